@@ -1,0 +1,13 @@
+// libpng's simplified API (no setjmp/longjmp, which Swift cannot use).
+// Composite format macros do not import into Swift; they are constants here.
+#ifndef WIDGET_TUI_CPNG_SHIM_H
+#define WIDGET_TUI_CPNG_SHIM_H
+
+#include <libpng16/png.h>
+
+static const png_uint_32 WT_PNG_FORMAT_RGBA = PNG_FORMAT_RGBA;
+static const png_uint_32 WT_PNG_IMAGE_VERSION = PNG_IMAGE_VERSION;
+static inline png_uint_32 wt_png_image_size(const png_image *image) { return PNG_IMAGE_SIZE(*image); }
+static inline int wt_png_image_failed(const png_image *image) { return PNG_IMAGE_FAILED(*image); }
+
+#endif

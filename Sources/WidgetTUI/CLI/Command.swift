@@ -1,0 +1,10 @@
+/// A `widget-tui` subcommand: its name, help texts and what it runs.
+struct Command: Sendable {
+    let name: String
+    /// One line for `widget-tui help`.
+    let summary: String
+    /// Usage text for `widget-tui help NAME`.
+    let usage: String
+    /// Runs the command; throws `CLIError` for anything the user must fix.
+    let run: @Sendable (inout Arguments, CommandIO) throws -> Int32
+}

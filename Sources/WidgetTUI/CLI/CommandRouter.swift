@@ -1,0 +1,39 @@
+/// Picks the subcommand from the first argument and turns errors into messages and exit codes.
+enum CommandRouter {
+    /// Every subcommand; the first is what runs with no arguments.
+    static let commands: [Command] = [
+        HelpCommand.command,
+    ]
+
+    static func command(named name: String) -> Command? {
+        commands.first { $0.name == name }
+    }
+
+    static func run(_ argv: [String], io: CommandIO) -> Int32 {
+        var rest = argv
+        let name: String
+        if let first = rest.first, !first.hasPrefix("-") {
+            name = first
+            rest.removeFirst()
+        } else if rest.contains("--help") || rest.contains("-h") {
+            name = HelpCommand.command.name
+            rest.removeAll { $0 == "--help" || $0 == "-h" }
+        } else {
+            name = commands[0].name
+        }
+        guard let command = command(named: name) else {
+            io.err("widget-tui: unknown command '\(name)' (see `widget-tui help`)\n")
+            return 64
+        }
+        var arguments = Arguments(rest)
+        do {
+            return try command.run(&arguments, io)
+        } catch let error as CLIError {
+            io.err("widget-tui \(name): \(error.description)\n")
+            return error.exitCode
+        } catch {
+            io.err("widget-tui \(name): \(error)\n")
+            return 1
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import Synchronization
+@testable import WidgetTUI
+
+/// Captures a command's output for in-process tests.
+final class OutputSink: Sendable {
+    private let outText = Mutex("")
+    private let errText = Mutex("")
+    private let input: Data
+    private let environment: [String: String]
+
+    init(stdin: Data = Data(), environment: [String: String] = [:]) {
+        input = stdin
+        self.environment = environment
+    }
+
+    var out: String { outText.withLock { $0 } }
+    var err: String { errText.withLock { $0 } }
+
+    var io: CommandIO {
+        CommandIO(
+            writeOut: { text in self.outText.withLock { $0 += text } },
+            writeErr: { text in self.errText.withLock { $0 += text } },
+            readStandardInput: { [input] in input },
+            environment: environment,
+            outputIsTerminal: false
+        )
+    }
+}
