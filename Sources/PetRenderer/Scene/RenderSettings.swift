@@ -1,0 +1,105 @@
+import Foundation
+
+/// The system appearance the widget is drawn in.
+public enum Appearance: String, CaseIterable, Sendable, Codable {
+    case light
+    case dark
+}
+
+/// How the system renders the widget, as WidgetKit's `WidgetRenderingMode`.
+public enum WidgetRenderingMode: String, CaseIterable, Sendable, Codable {
+    case fullColor
+    /// Tinted home screen: one accent hue.
+    case accented
+    /// Lock Screen and StandBy at night: monochrome.
+    case vibrant
+}
+
+/// A device row of the HIG widget-size table, in points.
+public struct DeviceSize: Equatable, Hashable, Sendable {
+    public let screenWidth: Int
+    public let screenHeight: Int
+    public let small: (width: Int, height: Int)
+    public let medium: (width: Int, height: Int)
+    public let large: (width: Int, height: Int)
+
+    public static func == (a: DeviceSize, b: DeviceSize) -> Bool {
+        a.screenWidth == b.screenWidth && a.screenHeight == b.screenHeight
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(screenWidth)
+        hasher.combine(screenHeight)
+    }
+
+    /// Widget size in points for a family on this device.
+    public func points(for family: WidgetFamily) -> (width: Int, height: Int) {
+        switch family {
+        case .systemSmall: small
+        case .systemMedium: medium
+        case .systemLarge: large
+        }
+    }
+
+    /// The HIG table (iPhone, portrait), largest screens first.
+    public static let all: [DeviceSize] = [
+        DeviceSize(screenWidth: 430, screenHeight: 932, small: (170, 170), medium: (364, 170), large: (364, 382)),
+        DeviceSize(screenWidth: 428, screenHeight: 926, small: (170, 170), medium: (364, 170), large: (364, 382)),
+        DeviceSize(screenWidth: 414, screenHeight: 896, small: (169, 169), medium: (360, 169), large: (360, 379)),
+        DeviceSize(screenWidth: 393, screenHeight: 852, small: (158, 158), medium: (338, 158), large: (338, 354)),
+        DeviceSize(screenWidth: 390, screenHeight: 844, small: (158, 158), medium: (338, 158), large: (338, 354)),
+        DeviceSize(screenWidth: 375, screenHeight: 812, small: (155, 155), medium: (329, 155), large: (329, 345)),
+        DeviceSize(screenWidth: 360, screenHeight: 780, small: (155, 155), medium: (329, 155), large: (329, 345)),
+        DeviceSize(screenWidth: 375, screenHeight: 667, small: (148, 148), medium: (321, 148), large: (321, 324)),
+        DeviceSize(screenWidth: 320, screenHeight: 568, small: (141, 141), medium: (292, 141), large: (292, 311)),
+    ]
+
+    /// 393x852 pt (iPhone 14 Pro / 15 / 16).
+    public static let `default` = all.first { $0.screenWidth == 393 && $0.screenHeight == 852 }!
+
+    /// Parses `393x852`.
+    public init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x")
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
+              let row = DeviceSize.all.first(where: { $0.screenWidth == w && $0.screenHeight == h }) else { return nil }
+        self = row
+    }
+
+    public init(screenWidth: Int, screenHeight: Int, small: (Int, Int), medium: (Int, Int), large: (Int, Int)) {
+        self.screenWidth = screenWidth
+        self.screenHeight = screenHeight
+        self.small = small
+        self.medium = medium
+        self.large = large
+    }
+}
+
+/// Everything besides the entry date and the group's data that decides how a frame looks.
+public struct RenderSettings: Equatable, Hashable, Sendable {
+    public var family: WidgetFamily
+    public var device: DeviceSize
+    /// Points per pixel-art pixel; 5 makes systemMedium 68x32 pixels, which fits 80x24 cells with a status line.
+    public var pointsPerPixel: Int
+    public var appearance: Appearance
+    public var renderingMode: WidgetRenderingMode
+    /// The zone in which quiet hours and time of day are read.
+    public var timeZone: TimeZone
+
+    public init(family: WidgetFamily = .systemMedium, device: DeviceSize = .default, pointsPerPixel: Int = 5,
+                appearance: Appearance = .light, renderingMode: WidgetRenderingMode = .fullColor,
+                timeZone: TimeZone = .current) {
+        self.family = family
+        self.device = device
+        self.pointsPerPixel = pointsPerPixel
+        self.appearance = appearance
+        self.renderingMode = renderingMode
+        self.timeZone = timeZone
+    }
+
+    /// Canvas size in pixels for the family: points divided by the scale, rounded.
+    public var canvasSize: (width: Int, height: Int) {
+        let p = device.points(for: family)
+        let s = max(1, pointsPerPixel)
+        return ((p.width + s / 2) / s, (p.height + s / 2) / s)
+    }
+}
