@@ -40,11 +40,19 @@ public struct SpriteSheet: Equatable, Sendable {
     public let frames: [SpriteFrame]
     /// Animation name to frame indices, in playing order.
     public let tags: [String: [Int]]
+    /// The colour every pet body is drawn in, which the renderer replaces per pet (`meta.bodyColor`).
+    public let bodyColor: RGB?
 
-    public init(colors: [RGB], frames: [SpriteFrame], tags: [String: [Int]]) {
+    public init(colors: [RGB], frames: [SpriteFrame], tags: [String: [Int]], bodyColor: RGB? = nil) {
         self.colors = colors
         self.frames = frames
         self.tags = tags
+        self.bodyColor = bodyColor
+    }
+
+    /// The pixel value of `bodyColor` in the frames.
+    public var bodyPixelValue: UInt8? {
+        bodyColor.flatMap { colors.firstIndex(of: $0) }.map { UInt8($0 + 1) }
     }
 
     /// The frames of one animation of one stage, or nil when the sheet lacks it.

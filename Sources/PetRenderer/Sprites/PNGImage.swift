@@ -1,0 +1,113 @@
+import CPNG
+import Foundation
+
+/// An 8-bit RGBA image (not premultiplied), read and written with libpng's simplified API,
+/// which reports errors in `png_image.message` instead of longjmp, so Swift can call it.
+public struct PNGImage: Equatable, Sendable {
+    public let width: Int
+    public let height: Int
+    /// Row-major, 4 bytes (r, g, b, a) per pixel.
+    public let pixels: [UInt8]
+
+    /// Sprite sheets are tiny; the cap keeps a hostile header from demanding gigabytes.
+    public static let maxPixels = 4096 * 4096
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    static let endChunk: [UInt8] = [0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
+
+    public init(width: Int, height: Int, pixels: [UInt8]) {
+        precondition(width >= 0 && height >= 0 && pixels.count == width * height * 4, "RGBA needs 4 bytes per pixel")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// The colour and alpha of one pixel.
+    public func rgba(x: Int, y: Int) -> (color: RGB, alpha: UInt8) {
+        let i = (y * width + x) * 4
+        return (RGB(pixels[i], pixels[i + 1], pixels[i + 2]), pixels[i + 3])
+    }
+
+    public static func read(from url: URL) throws(PNGError) -> PNGImage {
+        guard FileManager.default.fileExists(atPath: url.path) else { throw .missingFile(path: url.path) }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .unreadableFile(path: url.path, reason: error.localizedDescription)
+        }
+        return try PNGImage(data: data, source: url.path)
+    }
+
+    /// Decodes PNG bytes; `source` names them in errors.
+    public init(data: Data, source: String = "PNG data") throws(PNGError) {
+        guard data.starts(with: Self.signature) else { throw .notPNG(path: source) }
+        let result: Result<PNGImage, PNGError> = data.withUnsafeBytes { bytes in
+            var image = png_image()
+            image.version = WT_PNG_IMAGE_VERSION
+            defer { png_image_free(&image) }
+            let complete = data.suffix(Self.endChunk.count).elementsEqual(Self.endChunk)
+            func failure() -> PNGError {
+                let message = "libpng: " + Self.message(of: image)
+                return complete ? .invalid(path: source, reason: message) : .truncated(path: source, reason: message)
+            }
+            guard png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count) != 0 else {
+                return .failure(failure())
+            }
+            let width = Int(image.width), height = Int(image.height)
+            guard width * height <= Self.maxPixels else {
+                return .failure(.tooLarge(path: source, width: width, height: height, maxPixels: Self.maxPixels))
+            }
+            image.format = WT_PNG_FORMAT_RGBA
+            var pixels = [UInt8](repeating: 0, count: width * height * 4)
+            let finished = pixels.withUnsafeMutableBytes { out in
+                png_image_finish_read(&image, nil, out.baseAddress, 0, nil)
+            }
+            guard finished != 0 else { return .failure(failure()) }
+            // libpng stops once it has the pixels; a file cut off after them is still incomplete.
+            guard complete else { return .failure(.truncated(path: source, reason: "it does not end with the IEND chunk")) }
+            return .success(PNGImage(width: width, height: height, pixels: pixels))
+        }
+        self = try result.get()
+    }
+
+    /// The image encoded as PNG (RGBA, 8 bits per channel).
+    public func pngData() throws(PNGError) -> Data {
+        let source = "PNG data"
+        var image = png_image()
+        image.version = WT_PNG_IMAGE_VERSION
+        image.width = UInt32(width)
+        image.height = UInt32(height)
+        image.format = WT_PNG_FORMAT_RGBA
+        defer { png_image_free(&image) }
+        let result: Result<Data, PNGError> = pixels.withUnsafeBytes { buffer in
+            // The first call only measures; the second writes into a buffer of that size.
+            var size: png_alloc_size_t = 0
+            guard png_image_write_to_memory(&image, nil, &size, 0, buffer.baseAddress, 0, nil) != 0 else {
+                return .failure(.invalid(path: source, reason: "libpng: " + Self.message(of: image)))
+            }
+            var data = Data(count: Int(size))
+            let written = data.withUnsafeMutableBytes { out in
+                png_image_write_to_memory(&image, out.baseAddress, &size, 0, buffer.baseAddress, 0, nil)
+            }
+            guard written != 0 else { return .failure(.invalid(path: source, reason: "libpng: " + Self.message(of: image))) }
+            return .success(data.prefix(Int(size)))
+        }
+        return try result.get()
+    }
+
+    /// Writes the PNG atomically, so a reader never sees half a file.
+    public func write(to url: URL) throws(PNGError) {
+        let data = try pngData()
+        do {
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw .unwritable(path: url.path, reason: error.localizedDescription)
+        }
+    }
+
+    private static func message(of image: png_image) -> String {
+        withUnsafeBytes(of: image.message) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+    }
+}
