@@ -46,7 +46,7 @@ public enum XtermColor {
         let rf = Double(c.r) / 255, gf = Double(c.g) / 255, bf = Double(c.b) / 255
         let maxC = max(rf, gf, bf), minC = min(rf, gf, bf)
         let saturation = maxC > 0 ? (maxC - minC) / maxC : 0
-        if saturation < 0.25 || maxC < 0.15 {
+        if saturation < 0.25 || maxC < 0.25 {
             let greys: [(index: UInt8, level: Double)] = [(0, 0), (8, 0.5), (7, 0.9), (15, 1)]
             let l = c.luminance
             return greys.min { abs($0.level - l) < abs($1.level - l) }?.index ?? 7

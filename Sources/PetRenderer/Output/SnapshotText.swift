@@ -165,8 +165,8 @@ private struct LineReader {
     private var position = 0
 
     init(_ text: String) {
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        // "\r\n" is one Character in Swift, so it is a separator of its own.
+        lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
     }
 
     mutating func next(expecting what: String) throws(SnapshotParseError) -> Line {
