@@ -31,13 +31,16 @@ struct SceneTests {
         }
     }
 
-    @Test("A canvas smaller than a pet clips it without failing")
+    @Test("A canvas smaller than a pet, or empty, clips it without failing")
     func tinyCanvas() throws {
         var settings = RenderSettings.test(.systemSmall)
         settings.pointsPerPixel = 60
         let frame = try TestSheet.renderer(TestSheet.data(pets: 8)).frame(at: utc(12), settings: settings)
         #expect(frame.canvas.width == 3 && frame.canvas.height == 3)
         #expect(frame.cells(.ansi16).height == 2)
+        settings.pointsPerPixel = 1000
+        let empty = try TestSheet.renderer(TestSheet.data(pets: 8)).frame(at: utc(12), settings: settings)
+        #expect(empty.canvas.pixels.isEmpty && empty.cells(.truecolor).cells.isEmpty)
     }
 
     @Test("The nearer pet is drawn over the farther one")

@@ -56,6 +56,8 @@ public struct ScenePalette: Equatable, Sendable {
     /// Colours before any look is applied.
     public let base: Palette
     public let roles: [PaletteRole]
+    /// Which entries are ink when output has no colour.
+    public let ink: [Bool]
     /// How many body colours pets cycle through; 1 when the body colour is not in the sheet.
     public let bodyVariantCount: Int
     public let bodyColorFound: Bool
@@ -96,6 +98,7 @@ public struct ScenePalette: Equatable, Sendable {
         spriteTables = tables
         base = Palette(colors)
         self.roles = roles
+        ink = roles.map(\.isInk)
         looks = PaletteLook.allCases.map { look in
             Palette(zip(colors, roles).map { look.apply($0, role: $1) })
         }
@@ -103,9 +106,6 @@ public struct ScenePalette: Equatable, Sendable {
 
     /// The palette as seen in `look`: precomputed, so choosing it per frame costs nothing.
     public func palette(for look: PaletteLook) -> Palette { looks[look.ordinal] }
-
-    /// Which entries are ink when output has no colour.
-    public var ink: [Bool] { roles.map(\.isInk) }
 
     /// Sprite value to palette index for the pet at `petIndex`.
     func spriteTable(petIndex: Int) -> [PaletteIndex] { spriteTables[petIndex % spriteTables.count] }

@@ -21,7 +21,7 @@ public enum ANSIWriter {
                     if !codes.isEmpty { emit(codes, into: &out) }
                 }
                 state = cell
-                out.append(contentsOf: String(cell.character).utf8)
+                UTF8.encode(cell.character) { out.append($0) }
             }
             if state.foreground != .default || state.background != .default || !state.style.isEmpty {
                 emit(["0"], into: &out)
