@@ -51,6 +51,7 @@ public struct ScenePalette: Equatable, Sendable {
     /// Body colours in use at most: pet `i` wears variant `i % bodyVariantCount`.
     public static let maxBodyVariants = 8
     /// Golden angle: successive variants land far apart on the colour wheel, for any count.
+    /// (A grey body has no hue to turn, so its variants stay grey.)
     static let variantHueStep = 137.50776
 
     /// Colours before any look is applied.

@@ -29,22 +29,18 @@ struct StageCatalog: Equatable, Sendable {
             var found: [PetAnimation: [SpriteFrame]] = [:]
             for animation in PetAnimation.allCases {
                 let tag = "\(stage)/\(animation.rawValue)"
-                guard let indices = sheet.tags[tag] else { continue }
-                guard let bad = indices.first(where: { !sheet.frames.indices.contains($0) }) else {
-                    if !indices.isEmpty { found[animation] = indices.map { sheet.frames[$0] } }
-                    continue
+                guard let indices = sheet.tags[tag], !indices.isEmpty else { continue }
+                if let bad = indices.first(where: { !sheet.frames.indices.contains($0) }) {
+                    throw .tagOutOfRange(tag: tag, frame: bad, frames: sheet.frames.count)
                 }
-                throw .tagOutOfRange(tag: tag, frame: bad, frames: sheet.frames.count)
+                found[animation] = indices.map { sheet.frames[$0] }
             }
             guard !found.isEmpty else { continue }
+            // Substitutes cover every animation and `found` has one, so a stand-in always exists.
             func resolved(_ animation: PetAnimation) -> [SpriteFrame] {
-                for candidate in Self.substitutes(for: animation) {
-                    if let frames = found[candidate] {
-                        if candidate != animation { notes.append(.missingAnimation(stage: stage, animation: animation, using: candidate)) }
-                        return frames
-                    }
-                }
-                return []  // unreachable: `found` is not empty
+                let used = Self.substitutes(for: animation).first { found[$0] != nil } ?? animation
+                if used != animation { notes.append(.missingAnimation(stage: stage, animation: animation, using: used)) }
+                return found[used] ?? []
             }
             stages[stage] = StageArt(stage: stage, walk: resolved(.walk), idle: resolved(.idle), sleep: resolved(.sleep))
         }
