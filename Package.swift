@@ -5,6 +5,7 @@ let package = Package(
     name: "widget-tui",
     products: [
         .executable(name: "widget-tui", targets: ["WidgetTUI"]),
+        .executable(name: "widget-tui-bench", targets: ["Bench"]),
         .library(name: "SharedData", targets: ["SharedData"]),
         .library(name: "PetRenderer", targets: ["PetRenderer"]),
     ],
@@ -28,6 +29,8 @@ let package = Package(
             name: "WidgetTUI",
             dependencies: ["SharedData", "PetRenderer", "PetAssets", "CCurses", "CPNG"]
         ),
+
+        .executableTarget(name: "Bench", dependencies: ["PetRenderer", "SharedData"]),
 
         .testTarget(name: "SharedDataTests", dependencies: ["SharedData"]),
         .testTarget(name: "PetRendererTests", dependencies: ["PetRenderer", "PetAssets", "SharedData"]),

@@ -11,6 +11,14 @@ public struct CellBuffer: Equatable, Sendable {
         cells = [Cell](repeating: fill, count: width * height)
     }
 
+    /// Adopts cells already laid out row-major, as encoders produce them.
+    init(width: Int, height: Int, cells: [Cell]) {
+        precondition(width >= 0 && height >= 0 && cells.count == width * height)
+        self.width = width
+        self.height = height
+        self.cells = cells
+    }
+
     public subscript(x: Int, y: Int) -> Cell {
         get { cells[y * width + x] }
         set { cells[y * width + x] = newValue }

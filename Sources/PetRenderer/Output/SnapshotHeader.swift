@@ -1,0 +1,54 @@
+import Foundation
+
+/// What a snapshot shows, so two snapshots can be told apart and compared.
+public struct SnapshotHeader: Equatable, Sendable {
+    public static let formatVersion = 1
+
+    public var version: Int
+    public var family: WidgetFamily
+    public var width: Int
+    public var height: Int
+    /// The entry's index in its timeline; nil when rendered for a bare date or as the placeholder.
+    public var entryIndex: Int?
+    /// The entry date; nil for the placeholder.
+    public var date: Date?
+    public var isNight: Bool
+    public var appearance: Appearance
+    public var renderingMode: WidgetRenderingMode
+    /// `DataDigest` of the group's data.
+    public var digest: String
+
+    public init(version: Int = formatVersion, family: WidgetFamily, width: Int, height: Int, entryIndex: Int?,
+                date: Date?, isNight: Bool, appearance: Appearance, renderingMode: WidgetRenderingMode, digest: String) {
+        self.version = version
+        self.family = family
+        self.width = width
+        self.height = height
+        self.entryIndex = entryIndex
+        self.date = date
+        self.isNight = isNight
+        self.appearance = appearance
+        self.renderingMode = renderingMode
+        self.digest = digest
+    }
+
+    public init(frame: RenderedFrame, entryIndex: Int?, digest: String) {
+        self.init(family: frame.settings.family, width: frame.canvas.width, height: frame.canvas.height,
+                  entryIndex: entryIndex, date: frame.date, isNight: frame.isNight,
+                  appearance: frame.settings.appearance, renderingMode: frame.settings.renderingMode, digest: digest)
+    }
+
+    /// Field values as text; `-` stands for an absent entry index or date.
+    var fields: [(key: String, value: String)] {
+        [
+            ("family", family.rawValue),
+            ("canvas", "\(width)x\(height)"),
+            ("entry", entryIndex.map(String.init) ?? "-"),
+            ("date", date.map(ISODate.format) ?? "-"),
+            ("night", String(isNight)),
+            ("appearance", appearance.rawValue),
+            ("rendering", renderingMode.rawValue),
+            ("digest", digest),
+        ]
+    }
+}

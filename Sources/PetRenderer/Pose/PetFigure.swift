@@ -1,0 +1,39 @@
+/// What the pose math needs to know about a pet's artwork, and nothing more.
+public struct PetFigure: Equatable, Sendable {
+    /// Widest frame, in pixels: the pet walks until this much of it touches the widget's edge.
+    public var width: Int
+    public var walkFrameCount: Int
+    /// Aseprite durations in milliseconds, in playing order.
+    public var idleDurations: [Int]
+    public var sleepDurations: [Int]
+
+    public init(width: Int, walkFrameCount: Int, idleDurations: [Int], sleepDurations: [Int]) {
+        self.width = width
+        self.walkFrameCount = walkFrameCount
+        self.idleDurations = idleDurations
+        self.sleepDurations = sleepDurations
+    }
+
+    /// The frame of a looping animation playing at `seconds`; durations below 1 ms count as 100 ms,
+    /// as Aseprite's default.
+    static func frame(at seconds: Double, durations: [Int]) -> Int {
+        guard durations.count > 1 else { return 0 }
+        let lengths = durations.map { $0 > 0 ? $0 : 100 }
+        let total = lengths.reduce(0, +)
+        var ms = Int(positiveRemainder(seconds * 1000, Double(total)))
+        for (i, length) in lengths.enumerated() {
+            if ms < length { return i }
+            ms -= length
+        }
+        return lengths.count - 1
+    }
+}
+
+/// `a mod b` in `0..<b` for positive `b`, also for negative `a`.
+func positiveRemainder(_ a: Double, _ b: Double) -> Double {
+    let r = a.truncatingRemainder(dividingBy: b)
+    return r < 0 ? r + b : r
+}
+
+/// Fractional part in `0..<1`.
+func fraction(_ x: Double) -> Double { x - x.rounded(.down) }

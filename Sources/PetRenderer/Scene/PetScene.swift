@@ -1,0 +1,17 @@
+/// Draws one timeline frame: backdrop, pets back to front by depth, then the streak on top.
+enum PetScene {
+    static func draw(layout: SceneLayout, phase: SkyPhase, time: Double, pets: [PetArtwork], poses: [PetPose],
+                     streakDays: Int) -> IndexedCanvas {
+        var canvas = IndexedCanvas(width: layout.width, height: layout.height)
+        SceneBackdrop.draw(phase: phase, layout: layout, time: time, into: &canvas)
+        for pose in poses.sorted(by: { ($0.y, $0.index) < ($1.y, $1.index) }) {
+            let artwork = pets[pose.index]
+            let frame = artwork.art.frame(for: pose)
+            SpritePainter.drawShadow(left: pose.x, width: frame.width, row: pose.y + 1, into: &canvas)
+            SpritePainter.draw(frame, left: pose.x, bottom: pose.y - pose.lift, mirrored: pose.facing == .left,
+                               table: artwork.table, into: &canvas)
+        }
+        StreakBadge.draw(days: streakDays, into: &canvas)
+        return canvas
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import SharedData
+
+/// The widget's view: turns a group's data and a sprite sheet into frames, each a pure function of
+/// the entry date and the settings. Build it once per data change; frames are cheap.
+public struct PetWidgetRenderer: Sendable {
+    public let data: PetWidgetData
+    public let palette: ScenePalette
+    /// What the renderer decided on the data's behalf (defaults, fallbacks), for every setting.
+    public let notes: [RenderNote]
+    /// FNV-1a 64 of the data's canonical form; see `DataDigest`.
+    public let dataDigest: String
+    private let pets: [PetArtwork]
+    private let placeholderArt: StageArt
+
+    /// - Parameter bodyColor: the sheet's body colour; pet `i` wears it hue-rotated by variant `i % 8`.
+    public init(sheet: SpriteSheet, data: PetWidgetData, bodyColor: RGB) throws(RenderError) {
+        let palette = try ScenePalette(sheetColors: sheet.colors, bodyColor: bodyColor)
+        let catalog = try StageCatalog(sheet: sheet)
+        var notes: [RenderNote] = []
+        if let note = NightSchedule.note(for: data.quietHours) { notes.append(note) }
+        if !palette.bodyColorFound { notes.append(.bodyColorNotInSheet(bodyColor)) }
+        notes += catalog.notes
+        pets = data.pets.enumerated().map { index, pet in
+            let (art, isFallback) = catalog.art(for: pet.stage)
+            if isFallback { notes.append(.unknownStage(pet: pet.name, stage: pet.stage, fallback: art.stage)) }
+            return PetArtwork(art: art, table: palette.spriteTable(petIndex: index))
+        }
+        self.data = data
+        self.palette = palette
+        self.notes = notes
+        dataDigest = DataDigest.of(data)
+        placeholderArt = catalog.fallback
+    }
+
+    /// `notes` plus what depends on the settings.
+    public func notes(for settings: RenderSettings) -> [RenderNote] {
+        let field = SceneLayout(settings: settings).field
+        guard !field.hasDistinctLanes(for: pets.count) else { return notes }
+        return notes + [.crowded(pets: pets.count, rows: field.laneCount, family: settings.family)]
+    }
+
+    public func nightSchedule(in timeZone: TimeZone) -> NightSchedule {
+        NightSchedule(quietHours: data.quietHours, timeZone: timeZone)
+    }
+
+    /// Every pet's pose at `date`, in item order.
+    public func poses(at date: Date, settings: RenderSettings) -> [PetPose] {
+        poses(at: date, field: SceneLayout(settings: settings).field,
+              sleepingSince: nightSchedule(in: settings.timeZone).nightStart(containing: date))
+    }
+
+    private func poses(at date: Date, field: WalkField, sleepingSince: Date?) -> [PetPose] {
+        pets.indices.map { i in
+            PetMotion.pose(at: date, index: i, count: pets.count, figure: pets[i].figure, field: field,
+                           sleepingSince: sleepingSince)
+        }
+    }
+
+    public func frame(at date: Date, settings: RenderSettings) -> RenderedFrame {
+        let layout = SceneLayout(settings: settings)
+        let sleepingSince = nightSchedule(in: settings.timeZone).nightStart(containing: date)
+        let isNight = sleepingSince != nil
+        let phase = SkyPhase.at(secondsOfDay: LocalTime.secondsOfDay(date, in: settings.timeZone), isNight: isNight)
+        let poses = poses(at: date, field: layout.field, sleepingSince: sleepingSince)
+        let canvas = PetScene.draw(layout: layout, phase: phase, time: date.timeIntervalSinceReferenceDate,
+                                   pets: pets, poses: poses, streakDays: data.streakDays)
+        let look = PaletteLook(isNight: isNight, appearance: settings.appearance, renderingMode: settings.renderingMode)
+        return RenderedFrame(date: date, settings: settings, canvas: canvas, palette: palette.palette(for: look),
+                             ink: palette.ink, isNight: isNight, skyPhase: phase, poses: poses)
+    }
+
+    /// The entry's frame; drawn from its date alone, like every frame.
+    public func frame(for entry: TimelineEntry, settings: RenderSettings) -> RenderedFrame {
+        frame(at: entry.date, settings: settings)
+    }
+
+    /// What iOS shows before the first timeline: grey shapes, no data.
+    public func placeholder(settings: RenderSettings) -> RenderedFrame {
+        let look = PaletteLook(isNight: false, appearance: settings.appearance, renderingMode: settings.renderingMode)
+        return RenderedFrame(date: nil, settings: settings,
+                             canvas: PlaceholderScene.draw(layout: SceneLayout(settings: settings), art: placeholderArt),
+                             palette: palette.palette(for: look), ink: palette.ink, isNight: false, skyPhase: nil, poses: [])
+    }
+}

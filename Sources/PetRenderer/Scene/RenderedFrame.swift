@@ -1,0 +1,25 @@
+import Foundation
+
+/// One drawn frame: palette indices plus the palette as seen in this frame's look.
+public struct RenderedFrame: Equatable, Sendable {
+    /// The entry date drawn; nil for the placeholder.
+    public let date: Date?
+    public let settings: RenderSettings
+    public let canvas: IndexedCanvas
+    /// The renderer's fixed palette mapped for night, appearance and rendering mode.
+    public let palette: Palette
+    /// Per palette entry: drawn as a shape when output has no colour.
+    public let ink: [Bool]
+    public let isNight: Bool
+    /// The sky drawn; nil for the placeholder.
+    public let skyPhase: SkyPhase?
+    /// One per pet, in the group's item order; empty for the placeholder.
+    public let poses: [PetPose]
+
+    public var isPlaceholder: Bool { date == nil }
+
+    /// The frame as terminal cells, two pixels per cell.
+    public func cells(_ mode: ColorMode) -> CellBuffer {
+        HalfBlockEncoder.encode(canvas, with: TerminalPalette(palette: palette, ink: ink, mode: mode))
+    }
+}
