@@ -17,7 +17,7 @@ public struct GroupContainer: Equatable, Hashable, Sendable {
     public var suiteURL: URL { url.appendingPathComponent("Library/Preferences/\(groupID.rawValue).plist") }
     /// widget-tui's own bookkeeping, kept in the caches as iOS apps keep such state.
     static let writerLockPath = "Library/Caches/widget-tui/writer.lock"
-    static let reloadLogPath = "Library/Caches/widget-tui/reload-requests.json"
+    static let reloadLogPath = "Library/Caches/widget-tui/reload-requests.log"
     var writerLockURL: URL { url.appendingPathComponent(Self.writerLockPath) }
     var reloadLogURL: URL { url.appendingPathComponent(Self.reloadLogPath) }
 }

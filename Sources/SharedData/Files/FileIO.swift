@@ -60,6 +60,15 @@ enum FileIO {
         }
     }
 
+    /// Appends with one `write` call, so a concurrent reader sees the old end or the whole line.
+    static func append(_ data: Data, to url: URL) throws(SystemError) {
+        let fd = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw SystemError("open for appending") }
+        defer { close(fd) }
+        let written = data.withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
+        guard written == data.count else { throw SystemError("append", code: written < 0 ? errno : EIO) }
+    }
+
     static func modificationDate(_ info: stat) -> Date {
         #if canImport(Darwin)
         let time = info.st_mtimespec

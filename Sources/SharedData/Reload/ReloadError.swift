@@ -3,14 +3,14 @@ public enum ReloadError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadable(file: String, reason: String)
     case corrupt(file: String, reason: String)
     case writeFailed(file: String, reason: String)
-    case emptyKind
+    case invalidKind(String)
 
     public var description: String {
         switch self {
         case let .unreadable(file, reason): "\(file): cannot read the reload requests: \(reason)"
         case let .corrupt(file, reason): "\(file): corrupt reload requests: \(reason); delete the file to start a new record"
         case let .writeFailed(file, reason): "\(file): cannot record the reload request: \(reason)"
-        case .emptyKind: "a widget kind cannot be empty (it must equal the widget's `kind`)"
+        case let .invalidKind(kind): "'\(kind)' is not a widget kind: it must be one non-empty line, equal to the widget's `kind`"
         }
     }
 }

@@ -97,10 +97,10 @@ public struct GroupWriter: Sendable {
             try set(.string(container.url.appendingPathComponent(path).path), forKey: key)
         }
 
-        /// The requests recorded so far; a writer calls this before writing data it will announce,
-        /// so a corrupt record fails the command before anything changes.
-        public func reloadRequests() throws(ReloadError) -> [ReloadRequest] {
-            try ReloadLog(container: container).requests()
+        /// Fails when the reload record is damaged: called before writing data that a reload will
+        /// announce, so nothing is written that could not be announced.
+        public func checkReloadRecord() throws(ReloadError) {
+            _ = try ReloadLog(container: container).lastSequence()
         }
 
         @discardableResult
