@@ -83,6 +83,23 @@ import Testing
         }
     }
 
+    @Test func anUnreadableRootOrMetadataIsNamed() throws {
+        let folder = try TemporaryFolder()
+        let notAFolder = try folder.write("root", Data("file".utf8))
+        let error = #expect(throws: ContainerError.self) {
+            try ContainerLocator(source: .groupsRoot(notAFolder)).locate(try group("group.com.example.pets"))
+        }
+        guard case let .unreadable(path, _)? = error else { Issue.record("expected .unreadable, got \(String(describing: error))"); return }
+        #expect(path == notAFolder.path)
+        let container = folder.path("other/C")
+        try FileManager.default.createDirectory(at: container.appendingPathComponent(ContainerMetadata.fileName), withIntermediateDirectories: true)
+        let metadataError = #expect(throws: ContainerError.self) {
+            try ContainerLocator(source: .container(container)).locate(try group("group.com.example.pets"))
+        }
+        guard case let .metadataUnreadable(file, _)? = metadataError else { Issue.record("got \(String(describing: metadataError))"); return }
+        #expect(file == container.appendingPathComponent(ContainerMetadata.fileName).path)
+    }
+
     @Test func aMissingRootSaysHowToCreateAGroup() throws {
         let folder = try TemporaryFolder()
         let error = #expect(throws: ContainerError.self) {

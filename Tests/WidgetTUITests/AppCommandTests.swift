@@ -91,6 +91,28 @@ import Testing
         #expect(try home.snapshot() == before)
     }
 
+    @Test func duplicateOrUnidentifiedContainersAreErrorsNamingTheFiles() throws {
+        let home = try AppTestHome()
+        #expect(home.run(["app", "create-group", "group.com.example.pets"]).code == 0)
+        let original = try home.container()
+        let copy = home.groupsRoot.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.copyItem(at: original.url, to: copy)
+        let before = try home.snapshot()
+        let duplicate = home.run(["app", "set", "k", "v"])
+        #expect(duplicate.code == 1)
+        #expect(duplicate.err.contains("group.com.example.pets has 2 containers"))
+        #expect(duplicate.err.contains(copy.path))
+        #expect(duplicate.err.contains(original.url.path))
+        let metadata = copy.appendingPathComponent(ContainerMetadata.fileName)
+        let saved = try Data(contentsOf: metadata)
+        try PropertyListFormat.encodeBinary(.dictionary(["MCMMetadataContentClass": .int(7)])).write(to: metadata)
+        let unidentified = home.run(["app", "set", "k", "v", "--container", copy.path])
+        #expect(unidentified.code == 1)
+        #expect(unidentified.err.contains("\(metadata.path): no MCMMetadataIdentifier key"))
+        try saved.write(to: metadata)
+        #expect(try home.snapshot() == before)
+    }
+
     @Test func theEntitlementGateRefusesAGroupTheTargetDoesNotList() throws {
         let home = try AppTestHome()
         #expect(home.run(["app", "reload"]).code == 0)
@@ -142,8 +164,11 @@ import Testing
             #expect(result.err.contains(message), "\(command): \(result.err)")
         }
         let json = home.run(["app", "set", "n", "[1,", "--type", "json"])
-        #expect(json.code == 1)
+        #expect(json.code == 64)
         #expect(json.err.contains("invalid JSON at byte 3"))
+        let null = home.run(["app", "set", "n", "[null]", "--type", "json"])
+        #expect(null.code == 64)
+        #expect(null.err.contains("null has no property-list form"))
         #expect(try home.snapshot() == before)
     }
 

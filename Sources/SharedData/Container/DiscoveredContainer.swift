@@ -18,8 +18,4 @@ public struct DiscoveredContainer: Equatable, Sendable {
             group = .failure(error)
         }
     }
-
-    public var container: GroupContainer? {
-        (try? group.get()).map { GroupContainer(url: folder, groupID: $0) }
-    }
 }

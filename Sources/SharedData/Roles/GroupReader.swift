@@ -91,6 +91,14 @@ public struct GroupReader: Sendable {
     /// the data changed but a real widget would stay stale.
     public var lastDataChange: Date? { stamp().lastDataChange }
 
+    /// The last data change when no reload request for `kind` (or for all widgets) came after it:
+    /// the data changed, but a real widget would go on showing the old timeline.
+    public func changeWithoutReload(forKind kind: String) throws(ReloadError) -> Date? {
+        guard let change = lastDataChange else { return nil }
+        let reloaded = try reloadRequests().contains { $0.applies(toKind: kind) && $0.date >= change }
+        return reloaded ? nil : change
+    }
+
     /// Compare with an earlier stamp to learn cheaply whether anything changed.
     public func stamp() -> ContainerStamp { ContainerStamp(of: container) }
 }

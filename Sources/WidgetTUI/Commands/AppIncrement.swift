@@ -17,7 +17,7 @@ enum AppIncrement {
         guard let key = arguments.positional() else { throw CLIError.usage("increment needs KEY") }
         try arguments.finish()
         let writer = try context.writer()
-        var last = ""
+        var last: String?
         for _ in 0..<times {
             last = try context.write(with: writer) { session in
                 let total = try session.update { values -> Int in
@@ -35,7 +35,7 @@ enum AppIncrement {
                 return "\(key) = \(total) in \(session.container.groupID)"
             }
         }
-        context.io.out(last + "\n")
+        context.io.out((last ?? "") + "\n")
         return 0
     }
 

@@ -13,13 +13,10 @@ enum AppRemove {
         guard let key = arguments.positional() else { throw CLIError.usage("remove needs KEY") }
         try arguments.finish()
         let writer = try context.writer()
-        guard try writer.reader.value(forKey: key) != nil else {
-            context.io.out("no key \(key) in \(writer.container.groupID); nothing changed\n")
-            return 0
+        let message = try context.write(with: writer) { session in
+            try session.removeValue(forKey: key).map { "removed \(key) (was \($0)) from \(session.container.groupID)" }
         }
-        return try context.write { session in
-            let old = try session.removeValue(forKey: key)
-            return "removed \(key)" + (old.map { " (was \($0))" } ?? "") + " from \(session.container.groupID)"
-        }
+        context.io.out((message ?? "no key \(key) in \(writer.container.groupID); nothing changed") + "\n")
+        return 0
     }
 }

@@ -26,13 +26,13 @@ struct AppContext {
         }
     }
 
-    /// Runs `body` under the writer lock, then requests a reload unless `--no-reload`. The reload
-    /// record is checked first, so a write that could not be announced is not made at all.
-    /// Returns `body`'s message with the reload added.
-    func write(with writer: GroupWriter, _ body: (GroupWriter.Session) throws -> String) throws -> String {
+    /// Runs `body` under the writer lock, then requests a reload unless `--no-reload` or `body`
+    /// changed nothing (returned nil). The reload record is checked first, so a write that could
+    /// not be announced is not made at all. Returns `body`'s message with the reload added.
+    func write(with writer: GroupWriter, _ body: (GroupWriter.Session) throws -> String?) throws -> String? {
         try writer.withLock { session in
             if reloads { try session.checkReloadRecord() }
-            let message = try body(session)
+            guard let message = try body(session) else { return nil }
             guard reloads else { return message }
             let request = options.kindGiven ? try session.reloadTimelines(ofKind: options.kind) : try session.reloadAllTimelines()
             return message + "; requested \(request)"
@@ -41,7 +41,7 @@ struct AppContext {
 
     /// One write and its report on standard output.
     func write(_ body: (GroupWriter.Session) throws -> String) throws -> Int32 {
-        let message = try write(with: try writer(), body)
+        let message = try write(with: try writer(), body) ?? ""
         io.out(message + "\n")
         return 0
     }

@@ -28,8 +28,8 @@ enum AppValueType: String, CaseIterable {
             return .date(date)
         case .json:
             let value: JSONValue
-            do { value = try JSONParser.parse(Data(text.utf8)) } catch { throw CLIError("VALUE (--type json): \(error)") }
-            guard let plist = value.plistValue() else { throw CLIError("VALUE (--type json): null has no property-list form") }
+            do { value = try JSONParser.parse(Data(text.utf8)) } catch { throw CLIError("VALUE (--type json): \(error)", exitCode: 64) }
+            guard let plist = value.plistValue() else { throw CLIError("VALUE (--type json): null has no property-list form", exitCode: 64) }
             return plist
         case .data:
             guard let data = Data(base64Encoded: text) else { throw invalid(text, "base64") }
