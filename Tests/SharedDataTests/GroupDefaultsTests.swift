@@ -88,6 +88,14 @@ import Testing
         guard case .unreadable? = error else { Issue.record("expected .unreadable, got \(String(describing: error))"); return }
     }
 
+    @Test func aFIFOInPlaceOfTheSuiteIsRefusedWithoutHanging() throws {
+        let fixture = try ContainerFixture()
+        try FileManager.default.createDirectory(at: fixture.container.suiteURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+        #expect(mkfifo(fixture.container.suiteURL.path, 0o644) == 0)
+        let error = #expect(throws: DefaultsError.self) { try fixture.reader.values() }
+        #expect(error?.description.contains("not a regular file") == true)
+    }
+
     @Test func suiteNamesThatAreNotGroupsAreRefusedWithApplesReason() throws {
         let global = #expect(throws: DefaultsError.self) { try GroupDefaults.suiteGroup(named: "NSGlobalDomain") }
         #expect(global?.description.contains("global domain") == true)

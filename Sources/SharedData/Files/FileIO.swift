@@ -5,9 +5,10 @@ enum FileIO {
     /// Temporary files carry this in their name so scans can skip a write in progress.
     static let temporaryMarker = ".widget-tui-tmp-"
 
-    /// The whole regular file, or nil when nothing exists at `url`.
+    /// The whole regular file, or nil when nothing exists at `url`. Non-blocking open, so a FIFO
+    /// planted in a container is refused instead of hanging the reader.
     static func read(_ url: URL) throws(SystemError) -> Data? {
-        let fd = open(url.path, O_RDONLY | O_CLOEXEC)
+        let fd = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         if fd < 0 {
             if errno == ENOENT { return nil }
             throw SystemError("open")
