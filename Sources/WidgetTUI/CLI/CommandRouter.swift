@@ -3,6 +3,7 @@ enum CommandRouter {
     /// Every subcommand; the first is what runs with no arguments.
     static let commands: [Command] = [
         HelpCommand.command,
+        AppCommand.command,
     ]
 
     static func command(named name: String) -> Command? {

@@ -1,0 +1,112 @@
+import Foundation
+
+/// Finds a group's container, as `FileManager.containerURL(forSecurityApplicationGroupIdentifier:)`
+/// does on the device: never by building a path, always by asking where the group lives.
+public struct ContainerLocator: Sendable {
+    public enum Source: Equatable, Sendable {
+        /// A folder of UUID-named containers (`--groups-root`).
+        case groupsRoot(URL)
+        /// One container folder (`--container`).
+        case container(URL)
+        /// iOS Simulator devices; nil UDID searches them all (`--simulator [UDID]`).
+        case simulator(devices: URL, udid: String?)
+    }
+
+    public let source: Source
+    /// The targets' entitlements; every one must list the group (the gate). Empty means no gate.
+    public let entitlements: [Entitlements]
+
+    public init(source: Source, entitlements: [Entitlements] = []) {
+        self.source = source
+        self.entitlements = entitlements
+    }
+
+    /// Simulator containers belong to iOS, where Team-ID-style groups do not exist.
+    public var platform: GroupPlatform {
+        if case .simulator = source { .iOS } else { .macOS }
+    }
+
+    /// The group's container, or why there is none.
+    public func locate(_ group: GroupIdentifier) throws(ContainerError) -> GroupContainer {
+        try checkEntitlements(group)
+        switch source {
+        case let .groupsRoot(root):
+            return try ContainerRoot(url: root).container(for: group)
+        case let .container(folder):
+            return try single(folder, group)
+        case .simulator:
+            let found = try discover()
+            let devices = Set(found.filter { (try? $0.group.get()) == group }.compactMap(\.device))
+            if devices.count > 1 {
+                throw .ambiguousSimulator(group: group, devices: devices.map(\.description).sorted())
+            }
+            return try ContainerRoot.single(group, in: found, root: searchedPlace)
+        }
+    }
+
+    /// The iOS call's shape: the container's URL, or nil when the group is not reachable.
+    public func containerURL(forSecurityApplicationGroupIdentifier identifier: String) -> URL? {
+        guard let group = try? GroupIdentifier(identifier, platform: platform) else { return nil }
+        return try? locate(group).url
+    }
+
+    /// Every container the source holds, readable or not.
+    public func discover() throws(ContainerError) -> [DiscoveredContainer] {
+        switch source {
+        case let .groupsRoot(root):
+            return try ContainerRoot(url: root).scan()
+        case let .container(folder):
+            return [DiscoveredContainer(folder: folder, device: nil)]
+        case let .simulator(devicesFolder, udid):
+            var devices = try SimulatorDevice.list(in: devicesFolder)
+            if let udid {
+                guard let device = devices.first(where: { $0.udid.caseInsensitiveCompare(udid) == .orderedSame }) else {
+                    throw .unknownSimulator(udid: udid, devices: devicesFolder.path, available: devices.map(\.description))
+                }
+                devices = [device]
+            }
+            var found: [DiscoveredContainer] = []
+            for device in devices where FileManager.default.fileExists(atPath: device.appGroupRoot.path) {
+                found += try ContainerRoot(url: device.appGroupRoot).scan(device: device)
+            }
+            return found
+        }
+    }
+
+    /// A new container, only in a groups root: simulator containers are made by iOS when an app
+    /// with the group is installed, and `--container` names an existing one.
+    public func create(_ group: GroupIdentifier, populate: (GroupContainer) throws -> Void = { _ in }) throws -> GroupContainer {
+        try checkEntitlements(group)
+        guard case let .groupsRoot(root) = source else {
+            throw ContainerError.cannotCreate(group: group, reason: "containers are created only under a groups root (--groups-root); "
+                + "in a simulator, iOS creates them when an app with the group is installed")
+        }
+        return try ContainerRoot(url: root).create(group, populate: populate)
+    }
+
+    private var searchedPlace: String {
+        switch source {
+        case let .groupsRoot(root): root.path
+        case let .container(folder): folder.path
+        case let .simulator(devices, udid): udid.map { devices.appendingPathComponent($0).path } ?? "the simulators in \(devices.path)"
+        }
+    }
+
+    private func checkEntitlements(_ group: GroupIdentifier) throws(ContainerError) {
+        for target in entitlements where !target.lists(group) {
+            throw .notEntitled(group: group, file: target.file, listed: target.applicationGroups, hasKey: target.hasApplicationGroupsKey)
+        }
+    }
+
+    private func single(_ folder: URL, _ group: GroupIdentifier) throws(ContainerError) -> GroupContainer {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw .containerMissing(folder: folder.path)
+        }
+        guard let found = try ContainerMetadata.groupIdentifier(inFolder: folder) else { throw .metadataMissing(folder: folder.path) }
+        guard found == group else {
+            throw .groupMismatch(file: folder.appendingPathComponent(ContainerMetadata.fileName).path, found: found, wanted: group)
+        }
+        return GroupContainer(url: folder, groupID: group)
+    }
+}

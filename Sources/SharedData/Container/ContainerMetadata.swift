@@ -1,0 +1,42 @@
+import Foundation
+
+/// The container manager's metadata plist: how the iOS Simulator (and forensic tools such as
+/// iLEAPP) tell which group a UUID-named container folder belongs to.
+public enum ContainerMetadata {
+    public static let fileName = ".com.apple.mobile_container_manager.metadata.plist"
+    public static let identifierKey = "MCMMetadataIdentifier"
+    /// Content class 7 marks an App Group container.
+    static let appGroupContentClass = 7
+
+    /// The group a folder claims, or nil when it has no metadata file.
+    static func groupIdentifier(inFolder folder: URL) throws(ContainerError) -> GroupIdentifier? {
+        let file = folder.appendingPathComponent(fileName)
+        let data: Data?
+        do { data = try FileIO.read(file) } catch { throw .metadataUnreadable(file: file.path, reason: error.description) }
+        guard let data else { return nil }
+        let root: PlistValue
+        do { root = try PropertyListFormat.decode(data) } catch { throw .metadataCorrupt(file: file.path, reason: error.description) }
+        guard case let .dictionary(entries) = root else {
+            throw .metadataWrongType(file: file.path, key: "top level", expected: "Dictionary", found: root.typeName)
+        }
+        guard let value = entries[identifierKey] else { throw .metadataMissingKey(file: file.path, key: identifierKey) }
+        guard case let .string(text) = value else {
+            throw .metadataWrongType(file: file.path, key: identifierKey, expected: "String", found: value.typeName)
+        }
+        do {
+            // Either style may be on disk; whether it suits the platform is checked where the ID is asked for.
+            return try GroupIdentifier(text, platform: .macOS)
+        } catch {
+            throw .metadataInvalidIdentifier(file: file.path, key: identifierKey, reason: error.description)
+        }
+    }
+
+    static func encode(group: GroupIdentifier, uuid: String) -> Data {
+        PropertyListFormat.encodeBinary(.dictionary([
+            identifierKey: .string(group.rawValue),
+            "MCMMetadataContentClass": .int(appGroupContentClass),
+            "MCMMetadataUUID": .string(uuid),
+            "MCMMetadataSchemaVersion": .int(1),
+        ]))
+    }
+}

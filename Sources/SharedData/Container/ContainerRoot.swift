@@ -1,0 +1,75 @@
+import Foundation
+
+/// A folder of containers laid out as the iOS Simulator does: one UUID-named folder per container,
+/// each naming its group in the container manager's metadata plist.
+public struct ContainerRoot: Sendable {
+    public let url: URL
+
+    public init(url: URL) {
+        self.url = url
+    }
+
+    /// Every container folder; hidden folders (a container being created) are skipped.
+    public func scan(device: SimulatorDevice? = nil) throws(ContainerError) -> [DiscoveredContainer] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: url.path)
+        } catch {
+            if !FileManager.default.fileExists(atPath: url.path) { throw .rootMissing(root: url.path) }
+            throw .unreadable(path: url.path, reason: (error as NSError).localizedDescription)
+        }
+        return names.sorted().filter { !$0.hasPrefix(".") }.compactMap { name -> DiscoveredContainer? in
+            let folder = url.appendingPathComponent(name, isDirectory: true)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else { return nil }
+            return DiscoveredContainer(folder: folder, device: device)
+        }
+    }
+
+    /// The one container of `group`, or why there is none.
+    public func container(for group: GroupIdentifier) throws(ContainerError) -> GroupContainer {
+        try Self.single(group, in: try scan(), root: url.path)
+    }
+
+    static func single(_ group: GroupIdentifier, in found: [DiscoveredContainer], root: String) throws(ContainerError) -> GroupContainer {
+        let matches = found.filter { (try? $0.group.get()) == group }
+        if matches.count > 1 { throw .duplicate(group: group, folders: matches.map(\.folder.path)) }
+        if let match = matches.first { return GroupContainer(url: match.folder, groupID: group) }
+        let existing = Set(found.compactMap { try? $0.group.get() }).sorted()
+        let skipped = found.compactMap { entry -> String? in
+            guard case let .failure(error) = entry.group else { return nil }
+            return error.description
+        }
+        throw .notFound(group: group, root: root, existing: existing, skipped: skipped)
+    }
+
+    /// Creates a container as iOS does: a new UUID folder holding the metadata plist and only
+    /// `Library/Caches`. `populate` fills it before it appears under its final name, so other
+    /// processes never see it half made; a root-wide lock keeps two creators from making duplicates.
+    @discardableResult
+    public func create(_ group: GroupIdentifier, populate: (GroupContainer) throws -> Void = { _ in }) throws -> GroupContainer {
+        do { try FileIO.createDirectory(url) } catch { throw ContainerError.createFailed(path: url.path, reason: error.description) }
+        return try WriterLock.withLock(at: url.appendingPathComponent(".widget-tui-create.lock"), timeout: .seconds(30)) {
+            if let existing = try scan().first(where: { (try? $0.group.get()) == group }) {
+                throw ContainerError.alreadyExists(group: group, folder: existing.folder.path)
+            }
+            let uuid = UUID().uuidString
+            let staging = GroupContainer(url: url.appendingPathComponent(FileIO.temporaryMarker + uuid, isDirectory: true), groupID: group)
+            let final = url.appendingPathComponent(uuid, isDirectory: true)
+            var finished = false
+            defer { if !finished { try? FileManager.default.removeItem(at: staging.url) } }
+            do {
+                try FileIO.createDirectory(staging.cachesURL)
+                try FileIO.writeAtomically(ContainerMetadata.encode(group: group, uuid: uuid), to: staging.metadataURL)
+            } catch {
+                throw ContainerError.createFailed(path: final.path, reason: "\(error)")
+            }
+            try populate(staging)
+            guard rename(staging.url.path, final.path) == 0 else {
+                throw ContainerError.createFailed(path: final.path, reason: SystemError("rename into place").description)
+            }
+            finished = true
+            return GroupContainer(url: final, groupID: group)
+        }
+    }
+}

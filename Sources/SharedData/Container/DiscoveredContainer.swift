@@ -1,0 +1,21 @@
+import Foundation
+
+/// A folder found in a groups root: the group its metadata names, or why that could not be read.
+public struct DiscoveredContainer: Equatable, Sendable {
+    public let folder: URL
+    public let group: Result<GroupIdentifier, ContainerError>
+    /// The simulator device holding it, for containers found with `--simulator`.
+    public let device: SimulatorDevice?
+
+    /// Reads the folder's metadata; a folder without it is reported rather than skipped.
+    init(folder: URL, device: SimulatorDevice?) {
+        self.folder = folder
+        self.device = device
+        do throws(ContainerError) {
+            guard let id = try ContainerMetadata.groupIdentifier(inFolder: folder) else { throw .metadataMissing(folder: folder.path) }
+            group = .success(id)
+        } catch {
+            group = .failure(error)
+        }
+    }
+}

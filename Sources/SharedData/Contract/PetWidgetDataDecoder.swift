@@ -1,0 +1,124 @@
+import Foundation
+
+/// Reads the pet widget's data contract from the group's settings: `items` (Data holding a JSON
+/// array of pets), `quietHours` (a String "HH:MM-HH:MM") and `streakDays` (an Int). Every problem
+/// is reported with the default used, and the good parts are kept.
+public struct PetWidgetDataDecoder: Sendable {
+    /// The suite plist's path, named in every problem.
+    public let file: String
+
+    public init(file: String) {
+        self.file = file
+    }
+
+    public func decode(_ values: [String: PlistValue]) -> DecodedPetWidgetData {
+        var problems: [DataProblem] = []
+        let pets = items(values[PetWidgetData.itemsKey], &problems)
+        let quiet = quietHours(values[PetWidgetData.quietHoursKey], &problems)
+        let streak = streakDays(values[PetWidgetData.streakDaysKey], &problems)
+        return DecodedPetWidgetData(data: PetWidgetData(pets: pets, quietHours: quiet, streakDays: streak), problems: problems)
+    }
+
+    /// The pets in `items` JSON, as `app update-items` checks a file before storing it.
+    public func pets(fromJSON json: Data) -> (pets: [Pet], problems: [DataProblem]) {
+        var problems: [DataProblem] = []
+        let pets = pets(json, &problems)
+        return (pets, problems)
+    }
+
+    private func items(_ value: PlistValue?, _ problems: inout [DataProblem]) -> [Pet] {
+        let key = PetWidgetData.itemsKey
+        switch value {
+        case let .data(json)?:
+            return pets(json, &problems)
+        case let .string(text)?:
+            problems.append(DataProblem(file: file, key: key, message: "stored as a String; the app should store Data "
+                + "(JSONSerialization output), read as JSON text anyway", defaultUsed: nil))
+            return pets(Data(text.utf8), &problems)
+        case let other?:
+            problems.append(DataProblem(file: file, key: key, message: "is \(other.typeName), expected Data holding a JSON array of pets",
+                                        defaultUsed: "no pets"))
+            return []
+        case nil:
+            problems.append(DataProblem(file: file, key: key, message: "missing: the app has not written any pets", defaultUsed: "no pets"))
+            return []
+        }
+    }
+
+    private func pets(_ json: Data, _ problems: inout [DataProblem]) -> [Pet] {
+        let key = PetWidgetData.itemsKey
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(json)
+        } catch {
+            problems.append(DataProblem(file: file, key: key, message: error.description, defaultUsed: "no pets"))
+            return []
+        }
+        guard case let .array(elements) = root else {
+            problems.append(DataProblem(file: file, key: key, message: "the JSON is \(root.typeName), expected an array of pets", defaultUsed: "no pets"))
+            return []
+        }
+        return elements.enumerated().compactMap { index, element in
+            let field = "\(key)[\(index)]"
+            guard case let .object(object) = element else {
+                problems.append(DataProblem(file: file, key: key, field: field, message: "is \(element.typeName), expected an object",
+                                            defaultUsed: "no pet here"))
+                return nil
+            }
+            let text = { (value: JSONValue) -> String? in if case let .string(s) = value { s } else { nil } }
+            return Pet(
+                name: member(object, "name", of: field, expected: "a string", default: "pet \(index + 1)", &problems, text),
+                stage: member(object, "stage", of: field, expected: "a string", default: "egg", &problems, text),
+                valueA: member(object, "valueA", of: field, expected: "a number", default: 0, &problems, \.numberValue),
+                valueB: member(object, "valueB", of: field, expected: "a number", default: 0, &problems, \.numberValue),
+                valueC: member(object, "valueC", of: field, expected: "a number", default: 0, &problems, \.numberValue)
+            )
+        }
+    }
+
+    /// One field of a pet; unknown fields are ignored, as the app may send more than the widget reads.
+    private func member<T>(_ object: [String: JSONValue], _ name: String, of pet: String, expected: String, default fallback: T,
+                           _ problems: inout [DataProblem], _ extract: (JSONValue) -> T?) -> T {
+        let field = "\(pet).\(name)"
+        guard let value = object[name] else {
+            problems.append(DataProblem(file: file, key: PetWidgetData.itemsKey, field: field, message: "missing", defaultUsed: "\(fallback)"))
+            return fallback
+        }
+        guard let typed = extract(value) else {
+            problems.append(DataProblem(file: file, key: PetWidgetData.itemsKey, field: field, message: "is \(value.typeName), expected \(expected)",
+                                        defaultUsed: "\(fallback)"))
+            return fallback
+        }
+        return typed
+    }
+
+    private func quietHours(_ value: PlistValue?, _ problems: inout [DataProblem]) -> QuietHours? {
+        let key = PetWidgetData.quietHoursKey
+        let fallback = "the documented default \(QuietHours.documentedDefault)"
+        switch value {
+        case let .string(text)?:
+            if let hours = QuietHours(text) { return hours }
+            problems.append(DataProblem(file: file, key: key, message: "\"\(text)\" is not HH:MM-HH:MM", defaultUsed: fallback))
+        case let other?:
+            problems.append(DataProblem(file: file, key: key, message: "is \(other.typeName), expected a String \"HH:MM-HH:MM\"", defaultUsed: fallback))
+        case nil:
+            problems.append(DataProblem(file: file, key: key, message: "missing: the app never wrote its quiet hours setting", defaultUsed: fallback))
+        }
+        return nil
+    }
+
+    private func streakDays(_ value: PlistValue?, _ problems: inout [DataProblem]) -> Int {
+        let key = PetWidgetData.streakDaysKey
+        switch value {
+        case let .int(days)? where days >= 0:
+            return days
+        case let .int(days)?:
+            problems.append(DataProblem(file: file, key: key, message: "is negative (\(days))", defaultUsed: "0"))
+        case let other?:
+            problems.append(DataProblem(file: file, key: key, message: "is \(other.typeName), expected Int (as home_widget saves an int)", defaultUsed: "0"))
+        case nil:
+            problems.append(DataProblem(file: file, key: key, message: "missing", defaultUsed: "0"))
+        }
+        return 0
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// The group's UserDefaults suite: a binary plist at `Library/Preferences/<groupID>.plist` in the
+/// container. Reading needs no lock; `save` is atomic and only `GroupWriter` calls it, under the
+/// writer lock.
+public struct GroupDefaults: Sendable {
+    public let container: GroupContainer
+
+    public init(container: GroupContainer) {
+        self.container = container
+    }
+
+    public var file: URL { container.suiteURL }
+
+    /// The group a suite name stands for. As `UserDefaults(suiteName:)` documents, the suite must be
+    /// the App Group identifier: not the global domain, not an app's bundle identifier.
+    public static func suiteGroup(named name: String, platform: GroupPlatform = .iOS) throws(DefaultsError) -> GroupIdentifier {
+        if ["NSGlobalDomain", ".GlobalPreferences", "kCFPreferencesAnyApplication"].contains(name) {
+            throw .invalidSuiteName(name: name, reason: "the global domain is not writable by apps and is not shared through an App Group; "
+                + "specify the app group identifier")
+        }
+        do {
+            return try GroupIdentifier(name, platform: platform)
+        } catch let .missingPrefix(_, suggestion) {
+            throw .invalidSuiteName(name: name, reason: "a bundle identifier is not a shared suite (Apple: don't specify your app's "
+                + "bundle identifier; specify the app group identifier); did you mean '\(suggestion)'?")
+        } catch {
+            throw .invalidSuiteName(name: name, reason: error.description)
+        }
+    }
+
+    /// Every value in the suite; empty when the suite was never written.
+    public func load() throws(DefaultsError) -> [String: PlistValue] {
+        let data: Data?
+        do { data = try FileIO.read(file) } catch { throw .unreadable(file: file.path, reason: error.description) }
+        guard let data else { return [:] }
+        let root: PlistValue
+        do { root = try PropertyListFormat.decode(data) } catch { throw .corrupt(file: file.path, reason: error.description) }
+        guard case let .dictionary(values) = root else { throw .notADictionary(file: file.path, found: root.typeName) }
+        return values
+    }
+
+    func save(_ values: [String: PlistValue]) throws(DefaultsError) {
+        do {
+            try FileIO.createDirectory(file.deletingLastPathComponent())
+            try FileIO.writeAtomically(PropertyListFormat.encodeBinary(.dictionary(values)), to: file)
+        } catch {
+            throw .writeFailed(file: file.path, reason: error.description)
+        }
+    }
+}

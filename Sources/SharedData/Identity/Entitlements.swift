@@ -1,0 +1,55 @@
+import Foundation
+
+/// A target's `.entitlements` file (an XML plist, as Xcode writes it) and the App Groups it claims.
+public struct Entitlements: Equatable, Sendable {
+    public static let applicationGroupsKey = "com.apple.security.application-groups"
+
+    /// The file's path, for messages.
+    public let file: String
+    /// The groups exactly as listed, typos included: a gate compares them case-sensitively.
+    public let applicationGroups: [String]
+    /// Whether the file has the App Groups entitlement at all (the capability was added to the target).
+    public let hasApplicationGroupsKey: Bool
+
+    public init(contentsOf url: URL) throws(EntitlementsError) {
+        let data: Data?
+        do { data = try FileIO.read(url) } catch { throw .unreadable(file: url.path, reason: error.description) }
+        guard let data else { throw .missing(file: url.path) }
+        try self.init(file: url.path, data: data)
+    }
+
+    public init(file: String, data: Data) throws(EntitlementsError) {
+        self.file = file
+        let root: PlistValue
+        do {
+            root = try PropertyListFormat.decode(data)
+        } catch {
+            throw .notAPropertyList(file: file, reason: error.description)
+        }
+        guard case let .dictionary(entries) = root else {
+            throw .notADictionary(file: file, found: root.typeName)
+        }
+        guard let listed = entries[Self.applicationGroupsKey] else {
+            applicationGroups = []
+            hasApplicationGroupsKey = false
+            return
+        }
+        guard case let .array(items) = listed else {
+            throw .wrongType(file: file, key: Self.applicationGroupsKey, expected: "Array of String", found: listed.typeName)
+        }
+        var groups: [String] = []
+        for (index, item) in items.enumerated() {
+            guard case let .string(group) = item else {
+                throw .wrongType(file: file, key: "\(Self.applicationGroupsKey)[\(index)]", expected: "String", found: item.typeName)
+            }
+            groups.append(group)
+        }
+        applicationGroups = groups
+        hasApplicationGroupsKey = true
+    }
+
+    /// Exact, case-sensitive membership, as the system checks it.
+    public func lists(_ group: GroupIdentifier) -> Bool {
+        applicationGroups.contains(group.rawValue)
+    }
+}

@@ -1,0 +1,23 @@
+/// Why a `.entitlements` file could not be used, naming the file and the key.
+public enum EntitlementsError: Error, Equatable, Sendable, CustomStringConvertible {
+    case missing(file: String)
+    case unreadable(file: String, reason: String)
+    case notAPropertyList(file: String, reason: String)
+    case notADictionary(file: String, found: String)
+    case wrongType(file: String, key: String, expected: String, found: String)
+
+    public var description: String {
+        switch self {
+        case let .missing(file):
+            "\(file): no such entitlements file"
+        case let .unreadable(file, reason):
+            "\(file): cannot read the entitlements file: \(reason)"
+        case let .notAPropertyList(file, reason):
+            "\(file): not a property list: \(reason)"
+        case let .notADictionary(file, found):
+            "\(file): the top level is \(found), expected a Dictionary of entitlements"
+        case let .wrongType(file, key, expected, found):
+            "\(file): \(key) is \(found), expected \(expected)"
+        }
+    }
+}

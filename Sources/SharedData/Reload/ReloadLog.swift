@@ -1,0 +1,81 @@
+import Foundation
+
+/// The WidgetCenter analogue's record: one line per reload request in the container's
+/// `Library/Caches`, so a previewer in another process sees them. Lines read
+/// `<sequence> <seconds since 1970> all` or `<sequence> <seconds since 1970> kind <kind>`.
+/// Writers append under the writer lock; a reader ignores a last line still being written.
+/// Past `compactionSize` bytes the file is rewritten, atomically, with the latest requests.
+struct ReloadLog {
+    static let retained = 256
+    static let compactionSize = 16 * 1024
+
+    let container: GroupContainer
+
+    var file: URL { container.reloadLogURL }
+
+    func requests() throws(ReloadError) -> [ReloadRequest] {
+        guard let data = try contents(), let end = data.lastIndex(of: 0x0A) else { return [] }
+        return try parse(data[...end])
+    }
+
+    /// Appends a request; the caller holds the writer lock, so sequence numbers never repeat.
+    /// Only the last line is read, to number the request; a damaged record is left as it is.
+    func record(kind: String?, at date: Date) throws(ReloadError) -> ReloadRequest {
+        if let kind, kind.isEmpty || kind.contains(where: \.isNewline) { throw .invalidKind(kind) }
+        let (data, previous) = try lastSequence()
+        let request = ReloadRequest(sequence: previous + 1, kind: kind, date: date)
+        let compacted = data.count > Self.compactionSize ? (try parse(data) + [request]).suffix(Self.retained) : nil
+        do throws(SystemError) {
+            try FileIO.createDirectory(file.deletingLastPathComponent())
+            if let compacted {
+                try FileIO.writeAtomically(Data(compacted.map(Self.line).joined().utf8), to: file)
+            } else {
+                try FileIO.append(Data(Self.line(request).utf8), to: file)
+            }
+        } catch {
+            throw .writeFailed(file: file.path, reason: error.description)
+        }
+        return request
+    }
+
+    /// The file and the sequence number of its last request (0 when there is none); fails when
+    /// the last line is damaged, so a writer can check before writing data it will announce.
+    func lastSequence() throws(ReloadError) -> (data: Data, sequence: Int) {
+        let data = try contents() ?? Data()
+        guard data.isEmpty || data.last == 0x0A else { throw .corrupt(file: file.path, reason: "the last line is incomplete") }
+        let body = data.dropLast()
+        let lastLine = body[(body.lastIndex(of: 0x0A).map { $0 + 1 } ?? body.startIndex)...]
+        return (data, try parse(lastLine).last?.sequence ?? 0)
+    }
+
+    private func contents() throws(ReloadError) -> Data? {
+        do { return try FileIO.read(file) } catch { throw .unreadable(file: file.path, reason: error.description) }
+    }
+
+    /// Complete lines only.
+    private func parse(_ data: Data) throws(ReloadError) -> [ReloadRequest] {
+        var requests: [ReloadRequest] = []
+        for (index, line) in String(decoding: data, as: UTF8.self).split(separator: "\n").enumerated() {
+            guard let request = Self.parse(line) else {
+                throw .corrupt(file: file.path, reason: "line \(index + 1) is not '<sequence> <time> all|kind <kind>': \(line.prefix(80))")
+            }
+            requests.append(request)
+        }
+        return requests
+    }
+
+    private static func line(_ request: ReloadRequest) -> String {
+        "\(request.sequence) \(request.date.timeIntervalSince1970) " + (request.kind.map { "kind \($0)" } ?? "all") + "\n"
+    }
+
+    private static func parse(_ line: Substring) -> ReloadRequest? {
+        let fields = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
+        guard fields.count >= 3, let sequence = Int(fields[0]), let seconds = Double(fields[1]), seconds.isFinite else { return nil }
+        let date = Date(timeIntervalSince1970: seconds)
+        switch (fields[2], fields.count) {
+        case ("all", 3): return ReloadRequest(sequence: sequence, kind: nil, date: date)
+        case ("kind", 4) where !fields[3].isEmpty: return ReloadRequest(sequence: sequence, kind: String(fields[3]), date: date)
+        default: return nil
+        }
+    }
+}

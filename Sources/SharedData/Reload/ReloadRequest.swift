@@ -1,0 +1,26 @@
+import Foundation
+
+/// One `reloadTimelines(ofKind:)` or `reloadAllTimelines()` call, as a previewer in another
+/// process sees it.
+public struct ReloadRequest: Equatable, Sendable, Codable, CustomStringConvertible {
+    /// Increases by one with every request in the container.
+    public let sequence: Int
+    /// The widget kind, or nil for all of the app's widgets.
+    public let kind: String?
+    public let date: Date
+
+    public init(sequence: Int, kind: String?, date: Date) {
+        self.sequence = sequence
+        self.kind = kind
+        self.date = date
+    }
+
+    /// Whether this request reloads widgets of `kind`; a request for another kind does not.
+    public func applies(toKind kind: String) -> Bool {
+        self.kind == nil || self.kind == kind
+    }
+
+    public var description: String {
+        "#\(sequence) " + (kind.map { "reloadTimelines(ofKind: \"\($0)\")" } ?? "reloadAllTimelines()") + " at \(date.formatted(.iso8601))"
+    }
+}

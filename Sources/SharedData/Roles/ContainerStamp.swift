@@ -1,0 +1,50 @@
+import Foundation
+
+/// A cheap fingerprint of a container for polling: each file's identity, size and modification
+/// time. Two stamps compare equal when nothing was written in between (every write renames a new
+/// file into place, so even a same-size rewrite changes the inode).
+public struct ContainerStamp: Equatable, Sendable {
+    public struct FileState: Equatable, Sendable {
+        /// Relative to the container.
+        public let path: String
+        public let inode: UInt64
+        public let size: Int64
+        public let modified: Date
+    }
+
+    /// Sorted by path. Temporary files of writes in progress and the writer lock are left out.
+    public let files: [FileState]
+    /// False when the container folder is gone (deleted, or the app reinstalled into a new one).
+    public let containerExists: Bool
+
+    /// The newest write to the suite or the shared files (everything outside `Library/Caches`).
+    public var lastDataChange: Date? {
+        files.filter { !$0.path.hasPrefix("Library/Caches/") && $0.path != ContainerMetadata.fileName }.map(\.modified).max()
+    }
+
+    static let maximumFiles = 10_000
+
+    public init(of container: GroupContainer) {
+        var info = stat()
+        containerExists = stat(container.url.path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+        var found: [FileState] = []
+        if containerExists { Self.walk(container.url, prefix: "", into: &found) }
+        files = found.sorted { $0.path < $1.path }
+    }
+
+    private static func walk(_ folder: URL, prefix: String, into found: inout [FileState]) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names where !FileIO.isTemporary(name) && found.count < maximumFiles {
+            let path = prefix + name
+            if path == GroupContainer.writerLockPath { continue }
+            var info = stat()
+            guard lstat(folder.appendingPathComponent(name).path, &info) == 0 else { continue }
+            if info.st_mode & S_IFMT == S_IFDIR {
+                walk(folder.appendingPathComponent(name, isDirectory: true), prefix: path + "/", into: &found)
+            } else {
+                found.append(FileState(path: path, inode: UInt64(info.st_ino), size: Int64(info.st_size),
+                                       modified: FileIO.modificationDate(info)))
+            }
+        }
+    }
+}

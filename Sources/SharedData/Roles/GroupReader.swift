@@ -1,0 +1,104 @@
+import Foundation
+
+/// The widget extension's view of the group: it reads settings, files and reload requests, and
+/// its API has no way to write. Reads take no lock; writers' atomic renames keep them whole.
+public struct GroupReader: Sendable {
+    public let container: GroupContainer
+
+    public init(container: GroupContainer) {
+        self.container = container
+    }
+
+    public var suiteFile: URL { container.suiteURL }
+
+    // MARK: Settings
+
+    /// Every value in the group's suite (empty when the app never wrote one).
+    public func values() throws(DefaultsError) -> [String: PlistValue] {
+        try GroupDefaults(container: container).load()
+    }
+
+    public func value(forKey key: String) throws(DefaultsError) -> PlistValue? {
+        try values()[key]
+    }
+
+    public func integer(forKey key: String) throws(DefaultsError) -> Int? { try typed(key, "Int", \.intValue) }
+    public func double(forKey key: String) throws(DefaultsError) -> Double? { try typed(key, "Double", \.doubleValue) }
+    public func bool(forKey key: String) throws(DefaultsError) -> Bool? { try typed(key, "Bool", \.boolValue) }
+    public func string(forKey key: String) throws(DefaultsError) -> String? { try typed(key, "String", \.stringValue) }
+    public func data(forKey key: String) throws(DefaultsError) -> Data? { try typed(key, "Data", \.dataValue) }
+    public func date(forKey key: String) throws(DefaultsError) -> Date? { try typed(key, "Date", \.dateValue) }
+    public func array(forKey key: String) throws(DefaultsError) -> [PlistValue]? { try typed(key, "Array", \.arrayValue) }
+    public func dictionary(forKey key: String) throws(DefaultsError) -> [String: PlistValue]? { try typed(key, "Dictionary", \.dictionaryValue) }
+
+    /// nil when the key is absent; a value of another type is an error naming the file and key.
+    private func typed<T>(_ key: String, _ expected: String, _ extract: (PlistValue) -> T?) throws(DefaultsError) -> T? {
+        guard let value = try value(forKey: key) else { return nil }
+        guard let typed = extract(value) else {
+            throw .wrongType(file: suiteFile.path, key: key, expected: expected, found: value.typeName)
+        }
+        return typed
+    }
+
+    // MARK: Files
+
+    /// A file by path relative to the container (or an absolute path into a container of the group).
+    public func readFile(_ path: String) throws(FileAccessError) -> Data {
+        let url = try fileURL(path)
+        let data: Data?
+        do { data = try FileIO.read(url) } catch { throw .unreadable(path: path, reason: error.description) }
+        guard let data else { throw .notFound(path: path, container: container.url.path) }
+        return data
+    }
+
+    /// Where a path lands in the container, refusing paths that lead out of it.
+    public func fileURL(_ path: String) throws(FileAccessError) -> URL {
+        try ContainerPath(container: container).resolve(path)
+    }
+
+    /// The file a home_widget key points at: the absolute path `renderFlutterWidget` stored,
+    /// mapped into this container.
+    public func homeWidgetFile(forKey key: String) throws -> URL {
+        guard let value = try value(forKey: key) else { throw FileAccessError.notFound(path: "home_widget key \(key)", container: container.url.path) }
+        guard case let .string(path) = value else {
+            throw FileAccessError.notAPath(key: key, file: suiteFile.path, found: value.typeName)
+        }
+        return try fileURL(path)
+    }
+
+    // MARK: The widget's data
+
+    /// The data contract, with every problem and the default used for it; never fails.
+    public func petWidgetData() -> DecodedPetWidgetData {
+        let decoder = PetWidgetDataDecoder(file: suiteFile.path)
+        do {
+            return decoder.decode(try values())
+        } catch {
+            let problem = DataProblem(file: suiteFile.path, key: "(all keys)", message: error.description,
+                                      defaultUsed: "no pets, the documented quiet hours and no streak")
+            return DecodedPetWidgetData(data: DecodedPetWidgetData.empty, problems: [problem])
+        }
+    }
+
+    // MARK: Changes
+
+    /// The reload requests the app recorded, oldest first.
+    public func reloadRequests() throws(ReloadError) -> [ReloadRequest] {
+        try ReloadLog(container: container).requests()
+    }
+
+    /// When the suite or a shared file was last written: newer than the last reload request means
+    /// the data changed but a real widget would stay stale.
+    public var lastDataChange: Date? { stamp().lastDataChange }
+
+    /// The last data change when no reload request for `kind` (or for all widgets) came after it:
+    /// the data changed, but a real widget would go on showing the old timeline.
+    public func changeWithoutReload(forKind kind: String) throws(ReloadError) -> Date? {
+        guard let change = lastDataChange else { return nil }
+        let reloaded = try reloadRequests().contains { $0.applies(toKind: kind) && $0.date >= change }
+        return reloaded ? nil : change
+    }
+
+    /// Compare with an earlier stamp to learn cheaply whether anything changed.
+    public func stamp() -> ContainerStamp { ContainerStamp(of: container) }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// The host app's side of the group, the only one that writes. Every write happens under the
+/// writer lock and is atomic; a suite that cannot be read is never overwritten.
+public struct GroupWriter: Sendable {
+    public let container: GroupContainer
+    /// How long a second writer waits for the lock before failing.
+    public let lockTimeout: Duration
+    private let now: @Sendable () -> Date
+
+    public init(container: GroupContainer, lockTimeout: Duration = .seconds(10), now: @escaping @Sendable () -> Date = { Date() }) {
+        self.container = container
+        self.lockTimeout = lockTimeout
+        self.now = now
+    }
+
+    /// The app reads the group too.
+    public var reader: GroupReader { GroupReader(container: container) }
+
+    /// Runs `body` holding the writer lock, so several writes (and the reload after them) happen
+    /// without another writer in between.
+    public func withLock<T>(_ body: (Session) throws -> T) throws -> T {
+        try WriterLock.withLock(at: container.writerLockURL, timeout: lockTimeout) {
+            try body(Session(container: container, now: now))
+        }
+    }
+
+    public func set(_ value: PlistValue, forKey key: String) throws {
+        try withLock { try $0.set(value, forKey: key) }
+    }
+
+    @discardableResult
+    public func removeValue(forKey key: String) throws -> PlistValue? {
+        try withLock { try $0.removeValue(forKey: key) }
+    }
+
+    public func writeFile(_ path: String, contents: Data) throws {
+        try withLock { try $0.writeFile(path, contents: contents) }
+    }
+
+    @discardableResult
+    public func reloadTimelines(ofKind kind: String) throws -> ReloadRequest {
+        try withLock { try $0.reloadTimelines(ofKind: kind) }
+    }
+
+    @discardableResult
+    public func reloadAllTimelines() throws -> ReloadRequest {
+        try withLock { try $0.reloadAllTimelines() }
+    }
+
+    /// Writes made while holding the lock; only `withLock` hands one out.
+    public struct Session {
+        public let container: GroupContainer
+        fileprivate let now: @Sendable () -> Date
+
+        /// Read-modify-write of the suite: `body` changes the values, which are saved only when
+        /// they changed. A suite that cannot be read is left untouched and the error says why.
+        public func update<T>(_ body: (inout [String: PlistValue]) throws -> T) throws -> T {
+            let defaults = GroupDefaults(container: container)
+            var values: [String: PlistValue]
+            do {
+                values = try defaults.load()
+            } catch {
+                throw DefaultsError.refusingToOverwrite(file: defaults.file.path, reason: error.description)
+            }
+            let before = values
+            let result = try body(&values)
+            if values != before { try defaults.save(values) }
+            return result
+        }
+
+        public func set(_ value: PlistValue, forKey key: String) throws {
+            try update { $0[key] = value }
+        }
+
+        @discardableResult
+        public func removeValue(forKey key: String) throws -> PlistValue? {
+            try update { $0.removeValue(forKey: key) }
+        }
+
+        /// Writes a file atomically at a path confined to the container, creating its folders.
+        public func writeFile(_ path: String, contents: Data) throws {
+            let url = try ContainerPath(container: container).resolve(path)
+            do {
+                try FileIO.createDirectory(url.deletingLastPathComponent())
+                try FileIO.writeAtomically(contents, to: url)
+            } catch {
+                throw FileAccessError.writeFailed(path: path, reason: error.description)
+            }
+        }
+
+        /// As home_widget's `renderFlutterWidget`: the image at `home_widget/<key>.png`, its
+        /// absolute path stored under `key`.
+        public func saveHomeWidgetImage(_ png: Data, forKey key: String) throws {
+            let path = "home_widget/\(key).png"
+            try writeFile(path, contents: png)
+            try set(.string(container.url.appendingPathComponent(path).path), forKey: key)
+        }
+
+        /// Fails when the reload record is damaged: called before writing data that a reload will
+        /// announce, so nothing is written that could not be announced.
+        public func checkReloadRecord() throws(ReloadError) {
+            _ = try ReloadLog(container: container).lastSequence()
+        }
+
+        @discardableResult
+        public func reloadTimelines(ofKind kind: String) throws(ReloadError) -> ReloadRequest {
+            try ReloadLog(container: container).record(kind: kind, at: now())
+        }
+
+        @discardableResult
+        public func reloadAllTimelines() throws(ReloadError) -> ReloadRequest {
+            try ReloadLog(container: container).record(kind: nil, at: now())
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import SharedData
+
+/// `app update-items FILE|-`: the seed's `updateItems`: a JSON array of pets stored as Data under `items`.
+enum AppUpdateItems {
+    static let subcommand = AppSubcommand(
+        name: "update-items",
+        synopsis: "update-items FILE|-",
+        summary: "store a JSON array of pets (name, stage, valueA-C) as Data under items",
+        run: run
+    )
+
+    static func run(_ arguments: inout Arguments, context: AppContext) throws -> Int32 {
+        guard let source = arguments.positional() else { throw CLIError.usage("update-items needs a FILE, or - for standard input") }
+        try arguments.finish()
+        let json: Data
+        if source == "-" {
+            json = context.io.readStandardInput()
+        } else {
+            guard let data = FileManager.default.contents(atPath: source) else { throw CLIError("\(source): cannot read the file") }
+            json = data
+        }
+        let name = source == "-" ? "standard input" : source
+        let (pets, problems) = PetWidgetDataDecoder(file: name).pets(fromJSON: json)
+        guard problems.isEmpty else {
+            let list = problems.map { "  \($0.field): \($0.message)" }.joined(separator: "\n")
+            throw CLIError("\(name): not a valid items array, nothing written:\n\(list)")
+        }
+        return try context.write { session in
+            try session.set(.data(json), forKey: PetWidgetData.itemsKey)
+            return "stored \(pets.count) pet\(pets.count == 1 ? "" : "s") under \(PetWidgetData.itemsKey) (\(json.count) bytes) in \(session.container.groupID)"
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import SharedData
+
+@Suite struct BinaryPlistTests {
+    /// `plistlib.dumps(..., fmt=FMT_BINARY)` of the values checked below (Python 3.11).
+    static let fromPlistlib = Data(base64Encoded: """
+    YnBsaXN0MDDdAQIDBAUGBwgJCgsMDQ4PEBESFhcYGRwdHh9TYmlnVGJsb2JVY291bnRVZW1vamlUbGlzdFRsb25nVG5hbWVTbmVnVm5lc3RlZFNvZmZSb25VcmF0aW9Ud2hlbhMAAAEAAAAAAEQAAQL/ECpnAGMAYQBmAOkAINg93DGjExQVEAFTdHdvI0AMAAAAAAAAXxAUeHh4eHh4eHh4eHh4eHh4eHh4eHhVTW9jaGkT//////////nRGhtRa6AICSM/0AAAAAAAADNByF4loAAAAAgjJywyOD1CR0tSVllfZG1ydIOHiY2WrbO8v8HCw8TNAAAAAAAAAQEAAAAAAAAAIAAAAAAAAAAAAAAAAAAAANY=
+    """.replacingOccurrences(of: "\n", with: ""))!
+
+    static let sample: PlistValue = .dictionary([
+        "count": .int(42), "big": .int(1 << 40), "neg": .int(-7), "ratio": .double(0.25),
+        "on": .bool(true), "off": .bool(false), "name": .string("Mochi"), "emoji": .string("café 🐱"),
+        "blob": .data(Data([0, 1, 2, 255])), "when": .date(Date(timeIntervalSince1970: 1_795_953_600)),
+        "list": .array([.int(1), .string("two"), .double(3.5)]), "nested": .dictionary(["k": .array([])]),
+        "long": .string(String(repeating: "x", count: 20)),
+    ])
+
+    @Test func readsEveryTypePlistlibWrites() throws {
+        #expect(try PropertyListFormat.decode(Self.fromPlistlib) == Self.sample)
+    }
+
+    @Test func writesWhatItReadsBack() throws {
+        let bytes = PropertyListFormat.encodeBinary(Self.sample)
+        #expect(bytes.starts(with: Array("bplist00".utf8)))
+        #expect(try PropertyListFormat.decode(bytes) == Self.sample)
+    }
+
+    @Test func largeCollectionsUseWideReferencesAndLengths() throws {
+        let many = PlistValue.array((0..<70_000).map { .int($0 * 1_000_003) })
+        #expect(try PropertyListFormat.decode(PropertyListFormat.encodeBinary(many)) == many)
+    }
+
+    @Test func everyTruncationIsAnErrorNotACrash() {
+        let bytes = PropertyListFormat.encodeBinary(Self.sample)
+        for length in 0..<bytes.count {
+            #expect(throws: PlistSyntaxError.self) { try PropertyListFormat.decode(bytes.prefix(length)) }
+        }
+    }
+
+    @Test func corruptBytesNeverCrashTheReader() {
+        let bytes = [UInt8](PropertyListFormat.encodeBinary(Self.sample))
+        var generator = SplitMix64(seed: 2026)
+        var failures = 0
+        for _ in 0..<5_000 {
+            var damaged = bytes
+            for _ in 0..<3 {
+                damaged[Int(generator.next() % UInt64(damaged.count - 8)) + 8] = UInt8(truncatingIfNeeded: generator.next())
+            }
+            if (try? PropertyListFormat.decode(Data(damaged))) == nil { failures += 1 }
+        }
+        // Most damage is caught; what parses anyway is still a well-formed value.
+        #expect(failures > 1_000)
+    }
+
+    @Test func aSelfReferenceIsRefused() throws {
+        // One array object (0xA1) whose only element is itself.
+        var bytes = Array("bplist00".utf8) + [0xA1, 0x00]
+        let table = bytes.count
+        bytes += [8]
+        bytes += [0, 0, 0, 0, 0, 0, 1, 1] + be(1) + be(0) + be(UInt64(table))
+        #expect(throws: PlistSyntaxError("object 0 contains itself")) { try PropertyListFormat.decode(Data(bytes)) }
+    }
+
+    @Test func anIntegerBeyond64BitsIsAnErrorWithItsOffset() throws {
+        let huge = try #require(Data(base64Encoded: "YnBsaXN0MDDRAQJUaHVnZRQAAAAAAAAAAP//////////CAsQAAAAAAAAAQEAAAAAAAAAAwAAAAAAAAAAAAAAAAAAACE="))
+        #expect(throws: PlistSyntaxError("integer does not fit in 64 bits", offset: 16)) { try PropertyListFormat.decode(huge) }
+    }
+
+    @Test func otherFormatsAreNamedInTheError() {
+        #expect(throws: PlistSyntaxError("empty file (0 bytes)")) { try PropertyListFormat.decode(Data()) }
+        #expect(throws: PlistSyntaxError("neither a binary (bplist00) nor an XML property list", offset: 0)) {
+            try PropertyListFormat.decode(Data("{ a = 1; }".utf8))
+        }
+    }
+
+    @Test func xmlPlistsKeepBooleansApartFromIntegers() throws {
+        let xml = Data("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>b</key><true/><key>i</key><integer>1</integer><key>r</key><real>1</real></dict></plist>
+        """.utf8)
+        #expect(try PropertyListFormat.decode(xml) == .dictionary(["b": .bool(true), "i": .int(1), "r": .double(1)]))
+    }
+
+    private func be(_ v: UInt64) -> [UInt8] { (0..<8).reversed().map { UInt8(truncatingIfNeeded: v >> (8 * UInt64($0))) } }
+}
+
+/// A seeded generator, so the corruption test damages the same bytes on every run.
+struct SplitMix64 {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

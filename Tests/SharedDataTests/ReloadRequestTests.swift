@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+@testable import SharedData
+
+@Suite struct ReloadRequestTests {
+    @Test func requestsAreRecordedInLibraryCachesWithKindTimeAndSequence() throws {
+        let fixture = try ContainerFixture()
+        let clock = Date(timeIntervalSince1970: 1_795_953_600)
+        let writer = GroupWriter(container: fixture.container, now: { clock })
+        let first = try writer.reloadTimelines(ofKind: "PetWidget")
+        let second = try writer.reloadAllTimelines()
+        #expect(first == ReloadRequest(sequence: 1, kind: "PetWidget", date: clock))
+        #expect(second == ReloadRequest(sequence: 2, kind: nil, date: clock))
+        // Another process sees them through the reader.
+        let seen = try GroupReader(container: GroupContainer(url: fixture.container.url, groupID: fixture.container.groupID)).reloadRequests()
+        #expect(seen == [first, second])
+        #expect(FileManager.default.fileExists(atPath: fixture.container.url.appendingPathComponent("Library/Caches/widget-tui/reload-requests.log").path))
+    }
+
+    @Test func aWriteWithoutAReloadForTheKindIsReported() throws {
+        let fixture = try ContainerFixture()
+        #expect(try fixture.reader.changeWithoutReload(forKind: "PetWidget") == nil)
+        try fixture.writer.set(.int(3), forKey: "streakDays")
+        let change = try #require(fixture.reader.lastDataChange)
+        #expect(try fixture.reader.changeWithoutReload(forKind: "PetWidget") == change)
+        try fixture.writer.reloadTimelines(ofKind: "StreakWidget")
+        #expect(try fixture.reader.changeWithoutReload(forKind: "PetWidget") == change)
+        #expect(try fixture.reader.changeWithoutReload(forKind: "StreakWidget") == nil)
+        try fixture.writer.reloadAllTimelines()
+        #expect(try fixture.reader.changeWithoutReload(forKind: "PetWidget") == nil)
+    }
+
+    @Test func aRequestForAnotherKindDoesNotApply() {
+        let date = Date(timeIntervalSince1970: 0)
+        #expect(ReloadRequest(sequence: 1, kind: "PetWidget", date: date).applies(toKind: "PetWidget"))
+        #expect(!ReloadRequest(sequence: 1, kind: "StreakWidget", date: date).applies(toKind: "PetWidget"))
+        #expect(ReloadRequest(sequence: 1, kind: nil, date: date).applies(toKind: "PetWidget"))
+    }
+
+    @Test func theRecordIsCompactedToTheLatestRequestsAndNumberingContinues() throws {
+        let fixture = try ContainerFixture()
+        let file = fixture.container.url.appendingPathComponent("Library/Caches/widget-tui/reload-requests.log")
+        func size() -> Int { (try? Data(contentsOf: file).count) ?? 0 }
+        var total = 0
+        try fixture.writer.withLock { session in
+            while size() <= ReloadLog.compactionSize {
+                try session.reloadTimelines(ofKind: "PetWidget")
+                total += 1
+            }
+            // The next request finds the record past its size and rewrites it.
+            try session.reloadAllTimelines()
+            total += 1
+        }
+        let requests = try fixture.reader.reloadRequests()
+        #expect(requests.count == ReloadLog.retained)
+        #expect(requests.first?.sequence == total - ReloadLog.retained + 1)
+        #expect(requests.last == ReloadRequest(sequence: total, kind: nil, date: try #require(requests.last?.date)))
+        #expect(size() < ReloadLog.compactionSize)
+    }
+
+    @Test func aLineStillBeingWrittenIsIgnoredByReadersButStopsWriters() throws {
+        let fixture = try ContainerFixture()
+        try fixture.writer.reloadAllTimelines()
+        let file = fixture.container.url.appendingPathComponent("Library/Caches/widget-tui/reload-requests.log")
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("2 17959".utf8))
+        try handle.close()
+        #expect(try fixture.reader.reloadRequests().map(\.sequence) == [1])
+        let error = #expect(throws: ReloadError.self) { try fixture.writer.reloadAllTimelines() }
+        #expect(error?.description.contains("the last line is incomplete") == true)
+    }
+
+    @Test func aCorruptRecordIsReportedAndKept() throws {
+        let fixture = try ContainerFixture()
+        let damaged = Data("1 1795953600.000000 all\n2 noon kind PetWidget\n".utf8)
+        let file = try fixture.folder.write("root/\(fixture.container.url.lastPathComponent)/Library/Caches/widget-tui/reload-requests.log", damaged)
+        let error = #expect(throws: ReloadError.self) { try fixture.reader.reloadRequests() }
+        #expect(error?.description.hasPrefix("\(file.path): corrupt reload requests: line 2") == true)
+        #expect(throws: ReloadError.self) { try fixture.writer.reloadAllTimelines() }
+        #expect(try Data(contentsOf: file) == damaged)
+    }
+
+    @Test(arguments: ["", "Pet\nWidget"])
+    func aKindThatIsNotOneLineIsRefused(_ kind: String) throws {
+        let fixture = try ContainerFixture()
+        #expect(throws: ReloadError.invalidKind(kind)) { try fixture.writer.reloadTimelines(ofKind: kind) }
+    }
+
+    @Test func kindsWithSpacesSurviveTheRecord() throws {
+        let fixture = try ContainerFixture()
+        try fixture.writer.reloadTimelines(ofKind: "Pet Widget 2")
+        #expect(try fixture.reader.reloadRequests().map(\.kind) == ["Pet Widget 2"])
+    }
+}

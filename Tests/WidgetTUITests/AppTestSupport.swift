@@ -1,0 +1,73 @@
+import Foundation
+import SharedData
+@testable import WidgetTUI
+
+/// A temporary `WIDGET_TUI_HOME` (and `HOME`, for `--simulator`) for in-process `app` commands.
+final class AppTestHome {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("widget-tui-app-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    var environment: [String: String] { ["WIDGET_TUI_HOME": url.path, "HOME": url.path] }
+    var groupsRoot: URL { url.appendingPathComponent("AppGroup", isDirectory: true) }
+
+    /// Runs `widget-tui ARGS` in-process.
+    func run(_ arguments: [String], stdin: Data = Data()) -> (code: Int32, out: String, err: String) {
+        let sink = OutputSink(stdin: stdin, environment: environment)
+        let code = CommandRouter.run(arguments, io: sink.io)
+        return (code, sink.out, sink.err)
+    }
+
+    func container(_ group: String = GroupOptions.demoGroup) throws -> GroupContainer {
+        try ContainerLocator(source: .groupsRoot(groupsRoot)).locate(try GroupIdentifier(group))
+    }
+
+    func reader(_ group: String = GroupOptions.demoGroup) throws -> GroupReader {
+        GroupReader(container: try container(group))
+    }
+
+    /// Every file under the home with its bytes, to prove a failed command changed nothing.
+    func snapshot() throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for path in FileManager.default.subpaths(atPath: url.path) ?? [] {
+            let file = url.appendingPathComponent(path)
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), !isFolder.boolValue, !path.hasSuffix(".lock") {
+                files[path] = try Data(contentsOf: file)
+            }
+        }
+        return files
+    }
+}
+
+/// Runs a program to completion, returning its exit status and output.
+@discardableResult
+func runProcess(_ executable: URL, _ arguments: [String], environment: [String: String] = [:]) throws -> (code: Int32, out: String, err: String) {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+}
+
+/// The `widget-tui` binary SwiftPM built next to the test bundle.
+func builtWidgetTUI() throws -> URL {
+    let folders = [Bundle.module.bundleURL.deletingLastPathComponent(), Bundle.main.bundleURL.deletingLastPathComponent()]
+    for folder in folders {
+        let binary = folder.appendingPathComponent("widget-tui")
+        if FileManager.default.isExecutableFile(atPath: binary.path) { return binary }
+    }
+    throw CLIError("no widget-tui binary next to the tests in \(folders.map(\.path)); run `swift build --build-tests` first")
+}
