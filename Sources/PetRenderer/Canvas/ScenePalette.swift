@@ -67,7 +67,8 @@ public struct ScenePalette: Equatable, Sendable {
     /// One palette per `PaletteLook`, by ordinal.
     private let looks: [Palette]
 
-    public init(sheetColors: [RGB], bodyColor: RGB) throws(RenderError) {
+    /// - Parameter bodyColor: the colour recoloured per pet; nil keeps every pet in the sheet's colours.
+    public init(sheetColors: [RGB], bodyColor: RGB?) throws(RenderError) {
         let sceneCount = Slot.allCases.count
         let room = Palette.maxCount - sceneCount
         guard sheetColors.count <= room else {
@@ -79,7 +80,7 @@ public struct ScenePalette: Equatable, Sendable {
         colors += sheetColors
         roles += Array(repeating: .sprite, count: sheetColors.count)
 
-        let bodyValue = sheetColors.firstIndex(of: bodyColor).map { $0 + 1 }
+        let bodyValue = bodyColor.flatMap { sheetColors.firstIndex(of: $0) }.map { $0 + 1 }
         bodyColorFound = bodyValue != nil
         let variantCount = bodyValue == nil ? 1 : min(Self.maxBodyVariants, room - sheetColors.count + 1)
         bodyVariantCount = variantCount
@@ -87,7 +88,7 @@ public struct ScenePalette: Equatable, Sendable {
         var baseTable = [PaletteIndex](repeating: 0, count: 256)
         for value in sheetColors.indices { baseTable[value + 1] = PaletteIndex(sheetBase + value) }
         var tables = [baseTable]
-        if let bodyValue {
+        if let bodyValue, let bodyColor {
             for variant in 1..<variantCount {
                 var table = baseTable
                 table[bodyValue] = PaletteIndex(colors.count)

@@ -13,13 +13,19 @@ public struct PetWidgetRenderer: Sendable {
     private let pets: [PetArtwork]
     private let placeholderArt: StageArt
 
-    /// - Parameter bodyColor: the sheet's body colour; pet `i` wears it hue-rotated by variant `i % 8`.
-    public init(sheet: SpriteSheet, data: PetWidgetData, bodyColor: RGB) throws(RenderError) {
+    /// - Parameter bodyColor: the colour pet `i` wears hue-rotated by variant `i % 8`; defaults to the
+    ///   sheet's `meta.bodyColor`. A sheet without one keeps its own colours, and a note says so.
+    public init(sheet: SpriteSheet, data: PetWidgetData, bodyColor: RGB? = nil) throws(RenderError) {
+        let bodyColor = bodyColor ?? sheet.bodyColor
         let palette = try ScenePalette(sheetColors: sheet.colors, bodyColor: bodyColor)
         let catalog = try StageCatalog(sheet: sheet)
         var notes: [RenderNote] = []
         if let note = NightSchedule.note(for: data.quietHours) { notes.append(note) }
-        if !palette.bodyColorFound { notes.append(.bodyColorNotInSheet(bodyColor)) }
+        if let bodyColor {
+            if !palette.bodyColorFound { notes.append(.bodyColorNotInSheet(bodyColor)) }
+        } else {
+            notes.append(.noBodyColor)
+        }
         notes += catalog.notes
         pets = data.pets.enumerated().map { index, pet in
             let (art, isFallback) = catalog.art(for: pet.stage)

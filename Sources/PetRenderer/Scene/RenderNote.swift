@@ -10,6 +10,8 @@ public enum RenderNote: Equatable, Sendable, CustomStringConvertible {
     case missingAnimation(stage: String, animation: PetAnimation, using: PetAnimation)
     /// The body colour is not among the sheet's colours, so pets are not recoloured.
     case bodyColorNotInSheet(RGB)
+    /// Neither the caller nor the sheet's `meta.bodyColor` names a body colour.
+    case noBodyColor
     /// More pets than depth rows: some may overlap exactly.
     case crowded(pets: Int, rows: Int, family: WidgetFamily)
 
@@ -23,6 +25,8 @@ public enum RenderNote: Equatable, Sendable, CustomStringConvertible {
             "stage \"\(stage)\" has no \(animation.rawValue) animation; using \(using.rawValue)"
         case .bodyColorNotInSheet(let color):
             "body colour \(color) is not in the sprite sheet; pets keep the sheet's colours"
+        case .noBodyColor:
+            "the sprite sheet names no body colour (meta.bodyColor); pets keep the sheet's colours"
         case .crowded(let pets, let rows, let family):
             "\(pets) pets but \(family.rawValue) has \(rows) depth rows at this scale; some may overlap"
         }
