@@ -95,6 +95,36 @@ struct SceneTests {
         }
     }
 
+    @Test("No star shines in or beside the streak badge, so the digits read on a night sky",
+          arguments: WidgetFamily.allCases)
+    func starsKeepClearOfTheStreak(family: WidgetFamily) throws {
+        let badge: Set<PaletteIndex> = [Slot.text.index, Slot.textShadow.index, Slot.streakIcon.index]
+        for streak in [12, 907, 123_456] {
+            let renderer = try TestSheet.renderer(TestSheet.data(streak: streak))
+            let clear = StreakBadge.clearance(days: streak)
+            let inner = (x: (clear.x.lowerBound + 1)..<(clear.x.upperBound - 1), y: (clear.y.lowerBound + 1)..<(clear.y.upperBound - 1))
+            var starsElsewhere = 0
+            // Stars twinkle on a 4 s rhythm: 8 s shows each in both states.
+            for second in 0..<8 {
+                let canvas = renderer.frame(at: utc(23, 0, second), settings: .test(family)).canvas
+                for y in 0..<canvas.height {
+                    for x in 0..<canvas.width {
+                        let pixel = canvas[x, y]
+                        let inClearance = clear.x.contains(x) && clear.y.contains(y)
+                        if pixel == Slot.star.index {
+                            #expect(!inClearance, "streak \(streak): star at \(x),\(y) at second \(second)")
+                            starsElsewhere += 1
+                        }
+                        if badge.contains(pixel) {
+                            #expect(inner.x.contains(x) && inner.y.contains(y), "streak \(streak): badge pixel \(x),\(y) outside")
+                        }
+                    }
+                }
+            }
+            #expect(starsElsewhere > 0)
+        }
+    }
+
     @Test("Digits of the pixel font are all different")
     func fontDigitsDiffer() {
         #expect(Set(PixelFont.digits).count == 10)

@@ -3,7 +3,8 @@ enum PetScene {
     static func draw(layout: SceneLayout, phase: SkyPhase, time: Double, pets: [PetArtwork], poses: [PetPose],
                      streakDays: Int) -> IndexedCanvas {
         var canvas = IndexedCanvas(width: layout.width, height: layout.height)
-        SceneBackdrop.draw(phase: phase, layout: layout, time: time, into: &canvas)
+        SceneBackdrop.draw(phase: phase, layout: layout, time: time, keepingClear: StreakBadge.clearance(days: streakDays),
+                           into: &canvas)
         for pose in poses.sorted(by: { ($0.y, $0.index) < ($1.y, $1.index) }) {
             let artwork = pets[pose.index]
             let frame = artwork.art.frame(for: pose)
