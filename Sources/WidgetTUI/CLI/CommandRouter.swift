@@ -4,6 +4,8 @@ enum CommandRouter {
     static let commands: [Command] = [
         HelpCommand.command,
         AppCommand.command,
+        RenderCommand.command,
+        TimelineCommand.command,
     ]
 
     static func command(named name: String) -> Command? {

@@ -105,6 +105,9 @@ struct RenderOptions {
         return parsed
     }
 
+    /// The timeline's start: `--now`, else the wall clock; read it once per command.
+    func start() -> Date { now ?? Date() }
+
     /// The timeline provider these options describe, for the group's data.
     func provider(for widget: PetWidget) -> PetTimelineProvider {
         PetTimelineProvider(data: widget.data, timeZone: settings.timeZone, step: step, count: count, reload: reload)

@@ -48,4 +48,9 @@ struct PetWidget: Sendable {
     func warnings(for settings: RenderSettings) -> [String] {
         decoded.problems.map(\.description) + renderer.notes(for: settings).map(\.description)
     }
+
+    /// `warnings(for:)` on standard error, one `warning:` line each.
+    func reportWarnings(for settings: RenderSettings, io: CommandIO) {
+        for warning in warnings(for: settings) { io.warn(warning) }
+    }
 }

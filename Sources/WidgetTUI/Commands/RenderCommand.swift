@@ -1,0 +1,144 @@
+import Foundation
+import PetRenderer
+
+/// `widget-tui render`: one frame, headless. ANSI for a terminal, the snapshot text for files and
+/// diffs, JSON for tools. Only the frame goes to standard output; warnings go to standard error.
+enum RenderCommand {
+    enum Format: String, CaseIterable {
+        case ansi
+        case text
+        case json
+    }
+
+    /// What to draw.
+    enum Target: Equatable {
+        /// Entry N of the timeline from `--now`.
+        case entry(Int)
+        /// An exact date, on or between entries.
+        case date(Date)
+        /// What iOS shows before the first timeline.
+        case placeholder
+    }
+
+    static let command = Command(
+        name: "render",
+        summary: "Print one frame of the widget: ANSI, snapshot text or JSON",
+        usage: usage,
+        run: run
+    )
+
+    static let usage = """
+    widget-tui render [--at DATE | --entry N | --placeholder] [--format ansi|text|json] [GROUP OPTIONS] [RENDER OPTIONS]
+
+      --entry N             entry N of the timeline built from --now (default 0)
+      --at DATE             that exact date, ISO 8601; standard error names the entry iOS shows then
+      --placeholder         the placeholder view iOS shows before the first timeline
+      --format ansi|text|json   ansi (default on a terminal), text (the snapshot text; default
+                            otherwise) or json; --colors sets the ANSI colours
+
+    Data problems and renderer notes go to standard error as `warning:` lines.
+
+    group options:
+    \(GroupOptions.usage)
+
+    render options:
+    \(RenderOptions.usage)
+    """
+
+    static func run(_ arguments: inout Arguments, io: CommandIO) throws -> Int32 {
+        let group = try GroupOptions.parse(&arguments, io: io)
+        let render = try RenderOptions.parse(&arguments, io: io)
+        let target = try parseTarget(&arguments, count: render.count)
+        let format = try parseFormat(&arguments, io: io)
+        try arguments.finish()
+
+        let widget = try PetWidget.load(group: group, render: render, io: io)
+        let settings = render.settings
+        let start = render.start()
+        let timeline = render.provider(for: widget).timeline(from: start)
+        let frame: RenderedFrame
+        let entryIndex: Int?
+        switch target {
+        case .placeholder:
+            frame = widget.renderer.placeholder(settings: settings)
+            entryIndex = nil
+        case .entry(let n):
+            frame = widget.renderer.frame(for: timeline.entries[n], settings: settings)
+            entryIndex = n
+        case .date(let date):
+            frame = widget.renderer.frame(at: date, settings: settings)
+            let shown = timeline.entry(at: date)
+            // The header names an entry only when the frame is that entry's own.
+            entryIndex = shown?.date == date ? shown?.index : nil
+            io.note(shownEntry(shown, at: date, in: timeline, from: start))
+        }
+        widget.reportWarnings(for: settings, io: io)
+
+        switch format {
+        case .ansi:
+            io.out(ANSIWriter.write(frame.cells(render.outputColorMode(io: io))) + caption(frame, entryIndex: entryIndex) + "\n")
+        case .text:
+            io.out(SnapshotText.write(Snapshot(frame: frame, entryIndex: entryIndex, digest: widget.renderer.dataDigest)))
+        case .json:
+            let document = FrameDocument(frame: frame, entryIndex: entryIndex, digest: widget.renderer.dataDigest,
+                                         notes: widget.renderer.notes(for: settings))
+            io.out(try document.encoded())
+        }
+        return 0
+    }
+
+    /// `--count` bounds `--entry`, so a bad index fails before any group is read.
+    static func parseTarget(_ arguments: inout Arguments, count: Int) throws -> Target {
+        let at = try arguments.option("--at").map { try DateArgument.parse($0, option: "--at") }
+        let entry = try arguments.option("--entry").map { text in
+            guard let n = Int(text), n >= 0 else {
+                throw CLIError.usage("--entry: '\(text)' is not an entry index (0 or more)")
+            }
+            guard n < count else {
+                throw CLIError.usage("--entry: \(n) is past the last entry, \(count - 1) (the timeline has --count \(count) entries)")
+            }
+            return n
+        }
+        let placeholder = arguments.flag("--placeholder")
+        guard [at != nil, entry != nil, placeholder].filter({ $0 }).count <= 1 else {
+            throw CLIError.usage("choose one of --at, --entry and --placeholder")
+        }
+        if placeholder { return .placeholder }
+        if let at { return .date(at) }
+        return .entry(entry ?? 0)
+    }
+
+    static func parseFormat(_ arguments: inout Arguments, io: CommandIO) throws -> Format {
+        guard let text = try arguments.option("--format") else { return io.outputIsTerminal ? .ansi : .text }
+        guard let format = Format(rawValue: text) else {
+            throw CLIError.usage("--format: '\(text)' is not ansi, text or json")
+        }
+        return format
+    }
+
+    /// Which entry iOS shows at `date`: the last not after it, until a reload replaces the timeline.
+    static func shownEntry(_ entry: TimelineEntry?, at date: Date, in timeline: Timeline, from start: Date) -> String {
+        let moment = "at \(DateArgument.format(date))"
+        let source = "the timeline from \(DateArgument.format(start))"
+        guard let entry else { return "\(moment) iOS shows no entry of \(source): it has not begun" }
+        var text = "\(moment) iOS shows entry \(entry.index) (\(DateArgument.format(entry.date))) of \(source)"
+        if let reload = timeline.reloadDate, reload <= date {
+            text += ", unless the reload due from \(DateArgument.format(reload)) has replaced it"
+        }
+        return text
+    }
+
+    /// One plain line under the picture: what it shows, in the `--tz` zone.
+    static func caption(_ frame: RenderedFrame, entryIndex: Int?) -> String {
+        let settings = frame.settings
+        var parts = [settings.family.rawValue, "\(frame.canvas.width)x\(frame.canvas.height) px"]
+        if let date = frame.date {
+            if let entryIndex { parts.append("entry \(entryIndex)") }
+            parts.append("\(DateArgument.format(date, in: settings.timeZone)) \(settings.timeZone.identifier)")
+            parts.append(frame.isNight ? "night" : "day")
+        } else {
+            parts.append("placeholder")
+        }
+        return parts.joined(separator: " · ")
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import PetRenderer
+
+/// `widget-tui timeline`: the timeline the widget's provider returns for the group's data, entry by
+/// entry, with its reload policy and how WidgetKit would treat it.
+enum TimelineCommand {
+    static let command = Command(
+        name: "timeline",
+        summary: "List the timeline's entries, its reload policy and WidgetKit's view of it",
+        usage: usage,
+        run: run
+    )
+
+    static let usage = """
+    widget-tui timeline [--json] [GROUP OPTIONS] [RENDER OPTIONS]
+
+      --json                one JSON document (format widget-tui-timeline, version 1) instead of a table
+
+    Each entry: index, date (UTC), local time in --tz, night, pets asleep. Then the policy and its
+    reload date. Timeline advice (too many entries, reload budget) goes to standard error as
+    `warning:` and `note:` lines, or into the document's `advice` with --json; data problems and
+    renderer notes go to standard error as `warning:` lines either way.
+
+    group options:
+    \(GroupOptions.usage)
+
+    render options:
+    \(RenderOptions.usage)
+    """
+
+    static func run(_ arguments: inout Arguments, io: CommandIO) throws -> Int32 {
+        let group = try GroupOptions.parse(&arguments, io: io)
+        let render = try RenderOptions.parse(&arguments, io: io)
+        let json = arguments.flag("--json")
+        try arguments.finish()
+
+        let widget = try PetWidget.load(group: group, render: render, io: io)
+        let start = render.start()
+        let timeline = render.provider(for: widget).timeline(from: start)
+        let document = TimelineDocument(timeline: timeline, start: start, widget: widget, group: group, render: render)
+        widget.reportWarnings(for: render.settings, io: io)
+        if json {
+            io.out(try document.encoded())
+            return 0
+        }
+        io.out(table(document))
+        for advice in document.advice {
+            advice.severity == TimelineAdvice.Severity.warning.rawValue ? io.warn(advice.message) : io.note(advice.message)
+        }
+        return 0
+    }
+
+    static func table(_ d: TimelineDocument) -> String {
+        let quiet = d.quietHours + (d.quietHoursDefault ? " (documented default)" : "")
+        var lines = [
+            "timeline of \(d.kind) in \(d.group): \(d.count) entries \(format(seconds: d.step)) apart from \(d.now)",
+            "time zone \(d.timeZone), quiet hours \(quiet), \(d.pets.count) pets",
+            "",
+        ]
+        let local = "local (\(d.timeZone))"
+        let dateWidth = max(4, d.entries.map(\.date.count).max() ?? 0)
+        let localWidth = max(local.count, d.entries.map(\.local.count).max() ?? 0)
+        // The last column is not padded, so no line ends in spaces.
+        func row(_ cells: [String], widths: [Int]) -> String {
+            (zip(cells, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) } + [cells[widths.count]])
+                .joined(separator: "  ")
+        }
+        let widths = [5, dateWidth, localWidth, 5]
+        lines.append(row(["index", "date", local, "night", "asleep"], widths: widths))
+        for e in d.entries {
+            let index = String(repeating: " ", count: max(0, 5 - String(e.index).count)) + String(e.index)
+            lines.append(row([index, e.date, e.local, e.night ? "yes" : "no", "\(e.asleep)/\(d.pets.count)"], widths: widths))
+        }
+        lines.append("")
+        switch (d.policy, d.reloadDate) {
+        case let ("after", date?):
+            lines.append("policy: .after(\(date)), reload date \(date)")
+        case let (_, date?):
+            lines.append("policy: .\(d.policy), reload date \(date) (the last entry's)")
+        case (_, nil):
+            lines.append("policy: .\(d.policy), no reload date: only reloadTimelines(ofKind:) brings a new timeline")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `5 s`, `2.5 s`.
+    private static func format(seconds: Double) -> String {
+        (seconds == seconds.rounded() && abs(seconds) < 1e15 ? String(Int(seconds)) : String(seconds)) + " s"
+    }
+}

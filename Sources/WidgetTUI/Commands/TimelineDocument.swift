@@ -1,0 +1,113 @@
+import Foundation
+import PetRenderer
+
+/// The `timeline --json` document: a timeline as the widget's provider returns it, with every entry,
+/// the reload policy and WidgetKit's view of it. Keys are sorted and every key is always present
+/// (`reloadDate` is null for `.never`), so the output is byte-stable for a fixed `--now`.
+struct TimelineDocument: Codable, Equatable {
+    struct Entry: Codable, Equatable {
+        var index: Int
+        /// ISO 8601 UTC.
+        var date: String
+        /// The same moment in `timeZone`, with its offset.
+        var local: String
+        var night: Bool
+        /// How many pets sleep in this entry's frame.
+        var asleep: Int
+    }
+
+    struct Advice: Codable, Equatable {
+        /// `info` or `warning`.
+        var severity: String
+        var message: String
+    }
+
+    var format = "widget-tui-timeline"
+    var version = 1
+    var group: String
+    var kind: String
+    var timeZone: String
+    /// The timeline's start (`--now`).
+    var now: String
+    /// Seconds between entries.
+    var step: Double
+    var count: Int
+    /// `after`, `atEnd` or `never`.
+    var policy: String
+    /// The earliest date WidgetKit asks for a new timeline; nil for `never`.
+    var reloadDate: String?
+    var quietHours: String
+    /// Whether `quietHours` is the documented default standing in for missing data.
+    var quietHoursDefault: Bool
+    /// Pet names in item order.
+    var pets: [String]
+    var digest: String
+    var entries: [Entry]
+    var advice: [Advice]
+    /// The data problems and renderer notes also written to standard error.
+    var warnings: [String]
+
+    init(timeline: Timeline, start: Date, widget: PetWidget, group: GroupOptions, render: RenderOptions) {
+        let settings = render.settings
+        let zone = settings.timeZone
+        let night = widget.renderer.nightSchedule(in: zone)
+        self.group = group.group.rawValue
+        kind = group.kind
+        timeZone = zone.identifier
+        now = DateArgument.format(start)
+        step = render.step
+        count = timeline.entries.count
+        policy = switch timeline.policy {
+        case .after: "after"
+        case .atEnd: "atEnd"
+        case .never: "never"
+        }
+        reloadDate = timeline.reloadDate.map { DateArgument.format($0) }
+        quietHours = night.quietHours.description
+        quietHoursDefault = night.usesDocumentedDefault
+        pets = widget.data.pets.map(\.name)
+        digest = widget.renderer.dataDigest
+        entries = timeline.entries.map { entry in
+            Entry(index: entry.index, date: DateArgument.format(entry.date), local: DateArgument.format(entry.date, in: zone),
+                  night: entry.isNight, asleep: widget.renderer.poses(at: entry.date, settings: settings).filter(\.isAsleep).count)
+        }
+        advice = TimelineAdvice.assess(timeline, requestedAt: start).map {
+            Advice(severity: $0.severity.rawValue, message: $0.description)
+        }
+        warnings = widget.warnings(for: settings)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case format, version, group, kind, timeZone, now, step, count, policy, reloadDate, quietHours, quietHoursDefault
+        case pets, digest, entries, advice, warnings
+    }
+
+    /// Written by hand only so `reloadDate` is `null` rather than left out.
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(format, forKey: .format)
+        try c.encode(version, forKey: .version)
+        try c.encode(group, forKey: .group)
+        try c.encode(kind, forKey: .kind)
+        try c.encode(timeZone, forKey: .timeZone)
+        try c.encode(now, forKey: .now)
+        try c.encode(step, forKey: .step)
+        try c.encode(count, forKey: .count)
+        try c.encode(policy, forKey: .policy)
+        try c.encode(reloadDate, forKey: .reloadDate)
+        try c.encode(quietHours, forKey: .quietHours)
+        try c.encode(quietHoursDefault, forKey: .quietHoursDefault)
+        try c.encode(pets, forKey: .pets)
+        try c.encode(digest, forKey: .digest)
+        try c.encode(entries, forKey: .entries)
+        try c.encode(advice, forKey: .advice)
+        try c.encode(warnings, forKey: .warnings)
+    }
+
+    /// Pretty-printed, sorted keys, ending in a newline.
+    func encoded() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+    }
+}

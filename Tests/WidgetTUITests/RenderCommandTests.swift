@@ -1,0 +1,195 @@
+import Foundation
+import PetRenderer
+import SharedData
+import Testing
+@testable import WidgetTUI
+
+@Suite struct RenderCommandTests {
+    static let now = "2026-11-29T12:00:00Z"
+    static let nowDate = Date(timeIntervalSince1970: 1_795_953_600)
+    /// A fixed timeline in a zone with an offset, so UTC and local time differ.
+    static let fixed = ["render", "--now", now, "--tz", "Europe/Paris"]
+
+    @Test func renderTextOfAFixedEntryIsTheSameEveryRunAndEqualsRenderingItsDate() throws {
+        let home = try AppTestHome()
+        let first = home.run(Self.fixed + ["--entry", "7", "--format", "text"])
+        #expect(first.code == 0, "\(first.err)")
+        let second = home.run(Self.fixed + ["--entry", "7", "--format", "text"])
+        #expect(second.out == first.out)
+        let elsewhere = try AppTestHome().run(Self.fixed + ["--entry", "7", "--format", "text"])
+        #expect(elsewhere.out == first.out)
+
+        let at = home.run(Self.fixed + ["--at", "2026-11-29T12:00:35Z", "--format", "text"])
+        #expect(at.code == 0)
+        #expect(at.out == first.out)
+        #expect(at.err.contains("note: at 2026-11-29T12:00:35Z iOS shows entry 7 (2026-11-29T12:00:35Z) of the timeline from 2026-11-29T12:00:00Z"))
+
+        let snapshot = try SnapshotText.parse(first.out)
+        #expect(snapshot.header.entryIndex == 7)
+        #expect(snapshot.header.date == Self.nowDate.addingTimeInterval(35))
+        #expect(first.out != home.run(Self.fixed + ["--entry", "8", "--format", "text"]).out)
+    }
+
+    @Test func aDateBetweenEntriesNamesNoEntryInTheHeaderButReportsTheOneIOSShows() throws {
+        let home = try AppTestHome()
+        let between = home.run(Self.fixed + ["--at", "2026-11-29T12:00:07Z", "--format", "text"])
+        #expect(between.code == 0)
+        #expect(try SnapshotText.parse(between.out).header.entryIndex == nil)
+        #expect(between.err.contains("iOS shows entry 1 (2026-11-29T12:00:05Z)"))
+
+        let before = home.run(Self.fixed + ["--at", "2026-11-29T11:59:59Z", "--format", "text"])
+        #expect(before.err.contains("iOS shows no entry of the timeline from 2026-11-29T12:00:00Z: it has not begun"))
+
+        let after = home.run(Self.fixed + ["--at", "2026-11-29T13:00:00Z", "--format", "text"])
+        #expect(after.err.contains("iOS shows entry 299 (2026-11-29T12:24:55Z) of the timeline from 2026-11-29T12:00:00Z, "
+            + "unless the reload due from 2026-11-29T12:25:00Z has replaced it"))
+    }
+
+    @Test func eachFormatShowsTheSameFrame() throws {
+        let home = try AppTestHome()
+        let text = home.run(Self.fixed + ["--entry", "3", "--format", "text"])
+        let json = home.run(Self.fixed + ["--entry", "3", "--format", "json"])
+        let ansi = home.run(Self.fixed + ["--entry", "3", "--format", "ansi", "--colors", "truecolor"])
+        #expect([text.code, json.code, ansi.code] == [0, 0, 0])
+
+        let snapshot = try SnapshotText.parse(text.out)
+        let document = try JSONDecoder().decode(FrameDocument.self, from: Data(json.out.utf8))
+        #expect(document.entry == 3)
+        #expect(document.date == "2026-11-29T12:00:15Z")
+        #expect(document.canvas.width == snapshot.canvas.width && document.canvas.height == snapshot.canvas.height)
+        #expect(document.palette.map(\.color) == snapshot.palette.colors.map(\.hex))
+        let rows = text.out.components(separatedBy: "pixels:\n")[1].split(separator: "\n").map(String.init)
+        #expect(document.rows == rows)
+        #expect(document.poses.count == 5)
+
+        // Two pixels per cell, then the caption.
+        let lines = ansi.out.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == snapshot.canvas.height / 2 + 2 && lines.last == "")
+        #expect(ansi.out.contains("\u{1b}[38;2;"))
+        #expect(lines[lines.count - 2] == "systemMedium · 68x32 px · entry 3 · 2026-11-29T13:00:15+01:00 Europe/Paris · day")
+    }
+
+    @Test func withoutATerminalTheDefaultFormatIsTheSnapshotText() throws {
+        let home = try AppTestHome()
+        let plain = home.run(Self.fixed)
+        #expect(plain.code == 0)
+        #expect(plain.out == home.run(Self.fixed + ["--format", "text", "--entry", "0"]).out)
+    }
+
+    @Test(arguments: [("small", "systemSmall", "32x32"), ("medium", "systemMedium", "68x32"), ("large", "systemLarge", "68x71")])
+    func eachFamilysSizeShowsInTheHeader(family: String, name: String, size: String) throws {
+        let home = try AppTestHome()
+        let result = home.run(Self.fixed + ["--family", family, "--format", "text"])
+        #expect(result.code == 0)
+        #expect(result.out.contains("\nfamily: \(name)\ncanvas: \(size)\n"))
+        let rows = result.out.components(separatedBy: "pixels:\n")[1].split(separator: "\n")
+        let (width, height) = (Int(size.split(separator: "x")[0])!, Int(size.split(separator: "x")[1])!)
+        #expect(rows.count == height && rows.allSatisfy { $0.count == width })
+    }
+
+    @Test func noColoursMeansNoEscapeBytesButStillTheShapes() throws {
+        let home = try AppTestHome()
+        let none = home.run(Self.fixed + ["--format", "ansi", "--colors", "none"])
+        #expect(none.code == 0)
+        #expect(!none.out.utf8.contains(0x1b))
+        #expect(none.out.contains("▀") && none.out.contains("█"))
+        let noColorEnvironment = OutputSink(environment: home.environment.merging(["NO_COLOR": "1"]) { $1 })
+        #expect(CommandRouter.run(Self.fixed + ["--format", "ansi"], io: noColorEnvironment.io) == 0)
+        #expect(noColorEnvironment.out == none.out)
+        let xterm = home.run(Self.fixed + ["--format", "ansi", "--colors", "256"])
+        #expect(xterm.out.contains("\u{1b}[38;5;") && !xterm.out.contains("38;2;"))
+    }
+
+    @Test func thePlaceholderHasNoEntryAndNoDate() throws {
+        let result = try AppTestHome().run(Self.fixed + ["--placeholder", "--format", "text"])
+        #expect(result.code == 0)
+        let header = try SnapshotText.parse(result.out).header
+        #expect(header.entryIndex == nil && header.date == nil)
+        #expect(result.out.contains("\nentry: -\ndate: -\n"))
+    }
+
+    @Test(arguments: [
+        (["--format", "bmp"], "--format: 'bmp'"),
+        (["--entry", "-1"], "--entry: '-1'"),
+        (["--entry", "first"], "--entry: 'first'"),
+        (["--entry", "300"], "--entry: 300 is past the last entry, 299"),
+        (["--entry", "4", "--count", "4"], "--entry: 4 is past the last entry, 3"),
+        (["--at", "noon"], "--at: 'noon'"),
+        (["--at", now, "--entry", "1"], "choose one of --at, --entry and --placeholder"),
+        (["--placeholder", "--entry", "1"], "choose one of --at, --entry and --placeholder"),
+        (["--family", "huge"], "--family: 'huge'"),
+        (["--colors", "purple"], "--colors: 'purple'"),
+        (["--tz", "Mars/Olympus"], "--tz: 'Mars/Olympus'"),
+        (["--frobnicate"], "unknown option --frobnicate"),
+    ])
+    func badOptionValuesExitWithUsageAndNameTheOption(arguments: [String], message: String) throws {
+        let home = try AppTestHome()
+        let result = home.run(["render"] + arguments)
+        #expect(result.code == 64)
+        #expect(result.err.hasPrefix("widget-tui render: \(message)"), "\(result.err)")
+        #expect(result.out.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: home.groupsRoot.path), "a bad option must fail before the group is read")
+    }
+
+    @Test func aMissingGroupOrSheetFailsWithAMessageNamingIt() throws {
+        let home = try AppTestHome()
+        #expect(home.run(["app", "reload"]).code == 0)
+        let group = home.run(["render", "--group", "group.com.example.absent"])
+        #expect(group.code == 1)
+        #expect(group.err.contains("no container for group.com.example.absent"))
+        let sprites = home.url.appendingPathComponent("no-sprites").path
+        let sheet = home.run(["render", "--sprites", sprites])
+        #expect(sheet.code == 1)
+        #expect(sheet.err.contains(sprites))
+        #expect(group.out.isEmpty && sheet.out.isEmpty)
+    }
+
+    @Test func aGroupWithBrokenItemsRendersTheGoodPetsAndWarnsOnStandardError() throws {
+        let home = try AppTestHome()
+        #expect(home.run(["app", "reload"]).code == 0)
+        let items = #"[{"name":"Mochi","stage":"adult","valueA":1,"valueB":2,"valueC":3}, "not a pet", "#
+            + #"{"name":"Pip","stage":"baby","valueA":"high","valueB":2,"valueC":3}, 7]"#
+        try GroupWriter(container: try home.container()).set(.data(Data(items.utf8)), forKey: PetWidgetData.itemsKey)
+
+        let json = home.run(Self.fixed + ["--format", "json"])
+        #expect(json.code == 0)
+        let document = try JSONDecoder().decode(FrameDocument.self, from: Data(json.out.utf8))
+        #expect(document.poses.map(\.index) == [0, 1])
+        let warnings = json.err.split(separator: "\n").filter { $0.hasPrefix("warning: ") }
+        #expect(warnings.contains { $0.hasSuffix("items[1]: is a string, expected an object; using no pet here") })
+        #expect(warnings.contains { $0.hasSuffix("items[2].valueA: is a string, expected a number; using 0.0") })
+        #expect(warnings.contains { $0.hasSuffix("items[3]: is a number, expected an object; using no pet here") })
+        #expect(!json.out.contains("warning"))
+
+        let text = home.run(Self.fixed + ["--format", "text"])
+        #expect(text.code == 0)
+        #expect(text.err.split(separator: "\n").filter { $0.hasPrefix("warning: ") } == warnings)
+        #expect(try SnapshotText.parse(text.out).header.digest == DataDigest.of(PetWidgetData(
+            pets: [Pet(name: "Mochi", stage: "adult", valueA: 1, valueB: 2, valueC: 3),
+                   Pet(name: "Pip", stage: "baby", valueA: 0, valueB: 2, valueC: 3)],
+            quietHours: QuietHours("22:00-07:00"), streakDays: 12)))
+    }
+
+    @Test func warningsWithLineBreaksStayOneLineEach() throws {
+        let home = try AppTestHome()
+        #expect(home.run(["app", "reload"]).code == 0)
+        try GroupWriter(container: try home.container()).set(.string("22:00\n\u{1b}[31m-07:00"), forKey: PetWidgetData.quietHoursKey)
+        let result = home.run(Self.fixed + ["--format", "text"])
+        #expect(result.code == 0)
+        let line = result.err.split(separator: "\n").first { $0.contains("quietHours") }
+        #expect(line?.hasPrefix("warning: ") == true)
+        #expect(line?.contains("\"22:00  [31m-07:00\" is not HH:MM-HH:MM") == true)
+        #expect(!result.err.utf8.contains(0x1b))
+    }
+
+    @Test func theDemoGroupsMediumEntryZeroMatchesTheGolden() throws {
+        let url = try #require(Bundle.module.url(forResource: "render-demo-medium-entry0", withExtension: "txt", subdirectory: "Goldens"))
+        let golden = try String(contentsOf: url, encoding: .utf8)
+        let result = try AppTestHome().run(["render", "--now", Self.now, "--tz", "UTC", "--entry", "0", "--format", "text"])
+        #expect(result.code == 0)
+        #expect(result.out == golden, """
+            the demo frame changed; if on purpose, regenerate Tests/WidgetTUITests/Goldens/render-demo-medium-entry0.txt with \
+            `widget-tui render --now \(Self.now) --tz UTC --entry 0 --format text` and review the diff
+            """)
+    }
+}

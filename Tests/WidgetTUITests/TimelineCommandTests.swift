@@ -1,0 +1,118 @@
+import Foundation
+import PetRenderer
+import SharedData
+import Testing
+@testable import WidgetTUI
+
+@Suite struct TimelineCommandTests {
+    static let now = "2026-11-29T21:58:00Z"
+    static let nowDate = Date(timeIntervalSince1970: 1_795_953_600 + 9 * 3600 + 58 * 60)
+
+    func document(_ result: (code: Int32, out: String, err: String)) throws -> TimelineDocument {
+        #expect(result.code == 0, "\(result.err)")
+        return try JSONDecoder().decode(TimelineDocument.self, from: Data(result.out.utf8))
+    }
+
+    @Test func theJSONListsCountEntriesStepApartAndThePolicysReloadDate() throws {
+        let home = try AppTestHome()
+        let result = home.run(["timeline", "--json", "--now", Self.now, "--tz", "UTC", "--count", "12", "--step", "10"])
+        let d = try document(result)
+        #expect(d.format == "widget-tui-timeline" && d.version == 1)
+        #expect(d.count == 12 && d.entries.count == 12)
+        #expect(d.entries.map(\.index) == Array(0..<12))
+        #expect(d.entries.map(\.date) == (0..<12).map { DateArgument.format(Self.nowDate.addingTimeInterval(Double($0) * 10)) })
+        #expect(d.policy == "after")
+        #expect(d.reloadDate == "2026-11-29T22:00:00Z")
+        #expect(d.now == Self.now && d.step == 10)
+        #expect(d.group == GroupOptions.demoGroup && d.kind == GroupOptions.defaultKind)
+        #expect(d.pets == ["Mochi", "Pip", "Biscuit", "Nori", "Tofu"])
+        #expect(home.run(["timeline", "--json", "--now", Self.now, "--tz", "UTC", "--count", "12", "--step", "10"]).out == result.out)
+    }
+
+    @Test func entriesInQuietHoursAreNightWithEveryPetAsleepAndShowTheirLocalTime() throws {
+        let home = try AppTestHome()
+        let utc = try document(home.run(["timeline", "--json", "--now", Self.now, "--tz", "UTC", "--count", "4", "--step", "60"]))
+        #expect(utc.entries.map(\.night) == [false, false, true, true])
+        #expect(utc.entries.map(\.asleep) == [0, 0, 5, 5])
+        #expect(utc.entries[2].local == "2026-11-29T22:00:00Z")
+
+        let paris = try document(home.run(["timeline", "--json", "--now", Self.now, "--tz", "Europe/Paris", "--count", "4", "--step", "60"]))
+        #expect(paris.timeZone == "Europe/Paris")
+        #expect(paris.entries.map(\.night) == [true, true, true, true])
+        #expect(paris.entries[0].date == Self.now && paris.entries[0].local == "2026-11-29T22:58:00+01:00")
+    }
+
+    @Test func policyNeverHasNoReloadDate() throws {
+        let home = try AppTestHome()
+        let json = home.run(["timeline", "--json", "--now", Self.now, "--count", "3", "--policy", "never"])
+        let d = try document(json)
+        #expect(d.policy == "never" && d.reloadDate == nil)
+        #expect(json.out.contains("\"reloadDate\" : null"))
+        #expect(d.advice.contains(TimelineDocument.Advice(severity: "info", message: TimelineAdvice.reloadsOnlyOnRequest.description)))
+
+        let text = home.run(["timeline", "--now", Self.now, "--count", "3", "--policy", "never"])
+        #expect(text.out.hasSuffix("\npolicy: .never, no reload date: only reloadTimelines(ofKind:) brings a new timeline\n"))
+    }
+
+    @Test func policyAtEndReloadsAtTheLastEntryAndReloadAtAtItsDate() throws {
+        let home = try AppTestHome()
+        let atEnd = try document(home.run(["timeline", "--json", "--now", Self.now, "--count", "3", "--step", "5", "--policy", "atEnd"]))
+        #expect(atEnd.policy == "atEnd" && atEnd.reloadDate == "2026-11-29T21:58:10Z")
+        let after = try document(home.run(["timeline", "--json", "--now", Self.now, "--count", "3", "--reload-at", "2026-11-30T06:00:00Z"]))
+        #expect(after.policy == "after" && after.reloadDate == "2026-11-30T06:00:00Z")
+    }
+
+    @Test func theTableHasARowPerEntryThenThePolicyAndAdviceGoesToStandardError() throws {
+        let home = try AppTestHome()
+        #expect(home.run(["app", "reload"]).code == 0)
+        let result = home.run(["timeline", "--now", Self.now, "--tz", "Europe/Paris"])
+        #expect(result.code == 0)
+        let lines = result.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[0] == "timeline of PetWidget in group.com.example.pets: 300 entries 5 s apart from 2026-11-29T21:58:00Z")
+        #expect(lines[1] == "time zone Europe/Paris, quiet hours 22:00-07:00, 5 pets")
+        #expect(lines[3].split(separator: " ", omittingEmptySubsequences: true) == ["index", "date", "local", "(Europe/Paris)", "night", "asleep"])
+        let rows = lines.filter { $0.range(of: #"^ +\d+  "#, options: .regularExpression) != nil }
+        #expect(rows.count == 300)
+        #expect(rows[0] == "    0  2026-11-29T21:58:00Z  2026-11-29T22:58:00+01:00  yes    5/5")
+        #expect(rows[299].hasPrefix("  299  2026-11-29T22:22:55Z  2026-11-29T23:22:55+01:00"))
+        #expect(lines.suffix(2) == ["policy: .after(2026-11-29T22:23:00Z), reload date 2026-11-29T22:23:00Z", ""])
+        #expect(!result.out.contains("warning"))
+
+        // 25 minutes per timeline is 57.6 reloads a day: inside the budget only on generous devices.
+        let advice = TimelineAdvice.assess(PetTimelineProvider(data: try home.reader().petWidgetData().data, timeZone: .gmt)
+            .timeline(from: Self.nowDate), requestedAt: Self.nowDate)
+        #expect(advice.contains(.reloadsNearBudget(perDay: 57.6)))
+        let expected = advice.map { ($0.severity == .warning ? "warning: " : "note: ") + $0.description + "\n" }.joined()
+        #expect(result.err == expected)
+
+        let json = home.run(["timeline", "--json", "--now", Self.now, "--tz", "Europe/Paris"])
+        #expect(json.err.isEmpty)
+        #expect(try document(json).advice.map(\.message) == advice.map(\.description))
+    }
+
+    @Test func dataProblemsGoToStandardErrorAndIntoTheJSON() throws {
+        let home = try AppTestHome()
+        #expect(home.run(["app", "remove", "quietHours"]).code == 0)
+        let result = home.run(["timeline", "--json", "--now", Self.now, "--count", "2"])
+        let d = try document(result)
+        #expect(d.quietHoursDefault && d.quietHours == QuietHours.documentedDefault.description)
+        #expect(d.warnings.contains { $0.hasSuffix("quietHours: missing: the app never wrote its quiet hours setting; using the documented default 22:00-07:00") })
+        #expect(result.err == d.warnings.map { "warning: \($0)\n" }.joined())
+        let text = home.run(["timeline", "--now", Self.now, "--count", "2"])
+        #expect(text.out.contains("quiet hours 22:00-07:00 (documented default)"))
+    }
+
+    @Test(arguments: [
+        (["--count", "0"], "--count: '0'"),
+        (["--step", "-5"], "--step: '-5'"),
+        (["--policy", "sometimes"], "--policy: 'sometimes'"),
+        (["--now", "tomorrow"], "--now: 'tomorrow'"),
+        (["--json", "yes"], "unexpected argument yes"),
+    ])
+    func badOptionValuesExitWithUsageAndNameTheOption(arguments: [String], message: String) throws {
+        let result = try AppTestHome().run(["timeline"] + arguments)
+        #expect(result.code == 64)
+        #expect(result.err.hasPrefix("widget-tui timeline: \(message)"), "\(result.err)")
+        #expect(result.out.isEmpty)
+    }
+}
