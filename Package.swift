@@ -30,7 +30,7 @@ let package = Package(
             dependencies: ["SharedData", "PetRenderer", "PetAssets", "CCurses", "CPNG"]
         ),
 
-        .executableTarget(name: "Bench", dependencies: ["PetRenderer", "SharedData"]),
+        .executableTarget(name: "Bench", dependencies: ["PetRenderer", "SharedData", "PetAssets"]),
 
         .testTarget(name: "SharedDataTests", dependencies: ["SharedData"]),
         .testTarget(name: "PetRendererTests", dependencies: ["PetRenderer", "PetAssets", "SharedData"]),
