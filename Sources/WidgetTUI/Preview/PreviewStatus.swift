@@ -9,12 +9,13 @@ enum PreviewStatus {
 
     /// `group.com.example.pets  kind PetWidget  5 pets  systemMedium fullColor light  256 colours`
     static func identity(_ state: PreviewState) -> String {
-        var parts = [state.groupIdentifier, "kind \(state.kind)"]
+        // A broken container comes first: it says the rest of the line shows the last good data.
+        var parts = state.containerError.map { ["CONTAINER ERROR: \($0)"] } ?? []
+        parts += [state.groupIdentifier, "kind \(state.kind)"]
         if let pets = state.content?.petCount { parts.append(pets == 1 ? "1 pet" : "\(pets) pets") }
         let s = state.settings
         parts.append("\(s.family.rawValue) \(s.renderingMode.rawValue) \(s.appearance.rawValue)")
         parts.append(state.colorMode.label)
-        if let error = state.containerError { parts.append("CONTAINER ERROR: \(error)") }
         return parts.joined(separator: "  ")
     }
 

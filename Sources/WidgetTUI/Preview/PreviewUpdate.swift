@@ -30,7 +30,8 @@ extension PreviewState {
             if reason == .policy {
                 policyReloadNotBefore = simulatedNow.addingTimeInterval(PreviewState.policyRetryInterval)
             }
-            message = .warning("\(reason.label) failed: \(error); the last good timeline stays")
+            let keeps = content == nil ? "the placeholder stays until a reload succeeds" : "the last good timeline stays"
+            message = .warning("\(reason.label): failed, \(error); \(keeps)")
         }
     }
 
@@ -98,7 +99,7 @@ extension ReloadReason {
     /// How the message line names a rebuild.
     var label: String {
         switch self {
-        case .initial: "timeline"
+        case .initial: "first timeline"
         case .policy: "reload policy date passed"
         case .reloadKey: "reloadTimelines (r)"
         case .appRequest(let kind?): "app requested reloadTimelines(ofKind: \"\(kind)\")"
