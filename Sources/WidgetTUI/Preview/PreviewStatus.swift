@@ -16,6 +16,7 @@ enum PreviewStatus {
         let s = state.settings
         parts.append("\(s.family.rawValue) \(s.renderingMode.rawValue) \(s.appearance.rawValue)")
         parts.append(state.colorMode.label)
+        if state.simulatesDelivery { parts.append("simulated delivery") }
         return parts.joined(separator: "  ")
     }
 
@@ -44,7 +45,6 @@ enum PreviewStatus {
         parts.append(policy(timeline, reference: state.simulatedNow, zone: zone))
         let used = state.budget.used(at: state.simulatedNow)
         parts.append("reloads \(used)/\(state.budget.limit)" + (used > state.budget.limit ? " OVER" : ""))
-        if state.simulatesDelivery { parts.append("simulated delivery") }
         return parts.joined(separator: "  ")
     }
 

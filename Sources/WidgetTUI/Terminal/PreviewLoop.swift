@@ -19,7 +19,7 @@ enum PreviewLoop {
             budgetLimit: options.budget,
             message: terminal.notes.isEmpty ? nil : .warning(terminal.notes.joined(separator: "; ")))
         let session = PreviewSession(state: state, source: source)
-        let pollInterval = session.containerPollInterval.map { Double($0.components.seconds) + Double($0.components.attoseconds) * 1e-18 }
+        let pollInterval = session.containerPollInterval.map { $0 / .seconds(1) }
         var nextPoll = pollInterval.map { Date().addingTimeInterval($0) }
 
         while session.state.exit == nil {
