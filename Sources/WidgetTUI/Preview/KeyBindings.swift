@@ -34,7 +34,7 @@ struct KeyBinding: Sendable {
         KeyBinding(keys: [.character("r")], label: "r", action: .reload, help: "reload (reloadTimelines)"),
         KeyBinding(keys: [.character("s")], label: "s", action: .toggleSimulatedDelivery,
                    help: "simulated delivery: late and skipped entries"),
-        KeyBinding(keys: [.character("?"), .function(1)], label: "?", action: .toggleHelp, help: "this help"),
+        KeyBinding(keys: [.character("?"), .function(1)], label: "?, F1", action: .toggleHelp, help: "this help"),
         KeyBinding(keys: [.character("q"), .escape], label: "q, Esc", action: .quit, help: "quit"),
     ]
 

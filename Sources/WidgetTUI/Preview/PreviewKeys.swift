@@ -76,7 +76,7 @@ extension PreviewState {
         let becoming = (isNight ?? false) ? "day" : "night"
         if let index = content.timeline.entries.firstIndex(where: { $0.date >= change }) {
             scrub(toIndex: index)
-            message = .info("\(becoming) from \(dateText(change)): " + (message?.text ?? ""))
+            message = .info(["\(becoming) from \(dateText(change))", message?.text].compactMap { $0 }.joined(separator: ": "))
         } else {
             clock.pause(at: change, wall: wallNow)
             effects.append(.buildTimeline(at: change, reason: .jump))
