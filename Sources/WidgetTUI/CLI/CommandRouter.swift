@@ -2,6 +2,7 @@
 enum CommandRouter {
     /// Every subcommand; the first is what runs with no arguments.
     static let commands: [Command] = [
+        PreviewCommand.command,
         HelpCommand.command,
         AppCommand.command,
         RenderCommand.command,

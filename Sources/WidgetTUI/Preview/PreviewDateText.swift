@@ -1,0 +1,29 @@
+import Foundation
+
+/// Dates as the status and message lines show them, in the preview's time zone.
+enum PreviewDateText {
+    /// `2026-05-01 12:01:05`.
+    static func dateTime(_ date: Date, in zone: TimeZone) -> String {
+        let c = components(date, zone)
+        return String(format: "%04d-%02d-%02d %02d:%02d:%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0,
+                      c.hour ?? 0, c.minute ?? 0, c.second ?? 0)
+    }
+
+    /// `12:01:05`.
+    static func time(_ date: Date, in zone: TimeZone) -> String {
+        let c = components(date, zone)
+        return String(format: "%02d:%02d:%02d", c.hour ?? 0, c.minute ?? 0, c.second ?? 0)
+    }
+
+    /// The time alone when `date` falls on the same local day as `reference`, else the full date.
+    static func compact(_ date: Date, sameDayAs reference: Date, in zone: TimeZone) -> String {
+        let a = components(date, zone), b = components(reference, zone)
+        return a.year == b.year && a.month == b.month && a.day == b.day ? time(date, in: zone) : dateTime(date, in: zone)
+    }
+
+    private static func components(_ date: Date, _ zone: TimeZone) -> DateComponents {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        return calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import PetRenderer
+
+extension PreviewState {
+    /// What each key does; see `KeyBinding.all`.
+    mutating func press(_ key: Key) {
+        if showsHelp, key == .escape {
+            showsHelp = false
+            return
+        }
+        guard let action = KeyBinding.action(for: key) else { return }
+        switch action {
+        case .previousEntry: scrub(by: -1)
+        case .nextEntry: scrub(by: 1)
+        case .back12: scrub(by: -12)
+        case .forward12: scrub(by: 12)
+        case .firstEntry: scrub(toIndex: 0)
+        case .lastEntry: scrub(toIndex: (content?.timeline.entries.count ?? 0) - 1)
+        case .togglePause:
+            clock.togglePause(wall: wallNow)
+            message = .info(clock.isPaused ? "paused" : "playing at \(clock.speed)x")
+        case .faster, .slower:
+            let faster = action == .faster
+            message = .info(clock.changeSpeed(faster: faster, wall: wallNow)
+                ? "speed \(clock.speed)x" : "already at the \(faster ? "highest" : "lowest") speed, \(clock.speed)x")
+        case .live:
+            goLive()
+        case .toggleExactTime:
+            showsExactTime.toggle()
+            message = .info(showsExactTime
+                ? "exact time: drawn for the clock's moment, not the entry iOS would show"
+                : "entry time: drawn for the entry iOS would show, as on the device")
+        case .nextFamily:
+            settings.family = settings.family.cycled()
+            message = .info("family \(settings.family.rawValue)")
+        case .nextRenderingMode:
+            settings.renderingMode = settings.renderingMode.cycled()
+            message = .info("rendering mode \(settings.renderingMode.rawValue)")
+        case .toggleAppearance:
+            settings.appearance = settings.appearance.cycled()
+            message = .info("appearance \(settings.appearance.rawValue)")
+        case .nextDayNightChange:
+            jumpToNextDayNightChange()
+        case .reload:
+            effects.append(.buildTimeline(at: simulatedNow, reason: .reloadKey))
+        case .toggleSimulatedDelivery:
+            simulatesDelivery.toggle()
+            message = .info(simulatesDelivery
+                ? "simulated delivery: some entries arrive late or are skipped (the same ones every run)"
+                : "simulated delivery off: every entry on time")
+        case .toggleHelp:
+            showsHelp.toggle()
+        case .quit:
+            exit = .quit
+        }
+    }
+
+    /// Back to the wall clock at 1x; a timeline that does not cover now is replaced, as a jump.
+    private mutating func goLive() {
+        clock = .live(at: wallNow)
+        message = .info("live")
+        guard let timeline = content?.timeline else { return }
+        let covered = timeline.entries.first.map { $0.date <= wallNow } ?? false
+        let stale = timeline.reloadDate.map { $0 < wallNow } ?? false
+        if !covered || stale { effects.append(.buildTimeline(at: wallNow, reason: .jump)) }
+    }
+
+    /// `n`: to the first entry after the next day/night change; past the timeline's end, the clock
+    /// jumps there and a new timeline starts at that moment.
+    private mutating func jumpToNextDayNightChange() {
+        guard let content else { return message = .warning("no timeline yet") }
+        let now = simulatedNow
+        guard let change = content.dayNightChanges.first(where: { $0 > now }) else {
+            return message = .warning("no day/night change known after \(dateText(now))")
+        }
+        let becoming = (isNight ?? false) ? "day" : "night"
+        if let index = content.timeline.entries.firstIndex(where: { $0.date >= change }) {
+            scrub(toIndex: index)
+            message = .info(["\(becoming) from \(dateText(change))", message?.text].compactMap { $0 }.joined(separator: ": "))
+        } else {
+            clock.pause(at: change, wall: wallNow)
+            effects.append(.buildTimeline(at: change, reason: .jump))
+            message = .info("\(becoming) from \(dateText(change)), past this timeline's end")
+        }
+    }
+}
+
+extension CaseIterable where Self: Equatable, AllCases.Index == Int {
+    /// The next case, wrapping around.
+    func cycled() -> Self {
+        let all = Self.allCases
+        let i = all.firstIndex(of: self) ?? 0
+        return all[(i + 1) % all.count]
+    }
+}

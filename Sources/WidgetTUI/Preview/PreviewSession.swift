@@ -1,0 +1,63 @@
+import Foundation
+import PetRenderer
+
+/// Runs the state machine against a data source: performs the effects `update` asks for and
+/// draws the screen, caching the widget's cells while what they depend on stays the same.
+final class PreviewSession {
+    private(set) var state: PreviewState
+    private let source: any PreviewSource
+    private var cachedWidget: (key: WidgetKey, cells: CellBuffer)?
+
+    private struct WidgetKey: Equatable {
+        var date: Date?
+        var settings: RenderSettings
+        var generation: Int
+    }
+
+    init(state: PreviewState, source: any PreviewSource) {
+        self.state = state
+        self.source = source
+        performEffects()
+    }
+
+    func send(_ event: PreviewEvent) {
+        state = update(state, event)
+        performEffects()
+    }
+
+    /// Passes on what the container's watcher saw.
+    func pollContainer() {
+        for event in source.containerEvents() { send(.container(event)) }
+    }
+
+    var containerPollInterval: Duration? { source.containerPollInterval }
+
+    /// The whole screen for the current state.
+    func screen() -> CellBuffer {
+        PreviewView.render(state, widget: widgetCells())
+    }
+
+    func widgetCells() -> CellBuffer {
+        let key = WidgetKey(date: state.drawingDate, settings: state.settings, generation: state.generation)
+        if let cachedWidget, cachedWidget.key == key { return cachedWidget.cells }
+        let cells = key.date.map { source.widgetCells(at: $0, settings: state.settings, colorMode: state.colorMode) }
+            ?? source.placeholderCells(settings: state.settings, colorMode: state.colorMode)
+        cachedWidget = (key, cells)
+        return cells
+    }
+
+    private func performEffects() {
+        while !state.effects.isEmpty {
+            switch state.effects.removeFirst() {
+            case .buildTimeline(let date, let reason):
+                let result: PreviewEvent
+                do {
+                    result = .timelineBuilt(try source.timeline(now: date, settings: state.settings), reason)
+                } catch {
+                    result = .timelineFailed(String(describing: error), reason)
+                }
+                state = update(state, result)
+            }
+        }
+    }
+}

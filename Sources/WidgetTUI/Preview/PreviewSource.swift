@@ -1,0 +1,47 @@
+import Foundation
+import PetRenderer
+
+/// What the previewer needs from the group container and the renderer: the seam between the
+/// interaction logic and the data. The preview's loop calls it on the main actor only.
+protocol PreviewSource: AnyObject {
+    /// The App Group identifier, for the status line.
+    var groupIdentifier: String { get }
+    /// The widget's kind: reload requests for another kind do not reach it.
+    var kind: String { get }
+
+    /// Reads the container and builds the timeline as the widget's provider would at `now`.
+    /// On failure the source keeps drawing from the last data it read successfully.
+    func timeline(now: Date, settings: RenderSettings) throws -> PreviewTimeline
+
+    /// The widget drawn for `date` from the data of the last successful `timeline` call,
+    /// with colours already chosen for `colorMode`.
+    func widgetCells(at date: Date, settings: RenderSettings, colorMode: ColorMode) -> CellBuffer
+
+    /// What iOS shows before the first timeline arrives.
+    func placeholderCells(settings: RenderSettings, colorMode: ColorMode) -> CellBuffer
+
+    /// How often the loop asks for `containerEvents()`; nil when there is nothing to watch.
+    var containerPollInterval: Duration? { get }
+
+    /// What happened in the container since the last call, in order.
+    func containerEvents() -> [ContainerEvent]
+}
+
+/// A timeline with what the status line and the `n` key need to know about its data.
+struct PreviewTimeline: Equatable, Sendable {
+    var timeline: Timeline
+    var petCount: Int
+    /// Moments after the timeline's start where night (quiet hours) begins or ends, in order,
+    /// at least the next two, so `n` can jump past the end of a short timeline.
+    var dayNightChanges: [Date]
+}
+
+/// Something the container's watcher saw.
+enum ContainerEvent: Equatable, Sendable {
+    /// The group's data changed.
+    case dataChanged
+    /// The app asked for a reload: `reloadTimelines(ofKind:)`, or `reloadAllTimelines()` when nil.
+    case reloadRequested(kind: String?)
+    /// The container is missing or its data unreadable.
+    case failed(String)
+}

@@ -1,0 +1,104 @@
+import Foundation
+import PetRenderer
+
+/// Everything the preview shows and remembers. Changed only by `update(_:_:)`.
+struct PreviewState: Equatable, Sendable {
+    /// How often the widget is redrawn while playing in exact-time mode (wall clock).
+    static let exactFrameInterval: TimeInterval = 0.25
+    /// The least simulated time between a policy reload and the next one, so a provider whose
+    /// reload date is already past, or a failing container, cannot make the loop spin.
+    static let policyRetryInterval: TimeInterval = 60
+
+    let groupIdentifier: String
+    let kind: String
+    let colorMode: ColorMode
+    var settings: RenderSettings
+    var terminalSize: TerminalSize
+    /// The wall-clock time of the last tick.
+    var wallNow: Date
+    var clock: PreviewClock
+    /// The last good timeline; nil until the first one is built.
+    var content: PreviewTimeline?
+    /// Counts new timelines, so drawings cached for an older one are dropped.
+    var generation = 0
+    var showsExactTime = false
+    var simulatesDelivery = false
+    var showsHelp = false
+    var budget: ReloadBudget
+    /// No policy reload before this simulated date (after a failure or a past reload date).
+    var policyReloadNotBefore: Date?
+    /// Set while the container is missing or unreadable; the last good timeline stays.
+    var containerError: String?
+    var message: PreviewMessage?
+    /// Work for the runner, taken in order.
+    var effects: [PreviewEffect] = []
+    var exit: PreviewExit?
+
+    /// How the preview starts.
+    enum Start: Equatable, Sendable {
+        /// Following the wall clock at 1x.
+        case live
+        /// Standing still at a date.
+        case paused(at: Date)
+    }
+
+    init(groupIdentifier: String, kind: String, settings: RenderSettings, colorMode: ColorMode,
+         terminalSize: TerminalSize, wallNow: Date, start: Start, budgetLimit: Int = ReloadBudget.defaultLimit,
+         message: PreviewMessage? = nil) {
+        self.groupIdentifier = groupIdentifier
+        self.kind = kind
+        self.settings = settings
+        self.colorMode = colorMode
+        self.terminalSize = terminalSize
+        self.wallNow = wallNow
+        switch start {
+        case .live: clock = .live(at: wallNow)
+        case .paused(let date): clock = .paused(at: date, wall: wallNow)
+        }
+        budget = ReloadBudget(limit: budgetLimit)
+        self.message = message
+        effects = [.buildTimeline(at: clock.simulated(atWall: wallNow), reason: .initial)]
+    }
+
+    /// The simulated moment on screen.
+    var simulatedNow: Date { clock.simulated(atWall: wallNow) }
+
+    /// The entry on screen, and the scheduled one when simulated delivery holds it back.
+    var shown: SimulatedDelivery.Shown {
+        guard let content else { return SimulatedDelivery.Shown(entry: nil, waitingFor: nil) }
+        return SimulatedDelivery.shown(in: content.timeline, at: simulatedNow, simulated: simulatesDelivery)
+    }
+
+    /// The date the widget is drawn for; nil for the placeholder (no timeline, or before its first entry).
+    var drawingDate: Date? {
+        guard showsExactTime else { return shown.entry?.date }
+        guard let first = content?.timeline.entries.first, simulatedNow >= first.date else { return nil }
+        return simulatedNow
+    }
+
+    /// Whether it is night at what is drawn.
+    var isNight: Bool? {
+        guard let content else { return nil }
+        return showsExactTime ? content.timeline.entry(at: simulatedNow)?.isNight : shown.entry?.isNight
+    }
+
+    /// The wall-clock time at which the screen next changes by itself; nil when nothing is due.
+    var nextWake: Date? {
+        guard exit == nil, !clock.isPaused, let content else { return nil }
+        if showsExactTime { return wallNow.addingTimeInterval(PreviewState.exactFrameInterval) }
+        var due: [Date] = []
+        if let next = SimulatedDelivery.nextChange(in: content.timeline, after: simulatedNow, simulated: simulatesDelivery) {
+            due.append(next)
+        }
+        if let reload = policyReloadDue { due.append(reload) }
+        return due.min().flatMap { clock.wall(reaching: $0, from: wallNow) }
+    }
+
+    /// When the policy asks for a new timeline: just after its reload date, and not before a retry is allowed.
+    var policyReloadDue: Date? {
+        guard let reload = content?.timeline.reloadDate else { return nil }
+        // WidgetKit reloads once the date has passed, so the reload date itself still shows the last entry.
+        let passed = reload.addingTimeInterval(0.001)
+        return max(passed, policyReloadNotBefore ?? passed)
+    }
+}

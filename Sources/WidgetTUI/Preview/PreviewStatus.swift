@@ -1,0 +1,69 @@
+import Foundation
+import PetRenderer
+
+/// The two status lines: what is previewed, then where in the timeline and how time runs.
+enum PreviewStatus {
+    static func lines(_ state: PreviewState) -> [String] {
+        [identity(state), position(state)]
+    }
+
+    /// `group.com.example.pets  kind PetWidget  5 pets  systemMedium fullColor light  256 colours`
+    static func identity(_ state: PreviewState) -> String {
+        // A broken container comes first: it says the rest of the line shows the last good data.
+        var parts = state.containerError.map { ["CONTAINER ERROR: \($0)"] } ?? []
+        parts += [state.groupIdentifier, "kind \(state.kind)"]
+        if let pets = state.content?.petCount { parts.append(pets == 1 ? "1 pet" : "\(pets) pets") }
+        let s = state.settings
+        parts.append("\(s.family.rawValue) \(s.renderingMode.rawValue) \(s.appearance.rawValue)")
+        parts.append(state.colorMode.label)
+        if state.simulatesDelivery { parts.append("simulated delivery") }
+        return parts.joined(separator: "  ")
+    }
+
+    /// `entry 12/300  2026-05-01 12:01:00  live  day  atEnd, reload 12:25:00  reloads 1/72`
+    static func position(_ state: PreviewState) -> String {
+        guard let timeline = state.content?.timeline else { return "no timeline  " + clock(state) }
+        let zone = state.settings.timeZone
+        let count = timeline.entries.count
+        let shown = state.shown
+        var entry = shown.entry.map { "entry \($0.index + 1)/\(count)" } ?? "placeholder (0/\(count))"
+        if let waiting = shown.waitingFor {
+            switch waiting.fate {
+            case .late(let delay): entry += " (\(waiting.entry.index + 1) late \(String(format: "%.1f", delay)) s)"
+            case .skipped: entry += " (\(waiting.entry.index + 1) skipped)"
+            case .onTime: break
+            }
+        }
+        var parts = [entry]
+        if state.showsExactTime {
+            parts.append("exact " + PreviewDateText.dateTime(state.simulatedNow, in: zone))
+        } else if let date = shown.entry?.date {
+            parts.append(PreviewDateText.dateTime(date, in: zone))
+        }
+        parts.append(clock(state))
+        if let night = state.isNight { parts.append(night ? "night" : "day") }
+        parts.append(policy(timeline, reference: state.simulatedNow, zone: zone))
+        let used = state.budget.used(at: state.simulatedNow)
+        parts.append("reloads \(used)/\(state.budget.limit)" + (used > state.budget.limit ? " OVER" : ""))
+        return parts.joined(separator: "  ")
+    }
+
+    /// `live`, `playing 60x`, `paused` or `paused 60x`.
+    static func clock(_ state: PreviewState) -> String {
+        let clock = state.clock
+        if clock.isPaused { return clock.speed == 1 ? "paused" : "paused \(clock.speed)x" }
+        return clock.isLive(atWall: state.wallNow) ? "live" : "playing \(clock.speed)x"
+    }
+
+    /// `atEnd, reload 12:25:00`, `after, reload ...` or `never reloads`.
+    static func policy(_ timeline: Timeline, reference: Date, zone: TimeZone) -> String {
+        let name: String
+        switch timeline.policy {
+        case .never: return "never reloads"
+        case .atEnd: name = "atEnd"
+        case .after: name = "after"
+        }
+        let date = timeline.reloadDate.map { PreviewDateText.compact($0, sameDayAs: reference, in: zone) } ?? "-"
+        return "\(name), reload \(date)"
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import PetRenderer
+
+/// The preview's state machine: a new state for an event. Pure; work that needs the data source
+/// is asked for in `effects` and its result comes back as another event.
+func update(_ state: PreviewState, _ event: PreviewEvent) -> PreviewState {
+    var next = state
+    next.apply(event)
+    return next
+}
+
+extension PreviewState {
+    fileprivate mutating func apply(_ event: PreviewEvent) {
+        switch event {
+        case .key(let key):
+            press(key)
+        case .tick(let now):
+            wallNow = now
+            requestPolicyReloadIfDue()
+        case .resize(let size):
+            terminalSize = size
+        case .signal(let signal):
+            exit = .signal(signal)
+        case .container(let event):
+            containerDid(event)
+        case .timelineBuilt(let built, let reason):
+            adopt(built, reason: reason)
+        case .timelineFailed(let error, let reason):
+            containerError = error
+            if reason == .policy {
+                policyReloadNotBefore = simulatedNow.addingTimeInterval(PreviewState.policyRetryInterval)
+            }
+            let keeps = content == nil ? "the placeholder stays until a reload succeeds" : "the last good timeline stays"
+            message = .warning("\(reason.label): failed, \(error); \(keeps)")
+        }
+    }
+
+    /// WidgetKit asks for a new timeline once the policy's date has passed, while time runs.
+    private mutating func requestPolicyReloadIfDue() {
+        guard !clock.isPaused, let due = policyReloadDue, simulatedNow >= due, !isBuilding else { return }
+        effects.append(.buildTimeline(at: simulatedNow, reason: .policy))
+    }
+
+    private var isBuilding: Bool { !effects.isEmpty }
+
+    private mutating func containerDid(_ event: ContainerEvent) {
+        switch event {
+        case .dataChanged:
+            let when = content?.timeline.reloadDate.map { "until the policy reload at \(dateText($0))" } ?? "until the app reloads it"
+            message = .warning("the group's data changed but no reload was requested: a real widget would stay stale \(when)")
+        case .reloadRequested(let requested):
+            if requested == nil || requested == kind {
+                effects.append(.buildTimeline(at: simulatedNow, reason: .appRequest(kind: requested)))
+            } else {
+                message = .warning("reload for kind '\(requested ?? "")' ignored: this widget's kind is '\(kind)'")
+            }
+        case .failed(let error):
+            containerError = error
+            message = .warning("container: \(error); the last good timeline stays")
+        }
+    }
+
+    private mutating func adopt(_ built: PreviewTimeline, reason: ReloadReason) {
+        content = built
+        generation += 1
+        containerError = nil
+        let now = simulatedNow
+        // A jump keeps the message saying where it went.
+        var text = reason == .jump ? (message.map { $0.text + "; " } ?? "") + reason.label
+            : reason.label + ": " + describe(built.timeline)
+        if reason.countsAgainstBudget {
+            budget.record(now)
+            text += ", reload \(budget.used(at: now))/\(budget.limit) in 24 h"
+        }
+        var warning = false
+        if reason.countsAgainstBudget, budget.isExceeded(at: now) {
+            text += "; over the daily budget: iOS would delay this reload"
+            warning = true
+        }
+        if let reload = built.timeline.reloadDate, reload <= now {
+            policyReloadNotBefore = now.addingTimeInterval(PreviewState.policyRetryInterval)
+            text += "; its reload date has already passed"
+            warning = true
+        } else {
+            policyReloadNotBefore = nil
+        }
+        if reason != .initial || warning { message = PreviewMessage(text: text, isWarning: warning) }
+    }
+
+    private func describe(_ timeline: Timeline) -> String {
+        guard let first = timeline.entries.first else { return "empty timeline" }
+        return "\(timeline.entries.count) entries from \(dateText(first.date))"
+    }
+
+    func dateText(_ date: Date) -> String { PreviewDateText.dateTime(date, in: settings.timeZone) }
+}
+
+extension ReloadReason {
+    /// How the message line names a rebuild.
+    var label: String {
+        switch self {
+        case .initial: "first timeline"
+        case .policy: "reload policy date passed"
+        case .reloadKey: "reloadTimelines (r)"
+        case .appRequest(let kind?): "app requested reloadTimelines(ofKind: \"\(kind)\")"
+        case .appRequest(nil): "app requested reloadAllTimelines()"
+        case .jump: "new timeline there (a jump, not a reload)"
+        }
+    }
+}

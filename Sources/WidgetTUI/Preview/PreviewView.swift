@@ -1,0 +1,89 @@
+import PetRenderer
+
+/// The preview's screen as a cell buffer: two status lines, the widget centred in a frame that
+/// shows its bounds, a message line, and the help overlay on top. Pure.
+enum PreviewView {
+    /// Smallest screen that holds the status lines, a message and a hint.
+    static let minimumSize = TerminalSize(columns: 40, rows: 6)
+    /// Status lines above the frame, message line below it.
+    static let chromeRows = 3
+
+    static func render(_ state: PreviewState, widget: CellBuffer) -> CellBuffer {
+        let size = state.terminalSize
+        var screen = CellBuffer(width: max(0, size.columns), height: max(0, size.rows))
+        guard size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else {
+            putCentred(["terminal too small", "\(size), needs \(minimumSize)"], in: &screen, top: 0, height: size.rows)
+            return screen
+        }
+        for (row, line) in PreviewStatus.lines(state).enumerated() {
+            screen.put(" " + line.padding(toLength: max(0, size.columns - 1), withPad: " ", startingAt: 0),
+                       x: 0, y: row, style: .reverse)
+        }
+        let used = drawWidget(widget, state: state, into: &screen)
+        drawMessage(state.message ?? .info("? keys  q quit"), into: &screen, below: used)
+        if state.showsHelp { HelpOverlay.draw(into: &screen) }
+        return screen
+    }
+
+    /// Draws the framed widget, or why it does not fit; returns the last row used.
+    private static func drawWidget(_ widget: CellBuffer, state: PreviewState, into screen: inout CellBuffer) -> Int {
+        let top = 2, areaHeight = screen.height - chromeRows
+        let frameWidth = widget.width + 2, frameHeight = widget.height + 2
+        guard frameWidth <= screen.width, frameHeight <= areaHeight else {
+            let needs = TerminalSize(columns: frameWidth, rows: frameHeight + chromeRows)
+            return putCentred(["terminal too small for \(state.settings.family.rawValue)",
+                        "needs \(needs), is \(state.terminalSize)",
+                        "enlarge the window, or press f for another family"],
+                              in: &screen, top: top, height: areaHeight)
+        }
+        let x = (screen.width - frameWidth) / 2
+        let y = top + (areaHeight - frameHeight) / 2
+        let points = state.settings.device.points(for: state.settings.family)
+        screen.drawBox(x: x, y: y, width: frameWidth, height: frameHeight,
+                       title: "\(state.settings.family.rawValue) \(points.width)x\(points.height) pt")
+        screen.blit(widget, x: x + 1, y: y + 1)
+        return y + frameHeight - 1
+    }
+
+    /// The message on the last row; a long one wraps upwards into the free rows below the frame.
+    private static func drawMessage(_ message: PreviewMessage, into screen: inout CellBuffer, below used: Int) {
+        let lines = wrap(message.text, width: screen.width - 2)
+        let available = max(1, screen.height - 1 - used)
+        let shown = lines.count <= available ? lines : Array(lines.prefix(available - 1)) + [lines[available - 1] + "…"]
+        for (i, line) in shown.enumerated() {
+            screen.put(line, x: 1, y: screen.height - shown.count + i, style: message.isWarning ? .bold : [])
+        }
+    }
+
+    /// Splits text into lines of at most `width` characters, at spaces where it can.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            var word = Substring(word)
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            while word.count > width {
+                lines.append(String(word.prefix(width)))
+                word = word.dropFirst(width)
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        lines.append(line)
+        return lines
+    }
+
+    /// Lines centred in a band of rows, clipped; returns the last row written.
+    @discardableResult
+    static func putCentred(_ lines: [String], in screen: inout CellBuffer, top: Int, height: Int) -> Int {
+        let first = top + max(0, (height - lines.count) / 2)
+        let count = min(lines.count, top + height - first)
+        for (i, line) in lines.prefix(count).enumerated() {
+            screen.put(line, x: max(0, (screen.width - line.count) / 2), y: first + i)
+        }
+        return first + count - 1
+    }
+}

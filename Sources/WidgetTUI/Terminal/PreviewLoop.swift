@@ -1,0 +1,58 @@
+import CCurses
+import Foundation
+
+/// Runs a preview session on the terminal: draw, sleep in poll() until a key, a signal or the next
+/// due moment (entry change, reload, container poll), feed what happened to the state machine.
+@MainActor
+enum PreviewLoop {
+    /// Returns the exit code; the terminal and the signal actions are restored however it ends.
+    static func run(_ options: PreviewOptions, source: any PreviewSource, environment: [String: String]) throws -> Int32 {
+        let wake = try WakePipe()
+        wake.route()
+        defer { wake.close() }
+        let terminal = try CursesTerminal(colorOverride: options.colorOverride, environment: environment)
+        defer { terminal.restore() }
+
+        let state = PreviewState(
+            groupIdentifier: source.groupIdentifier, kind: source.kind, settings: options.settings,
+            colorMode: terminal.colorMode, terminalSize: terminal.size, wallNow: Date(), start: options.start,
+            budgetLimit: options.budget,
+            message: terminal.notes.isEmpty ? nil : .warning(terminal.notes.joined(separator: "; ")))
+        let session = PreviewSession(state: state, source: source)
+        let pollInterval = session.containerPollInterval.map { $0 / .seconds(1) }
+        var nextPoll = pollInterval.map { Date().addingTimeInterval($0) }
+
+        while session.state.exit == nil {
+            terminal.draw(session.screen())
+            let deadline = [session.state.nextWake, nextPoll].compactMap { $0 }.min()
+            try waitForInput(wake.readFD, until: deadline)
+            session.send(.tick(Date()))
+            for signal in wake.drain() {
+                session.send(signal == SIGWINCH ? .resize(terminal.refreshSize()) : .signal(signal))
+            }
+            for key in terminal.readKeys() {
+                session.send(key == .resize ? .resize(terminal.size) : .key(key))
+            }
+            if let due = nextPoll, let pollInterval, Date() >= due {
+                session.pollContainer()
+                nextPoll = Date().addingTimeInterval(pollInterval)
+            }
+        }
+        return session.state.exit?.exitCode ?? 0
+    }
+
+    /// Blocks until standard input or the wake pipe is readable, or `deadline` passes (forever
+    /// when nil). A signal interrupts it too.
+    private static func waitForInput(_ wakeFD: Int32, until deadline: Date?) throws {
+        var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0)]
+        let timeout = deadline.map { Int32(min(3_600_000, max(0, ($0.timeIntervalSinceNow * 1000).rounded(.up)))) } ?? -1
+        let ready = poll(&fds, nfds_t(fds.count), timeout)
+        if ready < 0, errno != EINTR {
+            throw CLIError("waiting for input failed: \(String(cString: strerror(errno)))")
+        }
+        if ready > 0, fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+            throw CLIError("the terminal went away")
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// A shell in a detached tmux session on its own server socket, for driving the real
+/// `widget-tui` binary as a person would: type, send keys, read the screen.
+final class TmuxSession {
+    struct Timeout: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// tmux on PATH, or nil when it is not installed.
+    static let tmux: URL? = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        .split(separator: ":")
+        .map { URL(fileURLWithPath: String($0)).appendingPathComponent("tmux") }
+        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+
+    /// The `widget-tui` executable built next to the test bundle.
+    static var widgetTUI: URL {
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("widget-tui")
+        if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        return package.appendingPathComponent(".build/debug/widget-tui")
+    }
+
+    private let tmux: URL
+    private let socket = "wtui-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
+    private let target = "e2e"
+
+    /// Starts a plain bash with TERM=xterm-256color and a `$ ` prompt in a columns x rows window.
+    init(columns: Int = 100, rows: Int = 40) throws {
+        guard let tmux = TmuxSession.tmux else { throw Timeout(description: "tmux is not installed") }
+        self.tmux = tmux
+        try run(["-f", "/dev/null", "new-session", "-d", "-s", target, "-x", "\(columns)", "-y", "\(rows)",
+                 "env -u COLORTERM -u NO_COLOR TERM=xterm-256color PS1='$ ' bash --norc --noprofile"])
+        try waitFor("the shell's prompt") { $0.contains("$") }
+    }
+
+    deinit {
+        _ = try? run(["kill-server"])
+    }
+
+    /// Types a command line and presses Enter.
+    func type(_ line: String) throws {
+        try run(["send-keys", "-t", target, "-l", line])
+        try run(["send-keys", "-t", target, "Enter"])
+    }
+
+    /// Sends tmux key names: `Right`, `Escape`, `C-c`, `q`.
+    func send(_ keys: String...) throws {
+        try run(["send-keys", "-t", target] + keys)
+    }
+
+    func resize(columns: Int, rows: Int) throws {
+        try run(["resize-window", "-t", target, "-x", "\(columns)", "-y", "\(rows)"])
+    }
+
+    /// The visible screen as plain text.
+    func screen() throws -> String {
+        try run(["capture-pane", "-p", "-t", target])
+    }
+
+    /// Polls the screen until `condition` holds, failing with the last screen after `timeout` seconds.
+    @discardableResult
+    func waitFor(_ what: String, timeout: TimeInterval = 20, _ condition: (String) -> Bool) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last = ""
+        while Date() < deadline {
+            last = try screen()
+            if condition(last) { return last }
+            usleep(20_000)
+        }
+        throw Timeout(description: "waited \(Int(timeout)) s for \(what); the screen was:\n\(last)")
+    }
+
+    /// Waits for a line of the screen to contain `text`.
+    @discardableResult
+    func waitFor(text: String, timeout: TimeInterval = 20) throws -> String {
+        try waitFor("'\(text)'", timeout: timeout) { $0.contains(text) }
+    }
+
+    @discardableResult
+    private func run(_ arguments: [String]) throws -> String {
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMUX"] = nil
+        let result = try ChildProcess.run(tmux.path, ["-L", socket] + arguments, environment: environment)
+        guard result.exitCode == 0 else {
+            throw Timeout(description: "tmux \(arguments.joined(separator: " ")) failed (\(result.exitCode)): \(result.output)")
+        }
+        return result.output
+    }
+}

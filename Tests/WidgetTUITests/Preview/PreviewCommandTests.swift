@@ -1,0 +1,59 @@
+import Foundation
+import PetRenderer
+import Testing
+@testable import WidgetTUI
+
+@Suite struct PreviewCommandTests {
+    @Test func previewIsWhatRunsWithoutArguments() {
+        #expect(CommandRouter.commands.first?.name == "preview")
+    }
+
+    @Test func withoutATerminalItExitsTwoAndPointsToRender() {
+        for argv in [[], ["preview", "--family", "small"]] {
+            let sink = OutputSink()
+            #expect(CommandRouter.run(argv, io: sink.io) == 2)
+            #expect(sink.err.contains("needs a terminal"))
+            #expect(sink.err.contains("widget-tui render"))
+            #expect(sink.out.isEmpty)
+        }
+    }
+
+    @Test func optionsAreParsed() throws {
+        var arguments = Arguments(["--now", "2026-05-01T12:00:00Z", "--family", "large", "--colors", "16",
+                                   "--budget", "40", "--tz", "Europe/Paris"])
+        let options = try PreviewOptions(&arguments, now: Date(timeIntervalSince1970: 0))
+        try arguments.finish()
+        #expect(options.start == .paused(at: PreviewFixtures.start))
+        #expect(options.settings.family == .systemLarge)
+        #expect(options.colorOverride == .ansi16)
+        #expect(options.budget == 40)
+        #expect(options.settings.timeZone.identifier == "Europe/Paris")
+    }
+
+    @Test func pausedStartsPausedNowAndTheDefaultIsLive() throws {
+        let now = Date(timeIntervalSince1970: 1000)
+        var paused = Arguments(["--paused"])
+        #expect(try PreviewOptions(&paused, now: now).start == .paused(at: now))
+        var none = Arguments([])
+        let defaults = try PreviewOptions(&none, now: now)
+        #expect(defaults.start == .live)
+        #expect(defaults.settings.family == .systemMedium)
+        #expect(defaults.budget == 72)
+        #expect(defaults.colorOverride == nil)
+    }
+
+    @Test func badOptionsAreUsageErrorsNamingTheOption() {
+        let cases: [([String], String)] = [
+            (["--now", "yesterday"], "--now yesterday"),
+            (["--family", "huge"], "--family huge"),
+            (["--colors", "88"], "--colors 88"),
+            (["--budget", "0"], "--budget 0"),
+            (["--tz", "Mars/Olympus"], "--tz Mars/Olympus"),
+        ]
+        for (argv, named) in cases {
+            let sink = OutputSink()
+            #expect(CommandRouter.run(["preview"] + argv, io: sink.io) == 64, "\(argv)")
+            #expect(sink.err.contains(named), "\(sink.err)")
+        }
+    }
+}
