@@ -6,6 +6,8 @@ enum CommandRouter {
         AppCommand.command,
         SnapshotCommand.command,
         VerifyCommand.command,
+        CheckCommand.command,
+        DoctorCommand.command,
     ]
 
     static func command(named name: String) -> Command? {

@@ -1,6 +1,5 @@
 import Foundation
 import PetRenderer
-import SharedData
 
 /// `widget-tui verify DIR`: draws every snapshot of a folder again from the current code and data,
 /// with the inputs its index recorded, and reports what changed; exit 1 on any difference.
@@ -52,7 +51,7 @@ enum VerifyCommand {
 
         let folder = SnapshotFolder(url: URL(fileURLWithPath: path))
         var index = try SnapshotIndex.read(from: folder.url)
-        if !group.groupGiven { group = try group.replacing(group: index.group) }
+        if !group.groupGiven { group = try group.replacing(group: index.group, from: "\(SnapshotIndex.fileName): group") }
         let render = try index.renderOptions(spritesOverride: sprites, colorMode: colors)
         let now = try index.date(index.now, field: "now")
         let widget = try PetWidget.load(group: group, render: render, io: io)
@@ -165,20 +164,5 @@ enum VerifyCommand {
             + (recorded > 0 ? ["\(recorded) recorded"] : [])
         io.out("verify: \(total) snapshot\(total == 1 ? "" : "s"): \(parts.joined(separator: ", "))\n")
         return outcomes.contains { if case .match = $0 { false } else { true } } ? 1 : 0
-    }
-}
-
-extension GroupOptions {
-    /// The same options for another group, as the snapshot index names it.
-    func replacing(group text: String) throws -> GroupOptions {
-        let platform: GroupPlatform = if case .simulator = location { .iOS } else { .macOS }
-        let id: GroupIdentifier
-        do {
-            id = try GroupDefaults.suiteGroup(named: text, platform: platform)
-        } catch {
-            throw CLIError("\(SnapshotIndex.fileName): group: \(error)")
-        }
-        return GroupOptions(group: id, groupGiven: true, location: location, entitlementFiles: entitlementFiles, kind: kind,
-                            kindGiven: kindGiven)
     }
 }
