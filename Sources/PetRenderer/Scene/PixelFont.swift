@@ -23,10 +23,7 @@ enum PixelFont {
         0b101_101_101_101_111, 0b101_101_101_101_010, 0b101_101_111_111_101, 0b101_101_010_101_101,
         0b101_101_010_010_010, 0b111_001_010_100_111,
     ]
-    static let marks: [Character: UInt16] = [
-        " ": 0, ":": 0b000_010_000_010_000, "#": 0b101_111_101_111_101, "-": 0b000_000_111_000_000,
-        ".": 0b000_000_000_000_010, "/": 0b001_001_010_100_100,
-    ]
+    static let marks: [Character: UInt16] = [" ": 0, ":": 0b000_010_000_010_000, "-": 0b000_000_111_000_000]
     static let unknown: UInt16 = 0b110_001_010_000_010
 
     /// The glyph for a digit, a letter (either case, drawn as a capital) or a mark; `?` for anything else.

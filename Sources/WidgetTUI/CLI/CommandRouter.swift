@@ -8,6 +8,7 @@ enum CommandRouter {
         VerifyCommand.command,
         CheckCommand.command,
         DoctorCommand.command,
+        ExportCommand.command,
     ]
 
     static func command(named name: String) -> Command? {
