@@ -35,7 +35,6 @@ enum VerifyCommand {
         case unreadable(String)
         case dataChanged(recorded: String)
         case changed(SnapshotChange, expected: Snapshot, actual: Snapshot)
-
     }
 
     static func run(_ arguments: inout Arguments, io: CommandIO) throws -> Int32 {
@@ -53,16 +52,16 @@ enum VerifyCommand {
         var index = try SnapshotIndex.read(from: folder.url)
         if !group.groupGiven { group = try group.replacing(group: index.group, from: "\(SnapshotIndex.fileName): group") }
         let render = try index.renderOptions(spritesOverride: sprites, colorMode: colors)
-        let now = try index.date(index.now, field: "now")
         let widget = try PetWidget.load(group: group, render: render, io: io)
         let digest = widget.renderer.dataDigest
-        let timeline = render.provider(for: widget).timeline(from: now)
+        let timeline = render.provider(for: widget).timeline(from: try index.date(index.now, field: "now"))
         let crops: ColorMode = io.outputIsTerminal ? render.outputColorMode(io: io) : .none
+        // Every item is checked before anything is written.
+        let frames = try index.snapshots.enumerated().map { try frame(for: $0.element, at: $0.offset, in: index, timeline: timeline) }
 
         var outcomes: [Outcome] = []
         var recorded: [String] = []
-        for (i, item) in index.snapshots.enumerated() {
-            let frame = try self.frame(for: item, at: i, in: index, timeline: timeline)
+        for (item, frame) in zip(index.snapshots, frames) {
             let actual = widget.snapshot(of: frame, settings: render.settings)
             let outcome: Outcome
             do {

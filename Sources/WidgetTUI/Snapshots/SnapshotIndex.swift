@@ -13,7 +13,8 @@ struct SnapshotIndex: Codable, Equatable {
         var family: WidgetFamily
         /// The entry's index in the timeline; nil for a bare `--at` date.
         var entry: Int?
-        /// ISO 8601; the entry's date, recorded for readers (entries are drawn from the timeline).
+        /// ISO 8601. A bare date is drawn at this date; an entry is drawn at its date in the
+        /// recorded timeline, so a change in how the provider dates entries shows.
         var date: String
     }
 
