@@ -1,4 +1,5 @@
-/// A 3x5 pixel font: digits, plus a flame that marks the streak.
+/// A 3x5 pixel font: digits, a flame that marks the streak, and the capitals and marks that label
+/// contact sheets.
 enum PixelFont {
     static let glyphWidth = 3
     static let glyphHeight = 5
@@ -11,6 +12,30 @@ enum PixelFont {
         0b111_101_111_101_111, 0b111_101_111_001_111,
     ]
     static let flame: UInt16 = 0b010_011_111_111_010
+
+    /// Capitals A to Z.
+    static let capitals: [UInt16] = [
+        0b010_101_111_101_101, 0b110_101_110_101_110, 0b011_100_100_100_011, 0b110_101_101_101_110,
+        0b111_100_110_100_111, 0b111_100_110_100_100, 0b011_100_101_101_011, 0b101_101_111_101_101,
+        0b111_010_010_010_111, 0b001_001_001_101_010, 0b101_101_110_101_101, 0b100_100_100_100_111,
+        0b101_111_111_101_101, 0b110_101_101_101_101, 0b010_101_101_101_010, 0b110_101_110_100_100,
+        0b010_101_101_110_011, 0b110_101_110_101_101, 0b011_100_010_001_110, 0b111_010_010_010_010,
+        0b101_101_101_101_111, 0b101_101_101_101_010, 0b101_101_111_111_101, 0b101_101_010_101_101,
+        0b101_101_010_010_010, 0b111_001_010_100_111,
+    ]
+    static let marks: [Character: UInt16] = [" ": 0, ":": 0b000_010_000_010_000, "-": 0b000_000_111_000_000]
+    static let unknown: UInt16 = 0b110_001_010_000_010
+
+    /// The glyph for a digit, a letter (either case, drawn as a capital) or a mark; `?` for anything else.
+    static func glyph(for character: Character) -> UInt16 {
+        guard let ascii = character.asciiValue else { return unknown }
+        switch ascii {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return digits[Int(ascii - UInt8(ascii: "0"))]
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): return capitals[Int(ascii - UInt8(ascii: "A"))]
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): return capitals[Int(ascii - UInt8(ascii: "a"))]
+        default: return marks[character] ?? unknown
+        }
+    }
 
     static func isSet(_ glyph: UInt16, x: Int, y: Int) -> Bool {
         glyph >> UInt16(14 - (y * 3 + x)) & 1 == 1

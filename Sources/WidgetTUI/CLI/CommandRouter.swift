@@ -7,6 +7,11 @@ enum CommandRouter {
         AppCommand.command,
         RenderCommand.command,
         TimelineCommand.command,
+        SnapshotCommand.command,
+        VerifyCommand.command,
+        CheckCommand.command,
+        DoctorCommand.command,
+        ExportCommand.command,
     ]
 
     static func command(named name: String) -> Command? {

@@ -6,7 +6,7 @@ import SharedData
 /// `swift run widget-tui` has data with no set-up.
 enum DemoGroup {
     /// `items.json` is stored as Data under `items`, as the seed's app does; every value in
-    /// `settings.json` is stored under its key.
+    /// `settings.json` is stored under its key; then a reload is requested.
     static func create(with locator: ContainerLocator, io: CommandIO) throws -> GroupContainer {
         let group = try GroupIdentifier(GroupOptions.demoGroup)
         let items = try read("items.json")
@@ -21,6 +21,8 @@ enum DemoGroup {
                         values[PetWidgetData.itemsKey] = .data(items)
                         for (key, value) in settings { values[key] = value.plistValue() }
                     }
+                    // As the app does after every write; without it `check` rightly reports a stale widget.
+                    _ = try session.reloadAllTimelines()
                 }
             }
         } catch ContainerError.alreadyExists {

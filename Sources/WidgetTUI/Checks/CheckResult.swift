@@ -1,0 +1,26 @@
+/// One property of the widget, checked: pass, warn (works, but at a cost worth knowing) or fail,
+/// with the reason in figures and, when it is not a pass, what to change.
+struct CheckResult: Equatable, Sendable, Encodable {
+    enum Status: String, Sendable, Encodable {
+        case pass
+        case warn
+        case fail
+    }
+
+    let name: String
+    let status: Status
+    let reason: String
+    let fix: String?
+
+    static func pass(_ name: String, _ reason: String) -> CheckResult {
+        CheckResult(name: name, status: .pass, reason: reason, fix: nil)
+    }
+
+    static func warn(_ name: String, _ reason: String, fix: String) -> CheckResult {
+        CheckResult(name: name, status: .warn, reason: reason, fix: fix)
+    }
+
+    static func fail(_ name: String, _ reason: String, fix: String) -> CheckResult {
+        CheckResult(name: name, status: .fail, reason: reason, fix: fix)
+    }
+}

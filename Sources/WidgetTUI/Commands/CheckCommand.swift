@@ -1,0 +1,63 @@
+import Foundation
+
+/// `widget-tui check`: the properties that keep an animated widget correct, each pass, warn or
+/// fail with its reason; exit 1 when any fails.
+enum CheckCommand {
+    static let command = Command(
+        name: "check",
+        summary: "Check determinism, skipped entries, motion, flips, settings, reloads, budget and Live Activity state",
+        usage: """
+        widget-tui check [--json] [GROUP OPTIONS] [RENDER OPTIONS]
+
+        checks:
+          determinism          the same date gives the same frame, in any drawing order
+          skip-robustness      entry k is the same whether earlier entries were shown or skipped
+          distinct-motion      no two pets share position and frame over a day sampled every 5 s
+          flip                 every walking frame differs from its mirror image
+          settings             every key is present, and night follows the group's quietHours
+          reload-after-write   the last data change has a reload request for --kind after it
+          timeline-budget      entry count and spacing, reloads a day against the 40-70 budget
+          live-activity-state  each pet's ContentState JSON is at most 4096 bytes, with no images
+
+        A warning (for example reloads inside the budget only on generous devices) does not fail.
+          --json                one JSON document: {"checks": [{name, status, reason, fix}], counts}
+
+        group options:
+        \(GroupOptions.usage)
+
+        render options:
+        \(RenderOptions.usage)
+        """,
+        run: run
+    )
+
+    struct Report: Encodable {
+        let checks: [CheckResult]
+        let passed: Int
+        let warnings: Int
+        let failed: Int
+    }
+
+    static func run(_ arguments: inout Arguments, io: CommandIO) throws -> Int32 {
+        let json = arguments.flag("--json")
+        let group = try GroupOptions.parse(&arguments, io: io)
+        let render = try RenderOptions.parse(&arguments, io: io)
+        try arguments.finish()
+        let widget = try PetWidget.load(group: group, render: render, io: io)
+        let results = WidgetChecks.run(widget: widget, render: render, kind: group.kind, now: render.now ?? Date())
+        let report = Report(checks: results, passed: results.filter { $0.status == .pass }.count,
+                            warnings: results.filter { $0.status == .warn }.count, failed: results.filter { $0.status == .fail }.count)
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            io.out(String(decoding: try encoder.encode(report), as: UTF8.self) + "\n")
+        } else {
+            for result in results {
+                io.out("\(result.status.rawValue.uppercased()) \(result.name): \(result.reason)\n")
+                if let fix = result.fix { io.out("     fix: \(fix)\n") }
+            }
+            io.out("check: \(results.count) checks: \(report.passed) passed, \(report.warnings) warned, \(report.failed) failed\n")
+        }
+        return report.failed > 0 ? 1 : 0
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import PetRenderer
+
+/// `index.json` of a snapshot folder: every input the snapshots were drawn from, so `verify` can
+/// draw them again exactly, and the files it holds. Keys are sorted, so the file is byte-stable.
+struct SnapshotIndex: Codable, Equatable {
+    static let fileName = "index.json"
+    static let formatName = "widget-tui-snapshots"
+    static let formatVersion = 1
+
+    struct Item: Codable, Equatable {
+        var file: String
+        var family: WidgetFamily
+        /// The entry's index in the timeline; nil for a bare `--at` date.
+        var entry: Int?
+        /// ISO 8601. A bare date is drawn at this date; an entry is drawn at its date in the
+        /// recorded timeline, so a change in how the provider dates entries shows.
+        var date: String
+    }
+
+    var format = formatName
+    var version = formatVersion
+    var group: String
+    /// `DataDigest` of the group's data when recorded.
+    var digest: String
+    var timeZone: String
+    var now: String
+    var step: Double
+    var count: Int
+    var families: [WidgetFamily]
+    var scale: Int
+    /// `393x852`.
+    var device: String
+    var appearance: Appearance
+    var mode: WidgetRenderingMode
+    /// The sheet folder given with `--sprites`; nil for the bundled sheet.
+    var sprites: String?
+    var snapshots: [Item]
+
+    init(group: String, digest: String, render: RenderOptions, now: Date, families: [WidgetFamily], snapshots: [Item]) {
+        self.group = group
+        self.digest = digest
+        timeZone = render.settings.timeZone.identifier
+        self.now = DateArgument.format(now)
+        step = render.step
+        count = render.count
+        self.families = families
+        scale = render.settings.pointsPerPixel
+        device = "\(render.settings.device.screenWidth)x\(render.settings.device.screenHeight)"
+        appearance = render.settings.appearance
+        mode = render.settings.renderingMode
+        sprites = render.spritesDirectory?.path
+        self.snapshots = snapshots
+    }
+
+    func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self) + Data("\n".utf8)
+    }
+
+    static func read(from folder: URL) throws -> SnapshotIndex {
+        let url = folder.appendingPathComponent(fileName)
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw CLIError("\(url.path): no snapshot index; record the folder with `widget-tui snapshot --out \(folder.path)`")
+        }
+        let index: SnapshotIndex
+        do {
+            index = try JSONDecoder().decode(SnapshotIndex.self, from: data)
+        } catch let error as DecodingError {
+            throw CLIError("\(url.path): \(describe(error))")
+        } catch {
+            throw CLIError("\(url.path): \(error)")
+        }
+        guard index.format == formatName, index.version == formatVersion else {
+            throw CLIError("\(url.path): format is \(index.format) \(index.version), expected \(formatName) \(formatVersion)")
+        }
+        return index
+    }
+
+    /// The recorded inputs as render options, naming the field that cannot be used.
+    func renderOptions(spritesOverride: URL?, colorMode: ColorMode?) throws -> RenderOptions {
+        func bad(_ field: String, _ value: String, _ want: String) -> CLIError {
+            CLIError("\(Self.fileName): \(field) '\(value)' is not \(want)")
+        }
+        guard let zone = TimeZone(identifier: timeZone) else { throw bad("timeZone", timeZone, "a time zone") }
+        guard let device = DeviceSize(argument: device) else { throw bad("device", device, "a row of the HIG table") }
+        guard (1...40).contains(scale) else { throw bad("scale", String(scale), "from 1 to 40") }
+        guard step > 0, step.isFinite else { throw bad("step", String(step), "a positive number of seconds") }
+        guard (1...100_000).contains(count) else { throw bad("count", String(count), "from 1 to 100000") }
+        let settings = RenderSettings(device: device, pointsPerPixel: scale, appearance: appearance, renderingMode: mode, timeZone: zone)
+        return RenderOptions(settings: settings, now: try date(now, field: "now"), step: step, count: count, reload: .afterTimeline,
+                             colorMode: colorMode, spritesDirectory: spritesOverride ?? sprites.map { URL(fileURLWithPath: $0) })
+    }
+
+    func date(_ text: String, field: String) throws -> Date {
+        do {
+            return try DateArgument.parse(text, option: field)
+        } catch {
+            throw CLIError("\(Self.fileName): \(field) '\(text)' is not an ISO 8601 date")
+        }
+    }
+
+    /// `snapshots[2].date: expected String` rather than Foundation's debug description.
+    private static func describe(_ error: DecodingError) -> String {
+        func path(_ keys: [CodingKey]) -> String {
+            keys.reduce("") { text, key in
+                if let index = key.intValue { return text + "[\(index)]" }
+                return text.isEmpty ? key.stringValue : text + "." + key.stringValue
+            }
+        }
+        switch error {
+        case let .keyNotFound(key, context):
+            return "\(path(context.codingPath + [key])) is missing"
+        case let .typeMismatch(type, context), let .valueNotFound(type, context):
+            return "\(path(context.codingPath)): expected \(type)"
+        case let .dataCorrupted(context):
+            let field = path(context.codingPath)
+            return (field.isEmpty ? "" : field + ": ") + "\(context.debugDescription) \(context.underlyingError.map { "(\($0))" } ?? "")"
+        @unknown default:
+            return "\(error)"
+        }
+    }
+}

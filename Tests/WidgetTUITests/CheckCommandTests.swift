@@ -1,0 +1,71 @@
+import Foundation
+import SharedData
+import Testing
+@testable import WidgetTUI
+
+@Suite("widget-tui check")
+struct CheckCommandTests {
+    static let names = ["determinism", "skip-robustness", "distinct-motion", "flip", "settings", "reload-after-write",
+                        "timeline-budget", "live-activity-state"]
+
+    @Test("The good demo passes every check; the seed's 5 s x 300 timeline only warns about the budget")
+    func goodDemoPasses() throws {
+        let home = try AppTestHome()
+        let seed = home.run(["check"] + SnapshotInputs.fixed)
+        #expect(seed.code == 0, "\(seed.out)")
+        let lines = seed.out.split(separator: "\n").filter { !$0.hasPrefix("     fix:") }
+        #expect(lines.dropLast().map { String($0.split(separator: ":")[0]) }
+            == Self.names.map { ($0 == "timeline-budget" ? "WARN " : "PASS ") + $0 })
+        #expect(lines.last == "check: 8 checks: 7 passed, 1 warned, 0 failed")
+
+        let hourly = home.run(["check", "--step", "12"] + SnapshotInputs.fixed)
+        #expect(hourly.code == 0)
+        #expect(hourly.out.hasSuffix("check: 8 checks: 8 passed, 0 warned, 0 failed\n"))
+        #expect(!hourly.out.contains("fix:"))
+    }
+
+    @Test("--json gives every check's name, status, reason and fix, and the counts")
+    func json() throws {
+        let home = try AppTestHome()
+        #expect(home.run(["app", "set", "streakDays", "13", "--type", "int", "--no-reload"]).code == 0)
+        let result = home.run(["check", "--json"] + SnapshotInputs.fixed)
+        #expect(result.code == 1)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        let checks = try #require(document["checks"] as? [[String: Any]])
+        #expect(checks.compactMap { $0["name"] as? String } == Self.names)
+        let failed = checks.filter { $0["status"] as? String == "fail" }
+        #expect(failed.compactMap { $0["name"] as? String } == ["reload-after-write"])
+        #expect((failed.first?["fix"] as? String)?.contains("reloadTimelines(ofKind: \"PetWidget\")") == true)
+        #expect(document["failed"] as? Int == 1)
+        #expect(document["warnings"] as? Int == 1)
+        #expect(document["passed"] as? Int == 6)
+    }
+
+    @Test("Data written without a reload, and quiet hours removed, fail with exit 1")
+    func brokenGroupFails() throws {
+        let home = try AppTestHome()
+        #expect(home.run(["app", "remove", "quietHours"]).code == 0)
+        let result = home.run(["check", "--kind", "PetWidget"] + SnapshotInputs.fixed)
+        #expect(result.code == 1)
+        #expect(result.out.contains("FAIL settings: "))
+        #expect(result.out.contains("quietHours: missing: the app never wrote its quiet hours setting"))
+        #expect(result.out.contains("PASS reload-after-write: "))
+
+        // A reload long ago, then a write with none after it.
+        try GroupWriter(container: try home.container(), now: { Date(timeIntervalSinceNow: -3600) }).reloadAllTimelines()
+        #expect(home.run(["app", "set-quiet-hours", "22:00-07:00", "--no-reload"]).code == 0)
+        let stale = home.run(["check"] + SnapshotInputs.fixed)
+        #expect(stale.code == 1)
+        #expect(stale.out.contains("PASS settings: "))
+        #expect(stale.out.contains("FAIL reload-after-write: the group's data last changed at "))
+        #expect(stale.out.hasSuffix("check: 8 checks: 6 passed, 1 warned, 1 failed\n"))
+    }
+
+    @Test("Unknown options are usage errors")
+    func usage() throws {
+        let home = try AppTestHome()
+        let result = home.run(["check", "--jsn"])
+        #expect(result.code == 64)
+        #expect(result.err.contains("unknown option --jsn"))
+    }
+}

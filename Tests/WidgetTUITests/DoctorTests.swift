@@ -1,0 +1,143 @@
+import Foundation
+import PetRenderer
+import SharedData
+import Testing
+@testable import WidgetTUI
+
+@Suite("widget-tui doctor")
+struct DoctorTests {
+    static func fixture(_ name: String) throws -> String {
+        try #require(Bundle.module.url(forResource: name, withExtension: "entitlements", subdirectory: "Fixtures/entitlements")).path
+    }
+
+    func doctor(_ home: AppTestHome, _ files: [String], _ rest: [String] = []) throws -> (code: Int32, out: String, err: String) {
+        home.run(["doctor"] + (try files.flatMap { ["--entitlements", try Self.fixture($0)] }) + rest)
+    }
+
+    @Test("Matching targets and the demo group's data pass")
+    func matchingTargets() throws {
+        let home = try AppTestHome()
+        let result = try doctor(home, ["Runner", "PetWidgetExtension"])
+        #expect(result.code == 0, "\(result.out)")
+        #expect(result.out.hasPrefix("doctor: group.com.example.pets on iOS (the group most targets list (2 of 2))\n"))
+        #expect(result.out.contains("  OK       \(try Self.fixture("Runner")): lists group.com.example.pets\n"))
+        #expect(result.out.contains("  OK       \(try Self.fixture("PetWidgetExtension")): lists group.com.example.pets\n"))
+        #expect(result.out.contains("5 pets, quiet hours 22:00-07:00, a 12-day streak"))
+        #expect(result.out.hasSuffix("doctor: 0 problems, 0 warnings\n"))
+    }
+
+    @Test("An extension without the App Groups entitlement is a problem with the Xcode fix")
+    func missingExtensionEntitlement() throws {
+        let home = try AppTestHome()
+        let result = try doctor(home, ["Runner", "PetWidgetExtension-no-app-groups"])
+        #expect(result.code == 1)
+        #expect(result.out.contains("  PROBLEM  \(try Self.fixture("PetWidgetExtension-no-app-groups")): no com.apple.security.application-groups "
+            + "entitlement: this target has no App Groups capability, so its container URL and suite for group.com.example.pets are nil\n"))
+        #expect(result.out.contains("fix: in Xcode select the target, Signing & Capabilities, + Capability, App Groups, and tick group.com.example.pets"))
+        let missingFile = home.run(["doctor", "--entitlements", home.url.appendingPathComponent("none.entitlements").path])
+        #expect(missingFile.code == 1)
+        #expect(missingFile.out.contains("\(home.url.appendingPathComponent("none.entitlements").path): no such entitlements file"))
+    }
+
+    @Test("A case typo between targets is named with the exact spelling to use")
+    func caseTypo() throws {
+        let home = try AppTestHome()
+        let result = try doctor(home, ["Runner", "PetWidgetExtension-case-typo"], ["--group", "group.com.example.pets"])
+        #expect(result.code == 1)
+        #expect(result.out.hasPrefix("doctor: group.com.example.pets on iOS (--group)\n"))
+        #expect(result.out.contains("lists group.com.example.Pets, which differs from group.com.example.pets only in case: "
+            + "identifiers are case-sensitive, so this target reads a different, empty group"))
+        #expect(result.out.contains("fix: list exactly group.com.example.pets in this target's App Groups"))
+        #expect(!result.out.contains("listed by this target only"))
+    }
+
+    @Test("A Team-ID-style group is a problem on iOS and accepted on macOS")
+    func teamIDOnIOS() throws {
+        let home = try AppTestHome()
+        let files = ["Runner-team-id", "PetWidgetExtension-team-id"]
+        let iOS = try doctor(home, files)
+        #expect(iOS.code == 1)
+        #expect(iOS.out.contains("  PROBLEM  A1B2C3D4E5.com.example.pets: A1B2C3D4E5.com.example.pets is a Team-ID-style group, which only macOS supports\n"))
+        #expect(iOS.out.contains("fix: on iOS register a group. identifier"))
+
+        #expect(home.run(["app", "create-group", "A1B2C3D4E5.com.example.pets"]).code == 0)
+        let macOS = try doctor(home, files, ["--platform", "macOS"])
+        #expect(!macOS.out.contains("Team-ID"))
+        #expect(macOS.out.contains("  OK       \(try Self.fixture("Runner-team-id")): lists A1B2C3D4E5.com.example.pets\n"))
+        #expect(macOS.out.contains("no settings suite: the app never wrote a setting to A1B2C3D4E5.com.example.pets"))
+    }
+
+    @Test("A spelling typo, a missing prefix and a group only one target lists are each named")
+    func otherMismatches() throws {
+        let home = try AppTestHome()
+        let result = try doctor(home, ["Runner", "PetWidgetExtension-spelling-typo", "PetWidgetExtension-no-prefix",
+                                       "PetWidgetExtension-extra-group"], ["--group", "group.com.example.pets"])
+        #expect(result.code == 1)
+        #expect(result.out.contains("lists group.com.exmaple.pets, 2 characters away from group.com.example.pets"))
+        #expect(result.out.contains("lists com.example.pets, which lacks the group. prefix"))
+        #expect(result.out.contains("  WARNING  \(try Self.fixture("PetWidgetExtension-extra-group")): group.com.example.legacy is listed by this target only"))
+        #expect(result.out.hasSuffix("doctor: 2 problems, 1 warning\n"))
+    }
+
+    @Test("The group most targets list is checked when none is given; ties go to the first listed")
+    func inference() throws {
+        let files = ["Runner", "PetWidgetExtension-case-typo"].map { name in
+            (try? Self.fixture(name)).flatMap { try? Entitlements(contentsOf: URL(fileURLWithPath: $0)) }
+        }.compactMap { $0 }
+        try #require(files.count == 2)
+        let analysis = EntitlementsAnalysis(group: nil, targets: files, platform: .iOS, fallback: "group.x.y")
+        #expect(analysis.group == "group.com.example.pets")
+        #expect(analysis.findings.map(\.severity) == [.ok, .problem])
+        let reversed = EntitlementsAnalysis(group: nil, targets: files.reversed(), platform: .iOS, fallback: "group.x.y")
+        #expect(reversed.group == "group.com.example.Pets")
+        #expect(EntitlementsAnalysis(group: nil, targets: [], platform: .iOS, fallback: "group.x.y").group == "group.x.y")
+    }
+
+    @Test("Edit distance counts insertions, deletions and substitutions")
+    func editDistance() {
+        #expect(EditDistance.between("group.com.example.pets", "group.com.exmaple.pets") == 2)
+        #expect(EditDistance.between("kitten", "sitting") == 3)
+        #expect(EditDistance.between("", "abc") == 3)
+        #expect(EditDistance.between("same", "same") == 0)
+    }
+
+    @Test("Data of the wrong type, a missing container and image paths are checked against the contract")
+    func containerAndData() throws {
+        let home = try AppTestHome()
+        #expect(home.run(["app", "set", "quietHours", "22", "--type", "int"]).code == 0)
+        let container = try home.container()
+        let opaque = try PNGImage(width: 2, height: 1, pixels: [255, 0, 0, 255, 0, 0, 255, 255]).pngData()
+        let blank = try PNGImage(width: 2, height: 1, pixels: [0, 0, 0, 0, 0, 0, 0, 0]).pngData()
+        try GroupWriter(container: container).withLock { session in
+            try session.saveHomeWidgetImage(opaque, forKey: "snapshot_pet")
+            try session.saveHomeWidgetImage(blank, forKey: "snapshot_blank")
+            try session.set(.string(container.url.appendingPathComponent("home_widget/gone.png").path), forKey: "snapshot_gone")
+            try session.set(.string("/etc/outside.png"), forKey: "snapshot_outside")
+        }
+        let result = home.run(["doctor"])
+        #expect(result.code == 1)
+        let suite = container.suiteURL.path
+        #expect(result.out.contains("  PROBLEM  \(suite): quietHours: is Int, expected a String \"HH:MM-HH:MM\"; "
+            + "the widget uses the documented default 22:00-07:00\n"))
+        #expect(result.out.contains("fix: store quietHours as a String \"HH:MM-HH:MM\""))
+        #expect(result.out.contains("  OK       snapshot_pet -> \(container.url.path)/home_widget/snapshot_pet.png: a 2x1 PNG inside the container\n"))
+        #expect(result.out.contains("  WARNING  snapshot_blank -> \(container.url.path)/home_widget/snapshot_blank.png: the 2x1 image is blank"))
+        #expect(result.out.contains("  PROBLEM  snapshot_gone -> \(container.url.path)/home_widget/gone.png: no such file in the container"))
+        #expect(result.out.contains("  PROBLEM  snapshot_outside -> /etc/outside.png: /etc/outside.png: outside the container of group.com.example.pets\n"))
+        #expect(result.out.contains("  WARNING  --entitlements: no entitlements files given"))
+        #expect(result.out.hasSuffix("doctor: 3 problems, 2 warnings\n"))
+
+        let none = home.run(["doctor", "--group", "group.com.example.none"])
+        #expect(none.code == 1)
+        #expect(none.out.contains("  PROBLEM  group.com.example.none: no container for group.com.example.none in \(home.groupsRoot.path)"))
+        #expect(none.out.contains("or create one with `widget-tui app create-group group.com.example.none`"))
+    }
+
+    @Test("--platform takes iOS or macOS")
+    func platform() throws {
+        let home = try AppTestHome()
+        let result = home.run(["doctor", "--platform", "watchOS"])
+        #expect(result.code == 64)
+        #expect(result.err.contains("--platform: 'watchOS' is not iOS or macOS"))
+    }
+}
