@@ -5,8 +5,9 @@ import Foundation
 public struct ExecutionTargets: OptionSet, Hashable, Sendable, CustomStringConvertible {
     public let rawValue: UInt8
 
+    /// One bit per `ExecutionTarget`, in `allCases` order; other bits are dropped.
     public init(rawValue: UInt8) {
-        self.rawValue = rawValue & Self.default.rawValue
+        self.rawValue = rawValue & 0b111
     }
 
     public init(_ target: ExecutionTarget) {

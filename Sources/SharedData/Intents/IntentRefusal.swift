@@ -4,7 +4,7 @@ public struct IntentRefusal: Error, Equatable, Sendable, CustomStringConvertible
         /// No allowed target holds the intent's code.
         case noProcess(allowed: ExecutionTargets, linked: ExecutionTargets)
         /// A write landed in the widget extension, which only reads the group.
-        case readOnlyProcess(ExecutionTarget, write: DurableWrite)
+        case readOnlyProcess(ProcessSelection, write: DurableWrite)
     }
 
     public let intent: String
@@ -12,7 +12,7 @@ public struct IntentRefusal: Error, Equatable, Sendable, CustomStringConvertible
 
     /// Where the system would have run it; nil when no process could.
     public var process: ExecutionTarget? {
-        if case let .readOnlyProcess(target, _) = reason { target } else { nil }
+        if case let .readOnlyProcess(selection, _) = reason { selection.target } else { nil }
     }
 
     public var description: String {
@@ -20,9 +20,10 @@ public struct IntentRefusal: Error, Equatable, Sendable, CustomStringConvertible
         case let .noProcess(allowed, linked):
             return "\(intent): refused, nothing written: allowedExecutionTargets \(allowed) names no process the intent is "
                 + "linked into \(linked)"
-        case let .readOnlyProcess(target, write):
-            return "\(intent): refused, nothing written: it writes \(write.summary), but the system chose \(target.displayName), "
-                + "which only reads the group. Fix: allow only .main or .appIntentsExtension "
+        case let .readOnlyProcess(selection, write):
+            return "\(intent): refused, nothing written: it writes \(write.summary), but the system chose "
+                + "\(selection.target.displayName) (\(selection.reason)), which only reads the group. "
+                + "Fix: allow only .main or .appIntentsExtension "
                 + "(allowedExecutionTargets = [.main, .appIntentsExtension])"
         }
     }

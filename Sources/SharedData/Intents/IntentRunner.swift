@@ -31,7 +31,7 @@ public struct IntentRunner: Sendable {
             throw IntentRefusal(intent: intent.name, reason: .noProcess(allowed: intent.allowedExecutionTargets, linked: linked))
         }
         if let write = intent.write, !selection.target.isWriter {
-            throw IntentRefusal(intent: intent.name, reason: .readOnlyProcess(selection.target, write: write))
+            throw IntentRefusal(intent: intent.name, reason: .readOnlyProcess(selection, write: write))
         }
         // Display-only intents write nothing; the lock only numbers the reload WidgetKit records.
         let writer = GroupWriter(container: container, lockTimeout: lockTimeout, now: now)

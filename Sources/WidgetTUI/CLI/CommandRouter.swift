@@ -4,6 +4,8 @@ enum CommandRouter {
     static let commands: [Command] = [
         HelpCommand.command,
         AppCommand.command,
+        IntentCommand.command,
+        ActivityCommand.command,
     ]
 
     static func command(named name: String) -> Command? {
