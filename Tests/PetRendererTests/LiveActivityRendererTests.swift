@@ -22,6 +22,14 @@ import SharedData
         #expect(LiveActivitySurface.compactLeading.canvasSize(large) == (31, 18))
     }
 
+    @Test func surfacesAreNamedOnTheCommandLineInEitherSpelling() {
+        #expect(LiveActivitySurface(argument: "lockScreen") == .lockScreen)
+        #expect(LiveActivitySurface(argument: "compact-leading") == .compactLeading)
+        #expect(LiveActivitySurface(argument: "compacttrailing") == .compactTrailing)
+        #expect(LiveActivitySurface(argument: "notch") == nil)
+        #expect(LiveActivitySurface.allCases.filter(\.isInDynamicIsland) == [.compactLeading, .compactTrailing, .minimal, .expanded])
+    }
+
     @Test("Each surface draws at its size, deterministically", arguments: LiveActivitySurface.allCases)
     func drawsAtItsSize(surface: LiveActivitySurface) throws {
         let renderer = try Self.renderer()

@@ -25,7 +25,10 @@ import Testing
     @Test func theDeclaredTargetsPickTheAppWhenWarmAndAnExtensionOrALaunchWhenCold() throws {
         let fixture = try IntentFixture()
         #expect(try fixture.runner(.warm).perform(.feed(0)).process == .main)
-        #expect(try fixture.runner(.cold).perform(.feed(0)).process == .appIntentsExtension)
+        let fed = try fixture.runner(.cold).perform(.feed(0))
+        #expect(fed.process == .appIntentsExtension)
+        #expect(fed.summary == "feed ran in the App Intents extension: items[0].valueA 92 → 100; reaction fed for pet 1 (Mochi) "
+            + "until 2026-11-29T12:00:30Z; reload #2 (interaction, not counted against the budget)")
         let petted = try fixture.runner(.cold).perform(.pet(0))
         #expect(petted.process == .main && petted.selection.launchesApp)
     }
@@ -90,6 +93,13 @@ import Testing
         #expect(fixture.reader.petWidgetData().data.pets[1].valueA == 65.5)
     }
 
+    @Test func theWidgetOffersFeedAndPetForEachPetThenRefresh() {
+        #expect(WidgetIntent.buttons(petCount: 2).map(\.name) == ["feed", "pet", "feed", "pet", "refresh"])
+        #expect(WidgetIntent.buttons(petCount: 2).map { $0.write?.pet } == [0, 0, 1, 1, nil])
+        #expect(WidgetIntent.buttons(petCount: 0) == [.refresh])
+        #expect(WidgetIntent.names.allSatisfy { WidgetIntent.named($0, pet: 0)?.name == $0 })
+    }
+
     @Test func aWriteTheDataDoesNotAllowIsReportedByFieldWithNothingWritten() throws {
         let fixture = try IntentFixture()
         let before = fixture.writtenBytes()
@@ -101,5 +111,14 @@ import Testing
         let wrongType = #expect(throws: IntentWriteError.self) { try fixture.runner(.warm).perform(.feed(0)) }
         #expect(wrongType?.field == "items[0].valueA")
         #expect(wrongType?.message == "is a string, expected a number")
+
+        try fixture.base.writer.set(.data(Data("[{".utf8)), forKey: PetWidgetData.itemsKey)
+        let broken = #expect(throws: IntentWriteError.self) { try fixture.runner(.warm).perform(.feed(0)) }
+        #expect(broken?.field == "items")
+        #expect(broken?.message.hasPrefix("invalid JSON at byte 2") == true)
+
+        try fixture.base.writer.removeValue(forKey: PetWidgetData.itemsKey)
+        let missing = #expect(throws: IntentWriteError.self) { try fixture.runner(.warm).perform(.pet(0)) }
+        #expect(missing?.message == "missing: the app has not written any pets")
     }
 }

@@ -31,7 +31,12 @@ public enum DurableWrite: Equatable, Sendable {
     /// Makes the change in the suite's values, as `GroupWriter.Session.update` hands them over;
     /// returns what changed. Nothing is changed when it throws.
     public func apply(to values: inout [String: PlistValue], at date: Date, file: String) throws(IntentWriteError) -> String {
-        let pets = PetWidgetDataDecoder(file: file).decode(values).data.pets
+        let decoded = PetWidgetDataDecoder(file: file).decode(values)
+        // Items the widget cannot read at all: say why, rather than that the pet is missing.
+        if let problem = decoded.problems.first(where: { $0.field == PetWidgetData.itemsKey && $0.defaultUsed != nil }) {
+            throw IntentWriteError(file: file, field: problem.field, message: problem.message)
+        }
+        let pets = decoded.data.pets
         guard pets.indices.contains(pet) else {
             throw IntentWriteError(file: file, field: "\(PetWidgetData.itemsKey)[\(pet)]",
                                    message: "items holds \(pets.count) pet\(pets.count == 1 ? "" : "s"), so there is no pet \(pet + 1)")
