@@ -7,8 +7,9 @@ public enum DataDigest {
 
     /// One line per fact, names length-prefixed so no name can forge a separator:
     /// `pets N`, then `pet <len>:<name> <len>:<stage> <valueA> <valueB> <valueC>` per pet,
-    /// `quietHours HH:MM-HH:MM` or `quietHours none`, `streakDays N`. Numbers print as Swift's shortest
-    /// round-trip form.
+    /// `quietHours HH:MM-HH:MM` or `quietHours none`, `streakDays N`, and only when a widget button
+    /// recorded one, `reaction <pet> <kind> <start> <until>` (seconds since 1970). Numbers print as
+    /// Swift's shortest round-trip form.
     public static func canonicalForm(of data: PetWidgetData) -> String {
         var lines = ["pets \(data.pets.count)"]
         for pet in data.pets {
@@ -17,6 +18,9 @@ public enum DataDigest {
         }
         lines.append("quietHours \(data.quietHours.map(\.description) ?? "none")")
         lines.append("streakDays \(data.streakDays)")
+        if let r = data.reaction {
+            lines.append("reaction \(r.pet) \(r.kind.rawValue) \(r.start.timeIntervalSince1970) \(r.until.timeIntervalSince1970)")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

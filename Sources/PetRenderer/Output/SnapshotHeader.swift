@@ -6,6 +6,8 @@ public struct SnapshotHeader: Equatable, Sendable {
 
     public var version: Int
     public var family: WidgetFamily
+    /// The Live Activity surface drawn; nil for the home-screen widget, and then not written.
+    public var surface: LiveActivitySurface?
     public var width: Int
     public var height: Int
     /// The entry's index in its timeline; nil when rendered for a bare date or as the placeholder.
@@ -19,9 +21,11 @@ public struct SnapshotHeader: Equatable, Sendable {
     public var digest: String
 
     public init(version: Int = formatVersion, family: WidgetFamily, width: Int, height: Int, entryIndex: Int?,
-                date: Date?, isNight: Bool, appearance: Appearance, renderingMode: WidgetRenderingMode, digest: String) {
+                date: Date?, isNight: Bool, appearance: Appearance, renderingMode: WidgetRenderingMode, digest: String,
+                surface: LiveActivitySurface? = nil) {
         self.version = version
         self.family = family
+        self.surface = surface
         self.width = width
         self.height = height
         self.entryIndex = entryIndex
@@ -40,8 +44,9 @@ public struct SnapshotHeader: Equatable, Sendable {
 
     /// Field values as text; `-` stands for an absent entry index or date.
     var fields: [(key: String, value: String)] {
-        [
-            ("family", family.rawValue),
+        var fields: [(key: String, value: String)] = [("family", family.rawValue)]
+        if let surface { fields.append(("surface", surface.rawValue)) }
+        return fields + [
             ("canvas", "\(width)x\(height)"),
             ("entry", entryIndex.map(String.init) ?? "-"),
             ("date", date.map(ISODate.format) ?? "-"),

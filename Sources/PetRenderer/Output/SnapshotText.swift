@@ -4,6 +4,7 @@ import Foundation
 ///
 ///     widget-tui snapshot 1
 ///     family: systemMedium
+///     surface: lockScreen           (only for a Live Activity surface)
 ///     canvas: 68x32
 ///     entry: 0                      (- when none)
 ///     date: 2026-11-29T12:00:00Z    (ISO 8601 UTC; - for the placeholder)
@@ -47,7 +48,7 @@ public enum SnapshotText {
         }
 
         var fields: [String: (value: String, line: Int)] = [:]
-        let known = Set(["family", "canvas", "entry", "date", "night", "appearance", "rendering", "digest"])
+        let known = Set(["family", "surface", "canvas", "entry", "date", "night", "appearance", "rendering", "digest"])
         var paletteLine: (count: Int, line: Int)?
         while paletteLine == nil {
             let line = try reader.next(expecting: "a header field or \"palette: N\"")
@@ -126,6 +127,12 @@ public enum SnapshotText {
         guard let familyValue = WidgetFamily(rawValue: family.value) else {
             throw bad("family", family, "one of " + WidgetFamily.allCases.map(\.rawValue).joined(separator: ", "))
         }
+        let surface = try fields["surface"].map { f throws(SnapshotParseError) in
+            guard let value = LiveActivitySurface(rawValue: f.value) else {
+                throw bad("surface", f, "one of " + LiveActivitySurface.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            return value
+        }
         let canvas = try field("canvas")
         let size = canvas.value.split(separator: "x", omittingEmptySubsequences: false).compactMap { Int($0) }
         guard size.count == 2, size[0] >= 0, size[1] >= 0, size[0] <= 4096, size[1] <= 4096 else {
@@ -150,7 +157,7 @@ public enum SnapshotText {
         let digest = try field("digest")
         return SnapshotHeader(version: version, family: familyValue, width: size[0], height: size[1], entryIndex: entryIndex,
                               date: dateValue, isNight: nightValue, appearance: appearanceValue,
-                              renderingMode: renderingValue, digest: digest.value)
+                              renderingMode: renderingValue, digest: digest.value, surface: surface)
     }
 }
 

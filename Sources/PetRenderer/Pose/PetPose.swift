@@ -1,3 +1,5 @@
+import SharedData
+
 /// Where and how one pet is drawn at one moment.
 public struct PetPose: Equatable, Hashable, Sendable, Codable {
     /// The pet's position in the group's items.
@@ -12,8 +14,11 @@ public struct PetPose: Equatable, Hashable, Sendable, Codable {
     public let animation: PetAnimation
     /// Frame within `animation`.
     public let frame: Int
+    /// The reaction a widget button asked for, shown in this pose; nil for ordinary motion.
+    public let reaction: PetReaction.Kind?
 
-    public init(index: Int, x: Int, y: Int, lift: Int, facing: Facing, animation: PetAnimation, frame: Int) {
+    public init(index: Int, x: Int, y: Int, lift: Int, facing: Facing, animation: PetAnimation, frame: Int,
+                reaction: PetReaction.Kind? = nil) {
         self.index = index
         self.x = x
         self.y = y
@@ -21,6 +26,7 @@ public struct PetPose: Equatable, Hashable, Sendable, Codable {
         self.facing = facing
         self.animation = animation
         self.frame = frame
+        self.reaction = reaction
     }
 
     public var isAsleep: Bool { animation == .sleep }

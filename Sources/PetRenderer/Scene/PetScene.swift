@@ -1,4 +1,5 @@
-/// Draws one timeline frame: backdrop, pets back to front by depth, then the streak on top.
+/// Draws one timeline frame: backdrop, pets back to front by depth, reaction icons over every pet,
+/// then the streak on top.
 enum PetScene {
     static func draw(layout: SceneLayout, phase: SkyPhase, time: Double, pets: [PetArtwork], poses: [PetPose],
                      streakDays: Int) -> IndexedCanvas {
@@ -11,6 +12,12 @@ enum PetScene {
             SpritePainter.drawShadow(left: pose.x, width: frame.width, row: pose.y + 1, into: &canvas)
             SpritePainter.draw(frame, left: pose.x, bottom: pose.y - pose.lift, mirrored: pose.facing == .left,
                                table: artwork.table, into: &canvas)
+        }
+        for pose in poses {
+            guard let kind = pose.reaction else { continue }
+            let frame = pets[pose.index].art.frame(for: pose)
+            ReactionIcon.draw(kind, spriteLeft: pose.x, spriteWidth: frame.width, spriteTop: pose.y - pose.lift - frame.height + 1,
+                              into: &canvas)
         }
         StreakBadge.draw(days: streakDays, into: &canvas)
         return canvas

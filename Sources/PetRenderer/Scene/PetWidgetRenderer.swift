@@ -52,23 +52,27 @@ public struct PetWidgetRenderer: Sendable {
 
     /// Every pet's pose at `date`, in item order.
     public func poses(at date: Date, settings: RenderSettings) -> [PetPose] {
-        poses(at: date, field: SceneLayout(settings: settings).field,
-              sleepingSince: nightSchedule(in: settings.timeZone).nightStart(containing: date))
+        poses(at: date, field: SceneLayout(settings: settings).field, night: nightSchedule(in: settings.timeZone))
     }
 
-    private func poses(at date: Date, field: WalkField, sleepingSince: Date?) -> [PetPose] {
-        pets.indices.map { i in
+    /// A pet with an active reaction reacts where it stood when the reaction began.
+    private func poses(at date: Date, field: WalkField, night: NightSchedule) -> [PetPose] {
+        func pose(_ i: Int, at date: Date) -> PetPose {
             PetMotion.pose(at: date, index: i, count: pets.count, figure: pets[i].figure, field: field,
-                           sleepingSince: sleepingSince)
+                           sleepingSince: night.nightStart(containing: date))
+        }
+        return pets.indices.map { i in
+            guard let reaction = data.reaction, reaction.pet == i, reaction.isActive(at: date) else { return pose(i, at: date) }
+            return PetReactionMotion.pose(pose(i, at: reaction.start), reaction: reaction, at: date, figure: pets[i].figure)
         }
     }
 
     public func frame(at date: Date, settings: RenderSettings) -> RenderedFrame {
         let layout = SceneLayout(settings: settings)
-        let sleepingSince = nightSchedule(in: settings.timeZone).nightStart(containing: date)
-        let isNight = sleepingSince != nil
+        let night = nightSchedule(in: settings.timeZone)
+        let isNight = night.nightStart(containing: date) != nil
         let phase = SkyPhase.at(secondsOfDay: LocalTime.secondsOfDay(date, in: settings.timeZone), isNight: isNight)
-        let poses = poses(at: date, field: layout.field, sleepingSince: sleepingSince)
+        let poses = poses(at: date, field: layout.field, night: night)
         let canvas = PetScene.draw(layout: layout, phase: phase, time: date.timeIntervalSinceReferenceDate,
                                    pets: pets, poses: poses, streakDays: data.streakDays)
         let look = PaletteLook(isNight: isNight, appearance: settings.appearance, renderingMode: settings.renderingMode)

@@ -23,7 +23,9 @@ enum PixelFont {
         0b101_101_101_101_111, 0b101_101_101_101_010, 0b101_101_111_111_101, 0b101_101_010_101_101,
         0b101_101_010_010_010, 0b111_001_010_100_111,
     ]
-    static let marks: [Character: UInt16] = [" ": 0, ":": 0b000_010_000_010_000, "-": 0b000_000_111_000_000]
+    static let marks: [Character: UInt16] = [
+        " ": 0, ":": 0b000_010_000_010_000, "-": 0b000_000_111_000_000, "_": 0b000_000_111_000_000,
+    ]
     static let unknown: UInt16 = 0b110_001_010_000_010
 
     /// The glyph for a digit, a letter (either case, drawn as a capital) or a mark; `?` for anything else.
@@ -47,6 +49,14 @@ enum PixelFont {
             for col in 0..<glyphWidth where isSet(glyph, x: col, y: row) {
                 canvas.plot(x + col, y + row, color)
             }
+        }
+    }
+
+    /// Draws `text` from (x, y), dropping the characters that would pass `maxWidth` pixels.
+    static func draw(_ text: String, x: Int, y: Int, maxWidth: Int, color: PaletteIndex, into canvas: inout IndexedCanvas) {
+        let count = max(0, (maxWidth + advance - glyphWidth) / advance)
+        for (i, character) in text.prefix(count).enumerated() {
+            draw(glyph(for: character), x: x + i * advance, y: y, color: color, into: &canvas)
         }
     }
 

@@ -81,17 +81,21 @@ public struct PetWidgetData: Equatable, Sendable {
     public static let itemsKey = "items"
     public static let quietHoursKey = "quietHours"
     public static let streakDaysKey = "streakDays"
+    public static let reactionKey = "reaction"
 
     public var pets: [Pet]
     /// nil when the group does not hold the key; the renderer then uses `QuietHours.documentedDefault`
     /// and says so (the seed's first bug: a setting never written to the group).
     public var quietHours: QuietHours?
     public var streakDays: Int
+    /// The last widget button's reaction, nil when none was recorded (or it was unreadable).
+    public var reaction: PetReaction?
 
-    public init(pets: [Pet], quietHours: QuietHours?, streakDays: Int) {
+    public init(pets: [Pet], quietHours: QuietHours?, streakDays: Int, reaction: PetReaction? = nil) {
         self.pets = pets
         self.quietHours = quietHours
         self.streakDays = streakDays
+        self.reaction = reaction
     }
 
     public var effectiveQuietHours: QuietHours { quietHours ?? .documentedDefault }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Reads the pet widget's data contract from the group's settings: `items` (Data holding a JSON
-/// array of pets), `quietHours` (a String "HH:MM-HH:MM") and `streakDays` (an Int). Every problem
-/// is reported with the default used, and the good parts are kept.
+/// array of pets), `quietHours` (a String "HH:MM-HH:MM"), `streakDays` (an Int) and the optional
+/// `reaction` (a Dictionary a widget button wrote). Every problem is reported with the default used,
+/// and the good parts are kept.
 public struct PetWidgetDataDecoder: Sendable {
     /// The suite plist's path, named in every problem.
     public let file: String
@@ -16,7 +17,9 @@ public struct PetWidgetDataDecoder: Sendable {
         let pets = items(values[PetWidgetData.itemsKey], &problems)
         let quiet = quietHours(values[PetWidgetData.quietHoursKey], &problems)
         let streak = streakDays(values[PetWidgetData.streakDaysKey], &problems)
-        return DecodedPetWidgetData(data: PetWidgetData(pets: pets, quietHours: quiet, streakDays: streak), problems: problems)
+        let reaction = reaction(values[PetWidgetData.reactionKey], petCount: pets.count, &problems)
+        return DecodedPetWidgetData(data: PetWidgetData(pets: pets, quietHours: quiet, streakDays: streak, reaction: reaction),
+                                    problems: problems)
     }
 
     /// The pets in `items` JSON, as `app update-items` checks a file before storing it.
@@ -120,5 +123,36 @@ public struct PetWidgetDataDecoder: Sendable {
             problems.append(DataProblem(file: file, key: key, message: "missing", defaultUsed: "0"))
         }
         return 0
+    }
+
+    /// Absent is normal (no button pressed yet); anything unreadable drops the whole reaction.
+    private func reaction(_ value: PlistValue?, petCount: Int, _ problems: inout [DataProblem]) -> PetReaction? {
+        let key = PetWidgetData.reactionKey
+        guard let value else { return nil }
+        func problem(_ field: String?, _ message: String) -> PetReaction? {
+            problems.append(DataProblem(file: file, key: key, field: field.map { "\(key).\($0)" }, message: message, defaultUsed: "no reaction"))
+            return nil
+        }
+        guard case let .dictionary(fields) = value else {
+            return problem(nil, "is \(value.typeName), expected a Dictionary {pet, kind, start, until}")
+        }
+        guard let petValue = fields["pet"] else { return problem("pet", "missing") }
+        guard case let .int(pet) = petValue else { return problem("pet", "is \(petValue.typeName), expected Int") }
+        guard (0..<petCount).contains(pet) else {
+            return problem("pet", "is \(pet), but items holds \(petCount) pet\(petCount == 1 ? "" : "s") (indices from 0)")
+        }
+        guard let kindValue = fields["kind"] else { return problem("kind", "missing") }
+        let kinds = PetReaction.Kind.allCases.map(\.rawValue).joined(separator: " or ")
+        guard case let .string(kindText) = kindValue, let kind = PetReaction.Kind(rawValue: kindText) else {
+            return problem("kind", "is \(kindValue), expected \(kinds)")
+        }
+        var dates: [Date] = []
+        for name in ["start", "until"] {
+            guard let dateValue = fields[name] else { return problem(name, "missing") }
+            guard case let .date(date) = dateValue else { return problem(name, "is \(dateValue.typeName), expected Date") }
+            dates.append(date)
+        }
+        guard dates[0] < dates[1] else { return problem("until", "is not after start") }
+        return PetReaction(pet: pet, kind: kind, start: dates[0], until: dates[1])
     }
 }

@@ -53,6 +53,12 @@ enum FileIO {
             }
         }
         if failure == nil, fchmod(fd, 0o644) != 0 { failure = SystemError("chmod") }
+        // Stamp the file from the fine clock that reload records use: the kernel's own mtime is
+        // coarse (a few ms), which could date a write made just after a reload before it.
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        var times = [now, now]
+        if failure == nil, futimens(fd, &times) != 0 { failure = SystemError("set the modification time") }
         close(fd)
         if failure == nil, rename(temporary, url.path) != 0 { failure = SystemError("rename into place") }
         if let failure {

@@ -2,7 +2,9 @@ import Foundation
 
 /// The WidgetCenter analogue's record: one line per reload request in the container's
 /// `Library/Caches`, so a previewer in another process sees them. Lines read
-/// `<sequence> <seconds since 1970> all` or `<sequence> <seconds since 1970> kind <kind>`.
+/// `<sequence> <seconds since 1970> [reason=<reason>] all` or
+/// `<sequence> <seconds since 1970> [reason=<reason>] kind <kind>`; the reason is optional, so
+/// records written before it existed still read.
 /// Writers append under the writer lock; a reader ignores a last line still being written.
 /// Past `compactionSize` bytes the file is rewritten, atomically, with the latest requests.
 struct ReloadLog {
@@ -20,10 +22,10 @@ struct ReloadLog {
 
     /// Appends a request; the caller holds the writer lock, so sequence numbers never repeat.
     /// Only the last line is read, to number the request; a damaged record is left as it is.
-    func record(kind: String?, at date: Date) throws(ReloadError) -> ReloadRequest {
+    func record(kind: String?, at date: Date, reason: ReloadReason? = nil) throws(ReloadError) -> ReloadRequest {
         if let kind, kind.isEmpty || kind.contains(where: \.isNewline) { throw .invalidKind(kind) }
         let (data, previous) = try lastSequence()
-        let request = ReloadRequest(sequence: previous + 1, kind: kind, date: date)
+        let request = ReloadRequest(sequence: previous + 1, kind: kind, date: date, reason: reason)
         let compacted = data.count > Self.compactionSize ? (try parse(data) + [request]).suffix(Self.retained) : nil
         do throws(SystemError) {
             try FileIO.createDirectory(file.deletingLastPathComponent())
@@ -57,25 +59,35 @@ struct ReloadLog {
         var requests: [ReloadRequest] = []
         for (index, line) in String(decoding: data, as: UTF8.self).split(separator: "\n").enumerated() {
             guard let request = Self.parse(line) else {
-                throw .corrupt(file: file.path, reason: "line \(index + 1) is not '<sequence> <time> all|kind <kind>': \(line.prefix(80))")
+                throw .corrupt(file: file.path, reason: "line \(index + 1) is not '<sequence> <time> [reason=R] all|kind <kind>': \(line.prefix(80))")
             }
             requests.append(request)
         }
         return requests
     }
 
+    private static let reasonPrefix = "reason="
+
     private static func line(_ request: ReloadRequest) -> String {
-        "\(request.sequence) \(request.date.timeIntervalSince1970) " + (request.kind.map { "kind \($0)" } ?? "all") + "\n"
+        "\(request.sequence) \(request.date.timeIntervalSince1970) " + (request.reason.map { "\(reasonPrefix)\($0.rawValue) " } ?? "")
+            + (request.kind.map { "kind \($0)" } ?? "all") + "\n"
     }
 
     private static func parse(_ line: Substring) -> ReloadRequest? {
-        let fields = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
-        guard fields.count >= 3, let sequence = Int(fields[0]), let seconds = Double(fields[1]), seconds.isFinite else { return nil }
+        var fields = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+        guard fields.count == 3, let sequence = Int(fields[0]), let seconds = Double(fields[1]), seconds.isFinite else { return nil }
         let date = Date(timeIntervalSince1970: seconds)
-        switch (fields[2], fields.count) {
-        case ("all", 3): return ReloadRequest(sequence: sequence, kind: nil, date: date)
-        case ("kind", 4) where !fields[3].isEmpty: return ReloadRequest(sequence: sequence, kind: String(fields[3]), date: date)
-        default: return nil
+        var target = fields[2]
+        var reason: ReloadReason?
+        if target.hasPrefix(reasonPrefix) {
+            fields = target.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
+            guard fields.count == 2, let known = ReloadReason(rawValue: String(fields[0].dropFirst(reasonPrefix.count))) else { return nil }
+            reason = known
+            target = fields[1]
         }
+        // A kind may hold spaces: everything after "kind " is the kind.
+        if target == "all" { return ReloadRequest(sequence: sequence, kind: nil, date: date, reason: reason) }
+        guard target.hasPrefix("kind "), target.count > 5 else { return nil }
+        return ReloadRequest(sequence: sequence, kind: String(target.dropFirst(5)), date: date, reason: reason)
     }
 }

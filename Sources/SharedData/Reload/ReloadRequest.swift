@@ -8,12 +8,19 @@ public struct ReloadRequest: Equatable, Sendable, Codable, CustomStringConvertib
     /// The widget kind, or nil for all of the app's widgets.
     public let kind: String?
     public let date: Date
+    /// nil for the app's own `reloadTimelines(ofKind:)` calls; records written before reasons
+    /// existed read as nil too.
+    public let reason: ReloadReason?
 
-    public init(sequence: Int, kind: String?, date: Date) {
+    public init(sequence: Int, kind: String?, date: Date, reason: ReloadReason? = nil) {
         self.sequence = sequence
         self.kind = kind
         self.date = date
+        self.reason = reason
     }
+
+    /// Interaction reloads are free; every other request spends the daily budget.
+    public var countsAgainstBudget: Bool { reason != .interaction }
 
     /// Whether this request reloads widgets of `kind`; a request for another kind does not.
     public func applies(toKind kind: String) -> Bool {
@@ -22,5 +29,6 @@ public struct ReloadRequest: Equatable, Sendable, Codable, CustomStringConvertib
 
     public var description: String {
         "#\(sequence) " + (kind.map { "reloadTimelines(ofKind: \"\($0)\")" } ?? "reloadAllTimelines()") + " at \(date.formatted(.iso8601))"
+            + (reason == .interaction ? " (interaction: guaranteed, not counted against the daily budget)" : "")
     }
 }

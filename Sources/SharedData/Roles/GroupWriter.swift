@@ -103,14 +103,19 @@ public struct GroupWriter: Sendable {
             _ = try ReloadLog(container: container).lastSequence()
         }
 
+        /// - Parameter reason: `.interaction` for the reload WidgetKit makes after a widget button's
+        ///   intent ran; nil for the app's own request.
         @discardableResult
-        public func reloadTimelines(ofKind kind: String) throws(ReloadError) -> ReloadRequest {
-            try ReloadLog(container: container).record(kind: kind, at: now())
+        public func reloadTimelines(ofKind kind: String, reason: ReloadReason? = nil) throws(ReloadError) -> ReloadRequest {
+            try ReloadLog(container: container).record(kind: kind, at: now(), reason: reason)
         }
 
         @discardableResult
         public func reloadAllTimelines() throws(ReloadError) -> ReloadRequest {
             try ReloadLog(container: container).record(kind: nil, at: now())
         }
+
+        /// The session's clock, so what a write stamps and the reload after it agree.
+        public var date: Date { now() }
     }
 }

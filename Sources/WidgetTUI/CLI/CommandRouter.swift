@@ -12,6 +12,8 @@ enum CommandRouter {
         CheckCommand.command,
         DoctorCommand.command,
         ExportCommand.command,
+        IntentCommand.command,
+        ActivityCommand.command,
     ]
 
     static func command(named name: String) -> Command? {

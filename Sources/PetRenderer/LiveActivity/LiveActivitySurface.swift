@@ -1,0 +1,43 @@
+import Foundation
+
+/// Where iOS shows a Live Activity. The home-screen widget is not one of them.
+public enum LiveActivitySurface: String, CaseIterable, Sendable, Codable {
+    /// The Lock Screen presentation, also the banner on iPhones without the Dynamic Island.
+    case lockScreen
+    /// Left of the TrueDepth camera, when one activity runs.
+    case compactLeading
+    /// Right of the camera, when one activity runs.
+    case compactTrailing
+    /// The circle shown when several activities run.
+    case minimal
+    /// After a long press on the island.
+    case expanded
+
+    public var isInDynamicIsland: Bool { self != .lockScreen }
+
+    /// Size in points, from the HIG's Live Activity specifications: iPhones 428 pt wide and more use
+    /// the large row, the rest the 393 pt row. Heights that may vary take their maximum (160 pt);
+    /// the minimal view takes its narrowest width.
+    public func points(on device: DeviceSize) -> (width: Double, height: Double) {
+        let large = device.screenWidth >= 428
+        switch self {
+        case .lockScreen, .expanded: return (large ? 408 : 371, 160)
+        case .compactLeading, .compactTrailing: return (large ? 62.33 : 52.33, 36.67)
+        case .minimal: return (36.67, 36.67)
+        }
+    }
+
+    /// Size in pixels at the widget's scale (`pointsPerPixel`), rounded, at least 1.
+    public func canvasSize(_ settings: RenderSettings) -> (width: Int, height: Int) {
+        let p = points(on: settings.device)
+        let s = Double(max(1, settings.pointsPerPixel))
+        return (max(1, Int((p.width / s).rounded())), max(1, Int((p.height / s).rounded())))
+    }
+
+    /// Accepts `lockScreen`, `lock-screen`, `compact-leading` and so on.
+    public init?(argument: String) {
+        let key = argument.replacingOccurrences(of: "-", with: "").lowercased()
+        guard let surface = Self.allCases.first(where: { $0.rawValue.lowercased() == key }) else { return nil }
+        self = surface
+    }
+}

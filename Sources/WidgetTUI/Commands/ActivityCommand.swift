@@ -1,0 +1,61 @@
+import Foundation
+import SharedData
+
+/// `widget-tui activity`: the Live Activity's ContentState for one pet of the group, as the app would
+/// send it with ActivityKit, with its size against the 4 KB limit.
+enum ActivityCommand {
+    static let command = Command(
+        name: "activity",
+        summary: "Show a pet's Live Activity ContentState (JSON) and its size against the 4 KB limit",
+        usage: usage,
+        run: run
+    )
+
+    static let usage = """
+    widget-tui activity [--pet N] [--json] [GROUP OPTIONS]
+
+    \(PetArgument.usage)
+      --json                print only the JSON
+
+    The state carries a name, a stage key and three numbers, as JSON with sorted keys. ActivityKit
+    refuses more than \(PetActivityAttributes.ContentState.maximumSize) bytes: a larger state is refused with its size (exit 1). Artwork is
+    never sent; the widget looks it up from the stage key.
+
+    group options:
+    \(GroupOptions.usage)
+    """
+
+    static func run(_ arguments: inout Arguments, io: CommandIO) throws -> Int32 {
+        let options = try GroupOptions.parse(&arguments, io: io)
+        let index = try PetArgument.parse(&arguments)
+        let jsonOnly = arguments.flag("--json")
+        try arguments.finish()
+        let decoded = try options.reader(io: io).petWidgetData()
+        for problem in decoded.problems where problem.key == PetWidgetData.itemsKey {
+            io.err("widget-tui activity: warning: \(problem)\n")
+        }
+        let pets = decoded.data.pets
+        guard pets.indices.contains(index) else {
+            throw CLIError("items holds \(pets.count) pet\(pets.count == 1 ? "" : "s"), so there is no pet \(index + 1)")
+        }
+        let state = PetActivityAttributes.ContentState(pet: pets[index])
+        let json: Data
+        do {
+            json = try state.encoded()
+        } catch {
+            throw CLIError("pet \(index + 1) (\(pets[index].name)): \(error)")
+        }
+        let text = String(decoding: json, as: UTF8.self)
+        if jsonOnly {
+            io.out(text + "\n")
+        } else {
+            io.out("""
+            ContentState for pet \(index + 1) (\(pets[index].name)): \(json.count) of \(PetActivityAttributes.ContentState.maximumSize) bytes
+            \(text)
+            artwork: looked up from the stage key "\(state.stage)" in the widget's sprites, never sent
+
+            """)
+        }
+        return 0
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import SharedData
+
+/// `widget-tui intent NAME`: presses a widget button. The intent runs in the process WidgetKit would
+/// pick, writes only there and only if that process is a writer, and the widget reloads at once.
+enum IntentCommand {
+    static let command = Command(
+        name: "intent",
+        summary: "Press a widget button: run its App Intent where WidgetKit would, then reload",
+        usage: usage,
+        run: run
+    )
+
+    static let usage = """
+    widget-tui intent NAME [--pet N] [--app cold|warm] [--targets LIST] [--linked LIST] [--now DATE] [GROUP OPTIONS]
+
+      NAME                  feed: valueA += \(Int(WidgetIntent.mealSize)) (at most \(Int(DurableWrite.fullValue))) and a fed reaction; allowed [.main, .appIntentsExtension]
+                            pet: a petted reaction; allowed [.main]
+                            refresh: display only, writes nothing; allowed [.widgetKitExtension]
+    \(PetArgument.usage)
+      --app cold|warm       whether the host app is running (default cold)
+      --targets LIST        replace the intent's allowedExecutionTargets: main, appIntentsExtension,
+                            widgetKitExtension, comma-separated, or default (any available target)
+      --linked LIST         the targets whose code holds the intents (default: all three)
+      --now DATE            when the button is pressed, ISO 8601 (default now)
+
+    A warm app answers when it is allowed; otherwise an allowed extension does, the App Intents
+    extension before the widget extension; a cold app is launched in the background only when the
+    main app is the only allowed target. The widget extension only reads the group: a write that
+    lands there is refused with nothing written (exit 1). A write is made under the writer lock and
+    WidgetKit reloads the widget (--kind) at once: an interaction reload, not counted against the
+    daily budget. The reaction shows for \(Int(PetReaction.duration)) s in the entries after the reload.
+
+    group options:
+    \(GroupOptions.usage)
+    """
+
+    static func run(_ arguments: inout Arguments, io: CommandIO) throws -> Int32 {
+        let options = try GroupOptions.parse(&arguments, io: io)
+        let pet = try PetArgument.parse(&arguments)
+        let app = try arguments.option("--app").map { text in
+            guard let state = AppState(rawValue: text) else { throw CLIError.usage("--app: '\(text)' is not cold or warm") }
+            return state
+        } ?? .cold
+        let targets = try targetList(&arguments, "--targets")
+        let linked = try targetList(&arguments, "--linked") ?? .default
+        let now = try arguments.option("--now").map { try DateArgument.parse($0, option: "--now") }
+        guard let name = arguments.positional() else {
+            throw CLIError.usage("intent needs a NAME: " + WidgetIntent.names.joined(separator: ", "))
+        }
+        try arguments.finish()
+        guard var intent = WidgetIntent.named(name, pet: pet) else {
+            throw CLIError.usage("no intent '\(name)'; intents: " + WidgetIntent.names.joined(separator: ", "))
+        }
+        if let targets { intent.allowedExecutionTargets = targets }
+
+        let container: GroupContainer
+        do {
+            container = try options.container(io: io)
+        } catch let error as ContainerError {
+            throw CLIError("App Group not configured, nothing written: \(error)")
+        }
+        let runner = IntentRunner(container: container, kind: options.kind, app: app, linked: linked,
+                                  now: { now ?? Date() })
+        do {
+            let report = try runner.perform(intent)
+            io.out(report.lines.joined(separator: "\n") + "\n")
+            return 0
+        } catch let refusal as IntentRefusal {
+            throw CLIError(refusal.description)
+        } catch let error as IntentWriteError {
+            throw CLIError(error.description)
+        }
+    }
+
+    private static func targetList(_ arguments: inout Arguments, _ name: String) throws -> ExecutionTargets? {
+        try arguments.option(name).map { text in
+            do {
+                return try ExecutionTargets(parsing: text)
+            } catch {
+                throw CLIError.usage("\(name): \(error)")
+            }
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import PetRenderer
+import SharedData
+
+@Suite struct LiveActivityRendererTests {
+    static let state = PetActivityAttributes.ContentState(name: "Mochi", stage: "adult", valueA: 82, valueB: 64, valueC: 91)
+
+    static func renderer(_ state: PetActivityAttributes.ContentState = state, petIndex: Int = 0) throws -> LiveActivityRenderer {
+        try LiveActivityRenderer(sheet: TestSheet.make(), attributes: PetActivityAttributes(petIndex: petIndex), state: state,
+                                 bodyColor: TestSheet.body)
+    }
+
+    @Test func surfacesTakeTheHIGSizesAtTheWidgetsPixelScale() {
+        let sizes = LiveActivitySurface.allCases.map { $0.canvasSize(.test()) }
+        #expect(sizes.map(\.width) == [74, 10, 10, 7, 74])
+        #expect(sizes.map(\.height) == [32, 7, 7, 7, 32])
+        var large = RenderSettings.test()
+        large.device = DeviceSize(argument: "430x932")!
+        large.pointsPerPixel = 2
+        #expect(LiveActivitySurface.lockScreen.canvasSize(large) == (204, 80))
+        #expect(LiveActivitySurface.compactLeading.canvasSize(large) == (31, 18))
+    }
+
+    @Test func surfacesAreNamedOnTheCommandLineInEitherSpelling() {
+        #expect(LiveActivitySurface(argument: "lockScreen") == .lockScreen)
+        #expect(LiveActivitySurface(argument: "compact-leading") == .compactLeading)
+        #expect(LiveActivitySurface(argument: "compacttrailing") == .compactTrailing)
+        #expect(LiveActivitySurface(argument: "notch") == nil)
+        #expect(LiveActivitySurface.allCases.filter(\.isInDynamicIsland) == [.compactLeading, .compactTrailing, .minimal, .expanded])
+    }
+
+    @Test("Each surface draws at its size, deterministically", arguments: LiveActivitySurface.allCases)
+    func drawsAtItsSize(surface: LiveActivitySurface) throws {
+        let renderer = try Self.renderer()
+        let frame = renderer.frame(surface, at: utc(12), settings: .test())
+        let size = surface.canvasSize(.test())
+        #expect((frame.canvas.width, frame.canvas.height) == size)
+        #expect(frame == renderer.frame(surface, at: utc(12), settings: .test()))
+        #expect(frame.cells(.truecolor).width == size.width)
+    }
+
+    @Test("Every surface but the values gauge shows the pet, from the widget's sprite colours",
+          arguments: LiveActivitySurface.allCases.filter { $0 != .compactTrailing })
+    func petIsVisible(surface: LiveActivitySurface) throws {
+        let frame = try Self.renderer().frame(surface, at: utc(12), settings: .test())
+        let sprites = Set(frame.canvas.pixels.filter { frame.palette[$0] == TestSheet.body || frame.palette[$0] == TestSheet.eye })
+        #expect(!sprites.isEmpty)
+        #expect(frame.poses.count == 1)
+    }
+
+    @Test func theArtworkComesFromTheStageKey() throws {
+        let adult = try Self.renderer().frame(.lockScreen, at: utc(12), settings: .test())
+        var egg = Self.state
+        egg.stage = "egg"
+        let eggFrame = try Self.renderer(egg).frame(.lockScreen, at: utc(12), settings: .test())
+        #expect(adult.canvas != eggFrame.canvas)
+        var unknown = Self.state
+        unknown.stage = "dragon"
+        #expect(try Self.renderer(unknown).notes == [.unknownStage(pet: "Mochi", stage: "dragon", fallback: "adult")])
+    }
+
+    @Test func theGaugeFillsEachBarByItsValue() throws {
+        func filled(_ values: (Double, Double, Double)) throws -> [Int] {
+            let state = PetActivityAttributes.ContentState(name: "M", stage: "adult", valueA: values.0, valueB: values.1, valueC: values.2)
+            let frame = try Self.renderer(state).frame(.compactTrailing, at: utc(12), settings: .test())
+            return [1, 4, 7].map { x in (0..<frame.canvas.height).filter { y in
+                let color = frame.palette[frame.canvas[x, y]]
+                return color == RGB(0xff, 0x9f, 0x0a) || color == RGB(0x30, 0xd1, 0x58) || color == RGB(0x0a, 0x84, 0xff)
+            }.count }
+        }
+        #expect(try filled((0, 50, 100)) == [0, 3, 5])
+        #expect(try filled((-20, 1e300, .nan)) == [0, 5, 0])
+    }
+
+    @Test func thePetWalksOnTheLockScreenAsTheDateAdvances() throws {
+        let renderer = try Self.renderer()
+        let poses = (0..<6).map { renderer.frame(.lockScreen, at: utc(12) + Double($0), settings: .test()).poses[0] }
+        #expect(Set(poses.map(\.x)).count > 1)
+    }
+
+    @Test func tinySizesAndHugeNumbersDrawWithoutTrapping() throws {
+        var tiny = RenderSettings.test()
+        tiny.pointsPerPixel = 40
+        let state = PetActivityAttributes.ContentState(name: "Ünïcode 🐱", stage: "adult", valueA: -1e300, valueB: 1e300, valueC: .infinity)
+        let renderer = try Self.renderer(state)
+        for surface in LiveActivitySurface.allCases {
+            let frame = renderer.frame(surface, at: utc(12), settings: tiny)
+            #expect(frame.canvas.width >= 1 && frame.canvas.height >= 1)
+        }
+        let full = renderer.frame(.lockScreen, at: utc(12), settings: .test())
+        #expect((full.canvas.width, full.canvas.height) == (74, 32))
+    }
+
+    @Test func aSurfaceSnapshotNamesItsSurfaceAndRoundTrips() throws {
+        let renderer = try Self.renderer()
+        let snapshot = Snapshot(frame: renderer.frame(.minimal, at: utc(12), settings: .test()), surface: .minimal, digest: renderer.digest)
+        let text = SnapshotText.write(snapshot)
+        #expect(text.contains("\nsurface: minimal\ncanvas: 7x7\n"))
+        #expect(try SnapshotText.parse(text) == snapshot)
+        let bad = text.replacingOccurrences(of: "surface: minimal", with: "surface: notch")
+        let error = #expect(throws: SnapshotParseError.self) { try SnapshotText.parse(bad) }
+        #expect(error?.description.contains("surface \"notch\" is not one of lockScreen") == true)
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import SharedData
+import Testing
+@testable import WidgetTUI
+
+@Suite struct ActivityCommandTests {
+    @Test func showsThePetsStateAndItsSize() throws {
+        let home = try AppTestHome()
+        let result = home.run(["activity", "--pet", "2"])
+        #expect(result.code == 0)
+        let json = #"{"name":"Pip","stage":"baby","valueA":55,"valueB":90,"valueC":40}"#
+        #expect(result.out == """
+        ContentState for pet 2 (Pip): \(json.utf8.count) of 4096 bytes
+        \(json)
+        artwork: looked up from the stage key "baby" in the widget's sprites, never sent
+
+        """)
+    }
+
+    @Test func jsonAloneReadsBackOnTheWidgetSide() throws {
+        let home = try AppTestHome()
+        let result = home.run(["activity", "--json"])
+        #expect(result.code == 0)
+        let state = try PetActivityAttributes.ContentState.decode(Data(result.out.dropLast().utf8))
+        #expect(state == PetActivityAttributes.ContentState(name: "Mochi", stage: "adult", valueA: 82, valueB: 64, valueC: 91))
+    }
+
+    @Test func aStateOverTheLimitIsRefusedWithItsSize() throws {
+        let home = try AppTestHome()
+        let name = String(repeating: "m", count: 4100)
+        let items = Data(#"[{"name":"\#(name)","stage":"egg","valueA":1,"valueB":2,"valueC":3}]"#.utf8)
+        #expect(home.run(["app", "update-items", "-"], stdin: items).code == 0)
+        let result = home.run(["activity"])
+        #expect(result.code == 1)
+        let size = try PetActivityAttributes.ContentState(name: name, stage: "egg", valueA: 1, valueB: 2, valueC: 3).encodedSize()
+        #expect(result.err.contains("pet 1 (\(name)): ContentState is \(size) bytes; ActivityKit refuses more than 4096"))
+        #expect(result.out.isEmpty)
+    }
+
+    @Test func aMissingPetIsNamed() throws {
+        let home = try AppTestHome()
+        let result = home.run(["activity", "--pet", "6"])
+        #expect(result.code == 1)
+        #expect(result.err.contains("items holds 5 pets, so there is no pet 6"))
+    }
+}
+
+extension PetActivityAttributes.ContentState {
+    /// The encoded size, even above the limit.
+    func encodedSize() throws -> Int {
+        do {
+            return try encoded().count
+        } catch let ActivityStateError.tooLarge(size) {
+            return size
+        }
+    }
+}
