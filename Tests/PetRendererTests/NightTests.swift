@@ -45,7 +45,19 @@ struct NightTests {
         #expect(Set(timeline.entries.map(\.isNight)) == [true, false])
     }
 
-    @Test("A sleeping pet stays where it lay down")
+    @Test("Sleeping pets lie in beds of their own, apart across the width", arguments: [2, 5, 8])
+    func sleepersLieApart(count: Int) throws {
+        let renderer = try TestSheet.renderer(TestSheet.data(pets: count))
+        let settings = RenderSettings.test()
+        let poses = renderer.poses(at: utc(23), settings: settings).sorted { $0.x < $1.x }
+        let width = settings.canvasSize.width
+        // Beds are spread evenly, so neighbours are about width / count apart.
+        for (a, b) in zip(poses, poses.dropFirst()) {
+            #expect(b.x - a.x >= width / count - 3, "\(poses.map(\.x))")
+        }
+    }
+
+    @Test("A sleeping pet stays in its bed all night")
     func sleepersHoldStill() throws {
         let renderer = try TestSheet.renderer(TestSheet.data(pets: 4))
         let early = renderer.poses(at: utc(22, 5), settings: .test()), late = renderer.poses(at: utc(24 + 5, 40), settings: .test())

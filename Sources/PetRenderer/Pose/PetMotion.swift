@@ -9,8 +9,8 @@ public enum PetMotion {
     static let hopShare = 0.3
     static let hopHeight = 3.0
 
-    /// - Parameter sleepingSince: start of the quiet span when the pet is asleep; motion freezes there,
-    ///   so a sleeping pet stays where it lay down.
+    /// - Parameter sleepingSince: start of the quiet span when the pet is asleep; it then lies in its
+    ///   own bed (a spot across the width by index) and its depth drift freezes.
     public static func pose(at date: Date, index: Int, count: Int, figure: PetFigure, field: WalkField,
                             sleepingSince: Date?) -> PetPose {
         let rhythm = PetRhythm(index: index)
@@ -55,6 +55,12 @@ public enum PetMotion {
             frame = PetFigure.frame(at: now + rhythm.phase * 10, durations: figure.idleDurations)
             let hop = fraction(now / rhythm.hopPeriod + rhythm.phase)
             if hop < hopShare { lift = Int((hopHeight * sin(Double.pi * hop / hopShare)).rounded()) }
+        }
+        if sleepingSince != nil, count > 1 {
+            // Each pet has its own bed across the width, so sleepers do not pile up where night
+            // found them; alternate pets face each other.
+            x = travel * (Double(index) + 0.5) / Double(count)
+            facing = index % 2 == 0 ? .right : .left
         }
         return PetPose(index: index, x: min(Int(x.rounded(.down)), Int(travel)), y: y, lift: lift,
                        facing: facing, animation: animation, frame: frame)
