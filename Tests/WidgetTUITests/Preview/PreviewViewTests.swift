@@ -14,8 +14,8 @@ import Testing
         let state = PreviewFixtures.state(size: TerminalSize(columns: 44, rows: 9))
         let screen = PreviewView.render(state, widget: widget("12:00:00", width: 30))
         let expected = [
-            " group.com.example.pets  kind PetWidget  3 p",
-            " entry 1/300  2026-05-01 12:00:00  paused  d",
+            " group.com.example.pets  kind PetWidget  3 …",
+            " entry 1/300  2026-05-01 12:00:00  paused  …",
             "                                            ",
             "      ┌─ systemMedium 338x158 pt ────┐      ",
             "      │12:00:00                      │      ",
