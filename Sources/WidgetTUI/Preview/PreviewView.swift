@@ -35,7 +35,8 @@ enum PreviewView {
             let needs = TerminalSize(columns: frameWidth, rows: frameHeight + chromeRows)
             return putCentred(["terminal too small for \(state.settings.family.rawValue)",
                         "needs \(needs), is \(state.terminalSize)",
-                        "enlarge the window, or press f for another family"],
+                        "enlarge the window, press f for another family,",
+                        "or start the preview with a larger --scale"],
                               in: &screen, top: top, height: areaHeight)
         }
         let x = (screen.width - frameWidth) / 2
