@@ -18,6 +18,7 @@ import argparse
 import json
 import math
 import os
+import random
 import shutil
 import statistics
 import subprocess
@@ -150,7 +151,8 @@ def main():
             requested = preview.last_request_date()
             line = wait_for("the new timeline on screen", lambda: preview.lines("timeline")[before:])[0]
             reloads.append((float(line[2]) - requested) * 1000)
-            time.sleep(0.05)
+            # A random pause, so requests fall anywhere in the preview's 100 ms poll period.
+            time.sleep(random.uniform(0.05, 0.15))
 
         peak, rss = preview.status("VmHWM"), preview.status("VmRSS")
         preview.tmux("send-keys", "-t", "bench", "q")
