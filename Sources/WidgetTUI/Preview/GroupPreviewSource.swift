@@ -12,7 +12,6 @@ final class GroupPreviewSource: PreviewSource {
     let kind: String
     let containerPollInterval: Duration? = GroupPreviewSource.pollInterval
     private let render: RenderOptions
-    private let sheet: SpriteSheet
     /// The widget as of the last successful read; frames are drawn from it while reads fail.
     private var widget: PetWidget
     private var watcher: ContainerWatcher
@@ -20,7 +19,6 @@ final class GroupPreviewSource: PreviewSource {
     /// Loads the group and the sprite sheet; fails when either cannot be read.
     init(group: GroupOptions, render: RenderOptions, io: CommandIO) throws {
         widget = try PetWidget.load(group: group, render: render, io: io)
-        sheet = widget.sheet
         self.render = render
         groupIdentifier = group.group.rawValue
         kind = group.kind
@@ -40,7 +38,7 @@ final class GroupPreviewSource: PreviewSource {
             // The widget's decoder never fails: it falls back to empty data. A preview should say
             // the settings are unreadable instead, and keep the last good timeline.
             _ = try reader.values()
-            widget = try PetWidget(reader: reader, sheet: sheet)
+            widget = try widget.reloaded(from: reader)
         } catch {
             throw CLIError(watcher.describe(error))
         }
