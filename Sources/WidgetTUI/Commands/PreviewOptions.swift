@@ -18,7 +18,7 @@ struct PreviewOptions {
       --now DATE            start paused at DATE, the first timeline's start (ISO 8601)
       --paused              start paused at the current time
       --budget N            reloads a day before the preview warns (default \(ReloadBudget.defaultLimit))
-      --trace FILE          append timing lines (key to screen, reload to screen) for the benchmark
+      --trace FILE          write timing lines (key to screen, reload to screen) for the benchmark
     """
 
     init(_ arguments: inout Arguments, io: CommandIO, now: Date) throws {

@@ -8,6 +8,16 @@ import Testing
         #expect(CommandRouter.commands.first?.name == "preview")
     }
 
+    @Test func helpAfterTheCommandShowsItsUsageWithTheSharedOptions() {
+        for argv in [["preview", "--help"], ["preview", "--now", "2026-05-01T12:00:00Z", "-h"]] {
+            let sink = OutputSink()
+            #expect(CommandRouter.run(argv, io: sink.io) == 0)
+            #expect(sink.out.contains("usage: widget-tui [preview] [--now DATE | --paused] [--budget N]"))
+            #expect(sink.out.contains("--groups-root DIR"))
+            #expect(sink.out.contains("--scale N"))
+        }
+    }
+
     @Test func withoutATerminalItExitsTwoAndPointsToRender() {
         for argv in [[], ["preview", "--family", "small"]] {
             let sink = OutputSink()
