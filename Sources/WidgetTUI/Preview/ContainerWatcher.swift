@@ -1,8 +1,8 @@
 import Foundation
 import SharedData
 
-/// Watches the group's container for the preview by polling its stamp, which costs a `stat` per
-/// file while nothing changes. When something did, it reads the reload requests and tells what
+/// Watches the group's container for the preview by polling its stamp, which costs a listing per
+/// folder and a `stat` per file while nothing changes. When something did, it reads the reload requests and tells what
 /// happened: requests (new by sequence number), data written without one, the container gone or
 /// unreadable, and back again.
 struct ContainerWatcher {
