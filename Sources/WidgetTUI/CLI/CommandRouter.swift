@@ -36,6 +36,10 @@ enum CommandRouter {
             io.err("widget-tui: unknown command '\(name)' (see `widget-tui help`)\n")
             return 64
         }
+        // `widget-tui COMMAND --help` is `widget-tui help COMMAND`.
+        if name != HelpCommand.command.name, rest.contains("--help") || rest.contains("-h") {
+            return run([HelpCommand.command.name, name], io: io)
+        }
         var arguments = Arguments(rest)
         do {
             return try command.run(&arguments, io)

@@ -34,6 +34,8 @@ struct PreviewTimeline: Equatable, Sendable {
     /// Moments after the timeline's start where night (quiet hours) begins or ends, in order,
     /// at least the next two, so `n` can jump past the end of a short timeline.
     var dayNightChanges: [Date]
+    /// What the widget silently gets wrong with this data (data problems, renderer notes).
+    var warnings: [String] = []
 }
 
 /// Something the container's watcher saw.
@@ -44,4 +46,6 @@ enum ContainerEvent: Equatable, Sendable {
     case reloadRequested(kind: String?)
     /// The container is missing or its data unreadable.
     case failed(String)
+    /// The container is readable again after a failure; says where it is.
+    case recovered(String)
 }

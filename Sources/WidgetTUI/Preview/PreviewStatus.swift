@@ -15,12 +15,13 @@ enum PreviewStatus {
         if let pets = state.content?.petCount { parts.append(pets == 1 ? "1 pet" : "\(pets) pets") }
         let s = state.settings
         parts.append("\(s.family.rawValue) \(s.renderingMode.rawValue) \(s.appearance.rawValue)")
-        parts.append(state.colorMode.label)
+        // Before the colour mode, which matters least when the line is cut.
         if state.simulatesDelivery { parts.append("simulated delivery") }
+        parts.append(state.colorMode.label)
         return parts.joined(separator: "  ")
     }
 
-    /// `entry 12/300  2026-05-01 12:01:00  live  day  atEnd, reload 12:25:00  reloads 1/72`
+    /// `entry 12/300  12:01:00  live  day  .atEnd 12:24:55  reloads 1/72`; a date not today in full
     static func position(_ state: PreviewState) -> String {
         guard let timeline = state.content?.timeline else { return "no timeline  " + clock(state) }
         let zone = state.settings.timeZone
@@ -35,10 +36,11 @@ enum PreviewStatus {
             }
         }
         var parts = [entry]
+        // Today's dates as times only, as a phone shows them, so the line fits 80 columns.
         if state.showsExactTime {
-            parts.append("exact " + PreviewDateText.dateTime(state.simulatedNow, in: zone))
+            parts.append("exact " + PreviewDateText.compact(state.simulatedNow, sameDayAs: state.wallNow, in: zone))
         } else if let date = shown.entry?.date {
-            parts.append(PreviewDateText.dateTime(date, in: zone))
+            parts.append(PreviewDateText.compact(date, sameDayAs: state.wallNow, in: zone))
         }
         parts.append(clock(state))
         if let night = state.isNight { parts.append(night ? "night" : "day") }
@@ -55,15 +57,14 @@ enum PreviewStatus {
         return clock.isLive(atWall: state.wallNow) ? "live" : "playing \(clock.speed)x"
     }
 
-    /// `atEnd, reload 12:25:00`, `after, reload ...` or `never reloads`.
+    /// The reload policy as WidgetKit writes it, with its date: `.after(12:25:00)`, `.atEnd 12:24:55`
+    /// (the last entry's date) or `.never`. Short, so the budget still fits an 80-column line.
     static func policy(_ timeline: Timeline, reference: Date, zone: TimeZone) -> String {
-        let name: String
-        switch timeline.policy {
-        case .never: return "never reloads"
-        case .atEnd: name = "atEnd"
-        case .after: name = "after"
-        }
         let date = timeline.reloadDate.map { PreviewDateText.compact($0, sameDayAs: reference, in: zone) } ?? "-"
-        return "\(name), reload \(date)"
+        switch timeline.policy {
+        case .never: return ".never"
+        case .atEnd: return ".atEnd \(date)"
+        case .after: return ".after(\(date))"
+        }
     }
 }

@@ -57,10 +57,14 @@ extension PreviewState {
         case .failed(let error):
             containerError = error
             message = .warning("container: \(error); the last good timeline stays")
+        case .recovered(let detail):
+            containerError = nil
+            message = .info("\(detail); the timeline on screen stays until a reload")
         }
     }
 
     private mutating func adopt(_ built: PreviewTimeline, reason: ReloadReason) {
+        let previous = content
         content = built
         generation += 1
         containerError = nil
@@ -73,6 +77,10 @@ extension PreviewState {
             text += ", reload \(budget.used(at: now))/\(budget.limit) in 24 h"
         }
         var warning = false
+        if !built.warnings.isEmpty, built.warnings != previous?.warnings {
+            text += "; " + built.warnings.joined(separator: "; ")
+            warning = true
+        }
         if reason.countsAgainstBudget, budget.isExceeded(at: now) {
             text += "; over the daily budget: iOS would delay this reload"
             warning = true
@@ -84,7 +92,10 @@ extension PreviewState {
         } else {
             policyReloadNotBefore = nil
         }
-        if reason != .initial || warning { message = PreviewMessage(text: text, isWarning: warning) }
+        guard reason != .initial || warning else { return }
+        // The first timeline keeps what the terminal's set-up had to say.
+        let earlier = reason == .initial ? message.map { $0.text + "; " } ?? "" : ""
+        message = PreviewMessage(text: earlier + text, isWarning: warning)
     }
 
     private func describe(_ timeline: Timeline) -> String {

@@ -15,9 +15,11 @@ enum PreviewView {
             putCentred(["terminal too small", "\(size), needs \(minimumSize)"], in: &screen, top: 0, height: size.rows)
             return screen
         }
+        let width = size.columns - 1
         for (row, line) in PreviewStatus.lines(state).enumerated() {
-            screen.put(" " + line.padding(toLength: max(0, size.columns - 1), withPad: " ", startingAt: 0),
-                       x: 0, y: row, style: .reverse)
+            // A cut line ends in an ellipsis, so it does not read as complete.
+            let fitted = line.count > width ? line.prefix(width - 1) + "…" : line
+            screen.put(" " + fitted.padding(toLength: width, withPad: " ", startingAt: 0), x: 0, y: row, style: .reverse)
         }
         let used = drawWidget(widget, state: state, into: &screen)
         drawMessage(state.message ?? .info("? keys  q quit"), into: &screen, below: used)
@@ -33,7 +35,8 @@ enum PreviewView {
             let needs = TerminalSize(columns: frameWidth, rows: frameHeight + chromeRows)
             return putCentred(["terminal too small for \(state.settings.family.rawValue)",
                         "needs \(needs), is \(state.terminalSize)",
-                        "enlarge the window, or press f for another family"],
+                        "enlarge the window, press f for another family,",
+                        "or start the preview with a larger --scale"],
                               in: &screen, top: top, height: areaHeight)
         }
         let x = (screen.width - frameWidth) / 2

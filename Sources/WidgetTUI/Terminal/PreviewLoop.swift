@@ -10,6 +10,7 @@ enum PreviewLoop {
         let wake = try WakePipe()
         wake.route()
         defer { wake.close() }
+        let trace = try options.traceFile.map { try PreviewTrace(path: $0) }
         let terminal = try CursesTerminal(colorOverride: options.colorOverride, environment: environment)
         defer { terminal.restore() }
 
@@ -22,15 +23,26 @@ enum PreviewLoop {
         let pollInterval = session.containerPollInterval.map { $0 / .seconds(1) }
         var nextPoll = pollInterval.map { Date().addingTimeInterval($0) }
 
+        var drawnGeneration = 0
+        var keysReadAt: ContinuousClock.Instant?
         while session.state.exit == nil {
             terminal.draw(session.screen())
+            if let trace {
+                if let keysReadAt { trace.key(keysReadAt.duration(to: .now)) }
+                if session.state.generation != drawnGeneration { trace.timeline(session.state.generation, flushedAt: Date()) }
+            }
+            drawnGeneration = session.state.generation
+            keysReadAt = nil
             let deadline = [session.state.nextWake, nextPoll].compactMap { $0 }.min()
             try waitForInput(wake.readFD, until: deadline)
+            let woke = ContinuousClock.now
             session.send(.tick(Date()))
             for signal in wake.drain() {
                 session.send(signal == SIGWINCH ? .resize(terminal.refreshSize()) : .signal(signal))
             }
-            for key in terminal.readKeys() {
+            let keys = terminal.readKeys()
+            if !keys.isEmpty { keysReadAt = woke }
+            for key in keys {
                 session.send(key == .resize ? .resize(terminal.size) : .key(key))
             }
             if let due = nextPoll, let pollInterval, Date() >= due {

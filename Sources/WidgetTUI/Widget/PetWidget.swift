@@ -19,9 +19,10 @@ struct PetWidget: Sendable {
         return try PetWidget(reader: reader, sheet: sheet)
     }
 
-    /// Re-reads the group with the same reader and sheet, as the extension does on a reload.
-    func reloaded() throws -> PetWidget {
-        try PetWidget(reader: reader, sheet: sheet)
+    /// Re-reads the group with the same sheet, as the extension does on a reload; `reader` is
+    /// for a container that moved (a reinstall makes a new one), else the same reader reads.
+    func reloaded(from reader: GroupReader? = nil) throws -> PetWidget {
+        try PetWidget(reader: reader ?? self.reader, sheet: sheet)
     }
 
     init(reader: GroupReader, sheet: SpriteSheet) throws {

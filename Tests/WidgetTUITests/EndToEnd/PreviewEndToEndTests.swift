@@ -1,17 +1,35 @@
 import Foundation
 import Testing
 
-/// The real binary in tmux: start paused at a fixed date, press keys, read the screen.
+/// The real binary in tmux on the demo group in a temporary WIDGET_TUI_HOME: start paused at a
+/// fixed date, press keys, write the group from another process, read the screen.
 @Suite(.serialized, .enabled(if: TmuxSession.tmux != nil, "tmux is not installed; the end-to-end tests need it"))
 struct PreviewEndToEndTests {
     static let start = "entry 1/300  2026-05-01 12:00:00  paused"
 
-    /// A shell in tmux running the preview paused at 2026-05-01 12:00:00 UTC; prints EXIT=code when it ends.
-    private func startPreview(_ extra: String = "") throws -> TmuxSession {
-        let tmux = try TmuxSession()
+    /// A shell in tmux running the preview paused at 2026-05-01 12:00:00 UTC on the demo group in a
+    /// new home; prints EXIT=code when it ends. The session keeps the home.
+    private func startPreview(_ extra: String = "") throws -> (tmux: TmuxSession, home: AppTestHome) {
+        let home = try AppTestHome()
+        let tmux = try TmuxSession(environment: home.environment)
+        tmux.retained.append(home)
         try tmux.type("'\(TmuxSession.widgetTUI.path)' preview --now 2026-05-01T12:00:00Z --tz UTC \(extra); echo EXIT=$?")
         try tmux.waitFor(text: PreviewEndToEndTests.start)
-        return tmux
+        return (tmux, home)
+    }
+
+    /// `widget-tui app ARGS` in another process, as the host app writing the group.
+    private func app(_ arguments: [String], home: AppTestHome) throws {
+        let result = try ChildProcess.run(TmuxSession.widgetTUI.path, ["app"] + arguments, environment: home.environment)
+        guard result.exitCode == 0 else { throw TmuxSession.Timeout(description: "app \(arguments): \(result.output)") }
+    }
+
+    /// A JSON items file with one adult pet per name.
+    private func itemsFile(_ names: [String], in home: AppTestHome) throws -> String {
+        let file = home.url.appendingPathComponent("items-\(names.count).json")
+        let items = names.map { #"{"name":"\#($0)","stage":"adult","valueA":1,"valueB":2,"valueC":3}"# }
+        try Data(("[" + items.joined(separator: ",") + "]").utf8).write(to: file)
+        return file.path
     }
 
     /// The preview is gone, the shell prompt is back and the tty is in its normal mode again.
@@ -24,16 +42,17 @@ struct PreviewEndToEndTests {
         #expect(!stty.contains("-icanon"))
     }
 
-    @Test func itStartsPausedAtTheGivenDateWithTheWidgetFramed() throws {
-        let tmux = try startPreview()
-        let screen = try tmux.screen()
-        #expect(screen.contains("kind PetWidget"))
+    @Test func itStartsPausedAtTheGivenDateWithTheDemoGroupFramed() throws {
+        let screen = try startPreview().tmux.screen()
+        #expect(screen.contains("group.com.example.pets  kind PetWidget  5 pets  systemMedium fullColor light"))
         #expect(screen.contains("┌─ systemMedium 338x158 pt"))
         #expect(screen.contains("? keys  q quit"))
+        // The renderer's half blocks fill the frame.
+        #expect(screen.contains("▀"))
     }
 
     @Test func theRightArrowAdvancesTheEntryCounter() throws {
-        let tmux = try startPreview()
+        let (tmux, _) = try startPreview()
         try tmux.send("Right")
         try tmux.waitFor(text: "entry 2/300  2026-05-01 12:00:05  paused")
         try tmux.send("End")
@@ -43,7 +62,7 @@ struct PreviewEndToEndTests {
     }
 
     @Test func fChangesTheFamilyInTheStatusLine() throws {
-        let tmux = try startPreview()
+        let (tmux, _) = try startPreview()
         try tmux.send("f")
         try tmux.waitFor(text: "systemLarge fullColor light")
         try tmux.send("f")
@@ -52,7 +71,7 @@ struct PreviewEndToEndTests {
     }
 
     @Test func questionMarkShowsTheHelpOverlayAndEscapeClosesIt() throws {
-        let tmux = try startPreview()
+        let (tmux, _) = try startPreview()
         try tmux.send("?")
         let help = try tmux.waitFor(text: "? or Esc closes this help")
         #expect(help.contains("next day/night change"))
@@ -60,8 +79,35 @@ struct PreviewEndToEndTests {
         try tmux.waitFor("the help to close") { !$0.contains("? or Esc closes this help") && $0.contains(PreviewEndToEndTests.start) }
     }
 
+    @Test func updateItemsFromAnotherProcessRebuildsTheTimelineWithTheNewPets() throws {
+        let (tmux, home) = try startPreview()
+        try app(["update-items", try itemsFile(["Kiwi", "Lime"], in: home)], home: home)
+        let screen = try tmux.waitFor(text: "app requested reloadAllTimelines(): 300 entries from 2026-05-01 12:00:00, reload 1/72")
+        #expect(screen.contains("kind PetWidget  2 pets"))
+        #expect(screen.contains("reloads 1/72"))
+    }
+
+    @Test func aReloadForAnotherKindIsShownAsIgnoredNamingBothKinds() throws {
+        let (tmux, home) = try startPreview()
+        try app(["reload", "--kind", "OtherWidget"], home: home)
+        let screen = try tmux.waitFor(text: "reload for kind 'OtherWidget' ignored: this widget's kind is 'PetWidget'")
+        #expect(screen.contains("reloads 0/72"))
+        #expect(screen.contains("5 pets"))
+    }
+
+    @Test func aDeletedContainerIsShownAndThePreviewRecoversWhenTheAppWritesAgain() throws {
+        let (tmux, home) = try startPreview()
+        try FileManager.default.removeItem(at: try home.container().url)
+        let broken = try tmux.waitFor(text: "CONTAINER ERROR: container folder gone")
+        #expect(broken.contains("┌─ systemMedium"))
+        #expect(broken.contains(PreviewEndToEndTests.start))
+        // The app makes the demo group again and reloads.
+        try app(["update-items", try itemsFile(["Kiwi"], in: home)], home: home)
+        try tmux.waitFor("the preview to recover") { $0.contains("kind PetWidget  1 pet ") && !$0.contains("CONTAINER ERROR") }
+    }
+
     @Test func resizingRedrawsAndATooSmallWindowGetsAMessage() throws {
-        let tmux = try startPreview()
+        let (tmux, _) = try startPreview()
         try tmux.resize(columns: 60, rows: 20)
         try tmux.waitFor(text: "terminal too small for systemMedium")
         try tmux.resize(columns: 100, rows: 40)
@@ -69,13 +115,13 @@ struct PreviewEndToEndTests {
     }
 
     @Test func qQuitsAndRestoresTheTerminal() throws {
-        let tmux = try startPreview()
+        let (tmux, _) = try startPreview()
         try tmux.send("q")
         try expectRestored(tmux, exitCode: 0)
     }
 
     @Test func controlCQuitsAndRestoresTheTerminal() throws {
-        let tmux = try startPreview()
+        let (tmux, _) = try startPreview()
         try tmux.send("C-c")
         try expectRestored(tmux, exitCode: 130)
     }

@@ -22,16 +22,19 @@ final class TmuxSession {
         return package.appendingPathComponent(".build/debug/widget-tui")
     }
 
+    /// What must live as long as the session, such as the folder its programs use.
+    var retained: [AnyObject] = []
     private let tmux: URL
     private let socket = "wtui-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
     private let target = "e2e"
 
-    /// Starts a plain bash with TERM=xterm-256color and a `$ ` prompt in a columns x rows window.
-    init(columns: Int = 100, rows: Int = 40) throws {
+    /// Starts a plain bash with TERM=xterm-256color, a `$ ` prompt and `environment` in a columns x rows window.
+    init(columns: Int = 100, rows: Int = 40, environment: [String: String] = [:]) throws {
         guard let tmux = TmuxSession.tmux else { throw Timeout(description: "tmux is not installed") }
         self.tmux = tmux
+        let variables = environment.sorted { $0.key < $1.key }.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
         try run(["-f", "/dev/null", "new-session", "-d", "-s", target, "-x", "\(columns)", "-y", "\(rows)",
-                 "env -u COLORTERM -u NO_COLOR TERM=xterm-256color PS1='$ ' bash --norc --noprofile"])
+                 "env -u COLORTERM -u NO_COLOR TERM=xterm-256color PS1='$ ' \(variables) bash --norc --noprofile"])
         try waitFor("the shell's prompt") { $0.contains("$") }
     }
 

@@ -8,6 +8,16 @@ import Testing
         #expect(CommandRouter.commands.first?.name == "preview")
     }
 
+    @Test func helpAfterTheCommandShowsItsUsageWithTheSharedOptions() {
+        for argv in [["preview", "--help"], ["preview", "--now", "2026-05-01T12:00:00Z", "-h"]] {
+            let sink = OutputSink()
+            #expect(CommandRouter.run(argv, io: sink.io) == 0)
+            #expect(sink.out.contains("usage: widget-tui [preview] [--now DATE | --paused] [--budget N]"))
+            #expect(sink.out.contains("--groups-root DIR"))
+            #expect(sink.out.contains("--scale N"))
+        }
+    }
+
     @Test func withoutATerminalItExitsTwoAndPointsToRender() {
         for argv in [[], ["preview", "--family", "small"]] {
             let sink = OutputSink()
@@ -18,37 +28,47 @@ import Testing
         }
     }
 
-    @Test func optionsAreParsed() throws {
+    @Test func itTakesTheGroupAndRenderOptionsOfRenderAndItsOwn() throws {
         var arguments = Arguments(["--now", "2026-05-01T12:00:00Z", "--family", "large", "--colors", "16",
-                                   "--budget", "40", "--tz", "Europe/Paris"])
-        let options = try PreviewOptions(&arguments, now: Date(timeIntervalSince1970: 0))
+                                   "--budget", "40", "--tz", "Europe/Paris", "--kind", "OtherWidget",
+                                   "--step", "60", "--count", "10", "--policy", "never", "--trace", "/tmp/trace"])
+        let options = try PreviewOptions(&arguments, io: OutputSink().io, now: Date(timeIntervalSince1970: 0))
         try arguments.finish()
         #expect(options.start == .paused(at: PreviewFixtures.start))
         #expect(options.settings.family == .systemLarge)
         #expect(options.colorOverride == .ansi16)
         #expect(options.budget == 40)
         #expect(options.settings.timeZone.identifier == "Europe/Paris")
+        #expect(options.group.kind == "OtherWidget")
+        #expect(options.render.step == 60)
+        #expect(options.render.count == 10)
+        #expect(options.render.reload == .never)
+        #expect(options.traceFile == "/tmp/trace")
     }
 
     @Test func pausedStartsPausedNowAndTheDefaultIsLive() throws {
         let now = Date(timeIntervalSince1970: 1000)
         var paused = Arguments(["--paused"])
-        #expect(try PreviewOptions(&paused, now: now).start == .paused(at: now))
+        #expect(try PreviewOptions(&paused, io: OutputSink().io, now: now).start == .paused(at: now))
         var none = Arguments([])
-        let defaults = try PreviewOptions(&none, now: now)
+        let defaults = try PreviewOptions(&none, io: OutputSink().io, now: now)
         #expect(defaults.start == .live)
         #expect(defaults.settings.family == .systemMedium)
         #expect(defaults.budget == 72)
         #expect(defaults.colorOverride == nil)
+        #expect(defaults.group.kind == "PetWidget")
+        #expect(defaults.traceFile == nil)
     }
 
     @Test func badOptionsAreUsageErrorsNamingTheOption() {
         let cases: [([String], String)] = [
-            (["--now", "yesterday"], "--now yesterday"),
-            (["--family", "huge"], "--family huge"),
-            (["--colors", "88"], "--colors 88"),
-            (["--budget", "0"], "--budget 0"),
-            (["--tz", "Mars/Olympus"], "--tz Mars/Olympus"),
+            (["--now", "yesterday"], "--now: 'yesterday'"),
+            (["--family", "huge"], "--family: 'huge'"),
+            (["--colors", "88"], "--colors: '88'"),
+            (["--budget", "0"], "--budget: '0'"),
+            (["--tz", "Mars/Olympus"], "--tz: 'Mars/Olympus'"),
+            (["--group", "com.example.pets"], "--group"),
+            (["--step", "0"], "--step: '0'"),
         ]
         for (argv, named) in cases {
             let sink = OutputSink()

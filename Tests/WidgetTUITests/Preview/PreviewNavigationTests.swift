@@ -46,7 +46,7 @@ import Testing
         let last = update(PreviewFixtures.state(), [.key(.end), .key(.right)])
         #expect(last.shownIndex == 299)
         #expect(last.message?.text.contains("last entry") == true)
-        #expect(last.message?.text.contains("atEnd, reload 12:24:55") == true)
+        #expect(last.message?.text.contains(".atEnd 12:24:55") == true)
         // Twelve forward from entry 295 stops at the last one.
         let clamped = update(update(PreviewFixtures.state(), .key(.end)), [.key(.left), .key(.left), .key(.left), .key(.left), .key(.down)])
         #expect(clamped.shownIndex == 299)

@@ -119,4 +119,39 @@ import Testing
         #expect(state.nextWake == start.addingTimeInterval(5))
         #expect(update(state, .tick(start.addingTimeInterval(1))).effects.isEmpty)
     }
+
+    @Test func aContainerThatComesBackClearsTheErrorAndKeepsTheTimeline() {
+        let broken = update(PreviewFixtures.state(), .container(.failed("container folder gone")))
+        let back = update(broken, .container(.recovered("the container is readable again at /tmp/c")))
+        #expect(back.containerError == nil)
+        #expect(back.content == broken.content)
+        #expect(back.generation == broken.generation)
+        #expect(back.message == .info("the container is readable again at /tmp/c; the timeline on screen stays until a reload"))
+    }
+
+    @Test func dataWarningsAreShownWhenATimelineBringsNewOnes() {
+        var warned = PreviewFixtures.timeline()
+        warned.warnings = ["group.plist: quietHours: not HH:MM-HH:MM; using 22:00-07:00"]
+        let first = update(PreviewFixtures.state(), .timelineBuilt(warned, .reloadKey))
+        #expect(first.message?.isWarning == true)
+        #expect(first.message?.text.hasSuffix("; group.plist: quietHours: not HH:MM-HH:MM; using 22:00-07:00") == true)
+        let again = update(first, .timelineBuilt(warned, .reloadKey))
+        #expect(again.message?.isWarning == false)
+        #expect(again.message?.text.contains("quietHours") == false)
+    }
+
+    @Test func theFirstTimelineKeepsTheTerminalsNoteBeforeItsWarnings() {
+        var warned = PreviewFixtures.timeline()
+        warned.warnings = ["no quietHours; using 22:00-07:00"]
+        var state = PreviewState(groupIdentifier: "group.com.example.pets", kind: "PetWidget", settings: PreviewFixtures.settings,
+                                 colorMode: .xterm256, terminalSize: PreviewFixtures.size, wallNow: start,
+                                 start: .paused(at: start), message: .warning("using C.UTF-8"))
+        state = update(state, .timelineBuilt(warned, .initial))
+        #expect(state.message == .warning("using C.UTF-8; first timeline: 300 entries from 2026-05-01 12:00:00; no quietHours; using 22:00-07:00"))
+        let plain = update(PreviewState(groupIdentifier: "g", kind: "PetWidget", settings: PreviewFixtures.settings,
+                                        colorMode: .xterm256, terminalSize: PreviewFixtures.size, wallNow: start,
+                                        start: .paused(at: start), message: .warning("using C.UTF-8")),
+                           .timelineBuilt(PreviewFixtures.timeline(), .initial))
+        #expect(plain.message == .warning("using C.UTF-8"))
+    }
 }

@@ -25,16 +25,10 @@ import Testing
         #expect(CursesColorNumber.number(for: .indexed(12), on: direct) == 0x5c5cff)
     }
 
-    @Test func xtermsPaletteMatchesItsDefinition() {
-        #expect(CursesColorNumber.xtermPalette(16) == RGB(0, 0, 0))
-        #expect(CursesColorNumber.xtermPalette(231) == RGB(255, 255, 255))
-        #expect(CursesColorNumber.xtermPalette(67) == RGB(95, 135, 175))
-        #expect(CursesColorNumber.xtermPalette(232) == RGB(8, 8, 8))
-        #expect(CursesColorNumber.xtermPalette(255) == RGB(238, 238, 238))
-    }
-
-    @Test func rgbOnATerminalWithoutDirectColourKeepsItsBasicHue() {
-        #expect(CursesColorNumber.number(for: .rgb(RGB(230, 120, 40)), on: xterm256) == 1)
-        #expect(CursesColorNumber.number(for: .rgb(RGB(200, 200, 220)), on: xterm256) == 7)
+    @Test func rgbOnATerminalWithoutDirectColourTakesTheNearestColourItHas() {
+        #expect(CursesColorNumber.number(for: .rgb(RGB(230, 120, 40)), on: xterm256) == 172)
+        // Bright red (9) on an 8-colour terminal becomes red (1); a pale grey becomes white (7).
+        #expect(CursesColorNumber.number(for: .rgb(RGB(230, 120, 40)), on: ansi8) == 1)
+        #expect(CursesColorNumber.number(for: .rgb(RGB(200, 200, 220)), on: ansi8) == 7)
     }
 }

@@ -1,0 +1,100 @@
+import Foundation
+import SharedData
+
+/// Watches the group's container for the preview by polling its stamp, which costs a listing per
+/// folder and a `stat` per file while nothing changes. When something did, it reads the reload requests and tells what
+/// happened: requests (new by sequence number), data written without one, the container gone or
+/// unreadable, and back again.
+struct ContainerWatcher {
+    /// Reads the container the watcher last found; it changes when the container moves.
+    private(set) var reader: GroupReader
+    let kind: String
+    /// Finds the group's container again once its folder is gone (a reinstall makes a new one).
+    private let locate: () -> GroupContainer?
+    /// nil until the first poll, which reads everything once, so a damaged record shows at start.
+    private var stamp: ContainerStamp?
+    /// The last reload request passed on.
+    private var seen: ReloadRequest?
+    /// A data change without a reload request, reported on the next poll if nothing else changed
+    /// by then: the app writes its data before it appends the request, and a poll may fall between.
+    private var unannounced: Date?
+    /// The newest data change the widget has read or the user was warned about.
+    private var acknowledged: Date?
+    /// Why the container cannot be read, while it cannot.
+    private(set) var failure: String?
+
+    init(reader: GroupReader, kind: String, locate: @escaping () -> GroupContainer?) {
+        self.reader = reader
+        self.kind = kind
+        self.locate = locate
+        seen = (try? reader.reloadRequests())?.last
+        acknowledged = reader.lastDataChange
+    }
+
+    /// The widget has just read the group: changes made so far are not stale.
+    mutating func dataWasRead() {
+        acknowledged = reader.lastDataChange
+        unannounced = nil
+    }
+
+    /// What happened since the last poll, in order.
+    mutating func poll() -> [ContainerEvent] {
+        var current = reader.stamp()
+        if !current.containerExists, let moved = locate(), moved != reader.container {
+            reader = GroupReader(container: moved)
+            current = reader.stamp()
+        }
+        guard current != stamp else { return reportUnannounced() }
+        stamp = current
+        guard current.containerExists else { return fail(Self.gone(reader.container)) }
+        let requests: [ReloadRequest]
+        do {
+            _ = try reader.values()
+            requests = try reader.reloadRequests()
+        } catch {
+            return fail(describe(error))
+        }
+        var events: [ContainerEvent] = []
+        if failure != nil {
+            failure = nil
+            events.append(.recovered("the container is readable again at \(reader.container.url.path)"))
+        }
+        // A container made anew starts its record again at 1, so later dates count as new too.
+        let fresh = requests.filter { request in seen.map { request.sequence > $0.sequence || request.date > $0.date } ?? true }
+        seen = requests.last ?? seen
+        events += fresh.filter { !$0.applies(toKind: kind) }.map { .reloadRequested(kind: $0.kind) }
+        // Several requests between two polls make one new timeline, as WidgetKit coalesces them.
+        if let request = fresh.last(where: { $0.applies(toKind: kind) }) {
+            events.append(.reloadRequested(kind: request.kind))
+            unannounced = nil
+        } else if let change = try? reader.changeWithoutReload(forKind: kind), change > acknowledged ?? .distantPast {
+            unannounced = change
+        }
+        return events
+    }
+
+    /// Why the container cannot be read, short enough for the status line: the folder comes last
+    /// and paths inside it are relative to it.
+    func describe(_ error: any Error) -> String {
+        String(describing: error).replacingOccurrences(of: reader.container.url.path + "/", with: "")
+    }
+
+    /// What a poll or a rebuild says when the container's folder is gone.
+    static func gone(_ container: GroupContainer) -> String {
+        "container folder gone (deleted, or the app reinstalled into a new one): \(container.url.path)"
+    }
+
+    private mutating func reportUnannounced() -> [ContainerEvent] {
+        guard let change = unannounced else { return [] }
+        unannounced = nil
+        acknowledged = change
+        return [.dataChanged]
+    }
+
+    private mutating func fail(_ reason: String) -> [ContainerEvent] {
+        guard failure != reason else { return [] }
+        failure = reason
+        unannounced = nil
+        return [.failed(reason)]
+    }
+}

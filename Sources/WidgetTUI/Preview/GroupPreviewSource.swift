@@ -1,0 +1,63 @@
+import Foundation
+import PetRenderer
+import SharedData
+
+/// The preview's data: the group's container read as the widget extension reads it, timelines
+/// from the widget's provider, frames from its renderer, and a watcher on the container.
+final class GroupPreviewSource: PreviewSource {
+    /// A reload request must rebuild the timeline within 250 ms; a poll is one stamp of the container.
+    static let pollInterval: Duration = .milliseconds(100)
+
+    let groupIdentifier: String
+    let kind: String
+    let containerPollInterval: Duration? = GroupPreviewSource.pollInterval
+    private let render: RenderOptions
+    /// The widget as of the last successful read; frames are drawn from it while reads fail.
+    private var widget: PetWidget
+    private var watcher: ContainerWatcher
+
+    /// Loads the group and the sprite sheet; fails when either cannot be read.
+    init(group: GroupOptions, render: RenderOptions, io: CommandIO) throws {
+        widget = try PetWidget.load(group: group, render: render, io: io)
+        self.render = render
+        groupIdentifier = group.group.rawValue
+        kind = group.kind
+        let locator = try group.locator(io: io)
+        let wanted = group.group
+        // Finding only: the demo group is created on first use, never again behind the user's back.
+        watcher = ContainerWatcher(reader: widget.reader, kind: group.kind) { try? locator.locate(wanted) }
+    }
+
+    /// Re-reads the group as the extension does on a reload; the watcher's reader follows a moved container.
+    func timeline(now: Date, settings: RenderSettings) throws -> PreviewTimeline {
+        let reader = watcher.reader
+        guard FileManager.default.fileExists(atPath: reader.container.url.path) else {
+            throw CLIError(ContainerWatcher.gone(reader.container))
+        }
+        do {
+            // The widget's decoder never fails: it falls back to empty data. A preview should say
+            // the settings are unreadable instead, and keep the last good timeline.
+            _ = try reader.values()
+            widget = try widget.reloaded(from: reader)
+        } catch {
+            throw CLIError(watcher.describe(error))
+        }
+        watcher.dataWasRead()
+        // The preview has no key for the time zone, so the render options' zone is the state's.
+        let provider = render.provider(for: widget)
+        return PreviewTimeline(timeline: provider.timeline(from: now), petCount: widget.data.pets.count,
+                               dayNightChanges: provider.night.changes(after: now), warnings: widget.warnings(for: settings))
+    }
+
+    func widgetCells(at date: Date, settings: RenderSettings, colorMode: ColorMode) -> CellBuffer {
+        widget.renderer.frame(at: date, settings: settings).cells(colorMode)
+    }
+
+    func placeholderCells(settings: RenderSettings, colorMode: ColorMode) -> CellBuffer {
+        widget.renderer.placeholder(settings: settings).cells(colorMode)
+    }
+
+    func containerEvents() -> [ContainerEvent] {
+        watcher.poll()
+    }
+}
