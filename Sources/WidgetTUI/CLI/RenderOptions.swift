@@ -14,6 +14,8 @@ struct RenderOptions {
     var colorMode: ColorMode?
     /// `--sprites DIR`: a sheet of the developer's own instead of the bundled one.
     var spritesDirectory: URL?
+    /// Whether `--scale` was given; the preview fits the scale to the terminal only when it was not.
+    var scaleGiven = false
 
     static let usage = """
       --family small|medium|large   widget family (default medium)
@@ -46,7 +48,9 @@ struct RenderOptions {
             }
             settings.device = device
         }
-        if let text = try arguments.option("--scale") {
+        let scaleText = try arguments.option("--scale")
+        let scaleGiven = scaleText != nil
+        if let text = scaleText {
             guard let scale = Int(text), (1...40).contains(scale) else {
                 throw CLIError.usage("--scale: '\(text)' is not a whole number of points per pixel from 1 to 40")
             }
@@ -91,7 +95,7 @@ struct RenderOptions {
         }
         let sprites = try arguments.option("--sprites").map { URL(fileURLWithPath: $0) }
         return RenderOptions(settings: settings, now: now, step: step, count: count, reload: reload,
-                             colorMode: colorMode, spritesDirectory: sprites)
+                             colorMode: colorMode, spritesDirectory: sprites, scaleGiven: scaleGiven)
     }
 
     private static func enumOption<T: RawRepresentable & CaseIterable>(

@@ -18,10 +18,7 @@ enum IntentCommand {
                             pet: a petted reaction; allowed [.main]
                             refresh: display only, writes nothing; allowed [.widgetKitExtension]
     \(PetArgument.usage)
-      --app cold|warm       whether the host app is running (default cold)
-      --targets LIST        replace the intent's allowedExecutionTargets: main, appIntentsExtension,
-                            widgetKitExtension, comma-separated, or default (any available target)
-      --linked LIST         the targets whose code holds the intents (default: all three)
+    \(IntentOptions.usage)
       --now DATE            when the button is pressed, ISO 8601 (default now)
 
     A warm app answers when it is allowed; otherwise an allowed extension does, the App Intents
@@ -38,21 +35,15 @@ enum IntentCommand {
     static func run(_ arguments: inout Arguments, io: CommandIO) throws -> Int32 {
         let options = try GroupOptions.parse(&arguments, io: io)
         let pet = try PetArgument.parse(&arguments)
-        let app = try arguments.option("--app").map { text in
-            guard let state = AppState(rawValue: text) else { throw CLIError.usage("--app: '\(text)' is not cold or warm") }
-            return state
-        } ?? .cold
-        let targets = try targetList(&arguments, "--targets")
-        let linked = try targetList(&arguments, "--linked") ?? .default
+        let intents = try IntentOptions.parse(&arguments)
         let now = try arguments.option("--now").map { try DateArgument.parse($0, option: "--now") }
         guard let name = arguments.positional() else {
             throw CLIError.usage("intent needs a NAME: " + WidgetIntent.names.joined(separator: ", "))
         }
         try arguments.finish()
-        guard var intent = WidgetIntent.named(name, pet: pet) else {
+        guard let intent = WidgetIntent.named(name, pet: pet) else {
             throw CLIError.usage("no intent '\(name)'; intents: " + WidgetIntent.names.joined(separator: ", "))
         }
-        if let targets { intent.allowedExecutionTargets = targets }
 
         let container: GroupContainer
         do {
@@ -60,26 +51,8 @@ enum IntentCommand {
         } catch let error as ContainerError {
             throw CLIError("App Group not configured, nothing written: \(error)")
         }
-        let runner = IntentRunner(container: container, kind: options.kind, app: app, linked: linked,
-                                  now: { now ?? Date() })
-        do {
-            let report = try runner.perform(intent)
-            io.out(report.lines.joined(separator: "\n") + "\n")
-            return 0
-        } catch let refusal as IntentRefusal {
-            throw CLIError(refusal.description)
-        } catch let error as IntentWriteError {
-            throw CLIError(error.description)
-        }
-    }
-
-    private static func targetList(_ arguments: inout Arguments, _ name: String) throws -> ExecutionTargets? {
-        try arguments.option(name).map { text in
-            do {
-                return try ExecutionTargets(parsing: text)
-            } catch {
-                throw CLIError.usage("\(name): \(error)")
-            }
-        }
+        let report = try intents.perform(intent, app: intents.app, in: container, kind: options.kind, at: now)
+        io.out(report.lines.joined(separator: "\n") + "\n")
+        return 0
     }
 }

@@ -6,6 +6,8 @@ import PetRenderer
 struct PreviewOptions {
     let group: GroupOptions
     let render: RenderOptions
+    /// How the widget's buttons run; `--app` is where the `w` key starts.
+    let intents: IntentOptions
     let start: PreviewState.Start
     let budget: Int
     /// `--trace FILE`: timing lines for `scripts/bench-preview.py`.
@@ -19,11 +21,13 @@ struct PreviewOptions {
       --paused              start paused at the current time
       --budget N            reloads a day before the preview warns (default \(ReloadBudget.defaultLimit))
       --trace FILE          write timing lines (key to screen, reload to screen) for the benchmark
+    \(IntentOptions.usage)
     """
 
     init(_ arguments: inout Arguments, io: CommandIO, now: Date) throws {
         group = try GroupOptions.parse(&arguments, io: io)
         render = try RenderOptions.parse(&arguments, io: io)
+        intents = try IntentOptions.parse(&arguments)
         let paused = arguments.flag("--paused")
         if let date = render.now {
             start = .paused(at: date)

@@ -59,18 +59,34 @@ struct ContainerWatcher {
             failure = nil
             events.append(.recovered("the container is readable again at \(reader.container.url.path)"))
         }
-        // A container made anew starts its record again at 1, so later dates count as new too.
-        let fresh = requests.filter { request in seen.map { request.sequence > $0.sequence || request.date > $0.date } ?? true }
+        let fresh = Self.new(in: requests, after: seen)
         seen = requests.last ?? seen
         events += fresh.filter { !$0.applies(toKind: kind) }.map { .reloadRequested(kind: $0.kind) }
-        // Several requests between two polls make one new timeline, as WidgetKit coalesces them.
-        if let request = fresh.last(where: { $0.applies(toKind: kind) }) {
-            events.append(.reloadRequested(kind: request.kind))
+        // Several requests between two polls make one new timeline, as WidgetKit coalesces them; it
+        // is free only when every one of them was an interaction reload.
+        let applying = fresh.filter { $0.applies(toKind: kind) }
+        if let request = applying.last {
+            events.append(.reloadRequested(kind: request.kind, interaction: !applying.contains(where: \.countsAgainstBudget)))
             unannounced = nil
         } else if let change = try? reader.changeWithoutReload(forKind: kind), change > acknowledged ?? .distantPast {
             unannounced = change
         }
         return events
+    }
+
+    /// The preview made this request itself (a button's interaction reload) and has already rebuilt
+    /// for it: later polls do not pass it on.
+    mutating func handled(_ request: ReloadRequest) {
+        if seen.map({ request.sequence > $0.sequence }) ?? true { seen = request }
+    }
+
+    /// The requests after `seen`, by sequence number while the record goes on. A container made anew
+    /// starts its record again at 1: once `seen` is not in it, the requests dated after it are new.
+    /// (Dates alone do not order a record: `intent --now` and a paused preview press buttons in the past.)
+    static func new(in requests: [ReloadRequest], after seen: ReloadRequest?) -> [ReloadRequest] {
+        guard let seen else { return requests }
+        let continues = requests.contains { $0.sequence == seen.sequence && abs($0.date.timeIntervalSince(seen.date)) < 0.001 }
+        return requests.filter { continues ? $0.sequence > seen.sequence : $0.date > seen.date }
     }
 
     /// Why the container cannot be read, short enough for the status line: the folder comes last

@@ -3,7 +3,8 @@ import PetRenderer
 import SharedData
 
 /// The preview's data: the group's container read as the widget extension reads it, timelines
-/// from the widget's provider, frames from its renderer, and a watcher on the container.
+/// from the widget's provider, frames from its renderer, a watcher on the container, and the
+/// widget's buttons run as `widget-tui intent` runs them.
 final class GroupPreviewSource: PreviewSource {
     /// A reload request must rebuild the timeline within 250 ms; a poll is one stamp of the container.
     static let pollInterval: Duration = .milliseconds(100)
@@ -12,14 +13,16 @@ final class GroupPreviewSource: PreviewSource {
     let kind: String
     let containerPollInterval: Duration? = GroupPreviewSource.pollInterval
     private let render: RenderOptions
+    private let intents: IntentOptions
     /// The widget as of the last successful read; frames are drawn from it while reads fail.
     private var widget: PetWidget
     private var watcher: ContainerWatcher
 
     /// Loads the group and the sprite sheet; fails when either cannot be read.
-    init(group: GroupOptions, render: RenderOptions, io: CommandIO) throws {
+    init(group: GroupOptions, render: RenderOptions, intents: IntentOptions, io: CommandIO) throws {
         widget = try PetWidget.load(group: group, render: render, io: io)
         self.render = render
+        self.intents = intents
         groupIdentifier = group.group.rawValue
         kind = group.kind
         let locator = try group.locator(io: io)
@@ -31,9 +34,7 @@ final class GroupPreviewSource: PreviewSource {
     /// Re-reads the group as the extension does on a reload; the watcher's reader follows a moved container.
     func timeline(now: Date, settings: RenderSettings) throws -> PreviewTimeline {
         let reader = watcher.reader
-        guard FileManager.default.fileExists(atPath: reader.container.url.path) else {
-            throw CLIError(ContainerWatcher.gone(reader.container))
-        }
+        try requireContainer()
         do {
             // The widget's decoder never fails: it falls back to empty data. A preview should say
             // the settings are unreadable instead, and keep the last good timeline.
@@ -46,7 +47,7 @@ final class GroupPreviewSource: PreviewSource {
         // The preview has no key for the time zone, so the render options' zone is the state's.
         let provider = render.provider(for: widget)
         return PreviewTimeline(timeline: provider.timeline(from: now), petCount: widget.data.pets.count,
-                               dayNightChanges: provider.night.changes(after: now), warnings: widget.warnings(for: settings))
+                               petNames: widget.data.pets.map(\.name), dayNightChanges: provider.night.changes(after: now), warnings: widget.warnings(for: settings))
     }
 
     func widgetCells(at date: Date, settings: RenderSettings, colorMode: ColorMode) -> CellBuffer {
@@ -59,5 +60,18 @@ final class GroupPreviewSource: PreviewSource {
 
     func containerEvents() -> [ContainerEvent] {
         watcher.poll()
+    }
+
+    func perform(_ intent: WidgetIntent, app: AppState, at date: Date) throws -> IntentReport {
+        // The writer lock would make the folder again: a gone container is not written back to life.
+        try requireContainer()
+        let report = try intents.perform(intent, app: app, in: watcher.reader.container, kind: kind, at: date)
+        watcher.handled(report.reload)
+        return report
+    }
+
+    private func requireContainer() throws {
+        let container = watcher.reader.container
+        guard FileManager.default.fileExists(atPath: container.url.path) else { throw CLIError(ContainerWatcher.gone(container)) }
     }
 }

@@ -6,8 +6,8 @@ enum HelpOverlay {
     static let footer = "? or Esc closes this help"
 
     static var lines: [String] {
-        let width = KeyBinding.all.map(\.label.count).max() ?? 0
-        return KeyBinding.all.map { $0.label.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.help }
+        let width = KeyHelp.rows.map(\.label.count).max() ?? 0
+        return KeyHelp.rows.map { $0.label.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.help }
             + ["", footer]
     }
 

@@ -3,42 +3,58 @@ enum PreviewAction: CaseIterable, Sendable {
     case previousEntry, nextEntry, back12, forward12, firstEntry, lastEntry
     case togglePause, faster, slower, live, toggleExactTime
     case nextFamily, nextRenderingMode, toggleAppearance, nextDayNightChange
-    case reload, toggleSimulatedDelivery, toggleHelp, quit
+    case reload, toggleSimulatedDelivery
+    case nextButton, previousButton, pressButton, toggleApp
+    case toggleHelp, quit
 }
 
-/// One row of the key table: the keys, how the help names them, what they do.
+/// Keys and the action they ask for.
 struct KeyBinding: Sendable {
     let keys: [Key]
-    let label: String
     let action: PreviewAction
-    let help: String
 
-    /// Every key of the preview, in the order the help overlay and the README list them.
-    static let all: [KeyBinding] = [
-        KeyBinding(keys: [.left], label: "Left", action: .previousEntry, help: "previous entry"),
-        KeyBinding(keys: [.right], label: "Right", action: .nextEntry, help: "next entry"),
-        KeyBinding(keys: [.up, .pageUp], label: "Up, PgUp", action: .back12, help: "12 entries back"),
-        KeyBinding(keys: [.down, .pageDown], label: "Down, PgDn", action: .forward12, help: "12 entries forward"),
-        KeyBinding(keys: [.home], label: "Home", action: .firstEntry, help: "first entry"),
-        KeyBinding(keys: [.end], label: "End", action: .lastEntry, help: "last entry"),
-        KeyBinding(keys: [.character(" ")], label: "Space", action: .togglePause, help: "pause / resume"),
-        KeyBinding(keys: [.character("+"), .character("=")], label: "+", action: .faster, help: "faster: 1x 5x 60x 300x"),
-        KeyBinding(keys: [.character("-"), .character("_")], label: "-", action: .slower, help: "slower"),
-        KeyBinding(keys: [.character("l")], label: "l", action: .live, help: "live: now, at 1x"),
-        KeyBinding(keys: [.character("e")], label: "e", action: .toggleExactTime,
-                   help: "exact time instead of the entry iOS shows"),
-        KeyBinding(keys: [.character("f")], label: "f", action: .nextFamily, help: "next family"),
-        KeyBinding(keys: [.character("m")], label: "m", action: .nextRenderingMode, help: "next rendering mode"),
-        KeyBinding(keys: [.character("a")], label: "a", action: .toggleAppearance, help: "light / dark"),
-        KeyBinding(keys: [.character("n")], label: "n", action: .nextDayNightChange, help: "next day/night change"),
-        KeyBinding(keys: [.character("r")], label: "r", action: .reload, help: "reload (reloadTimelines)"),
-        KeyBinding(keys: [.character("s")], label: "s", action: .toggleSimulatedDelivery,
-                   help: "simulated delivery: late and skipped entries"),
-        KeyBinding(keys: [.character("?"), .function(1)], label: "?, F1", action: .toggleHelp, help: "this help"),
-        KeyBinding(keys: [.character("q"), .escape], label: "q, Esc", action: .quit, help: "quit"),
-    ]
+    /// Every key of the preview, in help order.
+    static let all: [KeyBinding] = KeyHelp.rows.flatMap(\.bindings)
 
     static func action(for key: Key) -> PreviewAction? {
         all.first { $0.keys.contains(key) }?.action
     }
+}
+
+/// A row of the key table, as the help overlay and the README list it: one binding, or two
+/// opposite ones on one row (`Left / Right`), so the help fits a 24-row terminal.
+struct KeyHelp: Sendable {
+    let label: String
+    let help: String
+    let bindings: [KeyBinding]
+
+    init(_ label: String, _ help: String, _ bindings: ([Key], PreviewAction)...) {
+        self.label = label
+        self.help = help
+        self.bindings = bindings.map { KeyBinding(keys: $0.0, action: $0.1) }
+    }
+
+    static let rows: [KeyHelp] = [
+        KeyHelp("Left / Right", "previous / next entry", ([.left], .previousEntry), ([.right], .nextEntry)),
+        KeyHelp("Up / Down", "12 entries back / forward (also PgUp / PgDn)",
+                ([.up, .pageUp], .back12), ([.down, .pageDown], .forward12)),
+        KeyHelp("Home / End", "first / last entry", ([.home], .firstEntry), ([.end], .lastEntry)),
+        KeyHelp("Space", "pause / resume", ([.character(" ")], .togglePause)),
+        KeyHelp("+ / -", "faster / slower: 1x 5x 60x 300x",
+                ([.character("+"), .character("=")], .faster), ([.character("-"), .character("_")], .slower)),
+        KeyHelp("l", "live: now, at 1x", ([.character("l")], .live)),
+        KeyHelp("e", "exact time instead of the entry iOS shows", ([.character("e")], .toggleExactTime)),
+        KeyHelp("f", "next family", ([.character("f")], .nextFamily)),
+        KeyHelp("m", "next rendering mode", ([.character("m")], .nextRenderingMode)),
+        KeyHelp("a", "light / dark", ([.character("a")], .toggleAppearance)),
+        KeyHelp("n", "next day/night change", ([.character("n")], .nextDayNightChange)),
+        KeyHelp("r", "reload (reloadTimelines)", ([.character("r")], .reload)),
+        KeyHelp("s", "simulated delivery: late and skipped entries", ([.character("s")], .toggleSimulatedDelivery)),
+        KeyHelp("b / B", "focus the next / previous widget button",
+                ([.character("b")], .nextButton), ([.character("B")], .previousButton)),
+        KeyHelp("Enter", "press the focused button: run its App Intent", ([.enter], .pressButton)),
+        KeyHelp("w", "app cold / warm: who runs a pressed button", ([.character("w")], .toggleApp)),
+        KeyHelp("?, F1", "this help", ([.character("?"), .function(1)], .toggleHelp)),
+        KeyHelp("q, Esc", "quit (Esc first closes the help, then leaves buttons)", ([.character("q"), .escape], .quit)),
+    ]
 }

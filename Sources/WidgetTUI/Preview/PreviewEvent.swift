@@ -1,4 +1,5 @@
 import Foundation
+import SharedData
 
 /// Everything that can change the preview.
 enum PreviewEvent: Equatable, Sendable {
@@ -13,11 +14,17 @@ enum PreviewEvent: Equatable, Sendable {
     case timelineBuilt(PreviewTimeline, ReloadReason)
     /// A `buildTimeline` effect failed with this message.
     case timelineFailed(String, ReloadReason)
+    /// A `runIntent` effect ran: where, what it wrote, the reload requested.
+    case intentRan(IntentReport)
+    /// A `runIntent` effect was refused or could not write; nothing was written. Says why.
+    case intentFailed(String)
 }
 
 /// Work the state machine asks its runner to do; the result comes back as an event.
 enum PreviewEffect: Equatable, Sendable {
     case buildTimeline(at: Date, reason: ReloadReason)
+    /// A widget button was pressed at `at` (the moment on screen) with the app `app`.
+    case runIntent(WidgetIntent, app: AppState, at: Date)
 }
 
 /// Why the preview ends.

@@ -8,6 +8,7 @@ extension PreviewState {
             showsHelp = false
             return
         }
+        if focusedButton != nil, key == .escape { return leaveButtons() }
         guard let action = KeyBinding.action(for: key) else { return }
         switch action {
         case .previousEntry: scrub(by: -1)
@@ -48,6 +49,10 @@ extension PreviewState {
             message = .info(simulatesDelivery
                 ? "simulated delivery: some entries arrive late or are skipped (the same ones every run)"
                 : "simulated delivery off: every entry on time")
+        case .nextButton: moveButtonFocus(by: 1)
+        case .previousButton: moveButtonFocus(by: -1)
+        case .pressButton: pressFocusedButton()
+        case .toggleApp: toggleApp()
         case .toggleHelp:
             showsHelp.toggle()
         case .quit:

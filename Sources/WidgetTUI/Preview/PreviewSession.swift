@@ -1,8 +1,8 @@
 import Foundation
 import PetRenderer
 
-/// Runs the state machine against a data source: performs the effects `update` asks for and
-/// draws the screen, caching the widget's cells while what they depend on stays the same.
+/// Runs the state machine against a data source: performs the effects `update` asks for (building
+/// timelines, running a pressed button's intent) and draws the screen, caching the widget's cells while what they depend on stays the same.
 final class PreviewSession {
     private(set) var state: PreviewState
     private let source: any PreviewSource
@@ -38,10 +38,11 @@ final class PreviewSession {
     }
 
     func widgetCells() -> CellBuffer {
-        let key = WidgetKey(date: state.drawingDate, settings: state.settings, generation: state.generation)
+        let settings = state.drawnSettings
+        let key = WidgetKey(date: state.drawingDate, settings: settings, generation: state.generation)
         if let cachedWidget, cachedWidget.key == key { return cachedWidget.cells }
-        let cells = key.date.map { source.widgetCells(at: $0, settings: state.settings, colorMode: state.colorMode) }
-            ?? source.placeholderCells(settings: state.settings, colorMode: state.colorMode)
+        let cells = key.date.map { source.widgetCells(at: $0, settings: settings, colorMode: state.colorMode) }
+            ?? source.placeholderCells(settings: settings, colorMode: state.colorMode)
         cachedWidget = (key, cells)
         return cells
     }
@@ -52,9 +53,17 @@ final class PreviewSession {
             case .buildTimeline(let date, let reason):
                 let result: PreviewEvent
                 do {
-                    result = .timelineBuilt(try source.timeline(now: date, settings: state.settings), reason)
+                    result = .timelineBuilt(try source.timeline(now: date, settings: state.drawnSettings), reason)
                 } catch {
                     result = .timelineFailed(String(describing: error), reason)
+                }
+                state = update(state, result)
+            case .runIntent(let intent, let app, let date):
+                let result: PreviewEvent
+                do {
+                    result = .intentRan(try source.perform(intent, app: app, at: date))
+                } catch {
+                    result = .intentFailed(String(describing: error))
                 }
                 state = update(state, result)
             }

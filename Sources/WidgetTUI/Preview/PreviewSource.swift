@@ -1,5 +1,6 @@
 import Foundation
 import PetRenderer
+import SharedData
 
 /// What the previewer needs from the group container and the renderer: the seam between the
 /// interaction logic and the data. The preview's loop calls it on the main actor only.
@@ -25,12 +26,19 @@ protocol PreviewSource: AnyObject {
 
     /// What happened in the container since the last call, in order.
     func containerEvents() -> [ContainerEvent]
+
+    /// Presses a widget button: runs `intent` where WidgetKit would with the app `app`, at `date`,
+    /// as `widget-tui intent` does. Throws, with nothing written, when it is refused or cannot write.
+    /// The interaction reload it requests is the caller's to rebuild for; the watcher skips it.
+    func perform(_ intent: WidgetIntent, app: AppState, at date: Date) throws -> IntentReport
 }
 
 /// A timeline with what the status line and the `n` key need to know about its data.
 struct PreviewTimeline: Equatable, Sendable {
     var timeline: Timeline
     var petCount: Int
+    /// The pets' names in `items` order, for the buttons' labels; may be empty.
+    var petNames: [String] = []
     /// Moments after the timeline's start where night (quiet hours) begins or ends, in order,
     /// at least the next two, so `n` can jump past the end of a short timeline.
     var dayNightChanges: [Date]
@@ -42,8 +50,9 @@ struct PreviewTimeline: Equatable, Sendable {
 enum ContainerEvent: Equatable, Sendable {
     /// The group's data changed.
     case dataChanged
-    /// The app asked for a reload: `reloadTimelines(ofKind:)`, or `reloadAllTimelines()` when nil.
-    case reloadRequested(kind: String?)
+    /// The app asked for a reload: `reloadTimelines(ofKind:)`, or `reloadAllTimelines()` when nil;
+    /// `interaction` when WidgetKit made it after a widget button's intent ran.
+    case reloadRequested(kind: String?, interaction: Bool = false)
     /// The container is missing or its data unreadable.
     case failed(String)
     /// The container is readable again after a failure; says where it is.

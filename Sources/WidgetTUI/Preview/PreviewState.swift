@@ -1,5 +1,6 @@
 import Foundation
 import PetRenderer
+import SharedData
 
 /// Everything the preview shows and remembers. Changed only by `update(_:_:)`.
 struct PreviewState: Equatable, Sendable {
@@ -12,7 +13,10 @@ struct PreviewState: Equatable, Sendable {
     let groupIdentifier: String
     let kind: String
     let colorMode: ColorMode
+    /// As configured; the widget is drawn with `drawnSettings`.
     var settings: RenderSettings
+    /// No `--scale` was given: a terminal too small for the configured scale gets a coarser one.
+    let autoFitsScale: Bool
     var terminalSize: TerminalSize
     /// The wall-clock time of the last tick.
     var wallNow: Date
@@ -25,6 +29,12 @@ struct PreviewState: Equatable, Sendable {
     var simulatesDelivery = false
     var showsHelp = false
     var budget: ReloadBudget
+    /// Interaction reloads so far: guaranteed, outside the budget, counted for the status line.
+    var interactionReloads = 0
+    /// Whether the host app is running when a button is pressed (`w`).
+    var app: AppState
+    /// The widget button `b` focused; Enter presses it.
+    var focusedButton: WidgetIntent?
     /// No policy reload before this simulated date (after a failure or a past reload date).
     var policyReloadNotBefore: Date?
     /// Set while the container is missing or unreadable; the last good timeline stays.
@@ -44,10 +54,12 @@ struct PreviewState: Equatable, Sendable {
 
     init(groupIdentifier: String, kind: String, settings: RenderSettings, colorMode: ColorMode,
          terminalSize: TerminalSize, wallNow: Date, start: Start, budgetLimit: Int = ReloadBudget.defaultLimit,
-         message: PreviewMessage? = nil) {
+         autoFitsScale: Bool = true, app: AppState = .cold, message: PreviewMessage? = nil) {
         self.groupIdentifier = groupIdentifier
         self.kind = kind
         self.settings = settings
+        self.autoFitsScale = autoFitsScale
+        self.app = app
         self.colorMode = colorMode
         self.terminalSize = terminalSize
         self.wallNow = wallNow
@@ -58,6 +70,21 @@ struct PreviewState: Equatable, Sendable {
         budget = ReloadBudget(limit: budgetLimit)
         self.message = message
         effects = [.buildTimeline(at: clock.simulated(atWall: wallNow), reason: .initial)]
+    }
+
+    /// The scale auto-fit chose because the configured one does not fit the terminal; nil when
+    /// the configured scale is drawn.
+    var fittedScale: Int? {
+        guard autoFitsScale else { return nil }
+        return AutoFit.scale(configured: settings.pointsPerPixel, terminal: terminalSize,
+                             family: settings.family, device: settings.device)
+    }
+
+    /// What the widget is drawn with: the settings at the fitted scale, if any.
+    var drawnSettings: RenderSettings {
+        var drawn = settings
+        if let fittedScale { drawn.pointsPerPixel = fittedScale }
+        return drawn
     }
 
     /// The simulated moment on screen.

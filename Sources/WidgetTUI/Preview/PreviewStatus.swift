@@ -1,10 +1,12 @@
 import Foundation
 import PetRenderer
+import SharedData
 
-/// The two status lines: what is previewed, then where in the timeline and how time runs.
+/// The three status lines: what is previewed; where in the timeline and how time runs; how the
+/// widget is drawn and what its buttons would do.
 enum PreviewStatus {
     static func lines(_ state: PreviewState) -> [String] {
-        [identity(state), position(state)]
+        [identity(state), position(state), controls(state)]
     }
 
     /// `group.com.example.pets  kind PetWidget  5 pets  systemMedium fullColor light  256 colours`
@@ -21,7 +23,7 @@ enum PreviewStatus {
         return parts.joined(separator: "  ")
     }
 
-    /// `entry 12/300  12:01:00  live  day  .atEnd 12:24:55  reloads 1/72`; a date not today in full
+    /// `entry 12/300  12:01:00  live  day  .atEnd 12:24:55  reloads 1/72 +2 interaction`; a date not today in full
     static func position(_ state: PreviewState) -> String {
         guard let timeline = state.content?.timeline else { return "no timeline  " + clock(state) }
         let zone = state.settings.timeZone
@@ -46,7 +48,22 @@ enum PreviewStatus {
         if let night = state.isNight { parts.append(night ? "night" : "day") }
         parts.append(policy(timeline, reference: state.simulatedNow, zone: zone))
         let used = state.budget.used(at: state.simulatedNow)
-        parts.append("reloads \(used)/\(state.budget.limit)" + (used > state.budget.limit ? " OVER" : ""))
+        parts.append("reloads \(used)/\(state.budget.limit)" + (used > state.budget.limit ? " OVER" : "")
+            + (state.interactionReloads > 0 ? " +\(state.interactionReloads) interaction" : ""))
+        return parts.joined(separator: "  ")
+    }
+
+    /// `6 pt/px (fit)  app cold  button 3/11 Feed Pip (pet 2)`: the scale drawn (`(fit)` when auto-fit
+    /// chose it), whether the host app runs, and the focused button.
+    static func controls(_ state: PreviewState) -> String {
+        let scale = state.drawnSettings.pointsPerPixel
+        var parts = ["\(scale) pt/px" + (state.fittedScale == nil ? "" : " (fit)"), "app \(state.app.rawValue)"]
+        let buttons = state.buttons
+        if let focused = state.focusedButton, let index = buttons.firstIndex(of: focused) {
+            parts.append("button \(index + 1)/\(buttons.count) \(state.label(of: focused))")
+        } else if !buttons.isEmpty {
+            parts.append("\(buttons.count) buttons (b)")
+        }
         return parts.joined(separator: "  ")
     }
 

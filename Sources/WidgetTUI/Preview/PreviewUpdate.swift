@@ -32,6 +32,10 @@ extension PreviewState {
             }
             let keeps = content == nil ? "the placeholder stays until a reload succeeds" : "the last good timeline stays"
             message = .warning("\(reason.label): failed, \(error); \(keeps)")
+        case .intentRan(let report):
+            intentRan(report)
+        case .intentFailed(let reason):
+            intentFailed(reason)
         }
     }
 
@@ -48,9 +52,9 @@ extension PreviewState {
         case .dataChanged:
             let when = content?.timeline.reloadDate.map { "until the policy reload at \(dateText($0))" } ?? "until the app reloads it"
             message = .warning("the group's data changed but no reload was requested: a real widget would stay stale \(when)")
-        case .reloadRequested(let requested):
+        case .reloadRequested(let requested, let interaction):
             if requested == nil || requested == kind {
-                effects.append(.buildTimeline(at: simulatedNow, reason: .appRequest(kind: requested)))
+                effects.append(.buildTimeline(at: simulatedNow, reason: .appRequest(kind: requested, interaction: interaction)))
             } else {
                 message = .warning("reload for kind '\(requested ?? "")' ignored: this widget's kind is '\(kind)'")
             }
@@ -68,10 +72,16 @@ extension PreviewState {
         content = built
         generation += 1
         containerError = nil
+        keepFocusOnAButtonThatExists()
         let now = simulatedNow
-        // A jump keeps the message saying where it went.
-        var text = reason == .jump ? (message.map { $0.text + "; " } ?? "") + reason.label
-            : reason.label + ": " + describe(built.timeline)
+        // A jump keeps the message saying where it went; a button's reload, what the button did.
+        let earlier = message.map { $0.text + "; " } ?? ""
+        var text = switch reason {
+        case .jump: earlier + reason.label
+        case .interaction: earlier + "new timeline: " + describe(built.timeline)
+        default: reason.label + ": " + describe(built.timeline)
+        }
+        if reason.isInteraction { interactionReloads += 1 }
         if reason.countsAgainstBudget {
             budget.record(now)
             text += ", reload \(budget.used(at: now))/\(budget.limit) in 24 h"
@@ -94,8 +104,7 @@ extension PreviewState {
         }
         guard reason != .initial || warning else { return }
         // The first timeline keeps what the terminal's set-up had to say.
-        let earlier = reason == .initial ? message.map { $0.text + "; " } ?? "" : ""
-        message = PreviewMessage(text: earlier + text, isWarning: warning)
+        message = PreviewMessage(text: (reason == .initial ? earlier : "") + text, isWarning: warning)
     }
 
     private func describe(_ timeline: Timeline) -> String {
@@ -113,8 +122,10 @@ extension ReloadReason {
         case .initial: "first timeline"
         case .policy: "reload policy date passed"
         case .reloadKey: "reloadTimelines (r)"
-        case .appRequest(let kind?): "app requested reloadTimelines(ofKind: \"\(kind)\")"
-        case .appRequest(nil): "app requested reloadAllTimelines()"
+        case .appRequest(let kind, let interaction):
+            "app requested " + (kind.map { "reloadTimelines(ofKind: \"\($0)\")" } ?? "reloadAllTimelines()")
+                + (interaction ? " after a widget button (interaction, not counted against the budget)" : "")
+        case .interaction: "interaction reload"
         case .jump: "new timeline there (a jump, not a reload)"
         }
     }

@@ -1,12 +1,14 @@
 import PetRenderer
 
-/// The preview's screen as a cell buffer: two status lines, the widget centred in a frame that
+/// The preview's screen as a cell buffer: three status lines, the widget centred in a frame that
 /// shows its bounds, a message line, and the help overlay on top. Pure.
 enum PreviewView {
     /// Smallest screen that holds the status lines, a message and a hint.
-    static let minimumSize = TerminalSize(columns: 40, rows: 6)
+    static let minimumSize = TerminalSize(columns: 40, rows: 7)
+    /// Status lines above the frame.
+    static let statusRows = 3
     /// Status lines above the frame, message line below it.
-    static let chromeRows = 3
+    static let chromeRows = statusRows + 1
 
     static func render(_ state: PreviewState, widget: CellBuffer) -> CellBuffer {
         let size = state.terminalSize
@@ -27,11 +29,18 @@ enum PreviewView {
         return screen
     }
 
+    /// Whether a widget of `width` x `height` cells, framed, fits a terminal of `size` between the
+    /// status and message lines.
+    static func fits(widgetWidth width: Int, height: Int, in size: TerminalSize) -> Bool {
+        size.columns >= minimumSize.columns && size.rows >= minimumSize.rows
+            && width + 2 <= size.columns && height + 2 <= size.rows - chromeRows
+    }
+
     /// Draws the framed widget, or why it does not fit; returns the last row used.
     private static func drawWidget(_ widget: CellBuffer, state: PreviewState, into screen: inout CellBuffer) -> Int {
-        let top = 2, areaHeight = screen.height - chromeRows
+        let top = statusRows, areaHeight = screen.height - chromeRows
         let frameWidth = widget.width + 2, frameHeight = widget.height + 2
-        guard frameWidth <= screen.width, frameHeight <= areaHeight else {
+        guard fits(widgetWidth: widget.width, height: widget.height, in: state.terminalSize) else {
             let needs = TerminalSize(columns: frameWidth, rows: frameHeight + chromeRows)
             return putCentred(["terminal too small for \(state.settings.family.rawValue)",
                         "needs \(needs), is \(state.terminalSize)",

@@ -9,15 +9,27 @@ enum ReloadReason: Equatable, Sendable {
     /// The `r` key: the app called `reloadTimelines(ofKind:)`.
     case reloadKey
     /// The app asked for a reload through the container; nil kind is `reloadAllTimelines()`.
-    case appRequest(kind: String?)
+    /// `interaction` when WidgetKit made it after a widget button's intent ran in another process.
+    case appRequest(kind: String?, interaction: Bool = false)
+    /// A widget button pressed in the preview: WidgetKit reloads at once after its intent ran.
+    case interaction
     /// `n` jumped past the end of the timeline; a preview convenience, not something iOS does.
     case jump
 
-    /// Reloads iOS counts against the widget's daily budget.
+    /// Reloads iOS counts against the widget's daily budget; interaction reloads are guaranteed and free.
     var countsAgainstBudget: Bool {
         switch self {
-        case .policy, .reloadKey, .appRequest: true
-        case .initial, .jump: false
+        case .policy, .reloadKey: true
+        case .appRequest(_, let interaction): !interaction
+        case .initial, .interaction, .jump: false
+        }
+    }
+
+    /// Interaction reloads, counted apart for the status line.
+    var isInteraction: Bool {
+        switch self {
+        case .interaction, .appRequest(_, true): true
+        default: false
         }
     }
 }

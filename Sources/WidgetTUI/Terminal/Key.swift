@@ -5,6 +5,8 @@ enum Key: Hashable, Sendable {
     case left, right, up, down
     case pageUp, pageDown, home, end
     case escape
+    /// Return or Enter (a carriage return with `nonl`, a line feed, or the keypad's KEY_ENTER).
+    case enter
     /// The terminal changed size (ncurses' KEY_RESIZE).
     case resize
     /// F1 to F12.
@@ -20,6 +22,7 @@ enum Key: Hashable, Sendable {
         }
         guard status == OK, let scalar = Unicode.Scalar(code) else { return nil }
         if scalar == "\u{1B}" { return .escape }
+        if scalar == "\r" || scalar == "\n" { return .enter }
         if scalar.properties.generalCategory == .control { return nil }
         return .character(Character(scalar))
     }
@@ -34,6 +37,7 @@ enum Key: Hashable, Sendable {
         case KEY_NPAGE: return .pageDown
         case KEY_HOME: return .home
         case KEY_END: return .end
+        case KEY_ENTER: return .enter
         case wt_key_resize(): return .resize
         default:
             for n in 1...12 where code == wt_key_f(Int32(n)) { return .function(n) }

@@ -17,7 +17,7 @@ enum PreviewLoop {
         let state = PreviewState(
             groupIdentifier: source.groupIdentifier, kind: source.kind, settings: options.settings,
             colorMode: terminal.colorMode, terminalSize: terminal.size, wallNow: Date(), start: options.start,
-            budgetLimit: options.budget,
+            budgetLimit: options.budget, autoFitsScale: !options.render.scaleGiven, app: options.intents.app,
             message: terminal.notes.isEmpty ? nil : .warning(terminal.notes.joined(separator: "; ")))
         let session = PreviewSession(state: state, source: source)
         let pollInterval = session.containerPollInterval.map { $0 / .seconds(1) }

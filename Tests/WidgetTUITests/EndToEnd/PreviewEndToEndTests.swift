@@ -66,8 +66,7 @@ struct PreviewEndToEndTests {
         try tmux.send("f")
         try tmux.waitFor(text: "systemLarge fullColor light")
         try tmux.send("f")
-        let screen = try tmux.waitFor(text: "systemSmall fullColor light")
-        #expect(screen.contains("┌─ systemSmall 158x158 pt"))
+        try tmux.waitFor(all: ["systemSmall fullColor light", "┌─ systemSmall 158x158 pt"])
     }
 
     @Test func questionMarkShowsTheHelpOverlayAndEscapeClosesIt() throws {
@@ -106,12 +105,34 @@ struct PreviewEndToEndTests {
         try tmux.waitFor("the preview to recover") { $0.contains("kind PetWidget  1 pet ") && !$0.contains("CONTAINER ERROR") }
     }
 
-    @Test func resizingRedrawsAndATooSmallWindowGetsAMessage() throws {
+    @Test func resizingRedrawsAtAScaleThatFitsAndATooSmallWindowGetsAMessage() throws {
         let (tmux, _) = try startPreview()
         try tmux.resize(columns: 60, rows: 20)
-        try tmux.waitFor(text: "terminal too small for systemMedium")
+        try tmux.waitFor("a coarser scale") { $0.contains(" 6 pt/px (fit)  app cold") && $0.contains("┌─ systemMedium") }
+        try tmux.resize(columns: 30, rows: 5)
+        try tmux.waitFor(text: "terminal too small")
         try tmux.resize(columns: 100, rows: 40)
-        try tmux.waitFor("the frame to return") { $0.contains("┌─ systemMedium") && !$0.contains("too small") }
+        try tmux.waitFor("the frame to return") { $0.contains("┌─ systemMedium") && !$0.contains("too small") && !$0.contains("(fit)") }
+    }
+
+    @Test func anExplicitScaleThatDoesNotFitSaysTheTerminalIsTooSmall() throws {
+        let (tmux, _) = try startPreview("--scale 5 --family large")
+        try tmux.waitFor(all: ["terminal too small for systemLarge", "needs 70x42, is 100x40"])
+    }
+
+    @Test func feedOnPet1NamesTheProcessAndTheInteractionReloadAndTheLargeFamilyFits() throws {
+        let (tmux, home) = try startPreview()
+        try tmux.send("f")
+        // At 100x40 the large family needs a coarser scale than 5 pt/px; the preview picks it.
+        let large = try tmux.waitFor(all: ["systemLarge fullColor light", " 6 pt/px (fit)  app cold  11 buttons (b)",
+                                           "┌─ systemLarge 338x354 pt", "└───"])
+        #expect(!large.contains("too small"))
+        try tmux.send("b")
+        try tmux.waitFor(text: "6 pt/px (fit)  app cold  button 1/11 Feed Mochi (pet 1)")
+        try tmux.send("Enter")
+        let screen = try tmux.waitFor(all: ["reloads 0/72 +1 interaction", "feed ran in the App Intents extension: items[0].valueA 82 → 92"])
+        #expect(screen.replacingOccurrences(of: "\n ", with: " ").contains("(interaction, not counted against the budget)"))
+        #expect(try home.reader().petWidgetData().data.pets[0].valueA == 92)
     }
 
     @Test func qQuitsAndRestoresTheTerminal() throws {

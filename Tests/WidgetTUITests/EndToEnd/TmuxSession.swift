@@ -81,6 +81,13 @@ final class TmuxSession {
         try waitFor("'\(text)'", timeout: timeout) { $0.contains(text) }
     }
 
+    /// Waits for the screen to contain every one of `texts`: a screen is drawn top to bottom, so a
+    /// status line can be new while the rows below it are not yet.
+    @discardableResult
+    func waitFor(all texts: [String], timeout: TimeInterval = 20) throws -> String {
+        try waitFor(texts.map { "'\($0)'" }.joined(separator: " and "), timeout: timeout) { screen in texts.allSatisfy(screen.contains) }
+    }
+
     @discardableResult
     private func run(_ arguments: [String]) throws -> String {
         var environment = ProcessInfo.processInfo.environment

@@ -134,3 +134,52 @@ import Testing
         #expect(reason.contains("Library/Caches/widget-tui/reload-requests.log: corrupt reload requests"))
     }
 }
+
+/// Interaction reloads in the container: told apart, and the preview's own not passed on twice.
+@Suite struct ContainerWatcherInteractionTests {
+    @Test func anInteractionReloadIsReportedAsOne() throws {
+        let group = try PreviewGroup()
+        var watcher = try group.watcher()
+        #expect(group.home.run(["intent", "refresh"]).code == 0)
+        #expect(watcher.poll() == [.reloadRequested(kind: "PetWidget", interaction: true)])
+        #expect(group.home.run(["intent", "refresh"]).code == 0)
+        try group.app(["reload"])
+        // Coalesced with one the budget counts, the new timeline is counted.
+        #expect(watcher.poll() == [.reloadRequested(kind: nil, interaction: false)])
+    }
+
+    @Test func aRequestThePreviewHandledIsNotPassedOn() throws {
+        let group = try PreviewGroup()
+        var watcher = try group.watcher()
+        let result = group.home.run(["intent", "refresh"])
+        #expect(result.code == 0)
+        let request = try #require(try group.home.reader().reloadRequests().last)
+        watcher.handled(request)
+        #expect(watcher.poll() == [])
+        try group.app(["reload"])
+        #expect(watcher.poll() == [.reloadRequested(kind: nil)])
+    }
+
+    @Test func aRequestDatedInThePastDoesNotMakeOlderOnesNewAgain() throws {
+        let group = try PreviewGroup()
+        var watcher = try group.watcher()
+        #expect(group.home.run(["intent", "refresh", "--now", "2026-01-01T00:00:00Z"]).code == 0)
+        #expect(watcher.poll() == [.reloadRequested(kind: "PetWidget", interaction: true)])
+        // Something changes, but no request is new: the older, later-dated ones were seen before.
+        try group.app(["set", "streakDays", "14", "--type", "int", "--no-reload"])
+        #expect(watcher.poll() == [])
+    }
+
+    @Test func newRequestsFollowTheSequenceOrAfterARestartTheDate() {
+        let t = Date(timeIntervalSince1970: 1_800_000_000)
+        let record = [ReloadRequest(sequence: 1, kind: nil, date: t), ReloadRequest(sequence: 2, kind: nil, date: t - 86400),
+                      ReloadRequest(sequence: 3, kind: "PetWidget", date: t + 1)]
+        #expect(ContainerWatcher.new(in: record, after: nil) == record)
+        #expect(ContainerWatcher.new(in: record, after: record[1]) == [record[2]])
+        #expect(ContainerWatcher.new(in: record, after: record[2]) == [])
+        // The seen request is not in the record: a container made anew.
+        let restarted = [ReloadRequest(sequence: 1, kind: nil, date: t + 10)]
+        #expect(ContainerWatcher.new(in: restarted, after: record[2]) == restarted)
+        #expect(ContainerWatcher.new(in: [ReloadRequest(sequence: 3, kind: nil, date: t - 5)], after: record[2]) == [])
+    }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import PetRenderer
+@testable import SharedData
 @testable import WidgetTUI
 
 /// Timelines, states and a fake data source for the preview's tests. All dates are UTC.
@@ -14,18 +15,21 @@ enum PreviewFixtures {
     /// `count` entries `step` seconds apart from `from`; entries from `nightFrom` on are night.
     static func timeline(from: Date = start, count: Int = 300, step: TimeInterval = 5,
                          policy: TimelineReloadPolicy = .atEnd, nightFrom: Int? = nil,
-                         dayNightChanges: [Date] = []) -> PreviewTimeline {
+                         dayNightChanges: [Date] = [], petNames: [String] = ["Mochi", "Pip", "Biscuit"]) -> PreviewTimeline {
         let entries = (0..<count).map { i in
             TimelineEntry(index: i, date: from.addingTimeInterval(Double(i) * step), isNight: nightFrom.map { i >= $0 } ?? false)
         }
-        return PreviewTimeline(timeline: Timeline(entries: entries, policy: policy), petCount: 3, dayNightChanges: dayNightChanges)
+        return PreviewTimeline(timeline: Timeline(entries: entries, policy: policy), petCount: petNames.count, petNames: petNames,
+                               dayNightChanges: dayNightChanges)
     }
 
     /// A state paused at `start` (or live at `wall`) with `content` already built, its effects taken.
     static func state(_ start: PreviewState.Start = .paused(at: PreviewFixtures.start), wall: Date = PreviewFixtures.start,
-                      content: PreviewTimeline = timeline(), budget: Int = 72, size: TerminalSize = size) -> PreviewState {
+                      content: PreviewTimeline = timeline(), budget: Int = 72, size: TerminalSize = size,
+                      autoFitsScale: Bool = true) -> PreviewState {
         var state = PreviewState(groupIdentifier: "group.com.example.pets", kind: "PetWidget", settings: settings,
-                                 colorMode: .xterm256, terminalSize: size, wallNow: wall, start: start, budgetLimit: budget)
+                                 colorMode: .xterm256, terminalSize: size, wallNow: wall, start: start, budgetLimit: budget,
+                                 autoFitsScale: autoFitsScale)
         state.effects = []
         return update(state, .timelineBuilt(content, .initial))
     }
@@ -50,8 +54,12 @@ final class FakeSource: PreviewSource {
     var step: TimeInterval = 5
     var failure: String?
     var pendingEvents: [ContainerEvent] = []
+    /// Makes `perform` fail with this message.
+    var intentFailure: String?
     private(set) var builds: [Date] = []
     private(set) var drawnDates: [Date] = []
+    private(set) var drawnScales: [Int] = []
+    private(set) var presses: [PreviewEffect] = []
 
     struct Failure: Error, CustomStringConvertible { let description: String }
 
@@ -64,6 +72,7 @@ final class FakeSource: PreviewSource {
     /// 8x2 cells: the date's time on the first row.
     func widgetCells(at date: Date, settings: RenderSettings, colorMode: ColorMode) -> CellBuffer {
         drawnDates.append(date)
+        drawnScales.append(settings.pointsPerPixel)
         var cells = CellBuffer(width: 8, height: 2)
         cells.put(PreviewDateText.time(date, in: settings.timeZone), x: 0, y: 0)
         return cells
@@ -78,5 +87,16 @@ final class FakeSource: PreviewSource {
     func containerEvents() -> [ContainerEvent] {
         defer { pendingEvents = [] }
         return pendingEvents
+    }
+
+    /// Runs nothing: reports the process WidgetKit would pick, a made-up write and reload #2.
+    func perform(_ intent: WidgetIntent, app: AppState, at date: Date) throws -> IntentReport {
+        presses.append(.runIntent(intent, app: app, at: date))
+        if let intentFailure { throw Failure(description: intentFailure) }
+        guard let selection = ProcessSelection.select(allowed: intent.allowedExecutionTargets, linked: .default, app: app) else {
+            throw Failure(description: "no process for \(intent.name)")
+        }
+        return IntentReport(intent: intent, selection: selection, app: app, wrote: intent.write?.summary,
+                            reload: ReloadRequest(sequence: 2, kind: kind, date: date, reason: .interaction))
     }
 }

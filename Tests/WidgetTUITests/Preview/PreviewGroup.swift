@@ -40,8 +40,9 @@ final class PreviewGroup {
         var parsed = Arguments(arguments)
         let group = try GroupOptions.parse(&parsed, io: io)
         let render = try RenderOptions.parse(&parsed, io: io)
+        let intents = try IntentOptions.parse(&parsed)
         try parsed.finish()
-        return try GroupPreviewSource(group: group, render: render, io: io)
+        return try GroupPreviewSource(group: group, render: render, intents: intents, io: io)
     }
 
     func watcher(kind: String = "PetWidget") throws -> ContainerWatcher {

@@ -1,4 +1,5 @@
 import Foundation
+import SharedData
 import Testing
 @testable import WidgetTUI
 
@@ -64,5 +65,55 @@ import Testing
         _ = session.screen()
         #expect(source.drawnDates == [start, start.addingTimeInterval(5), start.addingTimeInterval(5)])
         #expect(session.widgetCells().text(row: 0) == "12:00:05")
+    }
+}
+
+/// The session carrying out the state machine's button presses and drawing at the fitted scale.
+@Suite struct PreviewSessionButtonTests {
+    let start = PreviewFixtures.start
+
+    private func session(_ source: FakeSource, app: AppState = .cold) -> PreviewSession {
+        PreviewSession(state: PreviewState(groupIdentifier: source.groupIdentifier, kind: source.kind,
+                                           settings: PreviewFixtures.settings, colorMode: .xterm256,
+                                           terminalSize: PreviewFixtures.size, wallNow: start, start: .paused(at: start), app: app),
+                       source: source)
+    }
+
+    @Test func aPressRunsTheIntentThenRebuildsTheTimelineAtOnce() {
+        let source = FakeSource()
+        let session = session(source, app: .warm)
+        session.send(.key(.right))
+        session.send(.key(.character("b")))
+        session.send(.key(.enter))
+        let pressed = start.addingTimeInterval(5)
+        #expect(source.presses == [.runIntent(.feed(0), app: .warm, at: pressed)])
+        #expect(source.builds == [start, pressed])
+        #expect(session.state.effects.isEmpty)
+        #expect(session.state.interactionReloads == 1)
+        #expect(session.state.budget.used(at: pressed) == 0)
+        #expect(session.state.message?.text.hasPrefix("feed ran in the main app: ") == true)
+    }
+
+    @Test func aFailedPressRebuildsNothing() {
+        let source = FakeSource()
+        source.intentFailure = "pet: refused, nothing written"
+        let session = session(source)
+        session.send(.key(.character("b")))
+        session.send(.key(.character("b")))
+        session.send(.key(.enter))
+        #expect(source.presses.count == 1)
+        #expect(source.builds == [start])
+        #expect(session.state.message == .warning("pet: refused, nothing written"))
+    }
+
+    @Test func theWidgetIsDrawnAtTheFittedScale() {
+        let source = FakeSource()
+        let session = session(source)
+        _ = session.widgetCells()
+        session.send(.key(.character("f")))
+        _ = session.widgetCells()
+        session.send(.resize(TerminalSize(columns: 80, rows: 24)))
+        _ = session.widgetCells()
+        #expect(source.drawnScales == [5, 6, 10])
     }
 }

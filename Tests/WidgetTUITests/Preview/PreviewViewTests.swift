@@ -11,12 +11,13 @@ import Testing
     }
 
     @Test func theWidgetIsCentredInAFrameBetweenTheStatusAndMessageLines() {
-        let state = PreviewFixtures.state(size: TerminalSize(columns: 44, rows: 9))
+        // The widget here is a stand-in, not drawn at a scale fitted to the terminal.
+        let state = PreviewFixtures.state(size: TerminalSize(columns: 44, rows: 9), autoFitsScale: false)
         let screen = PreviewView.render(state, widget: widget("12:00:00", width: 30))
         let expected = [
             " group.com.example.pets  kind PetWidget  3 …",
             " entry 1/300  12:00:00  paused  day  .atEnd…",
-            "                                            ",
+            " 5 pt/px  app cold  7 buttons (b)           ",
             "      ┌─ systemMedium 338x158 pt ────┐      ",
             "      │12:00:00                      │      ",
             "      │                              │      ",
@@ -26,7 +27,7 @@ import Testing
         ]
         #expect(screen.plainText == expected.joined(separator: "\n"))
         #expect(screen[1, 0].style == .reverse)
-        #expect(screen[43, 1].style == .reverse)
+        #expect(screen[43, 2].style == .reverse)
         #expect(screen[1, 8].style == [])
     }
 
@@ -35,6 +36,7 @@ import Testing
         let lines = PreviewStatus.lines(state)
         #expect(lines[0] == "group.com.example.pets  kind PetWidget  3 pets  systemMedium fullColor light  256 colours")
         #expect(lines[1] == "entry 3/300  12:00:10  paused  night  .atEnd 12:24:55  reloads 0/72")
+        #expect(lines[2] == "5 pt/px  app cold  7 buttons (b)")
     }
 
     @Test func theStatusLineShowsLiveSpeedAndExactTime() {
@@ -54,7 +56,7 @@ import Testing
         #expect(screen.plainText == [
             "                              ",
             "      terminal too small      ",
-            "       30x4, needs 40x6       ",
+            "       30x4, needs 40x7       ",
             "                              ",
         ].joined(separator: "\n"))
     }
@@ -64,7 +66,7 @@ import Testing
         let screen = PreviewView.render(state, widget: widget("x", width: 68, height: 36))
         let text = screen.plainText
         #expect(text.contains("terminal too small for systemLarge"))
-        #expect(text.contains("needs 70x41, is 60x20"))
+        #expect(text.contains("needs 70x42, is 60x20"))
         #expect(!text.contains("┌"))
         #expect(screen.text(row: 19).hasPrefix(" family systemLarge"))
     }
@@ -72,8 +74,8 @@ import Testing
     @Test func theHelpOverlayListsEveryKey() {
         let state = update(PreviewFixtures.state(), .key(.character("?")))
         let text = PreviewView.render(state, widget: widget("12:00:00")).plainText
-        for binding in KeyBinding.all {
-            #expect(text.contains(binding.label.padding(toLength: 12, withPad: " ", startingAt: 0) + binding.help), "\(binding.label)")
+        for row in KeyHelp.rows {
+            #expect(text.contains(row.label.padding(toLength: 14, withPad: " ", startingAt: 0) + row.help), "\(row.label)")
         }
         #expect(text.contains(HelpOverlay.footer))
         #expect(!PreviewView.render(PreviewFixtures.state(), widget: widget("12:00:00")).plainText.contains(HelpOverlay.footer))

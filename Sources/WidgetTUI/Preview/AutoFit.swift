@@ -1,0 +1,27 @@
+import PetRenderer
+
+/// The scale the widget is drawn at when the terminal is too small for the configured one: the
+/// finest that fits, so what shows is still the renderer's own drawing, only coarser. Pure.
+enum AutoFit {
+    /// The scales `--scale` accepts.
+    static let scales = 1...40
+
+    /// The smallest points-per-pixel scale above `configured` whose canvas, framed, fits `terminal`;
+    /// nil when `configured` fits, or when none does (the view then says the terminal is too small).
+    static func scale(configured: Int, terminal: TerminalSize, canvas: (Int) -> (width: Int, height: Int)) -> Int? {
+        guard !fits(canvas(configured), in: terminal) else { return nil }
+        return stride(from: configured + 1, through: scales.upperBound, by: 1).first { fits(canvas($0), in: terminal) }
+    }
+
+    /// `scale(configured:terminal:canvas:)` for a widget family on a device.
+    static func scale(configured: Int, terminal: TerminalSize, family: WidgetFamily, device: DeviceSize) -> Int? {
+        scale(configured: configured, terminal: terminal) { scale in
+            RenderSettings(family: family, device: device, pointsPerPixel: scale).canvasSize
+        }
+    }
+
+    /// Two pixel rows make a cell row (half blocks).
+    private static func fits(_ canvas: (width: Int, height: Int), in terminal: TerminalSize) -> Bool {
+        PreviewView.fits(widgetWidth: canvas.width, height: (canvas.height + 1) / 2, in: terminal)
+    }
+}

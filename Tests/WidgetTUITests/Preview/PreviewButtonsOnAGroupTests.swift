@@ -1,0 +1,145 @@
+import Foundation
+import PetRenderer
+import SharedData
+import Testing
+@testable import WidgetTUI
+
+/// Buttons pressed in the preview on the demo group in a temporary home: the intent runs through
+/// the same runner as `widget-tui intent`, the group holds the write, and the rebuilt timeline shows it.
+@Suite struct PreviewButtonsOnAGroupTests {
+    let start = PreviewFixtures.start
+
+    private func session(_ group: PreviewGroup, _ arguments: [String] = [], app: AppState = .cold,
+                         autoFitsScale: Bool = true) throws -> PreviewSession {
+        let source = try group.source(["--tz", "UTC"] + arguments)
+        let state = PreviewState(groupIdentifier: source.groupIdentifier, kind: source.kind, settings: PreviewFixtures.settings,
+                                 colorMode: .xterm256, terminalSize: PreviewFixtures.size, wallNow: start,
+                                 start: .paused(at: start), autoFitsScale: autoFitsScale, app: app)
+        return PreviewSession(state: state, source: source)
+    }
+
+    private func press(_ session: PreviewSession, focusing count: Int = 1) {
+        for _ in 0..<count { session.send(.key(.character("b"))) }
+        session.send(.key(.enter))
+    }
+
+    /// The widget as its extension draws the entry on screen from the group as it is now.
+    private func extensionFrame(_ group: PreviewGroup, _ session: PreviewSession) throws -> RenderedFrame {
+        let widget = try PetWidget(reader: group.home.reader(), sheet: PetWidget.loadSheet(nil))
+        let entry = try #require(session.state.shown.entry)
+        return widget.renderer.frame(for: entry, settings: session.state.drawnSettings)
+    }
+
+    @Test("Feed on pet 1 runs in an allowed writer, the group holds the meal and the next entry shows it",
+          arguments: [(AppState.cold, "the App Intents extension"), (.warm, "the main app")])
+    func feedOnPet1(app: AppState, process: String) throws {
+        let group = try PreviewGroup()
+        let session = try session(group, app: app)
+        let before = session.widgetCells()
+        press(session)
+
+        let data = try group.home.reader().petWidgetData().data
+        #expect(data.pets[0].valueA == 92)
+        #expect(data.reaction?.kind == .fed)
+        #expect(data.reaction?.start == start)
+        #expect(try group.home.reader().reloadRequests().last?.reason == .interaction)
+
+        let message = try #require(session.state.message?.text)
+        #expect(message.hasPrefix("feed ran in \(process): items[0].valueA 82 → 92; reaction fed for pet 1 (Mochi)"))
+        #expect(message.contains("(interaction, not counted against the budget); new timeline: 300 entries from 2026-05-01 12:00:00"))
+        #expect(session.state.generation == 2)
+        #expect(session.state.interactionReloads == 1)
+        #expect(session.state.budget.used(at: start) == 0)
+        #expect(session.screen().text(row: 1).contains("reloads 0/72 +1 interaction"))
+
+        let frame = try extensionFrame(group, session)
+        #expect(frame.poses[0].reaction == .fed)
+        #expect(session.widgetCells() == frame.cells(.xterm256))
+        #expect(session.widgetCells() != before)
+
+        // The preview made that reload itself: the watcher does not pass it on again.
+        session.pollContainer()
+        #expect(session.state.generation == 2)
+        #expect(session.state.message?.text == message)
+    }
+
+    @Test func petWithTheAppColdLaunchesItInTheBackground() throws {
+        let group = try PreviewGroup()
+        let session = try session(group)
+        press(session, focusing: 2)
+        #expect(session.state.message?.text.hasPrefix("pet ran in the main app (launched in the background): reaction petted for pet 1") == true)
+        #expect(try group.home.reader().petWidgetData().data.reaction?.kind == .petted)
+    }
+
+    @Test func aWriteAllowedOnlyInTheWidgetExtensionIsRefusedWithNothingWritten() throws {
+        let group = try PreviewGroup()
+        let session = try session(group, ["--targets", "widgetKitExtension"])
+        let before = try group.home.snapshot()
+        press(session)
+        let message = try #require(session.state.message)
+        #expect(message.isWarning)
+        #expect(message.text.hasPrefix("feed: refused, nothing written: it writes items[0].valueA += 10"))
+        #expect(message.text.contains("the system chose the widget extension"))
+        #expect(message.text.contains("Fix: allow only .main or .appIntentsExtension"))
+        #expect(try group.home.snapshot() == before)
+        #expect(session.state.generation == 1)
+        #expect(session.state.interactionReloads == 0)
+    }
+
+    @Test func theSeedsHazardDefaultTargetsLandInTheWidgetExtensionUntilTheAppIsWarm() throws {
+        let group = try PreviewGroup()
+        let session = try session(group, ["--targets", "default", "--linked", "main,widgetKitExtension"])
+        let before = try group.home.snapshot()
+        press(session)
+        #expect(session.state.message?.text.contains("refused, nothing written") == true)
+        #expect(try group.home.snapshot() == before)
+        session.send(.key(.character("w")))
+        session.send(.key(.enter))
+        #expect(session.state.message?.text.hasPrefix("feed ran in the main app: items[0].valueA 82 → 92") == true)
+        #expect(session.state.generation == 2)
+    }
+
+    @Test func aGoneContainerIsNotWrittenBackToLife() throws {
+        let group = try PreviewGroup()
+        let session = try session(group)
+        let folder = try group.container().url
+        try FileManager.default.removeItem(at: folder)
+        press(session)
+        #expect(session.state.message?.text.hasPrefix("container folder gone") == true)
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
+    }
+
+    @Test func aButtonPressedByAnotherProcessReloadsOutsideTheBudget() throws {
+        let group = try PreviewGroup()
+        let session = try session(group)
+        #expect(group.home.run(["intent", "feed"]).code == 0)
+        session.pollContainer()
+        #expect(session.state.generation == 2)
+        #expect(session.state.budget.used(at: start) == 0)
+        #expect(session.state.interactionReloads == 1)
+        #expect(session.state.message?.text.hasPrefix(
+            "app requested reloadTimelines(ofKind: \"PetWidget\") after a widget button (interaction, not counted against the budget)") == true)
+    }
+
+    @Test func theLargeFamilyIsTheRenderersOwnAtTheFittedScale() throws {
+        let group = try PreviewGroup()
+        let session = try session(group)
+        session.send(.key(.character("f")))
+        #expect(session.state.fittedScale == 6)
+        let cells = session.widgetCells()
+        #expect(cells == (try extensionFrame(group, session)).cells(.xterm256))
+        #expect(cells.width == 56)
+        #expect(session.screen().plainText.contains("┌─ systemLarge 338x354 pt"))
+    }
+
+    @Test func withAnExplicitScaleTheLargeFamilyIsTooSmallAt100x40() throws {
+        let group = try PreviewGroup()
+        let session = try session(group, autoFitsScale: false)
+        session.send(.key(.character("f")))
+        #expect(session.widgetCells().width == 68)
+        let text = session.screen().plainText
+        #expect(text.contains("terminal too small for systemLarge"))
+        #expect(text.contains("needs 70x42, is 100x40"))
+        #expect(!text.contains("┌─ systemLarge"))
+    }
+}
