@@ -29,8 +29,7 @@ enum RenderCommand {
     )
 
     static let usage = """
-    widget-tui render [--surface S] [--pet N] [--at DATE | --entry N | --placeholder] [--format ansi|text|json]
-                      [GROUP OPTIONS] [RENDER OPTIONS]
+    widget-tui render [--surface S] [--pet N] [--at DATE | --entry N | --placeholder] [--format ansi|text|json] [GROUP OPTIONS] [RENDER OPTIONS]
 
     \(SurfaceArgument.usage)
     \(PetArgument.usage)
