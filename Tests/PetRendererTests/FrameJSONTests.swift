@@ -21,6 +21,22 @@ struct FrameJSONTests {
         #expect(try FrameDocument(frame: frame, entryIndex: 3, digest: renderer.dataDigest, notes: renderer.notes).encoded() == text)
     }
 
+    @Test("A Live Activity surface names its surface and no family; the home widget names its family and no surface")
+    func surfaceOrFamily() throws {
+        let activity = try LiveActivityRendererTests.renderer()
+        let surface = FrameDocument(frame: activity.frame(.compactLeading, at: utc(12), settings: .test()), entryIndex: 0,
+                                    digest: activity.digest, notes: activity.notes)
+        #expect(surface.surface == .compactLeading && surface.family == nil)
+        let text = try surface.encoded()
+        #expect(text.contains("\"surface\" : \"compactLeading\"") && !text.contains("\"family\""))
+        #expect(try JSONDecoder().decode(FrameDocument.self, from: Data(text.utf8)) == surface)
+
+        let renderer = try TestSheet.renderer()
+        let home = try FrameDocument(frame: renderer.frame(at: utc(12), settings: .test()), entryIndex: 0,
+                                     digest: renderer.dataDigest, notes: []).encoded()
+        #expect(home.contains("\"family\" : \"systemMedium\"") && !home.contains("\"surface\""))
+    }
+
     @Test("The placeholder has no date, no entry and no poses")
     func placeholder() throws {
         let renderer = try TestSheet.renderer()

@@ -92,11 +92,15 @@ import SharedData
         #expect((full.canvas.width, full.canvas.height) == (74, 32))
     }
 
-    @Test func aSurfaceSnapshotNamesItsSurfaceAndRoundTrips() throws {
+    @Test func aSurfaceSnapshotNamesItsSurfaceInsteadOfAFamilyAndRoundTrips() throws {
         let renderer = try Self.renderer()
-        let snapshot = Snapshot(frame: renderer.frame(.minimal, at: utc(12), settings: .test()), surface: .minimal, digest: renderer.digest)
+        let frame = renderer.frame(.minimal, at: utc(12), settings: .test())
+        #expect(frame.surface == .minimal)
+        let snapshot = Snapshot(frame: frame, entryIndex: 4, digest: renderer.digest)
+        #expect(snapshot.header.surface == .minimal && snapshot.header.family == nil)
         let text = SnapshotText.write(snapshot)
-        #expect(text.contains("\nsurface: minimal\ncanvas: 7x7\n"))
+        #expect(text.hasPrefix("widget-tui snapshot 1\nsurface: minimal\ncanvas: 7x7\nentry: 4\n"))
+        #expect(!text.contains("family:"))
         #expect(try SnapshotText.parse(text) == snapshot)
         let bad = text.replacingOccurrences(of: "surface: minimal", with: "surface: notch")
         let error = #expect(throws: SnapshotParseError.self) { try SnapshotText.parse(bad) }

@@ -76,6 +76,20 @@ struct SnapshotTextTests {
         #expect(error?.description.contains(message) == true, "\(error?.description ?? "")")
     }
 
+    @Test("A header names a family or a surface: both, or neither, is refused")
+    func familyOrSurface() throws {
+        let text = SnapshotText.write(try snapshot())
+        let both = text.replacingOccurrences(of: "family: systemMedium\n", with: "family: systemMedium\nsurface: minimal\n")
+        let bothError = #expect(throws: SnapshotParseError.self) { try SnapshotText.parse(both) }
+        #expect(bothError?.description == "line 3: header has both \"family\" and \"surface\"; a snapshot shows one of them")
+        let neither = edited(text, "family:", with: nil)
+        let neitherError = #expect(throws: SnapshotParseError.self) { try SnapshotText.parse(neither) }
+        #expect(neitherError?.message == "header field \"family\" (or \"surface\" for a Live Activity) is missing")
+        // Without the family, the same header naming a surface reads as that surface.
+        let surface = try SnapshotText.parse(text.replacingOccurrences(of: "family: systemMedium", with: "surface: expanded"))
+        #expect(surface.header.surface == .expanded && surface.header.family == nil)
+    }
+
     @Test("A missing header field is named")
     func missingField() throws {
         let text = edited(SnapshotText.write(try snapshot()), "night:", with: nil)

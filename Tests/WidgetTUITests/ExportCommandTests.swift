@@ -30,10 +30,10 @@ struct ExportCommandTests {
 
     @Test("Labels name the family, the entry, the local time and night")
     func labels() throws {
-        let frame = FrameSelection.Frame(family: .systemMedium, entry: 59, date: try DateArgument.parse("2026-11-29T22:04:55Z", option: "t"))
+        let frame = FrameSelection.Frame(subject: .home(.systemMedium), entry: 59, date: try DateArgument.parse("2026-11-29T22:04:55Z", option: "t"))
         let paris = try #require(TimeZone(identifier: "Europe/Paris"))
         #expect(ExportCommand.label(frame, night: true, timeZone: paris) == ["MEDIUM ENTRY 59", "11-29 23:04:55 NIGHT"])
-        let bare = FrameSelection.Frame(family: .systemSmall, entry: nil, date: frame.date)
+        let bare = FrameSelection.Frame(subject: .home(.systemSmall), entry: nil, date: frame.date)
         #expect(ExportCommand.label(bare, night: false, timeZone: .gmt) == ["SMALL", "11-29 22:04:55"])
     }
 

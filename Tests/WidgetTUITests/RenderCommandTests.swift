@@ -30,6 +30,21 @@ import Testing
         #expect(first.out != home.run(Self.fixed + ["--entry", "8", "--format", "text"]).out)
     }
 
+    @Test func aCorruptSuiteFailsNamingTheFileAndIsLeftAsItWas() throws {
+        let home = try AppTestHome()
+        #expect(home.run(["app", "reload"]).code == 0)
+        let suite = try home.container().suiteURL
+        let truncated = try #require(FileManager.default.contents(atPath: suite.path)).prefix(40)
+        try Data(truncated).write(to: suite)
+        for command in [["render", "--format", "text"], ["timeline"], ["check"]] {
+            let result = home.run(command + ["--now", Self.now])
+            #expect(result.code == 1, "\(command)")
+            #expect(result.out.isEmpty, "\(command)")
+            #expect(result.err.contains("\(suite.path): corrupt settings plist:"), "\(command): \(result.err)")
+        }
+        #expect(FileManager.default.contents(atPath: suite.path) == Data(truncated))
+    }
+
     @Test func aDateBetweenEntriesNamesNoEntryInTheHeaderButReportsTheOneIOSShows() throws {
         let home = try AppTestHome()
         let between = home.run(Self.fixed + ["--at", "2026-11-29T12:00:07Z", "--format", "text"])

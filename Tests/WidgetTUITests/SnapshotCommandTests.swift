@@ -28,7 +28,7 @@ struct SnapshotCommandTests {
         #expect(index.appearance == .dark && index.mode == .fullColor && index.sprites == nil)
         #expect(index.group == GroupOptions.demoGroup)
         #expect(index.snapshots.map(\.file) == expected.dropLast())
-        #expect(index.snapshots[2] == SnapshotIndex.Item(file: "small-entry-0059.txt", family: .systemSmall, entry: 59, date: "2026-11-29T12:04:55Z"))
+        #expect(index.snapshots[2] == SnapshotIndex.Item(file: "small-entry-0059.txt", subject: .home(.systemSmall), entry: 59, date: "2026-11-29T12:04:55Z"))
         #expect(index.snapshots[3].entry == nil)
 
         let snapshot = try SnapshotText.parse(try home.text(out.appendingPathComponent("small-entry-0059.txt")))

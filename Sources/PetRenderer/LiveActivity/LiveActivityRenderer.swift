@@ -62,7 +62,7 @@ public struct LiveActivityRenderer: Sendable {
         }
         return RenderedFrame(date: date, settings: settings, canvas: canvas,
                              palette: palette.palette(appearance: settings.appearance, renderingMode: settings.renderingMode),
-                             ink: palette.ink, isNight: false, skyPhase: sky, poses: poses)
+                             ink: palette.ink, isNight: false, skyPhase: sky, poses: poses, surface: surface)
     }
 
     /// Every surface at `date`, in `LiveActivitySurface.allCases` order.

@@ -15,9 +15,12 @@ public enum LiveActivitySurface: String, CaseIterable, Sendable, Codable {
 
     public var isInDynamicIsland: Bool { self != .lockScreen }
 
-    /// Size in points, from the HIG's Live Activity specifications: iPhones 428 pt wide and more use
-    /// the large row, the rest the 393 pt row. Heights that may vary take their maximum (160 pt);
-    /// the minimal view takes its narrowest width.
+    /// Size in points, from the HIG's "iOS Live Activity dimensions" table (Human Interface Guidelines,
+    /// Live Activities, Specifications: developer.apple.com/design/human-interface-guidelines/live-activities).
+    /// It has two rows: 430x932 (compact 62.33x36.67, minimal 36.67-45 x 36.67, expanded and Lock
+    /// Screen 408 x 84-160) and 393x852 (compact 52.33x36.67, minimal the same, expanded and Lock
+    /// Screen 371 x 84-160). Screens 428 pt wide and more take the first row, the rest the second.
+    /// Heights given as a range take their maximum, 160; the minimal view its narrowest width.
     public func points(on device: DeviceSize) -> (width: Double, height: Double) {
         let large = device.screenWidth >= 428
         switch self {
@@ -32,6 +35,11 @@ public enum LiveActivitySurface: String, CaseIterable, Sendable, Codable {
         let p = points(on: settings.device)
         let s = Double(max(1, settings.pointsPerPixel))
         return (max(1, Int((p.width / s).rounded())), max(1, Int((p.height / s).rounded())))
+    }
+
+    /// The name on the command line and in file names: `lock-screen`, `compact-leading`, ...
+    public var argument: String {
+        rawValue.reduce(into: "") { name, c in name += c.isUppercase ? "-" + c.lowercased() : String(c) }
     }
 
     /// Accepts `lockScreen`, `lock-screen`, `compact-leading` and so on.

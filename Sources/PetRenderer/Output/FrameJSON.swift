@@ -1,7 +1,8 @@
 import Foundation
 
 /// The `--format json` form of a frame: the snapshot header's fields, the palette, the pixel rows as
-/// palette letters, the poses and the renderer's notes. Keys are sorted so output is byte-stable.
+/// palette letters, the poses and the renderer's notes. Keys are sorted so output is byte-stable;
+/// as in the header, `family` or `surface` names what was drawn and the other is left out.
 public struct FrameDocument: Codable, Equatable, Sendable {
     public struct Canvas: Codable, Equatable, Sendable {
         public var width: Int
@@ -15,7 +16,10 @@ public struct FrameDocument: Codable, Equatable, Sendable {
 
     public var format = "widget-tui-frame"
     public var version = SnapshotHeader.formatVersion
-    public var family: WidgetFamily
+    /// The home-screen widget's family; absent for a Live Activity surface.
+    public var family: WidgetFamily?
+    /// The Live Activity surface; absent for the home-screen widget.
+    public var surface: LiveActivitySurface?
     public var canvas: Canvas
     public var entry: Int?
     /// ISO 8601 UTC; nil for the placeholder.
@@ -31,7 +35,8 @@ public struct FrameDocument: Codable, Equatable, Sendable {
     public var notes: [String]
 
     public init(frame: RenderedFrame, entryIndex: Int?, digest: String, notes: [RenderNote]) {
-        family = frame.settings.family
+        family = frame.surface == nil ? frame.settings.family : nil
+        surface = frame.surface
         canvas = Canvas(width: frame.canvas.width, height: frame.canvas.height)
         entry = entryIndex
         date = frame.date.map(ISODate.format)

@@ -5,8 +5,10 @@ public struct SnapshotHeader: Equatable, Sendable {
     public static let formatVersion = 1
 
     public var version: Int
-    public var family: WidgetFamily
-    /// The Live Activity surface drawn; nil for the home-screen widget, and then not written.
+    /// The home-screen widget's family; nil for a Live Activity surface, which has none.
+    /// Exactly one of `family` and `surface` is set, and only that one is written.
+    public var family: WidgetFamily?
+    /// The Live Activity surface drawn; nil for the home-screen widget.
     public var surface: LiveActivitySurface?
     public var width: Int
     public var height: Int
@@ -20,7 +22,7 @@ public struct SnapshotHeader: Equatable, Sendable {
     /// `DataDigest` of the group's data.
     public var digest: String
 
-    public init(version: Int = formatVersion, family: WidgetFamily, width: Int, height: Int, entryIndex: Int?,
+    public init(version: Int = formatVersion, family: WidgetFamily?, width: Int, height: Int, entryIndex: Int?,
                 date: Date?, isNight: Bool, appearance: Appearance, renderingMode: WidgetRenderingMode, digest: String,
                 surface: LiveActivitySurface? = nil) {
         self.version = version
@@ -37,14 +39,16 @@ public struct SnapshotHeader: Equatable, Sendable {
     }
 
     public init(frame: RenderedFrame, entryIndex: Int?, digest: String) {
-        self.init(family: frame.settings.family, width: frame.canvas.width, height: frame.canvas.height,
-                  entryIndex: entryIndex, date: frame.date, isNight: frame.isNight,
-                  appearance: frame.settings.appearance, renderingMode: frame.settings.renderingMode, digest: digest)
+        self.init(family: frame.surface == nil ? frame.settings.family : nil, width: frame.canvas.width,
+                  height: frame.canvas.height, entryIndex: entryIndex, date: frame.date, isNight: frame.isNight,
+                  appearance: frame.settings.appearance, renderingMode: frame.settings.renderingMode, digest: digest,
+                  surface: frame.surface)
     }
 
     /// Field values as text; `-` stands for an absent entry index or date.
     var fields: [(key: String, value: String)] {
-        var fields: [(key: String, value: String)] = [("family", family.rawValue)]
+        var fields: [(key: String, value: String)] = []
+        if let family { fields.append(("family", family.rawValue)) }
         if let surface { fields.append(("surface", surface.rawValue)) }
         return fields + [
             ("canvas", "\(width)x\(height)"),

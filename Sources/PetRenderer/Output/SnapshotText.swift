@@ -3,8 +3,8 @@ import Foundation
 /// The snapshot text format, readable in any editor and diffable line by line:
 ///
 ///     widget-tui snapshot 1
-///     family: systemMedium
-///     surface: lockScreen           (only for a Live Activity surface)
+///     family: systemMedium          (the home-screen widget; a Live Activity surface has
+///                                    `surface: lockScreen` here instead)
 ///     canvas: 68x32
 ///     entry: 0                      (- when none)
 ///     date: 2026-11-29T12:00:00Z    (ISO 8601 UTC; - for the placeholder)
@@ -123,9 +123,19 @@ public enum SnapshotText {
         func bad(_ key: String, _ f: (value: String, line: Int), _ want: String) -> SnapshotParseError {
             SnapshotParseError(line: f.line, "\(key) \"\(f.value)\" is not \(want)")
         }
-        let family = try field("family")
-        guard let familyValue = WidgetFamily(rawValue: family.value) else {
-            throw bad("family", family, "one of " + WidgetFamily.allCases.map(\.rawValue).joined(separator: ", "))
+        // A snapshot shows the home widget in a family or a Live Activity surface: one of the two.
+        if let family = fields["family"], let surface = fields["surface"] {
+            throw SnapshotParseError(line: max(family.line, surface.line),
+                                     "header has both \"family\" and \"surface\"; a snapshot shows one of them")
+        }
+        guard fields["family"] != nil || fields["surface"] != nil else {
+            throw SnapshotParseError(line: line, "header field \"family\" (or \"surface\" for a Live Activity) is missing")
+        }
+        let familyValue = try fields["family"].map { f throws(SnapshotParseError) in
+            guard let value = WidgetFamily(rawValue: f.value) else {
+                throw bad("family", f, "one of " + WidgetFamily.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            return value
         }
         let surface = try fields["surface"].map { f throws(SnapshotParseError) in
             guard let value = LiveActivitySurface(rawValue: f.value) else {

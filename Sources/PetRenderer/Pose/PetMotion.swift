@@ -1,6 +1,6 @@
 import Foundation
 
-/// The pose of a pet as a pure function of the date: no state, no frame counter, no randomness,
+/// The pose of a pet as a pure function of the date: no state, no frame counter, nothing left to chance,
 /// so any entry can be drawn alone, in any order, and skipped entries cost nothing.
 public enum PetMotion {
     /// Pixels walked per gait frame, so feet keep pace with the ground.

@@ -1,6 +1,6 @@
 /// Per-pet constants of motion, derived from the pet's index alone. Multiples of irrational numbers
 /// (the golden ratio first) never line up, so no two pets share phase, speed and timing, and there is
-/// no random number anywhere.
+/// nothing left to chance.
 struct PetRhythm: Equatable, Sendable {
     static let goldenConjugate = 0.6180339887498949
 

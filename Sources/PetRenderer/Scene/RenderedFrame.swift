@@ -15,6 +15,8 @@ public struct RenderedFrame: Equatable, Sendable {
     public let skyPhase: SkyPhase?
     /// One per pet, in the group's item order; empty for the placeholder.
     public let poses: [PetPose]
+    /// The Live Activity surface drawn; nil for the home-screen widget.
+    public internal(set) var surface: LiveActivitySurface? = nil
 
     public var isPlaceholder: Bool { date == nil }
 

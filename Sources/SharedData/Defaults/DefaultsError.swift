@@ -9,22 +9,28 @@ public enum DefaultsError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A writer found the suite unreadable and left it as it is rather than replace its contents.
     case refusingToOverwrite(file: String, reason: String)
 
-    public var description: String {
+    /// The file the error is about, when there is one.
+    public var file: String? {
         switch self {
-        case let .invalidSuiteName(name, reason):
-            "'\(name)' is not a valid suite name: \(reason)"
-        case let .unreadable(file, reason):
-            "\(file): cannot read the group's settings: \(reason)"
-        case let .corrupt(file, reason):
-            "\(file): corrupt settings plist: \(reason)"
-        case let .notADictionary(file, found):
-            "\(file): the top level is \(found), expected a Dictionary of settings"
-        case let .wrongType(file, key, expected, found):
-            "\(file): \(key) is \(found), expected \(expected)"
-        case let .writeFailed(file, reason):
-            "\(file): cannot write the group's settings: \(reason)"
-        case let .refusingToOverwrite(file, reason):
-            "\(file): refusing to write: \(reason); the file was left unchanged (fix it or move it aside)"
+        case .invalidSuiteName: nil
+        case let .unreadable(file, _), let .corrupt(file, _), let .notADictionary(file, _), let .wrongType(file, _, _, _),
+             let .writeFailed(file, _), let .refusingToOverwrite(file, _): file
         }
     }
+
+    /// What is wrong, without the file's path.
+    public var reason: String {
+        switch self {
+        case let .invalidSuiteName(name, reason): "'\(name)' is not a valid suite name: \(reason)"
+        case let .unreadable(_, reason): "cannot read the group's settings: \(reason)"
+        case let .corrupt(_, reason): "corrupt settings plist: \(reason)"
+        case let .notADictionary(_, found): "the top level is \(found), expected a Dictionary of settings"
+        case let .wrongType(_, key, expected, found): "\(key) is \(found), expected \(expected)"
+        case let .writeFailed(_, reason): "cannot write the group's settings: \(reason)"
+        case let .refusingToOverwrite(_, reason):
+            "refusing to write: \(reason); the file was left unchanged (fix it or move it aside)"
+        }
+    }
+
+    public var description: String { file.map { "\($0): \(reason)" } ?? reason }
 }

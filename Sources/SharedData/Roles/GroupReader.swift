@@ -74,7 +74,7 @@ public struct GroupReader: Sendable {
         do {
             return decoder.decode(try values())
         } catch {
-            let problem = DataProblem(file: suiteFile.path, key: "(all keys)", message: error.description,
+            let problem = DataProblem(file: suiteFile.path, key: "(all keys)", message: error.reason,
                                       defaultUsed: "no pets, the documented quiet hours and no streak")
             return DecodedPetWidgetData(data: DecodedPetWidgetData.empty, problems: [problem])
         }

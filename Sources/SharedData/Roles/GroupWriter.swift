@@ -61,7 +61,7 @@ public struct GroupWriter: Sendable {
             do {
                 values = try defaults.load()
             } catch {
-                throw DefaultsError.refusingToOverwrite(file: defaults.file.path, reason: error.description)
+                throw DefaultsError.refusingToOverwrite(file: defaults.file.path, reason: error.reason)
             }
             let before = values
             let result = try body(&values)

@@ -1,8 +1,9 @@
 import Foundation
 import PetRenderer
 
-/// Which frames a command draws: one or several families, and timeline entries by index
-/// (`--entries`), every Nth entry (`--every`) and bare dates (`--at`).
+/// Which frames a command draws: the home widget in one or several families (and, where the
+/// command takes `--surface`, Live Activity surfaces), at timeline entries by index (`--entries`),
+/// every Nth entry (`--every`) and bare dates (`--at`).
 struct FrameSelection: Equatable {
     /// Entries by index (`--entries`, `--every`) and bare dates (`--at`); all empty means the
     /// first, second and last entries.
@@ -14,23 +15,45 @@ struct FrameSelection: Equatable {
 
     /// One frame to draw: an entry of the timeline, or a bare date (`entry` nil).
     struct Frame: Equatable {
-        let family: WidgetFamily
+        /// What the frame shows.
+        enum Subject: Equatable {
+            case home(WidgetFamily)
+            case liveActivity(LiveActivitySurface)
+
+            /// `medium`, `lock-screen`: the start of the frame's file name.
+            var name: String {
+                switch self {
+                case let .home(family): family.shortName
+                case let .liveActivity(surface): surface.argument
+                }
+            }
+        }
+
+        let subject: Subject
         let entry: Int?
         let date: Date
 
-        /// `medium-entry-0059.txt`, `medium-at-20261129T120000Z.txt`: stable, sortable, no colons.
+        /// `medium-entry-0059.txt`, `lock-screen-at-20261129T120000Z.txt`: stable, sortable, no colons.
         func fileName(entryDigits: Int) -> String {
             if let entry {
                 let number = String(entry)
-                return "\(family.shortName)-entry-\(String(repeating: "0", count: max(0, entryDigits - number.count)))\(number).txt"
+                return "\(subject.name)-entry-\(String(repeating: "0", count: max(0, entryDigits - number.count)))\(number).txt"
             }
             let stamp = DateArgument.format(date).filter { $0 != "-" && $0 != ":" }
-            return "\(family.shortName)-at-\(stamp).txt"
+            return "\(subject.name)-at-\(stamp).txt"
         }
     }
 
     var families: [WidgetFamily]
     var moments: Moments
+    /// `.home` draws every family; commands without `--surface` keep the default.
+    var surfaces: [Surface] = [.home]
+
+    /// The families drawn: none when the home widget is not among the surfaces.
+    var drawnFamilies: [WidgetFamily] { surfaces.contains(.home) ? families : [] }
+
+    /// The Live Activity surfaces drawn, in the order asked for.
+    var liveActivitySurfaces: [LiveActivitySurface] { surfaces.compactMap(\.liveActivity) }
 
     static let usage = """
       --family F[,F...]     small, medium and/or large; repeatable (default all three)
@@ -74,8 +97,9 @@ struct FrameSelection: Equatable {
         return items
     }
 
-    /// The frames in family order, then in the order asked for, without repeats. Entry dates come
-    /// from the timeline, so they are the dates the widget's provider would give.
+    /// The frames in surface order (the home widget in family order), then in the order asked for,
+    /// without repeats. Entry dates come from the timeline, so they are the dates the widget's
+    /// provider would give; a Live Activity surface is drawn at the same dates.
     func frames(in timeline: Timeline) throws -> [Frame] {
         let entries = timeline.entries
         var indices = moments.entries
@@ -89,6 +113,9 @@ struct FrameSelection: Equatable {
         let picked: [(entry: Int?, date: Date)] = indices.map { ($0, entries[$0].date) } + moments.dates.map { (nil, $0) }
         var seen = Set<String>()
         let unique = picked.filter { seen.insert("\($0.entry ?? -1) \($0.date.timeIntervalSince1970)").inserted }
-        return families.flatMap { family in unique.map { Frame(family: family, entry: $0.entry, date: $0.date) } }
+        let subjects = surfaces.flatMap { surface -> [Frame.Subject] in
+            surface.liveActivity.map { [.liveActivity($0)] } ?? families.map { .home($0) }
+        }
+        return subjects.flatMap { subject in unique.map { Frame(subject: subject, entry: $0.entry, date: $0.date) } }
     }
 }

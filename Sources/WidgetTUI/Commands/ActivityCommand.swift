@@ -35,16 +35,7 @@ enum ActivityCommand {
             io.err("widget-tui activity: warning: \(problem)\n")
         }
         let pets = decoded.data.pets
-        guard pets.indices.contains(index) else {
-            throw CLIError("items holds \(pets.count) pet\(pets.count == 1 ? "" : "s"), so there is no pet \(index + 1)")
-        }
-        let state = PetActivityAttributes.ContentState(pet: pets[index])
-        let json: Data
-        do {
-            json = try state.encoded()
-        } catch {
-            throw CLIError("pet \(index + 1) (\(pets[index].name)): \(error)")
-        }
+        let (state, json) = try PetWidget.activityState(pet: index, in: pets)
         let text = String(decoding: json, as: UTF8.self)
         if jsonOnly {
             io.out(text + "\n")

@@ -42,9 +42,9 @@ enum ExportCommand {
         let widget = try PetWidget.load(group: group, render: render, io: io)
         for warning in widget.warnings(for: render.settings) { io.err("widget-tui: \(warning)\n") }
         let frames = try selection.frames(in: render.provider(for: widget).timeline(from: render.now ?? Date()))
-        let rows = selection.families.map { family in
-            frames.filter { $0.family == family }.map { frame in
-                let snapshot = widget.snapshot(of: frame, settings: render.settings)
+        let rows = try selection.families.map { family in
+            try frames.filter { $0.subject == .home(family) }.map { frame in
+                let snapshot = try widget.snapshot(of: frame, settings: render.settings)
                 return ContactSheet.Tile(label: label(frame, night: snapshot.header.isNight, timeZone: render.settings.timeZone),
                                          canvas: snapshot.canvas, palette: snapshot.palette)
             }
@@ -66,6 +66,6 @@ enum ExportCommand {
         calendar.timeZone = timeZone
         let c = calendar.dateComponents([.month, .day, .hour, .minute, .second], from: frame.date)
         let time = String(format: "%02d-%02d %02d:%02d:%02d", c.month ?? 0, c.day ?? 0, c.hour ?? 0, c.minute ?? 0, c.second ?? 0)
-        return [frame.family.shortName.uppercased() + (frame.entry.map { " ENTRY \($0)" } ?? ""), time + (night ? " NIGHT" : "")]
+        return [frame.subject.name.uppercased() + (frame.entry.map { " ENTRY \($0)" } ?? ""), time + (night ? " NIGHT" : "")]
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import PetRenderer
 
-/// `widget-tui render`: one frame, headless. ANSI for a terminal, the snapshot text for files and
-/// diffs, JSON for tools. Only the frame goes to standard output; warnings go to standard error.
+/// `widget-tui render`: one frame of the home widget or of a Live Activity surface, headless. ANSI
+/// for a terminal, the snapshot text for files and diffs, JSON for tools. Only the frame goes to
+/// standard output; warnings go to standard error.
 enum RenderCommand {
     enum Format: String, CaseIterable {
         case ansi
@@ -22,19 +23,24 @@ enum RenderCommand {
 
     static let command = Command(
         name: "render",
-        summary: "Print one frame of the widget: ANSI, snapshot text or JSON",
+        summary: "Print one frame of the widget or a Live Activity surface: ANSI, snapshot text or JSON",
         usage: usage,
         run: run
     )
 
     static let usage = """
-    widget-tui render [--at DATE | --entry N | --placeholder] [--format ansi|text|json] [GROUP OPTIONS] [RENDER OPTIONS]
+    widget-tui render [--surface S] [--pet N] [--at DATE | --entry N | --placeholder] [--format ansi|text|json] [GROUP OPTIONS] [RENDER OPTIONS]
 
+    \(SurfaceArgument.usage)
+    \(PetArgument.usage)
       --entry N             entry N of the timeline built from --now (default 0)
       --at DATE             that exact date, ISO 8601; standard error names the entry iOS shows then
-      --placeholder         the placeholder view iOS shows before the first timeline
+      --placeholder         the placeholder view iOS shows before the first timeline (home only)
       --format ansi|text|json   ansi (default on a terminal), text (the snapshot text; default
                             otherwise) or json; --colors sets the ANSI colours
+
+    A Live Activity surface takes the HIG's size for --device at --scale and draws the pet's
+    ContentState from the group's items; --family applies to the home widget only.
 
     Data problems and renderer notes go to standard error as `warning:` lines.
 
@@ -46,9 +52,14 @@ enum RenderCommand {
     """
 
     static func run(_ arguments: inout Arguments, io: CommandIO) throws -> Int32 {
+        let surface = try SurfaceArgument.parse(&arguments)
+        let pet = try PetArgument.parse(&arguments)
         let group = try GroupOptions.parse(&arguments, io: io)
         let render = try RenderOptions.parse(&arguments, io: io)
         let target = try parseTarget(&arguments, count: render.count)
+        if target == .placeholder, surface != .home {
+            throw CLIError.usage("--placeholder: the placeholder is the home widget's; --surface \(surface.argument) has none")
+        }
         let format = try parseFormat(&arguments, io: io)
         try arguments.finish()
 
@@ -56,33 +67,45 @@ enum RenderCommand {
         let settings = render.settings
         let start = render.start()
         let timeline = render.provider(for: widget).timeline(from: start)
-        let frame: RenderedFrame
+        let date: Date?
         let entryIndex: Int?
         switch target {
         case .placeholder:
-            frame = widget.renderer.placeholder(settings: settings)
-            entryIndex = nil
+            (date, entryIndex) = (nil, nil)
         case .entry(let n):
-            frame = widget.renderer.frame(for: timeline.entries[n], settings: settings)
-            entryIndex = n
-        case .date(let date):
-            frame = widget.renderer.frame(at: date, settings: settings)
-            let shown = timeline.entry(at: date)
+            (date, entryIndex) = (timeline.entries[n].date, n)
+        case .date(let at):
+            let shown = timeline.entry(at: at)
             // The header names an entry only when the frame is that entry's own.
-            entryIndex = shown?.date == date ? shown?.index : nil
-            io.note(shownEntry(shown, at: date, in: timeline, from: start))
+            (date, entryIndex) = (at, shown?.date == at ? shown?.index : nil)
+            if surface == .home { io.note(shownEntry(shown, at: at, in: timeline, from: start)) }
         }
-        widget.reportWarnings(for: settings, io: io)
+
+        let frame: RenderedFrame
+        let digest: String
+        let notes: [RenderNote]
+        let caption: String
+        if let activitySurface = surface.liveActivity, let date {
+            let activity = try widget.liveActivity(pet: pet)
+            frame = activity.frame(activitySurface, at: date, settings: settings)
+            (digest, notes) = (activity.digest, activity.notes)
+            for problem in widget.decoded.problems { io.warn(problem.description) }
+            for note in notes { io.warn(note.description) }
+            caption = Self.caption(frame, entryIndex: entryIndex, pet: activity.state.name)
+        } else {
+            frame = date.map { widget.renderer.frame(at: $0, settings: settings) } ?? widget.renderer.placeholder(settings: settings)
+            (digest, notes) = (widget.renderer.dataDigest, widget.renderer.notes(for: settings))
+            widget.reportWarnings(for: settings, io: io)
+            caption = Self.caption(frame, entryIndex: entryIndex)
+        }
 
         switch format {
         case .ansi:
-            io.out(ANSIWriter.write(frame.cells(render.outputColorMode(io: io))) + caption(frame, entryIndex: entryIndex) + "\n")
+            io.out(ANSIWriter.write(frame.cells(render.outputColorMode(io: io))) + caption + "\n")
         case .text:
-            io.out(SnapshotText.write(Snapshot(frame: frame, entryIndex: entryIndex, digest: widget.renderer.dataDigest)))
+            io.out(SnapshotText.write(Snapshot(frame: frame, entryIndex: entryIndex, digest: digest)))
         case .json:
-            let document = FrameDocument(frame: frame, entryIndex: entryIndex, digest: widget.renderer.dataDigest,
-                                         notes: widget.renderer.notes(for: settings))
-            io.out(try document.encoded())
+            io.out(try FrameDocument(frame: frame, entryIndex: entryIndex, digest: digest, notes: notes).encoded())
         }
         return 0
     }
@@ -128,14 +151,15 @@ enum RenderCommand {
         return text
     }
 
-    /// One plain line under the picture: what it shows, in the `--tz` zone.
-    static func caption(_ frame: RenderedFrame, entryIndex: Int?) -> String {
+    /// One plain line under the picture: what it shows, in the `--tz` zone; for a Live Activity
+    /// surface, whose pet instead of day or night (it has no night look).
+    static func caption(_ frame: RenderedFrame, entryIndex: Int?, pet: String? = nil) -> String {
         let settings = frame.settings
-        var parts = [settings.family.rawValue, "\(frame.canvas.width)x\(frame.canvas.height) px"]
+        var parts = [frame.surface?.argument ?? settings.family.rawValue, "\(frame.canvas.width)x\(frame.canvas.height) px"]
         if let date = frame.date {
             if let entryIndex { parts.append("entry \(entryIndex)") }
             parts.append("\(DateArgument.format(date, in: settings.timeZone)) \(settings.timeZone.identifier)")
-            parts.append(frame.isNight ? "night" : "day")
+            parts.append(pet ?? (frame.isNight ? "night" : "day"))
         } else {
             parts.append("placeholder")
         }

@@ -1,8 +1,8 @@
 import Foundation
 import PetRenderer
 
-/// `widget-tui snapshot --out DIR`: text snapshots of chosen entries, one file per family and
-/// entry, plus `index.json` recording every input so `verify` can draw them again.
+/// `widget-tui snapshot --out DIR`: text snapshots of chosen entries, one file per family (or Live
+/// Activity surface) and entry, plus `index.json` recording every input so `verify` can draw them again.
 enum SnapshotCommand {
     static let command = Command(
         name: "snapshot",
@@ -10,13 +10,16 @@ enum SnapshotCommand {
         usage: """
         widget-tui snapshot --out DIR [FRAME OPTIONS] [GROUP OPTIONS] [RENDER OPTIONS]
 
-        Writes DIR/<family>-entry-NNNN.txt (or <family>-at-<date>.txt) per family and entry, and
-        DIR/index.json with the group data's digest, time zone, --now, step, count, families, scale,
-        device, appearance and rendering mode. Without --now the current second is used and recorded.
+        Writes DIR/<family>-entry-NNNN.txt (or <family>-at-<date>.txt) per family and entry, likewise
+        DIR/lock-screen-entry-NNNN.txt and so on per Live Activity surface, and DIR/index.json with the
+        group data's digest, time zone, --now, step, count, families, surfaces, pet, scale, device,
+        appearance and rendering mode. Without --now the current second is used and recorded.
         Each file is written atomically; files an earlier index listed and this one does not are removed.
 
         frame options:
         \(FrameSelection.usage)
+        \(SurfaceArgument.listUsage)
+        \(PetArgument.usage)
 
         group options:
         \(GroupOptions.usage)
@@ -28,7 +31,9 @@ enum SnapshotCommand {
     )
 
     static func run(_ arguments: inout Arguments, io: CommandIO) throws -> Int32 {
-        let selection = try FrameSelection.parse(&arguments)
+        var selection = try FrameSelection.parse(&arguments)
+        selection.surfaces = try SurfaceArgument.parseList(&arguments)
+        let pet = try PetArgument.parse(&arguments)
         let group = try GroupOptions.parse(&arguments, io: io)
         let render = try RenderOptions.parse(&arguments, io: io)
         guard let out = try arguments.option("--out") else { throw CLIError.usage("snapshot needs --out DIR") }
@@ -38,6 +43,7 @@ enum SnapshotCommand {
         let widget = try PetWidget.load(group: group, render: render, io: io)
         for warning in widget.warnings(for: render.settings) { io.err("widget-tui: \(warning)\n") }
         let frames = try selection.frames(in: render.provider(for: widget).timeline(from: now))
+        let activity = selection.liveActivitySurfaces.isEmpty ? nil : try widget.liveActivity(pet: pet)
 
         let folder = SnapshotFolder(url: URL(fileURLWithPath: out))
         let previous = try? SnapshotIndex.read(from: folder.url)
@@ -46,11 +52,11 @@ enum SnapshotCommand {
         var items: [SnapshotIndex.Item] = []
         for frame in frames {
             let name = frame.fileName(entryDigits: digits)
-            try folder.write(widget.snapshot(of: frame, settings: render.settings), as: name)
-            items.append(SnapshotIndex.Item(file: name, family: frame.family, entry: frame.entry, date: DateArgument.format(frame.date)))
+            try folder.write(widget.snapshot(of: frame, settings: render.settings, activity: activity), as: name)
+            items.append(SnapshotIndex.Item(file: name, subject: frame.subject, entry: frame.entry, date: DateArgument.format(frame.date)))
         }
         let index = SnapshotIndex(group: group.group.rawValue, digest: widget.renderer.dataDigest, render: render, now: now,
-                                  families: selection.families, snapshots: items)
+                                  selection: selection, pet: pet, snapshots: items)
         try folder.write(index)
         folder.removeStale(previous: previous, current: index)
         io.out("wrote \(items.count) snapshot\(items.count == 1 ? "" : "s") and \(SnapshotIndex.fileName) to \(folder.url.path)\n")

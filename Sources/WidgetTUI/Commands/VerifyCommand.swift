@@ -11,7 +11,7 @@ enum VerifyCommand {
         widget-tui verify DIR [--record missing|failed|all] [--sprites DIR] [--colors MODE] [GROUP OPTIONS]
 
         Draws each snapshot DIR/index.json lists with the inputs it recorded (time zone, --now, step,
-        count, scale, device, appearance, rendering mode) and compares colours pixel by pixel. A change
+        count, scale, device, appearance, rendering mode, pet) and compares colours pixel by pixel. A change
         prints the count, the bounding box, the changed pixels and the region side by side (colour on a
         terminal, palette letters otherwise). Snapshots recorded from other group data are reported as
         a data change, not a rendering change. A missing snapshot is an error unless recording.
@@ -33,7 +33,7 @@ enum VerifyCommand {
         case match
         case missing
         case unreadable(String)
-        case dataChanged(recorded: String)
+        case dataChanged(recorded: String, current: String)
         case changed(SnapshotChange, expected: Snapshot, actual: Snapshot)
     }
 
@@ -58,11 +58,13 @@ enum VerifyCommand {
         let crops: ColorMode = io.outputIsTerminal ? render.outputColorMode(io: io) : .none
         // Every item is checked before anything is written.
         let frames = try index.snapshots.enumerated().map { try frame(for: $0.element, at: $0.offset, in: index, timeline: timeline) }
+        let drawsSurfaces = frames.contains { if case .liveActivity = $0.subject { true } else { false } }
+        let activity = drawsSurfaces ? try widget.liveActivity(pet: index.petIndex()) : nil
 
         var outcomes: [Outcome] = []
         var recorded: [String] = []
         for (item, frame) in zip(index.snapshots, frames) {
-            let actual = widget.snapshot(of: frame, settings: render.settings)
+            let actual = try widget.snapshot(of: frame, settings: render.settings, activity: activity)
             let outcome: Outcome
             do {
                 outcome = try compare(folder.read(item.file), with: actual)
@@ -81,7 +83,7 @@ enum VerifyCommand {
                 continue
             }
             outcomes.append(outcome)
-            report(outcome, file: item.file, current: digest, crops: crops, io: io)
+            report(outcome, file: item.file, crops: crops, io: io)
         }
         // Re-recorded from new data: the index now names that data.
         if !recorded.isEmpty, index.digest != digest, !outcomes.contains(where: { if case .dataChanged = $0 { true } else { false } }) {
@@ -95,7 +97,7 @@ enum VerifyCommand {
         guard let expected else { return .missing }
         switch SnapshotComparison(expected: expected, actual: actual) {
         case .match: return .match
-        case let .dataChanged(recorded, _): return .dataChanged(recorded: recorded)
+        case let .dataChanged(recorded, current): return .dataChanged(recorded: recorded, current: current)
         case let .changed(change): return .changed(change, expected: expected, actual: actual)
         }
     }
@@ -107,13 +109,14 @@ enum VerifyCommand {
         guard SnapshotFolder.isPlainName(item.file) else {
             throw CLIError("\(SnapshotIndex.fileName): \(field).file '\(item.file)' is not a file name inside the folder")
         }
+        let subject = try item.subject(field: field)
         guard let entry = item.entry else {
-            return FrameSelection.Frame(family: item.family, entry: nil, date: try index.date(item.date, field: "\(field).date"))
+            return FrameSelection.Frame(subject: subject, entry: nil, date: try index.date(item.date, field: "\(field).date"))
         }
         guard timeline.entries.indices.contains(entry) else {
             throw CLIError("\(SnapshotIndex.fileName): \(field).entry \(entry) is not an entry of a \(index.count)-entry timeline")
         }
-        return FrameSelection.Frame(family: item.family, entry: entry, date: timeline.entries[entry].date)
+        return FrameSelection.Frame(subject: subject, entry: entry, date: timeline.entries[entry].date)
     }
 
     private static func note(_ outcome: Outcome) -> String {
@@ -126,7 +129,7 @@ enum VerifyCommand {
         }
     }
 
-    private static func report(_ outcome: Outcome, file: String, current: String, crops: ColorMode, io: CommandIO) {
+    private static func report(_ outcome: Outcome, file: String, crops: ColorMode, io: CommandIO) {
         switch outcome {
         case .match:
             return
@@ -134,7 +137,7 @@ enum VerifyCommand {
             io.out("MISSING \(file): no such file; record it with --record missing\n")
         case let .unreadable(reason):
             io.out("FAIL \(file): cannot read the snapshot: \(reason)\n")
-        case let .dataChanged(recorded):
+        case let .dataChanged(recorded, current):
             io.out("DATA \(file): recorded from group data \(recorded), the group now holds \(current)\n")
         case let .changed(change, expected, actual):
             io.out("FAIL \(file): rendering changed\n")

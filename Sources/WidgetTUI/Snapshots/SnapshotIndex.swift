@@ -10,12 +10,35 @@ struct SnapshotIndex: Codable, Equatable {
 
     struct Item: Codable, Equatable {
         var file: String
-        var family: WidgetFamily
+        /// The home widget's family; absent for a Live Activity surface.
+        var family: WidgetFamily?
+        /// The Live Activity surface; absent for the home widget.
+        var surface: LiveActivitySurface?
         /// The entry's index in the timeline; nil for a bare `--at` date.
         var entry: Int?
         /// ISO 8601. A bare date is drawn at this date; an entry is drawn at its date in the
         /// recorded timeline, so a change in how the provider dates entries shows.
         var date: String
+
+        init(file: String, subject: FrameSelection.Frame.Subject, entry: Int?, date: String) {
+            self.file = file
+            switch subject {
+            case let .home(family): self.family = family
+            case let .liveActivity(surface): self.surface = surface
+            }
+            self.entry = entry
+            self.date = date
+        }
+
+        /// What the item shows; `field` names it in the error when it names both or neither.
+        func subject(field: String) throws -> FrameSelection.Frame.Subject {
+            switch (family, surface) {
+            case let (family?, nil): return .home(family)
+            case let (nil, surface?): return .liveActivity(surface)
+            case (.some, .some): throw CLIError("\(SnapshotIndex.fileName): \(field) has both family and surface; a snapshot shows one")
+            case (nil, nil): throw CLIError("\(SnapshotIndex.fileName): \(field) has neither family nor surface")
+            }
+        }
     }
 
     var format = formatName
@@ -28,6 +51,10 @@ struct SnapshotIndex: Codable, Equatable {
     var step: Double
     var count: Int
     var families: [WidgetFamily]
+    /// The Live Activity surfaces drawn; absent when there are none.
+    var surfaces: [LiveActivitySurface]?
+    /// The pet whose Live Activity the surfaces show, counted from 1 as `--pet`; absent without surfaces.
+    var pet: Int?
     var scale: Int
     /// `393x852`.
     var device: String
@@ -37,14 +64,18 @@ struct SnapshotIndex: Codable, Equatable {
     var sprites: String?
     var snapshots: [Item]
 
-    init(group: String, digest: String, render: RenderOptions, now: Date, families: [WidgetFamily], snapshots: [Item]) {
+    /// - Parameter pet: the pet the surfaces show, from 0; recorded only when `selection` has surfaces.
+    init(group: String, digest: String, render: RenderOptions, now: Date, selection: FrameSelection, pet: Int, snapshots: [Item]) {
         self.group = group
         self.digest = digest
         timeZone = render.settings.timeZone.identifier
         self.now = DateArgument.format(now)
         step = render.step
         count = render.count
-        self.families = families
+        families = selection.drawnFamilies
+        let surfaces = selection.liveActivitySurfaces
+        self.surfaces = surfaces.isEmpty ? nil : surfaces
+        self.pet = surfaces.isEmpty ? nil : pet + 1
         scale = render.settings.pointsPerPixel
         device = "\(render.settings.device.screenWidth)x\(render.settings.device.screenHeight)"
         appearance = render.settings.appearance
@@ -91,6 +122,13 @@ struct SnapshotIndex: Codable, Equatable {
         let settings = RenderSettings(device: device, pointsPerPixel: scale, appearance: appearance, renderingMode: mode, timeZone: zone)
         return RenderOptions(settings: settings, now: try date(now, field: "now"), step: step, count: count, reload: .afterTimeline,
                              colorMode: colorMode, spritesDirectory: spritesOverride ?? sprites.map { URL(fileURLWithPath: $0) })
+    }
+
+    /// The recorded pet's index from 0, for drawing the Live Activity surfaces.
+    func petIndex() throws -> Int {
+        guard let pet else { throw CLIError("\(Self.fileName): pet is missing; the Live Activity surfaces need the pet they show") }
+        guard pet >= 1 else { throw CLIError("\(Self.fileName): pet '\(pet)' is not a pet number from 1") }
+        return pet - 1
     }
 
     func date(_ text: String, field: String) throws -> Date {

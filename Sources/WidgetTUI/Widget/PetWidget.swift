@@ -25,10 +25,18 @@ struct PetWidget: Sendable {
         try PetWidget(reader: reader ?? self.reader, sheet: sheet)
     }
 
+    /// A suite that cannot be read at all is an error here, not an empty widget: a command must fail
+    /// on it, and the previewer keeps its last good timeline.
     init(reader: GroupReader, sheet: SpriteSheet) throws {
         self.reader = reader
         self.sheet = sheet
-        decoded = reader.petWidgetData()
+        let values: [String: PlistValue]
+        do {
+            values = try reader.values()
+        } catch {
+            throw CLIError(error.description)
+        }
+        decoded = PetWidgetDataDecoder(file: reader.suiteFile.path).decode(values)
         do {
             renderer = try PetWidgetRenderer(sheet: sheet, data: decoded.data)
         } catch {

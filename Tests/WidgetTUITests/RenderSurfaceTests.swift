@@ -1,0 +1,85 @@
+import Foundation
+import PetRenderer
+import Testing
+@testable import WidgetTUI
+
+@Suite("widget-tui render --surface")
+struct RenderSurfaceTests {
+    static let fixed = ["render", "--now", "2026-11-29T12:00:00Z", "--tz", "UTC"]
+
+    @Test("Each Live Activity surface renders in text, JSON and ANSI, the three showing the same frame",
+          arguments: LiveActivitySurface.allCases)
+    func eachSurfaceInEachFormat(surface: LiveActivitySurface) throws {
+        let home = try AppTestHome()
+        let options = Self.fixed + ["--surface", surface.argument, "--entry", "59"]
+        let text = home.run(options + ["--format", "text"])
+        let json = home.run(options + ["--format", "json"])
+        let ansi = home.run(options + ["--format", "ansi", "--colors", "truecolor"])
+        #expect([text.code, json.code, ansi.code] == [0, 0, 0], "\(text.err)\(json.err)\(ansi.err)")
+
+        let snapshot = try SnapshotText.parse(text.out)
+        let size = surface.canvasSize(RenderSettings())
+        #expect(snapshot.header.surface == surface && snapshot.header.family == nil)
+        #expect((snapshot.canvas.width, snapshot.canvas.height) == size)
+        #expect(snapshot.header.entryIndex == 59 && snapshot.header.date == Date(timeIntervalSince1970: 1_795_953_600 + 295))
+
+        let document = try JSONDecoder().decode(FrameDocument.self, from: Data(json.out.utf8))
+        #expect(document.surface == surface && document.family == nil)
+        #expect(document.digest == snapshot.header.digest && document.entry == 59)
+        #expect(document.rows == text.out.components(separatedBy: "pixels:\n")[1].split(separator: "\n").map(String.init))
+        #expect(document.palette.map(\.color) == snapshot.palette.colors.map(\.hex))
+
+        let lines = ansi.out.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == (size.height + 1) / 2 + 2 && lines.last == "")
+        #expect(ansi.out.contains("\u{1b}[38;2;") || ansi.out.contains("\u{1b}[48;2;"))
+        #expect(lines[lines.count - 2] == "\(surface.argument) · \(size.width)x\(size.height) px · entry 59 · 2026-11-29T12:04:55Z GMT · Mochi")
+    }
+
+    @Test("The home widget is the default surface, and naming it changes nothing in any format")
+    func homeIsTheDefault() throws {
+        let home = try AppTestHome()
+        for format in ["text", "json", "ansi"] {
+            let plain = home.run(Self.fixed + ["--entry", "3", "--format", format, "--colors", "256"])
+            let named = home.run(Self.fixed + ["--surface", "home", "--entry", "3", "--format", format, "--colors", "256"])
+            #expect(plain.code == 0 && named.code == 0)
+            #expect(named.out == plain.out, "\(format)")
+        }
+        let text = home.run(Self.fixed + ["--format", "text"]).out
+        #expect(text.contains("\nfamily: systemMedium\n") && !text.contains("surface:"))
+        #expect(!home.run(Self.fixed + ["--format", "json"]).out.contains("\"surface\""))
+    }
+
+    @Test("A surface at an entry's date is that entry; --pet chooses whose Live Activity it shows")
+    func datesAndPets() throws {
+        let home = try AppTestHome()
+        let entry = home.run(Self.fixed + ["--surface", "lock-screen", "--entry", "7"])
+        let at = home.run(Self.fixed + ["--surface", "lock-screen", "--at", "2026-11-29T12:00:35Z"])
+        #expect(entry.code == 0 && at.out == entry.out)
+        #expect(!at.err.contains("iOS shows"), "which entry the widget shows says nothing of a Live Activity")
+        let between = try SnapshotText.parse(home.run(Self.fixed + ["--surface", "lock-screen", "--at", "2026-11-29T12:00:37Z"]).out)
+        #expect(between.header.entryIndex == nil)
+
+        let first = try SnapshotText.parse(home.run(Self.fixed + ["--surface", "expanded", "--pet", "1"]).out)
+        let second = try SnapshotText.parse(home.run(Self.fixed + ["--surface", "expanded", "--pet", "2"]).out)
+        #expect(first.header.digest != second.header.digest)
+        #expect(first.pixelDifferences(from: second)?.isEmpty == false)
+
+        let missing = home.run(Self.fixed + ["--surface", "minimal", "--pet", "9"])
+        #expect(missing.code == 1)
+        #expect(missing.err.contains("items holds 5 pets, so there is no pet 9"))
+    }
+
+    @Test("Bad surface options are usage errors naming the option, before the group is read", arguments: [
+        (["--surface", "notch"], "--surface: 'notch' is not one of home, lock-screen, compact-leading, compact-trailing, minimal, expanded"),
+        (["--surface", "minimal", "--placeholder"], "--placeholder: the placeholder is the home widget's; --surface minimal has none"),
+        (["--surface", "lock-screen", "--pet", "0"], "--pet: '0' is not a pet number from 1"),
+    ])
+    func badOptions(arguments: [String], message: String) throws {
+        let home = try AppTestHome()
+        let result = home.run(["render"] + arguments)
+        #expect(result.code == 64)
+        #expect(result.err.hasPrefix("widget-tui render: \(message)"), "\(result.err)")
+        #expect(result.out.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: home.groupsRoot.path))
+    }
+}
