@@ -8,15 +8,16 @@ enum PreviewCommand {
         summary: "Preview the widget live in the terminal and scrub its timeline (the default)",
         usage: """
         widget-tui [preview] [--now DATE | --paused] [--budget N] [--app cold|warm] [--targets LIST] [--linked LIST]
-                   [GROUP OPTIONS] [RENDER OPTIONS]
+                   [--pet N] [GROUP OPTIONS] [RENDER OPTIONS]
 
         \(PreviewOptions.usage)
 
         Press ? in the preview for its keys. b focuses the widget's buttons and Enter presses one: its
         intent runs as `widget-tui intent` runs it (--app, --targets, --linked as there; w toggles the
         app), at the moment on screen. Without --scale, a terminal too small for the widget gets the
-        finest scale that fits, shown as `N pt/px (fit)`. Needs a terminal; `widget-tui render` prints
-        one frame for files and pipes.
+        finest scale that fits, shown as `N pt/px (fit)`. v cycles the views: the home widget, then pet
+        --pet's Live Activity on the Lock Screen and in the Dynamic Island. Needs a terminal;
+        `widget-tui render` prints one frame for files and pipes.
 
         group options:
         \(GroupOptions.usage)
@@ -35,7 +36,8 @@ enum PreviewCommand {
                 + "to write a frame to a file or pipe, use `widget-tui render`\n")
             return 2
         }
-        let source = try GroupPreviewSource(group: options.group, render: options.render, intents: options.intents, io: io)
+        let source = try GroupPreviewSource(group: options.group, render: options.render, intents: options.intents,
+                                            activityPet: options.activityPet, io: io)
         return try MainActor.assumeIsolated {
             try PreviewLoop.run(options, source: source, environment: io.environment)
         }

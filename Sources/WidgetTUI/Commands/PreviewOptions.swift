@@ -8,6 +8,8 @@ struct PreviewOptions {
     let render: RenderOptions
     /// How the widget's buttons run; `--app` is where the `w` key starts.
     let intents: IntentOptions
+    /// `--pet N`: whose Live Activity the `v` key shows, from 0.
+    let activityPet: Int
     let start: PreviewState.Start
     let budget: Int
     /// `--trace FILE`: timing lines for `scripts/bench-preview.py`.
@@ -22,12 +24,14 @@ struct PreviewOptions {
       --budget N            reloads a day before the preview warns (default \(ReloadBudget.defaultLimit))
       --trace FILE          write timing lines (key to screen, reload to screen) for the benchmark
     \(IntentOptions.usage)
+      --pet N               whose Live Activity the v key shows, counted from 1 (default 1)
     """
 
     init(_ arguments: inout Arguments, io: CommandIO, now: Date) throws {
         group = try GroupOptions.parse(&arguments, io: io)
         render = try RenderOptions.parse(&arguments, io: io)
         intents = try IntentOptions.parse(&arguments)
+        activityPet = try PetArgument.parse(&arguments)
         let paused = arguments.flag("--paused")
         if let date = render.now {
             start = .paused(at: date)

@@ -13,10 +13,13 @@ enum AutoFit {
         return stride(from: configured + 1, through: scales.upperBound, by: 1).first { fits(canvas($0), in: terminal) }
     }
 
-    /// `scale(configured:terminal:canvas:)` for a widget family on a device.
-    static func scale(configured: Int, terminal: TerminalSize, family: WidgetFamily, device: DeviceSize) -> Int? {
-        scale(configured: configured, terminal: terminal) { scale in
-            RenderSettings(family: family, device: device, pointsPerPixel: scale).canvasSize
+    /// `scale(configured:terminal:canvas:)` for what `surface` draws with `settings`: the home widget
+    /// in the settings' family, or a Live Activity view, on the settings' device from their scale up.
+    static func scale(for surface: Surface, settings: RenderSettings, terminal: TerminalSize) -> Int? {
+        scale(configured: settings.pointsPerPixel, terminal: terminal) { scale in
+            var scaled = settings
+            scaled.pointsPerPixel = scale
+            return surface.liveActivity?.canvasSize(scaled) ?? scaled.canvasSize
         }
     }
 

@@ -14,15 +14,20 @@ final class GroupPreviewSource: PreviewSource {
     let containerPollInterval: Duration? = GroupPreviewSource.pollInterval
     private let render: RenderOptions
     private let intents: IntentOptions
+    /// The pet whose Live Activity the surfaces show, from 0.
+    private let activityPet: Int
     /// The widget as of the last successful read; frames are drawn from it while reads fail.
     private var widget: PetWidget
+    /// The pet's Live Activity from the same read; nil when that data has none.
+    private var activity: LiveActivityRenderer?
     private var watcher: ContainerWatcher
 
     /// Loads the group and the sprite sheet; fails when either cannot be read.
-    init(group: GroupOptions, render: RenderOptions, intents: IntentOptions, io: CommandIO) throws {
+    init(group: GroupOptions, render: RenderOptions, intents: IntentOptions, activityPet: Int = 0, io: CommandIO) throws {
         widget = try PetWidget.load(group: group, render: render, io: io)
         self.render = render
         self.intents = intents
+        self.activityPet = activityPet
         groupIdentifier = group.group.rawValue
         kind = group.kind
         let locator = try group.locator(io: io)
@@ -44,10 +49,20 @@ final class GroupPreviewSource: PreviewSource {
             throw CLIError(watcher.describe(error))
         }
         watcher.dataWasRead()
+        let activityStatus: Result<String, ActivityUnavailable>
+        do {
+            let activity = try widget.liveActivity(pet: activityPet)
+            self.activity = activity
+            activityStatus = .success("\(activity.state.name) (pet \(activityPet + 1))")
+        } catch {
+            activity = nil
+            activityStatus = .failure(ActivityUnavailable(description: String(describing: error)))
+        }
         // The preview has no key for the time zone, so the render options' zone is the state's.
         let provider = render.provider(for: widget)
         return PreviewTimeline(timeline: provider.timeline(from: now), petCount: widget.data.pets.count,
-                               petNames: widget.data.pets.map(\.name), dayNightChanges: provider.night.changes(after: now), warnings: widget.warnings(for: settings))
+                               petNames: widget.data.pets.map(\.name), dayNightChanges: provider.night.changes(after: now),
+                               warnings: widget.warnings(for: settings), activity: activityStatus)
     }
 
     func widgetCells(at date: Date, settings: RenderSettings, colorMode: ColorMode) -> CellBuffer {
@@ -56,6 +71,10 @@ final class GroupPreviewSource: PreviewSource {
 
     func placeholderCells(settings: RenderSettings, colorMode: ColorMode) -> CellBuffer {
         widget.renderer.placeholder(settings: settings).cells(colorMode)
+    }
+
+    func activityCells(_ surface: LiveActivitySurface, at date: Date, settings: RenderSettings, colorMode: ColorMode) -> CellBuffer? {
+        activity?.frame(surface, at: date, settings: settings).cells(colorMode)
     }
 
     func containerEvents() -> [ContainerEvent] {

@@ -2,7 +2,7 @@
 enum PreviewAction: CaseIterable, Sendable {
     case previousEntry, nextEntry, back12, forward12, firstEntry, lastEntry
     case togglePause, faster, slower, live, toggleExactTime
-    case nextFamily, nextRenderingMode, toggleAppearance, nextDayNightChange
+    case nextFamily, nextSurface, nextRenderingMode, toggleAppearance, nextDayNightChange
     case reload, toggleSimulatedDelivery
     case nextButton, previousButton, pressButton, toggleApp
     case toggleHelp, quit
@@ -45,6 +45,7 @@ struct KeyHelp: Sendable {
         KeyHelp("l", "live: now, at 1x", ([.character("l")], .live)),
         KeyHelp("e", "exact time instead of the entry iOS shows", ([.character("e")], .toggleExactTime)),
         KeyHelp("f", "next family", ([.character("f")], .nextFamily)),
+        KeyHelp("v", "next view: home widget, Live Activity views", ([.character("v")], .nextSurface)),
         KeyHelp("m", "next rendering mode", ([.character("m")], .nextRenderingMode)),
         KeyHelp("a", "light / dark", ([.character("a")], .toggleAppearance)),
         KeyHelp("n", "next day/night change", ([.character("n")], .nextDayNightChange)),

@@ -34,6 +34,9 @@ extension PreviewState {
         case .nextFamily:
             settings.family = settings.family.cycled()
             message = .info("family \(settings.family.rawValue)")
+        case .nextSurface:
+            surface = surface.next
+            message = .info("view: \(surfaceName), \(surfacePoints)")
         case .nextRenderingMode:
             settings.renderingMode = settings.renderingMode.cycled()
             message = .info("rendering mode \(settings.renderingMode.rawValue)")

@@ -9,6 +9,7 @@ final class PreviewSession {
     private var cachedWidget: (key: WidgetKey, cells: CellBuffer)?
 
     private struct WidgetKey: Equatable {
+        var surface: Surface
         var date: Date?
         var settings: RenderSettings
         var generation: Int
@@ -39,10 +40,18 @@ final class PreviewSession {
 
     func widgetCells() -> CellBuffer {
         let settings = state.drawnSettings
-        let key = WidgetKey(date: state.drawingDate, settings: settings, generation: state.generation)
+        let activity = state.surface.liveActivity
+        // A Live Activity has no placeholder: before the first entry it is drawn for the moment on screen.
+        let date = state.drawingDate ?? (activity == nil ? nil : state.simulatedNow)
+        let key = WidgetKey(surface: state.surface, date: date, settings: settings, generation: state.generation)
         if let cachedWidget, cachedWidget.key == key { return cachedWidget.cells }
-        let cells = key.date.map { source.widgetCells(at: $0, settings: settings, colorMode: state.colorMode) }
-            ?? source.placeholderCells(settings: settings, colorMode: state.colorMode)
+        let cells: CellBuffer
+        if let activity, let date {
+            cells = source.activityCells(activity, at: date, settings: settings, colorMode: state.colorMode) ?? CellBuffer(width: 0, height: 0)
+        } else {
+            cells = key.date.map { source.widgetCells(at: $0, settings: settings, colorMode: state.colorMode) }
+                ?? source.placeholderCells(settings: settings, colorMode: state.colorMode)
+        }
         cachedWidget = (key, cells)
         return cells
     }

@@ -21,6 +21,10 @@ protocol PreviewSource: AnyObject {
     /// What iOS shows before the first timeline arrives.
     func placeholderCells(settings: RenderSettings, colorMode: ColorMode) -> CellBuffer
 
+    /// A view of the pet's Live Activity drawn for `date`, from the data of the last successful
+    /// `timeline` call; nil when that data has no Live Activity (see `PreviewTimeline.activity`).
+    func activityCells(_ surface: LiveActivitySurface, at date: Date, settings: RenderSettings, colorMode: ColorMode) -> CellBuffer?
+
     /// How often the loop asks for `containerEvents()`; nil when there is nothing to watch.
     var containerPollInterval: Duration? { get }
 
@@ -44,6 +48,13 @@ struct PreviewTimeline: Equatable, Sendable {
     var dayNightChanges: [Date]
     /// What the widget silently gets wrong with this data (data problems, renderer notes).
     var warnings: [String] = []
+    /// Whose Live Activity the surfaces show, `Mochi (pet 1)`, or why there is none.
+    var activity: Result<String, ActivityUnavailable>
+}
+
+/// Why the group's data gives no Live Activity to draw: no such pet, or a state ActivityKit refuses.
+struct ActivityUnavailable: Error, Equatable, Sendable, CustomStringConvertible {
+    let description: String
 }
 
 /// Something the container's watcher saw.

@@ -35,6 +35,8 @@ struct PreviewState: Equatable, Sendable {
     var app: AppState
     /// The widget button `b` focused; Enter presses it.
     var focusedButton: WidgetIntent?
+    /// What is drawn: the home widget or a view of the pet's Live Activity (`v`).
+    var surface: Surface = .home
     /// No policy reload before this simulated date (after a failure or a past reload date).
     var policyReloadNotBefore: Date?
     /// Set while the container is missing or unreadable; the last good timeline stays.
@@ -76,8 +78,7 @@ struct PreviewState: Equatable, Sendable {
     /// the configured scale is drawn.
     var fittedScale: Int? {
         guard autoFitsScale else { return nil }
-        return AutoFit.scale(configured: settings.pointsPerPixel, terminal: terminalSize,
-                             family: settings.family, device: settings.device)
+        return AutoFit.scale(for: surface, settings: settings, terminal: terminalSize)
     }
 
     /// What the widget is drawn with: the settings at the fitted scale, if any.

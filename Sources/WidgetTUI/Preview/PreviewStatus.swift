@@ -16,7 +16,8 @@ enum PreviewStatus {
         parts += [state.groupIdentifier, "kind \(state.kind)"]
         if let pets = state.content?.petCount { parts.append(pets == 1 ? "1 pet" : "\(pets) pets") }
         let s = state.settings
-        parts.append("\(s.family.rawValue) \(s.renderingMode.rawValue) \(s.appearance.rawValue)")
+        let view = state.surface.liveActivity.map { "\($0.argument) Live Activity" } ?? s.family.rawValue
+        parts.append("\(view) \(s.renderingMode.rawValue) \(s.appearance.rawValue)")
         // Before the colour mode, which matters least when the line is cut.
         if state.simulatesDelivery { parts.append("simulated delivery") }
         parts.append(state.colorMode.label)

@@ -23,7 +23,10 @@ enum PreviewView {
             let fitted = line.count > width ? line.prefix(width - 1) + "…" : line
             screen.put(" " + fitted.padding(toLength: width, withPad: " ", startingAt: 0), x: 0, y: row, style: .reverse)
         }
-        let used = drawWidget(widget, state: state, into: &screen)
+        let used = state.activityProblem.map {
+            putCentred(["no Live Activity to draw", $0, "v shows the next view"], in: &screen, top: statusRows,
+                       height: screen.height - chromeRows)
+        } ?? drawWidget(widget, state: state, into: &screen)
         drawMessage(state.message ?? .info("? keys  q quit"), into: &screen, below: used)
         if state.showsHelp { HelpOverlay.draw(into: &screen) }
         return screen
@@ -42,17 +45,15 @@ enum PreviewView {
         let frameWidth = widget.width + 2, frameHeight = widget.height + 2
         guard fits(widgetWidth: widget.width, height: widget.height, in: state.terminalSize) else {
             let needs = TerminalSize(columns: frameWidth, rows: frameHeight + chromeRows)
-            return putCentred(["terminal too small for \(state.settings.family.rawValue)",
+            return putCentred(["terminal too small for \(state.surfaceTitle)",
                         "needs \(needs), is \(state.terminalSize)",
-                        "enlarge the window, press f for another family,",
+                        "enlarge the window, press \(state.surface == .home ? "f for another family" : "v for another view"),",
                         "or start the preview with a larger --scale"],
                               in: &screen, top: top, height: areaHeight)
         }
         let x = (screen.width - frameWidth) / 2
         let y = top + (areaHeight - frameHeight) / 2
-        let points = state.settings.device.points(for: state.settings.family)
-        screen.drawBox(x: x, y: y, width: frameWidth, height: frameHeight,
-                       title: "\(state.settings.family.rawValue) \(points.width)x\(points.height) pt")
+        screen.drawBox(x: x, y: y, width: frameWidth, height: frameHeight, title: "\(state.surfaceTitle) \(state.surfacePoints)")
         screen.blit(widget, x: x + 1, y: y + 1)
         return y + frameHeight - 1
     }

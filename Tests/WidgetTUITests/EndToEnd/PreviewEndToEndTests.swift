@@ -78,6 +78,17 @@ struct PreviewEndToEndTests {
         try tmux.waitFor("the help to close") { !$0.contains("? or Esc closes this help") && $0.contains(PreviewEndToEndTests.start) }
     }
 
+    @Test func vCyclesTheLiveActivityViewsAndBackToTheWidget() throws {
+        let (tmux, _) = try startPreview()
+        try tmux.send("v")
+        try tmux.waitFor(all: ["lock-screen Live Activity fullColor light", "┌─ lock-screen 371x160 pt",
+                               "view: lock-screen Live Activity of Mochi (pet 1), 371x160 pt"])
+        for _ in 0..<4 { try tmux.send("v") }
+        try tmux.waitFor(all: ["expanded Live Activity fullColor light", "┌─ expanded 371x160 pt"])
+        try tmux.send("v")
+        try tmux.waitFor(all: ["systemMedium fullColor light", "┌─ systemMedium 338x158 pt"])
+    }
+
     @Test func updateItemsFromAnotherProcessRebuildsTheTimelineWithTheNewPets() throws {
         let (tmux, home) = try startPreview()
         try app(["update-items", try itemsFile(["Kiwi", "Lime"], in: home)], home: home)

@@ -6,6 +6,10 @@ import Testing
 @Suite struct AutoFitTests {
     let device = DeviceSize.default
 
+    private func fitted(_ scale: Int, _ terminal: TerminalSize, _ family: WidgetFamily, _ device: DeviceSize) -> Int? {
+        AutoFit.scale(for: .home, settings: RenderSettings(family: family, device: device, pointsPerPixel: scale), terminal: terminal)
+    }
+
     private func fits(_ scale: Int, _ family: WidgetFamily, _ device: DeviceSize, _ terminal: TerminalSize) -> Bool {
         let canvas = RenderSettings(family: family, device: device, pointsPerPixel: scale).canvasSize
         return PreviewView.fits(widgetWidth: canvas.width, height: (canvas.height + 1) / 2, in: terminal)
@@ -19,27 +23,27 @@ import Testing
         (TerminalSize(columns: 200, rows: 35), 7),
     ])
     func largeFamily(terminal: TerminalSize, scale: Int) {
-        #expect(AutoFit.scale(configured: 5, terminal: terminal, family: .systemLarge, device: device) == scale)
+        #expect(fitted(5, terminal, .systemLarge, device) == scale)
     }
 
     @Test func aScaleThatFitsIsKept() {
-        #expect(AutoFit.scale(configured: 5, terminal: TerminalSize(columns: 100, rows: 42), family: .systemLarge, device: device) == nil)
-        #expect(AutoFit.scale(configured: 5, terminal: TerminalSize(columns: 80, rows: 24), family: .systemMedium, device: device) == nil)
-        #expect(AutoFit.scale(configured: 5, terminal: TerminalSize(columns: 80, rows: 24), family: .systemSmall, device: device) == nil)
+        #expect(fitted(5, TerminalSize(columns: 100, rows: 42), .systemLarge, device) == nil)
+        #expect(fitted(5, TerminalSize(columns: 80, rows: 24), .systemMedium, device) == nil)
+        #expect(fitted(5, TerminalSize(columns: 80, rows: 24), .systemSmall, device) == nil)
         // A finer scale than the default is never forced on a large terminal, nor a coarser one chosen.
-        #expect(AutoFit.scale(configured: 3, terminal: TerminalSize(columns: 300, rows: 100), family: .systemLarge, device: device) == nil)
+        #expect(fitted(3, TerminalSize(columns: 300, rows: 100), .systemLarge, device) == nil)
     }
 
     @Test func theDeviceDecidesToo() {
         let large = DeviceSize(argument: "430x932")!
         let terminal = TerminalSize(columns: 100, rows: 36)
-        #expect(AutoFit.scale(configured: 5, terminal: terminal, family: .systemLarge, device: device) == 6)
-        #expect(AutoFit.scale(configured: 5, terminal: terminal, family: .systemLarge, device: large) == 7)
+        #expect(fitted(5, terminal, .systemLarge, device) == 6)
+        #expect(fitted(5, terminal, .systemLarge, large) == 7)
     }
 
     @Test func nothingIsChosenWhenNoScaleFits() {
-        #expect(AutoFit.scale(configured: 5, terminal: TerminalSize(columns: 30, rows: 4), family: .systemSmall, device: device) == nil)
-        #expect(AutoFit.scale(configured: 40, terminal: TerminalSize(columns: 50, rows: 6), family: .systemLarge, device: device) == nil)
+        #expect(fitted(5, TerminalSize(columns: 30, rows: 4), .systemSmall, device) == nil)
+        #expect(fitted(40, TerminalSize(columns: 50, rows: 6), .systemLarge, device) == nil)
     }
 
     @Test func theChosenScaleFitsAndTheNextFinerOneDoesNot() {
@@ -47,7 +51,7 @@ import Testing
         for family in WidgetFamily.allCases {
             for device in DeviceSize.all {
                 for terminal in terminals {
-                    guard let scale = AutoFit.scale(configured: 5, terminal: terminal, family: family, device: device) else {
+                    guard let scale = fitted(5, terminal, family, device) else {
                         #expect(fits(5, family, device, terminal) || !(6...40).contains { fits($0, family, device, terminal) })
                         continue
                     }

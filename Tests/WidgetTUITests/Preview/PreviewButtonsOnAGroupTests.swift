@@ -143,3 +143,58 @@ import Testing
         #expect(!text.contains("┌─ systemLarge"))
     }
 }
+
+/// The Live Activity views on the demo group: the renderer's own frames, following the group's data.
+@Suite struct PreviewSurfacesOnAGroupTests {
+    let start = PreviewFixtures.start
+
+    private func session(_ group: PreviewGroup, pet: Int = 0) throws -> PreviewSession {
+        var parsed = Arguments(["--tz", "UTC"])
+        let source = try GroupPreviewSource(group: try GroupOptions.parse(&parsed, io: group.io),
+                                            render: try RenderOptions.parse(&parsed, io: group.io),
+                                            intents: try IntentOptions.parse(&parsed), activityPet: pet, io: group.io)
+        let state = PreviewState(groupIdentifier: source.groupIdentifier, kind: source.kind, settings: PreviewFixtures.settings,
+                                 colorMode: .xterm256, terminalSize: PreviewFixtures.size, wallNow: start, start: .paused(at: start))
+        return PreviewSession(state: state, source: source)
+    }
+
+    /// What the widget's Live Activity renderer draws for the state's surface and entry, from the group as it is.
+    private func expected(_ group: PreviewGroup, _ session: PreviewSession, pet: Int = 0) throws -> CellBuffer {
+        let widget = try PetWidget(reader: group.home.reader(), sheet: PetWidget.loadSheet(nil))
+        let surface = try #require(session.state.surface.liveActivity)
+        let date = try #require(session.state.shown.entry?.date)
+        return try widget.liveActivity(pet: pet).frame(surface, at: date, settings: session.state.drawnSettings).cells(.xterm256)
+    }
+
+    @Test func everySurfaceIsTheLiveActivityRenderersOwn() throws {
+        let group = try PreviewGroup()
+        let session = try session(group, pet: 1)
+        for surface in LiveActivitySurface.allCases {
+            session.send(.key(.character("v")))
+            #expect(session.state.surface == .liveActivity(surface))
+            #expect(session.widgetCells() == (try expected(group, session, pet: 1)), "\(surface)")
+        }
+        #expect(session.state.message?.text == "view: expanded Live Activity of Pip (pet 2), 371x160 pt")
+        #expect(session.screen().plainText.contains("┌─ expanded 371x160 pt"))
+    }
+
+    @Test func feedingShowsOnTheLockScreenAfterTheInteractionReload() throws {
+        let group = try PreviewGroup()
+        let session = try session(group)
+        session.send(.key(.character("v")))
+        let before = session.widgetCells()
+        session.send(.key(.character("b")))
+        session.send(.key(.enter))
+        #expect(session.state.generation == 2)
+        #expect(session.widgetCells() != before)
+        #expect(session.widgetCells() == (try expected(group, session)))
+    }
+
+    @Test func aPetWithoutAnActivityIsSaid() throws {
+        let group = try PreviewGroup()
+        let session = try session(group, pet: 8)
+        session.send(.key(.character("v")))
+        #expect(session.state.activityProblem == "items holds 5 pets, so there is no pet 9")
+        #expect(session.screen().plainText.contains("no Live Activity to draw"))
+    }
+}

@@ -15,12 +15,13 @@ enum PreviewFixtures {
     /// `count` entries `step` seconds apart from `from`; entries from `nightFrom` on are night.
     static func timeline(from: Date = start, count: Int = 300, step: TimeInterval = 5,
                          policy: TimelineReloadPolicy = .atEnd, nightFrom: Int? = nil,
-                         dayNightChanges: [Date] = [], petNames: [String] = ["Mochi", "Pip", "Biscuit"]) -> PreviewTimeline {
+                         dayNightChanges: [Date] = [], petNames: [String] = ["Mochi", "Pip", "Biscuit"],
+                         activity: Result<String, ActivityUnavailable> = .success("Mochi (pet 1)")) -> PreviewTimeline {
         let entries = (0..<count).map { i in
             TimelineEntry(index: i, date: from.addingTimeInterval(Double(i) * step), isNight: nightFrom.map { i >= $0 } ?? false)
         }
         return PreviewTimeline(timeline: Timeline(entries: entries, policy: policy), petCount: petNames.count, petNames: petNames,
-                               dayNightChanges: dayNightChanges)
+                               dayNightChanges: dayNightChanges, activity: activity)
     }
 
     /// A state paused at `start` (or live at `wall`) with `content` already built, its effects taken.
@@ -81,6 +82,20 @@ final class FakeSource: PreviewSource {
     func placeholderCells(settings: RenderSettings, colorMode: ColorMode) -> CellBuffer {
         var cells = CellBuffer(width: 8, height: 2)
         cells.put("PLACE", x: 0, y: 0)
+        return cells
+    }
+
+    /// Makes `activityCells` find no Live Activity.
+    var hasActivity = true
+    private(set) var drawnSurfaces: [LiveActivitySurface] = []
+
+    /// The surface's size in pixels, its name on the first row.
+    func activityCells(_ surface: LiveActivitySurface, at date: Date, settings: RenderSettings, colorMode: ColorMode) -> CellBuffer? {
+        guard hasActivity else { return nil }
+        drawnSurfaces.append(surface)
+        let size = surface.canvasSize(settings)
+        var cells = CellBuffer(width: size.width, height: (size.height + 1) / 2)
+        cells.put(surface.argument, x: 0, y: 0)
         return cells
     }
 
