@@ -33,18 +33,13 @@ struct IntentOptions: Equatable {
         return intent
     }
 
-    /// Runs `intent` as configured, with the app `app`, pressed at `date`. Throws `CLIError` for a
-    /// refusal or a write the data does not allow, saying why; nothing is written then.
+    /// Runs `intent` as configured, with the app `app`, pressed at `date` (nil: now). Throws, with
+    /// nothing written, as `IntentRunner.perform` does: `IntentRefusal`, `IntentWriteError`, or the
+    /// lock's and the suite's errors, each saying why.
     func perform(_ intent: WidgetIntent, app: AppState, in container: GroupContainer, kind: String,
                  at date: Date?) throws -> IntentReport {
         let runner = IntentRunner(container: container, kind: kind, app: app, linked: linked, now: { date ?? Date() })
-        do {
-            return try runner.perform(configured(intent))
-        } catch let refusal as IntentRefusal {
-            throw CLIError(refusal.description)
-        } catch let error as IntentWriteError {
-            throw CLIError(error.description)
-        }
+        return try runner.perform(configured(intent))
     }
 
     private static func targetList(_ arguments: inout Arguments, _ name: String) throws -> ExecutionTargets? {

@@ -51,7 +51,17 @@ extension PreviewState {
         effects.append(.buildTimeline(at: simulatedNow, reason: .interaction))
     }
 
-    /// Refused, or the data did not allow the write; nothing was written and nothing reloads.
+    /// Refused: nothing was written and nothing reloads. Short enough for three rows of an
+    /// 80-column terminal; `widget-tui intent` gives the whole account.
+    mutating func intentRefused(_ button: WidgetIntent, _ refusal: IntentRefusal) {
+        guard case let .readOnlyProcess(selection, _) = refusal.reason else {
+            return message = .warning(refusal.description)
+        }
+        message = .warning("\(label(of: button)) refused, nothing written: \(selection.target.displayName) answered "
+            + "(\(selection.reason)) and only reads the group. Fix: allowedExecutionTargets = [.main, .appIntentsExtension]")
+    }
+
+    /// The data, the lock or the container did not allow the write; nothing was written and nothing reloads.
     mutating func intentFailed(_ reason: String) {
         message = .warning(reason)
     }

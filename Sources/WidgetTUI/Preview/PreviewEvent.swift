@@ -16,7 +16,10 @@ enum PreviewEvent: Equatable, Sendable {
     case timelineFailed(String, ReloadReason)
     /// A `runIntent` effect ran: where, what it wrote, the reload requested.
     case intentRan(IntentReport)
-    /// A `runIntent` effect was refused or could not write; nothing was written. Says why.
+    /// A `runIntent` effect's button was refused: no process may run its intent, or its write landed
+    /// in the widget extension. Nothing was written.
+    case intentRefused(WidgetIntent, IntentRefusal)
+    /// A `runIntent` effect could not write (the data, the lock, the container); nothing was written. Says why.
     case intentFailed(String)
 }
 

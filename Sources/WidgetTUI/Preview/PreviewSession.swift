@@ -1,5 +1,6 @@
 import Foundation
 import PetRenderer
+import SharedData
 
 /// Runs the state machine against a data source: performs the effects `update` asks for (building
 /// timelines, running a pressed button's intent) and draws the screen, caching the widget's cells while what they depend on stays the same.
@@ -71,6 +72,8 @@ final class PreviewSession {
                 let result: PreviewEvent
                 do {
                     result = .intentRan(try source.perform(intent, app: app, at: date))
+                } catch let refusal as IntentRefusal {
+                    result = .intentRefused(intent, refusal)
                 } catch {
                     result = .intentFailed(String(describing: error))
                 }

@@ -34,6 +34,8 @@ extension PreviewState {
             message = .warning("\(reason.label): failed, \(error); \(keeps)")
         case .intentRan(let report):
             intentRan(report)
+        case .intentRefused(let button, let refusal):
+            intentRefused(button, refusal)
         case .intentFailed(let reason):
             intentFailed(reason)
         }
@@ -74,11 +76,12 @@ extension PreviewState {
         containerError = nil
         keepFocusOnAButtonThatExists()
         let now = simulatedNow
-        // A jump keeps the message saying where it went; a button's reload, what the button did.
+        // A jump keeps the message saying where it went; a button's reload, what the button did
+        // (which names the reload already).
         let earlier = message.map { $0.text + "; " } ?? ""
         var text = switch reason {
         case .jump: earlier + reason.label
-        case .interaction: earlier + "new timeline: " + describe(built.timeline)
+        case .interaction: message?.text ?? reason.label
         default: reason.label + ": " + describe(built.timeline)
         }
         if reason.isInteraction { interactionReloads += 1 }

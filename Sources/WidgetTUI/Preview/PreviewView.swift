@@ -23,11 +23,14 @@ enum PreviewView {
             let fitted = line.count > width ? line.prefix(width - 1) + "…" : line
             screen.put(" " + fitted.padding(toLength: width, withPad: " ", startingAt: 0), x: 0, y: row, style: .reverse)
         }
+        let message = state.message ?? .info("? keys  q quit")
+        // A long message takes rows the frame's centring would leave empty above it.
+        let messageRows = wrap(message.text, width: screen.width - 2).count
         let used = state.activityProblem.map {
             putCentred(["no Live Activity to draw", $0, "v shows the next view"], in: &screen, top: statusRows,
                        height: screen.height - chromeRows)
-        } ?? drawWidget(widget, state: state, into: &screen)
-        drawMessage(state.message ?? .info("? keys  q quit"), into: &screen, below: used)
+        } ?? drawWidget(widget, state: state, into: &screen, messageRows: messageRows)
+        drawMessage(message, into: &screen, below: used)
         if state.showsHelp { HelpOverlay.draw(into: &screen) }
         return screen
     }
@@ -40,7 +43,7 @@ enum PreviewView {
     }
 
     /// Draws the framed widget, or why it does not fit; returns the last row used.
-    private static func drawWidget(_ widget: CellBuffer, state: PreviewState, into screen: inout CellBuffer) -> Int {
+    private static func drawWidget(_ widget: CellBuffer, state: PreviewState, into screen: inout CellBuffer, messageRows: Int) -> Int {
         let top = statusRows, areaHeight = screen.height - chromeRows
         let frameWidth = widget.width + 2, frameHeight = widget.height + 2
         guard fits(widgetWidth: widget.width, height: widget.height, in: state.terminalSize) else {
@@ -52,7 +55,7 @@ enum PreviewView {
                               in: &screen, top: top, height: areaHeight)
         }
         let x = (screen.width - frameWidth) / 2
-        let y = top + (areaHeight - frameHeight) / 2
+        let y = top + (max(frameHeight, areaHeight - (messageRows - 1)) - frameHeight) / 2
         screen.drawBox(x: x, y: y, width: frameWidth, height: frameHeight, title: "\(state.surfaceTitle) \(state.surfacePoints)")
         screen.blit(widget, x: x + 1, y: y + 1)
         return y + frameHeight - 1

@@ -106,8 +106,8 @@ import Testing
         #expect(state.budget.used(at: start) == 0)
         #expect(state.interactionReloads == 1)
         #expect(PreviewStatus.position(state).hasSuffix("reloads 0/72 +1 interaction"))
-        #expect(state.message?.text == "refresh ran in the widget extension: nothing written; "
-            + "reload #3 (interaction, not counted against the budget); new timeline: 300 entries from 2026-05-01 12:00:00")
+        #expect(state.message == .info("refresh ran in the widget extension: nothing written; "
+            + "reload #3 (interaction, not counted against the budget)"))
     }
 
     @Test func anInteractionReloadSeenInTheContainerIsFreeToo() {
@@ -121,10 +121,31 @@ import Testing
             "app requested reloadTimelines(ofKind: \"PetWidget\") after a widget button (interaction, not counted against the budget)") == true)
     }
 
-    @Test func aRefusalIsAWarningAndNothingReloads() {
-        let refusal = "feed: refused, nothing written: ... Fix: allow only .main or .appIntentsExtension"
-        let state = update(PreviewFixtures.state(), .intentFailed(refusal))
-        #expect(state.message == .warning(refusal))
+    @Test func aWriteLandingInTheWidgetExtensionIsRefusedWithTheFixAndNothingReloads() throws {
+        var feed = WidgetIntent.feed(0)
+        feed.allowedExecutionTargets = .default
+        let selection = try #require(ProcessSelection.select(allowed: .default, linked: [.main, .widgetKitExtension], app: .cold))
+        let refusal = IntentRefusal(intent: "feed", reason: .readOnlyProcess(selection, write: .feed(pet: 0, amount: 10)))
+        let state = update(PreviewFixtures.state(), .intentRefused(feed, refusal))
+        #expect(state.message == .warning("Feed Mochi (pet 1) refused, nothing written: the widget extension answered "
+            + "(the app is not running, so an allowed extension answers) and only reads the group. "
+            + "Fix: allowedExecutionTargets = [.main, .appIntentsExtension]"))
+        #expect(state.effects.isEmpty)
+        #expect(state.generation == 1)
+        // Short enough for the three rows an 80x24 terminal leaves below the medium widget.
+        #expect(PreviewView.wrap(state.message?.text ?? "", width: 78).count <= 3)
+    }
+
+    @Test func anIntentNoProcessMayRunIsRefusedWithTheRunnersReason() {
+        let refusal = IntentRefusal(intent: "pet", reason: .noProcess(allowed: .main, linked: .widgetKitExtension))
+        let state = update(PreviewFixtures.state(), .intentRefused(.pet(0), refusal))
+        #expect(state.message == .warning(refusal.description))
+    }
+
+    @Test func aWriteTheDataDoesNotAllowIsAWarningAndNothingReloads() {
+        let reason = "Library/Preferences/group.com.example.pets.plist: items[8]: items holds 3 pets, so there is no pet 9; nothing written"
+        let state = update(PreviewFixtures.state(), .intentFailed(reason))
+        #expect(state.message == .warning(reason))
         #expect(state.effects.isEmpty)
         #expect(state.generation == 1)
     }

@@ -57,6 +57,8 @@ final class FakeSource: PreviewSource {
     var pendingEvents: [ContainerEvent] = []
     /// Makes `perform` fail with this message.
     var intentFailure: String?
+    /// Makes `perform` refuse, as the runner does.
+    var refusal: IntentRefusal?
     private(set) var builds: [Date] = []
     private(set) var drawnDates: [Date] = []
     private(set) var drawnScales: [Int] = []
@@ -108,6 +110,7 @@ final class FakeSource: PreviewSource {
     func perform(_ intent: WidgetIntent, app: AppState, at date: Date) throws -> IntentReport {
         presses.append(.runIntent(intent, app: app, at: date))
         if let intentFailure { throw Failure(description: intentFailure) }
+        if let refusal { throw refusal }
         guard let selection = ProcessSelection.select(allowed: intent.allowedExecutionTargets, linked: .default, app: app) else {
             throw Failure(description: "no process for \(intent.name)")
         }

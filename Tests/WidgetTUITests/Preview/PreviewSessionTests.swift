@@ -1,5 +1,5 @@
 import Foundation
-import SharedData
+@testable import SharedData
 import Testing
 @testable import WidgetTUI
 
@@ -104,6 +104,16 @@ import Testing
         #expect(source.presses.count == 1)
         #expect(source.builds == [start])
         #expect(session.state.message == .warning("pet: refused, nothing written"))
+    }
+
+    @Test func aRefusalReachesTheStateAsARefusalOfThePressedButton() {
+        let source = FakeSource()
+        source.refusal = IntentRefusal(intent: "feed", reason: .noProcess(allowed: .widgetKitExtension, linked: .main))
+        let session = session(source)
+        session.send(.key(.character("b")))
+        session.send(.key(.enter))
+        #expect(session.state.message == .warning(source.refusal?.description ?? ""))
+        #expect(source.builds == [start])
     }
 
     @Test func theWidgetIsDrawnAtTheFittedScale() {

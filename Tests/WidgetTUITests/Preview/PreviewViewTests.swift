@@ -90,4 +90,18 @@ import Testing
         #expect(screen[1, 11].style == .bold)
         #expect(PreviewView.wrap("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
     }
+
+    @Test func aLongMessageMovesTheFrameUpRatherThanBeCut() {
+        let size = TerminalSize(columns: 44, rows: 12)
+        let short = PreviewView.render(PreviewFixtures.state(size: size, autoFitsScale: false), widget: widget("x", width: 30))
+        #expect(short.text(row: 5).hasPrefix("      ┌─ systemMedium"))
+        var state = PreviewFixtures.state(size: size, autoFitsScale: false)
+        // Five lines: centred, the frame would leave three rows for them.
+        state.message = .info(String(repeating: "word ", count: 40))
+        let long = PreviewView.render(state, widget: widget("x", width: 30))
+        #expect(long.text(row: 3).hasPrefix("      ┌─ systemMedium"))
+        #expect(long.text(row: 6).hasPrefix("      └"))
+        #expect((7...11).allSatisfy { long.text(row: $0).hasPrefix(" word word") })
+        #expect(!(7...11).contains { long.text(row: $0).contains("…") })
+    }
 }
