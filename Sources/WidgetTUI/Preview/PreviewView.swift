@@ -56,7 +56,11 @@ enum PreviewView {
         }
         let x = (screen.width - frameWidth) / 2
         let y = top + (max(frameHeight, areaHeight - (messageRows - 1)) - frameHeight) / 2
-        screen.drawBox(x: x, y: y, width: frameWidth, height: frameHeight, title: "\(state.surfaceTitle) \(state.surfacePoints)")
+        let title = "\(state.surfaceTitle) \(state.surfacePoints)"
+        // The Dynamic Island's small views leave their border too short for a title: it goes above them.
+        let titleFits = title.count + 6 <= frameWidth || y == top
+        if !titleFits { putCentred([title], in: &screen, top: y - 1, height: 1) }
+        screen.drawBox(x: x, y: y, width: frameWidth, height: frameHeight, title: titleFits ? title : nil)
         screen.blit(widget, x: x + 1, y: y + 1)
         return y + frameHeight - 1
     }

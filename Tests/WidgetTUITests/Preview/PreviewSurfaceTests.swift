@@ -37,6 +37,15 @@ import Testing
         #expect(screen.plainText.contains("│lock"))
     }
 
+    @Test func aViewTooNarrowForItsTitleHasItAbove() {
+        var state = update(PreviewFixtures.state(size: TerminalSize(columns: 40, rows: 16)), [v, v])
+        state.message = nil
+        let screen = PreviewView.render(state, widget: CellBuffer(width: 10, height: 4))
+        let trimmed = { (row: Int) in screen.text(row: row).trimmingCharacters(in: .whitespaces) }
+        #expect(trimmed(5) == "compact-leading 52.33x36.67 pt")
+        #expect(trimmed(6) == "┌──────────┐")
+    }
+
     @Test func eachSurfaceIsFittedByItsOwnSize() {
         let small = TerminalSize(columns: 60, rows: 20)
         let lock = update(PreviewFixtures.state(size: small), v)
