@@ -28,7 +28,8 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 KEYS = ["Right", "Right", "Left", "Down", "Up", "NPage", "PPage", "End", "Home", "f", "f", "f",
-        "m", "m", "m", "a", "a", "e", "e", "s", "s", "?", "?", "+", "-", "n", "Home"]
+        "m", "m", "m", "a", "a", "e", "e", "s", "s", "?", "?", "+", "-", "n", "Home",
+        "v", "v", "b", "Enter", "w", "v", "v", "v", "v"]
 DEMO = os.path.join(ROOT, "assets", "demo", "items.json")
 TWO_PETS = [{"name": "Kiwi", "stage": "adult", "valueA": 1, "valueB": 2, "valueC": 3},
             {"name": "Lime", "stage": "baby", "valueA": 4, "valueB": 5, "valueC": 6}]
