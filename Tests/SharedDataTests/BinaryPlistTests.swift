@@ -62,6 +62,25 @@ import Testing
         #expect(throws: PlistSyntaxError("object 0 contains itself")) { try PropertyListFormat.decode(Data(bytes)) }
     }
 
+    @Test func sharedReferencesThatExpandWithoutEndAreRefusedInsteadOfHanging() throws {
+        // 60 arrays (0xA2), each listing the next twice, then false: 2^60 values from 200 bytes.
+        let levels = 60
+        var bytes = Array("bplist00".utf8)
+        var offsets: [Int] = []
+        for level in 0..<levels {
+            offsets.append(bytes.count)
+            bytes += [0xA2, UInt8(level + 1), UInt8(level + 1)]
+        }
+        offsets.append(bytes.count)
+        bytes.append(0x08)
+        let table = bytes.count
+        bytes += offsets.map(UInt8.init)
+        bytes += [0, 0, 0, 0, 0, 0, 1, 1] + be(UInt64(offsets.count)) + be(0) + be(UInt64(table))
+        #expect(throws: PlistSyntaxError("more than \(BinaryPlistReader.maximumValues) values: shared references expand without end")) {
+            try PropertyListFormat.decode(Data(bytes))
+        }
+    }
+
     @Test func anIntegerBeyond64BitsIsAnErrorWithItsOffset() throws {
         let huge = try #require(Data(base64Encoded: "YnBsaXN0MDDRAQJUaHVnZRQAAAAAAAAAAP//////////CAsQAAAAAAAAAQEAAAAAAAAAAwAAAAAAAAAAAAAAAAAAACE="))
         #expect(throws: PlistSyntaxError("integer does not fit in 64 bits", offset: 16)) { try PropertyListFormat.decode(huge) }

@@ -81,6 +81,17 @@ import Testing
         #expect(try Data(contentsOf: file) == damaged)
     }
 
+    @Test func aRecordEndingAtTheLargestSequenceNumberStopsWritersBeforeTheyWrite() throws {
+        let fixture = try ContainerFixture()
+        let full = Data("\(Int.max) 1795953600.000000 all\n".utf8)
+        let file = try fixture.folder.write("root/\(fixture.container.url.lastPathComponent)/Library/Caches/widget-tui/reload-requests.log", full)
+        #expect(try fixture.reader.reloadRequests().map(\.sequence) == [Int.max])
+        let error = #expect(throws: ReloadError.self) { try fixture.writer.withLock { try $0.checkReloadRecord() } }
+        #expect(error?.description.contains("the last sequence number \(Int.max) leaves no next one") == true)
+        #expect(throws: ReloadError.self) { try fixture.writer.reloadAllTimelines() }
+        #expect(try Data(contentsOf: file) == full)
+    }
+
     @Test(arguments: ["", "Pet\nWidget"])
     func aKindThatIsNotOneLineIsRefused(_ kind: String) throws {
         let fixture = try ContainerFixture()

@@ -231,4 +231,16 @@ import Testing
         #expect(result.err.contains("process \(getpid()) holds the writer lock; gave up after 0.2 s"))
         #expect(try home.reader().value(forKey: "k") == nil)
     }
+
+    @Test("A lock timeout too large, negative or not a number is refused before anything is written")
+    func lockTimeoutRange() throws {
+        let home = try AppTestHome()
+        for text in ["1e300", "-1", "nan", "inf", "86401"] {
+            let result = home.run(["app", "set", "k", "v", "--lock-timeout", text])
+            #expect(result.code == 64)
+            #expect(result.err.contains("--lock-timeout: '\(text)' is not a number of seconds from 0 to 86400"))
+        }
+        #expect(home.run(["app", "set", "k", "v", "--lock-timeout", "86400"]).code == 0)
+        #expect(try home.reader().value(forKey: "k") == .string("v"))
+    }
 }

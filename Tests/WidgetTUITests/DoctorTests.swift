@@ -133,6 +133,20 @@ struct DoctorTests {
         #expect(none.out.contains("or create one with `widget-tui app create-group group.com.example.none`"))
     }
 
+    @Test("A truncated settings plist is one problem naming the file once, and the file is left as it is")
+    func truncatedSuite() throws {
+        let home = try AppTestHome()
+        #expect(home.run(["app", "set-quiet-hours", "22:00-07:00"]).code == 0)
+        let suite = try home.container().suiteURL
+        try Data(try Data(contentsOf: suite).prefix(20)).write(to: suite)
+        let before = try home.snapshot()
+        let result = home.run(["doctor"])
+        #expect(result.code == 1)
+        #expect(result.out.contains("  PROBLEM  \(suite.path): corrupt settings plist: truncated binary plist"))
+        #expect(result.out.components(separatedBy: suite.path).count == 2)
+        #expect(try home.snapshot() == before)
+    }
+
     @Test("--platform takes iOS or macOS")
     func platform() throws {
         let home = try AppTestHome()

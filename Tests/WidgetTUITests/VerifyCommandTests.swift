@@ -150,6 +150,19 @@ struct VerifyCommandTests {
         #expect(escape.err.contains("index.json: snapshots[0].file '../escape.txt' is not a file name inside the folder"))
         #expect(!FileManager.default.fileExists(atPath: home.url.appendingPathComponent("escape.txt").path))
 
+        try index.prefix(40).write(to: indexURL, atomically: true, encoding: .utf8)
+        let truncated = home.run(["verify", out.path])
+        #expect(truncated.code == 1)
+        #expect(truncated.err.contains("\(indexURL.path): invalid JSON at byte 40: "))
+
+        let noSnapshots = try #require(index.range(of: "\"snapshots\" : ["))
+        let end = try #require(index.range(of: "],", range: noSnapshots.upperBound..<index.endIndex))
+        try index.replacingCharacters(in: noSnapshots.lowerBound..<end.upperBound, with: "\"snapshots\" : [],")
+            .write(to: indexURL, atomically: true, encoding: .utf8)
+        let empty = home.run(["verify", out.path])
+        #expect(empty.code == 1)
+        #expect(empty.err.contains("\(indexURL.path): snapshots is empty, so there is nothing to verify"))
+
         try FileManager.default.removeItem(at: indexURL)
         let noIndex = home.run(["verify", out.path])
         #expect(noIndex.code == 1)

@@ -97,6 +97,4 @@ public struct PetWidgetData: Equatable, Sendable {
         self.streakDays = streakDays
         self.reaction = reaction
     }
-
-    public var effectiveQuietHours: QuietHours { quietHours ?? .documentedDefault }
 }

@@ -15,6 +15,9 @@ struct BinaryPlistReader {
     static let magic = Array("bplist00".utf8)
     private static let trailerSize = 32
     private static let maximumDepth = 512
+    /// Shared references make a small file expand: a chain of arrays each listing the next one
+    /// twice doubles per level. No suite holds anywhere near this many values.
+    static let maximumValues = 1_000_000
 
     init(_ data: Data) throws(PlistSyntaxError) {
         bytes = [UInt8](data)
@@ -44,10 +47,15 @@ struct BinaryPlistReader {
 
     func read() throws(PlistSyntaxError) -> PlistValue {
         var path: [Int] = []
-        return try object(topObject, path: &path)
+        var values = 0
+        return try object(topObject, path: &path, values: &values)
     }
 
-    private func object(_ ref: Int, path: inout [Int]) throws(PlistSyntaxError) -> PlistValue {
+    private func object(_ ref: Int, path: inout [Int], values: inout Int) throws(PlistSyntaxError) -> PlistValue {
+        values += 1
+        guard values <= Self.maximumValues else {
+            throw PlistSyntaxError("more than \(Self.maximumValues) values: shared references expand without end")
+        }
         guard ref < objectCount else { throw PlistSyntaxError("object reference \(ref) out of range (\(objectCount) objects)") }
         guard !path.contains(ref) else { throw PlistSyntaxError("object \(ref) contains itself") }
         guard path.count < Self.maximumDepth else { throw PlistSyntaxError("nesting deeper than \(Self.maximumDepth)") }
@@ -98,7 +106,7 @@ struct BinaryPlistReader {
             path.append(ref)
             defer { path.removeLast() }
             var items: [PlistValue] = []
-            for child in refs { items.append(try object(child, path: &path)) }
+            for child in refs { items.append(try object(child, path: &path, values: &values)) }
             return .array(items)
         case 0xD:
             let (count, body) = try length(at: start)
@@ -109,10 +117,10 @@ struct BinaryPlistReader {
             defer { path.removeLast() }
             var entries: [String: PlistValue] = [:]
             for i in 0..<count {
-                guard case let .string(key) = try object(refs[i], path: &path) else {
+                guard case let .string(key) = try object(refs[i], path: &path, values: &values) else {
                     throw PlistSyntaxError("dictionary key is not a string", offset: start)
                 }
-                entries[key] = try object(refs[count + i], path: &path)
+                entries[key] = try object(refs[count + i], path: &path, values: &values)
             }
             return .dictionary(entries)
         case 0x8:

@@ -14,8 +14,6 @@ public struct WidgetIntent: Equatable, Sendable {
         self.allowedExecutionTargets = allowedExecutionTargets
     }
 
-    public var isMutating: Bool { write != nil }
-
     /// How much one meal raises `valueA`.
     public static let mealSize = 10.0
 

@@ -41,13 +41,16 @@ struct ReloadLog {
     }
 
     /// The file and the sequence number of its last request (0 when there is none); fails when
-    /// the last line is damaged, so a writer can check before writing data it will announce.
+    /// the last line is damaged or has the largest number, so a writer can check before writing
+    /// data it will announce.
     func lastSequence() throws(ReloadError) -> (data: Data, sequence: Int) {
         let data = try contents() ?? Data()
         guard data.isEmpty || data.last == 0x0A else { throw .corrupt(file: file.path, reason: "the last line is incomplete") }
         let body = data.dropLast()
         let lastLine = body[(body.lastIndex(of: 0x0A).map { $0 + 1 } ?? body.startIndex)...]
-        return (data, try parse(lastLine).last?.sequence ?? 0)
+        let sequence = try parse(lastLine).last?.sequence ?? 0
+        guard sequence < Int.max else { throw .corrupt(file: file.path, reason: "the last sequence number \(sequence) leaves no next one") }
+        return (data, sequence)
     }
 
     private func contents() throws(ReloadError) -> Data? {

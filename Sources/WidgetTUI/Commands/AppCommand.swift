@@ -43,8 +43,9 @@ enum AppCommand {
         let noReload = arguments.flag("--no-reload")
         let timeoutText = try arguments.option("--lock-timeout")
         let seconds = try timeoutText.map { text in
-            guard let value = Double(text), value >= 0, value.isFinite else {
-                throw CLIError.usage("--lock-timeout: '\(text)' is not a number of seconds")
+            // A day at most: a larger value would overflow the lock's Duration.
+            guard let value = Double(text), (0...86_400).contains(value) else {
+                throw CLIError.usage("--lock-timeout: '\(text)' is not a number of seconds from 0 to 86400")
             }
             return value
         } ?? 10

@@ -24,7 +24,7 @@ enum ContainerInspection {
         do {
             values = try reader.values()
         } catch {
-            return findings + [.problem(.data, suite, error.description, fix: "let the app write the suite again; remove the damaged file first")]
+            return findings + [.problem(.data, suite, error.reason, fix: "let the app write the suite again; remove the damaged file first")]
         }
         let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
         if size > suiteSizeWarning {

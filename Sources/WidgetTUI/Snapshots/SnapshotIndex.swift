@@ -1,5 +1,6 @@
 import Foundation
 import PetRenderer
+import SharedData
 
 /// `index.json` of a snapshot folder: every input the snapshots were drawn from, so `verify` can
 /// draw them again exactly, and the files it holds. Keys are sorted, so the file is byte-stable.
@@ -95,6 +96,12 @@ struct SnapshotIndex: Codable, Equatable {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw CLIError("\(url.path): no snapshot index; record the folder with `widget-tui snapshot --out \(folder.path)`")
         }
+        // Our parser first: it names the byte where the syntax breaks, where JSONDecoder does not.
+        do {
+            _ = try JSONParser.parse(data)
+        } catch {
+            throw CLIError("\(url.path): \(error.description)")
+        }
         let index: SnapshotIndex
         do {
             index = try JSONDecoder().decode(SnapshotIndex.self, from: data)
@@ -105,6 +112,9 @@ struct SnapshotIndex: Codable, Equatable {
         }
         guard index.format == formatName, index.version == formatVersion else {
             throw CLIError("\(url.path): format is \(index.format) \(index.version), expected \(formatName) \(formatVersion)")
+        }
+        guard !index.snapshots.isEmpty else {
+            throw CLIError("\(url.path): snapshots is empty, so there is nothing to verify; record the folder again with `widget-tui snapshot`")
         }
         return index
     }
