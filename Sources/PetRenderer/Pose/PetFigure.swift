@@ -29,8 +29,11 @@ public struct PetFigure: Equatable, Sendable {
     }
 }
 
-/// `a mod b` in `0..<b` for positive `b`, also for negative `a`.
+/// `a mod b` in `0..<b` for positive `b`, also for negative `a`. An infinite `a` (motion summed up to a
+/// date near the end of Double's range, which a container's reaction dates may hold) counts as 0, so the
+/// pose math never hands NaN to an `Int` conversion.
 func positiveRemainder(_ a: Double, _ b: Double) -> Double {
+    guard a.isFinite else { return 0 }
     let r = a.truncatingRemainder(dividingBy: b)
     return r < 0 ? r + b : r
 }

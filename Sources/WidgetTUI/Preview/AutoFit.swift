@@ -16,11 +16,20 @@ enum AutoFit {
     /// `scale(configured:terminal:canvas:)` for what `surface` draws with `settings`: the home widget
     /// in the settings' family, or a Live Activity view, on the settings' device from their scale up.
     static func scale(for surface: Surface, settings: RenderSettings, terminal: TerminalSize) -> Int? {
-        scale(configured: settings.pointsPerPixel, terminal: terminal) { scale in
-            var scaled = settings
-            scaled.pointsPerPixel = scale
-            return surface.liveActivity?.canvasSize(scaled) ?? scaled.canvasSize
-        }
+        scale(configured: settings.pointsPerPixel, terminal: terminal) { canvas(for: surface, settings: settings, scale: $0) }
+    }
+
+    /// The cells `surface` takes at the coarsest scale: the least any terminal must hold when
+    /// auto-fit may pick the scale.
+    static func smallestCells(for surface: Surface, settings: RenderSettings) -> (width: Int, height: Int) {
+        let canvas = canvas(for: surface, settings: settings, scale: scales.upperBound)
+        return (canvas.width, (canvas.height + 1) / 2)
+    }
+
+    private static func canvas(for surface: Surface, settings: RenderSettings, scale: Int) -> (width: Int, height: Int) {
+        var scaled = settings
+        scaled.pointsPerPixel = scale
+        return surface.liveActivity?.canvasSize(scaled) ?? scaled.canvasSize
     }
 
     /// Two pixel rows make a cell row (half blocks).

@@ -47,11 +47,15 @@ enum PreviewView {
         let top = statusRows, areaHeight = screen.height - chromeRows
         let frameWidth = widget.width + 2, frameHeight = widget.height + 2
         guard fits(widgetWidth: widget.width, height: widget.height, in: state.terminalSize) else {
-            let needs = TerminalSize(columns: frameWidth, rows: frameHeight + chromeRows)
-            return putCentred(["terminal too small for \(state.surfaceTitle)",
-                        "needs \(needs), is \(state.terminalSize)",
-                        "enlarge the window, press \(state.surface == .home ? "f for another family" : "v for another view"),",
-                        "or start the preview with a larger --scale"],
+            // With auto-fit every scale was tried, so only the coarsest one's size is a real need,
+            // and a larger --scale cannot help.
+            let cells = state.autoFitsScale ? AutoFit.smallestCells(for: state.surface, settings: state.settings)
+                                            : (width: widget.width, height: widget.height)
+            let needs = TerminalSize(columns: max(minimumSize.columns, cells.width + 2),
+                                     rows: max(minimumSize.rows, cells.height + 2 + chromeRows))
+            let enlarge = "enlarge the window, press \(state.surface == .home ? "f for another family" : "v for another view")"
+            return putCentred(["terminal too small for \(state.surfaceTitle)", "needs \(needs), is \(state.terminalSize)"]
+                              + (state.autoFitsScale ? [enlarge] : [enlarge + ",", "or start the preview with a larger --scale"]),
                               in: &screen, top: top, height: areaHeight)
         }
         let x = (screen.width - frameWidth) / 2

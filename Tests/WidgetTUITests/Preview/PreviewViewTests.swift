@@ -62,13 +62,24 @@ import Testing
     }
 
     @Test func aWidgetTooLargeForTheTerminalGetsAMessageInsteadOfGarbage() {
-        let state = update(PreviewFixtures.state(size: TerminalSize(columns: 60, rows: 20)), .key(.character("f")))
+        let state = update(PreviewFixtures.state(size: TerminalSize(columns: 60, rows: 20), autoFitsScale: false),
+                           .key(.character("f")))
         let screen = PreviewView.render(state, widget: widget("x", width: 68, height: 36))
         let text = screen.plainText
         #expect(text.contains("terminal too small for systemLarge"))
         #expect(text.contains("needs 70x42, is 60x20"))
+        #expect(text.contains("or start the preview with a larger --scale"))
         #expect(!text.contains("┌"))
         #expect(screen.text(row: 19).hasPrefix(" family systemLarge"))
+    }
+
+    @Test func withAutoFitATooSmallTerminalIsToldTheSizeAtTheCoarsestScaleNotTheConfiguredOne() {
+        // systemLarge at 40 pt/px is 8x9 pixels: 10x7 framed cells, plus three status rows and a message row.
+        let state = update(PreviewFixtures.state(size: TerminalSize(columns: 40, rows: 7)), .key(.character("f")))
+        let text = PreviewView.render(state, widget: widget("x", width: 68, height: 36)).plainText
+        #expect(state.fittedScale == nil)
+        #expect(text.contains("needs 40x11, is 40x7"))
+        #expect(!text.contains("--scale"))
     }
 
     @Test func theHelpOverlayListsEveryKey() {
