@@ -120,7 +120,7 @@ struct CheckTests {
     func settingsPass() throws {
         let renderer = try CheckFixtures.renderer(CheckFixtures.data(quietHours: QuietHours("21:00-06:30")))
         let decoded = DecodedPetWidgetData(data: renderer.data, problems: [])
-        let result = SettingsCheck.run(decoded: decoded, timeZone: .gmt, day: CheckFixtures.start) {
+        let result = SettingsCheck.run(decoded: decoded, timeZone: .gmt, zoneName: "UTC", day: CheckFixtures.start) {
             renderer.frame(at: $0, settings: CheckFixtures.settings).isNight
         }
         #expect(result.status == .pass, "\(result.reason)")
@@ -132,7 +132,7 @@ struct CheckTests {
         let decoded = PetWidgetDataDecoder(file: "/group/Library/Preferences/group.com.example.pets.plist")
             .decode([PetWidgetData.itemsKey: .data(json), PetWidgetData.streakDaysKey: .int(3)])
         let renderer = try CheckFixtures.renderer(decoded.data)
-        let result = SettingsCheck.run(decoded: decoded, timeZone: .gmt, day: CheckFixtures.start) {
+        let result = SettingsCheck.run(decoded: decoded, timeZone: .gmt, zoneName: "UTC", day: CheckFixtures.start) {
             renderer.frame(at: $0, settings: CheckFixtures.settings).isNight
         }
         #expect(result.status == .fail)
@@ -146,24 +146,24 @@ struct CheckTests {
         let decoded = DecodedPetWidgetData(data: CheckFixtures.data(quietHours: QuietHours("21:00-06:30")), problems: [])
         // A widget with the default schedule baked in.
         let baked = NightSchedule(quietHours: nil, timeZone: .gmt)
-        let result = SettingsCheck.run(decoded: decoded, timeZone: .gmt, day: CheckFixtures.start, isNight: baked.isNight(at:))
+        let result = SettingsCheck.run(decoded: decoded, timeZone: .gmt, zoneName: "UTC", day: CheckFixtures.start, isNight: baked.isNight(at:))
         #expect(result.status == .fail)
-        #expect(result.reason == "at 06:30 (GMT) the widget draws night, but the group's quiet hours 21:00-06:30 say day")
-        let neverNight = SettingsCheck.run(decoded: decoded, timeZone: .gmt, day: CheckFixtures.start) { _ in false }
-        #expect(neverNight.reason.hasPrefix("at 00:00 (GMT) the widget draws day"))
+        #expect(result.reason == "at 06:30 (UTC) the widget draws night, but the group's quiet hours 21:00-06:30 say day")
+        let neverNight = SettingsCheck.run(decoded: decoded, timeZone: .gmt, zoneName: "UTC", day: CheckFixtures.start) { _ in false }
+        #expect(neverNight.reason.hasPrefix("at 00:00 (UTC) the widget draws day"))
     }
 
     @Test("Settings catch a value of the wrong type and a missing key the widget replaced with a default")
     func settingsCatchWrongTypes() throws {
         let decoder = PetWidgetDataDecoder(file: "suite.plist")
         let wrong = decoder.decode([PetWidgetData.quietHoursKey: .int(22), PetWidgetData.streakDaysKey: .int(3)])
-        let result = SettingsCheck.run(decoded: wrong, timeZone: .gmt, day: CheckFixtures.start) { _ in false }
+        let result = SettingsCheck.run(decoded: wrong, timeZone: .gmt, zoneName: "UTC", day: CheckFixtures.start) { _ in false }
         #expect(result.status == .fail)
         #expect(result.reason.contains("suite.plist: quietHours: is Int, expected a String \"HH:MM-HH:MM\""))
 
         let noItems = decoder.decode([PetWidgetData.quietHoursKey: .string("22:00-07:00"), PetWidgetData.streakDaysKey: .int(3)])
         let night = NightSchedule(quietHours: noItems.data.quietHours, timeZone: .gmt)
-        let missingItems = SettingsCheck.run(decoded: noItems, timeZone: .gmt, day: CheckFixtures.start, isNight: night.isNight(at:))
+        let missingItems = SettingsCheck.run(decoded: noItems, timeZone: .gmt, zoneName: "UTC", day: CheckFixtures.start, isNight: night.isNight(at:))
         #expect(missingItems.status == .fail)
         #expect(missingItems.reason == "suite.plist: items: missing: the app has not written any pets; using no pets")
     }

@@ -32,7 +32,7 @@ struct RenderSurfaceTests {
         let lines = ansi.out.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == (size.height + 1) / 2 + 2 && lines.last == "")
         #expect(ansi.out.contains("\u{1b}[38;2;") || ansi.out.contains("\u{1b}[48;2;"))
-        #expect(lines[lines.count - 2] == "\(surface.argument) · \(size.width)x\(size.height) px · entry 59 · 2026-11-29T12:04:55Z GMT · Mochi")
+        #expect(lines[lines.count - 2] == "\(surface.argument) · \(size.width)x\(size.height) px · entry 59 · 2026-11-29T12:04:55Z UTC · Mochi")
     }
 
     @Test("The home widget is the default surface, and naming it changes nothing in any format")

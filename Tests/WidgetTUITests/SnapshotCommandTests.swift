@@ -23,7 +23,7 @@ struct SnapshotCommandTests {
         let index = try SnapshotIndex.read(from: out)
         #expect(index.families == [.systemSmall, .systemLarge, .systemMedium])
         #expect(index.now == SnapshotInputs.now)
-        #expect(TimeZone(identifier: index.timeZone)?.secondsFromGMT() == 0)
+        #expect(index.timeZone == "UTC")
         #expect(index.step == 5 && index.count == 300 && index.scale == 6 && index.device == "393x852")
         #expect(index.appearance == .dark && index.mode == .fullColor && index.sprites == nil)
         #expect(index.group == GroupOptions.demoGroup)

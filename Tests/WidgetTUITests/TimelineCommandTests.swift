@@ -42,7 +42,19 @@ import Testing
         #expect(paris.entries[0].date == Self.now && paris.entries[0].local == "2026-11-29T22:58:00+01:00")
     }
 
-    @Test func policyNeverHasNoReloadDate() throws {
+    @Test func theZoneIsNamedAsTypedNotAsFoundationRenamesIt() throws {
+        let home = try AppTestHome()
+        let utc = try document(home.run(["timeline", "--json", "--now", Self.now, "--tz", "UTC", "--count", "2"]))
+        #expect(utc.timeZone == "UTC")
+        let table = home.run(["timeline", "--now", Self.now, "--tz", "UTC", "--count", "2"]).out
+        #expect(table.contains("time zone UTC, ") && table.contains("local (UTC)") && !table.contains("GMT"))
+        let caption = home.run(["render", "--now", Self.now, "--tz", "UTC", "--entry", "0", "--format", "ansi", "--colors", "none"]).out
+        #expect(caption.hasSuffix(" · 2026-11-29T21:58:00Z UTC · day\n"))
+        let machine = try document(home.run(["timeline", "--json", "--now", Self.now, "--count", "2"]))
+        #expect(machine.timeZone == TimeZone.current.identifier)
+    }
+
+        @Test func policyNeverHasNoReloadDate() throws {
         let home = try AppTestHome()
         let json = home.run(["timeline", "--json", "--now", Self.now, "--count", "3", "--policy", "never"])
         let d = try document(json)

@@ -14,6 +14,9 @@ struct RenderOptions {
     var colorMode: ColorMode?
     /// `--sprites DIR`: a sheet of the developer's own instead of the bundled one.
     var spritesDirectory: URL?
+    /// The zone as `--tz` named it, else the machine's: Foundation on Linux calls `UTC` "GMT", so
+    /// `settings.timeZone.identifier` is not always the name the user typed.
+    var timeZoneName: String
     /// Whether `--scale` was given; the preview fits the scale to the terminal only when it was not.
     var scaleGiven = false
 
@@ -35,6 +38,7 @@ struct RenderOptions {
 
     static func parse(_ arguments: inout Arguments, io: CommandIO) throws -> RenderOptions {
         var settings = RenderSettings()
+        var timeZoneName = settings.timeZone.identifier
         if let text = try arguments.option("--family") {
             guard let family = WidgetFamily(argument: text) else {
                 throw CLIError.usage("--family: '\(text)' is not small, medium or large")
@@ -63,6 +67,7 @@ struct RenderOptions {
                 throw CLIError.usage("--tz: '\(text)' is not a time zone such as Europe/Paris or UTC")
             }
             settings.timeZone = zone
+            timeZoneName = text
         }
         let now = try arguments.option("--now").map { try DateArgument.parse($0, option: "--now") }
         let step = try arguments.option("--step").map { text in
@@ -95,7 +100,7 @@ struct RenderOptions {
         }
         let sprites = try arguments.option("--sprites").map { URL(fileURLWithPath: $0) }
         return RenderOptions(settings: settings, now: now, step: step, count: count, reload: reload,
-                             colorMode: colorMode, spritesDirectory: sprites, scaleGiven: scaleGiven)
+                             colorMode: colorMode, spritesDirectory: sprites, timeZoneName: timeZoneName, scaleGiven: scaleGiven)
     }
 
     private static func enumOption<T: RawRepresentable & CaseIterable>(

@@ -11,7 +11,7 @@ enum SettingsCheck {
     ///   - decoded: the group's data as the widget decodes it, with the problems met.
     ///   - day: a moment of the local day to sample, every 10 minutes and at each quiet-hours edge.
     ///   - isNight: whether the widget draws night at a date.
-    static func run(decoded: DecodedPetWidgetData, timeZone: TimeZone, day: Date, isNight: (Date) -> Bool) -> CheckResult {
+    static func run(decoded: DecodedPetWidgetData, timeZone: TimeZone, zoneName: String, day: Date, isNight: (Date) -> Bool) -> CheckResult {
         let defaulted = decoded.problems.filter { $0.defaultUsed != nil }
         guard let quiet = decoded.data.quietHours else {
             let problem = defaulted.first { $0.key == PetWidgetData.quietHoursKey }
@@ -31,7 +31,7 @@ enum SettingsCheck {
             let expected = quiet.contains(minuteOfDay: (local.hour ?? 0) * 60 + (local.minute ?? 0))
             if isNight(date) != expected {
                 let clock = String(format: "%02d:%02d", local.hour ?? 0, local.minute ?? 0)
-                return .fail(name, "at \(clock) (\(timeZone.identifier)) the widget draws \(expected ? "day" : "night"), "
+                return .fail(name, "at \(clock) (\(zoneName)) the widget draws \(expected ? "day" : "night"), "
                     + "but the group's quiet hours \(quiet) say \(expected ? "night" : "day")",
                     fix: "decide night from the quietHours the group holds, read in the widget's time zone")
             }
@@ -41,7 +41,7 @@ enum SettingsCheck {
                          fix: "write each key the widget reads with its type: items as Data holding a JSON array of pets, "
                             + "quietHours as a String \"HH:MM-HH:MM\", streakDays as an Int; then reload the widget")
         }
-        return .pass(name, "every key is present, and night follows the group's quiet hours \(quiet) in \(timeZone.identifier) "
+        return .pass(name, "every key is present, and night follows the group's quiet hours \(quiet) in \(zoneName) "
             + "at every 10 minutes of the day and at each edge")
     }
 }

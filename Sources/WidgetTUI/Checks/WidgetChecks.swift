@@ -37,7 +37,7 @@ enum WidgetChecks {
                 renderer.poses(at: $0, settings: settings)
             },
             FlipCheck.run(sheet: widget.sheet),
-            SettingsCheck.run(decoded: widget.decoded, timeZone: settings.timeZone, day: now) {
+            SettingsCheck.run(decoded: widget.decoded, timeZone: settings.timeZone, zoneName: render.timeZoneName, day: now) {
                 renderer.frame(at: $0, settings: settings).isNight
             },
             ReloadAfterWriteCheck.run(reader: widget.reader, kind: kind),

@@ -91,12 +91,12 @@ enum RenderCommand {
             (digest, notes) = (activity.digest, activity.notes)
             for problem in widget.decoded.problems { io.warn(problem.description) }
             for note in notes { io.warn(note.description) }
-            caption = Self.caption(frame, entryIndex: entryIndex, pet: activity.state.name)
+            caption = Self.caption(frame, entryIndex: entryIndex, zone: render.timeZoneName, pet: activity.state.name)
         } else {
             frame = date.map { widget.renderer.frame(at: $0, settings: settings) } ?? widget.renderer.placeholder(settings: settings)
             (digest, notes) = (widget.renderer.dataDigest, widget.renderer.notes(for: settings))
             widget.reportWarnings(for: settings, io: io)
-            caption = Self.caption(frame, entryIndex: entryIndex)
+            caption = Self.caption(frame, entryIndex: entryIndex, zone: render.timeZoneName)
         }
 
         switch format {
@@ -151,14 +151,14 @@ enum RenderCommand {
         return text
     }
 
-    /// One plain line under the picture: what it shows, in the `--tz` zone; for a Live Activity
-    /// surface, whose pet instead of day or night (it has no night look).
-    static func caption(_ frame: RenderedFrame, entryIndex: Int?, pet: String? = nil) -> String {
+    /// One plain line under the picture: what it shows, in the `--tz` zone named `zone`; for a Live
+    /// Activity surface, whose pet instead of day or night (it has no night look).
+    static func caption(_ frame: RenderedFrame, entryIndex: Int?, zone: String, pet: String? = nil) -> String {
         let settings = frame.settings
         var parts = [frame.surface?.argument ?? settings.family.rawValue, "\(frame.canvas.width)x\(frame.canvas.height) px"]
         if let date = frame.date {
             if let entryIndex { parts.append("entry \(entryIndex)") }
-            parts.append("\(DateArgument.format(date, in: settings.timeZone)) \(settings.timeZone.identifier)")
+            parts.append("\(DateArgument.format(date, in: settings.timeZone)) \(zone)")
             parts.append(pet ?? (frame.isNight ? "night" : "day"))
         } else {
             parts.append("placeholder")

@@ -53,7 +53,7 @@ struct TimelineDocument: Codable, Equatable {
         let night = widget.renderer.nightSchedule(in: zone)
         self.group = group.group.rawValue
         kind = group.kind
-        timeZone = zone.identifier
+        timeZone = render.timeZoneName
         now = DateArgument.format(start)
         step = render.step
         count = timeline.entries.count

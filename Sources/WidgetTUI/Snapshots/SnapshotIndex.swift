@@ -69,7 +69,7 @@ struct SnapshotIndex: Codable, Equatable {
     init(group: String, digest: String, render: RenderOptions, now: Date, selection: FrameSelection, pet: Int, snapshots: [Item]) {
         self.group = group
         self.digest = digest
-        timeZone = render.settings.timeZone.identifier
+        timeZone = render.timeZoneName
         self.now = DateArgument.format(now)
         step = render.step
         count = render.count
@@ -131,7 +131,7 @@ struct SnapshotIndex: Codable, Equatable {
         guard (1...100_000).contains(count) else { throw bad("count", String(count), "from 1 to 100000") }
         let settings = RenderSettings(device: device, pointsPerPixel: scale, appearance: appearance, renderingMode: mode, timeZone: zone)
         return RenderOptions(settings: settings, now: try date(now, field: "now"), step: step, count: count, reload: .afterTimeline,
-                             colorMode: colorMode, spritesDirectory: spritesOverride ?? sprites.map { URL(fileURLWithPath: $0) })
+                             colorMode: colorMode, spritesDirectory: spritesOverride ?? sprites.map { URL(fileURLWithPath: $0) }, timeZoneName: timeZone)
     }
 
     /// The recorded pet's index from 0, for drawing the Live Activity surfaces.
