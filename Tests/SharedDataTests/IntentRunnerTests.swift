@@ -93,6 +93,24 @@ import Testing
         #expect(fixture.reader.petWidgetData().data.pets[1].valueA == 65.5)
     }
 
+    @Test func feedingAPetBehindANonObjectItemFeedsThePetTheWidgetShows() throws {
+        let fixture = try IntentFixture()
+        let mixed = #"[42, {"name":"Kiwi","stage":"egg","valueA":10}, {"name":"Lime","stage":"egg","valueA":20}]"#
+        try fixture.base.writer.set(.data(Data(mixed.utf8)), forKey: PetWidgetData.itemsKey)
+        // The widget skips the 42, so its pet 2 (index 1) is Lime, the third element.
+        let report = try fixture.runner(.warm).perform(.feed(1))
+        #expect(report.wrote?.hasPrefix("items[2].valueA 20 → 30; reaction fed for pet 2 (Lime)") == true)
+        let data = fixture.reader.petWidgetData().data
+        #expect(data.pets.map(\.name) == ["Kiwi", "Lime"])
+        #expect(data.pets.map(\.valueA) == [10, 30])
+        let json = try #require(try fixture.reader.data(forKey: PetWidgetData.itemsKey))
+        guard case let .array(items) = try JSONParser.parse(json) else {
+            Issue.record("items is not an array")
+            return
+        }
+        #expect(items.count == 3 && items[0] == .int(42))
+    }
+
     @Test func theWidgetOffersFeedAndPetForEachPetThenRefresh() {
         #expect(WidgetIntent.buttons(petCount: 2).map(\.name) == ["feed", "pet", "feed", "pet", "refresh"])
         #expect(WidgetIntent.buttons(petCount: 2).map { $0.write?.pet } == [0, 0, 1, 1, nil])

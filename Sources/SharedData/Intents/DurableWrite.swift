@@ -58,9 +58,9 @@ public enum DurableWrite: Equatable, Sendable {
     }
 
     /// Edits the pet in the items JSON itself, so fields the widget does not read survive.
+    /// `pet` counts pets as the widget decodes them, skipping elements that are not objects.
     private func feed(_ values: inout [String: PlistValue], pet: Int, amount: Double, file: String) throws(IntentWriteError) -> String {
         let key = PetWidgetData.itemsKey
-        let field = "\(key)[\(pet)].valueA"
         let json: Data
         let storedAsString: Bool
         switch values[key] {
@@ -68,10 +68,15 @@ public enum DurableWrite: Equatable, Sendable {
         case let .string(text)?: (json, storedAsString) = (Data(text.utf8), true)
         default: throw IntentWriteError(file: file, field: key, message: "is not Data holding a JSON array of pets")
         }
-        guard case var .array(items)? = try? JSONParser.parse(json), items.indices.contains(pet),
-              case var .object(object) = items[pet] else {
-            throw IntentWriteError(file: file, field: "\(key)[\(pet)]", message: "is not a pet object in a JSON array")
+        guard case var .array(items)? = try? JSONParser.parse(json) else {
+            throw IntentWriteError(file: file, field: key, message: "is not a JSON array of pets")
         }
+        let objectIndices = items.indices.filter { if case .object = items[$0] { true } else { false } }
+        guard objectIndices.indices.contains(pet), case var .object(object) = items[objectIndices[pet]] else {
+            throw IntentWriteError(file: file, field: key, message: "holds no pet object \(pet + 1)")
+        }
+        let index = objectIndices[pet]
+        let field = "\(key)[\(index)].valueA"
         guard let current = object["valueA"]?.numberValue else {
             throw IntentWriteError(file: file, field: field, message: "is \(object["valueA"].map(\.typeName) ?? "missing"), expected a number")
         }
@@ -81,7 +86,7 @@ public enum DurableWrite: Equatable, Sendable {
         } else {
             object["valueA"] = .double(fed)
         }
-        items[pet] = .object(object)
+        items[index] = .object(object)
         let encoded = JSONValue.array(items).encoded
         values[key] = storedAsString ? .string(String(decoding: encoded, as: UTF8.self)) : .data(encoded)
         return "\(field) \(Self.format(current)) → \(Self.format(fed))"
