@@ -168,6 +168,27 @@ struct CheckTests {
         #expect(missingItems.reason == "suite.plist: items: missing: the app has not written any pets; using no pets")
     }
 
+    @Test("Settings report every value the widget replaced with a default, each with its file and field")
+    func settingsReportEveryDefault() throws {
+        let decoder = PetWidgetDataDecoder(file: "suite.plist")
+        let mixed = Data(#"[42, {"name":"Kiwi","stage":"egg","valueA":1,"valueB":2,"valueC":3}]"#.utf8)
+        let noQuiet = decoder.decode([PetWidgetData.itemsKey: .data(mixed), PetWidgetData.streakDaysKey: .string("3")])
+        let result = SettingsCheck.run(decoded: noQuiet, timeZone: .gmt, zoneName: "UTC", day: CheckFixtures.start) { _ in false }
+        #expect(result.status == .fail)
+        #expect(result.reason.hasPrefix("suite.plist: quietHours: missing: the app never wrote its quiet hours setting"))
+        #expect(result.reason.contains("; suite.plist: items[0]: is a number, expected an object; using no pet here"))
+        #expect(result.reason.contains("; suite.plist: streakDays: is String, expected Int"))
+        #expect(result.fix?.contains("widget-tui app set-quiet-hours") == true && result.fix?.contains("streakDays as an Int") == true)
+
+        // With quiet hours present, a night that ignores them and a broken items are both reported.
+        let brokenItems = decoder.decode([PetWidgetData.itemsKey: .data(Data("[{".utf8)), PetWidgetData.quietHoursKey: .string("21:00-06:30"),
+                                          PetWidgetData.streakDaysKey: .int(3)])
+        let both = SettingsCheck.run(decoded: brokenItems, timeZone: .gmt, zoneName: "UTC", day: CheckFixtures.start) { _ in false }
+        #expect(both.status == .fail)
+        #expect(both.reason.hasPrefix("at 00:00 (UTC) the widget draws day"))
+        #expect(both.reason.contains("; suite.plist: items: invalid JSON at byte 2"))
+    }
+
     // MARK: reload after write
 
     @Test("Reload after write catches a write without a reload, and one reloading another kind")
