@@ -20,7 +20,7 @@ import Testing
         #expect(d.format == "widget-tui-timeline" && d.version == 1)
         #expect(d.count == 12 && d.entries.count == 12)
         #expect(d.entries.map(\.index) == Array(0..<12))
-        #expect(d.entries.map(\.date) == (0..<12).map { DateArgument.format(Self.nowDate.addingTimeInterval(Double($0) * 10)) })
+        #expect(d.entries.map(\.date) == (0..<12).map { ISODate.format(Self.nowDate.addingTimeInterval(Double($0) * 10)) })
         #expect(d.policy == "after")
         #expect(d.reloadDate == "2026-11-29T22:00:00Z")
         #expect(d.now == Self.now && d.step == 10)

@@ -39,7 +39,7 @@ public struct FrameDocument: Codable, Equatable, Sendable {
         surface = frame.surface
         canvas = Canvas(width: frame.canvas.width, height: frame.canvas.height)
         entry = entryIndex
-        date = frame.date.map(ISODate.format)
+        date = frame.date.map { ISODate.format($0) }
         night = frame.isNight
         placeholder = frame.isPlaceholder
         appearance = frame.settings.appearance

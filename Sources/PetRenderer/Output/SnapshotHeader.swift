@@ -53,7 +53,7 @@ public struct SnapshotHeader: Equatable, Sendable {
         return fields + [
             ("canvas", "\(width)x\(height)"),
             ("entry", entryIndex.map(String.init) ?? "-"),
-            ("date", date.map(ISODate.format) ?? "-"),
+            ("date", date.map { ISODate.format($0) } ?? "-"),
             ("night", String(isNight)),
             ("appearance", appearance.rawValue),
             ("rendering", renderingMode.rawValue),

@@ -39,7 +39,7 @@ struct FrameSelection: Equatable {
                 let number = String(entry)
                 return "\(subject.name)-entry-\(String(repeating: "0", count: max(0, entryDigits - number.count)))\(number).txt"
             }
-            let stamp = DateArgument.format(date).filter { $0 != "-" && $0 != ":" }
+            let stamp = ISODate.format(date).filter { $0 != "-" && $0 != ":" }
             return "\(subject.name)-at-\(stamp).txt"
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import PetRenderer
 
 /// Same date, same frame, in any order: each date drawn twice in a row, then all of them again
 /// backwards and interleaved, must give the first frame every time.
@@ -12,7 +13,7 @@ enum DeterminismCheck {
         for date in dates {
             let a = render(date), b = render(date)
             if a != b {
-                return .fail(name, "the frame for \(DateArgument.format(date)) changed when drawn twice in a row "
+                return .fail(name, "the frame for \(ISODate.format(date)) changed when drawn twice in a row "
                     + "(\(byteDifference(a, b))): something other than the date decides it, such as randomness or the clock", fix: fix)
             }
             first.append(a)
@@ -25,7 +26,7 @@ enum DeterminismCheck {
             for i in order {
                 let frame = render(dates[i])
                 if frame != first[i] {
-                    return .fail(name, "the frame for \(DateArgument.format(dates[i])) changed when the dates were drawn \(label) "
+                    return .fail(name, "the frame for \(ISODate.format(dates[i])) changed when the dates were drawn \(label) "
                         + "(\(byteDifference(first[i], frame))): it depends on what was drawn before, not on the date", fix: fix)
                 }
             }

@@ -24,7 +24,7 @@ enum DistinctMotionCheck {
                 let place = Place(x: pose.x, y: pose.y, animation: pose.animation, frame: pose.frame)
                 if let other = seen[place] {
                     let who = [other.index, pose.index].map { i in i < names.count ? "\(i) (\(names[i]))" : "\(i)" }
-                    return .fail(name, "at \(DateArgument.format(date)) pets \(who[0]) and \(who[1]) are both at x \(pose.x), y \(pose.y) "
+                    return .fail(name, "at \(ISODate.format(date)) pets \(who[0]) and \(who[1]) are both at x \(pose.x), y \(pose.y) "
                         + "showing \(pose.animation.rawValue) frame \(pose.frame): they look like one pet", fix: fix)
                 }
                 seen[place] = pose

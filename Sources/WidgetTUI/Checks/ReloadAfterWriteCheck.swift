@@ -1,4 +1,5 @@
 import Foundation
+import PetRenderer
 import SharedData
 
 /// The last data change in the container has a reload request for this widget after it; without
@@ -19,11 +20,11 @@ enum ReloadAfterWriteCheck {
         guard let change else {
             guard let last = reader.lastDataChange else { return .pass(name, "the container holds no data writes yet") }
             let reload = requests.last { $0.applies(toKind: kind) && $0.date >= last }
-            return .pass(name, "the last data change (\(DateArgument.format(last))) is followed by \(reload?.description ?? "a reload")")
+            return .pass(name, "the last data change (\(ISODate.format(last))) is followed by \(reload?.description ?? "a reload")")
         }
         let others = Set(requests.filter { $0.date >= change }.compactMap(\.kind)).sorted()
         let otherText = others.isEmpty ? "" : "; requests after it were only for " + others.map { "\"\($0)\"" }.joined(separator: ", ")
-        return .fail(name, "the group's data last changed at \(DateArgument.format(change)) and no reloadTimelines(ofKind: \"\(kind)\") "
+        return .fail(name, "the group's data last changed at \(ISODate.format(change)) and no reloadTimelines(ofKind: \"\(kind)\") "
             + "or reloadAllTimelines() came after it\(otherText): the widget keeps showing the old timeline",
             fix: "after writing, call WidgetCenter.shared.reloadTimelines(ofKind: \"\(kind)\") (home_widget: "
                 + "HomeWidget.updateWidget(iOSName: \"\(kind)\"), the name must equal the widget's kind); "

@@ -1,4 +1,5 @@
 import Foundation
+import PetRenderer
 
 /// Entry k looks the same whether the entries before it were shown or skipped: iOS skips and
 /// delays entries, and a new extension process starts with nothing drawn.
@@ -19,7 +20,7 @@ enum SkipRobustnessCheck {
             let afterShowing = shown(entries[k])
             let alone = makeRender()(entries[k])
             if afterShowing != alone {
-                return .fail(name, "entry \(k) (\(DateArgument.format(entries[k]))) differs when entries 0-\(k - 1) were shown first "
+                return .fail(name, "entry \(k) (\(ISODate.format(entries[k]))) differs when entries 0-\(k - 1) were shown first "
                     + "and when they were skipped (\(byteDifference(afterShowing, alone))): the frame follows a count of drawn entries", fix: fix)
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import PetRenderer
 import SharedData
 
 /// `app set --type`: how a command-line VALUE becomes a property-list value.
@@ -24,7 +25,7 @@ enum AppValueType: String, CaseIterable {
         case .string:
             return .string(text)
         case .date:
-            guard let date = Self.isoDate(text) else { throw invalid(text, "an ISO 8601 date such as 2026-11-29T12:00:00Z") }
+            guard let date = ISODate.parse(text) else { throw invalid(text, "an ISO 8601 date such as 2026-11-29T12:00:00Z") }
             return .date(date)
         case .json:
             let value: JSONValue
@@ -39,12 +40,5 @@ enum AppValueType: String, CaseIterable {
 
     private func invalid(_ text: String, _ expected: String) -> CLIError {
         CLIError("VALUE (--type \(rawValue)): '\(text)' is not \(expected)", exitCode: 64)
-    }
-
-    private static func isoDate(_ text: String) -> Date? {
-        let formatter = ISO8601DateFormatter()
-        if let date = formatter.date(from: text) { return date }
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return formatter.date(from: text)
     }
 }

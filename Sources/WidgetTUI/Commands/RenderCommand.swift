@@ -141,12 +141,12 @@ enum RenderCommand {
 
     /// Which entry iOS shows at `date`: the last not after it, until a reload replaces the timeline.
     static func shownEntry(_ entry: TimelineEntry?, at date: Date, in timeline: Timeline, from start: Date) -> String {
-        let moment = "at \(DateArgument.format(date))"
-        let source = "the timeline from \(DateArgument.format(start))"
+        let moment = "at \(ISODate.format(date))"
+        let source = "the timeline from \(ISODate.format(start))"
         guard let entry else { return "\(moment) iOS shows no entry of \(source): it has not begun" }
-        var text = "\(moment) iOS shows entry \(entry.index) (\(DateArgument.format(entry.date))) of \(source)"
+        var text = "\(moment) iOS shows entry \(entry.index) (\(ISODate.format(entry.date))) of \(source)"
         if let reload = timeline.reloadDate, reload <= date {
-            text += ", unless the reload due from \(DateArgument.format(reload)) has replaced it"
+            text += ", unless the reload due from \(ISODate.format(reload)) has replaced it"
         }
         return text
     }
@@ -158,7 +158,7 @@ enum RenderCommand {
         var parts = [frame.surface?.argument ?? settings.family.rawValue, "\(frame.canvas.width)x\(frame.canvas.height) px"]
         if let date = frame.date {
             if let entryIndex { parts.append("entry \(entryIndex)") }
-            parts.append("\(DateArgument.format(date, in: settings.timeZone)) \(zone)")
+            parts.append("\(ISODate.format(date, in: settings.timeZone)) \(zone)")
             parts.append(pet ?? (frame.isNight ? "night" : "day"))
         } else {
             parts.append("placeholder")

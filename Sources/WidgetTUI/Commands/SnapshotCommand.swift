@@ -53,7 +53,7 @@ enum SnapshotCommand {
         for frame in frames {
             let name = frame.fileName(entryDigits: digits)
             try folder.write(widget.snapshot(of: frame, settings: render.settings, activity: activity), as: name)
-            items.append(SnapshotIndex.Item(file: name, subject: frame.subject, entry: frame.entry, date: DateArgument.format(frame.date)))
+            items.append(SnapshotIndex.Item(file: name, subject: frame.subject, entry: frame.entry, date: ISODate.format(frame.date)))
         }
         let index = SnapshotIndex(group: group.group.rawValue, digest: widget.renderer.dataDigest, render: render, now: now,
                                   selection: selection, pet: pet, snapshots: items)

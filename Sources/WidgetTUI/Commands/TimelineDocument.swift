@@ -54,7 +54,7 @@ struct TimelineDocument: Codable, Equatable {
         self.group = group.group.rawValue
         kind = group.kind
         timeZone = render.timeZoneName
-        now = DateArgument.format(start)
+        now = ISODate.format(start)
         step = render.step
         count = timeline.entries.count
         policy = switch timeline.policy {
@@ -62,13 +62,13 @@ struct TimelineDocument: Codable, Equatable {
         case .atEnd: "atEnd"
         case .never: "never"
         }
-        reloadDate = timeline.reloadDate.map { DateArgument.format($0) }
+        reloadDate = timeline.reloadDate.map { ISODate.format($0) }
         quietHours = night.quietHours.description
         quietHoursDefault = night.usesDocumentedDefault
         pets = widget.data.pets.map(\.name)
         digest = widget.renderer.dataDigest
         entries = timeline.entries.map { entry in
-            Entry(index: entry.index, date: DateArgument.format(entry.date), local: DateArgument.format(entry.date, in: zone),
+            Entry(index: entry.index, date: ISODate.format(entry.date), local: ISODate.format(entry.date, in: zone),
                   night: entry.isNight, asleep: widget.renderer.poses(at: entry.date, settings: settings).filter(\.isAsleep).count)
         }
         advice = TimelineAdvice.assess(timeline, requestedAt: start).map {

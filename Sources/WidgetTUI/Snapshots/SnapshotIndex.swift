@@ -70,7 +70,7 @@ struct SnapshotIndex: Codable, Equatable {
         self.group = group
         self.digest = digest
         timeZone = render.timeZoneName
-        self.now = DateArgument.format(now)
+        self.now = ISODate.format(now)
         step = render.step
         count = render.count
         families = selection.drawnFamilies
