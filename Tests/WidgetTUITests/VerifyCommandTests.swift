@@ -1,8 +1,10 @@
 import Foundation
+import FrameOutput
 import PetRenderer
 import SharedData
 import Testing
 @testable import WidgetTUI
+import WidgetTUIKit
 
 @Suite("widget-tui verify")
 struct VerifyCommandTests {

@@ -1,6 +1,8 @@
 import CCurses
 import Foundation
+import FrameOutput
 import PetRenderer
+import WidgetTUIKit
 
 /// The ncurses backend: opens the screen, draws cell buffers (changed cells only) and reads keys.
 /// All curses calls happen on the main actor.
