@@ -73,8 +73,13 @@ enum ContainerInspection {
         } catch {
             return .problem(.data, subject, "\(error)", fix: render)
         }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
+        let data: Data
+        do {
+            data = try reader.readFile(path, limit: .sharedFile)
+        } catch .notFound {
             return .problem(.data, subject, "no such file in the container (looked at \(url.path))", fix: render)
+        } catch {
+            return .problem(.data, subject, error.description, fix: render)
         }
         guard url.pathExtension.lowercased() == "png" else { return .ok(.data, subject, "\(data.count) bytes") }
         let image: PNGImage
