@@ -98,9 +98,11 @@ import Testing
         }
     }
 
-    /// A Unix socket bound at a short path (socket addresses hold about 100 bytes), then moved.
+    /// A Unix socket bound at a short path in the temporary folder (socket addresses hold about
+    /// 100 bytes), then moved into place on the same file system.
     private func makeSocket(at url: URL) throws {
-        let short = "/tmp/wt-\(UInt32.random(in: 0...UInt32.max))"
+        let short = FileManager.default.temporaryDirectory.appendingPathComponent("wt-\(UInt32.random(in: 0...UInt32.max))").path
+        try #require(short.utf8.count < 100)
         #if canImport(Glibc)
         let stream = Int32(SOCK_STREAM.rawValue)
         #else
