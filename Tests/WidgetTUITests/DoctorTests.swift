@@ -141,6 +141,36 @@ struct DoctorTests {
         #expect(try home.snapshot() == before)
     }
 
+    @Test("A suite linked to a plist outside the container is a layout problem with its fix, not OK")
+    func linkedSuite() throws {
+        let home = try AppTestHome()
+        #expect(home.run(["doctor"]).code == 0)
+        let suite = try home.container().suiteURL
+        let outside = home.url.appendingPathComponent("outside.plist")
+        try FileManager.default.moveItem(at: suite, to: outside)
+        try FileManager.default.createSymbolicLink(atPath: suite.path, withDestinationPath: outside.path)
+        let result = home.run(["doctor"])
+        #expect(result.code == 1)
+        #expect(result.out.contains("  PROBLEM  \(suite.path): a symbolic link to \(outside.path); widget-tui follows no links inside a container\n"),
+                "\(result.out)")
+        #expect(result.out.contains("fix: replace the link with the file itself"))
+        #expect(!result.out.contains("5 pets"))
+    }
+
+    @Test("A FIFO where the reload log belongs is a layout problem")
+    func fifoReloadLog() throws {
+        let home = try AppTestHome()
+        #expect(home.run(["doctor"]).code == 0)
+        let log = try home.container().url.appendingPathComponent("Library/Caches/widget-tui/reload-requests.log")
+        try? FileManager.default.removeItem(at: log)
+        try FileManager.default.createDirectory(at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
+        #expect(mkfifo(log.path, 0o644) == 0)
+        let result = home.run(["doctor"])
+        #expect(result.code == 1)
+        #expect(result.out.contains("  PROBLEM  \(log.path): a FIFO, not a regular file\n"), "\(result.out)")
+        #expect(result.out.contains("fix: remove it; the next write makes a new file"))
+    }
+
     @Test("--platform takes iOS or macOS")
     func platform() throws {
         let home = try AppTestHome()

@@ -29,10 +29,15 @@ public struct GroupDefaults: Sendable {
         }
     }
 
-    /// Every value in the suite; empty when the suite was never written.
+    /// Every value in the suite; empty when the suite was never written. The file is reached
+    /// without following links and refused past `ReadLimit.suite` before it is read.
     public func load() throws(DefaultsError) -> [String: PlistValue] {
         let data: Data?
-        do { data = try FileIO.read(file) } catch { throw .unreadable(file: file.path, reason: error.description) }
+        do {
+            data = try container.read(container.suitePath, limit: .suite)
+        } catch {
+            throw .unreadable(file: file.path, reason: error.detail(about: file.path))
+        }
         guard let data else { return [:] }
         let root: PlistValue
         do { root = try PropertyListFormat.decode(data) } catch { throw .corrupt(file: file.path, reason: error.description) }
@@ -40,12 +45,15 @@ public struct GroupDefaults: Sendable {
         return values
     }
 
+    /// Refuses a suite larger than readers accept, so what is written can be read back.
     func save(_ values: [String: PlistValue]) throws(DefaultsError) {
-        do {
-            try FileIO.createDirectory(file.deletingLastPathComponent())
-            try FileIO.writeAtomically(PropertyListFormat.encodeBinary(.dictionary(values)), to: file)
+        let data = PropertyListFormat.encodeBinary(.dictionary(values))
+        do throws(FileAccessError) {
+            guard data.count <= ReadLimit.suite.bytes else { throw .tooLarge(path: file.path, size: Int64(data.count), limit: .suite) }
+            let (folder, name) = try container.makeFolder(holding: container.suitePath)
+            try folder.replace(name, with: data)
         } catch {
-            throw .writeFailed(file: file.path, reason: error.description)
+            throw .writeFailed(file: file.path, reason: error.detail(about: file.path))
         }
     }
 }

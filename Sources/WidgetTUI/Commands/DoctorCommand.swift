@@ -14,9 +14,10 @@ enum DoctorCommand {
         Reads each target's .entitlements (the app's and every extension's) and checks that each lists
         the group, for case and spelling variants between targets, identifiers without group. or in
         Team-ID style on iOS, and groups only one target lists. Without --group the group is the one
-        most targets list. Then checks that the container exists and that its data matches the
-        widget's contract: keys, types, suite size, and home_widget image paths that exist, stay inside
-        the container and hold a PNG that is not blank. Exit 1 when there is a problem.
+        most targets list. Then checks that the container exists and holds no link or special file
+        where widget-tui reads or writes, and that its data matches the widget's contract: keys,
+        types, suite size, and home_widget image paths that exist, stay inside the container and hold
+        a PNG that is not blank. Exit 1 when there is a problem.
 
           --platform iOS|macOS  the targets' platform (default iOS: no Team-ID-style groups)
 

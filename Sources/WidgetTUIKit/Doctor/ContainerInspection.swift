@@ -16,6 +16,10 @@ enum ContainerInspection {
         let reader = GroupReader(container: container)
         var findings: [DoctorFinding] = [.ok(.container, container.url.path, "the container of \(container.groupID)")]
         let suite = reader.suiteFile.path
+        let layout = container.layoutProblems()
+        findings += layout.map { .problem(.container, $0.path, $0.message, fix: $0.fix) }
+        // The suite's own read would only repeat the problem on its way.
+        if layout.contains(where: { suite == $0.path || suite.hasPrefix($0.path + "/") }) { return findings }
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: suite) else {
             return findings + [.problem(.data, suite, "no settings suite: the app never wrote a setting to \(container.groupID)",
                                         fix: "write the settings with UserDefaults(suiteName: \"\(container.groupID)\") "
@@ -74,8 +78,13 @@ enum ContainerInspection {
         } catch {
             return .problem(.data, subject, "\(error)", fix: render)
         }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
+        let data: Data
+        do {
+            data = try reader.readFile(path, limit: .sharedFile)
+        } catch .notFound {
             return .problem(.data, subject, "no such file in the container (looked at \(url.path))", fix: render)
+        } catch {
+            return .problem(.data, subject, error.description, fix: render)
         }
         guard url.pathExtension.lowercased() == "png" else { return .ok(.data, subject, "\(data.count) bytes") }
         let image: RGBAImage
