@@ -88,10 +88,6 @@ struct CellEncodingTests {
         for change in changes { patched[change.x, change.y] = change.cell }
         #expect(patched == b)
     }
-}
-
-enum TestSheetDates {
-    static let noon = utc(12)
 
     @Test("Each family's frame becomes cells two pixel rows high", arguments: [
         (WidgetFamily.systemSmall, 32, 16), (.systemMedium, 68, 16), (.systemLarge, 68, 36),
@@ -115,4 +111,8 @@ enum TestSheetDates {
         let frame = try TestSheet.liveActivity().frame(surface, at: utc(12), settings: .test())
         #expect(frame.cells(.truecolor).width == surface.canvasSize(.test()).width)
     }
+}
+
+enum TestSheetDates {
+    static let noon = utc(12)
 }

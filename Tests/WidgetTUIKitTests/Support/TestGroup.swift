@@ -36,9 +36,12 @@ final class TestGroup {
 
     var suiteFile: URL { get throws { try container().suiteURL } }
 
-    /// The host app, reloading `kind` (nil: all widgets) after each write unless `reloads` is off.
+    /// The host app, reloading `kind` (nil: all widgets) after each write unless `reloads` is off;
+    /// as `widget-tui app` does, it makes the demo group again when its container is gone.
     func app(kind: String? = nil, reloads: Bool = true) throws -> HostApp {
-        HostApp(writer: GroupWriter(container: try container()), reloadKind: kind, reloads: reloads)
+        let options = try options()
+        return HostApp(locate: { try DemoGroup.container(for: GroupLoader(options)).container }, reloadKind: kind, reloads: reloads,
+                       lockTimeout: .seconds(10))
     }
 
     /// Stores pets named `names` as the app's `updateItems` does, with a reload request.
