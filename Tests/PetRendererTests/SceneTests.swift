@@ -20,11 +20,15 @@ struct SceneTests {
 
     @Test("Pets stay inside the canvas and stand in the ground band", arguments: WidgetFamily.allCases)
     func petsInside(family: WidgetFamily) throws {
-        let renderer = try TestSheet.renderer(TestSheet.data(pets: 8))
+        let sheet = TestSheet.make()
+        let renderer = try TestSheet.renderer(TestSheet.data(pets: 8), sheet: sheet)
         let layout = SceneLayout(settings: .test(family))
         for k in 0..<2000 {
             for pose in renderer.poses(at: utc(6).addingTimeInterval(Double(k) * 7), settings: .test(family)) {
-                #expect(pose.x >= 0 && pose.x + 6 <= layout.width)
+                // The frame the pose shows, from the pet's stage: its own width, not an assumed one.
+                let stage = renderer.data.pets[pose.index].stage
+                let frame = try #require(sheet.animation(stage: stage, pose.animation.rawValue)?[pose.frame])
+                #expect(pose.x >= 0 && pose.x + frame.width <= layout.width)
                 #expect(pose.y > layout.groundTop && pose.y < layout.height - 1)
             }
         }

@@ -115,7 +115,11 @@ import Testing
         try Data("bplist00".utf8).write(to: suite)
         let events = watcher.poll()
         #expect(events.count == 1)
-        guard case .failed(let reason)? = events.first else { return }
+        let failure = try #require(events.first)
+        guard case .failed(let reason) = failure else {
+            Issue.record("expected the watcher to report a failure, got \(failure)")
+            return
+        }
         #expect(reason.hasPrefix("Library/Preferences/group.com.example.pets.plist: corrupt settings plist"))
         try good.write(to: suite)
         #expect(watcher.poll() == [.recovered("the container is readable again at \(try group.container().url.path)")])
