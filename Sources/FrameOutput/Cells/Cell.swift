@@ -1,5 +1,3 @@
-import PetRenderer
-
 /// Text attributes of a cell.
 public struct CellStyle: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8

@@ -1,5 +1,3 @@
-import PetRenderer
-
 /// A grid of cells that a backend (ncurses, ANSI text) writes out, as ratatui's `Buffer`.
 public struct CellBuffer: Equatable, Sendable {
     public let width: Int

@@ -1,5 +1,3 @@
-import PetRenderer
-
 /// Why snapshot text could not be read, with the 1-based line it was found on.
 public struct SnapshotParseError: Error, Equatable, Sendable, CustomStringConvertible {
     public let line: Int

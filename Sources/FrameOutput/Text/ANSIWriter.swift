@@ -1,5 +1,3 @@
-import PetRenderer
-
 /// Cells to text with SGR escapes, for a terminal or a file. Each row starts from the default state and
 /// ends with a reset, so any row can be printed alone; only changes of colour or style emit codes.
 public enum ANSIWriter {

@@ -1,5 +1,3 @@
-import PetRenderer
-
 /// A rectangle of canvas pixels, inclusive of both corners' rows and columns.
 public struct PixelRect: Equatable, Sendable, CustomStringConvertible {
     public var x: Int
