@@ -60,7 +60,7 @@ public struct ContainerRoot: Sendable {
             defer { if !finished { try? FileManager.default.removeItem(at: staging.url) } }
             do {
                 try FileIO.createDirectory(staging.cachesURL)
-                try FileIO.writeAtomically(ContainerMetadata.encode(group: group, uuid: uuid), to: staging.metadataURL)
+                try FileIO.writeAtomically(try ContainerMetadata.encode(group: group, uuid: uuid), to: staging.metadataURL)
             } catch {
                 throw ContainerError.createFailed(path: final.path, reason: "\(error)")
             }

@@ -29,21 +29,30 @@ public struct GroupDefaults: Sendable {
         }
     }
 
-    /// Every value in the suite; empty when the suite was never written.
-    public func load() throws(DefaultsError) -> [String: PlistValue] {
+    /// Every value in the suite; empty when the suite was never written. A key whose value cannot
+    /// be read holds `.unreadable`; the others read as usual.
+    public func load() throws(DefaultsError) -> PlistDictionary {
         let data: Data?
         do { data = try FileIO.read(file) } catch { throw .unreadable(file: file.path, reason: error.description) }
         guard let data else { return [:] }
         let root: PlistValue
-        do { root = try PropertyListFormat.decode(data) } catch { throw .corrupt(file: file.path, reason: error.description) }
+        do {
+            root = try PropertyListFormat.decode(data)
+        } catch {
+            throw error.limit == nil ? .corrupt(file: file.path, reason: error.description) : .beyondLimits(file: file.path, reason: error.description)
+        }
         guard case let .dictionary(values) = root else { throw .notADictionary(file: file.path, found: root.typeName) }
         return values
     }
 
-    func save(_ values: [String: PlistValue]) throws(DefaultsError) {
+    /// Writes every value, unreadable ones back as they were read; refused, with nothing written,
+    /// when the result would be past what the tool and iOS read, or holds a value it cannot keep.
+    func save(_ values: PlistDictionary) throws(DefaultsError) {
+        let bytes: Data
+        do { bytes = try PropertyListFormat.encodeBinary(.dictionary(values)) } catch { throw .notWritable(file: file.path, reason: error.description) }
         do {
             try FileIO.createDirectory(file.deletingLastPathComponent())
-            try FileIO.writeAtomically(PropertyListFormat.encodeBinary(.dictionary(values)), to: file)
+            try FileIO.writeAtomically(bytes, to: file)
         } catch {
             throw .writeFailed(file: file.path, reason: error.description)
         }

@@ -30,7 +30,7 @@ struct PetWidget: Sendable {
     init(reader: GroupReader, sheet: SpriteSheet) throws {
         self.reader = reader
         self.sheet = sheet
-        let values: [String: PlistValue]
+        let values: PlistDictionary
         do {
             values = try reader.values()
         } catch {
