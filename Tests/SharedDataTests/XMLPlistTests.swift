@@ -169,5 +169,32 @@ import Testing
         let error = #expect(throws: PlistSyntaxError.self) { try PropertyListFormat.decode(Self.plist("<array>\(deep)</array>")) }
         #expect(error?.limit == .depth)
     }
+
+    @Test func damagedXMLNeverCrashesTheReader() {
+        let sample = [UInt8](Self.plist("""
+        <dict>
+        \t<key>s</key><string>a &amp; b<![CDATA[<c>]]>&#x1F431;</string>
+        \t<key>n</key><array><integer>-0x10</integer><real>1e3</real><date>2026-11-29T12:00:00Z</date><true/></array>
+        \t<key>d</key><data>AAEC/w==</data><!-- note -->
+        </dict>
+        """))
+        let alphabet = Array("<>/!?&;#x[]-=\"' \n\tabcdikmnoprstuy0123456789".utf8) + [0x00, 0x80, 0xC3, 0xFF]
+        var generator = SplitMix64(seed: 9)
+        var caught = 0
+        for _ in 0..<3_000 {
+            var damaged = sample
+            for _ in 0..<(1 + generator.next() % 3) {
+                let at = Int(generator.next() % UInt64(damaged.count))
+                let byte = alphabet[Int(generator.next() % UInt64(alphabet.count))]
+                switch generator.next() % 3 {
+                case 0: damaged[at] = byte
+                case 1: damaged.insert(byte, at: at)
+                default: damaged.removeSubrange(at..<min(damaged.count, at + Int(generator.next() % 8)))
+                }
+            }
+            if (try? PropertyListFormat.decode(Data(damaged))) == nil { caught += 1 }
+        }
+        #expect(caught > 1_500)
+    }
 }
 

@@ -281,10 +281,10 @@ struct BinaryPlistReader {
         case (0x8, _): size = 2 + info
         case (0x4, _), (0x5, _):
             let (count, body) = try length(at: start)
-            size = body - start + count
+            size = try slice(body, count).endIndex - start
         case (0x6, _):
             let (count, body) = try length(at: start)
-            size = body - start + (try doubled(count, at: start))
+            size = try slice(body, try doubled(count, at: start)).endIndex - start
         case (0xA, _), (0xC, _), (0xD, _):
             let (count, body) = try length(at: start)
             let refs = try references(body, marker >> 4 == 0xD ? try doubled(count, at: start) : count)
