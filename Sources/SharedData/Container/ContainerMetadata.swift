@@ -12,7 +12,13 @@ public enum ContainerMetadata {
     static func groupIdentifier(inFolder folder: URL) throws(ContainerError) -> GroupIdentifier? {
         let file = folder.appendingPathComponent(fileName)
         let data: Data?
-        do { data = try FileIO.read(file) } catch { throw .metadataUnreadable(file: file.path, reason: error.description) }
+        do {
+            data = try ConfinedFolder.open(folder).read(fileName, limit: .systemPlist)
+        } catch .noFolder {
+            return nil
+        } catch {
+            throw .metadataUnreadable(file: file.path, reason: error.detail(about: file.path))
+        }
         guard let data else { return nil }
         let root: PlistValue
         do { root = try PropertyListFormat.decode(data) } catch { throw .metadataCorrupt(file: file.path, reason: error.description) }

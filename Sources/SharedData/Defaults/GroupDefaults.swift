@@ -29,11 +29,16 @@ public struct GroupDefaults: Sendable {
         }
     }
 
-    /// Every value in the suite; empty when the suite was never written. A key whose value cannot
-    /// be read holds `.unreadable`; the others read as usual.
+    /// Every value in the suite; empty when the suite was never written. The file is reached
+    /// without following links and refused past `ReadLimit.suite` before it is read. A key whose
+    /// value cannot be read holds `.unreadable`; the others read as usual.
     public func load() throws(DefaultsError) -> PlistDictionary {
         let data: Data?
-        do { data = try FileIO.read(file) } catch { throw .unreadable(file: file.path, reason: error.description) }
+        do {
+            data = try container.read(container.suitePath, limit: .suite)
+        } catch {
+            throw .unreadable(file: file.path, reason: error.detail(about: file.path))
+        }
         guard let data else { return [:] }
         let root: PlistValue
         do {
@@ -46,15 +51,17 @@ public struct GroupDefaults: Sendable {
     }
 
     /// Writes every value, unreadable ones back as they were read; refused, with nothing written,
-    /// when the result would be past what the tool and iOS read, or holds a value it cannot keep.
+    /// past what the tool and iOS read (`PlistLimits`, and `ReadLimit.suite` for the file), or
+    /// when it holds a value it cannot keep.
     func save(_ values: PlistDictionary) throws(DefaultsError) {
-        let bytes: Data
-        do { bytes = try PropertyListFormat.encodeBinary(.dictionary(values)) } catch { throw .notWritable(file: file.path, reason: error.description) }
-        do {
-            try FileIO.createDirectory(file.deletingLastPathComponent())
-            try FileIO.writeAtomically(bytes, to: file)
+        let data: Data
+        do { data = try PropertyListFormat.encodeBinary(.dictionary(values)) } catch { throw .notWritable(file: file.path, reason: error.description) }
+        do throws(FileAccessError) {
+            guard data.count <= ReadLimit.suite.bytes else { throw .tooLarge(path: file.path, size: Int64(data.count), limit: .suite) }
+            let (folder, name) = try container.makeFolder(holding: container.suitePath)
+            try folder.replace(name, with: data)
         } catch {
-            throw .writeFailed(file: file.path, reason: error.description)
+            throw .writeFailed(file: file.path, reason: error.detail(about: file.path))
         }
     }
 }

@@ -27,7 +27,8 @@ public struct PlistLimits: Equatable, Sendable {
     ///   no suite holds anywhere near this many.
     /// - 32 MiB decoded: every process that opens a suite holds all of it, the widget extension
     ///   too, whose whole memory limit is about 30 MB; a suite beyond that cannot work on a device.
-    ///   A 200 KB file that refers 100,000 times to one 100 KB data object is refused here instead
-    ///   of taking 10 GB.
+    ///   The file itself is at most `ReadLimit.suite` (16 MiB; CoreFoundation stores less than
+    ///   4 MiB), so only shared references get this far: a 200 KB file that refers 100,000 times to
+    ///   one 100 KB data object is refused here instead of taking 10 GB.
     public static let standard = PlistLimits(maximumDepth: 128, maximumValues: 1_000_000, maximumDecodedBytes: 32 << 20)
 }

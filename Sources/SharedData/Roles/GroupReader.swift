@@ -47,16 +47,17 @@ public struct GroupReader: Sendable {
 
     // MARK: Files
 
-    /// A file by path relative to the container (or an absolute path into a container of the group).
-    public func readFile(_ path: String) throws(FileAccessError) -> Data {
-        let url = try fileURL(path)
-        let data: Data?
-        do { data = try FileIO.read(url) } catch { throw .unreadable(path: path, reason: error.description) }
-        guard let data else { throw .notFound(path: path, container: container.url.path) }
+    /// A file by path relative to the container (or an absolute path into a container of the
+    /// group), reached without following links, at most `limit` bytes.
+    public func readFile(_ path: String, limit: ReadLimit) throws(FileAccessError) -> Data {
+        guard let data = try container.read(try ContainerPath(container: container).components(path), limit: limit) else {
+            throw .notFound(path: path, container: container.url.path)
+        }
         return data
     }
 
-    /// Where a path lands in the container, refusing paths that lead out of it.
+    /// Where a path lands in the container, for messages, refusing paths that lead out of it;
+    /// read it with `readFile`.
     public func fileURL(_ path: String) throws(FileAccessError) -> URL {
         try ContainerPath(container: container).resolve(path)
     }
