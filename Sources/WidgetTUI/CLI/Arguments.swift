@@ -26,8 +26,6 @@ struct Arguments {
         self.init(items, path: CommandPath([command.spec]))
     }
 
-    var isEmpty: Bool { items.isEmpty }
-
     /// The parent command found its subcommand: from now on its options and arguments are declared too.
     mutating func descend(into subcommand: CommandSpec) {
         path = path.appending(subcommand)
