@@ -11,6 +11,7 @@ struct ContainerWatcher {
     let kind: String
     /// Finds the group's container again once its folder is gone (a reinstall makes a new one).
     private let locate: () -> GroupContainer?
+    private let decode: (GroupReader) throws -> DecodedPetWidgetData
     /// nil until the first poll, which reads everything once, so a damaged record shows at start.
     private var stamp: ContainerStamp?
     /// The last reload request passed on.
@@ -23,8 +24,10 @@ struct ContainerWatcher {
     /// Why the container cannot be read, while it cannot.
     private(set) var failure: String?
 
-    init(reader: GroupReader, kind: String, locate: @escaping () -> GroupContainer?) {
+    init(reader: GroupReader, kind: String, decode: @escaping (GroupReader) throws -> DecodedPetWidgetData = { try GroupLoader.decode($0, policy: .strict) },
+         locate: @escaping () -> GroupContainer?) {
         self.reader = reader
+        self.decode = decode
         self.kind = kind
         self.locate = locate
         seen = (try? reader.reloadRequests())?.last
@@ -49,7 +52,7 @@ struct ContainerWatcher {
         guard current.containerExists else { return fail(Self.gone(reader.container)) }
         let requests: [ReloadRequest]
         do {
-            _ = try reader.values()
+            _ = try decode(reader)
             requests = try reader.reloadRequests()
         } catch {
             return fail(describe(error))

@@ -22,18 +22,28 @@ public final class GroupPreviewSource: PreviewSource {
     /// The pet's Live Activity from the same read; nil when that data has none.
     private var activity: LiveActivityRenderer?
     private var watcher: ContainerWatcher
+    /// Reads and decodes the group's suite strictly; a test counts the reads through it.
+    private let decode: (GroupReader) throws -> DecodedPetWidgetData
 
     /// Previews `widget`, loaded from the group `loader` finds, which the watcher finds again once
     /// the container moves.
-    public init(widget: PetWidget, loader: GroupLoader, render: RenderOptions, intents: IntentOptions, activityPet: Int = 0) {
+    public convenience init(widget: PetWidget, loader: GroupLoader, render: RenderOptions, intents: IntentOptions, activityPet: Int = 0) {
+        self.init(widget: widget, loader: loader, render: render, intents: intents, activityPet: activityPet) {
+            try GroupLoader.decode($0, policy: .strict)
+        }
+    }
+
+    init(widget: PetWidget, loader: GroupLoader, render: RenderOptions, intents: IntentOptions, activityPet: Int,
+         decode: @escaping (GroupReader) throws -> DecodedPetWidgetData) {
         self.widget = widget
+        self.decode = decode
         self.render = render
         self.intents = intents
         self.activityPet = activityPet
         groupIdentifier = loader.options.group.rawValue
         kind = loader.options.kind
         // Finding only: the demo group is created on first use, never again behind the user's back.
-        watcher = ContainerWatcher(reader: widget.reader, kind: loader.options.kind) { try? loader.locate() }
+        watcher = ContainerWatcher(reader: widget.reader, kind: loader.options.kind, decode: decode) { try? loader.locate() }
     }
 
     /// Re-reads the group as the extension does on a reload; the watcher's reader follows a moved container.
@@ -43,8 +53,8 @@ public final class GroupPreviewSource: PreviewSource {
         do {
             // The widget's decoder never fails: it falls back to empty data. A preview should say
             // the settings are unreadable instead, and keep the last good timeline.
-            _ = try reader.values()
-            widget = try widget.reloaded(from: reader)
+            _ = try decode(reader)
+            widget = try PetWidget(reader: reader, decoded: decode(reader), sheet: widget.sheet)
         } catch {
             throw WidgetTUIError(watcher.describe(error))
         }

@@ -22,9 +22,14 @@ public struct PetWidget: Sendable {
     /// A suite that cannot be read at all is an error here, not an empty widget: a command must fail
     /// on it, and the previewer keeps its last good timeline.
     public init(reader: GroupReader, sheet: SpriteSheet) throws {
+        try self.init(reader: reader, decoded: GroupLoader.decode(reader, policy: .strict), sheet: sheet)
+    }
+
+    /// The widget of data already read from `reader`'s suite.
+    public init(reader: GroupReader, decoded: DecodedPetWidgetData, sheet: SpriteSheet) throws {
         self.reader = reader
         self.sheet = sheet
-        decoded = try GroupLoader.decode(reader, policy: .strict)
+        self.decoded = decoded
         do {
             renderer = try PetWidgetRenderer(sheet: sheet, data: decoded.data)
         } catch {

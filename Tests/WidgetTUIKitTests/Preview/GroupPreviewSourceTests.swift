@@ -126,3 +126,66 @@ import Testing
         #expect(session.state.content?.petCount == 1)
     }
 }
+
+/// Data flows one way: a change is read once into what the preview draws, and the status line
+/// says what the picture shows.
+@Suite struct PreviewDataFlowTests {
+    let start = PreviewFixtures.start
+
+    private func session(_ source: GroupPreviewSource, wall: Date, start: PreviewState.Start) -> PreviewSession {
+        let state = PreviewState(groupIdentifier: source.groupIdentifier, kind: source.kind, settings: PreviewFixtures.settings,
+                                 colorMode: .xterm256, terminalSize: PreviewFixtures.size, wallNow: wall, start: start)
+        return PreviewSession(state: state, source: source)
+    }
+
+    @Test func aReloadReadsTheGroupsSuiteOnceAndDataWithoutAReloadIsNotRead() throws {
+        let group = try TestGroup()
+        var reads = 0
+        let source = try group.source { reader in
+            reads += 1
+            return try GroupLoader.decode(reader, policy: .strict)
+        }
+        let session = session(source, wall: start, start: .paused(at: start))
+        reads = 0
+        try group.updateItems(["Kiwi", "Lime"])
+        session.pollContainer()
+        #expect(session.state.content?.petCount == 2)
+        #expect(reads == 1)
+
+        // The watcher only says the data changed; a real widget reads nothing until it reloads.
+        reads = 0
+        try group.app(reloads: false).set(.int(13), forKey: PetWidgetData.streakDaysKey)
+        session.pollContainer()
+        session.pollContainer()
+        #expect(session.state.message?.text.contains("would stay stale") == true)
+        #expect(reads == 0)
+    }
+
+    @Test func theTimelinesNightFollowsTheSettingsItIsBuiltWith() throws {
+        let group = try TestGroup()
+        // Built in UTC by default; asked for Paris, its night is Paris's: 22:00 there is 20:00 UTC in May.
+        let source = try group.source()
+        var paris = PreviewFixtures.settings
+        paris.timeZone = try #require(TimeZone(identifier: "Europe/Paris"))
+        let built = try source.timeline(now: start, settings: paris)
+        #expect(built.dayNightChanges.first == start.addingTimeInterval(8 * 3600))
+        #expect(built.timeline.entries.first?.isNight == false)
+    }
+
+    @Test func inExactTimeTheStatusLineSaysTheNightOfThePictureNotOfTheEntryShown() throws {
+        let group = try TestGroup()
+        // The demo's quiet hours start at 22:00 UTC: entry 1 of a timeline from 21:59:58 is due at 22:00:03.
+        let entryDate = try #require(ISODate.parse("2026-05-01T21:59:58Z"))
+        let moment = entryDate.addingTimeInterval(3)
+        let session = session(try group.source(), wall: entryDate, start: .live)
+        session.send(.key(.character("e")))
+        session.send(.tick(moment))
+        #expect(session.state.shownIndex == 0)
+        #expect(session.state.content?.timeline.entries.first?.isNight == false)
+        let renderer = try PetWidgetRenderer(sheet: SpriteSheetLoader.load(directory: nil), data: group.reader().petWidgetData().data)
+        #expect(renderer.frame(at: moment, settings: session.state.drawnSettings).isNight)
+        let status = session.screen().text(row: 1)
+        #expect(status.contains("  exact 22:00:01  "))
+        #expect(status.contains("  night  "), "\(status)")
+    }
+}
