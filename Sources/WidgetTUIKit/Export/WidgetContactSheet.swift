@@ -10,9 +10,9 @@ public enum WidgetContactSheet {
     public static func draw(_ widget: PetWidget, selection: FrameSelection, render: RenderOptions, now: Date,
                             zoom: Int) throws -> (image: RGBAImage, frames: Int) {
         let frames = try selection.frames(in: render.provider(for: widget).timeline(from: now))
-        let rows = try selection.families.map { family in
-            try frames.filter { $0.subject == .home(family) }.map { frame in
-                let snapshot = try widget.snapshot(of: frame, settings: render.settings)
+        let rows = selection.families.map { family in
+            frames.filter { $0.subject == .home(family) }.map { frame in
+                let snapshot = widget.renderer.snapshot(of: frame, settings: render.settings)
                 return ContactSheet.Tile(label: label(frame, night: snapshot.header.isNight, timeZone: render.settings.timeZone),
                                          canvas: snapshot.canvas, palette: snapshot.palette)
             }
