@@ -2,16 +2,16 @@ import Foundation
 import SharedData
 
 /// Watches the group's container for the preview by polling its stamp, which costs a listing per
-/// folder and a `stat` per file while nothing changes. When something did, it reads the reload requests and tells what
-/// happened: requests (new by sequence number), data written without one, the container gone or
-/// unreadable, and back again.
+/// folder and a `stat` per file while nothing changes. When something did, it reads the reload
+/// requests and tells what happened: requests (new by sequence number), data written without one,
+/// the container gone or its requests unreadable, and back again. It never reads the group's data:
+/// the reload a request asks for does, once.
 struct ContainerWatcher {
     /// Reads the container the watcher last found; it changes when the container moves.
     private(set) var reader: GroupReader
     let kind: String
     /// Finds the group's container again once its folder is gone (a reinstall makes a new one).
     private let locate: () -> GroupContainer?
-    private let decode: (GroupReader) throws -> DecodedPetWidgetData
     /// nil until the first poll, which reads everything once, so a damaged record shows at start.
     private var stamp: ContainerStamp?
     /// The last reload request passed on.
@@ -24,10 +24,8 @@ struct ContainerWatcher {
     /// Why the container cannot be read, while it cannot.
     private(set) var failure: String?
 
-    init(reader: GroupReader, kind: String, decode: @escaping (GroupReader) throws -> DecodedPetWidgetData = { try GroupLoader.decode($0, policy: .strict) },
-         locate: @escaping () -> GroupContainer?) {
+    init(reader: GroupReader, kind: String, locate: @escaping () -> GroupContainer?) {
         self.reader = reader
-        self.decode = decode
         self.kind = kind
         self.locate = locate
         seen = (try? reader.reloadRequests())?.last
@@ -52,7 +50,6 @@ struct ContainerWatcher {
         guard current.containerExists else { return fail(Self.gone(reader.container)) }
         let requests: [ReloadRequest]
         do {
-            _ = try decode(reader)
             requests = try reader.reloadRequests()
         } catch {
             return fail(describe(error))
