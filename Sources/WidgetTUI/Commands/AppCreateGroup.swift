@@ -21,12 +21,8 @@ enum AppCreateGroup {
         } else {
             group = context.options.group
         }
-        let existing = (try? locator.discover())?.compactMap { try? $0.group.get().rawValue } ?? []
-        if let twin = GroupIdentifier.caseInsensitiveMatch(for: group.rawValue, among: existing) {
-            context.io.err("widget-tui app: warning: \(twin) already exists; IDs are case-sensitive, so \(group) is a different group\n")
-        }
-        let container = try locator.create(group)
-        context.io.out("created \(group) at \(container.url.path)\n")
-        return ExitCode.ok
+        let created = try HostApp.createGroup(group, with: locator)
+        if let warning = created.warning { context.io.err("widget-tui app: warning: \(warning)\n") }
+        return context.report(created.summary)
     }
 }

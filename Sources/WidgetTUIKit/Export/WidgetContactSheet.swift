@@ -13,9 +13,9 @@ public enum WidgetContactSheet {
         let rowFrames = selection.families.map { family in frames.filter { $0.subject == .home(family) } }
         let total = rowFrames.map(\.count).reduce(0, +)
         var drawn = 0
-        let rows = try rowFrames.map { row in
-            try row.map { frame in
-                let snapshot = try widget.snapshot(of: frame, settings: render.settings)
+        let rows = rowFrames.map { row in
+            row.map { frame in
+                let snapshot = widget.renderer.snapshot(of: frame, settings: render.settings)
                 drawn += 1
                 progress(WorkProgress(done: drawn, total: total))
                 return ContactSheet.Tile(label: label(frame, night: snapshot.header.isNight, timeZone: render.settings.timeZone),

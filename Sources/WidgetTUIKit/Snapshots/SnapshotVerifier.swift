@@ -45,12 +45,13 @@ public enum SnapshotVerifier {
         let digest = widget.renderer.dataDigest
         let timeline = render.provider(for: widget).timeline(from: try index.date(index.now, field: "now"))
         let frames = try index.snapshots.enumerated().map { try frame(for: $0.element, at: $0.offset, in: index, timeline: timeline) }
-        let drawsSurfaces = frames.contains { if case .liveActivity = $0.subject { true } else { false } }
-        let activity = drawsSurfaces ? try widget.liveActivity(pet: index.petIndex()) : nil
+        let surfaces = frames.map(\.subject.surface)
+        // The index records a pet only when it has Live Activity surfaces.
+        let renderers = try SnapshotRenderers(widget, surfaces: surfaces, pet: surfaces.allSatisfy { $0 == .home } ? 0 : index.petIndex())
 
         var results: [Result] = []
         for (item, frame) in zip(index.snapshots, frames) {
-            let actual = try widget.snapshot(of: frame, settings: render.settings, activity: activity)
+            let actual = try renderers.snapshot(of: frame, settings: render.settings)
             let outcome: Outcome
             do {
                 outcome = compare(try folder.read(item.file), with: actual)
