@@ -65,6 +65,7 @@ struct GroupOptions {
         } catch {
             throw CLIError.usage("--group: \(error)")
         }
+        if groupText != nil { for warning in group.warnings { io.err("widget-tui: warning: --group: \(warning)\n") } }
         return GroupOptions(group: group, groupGiven: groupText != nil, location: location, entitlementFiles: entitlementFiles,
                             kind: kindText ?? defaultKind, kindGiven: kindText != nil)
     }
