@@ -86,11 +86,13 @@ import Testing
         #expect(throws: PlistSyntaxError("integer does not fit in 64 bits", offset: 16)) { try PropertyListFormat.decode(huge) }
     }
 
-    @Test func otherFormatsAreNamedInTheError() {
+    @Test func otherFormatsAreNamedInTheError() throws {
         #expect(throws: PlistSyntaxError("empty file (0 bytes)")) { try PropertyListFormat.decode(Data()) }
         #expect(throws: PlistSyntaxError("neither a binary (bplist00) nor an XML property list", offset: 0)) {
-            try PropertyListFormat.decode(Data("{ a = 1; }".utf8))
+            try PropertyListFormat.decode(Data("a = 1;".utf8))
         }
+        // CoreFoundation reads the old ASCII format too.
+        #expect(try PropertyListFormat.decode(Data("{ a = 1; }".utf8)) == .dictionary(["a": .string("1")]))
     }
 
     @Test func xmlPlistsKeepBooleansApartFromIntegers() throws {

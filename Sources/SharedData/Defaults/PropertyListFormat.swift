@@ -1,7 +1,8 @@
 import Foundation
 
 /// Decodes a property list from bytes: binary with our own bounds-checked reader, XML (as Xcode
-/// writes `.entitlements` files) with Foundation. Other formats are refused.
+/// writes `.entitlements` files) with Foundation, the old ASCII (OpenStep) format with
+/// `OpenStepPlistParser`. Other formats are refused.
 public enum PropertyListFormat {
     public static func decode(_ data: Data) throws(PlistSyntaxError) -> PlistValue {
         if data.isEmpty { throw PlistSyntaxError("empty file (0 bytes)") }
@@ -9,6 +10,9 @@ public enum PropertyListFormat {
             return try BinaryPlistReader(data).read()
         }
         let head = String(decoding: data.prefix(64), as: UTF8.self).drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+        if OpenStepPlistParser.looksLikeOpenStep(data) {
+            do { return try OpenStepPlistParser.parse(data) } catch { throw PlistSyntaxError("old ASCII property list: \(error)", offset: error.offset) }
+        }
         guard head.hasPrefix("<?xml") || head.hasPrefix("<plist") || head.hasPrefix("<!DOCTYPE plist") else {
             throw PlistSyntaxError("neither a binary (bplist00) nor an XML property list", offset: 0)
         }
