@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "widget-tui-bench", targets: ["Bench"]),
         .library(name: "SharedData", targets: ["SharedData"]),
         .library(name: "PetRenderer", targets: ["PetRenderer"]),
+        .library(name: "XcodeProject", targets: ["XcodeProject"]),
     ],
     targets: [
         // System C libraries: a module map plus a shim header for the macros Swift cannot import.
@@ -16,6 +17,9 @@ let package = Package(
 
         // App Group container, shared settings and files, roles, reload requests, the data contract.
         .target(name: "SharedData"),
+        // The app's Xcode project read as Xcode would: targets, build settings, entitlements, profiles,
+        // and the group and kind strings in its Dart and Swift code; findings, no terminal code.
+        .target(name: "XcodeProject", dependencies: ["SharedData"]),
         // Sprites, pose math, scene, timeline, cells: pure, no terminal code.
         .target(name: "PetRenderer", dependencies: ["SharedData", "CPNG"]),
         // Sprite sheets and the demo group, shipped as resources; the generator stays out of the bundle.
@@ -33,6 +37,7 @@ let package = Package(
         .executableTarget(name: "Bench", dependencies: ["PetRenderer", "SharedData", "PetAssets"]),
 
         .testTarget(name: "SharedDataTests", dependencies: ["SharedData"]),
+        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "SharedData"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PetRendererTests", dependencies: ["PetRenderer", "PetAssets", "SharedData"]),
         .testTarget(
             name: "WidgetTUITests",
