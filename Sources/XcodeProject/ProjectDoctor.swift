@@ -59,8 +59,11 @@ public enum ProjectDoctor {
         }
         var summaries: [ProjectSummary] = []
         var code: [CodeOccurrence] = []
+        // The Dart code runs in the iOS app: it is checked against the ios/ project (or the only one).
+        let dartProject = projects.first { $0.deletingLastPathComponent().lastPathComponent == "ios" } ?? projects[0]
         for project in projects {
-            let snapshot = ProjectInspector(project: project, root: root, overrides: options.settings).inspect(dart: dart)
+            let snapshot = ProjectInspector(project: project, root: root, overrides: options.settings)
+                .inspect(dart: project == dartProject ? dart : [])
             let analysis = ProjectAnalysis(snapshot, profiles: profiles, now: options.now)
             summaries.append(ProjectSummary(project: snapshot.project, sharedGroups: analysis.sharedGroups, targets: snapshot.targets))
             findings += analysis.findings

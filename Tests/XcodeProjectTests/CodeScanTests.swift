@@ -89,4 +89,25 @@ struct CodeScanTests {
             #expect(swift.allSatisfy { $0.line >= 1 })
         }
     }
+
+    @Test("A file of unclosed calls is read within the per-file bounds")
+    func unclosedCallsAreBounded() {
+        let code = String(repeating: "HomeWidget.setAppGroupId(x, ", count: 2_000)
+        let found = CodeScanner.scan(Data(code.utf8), file: "lib/hostile.dart", language: .dart)
+        #expect(found.count <= CodeScanner.maximumOccurrencesPerFile)
+    }
+
+    @Test("The source walk stops at its bounds and says so")
+    func walkerBounds() throws {
+        let scratch = try ScratchFolder()
+        for index in 0..<5 { try scratch.write("lib/file\(index).dart", "void main() {}\n") }
+        try scratch.write("build/generated.dart", "")
+        try scratch.write(".dart_tool/cache.dart", "")
+        var walker = SourceTreeWalker()
+        #expect(walker.list(scratch.url).dart.map(\.lastPathComponent) == (0..<5).map { "file\($0).dart" })
+        walker.maximumFiles = 3
+        let listing = walker.list(scratch.url)
+        #expect(listing.dart.count == 3)
+        #expect(listing.truncated == "stopped after 3 files")
+    }
 }

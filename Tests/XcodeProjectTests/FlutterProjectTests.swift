@@ -164,4 +164,26 @@ struct FlutterProjectTests {
         #expect(places.contains("ios/Pods/Target Support Files/Pods-Runner/Pods-Runner.debug.xcconfig"))
         #expect(places.contains("ios/Flutter/Generated.xcconfig (missing)"))
     }
+
+    @Test("An old Today extension (com.apple.widget-extension) is a widget too")
+    func todayExtension() throws {
+        let scratch = try Fixture.copy("FlutterPets")
+        let plist = scratch.path("FlutterPets/ios/PetWidget/Info.plist")
+        let text = try String(contentsOf: plist, encoding: .utf8).replacingOccurrences(of: "com.apple.widgetkit-extension", with: "com.apple.widget-extension")
+        try Data(text.utf8).write(to: plist)
+        let report = try ProjectDoctor.examine(scratch.path("FlutterPets"))
+        #expect(report.target("PetWidgetExtension")?.role == .todayExtension)
+        #expect(report.sharedGroup(app: "Runner", widget: "PetWidgetExtension", configuration: "Debug")?.shared == ["group.com.example.flutterPets"])
+    }
+
+    @Test("A Flutter root with ios/ and macos/ examines both, and reports the Dart code once")
+    func iOSAndMacOS() throws {
+        let scratch = try Fixture.copy("FlutterPets")
+        try FileManager.default.copyItem(at: try Fixture.url("MacWeather"), to: scratch.path("FlutterPets/macos"))
+        let report = try ProjectDoctor.examine(scratch.path("FlutterPets"))
+        #expect(report.projects.map(\.project) == ["ios/Runner.xcodeproj", "macos/MacWeather.xcodeproj"])
+        #expect(report.findings(.placeholder).count == 1)
+        #expect(report.code.filter { $0.file == "lib/main.dart" }.count == 1)
+        #expect(report.findings(.unusedEntitlements).allSatisfy { $0.file?.hasPrefix("ios/") == true })
+    }
 }

@@ -82,14 +82,3 @@ public struct GroupIdentifier: Hashable, Sendable, Comparable, CustomStringConve
 public enum GroupPlatform: String, Sendable, CaseIterable {
     case iOS, macOS
 }
-
-extension String {
-    /// Without leading and trailing whitespace and newlines (Foundation-free, so SharedData's
-    /// identity types stay pure).
-    var trimmingWhitespace: String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-        return String(scalars[first...last])
-    }
-}

@@ -94,7 +94,7 @@ struct EntitlementsCheck {
             var found = identifier.warnings.map { finding(.warning, .groupIdentifier, $0.description, fix: "keep it if it is already registered; "
                 + "a new group needs letters, digits, '-' and '.' only") }
             if case let .teamID(prefix) = identifier.style {
-                let team = configuration.developmentTeam?.value.trimmingSpaces ?? ""
+                let team = configuration.developmentTeam?.value.trimmingWhitespace ?? ""
                 if !team.isEmpty, team != prefix {
                     found.append(finding(.problem, .teamIDGroup, "\(value.shown) is Team-ID style with the prefix \(prefix), but the signing team "
                         + "is \(team.shown): macOS accepts such a group only with the team's own prefix",

@@ -1,4 +1,5 @@
 import Foundation
+import SharedData
 
 /// Each target's groups against the provisioning profile that signs its bundle id on a device:
 /// the simulator needs no profile, so a group missing from the profile works there and fails
@@ -45,7 +46,7 @@ struct ProfileCheck {
             ProjectFinding(severity, .profile, check, target: target.name, configuration: configuration.name, file: match.file, message: message, fix: fix)
         }
         var found: [ProjectFinding] = []
-        let team = configuration.developmentTeam?.value.trimmingSpaces ?? ""
+        let team = configuration.developmentTeam?.value.trimmingWhitespace ?? ""
         if let profileTeam = profile.teamIdentifier, !team.isEmpty, profileTeam != team {
             found.append(finding(.warning, .profile, "\(name) belongs to team \(profileTeam.shown), but \(target.name.shown) is signed by "
                 + "DEVELOPMENT_TEAM \(team.shown): Xcode will not use it", fix: "download the profile of team \(team.shown)"))

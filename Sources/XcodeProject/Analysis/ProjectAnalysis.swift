@@ -1,11 +1,11 @@
 import Foundation
 
 /// The pure analysis of one project snapshot: no files, no clock (the caller's `now`).
-struct ProjectAnalysis {
-    let sharedGroups: [SharedGroup]
-    let findings: [ProjectFinding]
+public struct ProjectAnalysis: Sendable {
+    public let sharedGroups: [SharedGroup]
+    public let findings: [ProjectFinding]
 
-    init(_ snapshot: ProjectSnapshot, profiles: [LoadedProfile], now: Date) {
+    public init(_ snapshot: ProjectSnapshot, profiles: [LoadedProfile], now: Date) {
         let context = AnalysisContext(snapshot)
         let shared = SharedGroupCheck(context)
         sharedGroups = shared.sharedGroups

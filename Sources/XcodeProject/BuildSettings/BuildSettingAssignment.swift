@@ -1,3 +1,5 @@
+import SharedData
+
 /// One `NAME[condition=pattern] = value` line: in a configuration of the project file, in an
 /// `.xcconfig`, or given on the command line.
 public struct BuildSettingAssignment: Equatable, Sendable {
@@ -28,8 +30,8 @@ public struct BuildSettingAssignment: Equatable, Sendable {
             guard rest.first == "[", let close = rest.firstIndex(of: "]") else { return nil }
             let body = rest[rest.index(after: rest.startIndex)..<close]
             guard let equals = body.firstIndex(of: "=") else { return nil }
-            conditions.append(SettingCondition(key: String(body[..<equals]).trimmingSpaces,
-                                               pattern: String(body[body.index(after: equals)...]).trimmingSpaces))
+            conditions.append(SettingCondition(key: String(body[..<equals]).trimmingWhitespace,
+                                               pattern: String(body[body.index(after: equals)...]).trimmingWhitespace))
             rest = rest[rest.index(after: close)...]
         }
         return (name, conditions)
@@ -44,7 +46,7 @@ public struct BuildSettingAssignment: Equatable, Sendable {
             return character == "=" && depth == 0
         }
         guard let equals else { return nil }
-        return (String(line[..<equals]).trimmingSpaces, String(line[line.index(after: equals)...]))
+        return (String(line[..<equals]).trimmingWhitespace, String(line[line.index(after: equals)...]))
     }
 
     /// Letters, digits and underscores, not starting with a digit.
@@ -112,14 +114,5 @@ public enum SettingSource: Hashable, Sendable, CustomStringConvertible {
         case .commandLine: "--setting"
         case .xcode: "Xcode"
         }
-    }
-}
-
-extension StringProtocol {
-    /// Without spaces and tabs at either end (xcconfig lines and setting keys).
-    var trimmingSpaces: String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
-        return String(self[first...last])
     }
 }

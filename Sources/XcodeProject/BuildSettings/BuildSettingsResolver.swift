@@ -1,3 +1,5 @@
+import SharedData
+
 /// Expands build settings for one target and configuration as Xcode does: `$(NAME)`, `${NAME}`
 /// and `$NAME`, `$(inherited)` (the value one level down), nested names (`$(A_$(CONFIGURATION))`),
 /// the operators Xcode projects use in identifiers (`:rfc1034identifier`, `:lower`, ...), and
@@ -104,7 +106,7 @@ public struct BuildSettingsResolver: Sendable {
     /// Xcode's values derived from the team: the team id and a dot, or unresolved without a team.
     private func derived(_ name: String, state: inout State) -> Evaluated? {
         guard name == "TeamIdentifierPrefix" || name == "AppIdentifierPrefix" else { return nil }
-        let team = evaluate("DEVELOPMENT_TEAM", below: levels.count, state: &state)?.text.trimmingSpaces ?? ""
+        let team = evaluate("DEVELOPMENT_TEAM", below: levels.count, state: &state)?.text.trimmingWhitespace ?? ""
         guard !team.isEmpty else {
             state.unresolved.append(UnresolvedVariable(name: name, reason: "comes from DEVELOPMENT_TEAM, which is empty or not set"))
             return Evaluated(text: "", source: .xcode)
@@ -164,7 +166,7 @@ public struct BuildSettingsResolver: Sendable {
     /// The value one `$(...)` stands for: `inherited`, or a name with `:operator`s.
     private func reference(_ body: String, setting: String?, level: Int, state: inout State) -> String {
         var parts = body.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-        let name = parts.removeFirst().trimmingSpaces
+        let name = parts.removeFirst().trimmingWhitespace
         if name == "inherited" {
             guard let setting else { return "" }
             return evaluate(setting, below: level, state: &state)?.text ?? ""

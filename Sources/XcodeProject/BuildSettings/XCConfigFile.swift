@@ -1,4 +1,5 @@
 import Foundation
+import SharedData
 
 /// One `.xcconfig` file read into its statements, in order: settings (`NAME[cond=x] = value`,
 /// with an optional trailing `;`) and `#include "path"` / `#include? "path"` (the optional form is
@@ -22,7 +23,7 @@ public struct XCConfigFile: Sendable {
     public static let maximumBytes = 1 << 20
 
     /// The fuzzable entry point: the bytes of one file; `file` names it in setting sources.
-    public static func parse(_ data: Data, file: String) throws(XCConfigError) -> XCConfigFile {
+    public static func parse(_ data: Data, file: String = "xcconfig") throws(XCConfigError) -> XCConfigFile {
         guard data.count <= maximumBytes else { throw .tooLarge(file: file, limit: maximumBytes) }
         var bytes = [UInt8](data)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
@@ -47,8 +48,8 @@ public struct XCConfigFile: Sendable {
                 problems.append(Problem(line: number, message: "not a setting (NAME = value) or an #include; Xcode ignores this line"))
                 continue
             }
-            var value = rawValue.trimmingSpaces
-            if value.hasSuffix(";") { value = String(value.dropLast()).trimmingSpaces }
+            var value = rawValue.trimmingWhitespace
+            if value.hasSuffix(";") { value = String(value.dropLast()).trimmingWhitespace }
             statements.append(.assignment(BuildSettingAssignment(name: name, conditions: conditions, value: value,
                                                                  source: .xcconfig(file: file, line: number))))
         }
@@ -59,7 +60,7 @@ public struct XCConfigFile: Sendable {
         var rest = content.dropFirst("#include".count)
         let optional = rest.first == "?"
         if optional { rest = rest.dropFirst() }
-        let quoted = rest.trimmingSpaces
+        let quoted = rest.trimmingWhitespace
         guard quoted.count >= 2, quoted.first == "\"", quoted.last == "\"" else { return nil }
         let path = String(quoted.dropFirst().dropLast())
         guard !path.isEmpty, !path.contains("\"") else { return nil }

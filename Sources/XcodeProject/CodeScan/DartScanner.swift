@@ -15,7 +15,7 @@ enum DartScanner {
                                         expression: shortened(expression ?? ""), file: file, line: source.line(of: index)))
         }
         let code = source.code
-        for match in code.matches(of: #/\bHomeWidget\s*\.\s*([A-Za-z_]+)\s*(?:<[^<>()]*>)?\s*\(/#.wordBoundaryKind(.simple)) where !source.isInString(match.range.lowerBound) {
+        for match in code.matches(of: #/\bHomeWidget\s*\.\s*([A-Za-z_]+)\s*(?:<[^<>()]*>)?\s*\(/#.wordBoundaryKind(.simple)) where !source.isInString(match.range.lowerBound) && found.count < CodeScanner.maximumOccurrencesPerFile {
             let method = String(match.1)
             guard let arguments = source.arguments(from: match.range.upperBound) else { continue }
             switch method {
@@ -37,7 +37,7 @@ enum DartScanner {
                 break
             }
         }
-        for match in code.matches(of: #/[(,]\s*(appGroupId)\s*:(?!:)/#) where !source.isInString(match.range.lowerBound) {
+        for match in code.matches(of: #/[(,]\s*(appGroupId)\s*:(?!:)/#) where !source.isInString(match.range.lowerBound) && found.count < CodeScanner.maximumOccurrencesPerFile {
             let expression = source.arguments(from: match.range.upperBound)?.first?.expression
             add(.group, "appGroupId:", expression, at: match.1.startIndex)
         }

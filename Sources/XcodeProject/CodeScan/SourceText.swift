@@ -1,10 +1,11 @@
 import Foundation
+import SharedData
 
 /// A source file prepared for pattern matching: comments blanked out (so commented-out calls and
 /// doc examples are not taken for code; newlines kept, so lines still count), string literals
 /// kept, and helpers to read a call's arguments and the constants declared in the file.
 struct SourceText {
-    enum Language { case dart, swift }
+    typealias Language = CodeOccurrence.Language
 
     let language: Language
     /// The text with every comment replaced by spaces.
@@ -62,19 +63,23 @@ struct SourceText {
         let expression: String
     }
 
+    /// Real calls close within this; a file of unclosed calls must not cost quadratic time.
+    static let maximumArgumentBytes = 1024
+
     /// The arguments of the call whose `(` ends just before `start`, split at top-level commas;
-    /// nil when the parenthesis is never closed.
+    /// nil when the parenthesis is not closed within `maximumArgumentBytes`.
     func arguments(from start: String.Index) -> [Argument]? {
         var arguments: [Argument] = []
         var depth = 0
         var index = code.utf8.distance(from: code.startIndex, to: start)
         var argumentStart = index
+        let end = min(bytes.count, index + Self.maximumArgumentBytes)
         func take(_ end: Int) -> Argument { Self.argument(String(decoding: bytes[argumentStart..<end], as: UTF8.self)) }
-        while index < bytes.count {
+        while index < end {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") || (language == .dart && byte == UInt8(ascii: "'")) {
-                guard let end = Self.skipString(in: bytes, from: index, language: language) else { return nil }
-                index = end
+                guard let stringEnd = Self.skipString(in: bytes, from: index, language: language) else { return nil }
+                index = stringEnd
                 continue
             }
             switch byte {
@@ -97,12 +102,15 @@ struct SourceText {
         return nil
     }
 
+    /// `label: expression` (not `a ? b : c`, not `Type::member`), or a bare expression.
     private static func argument(_ text: String) -> Argument {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        if let match = trimmed.prefixMatch(of: #/([A-Za-z_][A-Za-z0-9_]*)\s*:(?!:)/#) {
-            return Argument(label: String(match.1), expression: String(trimmed[match.range.upperBound...]).trimmingCharacters(in: .whitespacesAndNewlines))
-        }
-        return Argument(label: nil, expression: trimmed)
+        let trimmed = text.trimmingWhitespace
+        let isNameCharacter = { (character: Character) in character == "_" || (character.isASCII && (character.isLetter || character.isNumber)) }
+        guard let first = trimmed.first, first == "_" || (first.isASCII && first.isLetter) else { return Argument(label: nil, expression: trimmed) }
+        let labelEnd = trimmed.firstIndex { !isNameCharacter($0) } ?? trimmed.endIndex
+        let rest = trimmed[labelEnd...].drop { $0.isWhitespace }
+        guard rest.first == ":", rest.dropFirst().first != ":" else { return Argument(label: nil, expression: trimmed) }
+        return Argument(label: String(trimmed[..<labelEnd]), expression: rest.dropFirst().trimmingWhitespace)
     }
 
     // MARK: Values
@@ -117,8 +125,13 @@ struct SourceText {
     /// The constant an identifier expression names: `appGroup`, `Constants.appGroup` and
     /// `Self.kind` name `appGroup` and `kind`; anything else names none.
     static func constantName(in expression: String, language: Language) -> String? {
-        guard expression.wholeMatch(of: #/[A-Za-z_$][A-Za-z0-9_$]*(\s*\.\s*[A-Za-z_$][A-Za-z0-9_$]*)*/#) != nil else { return nil }
-        return expression.split(separator: ".").last.map { String($0).trimmingCharacters(in: .whitespaces) }
+        let parts = expression.split(separator: ".", omittingEmptySubsequences: false).map(\.trimmingWhitespace)
+        let isName = { (part: String) in
+            guard let first = part.first, first == "_" || first == "$" || (first.isASCII && first.isLetter) else { return false }
+            return part.allSatisfy { $0 == "_" || $0 == "$" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        }
+        guard parts.allSatisfy(isName) else { return nil }
+        return parts.last
     }
 
     /// `let name = "literal"`, `static let name: String = "..."`, `const String name = '...'`:
@@ -148,7 +161,7 @@ struct SourceText {
 
     /// A single string literal without interpolation, unescaped; nil for anything else.
     static func literal(_ expression: String, language: Language) -> String? {
-        var text = Substring(expression.trimmingCharacters(in: .whitespacesAndNewlines))
+        var text = Substring(expression.trimmingWhitespace)
         var raw = false
         if language == .dart, text.hasPrefix("r") { raw = true; text = text.dropFirst() }
         guard text.count >= 2, let quote = text.first, quote == "\"" || (language == .dart && quote == "'"), text.last == quote else { return nil }

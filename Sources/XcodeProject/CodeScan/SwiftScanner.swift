@@ -16,17 +16,17 @@ enum SwiftScanner {
         func labelled(_ match: Regex<Substring>.Match) -> String? {
             source.arguments(from: match.range.upperBound)?.first?.expression
         }
-        for match in code.matches(of: #/\bUserDefaults\s*(?:\.\s*init\s*)?\(\s*suiteName\s*:/#.wordBoundaryKind(.simple)) where !source.isInString(match.range.lowerBound) {
+        for match in code.matches(of: #/\bUserDefaults\s*(?:\.\s*init\s*)?\(\s*suiteName\s*:/#.wordBoundaryKind(.simple)) where !source.isInString(match.range.lowerBound) && found.count < CodeScanner.maximumOccurrencesPerFile {
             add(.group, "UserDefaults(suiteName:)", labelled(match), at: match.range.lowerBound)
         }
-        for match in code.matches(of: #/\bcontainerURL\s*\(\s*forSecurityApplicationGroupIdentifier\s*:/#.wordBoundaryKind(.simple)) where !source.isInString(match.range.lowerBound) {
+        for match in code.matches(of: #/\bcontainerURL\s*\(\s*forSecurityApplicationGroupIdentifier\s*:/#.wordBoundaryKind(.simple)) where !source.isInString(match.range.lowerBound) && found.count < CodeScanner.maximumOccurrencesPerFile {
             add(.group, "containerURL(forSecurityApplicationGroupIdentifier:)", labelled(match), at: match.range.lowerBound)
         }
-        for match in code.matches(of: #/\b(StaticConfiguration|AppIntentConfiguration|IntentConfiguration)\s*\(/#.wordBoundaryKind(.simple)) where !source.isInString(match.range.lowerBound) {
+        for match in code.matches(of: #/\b(StaticConfiguration|AppIntentConfiguration|IntentConfiguration)\s*\(/#.wordBoundaryKind(.simple)) where !source.isInString(match.range.lowerBound) && found.count < CodeScanner.maximumOccurrencesPerFile {
             guard let kind = source.arguments(from: match.range.upperBound)?.first(where: { $0.label == "kind" }) else { continue }
             add(.widgetKind, "\(match.1)(kind:)", kind.expression, at: match.range.lowerBound)
         }
-        for match in code.matches(of: #/\breloadTimelines\s*\(\s*ofKind\s*:/#.wordBoundaryKind(.simple)) where !source.isInString(match.range.lowerBound) {
+        for match in code.matches(of: #/\breloadTimelines\s*\(\s*ofKind\s*:/#.wordBoundaryKind(.simple)) where !source.isInString(match.range.lowerBound) && found.count < CodeScanner.maximumOccurrencesPerFile {
             add(.reload, "reloadTimelines(ofKind:)", labelled(match), at: match.range.lowerBound)
         }
         return CodeScanner.ScannedFile(occurrences: found, constants: constants)

@@ -223,8 +223,8 @@ private struct Reading {
 
     private mutating func entitlements(_ settings: BuildSettingsResolver, target: String, configuration: String) -> EntitlementsFacts? {
         guard let setting = settings.resolve("CODE_SIGN_ENTITLEMENTS"),
-              !setting.value.trimmingSpaces.isEmpty || !setting.unresolved.isEmpty else { return nil }
-        let path = setting.value.trimmingSpaces
+              !setting.value.trimmingWhitespace.isEmpty || !setting.unresolved.isEmpty else { return nil }
+        let path = setting.value.trimmingWhitespace
         guard !path.isEmpty else {
             return EntitlementsFacts(setting: setting, file: nil, caseDiffers: false, readError: nil, hasApplicationGroups: false, groups: [])
         }
