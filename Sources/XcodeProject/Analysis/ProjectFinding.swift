@@ -17,9 +17,16 @@ public struct ProjectFinding: Codable, Equatable, Hashable, Sendable {
         /// The widget shows nothing, stale or wrong data, or the build fails to sign.
         case problem
 
-        public static func < (lhs: Severity, rhs: Severity) -> Bool {
-            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        private var rank: Int {
+            switch self {
+            case .ok: 0
+            case .note: 1
+            case .warning: 2
+            case .problem: 3
+            }
         }
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
     }
 
     public enum Area: String, Codable, Sendable, CaseIterable {

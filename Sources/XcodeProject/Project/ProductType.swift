@@ -20,11 +20,4 @@ public struct ProductType: RawRepresentable, Hashable, Sendable, Codable, Custom
     }
 
     public var description: String { rawValue }
-
-    public init(from decoder: Decoder) throws { rawValue = try decoder.singleValueContainer().decode(String.self) }
-
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
 }
