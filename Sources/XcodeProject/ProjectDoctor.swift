@@ -45,7 +45,7 @@ public enum ProjectDoctor {
                                                message: "the Dart scan \(truncated); files beyond were not read"))
             }
             let sources = listing.dart.compactMap { file -> (text: String, file: String)? in
-                guard case let .data(data) = ProjectFiles.read(file, limit: ProjectInspector.maximumSourceBytes) else { return nil }
+                guard case let .data(data) = ProjectFiles.read(file, limit: .sourceFile) else { return nil }
                 return (String(decoding: data, as: UTF8.self), display(file))
             }
             dart = CodeScanner.scan(sources, language: .dart)
@@ -93,10 +93,10 @@ public struct LoadedProfile: Sendable {
 
     init(file: String, url: URL) {
         self.file = file
-        switch ProjectFiles.read(url, limit: ProvisioningProfile.maximumBytes) {
+        switch ProjectFiles.read(url, limit: .provisioningProfile) {
         case let .data(data): profile = Result { () throws(ProvisioningProfileError) in try ProvisioningProfile.parse(data) }
-        case .missing: profile = .failure(.missing("file: nothing at this path"))
-        case let .failed(reason): profile = .failure(.missing("readable file: \(reason)"))
+        case .missing: profile = .failure(.unreadable("no such file"))
+        case let .failed(reason): profile = .failure(.unreadable(reason))
         }
     }
 }

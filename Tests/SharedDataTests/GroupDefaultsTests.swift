@@ -77,7 +77,7 @@ import Testing
     @Test func aSuiteWhoseTopLevelIsNotADictionaryIsNamed() throws {
         let fixture = try ContainerFixture()
         try fixture.folder.write("root/\(fixture.container.url.lastPathComponent)/Library/Preferences/group.com.example.pets.plist",
-                                 PropertyListFormat.encodeBinary(.array([.int(1)])))
+                                 try PropertyListFormat.encodeBinary(.array([.int(1)])))
         #expect(throws: DefaultsError.notADictionary(file: fixture.container.suiteURL.path, found: "Array")) { try fixture.reader.values() }
     }
 
@@ -93,7 +93,7 @@ import Testing
         try FileManager.default.createDirectory(at: fixture.container.suiteURL.deletingLastPathComponent(), withIntermediateDirectories: true)
         #expect(mkfifo(fixture.container.suiteURL.path, 0o644) == 0)
         let error = #expect(throws: DefaultsError.self) { try fixture.reader.values() }
-        #expect(error?.description.contains("not a regular file") == true)
+        #expect(error?.description == "\(fixture.container.suiteURL.path): cannot read the group's settings: a FIFO, not a regular file")
     }
 
     @Test func suiteNamesThatAreNotGroupsAreRefusedWithApplesReason() throws {

@@ -6,8 +6,8 @@ import Testing
     @Test func filesAreWrittenAtomicallyAndReadByRelativePath() throws {
         let fixture = try ContainerFixture()
         try fixture.writer.writeFile("snapshots/today.json", contents: Data("{}".utf8))
-        #expect(try fixture.reader.readFile("snapshots/today.json") == Data("{}".utf8))
-        #expect(try fixture.reader.readFile("./snapshots//today.json") == Data("{}".utf8))
+        #expect(try fixture.reader.readFile("snapshots/today.json", limit: .sharedFile) == Data("{}".utf8))
+        #expect(try fixture.reader.readFile("./snapshots//today.json", limit: .sharedFile) == Data("{}".utf8))
         let names = try FileManager.default.contentsOfDirectory(atPath: fixture.container.url.appendingPathComponent("snapshots").path)
         #expect(names == ["today.json"])
     }
@@ -16,40 +16,57 @@ import Testing
     func parentReferencesAreRefused(_ path: String) throws {
         let fixture = try ContainerFixture()
         #expect(throws: FileAccessError.parentReference(path: path)) { try fixture.writer.writeFile(path, contents: Data()) }
-        #expect(throws: FileAccessError.parentReference(path: path)) { try fixture.reader.readFile(path) }
+        #expect(throws: FileAccessError.parentReference(path: path)) { try fixture.reader.readFile(path, limit: .sharedFile) }
     }
 
     @Test func absolutePathsMustPointIntoTheContainer() throws {
         let fixture = try ContainerFixture()
         try fixture.writer.writeFile("a.txt", contents: Data("a".utf8))
         let inside = fixture.container.url.appendingPathComponent("a.txt").path
-        #expect(try fixture.reader.readFile(inside) == Data("a".utf8))
+        #expect(try fixture.reader.readFile(inside, limit: .sharedFile) == Data("a".utf8))
         let id = fixture.container.groupID
-        #expect(throws: FileAccessError.outsideContainer(path: "/etc/passwd", group: id)) { try fixture.reader.readFile("/etc/passwd") }
+        #expect(throws: FileAccessError.outsideContainer(path: "/etc/passwd", group: id)) { try fixture.reader.readFile("/etc/passwd", limit: .sharedFile) }
         #expect(throws: FileAccessError.self) { try fixture.writer.writeFile("/tmp/widget-tui-escape", contents: Data()) }
     }
 
-    @Test func symbolicLinksLeadingOutAreRefused() throws {
+    @Test func symbolicLinksAreRefusedEvenWhenTheyStayInside() throws {
         let fixture = try ContainerFixture()
         let outside = try fixture.folder.write("outside/secret.txt", Data("secret".utf8))
         let fm = FileManager.default
-        try fm.createSymbolicLink(at: fixture.container.url.appendingPathComponent("link"), withDestinationURL: outside.deletingLastPathComponent())
-        try fm.createSymbolicLink(at: fixture.container.url.appendingPathComponent("file"), withDestinationURL: outside)
-        try fm.createSymbolicLink(at: fixture.container.url.appendingPathComponent("dangling"), withDestinationURL: fixture.folder.path("nowhere"))
-        for path in ["link/secret.txt", "file", "link/new.txt", "dangling"] {
-            #expect(throws: FileAccessError.self, "\(path)") { try fixture.reader.readFile(path) }
+        let root = fixture.container.url
+        try fm.createSymbolicLink(atPath: root.appendingPathComponent("link").path, withDestinationPath: outside.deletingLastPathComponent().path)
+        try fm.createSymbolicLink(atPath: root.appendingPathComponent("file").path, withDestinationPath: outside.path)
+        try fm.createSymbolicLink(atPath: root.appendingPathComponent("dangling").path, withDestinationPath: fixture.folder.path("nowhere").path)
+        for (path, link, target) in [("link/secret.txt", "link", outside.deletingLastPathComponent().path), ("file", "file", outside.path),
+                                     ("link/new.txt", "link", outside.deletingLastPathComponent().path),
+                                     ("dangling", "dangling", fixture.folder.path("nowhere").path)] {
+            #expect(throws: FileAccessError.symbolicLink(path: root.appendingPathComponent(link).path, target: target), "\(path)") {
+                try fixture.reader.readFile(path, limit: .sharedFile)
+            }
         }
         #expect(throws: FileAccessError.self) { try fixture.writer.writeFile("link/new.txt", contents: Data("x".utf8)) }
         #expect(!fm.fileExists(atPath: outside.deletingLastPathComponent().appendingPathComponent("new.txt").path))
-        // A link that stays inside is fine.
+        // A container holds no links; one that stays inside is refused all the same.
         try fixture.writer.writeFile("real/inside.txt", contents: Data("in".utf8))
-        try fm.createSymbolicLink(at: fixture.container.url.appendingPathComponent("alias"), withDestinationURL: fixture.container.url.appendingPathComponent("real"))
-        #expect(try fixture.reader.readFile("alias/inside.txt") == Data("in".utf8))
+        try fm.createSymbolicLink(atPath: root.appendingPathComponent("alias").path, withDestinationPath: root.appendingPathComponent("real").path)
+        #expect(throws: FileAccessError.symbolicLink(path: root.appendingPathComponent("alias").path, target: root.appendingPathComponent("real").path)) {
+            try fixture.reader.readFile("alias/inside.txt", limit: .sharedFile)
+        }
+        #expect(try fixture.reader.readFile("real/inside.txt", limit: .sharedFile) == Data("in".utf8))
+    }
+
+    @Test func aSharedFileIsBoundedByItsLimit() throws {
+        let fixture = try ContainerFixture()
+        try fixture.writer.writeFile("home_widget/big.png", contents: Data(repeating: 7, count: 100))
+        let small = ReadLimit(bytes: 99, subject: "a test file")
+        let path = fixture.container.url.appendingPathComponent("home_widget/big.png").path
+        #expect(throws: FileAccessError.tooLarge(path: path, size: 100, limit: small)) { try fixture.reader.readFile("home_widget/big.png", limit: small) }
+        #expect(try fixture.reader.readFile("home_widget/big.png", limit: ReadLimit(bytes: 100, subject: "a test file")).count == 100)
     }
 
     @Test func aMissingFileNamesThePathAndTheContainer() throws {
         let fixture = try ContainerFixture()
-        #expect(throws: FileAccessError.notFound(path: "none.png", container: fixture.container.url.path)) { try fixture.reader.readFile("none.png") }
+        #expect(throws: FileAccessError.notFound(path: "none.png", container: fixture.container.url.path)) { try fixture.reader.readFile("none.png", limit: .sharedFile) }
     }
 
     @Test func homeWidgetImagePathsAreMappedIntoACopyOfTheContainer() throws {
@@ -67,7 +84,7 @@ import Testing
         try FileManager.default.removeItem(at: fixture.container.url)
         let copied = GroupReader(container: GroupContainer(url: copy, groupID: fixture.container.groupID))
         #expect(try copied.homeWidgetFile(forKey: "petImage") == copy.appendingPathComponent("home_widget/petImage.png"))
-        #expect(try copied.readFile(stored) == Data("png".utf8))
+        #expect(try copied.readFile(stored, limit: .sharedFile) == Data("png".utf8))
     }
 
     @Test func aPathIntoAnotherGroupsContainerIsRefused() throws {

@@ -2,6 +2,7 @@ import Foundation
 import SharedData
 import Testing
 @testable import WidgetTUI
+import WidgetTUIKit
 
 @Suite struct AppCommandTests {
     @Test func theDemoGroupIsCreatedOnFirstUseAndSaysSoOnce() throws {
@@ -39,6 +40,19 @@ import Testing
             #expect(try home.reader().value(forKey: key) == expected)
         }
         #expect(try home.reader().reloadRequests().count == 1 + cases.count)
+    }
+
+    @Test func aValueNestedDeeperThanIOSReadsIsRefusedAndNothingIsWritten() throws {
+        let home = try AppTestHome()
+        #expect(home.run(["app", "reload"]).code == 0)
+        let before = try home.snapshot()
+        let deep = String(repeating: "[", count: 300) + String(repeating: "]", count: 300)
+        let result = home.run(["app", "set", "deep", deep, "--type", "json"])
+        #expect(result.code != 0)
+        #expect(result.err.contains("deep"), "\(result.err)")
+        #expect(result.err.contains("deeper than 128"), "\(result.err)")
+        #expect(try home.snapshot() == before)
+        #expect(try home.reader().petWidgetData().problems == [])
     }
 
     @Test func writesReloadTheGivenKindOrAllWidgets() throws {

@@ -1,8 +1,10 @@
 import Foundation
+import PNGCodec
 import PetRenderer
 import SharedData
 import Testing
 @testable import WidgetTUI
+@testable import WidgetTUIKit
 
 @Suite("widget-tui doctor")
 struct DoctorTests {
@@ -93,21 +95,13 @@ struct DoctorTests {
         #expect(EntitlementsAnalysis(group: nil, targets: [], platform: .iOS, fallback: "group.x.y").group == "group.x.y")
     }
 
-    @Test("Edit distance counts insertions, deletions and substitutions")
-    func editDistance() {
-        #expect(EditDistance.between("group.com.example.pets", "group.com.exmaple.pets") == 2)
-        #expect(EditDistance.between("kitten", "sitting") == 3)
-        #expect(EditDistance.between("", "abc") == 3)
-        #expect(EditDistance.between("same", "same") == 0)
-    }
-
     @Test("Data of the wrong type, a missing container and image paths are checked against the contract")
     func containerAndData() throws {
         let home = try AppTestHome()
         #expect(home.run(["app", "set", "quietHours", "22", "--type", "int"]).code == 0)
         let container = try home.container()
-        let opaque = try PNGImage(width: 2, height: 1, pixels: [255, 0, 0, 255, 0, 0, 255, 255]).pngData()
-        let blank = try PNGImage(width: 2, height: 1, pixels: [0, 0, 0, 0, 0, 0, 0, 0]).pngData()
+        let opaque = try PNGCodec.encode(RGBAImage(width: 2, height: 1, pixels: [255, 0, 0, 255, 0, 0, 255, 255]))
+        let blank = try PNGCodec.encode(RGBAImage(width: 2, height: 1, pixels: [0, 0, 0, 0, 0, 0, 0, 0]))
         try GroupWriter(container: container).withLock { session in
             try session.saveHomeWidgetImage(opaque, forKey: "snapshot_pet")
             try session.saveHomeWidgetImage(blank, forKey: "snapshot_blank")
@@ -145,6 +139,36 @@ struct DoctorTests {
         #expect(result.out.contains("  PROBLEM  \(suite.path): corrupt settings plist: truncated binary plist"))
         #expect(result.out.components(separatedBy: suite.path).count == 2)
         #expect(try home.snapshot() == before)
+    }
+
+    @Test("A suite linked to a plist outside the container is a layout problem with its fix, not OK")
+    func linkedSuite() throws {
+        let home = try AppTestHome()
+        #expect(home.run(["doctor"]).code == 0)
+        let suite = try home.container().suiteURL
+        let outside = home.url.appendingPathComponent("outside.plist")
+        try FileManager.default.moveItem(at: suite, to: outside)
+        try FileManager.default.createSymbolicLink(atPath: suite.path, withDestinationPath: outside.path)
+        let result = home.run(["doctor"])
+        #expect(result.code == 1)
+        #expect(result.out.contains("  PROBLEM  \(suite.path): a symbolic link to \(outside.path); widget-tui follows no links inside a container\n"),
+                "\(result.out)")
+        #expect(result.out.contains("fix: replace the link with the file itself"))
+        #expect(!result.out.contains("5 pets"))
+    }
+
+    @Test("A FIFO where the reload log belongs is a layout problem")
+    func fifoReloadLog() throws {
+        let home = try AppTestHome()
+        #expect(home.run(["doctor"]).code == 0)
+        let log = try home.container().url.appendingPathComponent("Library/Caches/widget-tui/reload-requests.log")
+        try? FileManager.default.removeItem(at: log)
+        try FileManager.default.createDirectory(at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
+        #expect(mkfifo(log.path, 0o644) == 0)
+        let result = home.run(["doctor"])
+        #expect(result.code == 1)
+        #expect(result.out.contains("  PROBLEM  \(log.path): a FIFO, not a regular file\n"), "\(result.out)")
+        #expect(result.out.contains("fix: remove it; the next write makes a new file"))
     }
 
     @Test("--platform takes iOS or macOS")

@@ -12,7 +12,13 @@ public enum ContainerMetadata {
     static func groupIdentifier(inFolder folder: URL) throws(ContainerError) -> GroupIdentifier? {
         let file = folder.appendingPathComponent(fileName)
         let data: Data?
-        do { data = try FileIO.read(file) } catch { throw .metadataUnreadable(file: file.path, reason: error.description) }
+        do {
+            data = try ConfinedFolder.open(folder).read(fileName, limit: .systemPlist)
+        } catch .noFolder {
+            return nil
+        } catch {
+            throw .metadataUnreadable(file: file.path, reason: error.detail(about: file.path))
+        }
         guard let data else { return nil }
         let root: PlistValue
         do { root = try PropertyListFormat.decode(data) } catch { throw .metadataCorrupt(file: file.path, reason: error.description) }
@@ -20,7 +26,7 @@ public enum ContainerMetadata {
             throw .metadataWrongType(file: file.path, key: "top level", expected: "Dictionary", found: root.typeName)
         }
         guard let value = entries[identifierKey] else { throw .metadataMissingKey(file: file.path, key: identifierKey) }
-        guard case let .string(text) = value else {
+        guard let text = value.stringValue else {
             throw .metadataWrongType(file: file.path, key: identifierKey, expected: "String", found: value.typeName)
         }
         do {
@@ -31,8 +37,8 @@ public enum ContainerMetadata {
         }
     }
 
-    static func encode(group: GroupIdentifier, uuid: String) -> Data {
-        PropertyListFormat.encodeBinary(.dictionary([
+    static func encode(group: GroupIdentifier, uuid: String) throws(PlistWriteError) -> Data {
+        try PropertyListFormat.encodeBinary(.dictionary([
             identifierKey: .string(group.rawValue),
             "MCMMetadataContentClass": .int(appGroupContentClass),
             "MCMMetadataUUID": .string(uuid),

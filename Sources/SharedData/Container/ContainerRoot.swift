@@ -48,25 +48,34 @@ public struct ContainerRoot: Sendable {
     /// processes never see it half made; a root-wide lock keeps two creators from making duplicates.
     @discardableResult
     public func create(_ group: GroupIdentifier, populate: (GroupContainer) throws -> Void = { _ in }) throws -> GroupContainer {
-        do { try FileIO.createDirectory(url) } catch { throw ContainerError.createFailed(path: url.path, reason: error.description) }
-        return try WriterLock.withLock(at: url.appendingPathComponent(".widget-tui-create.lock"), timeout: .seconds(30)) {
+        let root: ConfinedFolder
+        do { root = try ConfinedFolder.open(url, create: true) } catch { throw ContainerError.createFailed(path: url.path, reason: error.detail(about: url.path)) }
+        return try WriterLock.withLock(in: root, name: ".widget-tui-create.lock", timeout: .seconds(30)) {
             if let existing = try scan().first(where: { (try? $0.group.get()) == group }) {
                 throw ContainerError.alreadyExists(group: group, folder: existing.folder.path)
             }
             let uuid = UUID().uuidString
-            let staging = GroupContainer(url: url.appendingPathComponent(FileIO.temporaryMarker + uuid, isDirectory: true), groupID: group)
+            let stagingName = FileIO.temporaryMarker + uuid
+            let staging = GroupContainer(url: url.appendingPathComponent(stagingName, isDirectory: true), groupID: group)
             let final = url.appendingPathComponent(uuid, isDirectory: true)
             var finished = false
             defer { if !finished { try? FileManager.default.removeItem(at: staging.url) } }
-            do {
-                try FileIO.createDirectory(staging.cachesURL)
-                try FileIO.writeAtomically(ContainerMetadata.encode(group: group, uuid: uuid), to: staging.metadataURL)
+            let metadata: Data
+            do throws(PlistWriteError) { metadata = try ContainerMetadata.encode(group: group, uuid: uuid) } catch {
+                throw ContainerError.createFailed(path: final.path, reason: error.description)
+            }
+            do throws(FileAccessError) {
+                let folder = try root.makeSubfolder(stagingName)
+                _ = try folder.makeSubfolder(at: ["Library", "Caches"])
+                try folder.replace(ContainerMetadata.fileName, with: metadata)
             } catch {
-                throw ContainerError.createFailed(path: final.path, reason: "\(error)")
+                throw ContainerError.createFailed(path: final.path, reason: error.description)
             }
             try populate(staging)
-            guard rename(staging.url.path, final.path) == 0 else {
-                throw ContainerError.createFailed(path: final.path, reason: SystemError("rename into place").description)
+            do throws(FileAccessError) {
+                try root.rename(stagingName, to: uuid)
+            } catch {
+                throw ContainerError.createFailed(path: final.path, reason: error.detail(about: final.path))
             }
             finished = true
             return GroupContainer(url: final, groupID: group)

@@ -14,7 +14,8 @@ public struct GroupContainer: Equatable, Hashable, Sendable {
     /// `Library/Caches`: the only folder iOS creates in a new container.
     public var cachesURL: URL { url.appendingPathComponent("Library/Caches", isDirectory: true) }
     /// Where the group's UserDefaults suite persists: `Library/Preferences/<groupID>.plist`.
-    public var suiteURL: URL { url.appendingPathComponent("Library/Preferences/\(groupID.rawValue).plist") }
+    public var suiteURL: URL { url.appendingPathComponent(suitePath) }
+    var suitePath: String { "Library/Preferences/\(groupID.rawValue).plist" }
     /// widget-tui's own bookkeeping, kept in the caches as iOS apps keep such state.
     static let writerLockPath = "Library/Caches/widget-tui/writer.lock"
     static let reloadLogPath = "Library/Caches/widget-tui/reload-requests.log"

@@ -29,7 +29,7 @@ public struct SimulatorDevice: Equatable, Hashable, Sendable, CustomStringConver
     }
 
     private static func deviceName(in folder: URL) -> String? {
-        guard let data = try? FileIO.read(folder.appendingPathComponent("device.plist")),
+        guard let data = try? FileIO.read(folder.appendingPathComponent("device.plist"), limit: .systemPlist),
               case let .dictionary(entries)? = try? PropertyListFormat.decode(data) else { return nil }
         return entries["name"]?.stringValue
     }

@@ -24,6 +24,11 @@ public enum OpenStepPlistParser {
         /// Large projects' files are a few megabytes, nest about six levels and hold some hundred
         /// thousand values.
         public static let standard = Limits(maximumBytes: 32 << 20, maximumDepth: 256, maximumValues: 1_000_000)
+
+        /// A property list's depth and value limits, for an old ASCII file read as one (entitlements).
+        public init(_ limits: PlistLimits) {
+            self.init(maximumBytes: Self.standard.maximumBytes, maximumDepth: limits.maximumDepth, maximumValues: limits.maximumValues)
+        }
     }
 
     /// The fuzzable entry point: bytes in, one value or a positioned error out.
@@ -109,7 +114,7 @@ private struct Reader {
     private mutating func dictionary() throws(OpenStepPlistError) -> PlistValue {
         try enter()
         defer { depth -= 1 }
-        var entries: [String: PlistValue] = [:]
+        var entries = PlistDictionary()
         while true {
             try skipSpace()
             if peek == UInt8(ascii: "}") { index += 1; return .dictionary(entries) }
@@ -126,7 +131,7 @@ private struct Reader {
             index += 1
             try skipSpace()
             // A repeated key keeps its last value, as CoreFoundation does.
-            entries[key] = try value(expected: "a value for '\(VisibleText.escaped(key))'")
+            entries[PlistString(key)] = try value(expected: "a value for '\(VisibleText.escaped(key))'")
             try skipSpace()
             guard peek == UInt8(ascii: ";") else { throw error(.expected("';' after the value of '\(VisibleText.escaped(key))'")) }
             index += 1

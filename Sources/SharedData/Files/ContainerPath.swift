@@ -1,19 +1,24 @@
 import Foundation
 
-/// Confines file paths to one container. A relative path may not use `..`, and symbolic links may
-/// not lead out. An absolute path is accepted when it lies in this container, or in a container of
-/// the same group elsewhere: home_widget stores the absolute path of `home_widget/<key>.png`, which
-/// names the container where it was written (another machine, or the UUID folder before a reinstall).
+/// Maps a path stored in a group's data to components relative to its container; the file is then
+/// opened through `ConfinedFolder`, which follows no link. A relative path may not use `..`. An
+/// absolute path is accepted when it lies in this container, or in a container of the same group
+/// elsewhere: home_widget stores the absolute path of `home_widget/<key>.png`, which names the
+/// container where it was written (another machine, or the UUID folder before a reinstall).
 struct ContainerPath {
     let container: GroupContainer
 
-    /// The file's URL inside the container.
-    func resolve(_ path: String) throws(FileAccessError) -> URL {
+    /// The path's components inside the container.
+    func components(_ path: String) throws(FileAccessError) -> [String] {
         if path.isEmpty { throw .emptyPath }
         let components = path.hasPrefix("/") ? try relativeComponents(ofAbsolute: path) : try Self.components(of: path)
-        let url = components.reduce(container.url) { $0.appendingPathComponent($1) }
-        try checkSymlinks(url, path: path)
-        return url
+        if components.isEmpty { throw .emptyPath }
+        return components
+    }
+
+    /// The file's URL inside the container, for messages.
+    func resolve(_ path: String) throws(FileAccessError) -> URL {
+        try components(path).reduce(container.url) { $0.appendingPathComponent($1) }
     }
 
     private static func components(of path: String) throws(FileAccessError) -> [String] {
@@ -44,35 +49,11 @@ struct ContainerPath {
         throw .outsideContainer(path: path, group: container.groupID)
     }
 
-    /// The deepest part of `url` that exists must resolve, through any links, to inside the container.
-    private func checkSymlinks(_ url: URL, path: String) throws(FileAccessError) {
-        let root = Self.realPath(container.url.path) ?? container.url.path
-        var existing = url
-        while existing.path.count > container.url.path.count, !Self.exists(existing) {
-            existing.deleteLastPathComponent()
-        }
-        guard let target = Self.realPath(existing.path) else {
-            throw .symlinkOutside(path: path, target: Self.linkTarget(existing.path) ?? "a missing file")
-        }
-        guard target == root || target.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
-            throw .symlinkOutside(path: path, target: target)
-        }
-    }
-
-    /// lstat, so a dangling link still counts as there (and then fails the check above).
-    private static func exists(_ url: URL) -> Bool {
-        var info = stat()
-        return lstat(url.path, &info) == 0
-    }
-
-    /// nil when some link on the way dangles.
+    /// The container's own path with its links resolved, as a path stored on this machine may
+    /// spell it (`/private/var/...` for `/var/...` on a Mac).
     private static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
-    }
-
-    private static func linkTarget(_ path: String) -> String? {
-        try? FileManager.default.destinationOfSymbolicLink(atPath: path)
     }
 }

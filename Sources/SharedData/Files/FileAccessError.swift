@@ -1,35 +1,69 @@
-/// Why a shared file could not be reached, read or written, naming the path as given.
+/// Why a file could not be reached, read or written, naming its path: as given for a path into a
+/// container, the full path for what confined access found on the way.
 public enum FileAccessError: Error, Equatable, Sendable, CustomStringConvertible {
     case emptyPath
     case parentReference(path: String)
     case outsideContainer(path: String, group: GroupIdentifier)
     case otherGroup(path: String, owner: GroupIdentifier, group: GroupIdentifier)
-    case symlinkOutside(path: String, target: String)
     case notFound(path: String, container: String)
+    /// A folder to open (a container, a folder the user named) does not exist.
+    case noFolder(path: String)
+    case invalidName(folder: String, name: String)
+    /// Confined access follows no links: not to outside, not even to inside.
+    case symbolicLink(path: String, target: String)
+    case notARegularFile(path: String, found: FileKind)
+    case notAFolder(path: String, found: FileKind)
+    /// A file changed in place (the writer lock, the reload log) must not share its bytes with a
+    /// path elsewhere.
+    case hardLinked(path: String, links: Int)
+    case tooLarge(path: String, size: Int64, limit: ReadLimit)
     case unreadable(path: String, reason: String)
     case writeFailed(path: String, reason: String)
     case notAPath(key: String, file: String, found: String)
 
-    public var description: String {
+    /// The file or folder the error is about.
+    public var path: String? {
         switch self {
-        case .emptyPath:
-            "an empty path names no file"
-        case let .parentReference(path):
-            "\(path): '..' is not allowed in a container path"
-        case let .outsideContainer(path, group):
-            "\(path): outside the container of \(group)"
-        case let .otherGroup(path, owner, group):
-            "\(path): in the container of \(owner), not \(group)"
-        case let .symlinkOutside(path, target):
-            "\(path): a symbolic link leads out of the container (to \(target))"
-        case let .notFound(path, container):
-            "\(path): no such file in the container \(container)"
-        case let .unreadable(path, reason):
-            "\(path): cannot read: \(reason)"
-        case let .writeFailed(path, reason):
-            "\(path): cannot write: \(reason)"
-        case let .notAPath(key, file, found):
-            "\(file): \(key) is \(found), expected a String holding a file path"
+        case .emptyPath: nil
+        case let .parentReference(path), let .outsideContainer(path, _), let .otherGroup(path, _, _), let .notFound(path, _),
+             let .noFolder(path), let .symbolicLink(path, _), let .notARegularFile(path, _), let .notAFolder(path, _),
+             let .hardLinked(path, _), let .tooLarge(path, _, _), let .unreadable(path, _), let .writeFailed(path, _):
+            path
+        case let .invalidName(folder, _): folder
+        case let .notAPath(_, file, _): file
+        }
+    }
+
+    /// What is wrong, without the path.
+    public var reason: String {
+        switch self {
+        case .emptyPath: "an empty path names no file"
+        case .parentReference: "'..' is not allowed in a container path"
+        case let .outsideContainer(_, group): "outside the container of \(group)"
+        case let .otherGroup(_, owner, group): "in the container of \(owner), not \(group)"
+        case let .notFound(_, container): "no such file in the container \(container)"
+        case .noFolder: "no such folder"
+        case let .invalidName(_, name): "'\(name)' is not a file name (one path component, not . or ..)"
+        case let .symbolicLink(_, target): "a symbolic link to \(target); widget-tui follows no links inside a container"
+        case let .notARegularFile(_, found): "\(found), not a regular file"
+        case let .notAFolder(_, found): "\(found), not a folder"
+        case let .hardLinked(_, links): "a file with \(links) hard links; writing it would change the other \(links - 1) too"
+        case let .tooLarge(_, size, limit): "\(size) bytes, over the \(limit) limit for \(limit.subject)"
+        case let .unreadable(_, reason): "cannot read: \(reason)"
+        case let .writeFailed(_, reason): "cannot write: \(reason)"
+        case let .notAPath(key, _, found): "\(key) is \(found), expected a String holding a file path"
+        }
+    }
+
+    public var description: String { path.map { "\($0): \(reason)" } ?? reason }
+
+    /// For an error of another area that names `file` already: the reason alone when this error
+    /// is about `file`, the whole description when about a folder on its way.
+    public func detail(about file: String) -> String {
+        guard path == file else { return description }
+        switch self {
+        case let .unreadable(_, reason), let .writeFailed(_, reason): return reason
+        default: return reason
         }
     }
 }

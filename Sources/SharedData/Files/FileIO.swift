@@ -1,79 +1,53 @@
 import Foundation
 
-/// File reads and atomic writes with POSIX calls, so failures carry errno rather than a generic error.
-enum FileIO {
-    /// Temporary files carry this in their name so scans can skip a write in progress.
-    static let temporaryMarker = ".widget-tui-tmp-"
+/// Bounded reads with POSIX calls, so failures carry errno rather than a generic error. Files inside
+/// a container are reached through `ConfinedFolder`; this reads files the user named (entitlements,
+/// sprite sheets, snapshots) and what `ConfinedFolder` opened.
+public enum FileIO {
+    /// Temporary files carry this in their name so scans can skip a write in progress, and the
+    /// next writer can remove what a killed one left.
+    public static let temporaryMarker = ".widget-tui-tmp-"
 
-    /// The whole regular file, or nil when nothing exists at `url`. Non-blocking open, so a FIFO
-    /// planted in a container is refused instead of hanging the reader.
-    static func read(_ url: URL) throws(SystemError) -> Data? {
+    /// The regular file at `url` (links in the path are followed: the user named it), at most
+    /// `limit` bytes; nil when nothing exists there. Non-blocking open, so a FIFO is refused
+    /// instead of hanging the reader; the size is checked before a byte is read.
+    public static func read(_ url: URL, limit: ReadLimit) throws(FileAccessError) -> Data? {
         let fd = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         if fd < 0 {
             if errno == ENOENT { return nil }
-            throw SystemError("open")
+            throw .unreadable(path: url.path, reason: SystemError("open").description)
         }
         defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw SystemError("stat") }
-        guard info.st_mode & S_IFMT == S_IFREG else { throw SystemError("read (not a regular file)", code: EISDIR) }
+        let kind = try kind(of: fd, path: url.path)
+        guard kind.isRegularFile else { throw .notARegularFile(path: url.path, found: kind) }
+        return try read(descriptor: fd, path: url.path, limit: limit)
+    }
+
+    /// Everything `fd` holds from its current offset, at most `limit` bytes: a regular file's size
+    /// is checked first; a pipe (standard input) is read until it passes the limit.
+    public static func read(descriptor fd: Int32, path: String, limit: ReadLimit) throws(FileAccessError) -> Data {
+        if case let .regular(size, _) = try kind(of: fd, path: path), size > limit.bytes {
+            throw .tooLarge(path: path, size: size, limit: limit)
+        }
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let n = buffer.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
-                throw SystemError("read")
+                throw .unreadable(path: path, reason: SystemError("read").description)
             }
             if n == 0 { return data }
+            // The file grew after fstat, or is a pipe: stop as soon as it passes the limit.
+            guard data.count + n <= limit.bytes else { throw .tooLarge(path: path, size: Int64(data.count + n), limit: limit) }
             data.append(contentsOf: buffer[0..<n])
         }
     }
 
-    /// Writes to a temporary file in the destination's folder, then renames it into place: a reader
-    /// sees the old file or the new one, never part of one. No fsync: this guards against readers,
-    /// not against power loss.
-    static func writeAtomically(_ data: Data, to url: URL) throws(SystemError) {
-        let folder = url.deletingLastPathComponent()
-        var template = Array(folder.appendingPathComponent("." + url.lastPathComponent + temporaryMarker + "XXXXXX").path.utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw SystemError("create a temporary file in \(folder.path)") }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var failure: SystemError?
-        data.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress else { return }
-            var offset = 0
-            while offset < raw.count {
-                let n = Foundation.write(fd, base + offset, raw.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = SystemError("write"); return
-                }
-                offset += n
-            }
-        }
-        if failure == nil, fchmod(fd, 0o644) != 0 { failure = SystemError("chmod") }
-        // Stamp the file from the fine clock that reload records use: the kernel's own mtime is
-        // coarse (a few ms), which could date a write made just after a reload before it.
-        var now = timespec()
-        clock_gettime(CLOCK_REALTIME, &now)
-        var times = [now, now]
-        if failure == nil, futimens(fd, &times) != 0 { failure = SystemError("set the modification time") }
-        close(fd)
-        if failure == nil, rename(temporary, url.path) != 0 { failure = SystemError("rename into place") }
-        if let failure {
-            unlink(temporary)
-            throw failure
-        }
-    }
-
-    /// Appends with one `write` call, so a concurrent reader sees the old end or the whole line.
-    static func append(_ data: Data, to url: URL) throws(SystemError) {
-        let fd = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw SystemError("open for appending") }
-        defer { close(fd) }
-        let written = data.withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
-        guard written == data.count else { throw SystemError("append", code: written < 0 ? errno : EIO) }
+    static func kind(of fd: Int32, path: String) throws(FileAccessError) -> FileKind {
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw .unreadable(path: path, reason: SystemError("stat").description) }
+        return FileKind(info) { "(unknown)" }
     }
 
     static func modificationDate(_ info: stat) -> Date {
@@ -87,7 +61,8 @@ enum FileIO {
 
     static func isTemporary(_ name: String) -> Bool { name.contains(temporaryMarker) }
 
-    /// `mkdir -p`.
+    /// `mkdir -p`, for a folder the user named (a groups root); folders inside a container are
+    /// made by `ConfinedFolder`.
     static func createDirectory(_ url: URL) throws(SystemError) {
         var path = ""
         for component in url.standardizedFileURL.pathComponents {

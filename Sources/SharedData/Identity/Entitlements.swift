@@ -13,7 +13,7 @@ public struct Entitlements: Equatable, Sendable {
 
     public init(contentsOf url: URL) throws(EntitlementsError) {
         let data: Data?
-        do { data = try FileIO.read(url) } catch { throw .unreadable(file: url.path, reason: error.description) }
+        do { data = try FileIO.read(url, limit: .entitlements) } catch { throw .unreadable(file: url.path, reason: error.detail(about: url.path)) }
         guard let data else { throw .missing(file: url.path) }
         try self.init(file: url.path, data: data)
     }
@@ -39,7 +39,7 @@ public struct Entitlements: Equatable, Sendable {
         }
         var groups: [String] = []
         for (index, item) in items.enumerated() {
-            guard case let .string(group) = item else {
+            guard let group = item.stringValue else {
                 throw .wrongType(file: file, key: "\(Self.applicationGroupsKey)[\(index)]", expected: "String", found: item.typeName)
             }
             groups.append(group)

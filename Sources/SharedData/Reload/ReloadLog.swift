@@ -10,6 +10,9 @@ import Foundation
 struct ReloadLog {
     static let retained = 256
     static let compactionSize = 16 * 1024
+    /// WidgetKit kinds are short identifiers; the bound keeps a compacted record (256 lines) far
+    /// below `ReadLimit.reloadLog`, so what is recorded can always be read back.
+    static let maximumKindBytes = 1024
 
     let container: GroupContainer
 
@@ -23,19 +26,19 @@ struct ReloadLog {
     /// Appends a request; the caller holds the writer lock, so sequence numbers never repeat.
     /// Only the last line is read, to number the request; a damaged record is left as it is.
     func record(kind: String?, at date: Date, reason: ReloadReason? = nil) throws(ReloadError) -> ReloadRequest {
-        if let kind, kind.isEmpty || kind.contains(where: \.isNewline) { throw .invalidKind(kind) }
+        if let kind, kind.isEmpty || kind.contains(where: \.isNewline) || kind.utf8.count > Self.maximumKindBytes { throw .invalidKind(kind) }
         let (data, previous) = try lastSequence()
         let request = ReloadRequest(sequence: previous + 1, kind: kind, date: date, reason: reason)
         let compacted = data.count > Self.compactionSize ? (try parse(data) + [request]).suffix(Self.retained) : nil
-        do throws(SystemError) {
-            try FileIO.createDirectory(file.deletingLastPathComponent())
+        do throws(FileAccessError) {
+            let (folder, name) = try container.makeFolder(holding: GroupContainer.reloadLogPath)
             if let compacted {
-                try FileIO.writeAtomically(Data(compacted.map(Self.line).joined().utf8), to: file)
+                try folder.replace(name, with: Data(compacted.map(Self.line).joined().utf8))
             } else {
-                try FileIO.append(Data(Self.line(request).utf8), to: file)
+                try folder.append(name, Data(Self.line(request).utf8))
             }
         } catch {
-            throw .writeFailed(file: file.path, reason: error.description)
+            throw .writeFailed(file: file.path, reason: error.detail(about: file.path))
         }
         return request
     }
@@ -54,7 +57,11 @@ struct ReloadLog {
     }
 
     private func contents() throws(ReloadError) -> Data? {
-        do { return try FileIO.read(file) } catch { throw .unreadable(file: file.path, reason: error.description) }
+        do {
+            return try container.read(GroupContainer.reloadLogPath, limit: .reloadLog)
+        } catch {
+            throw .unreadable(file: file.path, reason: error.detail(about: file.path))
+        }
     }
 
     /// Complete lines only.

@@ -18,10 +18,18 @@ public struct GroupWriter: Sendable {
     public var reader: GroupReader { GroupReader(container: container) }
 
     /// Runs `body` holding the writer lock, so several writes (and the reload after them) happen
-    /// without another writer in between.
+    /// without another writer in between. Holding it, no other write is in progress, so the
+    /// temporary files a killed writer left are removed first.
     public func withLock<T>(_ body: (Session) throws -> T) throws -> T {
-        try WriterLock.withLock(at: container.writerLockURL, timeout: lockTimeout) {
-            try body(Session(container: container, now: now))
+        let lock: (folder: ConfinedFolder, name: String)
+        do throws(FileAccessError) {
+            lock = try container.makeFolder(holding: GroupContainer.writerLockPath)
+        } catch {
+            throw WriterLockError.failed(file: container.writerLockURL.path, reason: error.detail(about: container.writerLockURL.path))
+        }
+        return try WriterLock.withLock(in: lock.folder, name: lock.name, timeout: lockTimeout) {
+            _ = try? container.open().removeAbandonedTemporaries()
+            return try body(Session(container: container, now: now))
         }
     }
 
@@ -54,10 +62,11 @@ public struct GroupWriter: Sendable {
         fileprivate let now: @Sendable () -> Date
 
         /// Read-modify-write of the suite: `body` changes the values, which are saved only when
-        /// they changed. A suite that cannot be read is left untouched and the error says why.
-        public func update<T>(_ body: (inout [String: PlistValue]) throws -> T) throws -> T {
+        /// they changed; values it did not touch are written back exactly, unreadable ones too. A
+        /// suite that cannot be read is left untouched and the error says why.
+        public func update<T>(_ body: (inout PlistDictionary) throws -> T) throws -> T {
             let defaults = GroupDefaults(container: container)
-            var values: [String: PlistValue]
+            var values: PlistDictionary
             do {
                 values = try defaults.load()
             } catch {
@@ -79,14 +88,10 @@ public struct GroupWriter: Sendable {
         }
 
         /// Writes a file atomically at a path confined to the container, creating its folders.
-        public func writeFile(_ path: String, contents: Data) throws {
-            let url = try ContainerPath(container: container).resolve(path)
-            do {
-                try FileIO.createDirectory(url.deletingLastPathComponent())
-                try FileIO.writeAtomically(contents, to: url)
-            } catch {
-                throw FileAccessError.writeFailed(path: path, reason: error.description)
-            }
+        public func writeFile(_ path: String, contents: Data) throws(FileAccessError) {
+            let components = try ContainerPath(container: container).components(path)
+            let (folder, name) = try container.makeFolder(holding: components)
+            try folder.replace(name, with: contents)
         }
 
         /// As home_widget's `renderFlutterWidget`: the image at `home_widget/<key>.png`, its

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetTUIKit
 
 /// `widget-tui check`: the properties that keep an animated widget correct, each pass, warn or
 /// fail with its reason; exit 1 when any fails.
@@ -31,32 +32,23 @@ enum CheckCommand {
         run: run
     )
 
-    struct Report: Encodable {
-        let checks: [CheckResult]
-        let passed: Int
-        let warnings: Int
-        let failed: Int
-    }
-
     static func run(_ arguments: inout Arguments, io: CommandIO) throws -> Int32 {
         let json = arguments.flag("--json")
         let group = try GroupOptions.parse(&arguments, io: io)
         let render = try RenderOptions.parse(&arguments, io: io)
         try arguments.finish()
-        let widget = try PetWidget.load(group: group, render: render, io: io)
-        let results = WidgetChecks.run(widget: widget, render: render, kind: group.kind, now: render.now ?? Date())
-        let report = Report(checks: results, passed: results.filter { $0.status == .pass }.count,
-                            warnings: results.filter { $0.status == .warn }.count, failed: results.filter { $0.status == .fail }.count)
+        let widget = try io.widget(group, render)
+        let report = WidgetChecks.run(widget: widget, render: render, kind: group.kind, now: render.now ?? Date())
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             io.out(String(decoding: try encoder.encode(report), as: UTF8.self) + "\n")
         } else {
-            for result in results {
+            for result in report.checks {
                 io.out("\(result.status.rawValue.uppercased()) \(result.name): \(result.reason)\n")
                 if let fix = result.fix { io.out("     fix: \(fix)\n") }
             }
-            io.out("check: \(results.count) checks: \(report.passed) passed, \(report.warnings) warned, \(report.failed) failed\n")
+            io.out("check: \(report.checks.count) checks: \(report.passed) passed, \(report.warnings) warned, \(report.failed) failed\n")
         }
         return report.failed > 0 ? 1 : 0
     }

@@ -12,10 +12,6 @@ struct ProjectInspector {
     /// `--setting NAME=VALUE`, above every level of the project.
     let overrides: [BuildSettingAssignment]
 
-    static let maximumEntitlementsBytes = 1 << 20
-    static let maximumInfoPlistBytes = 1 << 20
-    static let maximumSourceBytes = 1 << 20
-
     func display(_ url: URL) -> String {
         let path = url.standardizedFileURL.path, base = root.standardizedFileURL.path
         let relative = path == base ? "." : path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
@@ -27,7 +23,7 @@ struct ProjectInspector {
         let shownProject = display(project)
         var snapshot = ProjectSnapshot(project: shownProject, targets: [], entitlementsFiles: [], code: dart, inspectionFindings: [])
         let file: XcodeProjectFile
-        switch ProjectFiles.read(projectFile, limit: OpenStepPlistParser.Limits.standard.maximumBytes) {
+        switch ProjectFiles.read(projectFile, limit: .projectFile) {
         case let .data(data):
             do {
                 file = try XcodeProjectFile.parse(data, file: display(projectFile))
@@ -42,7 +38,7 @@ struct ProjectInspector {
             return snapshot
         case let .failed(reason):
             snapshot.inspectionFindings.append(ProjectFinding(.problem, .project, .projectFile, file: display(projectFile),
-                                                              message: "cannot read: \(VisibleText.escaped(reason))"))
+                                                              message: VisibleText.escaped(reason)))
             return snapshot
         }
         let folder = project.deletingLastPathComponent().appendingPathComponent(file.projectDirPath).standardizedFileURL
@@ -58,7 +54,7 @@ struct ProjectInspector {
             reading.facts(for: target, compilesWidget: swift.contains { $0.kind == .widgetKind && $0.targets.contains(target.name) })
         }
         snapshot.entitlementsFiles = listing.entitlements.map { url in
-            guard case let .data(data) = ProjectFiles.read(url, limit: ProjectInspector.maximumEntitlementsBytes),
+            guard case let .data(data) = ProjectFiles.read(url, limit: .entitlements),
                   let read = try? Entitlements(file: display(url), data: data) else {
                 return EntitlementsFileListing(file: display(url), groups: nil)
             }
@@ -116,7 +112,7 @@ private struct Reading {
     }
 
     mutating func text(of url: URL) -> String? {
-        switch ProjectFiles.read(url, limit: ProjectInspector.maximumSourceBytes) {
+        switch ProjectFiles.read(url, limit: .sourceFile) {
         case let .data(data):
             return String(decoding: data, as: UTF8.self)
         case .missing:
@@ -237,7 +233,7 @@ private struct Reading {
         }
         let shown = inspector.display(found)
         let data: Data
-        switch ProjectFiles.read(found, limit: ProjectInspector.maximumEntitlementsBytes) {
+        switch ProjectFiles.read(found, limit: .entitlements) {
         case let .data(bytes): data = bytes
         case .missing:
             return EntitlementsFacts(setting: setting, file: nil, caseDiffers: false, readError: nil, hasApplicationGroups: false, groups: [])
@@ -277,7 +273,7 @@ private struct Reading {
 
     private mutating func extensionPoint(_ url: URL, target: String) -> String? {
         let shown = inspector.display(url)
-        switch ProjectFiles.read(url, limit: ProjectInspector.maximumInfoPlistBytes) {
+        switch ProjectFiles.read(url, limit: .infoPlist) {
         case let .data(data):
             do {
                 let root = try PropertyListFormat.decode(data)
@@ -293,7 +289,7 @@ private struct Reading {
                                   fix: "point INFOPLIST_FILE at the target's Info.plist"))
             return nil
         case let .failed(reason):
-            report(ProjectFinding(.warning, .settings, .infoPlist, target: target, file: shown, message: "cannot read: \(VisibleText.escaped(reason))"))
+            report(ProjectFinding(.warning, .settings, .infoPlist, target: target, file: shown, message: VisibleText.escaped(reason)))
             return nil
         }
     }

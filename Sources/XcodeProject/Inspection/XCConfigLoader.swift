@@ -42,7 +42,7 @@ struct XCConfigLoader {
             return
         }
         let data: Data
-        switch ProjectFiles.read(url, limit: XCConfigFile.maximumBytes) {
+        switch ProjectFiles.read(url, limit: .xcconfig) {
         case let .data(bytes):
             data = bytes
         case .missing:
@@ -56,7 +56,7 @@ struct XCConfigLoader {
             return
         case let .failed(reason):
             loaded.places.append("\(name) (unreadable)")
-            loaded.findings.append(finding(.warning, name, nil, "cannot read: \(reason)"))
+            loaded.findings.append(finding(.warning, name, nil, reason))
             return
         }
         loaded.places.append(name)

@@ -4,6 +4,7 @@ public enum ProvisioningProfileError: Error, Equatable, Sendable, CustomStringCo
     case notAPropertyList(String)
     case missing(String)
     case tooLarge(Int)
+    case unreadable(String)
 
     public var description: String {
         switch self {
@@ -11,6 +12,7 @@ public enum ProvisioningProfileError: Error, Equatable, Sendable, CustomStringCo
         case let .notAPropertyList(why): "the signed content is not a property list: \(why)"
         case let .missing(what): "the profile has no \(what)"
         case let .tooLarge(limit): "larger than \(limit) bytes; profiles are a few tens of kilobytes"
+        case let .unreadable(reason): reason
         }
     }
 }

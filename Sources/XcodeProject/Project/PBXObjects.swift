@@ -4,7 +4,7 @@ import SharedData
 /// looks inside `PlistValue`, so the rest of the reader works with plain strings.
 struct PBXObjects {
     let rootID: String
-    private let objects: [String: PlistValue]
+    private let objects: PlistDictionary
 
     init(_ root: PlistValue) throws(ProjectFileError) {
         guard let top = root.dictionaryValue else { throw .notAProject("the top level is \(root.typeName), not a Dictionary") }
@@ -18,21 +18,23 @@ struct PBXObjects {
         objects[id]?.dictionaryValue.map { PBXObject(id: id, fields: $0) }
     }
 
-    /// Every object of one class, in id order so results do not depend on hashing.
+    /// Every object of one class, in id order so results do not depend on the file's order.
     func all(_ isa: String) -> [PBXObject] {
-        objects.keys.sorted().compactMap { id in self[id].flatMap { $0.isa == isa ? $0 : nil } }
+        ids.compactMap { id in self[id].flatMap { $0.isa == isa ? $0 : nil } }
     }
 
     /// Every object that lists children (groups of all kinds), in id order.
     var containers: [PBXObject] {
-        objects.keys.sorted().compactMap { id in self[id].flatMap { $0.fields["children"] == nil ? nil : $0 } }
+        ids.compactMap { id in self[id].flatMap { $0.fields["children"] == nil ? nil : $0 } }
     }
+
+    private var ids: [String] { objects.keys.sorted().map(\.string) }
 }
 
 /// One object of the table: its fields as strings, lists of strings, and settings.
 struct PBXObject {
     let id: String
-    fileprivate let fields: [String: PlistValue]
+    fileprivate let fields: PlistDictionary
 
     var isa: String { string("isa") ?? "" }
 
@@ -47,10 +49,10 @@ struct PBXObject {
     /// paths, flags) becomes one space-separated string, as Xcode passes it on.
     func settings(_ key: String) -> [(name: String, value: String)] {
         guard let entries = fields[key]?.dictionaryValue else { return [] }
-        return entries.keys.sorted().compactMap { name in
-            switch entries[name] {
-            case let .string(value)?: (name, value)
-            case let .array(items)?: (name, items.compactMap(\.stringValue).joined(separator: " "))
+        return entries.sorted { $0.key < $1.key }.compactMap { entry in
+            switch entry.value {
+            case let .string(value): (entry.key.string, value.string)
+            case let .array(items): (entry.key.string, items.compactMap(\.stringValue).joined(separator: " "))
             default: nil
             }
         }

@@ -1,0 +1,280 @@
+import Foundation
+
+/// An open folder whose entries are reached by name only: every file and subfolder is opened
+/// relative to this handle (`openat`, `mkdirat`, `renameat`, `unlinkat`) with `O_NOFOLLOW`, so a
+/// symbolic link, a FIFO, a socket or a device in place of what the tool expects is refused with
+/// an error naming its path and what it is, and nothing is ever read or written outside the folder.
+/// Every path the tool opens in a container goes through it; a folder the user names (snapshots)
+/// can use it for the files whose names the tool generates.
+///
+/// Names are single path components. The folder's own path is followed when it is opened: that is
+/// where the user or the container locator pointed.
+public final class ConfinedFolder: Sendable {
+    /// The folder's path, for messages.
+    public let path: String
+    private let descriptor: Int32
+
+    private init(descriptor: Int32, path: String) {
+        self.descriptor = descriptor
+        self.path = path
+    }
+
+    deinit { close(descriptor) }
+
+    /// Opens the folder at `url`; with `create`, makes it and its parents first (`mkdir -p`).
+    public static func open(_ url: URL, create: Bool = false) throws(FileAccessError) -> ConfinedFolder {
+        let path = url.path
+        if create {
+            do { try FileIO.createDirectory(url) } catch { throw .writeFailed(path: path, reason: error.description) }
+        }
+        let fd = Foundation.open(path, O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else {
+            let code = errno
+            var info = stat()
+            if stat(path, &info) != 0 { throw .noFolder(path: path) }
+            if info.st_mode & S_IFMT != S_IFDIR { throw .notAFolder(path: path, found: FileKind(info) { "" }) }
+            throw .unreadable(path: path, reason: SystemError("open", code: code).description)
+        }
+        return ConfinedFolder(descriptor: fd, path: path)
+    }
+
+    /// The full path of an entry, for messages.
+    public func path(of name: String) -> String {
+        path.hasSuffix("/") ? path + name : path + "/" + name
+    }
+
+    // MARK: Looking
+
+    /// What `name` is, without following it.
+    public func kind(of name: String) throws(FileAccessError) -> FileKind {
+        try check(name)
+        var info = stat()
+        guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
+            if errno == ENOENT { return .missing }
+            throw .unreadable(path: path(of: name), reason: SystemError("stat").description)
+        }
+        return FileKind(info) { linkTarget(name) }
+    }
+
+    /// The entries' names, without `.` and `..`, unsorted.
+    public func names() throws(FileAccessError) -> [String] {
+        // A descriptor of its own: the listing moves its offset.
+        let fd = openat(descriptor, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0, let listing = fdopendir(fd) else {
+            let failure = SystemError("open the folder")
+            if fd >= 0 { close(fd) }
+            throw .unreadable(path: path, reason: failure.description)
+        }
+        defer { closedir(listing) }
+        var names: [String] = []
+        while let entry = readdir(listing) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    // MARK: Folders
+
+    /// The subfolder `name`; nil when it does not exist.
+    public func subfolder(_ name: String) throws(FileAccessError) -> ConfinedFolder? {
+        try openSubfolder(name, create: false)
+    }
+
+    /// The subfolder `name`, made when it does not exist.
+    public func makeSubfolder(_ name: String) throws(FileAccessError) -> ConfinedFolder {
+        guard let folder = try openSubfolder(name, create: true) else {
+            throw .writeFailed(path: path(of: name), reason: "the folder vanished as it was made")
+        }
+        return folder
+    }
+
+    /// The folder at `components` below this one, each opened as `subfolder` does; nil when one
+    /// does not exist.
+    public func subfolder(at components: some Sequence<String>) throws(FileAccessError) -> ConfinedFolder? {
+        var folder = self
+        for name in components {
+            guard let next = try folder.subfolder(name) else { return nil }
+            folder = next
+        }
+        return folder
+    }
+
+    /// The folder at `components` below this one, making those that do not exist (`mkdir -p`).
+    public func makeSubfolder(at components: some Sequence<String>) throws(FileAccessError) -> ConfinedFolder {
+        var folder = self
+        for name in components { folder = try folder.makeSubfolder(name) }
+        return folder
+    }
+
+    private func openSubfolder(_ name: String, create: Bool) throws(FileAccessError) -> ConfinedFolder? {
+        try check(name)
+        for _ in 0..<2 {
+            let fd = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+            if fd >= 0 { return ConfinedFolder(descriptor: fd, path: path(of: name)) }
+            let code = errno
+            switch try kind(of: name) {
+            case .missing:
+                guard create else { return nil }
+                if mkdirat(descriptor, name, 0o755) != 0, errno != EEXIST {
+                    throw .writeFailed(path: path(of: name), reason: SystemError("create the folder").description)
+                }
+            case .folder:
+                throw .unreadable(path: path(of: name), reason: SystemError("open", code: code).description)
+            case let .symbolicLink(target):
+                throw .symbolicLink(path: path(of: name), target: target)
+            case let other:
+                throw .notAFolder(path: path(of: name), found: other)
+            }
+        }
+        return nil
+    }
+
+    // MARK: Files
+
+    /// The regular file `name`, at most `limit` bytes (checked on the opened file before reading);
+    /// nil when there is none.
+    public func read(_ name: String, limit: ReadLimit) throws(FileAccessError) -> Data? {
+        guard let fd = try openFile(name, O_RDONLY, create: false, writing: false) else { return nil }
+        defer { close(fd) }
+        return try FileIO.read(descriptor: fd, path: path(of: name), limit: limit)
+    }
+
+    /// Writes `data` to a new temporary file in this folder, then renames it over `name`: a reader
+    /// sees the old file or the new one, never part of one. Whatever is at `name` must be a regular
+    /// file (a link is refused, not replaced). The file is stamped from the fine clock that reload
+    /// records use: the kernel's own mtime is coarse (a few ms), which could date a write made just
+    /// after a reload before it. No fsync: this guards against readers, not against power loss.
+    public func replace(_ name: String, with data: Data) throws(FileAccessError) {
+        let kind = try kind(of: name)
+        guard kind == .missing || kind.isRegularFile else { throw refusal(name, kind) }
+        let (fd, temporary) = try createTemporary(for: name)
+        var failure: SystemError?
+        data.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return }
+            var offset = 0
+            while offset < raw.count {
+                let n = Foundation.write(fd, base + offset, raw.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = SystemError("write"); return
+                }
+                offset += n
+            }
+        }
+        if failure == nil, fchmod(fd, 0o644) != 0 { failure = SystemError("chmod") }
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        var times = [now, now]
+        if failure == nil, futimens(fd, &times) != 0 { failure = SystemError("set the modification time") }
+        close(fd)
+        if failure == nil, renameat(descriptor, temporary, descriptor, name) != 0 { failure = SystemError("rename into place") }
+        if let failure {
+            unlinkat(descriptor, temporary, 0)
+            throw .writeFailed(path: path(of: name), reason: failure.description)
+        }
+    }
+
+    /// Appends `data` to the regular file `name` (made when missing) with one `write` call, so a
+    /// concurrent reader sees the old end or the whole of it.
+    public func append(_ name: String, _ data: Data) throws(FileAccessError) {
+        guard let fd = try openFile(name, O_WRONLY | O_APPEND, create: true, writing: true) else { return }
+        defer { close(fd) }
+        let written = data.withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
+        guard written == data.count else {
+            throw .writeFailed(path: path(of: name), reason: SystemError("append", code: written < 0 ? errno : EIO).description)
+        }
+    }
+
+    /// Renames the entry `name` to `newName` in this folder, replacing what `newName` names (an
+    /// empty folder by a folder, a file by a file).
+    public func rename(_ name: String, to newName: String) throws(FileAccessError) {
+        try check(name)
+        try check(newName)
+        guard renameat(descriptor, name, descriptor, newName) == 0 else {
+            throw .writeFailed(path: path(of: newName), reason: SystemError("rename \(name) into place").description)
+        }
+    }
+
+    /// Removes `name` when it is not a folder (a link itself, never its target); false when there
+    /// was nothing to remove.
+    @discardableResult
+    public func remove(_ name: String) throws(FileAccessError) -> Bool {
+        let kind = try kind(of: name)
+        if kind == .missing { return false }
+        if kind == .folder { throw .notARegularFile(path: path(of: name), found: kind) }
+        guard unlinkat(descriptor, name, 0) == 0 || errno == ENOENT else {
+            throw .writeFailed(path: path(of: name), reason: SystemError("remove").description)
+        }
+        return true
+    }
+
+    /// The regular file `name` opened for reading and writing in place (made when missing), for a
+    /// lock: it must have no other hard link, or truncating it would change a file elsewhere.
+    func openInPlace(_ name: String) throws(FileAccessError) -> Int32 {
+        guard let fd = try openFile(name, O_RDWR, create: true, writing: true) else {
+            throw .writeFailed(path: path(of: name), reason: "the file vanished as it was made")
+        }
+        return fd
+    }
+
+    // MARK: Internals
+
+    /// Opens the regular file `name` without following a link; nil when it is missing and not
+    /// `create`d. A file opened for writing in place must have a single link.
+    private func openFile(_ name: String, _ flags: Int32, create: Bool, writing: Bool) throws(FileAccessError) -> Int32? {
+        // Look first, so a device is never opened (opening one can act on it).
+        let before = try kind(of: name)
+        if before == .missing, !create { return nil }
+        guard before == .missing || before.isRegularFile else { throw refusal(name, before) }
+        let fd = openat(descriptor, name, flags | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | (create ? O_CREAT : 0), 0o644)
+        guard fd >= 0 else {
+            let failure = SystemError("open")
+            let now = try kind(of: name)
+            if now == .missing, !create { return nil }
+            if now != .missing, !now.isRegularFile { throw refusal(name, now) }
+            throw writing ? .writeFailed(path: path(of: name), reason: failure.description)
+                : .unreadable(path: path(of: name), reason: failure.description)
+        }
+        // Checked again on what was opened: the entry may have been swapped in between.
+        let opened: FileKind
+        do { opened = try FileIO.kind(of: fd, path: path(of: name)) } catch { close(fd); throw error }
+        if case let .regular(_, links) = opened, !(writing && links > 1) { return fd }
+        close(fd)
+        if case let .regular(_, links) = opened { throw .hardLinked(path: path(of: name), links: links) }
+        throw .notARegularFile(path: path(of: name), found: opened)
+    }
+
+    private func refusal(_ name: String, _ kind: FileKind) -> FileAccessError {
+        if case let .symbolicLink(target) = kind { return .symbolicLink(path: path(of: name), target: target) }
+        return .notARegularFile(path: path(of: name), found: kind)
+    }
+
+    /// A new file named after `name` with the temporary marker and a random suffix, never one
+    /// that exists (`O_EXCL`).
+    private func createTemporary(for name: String) throws(FileAccessError) -> (Int32, String) {
+        let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+        for _ in 0..<100 {
+            let suffix = String((0..<6).map { _ in letters.randomElement()! })
+            // Short enough for any file system's 255-byte names.
+            let temporary = "." + String(name.prefix(64)) + FileIO.temporaryMarker + suffix
+            let fd = openat(descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            if fd >= 0 { return (fd, temporary) }
+            guard errno == EEXIST else { break }
+        }
+        throw .writeFailed(path: path(of: name), reason: SystemError("create a temporary file in \(path)").description)
+    }
+
+    private func linkTarget(_ name: String) -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlinkat(descriptor, name, &buffer, buffer.count - 1)
+        guard count >= 0 else { return "(unreadable)" }
+        return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    private func check(_ name: String) throws(FileAccessError) {
+        if name.isEmpty || name == "." || name == ".." || name.contains("/") || name.utf8.contains(0) {
+            throw .invalidName(folder: path, name: name)
+        }
+    }
+}
