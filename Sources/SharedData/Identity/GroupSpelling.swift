@@ -12,8 +12,6 @@ public enum GroupVariant: Equatable, Sendable {
 }
 
 public enum GroupSpelling {
-    /// At most this many edits count as a typo of a group rather than another name.
-    public static let typoLimit = 2
     /// Longer names are not compared edit by edit (a hostile file must not cost quadratic time).
     static let maximumLength = 256
 
@@ -24,8 +22,8 @@ public enum GroupSpelling {
         if candidate.trimmingWhitespace == intended { return .whitespace }
         if GroupIdentifier.prefix + candidate == intended { return .missingPrefix }
         guard candidate.count <= maximumLength, intended.count <= maximumLength else { return nil }
-        let distance = distance(candidate, intended)
-        return distance <= typoLimit ? .typo(distance: distance) : nil
+        let distance = EditDistance.between(candidate, intended)
+        return distance <= EditDistance.typoLimit ? .typo(distance: distance) : nil
     }
 
     /// The candidate that misspells `intended` most closely (case first, then whitespace,
@@ -40,23 +38,6 @@ public enum GroupSpelling {
             }
         }
         return candidates.compactMap { name in variant(name, of: intended).map { (name, $0) } }.min { rank($0.1) < rank($1.1) }
-    }
-
-    /// Levenshtein distance over characters: insertions, deletions and substitutions.
-    public static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 }
 
