@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "FrameOutput", targets: ["FrameOutput"]),
         .library(name: "PNGCodec", targets: ["PNGCodec"]),
         .library(name: "WidgetTUIKit", targets: ["WidgetTUIKit"]),
+        .library(name: "XcodeProject", targets: ["XcodeProject"]),
     ],
     targets: [
         // System C libraries: a module map plus a shim header for the macros Swift cannot import.
@@ -30,6 +31,9 @@ let package = Package(
 
         // App Group container, shared settings and files, roles, reload requests, the data contract.
         .target(name: "SharedData"),
+        // The app's Xcode project read as Xcode would: targets, build settings, entitlements, profiles,
+        // and the group and kind strings in its Dart and Swift code; findings, no terminal code.
+        .target(name: "XcodeProject", dependencies: ["SharedData"]),
         // Sprites, pose math, scene, timeline: a pure function of its inputs, no system library, so an
         // iOS widget extension can depend on it.
         .target(name: "PetRenderer", dependencies: ["SharedData"]),
@@ -64,6 +68,7 @@ let package = Package(
         .target(name: "RenderFixtures", dependencies: ["PetRenderer", "SharedData"], path: "Tests/RenderFixtures"),
 
         .testTarget(name: "SharedDataTests", dependencies: ["SharedData"]),
+        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "SharedData"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PetRendererTests", dependencies: ["PetRenderer", "SharedData", "RenderFixtures"]),
         .testTarget(name: "FrameOutputTests", dependencies: ["FrameOutput", "PetRenderer", "SharedData", "RenderFixtures"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "PetRenderer"]),

@@ -1,3 +1,4 @@
+import SharedData
 import WidgetTUIKit
 
 /// One command's command line, parsed against what the command table declares for it. A command

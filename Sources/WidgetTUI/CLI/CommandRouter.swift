@@ -1,3 +1,4 @@
+import SharedData
 import WidgetTUIKit
 
 /// Picks the command from the first argument, answers `--help` and `--version` for any of them,

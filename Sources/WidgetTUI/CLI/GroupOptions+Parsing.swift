@@ -54,6 +54,7 @@ extension GroupOptions {
         } catch {
             throw CLIError.usage("--group: \(error)")
         }
+        if groupText != nil { for warning in group.warnings { io.err("widget-tui: warning: --group: \(warning)\n") } }
         return GroupOptions(group: group, groupGiven: groupText != nil, source: source, entitlementFiles: entitlementFiles,
                             kind: kindText ?? defaultKind, kindGiven: kindText != nil)
     }

@@ -18,6 +18,7 @@ enum AppCreateGroup {
         let group: GroupIdentifier
         if let text {
             do { group = try GroupDefaults.suiteGroup(named: text, platform: locator.platform) } catch { throw CLIError.usage("\(error)") }
+            for warning in group.warnings { context.io.err("widget-tui app: warning: \(warning)\n") }
         } else {
             group = context.options.group
         }

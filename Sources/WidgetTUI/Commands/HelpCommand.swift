@@ -1,3 +1,4 @@
+import SharedData
 import WidgetTUIKit
 
 /// `widget-tui help [COMMAND [SUBCOMMAND]]`, written from the command table.

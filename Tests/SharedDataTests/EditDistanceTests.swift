@@ -1,5 +1,5 @@
 import Testing
-import WidgetTUIKit
+import SharedData
 
 @Suite("did-you-mean")
 struct EditDistanceTests {

@@ -1,5 +1,5 @@
-/// Edit distance over characters, for "did you mean" hints: doctor's on group identifiers, the
-/// command line's on commands, options and their values.
+/// Edit distance over characters, for "did you mean" hints: group spellings (`GroupSpelling`),
+/// doctor's on group identifiers, the command line's on commands, options and their values.
 public enum EditDistance {
     /// Levenshtein distance: how many insertions, deletions and substitutions turn one string into
     /// the other; with `swapsCountOne`, two neighbours swapped count as one edit (optimal string
