@@ -63,6 +63,8 @@ public struct GroupWriter: Sendable {
 
         /// Read-modify-write of the suite: `body` changes the values, which are saved only when
         /// they changed. A suite that cannot be read is left untouched and the error says why.
+        /// Every data write starts the reload record when there is none (iOS keeps none), so that a
+        /// write widget-tui makes without a reload after it is seen as one.
         public func update<T>(_ body: (inout [String: PlistValue]) throws -> T) throws -> T {
             let defaults = GroupDefaults(container: container)
             var values: [String: PlistValue]
@@ -73,7 +75,10 @@ public struct GroupWriter: Sendable {
             }
             let before = values
             let result = try body(&values)
-            if values != before { try defaults.save(values) }
+            if values != before {
+                try ReloadLog(container: container).start()
+                try defaults.save(values)
+            }
             return result
         }
 
@@ -87,8 +92,9 @@ public struct GroupWriter: Sendable {
         }
 
         /// Writes a file atomically at a path confined to the container, creating its folders.
-        public func writeFile(_ path: String, contents: Data) throws(FileAccessError) {
+        public func writeFile(_ path: String, contents: Data) throws {
             let components = try ContainerPath(container: container).components(path)
+            try ReloadLog(container: container).start()
             let (folder, name) = try container.makeFolder(holding: components)
             try folder.replace(name, with: contents)
         }

@@ -15,12 +15,15 @@ enum CheckCommand {
           distinct-motion      no two pets share position and frame over a day sampled every 5 s
           flip                 every walking frame differs from its mirror image
           settings             every key is present, and night follows the group's quietHours
-          reload-after-write   the last data change has a reload request for --kind after it
+          reload-after-write   the last data change has a reload request for --kind after it; unknown
+                               where the container keeps no reload record (iOS keeps none)
           timeline-budget      entry count and spacing, reloads a day against the 40-70 budget
           live-activity-state  each pet's ContentState JSON is at most 4096 bytes, with no images
 
-        A warning (for example reloads inside the budget only on generous devices) does not fail.
-          --json                one JSON document: {"checks": [{name, status, reason, fix}], counts}
+        A warning (for example reloads inside the budget only on generous devices) does not fail, nor
+        does unknown (what decides the check is not in the container).
+          --json                one JSON document: {"checks": [{name, status, reason, fix}], counts};
+                                status is pass, warn, fail or unknown
 
         group options:
         \(GroupOptions.usage)
@@ -36,6 +39,7 @@ enum CheckCommand {
         let passed: Int
         let warnings: Int
         let failed: Int
+        let unknown: Int
     }
 
     static func run(_ arguments: inout Arguments, io: CommandIO) throws -> Int32 {
@@ -45,8 +49,8 @@ enum CheckCommand {
         try arguments.finish()
         let widget = try PetWidget.load(group: group, render: render, io: io)
         let results = WidgetChecks.run(widget: widget, render: render, kind: group.kind, now: render.now ?? Date())
-        let report = Report(checks: results, passed: results.filter { $0.status == .pass }.count,
-                            warnings: results.filter { $0.status == .warn }.count, failed: results.filter { $0.status == .fail }.count)
+        func count(_ status: CheckResult.Status) -> Int { results.filter { $0.status == status }.count }
+        let report = Report(checks: results, passed: count(.pass), warnings: count(.warn), failed: count(.fail), unknown: count(.unknown))
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -56,7 +60,8 @@ enum CheckCommand {
                 io.out("\(result.status.rawValue.uppercased()) \(result.name): \(result.reason)\n")
                 if let fix = result.fix { io.out("     fix: \(fix)\n") }
             }
-            io.out("check: \(results.count) checks: \(report.passed) passed, \(report.warnings) warned, \(report.failed) failed\n")
+            io.out("check: \(results.count) checks: \(report.passed) passed, \(report.warnings) warned, \(report.failed) failed"
+                + (report.unknown > 0 ? ", \(report.unknown) unknown" : "") + "\n")
         }
         return report.failed > 0 ? 1 : 0
     }

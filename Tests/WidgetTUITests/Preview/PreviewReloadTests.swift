@@ -88,6 +88,18 @@ import Testing
         #expect(changed.message?.text.contains("would stay stale until the policy reload at 2026-05-01 12:24:55") == true)
     }
 
+    @Test func changedDataInAContainerWithoutAReloadRecordRebuildsAsTheAppsReloadWouldAndSaysWhy() {
+        let changed = update(PreviewFixtures.state(), .container(.dataChangedWithoutRecord))
+        #expect(changed.effects == [.buildTimeline(at: start, reason: .unrecordedChange)])
+        let built = update(changed, .timelineBuilt(PreviewFixtures.timeline(), .unrecordedChange))
+        let text = built.message?.text ?? ""
+        #expect(built.message?.isWarning == false)
+        #expect(!text.contains("stale"))
+        #expect(text.hasPrefix("the group's data changed (this container keeps no reload record, as iOS keeps none: "
+            + "rebuilt as the app's reloadTimelines would)"))
+        #expect(text.contains(", reload 1/\(ReloadBudget.defaultLimit) in 24 h"))
+    }
+
     @Test func aBrokenContainerIsAStateAndTheLastGoodTimelineStays() {
         let state = update(PreviewFixtures.state(), .key(.right))
         let broken = update(state, .container(.failed("Library/Preferences/group.com.example.pets.plist: truncated")))
