@@ -13,8 +13,13 @@ public enum TimelineAdvice: Equatable, Sendable, CustomStringConvertible {
     public static let guidanceSpacing: TimeInterval = 300
     /// The widget UI refreshes at best about every 2 s.
     public static let fastestRefresh: TimeInterval = 2
-    /// Refreshes per widget per rolling day that iOS typically grants.
+    /// Refreshes per widget per rolling day that iOS typically grants: the one figure every budget
+    /// in widget-tui comes from. Apple, "Keeping a widget up to date" (WidgetKit documentation):
+    /// "For a widget the user frequently views, a daily budget typically includes from 40 to 70
+    /// refreshes." (The 72 often quoted comes from a forum answer, not from the documentation.)
     public static let dailyBudget: ClosedRange<Double> = 40...70
+    /// "40-70", as messages name the budget.
+    public static let dailyBudgetText = "\(Int(dailyBudget.lowerBound))-\(Int(dailyBudget.upperBound))"
 
     case noEntries
     case tooManyEntries(count: Int)
@@ -38,7 +43,7 @@ public enum TimelineAdvice: Equatable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        let budget = "\(Int(Self.dailyBudget.lowerBound))-\(Int(Self.dailyBudget.upperBound))"
+        let budget = Self.dailyBudgetText
         switch self {
         case .noEntries:
             return "the timeline has no entries: the widget shows nothing until the next reload"

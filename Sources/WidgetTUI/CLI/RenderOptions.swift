@@ -47,7 +47,7 @@ struct RenderOptions {
         }
         if let text = try arguments.option("--device") {
             guard let device = DeviceSize(argument: text) else {
-                let rows = DeviceSize.all.map { "\($0.screenWidth)x\($0.screenHeight)" }.joined(separator: ", ")
+                let rows = DeviceSize.all.map(\.name).joined(separator: ", ")
                 throw CLIError.usage("--device: '\(text)' is not a row of the HIG table (\(rows))")
             }
             settings.device = device

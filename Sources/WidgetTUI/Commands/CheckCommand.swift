@@ -1,4 +1,5 @@
 import Foundation
+import PetRenderer
 
 /// `widget-tui check`: the properties that keep an animated widget correct, each pass, warn or
 /// fail with its reason; exit 1 when any fails.
@@ -17,7 +18,7 @@ enum CheckCommand {
           settings             every key is present, and night follows the group's quietHours
           reload-after-write   the last data change has a reload request for --kind after it; unknown
                                where the container keeps no reload record (iOS keeps none)
-          timeline-budget      entry count and spacing, reloads a day against the 40-70 budget
+          timeline-budget      entry count and spacing, reloads a day against the \(TimelineAdvice.dailyBudgetText) budget
           live-activity-state  each pet's ContentState JSON is at most 4096 bytes, with no images
 
         A warning (for example reloads inside the budget only on generous devices) does not fail, nor

@@ -56,6 +56,7 @@ enum RenderCommand {
         let pet = try PetArgument.parse(&arguments)
         let group = try GroupOptions.parse(&arguments, io: io)
         let render = try RenderOptions.parse(&arguments, io: io)
+        try SurfaceArgument.requireShown([surface], on: render.settings.device)
         let target = try parseTarget(&arguments, count: render.count)
         if target == .placeholder, surface != .home {
             throw CLIError.usage("--placeholder: the placeholder is the home widget's; --surface \(surface.argument) has none")

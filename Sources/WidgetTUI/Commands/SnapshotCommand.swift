@@ -36,6 +36,7 @@ enum SnapshotCommand {
         let pet = try PetArgument.parse(&arguments)
         let group = try GroupOptions.parse(&arguments, io: io)
         let render = try RenderOptions.parse(&arguments, io: io)
+        try SurfaceArgument.requireShown(selection.surfaces, on: render.settings.device)
         guard let out = try arguments.option("--out") else { throw CLIError.usage("snapshot needs --out DIR") }
         try arguments.finish()
 

@@ -24,7 +24,7 @@ enum PreviewStatus {
         return parts.joined(separator: "  ")
     }
 
-    /// `entry 12/300  12:01:00  live  day  .atEnd 12:24:55  reloads 1/72 +2 interaction`; a date not today in full
+    /// `entry 12/300  12:01:00  live  day  .atEnd 12:24:55  reloads 1/70 +2 interaction`; a date not today in full
     static func position(_ state: PreviewState) -> String {
         guard let timeline = state.content?.timeline else { return "no timeline  " + clock(state) }
         let zone = state.settings.timeZone

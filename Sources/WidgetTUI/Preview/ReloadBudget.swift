@@ -1,9 +1,11 @@
 import Foundation
+import PetRenderer
 
 /// Timeline reloads over a rolling 24 hours of simulated time, against a daily budget
-/// (iOS grants roughly 40 to 70 a day per widget).
+/// (`TimelineAdvice.dailyBudget`: iOS typically grants 40 to 70 a day per widget).
 struct ReloadBudget: Equatable, Sendable {
-    static let defaultLimit = 72
+    /// The top of the typical budget: what a widget the user views often may get.
+    static let defaultLimit = Int(TimelineAdvice.dailyBudget.upperBound)
     static let window: TimeInterval = 24 * 3600
 
     let limit: Int

@@ -78,7 +78,7 @@ struct SnapshotIndex: Codable, Equatable {
         self.surfaces = surfaces.isEmpty ? nil : surfaces
         self.pet = surfaces.isEmpty ? nil : pet + 1
         scale = render.settings.pointsPerPixel
-        device = "\(render.settings.device.screenWidth)x\(render.settings.device.screenHeight)"
+        device = render.settings.device.name
         appearance = render.settings.appearance
         mode = render.settings.renderingMode
         sprites = render.spritesDirectory?.path

@@ -26,7 +26,7 @@ enum PreviewFixtures {
 
     /// A state paused at `start` (or live at `wall`) with `content` already built, its effects taken.
     static func state(_ start: PreviewState.Start = .paused(at: PreviewFixtures.start), wall: Date = PreviewFixtures.start,
-                      content: PreviewTimeline = timeline(), budget: Int = 72, size: TerminalSize = size,
+                      content: PreviewTimeline = timeline(), budget: Int = ReloadBudget.defaultLimit, size: TerminalSize = size,
                       autoFitsScale: Bool = true) -> PreviewState {
         var state = PreviewState(groupIdentifier: "group.com.example.pets", kind: "PetWidget", settings: settings,
                                  colorMode: .xterm256, terminalSize: size, wallNow: wall, start: start, budgetLimit: budget,

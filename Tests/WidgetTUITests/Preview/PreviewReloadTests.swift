@@ -30,7 +30,7 @@ import Testing
         #expect(rebuilt.shownIndex == 0)
         #expect(rebuilt.content?.timeline.entries.first?.date == start.addingTimeInterval(1500))
         #expect(rebuilt.budget.used(at: rebuilt.simulatedNow) == 1)
-        #expect(rebuilt.message?.text == "reload policy date passed: 300 entries from 2026-05-01 12:25:00, reload 1/72 in 24 h")
+        #expect(rebuilt.message?.text == "reload policy date passed: 300 entries from 2026-05-01 12:25:00, reload 1/70 in 24 h")
     }
 
     @Test func rAsksForAReloadAsReloadTimelinesWould() {

@@ -35,7 +35,7 @@ import Testing
         let state = update(PreviewFixtures.state(content: PreviewFixtures.timeline(nightFrom: 2)), [.key(.right), .key(.right)])
         let lines = PreviewStatus.lines(state)
         #expect(lines[0] == "group.com.example.pets  kind PetWidget  3 pets  systemMedium fullColor light  256 colours")
-        #expect(lines[1] == "entry 3/300  12:00:10  paused  night  .atEnd 12:24:55  reloads 0/72")
+        #expect(lines[1] == "entry 3/300  12:00:10  paused  night  .atEnd 12:24:55  reloads 0/70")
         #expect(lines[2] == "5 pt/px  app cold  7 buttons (b)")
     }
 
