@@ -16,9 +16,9 @@ final class AppTestHome {
     var environment: [String: String] { ["WIDGET_TUI_HOME": url.path, "HOME": url.path] }
     var groupsRoot: URL { url.appendingPathComponent("AppGroup", isDirectory: true) }
 
-    /// Runs `widget-tui ARGS` in-process.
-    func run(_ arguments: [String], stdin: Data = Data()) -> (code: Int32, out: String, err: String) {
-        let sink = OutputSink(stdin: stdin, environment: environment)
+    /// Runs `widget-tui ARGS` in-process, with `extra` added to the command's environment.
+    func run(_ arguments: [String], stdin: Data = Data(), environment extra: [String: String] = [:]) -> (code: Int32, out: String, err: String) {
+        let sink = OutputSink(stdin: stdin, environment: environment.merging(extra) { $1 })
         let code = CommandRouter.run(arguments, io: sink.io)
         return (code, sink.out, sink.err)
     }

@@ -115,7 +115,11 @@ struct GroupOptions {
         GroupReader(container: try container(io: io))
     }
 
+    /// The app's writer; in a booted simulator it writes the suite through the simulator's `defaults`.
     func writer(io: CommandIO, lockTimeout: Duration) throws -> GroupWriter {
-        GroupWriter(container: try container(io: io), lockTimeout: lockTimeout)
+        let container = try container(io: io)
+        let device = try locator(io: io).device(of: container)
+        return GroupWriter(container: container, lockTimeout: lockTimeout,
+                           suite: SuiteChannel.forContainer(on: device, environment: io.environment))
     }
 }

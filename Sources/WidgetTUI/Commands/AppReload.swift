@@ -15,7 +15,7 @@ enum AppReload {
         let request = try writer.withLock { session in
             context.options.kindGiven ? try session.reloadTimelines(ofKind: context.options.kind) : try session.reloadAllTimelines()
         }
-        context.io.out("requested \(request) for \(writer.container.groupID)\n")
+        context.io.out("requested \(request) for \(writer.container.groupID)\(context.simulatorNotTold)\n")
         return 0
     }
 }

@@ -32,11 +32,22 @@ struct AppContext {
     func write(with writer: GroupWriter, _ body: (GroupWriter.Session) throws -> String?) throws -> String? {
         try writer.withLock { session in
             if reloads { try session.checkReloadRecord() }
-            guard let message = try body(session) else { return nil }
+            guard var message = try body(session) else { return nil }
+            if case let .simulatorDefaults(simulator) = writer.suite {
+                message += " through the simulator's own defaults (\(simulator.device), \(simulator.device.state))"
+            }
             guard reloads else { return message }
             let request = options.kindGiven ? try session.reloadTimelines(ofKind: options.kind) : try session.reloadAllTimelines()
-            return message + "; requested \(request)"
+            return message + "; requested \(request)" + simulatorNotTold
         }
+    }
+
+    /// No host command makes a simulator's WidgetKit reload: a request reaches widget-tui's
+    /// preview through the container, and the simulator only through the app's own WidgetCenter call.
+    var simulatorNotTold: String {
+        guard case .simulator = options.location else { return "" }
+        return "; recorded for widget-tui's preview only: the simulator was not told (no host command makes a simulator's "
+            + "WidgetKit reload; the app's own WidgetCenter call does)"
     }
 
     /// One write and its report on standard output.
