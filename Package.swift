@@ -8,16 +8,35 @@ let package = Package(
         .executable(name: "widget-tui-bench", targets: ["Bench"]),
         .library(name: "SharedData", targets: ["SharedData"]),
         .library(name: "PetRenderer", targets: ["PetRenderer"]),
+        .library(name: "FrameOutput", targets: ["FrameOutput"]),
+        .library(name: "PNGCodec", targets: ["PNGCodec"]),
+        .library(name: "WidgetTUIKit", targets: ["WidgetTUIKit"]),
     ],
     targets: [
         // System C libraries: a module map plus a shim header for the macros Swift cannot import.
-        .systemLibrary(name: "CCurses", path: "Sources/CCurses"),
-        .systemLibrary(name: "CPNG", path: "Sources/CPNG"),
+        // pkg-config finds them (Homebrew's keg-only ncurses through PKG_CONFIG_PATH, see the README).
+        .systemLibrary(
+            name: "CCurses",
+            path: "Sources/CCurses",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
+        ),
+        .systemLibrary(
+            name: "CPNG",
+            path: "Sources/CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+        ),
 
         // App Group container, shared settings and files, roles, reload requests, the data contract.
         .target(name: "SharedData"),
-        // Sprites, pose math, scene, timeline, cells: pure, no terminal code.
-        .target(name: "PetRenderer", dependencies: ["SharedData", "CPNG"]),
+        // Sprites, pose math, scene, timeline: a pure function of its inputs, no system library, so an
+        // iOS widget extension can depend on it.
+        .target(name: "PetRenderer", dependencies: ["SharedData"]),
+        // What frames become beside the renderer: terminal cells, ANSI, snapshot text, JSON, pixel diffs.
+        .target(name: "FrameOutput", dependencies: ["PetRenderer"]),
+        // PNG files to and from the renderer's RGBA images, through libpng.
+        .target(name: "PNGCodec", dependencies: ["PetRenderer", "CPNG"]),
         // Sprite sheets and the demo group, shipped as resources; the generator stays out of the bundle.
         .target(
             name: "PetAssets",
@@ -25,18 +44,34 @@ let package = Package(
             exclude: ["generator"],
             resources: [.copy("sprites"), .copy("demo")]
         ),
+        // Everything a command does, as values: load the widget, render, timelines, snapshots, checks,
+        // doctor, intents, the app's writes and the preview's state machine.
+        .target(
+            name: "WidgetTUIKit",
+            dependencies: ["SharedData", "PetRenderer", "FrameOutput", "PNGCodec", "PetAssets"]
+        ),
+        // The `widget-tui` executable: argument parsing, the commands' output, the ncurses terminal.
         .executableTarget(
             name: "WidgetTUI",
-            dependencies: ["SharedData", "PetRenderer", "PetAssets", "CCurses", "CPNG"]
+            dependencies: ["WidgetTUIKit", "SharedData", "PetRenderer", "FrameOutput", "PNGCodec", "CCurses"]
         ),
 
-        .executableTarget(name: "Bench", dependencies: ["PetRenderer", "SharedData", "PetAssets"]),
+        .executableTarget(name: "Bench", dependencies: ["WidgetTUIKit", "PetRenderer", "FrameOutput", "SharedData", "PetAssets"]),
+
+        // Small sprite sheets and settings built in code, shared by the renderer's and the outputs' tests.
+        .target(name: "RenderFixtures", dependencies: ["PetRenderer", "SharedData"], path: "Tests/RenderFixtures"),
 
         .testTarget(name: "SharedDataTests", dependencies: ["SharedData"]),
-        .testTarget(name: "PetRendererTests", dependencies: ["PetRenderer", "PetAssets", "SharedData"]),
+        .testTarget(name: "PetRendererTests", dependencies: ["PetRenderer", "SharedData", "RenderFixtures"]),
+        .testTarget(name: "FrameOutputTests", dependencies: ["FrameOutput", "PetRenderer", "SharedData", "RenderFixtures"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "PetRenderer"]),
+        .testTarget(
+            name: "WidgetTUIKitTests",
+            dependencies: ["WidgetTUIKit", "FrameOutput", "PNGCodec", "PetRenderer", "PetAssets", "SharedData", "RenderFixtures"]
+        ),
         .testTarget(
             name: "WidgetTUITests",
-            dependencies: ["WidgetTUI", "PetRenderer", "PetAssets", "SharedData"],
+            dependencies: ["WidgetTUI", "WidgetTUIKit", "FrameOutput", "PNGCodec", "PetRenderer", "PetAssets", "SharedData"],
             resources: [.copy("Goldens"), .copy("Fixtures")]
         ),
     ],

@@ -1,7 +1,9 @@
 import Foundation
+import FrameOutput
 import PetAssets
 import PetRenderer
 import SharedData
+import WidgetTUIKit
 
 // Release-build benchmark: `swift run -c release widget-tui-bench`.
 // The bundled sheet with the demo group's data (5 pets), and the same sheet with 8 pets, the most the
@@ -44,7 +46,7 @@ var loadTimes: [Duration] = []
 var loaded: SpriteSheet?
 for _ in 0..<5 {
     let t0 = clock.now
-    do { loaded = try SpriteSheet.load(directory: PetAssets.spritesDirectory) } catch { fail("\(error)") }
+    do { loaded = try SpriteSheetLoader.load(directory: PetAssets.spritesDirectory) } catch { fail("\(error)") }
     loadTimes.append(clock.now - t0)
 }
 guard let sheet = loaded else { fail("no sprite sheet") }

@@ -1,5 +1,8 @@
 // ncursesw for Swift. SwiftPM drops pkg-config's defines, so wide-character
 // declarations (cchar_t, setcchar, wadd_wch) need NCURSES_WIDECHAR here.
+// Debian installs the wide library's header as <ncursesw/curses.h>; Homebrew's keg-only ncurses
+// (found through PKG_CONFIG_PATH) has <curses.h>, wide with NCURSES_WIDECHAR. macOS's own
+// ncurses 5.7 lacks alloc_pair, so on a Mac the Homebrew one must come first on the path.
 // Swift 6 rejects mutable C globals (stdscr, COLORS, COLOR_PAIRS, stdout) and cannot
 // import function-like macros, so they are reached through these accessors.
 #ifndef WIDGET_TUI_CCURSES_SHIM_H
@@ -17,7 +20,11 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 #include <wchar.h>
+#if __has_include(<ncursesw/curses.h>)
 #include <ncursesw/curses.h>
+#else
+#include <curses.h>
+#endif
 
 static inline WINDOW *wt_stdscr(void) { return stdscr; }
 static inline int wt_colors(void) { return COLORS; }

@@ -3,7 +3,12 @@
 #ifndef WIDGET_TUI_CPNG_SHIM_H
 #define WIDGET_TUI_CPNG_SHIM_H
 
+// pkg-config's libpng puts the versioned folder on the include path (Debian and Homebrew alike).
+#if __has_include(<png.h>)
+#include <png.h>
+#else
 #include <libpng16/png.h>
+#endif
 
 static const png_uint_32 WT_PNG_FORMAT_RGBA = PNG_FORMAT_RGBA;
 static const png_uint_32 WT_PNG_IMAGE_VERSION = PNG_IMAGE_VERSION;

@@ -1,6 +1,7 @@
 import SharedData
 import Testing
 @testable import PetRenderer
+import RenderFixtures
 
 @Suite("The data digest")
 struct DataDigestTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PetRenderer
+import RenderFixtures
 
 @Suite("A frame is a pure function of its date")
 struct DeterminismTests {
@@ -13,11 +14,9 @@ struct DeterminismTests {
         timeline = PetTimelineProvider(data: renderer.data, timeZone: .tokyo).timeline(from: utc(12, 0, 3))
     }
 
-    /// Snapshot text and ANSI bytes together cover pixels, palette, night and every colour mode.
-    func bytes(_ entry: TimelineEntry) -> String {
-        let frame = renderer.frame(for: entry, settings: settings)
-        return SnapshotText.write(Snapshot(frame: frame, entryIndex: entry.index, digest: renderer.dataDigest))
-            + ColorMode.allCases.map { ANSIWriter.write(frame.cells($0)) }.joined()
+    /// The whole frame: pixels, palette, ink, night, sky and poses, everything any output is made from.
+    func bytes(_ entry: TimelineEntry) -> RenderedFrame {
+        renderer.frame(for: entry, settings: settings)
     }
 
     @Test("Rendering a timeline in shuffled order gives the same bytes as in order")
@@ -34,7 +33,7 @@ struct DeterminismTests {
     @Test("Rendering entry k after skipping the earlier ones equals rendering it after all of them")
     func skippingEntries() {
         let k = 211
-        var afterAll = ""
+        var afterAll: RenderedFrame?
         for entry in timeline.entries[...k] { afterAll = bytes(entry) }
         #expect(bytes(timeline.entries[k]) == afterAll)
     }

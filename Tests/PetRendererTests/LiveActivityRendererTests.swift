@@ -1,14 +1,14 @@
 import Foundation
 import Testing
 @testable import PetRenderer
+import RenderFixtures
 import SharedData
 
 @Suite struct LiveActivityRendererTests {
-    static let state = PetActivityAttributes.ContentState(name: "Mochi", stage: "adult", valueA: 82, valueB: 64, valueC: 91)
+    static let state = TestSheet.activityState
 
     static func renderer(_ state: PetActivityAttributes.ContentState = state, petIndex: Int = 0) throws -> LiveActivityRenderer {
-        try LiveActivityRenderer(sheet: TestSheet.make(), attributes: PetActivityAttributes(petIndex: petIndex), state: state,
-                                 bodyColor: TestSheet.body)
+        try TestSheet.liveActivity(state, petIndex: petIndex)
     }
 
     @Test func surfacesTakeTheHIGSizesAtTheWidgetsPixelScale() {
@@ -37,7 +37,6 @@ import SharedData
         let size = surface.canvasSize(.test())
         #expect((frame.canvas.width, frame.canvas.height) == size)
         #expect(frame == renderer.frame(surface, at: utc(12), settings: .test()))
-        #expect(frame.cells(.truecolor).width == size.width)
     }
 
     @Test("Every surface but the values gauge shows the pet, from the widget's sprite colours",
@@ -90,20 +89,5 @@ import SharedData
         }
         let full = renderer.frame(.lockScreen, at: utc(12), settings: .test())
         #expect((full.canvas.width, full.canvas.height) == (74, 32))
-    }
-
-    @Test func aSurfaceSnapshotNamesItsSurfaceInsteadOfAFamilyAndRoundTrips() throws {
-        let renderer = try Self.renderer()
-        let frame = renderer.frame(.minimal, at: utc(12), settings: .test())
-        #expect(frame.surface == .minimal)
-        let snapshot = Snapshot(frame: frame, entryIndex: 4, digest: renderer.digest)
-        #expect(snapshot.header.surface == .minimal && snapshot.header.family == nil)
-        let text = SnapshotText.write(snapshot)
-        #expect(text.hasPrefix("widget-tui snapshot 1\nsurface: minimal\ncanvas: 7x7\nentry: 4\n"))
-        #expect(!text.contains("family:"))
-        #expect(try SnapshotText.parse(text) == snapshot)
-        let bad = text.replacingOccurrences(of: "surface: minimal", with: "surface: notch")
-        let error = #expect(throws: SnapshotParseError.self) { try SnapshotText.parse(bad) }
-        #expect(error?.description.contains("surface \"notch\" is not one of lockScreen") == true)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import PetRenderer
+import RenderFixtures
 
 @Suite("One fixed palette, mapped per look")
 struct PaletteTests {

@@ -2,6 +2,7 @@ import Foundation
 import SharedData
 import Testing
 @testable import PetRenderer
+import RenderFixtures
 
 @Suite("The placeholder view")
 struct PlaceholderTests {

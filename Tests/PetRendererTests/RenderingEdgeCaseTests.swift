@@ -2,6 +2,7 @@ import Foundation
 import SharedData
 import Testing
 @testable import PetRenderer
+import RenderFixtures
 
 /// Data a container may hold and settings the command line accepts, at their extremes: every frame
 /// still renders, and every pet stays inside the canvas.

@@ -1,47 +1,12 @@
 import Foundation
 import Testing
 @testable import PetRenderer
+import RenderFixtures
 
 /// Each bad input gives its own error, naming the file and the field.
 @Suite struct SpriteSheetErrorTests {
-    private func error(json: String = SpriteFixture.sheetJSON(), maxColors: Int = SpriteSheet.maxColors,
-                       spoil: (SpriteFixture) throws -> Void = { _ in }) throws -> SpriteSheetError? {
-        let fixture = try SpriteFixture(json: json)
-        defer { fixture.remove() }
-        try spoil(fixture)
-        return fixture.loadError(maxColors: maxColors)
-    }
-
-    @Test func aMissingImageOrJSONIsNamed() throws {
-        let fixture = try SpriteFixture()
-        defer { fixture.remove() }
-        try FileManager.default.removeItem(at: fixture.json)
-        #expect(fixture.loadError() == .missingFile(path: fixture.json.path))
-        try FileManager.default.removeItem(at: fixture.png)
-        #expect(fixture.loadError() == .missingFile(path: fixture.png.path))
-        #expect(fixture.loadError()?.description == "\(fixture.png.path): no such file")
-    }
-
-    @Test func aTruncatedImageIsReportedAsTruncated() throws {
-        let found = try error { fixture in
-            let data = try Data(contentsOf: fixture.png)
-            try data.prefix(data.count / 2).write(to: fixture.png)
-        }
-        guard case let .image(.truncated(path, _)) = found else {
-            Issue.record("expected a truncated image, got \(String(describing: found))")
-            return
-        }
-        #expect(path.hasSuffix("pets.png"))
-    }
-
-    @Test func anImageThatIsNotPNGIsReportedAsSuch() throws {
-        let found = try error { fixture in try Data("{\"not\": \"a png\"}".utf8).write(to: fixture.png) }
-        guard case let .image(.notPNG(path)) = found else {
-            Issue.record("expected not PNG, got \(String(describing: found))")
-            return
-        }
-        #expect(path.hasSuffix("pets.png"))
-        #expect(found?.description.contains("not a PNG file") == true)
+    private func error(json: String = SpriteFixture.sheetJSON(), maxColors: Int = SpriteSheet.maxColors) -> SpriteSheetError? {
+        SpriteFixture(json: json).loadError(maxColors: maxColors)
     }
 
     @Test(arguments: [
@@ -51,7 +16,7 @@ import Testing
         #"{"x":9223372036854775807,"y":0,"w":2,"h":2}"#,
     ])
     func aFrameOutsideTheImageNamesTheFrameAndTheImageSize(rect: String) throws {
-        let found = try error(json: SpriteFixture.sheetJSON(secondFrame: rect))
+        let found = error(json: SpriteFixture.sheetJSON(secondFrame: rect))
         guard case let .frameOutsideImage(path, field, frame, _, _, _, _, image, width, height) = found else {
             Issue.record("expected a frame outside the image, got \(String(describing: found))")
             return
@@ -65,7 +30,7 @@ import Testing
     @Test(arguments: [(0, 2), (-1, 0), (1, 0)])
     func aTagRangeOutsideTheFramesIsRefused(from: Int, to: Int) throws {
         let tags = #"[{"name":"pet/walk","from":\#(from),"to":\#(to)}]"#
-        let found = try error(json: SpriteFixture.sheetJSON(tags: tags))
+        let found = error(json: SpriteFixture.sheetJSON(tags: tags))
         guard case let .tagOutOfRange(path, field, tag, f, t, count) = found else {
             Issue.record("expected a tag out of range, got \(String(describing: found))")
             return
@@ -76,7 +41,7 @@ import Testing
     }
 
     @Test func syntacticallyInvalidJSONSaysWhatIsWrong() throws {
-        let found = try error(json: #"{"frames":[{"filename": "a",}"#)
+        let found = error(json: #"{"frames":[{"filename": "a",}"#)
         guard case let .invalidJSON(path, field, problem) = found else {
             Issue.record("expected invalid JSON, got \(String(describing: found))")
             return
@@ -94,7 +59,7 @@ import Testing
         (#"null"#, "frames[1].frame"),
     ])
     func aBadFrameFieldIsNamedByItsPath(rect: String, field: String) throws {
-        let found = try error(json: SpriteFixture.sheetJSON(secondFrame: rect))
+        let found = error(json: SpriteFixture.sheetJSON(secondFrame: rect))
         guard case let .invalidJSON(_, named, problem) = found else {
             Issue.record("expected invalid JSON, got \(String(describing: found))")
             return
@@ -105,7 +70,7 @@ import Testing
     }
 
     @Test func aSheetInAsepritesHashFormatIsExplained() throws {
-        let found = try error(json: #"{"frames":{"a":{"frame":{"x":0,"y":0,"w":1,"h":1}}},"meta":{"frameTags":[]}}"#)
+        let found = error(json: #"{"frames":{"a":{"frame":{"x":0,"y":0,"w":1,"h":1}}},"meta":{"frameTags":[]}}"#)
         guard case let .invalidJSON(_, field, problem) = found else {
             Issue.record("expected invalid JSON, got \(String(describing: found))")
             return
@@ -115,7 +80,7 @@ import Testing
     }
 
     @Test func missingFrameTagsAreNamed() throws {
-        let found = try error(json: #"{"frames":[{"filename":"a","frame":{"x":0,"y":0,"w":1,"h":1}}],"meta":{}}"#)
+        let found = error(json: #"{"frames":[{"filename":"a","frame":{"x":0,"y":0,"w":1,"h":1}}],"meta":{}}"#)
         guard case let .invalidJSON(_, field, problem) = found else {
             Issue.record("expected invalid JSON, got \(String(describing: found))")
             return
@@ -124,18 +89,18 @@ import Testing
     }
 
     @Test func duplicateFrameAndTagNamesAreRefused() throws {
-        let fixture = try SpriteFixture(json: SpriteFixture.sheetJSON(secondName: "pet/walk/0"))
-        defer { fixture.remove() }
-        #expect(fixture.loadError() == .duplicateName(path: fixture.json.path, field: "frames[1].filename", name: "pet/walk/0"))
+        var fixture = SpriteFixture(json: SpriteFixture.sheetJSON(secondName: "pet/walk/0"))
+        let path = SpriteFixture.jsonPath
+        #expect(fixture.loadError() == .duplicateName(path: path, field: "frames[1].filename", name: "pet/walk/0"))
 
         let tags = #"[{"name":"pet/walk","from":0,"to":1},{"name":"pet/walk","from":1,"to":1}]"#
-        try Data(SpriteFixture.sheetJSON(tags: tags).utf8).write(to: fixture.json)
-        #expect(fixture.loadError() == .duplicateName(path: fixture.json.path, field: "meta.frameTags[1].name", name: "pet/walk"))
-        #expect(fixture.loadError()?.description == "\(fixture.json.path): meta.frameTags[1].name: \"pet/walk\" is used twice")
+        fixture.json = SpriteFixture.sheetJSON(tags: tags)
+        #expect(fixture.loadError() == .duplicateName(path: path, field: "meta.frameTags[1].name", name: "pet/walk"))
+        #expect(fixture.loadError()?.description == "\(path): meta.frameTags[1].name: \"pet/walk\" is used twice")
     }
 
     @Test func moreColoursThanAllowedAreCountedAndRefused() throws {
-        let found = try error(maxColors: 2)
+        let found = error(maxColors: 2)
         guard case let .tooManyColors(path, count, limit) = found else {
             Issue.record("expected too many colours, got \(String(describing: found))")
             return
@@ -145,13 +110,13 @@ import Testing
     }
 
     @Test func aDeclaredSizeThatDiffersFromTheImageIsRefused() throws {
-        let found = try error(json: SpriteFixture.sheetJSON(size: #"{"w":8,"h":2}"#))
+        let found = error(json: SpriteFixture.sheetJSON(size: #"{"w":8,"h":2}"#))
         #expect(found?.description.hasSuffix("pets.json: meta.size: says 8x2 but pets.png is 4x2") == true)
     }
 
     @Test(arguments: [("#00ff0", "expected #rrggbb"), ("#123456", "#123456 is used by no frame")])
     func aBodyColourMustBeAColourOfTheFrames(hex: String, problem: String) throws {
-        let found = try error(json: SpriteFixture.sheetJSON(bodyColor: hex))
+        let found = error(json: SpriteFixture.sheetJSON(bodyColor: hex))
         guard case let .invalidJSON(_, field, text) = found else {
             Issue.record("expected invalid JSON, got \(String(describing: found))")
             return
@@ -161,7 +126,7 @@ import Testing
     }
 
     @Test func anUnknownTagDirectionIsNamed() throws {
-        let found = try error(json: SpriteFixture.sheetJSON(tags: #"[{"name":"pet/walk","from":0,"to":1,"direction":"sideways"}]"#))
+        let found = error(json: SpriteFixture.sheetJSON(tags: #"[{"name":"pet/walk","from":0,"to":1,"direction":"sideways"}]"#))
         guard case let .invalidJSON(_, field, problem) = found else {
             Issue.record("expected invalid JSON, got \(String(describing: found))")
             return

@@ -1,12 +1,11 @@
 import Foundation
 import Testing
 @testable import PetRenderer
+import RenderFixtures
 
 @Suite struct SpriteSheetLoadingTests {
     @Test func framesAreCutOutWithColoursNumberedInOrderOfFirstAppearance() throws {
-        let fixture = try SpriteFixture()
-        defer { fixture.remove() }
-        let sheet = try fixture.load()
+        let sheet = try SpriteFixture().load()
         #expect(sheet.colors == [SpriteFixture.red, SpriteFixture.blue, SpriteFixture.green])
         // Alpha 127 is transparent, alpha 128 opaque.
         #expect(sheet.frames.map(\.pixels) == [[1, 0, 2, 0], [3, 1, 0, 2]])
@@ -28,8 +27,7 @@ import Testing
     }
 
     @Test func aTagWithoutDirectionPlaysForward() throws {
-        let fixture = try SpriteFixture(json: SpriteFixture.sheetJSON(tags: #"[{"name":"pet/idle","from":1,"to":1}]"#))
-        defer { fixture.remove() }
+        let fixture = SpriteFixture(json: SpriteFixture.sheetJSON(tags: #"[{"name":"pet/idle","from":1,"to":1}]"#))
         #expect(try fixture.load().tags == ["pet/idle": [1]])
     }
 

@@ -1,6 +1,7 @@
 import SharedData
 import Testing
 @testable import PetRenderer
+import RenderFixtures
 
 @Suite("Stages, fallbacks and bad sheets")
 struct StageFallbackTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PetRenderer
+import RenderFixtures
 
 @Suite("Advice on timelines WidgetKit would not honour well")
 struct TimelineAdviceTests {

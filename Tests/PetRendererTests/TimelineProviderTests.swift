@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PetRenderer
+import RenderFixtures
 
 @Suite("The timeline provider")
 struct TimelineProviderTests {

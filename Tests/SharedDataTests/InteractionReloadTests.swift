@@ -15,7 +15,7 @@ import Testing
         #expect(requests.map(\.reason) == [nil, .interaction, .interaction, nil])
         #expect(requests.map(\.countsAgainstBudget) == [true, false, false, true])
         let budget = ReloadBudget(requests: requests, kind: "PetWidget", endingAt: IntentFixture.clock)
-        #expect(budget.counted == 2 && budget.free == 2)
+        #expect(budget.used(at: IntentFixture.clock) == 2 && budget.free(at: IntentFixture.clock) == 2)
         let log = try String(contentsOf: fixture.container.reloadLogURL, encoding: .utf8)
         #expect(log.contains(" reason=interaction kind PetWidget\n"))
     }
@@ -30,7 +30,7 @@ import Testing
             ReloadRequest(sequence: 5, kind: "PetWidget", date: end.addingTimeInterval(1)),
         ]
         let budget = ReloadBudget(requests: requests, kind: "PetWidget", endingAt: end)
-        #expect(budget.counted == 1 && budget.free == 1)
+        #expect(budget.used(at: end) == 1 && budget.free(at: end) == 1)
     }
 
     @Test func recordsWrittenBeforeReasonsExistedStillReadAndKindsMayHoldSpaces() throws {

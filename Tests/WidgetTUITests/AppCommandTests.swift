@@ -2,6 +2,7 @@ import Foundation
 import SharedData
 import Testing
 @testable import WidgetTUI
+import WidgetTUIKit
 
 @Suite struct AppCommandTests {
     @Test func theDemoGroupIsCreatedOnFirstUseAndSaysSoOnce() throws {

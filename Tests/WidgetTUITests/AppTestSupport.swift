@@ -1,6 +1,7 @@
 import Foundation
 import SharedData
 @testable import WidgetTUI
+import WidgetTUIKit
 
 /// A temporary `WIDGET_TUI_HOME` (and `HOME`, for `--simulator`) for in-process `app` commands.
 final class AppTestHome {

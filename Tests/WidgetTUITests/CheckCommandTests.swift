@@ -2,6 +2,7 @@ import Foundation
 import SharedData
 import Testing
 @testable import WidgetTUI
+import WidgetTUIKit
 
 @Suite("widget-tui check")
 struct CheckCommandTests {

@@ -1,8 +1,10 @@
 import Foundation
+import PNGCodec
 import PetRenderer
 import SharedData
 import Testing
 @testable import WidgetTUI
+@testable import WidgetTUIKit
 
 @Suite("widget-tui doctor")
 struct DoctorTests {
@@ -93,21 +95,13 @@ struct DoctorTests {
         #expect(EntitlementsAnalysis(group: nil, targets: [], platform: .iOS, fallback: "group.x.y").group == "group.x.y")
     }
 
-    @Test("Edit distance counts insertions, deletions and substitutions")
-    func editDistance() {
-        #expect(EditDistance.between("group.com.example.pets", "group.com.exmaple.pets") == 2)
-        #expect(EditDistance.between("kitten", "sitting") == 3)
-        #expect(EditDistance.between("", "abc") == 3)
-        #expect(EditDistance.between("same", "same") == 0)
-    }
-
     @Test("Data of the wrong type, a missing container and image paths are checked against the contract")
     func containerAndData() throws {
         let home = try AppTestHome()
         #expect(home.run(["app", "set", "quietHours", "22", "--type", "int"]).code == 0)
         let container = try home.container()
-        let opaque = try PNGImage(width: 2, height: 1, pixels: [255, 0, 0, 255, 0, 0, 255, 255]).pngData()
-        let blank = try PNGImage(width: 2, height: 1, pixels: [0, 0, 0, 0, 0, 0, 0, 0]).pngData()
+        let opaque = try PNGCodec.encode(RGBAImage(width: 2, height: 1, pixels: [255, 0, 0, 255, 0, 0, 255, 255]))
+        let blank = try PNGCodec.encode(RGBAImage(width: 2, height: 1, pixels: [0, 0, 0, 0, 0, 0, 0, 0]))
         try GroupWriter(container: container).withLock { session in
             try session.saveHomeWidgetImage(opaque, forKey: "snapshot_pet")
             try session.saveHomeWidgetImage(blank, forKey: "snapshot_blank")

@@ -1,7 +1,10 @@
 import Foundation
+import FrameOutput
+import PNGCodec
 import PetRenderer
 import Testing
 @testable import WidgetTUI
+import WidgetTUIKit
 
 @Suite("widget-tui export")
 struct ExportCommandTests {
@@ -15,7 +18,7 @@ struct ExportCommandTests {
         let column = (14 * 4 - 1) * 2
         let lineHeight = 7 * 2
         #expect(result.out == "wrote a \(8 + 2 * (column + 8))x\(8 + 2 * lineHeight + 32 * 2 + 8) contact sheet of 2 frames to \(sheet.path)\n")
-        let image = try PNGImage.read(from: sheet)
+        let image = try PNGCodec.read(from: sheet)
 
         let out = home.folder("snaps")
         #expect(home.run(["snapshot", "--out", out.path, "--family", "small", "--entries", "0,1"] + SnapshotInputs.fixed).code == 0)
@@ -26,15 +29,6 @@ struct ExportCommandTests {
                 #expect(image.rgba(x: left + 2 * x + 1, y: top + 2 * y + 1).color == snapshot.palette[snapshot.canvas[x, y]], "\(name) \(x),\(y)")
             }
         }
-    }
-
-    @Test("Labels name the family, the entry, the local time and night")
-    func labels() throws {
-        let frame = FrameSelection.Frame(subject: .home(.systemMedium), entry: 59, date: try DateArgument.parse("2026-11-29T22:04:55Z", option: "t"))
-        let paris = try #require(TimeZone(identifier: "Europe/Paris"))
-        #expect(ExportCommand.label(frame, night: true, timeZone: paris) == ["MEDIUM ENTRY 59", "11-29 23:04:55 NIGHT"])
-        let bare = FrameSelection.Frame(subject: .home(.systemSmall), entry: nil, date: frame.date)
-        #expect(ExportCommand.label(bare, night: false, timeZone: .gmt) == ["SMALL", "11-29 22:04:55"])
     }
 
     @Test("A missing sheet path, a bad zoom and an unwritable path are errors")

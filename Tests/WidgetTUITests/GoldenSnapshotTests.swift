@@ -2,6 +2,7 @@ import Foundation
 import PetRenderer
 import Testing
 @testable import WidgetTUI
+import WidgetTUIKit
 
 /// The committed goldens: the demo group at 2026-11-29T12:00:00Z in UTC, entries 0, 1, 59, 299
 /// and 23:00 (night) in all three families (`snapshots`), and entries 0 and 59 of every Live

@@ -2,6 +2,7 @@ import Foundation
 import SharedData
 import Testing
 @testable import WidgetTUI
+import WidgetTUIKit
 
 @Suite struct GroupOptionsTests {
     func parse(_ items: [String], environment: [String: String] = ["WIDGET_TUI_HOME": "/wt"]) throws -> GroupOptions {
@@ -14,7 +15,7 @@ import Testing
     @Test func defaultsToTheDemoGroupInTheHomeRoot() throws {
         let options = try parse([])
         #expect(options.group.rawValue == "group.com.example.pets")
-        #expect(options.location == .groupsRoot(URL(fileURLWithPath: "/wt/AppGroup", isDirectory: true), isDefault: true))
+        #expect(options.source == .groupsRoot(URL(fileURLWithPath: "/wt/AppGroup", isDirectory: true)))
         #expect(options.kind == "PetWidget")
         #expect(!options.kindGiven)
     }
@@ -29,13 +30,16 @@ import Testing
         let options = try parse(["--group", "group.com.example.shop", "--groups-root", "/data/groups", "--entitlements", "A.entitlements",
                                  "--entitlements=B.entitlements", "--kind", "ShopWidget"])
         #expect(options.group.rawValue == "group.com.example.shop")
-        #expect(options.location == .groupsRoot(URL(fileURLWithPath: "/data/groups"), isDefault: false))
+        #expect(options.source == .groupsRoot(URL(fileURLWithPath: "/data/groups")))
         #expect(options.entitlementFiles == ["A.entitlements", "B.entitlements"])
         #expect(options.kind == "ShopWidget")
         #expect(options.kindGiven)
-        #expect(try parse(["--container", "/x/y"]).location == .container(URL(fileURLWithPath: "/x/y")))
-        #expect(try parse(["--simulator"]).location == .simulator(udid: nil))
-        #expect(try parse(["--simulator=0A1B2C3D-0000-4000-8000-00000000AAAA"]).location == .simulator(udid: "0A1B2C3D-0000-4000-8000-00000000AAAA"))
+        #expect(try parse(["--container", "/x/y"]).source == .container(URL(fileURLWithPath: "/x/y")))
+        let devices = SimulatorDevice.devicesFolder(home: URL(fileURLWithPath: "/home/me"))
+        let home = ["WIDGET_TUI_HOME": "/wt", "HOME": "/home/me"]
+        #expect(try parse(["--simulator"], environment: home).source == .simulator(devices: devices, udid: nil))
+        #expect(try parse(["--simulator=0A1B2C3D-0000-4000-8000-00000000AAAA"], environment: home).source
+            == .simulator(devices: devices, udid: "0A1B2C3D-0000-4000-8000-00000000AAAA"))
     }
 
     @Test(arguments: [

@@ -3,6 +3,7 @@ import PetRenderer
 import SharedData
 import Testing
 @testable import WidgetTUI
+import WidgetTUIKit
 
 @Suite struct IntentCommandTests {
     static let pressed = "2026-11-29T12:00:00Z"
@@ -11,7 +12,7 @@ import Testing
     /// The widget as its extension builds it after a reload: the group read afresh, the first entry
     /// of a new timeline from `date` drawn.
     static func firstEntry(_ home: AppTestHome, from date: Date) throws -> RenderedFrame {
-        let widget = try PetWidget(reader: home.reader(), sheet: PetWidget.loadSheet(nil))
+        let widget = try PetWidget(reader: home.reader(), sheet: SpriteSheetLoader.load(directory: nil))
         let settings = RenderSettings(timeZone: TimeZone(identifier: "UTC")!)
         let provider = PetTimelineProvider(data: widget.data, timeZone: settings.timeZone)
         let entry = try #require(provider.timeline(from: date).entries.first)
@@ -55,7 +56,8 @@ import Testing
         #expect(requests.last?.reason == .interaction)
         // Only the demo group's creation counts; the interaction reload does not.
         #expect(requests.count == 2)
-        #expect(ReloadBudget(requests: requests, kind: "PetWidget", endingAt: Date().addingTimeInterval(60)).counted == 1)
+        let end = Date().addingTimeInterval(60)
+        #expect(ReloadBudget(requests: requests, kind: "PetWidget", endingAt: end).used(at: end) == 1)
     }
 
     @Test("A write allowed only in the widget extension is refused with nothing written", arguments: [

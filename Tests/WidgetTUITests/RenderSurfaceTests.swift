@@ -1,4 +1,5 @@
 import Foundation
+import FrameOutput
 import PetRenderer
 import Testing
 @testable import WidgetTUI
@@ -18,7 +19,7 @@ struct RenderSurfaceTests {
         #expect([text.code, json.code, ansi.code] == [0, 0, 0], "\(text.err)\(json.err)\(ansi.err)")
 
         let snapshot = try SnapshotText.parse(text.out)
-        let size = surface.canvasSize(RenderSettings())
+        let size = surface.canvasSize(RenderSettings(timeZone: .gmt))
         #expect(snapshot.header.surface == surface && snapshot.header.family == nil)
         #expect((snapshot.canvas.width, snapshot.canvas.height) == size)
         #expect(snapshot.header.entryIndex == 59 && snapshot.header.date == Date(timeIntervalSince1970: 1_795_953_600 + 295))

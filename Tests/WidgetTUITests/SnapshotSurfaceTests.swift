@@ -1,7 +1,9 @@
 import Foundation
+import FrameOutput
 import PetRenderer
 import Testing
 @testable import WidgetTUI
+import WidgetTUIKit
 
 @Suite("Snapshots of Live Activity surfaces")
 struct SnapshotSurfaceTests {

@@ -1,4 +1,5 @@
 import Foundation
+import PNGCodec
 import PetAssets
 import PetRenderer
 @testable import WidgetTUI
@@ -36,7 +37,7 @@ extension AppTestHome {
             throw CLIError("no frame rectangle for \(frameName)")
         }
         let png = folder.appendingPathComponent("pets.png")
-        let image = try PNGImage.read(from: png)
+        let image = try PNGCodec.read(from: png)
         // The first opaque pixel, scanning from the frame's middle row, becomes the colour of another opaque pixel.
         var pixels = image.pixels
         for y in (fy + fh / 2)..<(fy + fh) {
@@ -49,7 +50,7 @@ extension AppTestHome {
                 pixels[i] = other.color.r
                 pixels[i + 1] = other.color.g
                 pixels[i + 2] = other.color.b
-                try PNGImage(width: image.width, height: image.height, pixels: pixels).write(to: png)
+                try PNGCodec.write(RGBAImage(width: image.width, height: image.height, pixels: pixels), to: png)
                 return (folder, x, y)
             }
         }

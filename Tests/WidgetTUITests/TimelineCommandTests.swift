@@ -3,6 +3,7 @@ import PetRenderer
 import SharedData
 import Testing
 @testable import WidgetTUI
+import WidgetTUIKit
 
 @Suite struct TimelineCommandTests {
     static let now = "2026-11-29T21:58:00Z"

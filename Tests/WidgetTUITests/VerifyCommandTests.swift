@@ -1,8 +1,10 @@
 import Foundation
+import FrameOutput
 import PetRenderer
 import SharedData
 import Testing
 @testable import WidgetTUI
+import WidgetTUIKit
 
 @Suite("widget-tui verify")
 struct VerifyCommandTests {
@@ -29,7 +31,7 @@ struct VerifyCommandTests {
     @Test("Changing one pixel of a sprite makes verify fail with a diff that names the changed pixels")
     func onePixelOfASprite() throws {
         // The frame the frontmost pet (drawn last, so nothing covers it) shows in the medium widget at entry 0.
-        let sheet = try PetWidget.loadSheet(nil)
+        let sheet = try SpriteSheetLoader.load(directory: nil)
         let data = try home.reader().petWidgetData().data
         let renderer = try PetWidgetRenderer(sheet: sheet, data: data)
         let now = try DateArgument.parse(SnapshotInputs.now, option: "now")
@@ -39,7 +41,7 @@ struct VerifyCommandTests {
         let edited = try home.sheetWithOnePixelChanged(frameName: frame.name)
 
         // What really changed, pixel by pixel, drawn with each sheet.
-        let editedRenderer = try PetWidgetRenderer(sheet: try PetWidget.loadSheet(edited.folder), data: data)
+        let editedRenderer = try PetWidgetRenderer(sheet: try SpriteSheetLoader.load(directory: edited.folder), data: data)
         let before = renderer.frame(at: now, settings: settings), after = editedRenderer.frame(at: now, settings: settings)
         var changed: [(x: Int, y: Int)] = []
         for y in 0..<before.canvas.height {

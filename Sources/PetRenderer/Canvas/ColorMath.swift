@@ -49,7 +49,7 @@ extension RGB {
     }
 
     /// Squared Euclidean distance in RGB, for nearest-colour searches.
-    func distanceSquared(to other: RGB) -> Int {
+    package func distanceSquared(to other: RGB) -> Int {
         let dr = Int(r) - Int(other.r), dg = Int(g) - Int(other.g), db = Int(b) - Int(other.b)
         return dr * dr + dg * dg + db * db
     }

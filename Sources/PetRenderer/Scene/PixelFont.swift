@@ -1,9 +1,9 @@
 /// A 3x5 pixel font: digits, a flame that marks the streak, and the capitals and marks that label
 /// contact sheets.
-enum PixelFont {
-    static let glyphWidth = 3
-    static let glyphHeight = 5
-    static let advance = 4
+package enum PixelFont {
+    package static let glyphWidth = 3
+    package static let glyphHeight = 5
+    package static let advance = 4
 
     /// Rows top to bottom, three bits each, leftmost pixel in the high bit.
     static let digits: [UInt16] = [
@@ -26,10 +26,10 @@ enum PixelFont {
     static let marks: [Character: UInt16] = [
         " ": 0, ":": 0b000_010_000_010_000, "-": 0b000_000_111_000_000, "_": 0b000_000_111_000_000,
     ]
-    static let unknown: UInt16 = 0b110_001_010_000_010
+    package static let unknown: UInt16 = 0b110_001_010_000_010
 
     /// The glyph for a digit, a letter (either case, drawn as a capital) or a mark; `?` for anything else.
-    static func glyph(for character: Character) -> UInt16 {
+    package static func glyph(for character: Character) -> UInt16 {
         guard let ascii = character.asciiValue else { return unknown }
         switch ascii {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): return digits[Int(ascii - UInt8(ascii: "0"))]
@@ -39,7 +39,7 @@ enum PixelFont {
         }
     }
 
-    static func isSet(_ glyph: UInt16, x: Int, y: Int) -> Bool {
+    package static func isSet(_ glyph: UInt16, x: Int, y: Int) -> Bool {
         glyph >> UInt16(14 - (y * 3 + x)) & 1 == 1
     }
 

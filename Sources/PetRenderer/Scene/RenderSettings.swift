@@ -96,12 +96,13 @@ public struct RenderSettings: Equatable, Hashable, Sendable {
     public var pointsPerPixel: Int
     public var appearance: Appearance
     public var renderingMode: WidgetRenderingMode
-    /// The zone in which quiet hours and time of day are read.
+    /// The zone in which quiet hours and time of day are read; always the caller's, since the
+    /// machine drawing the frame (a CI runner, the build host) need not be in the user's zone.
     public var timeZone: TimeZone
 
     public init(family: WidgetFamily = .systemMedium, device: DeviceSize = .default, pointsPerPixel: Int = 5,
                 appearance: Appearance = .light, renderingMode: WidgetRenderingMode = .fullColor,
-                timeZone: TimeZone = .current) {
+                timeZone: TimeZone) {
         self.family = family
         self.device = device
         self.pointsPerPixel = pointsPerPixel

@@ -19,9 +19,4 @@ public struct RenderedFrame: Equatable, Sendable {
     public internal(set) var surface: LiveActivitySurface? = nil
 
     public var isPlaceholder: Bool { date == nil }
-
-    /// The frame as terminal cells, two pixels per cell.
-    public func cells(_ mode: ColorMode) -> CellBuffer {
-        HalfBlockEncoder.encode(canvas, with: TerminalPalette(palette: palette, ink: ink, mode: mode))
-    }
 }

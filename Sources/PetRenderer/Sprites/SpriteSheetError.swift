@@ -1,9 +1,6 @@
-/// Why a sprite sheet could not be loaded; every case names the file and, for the JSON, the field.
+/// Why a sprite sheet's image and JSON do not make a sheet; every case names the file and, for the
+/// JSON, the field. Reading and decoding the files fails before, with the loader's own errors.
 public enum SpriteSheetError: Error, Equatable, Sendable, CustomStringConvertible {
-    case missingFile(path: String)
-    case unreadableFile(path: String, reason: String)
-    /// The image is unreadable, truncated, not a PNG or too large.
-    case image(PNGError)
     case invalidJSON(path: String, field: String, problem: String)
     case frameOutsideImage(path: String, field: String, frame: String, x: Int, y: Int, width: Int, height: Int, image: String, imageWidth: Int, imageHeight: Int)
     case tagOutOfRange(path: String, field: String, tag: String, from: Int, to: Int, frameCount: Int)
@@ -14,9 +11,6 @@ public enum SpriteSheetError: Error, Equatable, Sendable, CustomStringConvertibl
 
     public var description: String {
         switch self {
-        case let .missingFile(path): "\(path): no such file"
-        case let .unreadableFile(path, reason): "\(path): cannot be read: \(reason)"
-        case let .image(error): error.description
         case let .invalidJSON(path, field, problem): "\(path): \(field): \(problem)"
         case let .frameOutsideImage(path, field, frame, x, y, width, height, image, imageWidth, imageHeight):
             "\(path): \(field) \"\(frame)\": rectangle x \(x), y \(y), \(width)x\(height) lies outside \(image), which is \(imageWidth)x\(imageHeight)"

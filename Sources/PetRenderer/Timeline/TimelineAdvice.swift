@@ -1,4 +1,5 @@
 import Foundation
+import SharedData
 
 /// Where a timeline departs from what WidgetKit honours well, with the figures that say by how much.
 public enum TimelineAdvice: Equatable, Sendable, CustomStringConvertible {
@@ -13,11 +14,8 @@ public enum TimelineAdvice: Equatable, Sendable, CustomStringConvertible {
     public static let guidanceSpacing: TimeInterval = 300
     /// The widget UI refreshes at best about every 2 s.
     public static let fastestRefresh: TimeInterval = 2
-    /// Refreshes per widget per rolling day that iOS typically grants: the one figure every budget
-    /// in widget-tui comes from. Apple, "Keeping a widget up to date" (WidgetKit documentation):
-    /// "For a widget the user frequently views, a daily budget typically includes from 40 to 70
-    /// refreshes." (The 72 often quoted comes from a forum answer, not from the documentation.)
-    public static let dailyBudget: ClosedRange<Double> = 40...70
+    /// Refreshes per widget per rolling day that iOS typically grants (`ReloadBudget.typicalPerDay`).
+    public static let dailyBudget = Double(ReloadBudget.typicalPerDay.lowerBound)...Double(ReloadBudget.typicalPerDay.upperBound)
     /// "40-70", as messages name the budget.
     public static let dailyBudgetText = "\(Int(dailyBudget.lowerBound))-\(Int(dailyBudget.upperBound))"
 

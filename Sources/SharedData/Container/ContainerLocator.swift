@@ -10,6 +10,12 @@ public struct ContainerLocator: Sendable {
         case container(URL)
         /// iOS Simulator devices; nil UDID searches them all (`--simulator [UDID]`).
         case simulator(devices: URL, udid: String?)
+
+        /// Simulator containers belong to iOS, where Team-ID-style groups do not exist; local
+        /// folders stand for a Mac's containers.
+        public var platform: GroupPlatform {
+            if case .simulator = self { .iOS } else { .macOS }
+        }
     }
 
     public let source: Source
@@ -21,10 +27,8 @@ public struct ContainerLocator: Sendable {
         self.entitlements = entitlements
     }
 
-    /// Simulator containers belong to iOS, where Team-ID-style groups do not exist.
-    public var platform: GroupPlatform {
-        if case .simulator = source { .iOS } else { .macOS }
-    }
+    /// The platform of the containers searched, which decides the group identifiers allowed.
+    public var platform: GroupPlatform { source.platform }
 
     /// The group's container, or why there is none.
     public func locate(_ group: GroupIdentifier) throws(ContainerError) -> GroupContainer {

@@ -55,10 +55,16 @@ struct ToolProcess {
             while true {
                 let chunk = handle.availableData
                 if chunk.isEmpty { return }
-                lock.withLock { data.append(chunk.prefix(max(0, ToolProcess.keptOutput - data.count))) }
+                lock.lock()
+                data.append(chunk.prefix(max(0, ToolProcess.keptOutput - data.count)))
+                lock.unlock()
             }
         }
 
-        var text: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
+        var text: String {
+            lock.lock()
+            defer { lock.unlock() }
+            return String(decoding: data, as: UTF8.self)
+        }
     }
 }

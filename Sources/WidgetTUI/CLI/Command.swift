@@ -5,6 +5,6 @@ struct Command: Sendable {
     let summary: String
     /// Usage text for `widget-tui help NAME`.
     let usage: String
-    /// Runs the command; throws `CLIError` for anything the user must fix.
+    /// Runs the command; anything it throws reaches the user as `CLIError(error)`: a message and an exit code.
     let run: @Sendable (inout Arguments, CommandIO) throws -> Int32
 }

@@ -1,3 +1,5 @@
+import WidgetTUIKit
+
 /// Picks the subcommand from the first argument and turns errors into messages and exit codes.
 enum CommandRouter {
     /// Every subcommand; the first is what runs with no arguments.
@@ -43,12 +45,10 @@ enum CommandRouter {
         var arguments = Arguments(rest)
         do {
             return try command.run(&arguments, io)
-        } catch let error as CLIError {
-            io.err("widget-tui \(name): \(error.description)\n")
-            return error.exitCode
         } catch {
-            io.err("widget-tui \(name): \(error)\n")
-            return 1
+            let failure = CLIError(error)
+            io.err("widget-tui \(name): \(failure.description)\n")
+            return failure.exitCode
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SharedData
+import WidgetTUIKit
 
 /// `widget-tui activity`: the Live Activity's ContentState for one pet of the group, as the app would
 /// send it with ActivityKit, with its size against the 4 KB limit.
@@ -30,7 +31,7 @@ enum ActivityCommand {
         let index = try PetArgument.parse(&arguments)
         let jsonOnly = arguments.flag("--json")
         try arguments.finish()
-        let decoded = try options.reader(io: io).petWidgetData()
+        let decoded = try GroupLoader.decode(GroupReader(container: io.container(options)), policy: .lenient)
         for problem in decoded.problems where problem.key == PetWidgetData.itemsKey {
             io.err("widget-tui activity: warning: \(problem)\n")
         }

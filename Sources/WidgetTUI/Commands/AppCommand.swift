@@ -1,3 +1,4 @@
+import WidgetTUIKit
 /// `widget-tui app ...`: the host app's writer, the seed's MethodChannel handler as a command.
 enum AppCommand {
     static let subcommands: [AppSubcommand] = [

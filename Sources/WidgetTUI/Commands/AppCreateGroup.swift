@@ -1,4 +1,5 @@
 import SharedData
+import WidgetTUIKit
 
 /// `app create-group [ID]`: a new container, as iOS makes one when the first app of the group is installed.
 enum AppCreateGroup {
@@ -12,7 +13,7 @@ enum AppCreateGroup {
     static func run(_ arguments: inout Arguments, context: AppContext) throws -> Int32 {
         let text = arguments.positional()
         try arguments.finish()
-        let locator = try context.options.locator(io: context.io)
+        let locator = try GroupLoader(context.options).locator
         let group: GroupIdentifier
         if let text {
             do { group = try GroupDefaults.suiteGroup(named: text, platform: locator.platform) } catch { throw CLIError.usage("\(error)") }

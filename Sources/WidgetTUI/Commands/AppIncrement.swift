@@ -1,4 +1,5 @@
 import SharedData
+import WidgetTUIKit
 
 /// `app increment KEY [--by N] [--repeat N]`: a read-modify-write of an Int. Each repetition takes
 /// the writer lock on its own, so concurrent writers interleave: the lost-update test uses it.
@@ -16,27 +17,7 @@ enum AppIncrement {
         guard times >= 1 else { throw CLIError.usage("--repeat must be at least 1") }
         guard let key = arguments.positional() else { throw CLIError.usage("increment needs KEY") }
         try arguments.finish()
-        let writer = try context.writer()
-        var last: String?
-        for _ in 0..<times {
-            last = try context.write(with: writer) { session in
-                let total = try session.update { values -> Int in
-                    let current = try values[key].map { value in
-                        guard case let .int(n) = value else {
-                            throw DefaultsError.wrongType(file: session.container.suiteURL.path, key: key, expected: "Int", found: value.typeName)
-                        }
-                        return n
-                    } ?? 0
-                    let (sum, overflow) = current.addingReportingOverflow(by)
-                    guard !overflow else { throw CLIError("\(key): \(current) + \(by) overflows") }
-                    values[key] = .int(sum)
-                    return sum
-                }
-                return "\(key) = \(total) in \(session.container.groupID)"
-            }
-        }
-        context.io.out((last ?? "") + "\n")
-        return 0
+        return context.report(try context.app.increment(key, by: by, times: times))
     }
 
     private static func integer(_ text: String?, name: String) throws -> Int? {

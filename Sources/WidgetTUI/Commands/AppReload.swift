@@ -1,4 +1,5 @@
 import SharedData
+import WidgetTUIKit
 
 /// `app reload [--kind KIND]`: the WidgetCenter call alone, as home_widget's `updateWidget`.
 enum AppReload {
@@ -11,11 +12,6 @@ enum AppReload {
 
     static func run(_ arguments: inout Arguments, context: AppContext) throws -> Int32 {
         try arguments.finish()
-        let writer = try context.writer()
-        let request = try writer.withLock { session in
-            context.options.kindGiven ? try session.reloadTimelines(ofKind: context.options.kind) : try session.reloadAllTimelines()
-        }
-        context.io.out("requested \(request) for \(writer.container.groupID)\(context.simulatorNotTold)\n")
-        return 0
+        return context.report(try context.app.reload())
     }
 }

@@ -1,4 +1,5 @@
 import SharedData
+import WidgetTUIKit
 
 /// `app set KEY VALUE [--type T]`: any typed value, as `UserDefaults.set(_:forKey:)`.
 enum AppSet {
@@ -16,9 +17,6 @@ enum AppSet {
         try arguments.finish()
         guard !key.isEmpty else { throw CLIError.usage("KEY cannot be empty") }
         let value = try type.parse(text)
-        return try context.write { session in
-            try session.set(value, forKey: key)
-            return "set \(key) = \(value) (\(value.typeName)) in \(session.container.groupID)"
-        }
+        return context.report(try context.app.set(value, forKey: key))
     }
 }

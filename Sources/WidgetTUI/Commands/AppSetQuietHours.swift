@@ -1,4 +1,5 @@
 import SharedData
+import WidgetTUIKit
 
 /// `app set-quiet-hours 22:00-07:00`: the setting the seed's first bug never wrote to the group.
 enum AppSetQuietHours {
@@ -15,9 +16,6 @@ enum AppSetQuietHours {
         guard let hours = QuietHours(text) else {
             throw CLIError.usage("'\(text)' is not HH:MM-HH:MM on a 24-hour clock, for example 22:00-07:00")
         }
-        return try context.write { session in
-            try session.set(.string(hours.description), forKey: PetWidgetData.quietHoursKey)
-            return "set \(PetWidgetData.quietHoursKey) = \(hours) in \(session.container.groupID)"
-        }
+        return context.report(try context.app.setQuietHours(hours))
     }
 }

@@ -1,4 +1,5 @@
 import SharedData
+import WidgetTUIKit
 
 /// One `widget-tui app` subcommand.
 struct AppSubcommand: Sendable {
@@ -17,43 +18,15 @@ struct AppContext {
     let reloads: Bool
     let lockTimeout: Duration
 
-    /// The app's writer. A group that cannot be found is the seed's `result(false)`: nothing is written.
-    func writer() throws -> GroupWriter {
-        do {
-            return try options.writer(io: io, lockTimeout: lockTimeout)
-        } catch let error as ContainerError {
-            throw CLIError("App Group not configured, nothing written: \(error)")
-        }
+    /// The app's writer; `--kind` names the kind it reloads, else it reloads all its widgets.
+    var app: HostApp {
+        HostApp(locate: { [io, options] in try io.container(options) }, source: options.source, environment: io.environment,
+                reloadKind: options.kindGiven ? options.kind : nil, reloads: reloads, lockTimeout: lockTimeout)
     }
 
-    /// Runs `body` under the writer lock, then requests a reload unless `--no-reload` or `body`
-    /// changed nothing (returned nil). The reload record is checked first, so a write that could
-    /// not be announced is not made at all. Returns `body`'s message with the reload added.
-    func write(with writer: GroupWriter, _ body: (GroupWriter.Session) throws -> String?) throws -> String? {
-        try writer.withLock { session in
-            if reloads { try session.checkReloadRecord() }
-            guard var message = try body(session) else { return nil }
-            if case let .simulatorDefaults(simulator) = writer.suite {
-                message += " through the simulator's own defaults (\(simulator.device), \(simulator.device.state))"
-            }
-            guard reloads else { return message }
-            let request = options.kindGiven ? try session.reloadTimelines(ofKind: options.kind) : try session.reloadAllTimelines()
-            return message + "; requested \(request)" + simulatorNotTold
-        }
-    }
-
-    /// No host command makes a simulator's WidgetKit reload: a request reaches widget-tui's
-    /// preview through the container, and the simulator only through the app's own WidgetCenter call.
-    var simulatorNotTold: String {
-        guard case .simulator = options.location else { return "" }
-        return "; recorded for widget-tui's preview only: the simulator was not told (no host command makes a simulator's "
-            + "WidgetKit reload; the app's own WidgetCenter call does)"
-    }
-
-    /// One write and its report on standard output.
-    func write(_ body: (GroupWriter.Session) throws -> String) throws -> Int32 {
-        let message = try write(with: try writer(), body) ?? ""
-        io.out(message + "\n")
+    /// One line on standard output, as every subcommand ends.
+    func report(_ line: String) -> Int32 {
+        io.out(line + "\n")
         return 0
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SharedData
+import WidgetTUIKit
 
 /// `app update-items FILE|-`: the seed's `updateItems`: a JSON array of pets stored as Data under `items`.
 enum AppUpdateItems {
@@ -21,14 +22,6 @@ enum AppUpdateItems {
             json = data
         }
         let name = source == "-" ? "standard input" : source
-        let (pets, problems) = PetWidgetDataDecoder(file: name).pets(fromJSON: json)
-        guard problems.isEmpty else {
-            let list = problems.map { "  \($0.field): \($0.message)" }.joined(separator: "\n")
-            throw CLIError("\(name): not a valid items array, nothing written:\n\(list)")
-        }
-        return try context.write { session in
-            try session.set(.data(json), forKey: PetWidgetData.itemsKey)
-            return "stored \(pets.count) pet\(pets.count == 1 ? "" : "s") under \(PetWidgetData.itemsKey) (\(json.count) bytes) in \(session.container.groupID)"
-        }
+        return context.report(try context.app.updateItems(json, source: name))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import PetRenderer
 import SharedData
+import WidgetTUIKit
 
 /// `app set --type`: how a command-line VALUE becomes a property-list value.
 enum AppValueType: String, CaseIterable {

@@ -1,5 +1,6 @@
 import Foundation
 import PetRenderer
+import WidgetTUIKit
 
 /// `widget-tui check`: the properties that keep an animated widget correct, each pass, warn or
 /// fail with its reason; exit 1 when any fails.
@@ -35,33 +36,23 @@ enum CheckCommand {
         run: run
     )
 
-    struct Report: Encodable {
-        let checks: [CheckResult]
-        let passed: Int
-        let warnings: Int
-        let failed: Int
-        let unknown: Int
-    }
-
     static func run(_ arguments: inout Arguments, io: CommandIO) throws -> Int32 {
         let json = arguments.flag("--json")
         let group = try GroupOptions.parse(&arguments, io: io)
         let render = try RenderOptions.parse(&arguments, io: io)
         try arguments.finish()
-        let widget = try PetWidget.load(group: group, render: render, io: io)
-        let results = WidgetChecks.run(widget: widget, render: render, kind: group.kind, now: render.now ?? Date())
-        func count(_ status: CheckResult.Status) -> Int { results.filter { $0.status == status }.count }
-        let report = Report(checks: results, passed: count(.pass), warnings: count(.warn), failed: count(.fail), unknown: count(.unknown))
+        let widget = try io.widget(group, render)
+        let report = WidgetChecks.run(widget: widget, render: render, kind: group.kind, now: render.now ?? Date())
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             io.out(String(decoding: try encoder.encode(report), as: UTF8.self) + "\n")
         } else {
-            for result in results {
+            for result in report.checks {
                 io.out("\(result.status.rawValue.uppercased()) \(result.name): \(result.reason)\n")
                 if let fix = result.fix { io.out("     fix: \(fix)\n") }
             }
-            io.out("check: \(results.count) checks: \(report.passed) passed, \(report.warnings) warned, \(report.failed) failed"
+            io.out("check: \(report.checks.count) checks: \(report.passed) passed, \(report.warnings) warned, \(report.failed) failed"
                 + (report.unknown > 0 ? ", \(report.unknown) unknown" : "") + "\n")
         }
         return report.failed > 0 ? 1 : 0

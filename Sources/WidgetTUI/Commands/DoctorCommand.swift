@@ -1,5 +1,6 @@
 import Foundation
 import SharedData
+import WidgetTUIKit
 
 /// `widget-tui doctor`: the targets' entitlements against the group and each other, then the
 /// group's container and its data against the widget's contract; each finding with its fix.
@@ -31,42 +32,17 @@ enum DoctorCommand {
         guard let platform = GroupPlatform.allCases.first(where: { $0.rawValue.lowercased() == platformText.lowercased() }) else {
             throw CLIError.usage("--platform: '\(platformText)' is not iOS or macOS")
         }
-        let parsed = try GroupOptions.parse(&arguments, io: io)
+        let options = try GroupOptions.parse(&arguments, io: io)
         try arguments.finish()
 
-        var findings: [DoctorFinding] = []
-        var targets: [Entitlements] = []
-        for file in parsed.entitlementFiles {
-            let url = URL(fileURLWithPath: file)
-            do {
-                targets.append(try Entitlements(contentsOf: url))
-            } catch {
-                let message = error.description.hasPrefix(url.path + ": ") ? String(error.description.dropFirst(url.path.count + 2)) : error.description
-                findings.append(.problem(.entitlements, url.path, message,
-                                         fix: "pass the target's .entitlements file, an XML property list as Xcode writes it"))
-            }
-        }
-        let analysis = EntitlementsAnalysis(group: parsed.groupGiven ? parsed.group.rawValue : nil, targets: targets,
-                                            platform: platform, fallback: parsed.group.rawValue)
-        findings += analysis.findings
-        if parsed.entitlementFiles.isEmpty {
-            findings.append(.warning(.entitlements, "--entitlements", "no entitlements files given, so no target was checked",
-                                     fix: "pass each target's .entitlements file (the app's and every extension's) with --entitlements"))
-        }
-        do {
-            let options = parsed.groupGiven ? parsed.ungated : try parsed.ungated.replacing(group: analysis.group, from: "the entitlements")
-            findings += ContainerInspection.inspect(try options.container(io: io))
-        } catch {
-            findings.append(.problem(.container, analysis.group, "\(error)",
-                                     fix: "run the app once so iOS creates the container (in the simulator: install an app with the group), "
-                                        + "or create one with `widget-tui app create-group \(analysis.group)`"))
-        }
-        io.out(report(findings, group: analysis.group, source: analysis.groupSource, platform: platform))
-        return findings.contains { $0.severity == .problem } ? 1 : 0
+        let report = Doctor.run(options, platform: platform, container: io.container)
+        io.out(Self.report(report))
+        return report.hasProblems ? 1 : 0
     }
 
-    static func report(_ findings: [DoctorFinding], group: String, source: String, platform: GroupPlatform) -> String {
-        var lines = ["doctor: \(group) on \(platform.rawValue) (\(source))"]
+    static func report(_ report: Doctor.Report) -> String {
+        let findings = report.findings
+        var lines = ["doctor: \(report.group) on \(report.platform.rawValue) (\(report.groupSource))"]
         for area in DoctorFinding.Area.allCases {
             let inArea = findings.filter { $0.area == area }
             guard !inArea.isEmpty else { continue }

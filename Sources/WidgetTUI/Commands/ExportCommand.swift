@@ -1,5 +1,6 @@
 import Foundation
-import PetRenderer
+import PNGCodec
+import WidgetTUIKit
 
 /// `widget-tui export --sheet FILE.png`: a labelled PNG contact sheet of chosen entries, one row
 /// per family, for people who would rather look than read.
@@ -39,33 +40,12 @@ enum ExportCommand {
         } ?? 4
         try arguments.finish()
 
-        let widget = try PetWidget.load(group: group, render: render, io: io)
+        let widget = try io.widget(group, render)
         for warning in widget.warnings(for: render.settings) { io.err("widget-tui: \(warning)\n") }
-        let frames = try selection.frames(in: render.provider(for: widget).timeline(from: render.now ?? Date()))
-        let rows = try selection.families.map { family in
-            try frames.filter { $0.subject == .home(family) }.map { frame in
-                let snapshot = try widget.snapshot(of: frame, settings: render.settings)
-                return ContactSheet.Tile(label: label(frame, night: snapshot.header.isNight, timeZone: render.settings.timeZone),
-                                         canvas: snapshot.canvas, palette: snapshot.palette)
-            }
-        }
-        let image = ContactSheet(rows: rows, zoom: zoom).image()
+        let (image, count) = try WidgetContactSheet.draw(widget, selection: selection, render: render, now: render.now ?? Date(), zoom: zoom)
         let url = URL(fileURLWithPath: path)
-        do {
-            try image.write(to: url)
-        } catch {
-            throw CLIError("\(error)")
-        }
-        io.out("wrote a \(image.width)x\(image.height) contact sheet of \(frames.count) frame\(frames.count == 1 ? "" : "s") to \(url.path)\n")
+        try PNGCodec.write(image, to: url)
+        io.out("wrote a \(image.width)x\(image.height) contact sheet of \(count) frame\(count == 1 ? "" : "s") to \(url.path)\n")
         return 0
-    }
-
-    /// `MEDIUM ENTRY 59` over `11-29 23:04:55 NIGHT`, the time as the widget's zone reads it.
-    static func label(_ frame: FrameSelection.Frame, night: Bool, timeZone: TimeZone) -> [String] {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let c = calendar.dateComponents([.month, .day, .hour, .minute, .second], from: frame.date)
-        let time = String(format: "%02d-%02d %02d:%02d:%02d", c.month ?? 0, c.day ?? 0, c.hour ?? 0, c.minute ?? 0, c.second ?? 0)
-        return [frame.subject.name.uppercased() + (frame.entry.map { " ENTRY \($0)" } ?? ""), time + (night ? " NIGHT" : "")]
     }
 }

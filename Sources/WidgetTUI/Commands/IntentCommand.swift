@@ -1,5 +1,6 @@
 import Foundation
 import SharedData
+import WidgetTUIKit
 
 /// `widget-tui intent NAME`: presses a widget button. The intent runs in the process WidgetKit would
 /// pick, writes only there and only if that process is a writer, and the widget reloads at once.
@@ -47,7 +48,7 @@ enum IntentCommand {
 
         let container: GroupContainer
         do {
-            container = try options.container(io: io)
+            container = try io.container(options)
         } catch let error as ContainerError {
             throw CLIError("App Group not configured, nothing written: \(error)")
         }

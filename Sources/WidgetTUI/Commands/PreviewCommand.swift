@@ -1,5 +1,6 @@
 import Foundation
 import PetRenderer
+import WidgetTUIKit
 
 /// `widget-tui preview`: the live, scrubbable ncurses preview; what `widget-tui` runs by default.
 enum PreviewCommand {
@@ -36,8 +37,10 @@ enum PreviewCommand {
                 + "to write a frame to a file or pipe, use `widget-tui render`\n")
             return 2
         }
-        let source = try GroupPreviewSource(group: options.group, render: options.render, intents: options.intents,
-                                            activityPet: options.activityPet, io: io)
+        let loader = try GroupLoader(options.group)
+        let widget = try io.widget(options.group, options.render)
+        let source = GroupPreviewSource(widget: widget, loader: loader, render: options.render, intents: options.intents,
+                                        activityPet: options.activityPet)
         return try MainActor.assumeIsolated {
             try PreviewLoop.run(options, source: source, environment: io.environment)
         }

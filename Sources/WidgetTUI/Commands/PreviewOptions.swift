@@ -1,5 +1,8 @@
 import Foundation
+import FrameOutput
 import PetRenderer
+import SharedData
+import WidgetTUIKit
 
 /// The preview's command-line options: the group and render options every command shares, and
 /// the few only the preview has.

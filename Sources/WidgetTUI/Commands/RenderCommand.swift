@@ -1,5 +1,7 @@
 import Foundation
+import FrameOutput
 import PetRenderer
+import WidgetTUIKit
 
 /// `widget-tui render`: one frame of the home widget or of a Live Activity surface, headless. ANSI
 /// for a terminal, the snapshot text for files and diffs, JSON for tools. Only the frame goes to
@@ -9,16 +11,6 @@ enum RenderCommand {
         case ansi
         case text
         case json
-    }
-
-    /// What to draw.
-    enum Target: Equatable {
-        /// Entry N of the timeline from `--now`.
-        case entry(Int)
-        /// An exact date, on or between entries.
-        case date(Date)
-        /// What iOS shows before the first timeline.
-        case placeholder
     }
 
     static let command = Command(
@@ -57,69 +49,34 @@ enum RenderCommand {
         let group = try GroupOptions.parse(&arguments, io: io)
         let render = try RenderOptions.parse(&arguments, io: io)
         try SurfaceArgument.requireShown([surface], on: render.settings.device)
-        let target = try parseTarget(&arguments, count: render.count)
-        if target == .placeholder, surface != .home {
-            throw CLIError.usage("--placeholder: the placeholder is the home widget's; --surface \(surface.argument) has none")
-        }
+        let target = try parseTarget(&arguments)
+        try target.validate(surface: surface, count: render.count)
         let format = try parseFormat(&arguments, io: io)
         try arguments.finish()
 
-        let widget = try PetWidget.load(group: group, render: render, io: io)
-        let settings = render.settings
-        let start = render.start()
-        let timeline = render.provider(for: widget).timeline(from: start)
-        let date: Date?
-        let entryIndex: Int?
-        switch target {
-        case .placeholder:
-            (date, entryIndex) = (nil, nil)
-        case .entry(let n):
-            (date, entryIndex) = (timeline.entries[n].date, n)
-        case .date(let at):
-            let shown = timeline.entry(at: at)
-            // The header names an entry only when the frame is that entry's own.
-            (date, entryIndex) = (at, shown?.date == at ? shown?.index : nil)
-            if surface == .home { io.note(shownEntry(shown, at: at, in: timeline, from: start)) }
-        }
+        let widget = try io.widget(group, render)
+        let drawn = try WidgetRender(widget, surface: surface, target: target, pet: pet, render: render, start: render.now ?? Date())
+        if let note = drawn.shownEntryNote { io.note(note) }
+        for warning in drawn.warnings { io.warn(warning) }
 
-        let frame: RenderedFrame
-        let digest: String
-        let notes: [RenderNote]
-        let caption: String
-        if let activitySurface = surface.liveActivity, let date {
-            let activity = try widget.liveActivity(pet: pet)
-            frame = activity.frame(activitySurface, at: date, settings: settings)
-            (digest, notes) = (activity.digest, activity.notes)
-            for problem in widget.decoded.problems { io.warn(problem.description) }
-            for note in notes { io.warn(note.description) }
-            caption = Self.caption(frame, entryIndex: entryIndex, zone: render.timeZoneName, pet: activity.state.name)
-        } else {
-            frame = date.map { widget.renderer.frame(at: $0, settings: settings) } ?? widget.renderer.placeholder(settings: settings)
-            (digest, notes) = (widget.renderer.dataDigest, widget.renderer.notes(for: settings))
-            widget.reportWarnings(for: settings, io: io)
-            caption = Self.caption(frame, entryIndex: entryIndex, zone: render.timeZoneName)
-        }
-
+        let frame = drawn.frame
         switch format {
         case .ansi:
+            let caption = Self.caption(frame, entryIndex: drawn.entryIndex, zone: render.timeZoneName, pet: drawn.petName)
             io.out(ANSIWriter.write(frame.cells(render.outputColorMode(io: io))) + caption + "\n")
         case .text:
-            io.out(SnapshotText.write(Snapshot(frame: frame, entryIndex: entryIndex, digest: digest)))
+            io.out(SnapshotText.write(Snapshot(frame: frame, entryIndex: drawn.entryIndex, digest: drawn.digest)))
         case .json:
-            io.out(try FrameDocument(frame: frame, entryIndex: entryIndex, digest: digest, notes: notes).encoded())
+            io.out(try FrameDocument(frame: frame, entryIndex: drawn.entryIndex, digest: drawn.digest, notes: drawn.notes).encoded())
         }
         return 0
     }
 
-    /// `--count` bounds `--entry`, so a bad index fails before any group is read.
-    static func parseTarget(_ arguments: inout Arguments, count: Int) throws -> Target {
+    static func parseTarget(_ arguments: inout Arguments) throws -> RenderTarget {
         let at = try arguments.option("--at").map { try DateArgument.parse($0, option: "--at") }
         let entry = try arguments.option("--entry").map { text in
             guard let n = Int(text), n >= 0 else {
                 throw CLIError.usage("--entry: '\(text)' is not an entry index (0 or more)")
-            }
-            guard n < count else {
-                throw CLIError.usage("--entry: \(n) is past the last entry, \(count - 1) (the timeline has --count \(count) entries)")
             }
             return n
         }
@@ -138,18 +95,6 @@ enum RenderCommand {
             throw CLIError.usage("--format: '\(text)' is not ansi, text or json")
         }
         return format
-    }
-
-    /// Which entry iOS shows at `date`: the last not after it, until a reload replaces the timeline.
-    static func shownEntry(_ entry: TimelineEntry?, at date: Date, in timeline: Timeline, from start: Date) -> String {
-        let moment = "at \(ISODate.format(date))"
-        let source = "the timeline from \(ISODate.format(start))"
-        guard let entry else { return "\(moment) iOS shows no entry of \(source): it has not begun" }
-        var text = "\(moment) iOS shows entry \(entry.index) (\(ISODate.format(entry.date))) of \(source)"
-        if let reload = timeline.reloadDate, reload <= date {
-            text += ", unless the reload due from \(ISODate.format(reload)) has replaced it"
-        }
-        return text
     }
 
     /// One plain line under the picture: what it shows, in the `--tz` zone named `zone`; for a Live

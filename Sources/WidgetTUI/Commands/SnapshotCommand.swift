@@ -1,5 +1,6 @@
 import Foundation
 import PetRenderer
+import WidgetTUIKit
 
 /// `widget-tui snapshot --out DIR`: text snapshots of chosen entries, one file per family (or Live
 /// Activity surface) and entry, plus `index.json` recording every input so `verify` can draw them again.
@@ -41,26 +42,13 @@ enum SnapshotCommand {
         try arguments.finish()
 
         let now = render.now ?? Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
-        let widget = try PetWidget.load(group: group, render: render, io: io)
+        let widget = try io.widget(group, render)
         for warning in widget.warnings(for: render.settings) { io.err("widget-tui: \(warning)\n") }
-        let frames = try selection.frames(in: render.provider(for: widget).timeline(from: now))
-        let activity = selection.liveActivitySurfaces.isEmpty ? nil : try widget.liveActivity(pet: pet)
-
         let folder = SnapshotFolder(url: URL(fileURLWithPath: out))
-        let previous = try? SnapshotIndex.read(from: folder.url)
-        try folder.create()
-        let digits = max(4, String(render.count - 1).count)
-        var items: [SnapshotIndex.Item] = []
-        for frame in frames {
-            let name = frame.fileName(entryDigits: digits)
-            try folder.write(widget.snapshot(of: frame, settings: render.settings, activity: activity), as: name)
-            items.append(SnapshotIndex.Item(file: name, subject: frame.subject, entry: frame.entry, date: ISODate.format(frame.date)))
-        }
-        let index = SnapshotIndex(group: group.group.rawValue, digest: widget.renderer.dataDigest, render: render, now: now,
-                                  selection: selection, pet: pet, snapshots: items)
-        try folder.write(index)
-        folder.removeStale(previous: previous, current: index)
-        io.out("wrote \(items.count) snapshot\(items.count == 1 ? "" : "s") and \(SnapshotIndex.fileName) to \(folder.url.path)\n")
+        let index = try SnapshotRecorder.record(widget, selection: selection, pet: pet, group: group.group.rawValue, render: render,
+                                                now: now, into: folder)
+        let count = index.snapshots.count
+        io.out("wrote \(count) snapshot\(count == 1 ? "" : "s") and \(SnapshotIndex.fileName) to \(folder.url.path)\n")
         return 0
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PetRenderer
+import WidgetTUIKit
 
 /// `widget-tui timeline`: the timeline the widget's provider returns for the group's data, entry by
 /// entry, with its reload policy and how WidgetKit would treat it.
@@ -34,11 +35,11 @@ enum TimelineCommand {
         let json = arguments.flag("--json")
         try arguments.finish()
 
-        let widget = try PetWidget.load(group: group, render: render, io: io)
-        let start = render.start()
+        let widget = try io.widget(group, render)
+        let start = render.now ?? Date()
         let timeline = render.provider(for: widget).timeline(from: start)
         let document = TimelineDocument(timeline: timeline, start: start, widget: widget, group: group, render: render)
-        widget.reportWarnings(for: render.settings, io: io)
+        for warning in widget.warnings(for: render.settings) { io.warn(warning) }
         if json {
             io.out(try document.encoded())
             return 0

@@ -1,5 +1,7 @@
 import Foundation
+import FrameOutput
 import PetRenderer
+import WidgetTUIKit
 
 /// `widget-tui verify DIR`: draws every snapshot of a folder again from the current code and data,
 /// with the inputs its index recorded, and reports what changed; exit 1 on any difference.
@@ -28,98 +30,33 @@ enum VerifyCommand {
         run: run
     )
 
-    /// What one snapshot came to.
-    enum Outcome {
-        case match
-        case missing
-        case unreadable(String)
-        case dataChanged(recorded: String, current: String)
-        case changed(SnapshotChange, expected: Snapshot, actual: Snapshot)
-    }
-
     static func run(_ arguments: inout Arguments, io: CommandIO) throws -> Int32 {
         let record = try RecordMode.resolve(option: try arguments.option("--record"), environment: io.environment)
         let sprites = try arguments.option("--sprites").map { URL(fileURLWithPath: $0) }
-        let colors: ColorMode? = try arguments.option("--colors").map { text in
-            guard let mode = ColorMode(rawValue: text) else { throw CLIError.usage("--colors: '\(text)' is not truecolor, 256, 16 or none") }
-            return mode
-        }
+        let colors = try arguments.option("--colors").map(ColorArgument.parse)
         var group = try GroupOptions.parse(&arguments, io: io)
         guard let path = arguments.positional() else { throw CLIError.usage("verify needs the snapshot folder: widget-tui verify DIR") }
         try arguments.finish()
 
         let folder = SnapshotFolder(url: URL(fileURLWithPath: path))
-        var index = try SnapshotIndex.read(from: folder.url)
+        let index = try SnapshotIndex.read(from: folder.url)
         if !group.groupGiven { group = try group.replacing(group: index.group, from: "\(SnapshotIndex.fileName): group") }
         let render = try index.renderOptions(spritesOverride: sprites, colorMode: colors)
-        let widget = try PetWidget.load(group: group, render: render, io: io)
-        let digest = widget.renderer.dataDigest
-        let timeline = render.provider(for: widget).timeline(from: try index.date(index.now, field: "now"))
+        let widget = try io.widget(group, render)
         let crops: ColorMode = io.outputIsTerminal ? render.outputColorMode(io: io) : .none
-        // Every item is checked before anything is written.
-        let frames = try index.snapshots.enumerated().map { try frame(for: $0.element, at: $0.offset, in: index, timeline: timeline) }
-        let drawsSurfaces = frames.contains { if case .liveActivity = $0.subject { true } else { false } }
-        let activity = drawsSurfaces ? try widget.liveActivity(pet: index.petIndex()) : nil
-
-        var outcomes: [Outcome] = []
-        var recorded: [String] = []
-        for (item, frame) in zip(index.snapshots, frames) {
-            let actual = try widget.snapshot(of: frame, settings: render.settings, activity: activity)
-            let outcome: Outcome
-            do {
-                outcome = try compare(folder.read(item.file), with: actual)
-            } catch {
-                outcome = .unreadable("\(error)")
+        let report = try SnapshotVerifier.verify(folder, index: index, widget: widget, render: render, record: record)
+        for result in report.results {
+            if result.recorded {
+                io.out("recorded \(result.file)\(note(result.outcome))\n")
+            } else {
+                Self.report(result.outcome, file: result.file, crops: crops, io: io)
             }
-            let records = switch outcome {
-            case .missing: record.recordsMissing
-            case .match: record == .all
-            default: record.recordsFailed
-            }
-            if records {
-                try folder.write(actual, as: item.file)
-                recorded.append(item.file)
-                io.out("recorded \(item.file)\(note(outcome))\n")
-                continue
-            }
-            outcomes.append(outcome)
-            report(outcome, file: item.file, crops: crops, io: io)
         }
-        // Re-recorded from new data: the index now names that data.
-        if !recorded.isEmpty, index.digest != digest, !outcomes.contains(where: { if case .dataChanged = $0 { true } else { false } }) {
-            index.digest = digest
-            try folder.write(index)
-        }
-        return summarize(outcomes, recorded: recorded.count, total: index.snapshots.count, io: io)
+        summarize(report, total: index.snapshots.count, io: io)
+        return report.passed ? 0 : 1
     }
 
-    private static func compare(_ expected: Snapshot?, with actual: Snapshot) -> Outcome {
-        guard let expected else { return .missing }
-        switch SnapshotComparison(expected: expected, actual: actual) {
-        case .match: return .match
-        case let .dataChanged(recorded, current): return .dataChanged(recorded: recorded, current: current)
-        case let .changed(change): return .changed(change, expected: expected, actual: actual)
-        }
-    }
-
-    /// The frame an index item names: an entry of the recorded timeline, or a bare date.
-    private static func frame(for item: SnapshotIndex.Item, at i: Int, in index: SnapshotIndex,
-                              timeline: Timeline) throws -> FrameSelection.Frame {
-        let field = "snapshots[\(i)]"
-        guard SnapshotFolder.isPlainName(item.file) else {
-            throw CLIError("\(SnapshotIndex.fileName): \(field).file '\(item.file)' is not a file name inside the folder")
-        }
-        let subject = try item.subject(field: field)
-        guard let entry = item.entry else {
-            return FrameSelection.Frame(subject: subject, entry: nil, date: try index.date(item.date, field: "\(field).date"))
-        }
-        guard timeline.entries.indices.contains(entry) else {
-            throw CLIError("\(SnapshotIndex.fileName): \(field).entry \(entry) is not an entry of a \(index.count)-entry timeline")
-        }
-        return FrameSelection.Frame(subject: subject, entry: entry, date: timeline.entries[entry].date)
-    }
-
-    private static func note(_ outcome: Outcome) -> String {
+    private static func note(_ outcome: SnapshotVerifier.Outcome) -> String {
         switch outcome {
         case .match: ""
         case .missing: " (was missing)"
@@ -129,7 +66,7 @@ enum VerifyCommand {
         }
     }
 
-    private static func report(_ outcome: Outcome, file: String, crops: ColorMode, io: CommandIO) {
+    private static func report(_ outcome: SnapshotVerifier.Outcome, file: String, crops: ColorMode, io: CommandIO) {
         switch outcome {
         case .match:
             return
@@ -146,9 +83,9 @@ enum VerifyCommand {
         }
     }
 
-    private static func summarize(_ outcomes: [Outcome], recorded: Int, total: Int, io: CommandIO) -> Int32 {
+    private static func summarize(_ report: SnapshotVerifier.Report, total: Int, io: CommandIO) {
         var counts: [String: Int] = [:]
-        for outcome in outcomes {
+        for outcome in report.results.filter({ !$0.recorded }).map(\.outcome) {
             let key = switch outcome {
             case .match: "match"
             case .missing: "missing"
@@ -163,8 +100,8 @@ enum VerifyCommand {
                 + "restore the data, or re-record with --record failed\n")
         }
         let parts = ["match", "changed", "data changed", "missing", "unreadable"].compactMap { key in counts[key].map { "\($0) \(key)" } }
-            + (recorded > 0 ? ["\(recorded) recorded"] : [])
-        io.out("verify: \(total) snapshot\(total == 1 ? "" : "s"): \(parts.joined(separator: ", "))\n")
-        return outcomes.contains { if case .match = $0 { false } else { true } } ? 1 : 0
+        let recorded = report.results.filter(\.recorded).count
+        let summary = parts + (recorded > 0 ? ["\(recorded) recorded"] : [])
+        io.out("verify: \(total) snapshot\(total == 1 ? "" : "s"): \(summary.joined(separator: ", "))\n")
     }
 }

@@ -1,4 +1,4 @@
-import PetRenderer
+import FrameOutput
 
 /// What the terminal can show, and the colour mode chosen from it.
 struct ColorCapability: Equatable, Sendable {
@@ -57,16 +57,6 @@ extension ColorMode {
         case .ansi16: 1
         case .xterm256: 2
         case .truecolor: 3
-        }
-    }
-
-    /// For the status line and messages.
-    var label: String {
-        switch self {
-        case .truecolor: "truecolor"
-        case .xterm256: "256 colours"
-        case .ansi16: "16 colours"
-        case .none: "no colour"
         }
     }
 }

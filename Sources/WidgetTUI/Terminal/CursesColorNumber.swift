@@ -1,7 +1,8 @@
+import FrameOutput
 import PetRenderer
 
 /// How a `TerminalColor` becomes an ncurses colour number on a given terminal. The xterm palette
-/// and nearest-colour choice are PetRenderer's `XtermColor`, the one source of truth.
+/// and nearest-colour choice are FrameOutput's `XtermColor`, the one source of truth.
 enum CursesColorNumber {
     /// The terminal's default colour, as `use_default_colors` allows.
     static let terminalDefault: Int32 = -1

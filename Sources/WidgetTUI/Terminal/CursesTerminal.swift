@@ -1,6 +1,8 @@
 import CCurses
 import Foundation
+import FrameOutput
 import PetRenderer
+import WidgetTUIKit
 
 /// The ncurses backend: opens the screen, draws cell buffers (changed cells only) and reads keys.
 /// All curses calls happen on the main actor.
@@ -77,7 +79,7 @@ final class CursesTerminal {
         while keys.count < 256 {
             let status = wget_wch(wt_stdscr(), &code)
             if status == ERR { break }
-            guard let key = Key.decode(status: status, code: UInt32(code)) else { continue }
+            guard let key = Key.decode(status: status, code: UInt32(truncatingIfNeeded: code)) else { continue }
             if key == .resize { size = TerminalSize(columns: Int(wt_cols()), rows: Int(wt_lines())) }
             keys.append(key)
         }

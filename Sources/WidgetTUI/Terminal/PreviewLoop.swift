@@ -1,5 +1,6 @@
 import CCurses
 import Foundation
+import WidgetTUIKit
 
 /// Runs a preview session on the terminal: draw, sleep in poll() until a key, a signal or the next
 /// due moment (entry change, reload, container poll), feed what happened to the state machine.

@@ -43,7 +43,16 @@ final class WakePipe {
     func close() {
         for signal in routed { _ = wt_route_signal(signal, -1) }
         routed = []
-        _ = Glibc.close(readFD)
-        _ = Glibc.close(writeFD)
+        _ = Self.closeDescriptor(readFD)
+        _ = Self.closeDescriptor(writeFD)
+    }
+
+    /// `close(2)`, which this type's own `close()` hides, so it is named through the C library's module.
+    private static func closeDescriptor(_ fd: Int32) -> Int32 {
+        #if canImport(Glibc)
+        Glibc.close(fd)
+        #elseif canImport(Darwin)
+        Darwin.close(fd)
+        #endif
     }
 }

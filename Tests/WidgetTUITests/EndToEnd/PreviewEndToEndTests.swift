@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetTUIKit
 
 /// The real binary in tmux on the demo group in a temporary WIDGET_TUI_HOME: start paused at a
 /// fixed date, press keys, write the group from another process, read the screen.

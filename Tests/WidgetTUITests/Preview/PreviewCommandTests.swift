@@ -2,6 +2,7 @@ import Foundation
 import PetRenderer
 import Testing
 @testable import WidgetTUI
+import WidgetTUIKit
 
 @Suite struct PreviewCommandTests {
     @Test func previewIsWhatRunsWithoutArguments() {
@@ -34,7 +35,7 @@ import Testing
                                    "--step", "60", "--count", "10", "--policy", "never", "--trace", "/tmp/trace"])
         let options = try PreviewOptions(&arguments, io: OutputSink().io, now: Date(timeIntervalSince1970: 0))
         try arguments.finish()
-        #expect(options.start == .paused(at: PreviewFixtures.start))
+        #expect(options.start == .paused(at: Date(timeIntervalSince1970: 1_777_636_800)))
         #expect(options.settings.family == .systemLarge)
         #expect(options.colorOverride == .ansi16)
         #expect(options.budget == 40)

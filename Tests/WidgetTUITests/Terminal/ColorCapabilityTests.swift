@@ -1,3 +1,4 @@
+import FrameOutput
 import PetRenderer
 import Testing
 @testable import WidgetTUI

@@ -1,6 +1,7 @@
 import CCurses
 import Testing
 @testable import WidgetTUI
+import WidgetTUIKit
 
 @Suite struct KeyTests {
     @Test func keyCodesDecodeToTheirKeys() {

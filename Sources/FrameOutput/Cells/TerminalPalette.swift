@@ -1,0 +1,30 @@
+import PetRenderer
+
+/// A palette converted for one colour mode: per entry, the terminal colour.
+/// Built once per frame (at most 62 conversions), so the per-pixel loop only looks entries up.
+public struct TerminalPalette: Equatable, Sendable {
+    public let mode: ColorMode
+    public let colors: [TerminalColor]
+    /// Entries with equal terminal colours share a class, so two pixels compare as one byte;
+    /// in `.none` the class is 1 for ink and 0 for paper. 256 entries, so any pixel byte is a valid index.
+    let classes: [UInt8]
+
+    /// - Parameter ink: per entry, drawn as a shape in `.none`; missing entries are paper.
+    public init(palette: Palette, ink: [Bool], mode: ColorMode) {
+        self.mode = mode
+        let colors: [TerminalColor] = palette.colors.map { c in
+            switch mode {
+            case .truecolor: .rgb(c)
+            case .xterm256: .indexed(XtermColor.nearest256(c))
+            case .ansi16: .indexed(XtermColor.nearest16(c))
+            case .none: .default
+            }
+        }
+        self.colors = colors
+        var classes = [UInt8](repeating: 0, count: 256)
+        for i in colors.indices {
+            classes[i] = mode == .none ? (i < ink.count && ink[i] ? 1 : 0) : UInt8(colors.firstIndex(of: colors[i]) ?? i)
+        }
+        self.classes = classes
+    }
+}

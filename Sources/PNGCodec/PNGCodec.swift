@@ -1,0 +1,96 @@
+import CPNG
+import Foundation
+import PetRenderer
+
+/// PNG files to and from `RGBAImage`, through libpng's simplified API, which reports errors in
+/// `png_image.message` instead of longjmp, so Swift can call it.
+public enum PNGCodec {
+    /// Sprite sheets are tiny; the cap keeps a hostile header from demanding gigabytes.
+    public static let maxPixels = 4096 * 4096
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    static let endChunk: [UInt8] = [0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
+
+    public static func read(from url: URL) throws(PNGError) -> RGBAImage {
+        guard FileManager.default.fileExists(atPath: url.path) else { throw .missingFile(path: url.path) }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .unreadableFile(path: url.path, reason: error.localizedDescription)
+        }
+        return try decode(data, source: url.path)
+    }
+
+    /// Decodes PNG bytes; `source` names them in errors.
+    public static func decode(_ data: Data, source: String = "PNG data") throws(PNGError) -> RGBAImage {
+        guard data.starts(with: signature) else { throw .notPNG(path: source) }
+        let result: Result<RGBAImage, PNGError> = data.withUnsafeBytes { bytes in
+            var image = png_image()
+            image.version = WT_PNG_IMAGE_VERSION
+            defer { png_image_free(&image) }
+            let complete = data.suffix(endChunk.count).elementsEqual(endChunk)
+            func failure() -> PNGError {
+                let message = "libpng: " + Self.message(of: image)
+                return complete ? .invalid(path: source, reason: message) : .truncated(path: source, reason: message)
+            }
+            guard png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count) != 0 else {
+                return .failure(failure())
+            }
+            let width = Int(image.width), height = Int(image.height)
+            guard width * height <= maxPixels else {
+                return .failure(.tooLarge(path: source, width: width, height: height, maxPixels: maxPixels))
+            }
+            image.format = WT_PNG_FORMAT_RGBA
+            var pixels = [UInt8](repeating: 0, count: width * height * 4)
+            let finished = pixels.withUnsafeMutableBytes { out in
+                png_image_finish_read(&image, nil, out.baseAddress, 0, nil)
+            }
+            guard finished != 0 else { return .failure(failure()) }
+            // libpng stops once it has the pixels; a file cut off after them is still incomplete.
+            guard complete else { return .failure(.truncated(path: source, reason: "it does not end with the IEND chunk")) }
+            return .success(RGBAImage(width: width, height: height, pixels: pixels))
+        }
+        return try result.get()
+    }
+
+    /// The image encoded as PNG (RGBA, 8 bits per channel).
+    public static func encode(_ rgba: RGBAImage) throws(PNGError) -> Data {
+        let source = "PNG data"
+        var image = png_image()
+        image.version = WT_PNG_IMAGE_VERSION
+        image.width = UInt32(rgba.width)
+        image.height = UInt32(rgba.height)
+        image.format = WT_PNG_FORMAT_RGBA
+        defer { png_image_free(&image) }
+        let result: Result<Data, PNGError> = rgba.pixels.withUnsafeBytes { buffer in
+            // The first call only measures; the second writes into a buffer of that size.
+            var size: png_alloc_size_t = 0
+            guard png_image_write_to_memory(&image, nil, &size, 0, buffer.baseAddress, 0, nil) != 0 else {
+                return .failure(.invalid(path: source, reason: "libpng: " + Self.message(of: image)))
+            }
+            var data = Data(count: Int(size))
+            let written = data.withUnsafeMutableBytes { out in
+                png_image_write_to_memory(&image, out.baseAddress, &size, 0, buffer.baseAddress, 0, nil)
+            }
+            guard written != 0 else { return .failure(.invalid(path: source, reason: "libpng: " + Self.message(of: image))) }
+            return .success(data.prefix(Int(size)))
+        }
+        return try result.get()
+    }
+
+    /// Writes the PNG atomically, so a reader never sees half a file.
+    public static func write(_ image: RGBAImage, to url: URL) throws(PNGError) {
+        let data = try encode(image)
+        do {
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw .unwritable(path: url.path, reason: error.localizedDescription)
+        }
+    }
+
+    private static func message(of image: png_image) -> String {
+        withUnsafeBytes(of: image.message) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+    }
+}

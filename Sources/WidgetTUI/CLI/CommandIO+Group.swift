@@ -1,0 +1,17 @@
+import SharedData
+import WidgetTUIKit
+
+extension CommandIO {
+    /// The group's container. The demo group is created from the embedded files the first time a
+    /// command asks for it, and standard error says so; any other group is only located.
+    func container(_ options: GroupOptions) throws -> GroupContainer {
+        let (container, created) = try DemoGroup.container(for: GroupLoader(options))
+        if created { err("widget-tui: created the demo group \(options.group) at \(container.url.path)\n") }
+        return container
+    }
+
+    /// The widget as its extension loads it from the group, with the sheet `render` names.
+    func widget(_ group: GroupOptions, _ render: RenderOptions) throws -> PetWidget {
+        try PetWidget(container: container(group), sprites: render.spritesDirectory)
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import SharedData
+import WidgetTUIKit
+
+extension GroupOptions {
+    static let usage = """
+      --group ID            App Group identifier (default \(demoGroup), the demo group)
+      --groups-root DIR     folder of UUID-named containers (default $WIDGET_TUI_HOME/AppGroup,
+                            else ~/.local/share/widget-tui/AppGroup)
+      --container DIR       one container folder
+      --simulator [UDID]    the iOS Simulator's containers (~/Library/Developer/CoreSimulator/Devices);
+                            several devices with the group: give the UDID (bare: put it last)
+      --entitlements FILE   a target's .entitlements file; repeatable; each must list the group
+      --kind KIND           the widget's kind (default \(defaultKind))
+    """
+
+    /// The group options; the default groups root and the Simulator's devices come from the
+    /// command's environment (`WIDGET_TUI_HOME`, `HOME`).
+    static func parse(_ arguments: inout Arguments, io: CommandIO) throws -> GroupOptions {
+        let groupText = try arguments.option("--group")
+        let containerPath = try arguments.option("--container")
+        let rootPath = try arguments.option("--groups-root")
+        let simulator = arguments.optionalValueOption("--simulator")
+        let entitlementFiles = try arguments.options("--entitlements")
+        let kindText = try arguments.option("--kind")
+
+        let chosen = [containerPath != nil, rootPath != nil, simulator != nil].filter { $0 }.count
+        guard chosen <= 1 else { throw CLIError.usage("choose one of --container, --groups-root and --simulator") }
+        let source: ContainerLocator.Source
+        if let containerPath {
+            source = .container(URL(fileURLWithPath: containerPath).standardizedFileURL)
+        } else if let simulator {
+            if let udid = simulator, UUID(uuidString: udid) == nil {
+                throw CLIError.usage("'\(udid)' is not a simulator UDID; write --simulator=UDID, or put a bare --simulator last")
+            }
+            source = .simulator(devices: SimulatorDevice.devicesFolder(home: homeDirectory(io.environment)), udid: simulator)
+        } else if let rootPath {
+            source = .groupsRoot(URL(fileURLWithPath: rootPath).standardizedFileURL)
+        } else {
+            source = .groupsRoot(defaultGroupsRoot(io.environment))
+        }
+        if let kindText, kindText.isEmpty { throw CLIError.usage("--kind cannot be empty; it must equal the widget's kind") }
+        let group: GroupIdentifier
+        do {
+            group = try GroupDefaults.suiteGroup(named: groupText ?? demoGroup, platform: source.platform)
+        } catch {
+            throw CLIError.usage("--group: \(error)")
+        }
+        return GroupOptions(group: group, groupGiven: groupText != nil, source: source, entitlementFiles: entitlementFiles,
+                            kind: kindText ?? defaultKind, kindGiven: kindText != nil)
+    }
+}

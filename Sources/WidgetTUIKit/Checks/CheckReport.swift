@@ -1,0 +1,18 @@
+/// Every check's result with the counts, as `check --json` prints it.
+public struct CheckReport: Equatable, Sendable, Encodable {
+    public let checks: [CheckResult]
+    public let passed: Int
+    public let warnings: Int
+    public let failed: Int
+    /// Neither passed nor failed: what decides them is not in the container.
+    public let unknown: Int
+
+    public init(checks: [CheckResult]) {
+        self.checks = checks
+        func count(_ status: CheckResult.Status) -> Int { checks.filter { $0.status == status }.count }
+        passed = count(.pass)
+        warnings = count(.warn)
+        failed = count(.fail)
+        unknown = count(.unknown)
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import PetRenderer
+
+/// Every check run against the pet widget as loaded from its group, sampled from `now`.
+public enum WidgetChecks {
+    /// Timeline entries and spread-out dates (every 90 minutes of a day, so night too) drawn in
+    /// several orders.
+    static func determinismDates(timeline: Timeline, now: Date) -> [Date] {
+        timeline.entries.prefix(8).map(\.date) + (1...16).map { now.addingTimeInterval(Double($0) * 5400) }
+    }
+
+    /// The second entry, the fifth minute's and the last.
+    static func skipTargets(count: Int) -> [Int] {
+        Array(Set([1, 59, count - 1].filter { $0 > 0 && $0 < count })).sorted()
+    }
+
+    /// A day from `now`, every 5 s.
+    static func motionDates(from now: Date) -> [Date] {
+        (0..<17_280).map { now.addingTimeInterval(Double($0) * 5) }
+    }
+
+    /// A frame's pixels followed by its colours, so a change of either changes the bytes.
+    static func bytes(of frame: RenderedFrame) -> [UInt8] {
+        frame.canvas.pixels + frame.palette.colors.flatMap { [$0.r, $0.g, $0.b] }
+    }
+
+    public static func run(widget: PetWidget, render: RenderOptions, kind: String, now: Date) -> CheckReport {
+        let settings = render.settings
+        let renderer = widget.renderer
+        let draw: FrameRender = { bytes(of: renderer.frame(at: $0, settings: settings)) }
+        let timeline = render.provider(for: widget).timeline(from: now)
+        let entryDates = timeline.entries.map(\.date)
+        return CheckReport(checks: [
+            DeterminismCheck.run(dates: determinismDates(timeline: timeline, now: now), render: draw),
+            SkipRobustnessCheck.run(entries: entryDates, targets: skipTargets(count: entryDates.count), makeRender: { draw }),
+            DistinctMotionCheck.run(dates: motionDates(from: now), names: widget.data.pets.map(\.name)) {
+                renderer.poses(at: $0, settings: settings)
+            },
+            FlipCheck.run(sheet: widget.sheet),
+            SettingsCheck.run(decoded: widget.decoded, timeZone: settings.timeZone, zoneName: render.timeZoneName, day: now) {
+                renderer.frame(at: $0, settings: settings).isNight
+            },
+            ReloadAfterWriteCheck.run(reader: widget.reader, kind: kind),
+            TimelineBudgetCheck.run(timeline: timeline, requestedAt: now),
+            LiveActivityStateCheck.run(pets: widget.data.pets),
+        ])
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import FrameOutput
+import PetRenderer
+
+/// `export`: chosen frames of the home widget as a labelled contact sheet, one row per family,
+/// for people who would rather look than read.
+public enum WidgetContactSheet {
+    /// The sheet of the frames `selection` picks from the timeline starting at `now`, each pixel
+    /// `zoom` image pixels wide; `frames` counts the tiles.
+    public static func draw(_ widget: PetWidget, selection: FrameSelection, render: RenderOptions, now: Date,
+                            zoom: Int) throws -> (image: RGBAImage, frames: Int) {
+        let frames = try selection.frames(in: render.provider(for: widget).timeline(from: now))
+        let rows = try selection.families.map { family in
+            try frames.filter { $0.subject == .home(family) }.map { frame in
+                let snapshot = try widget.snapshot(of: frame, settings: render.settings)
+                return ContactSheet.Tile(label: label(frame, night: snapshot.header.isNight, timeZone: render.settings.timeZone),
+                                         canvas: snapshot.canvas, palette: snapshot.palette)
+            }
+        }
+        return (ContactSheet(rows: rows, zoom: zoom).image(), frames.count)
+    }
+
+    /// `MEDIUM ENTRY 59` over `11-29 23:04:55 NIGHT`, the time as the widget's zone reads it.
+    static func label(_ frame: FrameSelection.Frame, night: Bool, timeZone: TimeZone) -> [String] {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let c = calendar.dateComponents([.month, .day, .hour, .minute, .second], from: frame.date)
+        let time = String(format: "%02d-%02d %02d:%02d:%02d", c.month ?? 0, c.day ?? 0, c.hour ?? 0, c.minute ?? 0, c.second ?? 0)
+        return [frame.subject.name.uppercased() + (frame.entry.map { " ENTRY \($0)" } ?? ""), time + (night ? " NIGHT" : "")]
+    }
+}

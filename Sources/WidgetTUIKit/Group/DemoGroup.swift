@@ -1,0 +1,55 @@
+import Foundation
+import PetAssets
+import SharedData
+
+/// The embedded demo group: five pets, quiet hours and a streak from `assets/demo`, so
+/// `swift run widget-tui` has data with no set-up.
+public enum DemoGroup {
+    /// The group's container; the demo group in a groups root is created from the embedded files
+    /// the first time it is asked for (`created` says so), any other group only located.
+    public static func container(for loader: GroupLoader) throws -> (container: GroupContainer, created: Bool) {
+        do {
+            return (try loader.locate(), false)
+        } catch {
+            guard loader.options.isDemoGroupInARoot else { throw error }
+            switch error {
+            case .notFound, .rootMissing: break
+            default: throw error
+            }
+        }
+        do {
+            return (try create(with: loader.locator), true)
+        } catch ContainerError.alreadyExists {
+            // Another process created it a moment ago.
+            return (try loader.locate(), false)
+        }
+    }
+
+    /// `items.json` is stored as Data under `items`, as the seed's app does; every value in
+    /// `settings.json` is stored under its key; then a reload is requested.
+    public static func create(with locator: ContainerLocator) throws -> GroupContainer {
+        let group = try GroupIdentifier(GroupOptions.demoGroup)
+        let items = try read("items.json")
+        guard case let .object(settings) = try JSONParser.parse(try read("settings.json")) else {
+            throw WidgetTUIError("demo data: settings.json must hold a JSON object")
+        }
+        return try locator.create(group) { staging in
+            try GroupWriter(container: staging).withLock { session in
+                try session.update { values in
+                    values[PetWidgetData.itemsKey] = .data(items)
+                    for (key, value) in settings { values[key] = value.plistValue() }
+                }
+                // As the app does after every write; without it `check` rightly reports a stale widget.
+                _ = try session.reloadAllTimelines()
+            }
+        }
+    }
+
+    private static func read(_ name: String) throws -> Data {
+        let url = PetAssets.demoDirectory.appendingPathComponent(name)
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw WidgetTUIError("demo data: cannot read \(url.path)")
+        }
+        return data
+    }
+}

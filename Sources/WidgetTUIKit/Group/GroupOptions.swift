@@ -1,0 +1,77 @@
+import Foundation
+import SharedData
+
+/// Which group a command reads or writes: the App Group, where its containers are looked for, the
+/// targets' entitlements that gate it, and the widget's kind. Plain values: finding the container
+/// and reading the files is `GroupLoader`'s.
+public struct GroupOptions: Equatable, Sendable {
+    public static let demoGroup = "group.com.example.pets"
+    public static let defaultKind = "PetWidget"
+
+    public var group: GroupIdentifier
+    /// Whether the group was named (`--group`), rather than the demo group by default.
+    public var groupGiven: Bool
+    /// Where containers are looked for: a groups root, one container, or the Simulator's devices.
+    public var source: ContainerLocator.Source
+    /// The targets' `.entitlements` files; each must list the group. Empty means no gate.
+    public var entitlementFiles: [String]
+    public var kind: String
+    /// Whether the kind was named (`--kind`): the app then reloads that kind only, else all its widgets.
+    public var kindGiven: Bool
+
+    public init(group: GroupIdentifier, groupGiven: Bool = true, source: ContainerLocator.Source, entitlementFiles: [String] = [],
+                kind: String = GroupOptions.defaultKind, kindGiven: Bool = false) {
+        self.group = group
+        self.groupGiven = groupGiven
+        self.source = source
+        self.entitlementFiles = entitlementFiles
+        self.kind = kind
+        self.kindGiven = kindGiven
+    }
+
+    /// The demo group in a groups root: the one group created on first use.
+    public var isDemoGroupInARoot: Bool {
+        guard group.rawValue == Self.demoGroup, case .groupsRoot = source else { return false }
+        return true
+    }
+
+    /// The same source and kind for another group, named by a file rather than by `--group`.
+    /// - Parameter origin: where the name came from, for the error.
+    public func replacing(group text: String, from origin: String) throws(WidgetTUIError) -> GroupOptions {
+        let id: GroupIdentifier
+        do {
+            id = try GroupDefaults.suiteGroup(named: text, platform: source.platform)
+        } catch {
+            throw WidgetTUIError("\(origin): \(error)")
+        }
+        var options = self
+        options.group = id
+        options.groupGiven = true
+        return options
+    }
+
+    /// The same options without the entitlement gate, for a command that examines the files itself.
+    public var ungated: GroupOptions {
+        var options = self
+        options.entitlementFiles = []
+        return options
+    }
+
+    /// `$WIDGET_TUI_HOME/AppGroup`, else `~/.local/share/widget-tui/AppGroup`, from `environment`
+    /// alone; an empty variable counts as unset.
+    public static func defaultGroupsRoot(_ environment: [String: String]) -> URL {
+        if let home = variable("WIDGET_TUI_HOME", environment) {
+            return URL(fileURLWithPath: home).appendingPathComponent("AppGroup", isDirectory: true)
+        }
+        return homeDirectory(environment).appendingPathComponent(".local/share/widget-tui/AppGroup", isDirectory: true)
+    }
+
+    /// `HOME` from `environment`, else the user's home as the system knows it.
+    public static func homeDirectory(_ environment: [String: String]) -> URL {
+        variable("HOME", environment).map { URL(fileURLWithPath: $0) } ?? FileManager.default.homeDirectoryForCurrentUser
+    }
+
+    private static func variable(_ name: String, _ environment: [String: String]) -> String? {
+        environment[name].flatMap { $0.isEmpty ? nil : $0 }
+    }
+}

@@ -1,0 +1,26 @@
+import FrameOutput
+import PetRenderer
+
+extension CellBuffer {
+    /// Draws a single-line box, with an optional title in its top border, clipped to the buffer.
+    mutating func drawBox(x: Int, y: Int, width: Int, height: Int, title: String? = nil, style: CellStyle = []) {
+        guard width >= 2, height >= 2 else { return }
+        let right = x + width - 1, bottom = y + height - 1
+        put("┌" + String(repeating: "─", count: width - 2) + "┐", x: x, y: y, style: style)
+        put("└" + String(repeating: "─", count: width - 2) + "┘", x: x, y: bottom, style: style)
+        for row in y + 1..<bottom {
+            put("│", x: x, y: row, style: style)
+            put("│", x: right, y: row, style: style)
+        }
+        if let title, width > 6 {
+            put(" " + String(title.prefix(width - 6)) + " ", x: x + 2, y: y, style: style)
+        }
+    }
+
+    /// Blanks a rectangle, clipped to the buffer.
+    mutating func clear(x: Int, y: Int, width: Int, height: Int) {
+        for row in y..<y + max(0, height) {
+            for col in x..<x + max(0, width) where contains(x: col, y: row) { self[col, row] = .blank }
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import SharedData
+
+/// Everything that can change the preview.
+public enum PreviewEvent: Equatable, Sendable {
+    case key(Key)
+    /// The loop woke at this wall-clock time: the next entry, a reload or a key may be due.
+    case tick(Date)
+    case resize(TerminalSize)
+    /// SIGINT, SIGTERM or SIGHUP reached the loop.
+    case signal(Int32)
+    case container(ContainerEvent)
+    /// A `buildTimeline` effect succeeded.
+    case timelineBuilt(PreviewTimeline, TimelineBuildReason)
+    /// A `buildTimeline` effect failed with this message.
+    case timelineFailed(String, TimelineBuildReason)
+    /// A `runIntent` effect ran: where, what it wrote, the reload requested.
+    case intentRan(IntentReport)
+    /// A `runIntent` effect's button was refused: no process may run its intent, or its write landed
+    /// in the widget extension. Nothing was written.
+    case intentRefused(WidgetIntent, IntentRefusal)
+    /// A `runIntent` effect could not write (the data, the lock, the container); nothing was written. Says why.
+    case intentFailed(String)
+}
+
+/// Work the state machine asks its runner to do; the result comes back as an event.
+public enum PreviewEffect: Equatable, Sendable {
+    case buildTimeline(at: Date, reason: TimelineBuildReason)
+    /// A widget button was pressed at `at` (the moment on screen) with the app `app`.
+    case runIntent(WidgetIntent, app: AppState, at: Date)
+}
+
+/// Why the preview ends.
+public enum PreviewExit: Equatable, Sendable {
+    case quit
+    case signal(Int32)
+
+    /// The process exit code: 0, or 128 + the signal as shells report it.
+    public var exitCode: Int32 {
+        switch self {
+        case .quit: 0
+        case .signal(let signal): 128 + signal
+        }
+    }
+}
+
+/// A line for the message row.
+public struct PreviewMessage: Equatable, Sendable {
+    public var text: String
+    public var isWarning: Bool
+
+    public init(text: String, isWarning: Bool) {
+        self.text = text
+        self.isWarning = isWarning
+    }
+
+    public static func info(_ text: String) -> PreviewMessage { PreviewMessage(text: text, isWarning: false) }
+    public static func warning(_ text: String) -> PreviewMessage { PreviewMessage(text: text, isWarning: true) }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import PetRenderer
+
+/// The preview's state machine: a new state for an event. Pure; work that needs the data source
+/// is asked for in `effects` and its result comes back as another event.
+func update(_ state: PreviewState, _ event: PreviewEvent) -> PreviewState {
+    var next = state
+    next.apply(event)
+    return next
+}
+
+extension PreviewState {
+    fileprivate mutating func apply(_ event: PreviewEvent) {
+        switch event {
+        case .key(let key):
+            press(key)
+        case .tick(let now):
+            wallNow = now
+            requestPolicyReloadIfDue()
+        case .resize(let size):
+            terminalSize = size
+        case .signal(let signal):
+            exit = .signal(signal)
+        case .container(let event):
+            containerDid(event)
+        case .timelineBuilt(let built, let reason):
+            adopt(built, reason: reason)
+        case .timelineFailed(let error, let reason):
+            containerError = error
+            if reason == .policy {
+                policyReloadNotBefore = simulatedNow.addingTimeInterval(PreviewState.policyRetryInterval)
+            }
+            let keeps = content == nil ? "the placeholder stays until a reload succeeds" : "the last good timeline stays"
+            message = .warning("\(reason.label): failed, \(error); \(keeps)")
+        case .intentRan(let report):
+            intentRan(report)
+        case .intentRefused(let button, let refusal):
+            intentRefused(button, refusal)
+        case .intentFailed(let reason):
+            intentFailed(reason)
+        }
+    }
+
+    /// WidgetKit asks for a new timeline once the policy's date has passed, while time runs.
+    private mutating func requestPolicyReloadIfDue() {
+        guard !clock.isPaused, let due = policyReloadDue, simulatedNow >= due, !isBuilding else { return }
+        effects.append(.buildTimeline(at: simulatedNow, reason: .policy))
+    }
+
+    private var isBuilding: Bool { !effects.isEmpty }
+
+    private mutating func containerDid(_ event: ContainerEvent) {
+        switch event {
+        case .dataChanged:
+            let when = content?.timeline.reloadDate.map { "until the policy reload at \(dateText($0))" } ?? "until the app reloads it"
+            message = .warning("the group's data changed but no reload was requested: a real widget would stay stale \(when)")
+        case .dataChangedWithoutRecord:
+            effects.append(.buildTimeline(at: simulatedNow, reason: .unrecordedChange))
+        case .reloadRequested(let requested, let interaction):
+            if requested == nil || requested == kind {
+                effects.append(.buildTimeline(at: simulatedNow, reason: .appRequest(kind: requested, interaction: interaction)))
+            } else {
+                message = .warning("reload for kind '\(requested ?? "")' ignored: this widget's kind is '\(kind)'")
+            }
+        case .failed(let error):
+            containerError = error
+            message = .warning("container: \(error); the last good timeline stays")
+        case .recovered(let detail):
+            containerError = nil
+            message = .info("\(detail); the timeline on screen stays until a reload")
+        }
+    }
+
+    private mutating func adopt(_ built: PreviewTimeline, reason: TimelineBuildReason) {
+        let previous = content
+        content = built
+        generation += 1
+        containerError = nil
+        keepFocusOnAButtonThatExists()
+        let now = simulatedNow
+        // A jump keeps the message saying where it went; a button's reload, what the button did
+        // (which names the reload already).
+        let earlier = message.map { $0.text + "; " } ?? ""
+        var text = switch reason {
+        case .jump: earlier + reason.label
+        case .interaction: message?.text ?? reason.label
+        default: reason.label + ": " + describe(built.timeline)
+        }
+        if reason.isInteraction { interactionReloads += 1 }
+        if reason.countsAgainstBudget {
+            budget.record(now)
+            text += ", reload \(budget.used(at: now))/\(budget.limit) in 24 h"
+        }
+        var warning = false
+        if !built.warnings.isEmpty, built.warnings != previous?.warnings {
+            text += "; " + built.warnings.joined(separator: "; ")
+            warning = true
+        }
+        if reason.countsAgainstBudget, budget.isExceeded(at: now) {
+            text += "; over the daily budget: iOS would delay this reload"
+            warning = true
+        }
+        if let reload = built.timeline.reloadDate, reload <= now {
+            policyReloadNotBefore = now.addingTimeInterval(PreviewState.policyRetryInterval)
+            text += "; its reload date has already passed"
+            warning = true
+        } else {
+            policyReloadNotBefore = nil
+        }
+        guard reason != .initial || warning else { return }
+        // The first timeline keeps what the terminal's set-up had to say.
+        message = PreviewMessage(text: (reason == .initial ? earlier : "") + text, isWarning: warning)
+    }
+
+    private func describe(_ timeline: Timeline) -> String {
+        guard let first = timeline.entries.first else { return "empty timeline" }
+        return "\(timeline.entries.count) entries from \(dateText(first.date))"
+    }
+
+    func dateText(_ date: Date) -> String { PreviewDateText.dateTime(date, in: settings.timeZone) }
+}
+
+extension TimelineBuildReason {
+    /// How the message line names a rebuild.
+    var label: String {
+        switch self {
+        case .initial: "first timeline"
+        case .policy: "reload policy date passed"
+        case .reloadKey: "reloadTimelines (r)"
+        case .appRequest(let kind, let interaction):
+            "app requested " + (kind.map { "reloadTimelines(ofKind: \"\($0)\")" } ?? "reloadAllTimelines()")
+                + (interaction ? " after a widget button (interaction, not counted against the budget)" : "")
+        case .unrecordedChange:
+            "the group's data changed (this container keeps no reload record, as iOS keeps none: rebuilt as the app's reloadTimelines would)"
+        case .interaction: "interaction reload"
+        case .jump: "new timeline there (a jump, not a reload)"
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import FrameOutput
+import PetRenderer
+
+/// The preview's screen as a cell buffer: three status lines, the widget centred in a frame that
+/// shows its bounds, a message line, and the help overlay on top. Pure.
+enum PreviewView {
+    /// Smallest screen that holds the status lines, a message and a hint.
+    static let minimumSize = TerminalSize(columns: 40, rows: 7)
+    /// Status lines above the frame.
+    static let statusRows = 3
+    /// Status lines above the frame, message line below it.
+    static let chromeRows = statusRows + 1
+
+    static func render(_ state: PreviewState, widget: CellBuffer) -> CellBuffer {
+        let size = state.terminalSize
+        var screen = CellBuffer(width: max(0, size.columns), height: max(0, size.rows))
+        guard size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else {
+            putCentred(["terminal too small", "\(size), needs \(minimumSize)"], in: &screen, top: 0, height: size.rows)
+            return screen
+        }
+        let width = size.columns - 1
+        for (row, line) in PreviewStatus.lines(state).enumerated() {
+            // A cut line ends in an ellipsis, so it does not read as complete.
+            let fitted = line.count > width ? line.prefix(width - 1) + "…" : line
+            screen.put(" " + fitted.padding(toLength: width, withPad: " ", startingAt: 0), x: 0, y: row, style: .reverse)
+        }
+        let message = state.message ?? .info("? keys  q quit")
+        // A long message takes rows the frame's centring would leave empty above it.
+        let messageRows = wrap(message.text, width: screen.width - 2).count
+        let used = state.activityProblem.map {
+            putCentred(["no Live Activity to draw", $0, "v shows the next view"], in: &screen, top: statusRows,
+                       height: screen.height - chromeRows)
+        } ?? drawWidget(widget, state: state, into: &screen, messageRows: messageRows)
+        drawMessage(message, into: &screen, below: used)
+        if state.showsHelp { HelpOverlay.draw(into: &screen) }
+        return screen
+    }
+
+    /// Whether a widget of `width` x `height` cells, framed, fits a terminal of `size` between the
+    /// status and message lines.
+    static func fits(widgetWidth width: Int, height: Int, in size: TerminalSize) -> Bool {
+        size.columns >= minimumSize.columns && size.rows >= minimumSize.rows
+            && width + 2 <= size.columns && height + 2 <= size.rows - chromeRows
+    }
+
+    /// Draws the framed widget, or why it does not fit; returns the last row used.
+    private static func drawWidget(_ widget: CellBuffer, state: PreviewState, into screen: inout CellBuffer, messageRows: Int) -> Int {
+        let top = statusRows, areaHeight = screen.height - chromeRows
+        let frameWidth = widget.width + 2, frameHeight = widget.height + 2
+        guard fits(widgetWidth: widget.width, height: widget.height, in: state.terminalSize) else {
+            // With auto-fit every scale was tried, so only the coarsest one's size is a real need,
+            // and a larger --scale cannot help.
+            let cells = state.autoFitsScale ? AutoFit.smallestCells(for: state.surface, settings: state.settings)
+                                            : (width: widget.width, height: widget.height)
+            let needs = TerminalSize(columns: max(minimumSize.columns, cells.width + 2),
+                                     rows: max(minimumSize.rows, cells.height + 2 + chromeRows))
+            let enlarge = "enlarge the window, press \(state.surface == .home ? "f for another family" : "v for another view")"
+            return putCentred(["terminal too small for \(state.surfaceTitle)", "needs \(needs), is \(state.terminalSize)"]
+                              + (state.autoFitsScale ? [enlarge] : [enlarge + ",", "or start the preview with a larger --scale"]),
+                              in: &screen, top: top, height: areaHeight)
+        }
+        let x = (screen.width - frameWidth) / 2
+        let y = top + (max(frameHeight, areaHeight - (messageRows - 1)) - frameHeight) / 2
+        let title = "\(state.surfaceTitle) \(state.surfacePoints)"
+        // The Dynamic Island's small views leave their border too short for a title: it goes above them.
+        let titleFits = title.count + 6 <= frameWidth || y == top
+        if !titleFits { putCentred([title], in: &screen, top: y - 1, height: 1) }
+        screen.drawBox(x: x, y: y, width: frameWidth, height: frameHeight, title: titleFits ? title : nil)
+        screen.blit(widget, x: x + 1, y: y + 1)
+        return y + frameHeight - 1
+    }
+
+    /// The message on the last row; a long one wraps upwards into the free rows below the frame.
+    private static func drawMessage(_ message: PreviewMessage, into screen: inout CellBuffer, below used: Int) {
+        let lines = wrap(message.text, width: screen.width - 2)
+        let available = max(1, screen.height - 1 - used)
+        let shown = lines.count <= available ? lines : Array(lines.prefix(available - 1)) + [lines[available - 1] + "…"]
+        for (i, line) in shown.enumerated() {
+            screen.put(line, x: 1, y: screen.height - shown.count + i, style: message.isWarning ? .bold : [])
+        }
+    }
+
+    /// Splits text into lines of at most `width` characters, at spaces where it can.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            var word = Substring(word)
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            while word.count > width {
+                lines.append(String(word.prefix(width)))
+                word = word.dropFirst(width)
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        lines.append(line)
+        return lines
+    }
+
+    /// Lines centred in a band of rows, clipped; returns the last row written.
+    @discardableResult
+    static func putCentred(_ lines: [String], in screen: inout CellBuffer, top: Int, height: Int) -> Int {
+        let first = top + max(0, (height - lines.count) / 2)
+        let count = min(lines.count, top + height - first)
+        for (i, line) in lines.prefix(count).enumerated() {
+            screen.put(line, x: max(0, (screen.width - line.count) / 2), y: first + i)
+        }
+        return first + count - 1
+    }
+}

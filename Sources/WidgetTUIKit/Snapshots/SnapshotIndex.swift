@@ -1,0 +1,172 @@
+import Foundation
+import FrameOutput
+import PetRenderer
+import SharedData
+
+/// `index.json` of a snapshot folder: every input the snapshots were drawn from, so `verify` can
+/// draw them again exactly, and the files it holds. Keys are sorted, so the file is byte-stable.
+public struct SnapshotIndex: Codable, Equatable, Sendable {
+    public static let fileName = "index.json"
+    public static let formatName = "widget-tui-snapshots"
+    public static let formatVersion = 1
+
+    public struct Item: Codable, Equatable, Sendable {
+        public var file: String
+        /// The home widget's family; absent for a Live Activity surface.
+        public var family: WidgetFamily?
+        /// The Live Activity surface; absent for the home widget.
+        public var surface: LiveActivitySurface?
+        /// The entry's index in the timeline; nil for a bare `--at` date.
+        public var entry: Int?
+        /// ISO 8601. A bare date is drawn at this date; an entry is drawn at its date in the
+        /// recorded timeline, so a change in how the provider dates entries shows.
+        public var date: String
+
+        public init(file: String, subject: FrameSelection.Frame.Subject, entry: Int?, date: String) {
+            self.file = file
+            switch subject {
+            case let .home(family): self.family = family
+            case let .liveActivity(surface): self.surface = surface
+            }
+            self.entry = entry
+            self.date = date
+        }
+
+        /// What the item shows; `field` names it in the error when it names both or neither.
+        public func subject(field: String) throws(WidgetTUIError) -> FrameSelection.Frame.Subject {
+            switch (family, surface) {
+            case let (family?, nil): return .home(family)
+            case let (nil, surface?): return .liveActivity(surface)
+            case (.some, .some): throw WidgetTUIError("\(SnapshotIndex.fileName): \(field) has both family and surface; a snapshot shows one")
+            case (nil, nil): throw WidgetTUIError("\(SnapshotIndex.fileName): \(field) has neither family nor surface")
+            }
+        }
+    }
+
+    public var format = formatName
+    public var version = formatVersion
+    public var group: String
+    /// `DataDigest` of the group's data when recorded.
+    public var digest: String
+    public var timeZone: String
+    public var now: String
+    public var step: Double
+    public var count: Int
+    public var families: [WidgetFamily]
+    /// The Live Activity surfaces drawn; absent when there are none.
+    public var surfaces: [LiveActivitySurface]?
+    /// The pet whose Live Activity the surfaces show, counted from 1 as `--pet`; absent without surfaces.
+    public var pet: Int?
+    public var scale: Int
+    /// `393x852`.
+    public var device: String
+    public var appearance: Appearance
+    public var mode: WidgetRenderingMode
+    /// The sheet folder given with `--sprites`; nil for the bundled sheet.
+    public var sprites: String?
+    public var snapshots: [Item]
+
+    /// - Parameter pet: the pet the surfaces show, from 0; recorded only when `selection` has surfaces.
+    public init(group: String, digest: String, render: RenderOptions, now: Date, selection: FrameSelection, pet: Int, snapshots: [Item]) {
+        self.group = group
+        self.digest = digest
+        timeZone = render.timeZoneName
+        self.now = ISODate.format(now)
+        step = render.step
+        count = render.count
+        families = selection.drawnFamilies
+        let surfaces = selection.liveActivitySurfaces
+        self.surfaces = surfaces.isEmpty ? nil : surfaces
+        self.pet = surfaces.isEmpty ? nil : pet + 1
+        scale = render.settings.pointsPerPixel
+        device = render.settings.device.name
+        appearance = render.settings.appearance
+        mode = render.settings.renderingMode
+        sprites = render.spritesDirectory?.path
+        self.snapshots = snapshots
+    }
+
+    public func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self) + Data("\n".utf8)
+    }
+
+    public static func read(from folder: URL) throws(WidgetTUIError) -> SnapshotIndex {
+        let url = folder.appendingPathComponent(fileName)
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw WidgetTUIError("\(url.path): no snapshot index; record the folder with `widget-tui snapshot --out \(folder.path)`")
+        }
+        // Our parser first: it names the byte where the syntax breaks, where JSONDecoder does not.
+        do {
+            _ = try JSONParser.parse(data)
+        } catch {
+            throw WidgetTUIError("\(url.path): \(error.description)")
+        }
+        let index: SnapshotIndex
+        do {
+            index = try JSONDecoder().decode(SnapshotIndex.self, from: data)
+        } catch let error as DecodingError {
+            throw WidgetTUIError("\(url.path): \(describe(error))")
+        } catch {
+            throw WidgetTUIError("\(url.path): \(error)")
+        }
+        guard index.format == formatName, index.version == formatVersion else {
+            throw WidgetTUIError("\(url.path): format is \(index.format) \(index.version), expected \(formatName) \(formatVersion)")
+        }
+        guard !index.snapshots.isEmpty else {
+            throw WidgetTUIError("\(url.path): snapshots is empty, so there is nothing to verify; record the folder again with `widget-tui snapshot`")
+        }
+        return index
+    }
+
+    /// The recorded inputs as render options, naming the field that cannot be used.
+    public func renderOptions(spritesOverride: URL?, colorMode: ColorMode?) throws(WidgetTUIError) -> RenderOptions {
+        func bad(_ field: String, _ value: String, _ want: String) -> WidgetTUIError {
+            WidgetTUIError("\(Self.fileName): \(field) '\(value)' is not \(want)")
+        }
+        guard let zone = TimeZone(identifier: timeZone) else { throw bad("timeZone", timeZone, "a time zone") }
+        guard let device = DeviceSize(argument: device) else { throw bad("device", device, "a row of the HIG table") }
+        guard (1...40).contains(scale) else { throw bad("scale", String(scale), "from 1 to 40") }
+        guard step > 0, step.isFinite else { throw bad("step", String(step), "a positive number of seconds") }
+        guard (1...100_000).contains(count) else { throw bad("count", String(count), "from 1 to 100000") }
+        let settings = RenderSettings(device: device, pointsPerPixel: scale, appearance: appearance, renderingMode: mode, timeZone: zone)
+        return RenderOptions(settings: settings, now: try date(now, field: "now"), step: step, count: count, reload: .afterTimeline,
+                             colorMode: colorMode, spritesDirectory: spritesOverride ?? sprites.map { URL(fileURLWithPath: $0) }, timeZoneName: timeZone)
+    }
+
+    /// The recorded pet's index from 0, for drawing the Live Activity surfaces.
+    public func petIndex() throws(WidgetTUIError) -> Int {
+        guard let pet else { throw WidgetTUIError("\(Self.fileName): pet is missing; the Live Activity surfaces need the pet they show") }
+        guard pet >= 1 else { throw WidgetTUIError("\(Self.fileName): pet '\(pet)' is not a pet number from 1") }
+        return pet - 1
+    }
+
+    public func date(_ text: String, field: String) throws(WidgetTUIError) -> Date {
+        guard let date = ISODate.parse(text) else {
+            throw WidgetTUIError("\(Self.fileName): \(field) '\(text)' is not an ISO 8601 date")
+        }
+        return date
+    }
+
+    /// `snapshots[2].date: expected String` rather than Foundation's debug description.
+    private static func describe(_ error: DecodingError) -> String {
+        func path(_ keys: [CodingKey]) -> String {
+            keys.reduce("") { text, key in
+                if let index = key.intValue { return text + "[\(index)]" }
+                return text.isEmpty ? key.stringValue : text + "." + key.stringValue
+            }
+        }
+        switch error {
+        case let .keyNotFound(key, context):
+            return "\(path(context.codingPath + [key])) is missing"
+        case let .typeMismatch(type, context), let .valueNotFound(type, context):
+            return "\(path(context.codingPath)): expected \(type)"
+        case let .dataCorrupted(context):
+            let field = path(context.codingPath)
+            return (field.isEmpty ? "" : field + ": ") + "\(context.debugDescription) \(context.underlyingError.map { "(\($0))" } ?? "")"
+        @unknown default:
+            return "\(error)"
+        }
+    }
+}

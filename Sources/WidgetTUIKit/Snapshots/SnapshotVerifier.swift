@@ -1,0 +1,106 @@
+import Foundation
+import FrameOutput
+import PetRenderer
+
+/// `verify`: every snapshot of a folder drawn again from the current code and data, with the
+/// inputs its index recorded, compared colour by colour, and written where `record` says.
+public enum SnapshotVerifier {
+    /// What one snapshot came to.
+    public enum Outcome: Sendable {
+        case match
+        case missing
+        case unreadable(String)
+        case dataChanged(recorded: String, current: String)
+        case changed(SnapshotChange, expected: Snapshot, actual: Snapshot)
+    }
+
+    /// One snapshot of the index: its file, what it came to, and whether it was written anew.
+    public struct Result: Sendable {
+        public let file: String
+        public let outcome: Outcome
+        public let recorded: Bool
+    }
+
+    /// The results in index order; `indexUpdated` when snapshots re-recorded from new data made
+    /// the index name that data.
+    public struct Report: Sendable {
+        public let results: [Result]
+        public let indexUpdated: Bool
+
+        /// Every snapshot compared (not recorded) matched.
+        public var passed: Bool {
+            !results.contains { result in
+                guard !result.recorded else { return false }
+                if case .match = result.outcome { return false }
+                return true
+            }
+        }
+    }
+
+    /// Draws each item of `index` with `widget` (loaded with `render`, the index's own inputs) and
+    /// compares it with the file. Every item is checked before anything is written.
+    public static func verify(_ folder: SnapshotFolder, index: SnapshotIndex, widget: PetWidget, render: RenderOptions,
+                              record: RecordMode) throws -> Report {
+        var index = index
+        let digest = widget.renderer.dataDigest
+        let timeline = render.provider(for: widget).timeline(from: try index.date(index.now, field: "now"))
+        let frames = try index.snapshots.enumerated().map { try frame(for: $0.element, at: $0.offset, in: index, timeline: timeline) }
+        let drawsSurfaces = frames.contains { if case .liveActivity = $0.subject { true } else { false } }
+        let activity = drawsSurfaces ? try widget.liveActivity(pet: index.petIndex()) : nil
+
+        var results: [Result] = []
+        for (item, frame) in zip(index.snapshots, frames) {
+            let actual = try widget.snapshot(of: frame, settings: render.settings, activity: activity)
+            let outcome: Outcome
+            do {
+                outcome = compare(try folder.read(item.file), with: actual)
+            } catch {
+                outcome = .unreadable("\(error)")
+            }
+            let records = switch outcome {
+            case .missing: record.recordsMissing
+            case .match: record == .all
+            default: record.recordsFailed
+            }
+            if records { try folder.write(actual, as: item.file) }
+            results.append(Result(file: item.file, outcome: outcome, recorded: records))
+        }
+        // Re-recorded from new data: the index now names that data.
+        let dataChangeLeft = results.contains { result in
+            guard !result.recorded, case .dataChanged = result.outcome else { return false }
+            return true
+        }
+        let updates = results.contains(where: \.recorded) && index.digest != digest && !dataChangeLeft
+        if updates {
+            index.digest = digest
+            try folder.write(index)
+        }
+        return Report(results: results, indexUpdated: updates)
+    }
+
+    private static func compare(_ expected: Snapshot?, with actual: Snapshot) -> Outcome {
+        guard let expected else { return .missing }
+        switch SnapshotComparison(expected: expected, actual: actual) {
+        case .match: return .match
+        case let .dataChanged(recorded, current): return .dataChanged(recorded: recorded, current: current)
+        case let .changed(change): return .changed(change, expected: expected, actual: actual)
+        }
+    }
+
+    /// The frame an index item names: an entry of the recorded timeline, or a bare date.
+    private static func frame(for item: SnapshotIndex.Item, at i: Int, in index: SnapshotIndex,
+                              timeline: Timeline) throws(WidgetTUIError) -> FrameSelection.Frame {
+        let field = "snapshots[\(i)]"
+        guard SnapshotFolder.isPlainName(item.file) else {
+            throw WidgetTUIError("\(SnapshotIndex.fileName): \(field).file '\(item.file)' is not a file name inside the folder")
+        }
+        let subject = try item.subject(field: field)
+        guard let entry = item.entry else {
+            return FrameSelection.Frame(subject: subject, entry: nil, date: try index.date(item.date, field: "\(field).date"))
+        }
+        guard timeline.entries.indices.contains(entry) else {
+            throw WidgetTUIError("\(SnapshotIndex.fileName): \(field).entry \(entry) is not an entry of a \(index.count)-entry timeline")
+        }
+        return FrameSelection.Frame(subject: subject, entry: entry, date: timeline.entries[entry].date)
+    }
+}

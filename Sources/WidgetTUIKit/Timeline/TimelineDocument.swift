@@ -1,0 +1,118 @@
+import Foundation
+import PetRenderer
+
+/// The `timeline --json` document: a timeline as the widget's provider returns it, with every entry,
+/// the reload policy and WidgetKit's view of it. Keys are sorted and every key is always present
+/// (`reloadDate` is null for `.never`), so the output is byte-stable for a fixed `--now`.
+public struct TimelineDocument: Codable, Equatable, Sendable {
+    public struct Entry: Codable, Equatable, Sendable {
+        public var index: Int
+        /// ISO 8601 UTC.
+        public var date: String
+        /// The same moment in `timeZone`, with its offset.
+        public var local: String
+        public var night: Bool
+        /// How many pets sleep in this entry's frame.
+        public var asleep: Int
+    }
+
+    public struct Advice: Codable, Equatable, Sendable {
+        /// `info` or `warning`.
+        public var severity: String
+        public var message: String
+
+        public init(severity: String, message: String) {
+            self.severity = severity
+            self.message = message
+        }
+    }
+
+    public var format = "widget-tui-timeline"
+    public var version = 1
+    public var group: String
+    public var kind: String
+    public var timeZone: String
+    /// The timeline's start (`--now`).
+    public var now: String
+    /// Seconds between entries.
+    public var step: Double
+    public var count: Int
+    /// `after`, `atEnd` or `never`.
+    public var policy: String
+    /// The earliest date WidgetKit asks for a new timeline; nil for `never`.
+    public var reloadDate: String?
+    public var quietHours: String
+    /// Whether `quietHours` is the documented default standing in for missing data.
+    public var quietHoursDefault: Bool
+    /// Pet names in item order.
+    public var pets: [String]
+    public var digest: String
+    public var entries: [Entry]
+    public var advice: [Advice]
+    /// The data problems and renderer notes also written to standard error.
+    public var warnings: [String]
+
+    public init(timeline: Timeline, start: Date, widget: PetWidget, group: GroupOptions, render: RenderOptions) {
+        let settings = render.settings
+        let zone = settings.timeZone
+        let night = widget.renderer.nightSchedule(in: zone)
+        self.group = group.group.rawValue
+        kind = group.kind
+        timeZone = render.timeZoneName
+        now = ISODate.format(start)
+        step = render.step
+        count = timeline.entries.count
+        policy = switch timeline.policy {
+        case .after: "after"
+        case .atEnd: "atEnd"
+        case .never: "never"
+        }
+        reloadDate = timeline.reloadDate.map { ISODate.format($0) }
+        quietHours = night.quietHours.description
+        quietHoursDefault = night.usesDocumentedDefault
+        pets = widget.data.pets.map(\.name)
+        digest = widget.renderer.dataDigest
+        entries = timeline.entries.map { entry in
+            Entry(index: entry.index, date: ISODate.format(entry.date), local: ISODate.format(entry.date, in: zone),
+                  night: entry.isNight, asleep: widget.renderer.poses(at: entry.date, settings: settings).filter(\.isAsleep).count)
+        }
+        advice = TimelineAdvice.assess(timeline, requestedAt: start).map {
+            Advice(severity: $0.severity.rawValue, message: $0.description)
+        }
+        warnings = widget.warnings(for: settings)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case format, version, group, kind, timeZone, now, step, count, policy, reloadDate, quietHours, quietHoursDefault
+        case pets, digest, entries, advice, warnings
+    }
+
+    /// Written by hand only so `reloadDate` is `null` rather than left out.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(format, forKey: .format)
+        try c.encode(version, forKey: .version)
+        try c.encode(group, forKey: .group)
+        try c.encode(kind, forKey: .kind)
+        try c.encode(timeZone, forKey: .timeZone)
+        try c.encode(now, forKey: .now)
+        try c.encode(step, forKey: .step)
+        try c.encode(count, forKey: .count)
+        try c.encode(policy, forKey: .policy)
+        try c.encode(reloadDate, forKey: .reloadDate)
+        try c.encode(quietHours, forKey: .quietHours)
+        try c.encode(quietHoursDefault, forKey: .quietHoursDefault)
+        try c.encode(pets, forKey: .pets)
+        try c.encode(digest, forKey: .digest)
+        try c.encode(entries, forKey: .entries)
+        try c.encode(advice, forKey: .advice)
+        try c.encode(warnings, forKey: .warnings)
+    }
+
+    /// Pretty-printed, sorted keys, ending in a newline.
+    public func encoded() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+    }
+}

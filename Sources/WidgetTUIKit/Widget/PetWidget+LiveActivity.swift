@@ -1,0 +1,31 @@
+import Foundation
+import PetRenderer
+import SharedData
+
+extension PetWidget {
+    /// The Live Activity the app would start for pet `index` (from 0) of the group's items, drawn
+    /// from the widget's own sheet; refused as ActivityKit would refuse its state.
+    public func liveActivity(pet index: Int) throws -> LiveActivityRenderer {
+        let (state, _) = try Self.activityState(pet: index, in: data.pets)
+        do {
+            return try LiveActivityRenderer(sheet: sheet, attributes: PetActivityAttributes(petIndex: index), state: state)
+        } catch {
+            throw WidgetTUIError("sprite sheet: \(error)")
+        }
+    }
+
+    /// Pet `index`'s ContentState and its JSON, refused when there is no such pet or the JSON is
+    /// above ActivityKit's limit.
+    public static func activityState(pet index: Int, in pets: [Pet]) throws(WidgetTUIError)
+        -> (state: PetActivityAttributes.ContentState, json: Data) {
+        guard pets.indices.contains(index) else {
+            throw WidgetTUIError("items holds \(pets.count) pet\(pets.count == 1 ? "" : "s"), so there is no pet \(index + 1)")
+        }
+        let state = PetActivityAttributes.ContentState(pet: pets[index])
+        do {
+            return (state, try state.encoded())
+        } catch {
+            throw WidgetTUIError("pet \(index + 1) (\(pets[index].name)): \(error)")
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import PetRenderer
+import SharedData
+
+/// The pet widget as its extension sees it: the group's data read through the reader role, the
+/// sprite sheet, and the renderer built from both. Load it once per data change.
+public struct PetWidget: Sendable {
+    public let reader: GroupReader
+    public let decoded: DecodedPetWidgetData
+    public let sheet: SpriteSheet
+    public let renderer: PetWidgetRenderer
+
+    public var data: PetWidgetData { decoded.data }
+
+    /// The container's data with the sheet in `sprites` (`pets.png` and `pets.json`; nil for the
+    /// bundled sheet), read as the extension does.
+    public init(container: GroupContainer, sprites: URL? = nil) throws {
+        let reader = GroupReader(container: container)
+        try self.init(reader: reader, sheet: try SpriteSheetLoader.load(directory: sprites))
+    }
+
+    /// A suite that cannot be read at all is an error here, not an empty widget: a command must fail
+    /// on it, and the previewer keeps its last good timeline.
+    public init(reader: GroupReader, sheet: SpriteSheet) throws {
+        self.reader = reader
+        self.sheet = sheet
+        decoded = try GroupLoader.decode(reader, policy: .strict)
+        do {
+            renderer = try PetWidgetRenderer(sheet: sheet, data: decoded.data)
+        } catch {
+            throw WidgetTUIError("sprite sheet: \(error)")
+        }
+    }
+
+    /// Re-reads the group with the same sheet, as the extension does on a reload; `reader` is
+    /// for a container that moved (a reinstall makes a new one), else the same reader reads.
+    public func reloaded(from reader: GroupReader? = nil) throws -> PetWidget {
+        try PetWidget(reader: reader ?? self.reader, sheet: sheet)
+    }
+
+    /// What the widget would silently get wrong: data problems, then the renderer's notes.
+    public func warnings(for settings: RenderSettings) -> [String] {
+        decoded.problems.map(\.description) + renderer.notes(for: settings).map(\.description)
+    }
+}

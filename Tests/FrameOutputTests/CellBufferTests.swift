@@ -1,0 +1,41 @@
+import Testing
+@testable import FrameOutput
+import PetRenderer
+import RenderFixtures
+
+@Suite struct CellBufferTests {
+    @Test func diffYieldsOnlyTheChangedCells() {
+        var a = CellBuffer(width: 4, height: 3)
+        a.put("abcd", x: 0, y: 1)
+        var b = a
+        b[2, 1] = Cell("Z", foreground: .indexed(3))
+        b[0, 2] = Cell(Cell.upperHalfBlock, foreground: .rgb(RGB(1, 2, 3)), background: .rgb(RGB(4, 5, 6)))
+        let changes = b.changes(since: a)
+        #expect(changes.map { [$0.x, $0.y] } == [[2, 1], [0, 2]])
+        #expect(changes[0].cell.character == "Z")
+    }
+
+    @Test func aBufferOfAnotherSizeChangesEveryCell() {
+        let a = CellBuffer(width: 2, height: 2)
+        let b = CellBuffer(width: 3, height: 2)
+        #expect(b.changes(since: a).count == 6)
+        #expect(b.changes(since: nil).count == 6)
+        #expect(b.changes(since: b).isEmpty)
+    }
+
+    @Test func textIsClippedToTheBuffer() {
+        var a = CellBuffer(width: 3, height: 1)
+        let end = a.put("hello", x: 1, y: 0)
+        #expect(end == 6)
+        #expect(a.plainText == " he")
+    }
+
+    @Test func paletteLettersRoundTrip() {
+        for i in 0..<Palette.maxCount {
+            let letter = Palette.letter(for: PaletteIndex(i))
+            #expect(Palette.index(of: letter) == PaletteIndex(i))
+        }
+        #expect(RGB(hex: "#0a1B2c")?.hex == "#0a1b2c")
+        #expect(RGB(hex: "12345") == nil)
+    }
+}

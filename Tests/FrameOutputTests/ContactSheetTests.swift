@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+@testable import FrameOutput
+import PetRenderer
+import RenderFixtures
+
+@Suite("Contact sheet")
+struct ContactSheetTests {
+    @Test("Tiles are laid out in rows, each frame enlarged under its label, and the PNG round-trips")
+    func layout() throws {
+        let renderer = try TestSheet.renderer()
+        let small = renderer.frame(at: utc(12), settings: .test(.systemSmall))
+        let medium = renderer.frame(at: utc(12), settings: .test(.systemMedium))
+        let tile = { (frame: RenderedFrame, label: String) in
+            ContactSheet.Tile(label: [label, "12:00"], canvas: frame.canvas, palette: frame.palette)
+        }
+        let sheet = ContactSheet(rows: [[tile(small, "A"), tile(small, "B")], [tile(medium, "C")]], zoom: 3, textScale: 2, margin: 8)
+        let image = sheet.image()
+        let lineHeight = (PixelFont.glyphHeight + 2) * 2
+        let column = 68 * 3
+        #expect(image.width == 8 + 2 * (column + 8))
+        #expect(image.height == 8 + (2 * lineHeight + 32 * 3) + 8 + (2 * lineHeight + 32 * 3) + 8)
+
+        // Frame pixel (5, 7) of the second tile of the first row, enlarged three times.
+        let top = 8 + 2 * lineHeight
+        let left = 8 + column + 8
+        for (dx, dy) in [(0, 0), (2, 2)] {
+            #expect(image.rgba(x: left + 5 * 3 + dx, y: top + 7 * 3 + dy).color == small.palette[small.canvas[5, 7]])
+        }
+        // The label's first glyph, "A", has ink in its top row's middle pixel and paper at its top-left.
+        #expect(image.rgba(x: 8 + 1 * 2, y: 8).color == ContactSheet.ink)
+        #expect(image.rgba(x: 8, y: 8).color == ContactSheet.paper)
+    }
+
+    @Test("The font has a distinct glyph for every digit and capital, reads lower case as capitals, and marks the unknown")
+    func font() {
+        let characters = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        let glyphs = characters.map(PixelFont.glyph(for:))
+        #expect(Set(glyphs).count == characters.count)
+        #expect(PixelFont.glyph(for: "q") == PixelFont.glyph(for: "Q"))
+        #expect(PixelFont.glyph(for: "€") == PixelFont.unknown)
+        #expect(PixelFont.glyph(for: " ") == 0)
+        #expect(!glyphs.contains(PixelFont.unknown))
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+@testable import FrameOutput
+import PetRenderer
+import RenderFixtures
+
+@Suite("Snapshot text")
+struct SnapshotTextTests {
+    func snapshot(_ settings: RenderSettings = .test(), at date: Date = utc(12)) throws -> Snapshot {
+        let renderer = try TestSheet.renderer()
+        return Snapshot(frame: renderer.frame(at: date, settings: settings), entryIndex: 7, digest: renderer.dataDigest)
+    }
+
+    @Test("Written and parsed back, a snapshot is unchanged, and writes the same text again",
+          arguments: WidgetFamily.allCases)
+    func roundTrip(family: WidgetFamily) throws {
+        let original = try snapshot(.test(family, appearance: .dark, mode: .accented), at: utc(23, 0, 0).addingTimeInterval(0.25))
+        let text = SnapshotText.write(original)
+        let parsed = try SnapshotText.parse(text)
+        #expect(parsed == original)
+        #expect(SnapshotText.write(parsed) == text)
+    }
+
+    @Test("The header names format, family, size, entry, UTC date, night and digest, then legend and grid")
+    func layout() throws {
+        let s = try snapshot()
+        let lines = SnapshotText.write(s).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(Array(lines.prefix(10)) == [
+            "widget-tui snapshot 1", "family: systemMedium", "canvas: 68x32", "entry: 7", "date: 2026-11-29T12:00:00Z",
+            "night: false", "appearance: light", "rendering: fullColor", "digest: \(s.header.digest)", "palette: \(s.palette.count)",
+        ])
+        #expect(lines[10] == "a \(s.palette[0].hex)")
+        #expect(lines[10 + s.palette.count] == "pixels:")
+        let grid = lines[(11 + s.palette.count)...].dropLast()
+        #expect(grid.count == 32 && grid.allSatisfy { $0.count == 68 })
+        #expect(lines.last == "")
+    }
+
+    @Test("The placeholder round-trips with no entry and no date")
+    func placeholderRoundTrip() throws {
+        let renderer = try TestSheet.renderer()
+        let s = Snapshot(frame: renderer.placeholder(settings: .test(.systemSmall)), entryIndex: nil, digest: renderer.dataDigest)
+        let text = SnapshotText.write(s)
+        #expect(text.contains("entry: -\ndate: -\n"))
+        #expect(try SnapshotText.parse(text) == s)
+    }
+
+    @Test("Windows line endings are accepted")
+    func crlf() throws {
+        let s = try snapshot(.test(.systemSmall))
+        #expect(try SnapshotText.parse(SnapshotText.write(s).replacingOccurrences(of: "\n", with: "\r\n")) == s)
+    }
+
+    /// Replaces the first line starting with `prefix` (or removes it when `with` is nil).
+    func edited(_ text: String, _ prefix: String, with replacement: String?) -> String {
+        var lines = text.components(separatedBy: "\n")
+        if let i = lines.firstIndex(where: { $0.hasPrefix(prefix) }) {
+            if let replacement { lines[i] = replacement } else { lines.remove(at: i) }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    @Test("Malformed text is refused with the line and what is wrong", arguments: [
+        ("widget-tui snapshot", "widget-tui snapshot 2", "line 1: format version 2 is not supported"),
+        ("widget-tui snapshot", "hello", "line 1: expected \"widget-tui snapshot <version>\""),
+        ("family:", "family: systemHuge", "line 2: family \"systemHuge\" is not one of"),
+        ("canvas:", "canvas: 32", "line 3: canvas \"32\" is not WIDTHxHEIGHT"),
+        ("date:", "date: yesterday", "line 5: date \"yesterday\" is not an ISO 8601 date or -"),
+        ("night:", "night: maybe", "line 6: night \"maybe\" is not true or false"),
+        ("digest:", "colour: red", "line 9: unknown header field \"colour\""),
+        ("digest:", "family: systemSmall", "line 9: header field \"family\" appears twice"),
+        ("b #", "b #12345", "line 12: expected palette entry \"b #rrggbb\", found \"b #12345\""),
+        ("pixels:", "pixel:", "expected \"pixels:\", found \"pixel:\""),
+    ])
+    func malformed(prefix: String, replacement: String, message: String) throws {
+        let text = edited(SnapshotText.write(try snapshot(.test(.systemSmall))), prefix, with: replacement)
+        let error = #expect(throws: SnapshotParseError.self) { try SnapshotText.parse(text) }
+        #expect(error?.description.contains(message) == true, "\(error?.description ?? "")")
+    }
+
+    @Test("A header names a family or a surface: both, or neither, is refused")
+    func familyOrSurface() throws {
+        let text = SnapshotText.write(try snapshot())
+        let both = text.replacingOccurrences(of: "family: systemMedium\n", with: "family: systemMedium\nsurface: minimal\n")
+        let bothError = #expect(throws: SnapshotParseError.self) { try SnapshotText.parse(both) }
+        #expect(bothError?.description == "line 3: header has both \"family\" and \"surface\"; a snapshot shows one of them")
+        let neither = edited(text, "family:", with: nil)
+        let neitherError = #expect(throws: SnapshotParseError.self) { try SnapshotText.parse(neither) }
+        #expect(neitherError?.message == "header field \"family\" (or \"surface\" for a Live Activity) is missing")
+        // Without the family, the same header naming a surface reads as that surface.
+        let surface = try SnapshotText.parse(text.replacingOccurrences(of: "family: systemMedium", with: "surface: expanded"))
+        #expect(surface.header.surface == .expanded && surface.header.family == nil)
+    }
+
+    @Test("A missing header field is named")
+    func missingField() throws {
+        let text = edited(SnapshotText.write(try snapshot()), "night:", with: nil)
+        let error = #expect(throws: SnapshotParseError.self) { try SnapshotText.parse(text) }
+        #expect(error?.message == "header field \"night\" is missing")
+    }
+
+    @Test("Pixel rows of the wrong length, unknown letters, truncation and trailing text are refused")
+    func badGrid() throws {
+        let s = try snapshot(.test(.systemSmall))
+        let text = SnapshotText.write(s)
+        var lines = text.components(separatedBy: "\n")
+        let first = try #require(lines.firstIndex(of: "pixels:")) + 1
+
+        var short = lines
+        short[first + 3].removeLast()
+        #expect(throws: SnapshotParseError(line: first + 4, "pixel row 4 has 31 letters, expected 32")) {
+            try SnapshotText.parse(short.joined(separator: "\n"))
+        }
+        var unknown = lines
+        unknown[first] = "#" + unknown[first].dropFirst()
+        #expect(throws: SnapshotParseError(line: first + 1, "column 1: \"#\" is not a letter of the palette")) {
+            try SnapshotText.parse(unknown.joined(separator: "\n"))
+        }
+        // A letter beyond the legend is as unknown as punctuation.
+        unknown[first] = "9" + lines[first].dropFirst()
+        #expect(throws: SnapshotParseError.self) { try SnapshotText.parse(unknown.joined(separator: "\n")) }
+        #expect(throws: SnapshotParseError(line: first + 31, "the text ends where pixel row 31 of 32 was expected")) {
+            try SnapshotText.parse(lines.prefix(first + 30).joined(separator: "\n"))
+        }
+        lines.insert("extra", at: lines.count - 1)
+        #expect(throws: SnapshotParseError(line: first + 33, "unexpected text after the 32 pixel rows: \"extra\"")) {
+            try SnapshotText.parse(lines.joined(separator: "\n"))
+        }
+    }
+
+    @Test("Pixel differences compare colours, not letters")
+    func differences() throws {
+        let a = try snapshot(.test(.systemSmall))
+        #expect(a.pixelDifferences(from: a) == [])
+        var b = a
+        b.canvas[3, 4] = ScenePalette.Slot.star.index
+        #expect(b.pixelDifferences(from: a) == [PixelDifference(x: 3, y: 4, expected: a.palette[a.canvas[3, 4]], actual: a.palette[ScenePalette.Slot.star.index])])
+        // Same picture through a reordered palette: no differences.
+        var reordered = a
+        reordered.palette = Palette(a.palette.colors.reversed())
+        reordered.canvas.pixels = a.canvas.pixels.map { PaletteIndex(a.palette.count - 1) - $0 }
+        #expect(reordered.pixelDifferences(from: a) == [])
+        #expect(try snapshot(.test(.systemLarge)).pixelDifferences(from: a) == nil)
+    }
+
+    @Test func aSurfaceSnapshotNamesItsSurfaceInsteadOfAFamilyAndRoundTrips() throws {
+        let renderer = try TestSheet.liveActivity()
+        let frame = renderer.frame(.minimal, at: utc(12), settings: .test())
+        #expect(frame.surface == .minimal)
+        let snapshot = Snapshot(frame: frame, entryIndex: 4, digest: renderer.digest)
+        #expect(snapshot.header.surface == .minimal && snapshot.header.family == nil)
+        let text = SnapshotText.write(snapshot)
+        #expect(text.hasPrefix("widget-tui snapshot 1\nsurface: minimal\ncanvas: 7x7\nentry: 4\n"))
+        #expect(!text.contains("family:"))
+        #expect(try SnapshotText.parse(text) == snapshot)
+        let bad = text.replacingOccurrences(of: "surface: minimal", with: "surface: notch")
+        let error = #expect(throws: SnapshotParseError.self) { try SnapshotText.parse(bad) }
+        #expect(error?.description.contains("surface \"notch\" is not one of lockScreen") == true)
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import PetRenderer
+import Testing
+@testable import PNGCodec
+
+@Suite struct PNGCodecTests {
+    /// 4x2 pixels of three colours, with alpha 0, 127, 128 and 255.
+    private let sample = RGBAImage(width: 4, height: 2, pixels: [
+        0xff, 0, 0, 255,   0, 0, 0, 0,        0, 0xff, 0, 128,   0xff, 0, 0, 255,
+        0, 0, 0xff, 255,   0xff, 0, 0, 127,   0, 0, 0, 0,        0, 0, 0xff, 255,
+    ])
+
+    private func temporaryFile(_ name: String) -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("sprite-png-\(UUID().uuidString)-\(name)")
+    }
+
+    @Test func anImageWrittenToAFileReadsBackPixelForPixel() throws {
+        let url = temporaryFile("round.png")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let pixels = (0..<(5 * 3 * 4)).map { UInt8(($0 * 37) % 256) }
+        let image = RGBAImage(width: 5, height: 3, pixels: pixels)
+        try PNGCodec.write(image, to: url)
+        let back = try PNGCodec.read(from: url)
+        #expect(back == image)
+        #expect(back.rgba(x: 1, y: 0).color == RGB(pixels[4], pixels[5], pixels[6]))
+        #expect(back.rgba(x: 1, y: 0).alpha == pixels[7])
+    }
+
+    @Test func encodedDataDecodesFromMemory() throws {
+        let data = try PNGCodec.encode(sample)
+        #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(try PNGCodec.decode(data) == sample)
+    }
+
+    @Test func aMissingFileIsReportedByPath() {
+        let url = temporaryFile("absent.png")
+        #expect(throws: PNGError.missingFile(path: url.path)) { try PNGCodec.read(from: url) }
+    }
+
+    @Test func bytesWithoutThePNGSignatureAreNotPNG() {
+        #expect(throws: PNGError.notPNG(path: "x.png")) { try PNGCodec.decode(Data("GIF89a....".utf8), source: "x.png") }
+        #expect(throws: PNGError.notPNG(path: "x.png")) { try PNGCodec.decode(Data(), source: "x.png") }
+    }
+
+    @Test func aFileCutShortAnywhereIsReportedAsTruncated() throws {
+        let data = try PNGCodec.encode(sample)
+        for length in [12, 40, data.count - 12, data.count - 1] {
+            do {
+                _ = try PNGCodec.decode(data.prefix(length), source: "cut.png")
+                Issue.record("a PNG cut to \(length) of \(data.count) bytes decoded")
+            } catch {
+                guard case let .truncated(path, message) = error else {
+                    Issue.record("expected truncated, got \(error)")
+                    continue
+                }
+                #expect(path == "cut.png")
+                #expect(!message.isEmpty)
+                #expect(error.description == "cut.png: truncated PNG: \(message)")
+            }
+        }
+    }
+
+    @Test func aCorruptChunkIsInvalidWithLibpngsMessage() throws {
+        var data = try PNGCodec.encode(sample)
+        data[data.startIndex + 17] ^= 0xff  // inside IHDR's width, so its CRC no longer matches
+        do {
+            _ = try PNGCodec.decode(data, source: "bad.png")
+            Issue.record("a PNG with a corrupt IHDR decoded")
+        } catch {
+            guard case let .invalid(_, message) = error else {
+                Issue.record("expected invalid, got \(error)")
+                return
+            }
+            #expect(error.description == "bad.png: invalid PNG: \(message)")
+            #expect(message.hasPrefix("libpng: ") && message.count > "libpng: ".count)
+        }
+    }
+
+    @Test func writingIntoAMissingFolderFailsWithThePath() {
+        let url = temporaryFile("no-such-folder").appendingPathComponent("x.png")
+        #expect {
+            try PNGCodec.write(sample, to: url)
+        } throws: { error in
+            guard case let .unwritable(path, _) = error as? PNGError else { return false }
+            return path == url.path
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+@testable import SharedData
+import Testing
+@testable import WidgetTUIKit
+
+@Suite struct PreviewSessionTests {
+    let start = PreviewFixtures.start
+
+    private func session(_ source: FakeSource, start: PreviewState.Start = .paused(at: PreviewFixtures.start)) -> PreviewSession {
+        PreviewSession(state: PreviewState(groupIdentifier: source.groupIdentifier, kind: source.kind,
+                                           settings: PreviewFixtures.settings, colorMode: .xterm256,
+                                           terminalSize: PreviewFixtures.size, wallNow: PreviewFixtures.start,
+                                           start: start),
+                       source: source)
+    }
+
+    @Test func theFirstTimelineIsBuiltAtTheStartDate() {
+        let source = FakeSource()
+        let session = session(source)
+        #expect(source.builds == [start])
+        #expect(session.state.content?.timeline.entries.count == 300)
+        #expect(session.state.effects.isEmpty)
+    }
+
+    @Test func aReloadRequestFromTheContainerRebuildsTheTimeline() {
+        let source = FakeSource()
+        let session = session(source)
+        session.send(.key(.end))
+        source.pendingEvents = [.reloadRequested(kind: "PetWidget")]
+        session.pollContainer()
+        #expect(source.builds == [start, start.addingTimeInterval(299 * 5)])
+        #expect(session.state.shownIndex == 0)
+        #expect(session.state.budget.used(at: session.state.simulatedNow) == 1)
+    }
+
+    @Test func aFailingSourceKeepsTheLastGoodTimeline() {
+        let source = FakeSource()
+        let session = session(source)
+        let good = session.state.content
+        source.failure = "Library/Preferences/group.com.example.pets.plist: not a property list"
+        session.send(.key(.character("r")))
+        #expect(session.state.content == good)
+        #expect(session.state.containerError == "Library/Preferences/group.com.example.pets.plist: not a property list")
+        #expect(session.screen().text(row: 0).contains("CONTAINER ERROR"))
+    }
+
+    @Test func withoutAFirstTimelineThePlaceholderIsDrawn() {
+        let source = FakeSource()
+        source.failure = "no container for group.com.example.pets"
+        let session = session(source)
+        #expect(session.state.content == nil)
+        #expect(session.widgetCells().text(row: 0).hasPrefix("PLACE"))
+        #expect(session.state.message?.text.contains("placeholder stays") == true)
+    }
+
+    @Test func theWidgetIsDrawnOncePerDateAndSettings() {
+        let source = FakeSource()
+        let session = session(source)
+        _ = session.screen()
+        _ = session.screen()
+        #expect(source.drawnDates == [start])
+        session.send(.key(.right))
+        _ = session.screen()
+        session.send(.key(.character("f")))
+        _ = session.screen()
+        #expect(source.drawnDates == [start, start.addingTimeInterval(5), start.addingTimeInterval(5)])
+        #expect(session.widgetCells().text(row: 0) == "12:00:05")
+    }
+}
+
+/// The session carrying out the state machine's button presses and drawing at the fitted scale.
+@Suite struct PreviewSessionButtonTests {
+    let start = PreviewFixtures.start
+
+    private func session(_ source: FakeSource, app: AppState = .cold) -> PreviewSession {
+        PreviewSession(state: PreviewState(groupIdentifier: source.groupIdentifier, kind: source.kind,
+                                           settings: PreviewFixtures.settings, colorMode: .xterm256,
+                                           terminalSize: PreviewFixtures.size, wallNow: start, start: .paused(at: start), app: app),
+                       source: source)
+    }
+
+    @Test func aPressRunsTheIntentThenRebuildsTheTimelineAtOnce() {
+        let source = FakeSource()
+        let session = session(source, app: .warm)
+        session.send(.key(.right))
+        session.send(.key(.character("b")))
+        session.send(.key(.enter))
+        let pressed = start.addingTimeInterval(5)
+        #expect(source.presses == [.runIntent(.feed(0), app: .warm, at: pressed)])
+        #expect(source.builds == [start, pressed])
+        #expect(session.state.effects.isEmpty)
+        #expect(session.state.interactionReloads == 1)
+        #expect(session.state.budget.used(at: pressed) == 0)
+        #expect(session.state.message?.text.hasPrefix("feed ran in the main app: ") == true)
+    }
+
+    @Test func aFailedPressRebuildsNothing() {
+        let source = FakeSource()
+        source.intentFailure = "pet: refused, nothing written"
+        let session = session(source)
+        session.send(.key(.character("b")))
+        session.send(.key(.character("b")))
+        session.send(.key(.enter))
+        #expect(source.presses.count == 1)
+        #expect(source.builds == [start])
+        #expect(session.state.message == .warning("pet: refused, nothing written"))
+    }
+
+    @Test func aRefusalReachesTheStateAsARefusalOfThePressedButton() {
+        let source = FakeSource()
+        source.refusal = IntentRefusal(intent: "feed", reason: .noProcess(allowed: .widgetKitExtension, linked: .main))
+        let session = session(source)
+        session.send(.key(.character("b")))
+        session.send(.key(.enter))
+        #expect(session.state.message == .warning(source.refusal?.description ?? ""))
+        #expect(source.builds == [start])
+    }
+
+    @Test func theWidgetIsDrawnAtTheFittedScale() {
+        let source = FakeSource()
+        let session = session(source)
+        _ = session.widgetCells()
+        session.send(.key(.character("f")))
+        _ = session.widgetCells()
+        session.send(.resize(TerminalSize(columns: 80, rows: 24)))
+        _ = session.widgetCells()
+        #expect(source.drawnScales == [5, 6, 10])
+    }
+}

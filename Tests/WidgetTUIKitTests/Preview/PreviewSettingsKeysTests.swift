@@ -1,0 +1,76 @@
+import Foundation
+import PetRenderer
+import Testing
+@testable import WidgetTUIKit
+
+@Suite struct PreviewSettingsKeysTests {
+    @Test func fCyclesTheFamilies() {
+        var state = PreviewFixtures.state()
+        var seen: [WidgetFamily] = []
+        for _ in 0..<3 {
+            state = update(state, .key(.character("f")))
+            seen.append(state.settings.family)
+        }
+        #expect(seen == [.systemLarge, .systemSmall, .systemMedium])
+        #expect(state.message?.text == "family systemMedium")
+    }
+
+    @Test func mCyclesTheRenderingModes() {
+        var state = PreviewFixtures.state()
+        var seen: [WidgetRenderingMode] = []
+        for _ in 0..<3 {
+            state = update(state, .key(.character("m")))
+            seen.append(state.settings.renderingMode)
+        }
+        #expect(seen == [.accented, .vibrant, .fullColor])
+    }
+
+    @Test func aTogglesLightAndDark() {
+        let dark = update(PreviewFixtures.state(), .key(.character("a")))
+        #expect(dark.settings.appearance == .dark)
+        #expect(update(dark, .key(.character("a"))).settings.appearance == .light)
+    }
+
+    @Test func questionMarkTogglesTheHelpAndEscapeClosesItWithoutQuitting() {
+        let help = update(PreviewFixtures.state(), .key(.character("?")))
+        #expect(help.showsHelp)
+        #expect(!update(help, .key(.character("?"))).showsHelp)
+        let closed = update(help, .key(.escape))
+        #expect(!closed.showsHelp)
+        #expect(closed.exit == nil)
+        #expect(update(PreviewFixtures.state(), .key(.function(1))).showsHelp)
+    }
+
+    @Test func qAndEscapeQuit() {
+        #expect(update(PreviewFixtures.state(), .key(.character("q"))).exit == .quit)
+        #expect(update(PreviewFixtures.state(), .key(.escape)).exit == .quit)
+        #expect(PreviewExit.quit.exitCode == 0)
+    }
+
+    @Test func aSignalEndsThePreviewWithTheShellsExitCode() {
+        let state = update(PreviewFixtures.state(.live), .signal(SIGTERM))
+        #expect(state.exit == .signal(SIGTERM))
+        #expect(state.exit?.exitCode == 143)
+        #expect(state.nextWake == nil)
+    }
+
+    @Test func aResizeIsRemembered() {
+        let size = TerminalSize(columns: 60, rows: 20)
+        #expect(update(PreviewFixtures.state(), .resize(size)).terminalSize == size)
+    }
+
+    @Test func unboundKeysChangeNothing() {
+        let state = PreviewFixtures.state()
+        #expect(update(state, .key(.character("z"))) == state)
+        #expect(update(state, .key(.function(5))) == state)
+    }
+
+    @Test func everyBoundKeyLeadsToItsAction() {
+        for binding in KeyBinding.all {
+            for key in binding.keys {
+                #expect(KeyBinding.action(for: key) == binding.action, "\(key)")
+            }
+        }
+        #expect(Set(KeyBinding.all.map(\.action)) == Set(PreviewAction.allCases))
+    }
+}

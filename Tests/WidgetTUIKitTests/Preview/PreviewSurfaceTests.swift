@@ -1,0 +1,86 @@
+import Foundation
+import FrameOutput
+import PetRenderer
+import Testing
+@testable import WidgetTUIKit
+
+/// `v`: the home widget, then the pet's Live Activity on the Lock Screen and in the Dynamic Island.
+@Suite struct PreviewSurfaceTests {
+    let v = PreviewEvent.key(.character("v"))
+
+    @Test func vCyclesEverySurfaceFromTheHomeWidgetAndBack() {
+        var state = PreviewFixtures.state()
+        #expect(state.surface == .home)
+        var seen: [Surface] = []
+        for _ in Surface.allCases {
+            state = update(state, v)
+            seen.append(state.surface)
+        }
+        #expect(seen == [.liveActivity(.lockScreen), .liveActivity(.compactLeading), .liveActivity(.compactTrailing),
+                         .liveActivity(.minimal), .liveActivity(.expanded), .home])
+        #expect(state.message?.text == "view: home widget systemMedium, 338x158 pt")
+    }
+
+    @Test func theMessageAndTheStatusLineNameTheSurfaceAndWhoseActivityItIs() {
+        let lock = update(PreviewFixtures.state(), v)
+        #expect(lock.message?.text == "view: lock-screen Live Activity of Mochi (pet 1), 371x160 pt")
+        #expect(PreviewStatus.identity(lock).contains("  3 pets  lock-screen Live Activity fullColor light  "))
+        let compact = update(lock, v)
+        #expect(compact.message?.text == "view: compact-leading Live Activity of Mochi (pet 1), 52.33x36.67 pt")
+    }
+
+    @Test func aSurfaceIsFramedLikeTheWidget() {
+        let state = update(PreviewFixtures.state(), v)
+        var cells = CellBuffer(width: 74, height: 16)
+        cells.put("lock", x: 0, y: 0)
+        let screen = PreviewView.render(state, widget: cells)
+        #expect(screen.plainText.contains("┌─ lock-screen 371x160 pt ─"))
+        #expect(screen.plainText.contains("│lock"))
+    }
+
+    @Test func aViewTooNarrowForItsTitleHasItAbove() {
+        var state = update(PreviewFixtures.state(size: TerminalSize(columns: 40, rows: 16)), [v, v])
+        state.message = nil
+        let screen = PreviewView.render(state, widget: CellBuffer(width: 10, height: 4))
+        let trimmed = { (row: Int) in screen.text(row: row).trimmingCharacters(in: .whitespaces) }
+        #expect(trimmed(5) == "compact-leading 52.33x36.67 pt")
+        #expect(trimmed(6) == "┌──────────┐")
+    }
+
+    @Test func eachSurfaceIsFittedByItsOwnSize() {
+        let small = TerminalSize(columns: 60, rows: 20)
+        let lock = update(PreviewFixtures.state(size: small), v)
+        #expect(lock.fittedScale == 7)
+        #expect(PreviewStatus.controls(lock).hasPrefix("7 pt/px (fit)"))
+        // The Dynamic Island's compact view fits at the configured scale.
+        #expect(update(lock, v).fittedScale == nil)
+        #expect(AutoFit.scale(for: .liveActivity(.expanded), settings: PreviewFixtures.settings,
+                              terminal: TerminalSize(columns: 80, rows: 24)) == nil)
+    }
+
+    @Test func aMissingActivityIsSaidInsteadOfAFrame() {
+        let problem = ActivityUnavailable(description: "items holds 0 pets, so there is no pet 1")
+        let home = PreviewFixtures.state(content: PreviewFixtures.timeline(petNames: [], activity: .failure(problem)))
+        #expect(home.activityProblem == nil)
+        let lock = update(home, v)
+        #expect(lock.activityProblem == problem.description)
+        #expect(lock.message?.text == "view: lock-screen: no Live Activity, items holds 0 pets, so there is no pet 1, 371x160 pt")
+        let text = PreviewView.render(lock, widget: CellBuffer(width: 0, height: 0)).plainText
+        #expect(text.contains("no Live Activity to draw"))
+        #expect(text.contains("items holds 0 pets, so there is no pet 1"))
+        #expect(!text.contains("┌"))
+    }
+
+    @Test func theSessionDrawsTheSurfaceOnScreenAndRedrawsWhenItChanges() {
+        let source = FakeSource()
+        let session = PreviewSession(state: PreviewFixtures.state(), source: source)
+        session.send(v)
+        #expect(session.widgetCells().text(row: 0).hasPrefix("lock-screen"))
+        #expect(session.widgetCells().width == 74)
+        session.send(v)
+        #expect(session.widgetCells().text(row: 0) == "compact-le")
+        #expect(source.drawnSurfaces == [.lockScreen, .compactLeading])
+        for _ in 0..<4 { session.send(v) }
+        #expect(session.widgetCells().text(row: 0) == "12:00:00")
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import PNGCodec
+import PetRenderer
+import RenderFixtures
+import Testing
+@testable import WidgetTUIKit
+
+/// A sheet's files: the image first, then the JSON, each failure naming its file.
+@Suite struct SpriteSheetLoaderTests {
+    /// The fixture's image and JSON written to a fresh folder, so a test can spoil one of them.
+    private struct Files {
+        let directory: URL
+        var png: URL { directory.appendingPathComponent("pets.png") }
+        var json: URL { directory.appendingPathComponent("pets.json") }
+
+        init() throws {
+            directory = FileManager.default.temporaryDirectory.appendingPathComponent("sprite-files-\(UUID().uuidString)", isDirectory: true)
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try PNGCodec.write(SpriteFixture.image, to: png)
+            try Data(SpriteFixture.sheetJSON().utf8).write(to: json)
+        }
+
+        func loadError() -> SpriteSheetLoadError? {
+            do {
+                _ = try SpriteSheetLoader.load(directory: directory)
+                return nil
+            } catch {
+                return error
+            }
+        }
+
+        func remove() { try? FileManager.default.removeItem(at: directory) }
+    }
+
+    @Test func theFilesLoadAsTheSheetTheirBytesMake() throws {
+        let files = try Files()
+        defer { files.remove() }
+        #expect(try SpriteSheetLoader.load(directory: files.directory) == SpriteFixture().load())
+    }
+
+    @Test func aMissingImageOrJSONIsNamed() throws {
+        let files = try Files()
+        defer { files.remove() }
+        try FileManager.default.removeItem(at: files.json)
+        #expect(files.loadError() == .missingFile(path: files.json.path))
+        try FileManager.default.removeItem(at: files.png)
+        #expect(files.loadError() == .missingFile(path: files.png.path))
+        #expect(files.loadError()?.description == "\(files.png.path): no such file")
+    }
+
+    @Test func aTruncatedImageIsReportedAsTruncated() throws {
+        let files = try Files()
+        defer { files.remove() }
+        let data = try Data(contentsOf: files.png)
+        try data.prefix(data.count / 2).write(to: files.png)
+        let found = files.loadError()
+        guard case let .image(.truncated(path, _)) = found else {
+            Issue.record("expected a truncated image, got \(String(describing: found))")
+            return
+        }
+        #expect(path == files.png.path)
+    }
+
+    @Test func anImageThatIsNotPNGIsReportedAsSuch() throws {
+        let files = try Files()
+        defer { files.remove() }
+        try Data("{\"not\": \"a png\"}".utf8).write(to: files.png)
+        let found = files.loadError()
+        guard case let .image(.notPNG(path)) = found else {
+            Issue.record("expected not PNG, got \(String(describing: found))")
+            return
+        }
+        #expect(path == files.png.path)
+        #expect(found?.description.contains("not a PNG file") == true)
+    }
+
+    @Test func aSheetErrorNamesTheFilesOnDisk() throws {
+        let files = try Files()
+        defer { files.remove() }
+        try Data(SpriteFixture.sheetJSON(size: #"{"w":8,"h":2}"#).utf8).write(to: files.json)
+        #expect(files.loadError()?.description == "\(files.json.path): meta.size: says 8x2 but pets.png is 4x2")
+    }
+}

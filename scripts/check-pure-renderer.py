@@ -1,0 +1,83 @@
+#!/usr/bin/env python3
+"""Fails when PetRenderer could not go into an iOS widget extension as it is.
+
+Two checks:
+  1. Its dependency closure, from `swift package describe --type json`, holds no system-library
+     target (ncurses, libpng): those exist on the build machine, not on an iPhone.
+  2. Its sources read nothing ambient: no files, no clock, no process environment, no machine
+     time zone, and import no module of this package beyond SharedData.
+
+Usage: scripts/check-pure-renderer.py [TARGET]   (default PetRenderer; run from anywhere)
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+# What a pure renderer never calls; comments are stripped before matching.
+AMBIENT = [
+    (re.compile(r"\bFileManager\b|\bFileHandle\b|contentsOf:|contentsOfFile:|\.write\(to:"), "file I/O"),
+    (re.compile(r"\bDate\(\)|\bDate\.now\b|\.timeIntervalSinceNow\b|\bContinuousClock\b|\bSuspendingClock\b"), "the clock"),
+    (re.compile(r"\bTimeZone\.(?:current|autoupdatingCurrent)\b|\bLocale\.current\b|\bCalendar\.current\b"), "the machine's zone, locale or calendar"),
+    (re.compile(r"\bProcessInfo\b|\bgetenv\("), "the process environment"),
+    (re.compile(r"^\s*(?:@testable\s+)?import\s+(?!(?:Foundation|SharedData)\b)\w+"), "a module beyond Foundation and SharedData"),
+]
+
+
+def describe():
+    out = subprocess.run(["swift", "package", "describe", "--type", "json"], cwd=ROOT, check=True,
+                         capture_output=True, text=True).stdout
+    return {t["name"]: t for t in json.loads(out)["targets"]}
+
+
+def closure(targets, name):
+    seen, todo = [], [name]
+    while todo:
+        current = todo.pop()
+        if current in seen:
+            continue
+        seen.append(current)
+        todo += targets[current].get("target_dependencies") or []
+    return seen
+
+
+def ambient_uses(folder):
+    found = []
+    for directory, _, files in os.walk(folder):
+        for name in sorted(files):
+            if not name.endswith(".swift"):
+                continue
+            path = os.path.join(directory, name)
+            with open(path, encoding="utf-8") as f:
+                for number, line in enumerate(f, 1):
+                    code = line.split("//", 1)[0]
+                    for pattern, what in AMBIENT:
+                        if pattern.search(code):
+                            found.append(f"{os.path.relpath(path, ROOT)}:{number}: reads {what}: {line.strip()}")
+    return found
+
+
+def main():
+    name = sys.argv[1] if len(sys.argv) > 1 else "PetRenderer"
+    targets = describe()
+    if name not in targets:
+        print(f"check-pure-renderer: no target {name}", file=sys.stderr)
+        return 1
+    deps = closure(targets, name)
+    system = [d for d in deps if targets[d].get("type") == "system-target"]
+    problems = [f"{name} depends on the system-library target {d}" for d in system]
+    problems += ambient_uses(os.path.join(ROOT, targets[name]["path"]))
+    for line in problems:
+        print(line)
+    if problems:
+        print(f"check-pure-renderer: {name} is not pure ({len(problems)} problem(s))", file=sys.stderr)
+        return 1
+    print(f"check-pure-renderer: {name}'s closure ({', '.join(deps)}) holds no system library; its sources read nothing ambient")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
