@@ -55,7 +55,10 @@ import Testing
         #expect(try fixture.reader.reloadAfterLastChange(forKind: "PetWidget") == .notReloaded(change: change, otherKinds: ["StreakWidget"]))
         let streak = try #require(try fixture.reader.reloadRequests().last)
         #expect(try fixture.reader.reloadAfterLastChange(forKind: "StreakWidget") == .reloaded(change: change, by: streak))
-        let all = try fixture.writer.reloadAllTimelines()
+        try fixture.writer.reloadAllTimelines()
+        // As read back: a date's text in the record can differ from the one in memory in its last bit.
+        let all = try #require(try fixture.reader.reloadRequests().last)
+        #expect(all.kind == nil)
         #expect(try fixture.reader.reloadAfterLastChange(forKind: "PetWidget") == .reloaded(change: change, by: all))
     }
 }
