@@ -11,7 +11,7 @@ import Testing
     func iOSContainer() throws -> (folder: TemporaryFolder, reader: GroupReader) {
         let folder = try TemporaryFolder()
         let url = try folder.makeContainer(in: "AppGroup", group: "group.com.example.pets")
-        let suite = PropertyListFormat.encodeBinary(.dictionary(["streakDays": .int(4), "quietHours": .string("22:00-07:00")]))
+        let suite = try PropertyListFormat.encodeBinary(.dictionary(["streakDays": .int(4), "quietHours": .string("22:00-07:00")]))
         try folder.write("AppGroup/\(url.lastPathComponent)/Library/Preferences/group.com.example.pets.plist", suite)
         return (folder, GroupReader(container: GroupContainer(url: url, groupID: try group("group.com.example.pets"))))
     }

@@ -56,6 +56,9 @@ import Testing
             (.dictionary(["when": .date(Date(timeIntervalSince1970: 0))]), "k[\"when\"] is a Date: `defaults -array` and `-dict` take strings only"),
             (.date(Date(timeIntervalSince1970: 0.5)), "k is a Date with a fraction of a second, and `defaults -date` takes whole seconds"),
             (.double(.infinity), "k is inf, which `defaults -float` cannot take"),
+            (.unsignedInteger(UInt64.max), "k is 18446744073709551615, above Int64.max, which `defaults -int` cannot take"),
+            (.string(PlistString(utf16: [0x61, 0xD800])), "k holds a lone UTF-16 surrogate, which no command-line argument can carry"),
+            (.array([.string(PlistString(utf16: [0xDC00]))]), "k[0] holds a lone UTF-16 surrogate, which no command-line argument can carry"),
             (.data(Data(count: 200_000)), "k is 400007 bytes as arguments of `defaults`, more than the 256 KiB widget-tui puts on a command line"),
         ]
         for (value, message) in cases {

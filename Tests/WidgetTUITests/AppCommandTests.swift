@@ -42,6 +42,19 @@ import WidgetTUIKit
         #expect(try home.reader().reloadRequests().count == 1 + cases.count)
     }
 
+    @Test func aValueNestedDeeperThanIOSReadsIsRefusedAndNothingIsWritten() throws {
+        let home = try AppTestHome()
+        #expect(home.run(["app", "reload"]).code == 0)
+        let before = try home.snapshot()
+        let deep = String(repeating: "[", count: 300) + String(repeating: "]", count: 300)
+        let result = home.run(["app", "set", "deep", deep, "--type", "json"])
+        #expect(result.code != 0)
+        #expect(result.err.contains("deep"), "\(result.err)")
+        #expect(result.err.contains("deeper than 128"), "\(result.err)")
+        #expect(try home.snapshot() == before)
+        #expect(try home.reader().petWidgetData().problems == [])
+    }
+
     @Test func writesReloadTheGivenKindOrAllWidgets() throws {
         let home = try AppTestHome()
         #expect(home.run(["app", "set-quiet-hours", "21:00-06:30"]).code == 0)

@@ -81,14 +81,14 @@ extension AppTestHome {
         let folder = root.appendingPathComponent(UUID().uuidString, isDirectory: true)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Library/Caches"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Library/Preferences"), withIntermediateDirectories: true)
-        let metadata = PropertyListFormat.encodeBinary(.dictionary([
+        let metadata = try PropertyListFormat.encodeBinary(.dictionary([
             "MCMMetadataIdentifier": .string(group), "MCMMetadataContentClass": .int(7),
             "MCMMetadataUUID": .string(folder.lastPathComponent), "MCMMetadataSchemaVersion": .int(1),
         ]))
         try metadata.write(to: folder.appendingPathComponent(".com.apple.mobile_container_manager.metadata.plist"))
         let items = #"[{"name":"Mochi","stage":"adult","valueA":82,"valueB":64,"valueC":91},"#
             + #"{"name":"Pip","stage":"baby","valueA":55,"valueB":90,"valueC":40}]"#
-        let suite = PropertyListFormat.encodeBinary(.dictionary([
+        let suite = try PropertyListFormat.encodeBinary(.dictionary([
             "items": .data(Data(items.utf8)), "quietHours": .string("22:00-07:00"), "streakDays": .int(12),
         ]))
         try suite.write(to: folder.appendingPathComponent("Library/Preferences/\(group).plist"))

@@ -67,14 +67,15 @@ public struct GroupWriter: Sendable {
         fileprivate let now: @Sendable () -> Date
 
         /// Read-modify-write of the suite: `body` changes the values, which are saved only when
-        /// they changed. A suite that cannot be read is left untouched and the error says why.
-        /// Every data write starts the reload record when there is none (iOS keeps none), so that a
-        /// write widget-tui makes without a reload after it is seen as one. Through a booted
-        /// simulator's `defaults`, only the changed keys are written, once every one is known to
-        /// be writable; the values are read from the file either way.
-        public func update<T>(_ body: (inout [String: PlistValue]) throws -> T) throws -> T {
+        /// they changed; values it did not touch are written back exactly, unreadable ones too. A
+        /// suite that cannot be read is left untouched and the error says why. Every data write
+        /// starts the reload record when there is none (iOS keeps none), so that a write widget-tui
+        /// makes without a reload after it is seen as one. Through a booted simulator's `defaults`,
+        /// only the changed keys are written, once every one is known to be writable; the values
+        /// are read from the file either way.
+        public func update<T>(_ body: (inout PlistDictionary) throws -> T) throws -> T {
             let defaults = GroupDefaults(container: container)
-            var values: [String: PlistValue]
+            var values: PlistDictionary
             do {
                 values = try defaults.load()
             } catch {

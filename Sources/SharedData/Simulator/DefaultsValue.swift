@@ -5,7 +5,8 @@ import Foundation
 /// `-int[eger]`, `-float`, `-bool[ean] (true | false | yes | no)`, `-date <date_rep>`,
 /// `-array <value1> <value2> ...`, `-dict <key1> <value1> ...`). Array elements and dictionary
 /// values take no type flag, so they are strings: an array or dictionary holding anything else,
-/// and a date finer than a second, cannot be written this way and are refused, naming where.
+/// a date finer than a second, an integer past `Int64`, and text a command line cannot carry (a
+/// lone surrogate) cannot be written this way and are refused, naming where.
 enum DefaultsValue {
     /// What one value may weigh on a command line: well under the 1 MiB macOS allows for the
     /// arguments and environment of a process together.
@@ -30,17 +31,30 @@ enum DefaultsValue {
         var description: String { "\(place) \(reason)" }
     }
 
+    /// A key or string as a command-line argument: its exact text.
+    static func argument(_ text: PlistString, at place: String) throws(Inexpressible) -> String {
+        guard let exact = text.exactString else {
+            throw Inexpressible(place: place, reason: "holds a lone UTF-16 surrogate, which no command-line argument can carry")
+        }
+        return exact
+    }
+
     private static func flagged(_ value: PlistValue, at place: String) throws(Inexpressible) -> [String] {
         switch value {
         case let .int(number):
             return ["-int", String(number)]
+        case let .unsignedInteger(number):
+            throw Inexpressible(place: place, reason: "is \(number), above Int64.max, which `defaults -int` cannot take")
         case let .double(number):
+            guard number.isFinite else { throw Inexpressible(place: place, reason: "is \(number), which `defaults -float` cannot take") }
+            return ["-float", String(number)]
+        case let .float(number):
             guard number.isFinite else { throw Inexpressible(place: place, reason: "is \(number), which `defaults -float` cannot take") }
             return ["-float", String(number)]
         case let .bool(flag):
             return ["-bool", flag ? "true" : "false"]
         case let .string(text):
-            return ["-string", text]
+            return ["-string", try argument(text, at: place)]
         case let .data(bytes):
             return ["-data", bytes.map { String(format: "%02x", $0) }.joined()]
         case let .date(date):
@@ -51,23 +65,28 @@ enum DefaultsValue {
         case let .array(elements):
             var strings: [String] = []
             for (index, element) in elements.enumerated() {
-                guard case let .string(text) = element else { throw notAString(element, at: "\(place)[\(index)]") }
-                strings.append(text)
+                let at = "\(place)[\(index)]"
+                guard case let .string(text) = element else { throw notAString(element, at: at) }
+                strings.append(try argument(text, at: at))
             }
             return ["-array"] + strings
         case let .dictionary(entries):
             var pairs: [String] = []
-            for (key, entry) in entries.sorted(by: { $0.key < $1.key }) {
-                guard case let .string(text) = entry else { throw notAString(entry, at: "\(place)[\"\(key)\"]") }
-                pairs += [key, text]
+            for entry in entries.sorted(by: { $0.key < $1.key }) {
+                let at = "\(place)[\"\(entry.key)\"]"
+                guard case let .string(text) = entry.value else { throw notAString(entry.value, at: at) }
+                pairs += [try argument(entry.key, at: at), try argument(text, at: at)]
             }
             return ["-dict"] + pairs
+        case .unreadable:
+            throw Inexpressible(place: place, reason: "is a value widget-tui cannot read, so it cannot say it to `defaults`")
         }
     }
 
     private static func notAString(_ value: PlistValue, at place: String) -> Inexpressible {
-        let article = value.typeName.first.map { "AEIOU".contains($0) } == true ? "an" : "a"
-        return Inexpressible(place: place, reason: "is \(article) \(value.typeName): `defaults -array` and `-dict` take strings only")
+        let name = value.typeName
+        let article = name.hasPrefix("an ") ? "" : name.first.map { "AEIOU".contains($0) } == true ? "an " : "a "
+        return Inexpressible(place: place, reason: "is \(article)\(name): `defaults -array` and `-dict` take strings only")
     }
 
     /// `2026-11-29 12:00:00 +0000`: the form `defaults read` prints a date in, which its `-date` reads.

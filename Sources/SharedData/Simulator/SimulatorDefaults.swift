@@ -28,27 +28,30 @@ public struct SimulatorDefaults: Sendable {
         let arguments: [String]
     }
 
-    /// The calls that turn the suite at `suite` from `old` into `new`, keys in order.
-    func calls(from old: [String: PlistValue], to new: [String: PlistValue], suite: URL) throws(SimulatorWriteError) -> [Call] {
+    /// The calls that turn the suite at `suite` from `old` into `new`, keys in code-unit order.
+    func calls(from old: PlistDictionary, to new: PlistDictionary, suite: URL) throws(SimulatorWriteError) -> [Call] {
         let domain = suite.deletingPathExtension().path
         let spawn = ["simctl", "spawn", device.udid, "defaults"]
         var calls: [Call] = []
-        for key in Set(old.keys).union(new.keys).sorted() where old[key] != new[key] {
-            guard let value = new[key] else {
+        for plistKey in Set(old.keys).union(new.keys).sorted() where old[plistKey] != new[plistKey] {
+            let key: String
+            do { key = try DefaultsValue.argument(plistKey, at: "the key \(plistKey)") } catch { throw inexpressible(error.description) }
+            guard let value = new[plistKey] else {
                 calls.append(Call(key: key, arguments: spawn + ["delete", domain, key]))
                 continue
             }
-            if key.hasPrefix("-") {
-                throw .inexpressible(device: device.description, udid: device.udid,
-                                     value: "the key \(key) starts with '-', which `defaults` would read as an option")
-            }
+            if key.hasPrefix("-") { throw inexpressible("the key \(key) starts with '-', which `defaults` would read as an option") }
             do {
                 calls.append(Call(key: key, arguments: spawn + ["write", domain, key] + (try DefaultsValue.arguments(for: value, at: key))))
             } catch {
-                throw .inexpressible(device: device.description, udid: device.udid, value: error.description)
+                throw inexpressible(error.description)
             }
         }
         return calls
+    }
+
+    private func inexpressible(_ value: String) -> SimulatorWriteError {
+        .inexpressible(device: device.description, udid: device.udid, value: value)
     }
 
     /// Runs the calls in order, stopping at the first that fails.

@@ -45,7 +45,7 @@ public struct SimulatorDevice: Equatable, Hashable, Sendable, CustomStringConver
         let data: Data?
         do { data = try ConfinedFolder.open(folder).read(plistName, limit: .systemPlist) } catch { return unknown(error.description) }
         guard let data else { return unknown("\(file) is missing") }
-        let entries: [String: PlistValue]
+        let entries: PlistDictionary
         do {
             guard case let .dictionary(root) = try PropertyListFormat.decode(data) else { return unknown("\(file): not a dictionary") }
             entries = root
