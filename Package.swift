@@ -50,10 +50,12 @@ let package = Package(
             name: "WidgetTUIKit",
             dependencies: ["SharedData", "PetRenderer", "FrameOutput", "PNGCodec", "PetAssets"]
         ),
+        // The commit the executable was built from, when the build names it (scripts/build-release).
+        .target(name: "CBuildInfo"),
         // The `widget-tui` executable: argument parsing, the commands' output, the ncurses terminal.
         .executableTarget(
             name: "WidgetTUI",
-            dependencies: ["WidgetTUIKit", "SharedData", "PetRenderer", "FrameOutput", "PNGCodec", "CCurses"]
+            dependencies: ["WidgetTUIKit", "SharedData", "PetRenderer", "FrameOutput", "PNGCodec", "CCurses", "CBuildInfo"]
         ),
 
         .executableTarget(name: "Bench", dependencies: ["WidgetTUIKit", "PetRenderer", "FrameOutput", "SharedData", "PetAssets"]),

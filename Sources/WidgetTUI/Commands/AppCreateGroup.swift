@@ -3,15 +3,16 @@ import WidgetTUIKit
 
 /// `app create-group [ID]`: a new container, as iOS makes one when the first app of the group is installed.
 enum AppCreateGroup {
+    static let id = ArgumentSpec(placeholder: "ID", help: "the group to create (default --group)").optional
+
     static let subcommand = AppSubcommand(
-        name: "create-group",
-        synopsis: "create-group [ID]",
-        summary: "create a container for ID (default --group) in the groups root, as iOS does",
+        spec: CommandSpec(name: "create-group", summary: "create a container for ID (default --group) in the groups root, as iOS does",
+                          arguments: [id]),
         run: run
     )
 
     static func run(_ arguments: inout Arguments, context: AppContext) throws -> Int32 {
-        let text = arguments.positional()
+        let text = try arguments.positional(id)
         try arguments.finish()
         let locator = try GroupLoader(context.options).locator
         let group: GroupIdentifier
@@ -26,6 +27,6 @@ enum AppCreateGroup {
         }
         let container = try locator.create(group)
         context.io.out("created \(group) at \(container.url.path)\n")
-        return 0
+        return ExitCode.ok
     }
 }

@@ -38,9 +38,9 @@ public enum SnapshotVerifier {
     }
 
     /// Draws each item of `index` with `widget` (loaded with `render`, the index's own inputs) and
-    /// compares it with the file. Every item is checked before anything is written.
+    /// compares it with the file; `progress` hears of each one compared.
     public static func verify(_ folder: SnapshotFolder, index: SnapshotIndex, widget: PetWidget, render: RenderOptions,
-                              record: RecordMode) throws -> Report {
+                              record: RecordMode, progress: (WorkProgress) -> Void = WorkProgress.ignored) throws -> Report {
         var index = index
         let digest = widget.renderer.dataDigest
         let timeline = render.provider(for: widget).timeline(from: try index.date(index.now, field: "now"))
@@ -64,6 +64,7 @@ public enum SnapshotVerifier {
             }
             if records { try folder.write(actual, as: item.file) }
             results.append(Result(file: item.file, outcome: outcome, recorded: records))
+            progress(WorkProgress(done: results.count, total: frames.count))
         }
         // Re-recorded from new data: the index now names that data.
         let dataChangeLeft = results.contains { result in
