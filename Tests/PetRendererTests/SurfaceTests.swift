@@ -10,16 +10,16 @@ struct SurfaceTests {
         #expect(Surface.allCases.map(\.liveActivity) == [nil] + LiveActivitySurface.allCases.map { $0 })
     }
 
-    @Test("Cycling with next visits every surface once and comes back to the home widget")
+    @Test("Cycling with next on a device with a Dynamic Island visits every surface once and comes back to the home widget")
     func cycling() {
         var visited: [Surface] = []
         var surface = Surface.home
         repeat {
             visited.append(surface)
-            surface = surface.next
+            surface = surface.next(on: .default)
         } while surface != .home && visited.count <= Surface.allCases.count
         #expect(visited == Surface.allCases)
-        #expect(Surface.liveActivity(.expanded).next == .home)
+        #expect(Surface.liveActivity(.expanded).next(on: .default) == .home)
     }
 
     @Test("Each surface has a kebab-case name that parses back; camel case is accepted too")

@@ -17,19 +17,6 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: fixture.container.url.appendingPathComponent("Library/Caches/widget-tui/reload-requests.log").path))
     }
 
-    @Test func aWriteWithoutAReloadForTheKindIsReported() throws {
-        let fixture = try ContainerFixture()
-        #expect(try fixture.reader.changeWithoutReload(forKind: "PetWidget") == nil)
-        try fixture.writer.set(.int(3), forKey: "streakDays")
-        let change = try #require(fixture.reader.lastDataChange)
-        #expect(try fixture.reader.changeWithoutReload(forKind: "PetWidget") == change)
-        try fixture.writer.reloadTimelines(ofKind: "StreakWidget")
-        #expect(try fixture.reader.changeWithoutReload(forKind: "PetWidget") == change)
-        #expect(try fixture.reader.changeWithoutReload(forKind: "StreakWidget") == nil)
-        try fixture.writer.reloadAllTimelines()
-        #expect(try fixture.reader.changeWithoutReload(forKind: "PetWidget") == nil)
-    }
-
     @Test func aRequestForAnotherKindDoesNotApply() {
         let date = Date(timeIntervalSince1970: 0)
         #expect(ReloadRequest(sequence: 1, kind: "PetWidget", date: date).applies(toKind: "PetWidget"))

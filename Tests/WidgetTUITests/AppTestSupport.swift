@@ -17,9 +17,9 @@ final class AppTestHome {
     var environment: [String: String] { ["WIDGET_TUI_HOME": url.path, "HOME": url.path] }
     var groupsRoot: URL { url.appendingPathComponent("AppGroup", isDirectory: true) }
 
-    /// Runs `widget-tui ARGS` in-process.
-    func run(_ arguments: [String], stdin: Data = Data()) -> (code: Int32, out: String, err: String) {
-        let sink = OutputSink(stdin: stdin, environment: environment)
+    /// Runs `widget-tui ARGS` in-process, with `extra` added to the command's environment.
+    func run(_ arguments: [String], stdin: Data = Data(), environment extra: [String: String] = [:]) -> (code: Int32, out: String, err: String) {
+        let sink = OutputSink(stdin: stdin, environment: environment.merging(extra) { $1 })
         let code = CommandRouter.run(arguments, io: sink.io)
         return (code, sink.out, sink.err)
     }
@@ -71,4 +71,27 @@ func builtWidgetTUI() throws -> URL {
         if FileManager.default.isExecutableFile(atPath: binary.path) { return binary }
     }
     throw CLIError("no widget-tui binary next to the tests in \(folders.map(\.path)); run `swift build --build-tests` first")
+}
+
+extension AppTestHome {
+    /// A container as iOS and a real app leave it in `root`: the container manager's metadata, an
+    /// empty `Library/Caches`, and the suite CFPreferences wrote (a binary plist) holding the pet
+    /// widget's data. No widget-tui file: no lock, no reload record.
+    func makeIOSContainer(in root: URL, group: String = GroupOptions.demoGroup) throws -> URL {
+        let folder = root.appendingPathComponent(UUID().uuidString, isDirectory: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Library/Caches"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Library/Preferences"), withIntermediateDirectories: true)
+        let metadata = try PropertyListFormat.encodeBinary(.dictionary([
+            "MCMMetadataIdentifier": .string(group), "MCMMetadataContentClass": .int(7),
+            "MCMMetadataUUID": .string(folder.lastPathComponent), "MCMMetadataSchemaVersion": .int(1),
+        ]))
+        try metadata.write(to: folder.appendingPathComponent(".com.apple.mobile_container_manager.metadata.plist"))
+        let items = #"[{"name":"Mochi","stage":"adult","valueA":82,"valueB":64,"valueC":91},"#
+            + #"{"name":"Pip","stage":"baby","valueA":55,"valueB":90,"valueC":40}]"#
+        let suite = try PropertyListFormat.encodeBinary(.dictionary([
+            "items": .data(Data(items.utf8)), "quietHours": .string("22:00-07:00"), "streakDays": .int(12),
+        ]))
+        try suite.write(to: folder.appendingPathComponent("Library/Preferences/\(group).plist"))
+        return folder
+    }
 }

@@ -62,6 +62,34 @@ struct CheckCommandTests {
         #expect(stale.out.hasSuffix("check: 8 checks: 6 passed, 1 warned, 1 failed\n"))
     }
 
+    @Test("A container as iOS leaves it passes every other check and reports reload-after-write as unknown, exit 0")
+    func containerWithoutReloadRecord() throws {
+        let home = try AppTestHome()
+        let container = try home.makeIOSContainer(in: home.folder("AppGroup-ios"))
+        let result = home.run(["check", "--container", container.path, "--step", "12"] + SnapshotInputs.fixed)
+        #expect(result.code == 0, "\(result.out)")
+        let lines = result.out.split(separator: "\n")
+        #expect(lines.dropLast().map { String($0.split(separator: ":")[0]) }
+            == Self.names.map { ($0 == "reload-after-write" ? "UNKNOWN " : "PASS ") + $0 })
+        #expect(result.out.contains("UNKNOWN reload-after-write: the group's data last changed at "))
+        #expect(result.out.contains("this container keeps no reload record: iOS records no reloadTimelines(ofKind:) call in a container"))
+        #expect(!result.out.contains("fix:"))
+        #expect(lines.last == "check: 8 checks: 7 passed, 0 warned, 0 failed, 1 unknown")
+        // Reading changed nothing: no record, no lock.
+        #expect(!FileManager.default.fileExists(atPath: container.appendingPathComponent("Library/Caches/widget-tui").path))
+
+        let json = home.run(["check", "--json", "--container", container.path, "--step", "12"] + SnapshotInputs.fixed)
+        #expect(json.code == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        let checks = try #require(document["checks"] as? [[String: Any]])
+        let reload = try #require(checks.first { $0["name"] as? String == "reload-after-write" })
+        #expect(reload["status"] as? String == "unknown")
+        #expect((reload["reason"] as? String)?.contains("cannot be known here") == true)
+        #expect(document["unknown"] as? Int == 1)
+        #expect(document["passed"] as? Int == 7)
+        #expect(document["failed"] as? Int == 0)
+    }
+
     @Test("Unknown options are usage errors")
     func usage() throws {
         let home = try AppTestHome()

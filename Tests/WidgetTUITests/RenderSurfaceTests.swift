@@ -36,6 +36,34 @@ struct RenderSurfaceTests {
         #expect(lines[lines.count - 2] == "\(surface.argument) · \(size.width)x\(size.height) px · entry 59 · 2026-11-29T12:04:55Z UTC · Mochi")
     }
 
+    @Test("Dynamic Island surfaces are refused on a device without one, with the reason; the Lock Screen is drawn there")
+    func islandSurfacesNeedAnIsland() throws {
+        let home = try AppTestHome()
+        for surface in ["compact-leading", "compact-trailing", "minimal", "expanded"] {
+            let render = home.run(Self.fixed + ["--surface", surface, "--device", "375x667", "--format", "text"])
+            #expect(render.code == 64, "\(surface)")
+            #expect(render.out.isEmpty)
+            #expect(render.err.contains("--surface \(surface): the 375x667 screen has no Dynamic Island: there a Live Activity shows "
+                + "on the Lock Screen and, when it alerts, as a banner at the top of the screen"), "\(render.err)")
+        }
+        let snapshot = home.run(["snapshot", "--out", home.folder("shots").path, "--surface", "home,minimal", "--device", "414x736"]
+            + SnapshotInputs.fixed)
+        #expect(snapshot.code == 64)
+        #expect(snapshot.err.contains("--surface minimal: the 414x736 screen has no Dynamic Island"))
+        #expect(!FileManager.default.fileExists(atPath: home.folder("shots").path))
+        #expect(home.run(Self.fixed + ["--surface", "lock-screen", "--device", "375x667", "--format", "text"]).code == 0)
+    }
+
+    @Test("The HIG's 414x736 row is a device: small 159x159, medium 348x157, large 348x357 points")
+    func plusSizedDevice() throws {
+        let home = try AppTestHome()
+        for (family, canvas) in [("small", "159x159"), ("medium", "348x157"), ("large", "348x357")] {
+            let result = home.run(Self.fixed + ["--device", "414x736", "--family", family, "--scale", "1", "--format", "text"])
+            #expect(result.code == 0, "\(result.err)")
+            #expect(result.out.contains("\ncanvas: \(canvas)\n"), "\(family)")
+        }
+    }
+
     @Test("The home widget is the default surface, and naming it changes nothing in any format")
     func homeIsTheDefault() throws {
         let home = try AppTestHome()

@@ -15,6 +15,15 @@ public enum LiveActivitySurface: String, CaseIterable, Sendable, Codable {
 
     public var isInDynamicIsland: Bool { self != .lockScreen }
 
+    /// Why iOS never shows this surface on `device`, or nil when it does. The HIG (Live
+    /// Activities): "on devices that don't support the Dynamic Island, the Lock Screen presentation
+    /// briefly appears as a banner that overlays the Home Screen or other apps".
+    public func reasonUnavailable(on device: DeviceSize) -> String? {
+        guard isInDynamicIsland, !device.hasDynamicIsland else { return nil }
+        return "the \(device.name) screen has no Dynamic Island: there a Live Activity shows on the Lock Screen and, when it alerts, "
+            + "as a banner at the top of the screen (the \(Self.lockScreen.argument) surface)"
+    }
+
     /// Size in points, from the HIG's "iOS Live Activity dimensions" table (Human Interface Guidelines,
     /// Live Activities, Specifications: developer.apple.com/design/human-interface-guidelines/live-activities).
     /// It has two rows: 430x932 (compact 62.33x36.67, minimal 36.67-45 x 36.67, expanded and Lock

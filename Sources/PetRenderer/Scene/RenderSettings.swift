@@ -22,6 +22,9 @@ public struct DeviceSize: Equatable, Hashable, Sendable {
     public let small: (width: Int, height: Int)
     public let medium: (width: Int, height: Int)
     public let large: (width: Int, height: Int)
+    /// Whether the iPhones of this screen size have a Dynamic Island; elsewhere a Live Activity
+    /// shows on the Lock Screen and as a banner.
+    public let hasDynamicIsland: Bool
 
     public static func == (a: DeviceSize, b: DeviceSize) -> Bool {
         a.screenWidth == b.screenWidth && a.screenHeight == b.screenHeight
@@ -41,16 +44,23 @@ public struct DeviceSize: Equatable, Hashable, Sendable {
         }
     }
 
-    /// The HIG table (iPhone, portrait), largest screens first.
+    /// The HIG's "iOS widget dimensions" table (Human Interface Guidelines, Widgets, Specifications:
+    /// developer.apple.com/design/human-interface-guidelines/widgets), iPhone in portrait, in its
+    /// order. The Dynamic Island came with iPhone 14 Pro and 14 Pro Max and is on every iPhone 15
+    /// and 16; of these rows only 430x932 and 393x852 are such iPhones' screens, and they are the
+    /// only two rows of the HIG's "iOS Live Activity dimensions" table (Live Activities,
+    /// Specifications). The other rows are iPhones with a notch (428x926 and 390x844 include
+    /// iPhone 14 Plus and 14) or a Home button (414x736, 375x667, 320x568).
     public static let all: [DeviceSize] = [
-        DeviceSize(screenWidth: 430, screenHeight: 932, small: (170, 170), medium: (364, 170), large: (364, 382)),
+        DeviceSize(screenWidth: 430, screenHeight: 932, small: (170, 170), medium: (364, 170), large: (364, 382), dynamicIsland: true),
         DeviceSize(screenWidth: 428, screenHeight: 926, small: (170, 170), medium: (364, 170), large: (364, 382)),
         DeviceSize(screenWidth: 414, screenHeight: 896, small: (169, 169), medium: (360, 169), large: (360, 379)),
-        DeviceSize(screenWidth: 393, screenHeight: 852, small: (158, 158), medium: (338, 158), large: (338, 354)),
+        DeviceSize(screenWidth: 414, screenHeight: 736, small: (159, 159), medium: (348, 157), large: (348, 357)),
+        DeviceSize(screenWidth: 393, screenHeight: 852, small: (158, 158), medium: (338, 158), large: (338, 354), dynamicIsland: true),
         DeviceSize(screenWidth: 390, screenHeight: 844, small: (158, 158), medium: (338, 158), large: (338, 354)),
         DeviceSize(screenWidth: 375, screenHeight: 812, small: (155, 155), medium: (329, 155), large: (329, 345)),
-        DeviceSize(screenWidth: 360, screenHeight: 780, small: (155, 155), medium: (329, 155), large: (329, 345)),
         DeviceSize(screenWidth: 375, screenHeight: 667, small: (148, 148), medium: (321, 148), large: (321, 324)),
+        DeviceSize(screenWidth: 360, screenHeight: 780, small: (155, 155), medium: (329, 155), large: (329, 345)),
         DeviceSize(screenWidth: 320, screenHeight: 568, small: (141, 141), medium: (292, 141), large: (292, 311)),
     ]
 
@@ -65,13 +75,17 @@ public struct DeviceSize: Equatable, Hashable, Sendable {
         self = row
     }
 
-    public init(screenWidth: Int, screenHeight: Int, small: (Int, Int), medium: (Int, Int), large: (Int, Int)) {
+    public init(screenWidth: Int, screenHeight: Int, small: (Int, Int), medium: (Int, Int), large: (Int, Int), dynamicIsland: Bool = false) {
         self.screenWidth = screenWidth
         self.screenHeight = screenHeight
         self.small = small
         self.medium = medium
         self.large = large
+        hasDynamicIsland = dynamicIsland
     }
+
+    /// `393x852`.
+    public var name: String { "\(screenWidth)x\(screenHeight)" }
 }
 
 /// Everything besides the entry date and the group's data that decides how a frame looks.

@@ -8,11 +8,12 @@ public enum Surface: Hashable, Sendable, CaseIterable {
     /// The home widget first, then the Live Activity surfaces in `LiveActivitySurface.allCases` order.
     public static let allCases: [Surface] = [.home] + LiveActivitySurface.allCases.map { .liveActivity($0) }
 
-    /// The one after this in `allCases`, wrapping round.
-    public var next: Surface {
-        let all = Self.allCases
-        let i = all.firstIndex(of: self) ?? 0
-        return all[(i + 1) % all.count]
+    /// The one after this in `allCases` that iOS shows on `device`, wrapping round: a device
+    /// without a Dynamic Island has none of its surfaces.
+    public func next(on device: DeviceSize) -> Surface {
+        let shown = Self.allCases.filter { $0.liveActivity?.reasonUnavailable(on: device) == nil }
+        let i = shown.firstIndex(of: self) ?? 0
+        return shown[(i + 1) % shown.count]
     }
 
     /// The name on the command line: `home`, `lock-screen`, `compact-leading`, ...

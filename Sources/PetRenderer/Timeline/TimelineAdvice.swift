@@ -1,4 +1,5 @@
 import Foundation
+import SharedData
 
 /// Where a timeline departs from what WidgetKit honours well, with the figures that say by how much.
 public enum TimelineAdvice: Equatable, Sendable, CustomStringConvertible {
@@ -13,8 +14,10 @@ public enum TimelineAdvice: Equatable, Sendable, CustomStringConvertible {
     public static let guidanceSpacing: TimeInterval = 300
     /// The widget UI refreshes at best about every 2 s.
     public static let fastestRefresh: TimeInterval = 2
-    /// Refreshes per widget per rolling day that iOS typically grants.
-    public static let dailyBudget: ClosedRange<Double> = 40...70
+    /// Refreshes per widget per rolling day that iOS typically grants (`ReloadBudget.typicalPerDay`).
+    public static let dailyBudget = Double(ReloadBudget.typicalPerDay.lowerBound)...Double(ReloadBudget.typicalPerDay.upperBound)
+    /// "40-70", as messages name the budget.
+    public static let dailyBudgetText = "\(Int(dailyBudget.lowerBound))-\(Int(dailyBudget.upperBound))"
 
     case noEntries
     case tooManyEntries(count: Int)
@@ -38,7 +41,7 @@ public enum TimelineAdvice: Equatable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        let budget = "\(Int(Self.dailyBudget.lowerBound))-\(Int(Self.dailyBudget.upperBound))"
+        let budget = Self.dailyBudgetText
         switch self {
         case .noEntries:
             return "the timeline has no entries: the widget shows nothing until the next reload"

@@ -77,6 +77,20 @@ public struct ContainerLocator: Sendable {
         }
     }
 
+    /// The simulator device holding `container`, with what its `device.plist` says now; nil for a
+    /// container outside the simulator devices this locator searches.
+    public func device(of container: GroupContainer) -> SimulatorDevice? {
+        guard case let .simulator(devicesFolder, _) = source else { return nil }
+        // <devices>/<UDID>/data/Containers/Shared/AppGroup/<UUID>
+        let root = container.url.standardizedFileURL.deletingLastPathComponent()
+        var folder = root
+        for _ in 0..<4 { folder.deleteLastPathComponent() }
+        guard UUID(uuidString: folder.lastPathComponent) != nil,
+              folder.deletingLastPathComponent().path == devicesFolder.standardizedFileURL.path else { return nil }
+        let device = SimulatorDevice.load(udid: folder.lastPathComponent, folder: folder)
+        return device.appGroupRoot.standardizedFileURL.path == root.path ? device : nil
+    }
+
     /// A new container, only in a groups root: simulator containers are made by iOS when an app
     /// with the group is installed, and `--container` names an existing one.
     public func create(_ group: GroupIdentifier, populate: (GroupContainer) throws -> Void = { _ in }) throws -> GroupContainer {

@@ -18,9 +18,22 @@ struct ReloadLog {
 
     var file: URL { container.reloadLogURL }
 
-    func requests() throws(ReloadError) -> [ReloadRequest] {
-        guard let data = try contents(), let end = data.lastIndex(of: 0x0A) else { return [] }
+    /// The requests on complete lines; nil when there is no record at all.
+    func requests() throws(ReloadError) -> [ReloadRequest]? {
+        guard let data = try contents() else { return nil }
+        guard let end = data.lastIndex(of: 0x0A) else { return [] }
         return try parse(data[...end])
+    }
+
+    /// Makes an empty record when there is none, so a data write widget-tui makes without a reload
+    /// after it is seen as one; the caller holds the writer lock.
+    func start() throws(ReloadError) {
+        do throws(FileAccessError) {
+            let (folder, name) = try container.makeFolder(holding: GroupContainer.reloadLogPath)
+            try folder.append(name, Data())
+        } catch {
+            throw .writeFailed(file: file.path, reason: error.detail(about: file.path))
+        }
     }
 
     /// Appends a request; the caller holds the writer lock, so sequence numbers never repeat.

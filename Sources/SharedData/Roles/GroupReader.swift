@@ -88,21 +88,32 @@ public struct GroupReader: Sendable {
 
     // MARK: Changes
 
-    /// The reload requests the app recorded, oldest first.
+    /// What the container records of the app's reload requests: nothing at all in a container as
+    /// iOS leaves it, widget-tui's record where its writer wrote.
+    public func reloadRecord() throws(ReloadError) -> ReloadRecord {
+        try ReloadLog(container: container).requests().map(ReloadRecord.recorded) ?? .unrecorded
+    }
+
+    /// The reload requests recorded, oldest first; none when the container keeps no record.
     public func reloadRequests() throws(ReloadError) -> [ReloadRequest] {
-        try ReloadLog(container: container).requests()
+        try reloadRecord().requests
     }
 
     /// When the suite or a shared file was last written: newer than the last reload request means
     /// the data changed but a real widget would stay stale.
     public var lastDataChange: Date? { stamp().lastDataChange }
 
-    /// The last data change when no reload request for `kind` (or for all widgets) came after it:
-    /// the data changed, but a real widget would go on showing the old timeline.
-    public func changeWithoutReload(forKind kind: String) throws(ReloadError) -> Date? {
-        guard let change = lastDataChange else { return nil }
-        let reloaded = try reloadRequests().contains { $0.applies(toKind: kind) && $0.date >= change }
-        return reloaded ? nil : change
+    /// Whether the last data change was followed by a reload request for `kind` (or for all
+    /// widgets); without a record, that cannot be known.
+    public func reloadAfterLastChange(forKind kind: String) throws(ReloadError) -> ReloadAfterChange {
+        guard let change = lastDataChange else { return .noChange }
+        let requests: [ReloadRequest]
+        switch try reloadRecord() {
+        case .unrecorded: return .unknowable(change: change)
+        case let .recorded(recorded): requests = recorded.filter { $0.date >= change }
+        }
+        if let request = requests.last(where: { $0.applies(toKind: kind) }) { return .reloaded(change: change, by: request) }
+        return .notReloaded(change: change, otherKinds: Set(requests.compactMap(\.kind)).sorted())
     }
 
     /// Compare with an earlier stamp to learn cheaply whether anything changed.

@@ -6,11 +6,15 @@ public struct GroupWriter: Sendable {
     public let container: GroupContainer
     /// How long a second writer waits for the lock before failing.
     public let lockTimeout: Duration
+    /// How the suite is changed: as a file, or through a booted simulator's `defaults`.
+    public let suite: SuiteChannel
     private let now: @Sendable () -> Date
 
-    public init(container: GroupContainer, lockTimeout: Duration = .seconds(10), now: @escaping @Sendable () -> Date = { Date() }) {
+    public init(container: GroupContainer, lockTimeout: Duration = .seconds(10), suite: SuiteChannel = .file,
+                now: @escaping @Sendable () -> Date = { Date() }) {
         self.container = container
         self.lockTimeout = lockTimeout
+        self.suite = suite
         self.now = now
     }
 
@@ -29,7 +33,7 @@ public struct GroupWriter: Sendable {
         }
         return try WriterLock.withLock(in: lock.folder, name: lock.name, timeout: lockTimeout) {
             _ = try? container.open().removeAbandonedTemporaries()
-            return try body(Session(container: container, now: now))
+            return try body(Session(container: container, suite: suite, now: now))
         }
     }
 
@@ -59,11 +63,16 @@ public struct GroupWriter: Sendable {
     /// Writes made while holding the lock; only `withLock` hands one out.
     public struct Session {
         public let container: GroupContainer
+        fileprivate let suite: SuiteChannel
         fileprivate let now: @Sendable () -> Date
 
         /// Read-modify-write of the suite: `body` changes the values, which are saved only when
         /// they changed; values it did not touch are written back exactly, unreadable ones too. A
-        /// suite that cannot be read is left untouched and the error says why.
+        /// suite that cannot be read is left untouched and the error says why. Every data write
+        /// starts the reload record when there is none (iOS keeps none), so that a write widget-tui
+        /// makes without a reload after it is seen as one. Through a booted simulator's `defaults`,
+        /// only the changed keys are written, once every one is known to be writable; the values
+        /// are read from the file either way.
         public func update<T>(_ body: (inout PlistDictionary) throws -> T) throws -> T {
             let defaults = GroupDefaults(container: container)
             var values: PlistDictionary
@@ -74,7 +83,18 @@ public struct GroupWriter: Sendable {
             }
             let before = values
             let result = try body(&values)
-            if values != before { try defaults.save(values) }
+            guard values != before else { return result }
+            switch suite {
+            case .file:
+                try ReloadLog(container: container).start()
+                try defaults.save(values)
+            case let .simulatorDefaults(simulator):
+                let calls = try simulator.calls(from: before, to: values, suite: defaults.file)
+                try ReloadLog(container: container).start()
+                try simulator.run(calls)
+            case let .refused(error):
+                throw error
+            }
             return result
         }
 
@@ -88,8 +108,9 @@ public struct GroupWriter: Sendable {
         }
 
         /// Writes a file atomically at a path confined to the container, creating its folders.
-        public func writeFile(_ path: String, contents: Data) throws(FileAccessError) {
+        public func writeFile(_ path: String, contents: Data) throws {
             let components = try ContainerPath(container: container).components(path)
+            try ReloadLog(container: container).start()
             let (folder, name) = try container.makeFolder(holding: components)
             try folder.replace(name, with: contents)
         }

@@ -32,7 +32,7 @@ extension RenderOptions {
         if let family = try arguments.choice(Spec.family, WidgetFamily.init(argument:)) { settings.family = family }
         if let text = try arguments.value(Spec.device) {
             guard let device = DeviceSize(argument: text) else {
-                let rows = DeviceSize.all.map { "\($0.screenWidth)x\($0.screenHeight)" }.joined(separator: ", ")
+                let rows = DeviceSize.all.map(\.name).joined(separator: ", ")
                 throw CLIError.usage("--device: '\(text)' is not a row of the HIG table (\(rows))")
             }
             settings.device = device

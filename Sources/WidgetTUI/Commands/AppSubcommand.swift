@@ -17,8 +17,8 @@ struct AppContext {
 
     /// The app's writer; `--kind` names the kind it reloads, else it reloads all its widgets.
     var app: HostApp {
-        HostApp(locate: { [io, options] in try io.container(options) }, reloadKind: options.kindGiven ? options.kind : nil,
-                    reloads: reloads, lockTimeout: lockTimeout)
+        HostApp(locate: { [io, options] in try io.container(options) }, source: options.source, environment: io.environment,
+                reloadKind: options.kindGiven ? options.kind : nil, reloads: reloads, lockTimeout: lockTimeout)
     }
 
     /// One line on standard output, as every subcommand ends.

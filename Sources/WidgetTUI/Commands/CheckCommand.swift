@@ -1,11 +1,15 @@
 import Foundation
+import PetRenderer
 import WidgetTUIKit
 
 /// `widget-tui check`: the properties that keep an animated widget correct, each pass, warn or
 /// fail with its reason; exit 1 when any fails.
 enum CheckCommand {
     enum Spec {
-        static let json = OptionSpec.flag("--json", "one JSON document: {\"checks\": [{name, status, reason, fix}], counts}")
+        static let json = OptionSpec.flag("--json", """
+            one JSON document: {"checks": [{name, status, reason, fix}], counts};
+            status is pass, warn, fail or unknown
+            """)
     }
 
     static let command = Command(
@@ -20,12 +24,13 @@ enum CheckCommand {
                   distinct-motion      no two pets share position and frame over a day sampled every 5 s
                   flip                 every walking frame differs from its mirror image
                   settings             every key is present, and night follows the group's quietHours
-                  reload-after-write   the last data change has a reload request for --kind after it
-                  timeline-budget      entry count and spacing, reloads a day against the 40-70 budget
+                  reload-after-write   the last data change has a reload request for --kind after it; unknown
+                                       where the container keeps no reload record (iOS keeps none)
+                  timeline-budget      entry count and spacing, reloads a day against the \(TimelineAdvice.dailyBudgetText) budget
                   live-activity-state  each pet's ContentState JSON is at most 4096 bytes, with no images
 
-                A warning (for example reloads inside the budget only on generous devices) does not fail;
-                a failure exits 1.
+                A warning (for example reloads inside the budget only on generous devices) does not fail, nor
+                does unknown (what decides the check is not in the container); a failure exits 1.
                 """),
         run: run
     )
@@ -46,7 +51,8 @@ enum CheckCommand {
                 io.out("\(result.status.rawValue.uppercased()) \(result.name): \(result.reason)\n")
                 if let fix = result.fix { io.out("     fix: \(fix)\n") }
             }
-            io.out("check: \(report.checks.count) checks: \(report.passed) passed, \(report.warnings) warned, \(report.failed) failed\n")
+            io.out("check: \(report.checks.count) checks: \(report.passed) passed, \(report.warnings) warned, \(report.failed) failed"
+                + (report.unknown > 0 ? ", \(report.unknown) unknown" : "") + "\n")
         }
         return report.failed > 0 ? ExitCode.failure : ExitCode.ok
     }

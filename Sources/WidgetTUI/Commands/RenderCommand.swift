@@ -44,6 +44,7 @@ enum RenderCommand {
         let pet = try PetArgument.parse(&arguments)
         let group = try GroupOptions.parse(&arguments, io: io)
         let render = try RenderOptions.parse(&arguments, io: io)
+        try SurfaceArgument.requireShown([surface], on: render.settings.device)
         let target = try parseTarget(&arguments)
         try target.validate(surface: surface, count: render.count)
         let format = try parseFormat(&arguments, io: io)

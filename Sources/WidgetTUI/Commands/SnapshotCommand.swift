@@ -33,6 +33,7 @@ enum SnapshotCommand {
         let pet = try PetArgument.parse(&arguments)
         let group = try GroupOptions.parse(&arguments, io: io)
         let render = try RenderOptions.parse(&arguments, io: io)
+        try SurfaceArgument.requireShown(selection.surfaces, on: render.settings.device)
         let out = try arguments.required(Spec.out)
         try arguments.finish()
 

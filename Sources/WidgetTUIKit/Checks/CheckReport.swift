@@ -4,11 +4,15 @@ public struct CheckReport: Equatable, Sendable, Encodable {
     public let passed: Int
     public let warnings: Int
     public let failed: Int
+    /// Neither passed nor failed: what decides them is not in the container.
+    public let unknown: Int
 
     public init(checks: [CheckResult]) {
         self.checks = checks
-        passed = checks.filter { $0.status == .pass }.count
-        warnings = checks.filter { $0.status == .warn }.count
-        failed = checks.filter { $0.status == .fail }.count
+        func count(_ status: CheckResult.Status) -> Int { checks.filter { $0.status == status }.count }
+        passed = count(.pass)
+        warnings = count(.warn)
+        failed = count(.fail)
+        unknown = count(.unknown)
     }
 }

@@ -1,10 +1,13 @@
-/// One property of the widget, checked: pass, warn (works, but at a cost worth knowing) or fail,
-/// with the reason in figures and, when it is not a pass, what to change.
+/// One property of the widget, checked: pass, warn (works, but at a cost worth knowing), fail, or
+/// unknown (what decides it is not in the container), with the reason in figures and, when it
+/// failed or warned, what to change.
 public struct CheckResult: Equatable, Sendable, Encodable {
     public enum Status: String, Sendable, Encodable {
         case pass
         case warn
         case fail
+        /// Neither pass nor fail: the reason says what could not be known. Does not change the exit code.
+        case unknown
     }
 
     public let name: String
@@ -22,5 +25,9 @@ public struct CheckResult: Equatable, Sendable, Encodable {
 
     static func fail(_ name: String, _ reason: String, fix: String) -> CheckResult {
         CheckResult(name: name, status: .fail, reason: reason, fix: fix)
+    }
+
+    static func unknown(_ name: String, _ reason: String) -> CheckResult {
+        CheckResult(name: name, status: .unknown, reason: reason, fix: nil)
     }
 }

@@ -29,7 +29,7 @@ enum TimelineBudgetCheck {
             default: false
             }
         }
-        let budget = "\(Int(TimelineAdvice.dailyBudget.lowerBound))-\(Int(TimelineAdvice.dailyBudget.upperBound))"
+        let budget = TimelineAdvice.dailyBudgetText
         if !failing.isEmpty {
             return .fail(name, reason, fix: "keep timelines to at most \(TimelineAdvice.entryLimit) entries and ask for a new one "
                 + "no more than \(budget) times a day (for example .after(now + 30 min)); dates, not entry counts, drive the motion")

@@ -3,9 +3,10 @@ import SharedData
 
 /// Watches the group's container for the preview by polling its stamp, which costs a listing per
 /// folder and a `stat` per file while nothing changes. When something did, it reads the reload
-/// requests and tells what happened: requests (new by sequence number), data written without one,
-/// the container gone or its requests unreadable, and back again. It never reads the group's data:
-/// the reload a request asks for does, once.
+/// requests and tells what happened: requests (new by sequence number), data written without one
+/// (or, where the container keeps no reload record, data written at all), the container gone or its
+/// requests unreadable, and back again. It never reads the group's data: the reload a request asks
+/// for does, once.
 struct ContainerWatcher {
     /// Reads the container the watcher last found; it changes when the container moves.
     private(set) var reader: GroupReader
@@ -68,8 +69,17 @@ struct ContainerWatcher {
         if let request = applying.last {
             events.append(.reloadRequested(kind: request.kind, interaction: !applying.contains(where: \.countsAgainstBudget)))
             unannounced = nil
-        } else if let change = try? reader.changeWithoutReload(forKind: kind), change > acknowledged ?? .distantPast {
-            unannounced = change
+        } else {
+            switch try? reader.reloadAfterLastChange(forKind: kind) {
+            case let .notReloaded(change, _)? where change > acknowledged ?? .distantPast:
+                unannounced = change
+            case let .unknowable(change)? where change > acknowledged ?? .distantPast:
+                // No request will ever show: pass the change on now, not a poll later.
+                acknowledged = change
+                events.append(.dataChangedWithoutRecord)
+            default:
+                break
+            }
         }
         return events
     }

@@ -38,7 +38,7 @@ extension PreviewState {
             settings.family = settings.family.cycled()
             message = .info("family \(settings.family.rawValue)")
         case .nextSurface:
-            surface = surface.next
+            surface = surface.next(on: settings.device)
             message = .info("view: \(surfaceName), \(surfacePoints)")
         case .nextRenderingMode:
             settings.renderingMode = settings.renderingMode.cycled()

@@ -32,6 +32,9 @@ public protocol PreviewSource: AnyObject {
 public enum ContainerEvent: Equatable, Sendable {
     /// The group's data changed, and no reload request followed.
     case dataChanged
+    /// The group's data changed in a container that keeps no reload record (iOS keeps none):
+    /// whether the app requested a reload cannot be known.
+    case dataChangedWithoutRecord
     /// The app asked for a reload: `reloadTimelines(ofKind:)`, or `reloadAllTimelines()` when nil;
     /// `interaction` when WidgetKit made it after a widget button's intent ran.
     case reloadRequested(kind: String?, interaction: Bool = false)

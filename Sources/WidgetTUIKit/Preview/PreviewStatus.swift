@@ -25,7 +25,7 @@ enum PreviewStatus {
         return parts.joined(separator: "  ")
     }
 
-    /// `entry 12/300  12:01:00  live  day  .atEnd 12:24:55  reloads 1/72 +2 interaction`; a date not
+    /// `entry 12/300  12:01:00  live  day  .atEnd 12:24:55  reloads 1/70 +2 interaction`; a date not
     /// today in full. Day or night is the drawn frame's (`night`): in exact time the frame is drawn
     /// for another moment than the entry's.
     static func position(_ state: PreviewState, night: Bool?) -> String {

@@ -70,6 +70,8 @@ extension PreviewState {
         case .dataChanged:
             let when = content?.timeline.reloadDate.map { "until the policy reload at \(dateText($0))" } ?? "until the app reloads it"
             message = .warning("the group's data changed but no reload was requested: a real widget would stay stale \(when)")
+        case .dataChangedWithoutRecord:
+            return [build(at: simulatedNow, reason: .unrecordedChange)]
         case .reloadRequested(let requested, let interaction):
             if requested == nil || requested == kind {
                 return [build(at: simulatedNow, reason: .appRequest(kind: requested, interaction: interaction))]
@@ -145,6 +147,8 @@ extension TimelineBuildReason {
         case .appRequest(let kind, let interaction):
             "app requested " + (kind.map { "reloadTimelines(ofKind: \"\($0)\")" } ?? "reloadAllTimelines()")
                 + (interaction ? " after a widget button (interaction, not counted against the budget)" : "")
+        case .unrecordedChange:
+            "the group's data changed (this container keeps no reload record, as iOS keeps none: rebuilt as the app's reloadTimelines would)"
         case .interaction: "interaction reload"
         case .jump: "new timeline there (a jump, not a reload)"
         }

@@ -12,6 +12,9 @@ public enum TimelineBuildReason: Equatable, Sendable {
     /// The app asked for a reload through the container; nil kind is `reloadAllTimelines()`.
     /// `interaction` when WidgetKit made it after a widget button's intent ran in another process.
     case appRequest(kind: String?, interaction: Bool = false)
+    /// The data changed in a container that keeps no reload record: rebuilt as the app's request
+    /// would, since a real app calls `reloadTimelines(ofKind:)` after writing and iOS records none.
+    case unrecordedChange
     /// A widget button pressed in the preview: WidgetKit reloads at once after its intent ran.
     case interaction
     /// `n` jumped past the end of the timeline; a preview convenience, not something iOS does.
@@ -20,7 +23,7 @@ public enum TimelineBuildReason: Equatable, Sendable {
     /// Reloads iOS counts against the widget's daily budget; interaction reloads are guaranteed and free.
     var countsAgainstBudget: Bool {
         switch self {
-        case .policy, .reloadKey: true
+        case .policy, .reloadKey, .unrecordedChange: true
         case .appRequest(_, let interaction): !interaction
         case .initial, .interaction, .jump: false
         }

@@ -79,7 +79,7 @@ public struct SnapshotIndex: Codable, Equatable, Sendable {
         self.surfaces = surfaces.isEmpty ? nil : surfaces
         self.pet = surfaces.isEmpty ? nil : pet + 1
         scale = render.settings.pointsPerPixel
-        device = "\(render.settings.device.screenWidth)x\(render.settings.device.screenHeight)"
+        device = render.settings.device.name
         appearance = render.settings.appearance
         mode = render.settings.renderingMode
         sprites = render.spritesDirectory?.path

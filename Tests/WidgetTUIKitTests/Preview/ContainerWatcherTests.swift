@@ -51,6 +51,20 @@ import Testing
         #expect(watcher.poll() == [])
     }
 
+    @Test func dataAnAppWroteInAContainerWithoutAReloadRecordIsPassedOnAtOnceAndNeverCalledStale() throws {
+        let group = try TestGroup()
+        // A container as iOS and a real app leave it: no widget-tui record of reload requests.
+        try FileManager.default.removeItem(at: try group.container().url.appendingPathComponent("Library/Caches/widget-tui"))
+        var watcher = try group.watcher()
+        #expect(watcher.poll() == [])
+        // The app writes through UserDefaults: the suite changes, no record appears.
+        try PropertyListFormat.encodeBinary(.dictionary(["streakDays": .int(14)])).write(to: try group.suiteFile)
+        #expect(watcher.poll() == [.dataChangedWithoutRecord])
+        watcher.dataWasRead()
+        #expect(watcher.poll() == [])
+        #expect(watcher.poll() == [])
+    }
+
     @Test func dataWrittenWithAReloadIsNotStale() throws {
         let group = try TestGroup()
         var watcher = try group.watcher()

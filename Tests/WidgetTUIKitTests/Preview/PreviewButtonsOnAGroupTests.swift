@@ -51,7 +51,7 @@ import Testing
         #expect(session.state.generation == 2)
         #expect(session.state.interactionReloads == 1)
         #expect(session.state.budget.used(at: start) == 0)
-        #expect(session.screen().text(row: 1).contains("reloads 0/72 +1 interaction"))
+        #expect(session.screen().text(row: 1).contains("reloads 0/70 +1 interaction"))
 
         let frame = try extensionFrame(group, session)
         #expect(frame.poses[0].reaction == .fed)

@@ -36,7 +36,7 @@ enum PreviewFixtures {
 
     /// A state paused at `start` (or live at `wall`) with `content` already built.
     static func state(_ start: PreviewState.Start = .paused(at: PreviewFixtures.start), wall: Date = PreviewFixtures.start,
-                      content: PreviewContent = content(), budget: Int = 72, size: TerminalSize = size,
+                      content: PreviewContent = content(), budget: Int = ReloadBudget.defaultLimit, size: TerminalSize = size,
                       autoFitsScale: Bool = true) -> PreviewState {
         let state = PreviewState(groupIdentifier: "group.com.example.pets", kind: "PetWidget", settings: settings,
                                  colorMode: .xterm256, terminalSize: size, wallNow: wall, start: start, budgetLimit: budget,

@@ -43,7 +43,7 @@ import Testing
         #expect(rebuilt.shownIndex == 0)
         #expect(rebuilt.content?.timeline.entries.first?.date == start.addingTimeInterval(1500))
         #expect(rebuilt.budget.used(at: rebuilt.simulatedNow) == 1)
-        #expect(rebuilt.message?.text == "reload policy date passed: 300 entries from 2026-05-01 12:25:00, reload 1/72 in 24 h")
+        #expect(rebuilt.message?.text == "reload policy date passed: 300 entries from 2026-05-01 12:25:00, reload 1/70 in 24 h")
     }
 
     @Test func rAsksForAReloadAsReloadTimelinesWould() {
@@ -99,6 +99,18 @@ import Testing
         #expect(effects.isEmpty)
         #expect(changed.message?.isWarning == true)
         #expect(changed.message?.text.contains("would stay stale until the policy reload at 2026-05-01 12:24:55") == true)
+    }
+
+    @Test func changedDataInAContainerWithoutAReloadRecordRebuildsAsTheAppsReloadWouldAndSaysWhy() {
+        let (changed, effects) = update(PreviewFixtures.state(), .container(.dataChangedWithoutRecord))
+        #expect(effects == [.buildTimeline(at: start, reason: .unrecordedChange)])
+        let built = update(changed, .timelineBuilt(PreviewFixtures.content(), .unrecordedChange)).state
+        let text = built.message?.text ?? ""
+        #expect(built.message?.isWarning == false)
+        #expect(!text.contains("stale"))
+        #expect(text.hasPrefix("the group's data changed (this container keeps no reload record, as iOS keeps none: "
+            + "rebuilt as the app's reloadTimelines would)"))
+        #expect(text.contains(", reload 1/\(ReloadBudget.defaultLimit) in 24 h"))
     }
 
     @Test func aBrokenContainerIsAStateAndTheLastGoodTimelineStays() {

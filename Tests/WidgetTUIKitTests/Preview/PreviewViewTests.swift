@@ -37,7 +37,7 @@ import Testing
         let state = update(PreviewFixtures.state(), [.key(.right), .key(.right)]).state
         let lines = PreviewStatus.lines(state, night: true)
         #expect(lines[0] == "group.com.example.pets  kind PetWidget  3 pets  systemMedium fullColor light  256 colours")
-        #expect(lines[1] == "entry 3/300  12:00:10  paused  night  .atEnd 12:24:55  reloads 0/72")
+        #expect(lines[1] == "entry 3/300  12:00:10  paused  night  .atEnd 12:24:55  reloads 0/70")
         #expect(lines[2] == "5 pt/px  app cold  7 buttons (b)")
     }
 
@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func aPictureWithoutANightLookHasNoDayOrNightInTheStatusLine() {
-        #expect(PreviewStatus.position(PreviewFixtures.state(), night: nil) == "entry 1/300  12:00:00  paused  .atEnd 12:24:55  reloads 0/72")
+        #expect(PreviewStatus.position(PreviewFixtures.state(), night: nil) == "entry 1/300  12:00:00  paused  .atEnd 12:24:55  reloads 0/70")
     }
 
     @Test func withoutATimelineTheScreenSaysThereIsNothingToDraw() {

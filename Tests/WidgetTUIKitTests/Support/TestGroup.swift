@@ -40,8 +40,8 @@ final class TestGroup {
     /// as `widget-tui app` does, it makes the demo group again when its container is gone.
     func app(kind: String? = nil, reloads: Bool = true) throws -> HostApp {
         let options = try options()
-        return HostApp(locate: { try DemoGroup.container(for: GroupLoader(options)).container }, reloadKind: kind, reloads: reloads,
-                       lockTimeout: .seconds(10))
+        return HostApp(locate: { try DemoGroup.container(for: GroupLoader(options)).container }, source: options.source, environment: [:],
+                       reloadKind: kind, reloads: reloads, lockTimeout: .seconds(10))
     }
 
     /// Stores pets named `names` as the app's `updateItems` does, with a reload request.

@@ -93,16 +93,16 @@ struct PreviewEndToEndTests {
     @Test func updateItemsFromAnotherProcessRebuildsTheTimelineWithTheNewPets() throws {
         let (tmux, home) = try startPreview()
         try app(["update-items", try itemsFile(["Kiwi", "Lime"], in: home)], home: home)
-        let screen = try tmux.waitFor(text: "app requested reloadAllTimelines(): 300 entries from 2026-05-01 12:00:00, reload 1/72")
+        let screen = try tmux.waitFor(text: "app requested reloadAllTimelines(): 300 entries from 2026-05-01 12:00:00, reload 1/70")
         #expect(screen.contains("kind PetWidget  2 pets"))
-        #expect(screen.contains("reloads 1/72"))
+        #expect(screen.contains("reloads 1/70"))
     }
 
     @Test func aReloadForAnotherKindIsShownAsIgnoredNamingBothKinds() throws {
         let (tmux, home) = try startPreview()
         try app(["reload", "--kind", "OtherWidget"], home: home)
         let screen = try tmux.waitFor(text: "reload for kind 'OtherWidget' ignored: this widget's kind is 'PetWidget'")
-        #expect(screen.contains("reloads 0/72"))
+        #expect(screen.contains("reloads 0/70"))
         #expect(screen.contains("5 pets"))
     }
 
@@ -142,7 +142,7 @@ struct PreviewEndToEndTests {
         try tmux.send("b")
         try tmux.waitFor(text: "6 pt/px (fit)  app cold  button 1/11 Feed Mochi (pet 1)")
         try tmux.send("Enter")
-        let screen = try tmux.waitFor(all: ["reloads 0/72 +1 interaction", "feed ran in the App Intents extension: items[0].valueA 82 → 92"])
+        let screen = try tmux.waitFor(all: ["reloads 0/70 +1 interaction", "feed ran in the App Intents extension: items[0].valueA 82 → 92"])
         #expect(screen.replacingOccurrences(of: "\n ", with: " ").contains("(interaction, not counted against the budget)"))
         #expect(try home.reader().petWidgetData().data.pets[0].valueA == 92)
     }

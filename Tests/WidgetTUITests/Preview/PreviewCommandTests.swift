@@ -56,7 +56,9 @@ import WidgetTUIKit
         let defaults = try PreviewOptions(&none, io: OutputSink().io, now: now)
         #expect(defaults.start == .live)
         #expect(defaults.settings.family == .systemMedium)
-        #expect(defaults.budget == 72)
+        // The top of Apple's "typically 40 to 70 refreshes a day", the same figure the advice uses.
+        #expect(defaults.budget == 70)
+        #expect(Int(TimelineAdvice.dailyBudget.upperBound) == defaults.budget)
         #expect(defaults.colorOverride == nil)
         #expect(defaults.group.kind == "PetWidget")
         #expect(defaults.traceFile == nil)
