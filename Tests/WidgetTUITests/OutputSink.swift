@@ -8,10 +8,12 @@ final class OutputSink: Sendable {
     private let errText = Mutex("")
     private let input: Data
     private let environment: [String: String]
+    private let outputIsTerminal: Bool
 
-    init(stdin: Data = Data(), environment: [String: String] = [:]) {
+    init(stdin: Data = Data(), environment: [String: String] = [:], outputIsTerminal: Bool = false) {
         input = stdin
         self.environment = environment
+        self.outputIsTerminal = outputIsTerminal
     }
 
     var out: String { outText.withLock { $0 } }
@@ -23,7 +25,7 @@ final class OutputSink: Sendable {
             writeErr: { text in self.errText.withLock { $0 += text } },
             readStandardInput: { [input] in input },
             environment: environment,
-            outputIsTerminal: false
+            outputIsTerminal: outputIsTerminal
         )
     }
 }

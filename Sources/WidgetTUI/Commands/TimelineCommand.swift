@@ -41,7 +41,7 @@ enum TimelineCommand {
         let document = TimelineDocument(timeline: timeline, start: start, widget: widget, group: group, render: render)
         for warning in widget.warnings(for: render.settings) { io.warn(warning) }
         if json {
-            io.out(try document.encoded())
+            io.outJSON(try document.encoded())
             return 0
         }
         io.out(table(document))
