@@ -1,4 +1,5 @@
 import Foundation
+import SharedData
 import Synchronization
 @testable import WidgetTUI
 
@@ -23,7 +24,10 @@ final class OutputSink: Sendable {
         CommandIO(
             writeOut: { text in self.outText.withLock { $0 += text } },
             writeErr: { text in self.errText.withLock { $0 += text } },
-            readStandardInput: { [input] in input },
+            readStandardInput: { [input] limit in
+                guard input.count <= limit.bytes else { throw FileAccessError.tooLarge(path: "standard input", size: Int64(input.count), limit: limit) }
+                return input
+            },
             environment: environment,
             outputIsTerminal: outputIsTerminal
         )

@@ -1,5 +1,6 @@
 import Foundation
 import FrameOutput
+import SharedData
 
 /// Where a command reads and writes, so tests can run commands in-process. It is the one way out
 /// to standard output and standard error, and every line passes the terminal boundary on its way:
@@ -8,7 +9,8 @@ import FrameOutput
 struct CommandIO: Sendable {
     private let writeOut: @Sendable (String) -> Void
     private let writeErr: @Sendable (String) -> Void
-    var readStandardInput: @Sendable () -> Data
+    /// All of standard input, refused past the limit.
+    var readStandardInput: @Sendable (ReadLimit) throws -> Data
     var environment: [String: String]
     /// Whether standard output is a terminal (ANSI colour, the interactive preview).
     var outputIsTerminal: Bool
@@ -17,7 +19,7 @@ struct CommandIO: Sendable {
     ///   - writeOut: receives standard output as it leaves the boundary.
     ///   - writeErr: receives standard error as it leaves the boundary.
     init(writeOut: @escaping @Sendable (String) -> Void, writeErr: @escaping @Sendable (String) -> Void,
-         readStandardInput: @escaping @Sendable () -> Data, environment: [String: String], outputIsTerminal: Bool) {
+         readStandardInput: @escaping @Sendable (ReadLimit) throws -> Data, environment: [String: String], outputIsTerminal: Bool) {
         self.writeOut = writeOut
         self.writeErr = writeErr
         self.readStandardInput = readStandardInput
@@ -42,7 +44,7 @@ struct CommandIO: Sendable {
     static let standard = CommandIO(
         writeOut: { FileHandle.standardOutput.write(Data($0.utf8)) },
         writeErr: { FileHandle.standardError.write(Data($0.utf8)) },
-        readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() },
+        readStandardInput: { try FileIO.read(descriptor: STDIN_FILENO, path: "standard input", limit: $0) },
         environment: ProcessInfo.processInfo.environment,
         outputIsTerminal: isatty(STDOUT_FILENO) != 0
     )
