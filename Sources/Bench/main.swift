@@ -26,7 +26,7 @@ func demoData() -> PetWidgetData {
     guard case let .object(settings)? = try? JSONParser.parse(read("settings.json")) else {
         fail("demo settings.json is not a JSON object")
     }
-    var values: [String: PlistValue] = [PetWidgetData.itemsKey: .data(read("items.json"))]
+    var values: PlistDictionary = [PlistString(PetWidgetData.itemsKey): .data(read("items.json"))]
     for (key, value) in settings { values[key] = value.plistValue() }
     let decoded = PetWidgetDataDecoder(file: "assets/demo").decode(values)
     guard decoded.problems.isEmpty else { fail("demo data: " + decoded.problems.map(\.description).joined(separator: "; ")) }

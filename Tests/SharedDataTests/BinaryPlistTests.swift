@@ -21,45 +21,50 @@ import Testing
     }
 
     @Test func writesWhatItReadsBack() throws {
-        let bytes = PropertyListFormat.encodeBinary(Self.sample)
+        let bytes = try PropertyListFormat.encodeBinary(Self.sample)
         #expect(bytes.starts(with: Array("bplist00".utf8)))
         #expect(try PropertyListFormat.decode(bytes) == Self.sample)
     }
 
     @Test func largeCollectionsUseWideReferencesAndLengths() throws {
         let many = PlistValue.array((0..<70_000).map { .int($0 * 1_000_003) })
-        #expect(try PropertyListFormat.decode(PropertyListFormat.encodeBinary(many)) == many)
+        #expect(try PropertyListFormat.decode(try PropertyListFormat.encodeBinary(many)) == many)
     }
 
-    @Test func everyTruncationIsAnErrorNotACrash() {
-        let bytes = PropertyListFormat.encodeBinary(Self.sample)
+    @Test func everyTruncationIsAnErrorNotACrash() throws {
+        let bytes = try PropertyListFormat.encodeBinary(Self.sample)
         for length in 0..<bytes.count {
             #expect(throws: PlistSyntaxError.self) { try PropertyListFormat.decode(bytes.prefix(length)) }
         }
     }
 
-    @Test func corruptBytesNeverCrashTheReader() {
-        let bytes = [UInt8](PropertyListFormat.encodeBinary(Self.sample))
+    @Test func corruptBytesNeverCrashTheReader() throws {
+        let bytes = [UInt8](try PropertyListFormat.encodeBinary(Self.sample))
         var generator = SplitMix64(seed: 2026)
-        var failures = 0, parsed = 0
+        var caught = 0, parsed = 0
         for _ in 0..<5_000 {
             var damaged = bytes
             for _ in 0..<3 {
                 damaged[Int(generator.next() % UInt64(damaged.count - 8)) + 8] = UInt8(truncatingIfNeeded: generator.next())
             }
             guard let value = try? PropertyListFormat.decode(Data(damaged)) else {
-                failures += 1
+                caught += 1
                 continue
             }
-            // What parses anyway is still a well-formed value: it writes out and reads back as itself
-            // (compared as bytes, since damage can make a NaN, which equals nothing).
+            // Damage can also spoil only the key whose value it hit.
+            if case let .dictionary(values) = value, values.contains(where: { if case .unreadable = $0.value { true } else { false } }) {
+                caught += 1
+            }
+            // What parses is still a well-formed value: it writes out and reads back as itself
+            // (compared as bytes, since damage can make a NaN, which equals nothing), unless it
+            // holds a value that cannot be kept.
+            guard let written = try? PropertyListFormat.encodeBinary(value) else { continue }
             parsed += 1
-            let written = PropertyListFormat.encodeBinary(value)
-            let again = try? PropertyListFormat.decode(written)
-            #expect(again.map(PropertyListFormat.encodeBinary) == written)
+            let again = try PropertyListFormat.decode(written)
+            #expect(try PropertyListFormat.encodeBinary(again) == written)
         }
         // Most damage is caught, and enough parses that the values above were checked.
-        #expect(failures > 1_000)
+        #expect(caught > 1_000)
         #expect(parsed > 100)
     }
 
@@ -69,7 +74,7 @@ import Testing
         let table = bytes.count
         bytes += [8]
         bytes += [0, 0, 0, 0, 0, 0, 1, 1] + be(1) + be(0) + be(UInt64(table))
-        #expect(throws: PlistSyntaxError("object 0 contains itself")) { try PropertyListFormat.decode(Data(bytes)) }
+        #expect(throws: PlistSyntaxError("object 0 contains itself", offset: 8)) { try PropertyListFormat.decode(Data(bytes)) }
     }
 
     @Test func sharedReferencesThatExpandWithoutEndAreRefusedInsteadOfHanging() throws {
@@ -86,21 +91,39 @@ import Testing
         let table = bytes.count
         bytes += offsets.map(UInt8.init)
         bytes += [0, 0, 0, 0, 0, 0, 1, 1] + be(UInt64(offsets.count)) + be(0) + be(UInt64(table))
-        #expect(throws: PlistSyntaxError("more than \(BinaryPlistReader.maximumValues) values: shared references expand without end")) {
-            try PropertyListFormat.decode(Data(bytes))
-        }
+        let error = #expect(throws: PlistSyntaxError.self) { try PropertyListFormat.decode(Data(bytes)) }
+        #expect(error?.limit == .values)
+        #expect(error?.message.contains("more than \(PlistLimits.standard.maximumValues) values") == true)
     }
 
-    @Test func anIntegerBeyond64BitsIsAnErrorWithItsOffset() throws {
+    @Test func anUnsignedIntegerAboveInt64MaxFromPlistlibReadsAndWritesBackInSixteenBytes() throws {
+        // plistlib.dumps({"huge": 2**64 - 1}, fmt=FMT_BINARY): 0x14, eight zero bytes, eight 0xFF, as CoreFoundation writes it.
         let huge = try #require(Data(base64Encoded: "YnBsaXN0MDDRAQJUaHVnZRQAAAAAAAAAAP//////////CAsQAAAAAAAAAQEAAAAAAAAAAwAAAAAAAAAAAAAAAAAAACE="))
-        #expect(throws: PlistSyntaxError("integer does not fit in 64 bits", offset: 16)) { try PropertyListFormat.decode(huge) }
+        #expect(try PropertyListFormat.decode(huge) == .dictionary(["huge": .unsignedInteger(.max)]))
+        #expect(try PropertyListFormat.encodeBinary(PropertyListFormat.decode(huge)) == huge)
     }
 
-    @Test func otherFormatsAreNamedInTheError() {
+    @Test func aSixteenByteIntegerBeyond64BitsSpoilsItsKey() throws {
+        var plist = BinaryPlistBuilder()
+        let top = plist.reserve()
+        let key = plist.ascii("wide")
+        let value = plist.add([0x14] + [0, 0, 0, 0, 0, 0, 0, 1] + [UInt8](repeating: 0, count: 8))
+        plist.set(top, plist.dictionary([(key, value)]))
+        guard case let .dictionary(values) = try PropertyListFormat.decode(plist.build()), case let .unreadable(wide)? = values["wide"] else {
+            Issue.record("expected an unreadable value")
+            return
+        }
+        #expect(wide.reason.offset == 16)
+        #expect(wide.reason.message.contains("beyond 64 bits"))
+    }
+
+    @Test func otherFormatsAreNamedInTheError() throws {
         #expect(throws: PlistSyntaxError("empty file (0 bytes)")) { try PropertyListFormat.decode(Data()) }
         #expect(throws: PlistSyntaxError("neither a binary (bplist00) nor an XML property list", offset: 0)) {
-            try PropertyListFormat.decode(Data("{ a = 1; }".utf8))
+            try PropertyListFormat.decode(Data("a = 1;".utf8))
         }
+        // CoreFoundation reads the old ASCII format too.
+        #expect(try PropertyListFormat.decode(Data("{ a = 1; }".utf8)) == .dictionary(["a": .string("1")]))
     }
 
     @Test func xmlPlistsKeepBooleansApartFromIntegers() throws {

@@ -77,7 +77,7 @@ import Testing
     @Test func aSuiteWhoseTopLevelIsNotADictionaryIsNamed() throws {
         let fixture = try ContainerFixture()
         try fixture.folder.write("root/\(fixture.container.url.lastPathComponent)/Library/Preferences/group.com.example.pets.plist",
-                                 PropertyListFormat.encodeBinary(.array([.int(1)])))
+                                 try PropertyListFormat.encodeBinary(.array([.int(1)])))
         #expect(throws: DefaultsError.notADictionary(file: fixture.container.suiteURL.path, found: "Array")) { try fixture.reader.values() }
     }
 

@@ -7,7 +7,7 @@ import Testing
     let decoder = PetWidgetDataDecoder(file: "suite.plist")
 
     func decode(reaction: PlistValue?) -> DecodedPetWidgetData {
-        var values: [String: PlistValue] = [
+        var values: PlistDictionary = [
             "items": .data(Data(#"[{"name":"Mochi","stage":"adult","valueA":1,"valueB":2,"valueC":3}]"#.utf8)),
             "quietHours": .string("22:00-07:00"),
             "streakDays": .int(3),

@@ -25,6 +25,18 @@ import Testing
         #expect(QuietHours(text) == nil)
     }
 
+    /// Hours and minutes are digits only: `Int` alone would take a sign, and other scripts' digits.
+    @Test(arguments: ["+7:00-08:00", "22:00-+7:00", "22:+5-07:00", "22:00-07:+5", "+0:00-07:00", "\u{0667}:00-08:00", "22:00-07:\u{0660}\u{0660}"])
+    func rejectsSignsAndNonASCIIDigits(_ text: String) {
+        #expect(QuietHours(text) == nil)
+    }
+
+    @Test func aTimeOfDayIsTwoDigitsOrOneForTheHour() {
+        #expect(TimeOfDay("7:05") == TimeOfDay(hour: 7, minute: 5))
+        #expect(TimeOfDay("+7:05") == nil)
+        #expect(TimeOfDay("07:-5") == nil)
+    }
+
     @Test func printsAsItParses() {
         #expect(QuietHours("06:05-18:40")?.description == "06:05-18:40")
     }

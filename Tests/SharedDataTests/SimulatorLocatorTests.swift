@@ -8,7 +8,7 @@ import Testing
 
     /// `Devices/<UDID>/device.plist` and `data/Containers/Shared/AppGroup/<UUID>/`, as CoreSimulator lays them out.
     func makeDevice(_ folder: TemporaryFolder, _ udid: String, name: String, groups: [String]) throws {
-        try folder.write("Devices/\(udid)/device.plist", PropertyListFormat.encodeBinary(.dictionary(["name": .string(name), "UDID": .string(udid)])))
+        try folder.write("Devices/\(udid)/device.plist", try PropertyListFormat.encodeBinary(.dictionary(["name": .string(name), "UDID": .string(udid)])))
         try FileManager.default.createDirectory(at: folder.path("Devices/\(udid)/data/Containers/Shared/AppGroup"), withIntermediateDirectories: true)
         for id in groups { try folder.makeContainer(in: "Devices/\(udid)/data/Containers/Shared/AppGroup", group: id) }
     }

@@ -42,6 +42,19 @@ import WidgetTUIKit
         #expect(try home.reader().reloadRequests().count == 1 + cases.count)
     }
 
+    @Test func aValueNestedDeeperThanIOSReadsIsRefusedAndNothingIsWritten() throws {
+        let home = try AppTestHome()
+        #expect(home.run(["app", "reload"]).code == 0)
+        let before = try home.snapshot()
+        let deep = String(repeating: "[", count: 300) + String(repeating: "]", count: 300)
+        let result = home.run(["app", "set", "deep", deep, "--type", "json"])
+        #expect(result.code != 0)
+        #expect(result.err.contains("deep"), "\(result.err)")
+        #expect(result.err.contains("deeper than 128"), "\(result.err)")
+        #expect(try home.snapshot() == before)
+        #expect(try home.reader().petWidgetData().problems == [])
+    }
+
     @Test func writesReloadTheGivenKindOrAllWidgets() throws {
         let home = try AppTestHome()
         #expect(home.run(["app", "set-quiet-hours", "21:00-06:30"]).code == 0)
@@ -194,10 +207,10 @@ import WidgetTUIKit
             (["app", "set", "n", "abc", "--type", "int"], "VALUE (--type int): 'abc' is not an integer"),
             (["app", "set", "n", "maybe", "--type", "bool"], "VALUE (--type bool): 'maybe' is not true or false"),
             (["app", "set", "n", "yesterday", "--type", "date"], "is not an ISO 8601 date"),
-            (["app", "set", "n", "1", "--type", "float"], "--type must be one of"),
+            (["app", "set", "n", "1", "--type", "float"], "--type: 'float' is not one of int, double, bool, string, date, json, data"),
             (["app", "set-quiet-hours", "10pm-7am"], "'10pm-7am' is not HH:MM-HH:MM"),
-            (["app", "frobnicate"], "no app subcommand 'frobnicate'"),
-            (["app", "set", "n"], "set needs KEY and VALUE"),
+            (["app", "frobnicate"], "unknown app subcommand 'frobnicate'"),
+            (["app", "set", "n"], "app set needs VALUE"),
         ] {
             let result = home.run(command)
             #expect(result.code == 64, "\(command)")

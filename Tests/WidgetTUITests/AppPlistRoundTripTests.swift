@@ -70,4 +70,52 @@ import Testing
         #expect(output.contains(#""streakDays": ["int", 8]"#))
         #expect(output.contains(#""title": ["string", "caf\u00e9 \ud83d\udc31"]"#))
     }
+
+    /// A group whose suite plistlib wrote with `write-unusual`: values widget-tui reads but has no use for.
+    static func unusualGroup() throws -> (home: AppTestHome, suite: URL) {
+        let home = try AppTestHome()
+        #expect(home.run(["app", "create-group", "group.com.example.trip"]).code == 0)
+        let suite = try home.container("group.com.example.trip").suiteURL
+        try FileManager.default.createDirectory(at: suite.deletingLastPathComponent(), withIntermediateDirectories: true)
+        _ = try python(["write-unusual", suite.path])
+        return (home, suite)
+    }
+
+    /// plistlib's view of the suite, one `[key, [type, value]]` line an entry, compared as text so
+    /// that no JSON reader merges canonically equivalent keys.
+    static func entries(_ suite: URL) throws -> [String] {
+        try python(["entries", suite.path]).split(separator: "\n").map(String.init)
+    }
+
+    @Test func valuesWidgetTUIDoesNotUseComeBackUnchangedAfterAnotherKeyIsSet() throws {
+        let (home, suite) = try Self.unusualGroup()
+        let before = try Self.entries(suite)
+        #expect(before.count == 10)
+        let result = home.run(["app", "set", "other", "1", "--type", "int", "--group", "group.com.example.trip"])
+        #expect(result.code == 0, "\(result.err)")
+        // Four keys CFPreferences tells apart by code units, the UID, the 16-byte integer and the
+        // too-deep array: each exactly as plistlib wrote it.
+        #expect(try Self.entries(suite).sorted() == (before + [#"["other", ["int", 1]]"#]).sorted())
+        #expect(before.contains(#"["uid", ["uid", 7]]"#))
+        #expect(before.contains(#"["big", ["int", 18446744073709551615]]"#))
+        #expect(before.contains(#"["cafe\u0301", ["string", "decomposed"]]"#))
+    }
+
+    @Test func theWidgetIsDrawnBesideValuesItCannotReadAndEachIsNamed() throws {
+        let (home, suite) = try Self.unusualGroup()
+        let result = home.run(["render", "--group", "group.com.example.trip"])
+        #expect(result.code == 0, "\(result.err)")
+        #expect(result.err.contains("\(suite.path): uid:"), "\(result.err)")
+        #expect(result.err.contains("\(suite.path): deep:"), "\(result.err)")
+        #expect(!result.err.contains("items:"), "\(result.err)")
+    }
+
+    @Test func removingAKeyTooDeepForIOSKeepsEveryOtherValue() throws {
+        let (home, suite) = try Self.unusualGroup()
+        let before = try Self.entries(suite)
+        let result = home.run(["app", "remove", "deep", "--group", "group.com.example.trip"])
+        #expect(result.code == 0, "\(result.err)")
+        #expect(try Self.entries(suite) == before.filter { !$0.hasPrefix(#"["deep", "#) })
+        #expect(before.count == 10)
+    }
 }

@@ -11,7 +11,7 @@ import Testing
     func makeSimulatorContainer(home: AppTestHome, udid: String, group: String) throws -> URL {
         let folder = home.url.appendingPathComponent("Library/Developer/CoreSimulator/Devices/\(udid)/data/Containers/Shared/AppGroup/\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Library/Caches"), withIntermediateDirectories: true)
-        let metadata = PropertyListFormat.encodeBinary(.dictionary([
+        let metadata = try PropertyListFormat.encodeBinary(.dictionary([
             "MCMMetadataIdentifier": .string(group), "MCMMetadataContentClass": .int(7),
         ]))
         try metadata.write(to: folder.appendingPathComponent(".com.apple.mobile_container_manager.metadata.plist"))

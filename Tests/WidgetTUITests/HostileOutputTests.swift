@@ -100,7 +100,7 @@ struct HostileOutputTests {
     func hostileMetadataContainer() throws -> URL {
         let folder = home.groupsRoot.appendingPathComponent("0BAD0000-0000-4000-8000-\(p)", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let metadata = PropertyListFormat.encodeBinary(.dictionary(["MCMMetadataIdentifier": .string("group.\(p)")]))
+        let metadata = try PropertyListFormat.encodeBinary(.dictionary(["MCMMetadataIdentifier": .string("group.\(p)")]))
         try metadata.write(to: folder.appendingPathComponent(ContainerMetadata.fileName))
         return folder
     }
@@ -202,6 +202,11 @@ struct HostileOutputTests {
         // Errors that quote the request or what the locator found.
         runs.append(run([p]))
         runs.append(run(["help", p]))
+        runs.append(run(["version"]))
+        runs.append(run(["completions", p]))
+        runs.append(run(["render", "--\(p)"]))
+        runs.append(run(["render", "--famil\(p)", "small"]))
+        runs.append(run(["--\(p)"]))
         runs.append(run(["render", "--family", p]))
         runs.append(run(["render", "--sprites", home.folder("sprites\(p)").path] + fixed))
         runs.append(run(["timeline", "--tz", p]))

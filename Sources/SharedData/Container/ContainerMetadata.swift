@@ -26,7 +26,7 @@ public enum ContainerMetadata {
             throw .metadataWrongType(file: file.path, key: "top level", expected: "Dictionary", found: root.typeName)
         }
         guard let value = entries[identifierKey] else { throw .metadataMissingKey(file: file.path, key: identifierKey) }
-        guard case let .string(text) = value else {
+        guard let text = value.stringValue else {
             throw .metadataWrongType(file: file.path, key: identifierKey, expected: "String", found: value.typeName)
         }
         do {
@@ -37,8 +37,8 @@ public enum ContainerMetadata {
         }
     }
 
-    static func encode(group: GroupIdentifier, uuid: String) -> Data {
-        PropertyListFormat.encodeBinary(.dictionary([
+    static func encode(group: GroupIdentifier, uuid: String) throws(PlistWriteError) -> Data {
+        try PropertyListFormat.encodeBinary(.dictionary([
             identifierKey: .string(group.rawValue),
             "MCMMetadataContentClass": .int(appGroupContentClass),
             "MCMMetadataUUID": .string(uuid),

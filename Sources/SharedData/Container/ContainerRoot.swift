@@ -60,10 +60,14 @@ public struct ContainerRoot: Sendable {
             let final = url.appendingPathComponent(uuid, isDirectory: true)
             var finished = false
             defer { if !finished { try? FileManager.default.removeItem(at: staging.url) } }
+            let metadata: Data
+            do throws(PlistWriteError) { metadata = try ContainerMetadata.encode(group: group, uuid: uuid) } catch {
+                throw ContainerError.createFailed(path: final.path, reason: error.description)
+            }
             do throws(FileAccessError) {
                 let folder = try root.makeSubfolder(stagingName)
                 _ = try folder.makeSubfolder(at: ["Library", "Caches"])
-                try folder.replace(ContainerMetadata.fileName, with: ContainerMetadata.encode(group: group, uuid: uuid))
+                try folder.replace(ContainerMetadata.fileName, with: metadata)
             } catch {
                 throw ContainerError.createFailed(path: final.path, reason: error.description)
             }

@@ -44,8 +44,8 @@ public enum JSONValue: Equatable, Sendable {
             }
             return .array(values)
         case let .object(entries):
-            var values: [String: PlistValue] = [:]
-            for (key, item) in entries {
+            var values: PlistDictionary = [:]
+            for (key, item) in entries.sorted(by: { PlistString($0.key) < PlistString($1.key) }) {
                 guard let value = item.plistValue() else { return nil }
                 values[key] = value
             }

@@ -28,10 +28,12 @@ public struct TimeOfDay: Equatable, Hashable, Sendable, Comparable, CustomString
         minutes = hour * 60 + minute
     }
 
-    /// Parses `HH:MM` (24-hour clock).
+    /// Parses `HH:MM` (24-hour clock; the hour may be one digit). ASCII digits only: `Int` alone
+    /// would take `+7` and digits of other scripts.
     public init?(_ text: String) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0].count <= 2, parts[1].count == 2,
+        guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
+              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isWholeNumber } }),
               let h = Int(parts[0]), let m = Int(parts[1]) else { return nil }
         self.init(hour: h, minute: m)
     }

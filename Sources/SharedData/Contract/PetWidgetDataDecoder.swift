@@ -3,7 +3,7 @@ import Foundation
 /// Reads the pet widget's data contract from the group's settings: `items` (Data holding a JSON
 /// array of pets), `quietHours` (a String "HH:MM-HH:MM"), `streakDays` (an Int) and the optional
 /// `reaction` (a Dictionary a widget button wrote). Every problem is reported with the default used,
-/// and the good parts are kept.
+/// and the good parts are kept; so is every other key whose value cannot be read.
 public struct PetWidgetDataDecoder: Sendable {
     /// The suite plist's path, named in every problem.
     public let file: String
@@ -12,14 +12,25 @@ public struct PetWidgetDataDecoder: Sendable {
         self.file = file
     }
 
-    public func decode(_ values: [String: PlistValue]) -> DecodedPetWidgetData {
+    public func decode(_ values: PlistDictionary) -> DecodedPetWidgetData {
         var problems: [DataProblem] = []
         let pets = items(values[PetWidgetData.itemsKey], &problems)
         let quiet = quietHours(values[PetWidgetData.quietHoursKey], &problems)
         let streak = streakDays(values[PetWidgetData.streakDaysKey], &problems)
         let reaction = reaction(values[PetWidgetData.reactionKey], petCount: pets.count, &problems)
+        let contract = [PetWidgetData.itemsKey, PetWidgetData.quietHoursKey, PetWidgetData.streakDaysKey, PetWidgetData.reactionKey].map(PlistString.init)
+        for entry in values where !contract.contains(entry.key) {
+            guard case let .unreadable(unreadable) = entry.value else { continue }
+            problems.append(DataProblem(file: file, key: entry.key.string, message: Self.unreadable(unreadable), defaultUsed: nil))
+        }
         return DecodedPetWidgetData(data: PetWidgetData(pets: pets, quietHours: quiet, streakDays: streak, reaction: reaction),
                                     problems: problems)
+    }
+
+    /// What an unreadable value means for the widget and for writes of other keys.
+    static func unreadable(_ value: UnreadablePlistValue) -> String {
+        "cannot be read: \(value.reason); "
+            + (value.canBeKept ? "writes of other keys keep it unchanged" : "it cannot be kept, so writes are refused until the key is removed")
     }
 
     /// The pets in `items` JSON, as `app update-items` checks a file before storing it.
@@ -37,7 +48,10 @@ public struct PetWidgetDataDecoder: Sendable {
         case let .string(text)?:
             problems.append(DataProblem(file: file, key: key, message: "stored as a String; the app should store Data "
                 + "(JSONSerialization output), read as JSON text anyway", defaultUsed: nil))
-            return pets(Data(text.utf8), &problems)
+            return pets(Data(text.string.utf8), &problems)
+        case let .unreadable(unreadable)?:
+            problems.append(DataProblem(file: file, key: key, message: Self.unreadable(unreadable), defaultUsed: "no pets"))
+            return []
         case let other?:
             problems.append(DataProblem(file: file, key: key, message: "is \(other.typeName), expected Data holding a JSON array of pets",
                                         defaultUsed: "no pets"))
@@ -100,8 +114,10 @@ public struct PetWidgetDataDecoder: Sendable {
         let fallback = "the documented default \(QuietHours.documentedDefault)"
         switch value {
         case let .string(text)?:
-            if let hours = QuietHours(text) { return hours }
+            if let hours = QuietHours(text.string) { return hours }
             problems.append(DataProblem(file: file, key: key, message: "\"\(text)\" is not HH:MM-HH:MM", defaultUsed: fallback))
+        case let .unreadable(unreadable)?:
+            problems.append(DataProblem(file: file, key: key, message: Self.unreadable(unreadable), defaultUsed: fallback))
         case let other?:
             problems.append(DataProblem(file: file, key: key, message: "is \(other.typeName), expected a String \"HH:MM-HH:MM\"", defaultUsed: fallback))
         case nil:
@@ -117,6 +133,8 @@ public struct PetWidgetDataDecoder: Sendable {
             return days
         case let .int(days)?:
             problems.append(DataProblem(file: file, key: key, message: "is negative (\(days))", defaultUsed: "0"))
+        case let .unreadable(unreadable)?:
+            problems.append(DataProblem(file: file, key: key, message: Self.unreadable(unreadable), defaultUsed: "0"))
         case let other?:
             problems.append(DataProblem(file: file, key: key, message: "is \(other.typeName), expected Int (as home_widget saves an int)", defaultUsed: "0"))
         case nil:
@@ -133,6 +151,7 @@ public struct PetWidgetDataDecoder: Sendable {
             problems.append(DataProblem(file: file, key: key, field: field.map { "\(key).\($0)" }, message: message, defaultUsed: "no reaction"))
             return nil
         }
+        if case let .unreadable(unreadable) = value { return problem(nil, Self.unreadable(unreadable)) }
         guard case let .dictionary(fields) = value else {
             return problem(nil, "is \(value.typeName), expected a Dictionary {pet, kind, start, until}")
         }
@@ -143,7 +162,7 @@ public struct PetWidgetDataDecoder: Sendable {
         }
         guard let kindValue = fields["kind"] else { return problem("kind", "missing") }
         let kinds = PetReaction.Kind.allCases.map(\.rawValue).joined(separator: " or ")
-        guard case let .string(kindText) = kindValue, let kind = PetReaction.Kind(rawValue: kindText) else {
+        guard case let .string(kindText) = kindValue, let kind = PetReaction.Kind(rawValue: kindText.string) else {
             return problem("kind", "is \(kindValue), expected \(kinds)")
         }
         var dates: [Date] = []

@@ -1,26 +1,24 @@
 import Foundation
 
-/// Writes the binary property list format (`bplist00`) that iOS uses for a suite's plist.
-/// Dictionary keys are written sorted so equal values give equal bytes.
+/// Writes the binary property list format (`bplist00`) that iOS uses for a suite's plist, each value
+/// in the layout CoreFoundation gives it (CFBinaryPList.c): integers in the fewest of 1, 2, 4 or 8
+/// bytes (negative ones in 8), 16 bytes for `.unsignedInteger`, ASCII strings in bytes and others in
+/// UTF-16. Dictionary keys are written in code-unit order so equal values give equal bytes; an
+/// unreadable value is written as the objects it was read as.
+///
+/// The writer keeps to the limits the reader applies, so it never writes what the tool, or iOS,
+/// could not read back.
 enum BinaryPlistWriter {
-    static func encode(_ value: PlistValue) -> Data {
-        var table = ObjectTable()
-        table.add(value)
+    static func encode(_ value: PlistValue, limits: PlistLimits = .standard) throws(PlistWriteError) -> Data {
+        var table = ObjectTable(budget: PlistBudget(limits))
+        try table.add(value, depth: 0)
         let refSize = byteWidth(UInt64(table.objects.count - 1))
         var out = BinaryPlistReader.magic
         var offsets: [Int] = []
         for object in table.objects {
             offsets.append(out.count)
-            switch object {
-            case let .scalar(bytes):
-                out += bytes
-            case let .array(refs):
-                out += header(0xA, refs.count)
-                for ref in refs { out += bigEndian(UInt64(ref), width: refSize) }
-            case let .dictionary(keys, values):
-                out += header(0xD, keys.count)
-                for ref in keys + values { out += bigEndian(UInt64(ref), width: refSize) }
-            }
+            out += object.bytes
+            for ref in object.references { out += bigEndian(UInt64(ref), width: refSize) }
         }
         let tableStart = out.count
         let offsetSize = byteWidth(UInt64(tableStart))
@@ -34,44 +32,67 @@ enum BinaryPlistWriter {
 
     /// Objects in reference order; the top object is reference 0.
     private struct ObjectTable {
-        enum Object {
-            case scalar([UInt8])
-            case array([Int])
-            case dictionary(keys: [Int], values: [Int])
-        }
-
-        var objects: [Object] = []
+        var budget: PlistBudget
+        var objects: [BinaryObjectGraph.Object] = []
+        /// The top-level key being written, named when one of its values cannot be.
+        var key: PlistString?
 
         @discardableResult
-        mutating func add(_ value: PlistValue) -> Int {
+        mutating func add(_ value: PlistValue, depth: Int) throws(PlistWriteError) -> Int {
+            guard budget.allows(depth: depth) else { throw refusal(.depth) }
             let ref = objects.count
             switch value {
             case let .array(items):
-                objects.append(.array([]))
-                objects[ref] = .array(items.map { add($0) })
+                try charge()
+                objects.append(BinaryObjectGraph.Object(bytes: header(0xA, items.count), references: []))
+                var refs: [Int] = []
+                for item in items { refs.append(try add(item, depth: depth + 1)) }
+                objects[ref].references = refs
             case let .dictionary(entries):
-                objects.append(.dictionary(keys: [], values: []))
-                let sorted = entries.sorted { $0.key < $1.key }
-                let keys = sorted.map { add(.string($0.key)) }
-                let values = sorted.map { add($0.value) }
-                objects[ref] = .dictionary(keys: keys, values: values)
-            case let .bool(v):
-                objects.append(.scalar([v ? 0x09 : 0x08]))
-            case let .int(v):
-                objects.append(.scalar(integer(v)))
-            case let .double(v):
-                objects.append(.scalar([0x23] + bigEndian(v.bitPattern, width: 8)))
-            case let .date(v):
-                objects.append(.scalar([0x33] + bigEndian(v.timeIntervalSinceReferenceDate.bitPattern, width: 8)))
-            case let .data(v):
-                objects.append(.scalar(header(0x4, v.count) + [UInt8](v)))
-            case let .string(v) where v.utf8.allSatisfy({ $0 < 0x80 }):
-                objects.append(.scalar(header(0x5, v.utf8.count) + Array(v.utf8)))
+                try charge()
+                objects.append(BinaryObjectGraph.Object(bytes: header(0xD, entries.count), references: []))
+                let sorted = entries.entries.sorted { $0.key < $1.key }
+                var keys: [Int] = [], values: [Int] = []
+                for entry in sorted {
+                    if depth == 0 { key = entry.key }
+                    keys.append(try add(.string(entry.key), depth: depth + 1))
+                    values.append(try add(entry.value, depth: depth + 1))
+                }
+                if depth == 0 { key = nil }
+                objects[ref].references = keys + values
+            case let .unreadable(unreadable):
+                guard let graph = unreadable.objects else {
+                    throw PlistWriteError(key: key, message: "holds a value widget-tui could not read and cannot keep (\(unreadable.reason)); "
+                        + "the suite can be written only without this key")
+                }
+                try charge(values: graph.objects.count, bytes: graph.byteCount)
+                objects += graph.objects.map { BinaryObjectGraph.Object(bytes: $0.bytes, references: $0.references.map { $0 + ref }) }
+            case let .bool(v): try leaf([v ? 0x09 : 0x08])
+            case let .int(v): try leaf(integer(v))
+            case let .unsignedInteger(v): try leaf([0x14] + bigEndian(0, width: 8) + bigEndian(v, width: 8))
+            case let .double(v): try leaf([0x23] + bigEndian(v.bitPattern, width: 8))
+            case let .float(v): try leaf([0x22] + bigEndian(UInt64(v.bitPattern), width: 4))
+            case let .date(v): try leaf([0x33] + bigEndian(v.timeIntervalSinceReferenceDate.bitPattern, width: 8))
+            case let .data(v): try leaf(header(0x4, v.count) + [UInt8](v), decodedBytes: v.count)
+            case let .string(v) where v.isASCII: try leaf(header(0x5, v.utf16.count) + v.utf16.map { UInt8($0) }, decodedBytes: 2 * v.utf16.count)
             case let .string(v):
-                let units = Array(v.utf16)
-                objects.append(.scalar(header(0x6, units.count) + units.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }))
+                try leaf(header(0x6, v.utf16.count) + v.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }, decodedBytes: 2 * v.utf16.count)
             }
             return ref
+        }
+
+        /// A value without references; `decodedBytes` as the reader counts them (`PlistBudget`).
+        private mutating func leaf(_ bytes: [UInt8], decodedBytes: Int = 0) throws(PlistWriteError) {
+            try charge(bytes: decodedBytes)
+            objects.append(BinaryObjectGraph.Object(bytes: bytes, references: []))
+        }
+
+        private mutating func charge(values: Int = 1, bytes: Int = 0) throws(PlistWriteError) {
+            if let limit = budget.charge(values: values, bytes: bytes) { throw refusal(limit) }
+        }
+
+        private func refusal(_ limit: PlistLimits.Kind) -> PlistWriteError {
+            PlistWriteError(key: limit == .depth ? key : nil, message: budget.explain(limit), limit: limit)
         }
     }
 

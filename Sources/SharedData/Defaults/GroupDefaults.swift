@@ -30,8 +30,9 @@ public struct GroupDefaults: Sendable {
     }
 
     /// Every value in the suite; empty when the suite was never written. The file is reached
-    /// without following links and refused past `ReadLimit.suite` before it is read.
-    public func load() throws(DefaultsError) -> [String: PlistValue] {
+    /// without following links and refused past `ReadLimit.suite` before it is read. A key whose
+    /// value cannot be read holds `.unreadable`; the others read as usual.
+    public func load() throws(DefaultsError) -> PlistDictionary {
         let data: Data?
         do {
             data = try container.read(container.suitePath, limit: .suite)
@@ -40,14 +41,21 @@ public struct GroupDefaults: Sendable {
         }
         guard let data else { return [:] }
         let root: PlistValue
-        do { root = try PropertyListFormat.decode(data) } catch { throw .corrupt(file: file.path, reason: error.description) }
+        do {
+            root = try PropertyListFormat.decode(data)
+        } catch {
+            throw error.limit == nil ? .corrupt(file: file.path, reason: error.description) : .beyondLimits(file: file.path, reason: error.description)
+        }
         guard case let .dictionary(values) = root else { throw .notADictionary(file: file.path, found: root.typeName) }
         return values
     }
 
-    /// Refuses a suite larger than readers accept, so what is written can be read back.
-    func save(_ values: [String: PlistValue]) throws(DefaultsError) {
-        let data = PropertyListFormat.encodeBinary(.dictionary(values))
+    /// Writes every value, unreadable ones back as they were read; refused, with nothing written,
+    /// past what the tool and iOS read (`PlistLimits`, and `ReadLimit.suite` for the file), or
+    /// when it holds a value it cannot keep.
+    func save(_ values: PlistDictionary) throws(DefaultsError) {
+        let data: Data
+        do { data = try PropertyListFormat.encodeBinary(.dictionary(values)) } catch { throw .notWritable(file: file.path, reason: error.description) }
         do throws(FileAccessError) {
             guard data.count <= ReadLimit.suite.bytes else { throw .tooLarge(path: file.path, size: Int64(data.count), limit: .suite) }
             let (folder, name) = try container.makeFolder(holding: container.suitePath)

@@ -39,7 +39,7 @@ public struct Entitlements: Equatable, Sendable {
         }
         var groups: [String] = []
         for (index, item) in items.enumerated() {
-            guard case let .string(group) = item else {
+            guard let group = item.stringValue else {
                 throw .wrongType(file: file, key: "\(Self.applicationGroupsKey)[\(index)]", expected: "String", found: item.typeName)
             }
             groups.append(group)

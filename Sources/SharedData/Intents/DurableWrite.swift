@@ -30,7 +30,7 @@ public enum DurableWrite: Equatable, Sendable {
 
     /// Makes the change in the suite's values, as `GroupWriter.Session.update` hands them over;
     /// returns what changed. Nothing is changed when it throws.
-    public func apply(to values: inout [String: PlistValue], at date: Date, file: String) throws(IntentWriteError) -> String {
+    public func apply(to values: inout PlistDictionary, at date: Date, file: String) throws(IntentWriteError) -> String {
         let decoded = PetWidgetDataDecoder(file: file).decode(values)
         // Items the widget cannot read at all: say why, rather than that the pet is missing.
         if let problem = decoded.problems.first(where: { $0.field == PetWidgetData.itemsKey && $0.defaultUsed != nil }) {
@@ -59,13 +59,13 @@ public enum DurableWrite: Equatable, Sendable {
 
     /// Edits the pet in the items JSON itself, so fields the widget does not read survive.
     /// `pet` counts pets as the widget decodes them, skipping elements that are not objects.
-    private func feed(_ values: inout [String: PlistValue], pet: Int, amount: Double, file: String) throws(IntentWriteError) -> String {
+    private func feed(_ values: inout PlistDictionary, pet: Int, amount: Double, file: String) throws(IntentWriteError) -> String {
         let key = PetWidgetData.itemsKey
         let json: Data
         let storedAsString: Bool
         switch values[key] {
         case let .data(data)?: (json, storedAsString) = (data, false)
-        case let .string(text)?: (json, storedAsString) = (Data(text.utf8), true)
+        case let .string(text)?: (json, storedAsString) = (Data(text.string.utf8), true)
         default: throw IntentWriteError(file: file, field: key, message: "is not Data holding a JSON array of pets")
         }
         guard case var .array(items)? = try? JSONParser.parse(json) else {

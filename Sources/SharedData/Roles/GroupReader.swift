@@ -14,10 +14,11 @@ public struct GroupReader: Sendable {
     // MARK: Settings
 
     /// Every value in the group's suite (empty when the app never wrote one).
-    public func values() throws(DefaultsError) -> [String: PlistValue] {
+    public func values() throws(DefaultsError) -> PlistDictionary {
         try GroupDefaults(container: container).load()
     }
 
+    /// The value exactly under `key` (compared by UTF-16 code units, as CFPreferences compares keys).
     public func value(forKey key: String) throws(DefaultsError) -> PlistValue? {
         try values()[key]
     }
@@ -29,11 +30,15 @@ public struct GroupReader: Sendable {
     public func data(forKey key: String) throws(DefaultsError) -> Data? { try typed(key, "Data", \.dataValue) }
     public func date(forKey key: String) throws(DefaultsError) -> Date? { try typed(key, "Date", \.dateValue) }
     public func array(forKey key: String) throws(DefaultsError) -> [PlistValue]? { try typed(key, "Array", \.arrayValue) }
-    public func dictionary(forKey key: String) throws(DefaultsError) -> [String: PlistValue]? { try typed(key, "Dictionary", \.dictionaryValue) }
+    public func dictionary(forKey key: String) throws(DefaultsError) -> PlistDictionary? { try typed(key, "Dictionary", \.dictionaryValue) }
 
-    /// nil when the key is absent; a value of another type is an error naming the file and key.
+    /// nil when the key is absent; a value of another type, or one that cannot be read, is an
+    /// error naming the file and key.
     private func typed<T>(_ key: String, _ expected: String, _ extract: (PlistValue) -> T?) throws(DefaultsError) -> T? {
         guard let value = try value(forKey: key) else { return nil }
+        if case let .unreadable(unreadable) = value {
+            throw .unreadableValue(file: suiteFile.path, key: key, reason: unreadable.reason.description)
+        }
         guard let typed = extract(value) else {
             throw .wrongType(file: suiteFile.path, key: key, expected: expected, found: value.typeName)
         }
@@ -61,7 +66,7 @@ public struct GroupReader: Sendable {
     /// mapped into this container.
     public func homeWidgetFile(forKey key: String) throws -> URL {
         guard let value = try value(forKey: key) else { throw FileAccessError.notFound(path: "home_widget key \(key)", container: container.url.path) }
-        guard case let .string(path) = value else {
+        guard let path = value.stringValue else {
             throw FileAccessError.notAPath(key: key, file: suiteFile.path, found: value.typeName)
         }
         return try fileURL(path)

@@ -62,10 +62,11 @@ public struct GroupWriter: Sendable {
         fileprivate let now: @Sendable () -> Date
 
         /// Read-modify-write of the suite: `body` changes the values, which are saved only when
-        /// they changed. A suite that cannot be read is left untouched and the error says why.
-        public func update<T>(_ body: (inout [String: PlistValue]) throws -> T) throws -> T {
+        /// they changed; values it did not touch are written back exactly, unreadable ones too. A
+        /// suite that cannot be read is left untouched and the error says why.
+        public func update<T>(_ body: (inout PlistDictionary) throws -> T) throws -> T {
             let defaults = GroupDefaults(container: container)
-            var values: [String: PlistValue]
+            var values: PlistDictionary
             do {
                 values = try defaults.load()
             } catch {

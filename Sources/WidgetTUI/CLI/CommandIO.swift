@@ -14,17 +14,21 @@ struct CommandIO: Sendable {
     var environment: [String: String]
     /// Whether standard output is a terminal (ANSI colour, the interactive preview).
     var outputIsTerminal: Bool
+    /// Whether long work shows its progress on standard error: a terminal there, and not in CI.
+    var showsProgress = false
 
     /// - Parameters:
     ///   - writeOut: receives standard output as it leaves the boundary.
     ///   - writeErr: receives standard error as it leaves the boundary.
     init(writeOut: @escaping @Sendable (String) -> Void, writeErr: @escaping @Sendable (String) -> Void,
-         readStandardInput: @escaping @Sendable (ReadLimit) throws -> Data, environment: [String: String], outputIsTerminal: Bool) {
+         readStandardInput: @escaping @Sendable (ReadLimit) throws -> Data, environment: [String: String], outputIsTerminal: Bool,
+         showsProgress: Bool = false) {
         self.writeOut = writeOut
         self.writeErr = writeErr
         self.readStandardInput = readStandardInput
         self.environment = environment
         self.outputIsTerminal = outputIsTerminal
+        self.showsProgress = showsProgress
     }
 
     /// Text on standard output, its controls escaped and its line breaks kept.
@@ -36,6 +40,11 @@ struct CommandIO: Sendable {
     /// Text on standard error, its controls escaped and its line breaks kept.
     func err(_ text: String) { writeErr(TerminalText.escaped(text)) }
 
+    /// A `ProgressLine`'s bytes on standard error, as they are: its carriage return and erase-line
+    /// code are control of our own, and its text is a label, a unit and numbers, never data. The one
+    /// way out besides `ANSIWriter`'s colours that is not escaped.
+    func errProgress(_ line: String) { writeErr(line) }
+
     /// One `warning:` line on standard error, apart from the output.
     func warn(_ text: String) { writeErr("warning: \(TerminalText.escaped(text, lineBreaks: false))\n") }
     /// One `note:` line on standard error: information, not a fault.
@@ -46,6 +55,7 @@ struct CommandIO: Sendable {
         writeErr: { FileHandle.standardError.write(Data($0.utf8)) },
         readStandardInput: { try FileIO.read(descriptor: STDIN_FILENO, path: "standard input", limit: $0) },
         environment: ProcessInfo.processInfo.environment,
-        outputIsTerminal: isatty(STDOUT_FILENO) != 0
+        outputIsTerminal: isatty(STDOUT_FILENO) != 0,
+        showsProgress: ProgressLine.isWanted(errorIsTerminal: isatty(STDERR_FILENO) != 0, environment: ProcessInfo.processInfo.environment)
     )
 }

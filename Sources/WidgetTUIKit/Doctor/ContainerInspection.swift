@@ -25,7 +25,7 @@ enum ContainerInspection {
                                         fix: "write the settings with UserDefaults(suiteName: \"\(container.groupID)\") "
                                             + "(home_widget: call setAppGroupId first, then saveWidgetData)")]
         }
-        let values: [String: PlistValue]
+        let values: PlistDictionary
         do {
             values = try reader.values()
         } catch {
@@ -37,9 +37,9 @@ enum ContainerInspection {
                                      fix: "keep large data (images, long lists) in files in the container and store their names"))
         }
         findings += contract(reader.petWidgetData())
-        for (key, value) in values.sorted(by: { $0.key < $1.key }) {
-            guard case let .string(path) = value, isImagePath(path) else { continue }
-            findings.append(image(key: key, path: path, reader: reader))
+        for entry in values.sorted(by: { $0.key < $1.key }) {
+            guard let path = entry.value.stringValue, isImagePath(path) else { continue }
+            findings.append(image(key: entry.key.string, path: path, reader: reader))
         }
         return findings
     }

@@ -26,7 +26,7 @@ final class TemporaryFolder {
     @discardableResult
     func makeContainer(in root: String, uuid: String = UUID().uuidString, metadata: [String: PlistValue]) throws -> URL {
         let folder = path(root).appendingPathComponent(uuid, isDirectory: true)
-        try write("\(root)/\(uuid)/\(ContainerMetadata.fileName)", PropertyListFormat.encodeBinary(.dictionary(metadata)))
+        try write("\(root)/\(uuid)/\(ContainerMetadata.fileName)", try PropertyListFormat.encodeBinary(.dictionary(metadata)))
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Library/Caches"), withIntermediateDirectories: true)
         return folder
     }

@@ -134,7 +134,7 @@ struct CheckTests {
     func settingsCatchMissingQuietHours() throws {
         let json = Data(#"[{"name":"Mochi","stage":"adult","valueA":1,"valueB":2,"valueC":3}]"#.utf8)
         let decoded = PetWidgetDataDecoder(file: "/group/Library/Preferences/group.com.example.pets.plist")
-            .decode([PetWidgetData.itemsKey: .data(json), PetWidgetData.streakDaysKey: .int(3)])
+            .decode(PlistDictionary([PetWidgetData.itemsKey: .data(json), PetWidgetData.streakDaysKey: .int(3)]))
         let renderer = try CheckFixtures.renderer(decoded.data)
         let result = SettingsCheck.run(decoded: decoded, timeZone: .gmt, zoneName: "UTC", day: CheckFixtures.start) {
             renderer.frame(at: $0, settings: CheckFixtures.settings).isNight
@@ -160,12 +160,12 @@ struct CheckTests {
     @Test("Settings catch a value of the wrong type and a missing key the widget replaced with a default")
     func settingsCatchWrongTypes() throws {
         let decoder = PetWidgetDataDecoder(file: "suite.plist")
-        let wrong = decoder.decode([PetWidgetData.quietHoursKey: .int(22), PetWidgetData.streakDaysKey: .int(3)])
+        let wrong = decoder.decode(PlistDictionary([PetWidgetData.quietHoursKey: .int(22), PetWidgetData.streakDaysKey: .int(3)]))
         let result = SettingsCheck.run(decoded: wrong, timeZone: .gmt, zoneName: "UTC", day: CheckFixtures.start) { _ in false }
         #expect(result.status == .fail)
         #expect(result.reason.contains("suite.plist: quietHours: is Int, expected a String \"HH:MM-HH:MM\""))
 
-        let noItems = decoder.decode([PetWidgetData.quietHoursKey: .string("22:00-07:00"), PetWidgetData.streakDaysKey: .int(3)])
+        let noItems = decoder.decode(PlistDictionary([PetWidgetData.quietHoursKey: .string("22:00-07:00"), PetWidgetData.streakDaysKey: .int(3)]))
         let night = NightSchedule(quietHours: noItems.data.quietHours, timeZone: .gmt)
         let missingItems = SettingsCheck.run(decoded: noItems, timeZone: .gmt, zoneName: "UTC", day: CheckFixtures.start, isNight: night.isNight(at:))
         #expect(missingItems.status == .fail)
@@ -176,7 +176,7 @@ struct CheckTests {
     func settingsReportEveryDefault() throws {
         let decoder = PetWidgetDataDecoder(file: "suite.plist")
         let mixed = Data(#"[42, {"name":"Kiwi","stage":"egg","valueA":1,"valueB":2,"valueC":3}]"#.utf8)
-        let noQuiet = decoder.decode([PetWidgetData.itemsKey: .data(mixed), PetWidgetData.streakDaysKey: .string("3")])
+        let noQuiet = decoder.decode(PlistDictionary([PetWidgetData.itemsKey: .data(mixed), PetWidgetData.streakDaysKey: .string("3")]))
         let result = SettingsCheck.run(decoded: noQuiet, timeZone: .gmt, zoneName: "UTC", day: CheckFixtures.start) { _ in false }
         #expect(result.status == .fail)
         #expect(result.reason.hasPrefix("suite.plist: quietHours: missing: the app never wrote its quiet hours setting"))
@@ -185,8 +185,8 @@ struct CheckTests {
         #expect(result.fix?.contains("widget-tui app set-quiet-hours") == true && result.fix?.contains("streakDays as an Int") == true)
 
         // With quiet hours present, a night that ignores them and a broken items are both reported.
-        let brokenItems = decoder.decode([PetWidgetData.itemsKey: .data(Data("[{".utf8)), PetWidgetData.quietHoursKey: .string("21:00-06:30"),
-                                          PetWidgetData.streakDaysKey: .int(3)])
+        let brokenItems = decoder.decode(PlistDictionary([PetWidgetData.itemsKey: .data(Data("[{".utf8)), PetWidgetData.quietHoursKey: .string("21:00-06:30"),
+                                          PetWidgetData.streakDaysKey: .int(3)]))
         let both = SettingsCheck.run(decoded: brokenItems, timeZone: .gmt, zoneName: "UTC", day: CheckFixtures.start) { _ in false }
         #expect(both.status == .fail)
         #expect(both.reason.hasPrefix("at 00:00 (UTC) the widget draws day"))
