@@ -127,6 +127,20 @@ struct DoctorTests {
         #expect(none.out.contains("or create one with `widget-tui app create-group group.com.example.none`"))
     }
 
+    @Test("A FIFO where a home_widget image should be is named as a FIFO, not as a missing file")
+    func fifoImage() throws {
+        let home = try AppTestHome()
+        #expect(home.run(["app", "create-group"]).code == 0)
+        let container = try home.container()
+        let image = container.url.appendingPathComponent("home_widget/snapshot_pet.png")
+        try FileManager.default.createDirectory(at: image.deletingLastPathComponent(), withIntermediateDirectories: true)
+        #expect(mkfifo(image.path, 0o644) == 0)
+        try GroupWriter(container: container).set(.string(image.path), forKey: "snapshot_pet")
+        let result = home.run(["doctor"])
+        #expect(result.code == 1)
+        #expect(result.out.contains("  PROBLEM  snapshot_pet -> \(image.path): \(image.path): a FIFO, not a regular file\n"), "\(result.out)")
+    }
+
     @Test("A truncated settings plist is one problem naming the file once, and the file is left as it is")
     func truncatedSuite() throws {
         let home = try AppTestHome()

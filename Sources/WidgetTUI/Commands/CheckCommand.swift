@@ -45,7 +45,7 @@ enum CheckCommand {
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            io.out(String(decoding: try encoder.encode(report), as: UTF8.self) + "\n")
+            io.outJSON(String(decoding: try encoder.encode(report), as: UTF8.self) + "\n")
         } else {
             for result in report.checks {
                 io.out("\(result.status.rawValue.uppercased()) \(result.name): \(result.reason)\n")
