@@ -30,13 +30,7 @@ extension RenderOptions {
             }
             settings.family = family
         }
-        if let text = try arguments.option("--device") {
-            guard let device = DeviceSize(argument: text) else {
-                let rows = DeviceSize.all.map { "\($0.screenWidth)x\($0.screenHeight)" }.joined(separator: ", ")
-                throw CLIError.usage("--device: '\(text)' is not a row of the HIG table (\(rows))")
-            }
-            settings.device = device
-        }
+        if let text = try arguments.option("--device") { settings.device = try DeviceArgument.parse(text) }
         let scaleText = try arguments.option("--scale")
         if let text = scaleText {
             guard let scale = Int(text), (1...40).contains(scale) else {

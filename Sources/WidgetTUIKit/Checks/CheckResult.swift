@@ -1,10 +1,13 @@
 /// One property of the widget, checked: pass, warn (works, but at a cost worth knowing) or fail,
-/// with the reason in figures and, when it is not a pass, what to change.
+/// with the reason in figures and, when it is a warning or a failure, what to change; or skipped,
+/// with the reason it does not apply.
 public struct CheckResult: Equatable, Sendable, Encodable {
     public enum Status: String, Sendable, Encodable {
         case pass
         case warn
         case fail
+        /// The check does not apply to this group's data (another app's, not the pet widget's).
+        case skip
     }
 
     public let name: String
@@ -22,5 +25,9 @@ public struct CheckResult: Equatable, Sendable, Encodable {
 
     static func fail(_ name: String, _ reason: String, fix: String) -> CheckResult {
         CheckResult(name: name, status: .fail, reason: reason, fix: fix)
+    }
+
+    static func skip(_ name: String, _ reason: String) -> CheckResult {
+        CheckResult(name: name, status: .skip, reason: reason, fix: nil)
     }
 }
