@@ -100,7 +100,8 @@ struct DoctorHomeWidgetTests {
     func oversizedImages() throws {
         let home = try AppTestHome()
         let app = try HomeWidgetApp(home)
-        let big = try PNGCodec.encode(RGBAImage(width: 4000, height: 4000, pixels: [UInt8](repeating: 255, count: 4000 * 4000 * 4)))
+        // Transparent: were it decoded, it would also be called blank; past 2048x2048 it is not decoded.
+        let big = try PNGCodec.encode(RGBAImage(width: 4000, height: 4000, pixels: [UInt8](repeating: 0, count: 4000 * 4000 * 4)))
         try app.saveFile("big", big, extension: "png", storedAs: .device)
         // The large widget at 3x on the default 393x852 screen is 1014x1062 pixels.
         let fits = try PNGCodec.encode(RGBAImage(width: 1014, height: 1062, pixels: [UInt8](repeating: 255, count: 1014 * 1062 * 4)))
@@ -111,11 +112,32 @@ struct DoctorHomeWidgetTests {
         #expect(result.out.contains("    WARNING  big: a 4000x4000 PNG, 64.0 MB decoded, is larger than the large widget "
             + "at 3x on 393x852 (1014x1062 pixels)"), "\(result.out)")
         #expect(result.out.contains("about 30 MB"))
+        #expect(!result.out.contains("is blank"))
         #expect(result.out.contains("    OK       fits: a 1014x1062 PNG"))
 
         // On a 2x screen the same widget is smaller, so the image that fitted no longer does.
         let small = doctor(home, ["--device", "375x667"])
         #expect(small.out.contains("    WARNING  fits: a 1014x1062 PNG, 4.3 MB decoded, is larger than the large widget "
             + "at 2x on 375x667 (642x648 pixels)"), "\(small.out)")
+    }
+
+    @Test("Other files: saveFile data is listed with its size, a GIF and a misnamed JPEG are read, a misused handle warns")
+    func otherFiles() throws {
+        let home = try AppTestHome()
+        let app = try HomeWidgetApp(home)
+        try app.saveFile("config", Data([0x01, 0x02, 0xFE, 0xFF]), extension: "bin", storedAs: .device)
+        try app.saveFile("animation", Data("GIF89a".utf8) + Data([0x01, 0x00, 0x01, 0x00, 0x80, 0x00, 0x00]), extension: "gif", storedAs: .device)
+        try app.saveFile("misnamed", try HomeWidgetApp.jpegFixture(), extension: "png", storedAs: .device)
+        try app.saveWidgetData("home_widget.internal.background.callback", .string("1234"))
+        try app.updateWidget()
+        let result = doctor(home)
+        #expect(result.code == 0, "\(result.out)")
+        #expect(result.out.contains("    OK       config: home_widget/config.bin: 4 bytes of other data, beginning 01 02 fe ff, "
+            + "a file the app shares, not an image\n"))
+        #expect(result.out.contains("    OK       animation: a GIF image at home_widget/animation.gif; widget-tui reads the size of PNG and JPEG only\n"))
+        #expect(result.out.contains("    OK       misnamed: a 24x16 JPEG at home_widget/misnamed.png, inside the container "
+            + "(named .png; iOS reads an image by its content)\n"))
+        #expect(result.out.contains("    WARNING  home_widget.internal.background.callback: String, where home_widget keeps an Int64 callback handle\n"))
+        #expect(result.out.hasSuffix("doctor: 0 problems, 2 warnings\n"))
     }
 }
