@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "FrameOutput", targets: ["FrameOutput"]),
         .library(name: "PNGCodec", targets: ["PNGCodec"]),
         .library(name: "WidgetTUIKit", targets: ["WidgetTUIKit"]),
+        .library(name: "XcodeProject", targets: ["XcodeProject"]),
     ],
     targets: [
         // System C libraries: a module map plus a shim header for the macros Swift cannot import.
@@ -30,6 +31,9 @@ let package = Package(
 
         // App Group container, shared settings and files, roles, reload requests, the data contract.
         .target(name: "SharedData"),
+        // The app's Xcode project read as Xcode would: targets, build settings, entitlements, profiles,
+        // and the group and kind strings in its Dart and Swift code; findings, no terminal code.
+        .target(name: "XcodeProject", dependencies: ["SharedData"]),
         // Sprites, pose math, scene, timeline: a pure function of its inputs, no system library, so an
         // iOS widget extension can depend on it.
         .target(name: "PetRenderer", dependencies: ["SharedData"]),
@@ -50,10 +54,12 @@ let package = Package(
             name: "WidgetTUIKit",
             dependencies: ["SharedData", "PetRenderer", "FrameOutput", "PNGCodec", "PetAssets"]
         ),
+        // The commit the executable was built from, when the build names it (scripts/build-release).
+        .target(name: "CBuildInfo"),
         // The `widget-tui` executable: argument parsing, the commands' output, the ncurses terminal.
         .executableTarget(
             name: "WidgetTUI",
-            dependencies: ["WidgetTUIKit", "SharedData", "PetRenderer", "FrameOutput", "PNGCodec", "CCurses"]
+            dependencies: ["WidgetTUIKit", "SharedData", "PetRenderer", "FrameOutput", "PNGCodec", "CCurses", "CBuildInfo"]
         ),
 
         .executableTarget(name: "Bench", dependencies: ["WidgetTUIKit", "PetRenderer", "FrameOutput", "SharedData", "PetAssets"]),
@@ -62,6 +68,7 @@ let package = Package(
         .target(name: "RenderFixtures", dependencies: ["PetRenderer", "SharedData"], path: "Tests/RenderFixtures"),
 
         .testTarget(name: "SharedDataTests", dependencies: ["SharedData"]),
+        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "SharedData"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PetRendererTests", dependencies: ["PetRenderer", "SharedData", "RenderFixtures"]),
         .testTarget(name: "FrameOutputTests", dependencies: ["FrameOutput", "PetRenderer", "SharedData", "RenderFixtures"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "PetRenderer"]),

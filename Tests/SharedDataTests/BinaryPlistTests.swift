@@ -117,11 +117,13 @@ import Testing
         #expect(wide.reason.message.contains("beyond 64 bits"))
     }
 
-    @Test func otherFormatsAreNamedInTheError() {
+    @Test func otherFormatsAreNamedInTheError() throws {
         #expect(throws: PlistSyntaxError("empty file (0 bytes)")) { try PropertyListFormat.decode(Data()) }
         #expect(throws: PlistSyntaxError("neither a binary (bplist00) nor an XML property list", offset: 0)) {
-            try PropertyListFormat.decode(Data("{ a = 1; }".utf8))
+            try PropertyListFormat.decode(Data("a = 1;".utf8))
         }
+        // CoreFoundation reads the old ASCII format too.
+        #expect(try PropertyListFormat.decode(Data("{ a = 1; }".utf8)) == .dictionary(["a": .string("1")]))
     }
 
     @Test func xmlPlistsKeepBooleansApartFromIntegers() throws {

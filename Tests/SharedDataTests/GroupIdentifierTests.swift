@@ -31,12 +31,43 @@ import Testing
         ("", GroupIdentifierError.empty),
         ("group.", .emptyComponent("group.")),
         ("group.com..pets", .emptyComponent("group.com..pets")),
-        ("group.pets", .notReverseDNS("group.pets")),
-        ("group.com.example_pets", .invalidCharacter("group.com.example_pets", "_")),
-        ("group.com.exa mple", .invalidCharacter("group.com.exa mple", " ")),
+        ("group.com.pets.", .emptyComponent("group.com.pets.")),
+        (" group.com.example.pets", .surroundingWhitespace(" group.com.example.pets", trimmed: "group.com.example.pets")),
+        ("group.com.example.pets\n", .surroundingWhitespace("group.com.example.pets\n", trimmed: "group.com.example.pets")),
     ])
     func rejectsMalformedIdentifiers(_ text: String, _ expected: GroupIdentifierError) {
         #expect(throws: expected) { try GroupIdentifier(text) }
+    }
+
+    /// Working, shipped apps use these: one component after `group.` is enough for Apple.
+    @Test(arguments: ["group.kekable", "group.HomeWidget", "group.phonepresets", "group.gaztec4widget", "group.a-b"])
+    func acceptsASingleComponentAfterTheGroupPrefix(_ text: String) throws {
+        let id = try GroupIdentifier(text)
+        #expect(id.rawValue == text)
+        #expect(id.style == .applicationGroup)
+        #expect(id.warnings.isEmpty)
+    }
+
+    @Test("Characters the developer portal refuses are a warning that says so, not a refusal")
+    func portalRejectedCharactersAreWarnings() throws {
+        let underscore = try GroupIdentifier("group.home_widget_flutter")
+        #expect(underscore.rawValue == "group.home_widget_flutter")
+        #expect(underscore.warnings == [.characterRefusedByPortal("group.home_widget_flutter", "_")])
+        #expect(underscore.warnings.first?.description.contains("developer portal") == true)
+        #expect(try GroupIdentifier("group.flutter.home_widget").warnings.count == 1)
+        let space = try GroupIdentifier("group.com.exa mple")
+        #expect(space.warnings == [.characterRefusedByPortal("group.com.exa mple", " ")])
+        let teamID = try GroupIdentifier("A1B2C3D4E5.my_shared", platform: .macOS)
+        #expect(teamID.style == .teamID("A1B2C3D4E5"))
+        #expect(teamID.warnings == [.characterRefusedByPortal("A1B2C3D4E5.my_shared", "_")])
+    }
+
+    @Test("A control character in a warning is shown escaped, never raw")
+    func controlCharactersAreEscapedInWarnings() throws {
+        let id = try GroupIdentifier("group.com.a\u{1B}[2Jb")
+        let text = try #require(id.warnings.first).description
+        #expect(!text.contains("\u{1B}"))
+        #expect(text.contains("\\u{1B}"))
     }
 
     @Test func comparisonIsCaseSensitive() throws {
@@ -53,8 +84,9 @@ import Testing
     }
 
     @Test func errorsNameTheIdentifier() {
-        let message = GroupIdentifierError.invalidCharacter("group.a_b.c", "_").description
-        #expect(message.contains("group.a_b.c"))
-        #expect(message.contains("'_'"))
+        let message = GroupIdentifierError.surroundingWhitespace("group.a.b ", trimmed: "group.a.b").description
+        #expect(message.contains("'group.a.b '"))
+        #expect(message.contains("whitespace"))
+        #expect(message.contains("'group.a.b'"))
     }
 }

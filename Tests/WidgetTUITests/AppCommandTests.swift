@@ -171,10 +171,10 @@ import WidgetTUIKit
             (["app", "set", "n", "abc", "--type", "int"], "VALUE (--type int): 'abc' is not an integer"),
             (["app", "set", "n", "maybe", "--type", "bool"], "VALUE (--type bool): 'maybe' is not true or false"),
             (["app", "set", "n", "yesterday", "--type", "date"], "is not an ISO 8601 date"),
-            (["app", "set", "n", "1", "--type", "float"], "--type must be one of"),
+            (["app", "set", "n", "1", "--type", "float"], "--type: 'float' is not one of int, double, bool, string, date, json, data"),
             (["app", "set-quiet-hours", "10pm-7am"], "'10pm-7am' is not HH:MM-HH:MM"),
-            (["app", "frobnicate"], "no app subcommand 'frobnicate'"),
-            (["app", "set", "n"], "set needs KEY and VALUE"),
+            (["app", "frobnicate"], "unknown app subcommand 'frobnicate'"),
+            (["app", "set", "n"], "app set needs VALUE"),
         ] {
             let result = home.run(command)
             #expect(result.code == 64, "\(command)")

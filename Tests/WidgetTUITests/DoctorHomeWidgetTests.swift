@@ -57,7 +57,7 @@ struct DoctorHomeWidgetTests {
 
         let bad = doctor(home, ["--contract", "widgets"])
         #expect(bad.code == 64)
-        #expect(bad.err.contains("--contract: 'widgets' is not pets or generic"))
+        #expect(bad.err.contains("--contract: 'widgets' is not one of pets, generic"))
     }
 
     @Test("Stored file:// URLs are resolved into the container, percent-encoding and all")

@@ -177,6 +177,6 @@ struct DoctorTests {
         let home = try AppTestHome()
         let result = home.run(["doctor", "--platform", "watchOS"])
         #expect(result.code == 64)
-        #expect(result.err.contains("--platform: 'watchOS' is not iOS or macOS"))
+        #expect(result.err.contains("--platform: 'watchOS' is not one of iOS, macOS"))
     }
 }

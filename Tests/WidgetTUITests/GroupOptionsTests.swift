@@ -6,7 +6,8 @@ import WidgetTUIKit
 
 @Suite struct GroupOptionsTests {
     func parse(_ items: [String], environment: [String: String] = ["WIDGET_TUI_HOME": "/wt"]) throws -> GroupOptions {
-        var arguments = Arguments(items)
+        let groupOptionsAlone = CommandSpec(name: "test", summary: "the group options alone", sections: [GroupOptions.Spec.section])
+        var arguments = Arguments(items, path: CommandPath([groupOptionsAlone]))
         let options = try GroupOptions.parse(&arguments, io: OutputSink(environment: environment).io)
         try arguments.finish()
         return options

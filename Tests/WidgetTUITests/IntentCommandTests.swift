@@ -98,9 +98,9 @@ import WidgetTUIKit
     }
 
     @Test("Bad input gets a specific message and changes nothing", arguments: [
-        (["intent"], Int32(64), "intent needs a NAME: feed, pet, refresh"),
-        (["intent", "tickle"], 64, "no intent 'tickle'; intents: feed, pet, refresh"),
-        (["intent", "feed", "--app", "lukewarm"], 64, "--app: 'lukewarm' is not cold or warm"),
+        (["intent"], Int32(64), "intent needs NAME (the button's intent): feed, pet, refresh"),
+        (["intent", "tickle"], 64, "unknown intent 'tickle' (intents: feed, pet, refresh)"),
+        (["intent", "feed", "--app", "lukewarm"], 64, "--app: 'lukewarm' is not one of cold, warm"),
         (["intent", "feed", "--pet", "0"], 64, "--pet: '0' is not a pet number from 1"),
         (["intent", "feed", "--targets", "main,widget"], 64, "--targets: 'widget' is not an execution target"),
         (["intent", "feed", "--now", "noon"], 64, "--now: 'noon' is not an ISO 8601 date"),

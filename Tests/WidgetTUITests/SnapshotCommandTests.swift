@@ -99,7 +99,7 @@ struct SnapshotCommandTests {
             (["--entries", "-1"], "--entries: '-1' is not an entry index (0 or more)"),
             (["--entries", "x"], "--entries: 'x' is not an entry index"),
             (["--every", "0"], "--every: '0' is not a positive whole number"),
-            (["--family", "tiny"], "--family: 'tiny' is not small, medium or large"),
+            (["--family", "tiny"], "--family: 'tiny' is not one of small, medium, large"),
             (["--at", "tomorrow"], "--at: 'tomorrow' is not an ISO 8601 date"),
         ]
         for (arguments, message) in cases {

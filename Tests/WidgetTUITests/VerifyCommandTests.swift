@@ -179,6 +179,6 @@ struct VerifyCommandTests {
         let variable = home.run(["verify", out.path], adding: [RecordMode.environmentVariable: "yes"])
         #expect(variable.code == 64)
         #expect(variable.err.contains("WIDGET_TUI_RECORD='yes' is not one of never, missing, failed, all"))
-        #expect(home.run(["verify"]).err.contains("verify needs the snapshot folder"))
+        #expect(home.run(["verify"]).err.contains("verify needs DIR (the snapshot folder)"))
     }
 }

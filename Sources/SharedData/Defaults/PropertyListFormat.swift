@@ -1,7 +1,8 @@
 import Foundation
 
-/// Decodes a property list from bytes with the tool's own bounded readers, one per format, and
-/// writes the binary format iOS keeps suites in. Other formats are refused.
+/// Decodes a property list from bytes with the tool's own bounded readers, one per format (binary,
+/// XML, and the old ASCII format CoreFoundation still reads), and writes the binary format iOS
+/// keeps suites in. Other formats are refused.
 public enum PropertyListFormat {
     public static func decode(_ data: Data, limits: PlistLimits = .standard) throws(PlistSyntaxError) -> PlistValue {
         if data.isEmpty { throw PlistSyntaxError("empty file (0 bytes)") }
@@ -10,6 +11,11 @@ public enum PropertyListFormat {
         }
         if XMLPlistReader.looksLikeXML(data) {
             return try XMLPlistReader(data, limits: limits).read()
+        }
+        if OpenStepPlistParser.looksLikeOpenStep(data) {
+            do { return try OpenStepPlistParser.parse(data, limits: .init(limits)) } catch {
+                throw PlistSyntaxError("old ASCII property list: \(error.reason)", offset: error.offset, line: error.line)
+            }
         }
         throw PlistSyntaxError("neither a binary (bplist00) nor an XML property list", offset: 0)
     }

@@ -1,6 +1,11 @@
-/// An App Group identifier: `group.` + reverse DNS (every platform), or Team-ID style
-/// `A1B2C3D4E5.name` (macOS only). Comparison is exact and case-sensitive, as on the device:
-/// `group.com.example.app` and `group.com.example.App` are different groups.
+/// An App Group identifier: `group.` and one or more dot-separated components (every platform),
+/// or Team-ID style `A1B2C3D4E5.name` (macOS only). Comparison is exact and case-sensitive, as on
+/// the device: `group.com.example.app` and `group.com.example.App` are different groups.
+///
+/// Apple's rule, not a stricter one: shipped apps use `group.kekable` and `group.HomeWidget`, so a
+/// single component is valid. Characters the developer portal refuses when registering a group
+/// (`group.home_widget_flutter`) do not make the identifier unusable: they are `warnings`, and a
+/// string found in a real file is always parsed and reported, never refused as a usage error.
 public struct GroupIdentifier: Hashable, Sendable, Comparable, CustomStringConvertible {
     public enum Style: Hashable, Sendable {
         /// `group.com.example.app`.
@@ -11,13 +16,17 @@ public struct GroupIdentifier: Hashable, Sendable, Comparable, CustomStringConve
 
     public let rawValue: String
     public let style: Style
+    /// What the developer portal would refuse in this identifier; empty for a clean one.
+    public let warnings: [GroupIdentifierWarning]
 
-    /// Parses and validates `text` for a platform (Team-ID style is refused on iOS).
+    /// Parses `text` for a platform (Team-ID style is refused on iOS).
     public init(_ text: String, platform: GroupPlatform = .iOS) throws(GroupIdentifierError) {
         if text.isEmpty { throw .empty }
+        let trimmed = text.trimmingWhitespace
+        if trimmed != text { throw .surroundingWhitespace(text, trimmed: trimmed) }
         if text.hasPrefix(Self.prefix) {
             let name = text.dropFirst(Self.prefix.count)
-            try Self.validateReverseDNS(name, in: text)
+            warnings = try Self.validateComponents(name, in: text)
             rawValue = text
             style = .applicationGroup
             return
@@ -25,7 +34,7 @@ public struct GroupIdentifier: Hashable, Sendable, Comparable, CustomStringConve
         if let teamID = Self.teamIDPrefix(of: text) {
             let name = text.dropFirst(teamID.count + 1)
             guard platform == .macOS else { throw .teamIDStyleOnIOS(text) }
-            try Self.validateReverseDNS(name, in: text, minimumComponents: 1)
+            warnings = try Self.validateComponents(name, in: text)
             rawValue = text
             style = .teamID(teamID)
             return
@@ -49,15 +58,15 @@ public struct GroupIdentifier: Hashable, Sendable, Comparable, CustomStringConve
         return known.first { $0 != text && $0.lowercased() == folded }
     }
 
-    private static let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-")
+    /// What the developer portal accepts in an identifier it registers.
+    private static let portalCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-.")
 
-    private static func validateReverseDNS(_ name: Substring, in text: String, minimumComponents: Int = 2) throws(GroupIdentifierError) {
+    /// One or more non-empty components; the first character the portal refuses becomes a warning.
+    private static func validateComponents(_ name: Substring, in text: String) throws(GroupIdentifierError) -> [GroupIdentifierWarning] {
         let components = name.split(separator: ".", omittingEmptySubsequences: false)
         if components.contains(where: \.isEmpty) { throw .emptyComponent(text) }
-        if components.count < minimumComponents { throw .notReverseDNS(text) }
-        if let bad = name.first(where: { $0 != "." && !allowed.contains($0) }) {
-            throw .invalidCharacter(text, bad)
-        }
+        guard let refused = name.first(where: { !portalCharacters.contains($0) }) else { return [] }
+        return [.characterRefusedByPortal(text, refused)]
     }
 
     /// Ten uppercase letters or digits and a dot, as Apple issues Team IDs.

@@ -3,8 +3,9 @@ public enum GroupIdentifierError: Error, Equatable, Sendable, CustomStringConver
     case empty
     case missingPrefix(String, suggestion: String)
     case emptyComponent(String)
-    case notReverseDNS(String)
-    case invalidCharacter(String, Character)
+    /// Leading or trailing spaces or newlines (`<string> group.x</string>`): the system compares
+    /// identifiers exactly, so this names another group than the trimmed one.
+    case surroundingWhitespace(String, trimmed: String)
     case teamIDStyleOnIOS(String)
 
     public var description: String {
@@ -15,11 +16,10 @@ public enum GroupIdentifierError: Error, Equatable, Sendable, CustomStringConver
             return "'\(text)' is not an App Group identifier: it must start with 'group.' "
                 + "(a bundle identifier names one app, not a shared group); did you mean '\(suggestion)'?"
         case let .emptyComponent(text):
-            return "'\(text)' has an empty component (two dots in a row, or a trailing dot)"
-        case let .notReverseDNS(text):
-            return "'\(text)' is not reverse DNS: expected at least two components after 'group.', like group.com.example.app"
-        case let .invalidCharacter(text, character):
-            return "'\(text)' contains '\(character)'; only letters, digits, '-' and '.' are allowed"
+            return "'\(VisibleText.escaped(text))' has an empty component (two dots in a row, or a trailing dot)"
+        case let .surroundingWhitespace(text, trimmed):
+            return "'\(VisibleText.escaped(text))' has whitespace around it; identifiers are compared exactly, "
+                + "so this is not '\(VisibleText.escaped(trimmed))'"
         case let .teamIDStyleOnIOS(text):
             return "'\(text)' is a Team-ID-style group, which only macOS supports; iOS needs a registered 'group.' identifier"
         }

@@ -5,7 +5,7 @@ struct CLIError: Error, CustomStringConvertible {
     let description: String
     let exitCode: Int32
 
-    init(_ message: String, exitCode: Int32 = 1) {
+    init(_ message: String, exitCode: Int32 = ExitCode.failure) {
         description = message
         self.exitCode = exitCode
     }
@@ -20,8 +20,8 @@ struct CLIError: Error, CustomStringConvertible {
         }
     }
 
-    /// Wrong arguments: exit code 64 (EX_USAGE).
+    /// Wrong arguments: exit code 64 (EX_USAGE); the router adds where the usage is.
     static func usage(_ message: String) -> CLIError {
-        CLIError(message + " (see `widget-tui help`)", exitCode: 64)
+        CLIError(message, exitCode: ExitCode.usage)
     }
 }

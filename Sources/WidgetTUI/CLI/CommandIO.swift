@@ -8,6 +8,8 @@ struct CommandIO: Sendable {
     var environment: [String: String]
     /// Whether standard output is a terminal (ANSI colour, the interactive preview).
     var outputIsTerminal: Bool
+    /// Whether long work shows its progress on standard error: a terminal there, and not in CI.
+    var showsProgress = false
 
     func out(_ text: String) { writeOut(text) }
     func err(_ text: String) { writeErr(text) }
@@ -27,6 +29,7 @@ struct CommandIO: Sendable {
         writeErr: { FileHandle.standardError.write(Data($0.utf8)) },
         readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() },
         environment: ProcessInfo.processInfo.environment,
-        outputIsTerminal: isatty(STDOUT_FILENO) != 0
+        outputIsTerminal: isatty(STDOUT_FILENO) != 0,
+        showsProgress: ProgressLine.isWanted(errorIsTerminal: isatty(STDERR_FILENO) != 0, environment: ProcessInfo.processInfo.environment)
     )
 }

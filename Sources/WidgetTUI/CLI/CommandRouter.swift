@@ -1,54 +1,63 @@
+import SharedData
 import WidgetTUIKit
 
-/// Picks the subcommand from the first argument and turns errors into messages and exit codes.
+/// Picks the command from the first argument, answers `--help` and `--version` for any of them,
+/// and turns errors into messages and exit codes.
 enum CommandRouter {
-    /// Every subcommand; the first is what runs with no arguments.
-    static let commands: [Command] = [
-        PreviewCommand.command,
-        HelpCommand.command,
-        AppCommand.command,
-        RenderCommand.command,
-        TimelineCommand.command,
-        SnapshotCommand.command,
-        VerifyCommand.command,
-        CheckCommand.command,
-        DoctorCommand.command,
-        ExportCommand.command,
-        IntentCommand.command,
-        ActivityCommand.command,
-    ]
-
-    static func command(named name: String) -> Command? {
-        commands.first { $0.name == name }
+    /// How a command line ended: its exit code, and the arguments as the command left them.
+    struct Outcome {
+        let code: Int32
+        let arguments: Arguments?
+        /// Parse-only: the command's parsing got through to `Arguments.finish()`.
+        let parsed: Bool
     }
 
     static func run(_ argv: [String], io: CommandIO) -> Int32 {
+        execute(argv, io: io).code
+    }
+
+    /// Runs `argv`; with `parseOnly`, each command stops at `Arguments.finish()`, before it acts
+    /// (the command table's tests).
+    static func execute(_ argv: [String], io: CommandIO, parseOnly: Bool = false) -> Outcome {
         var rest = argv
-        let name: String
-        if let first = rest.first, !first.hasPrefix("-") {
-            name = first
+        let command: Command
+        if let first = rest.first, first == CommandTable.version.name {
             rest.removeFirst()
-        } else if rest.contains("--help") || rest.contains("-h") {
-            name = HelpCommand.command.name
-            rest.removeAll { $0 == "--help" || $0 == "-h" }
+            command = VersionCommand.command
+        } else if let first = rest.first, CommandTable.helpNames.contains(first) {
+            rest.removeFirst()
+            command = HelpCommand.command
+        } else if let first = rest.first, !Arguments.isOptionLike(first) {
+            guard let named = CommandTable.command(named: first) else {
+                let names = CommandTable.commands.map(\.name)
+                let hint = EditDistance.nearest(to: first, among: names).map { "; did you mean '\($0)'?" } ?? ""
+                io.err("widget-tui: unknown command '\(first)'\(hint) (see `widget-tui help`)\n")
+                return Outcome(code: ExitCode.usage, arguments: nil, parsed: false)
+            }
+            rest.removeFirst()
+            command = named
         } else {
-            name = commands[0].name
+            command = CommandTable.defaultCommand
         }
-        guard let command = command(named: name) else {
-            io.err("widget-tui: unknown command '\(name)' (see `widget-tui help`)\n")
-            return 64
+        // `widget-tui COMMAND [SUBCOMMAND] --help` is `widget-tui help COMMAND [SUBCOMMAND]` (`help --help` is `help help`).
+        if rest.contains(where: CommandTable.helpNames.contains) {
+            var path = CommandPath([command.spec])
+            if let subcommand = CommandTable.subcommand(in: rest, under: path) { path = path.appending(subcommand) }
+            return execute([HelpCommand.command.name] + path.specs.map(\.name), io: io, parseOnly: parseOnly)
         }
-        // `widget-tui COMMAND --help` is `widget-tui help COMMAND`.
-        if name != HelpCommand.command.name, rest.contains("--help") || rest.contains("-h") {
-            return run([HelpCommand.command.name, name], io: io)
-        }
-        var arguments = Arguments(rest)
+        var arguments = Arguments(rest, for: command)
+        arguments.parseOnly = parseOnly
         do {
-            return try command.run(&arguments, io)
+            let code = try command.run(&arguments, io)
+            return Outcome(code: code, arguments: arguments, parsed: false)
+        } catch is Arguments.ParsedOnly {
+            return Outcome(code: ExitCode.ok, arguments: arguments, parsed: true)
         } catch {
             let failure = CLIError(error)
-            io.err("widget-tui \(name): \(failure.description)\n")
-            return failure.exitCode
+            let words = arguments.path.words
+            let hint = failure.exitCode == ExitCode.usage ? " (see `widget-tui \(words) --help`)" : ""
+            io.err("widget-tui \(words): \(failure.description)\(hint)\n")
+            return Outcome(code: failure.exitCode, arguments: arguments, parsed: false)
         }
     }
 }

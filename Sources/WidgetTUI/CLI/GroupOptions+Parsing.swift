@@ -3,26 +3,34 @@ import SharedData
 import WidgetTUIKit
 
 extension GroupOptions {
-    static let usage = """
-      --group ID            App Group identifier (default \(demoGroup), the demo group)
-      --groups-root DIR     folder of UUID-named containers (default $WIDGET_TUI_HOME/AppGroup,
-                            else ~/.local/share/widget-tui/AppGroup)
-      --container DIR       one container folder
-      --simulator [UDID]    the iOS Simulator's containers (~/Library/Developer/CoreSimulator/Devices);
-                            several devices with the group: give the UDID (bare: put it last)
-      --entitlements FILE   a target's .entitlements file; repeatable; each must list the group
-      --kind KIND           the widget's kind (default \(defaultKind))
-    """
+    /// The group options as the command table declares them.
+    enum Spec {
+        static let group = OptionSpec.value("--group", "ID", "App Group identifier (default \(demoGroup), the demo group)")
+        static let groupsRoot = OptionSpec.value("--groups-root", "DIR", """
+            folder of UUID-named containers (default $WIDGET_TUI_HOME/AppGroup,
+            else ~/.local/share/widget-tui/AppGroup)
+            """, completion: .directories)
+        static let container = OptionSpec.value("--container", "DIR", "one container folder", completion: .directories)
+        static let simulator = OptionSpec.optionalValue("--simulator", "UDID", """
+            the iOS Simulator's containers (~/Library/Developer/CoreSimulator/Devices);
+            several devices with the group: give the UDID (bare: put it last)
+            """)
+        static let entitlements = OptionSpec.value("--entitlements", "FILE", "a target's .entitlements file; repeatable; each must list the group",
+                                                   completion: .files).repeatable
+        static let kind = OptionSpec.value("--kind", "KIND", "the widget's kind (default \(defaultKind))")
+
+        static let section = OptionSection("group options", [group, groupsRoot, container, simulator, entitlements, kind])
+    }
 
     /// The group options; the default groups root and the Simulator's devices come from the
     /// command's environment (`WIDGET_TUI_HOME`, `HOME`).
     static func parse(_ arguments: inout Arguments, io: CommandIO) throws -> GroupOptions {
-        let groupText = try arguments.option("--group")
-        let containerPath = try arguments.option("--container")
-        let rootPath = try arguments.option("--groups-root")
-        let simulator = arguments.optionalValueOption("--simulator")
-        let entitlementFiles = try arguments.options("--entitlements")
-        let kindText = try arguments.option("--kind")
+        let groupText = try arguments.value(Spec.group)
+        let containerPath = try arguments.value(Spec.container)
+        let rootPath = try arguments.value(Spec.groupsRoot)
+        let simulator = try arguments.optionalValue(Spec.simulator)
+        let entitlementFiles = try arguments.values(Spec.entitlements)
+        let kindText = try arguments.value(Spec.kind)
 
         let chosen = [containerPath != nil, rootPath != nil, simulator != nil].filter { $0 }.count
         guard chosen <= 1 else { throw CLIError.usage("choose one of --container, --groups-root and --simulator") }
@@ -46,6 +54,7 @@ extension GroupOptions {
         } catch {
             throw CLIError.usage("--group: \(error)")
         }
+        if groupText != nil { for warning in group.warnings { io.err("widget-tui: warning: --group: \(warning)\n") } }
         return GroupOptions(group: group, groupGiven: groupText != nil, source: source, entitlementFiles: entitlementFiles,
                             kind: kindText ?? defaultKind, kindGiven: kindText != nil)
     }

@@ -1,16 +1,17 @@
 import WidgetTUIKit
 
 extension RecordMode {
+    static let option = OptionSpec.choice("--record", allCases.map(\.rawValue), placeholder: "MODE", """
+        missing: record absent snapshots; failed: also re-record those that
+        differ; all: re-record every one (default: \(environmentVariable), else never)
+        """)
+
     /// `--record`, else the `WIDGET_TUI_RECORD` environment variable, else `never`.
-    static func resolve(option: String?, environment: [String: String]) throws -> RecordMode {
-        let names = allCases.map(\.rawValue).joined(separator: ", ")
-        if let option {
-            guard let mode = RecordMode(rawValue: option) else { throw CLIError.usage("--record: '\(option)' is not one of \(names)") }
-            return mode
-        }
+    static func resolve(_ arguments: inout Arguments, environment: [String: String]) throws -> RecordMode {
+        if let mode = try arguments.choice(option, RecordMode.init(rawValue:)) { return mode }
         guard let text = environment[environmentVariable], !text.isEmpty else { return .never }
         guard let mode = RecordMode(rawValue: text) else {
-            throw CLIError.usage("\(environmentVariable)='\(text)' is not one of \(names)")
+            throw CLIError.usage("\(environmentVariable)='\(text)' is not one of \(allCases.map(\.rawValue).joined(separator: ", "))")
         }
         return mode
     }

@@ -3,40 +3,29 @@ import PetRenderer
 
 /// `--surface`: the home-screen widget or one of the Live Activity's surfaces, by `Surface.argument`.
 enum SurfaceArgument {
-    static let names = Surface.allCases.map(\.argument).joined(separator: ", ")
+    private static let names = Surface.allCases.map(\.argument)
+    private static let activityNames = names.filter { $0 != Surface.home.argument }.joined(separator: ", ")
 
-    static let usage = """
-      --surface S           home (the widget, default) or a surface of pet --pet's Live Activity:
-                            lock-screen, compact-leading, compact-trailing, minimal, expanded
-    """
+    /// One surface, as `render` takes it.
+    static let option = OptionSpec.choice("--surface", names, placeholder: "S", """
+        home (the widget, default) or a surface of pet --pet's Live Activity:
+        \(activityNames)
+        """)
 
-    static let listUsage = """
-      --surface S[,S...]    home (every --family; the default) and/or surfaces of pet --pet's Live
-                            Activity: lock-screen, compact-leading, compact-trailing, minimal, expanded
-    """
+    /// A comma list, repeatable, as `snapshot` takes it.
+    static let listOption = OptionSpec.choice("--surface", names, placeholder: "S[,S...]", """
+        home (every --family; the default) and/or surfaces of pet --pet's Live
+        Activity: \(activityNames)
+        """).repeatable
 
     /// One surface; `.home` when the option is absent.
     static func parse(_ arguments: inout Arguments) throws -> Surface {
-        guard let text = try arguments.option("--surface") else { return .home }
-        return try surface(text)
+        try arguments.choice(option, Surface.init(argument:)) ?? .home
     }
 
     /// A comma list, repeatable, in the order given without repeats; `[.home]` when absent.
     static func parseList(_ arguments: inout Arguments) throws -> [Surface] {
-        var surfaces: [Surface] = []
-        for text in try arguments.options("--surface") {
-            let items = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-            guard !items.contains(where: \.isEmpty) else { throw CLIError.usage("--surface: '\(text)' has an empty item in its comma list") }
-            for item in items {
-                let surface = try surface(item)
-                if !surfaces.contains(surface) { surfaces.append(surface) }
-            }
-        }
+        let surfaces = try arguments.choiceList(listOption, Surface.init(argument:))
         return surfaces.isEmpty ? [.home] : surfaces
-    }
-
-    private static func surface(_ text: String) throws -> Surface {
-        guard let surface = Surface(argument: text) else { throw CLIError.usage("--surface: '\(text)' is not one of \(names)") }
-        return surface
     }
 }

@@ -5,31 +5,27 @@ import WidgetTUIKit
 /// `widget-tui activity`: the Live Activity's ContentState for one pet of the group, as the app would
 /// send it with ActivityKit, with its size against the 4 KB limit.
 enum ActivityCommand {
+    enum Spec {
+        static let json = OptionSpec.flag("--json", "print only the JSON")
+    }
+
     static let command = Command(
-        name: "activity",
-        summary: "Show a pet's Live Activity ContentState (JSON) and its size against the 4 KB limit",
-        usage: usage,
+        spec: CommandSpec(
+            name: "activity",
+            summary: "Show a pet's Live Activity ContentState (JSON) and its size against the 4 KB limit",
+            sections: [OptionSection([PetArgument.option, Spec.json]), GroupOptions.Spec.section],
+            discussion: """
+                The state carries a name, a stage key and three numbers, as JSON with sorted keys. ActivityKit
+                refuses more than \(PetActivityAttributes.ContentState.maximumSize) bytes: a larger state is refused with its size (exit 1). Artwork is
+                never sent; the widget looks it up from the stage key.
+                """),
         run: run
     )
-
-    static let usage = """
-    widget-tui activity [--pet N] [--json] [GROUP OPTIONS]
-
-    \(PetArgument.usage)
-      --json                print only the JSON
-
-    The state carries a name, a stage key and three numbers, as JSON with sorted keys. ActivityKit
-    refuses more than \(PetActivityAttributes.ContentState.maximumSize) bytes: a larger state is refused with its size (exit 1). Artwork is
-    never sent; the widget looks it up from the stage key.
-
-    group options:
-    \(GroupOptions.usage)
-    """
 
     static func run(_ arguments: inout Arguments, io: CommandIO) throws -> Int32 {
         let options = try GroupOptions.parse(&arguments, io: io)
         let index = try PetArgument.parse(&arguments)
-        let jsonOnly = arguments.flag("--json")
+        let jsonOnly = try arguments.flag(Spec.json)
         try arguments.finish()
         let decoded = try GroupLoader.decode(GroupReader(container: io.container(options)), policy: .lenient)
         for problem in decoded.problems where problem.key == PetWidgetData.itemsKey {
@@ -48,6 +44,6 @@ enum ActivityCommand {
 
             """)
         }
-        return 0
+        return ExitCode.ok
     }
 }

@@ -1,4 +1,5 @@
 import WidgetTUIKit
+
 /// `widget-tui app ...`: the host app's writer, the seed's MethodChannel handler as a command.
 enum AppCommand {
     static let subcommands: [AppSubcommand] = [
@@ -11,38 +12,33 @@ enum AppCommand {
         AppReload.subcommand,
     ]
 
+    enum Spec {
+        static let subcommand = ArgumentSpec(placeholder: "SUBCOMMAND", help: "what the app does",
+                                             completion: .choices(subcommands.map(\.spec.name)), noun: "app subcommand")
+        static let noReload = OptionSpec.flag("--no-reload", "write without requesting a reload, as an app that forgets to")
+        static let lockTimeout = OptionSpec.value("--lock-timeout", "SECONDS", "how long to wait for the writer lock (default 10)")
+    }
+
     static let command = Command(
-        name: "app",
-        summary: "Write the group as the host app does: items, settings, reload requests",
-        usage: usage,
+        spec: CommandSpec(
+            name: "app",
+            summary: "Write the group as the host app does: items, settings, reload requests",
+            arguments: [Spec.subcommand],
+            sections: [OptionSection([Spec.noReload, Spec.lockTimeout]), GroupOptions.Spec.section],
+            discussion: """
+                Every write is atomic and made under the writer lock (a second writer waits up to
+                --lock-timeout, default 10 s), then followed by a reload request: reloadTimelines(ofKind:)
+                when --kind is given, else reloadAllTimelines() as the seed's handler does; --no-reload
+                skips it. When the group is not configured the command changes nothing and exits 1.
+                """,
+            subcommands: subcommands.map(\.spec)),
         run: run
     )
 
-    static var usage: String {
-        let width = subcommands.map(\.synopsis.count).max() ?? 0
-        let lines = subcommands.map { "  " + $0.synopsis.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary }
-        return """
-        widget-tui app SUBCOMMAND [ARGUMENTS] [GROUP OPTIONS] [--no-reload] [--lock-timeout SECONDS]
-
-        subcommands:
-        \(lines.joined(separator: "\n"))
-
-        Every write is atomic and made under the writer lock (a second writer waits up to
-        --lock-timeout, default 10 s), then followed by a reload request: reloadTimelines(ofKind:)
-        when --kind is given, else reloadAllTimelines() as the seed's handler does; --no-reload
-        skips it. When the group is not configured the command changes nothing and exits 1.
-        set VALUE: a date is ISO 8601 (2026-11-29T12:00:00Z), data is base64, json becomes
-        property-list arrays and dictionaries.
-
-        group options:
-        \(GroupOptions.usage)
-        """
-    }
-
     static func run(_ arguments: inout Arguments, io: CommandIO) throws -> Int32 {
         let options = try GroupOptions.parse(&arguments, io: io)
-        let noReload = arguments.flag("--no-reload")
-        let timeoutText = try arguments.option("--lock-timeout")
+        let noReload = try arguments.flag(Spec.noReload)
+        let timeoutText = try arguments.value(Spec.lockTimeout)
         let seconds = try timeoutText.map { text in
             // A day at most: a larger value would overflow the lock's Duration.
             guard let value = Double(text), (0...86_400).contains(value) else {
@@ -50,12 +46,8 @@ enum AppCommand {
             }
             return value
         } ?? 10
-        guard let name = arguments.positional() else {
-            throw CLIError.usage("app needs a subcommand: " + subcommands.map(\.name).joined(separator: ", "))
-        }
-        guard let subcommand = subcommands.first(where: { $0.name == name }) else {
-            throw CLIError.usage("no app subcommand '\(name)'; subcommands: " + subcommands.map(\.name).joined(separator: ", "))
-        }
+        let subcommand = try arguments.requiredChoice(Spec.subcommand) { name in subcommands.first { $0.spec.name == name } }
+        arguments.descend(into: subcommand.spec)
         let context = AppContext(options: options, io: io, reloads: !noReload, lockTimeout: .milliseconds(Int64(seconds * 1000)))
         return try subcommand.run(&arguments, context)
     }

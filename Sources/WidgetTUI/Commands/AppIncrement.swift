@@ -4,18 +4,23 @@ import WidgetTUIKit
 /// `app increment KEY [--by N] [--repeat N]`: a read-modify-write of an Int. Each repetition takes
 /// the writer lock on its own, so concurrent writers interleave: the lost-update test uses it.
 enum AppIncrement {
+    enum Spec {
+        static let key = ArgumentSpec(placeholder: "KEY", help: "the Int's key")
+        static let by = OptionSpec.value("--by", "N", "what to add (default 1)")
+        static let repeatCount = OptionSpec.value("--repeat", "N", "how many times, each under the lock (default 1)")
+    }
+
     static let subcommand = AppSubcommand(
-        name: "increment",
-        synopsis: "increment KEY [--by N] [--repeat N]",
-        summary: "add N (default 1) to an Int (missing counts as 0), repeated; each time under the lock",
+        spec: CommandSpec(name: "increment", summary: "add N (default 1) to an Int (missing counts as 0), repeated; each time under the lock",
+                          arguments: [Spec.key], sections: [OptionSection([Spec.by, Spec.repeatCount])]),
         run: run
     )
 
     static func run(_ arguments: inout Arguments, context: AppContext) throws -> Int32 {
-        let by = try integer(arguments.option("--by"), name: "--by") ?? 1
-        let times = try integer(arguments.option("--repeat"), name: "--repeat") ?? 1
+        let by = try integer(arguments.value(Spec.by), name: Spec.by.name) ?? 1
+        let times = try integer(arguments.value(Spec.repeatCount), name: Spec.repeatCount.name) ?? 1
         guard times >= 1 else { throw CLIError.usage("--repeat must be at least 1") }
-        guard let key = arguments.positional() else { throw CLIError.usage("increment needs KEY") }
+        let key = try arguments.required(Spec.key)
         try arguments.finish()
         return context.report(try context.app.increment(key, by: by, times: times))
     }

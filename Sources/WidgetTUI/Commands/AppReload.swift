@@ -4,9 +4,7 @@ import WidgetTUIKit
 /// `app reload [--kind KIND]`: the WidgetCenter call alone, as home_widget's `updateWidget`.
 enum AppReload {
     static let subcommand = AppSubcommand(
-        name: "reload",
-        synopsis: "reload [--kind KIND]",
-        summary: "reloadTimelines(ofKind:) with --kind, else reloadAllTimelines()",
+        spec: CommandSpec(name: "reload", summary: "reloadTimelines(ofKind:) with --kind, else reloadAllTimelines()"),
         run: run
     )
 

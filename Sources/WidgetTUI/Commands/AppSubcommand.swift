@@ -1,12 +1,9 @@
 import SharedData
 import WidgetTUIKit
 
-/// One `widget-tui app` subcommand.
+/// One `widget-tui app` subcommand: its row of the command table and what it runs.
 struct AppSubcommand: Sendable {
-    let name: String
-    /// Its arguments as the usage shows them, for example `set KEY VALUE [--type T]`.
-    let synopsis: String
-    let summary: String
+    let spec: CommandSpec
     let run: @Sendable (inout Arguments, AppContext) throws -> Int32
 }
 
@@ -27,6 +24,6 @@ struct AppContext {
     /// One line on standard output, as every subcommand ends.
     func report(_ line: String) -> Int32 {
         io.out(line + "\n")
-        return 0
+        return ExitCode.ok
     }
 }

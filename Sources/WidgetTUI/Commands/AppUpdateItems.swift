@@ -4,15 +4,16 @@ import WidgetTUIKit
 
 /// `app update-items FILE|-`: the seed's `updateItems`: a JSON array of pets stored as Data under `items`.
 enum AppUpdateItems {
+    static let source = ArgumentSpec(placeholder: "FILE|-", help: "a JSON file, or - for standard input", completion: .files)
+
     static let subcommand = AppSubcommand(
-        name: "update-items",
-        synopsis: "update-items FILE|-",
-        summary: "store a JSON array of pets (name, stage, valueA-C) as Data under items",
+        spec: CommandSpec(name: "update-items", summary: "store a JSON array of pets (name, stage, valueA-C) as Data under items",
+                          arguments: [source]),
         run: run
     )
 
     static func run(_ arguments: inout Arguments, context: AppContext) throws -> Int32 {
-        guard let source = arguments.positional() else { throw CLIError.usage("update-items needs a FILE, or - for standard input") }
+        let source = try arguments.required(Self.source)
         try arguments.finish()
         let json: Data
         if source == "-" {

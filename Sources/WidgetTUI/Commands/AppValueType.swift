@@ -7,8 +7,6 @@ import WidgetTUIKit
 enum AppValueType: String, CaseIterable {
     case int, double, bool, string, date, json, data
 
-    static var names: String { allCases.map(\.rawValue).joined(separator: "|") }
-
     func parse(_ text: String) throws -> PlistValue {
         switch self {
         case .int:

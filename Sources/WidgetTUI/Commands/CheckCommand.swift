@@ -4,40 +4,36 @@ import WidgetTUIKit
 /// `widget-tui check`: the properties that keep an animated widget correct, each pass, warn or
 /// fail with its reason; exit 1 when any fails.
 enum CheckCommand {
+    enum Spec {
+        static let json = OptionSpec.flag("--json", "one JSON document: {\"checks\": [{name, status, reason, fix}], counts};\n"
+                                          + "status is pass, warn, fail or skip")
+    }
+
     static let command = Command(
-        name: "check",
-        summary: "Check determinism, skipped entries, motion, flips, settings, reloads, budget and Live Activity state",
-        usage: """
-        widget-tui check [--json] [--contract pets|generic] [GROUP OPTIONS] [RENDER OPTIONS]
+        spec: CommandSpec(
+            name: "check",
+            summary: "Check determinism, skipped entries, motion, flips, settings, reloads, budget and Live Activity state",
+            sections: [OptionSection([Spec.json, ContractArgument.spec]), GroupOptions.Spec.section, RenderOptions.Spec.section],
+            discussion: """
+                checks:
+                  determinism          the same date gives the same frame, in any drawing order
+                  skip-robustness      entry k is the same whether earlier entries were shown or skipped
+                  distinct-motion      no two pets share position and frame over a day sampled every 5 s
+                  flip                 every walking frame differs from its mirror image
+                  settings             every key is present, and night follows the group's quietHours
+                  reload-after-write   the last data change has a reload request for --kind after it
+                  timeline-budget      entry count and spacing, reloads a day against the 40-70 budget
+                  live-activity-state  each pet's ContentState JSON is at most 4096 bytes, with no images
 
-        checks:
-          determinism          the same date gives the same frame, in any drawing order
-          skip-robustness      entry k is the same whether earlier entries were shown or skipped
-          distinct-motion      no two pets share position and frame over a day sampled every 5 s
-          flip                 every walking frame differs from its mirror image
-          settings             every key is present, and night follows the group's quietHours
-          reload-after-write   the last data change has a reload request for --kind after it
-          timeline-budget      entry count and spacing, reloads a day against the 40-70 budget
-          live-activity-state  each pet's ContentState JSON is at most 4096 bytes, with no images
-
-        A warning (for example reloads inside the budget only on generous devices) does not fail. On
-        another app's data (no items key) only reload-after-write applies; the others are skipped, with
-        the reason.
-          --json                one JSON document: {"checks": [{name, status, reason, fix}], counts};
-                                status is pass, warn, fail or skip
-        \(ContractArgument.usage)
-
-        group options:
-        \(GroupOptions.usage)
-
-        render options:
-        \(RenderOptions.usage)
-        """,
+                A warning (for example reloads inside the budget only on generous devices) does not fail;
+                a failure exits 1. On another app's data (a suite without items) only reload-after-write
+                applies: the others are skipped, in one line with the reason (status skip in --json).
+                """),
         run: run
     )
 
     static func run(_ arguments: inout Arguments, io: CommandIO) throws -> Int32 {
-        let json = arguments.flag("--json")
+        let json = try arguments.flag(Spec.json)
         let contract = try ContractArgument.parse(&arguments)
         let group = try GroupOptions.parse(&arguments, io: io)
         let render = try RenderOptions.parse(&arguments, io: io)
@@ -61,7 +57,7 @@ enum CheckCommand {
             io.out("check: \(report.checks.count) checks: \(report.passed) passed, \(report.warnings) warned, \(report.failed) failed"
                 + (report.skipped > 0 ? ", \(report.skipped) skipped" : "") + "\n")
         }
-        return report.failed > 0 ? 1 : 0
+        return report.failed > 0 ? ExitCode.failure : ExitCode.ok
     }
 
     /// The skipped checks' names grouped by reason, in the order the reasons first appear.

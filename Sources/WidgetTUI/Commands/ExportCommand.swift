@@ -5,27 +5,21 @@ import WidgetTUIKit
 /// `widget-tui export --sheet FILE.png`: a labelled PNG contact sheet of chosen entries, one row
 /// per family, for people who would rather look than read.
 enum ExportCommand {
+    enum Spec {
+        static let sheet = OptionSpec.value("--sheet", "FILE.png", "where to write the sheet", completion: .files).required
+        static let zoom = OptionSpec.value("--zoom", "N", "image pixels per widget pixel, 1 to 16 (default 4)")
+    }
+
     static let command = Command(
-        name: "export",
-        summary: "Write a labelled PNG contact sheet of timeline entries",
-        usage: """
-        widget-tui export --sheet FILE.png [--zoom N] [FRAME OPTIONS] [GROUP OPTIONS] [RENDER OPTIONS]
-
-        One row per family, one tile per entry, each labelled with the family, the entry index, and
-        the local date and time in --tz (NIGHT in quiet hours). Written atomically.
-
-          --sheet FILE.png      where to write the sheet
-          --zoom N              image pixels per widget pixel, 1 to 16 (default 4)
-
-        frame options:
-        \(FrameSelection.usage)
-
-        group options:
-        \(GroupOptions.usage)
-
-        render options (--family is a frame option here):
-        \(RenderOptions.usage)
-        """,
+        spec: CommandSpec(
+            name: "export",
+            summary: "Write a labelled PNG contact sheet of timeline entries",
+            sections: [OptionSection([Spec.sheet, Spec.zoom]), FrameSelection.Spec.section, GroupOptions.Spec.section,
+                       RenderOptions.Spec.section.noting("(--family is a frame option here)", without: [FrameSelection.Spec.family])],
+            discussion: """
+                One row per family, one tile per entry, each labelled with the family, the entry index, and
+                the local date and time in --tz (NIGHT in quiet hours). Written atomically.
+                """),
         run: run
     )
 
@@ -33,8 +27,8 @@ enum ExportCommand {
         let selection = try FrameSelection.parse(&arguments)
         let group = try GroupOptions.parse(&arguments, io: io)
         let render = try RenderOptions.parse(&arguments, io: io)
-        guard let path = try arguments.option("--sheet") else { throw CLIError.usage("export needs --sheet FILE.png") }
-        let zoom = try arguments.option("--zoom").map { text in
+        let path = try arguments.required(Spec.sheet)
+        let zoom = try arguments.value(Spec.zoom).map { text in
             guard let value = Int(text), (1...16).contains(value) else { throw CLIError.usage("--zoom: '\(text)' is not a whole number from 1 to 16") }
             return value
         } ?? 4
@@ -42,10 +36,13 @@ enum ExportCommand {
 
         let widget = try io.widget(group, render)
         for warning in widget.warnings(for: render.settings) { io.err("widget-tui: \(warning)\n") }
-        let (image, count) = try WidgetContactSheet.draw(widget, selection: selection, render: render, now: render.now ?? Date(), zoom: zoom)
+        let (image, count) = try io.withProgress("export", unit: "tiles") { progress in
+            try WidgetContactSheet.draw(widget, selection: selection, render: render, now: render.now ?? Date(), zoom: zoom,
+                                        progress: progress)
+        }
         let url = URL(fileURLWithPath: path)
         try PNGCodec.write(image, to: url)
         io.out("wrote a \(image.width)x\(image.height) contact sheet of \(count) frame\(count == 1 ? "" : "s") to \(url.path)\n")
-        return 0
+        return ExitCode.ok
     }
 }

@@ -1,29 +1,42 @@
-/// `widget-tui help [COMMAND]`.
+import SharedData
+import WidgetTUIKit
+
+/// `widget-tui help [COMMAND [SUBCOMMAND]]`, written from the command table.
 enum HelpCommand {
+    static let topic = ArgumentSpec(placeholder: "COMMAND", help: "the command to explain", completion: .commands).optional
+    static let subtopic = ArgumentSpec(placeholder: "SUBCOMMAND", help: "one of its subcommands, such as app set").optional
+
     static let command = Command(
-        name: "help",
-        summary: "Show the commands, or one command's usage",
-        usage: "widget-tui help [COMMAND]",
+        spec: CommandSpec(name: "help", summary: "Show the commands, or one command's usage", arguments: [topic, subtopic],
+                          discussion: "`widget-tui COMMAND --help` (or -h) shows the same."),
         run: run
     )
 
     static func run(_ arguments: inout Arguments, io: CommandIO) throws -> Int32 {
-        let topic = arguments.positional()
+        let name = try arguments.positional(topic)
+        let subname = try arguments.positional(subtopic)
         try arguments.finish()
-        if let topic {
-            guard let command = CommandRouter.command(named: topic) else {
-                throw CLIError.usage("no command named '\(topic)'")
+        guard let name else {
+            io.out(HelpText.overview())
+            return ExitCode.ok
+        }
+        guard let command = CommandTable.command(named: name) else {
+            throw unknown("command", name, among: CommandTable.commands.map(\.name))
+        }
+        var path = CommandPath([command.spec])
+        if let subname {
+            guard !path.leaf.subcommands.isEmpty else { throw CLIError.usage("\(name) has no subcommands") }
+            guard let subcommand = path.leaf.subcommands.first(where: { $0.name == subname }) else {
+                throw unknown("\(name) subcommand", subname, among: path.leaf.subcommands.map(\.name))
             }
-            io.out("\(command.summary)\n\nusage: \(command.usage)\n")
-            return 0
+            path = path.appending(subcommand)
         }
-        var text = "widget-tui: preview an animated iOS home-screen widget in a terminal\n\ncommands:\n"
-        let width = CommandRouter.commands.map { $0.name.count }.max() ?? 0
-        for command in CommandRouter.commands {
-            text += "  " + command.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + command.summary + "\n"
-        }
-        text += "\n`widget-tui help COMMAND` shows one command's options.\n"
-        io.out(text)
-        return 0
+        io.out(HelpText.command(path))
+        return ExitCode.ok
+    }
+
+    private static func unknown(_ noun: String, _ name: String, among names: [String]) -> CLIError {
+        let hint = EditDistance.nearest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? " (\(noun)s: \(names.joined(separator: ", ")))"
+        return CLIError.usage("unknown \(noun) '\(name)'\(hint)")
     }
 }

@@ -5,46 +5,41 @@ import WidgetTUIKit
 /// `widget-tui intent NAME`: presses a widget button. The intent runs in the process WidgetKit would
 /// pick, writes only there and only if that process is a writer, and the widget reloads at once.
 enum IntentCommand {
+    enum Spec {
+        static let name = ArgumentSpec(placeholder: "NAME", help: "the button's intent", completion: .choices(WidgetIntent.names),
+                                       noun: "intent")
+        static let now = OptionSpec.value("--now", "DATE", "when the button is pressed, ISO 8601 (default now)")
+    }
+
     static let command = Command(
-        name: "intent",
-        summary: "Press a widget button: run its App Intent where WidgetKit would, then reload",
-        usage: usage,
+        spec: CommandSpec(
+            name: "intent",
+            summary: "Press a widget button: run its App Intent where WidgetKit would, then reload",
+            arguments: [Spec.name],
+            sections: [OptionSection([PetArgument.option, Spec.now]), IntentOptions.Spec.section, GroupOptions.Spec.section],
+            discussion: """
+                NAME:
+                  feed      valueA += \(Int(WidgetIntent.mealSize)) (at most \(Int(DurableWrite.fullValue))) and a fed reaction; allowed [.main, .appIntentsExtension]
+                  pet       a petted reaction; allowed [.main]
+                  refresh   display only, writes nothing; allowed [.widgetKitExtension]
+
+                A warm app answers when it is allowed; otherwise an allowed extension does, the App Intents
+                extension before the widget extension; a cold app is launched in the background only when the
+                main app is the only allowed target. The widget extension only reads the group: a write that
+                lands there is refused with nothing written (exit 1). A write is made under the writer lock and
+                WidgetKit reloads the widget (--kind) at once: an interaction reload, not counted against the
+                daily budget. The reaction shows for \(Int(PetReaction.duration)) s in the entries after the reload.
+                """),
         run: run
     )
-
-    static let usage = """
-    widget-tui intent NAME [--pet N] [--app cold|warm] [--targets LIST] [--linked LIST] [--now DATE] [GROUP OPTIONS]
-
-      NAME                  feed: valueA += \(Int(WidgetIntent.mealSize)) (at most \(Int(DurableWrite.fullValue))) and a fed reaction; allowed [.main, .appIntentsExtension]
-                            pet: a petted reaction; allowed [.main]
-                            refresh: display only, writes nothing; allowed [.widgetKitExtension]
-    \(PetArgument.usage)
-    \(IntentOptions.usage)
-      --now DATE            when the button is pressed, ISO 8601 (default now)
-
-    A warm app answers when it is allowed; otherwise an allowed extension does, the App Intents
-    extension before the widget extension; a cold app is launched in the background only when the
-    main app is the only allowed target. The widget extension only reads the group: a write that
-    lands there is refused with nothing written (exit 1). A write is made under the writer lock and
-    WidgetKit reloads the widget (--kind) at once: an interaction reload, not counted against the
-    daily budget. The reaction shows for \(Int(PetReaction.duration)) s in the entries after the reload.
-
-    group options:
-    \(GroupOptions.usage)
-    """
 
     static func run(_ arguments: inout Arguments, io: CommandIO) throws -> Int32 {
         let options = try GroupOptions.parse(&arguments, io: io)
         let pet = try PetArgument.parse(&arguments)
         let intents = try IntentOptions.parse(&arguments)
-        let now = try arguments.option("--now").map { try DateArgument.parse($0, option: "--now") }
-        guard let name = arguments.positional() else {
-            throw CLIError.usage("intent needs a NAME: " + WidgetIntent.names.joined(separator: ", "))
-        }
+        let now = try arguments.value(Spec.now).map { try DateArgument.parse($0, option: Spec.now.name) }
+        let intent = try arguments.requiredChoice(Spec.name) { WidgetIntent.named($0, pet: pet) }
         try arguments.finish()
-        guard let intent = WidgetIntent.named(name, pet: pet) else {
-            throw CLIError.usage("no intent '\(name)'; intents: " + WidgetIntent.names.joined(separator: ", "))
-        }
 
         let container: GroupContainer
         do {
@@ -54,6 +49,6 @@ enum IntentCommand {
         }
         let report = try intents.perform(intent, app: intents.app, in: container, kind: options.kind, at: now)
         io.out(report.lines.joined(separator: "\n") + "\n")
-        return 0
+        return ExitCode.ok
     }
 }

@@ -5,27 +5,20 @@ import WidgetTUIKit
 /// `widget-tui preview`: the live, scrubbable ncurses preview; what `widget-tui` runs by default.
 enum PreviewCommand {
     static let command = Command(
-        name: "preview",
-        summary: "Preview the widget live in the terminal and scrub its timeline (the default)",
-        usage: """
-        widget-tui [preview] [--now DATE | --paused] [--budget N] [--app cold|warm] [--targets LIST] [--linked LIST]
-                   [--pet N] [GROUP OPTIONS] [RENDER OPTIONS]
-
-        \(PreviewOptions.usage)
-
-        Press ? in the preview for its keys. b focuses the widget's buttons and Enter presses one: its
-        intent runs as `widget-tui intent` runs it (--app, --targets, --linked as there; w toggles the
-        app), at the moment on screen. Without --scale, a terminal too small for the widget gets the
-        finest scale that fits, shown as `N pt/px (fit)`. v cycles the views: the home widget, then pet
-        --pet's Live Activity on the Lock Screen and in the Dynamic Island. Needs a terminal;
-        `widget-tui render` prints one frame for files and pipes.
-
-        group options:
-        \(GroupOptions.usage)
-
-        render options (--now starts the preview paused there):
-        \(RenderOptions.usage)
-        """,
+        spec: CommandSpec(
+            name: "preview",
+            summary: "Preview the widget live in the terminal and scrub its timeline (the default)",
+            sections: [PreviewOptions.Spec.section, IntentOptions.Spec.section, GroupOptions.Spec.section,
+                       RenderOptions.Spec.section.noting("(--now starts the preview paused there)")],
+            discussion: """
+                Press ? in the preview for its keys. b focuses the widget's buttons and Enter presses one: its
+                intent runs as `widget-tui intent` runs it (--app, --targets, --linked as there; w toggles the
+                app), at the moment on screen. Without --scale, a terminal too small for the widget gets the
+                finest scale that fits, shown as `N pt/px (fit)`. v cycles the views: the home widget, then pet
+                --pet's Live Activity on the Lock Screen and in the Dynamic Island. Needs a terminal (exit 2
+                without one); `widget-tui render` prints one frame for files and pipes. Ends with 0 on q, or
+                128 + the signal on SIGINT (130), SIGTERM (143) or SIGHUP (129).
+                """),
         run: run
     )
 
@@ -35,7 +28,7 @@ enum PreviewCommand {
         guard io.outputIsTerminal, isatty(STDIN_FILENO) != 0 else {
             io.err("widget-tui preview needs a terminal on standard input and output; "
                 + "to write a frame to a file or pipe, use `widget-tui render`\n")
-            return 2
+            return ExitCode.noTerminal
         }
         let loader = try GroupLoader(options.group)
         let widget = try io.widget(options.group, options.render)

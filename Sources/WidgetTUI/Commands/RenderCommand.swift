@@ -13,35 +13,31 @@ enum RenderCommand {
         case json
     }
 
+    enum Spec {
+        static let entry = OptionSpec.value("--entry", "N", "entry N of the timeline built from --now (default 0)")
+        static let at = OptionSpec.value("--at", "DATE", "that exact date, ISO 8601; standard error names the entry iOS shows then")
+        static let placeholder = OptionSpec.flag("--placeholder", "the placeholder view iOS shows before the first timeline (home only)")
+        static let format = OptionSpec.choice("--format", Format.allCases.map(\.rawValue), """
+            ansi (default on a terminal), text (the snapshot text; default
+            otherwise) or json; --colors sets the ANSI colours
+            """)
+    }
+
     static let command = Command(
-        name: "render",
-        summary: "Print one frame of the widget or a Live Activity surface: ANSI, snapshot text or JSON",
-        usage: usage,
+        spec: CommandSpec(
+            name: "render",
+            summary: "Print one frame of the widget or a Live Activity surface: ANSI, snapshot text or JSON",
+            sections: [OptionSection([SurfaceArgument.option, PetArgument.option, Spec.entry, Spec.at, Spec.placeholder, Spec.format]),
+                       GroupOptions.Spec.section, RenderOptions.Spec.section],
+            discussion: """
+                Choose one of --entry, --at and --placeholder. A Live Activity surface takes the HIG's size
+                for --device at --scale and draws the pet's ContentState from the group's items; --family
+                applies to the home widget only.
+
+                Data problems and renderer notes go to standard error as `warning:` lines.
+                """),
         run: run
     )
-
-    static let usage = """
-    widget-tui render [--surface S] [--pet N] [--at DATE | --entry N | --placeholder] [--format ansi|text|json] [GROUP OPTIONS] [RENDER OPTIONS]
-
-    \(SurfaceArgument.usage)
-    \(PetArgument.usage)
-      --entry N             entry N of the timeline built from --now (default 0)
-      --at DATE             that exact date, ISO 8601; standard error names the entry iOS shows then
-      --placeholder         the placeholder view iOS shows before the first timeline (home only)
-      --format ansi|text|json   ansi (default on a terminal), text (the snapshot text; default
-                            otherwise) or json; --colors sets the ANSI colours
-
-    A Live Activity surface takes the HIG's size for --device at --scale and draws the pet's
-    ContentState from the group's items; --family applies to the home widget only.
-
-    Data problems and renderer notes go to standard error as `warning:` lines.
-
-    group options:
-    \(GroupOptions.usage)
-
-    render options:
-    \(RenderOptions.usage)
-    """
 
     static func run(_ arguments: inout Arguments, io: CommandIO) throws -> Int32 {
         let surface = try SurfaceArgument.parse(&arguments)
@@ -68,18 +64,18 @@ enum RenderCommand {
         case .json:
             io.out(try FrameDocument(frame: frame, entryIndex: drawn.entryIndex, digest: drawn.digest, notes: drawn.notes).encoded())
         }
-        return 0
+        return ExitCode.ok
     }
 
     static func parseTarget(_ arguments: inout Arguments) throws -> RenderTarget {
-        let at = try arguments.option("--at").map { try DateArgument.parse($0, option: "--at") }
-        let entry = try arguments.option("--entry").map { text in
+        let at = try arguments.value(Spec.at).map { try DateArgument.parse($0, option: Spec.at.name) }
+        let entry = try arguments.value(Spec.entry).map { text in
             guard let n = Int(text), n >= 0 else {
                 throw CLIError.usage("--entry: '\(text)' is not an entry index (0 or more)")
             }
             return n
         }
-        let placeholder = arguments.flag("--placeholder")
+        let placeholder = try arguments.flag(Spec.placeholder)
         guard [at != nil, entry != nil, placeholder].filter({ $0 }).count <= 1 else {
             throw CLIError.usage("choose one of --at, --entry and --placeholder")
         }
@@ -89,11 +85,7 @@ enum RenderCommand {
     }
 
     static func parseFormat(_ arguments: inout Arguments, io: CommandIO) throws -> Format {
-        guard let text = try arguments.option("--format") else { return io.outputIsTerminal ? .ansi : .text }
-        guard let format = Format(rawValue: text) else {
-            throw CLIError.usage("--format: '\(text)' is not ansi, text or json")
-        }
-        return format
+        try arguments.choice(Spec.format, Format.init(rawValue:)) ?? (io.outputIsTerminal ? .ansi : .text)
     }
 
     /// One plain line under the picture: what it shows, in the `--tz` zone named `zone`; for a Live

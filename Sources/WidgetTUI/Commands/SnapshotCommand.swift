@@ -5,29 +5,25 @@ import WidgetTUIKit
 /// `widget-tui snapshot --out DIR`: text snapshots of chosen entries, one file per family (or Live
 /// Activity surface) and entry, plus `index.json` recording every input so `verify` can draw them again.
 enum SnapshotCommand {
+    enum Spec {
+        static let out = OptionSpec.value("--out", "DIR", "the snapshot folder to write", completion: .directories).required
+    }
+
     static let command = Command(
-        name: "snapshot",
-        summary: "Write text snapshots of timeline entries and an index of their inputs",
-        usage: """
-        widget-tui snapshot --out DIR [FRAME OPTIONS] [GROUP OPTIONS] [RENDER OPTIONS]
-
-        Writes DIR/<family>-entry-NNNN.txt (or <family>-at-<date>.txt) per family and entry, likewise
-        DIR/lock-screen-entry-NNNN.txt and so on per Live Activity surface, and DIR/index.json with the
-        group data's digest, time zone, --now, step, count, families, surfaces, pet, scale, device,
-        appearance and rendering mode. Without --now the current second is used and recorded.
-        Each file is written atomically; files an earlier index listed and this one does not are removed.
-
-        frame options:
-        \(FrameSelection.usage)
-        \(SurfaceArgument.listUsage)
-        \(PetArgument.usage)
-
-        group options:
-        \(GroupOptions.usage)
-
-        render options (--family is a frame option here):
-        \(RenderOptions.usage)
-        """,
+        spec: CommandSpec(
+            name: "snapshot",
+            summary: "Write text snapshots of timeline entries and an index of their inputs",
+            sections: [OptionSection([Spec.out]),
+                       OptionSection("frame options", FrameSelection.Spec.section.options + [SurfaceArgument.listOption, PetArgument.option]),
+                       GroupOptions.Spec.section,
+                       RenderOptions.Spec.section.noting("(--family is a frame option here)", without: [FrameSelection.Spec.family])],
+            discussion: """
+                Writes DIR/<family>-entry-NNNN.txt (or <family>-at-<date>.txt) per family and entry, likewise
+                DIR/lock-screen-entry-NNNN.txt and so on per Live Activity surface, and DIR/index.json with the
+                group data's digest, time zone, --now, step, count, families, surfaces, pet, scale, device,
+                appearance and rendering mode. Without --now the current second is used and recorded.
+                Each file is written atomically; files an earlier index listed and this one does not are removed.
+                """),
         run: run
     )
 
@@ -37,17 +33,19 @@ enum SnapshotCommand {
         let pet = try PetArgument.parse(&arguments)
         let group = try GroupOptions.parse(&arguments, io: io)
         let render = try RenderOptions.parse(&arguments, io: io)
-        guard let out = try arguments.option("--out") else { throw CLIError.usage("snapshot needs --out DIR") }
+        let out = try arguments.required(Spec.out)
         try arguments.finish()
 
         let now = render.now ?? Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
         let widget = try io.widget(group, render)
         for warning in widget.warnings(for: render.settings) { io.err("widget-tui: \(warning)\n") }
         let folder = SnapshotFolder(url: URL(fileURLWithPath: out))
-        let index = try SnapshotRecorder.record(widget, selection: selection, pet: pet, group: group.group.rawValue, render: render,
-                                                now: now, into: folder)
+        let index = try io.withProgress("snapshot", unit: "files") { progress in
+            try SnapshotRecorder.record(widget, selection: selection, pet: pet, group: group.group.rawValue, render: render,
+                                        now: now, into: folder, progress: progress)
+        }
         let count = index.snapshots.count
         io.out("wrote \(count) snapshot\(count == 1 ? "" : "s") and \(SnapshotIndex.fileName) to \(folder.url.path)\n")
-        return 0
+        return ExitCode.ok
     }
 }

@@ -5,34 +5,28 @@ import WidgetTUIKit
 /// `widget-tui timeline`: the timeline the widget's provider returns for the group's data, entry by
 /// entry, with its reload policy and how WidgetKit would treat it.
 enum TimelineCommand {
+    enum Spec {
+        static let json = OptionSpec.flag("--json", "one JSON document (format widget-tui-timeline, version 1) instead of a table")
+    }
+
     static let command = Command(
-        name: "timeline",
-        summary: "List the timeline's entries, its reload policy and WidgetKit's view of it",
-        usage: usage,
+        spec: CommandSpec(
+            name: "timeline",
+            summary: "List the timeline's entries, its reload policy and WidgetKit's view of it",
+            sections: [OptionSection([Spec.json]), GroupOptions.Spec.section, RenderOptions.Spec.section],
+            discussion: """
+                Each entry: index, date (UTC), local time in --tz, night, pets asleep. Then the policy and its
+                reload date. Timeline advice (too many entries, reload budget) goes to standard error as
+                `warning:` and `note:` lines, or into the document's `advice` with --json; data problems and
+                renderer notes go to standard error as `warning:` lines either way.
+                """),
         run: run
     )
-
-    static let usage = """
-    widget-tui timeline [--json] [GROUP OPTIONS] [RENDER OPTIONS]
-
-      --json                one JSON document (format widget-tui-timeline, version 1) instead of a table
-
-    Each entry: index, date (UTC), local time in --tz, night, pets asleep. Then the policy and its
-    reload date. Timeline advice (too many entries, reload budget) goes to standard error as
-    `warning:` and `note:` lines, or into the document's `advice` with --json; data problems and
-    renderer notes go to standard error as `warning:` lines either way.
-
-    group options:
-    \(GroupOptions.usage)
-
-    render options:
-    \(RenderOptions.usage)
-    """
 
     static func run(_ arguments: inout Arguments, io: CommandIO) throws -> Int32 {
         let group = try GroupOptions.parse(&arguments, io: io)
         let render = try RenderOptions.parse(&arguments, io: io)
-        let json = arguments.flag("--json")
+        let json = try arguments.flag(Spec.json)
         try arguments.finish()
 
         let widget = try io.widget(group, render)
@@ -42,13 +36,13 @@ enum TimelineCommand {
         for warning in widget.warnings(for: render.settings) { io.warn(warning) }
         if json {
             io.out(try document.encoded())
-            return 0
+            return ExitCode.ok
         }
         io.out(table(document))
         for advice in document.advice {
             advice.severity == TimelineAdvice.Severity.warning.rawValue ? io.warn(advice.message) : io.note(advice.message)
         }
-        return 0
+        return ExitCode.ok
     }
 
     static func table(_ d: TimelineDocument) -> String {

@@ -6,36 +6,35 @@ import WidgetTUIKit
 /// `widget-tui verify DIR`: draws every snapshot of a folder again from the current code and data,
 /// with the inputs its index recorded, and reports what changed; exit 1 on any difference.
 enum VerifyCommand {
+    enum Spec {
+        static let folder = ArgumentSpec(placeholder: "DIR", help: "the snapshot folder", completion: .directories)
+        static let sprites = RenderOptions.Spec.sprites.described("draw with this sheet instead of the one the index names")
+        static let colors = RenderOptions.Spec.colors.described("colours of the side-by-side crops on a terminal")
+    }
+
     static let command = Command(
-        name: "verify",
-        summary: "Re-render a snapshot folder and report changed pixels (exit 1 on any change)",
-        usage: """
-        widget-tui verify DIR [--record missing|failed|all] [--sprites DIR] [--colors MODE] [GROUP OPTIONS]
-
-        Draws each snapshot DIR/index.json lists with the inputs it recorded (time zone, --now, step,
-        count, scale, device, appearance, rendering mode, pet) and compares colours pixel by pixel. A change
-        prints the count, the bounding box, the changed pixels and the region side by side (colour on a
-        terminal, palette letters otherwise). Snapshots recorded from other group data are reported as
-        a data change, not a rendering change. A missing snapshot is an error unless recording.
-
-          --record MODE         missing: record absent snapshots; failed: also re-record those that
-                                differ; all: re-record every one (default: \(RecordMode.environmentVariable), else never)
-          --sprites DIR         draw with this sheet instead of the one the index names
-          --colors truecolor|256|16|none   colours of the side-by-side crops on a terminal
-
-        The group is the one the index names unless --group is given.
-        group options:
-        \(GroupOptions.usage)
-        """,
+        spec: CommandSpec(
+            name: "verify",
+            summary: "Re-render a snapshot folder and report changed pixels (exit 1 on any change)",
+            arguments: [Spec.folder],
+            sections: [OptionSection([RecordMode.option, Spec.sprites, Spec.colors]),
+                       GroupOptions.Spec.section.noting("(the group is the one the index names unless --group is given)")],
+            discussion: """
+                Draws each snapshot DIR/index.json lists with the inputs it recorded (time zone, --now, step,
+                count, scale, device, appearance, rendering mode, pet) and compares colours pixel by pixel. A change
+                prints the count, the bounding box, the changed pixels and the region side by side (colour on a
+                terminal, palette letters otherwise). Snapshots recorded from other group data are reported as
+                a data change, not a rendering change. A missing snapshot is an error unless recording.
+                """),
         run: run
     )
 
     static func run(_ arguments: inout Arguments, io: CommandIO) throws -> Int32 {
-        let record = try RecordMode.resolve(option: try arguments.option("--record"), environment: io.environment)
-        let sprites = try arguments.option("--sprites").map { URL(fileURLWithPath: $0) }
-        let colors = try arguments.option("--colors").map(ColorArgument.parse)
+        let record = try RecordMode.resolve(&arguments, environment: io.environment)
+        let sprites = try arguments.value(Spec.sprites).map { URL(fileURLWithPath: $0) }
+        let colors = try arguments.choice(Spec.colors, ColorMode.init(rawValue:))
         var group = try GroupOptions.parse(&arguments, io: io)
-        guard let path = arguments.positional() else { throw CLIError.usage("verify needs the snapshot folder: widget-tui verify DIR") }
+        let path = try arguments.required(Spec.folder)
         try arguments.finish()
 
         let folder = SnapshotFolder(url: URL(fileURLWithPath: path))
@@ -44,7 +43,9 @@ enum VerifyCommand {
         let render = try index.renderOptions(spritesOverride: sprites, colorMode: colors)
         let widget = try io.widget(group, render)
         let crops: ColorMode = io.outputIsTerminal ? render.outputColorMode(io: io) : .none
-        let report = try SnapshotVerifier.verify(folder, index: index, widget: widget, render: render, record: record)
+        let report = try io.withProgress("verify", unit: "snapshots") { progress in
+            try SnapshotVerifier.verify(folder, index: index, widget: widget, render: render, record: record, progress: progress)
+        }
         for result in report.results {
             if result.recorded {
                 io.out("recorded \(result.file)\(note(result.outcome))\n")
@@ -53,7 +54,7 @@ enum VerifyCommand {
             }
         }
         summarize(report, total: index.snapshots.count, io: io)
-        return report.passed ? 0 : 1
+        return report.passed ? ExitCode.ok : ExitCode.failure
     }
 
     private static func note(_ outcome: SnapshotVerifier.Outcome) -> String {

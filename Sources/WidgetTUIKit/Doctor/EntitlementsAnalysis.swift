@@ -104,7 +104,7 @@ struct EntitlementsAnalysis: Equatable {
             return problem("\(name) is a Team-ID-style group, which only macOS supports",
                             fix: "on iOS register a group. identifier, such as group.com.example.app, and list it in every target")
         } catch {
-            return problem(error.description, fix: "use group. followed by reverse DNS, like group.com.example.app")
+            return problem(error.description, fix: "use group. followed by one or more names, like group.com.example.app")
         }
     }
 }

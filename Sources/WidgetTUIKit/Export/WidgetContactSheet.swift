@@ -6,13 +6,18 @@ import PetRenderer
 /// for people who would rather look than read.
 public enum WidgetContactSheet {
     /// The sheet of the frames `selection` picks from the timeline starting at `now`, each pixel
-    /// `zoom` image pixels wide; `frames` counts the tiles.
-    public static func draw(_ widget: PetWidget, selection: FrameSelection, render: RenderOptions, now: Date,
-                            zoom: Int) throws -> (image: RGBAImage, frames: Int) {
+    /// `zoom` image pixels wide; `frames` counts the tiles, and `progress` hears of each one drawn.
+    public static func draw(_ widget: PetWidget, selection: FrameSelection, render: RenderOptions, now: Date, zoom: Int,
+                            progress: (WorkProgress) -> Void = WorkProgress.ignored) throws -> (image: RGBAImage, frames: Int) {
         let frames = try selection.frames(in: render.provider(for: widget).timeline(from: now))
-        let rows = try selection.families.map { family in
-            try frames.filter { $0.subject == .home(family) }.map { frame in
-                let snapshot = try widget.snapshot(of: frame, settings: render.settings)
+        let rowFrames = selection.families.map { family in frames.filter { $0.subject == .home(family) } }
+        let total = rowFrames.map(\.count).reduce(0, +)
+        var drawn = 0
+        let rows = rowFrames.map { row in
+            row.map { frame in
+                let snapshot = widget.renderer.snapshot(of: frame, settings: render.settings)
+                drawn += 1
+                progress(WorkProgress(done: drawn, total: total))
                 return ContactSheet.Tile(label: label(frame, night: snapshot.header.isNight, timeZone: render.settings.timeZone),
                                          canvas: snapshot.canvas, palette: snapshot.palette)
             }

@@ -2,9 +2,10 @@ import Foundation
 import SharedData
 
 /// Watches the group's container for the preview by polling its stamp, which costs a listing per
-/// folder and a `stat` per file while nothing changes. When something did, it reads the reload requests and tells what
-/// happened: requests (new by sequence number), data written without one, the container gone or
-/// unreadable, and back again.
+/// folder and a `stat` per file while nothing changes. When something did, it reads the reload
+/// requests and tells what happened: requests (new by sequence number), data written without one,
+/// the container gone or its requests unreadable, and back again. It never reads the group's data:
+/// the reload a request asks for does, once.
 struct ContainerWatcher {
     /// Reads the container the watcher last found; it changes when the container moves.
     private(set) var reader: GroupReader
@@ -49,7 +50,6 @@ struct ContainerWatcher {
         guard current.containerExists else { return fail(Self.gone(reader.container)) }
         let requests: [ReloadRequest]
         do {
-            _ = try reader.values()
             requests = try reader.reloadRequests()
         } catch {
             return fail(describe(error))

@@ -2,7 +2,7 @@ import Foundation
 import SharedData
 
 /// The widget's buttons in the preview: `b`/`B` move the focus, Enter presses the focused one, `w`
-/// makes the app warm or cold. A press is asked of the runner as an effect; its report comes back
+/// makes the app warm or cold. A press is work `update` asks of the runner; its report comes back
 /// as an event and the interaction reload follows at once.
 extension PreviewState {
     /// The widget's buttons for the pets of the timeline on screen, in focus order.
@@ -33,9 +33,12 @@ extension PreviewState {
     }
 
     /// Enter: the focused button runs its intent at the moment on screen.
-    mutating func pressFocusedButton() {
-        guard let button = focusedButton else { return message = .info("no button has the focus: b focuses the widget's buttons") }
-        effects.append(.runIntent(button, app: app, at: simulatedNow))
+    mutating func pressFocusedButton() -> [PreviewEffect] {
+        guard let button = focusedButton else {
+            message = .info("no button has the focus: b focuses the widget's buttons")
+            return []
+        }
+        return [.runIntent(button, app: app, at: simulatedNow)]
     }
 
     /// `w`: the host app starts or stops running; which process answers a press depends on it.
@@ -46,9 +49,9 @@ extension PreviewState {
     }
 
     /// The intent ran and its writer asked for a reload: WidgetKit reloads at once.
-    mutating func intentRan(_ report: IntentReport) {
+    mutating func intentRan(_ report: IntentReport) -> [PreviewEffect] {
         message = .info(report.summary)
-        effects.append(.buildTimeline(at: simulatedNow, reason: .interaction))
+        return [build(at: simulatedNow, reason: .interaction)]
     }
 
     /// Refused: nothing was written and nothing reloads. Short enough for three rows of an

@@ -10,8 +10,8 @@ public enum PreviewEvent: Equatable, Sendable {
     /// SIGINT, SIGTERM or SIGHUP reached the loop.
     case signal(Int32)
     case container(ContainerEvent)
-    /// A `buildTimeline` effect succeeded.
-    case timelineBuilt(PreviewTimeline, TimelineBuildReason)
+    /// A `buildTimeline` effect succeeded: the group was read once into this content.
+    case timelineBuilt(PreviewContent, TimelineBuildReason)
     /// A `buildTimeline` effect failed with this message.
     case timelineFailed(String, TimelineBuildReason)
     /// A `runIntent` effect ran: where, what it wrote, the reload requested.
@@ -23,8 +23,10 @@ public enum PreviewEvent: Equatable, Sendable {
     case intentFailed(String)
 }
 
-/// Work the state machine asks its runner to do; the result comes back as an event.
+/// Work `update` asks its runner to do, returned beside the new state as bubbletea's commands are;
+/// the result comes back as an event.
 public enum PreviewEffect: Equatable, Sendable {
+    /// Read the group and build the timeline from `at`.
     case buildTimeline(at: Date, reason: TimelineBuildReason)
     /// A widget button was pressed at `at` (the moment on screen) with the app `app`.
     case runIntent(WidgetIntent, app: AppState, at: Date)

@@ -2,14 +2,17 @@ import Foundation
 import PetRenderer
 
 extension PreviewState {
-    /// What each key does; see `KeyBinding.all`.
-    mutating func press(_ key: Key) {
+    /// What each key does (see `KeyBinding.all`), and the work it asks for.
+    mutating func press(_ key: Key) -> [PreviewEffect] {
         if showsHelp, key == .escape {
             showsHelp = false
-            return
+            return []
         }
-        if focusedButton != nil, key == .escape { return leaveButtons() }
-        guard let action = KeyBinding.action(for: key) else { return }
+        if focusedButton != nil, key == .escape {
+            leaveButtons()
+            return []
+        }
+        guard let action = KeyBinding.action(for: key) else { return [] }
         switch action {
         case .previousEntry: scrub(by: -1)
         case .nextEntry: scrub(by: 1)
@@ -25,7 +28,7 @@ extension PreviewState {
             message = .info(clock.changeSpeed(faster: faster, wall: wallNow)
                 ? "speed \(clock.speed)x" : "already at the \(faster ? "highest" : "lowest") speed, \(clock.speed)x")
         case .live:
-            goLive()
+            return goLive()
         case .toggleExactTime:
             showsExactTime.toggle()
             message = .info(showsExactTime
@@ -44,9 +47,9 @@ extension PreviewState {
             settings.appearance = settings.appearance.cycled()
             message = .info("appearance \(settings.appearance.rawValue)")
         case .nextDayNightChange:
-            jumpToNextDayNightChange()
+            return jumpToNextDayNightChange()
         case .reload:
-            effects.append(.buildTimeline(at: simulatedNow, reason: .reloadKey))
+            return [build(at: simulatedNow, reason: .reloadKey)]
         case .toggleSimulatedDelivery:
             simulatesDelivery.toggle()
             message = .info(simulatesDelivery
@@ -54,42 +57,47 @@ extension PreviewState {
                 : "simulated delivery off: every entry on time")
         case .nextButton: moveButtonFocus(by: 1)
         case .previousButton: moveButtonFocus(by: -1)
-        case .pressButton: pressFocusedButton()
+        case .pressButton: return pressFocusedButton()
         case .toggleApp: toggleApp()
         case .toggleHelp:
             showsHelp.toggle()
         case .quit:
             exit = .quit
         }
+        return []
     }
 
     /// Back to the wall clock at 1x; a timeline that does not cover now is replaced, as a jump.
-    private mutating func goLive() {
+    private mutating func goLive() -> [PreviewEffect] {
         clock = .live(at: wallNow)
         message = .info("live")
-        guard let timeline = content?.timeline else { return }
+        guard let timeline = content?.timeline else { return [] }
         let covered = timeline.entries.first.map { $0.date <= wallNow } ?? false
         let stale = timeline.reloadDate.map { $0 < wallNow } ?? false
-        if !covered || stale { effects.append(.buildTimeline(at: wallNow, reason: .jump)) }
+        return !covered || stale ? [build(at: wallNow, reason: .jump)] : []
     }
 
     /// `n`: to the first entry after the next day/night change; past the timeline's end, the clock
     /// jumps there and a new timeline starts at that moment.
-    private mutating func jumpToNextDayNightChange() {
-        guard let content else { return message = .warning("no timeline yet") }
+    private mutating func jumpToNextDayNightChange() -> [PreviewEffect] {
+        guard let content else {
+            message = .warning("no timeline yet")
+            return []
+        }
         let now = simulatedNow
         guard let change = content.dayNightChanges.first(where: { $0 > now }) else {
-            return message = .warning("no day/night change known after \(dateText(now))")
+            message = .warning("no day/night change known after \(dateText(now))")
+            return []
         }
-        let becoming = (isNight ?? false) ? "day" : "night"
-        if let index = content.timeline.entries.firstIndex(where: { $0.date >= change }) {
-            scrub(toIndex: index)
-            message = .info(["\(becoming) from \(dateText(change))", message?.text].compactMap { $0 }.joined(separator: ": "))
-        } else {
+        let becoming = content.night.isNight(at: change) ? "night" : "day"
+        guard let index = content.timeline.entries.firstIndex(where: { $0.date >= change }) else {
             clock.pause(at: change, wall: wallNow)
-            effects.append(.buildTimeline(at: change, reason: .jump))
             message = .info("\(becoming) from \(dateText(change)), past this timeline's end")
+            return [build(at: change, reason: .jump)]
         }
+        scrub(toIndex: index)
+        message = .info(["\(becoming) from \(dateText(change))", message?.text].compactMap { $0 }.joined(separator: ": "))
+        return []
     }
 }
 

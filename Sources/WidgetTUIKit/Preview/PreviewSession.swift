@@ -3,29 +3,35 @@ import FrameOutput
 import PetRenderer
 import SharedData
 
-/// Runs the state machine against a data source: performs the effects `update` asks for (building
-/// timelines, running a pressed button's intent) and draws the screen, caching the widget's cells while what they depend on stays the same.
+/// Runs the state machine against a data source: carries out the work `update` returns (loading
+/// the group, running a pressed button's intent), feeds each result back as an event, and draws
+/// the screen from the content loaded, caching the widget's drawing while what it depends on stays
+/// the same.
 public final class PreviewSession {
     public private(set) var state: PreviewState
     private let source: any PreviewSource
-    private var cachedWidget: (key: WidgetKey, cells: CellBuffer)?
+    private var drawn: (key: DrawingKey, drawing: WidgetDrawing)?
 
-    private struct WidgetKey: Equatable {
+    private struct DrawingKey: Equatable {
         var surface: Surface
-        var date: Date?
+        var date: Date
+        /// Before the first entry: the surface's placeholder, or the surface at `date` when it has none.
+        var beforeFirstEntry: Bool
         var settings: RenderSettings
         var generation: Int
     }
 
     public init(state: PreviewState, source: any PreviewSource) {
-        self.state = state
         self.source = source
-        performEffects()
+        let (started, effects) = begin(state)
+        self.state = started
+        run(effects)
     }
 
     public func send(_ event: PreviewEvent) {
-        state = update(state, event)
-        performEffects()
+        let (next, effects) = update(state, event)
+        state = next
+        run(effects)
     }
 
     /// Passes on what the container's watcher saw.
@@ -37,48 +43,52 @@ public final class PreviewSession {
 
     /// The whole screen for the current state.
     public func screen() -> CellBuffer {
-        PreviewView.render(state, widget: widgetCells())
+        PreviewView.render(state, widget: drawing())
     }
 
-    func widgetCells() -> CellBuffer {
+    /// The surface on screen drawn by the renderer the last load chose for it, at the moment the
+    /// state draws; nil before any timeline, or when the surface has nothing to draw.
+    func drawing() -> WidgetDrawing? {
+        guard let content = state.content, case .success(let renderer)? = content.renderers[state.surface] else { return nil }
         let settings = state.drawnSettings
-        let activity = state.surface.liveActivity
-        // A Live Activity has no placeholder: before the first entry it is drawn for the moment on screen.
-        let date = state.drawingDate ?? (activity == nil ? nil : state.simulatedNow)
-        let key = WidgetKey(surface: state.surface, date: date, settings: settings, generation: state.generation)
-        if let cachedWidget, cachedWidget.key == key { return cachedWidget.cells }
-        let cells: CellBuffer
-        if let activity, let date {
-            cells = source.activityCells(activity, at: date, settings: settings, colorMode: state.colorMode) ?? CellBuffer(width: 0, height: 0)
-        } else {
-            cells = key.date.map { source.widgetCells(at: $0, settings: settings, colorMode: state.colorMode) }
-                ?? source.placeholderCells(settings: settings, colorMode: state.colorMode)
-        }
-        cachedWidget = (key, cells)
-        return cells
+        let date = state.drawingDate
+        let key = DrawingKey(surface: state.surface, date: date ?? state.simulatedNow, beforeFirstEntry: date == nil,
+                             settings: settings, generation: state.generation)
+        if let drawn, drawn.key == key { return drawn.drawing }
+        let frame = date.map { renderer.frame(at: $0, settings: settings) }
+            ?? renderer.placeholder(in: settings)
+            // A Live Activity has no placeholder: before the first entry it is drawn for the moment on screen.
+            ?? renderer.frame(at: key.date, settings: settings)
+        let drawing = WidgetDrawing(frame, colorMode: state.colorMode)
+        drawn = (key, drawing)
+        return drawing
     }
 
-    private func performEffects() {
-        while !state.effects.isEmpty {
-            switch state.effects.removeFirst() {
-            case .buildTimeline(let date, let reason):
-                let result: PreviewEvent
-                do {
-                    result = .timelineBuilt(try source.timeline(now: date, settings: state.drawnSettings), reason)
-                } catch {
-                    result = .timelineFailed(String(describing: error), reason)
-                }
-                state = update(state, result)
-            case .runIntent(let intent, let app, let date):
-                let result: PreviewEvent
-                do {
-                    result = .intentRan(try source.perform(intent, app: app, at: date))
-                } catch let refusal as IntentRefusal {
-                    result = .intentRefused(intent, refusal)
-                } catch {
-                    result = .intentFailed(String(describing: error))
-                }
-                state = update(state, result)
+    /// Does the work in order; each result goes through `update`, which may ask for more.
+    private func run(_ effects: [PreviewEffect]) {
+        var queue = effects
+        while !queue.isEmpty {
+            let (next, more) = update(state, result(of: queue.removeFirst()))
+            state = next
+            queue += more
+        }
+    }
+
+    private func result(of effect: PreviewEffect) -> PreviewEvent {
+        switch effect {
+        case .buildTimeline(let date, let reason):
+            do {
+                return .timelineBuilt(try source.load(now: date, settings: state.drawnSettings), reason)
+            } catch {
+                return .timelineFailed(String(describing: error), reason)
+            }
+        case .runIntent(let intent, let app, let date):
+            do {
+                return .intentRan(try source.perform(intent, app: app, at: date))
+            } catch let refusal as IntentRefusal {
+                return .intentRefused(intent, refusal)
+            } catch {
+                return .intentFailed(String(describing: error))
             }
         }
     }

@@ -1,30 +1,20 @@
 import Foundation
-import FrameOutput
 import PetRenderer
 import SharedData
 
-/// What the previewer needs from the group container and the renderer: the seam between the
-/// interaction logic and the data. The preview's loop calls it on the main actor only.
+/// What the previewer needs from the group container: the seam between the interaction logic and
+/// the data. It loads and watches; drawing is done from what it loaded. The preview's loop calls it
+/// on the main actor only.
 public protocol PreviewSource: AnyObject {
     /// The App Group identifier, for the status line.
     var groupIdentifier: String { get }
     /// The widget's kind: reload requests for another kind do not reach it.
     var kind: String { get }
 
-    /// Reads the container and builds the timeline as the widget's provider would at `now`.
-    /// On failure the source keeps drawing from the last data it read successfully.
-    func timeline(now: Date, settings: RenderSettings) throws -> PreviewTimeline
-
-    /// The widget drawn for `date` from the data of the last successful `timeline` call,
-    /// with colours already chosen for `colorMode`.
-    func widgetCells(at date: Date, settings: RenderSettings, colorMode: ColorMode) -> CellBuffer
-
-    /// What iOS shows before the first timeline arrives.
-    func placeholderCells(settings: RenderSettings, colorMode: ColorMode) -> CellBuffer
-
-    /// A view of the pet's Live Activity drawn for `date`, from the data of the last successful
-    /// `timeline` call; nil when that data has no Live Activity (see `PreviewTimeline.activity`).
-    func activityCells(_ surface: LiveActivitySurface, at date: Date, settings: RenderSettings, colorMode: ColorMode) -> CellBuffer?
+    /// Reads the group once, as the widget's provider does on a reload, and builds from it all the
+    /// preview draws: the timeline from `now` with night in the time zone of `settings`, and the
+    /// renderer of every surface. Throws, saying why, when the group cannot be read.
+    func load(now: Date, settings: RenderSettings) throws -> PreviewContent
 
     /// How often the loop asks for `containerEvents()`; nil when there is nothing to watch.
     var containerPollInterval: Duration? { get }
@@ -38,46 +28,14 @@ public protocol PreviewSource: AnyObject {
     func perform(_ intent: WidgetIntent, app: AppState, at date: Date) throws -> IntentReport
 }
 
-/// A timeline with what the status line and the `n` key need to know about its data.
-public struct PreviewTimeline: Equatable, Sendable {
-    public var timeline: Timeline
-    public var petCount: Int
-    /// The pets' names in `items` order, for the buttons' labels; may be empty.
-    public var petNames: [String]
-    /// Moments after the timeline's start where night (quiet hours) begins or ends, in order,
-    /// at least the next two, so `n` can jump past the end of a short timeline.
-    public var dayNightChanges: [Date]
-    /// What the widget silently gets wrong with this data (data problems, renderer notes).
-    public var warnings: [String]
-    /// Whose Live Activity the surfaces show, `Mochi (pet 1)`, or why there is none.
-    public var activity: Result<String, ActivityUnavailable>
-
-    public init(timeline: Timeline, petCount: Int, petNames: [String] = [], dayNightChanges: [Date], warnings: [String] = [],
-                activity: Result<String, ActivityUnavailable>) {
-        self.timeline = timeline
-        self.petCount = petCount
-        self.petNames = petNames
-        self.dayNightChanges = dayNightChanges
-        self.warnings = warnings
-        self.activity = activity
-    }
-}
-
-/// Why the group's data gives no Live Activity to draw: no such pet, or a state ActivityKit refuses.
-public struct ActivityUnavailable: Error, Equatable, Sendable, CustomStringConvertible {
-    public let description: String
-
-    public init(description: String) { self.description = description }
-}
-
-/// Something the container's watcher saw.
+/// Something the container's watcher saw. It never reads the group's data: a reload does.
 public enum ContainerEvent: Equatable, Sendable {
-    /// The group's data changed.
+    /// The group's data changed, and no reload request followed.
     case dataChanged
     /// The app asked for a reload: `reloadTimelines(ofKind:)`, or `reloadAllTimelines()` when nil;
     /// `interaction` when WidgetKit made it after a widget button's intent ran.
     case reloadRequested(kind: String?, interaction: Bool = false)
-    /// The container is missing or its data unreadable.
+    /// The container is missing or its reload requests unreadable.
     case failed(String)
     /// The container is readable again after a failure; says where it is.
     case recovered(String)

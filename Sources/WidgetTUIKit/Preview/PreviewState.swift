@@ -3,7 +3,8 @@ import FrameOutput
 import PetRenderer
 import SharedData
 
-/// Everything the preview shows and remembers. Changed only by `update(_:_:)`.
+/// Everything the preview shows and remembers. Changed only by `update(_:_:)`, which returns the
+/// work it asks for beside the new state.
 public struct PreviewState: Equatable, Sendable {
     /// How often the widget is redrawn while playing in exact-time mode (wall clock).
     static let exactFrameInterval: TimeInterval = 0.25
@@ -22,8 +23,8 @@ public struct PreviewState: Equatable, Sendable {
     /// The wall-clock time of the last tick.
     var wallNow: Date
     var clock: PreviewClock
-    /// The last good timeline; nil until the first one is built.
-    var content: PreviewTimeline?
+    /// The last good load: its timeline and what draws it; nil until the first one is built.
+    var content: PreviewContent?
     /// Counts new timelines, so drawings cached for an older one are dropped.
     public internal(set) var generation = 0
     var showsExactTime = false
@@ -43,8 +44,8 @@ public struct PreviewState: Equatable, Sendable {
     /// Set while the container is missing or unreadable; the last good timeline stays.
     var containerError: String?
     var message: PreviewMessage?
-    /// Work for the runner, taken in order.
-    var effects: [PreviewEffect] = []
+    /// A timeline was asked for and has not come back yet: no policy reload is asked for meanwhile.
+    var isBuilding = false
     public internal(set) var exit: PreviewExit?
 
     /// How the preview starts.
@@ -72,7 +73,6 @@ public struct PreviewState: Equatable, Sendable {
         }
         budget = ReloadBudget(limit: budgetLimit)
         self.message = message
-        effects = [.buildTimeline(at: clock.simulated(atWall: wallNow), reason: .initial)]
     }
 
     /// The scale auto-fit chose because the configured one does not fit the terminal; nil when
@@ -103,12 +103,6 @@ public struct PreviewState: Equatable, Sendable {
         guard showsExactTime else { return shown.entry?.date }
         guard let first = content?.timeline.entries.first, simulatedNow >= first.date else { return nil }
         return simulatedNow
-    }
-
-    /// Whether it is night at what is drawn.
-    var isNight: Bool? {
-        guard let content else { return nil }
-        return showsExactTime ? content.timeline.entry(at: simulatedNow)?.isNight : shown.entry?.isNight
     }
 
     /// The wall-clock time at which the screen next changes by itself; nil when nothing is due.

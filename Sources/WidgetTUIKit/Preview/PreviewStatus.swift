@@ -5,8 +5,9 @@ import SharedData
 /// The three status lines: what is previewed; where in the timeline and how time runs; how the
 /// widget is drawn and what its buttons would do.
 enum PreviewStatus {
-    static func lines(_ state: PreviewState) -> [String] {
-        [identity(state), position(state), controls(state)]
+    /// - Parameter night: whether the frame on screen is a night picture; nil when it has no night look.
+    static func lines(_ state: PreviewState, night: Bool?) -> [String] {
+        [identity(state), position(state, night: night), controls(state)]
     }
 
     /// `group.com.example.pets  kind PetWidget  5 pets  systemMedium fullColor light  256 colours`
@@ -24,8 +25,10 @@ enum PreviewStatus {
         return parts.joined(separator: "  ")
     }
 
-    /// `entry 12/300  12:01:00  live  day  .atEnd 12:24:55  reloads 1/72 +2 interaction`; a date not today in full
-    static func position(_ state: PreviewState) -> String {
+    /// `entry 12/300  12:01:00  live  day  .atEnd 12:24:55  reloads 1/72 +2 interaction`; a date not
+    /// today in full. Day or night is the drawn frame's (`night`): in exact time the frame is drawn
+    /// for another moment than the entry's.
+    static func position(_ state: PreviewState, night: Bool?) -> String {
         guard let timeline = state.content?.timeline else { return "no timeline  " + clock(state) }
         let zone = state.settings.timeZone
         let count = timeline.entries.count
@@ -46,7 +49,7 @@ enum PreviewStatus {
             parts.append(PreviewDateText.compact(date, sameDayAs: state.wallNow, in: zone))
         }
         parts.append(clock(state))
-        if let night = state.isNight { parts.append(night ? "night" : "day") }
+        if let night { parts.append(night ? "night" : "day") }
         parts.append(policy(timeline, reference: state.simulatedNow, zone: zone))
         let used = state.budget.used(at: state.simulatedNow)
         parts.append("reloads \(used)/\(state.budget.limit)" + (used > state.budget.limit ? " OVER" : "")

@@ -21,7 +21,7 @@ extension PreviewState {
 
     /// Why the Live Activity on screen cannot be drawn; nil for the home widget or a drawable one.
     var activityProblem: String? {
-        guard surface.liveActivity != nil, case .failure(let problem)? = content?.activity else { return nil }
+        guard case .failure(let problem)? = content?.renderers[surface] else { return nil }
         return problem.description
     }
 

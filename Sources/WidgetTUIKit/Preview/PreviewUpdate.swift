@@ -1,62 +1,78 @@
 import Foundation
 import PetRenderer
 
-/// The preview's state machine: a new state for an event. Pure; work that needs the data source
-/// is asked for in `effects` and its result comes back as another event.
-func update(_ state: PreviewState, _ event: PreviewEvent) -> PreviewState {
+/// The preview's state machine, as bubbletea's `Update`: the new state for an event, and the work
+/// that needs the data source, for the runner (`PreviewSession`) to do; each result comes back as
+/// another event. Pure.
+func update(_ state: PreviewState, _ event: PreviewEvent) -> (state: PreviewState, effects: [PreviewEffect]) {
     var next = state
-    next.apply(event)
-    return next
+    let effects = next.apply(event)
+    return (next, effects)
+}
+
+/// What the preview asks for as it starts, as bubbletea's `Init`: the first timeline, as WidgetKit
+/// asks for one when the widget is added.
+func begin(_ state: PreviewState) -> (state: PreviewState, effects: [PreviewEffect]) {
+    var next = state
+    let effect = next.build(at: next.simulatedNow, reason: .initial)
+    return (next, [effect])
 }
 
 extension PreviewState {
-    fileprivate mutating func apply(_ event: PreviewEvent) {
+    fileprivate mutating func apply(_ event: PreviewEvent) -> [PreviewEffect] {
         switch event {
         case .key(let key):
-            press(key)
+            return press(key)
         case .tick(let now):
             wallNow = now
-            requestPolicyReloadIfDue()
+            return requestPolicyReloadIfDue()
         case .resize(let size):
             terminalSize = size
         case .signal(let signal):
             exit = .signal(signal)
         case .container(let event):
-            containerDid(event)
+            return containerDid(event)
         case .timelineBuilt(let built, let reason):
+            isBuilding = false
             adopt(built, reason: reason)
         case .timelineFailed(let error, let reason):
+            isBuilding = false
             containerError = error
             if reason == .policy {
                 policyReloadNotBefore = simulatedNow.addingTimeInterval(PreviewState.policyRetryInterval)
             }
-            let keeps = content == nil ? "the placeholder stays until a reload succeeds" : "the last good timeline stays"
+            let keeps = content == nil ? "nothing to draw until a reload succeeds" : "the last good timeline stays"
             message = .warning("\(reason.label): failed, \(error); \(keeps)")
         case .intentRan(let report):
-            intentRan(report)
+            return intentRan(report)
         case .intentRefused(let button, let refusal):
             intentRefused(button, refusal)
         case .intentFailed(let reason):
             intentFailed(reason)
         }
+        return []
+    }
+
+    /// Asks for a timeline from `date`; it is being built until it comes back, built or failed.
+    mutating func build(at date: Date, reason: TimelineBuildReason) -> PreviewEffect {
+        isBuilding = true
+        return .buildTimeline(at: date, reason: reason)
     }
 
     /// WidgetKit asks for a new timeline once the policy's date has passed, while time runs.
-    private mutating func requestPolicyReloadIfDue() {
-        guard !clock.isPaused, let due = policyReloadDue, simulatedNow >= due, !isBuilding else { return }
-        effects.append(.buildTimeline(at: simulatedNow, reason: .policy))
+    private mutating func requestPolicyReloadIfDue() -> [PreviewEffect] {
+        guard !clock.isPaused, let due = policyReloadDue, simulatedNow >= due, !isBuilding else { return [] }
+        return [build(at: simulatedNow, reason: .policy)]
     }
 
-    private var isBuilding: Bool { !effects.isEmpty }
-
-    private mutating func containerDid(_ event: ContainerEvent) {
+    private mutating func containerDid(_ event: ContainerEvent) -> [PreviewEffect] {
         switch event {
         case .dataChanged:
             let when = content?.timeline.reloadDate.map { "until the policy reload at \(dateText($0))" } ?? "until the app reloads it"
             message = .warning("the group's data changed but no reload was requested: a real widget would stay stale \(when)")
         case .reloadRequested(let requested, let interaction):
             if requested == nil || requested == kind {
-                effects.append(.buildTimeline(at: simulatedNow, reason: .appRequest(kind: requested, interaction: interaction)))
+                return [build(at: simulatedNow, reason: .appRequest(kind: requested, interaction: interaction))]
             } else {
                 message = .warning("reload for kind '\(requested ?? "")' ignored: this widget's kind is '\(kind)'")
             }
@@ -67,9 +83,10 @@ extension PreviewState {
             containerError = nil
             message = .info("\(detail); the timeline on screen stays until a reload")
         }
+        return []
     }
 
-    private mutating func adopt(_ built: PreviewTimeline, reason: TimelineBuildReason) {
+    private mutating func adopt(_ built: PreviewContent, reason: TimelineBuildReason) {
         let previous = content
         content = built
         generation += 1

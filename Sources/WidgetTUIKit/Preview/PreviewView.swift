@@ -11,7 +11,8 @@ enum PreviewView {
     /// Status lines above the frame, message line below it.
     static let chromeRows = statusRows + 1
 
-    static func render(_ state: PreviewState, widget: CellBuffer) -> CellBuffer {
+    /// The screen with `widget` as the session drew it; nil draws why there is nothing to draw.
+    static func render(_ state: PreviewState, widget: WidgetDrawing?) -> CellBuffer {
         let size = state.terminalSize
         var screen = CellBuffer(width: max(0, size.columns), height: max(0, size.rows))
         guard size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else {
@@ -19,7 +20,7 @@ enum PreviewView {
             return screen
         }
         let width = size.columns - 1
-        for (row, line) in PreviewStatus.lines(state).enumerated() {
+        for (row, line) in PreviewStatus.lines(state, night: widget?.isNight).enumerated() {
             // A cut line ends in an ellipsis, so it does not read as complete.
             let fitted = line.count > width ? line.prefix(width - 1) + "…" : line
             screen.put(" " + fitted.padding(toLength: width, withPad: " ", startingAt: 0), x: 0, y: row, style: .reverse)
@@ -27,10 +28,15 @@ enum PreviewView {
         let message = state.message ?? .info("? keys  q quit")
         // A long message takes rows the frame's centring would leave empty above it.
         let messageRows = wrap(message.text, width: screen.width - 2).count
-        let used = state.activityProblem.map {
-            putCentred(["no Live Activity to draw", $0, "v shows the next view"], in: &screen, top: statusRows,
+        let used = if let problem = state.activityProblem {
+            putCentred(["no Live Activity to draw", problem, "v shows the next view"], in: &screen, top: statusRows,
                        height: screen.height - chromeRows)
-        } ?? drawWidget(widget, state: state, into: &screen, messageRows: messageRows)
+        } else if let widget {
+            drawWidget(widget.cells, state: state, into: &screen, messageRows: messageRows)
+        } else {
+            putCentred(["no timeline yet", "nothing to draw until a reload succeeds"], in: &screen, top: statusRows,
+                       height: screen.height - chromeRows)
+        }
         drawMessage(message, into: &screen, below: used)
         if state.showsHelp { HelpOverlay.draw(into: &screen) }
         return screen

@@ -19,9 +19,14 @@ public enum RenderTarget: Equatable, Sendable {
         case .entry(let n) where n >= count:
             throw .usage("--entry: \(n) is past the last entry, \(count - 1) (the timeline has --count \(count) entries)")
         case .placeholder where surface != .home:
-            throw .usage("--placeholder: the placeholder is the home widget's; --surface \(surface.argument) has none")
+            throw Self.noPlaceholder(surface)
         default:
             return
         }
+    }
+
+    /// The refusal of a placeholder for a surface that has none.
+    static func noPlaceholder(_ surface: Surface) -> WidgetTUIError {
+        .usage("--placeholder: the placeholder is the home widget's; --surface \(surface.argument) has none")
     }
 }

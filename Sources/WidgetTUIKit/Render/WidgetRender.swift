@@ -22,29 +22,25 @@ public struct WidgetRender: Sendable {
     public init(_ widget: PetWidget, surface: Surface, target: RenderTarget, pet: Int, render: RenderOptions, start: Date) throws {
         try target.validate(surface: surface, count: render.count)
         let settings = render.settings
+        let renderer = try widget.renderer(for: surface, pet: pet)
         let timeline = render.provider(for: widget).timeline(from: start)
-        let date: Date?
+        let drawn: RenderedFrame?
         switch target {
         case .placeholder:
-            (date, entryIndex, shownEntryNote) = (nil, nil, nil)
+            (drawn, entryIndex, shownEntryNote) = (renderer.placeholder(in: settings), nil, nil)
         case .entry(let n):
-            (date, entryIndex, shownEntryNote) = (timeline.entries[n].date, n, nil)
+            (drawn, entryIndex, shownEntryNote) = (renderer.frame(at: timeline.entries[n].date, settings: settings), n, nil)
         case .date(let at):
             let shown = timeline.entry(at: at)
             // The header names an entry only when the frame is that entry's own.
-            (date, entryIndex) = (at, shown?.date == at ? shown?.index : nil)
+            (drawn, entryIndex) = (renderer.frame(at: at, settings: settings), shown?.date == at ? shown?.index : nil)
+            // Which entry iOS shows is the timeline's question: a Live Activity is not drawn from one.
             shownEntryNote = surface == .home ? Self.shownEntry(shown, at: at, in: timeline, from: start) : nil
         }
-        if let activitySurface = surface.liveActivity, let date {
-            let activity = try widget.liveActivity(pet: pet)
-            frame = activity.frame(activitySurface, at: date, settings: settings)
-            (digest, notes, petName) = (activity.digest, activity.notes, activity.state.name)
-            warnings = widget.decoded.problems.map(\.description) + notes.map(\.description)
-        } else {
-            frame = date.map { widget.renderer.frame(at: $0, settings: settings) } ?? widget.renderer.placeholder(settings: settings)
-            (digest, notes, petName) = (widget.renderer.dataDigest, widget.renderer.notes(for: settings), nil)
-            warnings = widget.warnings(for: settings)
-        }
+        guard let drawn else { throw RenderTarget.noPlaceholder(surface) }
+        frame = drawn
+        (digest, notes, petName) = (renderer.digest, renderer.notes(for: settings), renderer.petName)
+        warnings = widget.decoded.problems.map(\.description) + notes.map(\.description)
     }
 
     /// Which entry iOS shows at `date`: the last not after it, until a reload replaces the timeline.

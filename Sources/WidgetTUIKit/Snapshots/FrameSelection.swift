@@ -33,6 +33,22 @@ public struct FrameSelection: Equatable, Sendable {
                 case let .liveActivity(surface): surface.argument
                 }
             }
+
+            /// Where the frame shows: the home widget (whatever its family) or a Live Activity view.
+            public var surface: Surface {
+                switch self {
+                case .home: .home
+                case let .liveActivity(surface): .liveActivity(surface)
+                }
+            }
+
+            /// `settings` for this frame: the home widget's family applied; a Live Activity has none.
+            public func settings(_ settings: RenderSettings) -> RenderSettings {
+                guard case let .home(family) = self else { return settings }
+                var settings = settings
+                settings.family = family
+                return settings
+            }
         }
 
         public let subject: Subject

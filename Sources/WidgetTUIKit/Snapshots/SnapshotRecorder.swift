@@ -7,19 +7,22 @@ import PetRenderer
 public enum SnapshotRecorder {
     /// Draws every frame `selection` picks from the timeline starting at `now` (the Live Activity
     /// surfaces of pet `pet`, from 0), writes each file atomically, then the index, and removes the
-    /// files an earlier index listed that this one does not. Returns the index written.
+    /// files an earlier index listed that this one does not. Returns the index written. `progress`
+    /// hears of each file written.
     public static func record(_ widget: PetWidget, selection: FrameSelection, pet: Int, group: String, render: RenderOptions,
-                              now: Date, into folder: SnapshotFolder) throws -> SnapshotIndex {
+                              now: Date, into folder: SnapshotFolder,
+                              progress: (WorkProgress) -> Void = WorkProgress.ignored) throws -> SnapshotIndex {
         let frames = try selection.frames(in: render.provider(for: widget).timeline(from: now))
-        let activity = selection.liveActivitySurfaces.isEmpty ? nil : try widget.liveActivity(pet: pet)
+        let renderers = try SnapshotRenderers(widget, surfaces: selection.surfaces, pet: pet)
         let previous = try? SnapshotIndex.read(from: folder.url)
         try folder.create()
         let digits = max(4, String(render.count - 1).count)
         var items: [SnapshotIndex.Item] = []
         for frame in frames {
             let name = frame.fileName(entryDigits: digits)
-            try folder.write(widget.snapshot(of: frame, settings: render.settings, activity: activity), as: name)
+            try folder.write(renderers.snapshot(of: frame, settings: render.settings), as: name)
             items.append(SnapshotIndex.Item(file: name, subject: frame.subject, entry: frame.entry, date: ISODate.format(frame.date)))
+            progress(WorkProgress(done: items.count, total: frames.count))
         }
         let index = SnapshotIndex(group: group, digest: widget.renderer.dataDigest, render: render, now: now,
                                   selection: selection, pet: pet, snapshots: items)

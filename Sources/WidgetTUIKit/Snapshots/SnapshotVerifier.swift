@@ -38,19 +38,20 @@ public enum SnapshotVerifier {
     }
 
     /// Draws each item of `index` with `widget` (loaded with `render`, the index's own inputs) and
-    /// compares it with the file. Every item is checked before anything is written.
+    /// compares it with the file; `progress` hears of each one compared.
     public static func verify(_ folder: SnapshotFolder, index: SnapshotIndex, widget: PetWidget, render: RenderOptions,
-                              record: RecordMode) throws -> Report {
+                              record: RecordMode, progress: (WorkProgress) -> Void = WorkProgress.ignored) throws -> Report {
         var index = index
         let digest = widget.renderer.dataDigest
         let timeline = render.provider(for: widget).timeline(from: try index.date(index.now, field: "now"))
         let frames = try index.snapshots.enumerated().map { try frame(for: $0.element, at: $0.offset, in: index, timeline: timeline) }
-        let drawsSurfaces = frames.contains { if case .liveActivity = $0.subject { true } else { false } }
-        let activity = drawsSurfaces ? try widget.liveActivity(pet: index.petIndex()) : nil
+        let surfaces = frames.map(\.subject.surface)
+        // The index records a pet only when it has Live Activity surfaces.
+        let renderers = try SnapshotRenderers(widget, surfaces: surfaces, pet: surfaces.allSatisfy { $0 == .home } ? 0 : index.petIndex())
 
         var results: [Result] = []
         for (item, frame) in zip(index.snapshots, frames) {
-            let actual = try widget.snapshot(of: frame, settings: render.settings, activity: activity)
+            let actual = try renderers.snapshot(of: frame, settings: render.settings)
             let outcome: Outcome
             do {
                 outcome = compare(try folder.read(item.file), with: actual)
@@ -64,6 +65,7 @@ public enum SnapshotVerifier {
             }
             if records { try folder.write(actual, as: item.file) }
             results.append(Result(file: item.file, outcome: outcome, recorded: records))
+            progress(WorkProgress(done: results.count, total: frames.count))
         }
         // Re-recorded from new data: the index now names that data.
         let dataChangeLeft = results.contains { result in

@@ -3,6 +3,13 @@ import PetRenderer
 import SharedData
 
 extension PetWidget {
+    /// What draws `surface`: the widget's own renderer for the home widget, pet `pet`'s (from 0) Live
+    /// Activity for one of its views. The one place that tells the two apart.
+    public func renderer(for surface: Surface, pet: Int) throws -> any SurfaceRenderer {
+        guard let view = surface.liveActivity else { return renderer }
+        return LiveActivityView(activity: try liveActivity(pet: pet), surface: view)
+    }
+
     /// The Live Activity the app would start for pet `index` (from 0) of the group's items, drawn
     /// from the widget's own sheet; refused as ActivityKit would refuse its state.
     public func liveActivity(pet index: Int) throws -> LiveActivityRenderer {

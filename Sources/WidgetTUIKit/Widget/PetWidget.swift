@@ -3,7 +3,8 @@ import PetRenderer
 import SharedData
 
 /// The pet widget as its extension sees it: the group's data read through the reader role, the
-/// sprite sheet, and the renderer built from both. Load it once per data change.
+/// sprite sheet, and the renderer built from both. Load it once per data change: the renderer of
+/// each surface comes from it (`renderer(for:pet:)`).
 public struct PetWidget: Sendable {
     public let reader: GroupReader
     public let decoded: DecodedPetWidgetData
@@ -22,20 +23,19 @@ public struct PetWidget: Sendable {
     /// A suite that cannot be read at all is an error here, not an empty widget: a command must fail
     /// on it, and the previewer keeps its last good timeline.
     public init(reader: GroupReader, sheet: SpriteSheet) throws {
+        try self.init(reader: reader, decoded: GroupLoader.decode(reader, policy: .strict), sheet: sheet)
+    }
+
+    /// The widget of data already read from `reader`'s suite.
+    public init(reader: GroupReader, decoded: DecodedPetWidgetData, sheet: SpriteSheet) throws {
         self.reader = reader
         self.sheet = sheet
-        decoded = try GroupLoader.decode(reader, policy: .strict)
+        self.decoded = decoded
         do {
             renderer = try PetWidgetRenderer(sheet: sheet, data: decoded.data)
         } catch {
             throw WidgetTUIError("sprite sheet: \(error)")
         }
-    }
-
-    /// Re-reads the group with the same sheet, as the extension does on a reload; `reader` is
-    /// for a container that moved (a reinstall makes a new one), else the same reader reads.
-    public func reloaded(from reader: GroupReader? = nil) throws -> PetWidget {
-        try PetWidget(reader: reader ?? self.reader, sheet: sheet)
     }
 
     /// Whose data the group holds, `given` or decided from the suite as it is now: what `check`

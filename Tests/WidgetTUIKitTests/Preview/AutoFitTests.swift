@@ -64,20 +64,20 @@ import Testing
     }
 
     @Test func theStateDrawsAtTheFittedScaleAndSaysSo() {
-        let large = update(PreviewFixtures.state(), .key(.character("f")))
+        let large = update(PreviewFixtures.state(), .key(.character("f"))).state
         #expect(large.fittedScale == 6)
         #expect(large.drawnSettings.pointsPerPixel == 6)
         #expect(large.settings.pointsPerPixel == 5)
         #expect(PreviewStatus.controls(large).hasPrefix("6 pt/px (fit)  app cold"))
-        let medium = update(large, .key(.character("f")))
+        let medium = update(large, .key(.character("f"))).state
         #expect(medium.fittedScale == nil)
         #expect(PreviewStatus.controls(medium).hasPrefix("5 pt/px  app cold"))
         // Resizing refits.
-        #expect(update(large, .resize(TerminalSize(columns: 80, rows: 24))).fittedScale == 10)
+        #expect(update(large, .resize(TerminalSize(columns: 80, rows: 24))).state.fittedScale == 10)
     }
 
     @Test func anExplicitScaleIsNeverFitted() {
-        let large = update(PreviewFixtures.state(autoFitsScale: false), .key(.character("f")))
+        let large = update(PreviewFixtures.state(autoFitsScale: false), .key(.character("f"))).state
         #expect(large.fittedScale == nil)
         #expect(large.drawnSettings == large.settings)
         #expect(PreviewStatus.controls(large).hasPrefix("5 pt/px  app cold"))

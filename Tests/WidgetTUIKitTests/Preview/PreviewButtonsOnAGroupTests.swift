@@ -36,7 +36,7 @@ import Testing
     func feedOnPet1(app: AppState, process: String) throws {
         let group = try TestGroup()
         let session = try session(group, app: app)
-        let before = session.widgetCells()
+        let before = session.drawing()?.cells
         press(session)
 
         let data = try group.reader().petWidgetData().data
@@ -55,8 +55,8 @@ import Testing
 
         let frame = try extensionFrame(group, session)
         #expect(frame.poses[0].reaction == .fed)
-        #expect(session.widgetCells() == frame.cells(.xterm256))
-        #expect(session.widgetCells() != before)
+        #expect(session.drawing()?.cells == frame.cells(.xterm256))
+        #expect(session.drawing()?.cells != before)
 
         // The preview made that reload itself: the watcher does not pass it on again.
         session.pollContainer()
@@ -128,9 +128,9 @@ import Testing
         let session = try session(group)
         session.send(.key(.character("f")))
         #expect(session.state.fittedScale == 6)
-        let cells = session.widgetCells()
+        let cells = session.drawing()?.cells
         #expect(cells == (try extensionFrame(group, session)).cells(.xterm256))
-        #expect(cells.width == 56)
+        #expect(cells?.width == 56)
         #expect(session.screen().plainText.contains("┌─ systemLarge 338x354 pt"))
     }
 
@@ -138,7 +138,7 @@ import Testing
         let group = try TestGroup()
         let session = try session(group, autoFitsScale: false)
         session.send(.key(.character("f")))
-        #expect(session.widgetCells().width == 68)
+        #expect(session.drawing()?.cells.width == 68)
         let text = session.screen().plainText
         #expect(text.contains("terminal too small for systemLarge"))
         #expect(text.contains("needs 70x42, is 100x40"))
@@ -171,7 +171,7 @@ import Testing
         for surface in LiveActivitySurface.allCases {
             session.send(.key(.character("v")))
             #expect(session.state.surface == .liveActivity(surface))
-            #expect(session.widgetCells() == (try expected(group, session, pet: 1)), "\(surface)")
+            #expect(session.drawing()?.cells == (try expected(group, session, pet: 1)), "\(surface)")
         }
         #expect(session.state.message?.text == "view: expanded Live Activity of Pip (pet 2), 371x160 pt")
         #expect(session.screen().plainText.contains("┌─ expanded 371x160 pt"))
@@ -181,12 +181,12 @@ import Testing
         let group = try TestGroup()
         let session = try session(group)
         session.send(.key(.character("v")))
-        let before = session.widgetCells()
+        let before = session.drawing()?.cells
         session.send(.key(.character("b")))
         session.send(.key(.enter))
         #expect(session.state.generation == 2)
-        #expect(session.widgetCells() != before)
-        #expect(session.widgetCells() == (try expected(group, session)))
+        #expect(session.drawing()?.cells != before)
+        #expect(session.drawing()?.cells == (try expected(group, session)))
     }
 
     @Test func aPetWithoutAnActivityIsSaid() throws {

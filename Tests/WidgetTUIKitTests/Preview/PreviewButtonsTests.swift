@@ -23,7 +23,7 @@ import Testing
         var state = PreviewFixtures.state()
         var focused: [WidgetIntent?] = []
         for _ in 0..<8 {
-            state = update(state, b)
+            state = update(state, b).state
             focused.append(state.focusedButton)
         }
         #expect(focused == [.feed(0), .pet(0), .feed(1), .pet(1), .feed(2), .pet(2), .refresh, .feed(0)])
@@ -32,10 +32,10 @@ import Testing
 
     @Test func shiftBCyclesBackwardsStartingAtTheLastButton() {
         let state = PreviewFixtures.state()
-        #expect(update(state, shiftB).focusedButton == .refresh)
-        #expect(update(state, [shiftB, shiftB]).focusedButton == .pet(2))
-        #expect(update(state, [b, shiftB]).focusedButton == .refresh)
-        #expect(update(state, [shiftB, shiftB]).message?.text.hasPrefix("button 6/7: Pet Biscuit (pet 3)") == true)
+        #expect(update(state, shiftB).state.focusedButton == .refresh)
+        #expect(update(state, [shiftB, shiftB]).state.focusedButton == .pet(2))
+        #expect(update(state, [b, shiftB]).state.focusedButton == .refresh)
+        #expect(update(state, [shiftB, shiftB]).state.message?.text.hasPrefix("button 6/7: Pet Biscuit (pet 3)") == true)
     }
 
     @Test func buttonsAreNamedByPetOrNumber() {
@@ -46,37 +46,36 @@ import Testing
     }
 
     @Test func withoutATimelineThereAreNoButtons() {
-        var state = PreviewState(groupIdentifier: "group.com.example.pets", kind: "PetWidget", settings: PreviewFixtures.settings,
+        let state = PreviewState(groupIdentifier: "group.com.example.pets", kind: "PetWidget", settings: PreviewFixtures.settings,
                                  colorMode: .xterm256, terminalSize: PreviewFixtures.size, wallNow: start, start: .paused(at: start))
-        state.effects = []
-        let pressed = update(state, b)
+        let pressed = update(state, b).state
         #expect(pressed.focusedButton == nil)
         #expect(pressed.message == .warning("no timeline yet, so no buttons"))
     }
 
     @Test func escapeLeavesTheButtonsThenQuits() {
-        let focused = update(PreviewFixtures.state(), b)
-        let left = update(focused, .key(.escape))
+        let focused = update(PreviewFixtures.state(), b).state
+        let left = update(focused, .key(.escape)).state
         #expect(left.focusedButton == nil)
         #expect(left.exit == nil)
         #expect(left.message?.text == "left the buttons; b focuses them again")
-        #expect(update(left, .key(.escape)).exit == .quit)
+        #expect(update(left, .key(.escape)).state.exit == .quit)
         // The help closes first, the focus stays.
-        let help = update(focused, [.key(.character("?")), .key(.escape)])
+        let help = update(focused, [.key(.character("?")), .key(.escape)]).state
         #expect(!help.showsHelp)
         #expect(help.focusedButton == .feed(0))
     }
 
     @Test func enterAsksTheRunnerToPressTheFocusedButtonAtTheMomentOnScreen() {
-        let state = update(PreviewFixtures.state(), [.key(.right), .key(.right), b, b, .key(.enter)])
-        #expect(state.effects == [.runIntent(.pet(0), app: .cold, at: start.addingTimeInterval(10))])
+        let (state, effects) = update(PreviewFixtures.state(), [.key(.right), .key(.right), b, b, .key(.enter)])
+        #expect(effects == [.runIntent(.pet(0), app: .cold, at: start.addingTimeInterval(10))])
         // Nothing has run yet: the state machine only asks.
         #expect(state.generation == 1)
     }
 
     @Test func enterWithoutAFocusedButtonAsksNothing() {
-        let state = update(PreviewFixtures.state(), .key(.enter))
-        #expect(state.effects.isEmpty)
+        let (state, effects) = update(PreviewFixtures.state(), .key(.enter))
+        #expect(effects.isEmpty)
         #expect(state.message?.text == "no button has the focus: b focuses the widget's buttons")
     }
 
@@ -84,38 +83,39 @@ import Testing
         let state = PreviewFixtures.state()
         #expect(state.app == .cold)
         #expect(PreviewStatus.controls(state).contains("  app cold  "))
-        let warm = update(state, .key(.character("w")))
+        let warm = update(state, .key(.character("w"))).state
         #expect(warm.app == .warm)
         #expect(warm.message?.text == "app warm: it answers the buttons it may run")
         #expect(PreviewStatus.controls(warm).contains("  app warm  "))
         #expect(update(warm, [b, .key(.enter)]).effects == [.runIntent(.feed(0), app: .warm, at: start)])
-        #expect(update(warm, .key(.character("w"))).app == .cold)
+        #expect(update(warm, .key(.character("w"))).state.app == .cold)
     }
 
     @Test func aReportSaysWhereItRanAndAsksForTheInteractionReloadAtOnce() throws {
-        let ran = update(PreviewFixtures.state(), .intentRan(try report(.feed(0), wrote: "items[0].valueA 82 → 92")))
-        #expect(ran.effects == [.buildTimeline(at: start, reason: .interaction)])
+        let (ran, effects) = update(PreviewFixtures.state(), .intentRan(try report(.feed(0), wrote: "items[0].valueA 82 → 92")))
+        #expect(effects == [.buildTimeline(at: start, reason: .interaction)])
+        #expect(ran.isBuilding)
         #expect(ran.message == .info("feed ran in the App Intents extension: items[0].valueA 82 → 92; "
             + "reload #3 (interaction, not counted against the budget)"))
     }
 
     @Test func theInteractionReloadIsNotCountedAgainstTheBudgetAndTheStatusLineShowsIt() throws {
-        var state = update(PreviewFixtures.state(), .intentRan(try report(.refresh, wrote: nil)))
-        state.effects = []
-        state = update(state, .timelineBuilt(PreviewFixtures.timeline(), .interaction))
+        var state = update(PreviewFixtures.state(), .intentRan(try report(.refresh, wrote: nil))).state
+        state = update(state, .timelineBuilt(PreviewFixtures.content(), .interaction)).state
+        #expect(!state.isBuilding)
         #expect(state.generation == 2)
         #expect(state.budget.used(at: start) == 0)
         #expect(state.interactionReloads == 1)
-        #expect(PreviewStatus.position(state).hasSuffix("reloads 0/72 +1 interaction"))
+        #expect(PreviewStatus.position(state, night: false).hasSuffix("reloads 0/72 +1 interaction"))
         #expect(state.message == .info("refresh ran in the widget extension: nothing written; "
             + "reload #3 (interaction, not counted against the budget)"))
     }
 
     @Test func anInteractionReloadSeenInTheContainerIsFreeToo() {
-        let state = update(PreviewFixtures.state(), .container(.reloadRequested(kind: "PetWidget", interaction: true)))
+        let (state, effects) = update(PreviewFixtures.state(), .container(.reloadRequested(kind: "PetWidget", interaction: true)))
         let reason = TimelineBuildReason.appRequest(kind: "PetWidget", interaction: true)
-        #expect(state.effects == [.buildTimeline(at: start, reason: reason)])
-        let built = update(state, .timelineBuilt(PreviewFixtures.timeline(), reason))
+        #expect(effects == [.buildTimeline(at: start, reason: reason)])
+        let built = update(state, .timelineBuilt(PreviewFixtures.content(), reason)).state
         #expect(built.budget.used(at: start) == 0)
         #expect(built.interactionReloads == 1)
         #expect(built.message?.text.hasPrefix(
@@ -127,11 +127,11 @@ import Testing
         feed.allowedExecutionTargets = .default
         let selection = try #require(ProcessSelection.select(allowed: .default, linked: [.main, .widgetKitExtension], app: .cold))
         let refusal = IntentRefusal(intent: "feed", reason: .readOnlyProcess(selection, write: .feed(pet: 0, amount: 10)))
-        let state = update(PreviewFixtures.state(), .intentRefused(feed, refusal))
+        let (state, effects) = update(PreviewFixtures.state(), .intentRefused(feed, refusal))
         #expect(state.message == .warning("Feed Mochi (pet 1) refused, nothing written: the widget extension answered "
             + "(the app is not running, so an allowed extension answers) and only reads the group. "
             + "Fix: allowedExecutionTargets = [.main, .appIntentsExtension]"))
-        #expect(state.effects.isEmpty)
+        #expect(effects.isEmpty)
         #expect(state.generation == 1)
         // Short enough for the three rows an 80x24 terminal leaves below the medium widget.
         #expect(PreviewView.wrap(state.message?.text ?? "", width: 78).count <= 3)
@@ -139,32 +139,33 @@ import Testing
 
     @Test func anIntentNoProcessMayRunIsRefusedWithTheRunnersReason() {
         let refusal = IntentRefusal(intent: "pet", reason: .noProcess(allowed: .main, linked: .widgetKitExtension))
-        let state = update(PreviewFixtures.state(), .intentRefused(.pet(0), refusal))
+        let state = update(PreviewFixtures.state(), .intentRefused(.pet(0), refusal)).state
         #expect(state.message == .warning(refusal.description))
     }
 
     @Test func aWriteTheDataDoesNotAllowIsAWarningAndNothingReloads() {
         let reason = "Library/Preferences/group.com.example.pets.plist: items[8]: items holds 3 pets, so there is no pet 9; nothing written"
-        let state = update(PreviewFixtures.state(), .intentFailed(reason))
+        let (state, effects) = update(PreviewFixtures.state(), .intentFailed(reason))
         #expect(state.message == .warning(reason))
-        #expect(state.effects.isEmpty)
+        #expect(effects.isEmpty)
         #expect(state.generation == 1)
     }
 
     @Test func aFocusedButtonWhosePetIsGoneLosesTheFocus() {
-        let focused = update(PreviewFixtures.state(), [shiftB, shiftB])
+        let focused = update(PreviewFixtures.state(), [shiftB, shiftB]).state
         #expect(focused.focusedButton == .pet(2))
-        let fewer = update(focused, .timelineBuilt(PreviewFixtures.timeline(petNames: ["Kiwi"]), .appRequest(kind: nil)))
+        let fewer = update(focused, .timelineBuilt(PreviewFixtures.content(petNames: ["Kiwi"]), .appRequest(kind: nil))).state
         #expect(fewer.focusedButton == nil)
-        let kept = update(update(PreviewFixtures.state(), b), .timelineBuilt(PreviewFixtures.timeline(petNames: ["Kiwi"]), .reloadKey))
+        let kept = update(PreviewFixtures.state(), [b, .timelineBuilt(PreviewFixtures.content(petNames: ["Kiwi"]), .reloadKey)]).state
         #expect(kept.focusedButton == .feed(0))
     }
 
     @Test func theThirdStatusLineShowsTheFocusedButton() {
         let state = PreviewFixtures.state()
         #expect(PreviewStatus.controls(state) == "5 pt/px  app cold  7 buttons (b)")
-        #expect(PreviewStatus.controls(update(state, [b, b, b])) == "5 pt/px  app cold  button 3/7 Feed Pip (pet 2)")
-        let screen = PreviewView.render(update(state, [b, .key(.character("w"))]), widget: CellBuffer(width: 8, height: 2))
+        #expect(PreviewStatus.controls(update(state, [b, b, b]).state) == "5 pt/px  app cold  button 3/7 Feed Pip (pet 2)")
+        let screen = PreviewView.render(update(state, [b, .key(.character("w"))]).state,
+                                        widget: WidgetDrawing(cells: CellBuffer(width: 8, height: 2), isNight: false))
         #expect(screen.text(row: 2).hasPrefix(" 5 pt/px  app warm  button 1/7 Feed Mochi (pet 1)"))
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
 import FrameOutput
 import PetRenderer
+import RenderFixtures
 @testable import SharedData
 @testable import WidgetTUIKit
 
-/// Timelines, states and a fake data source for the preview's tests. All dates are UTC.
+/// Contents, states and a fake data source for the preview's tests. All dates are UTC.
 enum PreviewFixtures {
     /// 2026-05-01 12:00:00 UTC.
     static let start = Date(timeIntervalSince1970: 1_777_636_800)
@@ -13,33 +14,40 @@ enum PreviewFixtures {
 
     static var settings: RenderSettings { RenderSettings(timeZone: utc) }
 
-    /// `count` entries `step` seconds apart from `from`; entries from `nightFrom` on are night.
-    static func timeline(from: Date = start, count: Int = 300, step: TimeInterval = 5,
-                         policy: TimelineReloadPolicy = .atEnd, nightFrom: Int? = nil,
-                         dayNightChanges: [Date] = [], petNames: [String] = ["Mochi", "Pip", "Biscuit"],
-                         activity: Result<String, ActivityUnavailable> = .success("Mochi (pet 1)")) -> PreviewTimeline {
-        let entries = (0..<count).map { i in
-            TimelineEntry(index: i, date: from.addingTimeInterval(Double(i) * step), isNight: nightFrom.map { i >= $0 } ?? false)
-        }
-        return PreviewTimeline(timeline: Timeline(entries: entries, policy: policy), petCount: petNames.count, petNames: petNames,
-                               dayNightChanges: dayNightChanges, activity: activity)
+    /// The test sheet, naming the colour pets wear, so drawing it notes nothing.
+    static let sheet: SpriteSheet = {
+        let sheet = TestSheet.make()
+        return SpriteSheet(colors: sheet.colors, frames: sheet.frames, tags: sheet.tags, bodyColor: TestSheet.body)
+    }()
+
+    /// A load of a group holding pets named `petNames` with `quietHours` (UTC), built as the preview
+    /// builds it: `count` entries `step` seconds apart from `from`, drawn by the renderers of the
+    /// test sheet, with no warnings. Without pets there is no Live Activity.
+    static func content(from: Date = start, count: Int = 300, step: TimeInterval = 5,
+                        reload: PetTimelineProvider.Reload = .atEnd, quietHours: String = "22:00-07:00",
+                        petNames: [String] = ["Mochi", "Pip", "Biscuit"]) -> PreviewContent {
+        let data = PetWidgetData(pets: petNames.map { Pet(name: $0, stage: "adult") }, quietHours: QuietHours(quietHours),
+                                 streakDays: 0)
+        let container = GroupContainer(url: URL(fileURLWithPath: "/nonexistent/container"), groupID: try! GroupIdentifier("group.com.example.pets"))
+        let widget = try! PetWidget(reader: GroupReader(container: container), decoded: DecodedPetWidgetData(data: data, problems: []),
+                                    sheet: sheet)
+        return PreviewContent(widget: widget, settings: settings, from: from, step: step, count: count, reload: reload, activityPet: 0)
     }
 
-    /// A state paused at `start` (or live at `wall`) with `content` already built, its effects taken.
+    /// A state paused at `start` (or live at `wall`) with `content` already built.
     static func state(_ start: PreviewState.Start = .paused(at: PreviewFixtures.start), wall: Date = PreviewFixtures.start,
-                      content: PreviewTimeline = timeline(), budget: Int = 72, size: TerminalSize = size,
+                      content: PreviewContent = content(), budget: Int = 72, size: TerminalSize = size,
                       autoFitsScale: Bool = true) -> PreviewState {
-        var state = PreviewState(groupIdentifier: "group.com.example.pets", kind: "PetWidget", settings: settings,
+        let state = PreviewState(groupIdentifier: "group.com.example.pets", kind: "PetWidget", settings: settings,
                                  colorMode: .xterm256, terminalSize: size, wallNow: wall, start: start, budgetLimit: budget,
                                  autoFitsScale: autoFitsScale)
-        state.effects = []
-        return update(state, .timelineBuilt(content, .initial))
+        return update(begin(state).state, .timelineBuilt(content, .initial)).state
     }
 }
 
-/// Applies events in order.
-func update(_ state: PreviewState, _ events: [PreviewEvent]) -> PreviewState {
-    events.reduce(state) { update($0, $1) }
+/// Applies events in order; the work is what the last one asked for.
+func update(_ state: PreviewState, _ events: [PreviewEvent]) -> (state: PreviewState, effects: [PreviewEffect]) {
+    events.reduce((state, [])) { update($0.state, $1) }
 }
 
 extension PreviewState {
@@ -47,13 +55,43 @@ extension PreviewState {
     var shownIndex: Int? { shown.entry?.index }
 }
 
-/// A data source whose timelines start at the requested date; it records what it was asked.
+/// Every frame the renderers of a fake source's contents drew, in order.
+final class DrawLog: @unchecked Sendable {
+    var frames: [RenderedFrame] = []
+}
+
+/// A renderer that notes each frame it draws, to show what the session draws and how often.
+struct LoggingRenderer: SurfaceRenderer {
+    let base: any SurfaceRenderer
+    let log: DrawLog
+
+    func frame(at date: Date, settings: RenderSettings) -> RenderedFrame {
+        note(base.frame(at: date, settings: settings))
+    }
+
+    func placeholder(in settings: RenderSettings) -> RenderedFrame? {
+        base.placeholder(in: settings).map(note)
+    }
+
+    var digest: String { base.digest }
+    func notes(for settings: RenderSettings) -> [RenderNote] { base.notes(for: settings) }
+    var petName: String? { base.petName }
+
+    private func note(_ frame: RenderedFrame) -> RenderedFrame {
+        log.frames.append(frame)
+        return frame
+    }
+}
+
+/// A data source whose contents start at the requested date; it records what it was asked, and
+/// its renderers what they drew.
 final class FakeSource: PreviewSource {
     let groupIdentifier = "group.com.example.pets"
     let kind = "PetWidget"
     var containerPollInterval: Duration? = .milliseconds(100)
     var count = 300
     var step: TimeInterval = 5
+    var quietHours = "22:00-07:00"
     var failure: String?
     var pendingEvents: [ContainerEvent] = []
     /// Makes `perform` fail with this message.
@@ -61,45 +99,17 @@ final class FakeSource: PreviewSource {
     /// Makes `perform` refuse, as the runner does.
     var refusal: IntentRefusal?
     private(set) var builds: [Date] = []
-    private(set) var drawnDates: [Date] = []
-    private(set) var drawnScales: [Int] = []
     private(set) var presses: [PreviewEffect] = []
+    let draws = DrawLog()
 
     struct Failure: Error, CustomStringConvertible { let description: String }
 
-    func timeline(now: Date, settings: RenderSettings) throws -> PreviewTimeline {
+    func load(now: Date, settings: RenderSettings) throws -> PreviewContent {
         if let failure { throw Failure(description: failure) }
         builds.append(now)
-        return PreviewFixtures.timeline(from: now, count: count, step: step)
-    }
-
-    /// 8x2 cells: the date's time on the first row.
-    func widgetCells(at date: Date, settings: RenderSettings, colorMode: ColorMode) -> CellBuffer {
-        drawnDates.append(date)
-        drawnScales.append(settings.pointsPerPixel)
-        var cells = CellBuffer(width: 8, height: 2)
-        cells.put(PreviewDateText.time(date, in: settings.timeZone), x: 0, y: 0)
-        return cells
-    }
-
-    func placeholderCells(settings: RenderSettings, colorMode: ColorMode) -> CellBuffer {
-        var cells = CellBuffer(width: 8, height: 2)
-        cells.put("PLACE", x: 0, y: 0)
-        return cells
-    }
-
-    /// Makes `activityCells` find no Live Activity.
-    var hasActivity = true
-    private(set) var drawnSurfaces: [LiveActivitySurface] = []
-
-    /// The surface's size in pixels, its name on the first row.
-    func activityCells(_ surface: LiveActivitySurface, at date: Date, settings: RenderSettings, colorMode: ColorMode) -> CellBuffer? {
-        guard hasActivity else { return nil }
-        drawnSurfaces.append(surface)
-        let size = surface.canvasSize(settings)
-        var cells = CellBuffer(width: size.width, height: (size.height + 1) / 2)
-        cells.put(surface.argument, x: 0, y: 0)
-        return cells
+        var content = PreviewFixtures.content(from: now, count: count, step: step, quietHours: quietHours)
+        content.renderers = content.renderers.mapValues { $0.map { LoggingRenderer(base: $0, log: draws) as any SurfaceRenderer } }
+        return content
     }
 
     func containerEvents() -> [ContainerEvent] {

@@ -10,11 +10,23 @@ import Testing
         let live = PreviewFixtures.state(.live)
         let atEnd = start.addingTimeInterval(299 * 5)
         // The reload date itself still shows the last entry.
-        let onTheDate = update(live, .tick(atEnd))
-        #expect(onTheDate.effects.isEmpty)
+        let (onTheDate, none) = update(live, .tick(atEnd))
+        #expect(none.isEmpty)
         #expect(onTheDate.nextWake == atEnd.addingTimeInterval(0.001))
-        let past = update(onTheDate, .tick(atEnd.addingTimeInterval(0.5)))
-        #expect(past.effects == [.buildTimeline(at: atEnd.addingTimeInterval(0.5), reason: .policy)])
+        let (past, effects) = update(onTheDate, .tick(atEnd.addingTimeInterval(0.5)))
+        #expect(effects == [.buildTimeline(at: atEnd.addingTimeInterval(0.5), reason: .policy)])
+        #expect(past.isBuilding)
+    }
+
+    @Test func aPolicyReloadIsAskedForOnceUntilItsTimelineComesBack() {
+        let atEnd = start.addingTimeInterval(299 * 5 + 1)
+        let asked = update(PreviewFixtures.state(.live), .tick(atEnd)).state
+        #expect(asked.isBuilding)
+        #expect(update(asked, .tick(atEnd.addingTimeInterval(1))).effects.isEmpty)
+        let built = update(asked, .timelineBuilt(PreviewFixtures.content(from: atEnd), .policy)).state
+        #expect(!built.isBuilding)
+        let failed = update(asked, .timelineFailed("container missing", .policy)).state
+        #expect(!failed.isBuilding)
     }
 
     @Test func aPausedClockNeverReloadsByPolicy() {
@@ -25,8 +37,8 @@ import Testing
     @Test func aNewTimelineReplacesTheOldOneAndCountsAgainstTheBudget() {
         let rebuilt = update(PreviewFixtures.state(.live), [
             .tick(start.addingTimeInterval(1500)),
-            .timelineBuilt(PreviewFixtures.timeline(from: start.addingTimeInterval(1500)), .policy),
-        ])
+            .timelineBuilt(PreviewFixtures.content(from: start.addingTimeInterval(1500)), .policy),
+        ]).state
         #expect(rebuilt.generation == 2)
         #expect(rebuilt.shownIndex == 0)
         #expect(rebuilt.content?.timeline.entries.first?.date == start.addingTimeInterval(1500))
@@ -35,10 +47,10 @@ import Testing
     }
 
     @Test func rAsksForAReloadAsReloadTimelinesWould() {
-        let state = update(PreviewFixtures.state(), .key(.right))
-        let asked = update(state, .key(.character("r")))
-        #expect(asked.effects == [.buildTimeline(at: start.addingTimeInterval(5), reason: .reloadKey)])
-        let built = update(asked, .timelineBuilt(PreviewFixtures.timeline(from: start.addingTimeInterval(5)), .reloadKey))
+        let state = update(PreviewFixtures.state(), .key(.right)).state
+        let (asked, effects) = update(state, .key(.character("r")))
+        #expect(effects == [.buildTimeline(at: start.addingTimeInterval(5), reason: .reloadKey)])
+        let built = update(asked, .timelineBuilt(PreviewFixtures.content(from: start.addingTimeInterval(5)), .reloadKey)).state
         #expect(built.message?.text.hasPrefix("reloadTimelines (r): 300 entries") == true)
         #expect(built.budget.used(at: built.simulatedNow) == 1)
     }
@@ -46,13 +58,13 @@ import Testing
     @Test func reloadsBeyondTheDailyBudgetAreWarnedAbout() {
         var state = PreviewFixtures.state(budget: 2)
         for _ in 0..<2 {
-            state = update(state, .timelineBuilt(PreviewFixtures.timeline(), .reloadKey))
+            state = update(state, .timelineBuilt(PreviewFixtures.content(), .reloadKey)).state
             #expect(state.message?.isWarning == false)
         }
-        state = update(state, .timelineBuilt(PreviewFixtures.timeline(), .reloadKey))
+        state = update(state, .timelineBuilt(PreviewFixtures.content(), .reloadKey)).state
         #expect(state.message?.isWarning == true)
         #expect(state.message?.text.contains("over the daily budget") == true)
-        #expect(PreviewStatus.position(state).contains("reloads 3/2 OVER"))
+        #expect(PreviewStatus.position(state, night: false).contains("reloads 3/2 OVER"))
     }
 
     @Test func theBudgetCountsOnlyTheLast24Hours() {
@@ -72,40 +84,39 @@ import Testing
             == [.buildTimeline(at: start, reason: .appRequest(kind: "PetWidget"))])
         #expect(update(state, .container(.reloadRequested(kind: nil))).effects
             == [.buildTimeline(at: start, reason: .appRequest(kind: nil))])
-        let built = update(state, .timelineBuilt(PreviewFixtures.timeline(), .appRequest(kind: nil)))
+        let built = update(state, .timelineBuilt(PreviewFixtures.content(), .appRequest(kind: nil))).state
         #expect(built.message?.text.hasPrefix("app requested reloadAllTimelines()") == true)
     }
 
     @Test func aReloadRequestForAnotherKindIsShownAsIgnored() {
-        let ignored = update(PreviewFixtures.state(), .container(.reloadRequested(kind: "petwidget")))
-        #expect(ignored.effects.isEmpty)
+        let (ignored, effects) = update(PreviewFixtures.state(), .container(.reloadRequested(kind: "petwidget")))
+        #expect(effects.isEmpty)
         #expect(ignored.message == .warning("reload for kind 'petwidget' ignored: this widget's kind is 'PetWidget'"))
     }
 
     @Test func changedDataWithoutAReloadRequestWarnsThatARealWidgetWouldStayStale() {
-        let changed = update(PreviewFixtures.state(), .container(.dataChanged))
-        #expect(changed.effects.isEmpty)
+        let (changed, effects) = update(PreviewFixtures.state(), .container(.dataChanged))
+        #expect(effects.isEmpty)
         #expect(changed.message?.isWarning == true)
         #expect(changed.message?.text.contains("would stay stale until the policy reload at 2026-05-01 12:24:55") == true)
     }
 
     @Test func aBrokenContainerIsAStateAndTheLastGoodTimelineStays() {
-        let state = update(PreviewFixtures.state(), .key(.right))
-        let broken = update(state, .container(.failed("Library/Preferences/group.com.example.pets.plist: truncated")))
-        #expect(broken.containerError == "Library/Preferences/group.com.example.pets.plist: truncated")
+        let state = update(PreviewFixtures.state(), .key(.right)).state
+        let broken = update(state, .container(.failed("Library/Caches/widget-tui/reload-requests.log: truncated"))).state
+        #expect(broken.containerError == "Library/Caches/widget-tui/reload-requests.log: truncated")
         #expect(broken.content == state.content)
         #expect(broken.shownIndex == 1)
-        #expect(PreviewStatus.identity(broken).hasPrefix("CONTAINER ERROR: Library/Preferences/group.com.example.pets.plist: truncated  group.com.example.pets"))
-        let healed = update(broken, .timelineBuilt(PreviewFixtures.timeline(), .appRequest(kind: nil)))
+        #expect(PreviewStatus.identity(broken).hasPrefix("CONTAINER ERROR: Library/Caches/widget-tui/reload-requests.log: truncated  group.com.example.pets"))
+        let healed = update(broken, .timelineBuilt(PreviewFixtures.content(), .appRequest(kind: nil))).state
         #expect(healed.containerError == nil)
     }
 
     @Test func aFailedPolicyReloadKeepsTheTimelineAndRetriesAMinuteLater() {
         let atEnd = start.addingTimeInterval(299 * 5 + 1)
-        let asked = update(PreviewFixtures.state(.live), .tick(atEnd))
-        #expect(asked.effects.count == 1)
-        var failed = update(asked, .timelineFailed("container missing", .policy))
-        failed.effects = []
+        let (asked, effects) = update(PreviewFixtures.state(.live), .tick(atEnd))
+        #expect(effects.count == 1)
+        let failed = update(asked, .timelineFailed("container missing", .policy)).state
         #expect(failed.content == asked.content)
         #expect(failed.message?.text == "reload policy date passed: failed, container missing; the last good timeline stays")
         #expect(failed.nextWake == atEnd.addingTimeInterval(60))
@@ -114,16 +125,16 @@ import Testing
     }
 
     @Test func aTimelineWhoseReloadDateHasPassedDoesNotMakeTheLoopSpin() {
-        let past = PreviewFixtures.timeline(policy: .after(start.addingTimeInterval(-10)))
-        let state = update(PreviewFixtures.state(.live), .timelineBuilt(past, .reloadKey))
+        let past = PreviewFixtures.content(reload: .after(start.addingTimeInterval(-10)))
+        let state = update(PreviewFixtures.state(.live), .timelineBuilt(past, .reloadKey)).state
         #expect(state.message?.text.contains("reload date has already passed") == true)
         #expect(state.nextWake == start.addingTimeInterval(5))
         #expect(update(state, .tick(start.addingTimeInterval(1))).effects.isEmpty)
     }
 
     @Test func aContainerThatComesBackClearsTheErrorAndKeepsTheTimeline() {
-        let broken = update(PreviewFixtures.state(), .container(.failed("container folder gone")))
-        let back = update(broken, .container(.recovered("the container is readable again at /tmp/c")))
+        let broken = update(PreviewFixtures.state(), .container(.failed("container folder gone"))).state
+        let back = update(broken, .container(.recovered("the container is readable again at /tmp/c"))).state
         #expect(back.containerError == nil)
         #expect(back.content == broken.content)
         #expect(back.generation == broken.generation)
@@ -131,28 +142,28 @@ import Testing
     }
 
     @Test func dataWarningsAreShownWhenATimelineBringsNewOnes() {
-        var warned = PreviewFixtures.timeline()
+        var warned = PreviewFixtures.content()
         warned.warnings = ["group.plist: quietHours: not HH:MM-HH:MM; using 22:00-07:00"]
-        let first = update(PreviewFixtures.state(), .timelineBuilt(warned, .reloadKey))
+        let first = update(PreviewFixtures.state(), .timelineBuilt(warned, .reloadKey)).state
         #expect(first.message?.isWarning == true)
         #expect(first.message?.text.hasSuffix("; group.plist: quietHours: not HH:MM-HH:MM; using 22:00-07:00") == true)
-        let again = update(first, .timelineBuilt(warned, .reloadKey))
+        let again = update(first, .timelineBuilt(warned, .reloadKey)).state
         #expect(again.message?.isWarning == false)
         #expect(again.message?.text.contains("quietHours") == false)
     }
 
     @Test func theFirstTimelineKeepsTheTerminalsNoteBeforeItsWarnings() {
-        var warned = PreviewFixtures.timeline()
+        var warned = PreviewFixtures.content()
         warned.warnings = ["no quietHours; using 22:00-07:00"]
         var state = PreviewState(groupIdentifier: "group.com.example.pets", kind: "PetWidget", settings: PreviewFixtures.settings,
                                  colorMode: .xterm256, terminalSize: PreviewFixtures.size, wallNow: start,
                                  start: .paused(at: start), message: .warning("using C.UTF-8"))
-        state = update(state, .timelineBuilt(warned, .initial))
+        state = update(state, .timelineBuilt(warned, .initial)).state
         #expect(state.message == .warning("using C.UTF-8; first timeline: 300 entries from 2026-05-01 12:00:00; no quietHours; using 22:00-07:00"))
         let plain = update(PreviewState(groupIdentifier: "g", kind: "PetWidget", settings: PreviewFixtures.settings,
                                         colorMode: .xterm256, terminalSize: PreviewFixtures.size, wallNow: start,
                                         start: .paused(at: start), message: .warning("using C.UTF-8")),
-                           .timelineBuilt(PreviewFixtures.timeline(), .initial))
+                           .timelineBuilt(PreviewFixtures.content(), .initial)).state
         #expect(plain.message == .warning("using C.UTF-8"))
     }
 }

@@ -19,7 +19,7 @@ import Testing
         let session = session(source)
         #expect(source.builds == [start])
         #expect(session.state.content?.timeline.entries.count == 300)
-        #expect(session.state.effects.isEmpty)
+        #expect(!session.state.isBuilding)
     }
 
     @Test func aReloadRequestFromTheContainerRebuildsTheTimeline() {
@@ -44,13 +44,14 @@ import Testing
         #expect(session.screen().text(row: 0).contains("CONTAINER ERROR"))
     }
 
-    @Test func withoutAFirstTimelineThePlaceholderIsDrawn() {
+    @Test func withoutAFirstTimelineNothingIsDrawnAndTheMessageSaysWhy() {
         let source = FakeSource()
         source.failure = "no container for group.com.example.pets"
         let session = session(source)
         #expect(session.state.content == nil)
-        #expect(session.widgetCells().text(row: 0).hasPrefix("PLACE"))
-        #expect(session.state.message?.text.contains("placeholder stays") == true)
+        #expect(session.drawing() == nil)
+        #expect(session.state.message == .warning("first timeline: failed, no container for group.com.example.pets; "
+            + "nothing to draw until a reload succeeds"))
     }
 
     @Test func theWidgetIsDrawnOncePerDateAndSettings() {
@@ -58,13 +59,37 @@ import Testing
         let session = session(source)
         _ = session.screen()
         _ = session.screen()
-        #expect(source.drawnDates == [start])
+        #expect(source.draws.frames.map(\.date) == [start])
         session.send(.key(.right))
         _ = session.screen()
         session.send(.key(.character("f")))
         _ = session.screen()
-        #expect(source.drawnDates == [start, start.addingTimeInterval(5), start.addingTimeInterval(5)])
-        #expect(session.widgetCells().text(row: 0) == "12:00:05")
+        #expect(source.draws.frames.map(\.date) == [start, start.addingTimeInterval(5), start.addingTimeInterval(5)])
+        #expect(source.draws.frames.map(\.settings.family) == [.systemMedium, .systemMedium, .systemLarge])
+    }
+
+    @Test func beforeTheFirstEntryTheHomeWidgetIsItsPlaceholderAndALiveActivityTheMomentOnScreen() throws {
+        let source = FakeSource()
+        let session = session(source)
+        session.send(.timelineBuilt(try source.load(now: start.addingTimeInterval(60), settings: PreviewFixtures.settings), .reloadKey))
+        #expect(session.state.drawingDate == nil)
+        #expect(try #require(session.drawing()).isNight == nil)
+        #expect(source.draws.frames.last?.isPlaceholder == true)
+        session.send(.key(.character("v")))
+        _ = session.drawing()
+        #expect(source.draws.frames.last?.surface == .lockScreen)
+        #expect(source.draws.frames.last?.date == start)
+    }
+
+    @Test func theStatusLineShowsTheNightOfTheFrameDrawn() {
+        let source = FakeSource()
+        // Quiet hours from 12:01 UTC: entry 12 (12:01:00) is the first night one.
+        source.quietHours = "12:01-13:00"
+        let session = session(source)
+        #expect(session.screen().text(row: 1).contains("  paused  day  "))
+        for _ in 0..<12 { session.send(.key(.right)) }
+        #expect(session.screen().text(row: 1).contains("  paused  night  "))
+        #expect(source.draws.frames.last?.isNight == true)
     }
 }
 
@@ -88,7 +113,7 @@ import Testing
         let pressed = start.addingTimeInterval(5)
         #expect(source.presses == [.runIntent(.feed(0), app: .warm, at: pressed)])
         #expect(source.builds == [start, pressed])
-        #expect(session.state.effects.isEmpty)
+        #expect(!session.state.isBuilding)
         #expect(session.state.interactionReloads == 1)
         #expect(session.state.budget.used(at: pressed) == 0)
         #expect(session.state.message?.text.hasPrefix("feed ran in the main app: ") == true)
@@ -119,11 +144,11 @@ import Testing
     @Test func theWidgetIsDrawnAtTheFittedScale() {
         let source = FakeSource()
         let session = session(source)
-        _ = session.widgetCells()
+        _ = session.drawing()
         session.send(.key(.character("f")))
-        _ = session.widgetCells()
+        _ = session.drawing()
         session.send(.resize(TerminalSize(columns: 80, rows: 24)))
-        _ = session.widgetCells()
-        #expect(source.drawnScales == [5, 6, 10])
+        _ = session.drawing()
+        #expect(source.draws.frames.map(\.settings.pointsPerPixel) == [5, 6, 10])
     }
 }

@@ -8,7 +8,7 @@ import Testing
         var state = PreviewFixtures.state()
         var seen: [WidgetFamily] = []
         for _ in 0..<3 {
-            state = update(state, .key(.character("f")))
+            state = update(state, .key(.character("f"))).state
             seen.append(state.settings.family)
         }
         #expect(seen == [.systemLarge, .systemSmall, .systemMedium])
@@ -19,36 +19,36 @@ import Testing
         var state = PreviewFixtures.state()
         var seen: [WidgetRenderingMode] = []
         for _ in 0..<3 {
-            state = update(state, .key(.character("m")))
+            state = update(state, .key(.character("m"))).state
             seen.append(state.settings.renderingMode)
         }
         #expect(seen == [.accented, .vibrant, .fullColor])
     }
 
     @Test func aTogglesLightAndDark() {
-        let dark = update(PreviewFixtures.state(), .key(.character("a")))
+        let dark = update(PreviewFixtures.state(), .key(.character("a"))).state
         #expect(dark.settings.appearance == .dark)
-        #expect(update(dark, .key(.character("a"))).settings.appearance == .light)
+        #expect(update(dark, .key(.character("a"))).state.settings.appearance == .light)
     }
 
     @Test func questionMarkTogglesTheHelpAndEscapeClosesItWithoutQuitting() {
-        let help = update(PreviewFixtures.state(), .key(.character("?")))
+        let help = update(PreviewFixtures.state(), .key(.character("?"))).state
         #expect(help.showsHelp)
-        #expect(!update(help, .key(.character("?"))).showsHelp)
-        let closed = update(help, .key(.escape))
+        #expect(!update(help, .key(.character("?"))).state.showsHelp)
+        let closed = update(help, .key(.escape)).state
         #expect(!closed.showsHelp)
         #expect(closed.exit == nil)
-        #expect(update(PreviewFixtures.state(), .key(.function(1))).showsHelp)
+        #expect(update(PreviewFixtures.state(), .key(.function(1))).state.showsHelp)
     }
 
     @Test func qAndEscapeQuit() {
-        #expect(update(PreviewFixtures.state(), .key(.character("q"))).exit == .quit)
-        #expect(update(PreviewFixtures.state(), .key(.escape)).exit == .quit)
+        #expect(update(PreviewFixtures.state(), .key(.character("q"))).state.exit == .quit)
+        #expect(update(PreviewFixtures.state(), .key(.escape)).state.exit == .quit)
         #expect(PreviewExit.quit.exitCode == 0)
     }
 
     @Test func aSignalEndsThePreviewWithTheShellsExitCode() {
-        let state = update(PreviewFixtures.state(.live), .signal(SIGTERM))
+        let state = update(PreviewFixtures.state(.live), .signal(SIGTERM)).state
         #expect(state.exit == .signal(SIGTERM))
         #expect(state.exit?.exitCode == 143)
         #expect(state.nextWake == nil)
@@ -56,13 +56,16 @@ import Testing
 
     @Test func aResizeIsRemembered() {
         let size = TerminalSize(columns: 60, rows: 20)
-        #expect(update(PreviewFixtures.state(), .resize(size)).terminalSize == size)
+        #expect(update(PreviewFixtures.state(), .resize(size)).state.terminalSize == size)
     }
 
     @Test func unboundKeysChangeNothing() {
         let state = PreviewFixtures.state()
-        #expect(update(state, .key(.character("z"))) == state)
-        #expect(update(state, .key(.function(5))) == state)
+        for key in [Key.character("z"), .function(5)] {
+            let (next, effects) = update(state, .key(key))
+            #expect(next == state)
+            #expect(effects.isEmpty)
+        }
     }
 
     @Test func everyBoundKeyLeadsToItsAction() {

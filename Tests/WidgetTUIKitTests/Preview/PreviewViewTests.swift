@@ -5,10 +5,11 @@ import Testing
 @testable import WidgetTUIKit
 
 @Suite struct PreviewViewTests {
-    private func widget(_ text: String, width: Int = 8, height: Int = 2) -> CellBuffer {
+    /// A stand-in for the drawn widget: `text` on its first row, a day picture.
+    private func widget(_ text: String, width: Int = 8, height: Int = 2) -> WidgetDrawing {
         var cells = CellBuffer(width: width, height: height)
         cells.put(text, x: 0, y: 0)
-        return cells
+        return WidgetDrawing(cells: cells, isNight: false)
     }
 
     @Test func theWidgetIsCentredInAFrameBetweenTheStatusAndMessageLines() {
@@ -33,22 +34,36 @@ import Testing
     }
 
     @Test func theStatusLinesNameEverythingThePreviewShows() {
-        let state = update(PreviewFixtures.state(content: PreviewFixtures.timeline(nightFrom: 2)), [.key(.right), .key(.right)])
-        let lines = PreviewStatus.lines(state)
+        let state = update(PreviewFixtures.state(), [.key(.right), .key(.right)]).state
+        let lines = PreviewStatus.lines(state, night: true)
         #expect(lines[0] == "group.com.example.pets  kind PetWidget  3 pets  systemMedium fullColor light  256 colours")
         #expect(lines[1] == "entry 3/300  12:00:10  paused  night  .atEnd 12:24:55  reloads 0/72")
         #expect(lines[2] == "5 pt/px  app cold  7 buttons (b)")
     }
 
     @Test func theStatusLineShowsLiveSpeedAndExactTime() {
-        let live = update(PreviewFixtures.state(.live), .tick(PreviewFixtures.start.addingTimeInterval(6.5)))
-        #expect(PreviewStatus.position(live).hasPrefix("entry 2/300  12:00:05  live  day"))
-        let exact = update(live, [.key(.character("e")), .key(.character("+"))])
-        #expect(PreviewStatus.position(exact).hasPrefix("entry 2/300  exact 12:00:06  playing 5x"))
-        let never = PreviewFixtures.state(content: PreviewFixtures.timeline(policy: .never))
-        #expect(PreviewStatus.position(never).contains("  .never  "))
-        let after = PreviewFixtures.state(content: PreviewFixtures.timeline(policy: .after(PreviewFixtures.start.addingTimeInterval(86400))))
-        #expect(PreviewStatus.position(after).contains(".after(2026-05-02 12:00:00)"))
+        let live = update(PreviewFixtures.state(.live), .tick(PreviewFixtures.start.addingTimeInterval(6.5))).state
+        #expect(PreviewStatus.position(live, night: false).hasPrefix("entry 2/300  12:00:05  live  day"))
+        let exact = update(live, [.key(.character("e")), .key(.character("+"))]).state
+        #expect(PreviewStatus.position(exact, night: false).hasPrefix("entry 2/300  exact 12:00:06  playing 5x"))
+        let never = PreviewFixtures.state(content: PreviewFixtures.content(reload: .never))
+        #expect(PreviewStatus.position(never, night: false).contains("  .never  "))
+        let after = PreviewFixtures.state(content: PreviewFixtures.content(reload: .after(PreviewFixtures.start.addingTimeInterval(86400))))
+        #expect(PreviewStatus.position(after, night: false).contains(".after(2026-05-02 12:00:00)"))
+    }
+
+    @Test func aPictureWithoutANightLookHasNoDayOrNightInTheStatusLine() {
+        #expect(PreviewStatus.position(PreviewFixtures.state(), night: nil) == "entry 1/300  12:00:00  paused  .atEnd 12:24:55  reloads 0/72")
+    }
+
+    @Test func withoutATimelineTheScreenSaysThereIsNothingToDraw() {
+        let state = PreviewState(groupIdentifier: "group.com.example.pets", kind: "PetWidget", settings: PreviewFixtures.settings,
+                                 colorMode: .xterm256, terminalSize: TerminalSize(columns: 44, rows: 9), wallNow: PreviewFixtures.start,
+                                 start: .paused(at: PreviewFixtures.start))
+        let text = PreviewView.render(state, widget: nil).plainText
+        #expect(text.contains("no timeline yet"))
+        #expect(text.contains("nothing to draw until a reload succeeds"))
+        #expect(!text.contains("┌"))
     }
 
     @Test func aTerminalTooSmallForAnythingGetsOnlyAMessage() {
@@ -64,7 +79,7 @@ import Testing
 
     @Test func aWidgetTooLargeForTheTerminalGetsAMessageInsteadOfGarbage() {
         let state = update(PreviewFixtures.state(size: TerminalSize(columns: 60, rows: 20), autoFitsScale: false),
-                           .key(.character("f")))
+                           .key(.character("f"))).state
         let screen = PreviewView.render(state, widget: widget("x", width: 68, height: 36))
         let text = screen.plainText
         #expect(text.contains("terminal too small for systemLarge"))
@@ -76,7 +91,7 @@ import Testing
 
     @Test func withAutoFitATooSmallTerminalIsToldTheSizeAtTheCoarsestScaleNotTheConfiguredOne() {
         // systemLarge at 40 pt/px is 8x9 pixels: 10x7 framed cells, plus three status rows and a message row.
-        let state = update(PreviewFixtures.state(size: TerminalSize(columns: 40, rows: 7)), .key(.character("f")))
+        let state = update(PreviewFixtures.state(size: TerminalSize(columns: 40, rows: 7)), .key(.character("f"))).state
         let text = PreviewView.render(state, widget: widget("x", width: 68, height: 36)).plainText
         #expect(state.fittedScale == nil)
         #expect(text.contains("needs 40x11, is 40x7"))
@@ -84,7 +99,7 @@ import Testing
     }
 
     @Test func theHelpOverlayListsEveryKey() {
-        let state = update(PreviewFixtures.state(), .key(.character("?")))
+        let state = update(PreviewFixtures.state(), .key(.character("?"))).state
         let text = PreviewView.render(state, widget: widget("12:00:00")).plainText
         for row in KeyHelp.rows {
             #expect(text.contains(row.label.padding(toLength: 14, withPad: " ", startingAt: 0) + row.help), "\(row.label)")

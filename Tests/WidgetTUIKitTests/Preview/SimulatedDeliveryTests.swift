@@ -3,15 +3,15 @@ import Testing
 @testable import WidgetTUIKit
 
 @Suite struct SimulatedDeliveryTests {
-    let timeline = PreviewFixtures.timeline().timeline
+    let timeline = PreviewFixtures.content().timeline
 
     private var fates: [SimulatedDelivery.Fate] {
         timeline.entries.indices.map { SimulatedDelivery.fate(of: $0, in: timeline) }
     }
 
     @Test func fatesDependOnlyOnTheEntryDates() {
-        #expect(fates == timeline.entries.indices.map { SimulatedDelivery.fate(of: $0, in: PreviewFixtures.timeline().timeline) })
-        let shifted = PreviewFixtures.timeline(from: PreviewFixtures.start.addingTimeInterval(1)).timeline
+        #expect(fates == timeline.entries.indices.map { SimulatedDelivery.fate(of: $0, in: PreviewFixtures.content().timeline) })
+        let shifted = PreviewFixtures.content(from: PreviewFixtures.start.addingTimeInterval(1)).timeline
         #expect(fates != shifted.entries.indices.map { SimulatedDelivery.fate(of: $0, in: shifted) })
     }
 
@@ -58,7 +58,7 @@ import Testing
     }
 
     @Test func withSimulatedDeliveryScrubbingStopsWhenTheEntryArrives() {
-        let state = update(PreviewFixtures.state(), .key(.character("s")))
+        let state = update(PreviewFixtures.state(), .key(.character("s"))).state
         #expect(state.simulatesDelivery)
         guard let late = fates.firstIndex(where: { if case .late = $0 { true } else { false } }),
               let skipped = fates.firstIndex(of: .skipped),
@@ -66,17 +66,17 @@ import Testing
             Issue.record("the fixture timeline has no late or no skipped entry")
             return
         }
-        let atLate = update(state, .key(.home)).scrubbed(to: late)
+        let atLate = update(state, .key(.home)).state.scrubbed(to: late)
         #expect(atLate.shownIndex == late)
         #expect(atLate.simulatedNow == timeline.entries[late].date.addingTimeInterval(delay))
         #expect(atLate.drawingDate == timeline.entries[late].date)
         #expect(atLate.message?.text.contains("late, drawn for its own date") == true)
-        let atSkipped = update(state, .key(.home)).scrubbed(to: skipped)
+        let atSkipped = update(state, .key(.home)).state.scrubbed(to: skipped)
         // `skipped` is the first skipped entry, so the one before it arrived (on time or late, before
         // `skipped`'s date) and stays on screen.
         #expect(atSkipped.shownIndex == skipped - 1)
         #expect(atSkipped.message?.text.contains("skipped by the system (simulated)") == true)
-        #expect(PreviewStatus.position(atSkipped).contains("(\(skipped + 1) skipped)"))
+        #expect(PreviewStatus.position(atSkipped, night: false).contains("(\(skipped + 1) skipped)"))
     }
 }
 
@@ -85,7 +85,7 @@ extension PreviewState {
     func scrubbed(to index: Int) -> PreviewState {
         var state = self
         while (state.content?.timeline.entry(at: state.simulatedNow)?.index ?? -1) < index {
-            state = update(state, .key(.right))
+            state = update(state, .key(.right)).state
         }
         return state
     }

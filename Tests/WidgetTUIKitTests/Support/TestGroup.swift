@@ -55,12 +55,15 @@ final class TestGroup {
         _ = try IntentOptions().perform(intent, app: .cold, in: container(), kind: GroupOptions.defaultKind, at: date)
     }
 
-    /// The preview's source on this group, drawn in UTC unless `render` says otherwise.
+    /// The preview's source on this group, drawn in UTC unless `render` says otherwise; it reads
+    /// the group's suite through `decode`.
     func source(group: String = GroupOptions.demoGroup, render: RenderOptions = RenderOptions(settings: RenderSettings(timeZone: .utc), timeZoneName: "UTC"),
-                intents: IntentOptions = IntentOptions(), activityPet: Int = 0) throws -> GroupPreviewSource {
+                intents: IntentOptions = IntentOptions(), activityPet: Int = 0,
+                decode: @escaping (GroupReader) throws -> DecodedPetWidgetData = { try GroupLoader.decode($0, policy: .strict) })
+        throws -> GroupPreviewSource {
         let loader = try GroupLoader(options(group: group))
         let widget = try PetWidget(container: loader.locate(), sprites: render.spritesDirectory)
-        return GroupPreviewSource(widget: widget, loader: loader, render: render, intents: intents, activityPet: activityPet)
+        return GroupPreviewSource(widget: widget, loader: loader, render: render, intents: intents, activityPet: activityPet, decode: decode)
     }
 
     func watcher(kind: String = GroupOptions.defaultKind) throws -> ContainerWatcher {

@@ -14,10 +14,12 @@ enum ChildProcess {
         let output: String
     }
 
-    /// Runs `executable` with `arguments`, standard input from /dev/null and output captured;
-    /// kills it and throws when it runs longer than `timeout` seconds.
+    /// Runs `executable` with `arguments`, standard input from /dev/null and output captured
+    /// (standard error too, unless `standardError` names another descriptor for it); calls
+    /// `whileRunning` every few milliseconds until it exits; kills it and throws when it runs longer
+    /// than `timeout` seconds.
     static func run(_ executable: String, _ arguments: [String], environment: [String: String],
-                    timeout: TimeInterval = 10) throws -> Result {
+                    timeout: TimeInterval = 10, standardError: Int32? = nil, whileRunning: () -> Void = {}) throws -> Result {
         let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent("wtui-e2e-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: outputPath) }
 
@@ -26,7 +28,7 @@ enum ChildProcess {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        posix_spawn_file_actions_adddup2(&actions, standardError ?? 1, 2)
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -55,6 +57,7 @@ enum ChildProcess {
                 waitpid(pid, &status, 0)
                 throw Failure(description: "\(executable) \(arguments.joined(separator: " ")) did not finish within \(Int(timeout)) s")
             }
+            whileRunning()
             usleep(2_000)
         }
         let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""

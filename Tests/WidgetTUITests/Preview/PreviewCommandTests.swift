@@ -6,14 +6,14 @@ import WidgetTUIKit
 
 @Suite struct PreviewCommandTests {
     @Test func previewIsWhatRunsWithoutArguments() {
-        #expect(CommandRouter.commands.first?.name == "preview")
+        #expect(CommandTable.commands.first?.name == "preview")
     }
 
     @Test func helpAfterTheCommandShowsItsUsageWithTheSharedOptions() {
         for argv in [["preview", "--help"], ["preview", "--now", "2026-05-01T12:00:00Z", "-h"]] {
             let sink = OutputSink()
             #expect(CommandRouter.run(argv, io: sink.io) == 0)
-            #expect(sink.out.contains("usage: widget-tui [preview] [--now DATE | --paused] [--budget N]"))
+            #expect(sink.out.contains("usage: widget-tui [preview] [--paused] [--budget N]"))
             #expect(sink.out.contains("--groups-root DIR"))
             #expect(sink.out.contains("--scale N"))
         }
@@ -32,7 +32,8 @@ import WidgetTUIKit
     @Test func itTakesTheGroupAndRenderOptionsOfRenderAndItsOwn() throws {
         var arguments = Arguments(["--now", "2026-05-01T12:00:00Z", "--family", "large", "--colors", "16",
                                    "--budget", "40", "--tz", "Europe/Paris", "--kind", "OtherWidget",
-                                   "--step", "60", "--count", "10", "--policy", "never", "--trace", "/tmp/trace"])
+                                   "--step", "60", "--count", "10", "--policy", "never", "--trace", "/tmp/trace"],
+                                  for: PreviewCommand.command)
         let options = try PreviewOptions(&arguments, io: OutputSink().io, now: Date(timeIntervalSince1970: 0))
         try arguments.finish()
         #expect(options.start == .paused(at: Date(timeIntervalSince1970: 1_777_636_800)))
@@ -49,9 +50,9 @@ import WidgetTUIKit
 
     @Test func pausedStartsPausedNowAndTheDefaultIsLive() throws {
         let now = Date(timeIntervalSince1970: 1000)
-        var paused = Arguments(["--paused"])
+        var paused = Arguments(["--paused"], for: PreviewCommand.command)
         #expect(try PreviewOptions(&paused, io: OutputSink().io, now: now).start == .paused(at: now))
-        var none = Arguments([])
+        var none = Arguments([], for: PreviewCommand.command)
         let defaults = try PreviewOptions(&none, io: OutputSink().io, now: now)
         #expect(defaults.start == .live)
         #expect(defaults.settings.family == .systemMedium)

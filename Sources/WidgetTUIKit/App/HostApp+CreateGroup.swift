@@ -1,0 +1,26 @@
+import Foundation
+import SharedData
+
+extension HostApp {
+    /// What `createGroup` made, and what the user should know about it.
+    public struct CreatedGroup: Sendable {
+        public let container: GroupContainer
+        /// A group whose ID differs only in case already has a container: IDs are case-sensitive,
+        /// so the new one is another group, which is rarely what was meant.
+        public let warning: String?
+
+        /// The line to report.
+        public var summary: String { "created \(container.groupID) at \(container.url.path)" }
+    }
+
+    /// A new, empty container for `group` where `locator` looks (a groups root only), laid out as
+    /// the iOS Simulator lays one out when the first app of the group is installed. Refused when
+    /// the group already has one or the entitlements do not list it.
+    public static func createGroup(_ group: GroupIdentifier, with locator: ContainerLocator) throws -> CreatedGroup {
+        let existing = (try? locator.discover())?.compactMap { try? $0.group.get().rawValue } ?? []
+        let warning = GroupIdentifier.caseInsensitiveMatch(for: group.rawValue, among: existing).map {
+            "\($0) already exists; IDs are case-sensitive, so \(group) is a different group"
+        }
+        return CreatedGroup(container: try locator.create(group), warning: warning)
+    }
+}

@@ -1,0 +1,58 @@
+import SharedData
+
+/// What every check of one project needs: the snapshot and the questions asked of it often.
+struct AnalysisContext {
+    let snapshot: ProjectSnapshot
+    /// The project file, for findings about build settings written in it.
+    let projectFile: String
+
+    init(_ snapshot: ProjectSnapshot) {
+        self.snapshot = snapshot
+        projectFile = snapshot.project + "/project.pbxproj"
+    }
+
+    var targets: [TargetFacts] { snapshot.targets }
+    var apps: [TargetFacts] { targets.filter { $0.role == .app } }
+
+    func target(_ name: String) -> TargetFacts? { targets.first { $0.name == name } }
+
+    /// The groups a target is signed with, in any configuration, resolved ones only.
+    func entitledGroups(_ target: TargetFacts) -> Set<String> {
+        Set(target.configurations.flatMap(\.resolvedGroups))
+    }
+
+    /// Every group some target is signed with, in a stable order.
+    var allEntitledGroups: [String] {
+        OrderedSet(targets.flatMap { $0.configurations.flatMap(\.resolvedGroups) }).elements
+    }
+}
+
+extension ConfigurationFacts {
+    /// Groups whose every variable resolved: the ones the build would really sign with.
+    var resolvedGroups: [String] {
+        entitlements?.groups.filter(\.unresolved.isEmpty).map(\.value) ?? []
+    }
+
+    /// What identifies a group for comparing targets: its value once resolved, else its text
+    /// as written (two targets writing the same `$(TeamIdentifierPrefix)name` share it
+    /// whatever the team turns out to be).
+    var groupKeys: [String] {
+        OrderedSet(entitlements?.groups.map { $0.unresolved.isEmpty ? $0.value : $0.written } ?? []).elements
+    }
+}
+
+extension String {
+    /// Outside text made safe for a message (invisible characters escaped).
+    var shown: String { VisibleText.escaped(self) }
+}
+
+extension Array where Element == String {
+    /// `a`, `a and b`, `a, b and c`, for messages.
+    var spoken: String {
+        switch count {
+        case 0: ""
+        case 1: self[0]
+        default: dropLast().joined(separator: ", ") + " and " + self[count - 1]
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import SharedData
+
+/// The platform a target builds for, from `SDKROOT` (or `SUPPORTED_PLATFORMS` when it is `auto`).
+public enum ApplePlatform: String, Codable, Sendable, CaseIterable {
+    case iOS, macOS, watchOS, tvOS, visionOS
+
+    /// The device SDK Xcode signs with, whose conditional settings apply.
+    public var deviceSDK: String {
+        switch self {
+        case .iOS: "iphoneos"
+        case .macOS: "macosx"
+        case .watchOS: "watchos"
+        case .tvOS: "appletvos"
+        case .visionOS: "xros"
+        }
+    }
+
+    /// Team-ID-style groups exist only on the Mac; every other platform needs `group.`.
+    public var groupPlatform: GroupPlatform { self == .macOS ? .macOS : .iOS }
+
+    /// The platform of an SDK name (`iphoneos`, `iphonesimulator17.2`, `macosx`...).
+    init?(sdk: String) {
+        let sdk = sdk.lowercased()
+        if sdk.hasPrefix("iphone") { self = .iOS }
+        else if sdk.hasPrefix("macosx") { self = .macOS }
+        else if sdk.hasPrefix("watch") { self = .watchOS }
+        else if sdk.hasPrefix("appletv") { self = .tvOS }
+        else if sdk.hasPrefix("xr") { self = .visionOS }
+        else { return nil }
+    }
+}

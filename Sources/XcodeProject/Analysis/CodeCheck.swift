@@ -1,0 +1,98 @@
+import SharedData
+
+/// The strings in the code against the project: each group the code opens against the groups
+/// the targets that run it are entitled to (case included), each reload against the kinds the
+/// widgets declare, and placeholders left from examples.
+struct CodeCheck {
+    private(set) var findings: [ProjectFinding] = []
+
+    init(_ context: AnalysisContext, expected: [String]) {
+        let code = context.snapshot.code
+        let primary = expected.first
+        for occurrence in code where occurrence.kind == .group {
+            findings.append(group(occurrence, context: context, primary: primary))
+        }
+        let hasWidget = context.targets.contains { $0.role.isWidget }
+        let kinds = code.filter { $0.kind == .widgetKind }
+        if !kinds.isEmpty {
+            findings.append(ProjectFinding(.ok, .code, .widgetKinds,
+                                           message: "widget kinds: " + kinds.map { "\(($0.value ?? $0.expression).shown) (\($0.file):\($0.line))" }.spoken))
+        }
+        let known = OrderedSet(kinds.compactMap(\.value)).elements
+        if hasWidget {
+            for reload in code where reload.kind == .reload { findings.append(self.reload(reload, kinds: known)) }
+            for reload in code where reload.kind == .androidOnlyReload {
+                let kind = known.first ?? "YourWidgetKind"
+                findings.append(finding(.warning, .reloadKind, reload,
+                                        "\(reload.call) with only an Android name (\(reload.expression.shown)) reloads nothing on iOS: "
+                                            + "home_widget needs iOSName or name there and refuses the call",
+                                        fix: "add iOSName: '\(kind.shown)' (the widget's kind)"))
+            }
+            if let data = code.first(where: { $0.kind == .homeWidgetData }), !code.contains(where: { $0.kind == .group && $0.language == .dart }) {
+                findings.append(finding(.problem, .missingGroupID, data, "\(data.call) is called, but the Dart code never sets the App Group "
+                    + "(no HomeWidget.setAppGroupId, no appGroupId:): on iOS every call fails with 'AppGroupId not set'",
+                                        fix: "call HomeWidget.setAppGroupId('\((primary ?? "group.your.app").shown)') before the first home_widget call"))
+            }
+        }
+    }
+
+    private func finding(_ severity: ProjectFinding.Severity, _ check: ProjectCheck, _ occurrence: CodeOccurrence, _ message: String,
+                         fix: String? = nil) -> ProjectFinding {
+        ProjectFinding(severity, .code, check, target: occurrence.targets.count == 1 ? occurrence.targets[0] : nil, file: occurrence.file,
+                       line: occurrence.line, message: message, fix: fix)
+    }
+
+    private func group(_ occurrence: CodeOccurrence, context: AnalysisContext, primary: String?) -> ProjectFinding {
+        let call = occurrence.call
+        guard let value = occurrence.value else {
+            return finding(.note, .codeGroup, occurrence, "\(call) is given \(occurrence.expression.shown), which is not a string literal "
+                + "or a constant defined once in the project: not checked")
+        }
+        let use = primary.map { "use \($0.shown), the group the app and its widget share" } ?? "use the group the targets list"
+        if Placeholder.matches(value) {
+            return finding(.warning, .placeholder, occurrence, "\(call) is given '\(value.shown)', a placeholder from example code: "
+                + "it opens that literal group, which no target has", fix: use)
+        }
+        // Dart runs in the app; Swift in the targets that compile the file.
+        let runners = occurrence.language == .dart ? context.apps : occurrence.targets.compactMap(context.target)
+        let runnerNames = (runners.isEmpty ? context.targets : runners).map(\.name)
+        let entitled = context.targets.filter { context.entitledGroups($0).contains(value) }.map(\.name)
+        if !entitled.isEmpty, entitled.contains(where: runnerNames.contains) {
+            return finding(.ok, .codeGroup, occurrence, "\(call) opens \(value.shown), which \(entitled.map(\.shown).spoken) "
+                + "\(entitled.count == 1 ? "is" : "are") entitled to")
+        }
+        if !entitled.isEmpty {
+            return finding(.problem, .codeGroup, occurrence, "\(call) opens \(value.shown) in \(runnerNames.map(\.shown).spoken), but only "
+                + "\(entitled.map(\.shown).spoken) \(entitled.count == 1 ? "is" : "are") entitled to it, so the call gets nil there",
+                           fix: "add \(value.shown) to the App Groups of \(runnerNames.map(\.shown).spoken)")
+        }
+        let candidates = context.allEntitledGroups.compactMap { group in GroupSpelling.variant(value, of: group).map { (group, $0) } }
+        if let (intended, variant) = candidates.first {
+            return finding(.problem, .codeGroup, occurrence, "\(call) opens \(value.shown), which \(variant.describe(relativeTo: intended)), "
+                + "the group the targets are entitled to: identifiers are compared exactly, so this opens a different, empty group",
+                           fix: "use exactly \(intended.shown)")
+        }
+        let copied = Placeholder.looksCopied(value) ? " (it looks copied from example code)" : ""
+        return finding(.problem, .codeGroup, occurrence, "\(call) opens \(value.shown), which no target is entitled to\(copied): "
+            + "the container is nil and the suite is never shared", fix: use)
+    }
+
+    private func reload(_ occurrence: CodeOccurrence, kinds: [String]) -> ProjectFinding {
+        let call = occurrence.call
+        guard let value = occurrence.value else {
+            return finding(.note, .reloadKind, occurrence, "\(call) is given \(occurrence.expression.shown), which is not a string literal "
+                + "or a constant defined once in the project: not checked")
+        }
+        guard !kinds.isEmpty else {
+            return finding(.note, .reloadKind, occurrence, "\(call) reloads \(value.shown), but no widget kind was found in the Swift code to "
+                + "compare it with")
+        }
+        if kinds.contains(value) { return finding(.ok, .reloadKind, occurrence, "\(call) reloads \(value.shown), a widget's kind") }
+        let near = kinds.compactMap { kind in GroupSpelling.variant(value, of: kind).map { (kind, $0) } }.first
+        let kind = near?.0 ?? kinds[0]
+        let spelling = near.map { ": it \($0.1.describe(relativeTo: $0.0))" } ?? " (kinds: \(kinds.map(\.shown).spoken))"
+        let fix = occurrence.language == .dart ? "use iOSName: '\(kind.shown)'" : "use reloadTimelines(ofKind: \"\(kind.shown)\")"
+        return finding(.problem, .reloadKind, occurrence, "\(call) names \(value.shown), which is no widget's kind\(spelling); on iOS "
+            + "it reloads nothing, silently", fix: fix)
+    }
+}

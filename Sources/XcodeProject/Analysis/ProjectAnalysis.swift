@@ -1,0 +1,29 @@
+import Foundation
+
+/// The pure analysis of one project snapshot: no files, no clock (the caller's `now`).
+public struct ProjectAnalysis: Sendable {
+    public let sharedGroups: [SharedGroup]
+    public let findings: [ProjectFinding]
+
+    public init(_ snapshot: ProjectSnapshot, profiles: [LoadedProfile], now: Date) {
+        let context = AnalysisContext(snapshot)
+        let shared = SharedGroupCheck(context)
+        sharedGroups = shared.sharedGroups
+        let expected = OrderedSet(shared.sharedGroups.compactMap(\.expected)).elements
+        var findings = snapshot.inspectionFindings
+        findings.append(Self.overview(context))
+        findings += shared.findings
+        findings += EntitlementsCheck(context).findings
+        findings += ExtensionGroupCheck(context, expected: shared.expected).findings
+        findings += CodeCheck(context, expected: expected).findings
+        findings += ProfileCheck(context, profiles: profiles, now: now).findings
+        self.findings = findings
+    }
+
+    /// The targets and what each is, so a reader sees what the rest is about.
+    private static func overview(_ context: AnalysisContext) -> ProjectFinding {
+        let targets = context.targets.map { "\($0.name.shown) (\($0.role.rawValue.replacingOccurrences(of: "-", with: " ")))" }
+        return ProjectFinding(.ok, .project, .targets, file: context.projectFile,
+                              message: targets.isEmpty ? "no native targets" : "targets: \(targets.spoken)")
+    }
+}

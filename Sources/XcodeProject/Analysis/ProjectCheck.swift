@@ -1,0 +1,33 @@
+/// The checks behind findings, as stable identifiers for `--json` consumers and tests.
+public enum ProjectCheck: String, Codable, Sendable, CaseIterable {
+    // project
+    case projectFile = "project-file"
+    case targets = "targets"
+    case widgetWithoutHost = "widget-without-host"
+    // settings
+    case xcconfig = "xcconfig"
+    case unresolvedSetting = "unresolved-setting"
+    case infoPlist = "info-plist"
+    // entitlements
+    case sharedGroup = "shared-group"
+    case noSharedGroup = "no-shared-group"
+    case configurationLacksGroup = "configuration-lacks-group"
+    case noEntitlementsSetting = "no-entitlements-setting"
+    case entitlementsFile = "entitlements-file"
+    case entitlementsPathCase = "entitlements-path-case"
+    case unusedEntitlements = "unused-entitlements"
+    case groupIdentifier = "group-identifier"
+    case teamIDGroup = "team-id-group"
+    case extensionGroup = "extension-group"
+    case widgetWithoutGroup = "widget-without-group"
+    // code
+    case codeGroup = "code-group"
+    case placeholder = "placeholder"
+    case widgetKinds = "widget-kinds"
+    case reloadKind = "reload-kind"
+    case missingGroupID = "missing-group-id"
+    case sourceScan = "source-scan"
+    // profile
+    case profile = "profile"
+    case profileGroups = "profile-groups"
+}

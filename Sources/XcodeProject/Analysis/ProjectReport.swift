@@ -1,0 +1,50 @@
+/// What `doctor --project` found, as one document: the projects with the groups their apps and
+/// widgets share, every group and kind string in the code, and the findings.
+public struct ProjectReport: Codable, Sendable {
+    /// The folder paths are shown relative to.
+    public let root: String
+    public let projects: [ProjectSummary]
+    public let code: [CodeOccurrence]
+    public let findings: [ProjectFinding]
+
+    public init(root: String, projects: [ProjectSummary], code: [CodeOccurrence], findings: [ProjectFinding]) {
+        self.root = root
+        self.projects = projects
+        self.code = code
+        self.findings = findings
+    }
+
+    public var hasProblems: Bool { findings.contains { $0.severity == .problem } }
+}
+
+public struct ProjectSummary: Codable, Sendable {
+    public let project: String
+    public let sharedGroups: [SharedGroup]
+    public let targets: [TargetFacts]
+
+    public init(project: String, sharedGroups: [SharedGroup], targets: [TargetFacts]) {
+        self.project = project
+        self.sharedGroups = sharedGroups
+        self.targets = targets
+    }
+}
+
+/// The group an app and its widget extension share in one configuration: found in both
+/// targets' entitlements, or (when they share none) the one the others share.
+public struct SharedGroup: Codable, Sendable, Equatable {
+    public let app: String
+    public let widget: String
+    public let configuration: String
+    /// Groups both targets are signed with in this configuration.
+    public let shared: [String]
+    /// The group both should list: the shared one, or the one shared in other configurations.
+    public let expected: String?
+
+    public init(app: String, widget: String, configuration: String, shared: [String], expected: String?) {
+        self.app = app
+        self.widget = widget
+        self.configuration = configuration
+        self.shared = shared
+        self.expected = expected
+    }
+}

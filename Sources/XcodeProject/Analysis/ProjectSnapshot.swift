@@ -1,0 +1,120 @@
+/// Everything inspection read from one Xcode project: the pure analysis's whole input.
+public struct ProjectSnapshot: Sendable, Codable {
+    /// The `.xcodeproj`, as shown in findings.
+    public var project: String
+    public var targets: [TargetFacts]
+    /// Every `.entitlements` file under the project's folder, referenced or not.
+    public var entitlementsFiles: [EntitlementsFileListing]
+    public var code: [CodeOccurrence]
+    /// What reading the project found on the way: unreadable files, xcconfig lines, scan limits.
+    public var inspectionFindings: [ProjectFinding]
+
+    public init(project: String, targets: [TargetFacts], entitlementsFiles: [EntitlementsFileListing], code: [CodeOccurrence],
+                inspectionFindings: [ProjectFinding]) {
+        self.project = project
+        self.targets = targets
+        self.entitlementsFiles = entitlementsFiles
+        self.code = code
+        self.inspectionFindings = inspectionFindings
+    }
+}
+
+/// One native target and what each of its configurations resolves to.
+public struct TargetFacts: Sendable, Codable {
+    public let name: String
+    public let productType: ProductType
+    public let role: TargetRole
+    /// The apps that embed this target (that depend on it).
+    public let hostApps: [String]
+    public let configurations: [ConfigurationFacts]
+
+    public init(name: String, productType: ProductType, role: TargetRole, hostApps: [String], configurations: [ConfigurationFacts]) {
+        self.name = name
+        self.productType = productType
+        self.role = role
+        self.hostApps = hostApps
+        self.configurations = configurations
+    }
+
+    public func configuration(_ name: String) -> ConfigurationFacts? { configurations.first { $0.name == name } }
+}
+
+/// One target in one build configuration, as Xcode would build and sign it.
+public struct ConfigurationFacts: Sendable, Codable {
+    public let name: String
+    public let platform: ApplePlatform
+    public let bundleIdentifier: ResolvedSetting?
+    public let developmentTeam: ResolvedSetting?
+    /// nil when `CODE_SIGN_ENTITLEMENTS` is not set: the build is signed without entitlements.
+    public let entitlements: EntitlementsFacts?
+    public let infoPlist: String?
+    /// `NSExtension` / `NSExtensionPointIdentifier` from the Info.plist.
+    public let extensionPoint: String?
+    /// Where settings were looked for, lowest precedence first (missing xcconfig files included).
+    public let settingsLookedIn: [String]
+
+    public init(name: String, platform: ApplePlatform, bundleIdentifier: ResolvedSetting?, developmentTeam: ResolvedSetting?,
+                entitlements: EntitlementsFacts?, infoPlist: String?, extensionPoint: String?, settingsLookedIn: [String]) {
+        self.name = name
+        self.platform = platform
+        self.bundleIdentifier = bundleIdentifier
+        self.developmentTeam = developmentTeam
+        self.entitlements = entitlements
+        self.infoPlist = infoPlist
+        self.extensionPoint = extensionPoint
+        self.settingsLookedIn = settingsLookedIn
+    }
+
+    /// The App Groups this configuration is signed with, after expansion.
+    public var groups: [String] { entitlements?.groups.map(\.value) ?? [] }
+}
+
+/// The entitlements file one configuration signs with.
+public struct EntitlementsFacts: Sendable, Codable {
+    /// `CODE_SIGN_ENTITLEMENTS`, expanded.
+    public let setting: ResolvedSetting
+    /// The file found on disk, as shown in findings; nil when there is none.
+    public let file: String?
+    /// The setting names the file with different letter case (fine on the default macOS volume only).
+    public let caseDiffers: Bool
+    /// Why the file could not be read as entitlements.
+    public let readError: String?
+    public let hasApplicationGroups: Bool
+    public let groups: [EntitlementGroup]
+
+    public init(setting: ResolvedSetting, file: String?, caseDiffers: Bool, readError: String?, hasApplicationGroups: Bool,
+                groups: [EntitlementGroup]) {
+        self.setting = setting
+        self.file = file
+        self.caseDiffers = caseDiffers
+        self.readError = readError
+        self.hasApplicationGroups = hasApplicationGroups
+        self.groups = groups
+    }
+}
+
+/// One `com.apple.security.application-groups` entry: as written and after expansion.
+public struct EntitlementGroup: Sendable, Codable, Hashable {
+    public let written: String
+    public let value: String
+    public let unresolved: [UnresolvedVariable]
+    public let line: Int?
+
+    public init(written: String, value: String, unresolved: [UnresolvedVariable], line: Int?) {
+        self.written = written
+        self.value = value
+        self.unresolved = unresolved
+        self.line = line
+    }
+}
+
+/// An `.entitlements` file found in the folder, with the groups it lists (nil when unreadable).
+public struct EntitlementsFileListing: Sendable, Codable, Equatable {
+    public let file: String
+    public let groups: [String]?
+
+    public init(file: String, groups: [String]?) {
+        self.file = file
+        self.groups = groups
+    }
+}

@@ -1,0 +1,19 @@
+/// Why there is no project to examine at the path given.
+public enum ProjectDoctorError: Error, Equatable, Sendable, CustomStringConvertible {
+    case noSuchPath(String)
+    case noProjectFile(String)
+    case noProjectFound(String, searched: [String])
+
+    public var description: String {
+        switch self {
+        case let .noSuchPath(path):
+            "\(path): no such file or folder"
+        case let .noProjectFile(path):
+            "\(path): no project.pbxproj inside; not an Xcode project"
+        case let .noProjectFound(path, searched):
+            searched.isEmpty
+                ? "\(path): not an .xcodeproj or a folder holding one"
+                : "\(path): no .xcodeproj found (looked in \(searched.joined(separator: ", ")))"
+        }
+    }
+}

@@ -1,0 +1,296 @@
+import Foundation
+import SharedData
+
+/// Reads one Xcode project from disk into a `ProjectSnapshot`: each native target in each build
+/// configuration with its settings expanded, its entitlements file read and its groups expanded,
+/// its Info.plist's extension point, and the Swift code under the project folder.
+struct ProjectInspector {
+    /// The `.xcodeproj`.
+    let project: URL
+    /// Paths in findings are shown relative to this folder.
+    let root: URL
+    /// `--setting NAME=VALUE`, above every level of the project.
+    let overrides: [BuildSettingAssignment]
+
+    func display(_ url: URL) -> String {
+        let path = url.standardizedFileURL.path, base = root.standardizedFileURL.path
+        let relative = path == base ? "." : path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
+        return VisibleText.escaped(relative)
+    }
+
+    func inspect(dart: [CodeOccurrence]) -> ProjectSnapshot {
+        let projectFile = project.appendingPathComponent("project.pbxproj")
+        let shownProject = display(project)
+        var snapshot = ProjectSnapshot(project: shownProject, targets: [], entitlementsFiles: [], code: dart, inspectionFindings: [])
+        let file: XcodeProjectFile
+        switch ProjectFiles.read(projectFile, limit: .projectFile) {
+        case let .data(data):
+            do {
+                file = try XcodeProjectFile.parse(data, file: display(projectFile))
+            } catch {
+                snapshot.inspectionFindings.append(ProjectFinding(.problem, .project, .projectFile, file: display(projectFile), line: error.line,
+                                                                  message: VisibleText.escaped(error.description),
+                                                                  fix: "restore the file from version control, or resolve the merge conflict in it"))
+                return snapshot
+            }
+        case .missing:
+            snapshot.inspectionFindings.append(ProjectFinding(.problem, .project, .projectFile, file: display(projectFile), message: "no project.pbxproj"))
+            return snapshot
+        case let .failed(reason):
+            snapshot.inspectionFindings.append(ProjectFinding(.problem, .project, .projectFile, file: display(projectFile),
+                                                              message: VisibleText.escaped(reason)))
+            return snapshot
+        }
+        let folder = project.deletingLastPathComponent().appendingPathComponent(file.projectDirPath).standardizedFileURL
+        var reading = Reading(inspector: self, file: file, folder: folder)
+        let listing = SourceTreeWalker().list(folder)
+        if let truncated = listing.truncated {
+            reading.findings.append(ProjectFinding(.note, .code, .sourceScan, file: display(folder),
+                                                   message: "the source scan \(truncated); files beyond were not read"))
+        }
+        let swift = reading.scanSwift(listing.swift)
+        snapshot.code += swift
+        snapshot.targets = file.targets.map { target in
+            reading.facts(for: target, compilesWidget: swift.contains { $0.kind == .widgetKind && $0.targets.contains(target.name) })
+        }
+        snapshot.entitlementsFiles = listing.entitlements.map { url in
+            guard case let .data(data) = ProjectFiles.read(url, limit: .entitlements),
+                  let read = try? Entitlements(file: display(url), data: data) else {
+                return EntitlementsFileListing(file: display(url), groups: nil)
+            }
+            return EntitlementsFileListing(file: display(url), groups: read.applicationGroups)
+        }
+        snapshot.inspectionFindings += reading.findings
+        return snapshot
+    }
+}
+
+/// The state of one inspection: caches of files read, and what went wrong on the way.
+private struct Reading {
+    let inspector: ProjectInspector
+    let file: XcodeProjectFile
+    let folder: URL
+    var findings: [ProjectFinding] = []
+    private var xcconfigs: [URL: XCConfigLoader.Loaded] = [:]
+    private var seen = Set<ProjectFinding>()
+
+    init(inspector: ProjectInspector, file: XcodeProjectFile, folder: URL) {
+        self.inspector = inspector
+        self.file = file
+        self.folder = folder
+    }
+
+    private mutating func report(_ finding: ProjectFinding) {
+        if seen.insert(finding).inserted { findings.append(finding) }
+    }
+
+    private func url(_ path: ProjectPath) -> URL? {
+        switch path {
+        case let .projectRelative(relative): folder.appendingPathComponent(relative).standardizedFileURL
+        case let .absolute(absolute): URL(fileURLWithPath: absolute)
+        case .buildRelative: nil
+        }
+    }
+
+    // MARK: Code
+
+    mutating func scanSwift(_ files: [URL]) -> [CodeOccurrence] {
+        var sources: [(text: String, file: String)] = []
+        var targets: [String: [String]] = [:]
+        for url in files {
+            guard let text = text(of: url) else { continue }
+            let shown = inspector.display(url)
+            let relative = String(url.standardizedFileURL.path.dropFirst(folder.path.count + 1))
+            sources.append((text, shown))
+            targets[shown] = file.targets.filter { $0.compiles(relative) }.map(\.name)
+        }
+        return CodeScanner.scan(sources, language: .swift).map { occurrence in
+            var occurrence = occurrence
+            occurrence.targets = targets[occurrence.file] ?? []
+            return occurrence
+        }
+    }
+
+    mutating func text(of url: URL) -> String? {
+        switch ProjectFiles.read(url, limit: .sourceFile) {
+        case let .data(data):
+            return String(decoding: data, as: UTF8.self)
+        case .missing:
+            return nil
+        case let .failed(reason):
+            report(ProjectFinding(.note, .code, .sourceScan, file: inspector.display(url), message: "not scanned: \(VisibleText.escaped(reason))"))
+            return nil
+        }
+    }
+
+    // MARK: Targets
+
+    mutating func facts(for target: NativeTarget, compilesWidget: Bool) -> TargetFacts {
+        let configurations = target.configurations.map { facts(for: target, in: $0) }
+        let extensionPoint = configurations.lazy.compactMap(\.extensionPoint).first
+        let hosts = file.targets.filter { $0.productType.isApplication && $0.dependencyIDs.contains(target.id) }.map(\.name)
+        return TargetFacts(name: target.name, productType: target.productType,
+                           role: TargetRole.of(target.productType, extensionPoint: extensionPoint, compilesWidgetConfiguration: compilesWidget),
+                           hostApps: hosts, configurations: configurations)
+    }
+
+    private mutating func facts(for target: NativeTarget, in configuration: BuildConfiguration) -> ConfigurationFacts {
+        let resolver = settings(for: target, in: configuration)
+        let sdkFree = resolver(nil)
+        let platform = Self.platform(sdkRoot: sdkFree.resolve("SDKROOT")?.value ?? "",
+                                     supported: sdkFree.resolve("SUPPORTED_PLATFORMS")?.value ?? "")
+        let settings = resolver(platform)
+        let infoPlist = settings.resolve("INFOPLIST_FILE").flatMap { $0.value.isEmpty ? nil : $0.value }
+        return ConfigurationFacts(
+            name: configuration.name,
+            platform: platform,
+            bundleIdentifier: settings.resolve("PRODUCT_BUNDLE_IDENTIFIER"),
+            developmentTeam: settings.resolve("DEVELOPMENT_TEAM"),
+            entitlements: entitlements(settings, target: target.name, configuration: configuration.name),
+            infoPlist: infoPlist.map { inspector.display(location($0)) },
+            extensionPoint: infoPlist.flatMap { extensionPoint(location($0), target: target.name) },
+            settingsLookedIn: settings.places
+        )
+    }
+
+    /// The levels of one target and configuration; the closure builds the resolver for a
+    /// platform (nil: before the platform is known, to read `SDKROOT` itself).
+    private mutating func settings(for target: NativeTarget, in configuration: BuildConfiguration) -> (ApplePlatform?) -> BuildSettingsResolver {
+        let projectConfiguration = file.projectConfigurations.first { $0.name == configuration.name }
+        let projectXCConfig = projectConfiguration?.baseConfiguration.flatMap(url).map { loadXCConfig($0) }
+        let targetXCConfig = configuration.baseConfiguration.flatMap(url).map { loadXCConfig($0) }
+        let shownFile = inspector.display(inspector.project.appendingPathComponent("project.pbxproj"))
+        let overrides = inspector.overrides
+        let folderPath = folder.path
+        let projectName = inspector.project.deletingPathExtension().lastPathComponent
+        return { platform in
+            var builtins: [BuildSettingAssignment] = [
+                .init(name: "TARGET_NAME", value: target.name, source: .xcode),
+                .init(name: "PRODUCT_NAME", value: "$(TARGET_NAME)", source: .xcode),
+                .init(name: "PROJECT_NAME", value: projectName, source: .xcode),
+                .init(name: "CONFIGURATION", value: configuration.name, source: .xcode),
+                .init(name: "SRCROOT", value: folderPath, source: .xcode),
+                .init(name: "PROJECT_DIR", value: folderPath, source: .xcode),
+                .init(name: "SOURCE_ROOT", value: folderPath, source: .xcode),
+            ]
+            if let platform { builtins.append(.init(name: "PLATFORM_NAME", value: platform.deviceSDK, source: .xcode)) }
+            var levels: [[BuildSettingAssignment]] = [builtins]
+            var places = ["Xcode's defaults"]
+            levels += (projectXCConfig?.assignments ?? []).map { [$0] }
+            places += projectXCConfig?.places ?? []
+            levels.append(projectConfiguration?.settings ?? [])
+            places.append("\(shownFile) (project \(configuration.name))")
+            levels += (targetXCConfig?.assignments ?? []).map { [$0] }
+            places += targetXCConfig?.places ?? []
+            levels.append(configuration.settings)
+            places.append("\(shownFile) (target \(target.name) \(configuration.name))")
+            if !overrides.isEmpty {
+                levels.append(overrides)
+                places.append("--setting")
+            }
+            return BuildSettingsResolver(levels: levels, build: .init(sdk: platform?.deviceSDK ?? "", configuration: configuration.name),
+                                         places: places)
+        }
+    }
+
+    private mutating func loadXCConfig(_ url: URL) -> XCConfigLoader.Loaded {
+        if let loaded = xcconfigs[url] { return loaded }
+        let loaded = XCConfigLoader(projectFolder: folder, display: inspector.display).load(url)
+        for finding in loaded.findings { report(finding) }
+        xcconfigs[url] = loaded
+        return loaded
+    }
+
+    /// `SDKROOT` names the platform; `auto` (multiplatform targets) defers to
+    /// `SUPPORTED_PLATFORMS`, iOS first. Projects that set neither are iOS projects.
+    static func platform(sdkRoot: String, supported: String) -> ApplePlatform {
+        if let platform = ApplePlatform(sdk: sdkRoot) { return platform }
+        let listed = supported.split(separator: " ").compactMap { ApplePlatform(sdk: String($0)) }
+        return listed.contains(.iOS) ? .iOS : listed.first ?? .iOS
+    }
+
+    /// A path from a build setting: absolute after expansion (`$(SRCROOT)/...`), else relative
+    /// to the project folder, as Xcode reads it.
+    private func location(_ path: String) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path).standardizedFileURL : folder.appendingPathComponent(path).standardizedFileURL
+    }
+
+    // MARK: Entitlements and Info.plist
+
+    private mutating func entitlements(_ settings: BuildSettingsResolver, target: String, configuration: String) -> EntitlementsFacts? {
+        guard let setting = settings.resolve("CODE_SIGN_ENTITLEMENTS"),
+              !setting.value.trimmingWhitespace.isEmpty || !setting.unresolved.isEmpty else { return nil }
+        let path = setting.value.trimmingWhitespace
+        guard !path.isEmpty else {
+            return EntitlementsFacts(setting: setting, file: nil, caseDiffers: false, readError: nil, hasApplicationGroups: false, groups: [])
+        }
+        let found: URL, caseDiffers: Bool
+        switch CaseExactPath.find(path, in: folder) {
+        case let .exact(url): (found, caseDiffers) = (url, false)
+        case let .differentCase(url): (found, caseDiffers) = (url, true)
+        case .missing:
+            return EntitlementsFacts(setting: setting, file: nil, caseDiffers: false, readError: nil, hasApplicationGroups: false, groups: [])
+        }
+        let shown = inspector.display(found)
+        let data: Data
+        switch ProjectFiles.read(found, limit: .entitlements) {
+        case let .data(bytes): data = bytes
+        case .missing:
+            return EntitlementsFacts(setting: setting, file: nil, caseDiffers: false, readError: nil, hasApplicationGroups: false, groups: [])
+        case let .failed(reason):
+            return EntitlementsFacts(setting: setting, file: shown, caseDiffers: caseDiffers, readError: VisibleText.escaped(reason),
+                                     hasApplicationGroups: false, groups: [])
+        }
+        let read: Entitlements
+        do {
+            read = try Entitlements(file: shown, data: data)
+        } catch {
+            return EntitlementsFacts(setting: setting, file: shown, caseDiffers: caseDiffers, readError: VisibleText.escaped(error.description),
+                                     hasApplicationGroups: false, groups: [])
+        }
+        let lines = Self.lines(of: read.applicationGroups, in: data)
+        let groups = zip(read.applicationGroups, lines).map { written, line in
+            let (value, unresolved) = settings.expand(written)
+            return EntitlementGroup(written: written, value: value, unresolved: unresolved, line: line)
+        }
+        return EntitlementsFacts(setting: setting, file: shown, caseDiffers: caseDiffers, readError: nil,
+                                 hasApplicationGroups: read.hasApplicationGroupsKey, groups: groups)
+    }
+
+    /// The line each group is written on: searched in the text after the App Groups key, in
+    /// order (XML escapes applied), so a group listed twice gets both lines.
+    static func lines(of groups: [String], in data: Data) -> [Int?] {
+        let text = String(decoding: data, as: UTF8.self)
+        guard var from = text.range(of: Entitlements.applicationGroupsKey)?.upperBound else { return groups.map { _ in nil } }
+        return groups.map { group in
+            let escaped = group.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;")
+            guard !escaped.isEmpty, let found = text.range(of: escaped, range: from..<text.endIndex) else { return nil }
+            from = found.upperBound
+            return text[..<found.lowerBound].reduce(1) { $1 == "\n" || $1 == "\r\n" ? $0 + 1 : $0 }
+        }
+    }
+
+    private mutating func extensionPoint(_ url: URL, target: String) -> String? {
+        let shown = inspector.display(url)
+        switch ProjectFiles.read(url, limit: .infoPlist) {
+        case let .data(data):
+            do {
+                let root = try PropertyListFormat.decode(data)
+                return root.dictionaryValue?["NSExtension"]?.dictionaryValue?["NSExtensionPointIdentifier"]?.stringValue
+            } catch {
+                report(ProjectFinding(.warning, .settings, .infoPlist, target: target, file: shown,
+                                      message: "the Info.plist is not readable: \(VisibleText.escaped(error.description))"))
+                return nil
+            }
+        case .missing:
+            report(ProjectFinding(.warning, .settings, .infoPlist, target: target, file: shown,
+                                  message: "INFOPLIST_FILE names \(shown), which does not exist; Xcode cannot build the target",
+                                  fix: "point INFOPLIST_FILE at the target's Info.plist"))
+            return nil
+        case let .failed(reason):
+            report(ProjectFinding(.warning, .settings, .infoPlist, target: target, file: shown, message: VisibleText.escaped(reason)))
+            return nil
+        }
+    }
+}

@@ -1,0 +1,50 @@
+/// A `PBXNativeTarget`: what it builds, its configurations, the targets it depends on (an app
+/// depends on the extensions it embeds) and the files it compiles.
+public struct NativeTarget: Sendable {
+    public let id: String
+    public let name: String
+    public let productType: ProductType
+    public let configurations: [BuildConfiguration]
+    /// Ids of the targets this one depends on.
+    public let dependencyIDs: [String]
+    /// Files of the Sources build phase.
+    public let sourceFiles: [ProjectPath]
+    /// Xcode 16 folders whose files all belong to the target, except the listed exceptions.
+    public let synchronizedFolders: [SynchronizedFolder]
+
+    public init(id: String, name: String, productType: ProductType, configurations: [BuildConfiguration], dependencyIDs: [String],
+                sourceFiles: [ProjectPath], synchronizedFolders: [SynchronizedFolder]) {
+        self.id = id
+        self.name = name
+        self.productType = productType
+        self.configurations = configurations
+        self.dependencyIDs = dependencyIDs
+        self.sourceFiles = sourceFiles
+        self.synchronizedFolders = synchronizedFolders
+    }
+
+    /// Whether the target compiles the file at `path` (relative to the project folder).
+    public func compiles(_ path: String) -> Bool {
+        if sourceFiles.contains(.projectRelative(path)) { return true }
+        return synchronizedFolders.contains { $0.contains(path) }
+    }
+}
+
+/// A `PBXFileSystemSynchronizedRootGroup` attached to a target: every file under `path` is a
+/// member, except `exceptions` (paths relative to the folder).
+public struct SynchronizedFolder: Hashable, Sendable {
+    public let path: ProjectPath
+    public let exceptions: Set<String>
+
+    public init(path: ProjectPath, exceptions: Set<String>) {
+        self.path = path
+        self.exceptions = exceptions
+    }
+
+    func contains(_ file: String) -> Bool {
+        guard case let .projectRelative(folder) = path else { return false }
+        let prefix = folder.isEmpty ? "" : folder + "/"
+        guard file.hasPrefix(prefix) else { return false }
+        return !exceptions.contains(String(file.dropFirst(prefix.count)))
+    }
+}

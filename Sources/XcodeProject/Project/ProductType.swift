@@ -1,0 +1,23 @@
+/// A target's `productType`: what it builds, in Xcode's words.
+public struct ProductType: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+    public let rawValue: String
+
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let application = ProductType(rawValue: "com.apple.product-type.application")
+    public static let appExtension = ProductType(rawValue: "com.apple.product-type.app-extension")
+
+    /// An app the user installs: an iOS or macOS app, an App Clip, a watch app.
+    public var isApplication: Bool {
+        rawValue == Self.application.rawValue
+            || (rawValue.hasPrefix(Self.application.rawValue + ".") && !rawValue.hasSuffix("watchapp2-container"))
+    }
+
+    /// An extension embedded in an app: widgets, notification service, share, intents...
+    public var isExtension: Bool {
+        rawValue == Self.appExtension.rawValue || rawValue.hasSuffix("extensionkit-extension")
+            || rawValue.hasSuffix("watchkit2-extension")
+    }
+
+    public var description: String { rawValue }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import SharedData
+
+/// A `project.pbxproj` read into what the doctor needs: the native targets with their
+/// configurations, the project-level configurations, and every file reference's path.
+public struct XcodeProjectFile: Sendable {
+    public let objectVersion: Int?
+    /// `projectDirPath` of the project: where `SRCROOT` is, relative to the `.xcodeproj`'s folder.
+    public let projectDirPath: String
+    public let projectConfigurations: [BuildConfiguration]
+    public let targets: [NativeTarget]
+    /// Every `PBXFileReference`'s resolved path.
+    public let fileReferences: [ProjectPath]
+
+    /// Group nesting beyond this is a cycle or a hostile file; real projects nest a dozen levels.
+    static let maximumGroupDepth = 64
+
+    /// The fuzzable entry point: the bytes of a `project.pbxproj`; `file` names it in setting
+    /// sources.
+    public static func parse(_ data: Data, file: String = "project.pbxproj") throws(ProjectFileError) -> XcodeProjectFile {
+        let root: PlistValue
+        do { root = try OpenStepPlistParser.parse(data) } catch { throw .syntax(error) }
+        let objects = try PBXObjects(root)
+        return try XcodeProjectFile(objects, file: file, version: root.dictionaryValue?["objectVersion"]?.stringValue)
+    }
+
+    private init(_ objects: PBXObjects, file: String, version: String?) throws(ProjectFileError) {
+        guard let project = objects[objects.rootID], project.isa == "PBXProject" else {
+            throw .notAProject("rootObject \(objects.rootID) is not a PBXProject")
+        }
+        objectVersion = version.flatMap { Int($0) }
+        projectDirPath = project.string("projectDirPath") ?? ""
+        let paths = PathResolver(objects)
+        projectConfigurations = Self.configurations(project.string("buildConfigurationList"), target: nil, objects: objects, paths: paths, file: file)
+        targets = project.strings("targets").compactMap { id in
+            guard let target = objects[id], target.isa == "PBXNativeTarget" else { return nil }
+            let name = target.string("name") ?? target.string("productName") ?? id
+            return NativeTarget(
+                id: id,
+                name: name,
+                productType: ProductType(rawValue: target.string("productType") ?? ""),
+                configurations: Self.configurations(target.string("buildConfigurationList"), target: name, objects: objects, paths: paths, file: file),
+                dependencyIDs: target.strings("dependencies").compactMap { objects[$0]?.string("target") },
+                sourceFiles: target.strings("buildPhases").flatMap { phase -> [ProjectPath] in
+                    guard let phase = objects[phase], phase.isa == "PBXSourcesBuildPhase" else { return [] }
+                    return phase.strings("files").compactMap { objects[$0]?.string("fileRef").flatMap(paths.path(of:)) }
+                },
+                synchronizedFolders: target.strings("fileSystemSynchronizedGroups").compactMap { id in
+                    guard let folder = paths.path(of: id) else { return nil }
+                    let exceptions = (objects[id]?.strings("exceptions") ?? []).compactMap { objects[$0] }
+                        .filter { $0.string("target") == target.id }
+                        .flatMap { $0.strings("membershipExceptions") }
+                    return SynchronizedFolder(path: folder, exceptions: Set(exceptions))
+                }
+            )
+        }
+        fileReferences = objects.all("PBXFileReference").compactMap { paths.path(of: $0.id) }
+    }
+
+    private static func configurations(_ listID: String?, target: String?, objects: PBXObjects, paths: PathResolver, file: String) -> [BuildConfiguration] {
+        guard let listID, let list = objects[listID] else { return [] }
+        return list.strings("buildConfigurations").compactMap { id in
+            guard let configuration = objects[id], let name = configuration.string("name") else { return nil }
+            let source = SettingSource.projectFile(file: file, target: target, configuration: name)
+            let settings = configuration.settings("buildSettings").compactMap { key, value -> BuildSettingAssignment? in
+                guard let (setting, conditions) = BuildSettingAssignment.parseKey(key) else { return nil }
+                return BuildSettingAssignment(name: setting, conditions: conditions, value: value, source: source)
+            }
+            var base = configuration.string("baseConfigurationReference").flatMap(paths.path(of:))
+            if base == nil, let anchor = configuration.string("baseConfigurationReferenceAnchor").flatMap(paths.path(of:)),
+               let relative = configuration.string("baseConfigurationReferenceRelativePath") {
+                base = anchor.appending(relative)
+            }
+            return BuildConfiguration(name: name, settings: settings, baseConfiguration: base)
+        }
+    }
+}
+
+/// Resolves references and groups to paths: `<group>` through the parents, `SOURCE_ROOT` from the
+/// project folder, `<absolute>` as is, build folders kept symbolic.
+private struct PathResolver {
+    private let objects: PBXObjects
+    private let parents: [String: String]
+
+    init(_ objects: PBXObjects) {
+        self.objects = objects
+        var parents: [String: String] = [:]
+        for container in objects.containers {
+            for child in container.strings("children") where parents[child] == nil { parents[child] = container.id }
+        }
+        self.parents = parents
+    }
+
+    func path(of id: String) -> ProjectPath? {
+        var visited = Set<String>()
+        return path(of: id, visited: &visited)
+    }
+
+    private func path(of id: String, visited: inout Set<String>) -> ProjectPath? {
+        guard visited.count < XcodeProjectFile.maximumGroupDepth, visited.insert(id).inserted, let object = objects[id] else { return nil }
+        let own = object.string("path") ?? ""
+        switch object.string("sourceTree") ?? "<group>" {
+        case "<group>":
+            guard let parent = parents[id] else { return .projectRelative(ProjectPath.normalized(own)) }
+            switch path(of: parent, visited: &visited) {
+            case let .projectRelative(base)?: return .projectRelative(ProjectPath.joined(base, own))
+            case let .absolute(base)?: return .absolute(ProjectPath.joined(base, own))
+            case let .buildRelative(tree, base)?: return .buildRelative(sourceTree: tree, path: ProjectPath.joined(base, own))
+            case nil: return nil
+            }
+        case "SOURCE_ROOT":
+            return .projectRelative(ProjectPath.normalized(own))
+        case "<absolute>":
+            return .absolute(ProjectPath.normalized(own))
+        case let tree:
+            return .buildRelative(sourceTree: tree, path: own)
+        }
+    }
+}
+
+extension ProjectPath {
+    func appending(_ relative: String) -> ProjectPath {
+        switch self {
+        case let .projectRelative(base): .projectRelative(ProjectPath.joined(base, relative))
+        case let .absolute(base): .absolute(ProjectPath.joined(base, relative))
+        case let .buildRelative(tree, base): .buildRelative(sourceTree: tree, path: ProjectPath.joined(base, relative))
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import SharedData
+
+/// `doctor --project`: finds the Xcode projects at a path, reads each as Xcode would (targets,
+/// build settings, entitlements, Info.plists), scans the Dart and Swift code for the group and
+/// kind strings, reads the provisioning profiles given, and returns the findings.
+public enum ProjectDoctor {
+    public struct Options: Sendable {
+        /// `--setting NAME=VALUE`: above every level of the project, as on xcodebuild's command line.
+        public var settings: [BuildSettingAssignment]
+        /// `--profile FILE`.
+        public var profiles: [URL]
+        /// When profiles expire; the caller's clock.
+        public var now: Date
+
+        public init(settings: [BuildSettingAssignment] = [], profiles: [URL] = [], now: Date = Date()) {
+            self.settings = settings
+            self.profiles = profiles
+            self.now = now
+        }
+
+        /// Adds one `NAME=VALUE` (`NAME[sdk=iphoneos*]=VALUE` too); false when it is not one.
+        public mutating func addSetting(_ text: String) -> Bool {
+            guard let (key, value) = BuildSettingAssignment.split(text), let (name, conditions) = BuildSettingAssignment.parseKey(key) else {
+                return false
+            }
+            settings.append(BuildSettingAssignment(name: name, conditions: conditions, value: value, source: .commandLine))
+            return true
+        }
+    }
+
+    public static func examine(_ path: URL, options: Options = Options()) throws(ProjectDoctorError) -> ProjectReport {
+        let projects = try ProjectLocator.projects(at: path)
+        let given = path.standardizedFileURL
+        let flutterRoot = projects.lazy.compactMap(Self.flutterRoot(of:)).first
+        let root = flutterRoot ?? (given.pathExtension == "xcodeproj" || given.lastPathComponent == "project.pbxproj"
+            ? projects[0].deletingLastPathComponent() : given)
+        let display = ProjectInspector(project: projects[0], root: root, overrides: []).display
+        var findings: [ProjectFinding] = []
+        var dart: [CodeOccurrence] = []
+        if let flutterRoot {
+            let listing = SourceTreeWalker().list(flutterRoot)
+            if let truncated = listing.truncated {
+                findings.append(ProjectFinding(.note, .code, .sourceScan, file: display(flutterRoot),
+                                               message: "the Dart scan \(truncated); files beyond were not read"))
+            }
+            let sources = listing.dart.compactMap { file -> (text: String, file: String)? in
+                guard case let .data(data) = ProjectFiles.read(file, limit: .sourceFile) else { return nil }
+                return (String(decoding: data, as: UTF8.self), display(file))
+            }
+            dart = CodeScanner.scan(sources, language: .dart)
+        }
+        let profiles = options.profiles.map { LoadedProfile(file: display($0), url: $0) }
+        for profile in profiles {
+            if case let .failure(error) = profile.profile {
+                findings.append(ProjectFinding(.problem, .profile, .profile, file: profile.file, message: VisibleText.escaped(error.description),
+                                               fix: "pass the .mobileprovision Xcode downloaded (~/Library/MobileDevice/Provisioning Profiles)"))
+            }
+        }
+        var summaries: [ProjectSummary] = []
+        var code: [CodeOccurrence] = []
+        // The Dart code runs in the iOS app: it is checked against the ios/ project (or the only one).
+        let dartProject = projects.first { $0.deletingLastPathComponent().lastPathComponent == "ios" } ?? projects[0]
+        for project in projects {
+            let snapshot = ProjectInspector(project: project, root: root, overrides: options.settings)
+                .inspect(dart: project == dartProject ? dart : [])
+            let analysis = ProjectAnalysis(snapshot, profiles: profiles, now: options.now)
+            summaries.append(ProjectSummary(project: snapshot.project, sharedGroups: analysis.sharedGroups, targets: snapshot.targets))
+            findings += analysis.findings
+            code += snapshot.code
+        }
+        return ProjectReport(root: root.path, projects: summaries, code: OrderedSet(code).elements, findings: OrderedSet(findings).elements)
+    }
+
+    /// The Flutter project holding an `ios/` or `macos/` Xcode project: its Dart code is the app's.
+    static func flutterRoot(of project: URL) -> URL? {
+        let folder = project.deletingLastPathComponent()
+        guard ["ios", "macos"].contains(folder.lastPathComponent) else { return nil }
+        let root = folder.deletingLastPathComponent()
+        return FileManager.default.fileExists(atPath: root.appendingPathComponent("pubspec.yaml").path) ? root : nil
+    }
+}
+
+/// A `--profile` file and what reading it gave.
+public struct LoadedProfile: Sendable {
+    public let file: String
+    public let profile: Result<ProvisioningProfile, ProvisioningProfileError>
+
+    public init(file: String, profile: Result<ProvisioningProfile, ProvisioningProfileError>) {
+        self.file = file
+        self.profile = profile
+    }
+
+    init(file: String, url: URL) {
+        self.file = file
+        switch ProjectFiles.read(url, limit: .provisioningProfile) {
+        case let .data(data): profile = Result { () throws(ProvisioningProfileError) in try ProvisioningProfile.parse(data) }
+        case .missing: profile = .failure(.unreadable("no such file"))
+        case let .failed(reason): profile = .failure(.unreadable(reason))
+        }
+    }
+}
+

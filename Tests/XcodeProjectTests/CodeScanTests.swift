@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+@testable import XcodeProject
+
+@Suite("Group and kind strings in Dart and Swift")
+struct CodeScanTests {
+    @Test("Dart: setAppGroupId, appGroupId: on any call, and updateWidget's names, each with its line")
+    func dart() {
+        let code = """
+        import 'package:home_widget/home_widget.dart';
+
+        const groupId = "group.com.example.pets";
+
+        Future<void> sync(String name) async {
+          await HomeWidget.setAppGroupId(groupId);
+          await HomeWidget.saveWidgetData<String>('name', name, appGroupId: 'group.com.example.pets');
+          await HomeWidget.renderFlutterWidget(const Icon(Icons.pets), key: 'icon');
+          await HomeWidget.updateWidget(
+            name: 'PetWidgetProvider',
+            iOSName: 'PetWidget',
+          );
+          await HomeWidget.updateWidget(name: 'PetWidget');
+          await HomeWidget.updateWidget(androidName: 'PetWidgetProvider');
+          final other = flag ? appGroupId : null;
+          /* HomeWidget.setAppGroupId('group.block.comment'); */
+          print('// HomeWidget.setAppGroupId("group.in.a.string")');
+        }
+        """
+        let found = DartScanner.scan(code, file: "lib/sync.dart").occurrences
+        let summary = found.map { "\($0.kind.rawValue) \($0.call) \($0.value ?? "nil") @\($0.line)" }
+        #expect(summary == [
+            "group HomeWidget.setAppGroupId group.com.example.pets @6",
+            "home-widget-data HomeWidget.renderFlutterWidget nil @8",
+            "reload HomeWidget.updateWidget(iOSName:) PetWidget @9",
+            "reload HomeWidget.updateWidget(name:) PetWidget @13",
+            "android-only-reload HomeWidget.updateWidget PetWidgetProvider @14",
+            "group appGroupId: group.com.example.pets @7",
+        ])
+    }
+
+    @Test("Swift: suite names, container URLs and kinds through constants, and reloads")
+    func swift() {
+        let code = """
+        import WidgetKit
+
+        enum Shared {
+            static let group = "group.com.example.pets"
+        }
+
+        struct PetWidget: Widget {
+            let kind: String = "PetWidget"
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: kind, provider: Provider()) { entry in PetView(entry: entry) }
+            }
+        }
+
+        let defaults = UserDefaults.init(suiteName: Shared.group)
+        let url = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.com.example.\\(suffix)")
+        func reload() { WidgetCenter.shared.reloadTimelines(ofKind: "PetWidget") }
+        // UserDefaults(suiteName: "group.commented")
+        """
+        let found = SwiftScanner.scan(code, file: "PetWidget.swift").occurrences
+        let summary = found.map { "\($0.kind.rawValue) \($0.call) \($0.value ?? "nil") @\($0.line)" }
+        #expect(summary == [
+            "group UserDefaults(suiteName:) group.com.example.pets @14",
+            "group containerURL(forSecurityApplicationGroupIdentifier:) nil @15",
+            "widget-kind StaticConfiguration(kind:) PetWidget @10",
+            "reload reloadTimelines(ofKind:) PetWidget @16",
+        ])
+    }
+
+    @Test("A constant defined in another file of the project is used when it is defined once")
+    func crossFileConstants() {
+        let files = [
+            ("lib/constants.dart", "class Keys {\n  static const String iOSGroupId = 'group.com.example.pets';\n}\n"),
+            ("lib/main.dart", "void main() {\n  HomeWidget.setAppGroupId(Keys.iOSGroupId);\n}\n"),
+        ]
+        let found = CodeScanner.scan(files.map { (text: $0.1, file: $0.0) }, language: .dart)
+        #expect(found.first?.value == "group.com.example.pets")
+        #expect(found.first?.file == "lib/main.dart")
+    }
+
+    @Test("Unclosed calls, strings and comments end the scan of that file without a crash")
+    func hostileSource() {
+        for code in ["HomeWidget.setAppGroupId(", "UserDefaults(suiteName: \"group.", "/* never closed UserDefaults(suiteName: \"x\")",
+                     "HomeWidget.updateWidget(iOSName: '''", String(repeating: "(", count: 10_000) + "UserDefaults(suiteName: x"] {
+            _ = DartScanner.scan(code, file: "a.dart")
+            let swift = SwiftScanner.scan(code, file: "a.swift").occurrences
+            #expect(swift.allSatisfy { $0.line >= 1 })
+        }
+    }
+
+    @Test("A file of unclosed calls is read within the per-file bounds")
+    func unclosedCallsAreBounded() {
+        let code = String(repeating: "HomeWidget.setAppGroupId(x, ", count: 2_000)
+        let found = CodeScanner.scan(Data(code.utf8), file: "lib/hostile.dart", language: .dart)
+        #expect(found.count <= CodeScanner.maximumOccurrencesPerFile)
+    }
+
+    @Test("The source walk stops at its bounds and says so")
+    func walkerBounds() throws {
+        let scratch = try ScratchFolder()
+        for index in 0..<5 { try scratch.write("lib/file\(index).dart", "void main() {}\n") }
+        try scratch.write("build/generated.dart", "")
+        try scratch.write(".dart_tool/cache.dart", "")
+        var walker = SourceTreeWalker()
+        #expect(walker.list(scratch.url).dart.map(\.lastPathComponent) == (0..<5).map { "file\($0).dart" })
+        walker.maximumFiles = 3
+        let listing = walker.list(scratch.url)
+        #expect(listing.dart.count == 3)
+        #expect(listing.truncated == "stopped after 3 files")
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+@testable import XcodeProject
+
+/// What a target's entitlements say, read the way codesign and the device compare them.
+@Suite("Entitlements in a project")
+struct EntitlementsFindingTests {
+    @Test("Whitespace inside <string> is reported as whitespace, not as a missing group. prefix")
+    func whitespaceInsideString() throws {
+        let scratch = try Fixture.copy("FlutterPets")
+        try scratch.write("FlutterPets/ios/PetWidgetExtension.entitlements", entitlementsXML([" group.com.example.flutterPets"]))
+        let report = try ProjectDoctor.examine(scratch.path("FlutterPets"))
+        let identifier = try #require(report.findings(.groupIdentifier).first { $0.severity == .problem })
+        #expect(identifier.file == "ios/PetWidgetExtension.entitlements")
+        #expect(identifier.line == 7)
+        #expect(identifier.message.contains("whitespace"))
+        #expect(!identifier.message.contains("group. prefix"))
+        let lacks = report.findings(.configurationLacksGroup, target: "PetWidgetExtension", configuration: "Debug")
+        #expect(lacks.count == 1)
+        #expect(lacks.first?.message.contains("whitespace") == true)
+    }
+
+    @Test("Entitlements in the old ASCII format are read like XML ones")
+    func oldASCIIEntitlements() throws {
+        let scratch = try Fixture.copy("FlutterPets")
+        try scratch.write("FlutterPets/ios/Runner/Runner.entitlements", """
+        {
+            "com.apple.security.application-groups" = (
+                "group.com.example.flutterPets",
+            );
+        }
+        """)
+        let report = try ProjectDoctor.examine(scratch.path("FlutterPets"))
+        #expect(report.target("Runner")?.configuration("Release")?.groups == ["group.com.example.flutterPets"])
+        #expect(report.target("Runner")?.configuration("Release")?.entitlements?.groups.first?.line == 3)
+        #expect(report.sharedGroup(app: "Runner", widget: "PetWidgetExtension", configuration: "Release")?.shared == ["group.com.example.flutterPets"])
+    }
+
+    @Test("Working single-component groups are fine; characters the portal refuses are a warning")
+    func appleGroupRules() throws {
+        let scratch = try Fixture.copy("FlutterPets")
+        try scratch.write("FlutterPets/ios/Runner/Runner.entitlements", entitlementsXML(["group.kekable", "group.home_widget_flutter"]))
+        try scratch.write("FlutterPets/ios/PetWidgetExtension.entitlements", entitlementsXML(["group.kekable", "group.home_widget_flutter"]))
+        let report = try ProjectDoctor.examine(scratch.path("FlutterPets"))
+        #expect(report.sharedGroup(app: "Runner", widget: "PetWidgetExtension", configuration: "Debug")?.shared == ["group.kekable", "group.home_widget_flutter"])
+        let warnings = report.findings(.groupIdentifier)
+        #expect(warnings.count == 2)
+        #expect(warnings.allSatisfy { $0.severity == .warning && $0.message.contains("group.home_widget_flutter") && $0.message.contains("portal") })
+        #expect(!report.findings.contains { $0.message.contains("group.kekable") && [.groupIdentifier, .configurationLacksGroup].contains($0.check) })
+    }
+
+    @Test("A Team-ID-style group on iOS is a problem after expansion")
+    func teamIDStyleOnIOS() throws {
+        let scratch = try Fixture.copy("FlutterPets")
+        for file in ["ios/Runner/Runner.entitlements", "ios/PetWidgetExtension.entitlements"] {
+            try scratch.write("FlutterPets/\(file)", entitlementsXML(["$(TeamIdentifierPrefix)com.example.flutterPets"]))
+        }
+        let report = try ProjectDoctor.examine(scratch.path("FlutterPets"))
+        #expect(report.target("Runner")?.configuration("Debug")?.groups == ["7Q2XK4M9PB.com.example.flutterPets"])
+        let problems = report.findings(.teamIDGroup).filter { $0.severity == .problem }
+        #expect(problems.count == 2)
+        #expect(problems.allSatisfy { $0.message.contains("only macOS") })
+    }
+
+    @Test("A widget extension that lists another group than the app is a problem in every configuration")
+    func widgetWithAnotherGroup() throws {
+        let scratch = try Fixture.copy("FlutterPets")
+        try scratch.write("FlutterPets/ios/PetWidgetExtension.entitlements", entitlementsXML(["group.com.example.flutterPet"]))
+        let report = try ProjectDoctor.examine(scratch.path("FlutterPets"))
+        #expect(report.findings(.noSharedGroup).count == 1)
+        let lacks = report.findings(.configurationLacksGroup, target: "PetWidgetExtension")
+        #expect(Set(lacks.compactMap(\.configuration)) == ["Debug", "Release", "Profile"])
+        #expect(lacks.allSatisfy { $0.message.contains("1 character") })
+    }
+
+    @Test("A widget extension without App Groups whose code opens no group is a note (a Live Activity)")
+    func widgetThatReadsNothing() throws {
+        let scratch = try Fixture.copy("FlutterPets")
+        try scratch.write("FlutterPets/ios/PetWidgetExtension.entitlements", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict/>
+        </plist>
+        """)
+        try scratch.write("FlutterPets/ios/PetWidget/PetWidget.swift", """
+        import ActivityKit
+        import SwiftUI
+        import WidgetKit
+
+        struct PetWidget: Widget {
+          let kind: String = "PetWidget"
+
+          var body: some WidgetConfiguration {
+            StaticConfiguration(kind: kind, provider: Provider()) { _ in Text("Pets") }
+          }
+        }
+        """)
+        let report = try ProjectDoctor.examine(scratch.path("FlutterPets"))
+        let note = try #require(report.findings(.widgetWithoutGroup).first)
+        #expect(note.severity == .note)
+        #expect(note.target == "PetWidgetExtension")
+        #expect(report.findings(.configurationLacksGroup, target: "PetWidgetExtension").isEmpty)
+    }
+
+    @Test("CODE_SIGN_ENTITLEMENTS naming a missing file is a problem naming the file")
+    func missingEntitlementsFile() throws {
+        let scratch = try Fixture.copy("FlutterPets")
+        try FileManager.default.removeItem(at: scratch.path("FlutterPets/ios/Runner/Runner.entitlements"))
+        let report = try ProjectDoctor.examine(scratch.path("FlutterPets"))
+        let missing = report.findings(.entitlementsFile, target: "Runner")
+        #expect(Set(missing.compactMap(\.configuration)) == ["Debug", "Release"])
+        #expect(missing.allSatisfy { $0.severity == .problem && $0.message.contains("Runner/Runner.entitlements") })
+    }
+}
