@@ -39,7 +39,11 @@ enum PreviewLoop {
             let woke = ContinuousClock.now
             session.send(.tick(Date()))
             for signal in wake.drain() {
-                session.send(signal == SIGWINCH ? .resize(terminal.refreshSize()) : .signal(signal))
+                switch signal {
+                case SIGWINCH: session.send(.resize(terminal.refreshSize()))
+                case SIGCONT: terminal.forgetScreen()
+                default: session.send(.signal(signal))
+                }
             }
             let keys = terminal.readKeys()
             if !keys.isEmpty { keysReadAt = woke }
