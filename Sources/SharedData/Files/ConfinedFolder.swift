@@ -144,24 +144,35 @@ public final class ConfinedFolder: Sendable {
     /// sees the old file or the new one, never part of one. Whatever is at `name` must be a regular
     /// file (a link is refused, not replaced). The file is stamped from the fine clock that reload
     /// records use: the kernel's own mtime is coarse (a few ms), which could date a write made just
-    /// after a reload before it. No fsync: this guards against readers, not against power loss.
+    /// after a reload before it. No fsync: this guards against readers, not against power loss
+    /// (`synchronize()` makes a whole folder's writes durable at once).
     public func replace(_ name: String, with data: Data) throws(FileAccessError) {
+        try replace(name) { fd throws(SystemError) in
+            let failure: SystemError? = data.withUnsafeBytes { raw in
+                guard let base = raw.baseAddress else { return nil }
+                var offset = 0
+                while offset < raw.count {
+                    let n = Foundation.write(fd, base + offset, raw.count - offset)
+                    if n < 0 {
+                        if errno == EINTR { continue }
+                        return SystemError("write")
+                    }
+                    offset += n
+                }
+                return nil
+            }
+            if let failure { throw failure }
+        }
+    }
+
+    /// As `replace(_:with:)`, with the contents written by `write` into the temporary file's
+    /// descriptor, which it must leave open: for contents made as they are written (a PNG).
+    public func replace(_ name: String, writing write: (Int32) throws(SystemError) -> Void) throws(FileAccessError) {
         let kind = try kind(of: name)
         guard kind == .missing || kind.isRegularFile else { throw refusal(name, kind) }
         let (fd, temporary) = try createTemporary(for: name)
         var failure: SystemError?
-        data.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress else { return }
-            var offset = 0
-            while offset < raw.count {
-                let n = Foundation.write(fd, base + offset, raw.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = SystemError("write"); return
-                }
-                offset += n
-            }
-        }
+        do { try write(fd) } catch { failure = error }
         if failure == nil, fchmod(fd, 0o644) != 0 { failure = SystemError("chmod") }
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
