@@ -15,7 +15,7 @@ otherwise reach for, so the numbers can be checked on any machine.
               `app update-items` from another process -> new timeline flushed (the --trace lines)
   export      `export --sheet` of 300 medium entries: CPU, wall, peak RSS, the PNG's colour type
   snapshot    `snapshot` of 3,000 entries x 3 families into a new folder, then again unchanged:
-              wall against CPU, files rewritten (inode and mtime), fsync and rename calls (strace)
+              wall against CPU, files rewritten (inode and mtime), fsync, syncfs and rename calls (strace)
   verify      `verify` of those 9,000 files
 
 Every figure is the median of its rounds with min and max; CPU time is measured rather than wall
@@ -500,17 +500,17 @@ def files_state(folder):
 
 
 def traced_calls(argv, env):
-    """fsync and rename calls of one run, by strace; None without strace."""
+    """fsync, syncfs and rename calls of one run, by strace; None without strace."""
     if not shutil.which("strace"):
         return None
     log = tempfile.mktemp(prefix="bench-strace-")
-    subprocess.run(["strace", "-f", "-c", "-o", log, "-e", "trace=fsync,fdatasync,rename,renameat,renameat2", *argv],
+    subprocess.run(["strace", "-f", "-c", "-o", log, "-e", "trace=fsync,fdatasync,syncfs,sync,rename,renameat,renameat2", *argv],
                    env=env, check=True, capture_output=True)
     counts = {}
     with open(log) as f:
         for line in f:
             parts = line.split()
-            if len(parts) >= 5 and parts[-1] in ("fsync", "fdatasync", "rename", "renameat", "renameat2"):
+            if len(parts) >= 5 and parts[-1] in ("fsync", "fdatasync", "syncfs", "sync", "rename", "renameat", "renameat2"):
                 counts[parts[-1]] = int(parts[3])
     os.unlink(log)
     return counts
@@ -519,11 +519,12 @@ def traced_calls(argv, env):
 def row_snapshot(binaries, env, rounds, work, rows):
     lines = []
     for name, binary in binaries:
-        folder = os.path.join(work, f"snapshots-{name}")
-        argv = [binary, "snapshot", "--out", folder, "--every", "1", "--count", "3000", "--now", NOW, "--tz", "UTC"]
+        # A new folder each round, all removed only at the end: removing 9,000 files just before a
+        # run makes ext4 (mounted with discard here) stall that run's file creations for seconds.
+        folders = [os.path.join(work, f"snapshots-{name}-{i}") for i in range(rounds + 1)]
         fresh, again, rewritten = [], [], []
-        for _ in range(rounds):
-            shutil.rmtree(folder, ignore_errors=True)
+        for folder in folders[:rounds]:
+            argv = [binary, "snapshot", "--out", folder, "--every", "1", "--count", "3000", "--now", NOW, "--tz", "UTC"]
             fresh.append(Run(argv, env))
             before = files_state(folder)
             again.append(Run(argv, env))
@@ -541,18 +542,18 @@ def row_snapshot(binaries, env, rounds, work, rows):
             calls = traced_calls(argv, env)
             if calls is not None:
                 lines.append(f"  system calls of a run with nothing changed (strace): "
-                             + ", ".join(f"{k} {v}" for k, v in sorted(calls.items())) if calls else "  no fsync or rename")
-                shutil.rmtree(folder)
-                calls = traced_calls(argv, env)
+                             + (", ".join(f"{k} {v}" for k, v in sorted(calls.items())) or "no fsync, syncfs or rename"))
+                calls = traced_calls([*argv[:3], folders[rounds], *argv[4:]], env)
                 lines.append(f"  system calls of a run into a new folder (strace): "
-                             + (", ".join(f"{k} {v}" for k, v in sorted(calls.items())) or "no fsync or rename"))
+                             + (", ".join(f"{k} {v}" for k, v in sorted(calls.items())) or "no fsync, syncfs or rename"))
         if "verify" in rows:
             runs = [Run([binary, "verify", folder], env, rss=True) for _ in range(rounds)]
             cpu = statistics.median(r.cpu for r in runs)
             lines.append(f"verify of {count} snapshot files [{name}]  CPU {spread([r.cpu for r in runs], ' s', digits=2)}"
                          f"  wall {spread([r.wall for r in runs], ' s', digits=2)}  peak RSS {spread([r.maxrss for r in runs], ' MB', 1 / 1024, 0)}"
                          f"   target <= 1 s   {'met' if cpu <= 1 else 'NOT met'}")
-        shutil.rmtree(folder, ignore_errors=True)
+        for folder in folders:
+            shutil.rmtree(folder, ignore_errors=True)
     return lines
 
 
