@@ -62,7 +62,7 @@ public struct SnapshotFolder: Sendable {
     public func read(_ name: String) throws(WidgetTUIError) -> Snapshot? {
         guard let data = try read(name, limit: .snapshotText) else { return nil }
         do {
-            return try SnapshotText.parse(String(decoding: data, as: UTF8.self))
+            return try SnapshotText.parse([UInt8](data))
         } catch {
             throw WidgetTUIError("\(path(of: name)): \(error)")
         }
