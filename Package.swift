@@ -40,7 +40,7 @@ let package = Package(
         // What frames become beside the renderer: terminal cells, ANSI, snapshot text, JSON, pixel diffs.
         .target(name: "FrameOutput", dependencies: ["PetRenderer"]),
         // PNG files to and from the renderer's RGBA images, through libpng.
-        .target(name: "PNGCodec", dependencies: ["PetRenderer", "CPNG"]),
+        .target(name: "PNGCodec", dependencies: ["PetRenderer", "SharedData", "CPNG"]),
         // Sprite sheets and the demo group, shipped as resources; the generator stays out of the bundle.
         .target(
             name: "PetAssets",
@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "SharedData"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PetRendererTests", dependencies: ["PetRenderer", "SharedData", "RenderFixtures"]),
         .testTarget(name: "FrameOutputTests", dependencies: ["FrameOutput", "PetRenderer", "SharedData", "RenderFixtures"]),
-        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "PetRenderer"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "PetRenderer", "SharedData"]),
         .testTarget(
             name: "WidgetTUIKitTests",
             dependencies: ["WidgetTUIKit", "FrameOutput", "PNGCodec", "PetRenderer", "PetAssets", "SharedData", "RenderFixtures"]

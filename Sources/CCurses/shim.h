@@ -17,7 +17,9 @@
 #include <langinfo.h>
 #include <signal.h>
 #include <stdio.h>
+#include <string.h>
 #include <sys/ioctl.h>
+#include <termios.h>
 #include <unistd.h>
 #include <wchar.h>
 #if __has_include(<ncursesw/curses.h>)
@@ -88,6 +90,152 @@ static inline int wt_route_signal(int sig, int write_fd) {
         action.sa_handler = SIG_DFL;
     }
     return sigaction(sig, &action, NULL);
+}
+
+/* The terminal guard: the terminal's state before curses took it, given back on every signal that
+   ends the process, crashes included. A handler may only make async-signal-safe calls, so what it
+   writes (reset attributes, show the cursor, keypad off, leave the alternate screen) is worked out
+   from terminfo beforehand, and the saved termios is set back with tcsetattr. The handler then
+   hands the signal on (see wt_guard_handler): a fault to the action it replaced, so the Swift
+   runtime's backtracer prints a crash's backtrace on the restored terminal, a signal that was
+   sent to its default action. As with the signal pipe, every
+   call goes through one Swift file (TerminalGuard.swift), so its copy of this state is the one. */
+
+/* Declared by <term.h>, which would also define a macro for every terminfo capability name. */
+extern int tputs(const char *str, int affcnt, int (*putc)(int));
+
+/* SIGINT, SIGTERM and SIGHUP are not here: the preview handles them itself and gives the terminal
+   back on its way out (see WakePipe). */
+static const int wt_guard_signals[] = {
+    SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGUSR1, SIGSEGV, SIGUSR2, SIGPIPE, SIGALRM,
+    SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGSYS,
+};
+#define WT_GUARD_SIGNAL_COUNT (sizeof wt_guard_signals / sizeof wt_guard_signals[0])
+
+struct wt_guard_state {
+    struct termios termios;
+    int saved;
+    char bytes[512];
+    size_t length;
+    volatile sig_atomic_t armed;
+    struct sigaction previous[128];
+};
+
+/* A function's static, not a file's: Swift emits a header's static arrays and structs nowhere. */
+static inline struct wt_guard_state *wt_guard(void) {
+    static struct wt_guard_state state;
+    return &state;
+}
+
+/* Saves the terminal's state (of standard input); call before curses changes it. */
+static inline int wt_guard_save(void) {
+    struct wt_guard_state *guard = wt_guard();
+    guard->saved = tcgetattr(STDIN_FILENO, &guard->termios) == 0;
+    return guard->saved;
+}
+
+static int wt_guard_append(int c) {
+    struct wt_guard_state *guard = wt_guard();
+    if (guard->length < sizeof guard->bytes) guard->bytes[guard->length++] = (char)c;
+    return c;
+}
+
+static inline void wt_guard_append_capability(const char *name) {
+    char *value = tigetstr(name);
+    if (value != NULL && value != (char *)-1) tputs(value, 1, wt_guard_append);
+}
+
+/* Async-signal-safe: write and tcsetattr only. */
+static inline void wt_guard_give_back(void) {
+    struct wt_guard_state *guard = wt_guard();
+    if (!guard->armed) return;
+    guard->armed = 0;
+    size_t written = 0;
+    while (written < guard->length) {
+        ssize_t n = write(STDOUT_FILENO, guard->bytes + written, guard->length - written);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) break;
+        written += (size_t)n;
+    }
+    if (guard->saved) tcsetattr(STDIN_FILENO, TCSANOW, &guard->termios);
+}
+
+static void wt_guard_handler(int sig, siginfo_t *info, void *context) {
+    (void)context;
+    int saved = errno;
+    wt_guard_give_back();
+    /* A fault the kernel raised (a bad address, a Swift trap) happens again on return, now under
+       the previous action, so the runtime's backtracer reports it where it happened. A signal
+       that was sent (kill, raise, abort) is sent again under its default action: calling the
+       backtracer from inside this handler would report this handler, if it survived it. */
+    if (info != NULL && info->si_code > 0 && (sig == SIGSEGV || sig == SIGBUS || sig == SIGILL || sig == SIGTRAP || sig == SIGFPE)) {
+        sigaction(sig, &wt_guard()->previous[sig], NULL);
+        errno = saved;
+        return;
+    }
+    signal(sig, SIG_DFL);
+    sigset_t this_one;
+    sigemptyset(&this_one);
+    sigaddset(&this_one, sig);
+    sigprocmask(SIG_UNBLOCK, &this_one, NULL);
+    raise(sig);
+    errno = saved;
+}
+
+/* Works out the bytes that leave curses' screen from the terminfo entry curses loaded, then
+   guards every signal that ends the process. Returns how many signals are guarded. */
+static inline int wt_guard_arm(void) {
+    struct wt_guard_state *guard = wt_guard();
+    guard->length = 0;
+    wt_guard_append_capability("sgr0");
+    wt_guard_append_capability("cnorm");
+    wt_guard_append_capability("rmkx");
+    wt_guard_append_capability("rmcup");
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_sigaction = wt_guard_handler;
+    action.sa_flags = SA_SIGINFO | SA_NODEFER;
+    sigfillset(&action.sa_mask);
+    int guarded = 0;
+    guard->armed = 1;
+    for (size_t i = 0; i < WT_GUARD_SIGNAL_COUNT; i++) {
+        int sig = wt_guard_signals[i];
+        if (sigaction(sig, &action, &guard->previous[sig]) != 0) continue;
+        /* An ignored signal does not end the process: it stays ignored. */
+        if (guard->previous[sig].sa_handler == SIG_IGN) sigaction(sig, &guard->previous[sig], NULL);
+        else guarded++;
+    }
+    return guarded;
+}
+
+/* The job-control signals, blocked while the terminal is given back: a stop in the middle would
+   let ncurses' SIGTSTP handler put the terminal back into curses' mode when resumed. */
+static inline void wt_job_control_block(int block) {
+    sigset_t job_control;
+    sigemptyset(&job_control);
+    sigaddset(&job_control, SIGTSTP);
+    sigaddset(&job_control, SIGTTIN);
+    sigaddset(&job_control, SIGTTOU);
+    sigprocmask(block ? SIG_BLOCK : SIG_UNBLOCK, &job_control, NULL);
+}
+
+/* After curses gave the terminal back itself (endwin), with the job-control signals blocked: the
+   guarded signals get their previous actions again and the saved state is set once more. A stop
+   that arrived meanwhile is dropped (ignoring a signal discards it), as the process is ending,
+   and the job-control signals get their default actions back from ncurses' handler. */
+static inline void wt_guard_disarm(void) {
+    struct wt_guard_state *guard = wt_guard();
+    guard->armed = 0;
+    for (size_t i = 0; i < WT_GUARD_SIGNAL_COUNT; i++) {
+        int sig = wt_guard_signals[i];
+        sigaction(sig, &guard->previous[sig], NULL);
+    }
+    if (guard->saved) tcsetattr(STDIN_FILENO, TCSANOW, &guard->termios);
+    const int stops[] = { SIGTSTP, SIGTTIN, SIGTTOU };
+    for (size_t i = 0; i < 3; i++) {
+        signal(stops[i], SIG_IGN);
+        signal(stops[i], SIG_DFL);
+    }
 }
 
 #endif

@@ -1,6 +1,7 @@
 import CPNG
 import Foundation
 import PetRenderer
+import SharedData
 
 /// PNG files to and from `RGBAImage`, through libpng's simplified API, which reports errors in
 /// `png_image.message` instead of longjmp, so Swift can call it.
@@ -10,14 +11,16 @@ public enum PNGCodec {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     static let endChunk: [UInt8] = [0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
 
-    public static func read(from url: URL) throws(PNGError) -> RGBAImage {
-        guard FileManager.default.fileExists(atPath: url.path) else { throw .missingFile(path: url.path) }
-        let data: Data
+    /// The PNG file at `url`, at most `limit` bytes (checked before reading); a FIFO, a device or a
+    /// folder there is refused as what it is.
+    public static func read(from url: URL, limit: ReadLimit) throws(PNGError) -> RGBAImage {
+        let data: Data?
         do {
-            data = try Data(contentsOf: url)
+            data = try FileIO.read(url, limit: limit)
         } catch {
-            throw .unreadableFile(path: url.path, reason: error.localizedDescription)
+            throw .unreadableFile(path: url.path, reason: error.detail(about: url.path))
         }
+        guard let data else { throw .missingFile(path: url.path) }
         return try decode(data, source: url.path)
     }
 

@@ -93,7 +93,7 @@ struct SnapshotComparisonTests {
             Issue.record("expected a change")
             return
         }
-        let text = SnapshotDiffReport.describe(change, expected: expected, actual: actual, colors: .none)
+        let text = SnapshotDiffReport.describe(change, expected: expected, actual: actual, colors: .none).shown
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines[0] == "2 pixels differ, bounding box x 30-32, y 10-11 (3x2)")
         #expect(lines[1] == "  (30,10) expected \(expected.palette[expected.canvas[30, 10]].hex), actual \(actual.palette[actual.canvas[30, 10]].hex)")
@@ -120,7 +120,7 @@ struct SnapshotComparisonTests {
             Issue.record("expected a change")
             return
         }
-        let text = SnapshotDiffReport.describe(change, expected: expected, actual: actual, colors: .truecolor)
+        let text = SnapshotDiffReport.describe(change, expected: expected, actual: actual, colors: .truecolor).shown
         #expect(text.contains("\u{1b}[38;2;255;64;64m") || text.contains("\u{1b}[48;2;255;64;64m"), "the mask shows the change in red")
         #expect(text.contains("\u{2580}"))
         #expect(text.contains("(10,10) expected"))
@@ -135,7 +135,7 @@ struct SnapshotComparisonTests {
             Issue.record("expected a change")
             return
         }
-        let text = SnapshotDiffReport.describe(change, expected: expected, actual: actual, colors: .none)
+        let text = SnapshotDiffReport.describe(change, expected: expected, actual: actual, colors: .none).shown
         #expect(text.contains("40 pixels differ, bounding box x 0-39, y 30-30 (40x1)"))
         #expect(text.contains("  and \(40 - SnapshotDiffReport.listedPixels) more"))
         #expect(text.contains("crop x 0-23, y 28-31 (24x4), the top-left part of the box:"))

@@ -2,6 +2,7 @@ import Foundation
 import PetRenderer
 import Testing
 @testable import PNGCodec
+import SharedData
 
 @Suite struct PNGCodecTests {
     /// 4x2 pixels of three colours, with alpha 0, 127, 128 and 255.
@@ -20,7 +21,7 @@ import Testing
         let pixels = (0..<(5 * 3 * 4)).map { UInt8(($0 * 37) % 256) }
         let image = RGBAImage(width: 5, height: 3, pixels: pixels)
         try PNGCodec.write(image, to: url)
-        let back = try PNGCodec.read(from: url)
+        let back = try PNGCodec.read(from: url, limit: .spriteImage)
         #expect(back == image)
         #expect(back.rgba(x: 1, y: 0).color == RGB(pixels[4], pixels[5], pixels[6]))
         #expect(back.rgba(x: 1, y: 0).alpha == pixels[7])
@@ -34,7 +35,7 @@ import Testing
 
     @Test func aMissingFileIsReportedByPath() {
         let url = temporaryFile("absent.png")
-        #expect(throws: PNGError.missingFile(path: url.path)) { try PNGCodec.read(from: url) }
+        #expect(throws: PNGError.missingFile(path: url.path)) { try PNGCodec.read(from: url, limit: .spriteImage) }
     }
 
     @Test func bytesWithoutThePNGSignatureAreNotPNG() {

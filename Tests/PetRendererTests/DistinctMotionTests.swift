@@ -55,4 +55,42 @@ struct DistinctMotionTests {
         #expect(poses.contains { $0.lift >= 2 })
         #expect(Set(poses.map(\.x)).count > 40)
     }
+
+    /// The ranks by their definition: how many pets have a smaller golden-ratio phase, or the same
+    /// phase and a smaller index.
+    static func countedRanks(count: Int) -> [Int] {
+        let phases = (0..<count).map { fraction(Double($0) * PetRhythm.goldenConjugate) }
+        var ranks = [Int](repeating: 0, count: count)
+        for i in 0..<count {
+            for j in 0..<count where phases[j] < phases[i] || (phases[j] == phases[i] && j < i) { ranks[i] += 1 }
+        }
+        return ranks
+    }
+
+    @Test("Depth ranks are each pet's place by golden-ratio phase, for groups of every size", arguments: [0, 1, 2, 3, 8, 250, 2000])
+    func depthRanksFollowThePhase(count: Int) {
+        let ranks = PetMotion.depthRanks(count: count)
+        #expect(ranks.sorted() == Array(0..<count))
+        let counted = Self.countedRanks(count: count)
+        let mismatches = (0..<count).filter { ranks[$0] != counted[$0] }
+        #expect(mismatches.isEmpty, "pets ranked otherwise than their phase: \(mismatches.prefix(5))")
+    }
+
+    @Test("With 2000 pets every pet walks in the depth slot its rank gives, as with 8")
+    func manyPetsKeepTheirDepthSlots() throws {
+        let count = 2000
+        let renderer = try TestSheet.renderer(TestSheet.data(pets: count))
+        let settings = RenderSettings.test(.systemLarge)
+        let field = SceneLayout(settings: settings).field
+        let ranks = Self.countedRanks(count: count)
+        for k in [0, 1, 720, 4321] {
+            let poses = renderer.poses(at: start.addingTimeInterval(Double(k) * 5), settings: settings)
+            #expect(poses.map(\.index) == Array(0..<count))
+            let outside = poses.filter { pose in
+                let slot = field.slot(rank: ranks[pose.index], count: count)
+                return !(slot.first..<(slot.first + slot.size)).contains(pose.y)
+            }
+            #expect(outside.isEmpty, "sample \(k): pets outside their slot: \(outside.prefix(3).map(\.index))")
+        }
+    }
 }

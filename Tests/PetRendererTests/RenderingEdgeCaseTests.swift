@@ -65,6 +65,14 @@ struct RenderingEdgeCaseTests {
         }
     }
 
+    @Test("Frame durations whose sum passes Int's range pick a frame instead of overflowing")
+    func hugeDurations() {
+        let durations = [Int.max, Int.max, 100]
+        for seconds in [0.0, 1, 1e9, 1e300] {
+            #expect(durations.indices.contains(PetFigure.frame(at: seconds, durations: durations)))
+        }
+    }
+
     @Test("A negative streak draws as zero, and a huge one is clipped to the canvas", arguments: [Int.min, -1, Int.max])
     func streaks(days: Int) throws {
         func frame(_ days: Int) throws -> RenderedFrame {

@@ -40,6 +40,19 @@ import RenderFixtures
         #expect(f == from && t == to && count == 2)
     }
 
+    @Test("A frame longer than Aseprite can store is refused naming its duration", arguments: [65_536, Int.max])
+    func aHugeDurationIsRefused(duration: Int) throws {
+        let json = SpriteFixture.sheetJSON().replacingOccurrences(of: #""duration":250"#, with: #""duration":\#(duration)"#)
+        let found = error(json: json)
+        guard case let .invalidJSON(path, field, problem) = found else {
+            Issue.record("expected invalid JSON, got \(String(describing: found))")
+            return
+        }
+        #expect(path.hasSuffix("pets.json"))
+        #expect(field == "frames[1].duration")
+        #expect(problem == "must be at most 65535 milliseconds (what Aseprite stores), is \(duration)")
+    }
+
     @Test func syntacticallyInvalidJSONSaysWhatIsWrong() throws {
         let found = error(json: #"{"frames":[{"filename": "a",}"#)
         guard case let .invalidJSON(path, field, problem) = found else {

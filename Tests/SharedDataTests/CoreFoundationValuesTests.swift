@@ -124,7 +124,7 @@ import Testing
         }
         // Reported for its key, and the widget's data is read as if it were not there.
         let decoded = fixture.reader.petWidgetData()
-        #expect(decoded.problems.filter { $0.key == "odd" }.map(\.message) == [PetWidgetDataDecoder.unreadable(before)])
+        #expect(decoded.problems.filter { $0.key == "odd" }.map(\.message) == [before.explanation])
         #expect(decoded.problems.contains { $0.key == "(all keys)" } == false)
         let written = try Self.writeAnotherKey(fixture)
         // Structure-exact: the same objects, only their offsets and reference numbers new.

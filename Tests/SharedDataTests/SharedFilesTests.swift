@@ -87,6 +87,44 @@ import Testing
         #expect(try copied.readFile(stored, limit: .sharedFile) == Data("png".utf8))
     }
 
+    @Test func fileURLsAreReadAsTheirPercentDecodedPaths() throws {
+        let fixture = try ContainerFixture()
+        try fixture.writer.writeFile("home_widget/Zürich at night.png", contents: Data("png".utf8))
+        let root = fixture.container.url.path
+        let uuid = fixture.container.url.lastPathComponent
+        for url in ["file://\(root)/home_widget/Z%C3%BCrich%20at%20night.png",
+                    "file://localhost\(root)/home_widget/Z%C3%BCrich%20at%20night.png",
+                    "file:\(root)/home_widget/Z%C3%BCrich%20at%20night.png",
+                    "FILE:///private/var/mobile/Containers/Shared/AppGroup/\(uuid)/home_widget/Z%c3%bcrich%20at%20night.png"] {
+            #expect(try fixture.reader.readFile(url, limit: .sharedFile) == Data("png".utf8), "\(url)")
+            #expect(try fixture.reader.fileURL(url) == fixture.container.url.appendingPathComponent("home_widget/Zürich at night.png"))
+        }
+    }
+
+    @Test(arguments: [
+        ("file://example.com/home_widget/a.png", "names the host example.com; a file URL in a container names no host"),
+        ("file:///home_widget/a%2", "'%2' is not a percent escape"),
+        ("file:///home_widget/a%ZZ.png", "'%ZZ' is not a percent escape"),
+        ("file:///home_widget/a%00.png", "'%00' decodes to NUL, which no path holds"),
+        ("file:///home_widget/a%FF.png", "the percent escapes are not UTF-8"),
+        ("file:home_widget/a.png", "its path is not absolute"),
+        ("file://", "its path is not absolute"),
+    ])
+    func malformedFileURLsAreRefusedWithTheReason(_ url: String, _ reason: String) throws {
+        let fixture = try ContainerFixture()
+        #expect(throws: FileAccessError.malformedFileURL(url: url, reason: reason)) { try fixture.reader.readFile(url, limit: .sharedFile) }
+    }
+
+    @Test func aFileURLOutsideTheContainerIsRefusedLikeAPath() throws {
+        let fixture = try ContainerFixture()
+        #expect(throws: FileAccessError.outsideContainer(path: "/etc/passwd", group: fixture.container.groupID)) {
+            try fixture.reader.readFile("file:///etc/passwd", limit: .sharedFile)
+        }
+        #expect(throws: FileAccessError.parentReference(path: "/a/../etc/passwd")) {
+            try fixture.reader.readFile("file:///a/%2E%2E/etc/passwd", limit: .sharedFile)
+        }
+    }
+
     @Test func aPathIntoAnotherGroupsContainerIsRefused() throws {
         let fixture = try ContainerFixture()
         let other = try ContainerLocator(source: .groupsRoot(fixture.folder.path("root"))).create(try group("group.com.example.other"))

@@ -28,7 +28,7 @@ import WidgetTUIKit
         let document = TimelineDocument(timeline: timeline, start: now, widget: widget, group: options, render: render)
         #expect(document.pets == ["Mochi", "Pip", "Biscuit", "Nori", "Tofu"])
 
-        let checks = WidgetChecks.run(widget: widget, render: render, kind: "PetWidget", now: now)
+        let checks = WidgetChecks.run(widget: widget, render: render, kind: "PetWidget", now: now, contract: try widget.contract())
         #expect(checks.checks.count == 8 && checks.failed == 0)
         let doctor = Doctor.run(options, platform: .iOS)
         #expect(doctor.group == "group.com.example.pets" && !doctor.hasProblems)

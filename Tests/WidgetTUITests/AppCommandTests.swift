@@ -97,6 +97,42 @@ import WidgetTUIKit
         #expect(try home.snapshot() == before)
     }
 
+    @Test("Items past the suite's limit are refused naming the file and the limit, from a file, a FIFO or standard input")
+    func hugeItemsAreRefused() throws {
+        let home = try AppTestHome()
+        #expect(home.run(["app", "reload"]).code == 0)
+        let before = try home.snapshot()
+        let size = ReadLimit.suite.bytes + 1
+        let file = home.url.appendingPathComponent("items.json")
+        #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.truncate(atOffset: UInt64(size))
+        try handle.close()
+        let big = home.run(["app", "update-items", file.path])
+        #expect(big.code == 1)
+        #expect(big.err.contains("\(file.path): \(size) bytes, over the 16 MiB limit for a group's settings suite"), "\(big.err)")
+
+        let fifo = home.url.appendingPathComponent("items.fifo")
+        #expect(mkfifo(fifo.path, 0o644) == 0)
+        let named = home.run(["app", "update-items", fifo.path])
+        #expect(named.code == 1)
+        #expect(named.err.contains("\(fifo.path): a FIFO, not a regular file"), "\(named.err)")
+        try FileManager.default.removeItem(at: fifo)
+
+        // Standard input as the binary reads it: a file (its size is known at once) and a pipe.
+        let binary = try builtWidgetTUI().path
+        let shell = URL(fileURLWithPath: "/bin/sh")
+        let redirected = try runProcess(shell, ["-c", #"exec "$0" app update-items - < "$1""#, binary, file.path], environment: home.environment)
+        #expect(redirected.code == 1)
+        #expect(redirected.err.contains("standard input: \(size) bytes, over the 16 MiB limit for a group's settings suite"), "\(redirected.err)")
+        let piped = try runProcess(shell, ["-c", #"head -c 20000000 /dev/zero | "$0" app update-items -"#, binary], environment: home.environment)
+        #expect(piped.code == 1)
+        #expect(piped.err.contains(" bytes, over the 16 MiB limit for a group's settings suite"), "\(piped.err)")
+        #expect(piped.err.contains("standard input: "))
+        try FileManager.default.removeItem(at: file)
+        #expect(try home.snapshot() == before)
+    }
+
     @Test func anUnconfiguredGroupExitsNonZeroAndChangesNothing() throws {
         let home = try AppTestHome()
         #expect(home.run(["app", "create-group", "group.com.example.pets"]).code == 0)

@@ -7,8 +7,9 @@ import WidgetTUIKit
 final class AppTestHome {
     let url: URL
 
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("widget-tui-app-\(UUID().uuidString)", isDirectory: true)
+    /// - Parameter suffix: ends the home's folder name, for a path that carries data of its own.
+    init(suffix: String = "") throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("widget-tui-app-\(UUID().uuidString)\(suffix)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
@@ -17,9 +18,11 @@ final class AppTestHome {
     var environment: [String: String] { ["WIDGET_TUI_HOME": url.path, "HOME": url.path] }
     var groupsRoot: URL { url.appendingPathComponent("AppGroup", isDirectory: true) }
 
-    /// Runs `widget-tui ARGS` in-process, with `extra` added to the command's environment.
-    func run(_ arguments: [String], stdin: Data = Data(), environment extra: [String: String] = [:]) -> (code: Int32, out: String, err: String) {
-        let sink = OutputSink(stdin: stdin, environment: environment.merging(extra) { $1 })
+    /// Runs `widget-tui ARGS` in-process, with `extra` added to the command's environment;
+    /// `terminal` makes standard output a terminal (colours).
+    func run(_ arguments: [String], stdin: Data = Data(), environment extra: [String: String] = [:],
+             terminal: Bool = false) -> (code: Int32, out: String, err: String) {
+        let sink = OutputSink(stdin: stdin, environment: environment.merging(extra) { $1 }, outputIsTerminal: terminal)
         let code = CommandRouter.run(arguments, io: sink.io)
         return (code, sink.out, sink.err)
     }

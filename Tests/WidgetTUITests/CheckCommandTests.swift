@@ -90,6 +90,37 @@ struct CheckCommandTests {
         #expect(document["failed"] as? Int == 0)
     }
 
+    @Test("A home_widget app's container is not held to the pet widget's keys: the pet checks are skipped with the reason")
+    func homeWidgetContainer() throws {
+        let home = try AppTestHome()
+        _ = try HomeWidgetApp.typical(home, png: DoctorHomeWidgetTests.opaquePNG, jpeg: try HomeWidgetApp.jpegFixture())
+        let arguments = ["check", "--group", HomeWidgetApp.group, "--kind", HomeWidgetApp.kind] + SnapshotInputs.fixed
+        let result = home.run(arguments)
+        #expect(result.code == 0, "\(result.out)")
+        #expect(!result.out.contains("quietHours") && !result.out.contains("FAIL"))
+        let skipped = result.out.split(separator: "\n").filter { $0.hasPrefix("SKIP ") }
+        #expect(skipped.count == 1)
+        #expect(skipped.first?.hasPrefix("SKIP determinism, skip-robustness, distinct-motion, flip, settings, timeline-budget, "
+            + "live-activity-state: ") == true)
+        #expect(skipped.first?.contains("no items key") == true)
+        #expect(result.out.contains("PASS reload-after-write: "))
+        #expect(result.out.hasSuffix("check: 8 checks: 1 passed, 0 warned, 0 failed, 7 skipped\n"))
+
+        let json = home.run(arguments + ["--json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        let checks = try #require(document["checks"] as? [[String: Any]])
+        #expect(checks.compactMap { $0["name"] as? String } == Self.names)
+        #expect(checks.filter { $0["status"] as? String == "skip" }.count == 7)
+        #expect(document["skipped"] as? Int == 7)
+
+        let pets = home.run(arguments + ["--contract", "pets"])
+        #expect(pets.code == 1)
+        #expect(pets.out.contains("FAIL settings: "))
+        let demo = home.run(["check", "--contract", "generic"] + SnapshotInputs.fixed)
+        #expect(demo.out.contains("SKIP determinism, "))
+        #expect(demo.out.contains("--contract generic"))
+    }
+
     @Test("Unknown options are usage errors")
     func usage() throws {
         let home = try AppTestHome()

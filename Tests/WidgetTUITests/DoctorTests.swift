@@ -22,8 +22,8 @@ struct DoctorTests {
         let result = try doctor(home, ["Runner", "PetWidgetExtension"])
         #expect(result.code == 0, "\(result.out)")
         #expect(result.out.hasPrefix("doctor: group.com.example.pets on iOS (the group most targets list (2 of 2))\n"))
-        #expect(result.out.contains("  OK       \(try Self.fixture("Runner")): lists group.com.example.pets\n"))
-        #expect(result.out.contains("  OK       \(try Self.fixture("PetWidgetExtension")): lists group.com.example.pets\n"))
+        #expect(result.out.contains("  \(try Self.fixture("Runner"))\n    OK       lists group.com.example.pets\n"))
+        #expect(result.out.contains("  \(try Self.fixture("PetWidgetExtension"))\n    OK       lists group.com.example.pets\n"))
         #expect(result.out.contains("5 pets, quiet hours 22:00-07:00, a 12-day streak"))
         #expect(result.out.hasSuffix("doctor: 0 problems, 0 warnings\n"))
     }
@@ -33,12 +33,12 @@ struct DoctorTests {
         let home = try AppTestHome()
         let result = try doctor(home, ["Runner", "PetWidgetExtension-no-app-groups"])
         #expect(result.code == 1)
-        #expect(result.out.contains("  PROBLEM  \(try Self.fixture("PetWidgetExtension-no-app-groups")): no com.apple.security.application-groups "
+        #expect(result.out.contains("  \(try Self.fixture("PetWidgetExtension-no-app-groups"))\n    PROBLEM  no com.apple.security.application-groups "
             + "entitlement: this target has no App Groups capability, so its container URL and suite for group.com.example.pets are nil\n"))
         #expect(result.out.contains("fix: in Xcode select the target, Signing & Capabilities, + Capability, App Groups, and tick group.com.example.pets"))
         let missingFile = home.run(["doctor", "--entitlements", home.url.appendingPathComponent("none.entitlements").path])
         #expect(missingFile.code == 1)
-        #expect(missingFile.out.contains("\(home.url.appendingPathComponent("none.entitlements").path): no such entitlements file"))
+        #expect(missingFile.out.contains("  \(home.url.appendingPathComponent("none.entitlements").path)\n    PROBLEM  no such entitlements file"))
     }
 
     @Test("A case typo between targets is named with the exact spelling to use")
@@ -65,7 +65,7 @@ struct DoctorTests {
         #expect(home.run(["app", "create-group", "A1B2C3D4E5.com.example.pets"]).code == 0)
         let macOS = try doctor(home, files, ["--platform", "macOS"])
         #expect(!macOS.out.contains("Team-ID"))
-        #expect(macOS.out.contains("  OK       \(try Self.fixture("Runner-team-id")): lists A1B2C3D4E5.com.example.pets\n"))
+        #expect(macOS.out.contains("  \(try Self.fixture("Runner-team-id"))\n    OK       lists A1B2C3D4E5.com.example.pets\n"))
         #expect(macOS.out.contains("no settings suite: the app never wrote a setting to A1B2C3D4E5.com.example.pets"))
     }
 
@@ -77,7 +77,8 @@ struct DoctorTests {
         #expect(result.code == 1)
         #expect(result.out.contains("lists group.com.exmaple.pets, 2 characters away from group.com.example.pets"))
         #expect(result.out.contains("lists com.example.pets, which lacks the group. prefix"))
-        #expect(result.out.contains("  WARNING  \(try Self.fixture("PetWidgetExtension-extra-group")): group.com.example.legacy is listed by this target only"))
+        #expect(result.out.contains("  \(try Self.fixture("PetWidgetExtension-extra-group"))\n    OK       lists group.com.example.pets\n"
+            + "    WARNING  group.com.example.legacy is listed by this target only"))
         #expect(result.out.hasSuffix("doctor: 2 problems, 1 warning\n"))
     }
 
@@ -111,13 +112,13 @@ struct DoctorTests {
         let result = home.run(["doctor"])
         #expect(result.code == 1)
         let suite = container.suiteURL.path
-        #expect(result.out.contains("  PROBLEM  \(suite): quietHours: is Int, expected a String \"HH:MM-HH:MM\"; "
+        #expect(result.out.contains("  \(suite)\n    PROBLEM  quietHours: is Int, expected a String \"HH:MM-HH:MM\"; "
             + "the widget uses the documented default 22:00-07:00\n"))
         #expect(result.out.contains("fix: store quietHours as a String \"HH:MM-HH:MM\""))
-        #expect(result.out.contains("  OK       snapshot_pet -> \(container.url.path)/home_widget/snapshot_pet.png: a 2x1 PNG inside the container\n"))
-        #expect(result.out.contains("  WARNING  snapshot_blank -> \(container.url.path)/home_widget/snapshot_blank.png: the 2x1 image is blank"))
-        #expect(result.out.contains("  PROBLEM  snapshot_gone -> \(container.url.path)/home_widget/gone.png: no such file in the container"))
-        #expect(result.out.contains("  PROBLEM  snapshot_outside -> /etc/outside.png: /etc/outside.png: outside the container of group.com.example.pets\n"))
+        #expect(result.out.contains("    OK       snapshot_pet: a 2x1 PNG at home_widget/snapshot_pet.png, inside the container\n"))
+        #expect(result.out.contains("    WARNING  snapshot_blank: a 2x1 PNG at home_widget/snapshot_blank.png is blank: every pixel is transparent\n"))
+        #expect(result.out.contains("    PROBLEM  snapshot_gone: \(container.url.path)/home_widget/gone.png: no such file in the container"))
+        #expect(result.out.contains("    PROBLEM  snapshot_outside: /etc/outside.png: outside the container of group.com.example.pets\n"))
         #expect(result.out.contains("  WARNING  --entitlements: no entitlements files given"))
         #expect(result.out.hasSuffix("doctor: 3 problems, 2 warnings\n"))
 
@@ -125,6 +126,20 @@ struct DoctorTests {
         #expect(none.code == 1)
         #expect(none.out.contains("  PROBLEM  group.com.example.none: no container for group.com.example.none in \(home.groupsRoot.path)"))
         #expect(none.out.contains("or create one with `widget-tui app create-group group.com.example.none`"))
+    }
+
+    @Test("A FIFO where a home_widget image should be is named as a FIFO, not as a missing file")
+    func fifoImage() throws {
+        let home = try AppTestHome()
+        #expect(home.run(["app", "create-group"]).code == 0)
+        let container = try home.container()
+        let image = container.url.appendingPathComponent("home_widget/snapshot_pet.png")
+        try FileManager.default.createDirectory(at: image.deletingLastPathComponent(), withIntermediateDirectories: true)
+        #expect(mkfifo(image.path, 0o644) == 0)
+        try GroupWriter(container: container).set(.string(image.path), forKey: "snapshot_pet")
+        let result = home.run(["doctor"])
+        #expect(result.code == 1)
+        #expect(result.out.contains("    PROBLEM  snapshot_pet: \(image.path): a FIFO, not a regular file\n"), "\(result.out)")
     }
 
     @Test("A truncated settings plist is one problem naming the file once, and the file is left as it is")
@@ -136,7 +151,7 @@ struct DoctorTests {
         let before = try home.snapshot()
         let result = home.run(["doctor"])
         #expect(result.code == 1)
-        #expect(result.out.contains("  PROBLEM  \(suite.path): corrupt settings plist: truncated binary plist"))
+        #expect(result.out.contains("  \(suite.path)\n    PROBLEM  corrupt settings plist: truncated binary plist"))
         #expect(result.out.components(separatedBy: suite.path).count == 2)
         #expect(try home.snapshot() == before)
     }
@@ -151,7 +166,7 @@ struct DoctorTests {
         try FileManager.default.createSymbolicLink(atPath: suite.path, withDestinationPath: outside.path)
         let result = home.run(["doctor"])
         #expect(result.code == 1)
-        #expect(result.out.contains("  PROBLEM  \(suite.path): a symbolic link to \(outside.path); widget-tui follows no links inside a container\n"),
+        #expect(result.out.contains("  \(suite.path)\n    PROBLEM  a symbolic link to \(outside.path); widget-tui follows no links inside a container\n"),
                 "\(result.out)")
         #expect(result.out.contains("fix: replace the link with the file itself"))
         #expect(!result.out.contains("5 pets"))
@@ -167,7 +182,7 @@ struct DoctorTests {
         #expect(mkfifo(log.path, 0o644) == 0)
         let result = home.run(["doctor"])
         #expect(result.code == 1)
-        #expect(result.out.contains("  PROBLEM  \(log.path): a FIFO, not a regular file\n"), "\(result.out)")
+        #expect(result.out.contains("  \(log.path)\n    PROBLEM  a FIFO, not a regular file\n"), "\(result.out)")
         #expect(result.out.contains("fix: remove it; the next write makes a new file"))
     }
 

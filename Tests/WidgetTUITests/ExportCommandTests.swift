@@ -2,6 +2,7 @@ import Foundation
 import FrameOutput
 import PNGCodec
 import PetRenderer
+import SharedData
 import Testing
 @testable import WidgetTUI
 import WidgetTUIKit
@@ -18,7 +19,7 @@ struct ExportCommandTests {
         let column = (14 * 4 - 1) * 2
         let lineHeight = 7 * 2
         #expect(result.out == "wrote a \(8 + 2 * (column + 8))x\(8 + 2 * lineHeight + 32 * 2 + 8) contact sheet of 2 frames to \(sheet.path)\n")
-        let image = try PNGCodec.read(from: sheet)
+        let image = try PNGCodec.read(from: sheet, limit: ReadLimit(bytes: 64 << 20, subject: "a contact sheet"))
 
         let out = home.folder("snaps")
         #expect(home.run(["snapshot", "--out", out.path, "--family", "small", "--entries", "0,1"] + SnapshotInputs.fixed).code == 0)

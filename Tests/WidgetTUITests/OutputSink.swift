@@ -1,4 +1,5 @@
 import Foundation
+import SharedData
 import Synchronization
 @testable import WidgetTUI
 
@@ -8,10 +9,12 @@ final class OutputSink: Sendable {
     private let errText = Mutex("")
     private let input: Data
     private let environment: [String: String]
+    private let outputIsTerminal: Bool
 
-    init(stdin: Data = Data(), environment: [String: String] = [:]) {
+    init(stdin: Data = Data(), environment: [String: String] = [:], outputIsTerminal: Bool = false) {
         input = stdin
         self.environment = environment
+        self.outputIsTerminal = outputIsTerminal
     }
 
     var out: String { outText.withLock { $0 } }
@@ -21,9 +24,12 @@ final class OutputSink: Sendable {
         CommandIO(
             writeOut: { text in self.outText.withLock { $0 += text } },
             writeErr: { text in self.errText.withLock { $0 += text } },
-            readStandardInput: { [input] in input },
+            readStandardInput: { [input] limit in
+                guard input.count <= limit.bytes else { throw FileAccessError.tooLarge(path: "standard input", size: Int64(input.count), limit: limit) }
+                return input
+            },
             environment: environment,
-            outputIsTerminal: false
+            outputIsTerminal: outputIsTerminal
         )
     }
 }

@@ -194,7 +194,7 @@ import Testing
         #expect(result.code == 0)
         let line = result.err.split(separator: "\n").first { $0.contains("quietHours") }
         #expect(line?.hasPrefix("warning: ") == true)
-        #expect(line?.contains("\"22:00  [31m-07:00\" is not HH:MM-HH:MM") == true)
+        #expect(line?.contains(#""22:00\u{0A}\u{1B}[31m-07:00" is not HH:MM-HH:MM"#) == true)
         #expect(!result.err.utf8.contains(0x1b))
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import PNGCodec
 import PetAssets
 import PetRenderer
+import SharedData
 @testable import WidgetTUI
 
 /// Inputs every snapshot test shares, so their files are reproducible.
@@ -37,7 +38,7 @@ extension AppTestHome {
             throw CLIError("no frame rectangle for \(frameName)")
         }
         let png = folder.appendingPathComponent("pets.png")
-        let image = try PNGCodec.read(from: png)
+        let image = try PNGCodec.read(from: png, limit: .spriteImage)
         // The first opaque pixel, scanning from the frame's middle row, becomes the colour of another opaque pixel.
         var pixels = image.pixels
         for y in (fy + fh / 2)..<(fy + fh) {

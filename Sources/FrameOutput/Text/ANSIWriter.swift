@@ -1,6 +1,13 @@
 /// Cells to text with SGR escapes, for a terminal or a file. Each row starts from the default state and
 /// ends with a reset, so any row can be printed alone; only changes of colour or style emit codes.
+/// A cell holding a character a terminal would act on is written as `?`, so the SGR codes written
+/// here are the only escapes in the text.
 public enum ANSIWriter {
+    /// The cells for a terminal: the one kind of `TerminalText` whose escapes reach it raw.
+    public static func terminalText(_ buffer: CellBuffer) -> TerminalText {
+        TerminalText(colors: write(buffer))
+    }
+
     public static func write(_ buffer: CellBuffer) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(buffer.width * buffer.height * 12)
@@ -21,7 +28,7 @@ public enum ANSIWriter {
                     if !codes.isEmpty { emit(codes, into: &out) }
                 }
                 state = cell
-                UTF8.encode(cell.character) { out.append($0) }
+                UTF8.encode(TerminalText.isEscaped(cell.character) ? "?" : cell.character) { out.append($0) }
             }
             if state.foreground != .default || state.background != .default || !state.style.isEmpty {
                 emit(["0"], into: &out)

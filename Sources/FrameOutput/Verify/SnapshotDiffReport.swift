@@ -11,22 +11,29 @@ public enum SnapshotDiffReport {
     static let cropMargin = 2
     static let maskPalette = Palette([RGB(0x30, 0x30, 0x38), RGB(0xff, 0x40, 0x40)])
 
-    /// - Parameter colors: `.none` writes letters; any other mode writes ANSI colour crops.
+    /// - Parameter colors: `.none` writes letters; any other mode writes ANSI colour crops. The
+    ///   header fields compared come from the snapshot files, so they stay text to be escaped.
     public static func describe(_ change: SnapshotChange, expected: Snapshot, actual: Snapshot,
-                                colors: ColorMode) -> String {
-        var lines = change.fields.map { "\($0.name): expected \($0.expected), actual \($0.actual)" }
+                                colors: ColorMode) -> TerminalText {
+        lines(change, expected: expected, actual: actual, colors: colors).reduce("") { $0 + $1 + "\n" }
+    }
+
+    /// The report's lines, without line breaks.
+    public static func lines(_ change: SnapshotChange, expected: Snapshot, actual: Snapshot,
+                             colors: ColorMode) -> [TerminalText] {
+        var lines = change.fields.map { TerminalText("\($0.name): expected \($0.expected), actual \($0.actual)") }
         if change.resized {
             lines.append("the canvas changed size, so no pixel corresponds")
         } else if let box = change.boundingBox {
             let count = change.pixels.count
-            lines.append("\(count) pixel\(count == 1 ? "" : "s") differ, bounding box \(box)")
+            lines.append(TerminalText("\(count) pixel\(count == 1 ? "" : "s") differ, bounding box \(box)"))
             for p in change.pixels.prefix(listedPixels) {
-                lines.append("  (\(p.x),\(p.y)) expected \(p.expected.hex), actual \(p.actual.hex)")
+                lines.append(TerminalText("  (\(p.x),\(p.y)) expected \(p.expected.hex), actual \(p.actual.hex)"))
             }
-            if count > listedPixels { lines.append("  and \(count - listedPixels) more") }
+            if count > listedPixels { lines.append(TerminalText("  and \(count - listedPixels) more")) }
             lines += crops(of: change, box: box, expected: expected, actual: actual, colors: colors)
         }
-        return lines.map { $0 + "\n" }.joined()
+        return lines
     }
 
     /// The region around the changes: the bounding box plus a margin, at most `cropLimit`.
@@ -38,7 +45,7 @@ public enum SnapshotDiffReport {
     }
 
     private static func crops(of change: SnapshotChange, box: PixelRect, expected: Snapshot, actual: Snapshot,
-                              colors: ColorMode) -> [String] {
+                              colors: ColorMode) -> [TerminalText] {
         let rect = cropRect(box, width: actual.canvas.width, height: actual.canvas.height)
         let changed = Set(change.pixels.map { $0.y * actual.canvas.width + $0.x })
         var mask = IndexedCanvas(width: rect.width, height: rect.height)
@@ -50,10 +57,10 @@ public enum SnapshotDiffReport {
         let panels = [crop(expected.canvas, rect), crop(actual.canvas, rect), mask]
         let palettes = [expected.palette, actual.palette, maskPalette]
         let shown = rect.width < box.width || rect.height < box.height ? ", the top-left part of the box" : ""
-        var lines = ["crop \(rect)\(shown):"]
+        var lines = [TerminalText("crop \(rect)\(shown):")]
         let gap = "  "
         let titles = ["expected", "actual", "changed"].map { $0.padded(to: max(rect.width, 8)) }
-        lines.append("     " + titles.joined(separator: gap))
+        lines.append(TerminalText("     " + titles.joined(separator: gap)))
         if colors == .none {
             let marks: [Character] = [".", "X"]
             for y in 0..<rect.height {
@@ -61,17 +68,21 @@ public enum SnapshotDiffReport {
                     let row = (0..<rect.width).map { x in i == 2 ? marks[Int(mask[x, y])] : Palette.letter(for: panels[i][x, y]) }
                     return String(row).padded(to: max(rect.width, 8))
                 }
-                lines.append("y\(String(rect.y + y).padded(to: 3)) " + rows.joined(separator: gap))
+                lines.append(TerminalText("y\(String(rect.y + y).padded(to: 3)) " + rows.joined(separator: gap)))
             }
         } else {
+            // Each row of ANSIWriter's output is a colour piece of its own, between plain text.
             let encoded = panels.indices.map { i in
                 ANSIWriter.write(HalfBlockEncoder.encode(panels[i], with: TerminalPalette(palette: palettes[i], ink: [], mode: colors)))
-                    .split(separator: "\n").map(String.init)
+                    .split(separator: "\n").map { TerminalText(colors: String($0)) }
             }
-            let pad = String(repeating: " ", count: max(0, 8 - rect.width))
+            let pad = TerminalText(String(repeating: " ", count: max(0, 8 - rect.width)))
             for row in 0..<(encoded.first?.count ?? 0) {
                 let y = rect.y + 2 * row
-                lines.append("y\(String(y).padded(to: 3)) " + encoded.map { $0[row] + pad }.joined(separator: gap))
+                let panelsRow = encoded.map { $0[row] + pad }
+                lines.append(panelsRow.dropFirst().reduce(TerminalText("y\(String(y).padded(to: 3)) ") + panelsRow[0]) {
+                    $0 + TerminalText(gap) + $1
+                })
             }
         }
         return lines

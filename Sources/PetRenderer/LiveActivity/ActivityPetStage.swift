@@ -18,7 +18,7 @@ enum ActivityPetStage {
             field = WalkField(width: box.width, firstLane: box.height - 2, laneCount: 1)
         }
         // One pet on its own: it moves as the first pet of a group of one.
-        let moving = PetMotion.pose(at: date, index: 0, count: 1, figure: pet.figure, field: field, sleepingSince: nil)
+        let moving = PetMotion.pose(at: date, index: 0, count: 1, depthRank: 0, figure: pet.figure, field: field, sleepingSince: nil)
         let pose = PetPose(index: petIndex, x: moving.x, y: moving.y, lift: moving.lift, facing: moving.facing,
                            animation: moving.animation, frame: moving.frame)
         let frame = pet.art.frame(for: pose)

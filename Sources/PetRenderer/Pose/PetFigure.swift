@@ -16,11 +16,11 @@ public struct PetFigure: Equatable, Sendable {
 
     /// The frame of a looping animation playing at `seconds`; durations below 1 ms count as 100 ms,
     /// as Aseprite's default.
+    /// Summed as Doubles, so durations a sheet's validation would refuse still cannot overflow.
     static func frame(at seconds: Double, durations: [Int]) -> Int {
         guard durations.count > 1 else { return 0 }
-        let lengths = durations.map { $0 > 0 ? $0 : 100 }
-        let total = lengths.reduce(0, +)
-        var ms = Int(positiveRemainder(seconds * 1000, Double(total)))
+        let lengths = durations.map { $0 > 0 ? Double($0) : 100 }
+        var ms = positiveRemainder(seconds * 1000, lengths.reduce(0, +)).rounded(.down)
         for (i, length) in lengths.enumerated() {
             if ms < length { return i }
             ms -= length

@@ -9,9 +9,11 @@ public enum PetMotion {
     static let hopShare = 0.3
     static let hopHeight = 3.0
 
-    /// - Parameter sleepingSince: start of the quiet span when the pet is asleep; it then lies in its
-    ///   own bed (a spot across the width by index) and its depth drift freezes.
-    public static func pose(at date: Date, index: Int, count: Int, figure: PetFigure, field: WalkField,
+    /// - Parameters:
+    ///   - depthRank: the pet's place back to front among the `count` pets, from `depthRanks(count:)`.
+    ///   - sleepingSince: start of the quiet span when the pet is asleep; it then lies in its own bed
+    ///     (a spot across the width by index) and its depth drift freezes.
+    public static func pose(at date: Date, index: Int, count: Int, depthRank: Int, figure: PetFigure, field: WalkField,
                             sleepingSince: Date?) -> PetPose {
         let rhythm = PetRhythm(index: index)
         let now = date.timeIntervalSinceReferenceDate
@@ -36,7 +38,7 @@ public enum PetMotion {
             facing = u < travel ? .right : .left
         }
 
-        let slot = field.slot(rank: PetRhythm.depthRank(of: index, count: count), count: count)
+        let slot = field.slot(rank: depthRank, count: count)
         let drift = 0.5 + 0.5 * sin(2 * Double.pi * (motionTime / rhythm.driftPeriod + rhythm.phase))
         let y = slot.first + Int((Double(slot.size - 1) * drift).rounded())
 
@@ -64,5 +66,17 @@ public enum PetMotion {
         }
         return PetPose(index: index, x: min(Int(x.rounded(.down)), Int(travel)), y: y, lift: lift,
                        facing: facing, animation: animation, frame: frame)
+    }
+
+    /// Back-to-front order of each of `count` pets: ranks by golden-ratio phase, so depth does not
+    /// simply follow the order of the items; equal phases rank by index. Sorted once, so a group of
+    /// n pets costs n log n, not n squared.
+    public static func depthRanks(count: Int) -> [Int] {
+        let phases = (0..<max(0, count)).map { fraction(Double($0) * PetRhythm.goldenConjugate) }
+        var ranks = [Int](repeating: 0, count: phases.count)
+        for (rank, index) in phases.indices.sorted(by: { (phases[$0], $0) < (phases[$1], $1) }).enumerated() {
+            ranks[index] = rank
+        }
+        return ranks
     }
 }

@@ -26,16 +26,4 @@ struct PetRhythm: Equatable, Sendable {
         hopPeriod = 6 + 5 * fraction(i * 7.0.squareRoot() + 0.6)
         driftPeriod = 40 + 30 * fraction(i * 11.0.squareRoot() + 0.3)
     }
-
-    /// Back-to-front order of `index` among `count` pets: ranks by golden-ratio phase, so depth does
-    /// not simply follow the order of the items.
-    static func depthRank(of index: Int, count: Int) -> Int {
-        let own = fraction(Double(index) * goldenConjugate)
-        var rank = 0
-        for j in 0..<count where j != index {
-            let other = fraction(Double(j) * goldenConjugate)
-            if other < own || (other == own && j < index) { rank += 1 }
-        }
-        return rank
-    }
 }

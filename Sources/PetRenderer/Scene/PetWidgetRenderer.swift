@@ -11,6 +11,8 @@ public struct PetWidgetRenderer: Sendable {
     /// FNV-1a 64 of the data's canonical form; see `DataDigest`.
     public let dataDigest: String
     private let pets: [PetArtwork]
+    /// Each pet's depth rank, worked out once for the group.
+    private let depthRanks: [Int]
     private let placeholderArt: StageArt
 
     /// - Parameter bodyColor: the colour pet `i` wears hue-rotated by variant `i % 8`; defaults to the
@@ -32,6 +34,7 @@ public struct PetWidgetRenderer: Sendable {
             if isFallback { notes.append(.unknownStage(pet: pet.name, stage: pet.stage, fallback: art.stage)) }
             return PetArtwork(art: art, table: palette.spriteTable(petIndex: index))
         }
+        depthRanks = PetMotion.depthRanks(count: pets.count)
         self.data = data
         self.palette = palette
         self.notes = notes
@@ -58,7 +61,7 @@ public struct PetWidgetRenderer: Sendable {
     /// A pet with an active reaction reacts where it stood when the reaction began.
     private func poses(at date: Date, field: WalkField, night: NightSchedule) -> [PetPose] {
         func pose(_ i: Int, at date: Date) -> PetPose {
-            PetMotion.pose(at: date, index: i, count: pets.count, figure: pets[i].figure, field: field,
+            PetMotion.pose(at: date, index: i, count: pets.count, depthRank: depthRanks[i], figure: pets[i].figure, field: field,
                            sleepingSince: night.nightStart(containing: date))
         }
         return pets.indices.map { i in

@@ -3,6 +3,8 @@ import Foundation
 extension SpriteSheet {
     /// The renderer's 62-entry palette is shared with the scene, so a sheet may bring only a few colours.
     public static let maxColors = 12
+    /// Aseprite stores a frame's duration in 16 bits: no sheet it exports holds a longer frame.
+    public static let maxFrameDuration = 65_535
 
     /// A sheet from an image already decoded (by `PNGCodec`, or ImageIO in an iOS extension) and its
     /// Aseprite JSON (array format). Pixels with alpha below 128 become transparent; colours are
@@ -76,6 +78,10 @@ extension SpriteSheet {
             guard r.h > 0 else { throw .invalidJSON(path: path, field: "\(field).frame.h", problem: "must be positive, is \(r.h)") }
             if let duration = entry.duration, duration <= 0 {
                 throw .invalidJSON(path: path, field: "\(field).duration", problem: "must be a positive number of milliseconds, is \(duration)")
+            }
+            if let duration = entry.duration, duration > maxFrameDuration {
+                throw .invalidJSON(path: path, field: "\(field).duration",
+                                   problem: "must be at most \(maxFrameDuration) milliseconds (what Aseprite stores), is \(duration)")
             }
             // Written so that huge values cannot overflow.
             guard r.x >= 0, r.y >= 0, r.w <= image.width, r.h <= image.height,

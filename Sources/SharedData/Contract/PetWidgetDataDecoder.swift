@@ -21,16 +21,10 @@ public struct PetWidgetDataDecoder: Sendable {
         let contract = [PetWidgetData.itemsKey, PetWidgetData.quietHoursKey, PetWidgetData.streakDaysKey, PetWidgetData.reactionKey].map(PlistString.init)
         for entry in values where !contract.contains(entry.key) {
             guard case let .unreadable(unreadable) = entry.value else { continue }
-            problems.append(DataProblem(file: file, key: entry.key.string, message: Self.unreadable(unreadable), defaultUsed: nil))
+            problems.append(DataProblem(file: file, key: entry.key.string, message: unreadable.explanation, defaultUsed: nil))
         }
         return DecodedPetWidgetData(data: PetWidgetData(pets: pets, quietHours: quiet, streakDays: streak, reaction: reaction),
                                     problems: problems)
-    }
-
-    /// What an unreadable value means for the widget and for writes of other keys.
-    static func unreadable(_ value: UnreadablePlistValue) -> String {
-        "cannot be read: \(value.reason); "
-            + (value.canBeKept ? "writes of other keys keep it unchanged" : "it cannot be kept, so writes are refused until the key is removed")
     }
 
     /// The pets in `items` JSON, as `app update-items` checks a file before storing it.
@@ -50,7 +44,7 @@ public struct PetWidgetDataDecoder: Sendable {
                 + "(JSONSerialization output), read as JSON text anyway", defaultUsed: nil))
             return pets(Data(text.string.utf8), &problems)
         case let .unreadable(unreadable)?:
-            problems.append(DataProblem(file: file, key: key, message: Self.unreadable(unreadable), defaultUsed: "no pets"))
+            problems.append(DataProblem(file: file, key: key, message: unreadable.explanation, defaultUsed: "no pets"))
             return []
         case let other?:
             problems.append(DataProblem(file: file, key: key, message: "is \(other.typeName), expected Data holding a JSON array of pets",
@@ -117,7 +111,7 @@ public struct PetWidgetDataDecoder: Sendable {
             if let hours = QuietHours(text.string) { return hours }
             problems.append(DataProblem(file: file, key: key, message: "\"\(text)\" is not HH:MM-HH:MM", defaultUsed: fallback))
         case let .unreadable(unreadable)?:
-            problems.append(DataProblem(file: file, key: key, message: Self.unreadable(unreadable), defaultUsed: fallback))
+            problems.append(DataProblem(file: file, key: key, message: unreadable.explanation, defaultUsed: fallback))
         case let other?:
             problems.append(DataProblem(file: file, key: key, message: "is \(other.typeName), expected a String \"HH:MM-HH:MM\"", defaultUsed: fallback))
         case nil:
@@ -134,7 +128,7 @@ public struct PetWidgetDataDecoder: Sendable {
         case let .int(days)?:
             problems.append(DataProblem(file: file, key: key, message: "is negative (\(days))", defaultUsed: "0"))
         case let .unreadable(unreadable)?:
-            problems.append(DataProblem(file: file, key: key, message: Self.unreadable(unreadable), defaultUsed: "0"))
+            problems.append(DataProblem(file: file, key: key, message: unreadable.explanation, defaultUsed: "0"))
         case let other?:
             problems.append(DataProblem(file: file, key: key, message: "is \(other.typeName), expected Int (as home_widget saves an int)", defaultUsed: "0"))
         case nil:
@@ -151,7 +145,7 @@ public struct PetWidgetDataDecoder: Sendable {
             problems.append(DataProblem(file: file, key: key, field: field.map { "\(key).\($0)" }, message: message, defaultUsed: "no reaction"))
             return nil
         }
-        if case let .unreadable(unreadable) = value { return problem(nil, Self.unreadable(unreadable)) }
+        if case let .unreadable(unreadable) = value { return problem(nil, unreadable.explanation) }
         guard case let .dictionary(fields) = value else {
             return problem(nil, "is \(value.typeName), expected a Dictionary {pet, kind, start, until}")
         }

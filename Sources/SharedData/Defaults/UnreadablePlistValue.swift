@@ -18,4 +18,10 @@ public struct UnreadablePlistValue: Equatable, Sendable {
 
     /// Whether a write can put it back unchanged; when not, the suite is written only without it.
     public var canBeKept: Bool { objects != nil }
+
+    /// What it means for a reader and for writes of other keys, for messages about its key.
+    public var explanation: String {
+        "cannot be read: \(reason); "
+            + (canBeKept ? "writes of other keys keep it unchanged" : "it cannot be kept, so writes are refused until the key is removed")
+    }
 }

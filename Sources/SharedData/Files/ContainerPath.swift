@@ -4,12 +4,14 @@ import Foundation
 /// opened through `ConfinedFolder`, which follows no link. A relative path may not use `..`. An
 /// absolute path is accepted when it lies in this container, or in a container of the same group
 /// elsewhere: home_widget stores the absolute path of `home_widget/<key>.png`, which names the
-/// container where it was written (another machine, or the UUID folder before a reinstall).
+/// container where it was written (another machine, or the UUID folder before a reinstall). A
+/// `file:` URL (`FileURL`) stands for the absolute path it names.
 struct ContainerPath {
     let container: GroupContainer
 
     /// The path's components inside the container.
-    func components(_ path: String) throws(FileAccessError) -> [String] {
+    func components(_ stored: String) throws(FileAccessError) -> [String] {
+        let path = FileURL.isFileURL(stored) ? try FileURL.path(stored) : stored
         if path.isEmpty { throw .emptyPath }
         let components = path.hasPrefix("/") ? try relativeComponents(ofAbsolute: path) : try Self.components(of: path)
         if components.isEmpty { throw .emptyPath }

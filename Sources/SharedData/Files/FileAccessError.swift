@@ -20,6 +20,8 @@ public enum FileAccessError: Error, Equatable, Sendable, CustomStringConvertible
     case unreadable(path: String, reason: String)
     case writeFailed(path: String, reason: String)
     case notAPath(key: String, file: String, found: String)
+    /// A stored `file:` URL that names no path in a container.
+    case malformedFileURL(url: String, reason: String)
 
     /// The file or folder the error is about.
     public var path: String? {
@@ -27,7 +29,8 @@ public enum FileAccessError: Error, Equatable, Sendable, CustomStringConvertible
         case .emptyPath: nil
         case let .parentReference(path), let .outsideContainer(path, _), let .otherGroup(path, _, _), let .notFound(path, _),
              let .noFolder(path), let .symbolicLink(path, _), let .notARegularFile(path, _), let .notAFolder(path, _),
-             let .hardLinked(path, _), let .tooLarge(path, _, _), let .unreadable(path, _), let .writeFailed(path, _):
+             let .hardLinked(path, _), let .tooLarge(path, _, _), let .unreadable(path, _), let .writeFailed(path, _),
+             let .malformedFileURL(path, _):
             path
         case let .invalidName(folder, _): folder
         case let .notAPath(_, file, _): file
@@ -52,6 +55,7 @@ public enum FileAccessError: Error, Equatable, Sendable, CustomStringConvertible
         case let .unreadable(_, reason): "cannot read: \(reason)"
         case let .writeFailed(_, reason): "cannot write: \(reason)"
         case let .notAPath(key, _, found): "\(key) is \(found), expected a String holding a file path"
+        case let .malformedFileURL(_, reason): "not a file URL widget-tui can read: \(reason)"
         }
     }
 

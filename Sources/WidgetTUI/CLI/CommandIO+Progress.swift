@@ -5,7 +5,7 @@ extension CommandIO {
     /// error when `showsProgress`, else ignored; erased however the work ends.
     func withProgress<T>(_ label: String, unit: String, _ work: ((WorkProgress) -> Void) throws -> T) rethrows -> T {
         guard showsProgress else { return try work(WorkProgress.ignored) }
-        let line = ProgressLine(label: label, unit: unit, write: writeErr)
+        let line = ProgressLine(label: label, unit: unit, write: errProgress)
         defer { line.finish() }
         return try work(line.update)
     }

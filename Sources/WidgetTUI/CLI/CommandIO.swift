@@ -1,33 +1,59 @@
 import Foundation
+import FrameOutput
+import SharedData
 
-/// Where a command reads and writes, so tests can run commands in-process.
+/// Where a command reads and writes, so tests can run commands in-process. It is the one way out
+/// to standard output and standard error, and every line passes the terminal boundary on its way:
+/// text, which may quote data, shows controls and invisible characters as visible escapes
+/// (`TerminalText`); JSON escapes them as JSON; only `ANSIWriter`'s colour codes pass raw.
 struct CommandIO: Sendable {
-    var writeOut: @Sendable (String) -> Void
-    var writeErr: @Sendable (String) -> Void
-    var readStandardInput: @Sendable () -> Data
+    private let writeOut: @Sendable (String) -> Void
+    private let writeErr: @Sendable (String) -> Void
+    /// All of standard input, refused past the limit.
+    var readStandardInput: @Sendable (ReadLimit) throws -> Data
     var environment: [String: String]
     /// Whether standard output is a terminal (ANSI colour, the interactive preview).
     var outputIsTerminal: Bool
     /// Whether long work shows its progress on standard error: a terminal there, and not in CI.
     var showsProgress = false
 
-    func out(_ text: String) { writeOut(text) }
-    func err(_ text: String) { writeErr(text) }
+    /// - Parameters:
+    ///   - writeOut: receives standard output as it leaves the boundary.
+    ///   - writeErr: receives standard error as it leaves the boundary.
+    init(writeOut: @escaping @Sendable (String) -> Void, writeErr: @escaping @Sendable (String) -> Void,
+         readStandardInput: @escaping @Sendable (ReadLimit) throws -> Data, environment: [String: String], outputIsTerminal: Bool,
+         showsProgress: Bool = false) {
+        self.writeOut = writeOut
+        self.writeErr = writeErr
+        self.readStandardInput = readStandardInput
+        self.environment = environment
+        self.outputIsTerminal = outputIsTerminal
+        self.showsProgress = showsProgress
+    }
+
+    /// Text on standard output, its controls escaped and its line breaks kept.
+    func out(_ text: String) { writeOut(TerminalText.escaped(text)) }
+    /// Text with `ANSIWriter`'s colour codes: those pass raw, the rest is escaped.
+    func out(_ text: TerminalText) { writeOut(text.shown) }
+    /// A JSON document on standard output, the characters a terminal would act on written as JSON escapes.
+    func outJSON(_ json: String) { writeOut(TerminalText.escapedJSON(json)) }
+    /// Text on standard error, its controls escaped and its line breaks kept.
+    func err(_ text: String) { writeErr(TerminalText.escaped(text)) }
+
+    /// A `ProgressLine`'s bytes on standard error, as they are: its carriage return and erase-line
+    /// code are control of our own, and its text is a label, a unit and numbers, never data. The one
+    /// way out besides `ANSIWriter`'s colours that is not escaped.
+    func errProgress(_ line: String) { writeErr(line) }
 
     /// One `warning:` line on standard error, apart from the output.
-    func warn(_ text: String) { err("warning: \(Self.oneLine(text))\n") }
+    func warn(_ text: String) { writeErr("warning: \(TerminalText.escaped(text, lineBreaks: false))\n") }
     /// One `note:` line on standard error: information, not a fault.
-    func note(_ text: String) { err("note: \(Self.oneLine(text))\n") }
-
-    /// Control characters (data may hold any) become spaces, so a message stays one harmless line.
-    private static func oneLine(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || (0x7f...0x9f).contains($0.value) ? " " : $0 }))
-    }
+    func note(_ text: String) { writeErr("note: \(TerminalText.escaped(text, lineBreaks: false))\n") }
 
     static let standard = CommandIO(
         writeOut: { FileHandle.standardOutput.write(Data($0.utf8)) },
         writeErr: { FileHandle.standardError.write(Data($0.utf8)) },
-        readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() },
+        readStandardInput: { try FileIO.read(descriptor: STDIN_FILENO, path: "standard input", limit: $0) },
         environment: ProcessInfo.processInfo.environment,
         outputIsTerminal: isatty(STDOUT_FILENO) != 0,
         showsProgress: ProgressLine.isWanted(errorIsTerminal: isatty(STDERR_FILENO) != 0, environment: ProcessInfo.processInfo.environment)

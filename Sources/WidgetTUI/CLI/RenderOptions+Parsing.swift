@@ -30,13 +30,7 @@ extension RenderOptions {
         var settings = RenderSettings(timeZone: .current)
         var timeZoneName = settings.timeZone.identifier
         if let family = try arguments.choice(Spec.family, WidgetFamily.init(argument:)) { settings.family = family }
-        if let text = try arguments.value(Spec.device) {
-            guard let device = DeviceSize(argument: text) else {
-                let rows = DeviceSize.all.map(\.name).joined(separator: ", ")
-                throw CLIError.usage("--device: '\(text)' is not a row of the HIG table (\(rows))")
-            }
-            settings.device = device
-        }
+        if let text = try arguments.value(Spec.device) { settings.device = try DeviceArgument.parse(text) }
         let scaleText = try arguments.value(Spec.scale)
         if let text = scaleText {
             guard let scale = Int(text), (1...40).contains(scale) else {

@@ -34,15 +34,12 @@ enum ActivityCommand {
         let pets = decoded.data.pets
         let (state, json) = try PetWidget.activityState(pet: index, in: pets)
         let text = String(decoding: json, as: UTF8.self)
-        if jsonOnly {
-            io.out(text + "\n")
-        } else {
-            io.out("""
-            ContentState for pet \(index + 1) (\(pets[index].name)): \(json.count) of \(PetActivityAttributes.ContentState.maximumSize) bytes
-            \(text)
-            artwork: looked up from the stage key "\(state.stage)" in the widget's sprites, never sent
-
-            """)
+        if !jsonOnly {
+            io.out("ContentState for pet \(index + 1) (\(pets[index].name)): \(json.count) of \(PetActivityAttributes.ContentState.maximumSize) bytes\n")
+        }
+        io.outJSON(text + "\n")
+        if !jsonOnly {
+            io.out("artwork: looked up from the stage key \"\(state.stage)\" in the widget's sprites, never sent\n")
         }
         return ExitCode.ok
     }

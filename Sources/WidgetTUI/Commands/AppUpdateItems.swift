@@ -15,11 +15,12 @@ enum AppUpdateItems {
     static func run(_ arguments: inout Arguments, context: AppContext) throws -> Int32 {
         let source = try arguments.required(Self.source)
         try arguments.finish()
+        // The items are stored in the suite, so they are read no further than the suite's limit.
         let json: Data
         if source == "-" {
-            json = context.io.readStandardInput()
+            json = try context.io.readStandardInput(.suite)
         } else {
-            guard let data = FileManager.default.contents(atPath: source) else { throw CLIError("\(source): cannot read the file") }
+            guard let data = try FileIO.read(URL(fileURLWithPath: source), limit: .suite) else { throw CLIError("\(source): no such file") }
             json = data
         }
         let name = source == "-" ? "standard input" : source

@@ -8,7 +8,7 @@ enum CheckCommand {
     enum Spec {
         static let json = OptionSpec.flag("--json", """
             one JSON document: {"checks": [{name, status, reason, fix}], counts};
-            status is pass, warn, fail or unknown
+            status is pass, warn, fail, unknown or skip
             """)
     }
 
@@ -16,7 +16,7 @@ enum CheckCommand {
         spec: CommandSpec(
             name: "check",
             summary: "Check determinism, skipped entries, motion, flips, settings, reloads, budget and Live Activity state",
-            sections: [OptionSection([Spec.json]), GroupOptions.Spec.section, RenderOptions.Spec.section],
+            sections: [OptionSection([Spec.json, ContractArgument.spec]), GroupOptions.Spec.section, RenderOptions.Spec.section],
             discussion: """
                 checks:
                   determinism          the same date gives the same frame, in any drawing order
@@ -30,30 +30,52 @@ enum CheckCommand {
                   live-activity-state  each pet's ContentState JSON is at most 4096 bytes, with no images
 
                 A warning (for example reloads inside the budget only on generous devices) does not fail, nor
-                does unknown (what decides the check is not in the container); a failure exits 1.
+                does unknown (what decides the check is not in the container); a failure exits 1. On another
+                app's data (a suite without items) only reload-after-write applies: the others are skipped, in
+                one line with the reason (status skip in --json).
                 """),
         run: run
     )
 
     static func run(_ arguments: inout Arguments, io: CommandIO) throws -> Int32 {
         let json = try arguments.flag(Spec.json)
+        let contract = try ContractArgument.parse(&arguments)
         let group = try GroupOptions.parse(&arguments, io: io)
         let render = try RenderOptions.parse(&arguments, io: io)
         try arguments.finish()
         let widget = try io.widget(group, render)
-        let report = WidgetChecks.run(widget: widget, render: render, kind: group.kind, now: render.now ?? Date())
+        let report = WidgetChecks.run(widget: widget, render: render, kind: group.kind, now: render.now ?? Date(),
+                                      contract: try widget.contract(given: contract))
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            io.out(String(decoding: try encoder.encode(report), as: UTF8.self) + "\n")
+            io.outJSON(String(decoding: try encoder.encode(report), as: UTF8.self) + "\n")
         } else {
-            for result in report.checks {
+            for result in report.checks where result.status != .skip {
                 io.out("\(result.status.rawValue.uppercased()) \(result.name): \(result.reason)\n")
                 if let fix = result.fix { io.out("     fix: \(fix)\n") }
             }
+            // Checks skipped for one reason make one line.
+            for (reason, names) in skippedByReason(report.checks) {
+                io.out("SKIP \(names.joined(separator: ", ")): \(reason)\n")
+            }
             io.out("check: \(report.checks.count) checks: \(report.passed) passed, \(report.warnings) warned, \(report.failed) failed"
-                + (report.unknown > 0 ? ", \(report.unknown) unknown" : "") + "\n")
+                + (report.unknown > 0 ? ", \(report.unknown) unknown" : "")
+                + (report.skipped > 0 ? ", \(report.skipped) skipped" : "") + "\n")
         }
         return report.failed > 0 ? ExitCode.failure : ExitCode.ok
+    }
+
+    /// The skipped checks' names grouped by reason, in the order the reasons first appear.
+    static func skippedByReason(_ results: [CheckResult]) -> [(reason: String, names: [String])] {
+        var groups: [(reason: String, names: [String])] = []
+        for result in results where result.status == .skip {
+            if let i = groups.firstIndex(where: { $0.reason == result.reason }) {
+                groups[i].names.append(result.name)
+            } else {
+                groups.append((result.reason, [result.name]))
+            }
+        }
+        return groups
     }
 }

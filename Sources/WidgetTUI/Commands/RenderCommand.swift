@@ -59,11 +59,11 @@ enum RenderCommand {
         switch format {
         case .ansi:
             let caption = Self.caption(frame, entryIndex: drawn.entryIndex, zone: render.timeZoneName, pet: drawn.petName)
-            io.out(ANSIWriter.write(frame.cells(render.outputColorMode(io: io))) + caption + "\n")
+            io.out(ANSIWriter.terminalText(frame.cells(render.outputColorMode(io: io))) + TerminalText(caption + "\n"))
         case .text:
             io.out(SnapshotText.write(Snapshot(frame: frame, entryIndex: drawn.entryIndex, digest: drawn.digest)))
         case .json:
-            io.out(try FrameDocument(frame: frame, entryIndex: drawn.entryIndex, digest: drawn.digest, notes: drawn.notes).encoded())
+            io.outJSON(try FrameDocument(frame: frame, entryIndex: drawn.entryIndex, digest: drawn.digest, notes: drawn.notes).encoded())
         }
         return ExitCode.ok
     }

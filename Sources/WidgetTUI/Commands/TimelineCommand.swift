@@ -35,7 +35,7 @@ enum TimelineCommand {
         let document = TimelineDocument(timeline: timeline, start: start, widget: widget, group: group, render: render)
         for warning in widget.warnings(for: render.settings) { io.warn(warning) }
         if json {
-            io.out(try document.encoded())
+            io.outJSON(try document.encoded())
             return ExitCode.ok
         }
         io.out(table(document))

@@ -79,8 +79,9 @@ enum VerifyCommand {
             io.out("DATA \(file): recorded from group data \(recorded), the group now holds \(current)\n")
         case let .changed(change, expected, actual):
             io.out("FAIL \(file): rendering changed\n")
-            io.out(SnapshotDiffReport.describe(change, expected: expected, actual: actual, colors: crops)
-                .split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "  \($0)\n" }.joined())
+            for line in SnapshotDiffReport.lines(change, expected: expected, actual: actual, colors: crops) {
+                io.out("  " + line + "\n")
+            }
         }
     }
 

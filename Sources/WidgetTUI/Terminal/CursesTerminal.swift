@@ -33,6 +33,7 @@ final class CursesTerminal {
         } catch {
             throw CLIError(error.description)
         }
+        TerminalGuard.save()
         guard let screen = wt_newterm() else {
             throw CLIError("cannot start the terminal: TERM=\(environment["TERM"] ?? "(unset)") is not in the terminfo database")
         }
@@ -45,6 +46,7 @@ final class CursesTerminal {
         set_escdelay(25)
         curs_set(0)
         for (sequence, code) in CursesTerminal.extraKeys { define_key(sequence, code) }
+        TerminalGuard.arm()
 
         var colors = 0
         if has_colors() {
@@ -98,12 +100,14 @@ final class CursesTerminal {
         return size
     }
 
-    /// Gives the terminal back as it was; safe to call more than once.
+    /// Gives the terminal back as it was, whatever signal arrives meanwhile; safe to call more than once.
     func restore() {
         guard isOpen else { return }
         isOpen = false
-        endwin()
-        delscreen(screen)
+        TerminalGuard.giveBack {
+            endwin()
+            delscreen(screen)
+        }
     }
 
     /// Returns false when colour pairs were reset part way, so the caller redraws everything.

@@ -61,8 +61,12 @@ enum PreviewLoop {
                    pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0)]
         let timeout = deadline.map { Int32(min(3_600_000, max(0, ($0.timeIntervalSinceNow * 1000).rounded(.up)))) } ?? -1
         let ready = poll(&fds, nfds_t(fds.count), timeout)
-        if ready < 0, errno != EINTR {
-            throw CLIError("waiting for input failed: \(String(cString: strerror(errno)))")
+        // errno at once: a signal handler that ran since (ncurses' own for SIGTSTP) may have
+        // changed it. Only a failure poll can report for these arguments ends the loop; anything
+        // else (EINTR, or errno overwritten) is a wake-up like any other.
+        let code = errno
+        if ready < 0, code == EINVAL || code == ENOMEM || code == EFAULT {
+            throw CLIError("waiting for input failed: \(String(cString: strerror(code)))")
         }
         if ready > 0, fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
             throw CLIError("the terminal went away")

@@ -6,6 +6,8 @@ public struct CheckReport: Equatable, Sendable, Encodable {
     public let failed: Int
     /// Neither passed nor failed: what decides them is not in the container.
     public let unknown: Int
+    /// Not applicable to this group's data (another app's, not the pet widget's).
+    public let skipped: Int
 
     public init(checks: [CheckResult]) {
         self.checks = checks
@@ -14,5 +16,6 @@ public struct CheckReport: Equatable, Sendable, Encodable {
         warnings = count(.warn)
         failed = count(.fail)
         unknown = count(.unknown)
+        skipped = count(.skip)
     }
 }

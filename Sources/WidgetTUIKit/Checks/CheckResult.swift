@@ -1,6 +1,6 @@
 /// One property of the widget, checked: pass, warn (works, but at a cost worth knowing), fail, or
 /// unknown (what decides it is not in the container), with the reason in figures and, when it
-/// failed or warned, what to change.
+/// failed or warned, what to change; or skipped, with the reason it does not apply.
 public struct CheckResult: Equatable, Sendable, Encodable {
     public enum Status: String, Sendable, Encodable {
         case pass
@@ -8,6 +8,8 @@ public struct CheckResult: Equatable, Sendable, Encodable {
         case fail
         /// Neither pass nor fail: the reason says what could not be known. Does not change the exit code.
         case unknown
+        /// The check does not apply to this group's data (another app's, not the pet widget's).
+        case skip
     }
 
     public let name: String
@@ -29,5 +31,9 @@ public struct CheckResult: Equatable, Sendable, Encodable {
 
     static func unknown(_ name: String, _ reason: String) -> CheckResult {
         CheckResult(name: name, status: .unknown, reason: reason, fix: nil)
+    }
+
+    static func skip(_ name: String, _ reason: String) -> CheckResult {
+        CheckResult(name: name, status: .skip, reason: reason, fix: nil)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PetRenderer
+import SharedData
 
 /// Every check run against the pet widget as loaded from its group, sampled from `now`.
 public enum WidgetChecks {
@@ -24,25 +25,41 @@ public enum WidgetChecks {
         frame.canvas.pixels + frame.palette.colors.flatMap { [$0.r, $0.g, $0.b] }
     }
 
-    public static func run(widget: PetWidget, render: RenderOptions, kind: String, now: Date) -> CheckReport {
+    /// - Parameter contract: the group's data as the pet widget's runs every check; as another
+    ///   app's, only those about any widget's data (a reload after a write), the others skipped
+    ///   with the contract's reason.
+    public static func run(widget: PetWidget, render: RenderOptions, kind: String, now: Date,
+                           contract: DataContract.Choice) -> CheckReport {
         let settings = render.settings
         let renderer = widget.renderer
         let draw: FrameRender = { bytes(of: renderer.frame(at: $0, settings: settings)) }
         let timeline = render.provider(for: widget).timeline(from: now)
         let entryDates = timeline.entries.map(\.date)
-        return CheckReport(checks: [
-            DeterminismCheck.run(dates: determinismDates(timeline: timeline, now: now), render: draw),
-            SkipRobustnessCheck.run(entries: entryDates, targets: skipTargets(count: entryDates.count), makeRender: { draw }),
-            DistinctMotionCheck.run(dates: motionDates(from: now), names: widget.data.pets.map(\.name)) {
-                renderer.poses(at: $0, settings: settings)
-            },
-            FlipCheck.run(sheet: widget.sheet),
-            SettingsCheck.run(decoded: widget.decoded, timeZone: settings.timeZone, zoneName: render.timeZoneName, day: now) {
-                renderer.frame(at: $0, settings: settings).isNight
-            },
-            ReloadAfterWriteCheck.run(reader: widget.reader, kind: kind),
-            TimelineBudgetCheck.run(timeline: timeline, requestedAt: now),
-            LiveActivityStateCheck.run(pets: widget.data.pets),
-        ])
+        // Each check with whether it is about the pet widget, in the order they are reported.
+        let checks: [(name: String, petWidget: Bool, run: () -> CheckResult)] = [
+            (DeterminismCheck.name, true, { DeterminismCheck.run(dates: determinismDates(timeline: timeline, now: now), render: draw) }),
+            (SkipRobustnessCheck.name, true, {
+                SkipRobustnessCheck.run(entries: entryDates, targets: skipTargets(count: entryDates.count), makeRender: { draw })
+            }),
+            (DistinctMotionCheck.name, true, {
+                DistinctMotionCheck.run(dates: motionDates(from: now), names: widget.data.pets.map(\.name)) {
+                    renderer.poses(at: $0, settings: settings)
+                }
+            }),
+            (FlipCheck.name, true, { FlipCheck.run(sheet: widget.sheet) }),
+            (SettingsCheck.name, true, {
+                SettingsCheck.run(decoded: widget.decoded, timeZone: settings.timeZone, zoneName: render.timeZoneName, day: now) {
+                    renderer.frame(at: $0, settings: settings).isNight
+                }
+            }),
+            (ReloadAfterWriteCheck.name, false, { ReloadAfterWriteCheck.run(reader: widget.reader, kind: kind) }),
+            (TimelineBudgetCheck.name, true, { TimelineBudgetCheck.run(timeline: timeline, requestedAt: now) }),
+            (LiveActivityStateCheck.name, true, { LiveActivityStateCheck.run(pets: widget.data.pets) }),
+        ]
+        let skipReason = contract.given ? "\(contract.reason) skips the pet widget's checks"
+            : "these are the pet widget's checks, and \(contract.reason) (--contract pets runs them)"
+        return CheckReport(checks: checks.map { check in
+            contract.contract == .generic && check.petWidget ? .skip(check.name, skipReason) : check.run()
+        })
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PetRenderer
 import SharedData
 
 /// `doctor`: the targets' entitlements against the group and each other, then the group's
@@ -20,8 +21,10 @@ public enum Doctor {
     ///   - options: the group (`groupGiven` says whether it was named) and where to look; its
     ///     entitlement files are the targets examined.
     ///   - platform: the targets' platform.
+    ///   - contract: what to hold the group's data to; nil decides from the data.
+    ///   - device: the screen whose widget sizes images are compared with, at its scale.
     ///   - container: finds a group's container (the command line also creates the demo group).
-    public static func run(_ options: GroupOptions, platform: GroupPlatform,
+    public static func run(_ options: GroupOptions, platform: GroupPlatform, contract: DataContract? = nil, device: DeviceSize = .default,
                            container: (GroupOptions) throws -> GroupContainer = { try GroupLoader($0).locate() }) -> Report {
         var findings: [DoctorFinding] = []
         var targets: [Entitlements] = []
@@ -39,14 +42,14 @@ public enum Doctor {
                                             platform: platform, fallback: options.group.rawValue)
         findings += analysis.findings
         if options.entitlementFiles.isEmpty {
-            findings.append(.warning(.entitlements, "--entitlements", "no entitlements files given, so no target was checked",
+            findings.append(.warning(.entitlements, nil, subject: "--entitlements", "no entitlements files given, so no target was checked",
                                      fix: "pass each target's .entitlements file (the app's and every extension's) with --entitlements"))
         }
         do {
             let inspected = options.groupGiven ? options.ungated : try options.ungated.replacing(group: analysis.group, from: "the entitlements")
-            findings += ContainerInspection.inspect(try container(inspected))
+            findings += ContainerInspection.inspect(try container(inspected), contract: contract, device: device)
         } catch {
-            findings.append(.problem(.container, analysis.group, "\(error)",
+            findings.append(.problem(.container, nil, subject: analysis.group, "\(error)",
                                      fix: "run the app once so iOS creates the container (in the simulator: install an app with the group), "
                                         + "or create one with `widget-tui app create-group \(analysis.group)`"))
         }

@@ -25,7 +25,7 @@ struct EntitlementsAnalysis: Equatable {
             groupSource = "the default"
         }
         var findings: [DoctorFinding] = []
-        if let problem = Self.identifierProblem(group, file: group, platform: platform) { findings.append(problem) }
+        if let problem = Self.identifierProblem(group, file: nil, platform: platform) { findings.append(problem) }
         var explained = Set<String>()
         for target in targets {
             let (finding, variant) = Self.membership(of: target, group: group)
@@ -88,19 +88,23 @@ struct EntitlementsAnalysis: Equatable {
                          fix: capabilityFix + group), nil)
     }
 
-    /// A malformed identifier: no `group.` prefix, Team-ID style on iOS, bad characters.
-    private static func identifierProblem(_ name: String, file: String, platform: GroupPlatform) -> DoctorFinding? {
+    /// A malformed identifier: no `group.` prefix, Team-ID style on iOS, bad characters; `file` is
+    /// the target's that lists it, nil for the group checked, which is then the finding's subject.
+    private static func identifierProblem(_ name: String, file: String?, platform: GroupPlatform) -> DoctorFinding? {
+        func problem(_ message: String, fix: String) -> DoctorFinding {
+            .problem(.entitlements, file, subject: file == nil ? name : nil, message, fix: fix)
+        }
         do {
             _ = try GroupIdentifier(name, platform: platform)
             return nil
         } catch let .missingPrefix(_, suggestion) {
-            return .problem(.entitlements, file, "\(name) does not start with group.: it is not an App Group identifier",
+            return problem("\(name) does not start with group.: it is not an App Group identifier",
                             fix: "register and list \(suggestion)")
         } catch .teamIDStyleOnIOS {
-            return .problem(.entitlements, file, "\(name) is a Team-ID-style group, which only macOS supports",
+            return problem("\(name) is a Team-ID-style group, which only macOS supports",
                             fix: "on iOS register a group. identifier, such as group.com.example.app, and list it in every target")
         } catch {
-            return .problem(.entitlements, file, error.description, fix: "use group. followed by one or more names, like group.com.example.app")
+            return problem(error.description, fix: "use group. followed by one or more names, like group.com.example.app")
         }
     }
 }

@@ -92,11 +92,24 @@ public struct SnapshotIndex: Codable, Equatable, Sendable {
         return try encoder.encode(self) + Data("\n".utf8)
     }
 
+    /// The index of the folder, to verify it: it must list at least one snapshot.
     public static func read(from folder: URL) throws(WidgetTUIError) -> SnapshotIndex {
         let url = folder.appendingPathComponent(fileName)
-        guard let data = FileManager.default.contents(atPath: url.path) else {
+        guard let index = try load(from: folder) else {
             throw WidgetTUIError("\(url.path): no snapshot index; record the folder with `widget-tui snapshot --out \(folder.path)`")
         }
+        guard !index.snapshots.isEmpty else {
+            throw WidgetTUIError("\(url.path): snapshots is empty, so there is nothing to verify; record the folder again with `widget-tui snapshot`")
+        }
+        return index
+    }
+
+    /// The folder's index, nil when it has none. Each snapshot's `file` must be the name
+    /// widget-tui gives that snapshot, so the files an index names are only ever snapshot files
+    /// inside the folder: never the index, another project file, a folder or a path elsewhere.
+    public static func load(from folder: URL) throws(WidgetTUIError) -> SnapshotIndex? {
+        let url = folder.appendingPathComponent(fileName)
+        guard let data = try SnapshotFolder(url: folder).read(fileName, limit: .snapshotIndex) else { return nil }
         // Our parser first: it names the byte where the syntax breaks, where JSONDecoder does not.
         do {
             _ = try JSONParser.parse(data)
@@ -114,10 +127,22 @@ public struct SnapshotIndex: Codable, Equatable, Sendable {
         guard index.format == formatName, index.version == formatVersion else {
             throw WidgetTUIError("\(url.path): format is \(index.format) \(index.version), expected \(formatName) \(formatVersion)")
         }
-        guard !index.snapshots.isEmpty else {
-            throw WidgetTUIError("\(url.path): snapshots is empty, so there is nothing to verify; record the folder again with `widget-tui snapshot`")
+        for (i, item) in index.snapshots.enumerated() {
+            let field = "snapshots[\(i)]"
+            let frame = FrameSelection.Frame(subject: try item.subject(field: field), entry: item.entry,
+                                             date: try index.date(item.date, field: "\(field).date"))
+            let name = frame.fileName(entryDigits: entryDigits(count: index.count))
+            guard item.file == name else {
+                throw WidgetTUIError("\(url.path): \(field).file '\(item.file)' is not a name widget-tui gives a snapshot (this one's is \(name)): "
+                    + "it writes and removes only the files it names itself; record the folder again with `widget-tui snapshot`")
+            }
         }
         return index
+    }
+
+    /// Digits of the entry number in file names: four, more for longer timelines, so names sort.
+    static func entryDigits(count: Int) -> Int {
+        max(4, String(max(count, 1) - 1).count)
     }
 
     /// The recorded inputs as render options, naming the field that cannot be used.

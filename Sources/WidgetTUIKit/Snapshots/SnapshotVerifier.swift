@@ -38,7 +38,8 @@ public enum SnapshotVerifier {
     }
 
     /// Draws each item of `index` with `widget` (loaded with `render`, the index's own inputs) and
-    /// compares it with the file; `progress` hears of each one compared.
+    /// compares it with the file; `progress` hears of each one compared. Every item is checked before
+    /// anything is written; `index` comes from `SnapshotIndex.read`, so it names only snapshot files.
     public static func verify(_ folder: SnapshotFolder, index: SnapshotIndex, widget: PetWidget, render: RenderOptions,
                               record: RecordMode, progress: (WorkProgress) -> Void = WorkProgress.ignored) throws -> Report {
         var index = index
@@ -93,9 +94,6 @@ public enum SnapshotVerifier {
     private static func frame(for item: SnapshotIndex.Item, at i: Int, in index: SnapshotIndex,
                               timeline: Timeline) throws(WidgetTUIError) -> FrameSelection.Frame {
         let field = "snapshots[\(i)]"
-        guard SnapshotFolder.isPlainName(item.file) else {
-            throw WidgetTUIError("\(SnapshotIndex.fileName): \(field).file '\(item.file)' is not a file name inside the folder")
-        }
         let subject = try item.subject(field: field)
         guard let entry = item.entry else {
             return FrameSelection.Frame(subject: subject, entry: nil, date: try index.date(item.date, field: "\(field).date"))

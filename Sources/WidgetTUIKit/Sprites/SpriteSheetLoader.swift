@@ -2,6 +2,7 @@ import Foundation
 import PetAssets
 import PetRenderer
 import PNGCodec
+import SharedData
 
 /// Sprite sheets from files: `<name>.png` decoded by `PNGCodec` and `<name>.json` read beside it,
 /// then cut by the renderer's `SpriteSheet(image:imagePath:json:jsonPath:)`.
@@ -14,25 +15,26 @@ public enum SpriteSheetLoader {
                         maxColors: maxColors)
     }
 
-    /// The image first, then its Aseprite JSON, each failure naming its file.
+    /// The image first, then its Aseprite JSON, each failure naming its file; each file is read
+    /// only when it is a regular file within its limit (`ReadLimit.spriteImage`, `.spriteJSON`).
     public static func load(png pngURL: URL, json jsonURL: URL,
                             maxColors: Int = SpriteSheet.maxColors) throws(SpriteSheetLoadError) -> SpriteSheet {
         let image: RGBAImage
         do {
-            image = try PNGCodec.read(from: pngURL)
+            image = try PNGCodec.read(from: pngURL, limit: .spriteImage)
         } catch .missingFile(let path) {
             throw .missingFile(path: path)
         } catch {
             throw .image(error)
         }
         let path = jsonURL.path
-        guard FileManager.default.fileExists(atPath: path) else { throw .missingFile(path: path) }
-        let json: Data
+        let read: Data?
         do {
-            json = try Data(contentsOf: jsonURL)
+            read = try FileIO.read(jsonURL, limit: .spriteJSON)
         } catch {
-            throw .unreadableFile(path: path, reason: error.localizedDescription)
+            throw .unreadableFile(path: path, reason: error.detail(about: path))
         }
+        guard let json = read else { throw .missingFile(path: path) }
         do {
             return try SpriteSheet(image: image, imagePath: pngURL.path, json: json, jsonPath: path, maxColors: maxColors)
         } catch {

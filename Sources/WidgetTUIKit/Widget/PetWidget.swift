@@ -38,6 +38,12 @@ public struct PetWidget: Sendable {
         }
     }
 
+    /// Whose data the group holds, `given` or decided from the suite as it is now: what `check`
+    /// and `doctor` hold it to.
+    public func contract(given: DataContract? = nil) throws(DefaultsError) -> DataContract.Choice {
+        DataContract.Choice(given: given, values: try reader.values())
+    }
+
     /// What the widget would silently get wrong: data problems, then the renderer's notes.
     public func warnings(for settings: RenderSettings) -> [String] {
         decoded.problems.map(\.description) + renderer.notes(for: settings).map(\.description)

@@ -2,6 +2,7 @@ import Foundation
 import PNGCodec
 import PetRenderer
 import RenderFixtures
+import SharedData
 import Testing
 @testable import WidgetTUIKit
 
@@ -46,6 +47,31 @@ import Testing
         try FileManager.default.removeItem(at: files.png)
         #expect(files.loadError() == .missingFile(path: files.png.path))
         #expect(files.loadError()?.description == "\(files.png.path): no such file")
+    }
+
+    @Test("A FIFO in place of the image or the JSON is named as a FIFO, and never opened to wait on", arguments: ["pets.png", "pets.json"])
+    func aFIFOIsNamedAsOne(name: String) throws {
+        let files = try Files()
+        defer { files.remove() }
+        let file = files.directory.appendingPathComponent(name)
+        try FileManager.default.removeItem(at: file)
+        #expect(mkfifo(file.path, 0o644) == 0)
+        let description = files.loadError()?.description ?? "loaded"
+        #expect(description == "\(file.path): cannot be read: a FIFO, not a regular file", "\(description)")
+    }
+
+    @Test("An image or a JSON past its limit is refused naming the file and the limit, without reading it",
+          arguments: [("pets.png", ReadLimit.spriteImage, "16 MiB"), ("pets.json", .spriteJSON, "4 MiB")])
+    func aHugeFileIsRefused(name: String, limit: ReadLimit, shown: String) throws {
+        let files = try Files()
+        defer { files.remove() }
+        let file = files.directory.appendingPathComponent(name)
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.truncate(atOffset: UInt64(limit.bytes) + 1)
+        try handle.close()
+        let description = files.loadError()?.description ?? "loaded"
+        #expect(description == "\(file.path): cannot be read: \(limit.bytes + 1) bytes, over the \(shown) limit for \(limit.subject)",
+                "\(description)")
     }
 
     @Test func aTruncatedImageIsReportedAsTruncated() throws {

@@ -57,6 +57,12 @@ final class TmuxSession {
         try run(["resize-window", "-t", target, "-x", "\(columns)", "-y", "\(rows)"])
     }
 
+    /// A tmux format of the pane, such as `#{alternate_on}` (1 on the alternate screen) or
+    /// `#{cursor_flag}` (1 when the cursor is visible).
+    func pane(_ format: String) throws -> String {
+        try run(["display-message", "-p", "-t", target, format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// The visible screen as plain text.
     func screen() throws -> String {
         try run(["capture-pane", "-p", "-t", target])

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// However the preview ends (a key, a signal it handles, a signal that kills it, a crash), the
+/// shell gets its terminal back: canonical mode and echo, the main screen, the cursor shown.
+@Suite(.serialized, .enabled(if: TmuxSession.tmux != nil, "tmux is not installed; the end-to-end tests need it"))
+struct TerminalRestoreEndToEndTests {
+    /// The signals that end the process, by the name `kill -l` gives them; a crash arrives as one
+    /// of SIGSEGV, SIGBUS, SIGILL, SIGTRAP (a Swift trap), SIGABRT or SIGFPE.
+    static let endingSignals: [String: Int32] = [
+        "INT": SIGINT, "TERM": SIGTERM, "HUP": SIGHUP, "QUIT": SIGQUIT, "USR1": SIGUSR1, "USR2": SIGUSR2, "PIPE": SIGPIPE,
+        "ALRM": SIGALRM, "SEGV": SIGSEGV, "BUS": SIGBUS, "ILL": SIGILL, "TRAP": SIGTRAP, "ABRT": SIGABRT, "FPE": SIGFPE,
+    ]
+
+    /// The preview in tmux, paused on the demo group, its pid written to a file by the shell that
+    /// then becomes it; the shell prints EXIT=code when it ends. No core files are written, and the
+    /// Swift runtime prints a crash's backtrace without waiting for a key.
+    private func startPreview() throws -> (tmux: TmuxSession, pid: pid_t) {
+        let home = try AppTestHome()
+        let tmux = try TmuxSession(environment: home.environment.merging(["SWIFT_BACKTRACE": "interactive=no"]) { $1 })
+        tmux.retained.append(home)
+        let pidFile = home.url.appendingPathComponent("preview.pid").path
+        try tmux.type("ulimit -c 0; sh -c 'echo $$ > \"$1\"; shift; exec \"$@\"' sh '\(pidFile)' "
+            + "'\(TmuxSession.widgetTUI.path)' preview --now 2026-05-01T12:00:00Z --tz UTC; echo EXIT=$?")
+        try tmux.waitFor(text: PreviewEndToEndTests.start)
+        let text = try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        let pid = try #require(pid_t(text))
+        return (tmux, pid)
+    }
+
+    /// The shell is back with its line discipline, the main screen and a visible cursor.
+    private func expectRestored(_ tmux: TmuxSession, after screen: String) throws {
+        #expect(!screen.contains("waiting for input failed"))
+        #expect(try tmux.pane("#{alternate_on}") == "0", "still on the alternate screen")
+        #expect(try tmux.pane("#{cursor_flag}") == "1", "the cursor is hidden")
+        try tmux.type("stty -a | tr ' ' '\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '; echo STTY")
+        let answer = "^-?icanon -?echo STTY$"
+        let stty = try tmux.waitFor("stty's answer") { $0.split(separator: "\n").contains { $0.range(of: answer, options: .regularExpression) != nil } }
+        let line = stty.split(separator: "\n").first { $0.range(of: answer, options: .regularExpression) != nil }
+        #expect(line == "icanon echo STTY", "\(stty)")
+    }
+
+    @Test("A signal that ends the preview leaves the terminal as it was", arguments: endingSignals.keys.sorted())
+    func signalRestoresTheTerminal(name: String) throws {
+        let signal = try #require(Self.endingSignals[name])
+        let (tmux, pid) = try startPreview()
+        #expect(kill(pid, signal) == 0)
+        let screen = try tmux.waitFor(text: "EXIT=\(128 + signal)")
+        try expectRestored(tmux, after: screen)
+    }
+
+    @Test("Ctrl-Z suspends the preview with the terminal given back, and fg brings the preview back")
+    func suspendAndResume() throws {
+        let (tmux, _) = try startPreview()
+        try tmux.send("C-z")
+        let stopped = try tmux.waitFor(text: "EXIT=\(128 + SIGTSTP)")
+        try expectRestored(tmux, after: stopped)
+        try tmux.type("fg; echo FG=$?")
+        try tmux.waitFor(text: PreviewEndToEndTests.start)
+        try tmux.send("q")
+        try expectRestored(tmux, after: try tmux.waitFor(text: "FG=0"))
+    }
+
+    @Test("Ctrl-Z arriving while the preview shuts down after Ctrl-C leaves the terminal as it was")
+    func suspendDuringShutdown() throws {
+        for _ in 0..<3 {
+            let (tmux, _) = try startPreview()
+            try tmux.send("C-c", "C-z")
+            var screen = try tmux.waitFor(text: "EXIT=")
+            // Stopped before it ended: resumed, it must still end with the terminal given back.
+            if screen.contains("Stopped") {
+                try tmux.type("fg; echo FG=$?")
+                screen = try tmux.waitFor(text: "FG=130")
+            }
+            try expectRestored(tmux, after: screen)
+        }
+    }
+}
