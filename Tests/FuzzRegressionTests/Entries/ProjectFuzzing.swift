@@ -20,7 +20,8 @@ enum ProjectFuzzing {
     static func xcconfig(_ data: Data) -> String? {
         do {
             let config = try XCConfigFile.parse(data, file: "Debug.xcconfig")
-            return config.problems.lazy.compactMap { FuzzPromise.within(data, line: $0.line, $0.message) }.first
+            let lines = FuzzPromise.lines(in: data)
+            return config.problems.lazy.compactMap { FuzzPromise.within(lines: lines, line: $0.line, $0.message) }.first
         } catch {
             return FuzzPromise.names("Debug.xcconfig", error)
         }
@@ -43,9 +44,10 @@ enum ProjectFuzzing {
     /// kinds and reloads; each occurrence names the file and a line of it.
     static func codeScan(_ data: Data) -> String? {
         let found = CodeScanner.scan(data, file: "lib/main.dart", language: .dart) + CodeScanner.scan(data, file: "PetWidget.swift", language: .swift)
+        let lines = FuzzPromise.lines(in: data)
         return found.lazy.compactMap { occurrence in
             guard ["lib/main.dart", "PetWidget.swift"].contains(occurrence.file) else { return "\(occurrence) names another file" }
-            return FuzzPromise.within(data, line: occurrence.line, "\(occurrence)")
+            return FuzzPromise.within(lines: lines, line: occurrence.line, "\(occurrence)")
         }.first
     }
 }
