@@ -15,6 +15,7 @@ import Testing
         "entitlements": PropertyListFuzzing.entitlements,
         "items-json": GroupDataFuzzing.items,
         "reload-log": GroupDataFuzzing.reloadLog,
+        "stored-path": GroupDataFuzzing.storedPath,
         "png-decode": ImageFuzzing.png,
         "image-header": ImageFuzzing.header,
         "sprite-json": SpriteFuzzing.json,

@@ -30,4 +30,16 @@ enum GroupDataFuzzing {
         _ = ReloadBudget(requests: requests, kind: "PetWidget", endingAt: last).used(at: last)
         return nil
     }
+
+    /// A path or `file:` URL a suite stores for a shared file (home_widget's image paths), mapped to
+    /// names inside the container that are then opened one by one: none climbs out (`..`), none is
+    /// empty or `.`, none holds a `/`.
+    static func storedPath(_ data: Data) -> String? {
+        guard let names = try? ContainerPath(container: container).components(String(decoding: data, as: UTF8.self)) else { return nil }
+        return names.first { $0.isEmpty || $0 == "." || $0 == ".." || $0.contains("/") }.map { "a path inside the container through '\($0)': \(names)" }
+    }
+
+    /// A container in a folder that does not exist, so the fuzzed paths are never files.
+    private static let container = GroupContainer(url: URL(fileURLWithPath: "/nonexistent/AppGroup/6D1B0E5F-3C2A-4B8E-9F1D-2A3B4C5D6E7F"),
+                                                  groupID: try! GroupIdentifier("group.com.example.pets"))
 }
