@@ -10,7 +10,7 @@ struct XCConfigLoader {
         var assignments: [BuildSettingAssignment] = []
         /// The files read or looked for, for "looked in" messages.
         var places: [String] = []
-        var findings: [ProjectFinding] = []
+        var findings: [DoctorFinding] = []
     }
 
     /// Where relative includes are looked for after the including file's folder: Xcode also
@@ -90,7 +90,7 @@ struct XCConfigLoader {
     }
 
     /// A missing include: normal for generated files and `#include?`, worth a warning otherwise.
-    private func missingInclude(_ name: String, from: (file: String, line: Int, optional: Bool)) -> ProjectFinding {
+    private func missingInclude(_ name: String, from: (file: String, line: Int, optional: Bool)) -> DoctorFinding {
         let generated = name.hasSuffix("Generated.xcconfig") || name.contains("/Pods/") || name.hasPrefix("Pods/")
             || name.contains("/ephemeral/")
         if from.optional || generated {
@@ -101,7 +101,7 @@ struct XCConfigLoader {
                        fix: "create it, or write #include? if it is optional (a local, gitignored settings file)")
     }
 
-    private func finding(_ severity: ProjectFinding.Severity, _ file: String, _ line: Int?, _ message: String, fix: String? = nil) -> ProjectFinding {
-        ProjectFinding(severity, .settings, .xcconfig, file: file, line: line, message: VisibleText.escaped(message), fix: fix)
+    private func finding(_ severity: DoctorFinding.Severity, _ file: String, _ line: Int?, _ message: String, fix: String? = nil) -> DoctorFinding {
+        DoctorFinding(severity, .settings, .xcconfig, file: file, line: line, message: VisibleText.escaped(message), fix: fix)
     }
 }
