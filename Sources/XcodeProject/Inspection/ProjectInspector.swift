@@ -34,11 +34,12 @@ struct ProjectInspector {
                 return snapshot
             }
         case .missing:
-            snapshot.inspectionFindings.append(DoctorFinding(.problem, .project, .projectFile, file: display(projectFile), message: "no project.pbxproj"))
+            snapshot.inspectionFindings.append(DoctorFinding(.problem, .project, .projectFile, file: display(projectFile), message: "no project.pbxproj",
+                                                             fix: "restore the .xcodeproj from version control, or let Xcode recreate it"))
             return snapshot
         case let .failed(reason):
             snapshot.inspectionFindings.append(DoctorFinding(.problem, .project, .projectFile, file: display(projectFile),
-                                                             message: VisibleText.escaped(reason)))
+                                                             message: VisibleText.escaped(reason), fix: "make project.pbxproj a readable file"))
             return snapshot
         }
         let folder = project.deletingLastPathComponent().appendingPathComponent(file.projectDirPath).standardizedFileURL
@@ -262,7 +263,8 @@ private struct Reading {
                 return root.dictionaryValue?["NSExtension"]?.dictionaryValue?["NSExtensionPointIdentifier"]?.stringValue
             } catch {
                 report(DoctorFinding(.warning, .settings, .infoPlist, target: target, file: shown,
-                                     message: "the Info.plist is not readable: \(VisibleText.escaped(error.description))"))
+                                     message: "the Info.plist is not readable: \(VisibleText.escaped(error.description))",
+                                     fix: "rewrite it as a property list (Xcode's Info tab regenerates it)"))
                 return nil
             }
         case .missing:
@@ -271,7 +273,8 @@ private struct Reading {
                                  fix: "point INFOPLIST_FILE at the target's Info.plist"))
             return nil
         case let .failed(reason):
-            report(DoctorFinding(.warning, .settings, .infoPlist, target: target, file: shown, message: VisibleText.escaped(reason)))
+            report(DoctorFinding(.warning, .settings, .infoPlist, target: target, file: shown, message: VisibleText.escaped(reason),
+                                 fix: "make the Info.plist a readable file"))
             return nil
         }
     }
