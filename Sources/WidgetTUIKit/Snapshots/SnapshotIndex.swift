@@ -5,7 +5,7 @@ import SharedData
 
 /// `index.json` of a snapshot folder: every input the snapshots were drawn from, so `verify` can
 /// draw them again exactly, and the files it holds. Keys are sorted, so the file is byte-stable.
-public struct SnapshotIndex: Codable, Equatable, Sendable {
+public struct SnapshotIndex: JSONDocument, Codable, Equatable, Sendable {
     public static let fileName = "index.json"
     public static let formatName = "widget-tui-snapshots"
     public static let formatVersion = 1
@@ -84,12 +84,6 @@ public struct SnapshotIndex: Codable, Equatable, Sendable {
         mode = render.settings.renderingMode
         sprites = render.spritesDirectory?.path
         self.snapshots = snapshots
-    }
-
-    public func encoded() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(self) + Data("\n".utf8)
     }
 
     /// The index of the folder, to verify it: it must list at least one snapshot.
