@@ -146,6 +146,12 @@ public struct SnapshotIndex: JSONDocument, Codable, Equatable, Sendable {
         }
         guard let zone = TimeZone(identifier: timeZone) else { throw bad("timeZone", timeZone, "a time zone") }
         guard let device = DeviceSize(argument: device) else { throw bad("device", device, "a row of the HIG table") }
+        // An index written before island surfaces were refused on such devices, or edited by hand.
+        for surface in surfaces ?? [] {
+            if let reason = surface.reasonUnavailable(on: device) {
+                throw WidgetTUIError("\(Self.fileName): surfaces: \(surface.argument) is not shown on \(device.name): \(reason)")
+            }
+        }
         guard (1...40).contains(scale) else { throw bad("scale", String(scale), "from 1 to 40") }
         guard step > 0, step.isFinite else { throw bad("step", String(step), "a positive number of seconds") }
         guard (1...100_000).contains(count) else { throw bad("count", String(count), "from 1 to 100000") }
