@@ -35,7 +35,7 @@ enum SnapshotFuzzing {
         _ = try? index.renderOptions(spritesOverride: nil, colorMode: nil)
         _ = try? index.petIndex()
         do {
-            let again = try SnapshotIndex.decode(try index.encoded(), path: "Goldens/index.json")
+            let again = try SnapshotIndex.decode(try index.encodedData(), path: "Goldens/index.json")
             return again == index ? nil : "encoded index decodes to another one:\n\(index)\n\(again)"
         } catch {
             return "the encoded index does not decode: \(error)"
