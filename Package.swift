@@ -52,23 +52,30 @@ let package = Package(
         // doctor, intents, the app's writes and the preview's state machine.
         .target(
             name: "WidgetTUIKit",
-            dependencies: ["SharedData", "PetRenderer", "FrameOutput", "PNGCodec", "PetAssets"]
+            dependencies: ["SharedData", "PetRenderer", "FrameOutput", "PNGCodec", "PetAssets", "XcodeProject"]
         ),
         // The commit the executable was built from, when the build names it (scripts/build-release).
         .target(name: "CBuildInfo"),
         // The `widget-tui` executable: argument parsing, the commands' output, the ncurses terminal.
         .executableTarget(
             name: "WidgetTUI",
-            dependencies: ["WidgetTUIKit", "SharedData", "PetRenderer", "FrameOutput", "PNGCodec", "CCurses", "CBuildInfo"]
+            dependencies: ["WidgetTUIKit", "XcodeProject", "SharedData", "PetRenderer", "FrameOutput", "PNGCodec", "CCurses", "CBuildInfo"]
         ),
 
         .executableTarget(name: "Bench", dependencies: ["WidgetTUIKit", "PetRenderer", "FrameOutput", "SharedData", "PetAssets"]),
 
         // Small sprite sheets and settings built in code, shared by the renderer's and the outputs' tests.
         .target(name: "RenderFixtures", dependencies: ["PetRenderer", "SharedData"], path: "Tests/RenderFixtures"),
+        // Project folders shaped like Xcode's and Flutter's, and provisioning profiles built in code,
+        // shared by the XcodeProject library's tests and the command line's.
+        .target(name: "ProjectFixtures", path: "Tests/ProjectFixtures", resources: [.copy("Fixtures")]),
 
         .testTarget(name: "SharedDataTests", dependencies: ["SharedData"]),
-        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "SharedData"], resources: [.copy("Fixtures")]),
+        // Every input kept for the fuzz targets (Fuzz/Corpus and Fuzz/Regressions), replayed through
+        // the targets' entry points without the fuzzer; the targets themselves (Fuzz/Targets, built by
+        // scripts/fuzz) are not part of the package.
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["SharedData", "PetRenderer", "FrameOutput", "PNGCodec", "WidgetTUIKit", "XcodeProject"]),
+        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "SharedData", "ProjectFixtures"]),
         .testTarget(name: "PetRendererTests", dependencies: ["PetRenderer", "SharedData", "RenderFixtures"]),
         .testTarget(name: "FrameOutputTests", dependencies: ["FrameOutput", "PetRenderer", "SharedData", "RenderFixtures"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "PetRenderer", "SharedData"]),
@@ -78,7 +85,8 @@ let package = Package(
         ),
         .testTarget(
             name: "WidgetTUITests",
-            dependencies: ["WidgetTUI", "WidgetTUIKit", "FrameOutput", "PNGCodec", "PetRenderer", "PetAssets", "SharedData"],
+            dependencies: ["WidgetTUI", "WidgetTUIKit", "FrameOutput", "PNGCodec", "PetRenderer", "PetAssets", "SharedData", "XcodeProject",
+                           "ProjectFixtures"],
             resources: [.copy("Goldens"), .copy("Fixtures")]
         ),
     ],

@@ -18,16 +18,8 @@ func fail(_ message: String) -> Never {
 
 /// The demo group's data through the widget's own decoder, as `widget-tui` stores and reads it.
 func demoData() -> PetWidgetData {
-    func read(_ name: String) -> Data {
-        let url = PetAssets.demoDirectory.appendingPathComponent(name)
-        guard let data = FileManager.default.contents(atPath: url.path) else { fail("cannot read \(url.path)") }
-        return data
-    }
-    guard case let .object(settings)? = try? JSONParser.parse(read("settings.json")) else {
-        fail("demo settings.json is not a JSON object")
-    }
-    var values: PlistDictionary = [PlistString(PetWidgetData.itemsKey): .data(read("items.json"))]
-    for (key, value) in settings { values[key] = value.plistValue() }
+    let values: PlistDictionary
+    do { values = try DemoGroup.values() } catch { fail("demo data: \(error)") }
     let decoded = PetWidgetDataDecoder(file: "assets/demo").decode(values)
     guard decoded.problems.isEmpty else { fail("demo data: " + decoded.problems.map(\.description).joined(separator: "; ")) }
     return decoded.data

@@ -27,6 +27,13 @@ public enum ProjectDoctor {
             settings.append(BuildSettingAssignment(name: name, conditions: conditions, value: value, source: .commandLine))
             return true
         }
+
+        /// Where an entitlements file given without its project is expanded: the `--setting`
+        /// values alone, and Xcode's team prefixes from a `DEVELOPMENT_TEAM` among them.
+        public func resolver(for platform: ApplePlatform) -> BuildSettingsResolver {
+            BuildSettingsResolver(levels: [settings], build: .init(sdk: platform.deviceSDK, configuration: ""),
+                                  places: ["--setting (no project was read)"])
+        }
     }
 
     public static func examine(_ path: URL, options: Options = Options()) throws(ProjectDoctorError) -> ProjectReport {
@@ -36,13 +43,13 @@ public enum ProjectDoctor {
         let root = flutterRoot ?? (given.pathExtension == "xcodeproj" || given.lastPathComponent == "project.pbxproj"
             ? projects[0].deletingLastPathComponent() : given)
         let display = ProjectInspector(project: projects[0], root: root, overrides: []).display
-        var findings: [ProjectFinding] = []
+        var findings: [DoctorFinding] = []
         var dart: [CodeOccurrence] = []
         if let flutterRoot {
             let listing = SourceTreeWalker().list(flutterRoot)
             if let truncated = listing.truncated {
-                findings.append(ProjectFinding(.note, .code, .sourceScan, file: display(flutterRoot),
-                                               message: "the Dart scan \(truncated); files beyond were not read"))
+                findings.append(DoctorFinding(.note, .code, .sourceScan, file: display(flutterRoot),
+                                              message: "the Dart scan \(truncated); files beyond were not read"))
             }
             let sources = listing.dart.compactMap { file -> (text: String, file: String)? in
                 guard case let .data(data) = ProjectFiles.read(file, limit: .sourceFile) else { return nil }
@@ -53,8 +60,8 @@ public enum ProjectDoctor {
         let profiles = options.profiles.map { LoadedProfile(file: display($0), url: $0) }
         for profile in profiles {
             if case let .failure(error) = profile.profile {
-                findings.append(ProjectFinding(.problem, .profile, .profile, file: profile.file, message: VisibleText.escaped(error.description),
-                                               fix: "pass the .mobileprovision Xcode downloaded (~/Library/MobileDevice/Provisioning Profiles)"))
+                findings.append(DoctorFinding(.problem, .profile, .profile, file: profile.file, message: VisibleText.escaped(error.description),
+                                              fix: "pass the .mobileprovision Xcode downloaded (~/Library/MobileDevice/Provisioning Profiles)"))
             }
         }
         var summaries: [ProjectSummary] = []

@@ -10,6 +10,7 @@ import Testing
         "WxH": "430x932", "N": "2", "Area/City": "Europe/Paris", "DATE": "2026-11-29T12:00:00Z", "SECONDS": "5",
         "N[,N...]": "0,1,59", "DATE[,DATE...]": "2026-11-29T12:00:00Z,2026-11-29T23:00:00Z", "FILE.png": "sheet.png",
         "KEY": "streakDays", "VALUE": "12", "FILE|-": "-", "HH:MM-HH:MM": "22:00-07:00", "UDID": "0A1B2C3D-4E5F-6A7B-8C9D-0E1F2A3B4C5D",
+        "PATH": "ios", "NAME=VALUE": "DEVELOPMENT_TEAM=A1B2C3D4E5", "FILE.mobileprovision": "Runner.mobileprovision",
     ]
 
     static let paths = CommandTable.paths

@@ -47,8 +47,8 @@ struct DoctorTests {
         let result = try doctor(home, ["Runner", "PetWidgetExtension-case-typo"], ["--group", "group.com.example.pets"])
         #expect(result.code == 1)
         #expect(result.out.hasPrefix("doctor: group.com.example.pets on iOS (--group)\n"))
-        #expect(result.out.contains("lists group.com.example.Pets, which differs from group.com.example.pets only in case: "
-            + "identifiers are case-sensitive, so this target reads a different, empty group"))
+        #expect(result.out.contains("lists 'group.com.example.Pets', which differs from group.com.example.pets only in letter case: "
+            + "identifiers are compared exactly, so this target opens a different, empty group"))
         #expect(result.out.contains("fix: list exactly group.com.example.pets in this target's App Groups"))
         #expect(!result.out.contains("listed by this target only"))
     }
@@ -59,13 +59,15 @@ struct DoctorTests {
         let files = ["Runner-team-id", "PetWidgetExtension-team-id"]
         let iOS = try doctor(home, files)
         #expect(iOS.code == 1)
-        #expect(iOS.out.contains("  PROBLEM  A1B2C3D4E5.com.example.pets: A1B2C3D4E5.com.example.pets is a Team-ID-style group, which only macOS supports\n"))
+        #expect(iOS.out.contains("  \(try Self.fixture("Runner-team-id"))\n    OK       lists A1B2C3D4E5.com.example.pets\n"
+            + "    PROBLEM  line 9: A1B2C3D4E5.com.example.pets is a Team-ID-style group, which only macOS supports\n"))
         #expect(iOS.out.contains("fix: on iOS register a group. identifier"))
 
         #expect(home.run(["app", "create-group", "A1B2C3D4E5.com.example.pets"]).code == 0)
         let macOS = try doctor(home, files, ["--platform", "macOS"])
-        #expect(!macOS.out.contains("Team-ID"))
-        #expect(macOS.out.contains("  \(try Self.fixture("Runner-team-id"))\n    OK       lists A1B2C3D4E5.com.example.pets\n"))
+        #expect(!macOS.out.contains("only macOS supports"))
+        #expect(macOS.out.contains("  \(try Self.fixture("Runner-team-id"))\n    OK       lists A1B2C3D4E5.com.example.pets\n"
+            + "    OK       line 9: A1B2C3D4E5.com.example.pets is a Team-ID-style group, valid on macOS\n"))
         #expect(macOS.out.contains("no settings suite: the app never wrote a setting to A1B2C3D4E5.com.example.pets"))
     }
 
@@ -75,8 +77,8 @@ struct DoctorTests {
         let result = try doctor(home, ["Runner", "PetWidgetExtension-spelling-typo", "PetWidgetExtension-no-prefix",
                                        "PetWidgetExtension-extra-group"], ["--group", "group.com.example.pets"])
         #expect(result.code == 1)
-        #expect(result.out.contains("lists group.com.exmaple.pets, 2 characters away from group.com.example.pets"))
-        #expect(result.out.contains("lists com.example.pets, which lacks the group. prefix"))
+        #expect(result.out.contains("lists 'group.com.exmaple.pets', which is 2 characters away from group.com.example.pets"))
+        #expect(result.out.contains("lists 'com.example.pets', which is group.com.example.pets without the group. prefix"))
         #expect(result.out.contains("  \(try Self.fixture("PetWidgetExtension-extra-group"))\n    OK       lists group.com.example.pets\n"
             + "    WARNING  group.com.example.legacy is listed by this target only"))
         #expect(result.out.hasSuffix("doctor: 2 problems, 1 warning\n"))
@@ -84,16 +86,12 @@ struct DoctorTests {
 
     @Test("The group most targets list is checked when none is given; ties go to the first listed")
     func inference() throws {
-        let files = ["Runner", "PetWidgetExtension-case-typo"].map { name in
-            (try? Self.fixture(name)).flatMap { try? Entitlements(contentsOf: URL(fileURLWithPath: $0)) }
-        }.compactMap { $0 }
-        try #require(files.count == 2)
-        let analysis = EntitlementsAnalysis(group: nil, targets: files, platform: .iOS, fallback: "group.x.y")
-        #expect(analysis.group == "group.com.example.pets")
-        #expect(analysis.findings.map(\.severity) == [.ok, .problem])
-        let reversed = EntitlementsAnalysis(group: nil, targets: files.reversed(), platform: .iOS, fallback: "group.x.y")
-        #expect(reversed.group == "group.com.example.Pets")
-        #expect(EntitlementsAnalysis(group: nil, targets: [], platform: .iOS, fallback: "group.x.y").group == "group.x.y")
+        let home = try AppTestHome()
+        let first = try doctor(home, ["Runner", "PetWidgetExtension-case-typo"])
+        #expect(first.out.hasPrefix("doctor: group.com.example.pets on iOS (the group most targets list (1 of 2))\n"))
+        let reversed = try doctor(home, ["PetWidgetExtension-case-typo", "Runner"])
+        #expect(reversed.out.hasPrefix("doctor: group.com.example.Pets on iOS (the group most targets list (1 of 2))\n"))
+        #expect(home.run(["doctor"]).out.hasPrefix("doctor: group.com.example.pets on iOS (the default)\n"))
     }
 
     @Test("Data of the wrong type, a missing container and image paths are checked against the contract")

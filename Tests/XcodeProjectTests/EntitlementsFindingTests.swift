@@ -1,4 +1,5 @@
 import Foundation
+import ProjectFixtures
 import Testing
 @testable import XcodeProject
 
@@ -7,7 +8,7 @@ import Testing
 struct EntitlementsFindingTests {
     @Test("Whitespace inside <string> is reported as whitespace, not as a missing group. prefix")
     func whitespaceInsideString() throws {
-        let scratch = try Fixture.copy("FlutterPets")
+        let scratch = try ProjectFixture.copy("FlutterPets")
         try scratch.write("FlutterPets/ios/PetWidgetExtension.entitlements", entitlementsXML([" group.com.example.flutterPets"]))
         let report = try ProjectDoctor.examine(scratch.path("FlutterPets"))
         let identifier = try #require(report.findings(.groupIdentifier).first { $0.severity == .problem })
@@ -22,7 +23,7 @@ struct EntitlementsFindingTests {
 
     @Test("Entitlements in the old ASCII format are read like XML ones")
     func oldASCIIEntitlements() throws {
-        let scratch = try Fixture.copy("FlutterPets")
+        let scratch = try ProjectFixture.copy("FlutterPets")
         try scratch.write("FlutterPets/ios/Runner/Runner.entitlements", """
         {
             "com.apple.security.application-groups" = (
@@ -38,7 +39,7 @@ struct EntitlementsFindingTests {
 
     @Test("Working single-component groups are fine; characters the portal refuses are a warning")
     func appleGroupRules() throws {
-        let scratch = try Fixture.copy("FlutterPets")
+        let scratch = try ProjectFixture.copy("FlutterPets")
         try scratch.write("FlutterPets/ios/Runner/Runner.entitlements", entitlementsXML(["group.kekable", "group.home_widget_flutter"]))
         try scratch.write("FlutterPets/ios/PetWidgetExtension.entitlements", entitlementsXML(["group.kekable", "group.home_widget_flutter"]))
         let report = try ProjectDoctor.examine(scratch.path("FlutterPets"))
@@ -51,7 +52,7 @@ struct EntitlementsFindingTests {
 
     @Test("A Team-ID-style group on iOS is a problem after expansion")
     func teamIDStyleOnIOS() throws {
-        let scratch = try Fixture.copy("FlutterPets")
+        let scratch = try ProjectFixture.copy("FlutterPets")
         for file in ["ios/Runner/Runner.entitlements", "ios/PetWidgetExtension.entitlements"] {
             try scratch.write("FlutterPets/\(file)", entitlementsXML(["$(TeamIdentifierPrefix)com.example.flutterPets"]))
         }
@@ -64,7 +65,7 @@ struct EntitlementsFindingTests {
 
     @Test("A widget extension that lists another group than the app is a problem in every configuration")
     func widgetWithAnotherGroup() throws {
-        let scratch = try Fixture.copy("FlutterPets")
+        let scratch = try ProjectFixture.copy("FlutterPets")
         try scratch.write("FlutterPets/ios/PetWidgetExtension.entitlements", entitlementsXML(["group.com.example.flutterPet"]))
         let report = try ProjectDoctor.examine(scratch.path("FlutterPets"))
         #expect(report.findings(.noSharedGroup).count == 1)
@@ -75,7 +76,7 @@ struct EntitlementsFindingTests {
 
     @Test("A widget extension without App Groups whose code opens no group is a note (a Live Activity)")
     func widgetThatReadsNothing() throws {
-        let scratch = try Fixture.copy("FlutterPets")
+        let scratch = try ProjectFixture.copy("FlutterPets")
         try scratch.write("FlutterPets/ios/PetWidgetExtension.entitlements", """
         <?xml version="1.0" encoding="UTF-8"?>
         <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
@@ -105,7 +106,7 @@ struct EntitlementsFindingTests {
 
     @Test("CODE_SIGN_ENTITLEMENTS naming a missing file is a problem naming the file")
     func missingEntitlementsFile() throws {
-        let scratch = try Fixture.copy("FlutterPets")
+        let scratch = try ProjectFixture.copy("FlutterPets")
         try FileManager.default.removeItem(at: scratch.path("FlutterPets/ios/Runner/Runner.entitlements"))
         let report = try ProjectDoctor.examine(scratch.path("FlutterPets"))
         let missing = report.findings(.entitlementsFile, target: "Runner")

@@ -1,4 +1,5 @@
 import Foundation
+import ProjectFixtures
 import Testing
 @testable import XcodeProject
 
@@ -8,7 +9,7 @@ import Testing
 struct FlutterProjectTests {
     @Test("The Flutter root, its ios/ folder and Runner.xcodeproj all find the same project")
     func findsTheProject() throws {
-        let root = try Fixture.url("FlutterPets")
+        let root = try ProjectFixture.url("FlutterPets")
         for path in [root, root.appendingPathComponent("ios"), root.appendingPathComponent("ios/Runner.xcodeproj")] {
             let report = try ProjectDoctor.examine(path)
             #expect(report.projects.map(\.project) == ["ios/Runner.xcodeproj"], "\(path.path)")
@@ -18,7 +19,7 @@ struct FlutterProjectTests {
 
     @Test("Targets, roles and configurations are read from the project file and the Info.plists")
     func readsTargets() throws {
-        let report = try Fixture.examine("FlutterPets")
+        let report = try ProjectFixture.examine("FlutterPets")
         let runner = try #require(report.target("Runner"))
         #expect(runner.role == .app)
         #expect(runner.configurations.map(\.name) == ["Debug", "Release", "Profile"])
@@ -35,7 +36,7 @@ struct FlutterProjectTests {
 
     @Test("The shared group is the one the app and the widget share, not the one most files name")
     func sharedGroupIsNotTheMostMentioned() throws {
-        let report = try Fixture.examine("FlutterPets")
+        let report = try ProjectFixture.examine("FlutterPets")
         // Three stale files name group.com.example.pets.old; the two wired ones name the real group.
         let stale = report.projects[0].targets.isEmpty ? [] : ["ios/Runner.entitlements", "ios/RunnerProfile.entitlements", "ios/PetWidget/PetWidget.entitlements"]
         #expect(stale.count == 3)
@@ -53,7 +54,7 @@ struct FlutterProjectTests {
 
     @Test("A Profile configuration without CODE_SIGN_ENTITLEMENTS is a problem, though Debug and Release have it")
     func profileWithoutEntitlements() throws {
-        let report = try Fixture.examine("FlutterPets")
+        let report = try ProjectFixture.examine("FlutterPets")
         let profile = try #require(report.sharedGroup(app: "Runner", widget: "PetWidgetExtension", configuration: "Profile"))
         #expect(profile.shared.isEmpty)
         #expect(profile.expected == "group.com.example.flutterPets")
@@ -71,7 +72,7 @@ struct FlutterProjectTests {
 
     @Test("A CODE_SIGN_ENTITLEMENTS path that differs from the file only in case is a warning, and the file is read")
     func caseOnlyPathDifference() throws {
-        let report = try Fixture.examine("FlutterPets")
+        let report = try ProjectFixture.examine("FlutterPets")
         let entitlements = try #require(report.target("PetWidgetExtension")?.configuration("Debug")?.entitlements)
         #expect(entitlements.caseDiffers)
         #expect(entitlements.file == "ios/PetWidgetExtension.entitlements")
@@ -85,7 +86,7 @@ struct FlutterProjectTests {
 
     @Test("Entitlements files no configuration uses are named as unused, with the groups they would mislead with")
     func unusedEntitlementsFiles() throws {
-        let report = try Fixture.examine("FlutterPets")
+        let report = try ProjectFixture.examine("FlutterPets")
         let unused = report.findings(.unusedEntitlements)
         #expect(Set(unused.compactMap(\.file)) == ["ios/Runner.entitlements", "ios/RunnerProfile.entitlements", "ios/PetWidget/PetWidget.entitlements"])
         #expect(unused.allSatisfy { $0.severity == .warning && $0.message.contains("group.com.example.pets.old") })
@@ -94,7 +95,7 @@ struct FlutterProjectTests {
 
     @Test("Dart: the group set with setAppGroupId through a constant is checked against the entitlements")
     func dartGroupThroughAConstant() throws {
-        let report = try Fixture.examine("FlutterPets")
+        let report = try ProjectFixture.examine("FlutterPets")
         let set = try #require(report.code.first { $0.call == "HomeWidget.setAppGroupId" && $0.file == "lib/main.dart" })
         #expect(set.value == "group.com.example.flutterPets")
         #expect(set.expression == "appGroupId")
@@ -105,7 +106,7 @@ struct FlutterProjectTests {
 
     @Test("Dart: an appGroupId: argument that differs from the entitled group in case is a problem")
     func dartGroupCaseMismatch() throws {
-        let report = try Fixture.examine("FlutterPets")
+        let report = try ProjectFixture.examine("FlutterPets")
         let findings = report.findings(.codeGroup).filter { $0.severity == .problem }
         #expect(findings.count == 1)
         let finding = try #require(findings.first)
@@ -118,7 +119,7 @@ struct FlutterProjectTests {
 
     @Test("Dart: a placeholder group is reported as a placeholder")
     func dartPlaceholder() throws {
-        let report = try Fixture.examine("FlutterPets")
+        let report = try ProjectFixture.examine("FlutterPets")
         let placeholders = report.findings(.placeholder)
         #expect(placeholders.count == 1)
         #expect(placeholders.first?.file == "lib/widgets/widget_setup_example.dart")
@@ -129,7 +130,7 @@ struct FlutterProjectTests {
 
     @Test("Dart: updateWidget names are checked against the widget kinds; only iOS names count")
     func dartReloads() throws {
-        let report = try Fixture.examine("FlutterPets")
+        let report = try ProjectFixture.examine("FlutterPets")
         let kinds = report.code.filter { $0.kind == .widgetKind }
         #expect(kinds.map(\.value) == ["PetWidget"])
         #expect(kinds.first?.targets == ["PetWidgetExtension"])
@@ -149,14 +150,14 @@ struct FlutterProjectTests {
 
     @Test("Build output, Pods and Dart tests are not scanned")
     func skipsGeneratedFolders() throws {
-        let report = try Fixture.examine("FlutterPets")
+        let report = try ProjectFixture.examine("FlutterPets")
         #expect(!report.code.contains { $0.file.contains("Pods/") || $0.file.hasPrefix("test/") })
         #expect(!report.code.contains { $0.value == "group.never.scanned" || $0.value == "group.test.mock" })
     }
 
     @Test("Flutter's missing Generated.xcconfig is a note, not a problem; the Pods include is found from the project folder")
     func generatedXCConfigIsNormal() throws {
-        let report = try Fixture.examine("FlutterPets")
+        let report = try ProjectFixture.examine("FlutterPets")
         let notes = report.findings(.xcconfig)
         #expect(notes.contains { $0.severity == .note && $0.message.contains("ios/Flutter/Generated.xcconfig is missing") })
         #expect(!notes.contains { $0.severity == .problem })
@@ -167,7 +168,7 @@ struct FlutterProjectTests {
 
     @Test("An old Today extension (com.apple.widget-extension) is a widget too")
     func todayExtension() throws {
-        let scratch = try Fixture.copy("FlutterPets")
+        let scratch = try ProjectFixture.copy("FlutterPets")
         let plist = scratch.path("FlutterPets/ios/PetWidget/Info.plist")
         let text = try String(contentsOf: plist, encoding: .utf8).replacingOccurrences(of: "com.apple.widgetkit-extension", with: "com.apple.widget-extension")
         try Data(text.utf8).write(to: plist)
@@ -178,8 +179,8 @@ struct FlutterProjectTests {
 
     @Test("A Flutter root with ios/ and macos/ examines both, and reports the Dart code once")
     func iOSAndMacOS() throws {
-        let scratch = try Fixture.copy("FlutterPets")
-        try FileManager.default.copyItem(at: try Fixture.url("MacWeather"), to: scratch.path("FlutterPets/macos"))
+        let scratch = try ProjectFixture.copy("FlutterPets")
+        try FileManager.default.copyItem(at: try ProjectFixture.url("MacWeather"), to: scratch.path("FlutterPets/macos"))
         let report = try ProjectDoctor.examine(scratch.path("FlutterPets"))
         #expect(report.projects.map(\.project) == ["ios/Runner.xcodeproj", "macos/MacWeather.xcodeproj"])
         #expect(report.findings(.placeholder).count == 1)

@@ -1,4 +1,5 @@
 import Foundation
+import ProjectFixtures
 import Testing
 @testable import XcodeProject
 
@@ -8,7 +9,7 @@ import Testing
 struct MacProjectTests {
     @Test("$(TeamIdentifierPrefix) without a team is unresolved, naming where it was looked for")
     func unresolvedTeamPrefix() throws {
-        let report = try Fixture.examine("MacWeather")
+        let report = try ProjectFixture.examine("MacWeather")
         let app = try #require(report.target("MacWeather")?.configuration("Debug"))
         #expect(app.platform == .macOS)
         let group = try #require(app.entitlements?.groups.first)
@@ -31,7 +32,7 @@ struct MacProjectTests {
         var options = ProjectDoctor.Options()
         let accepted = options.addSetting("DEVELOPMENT_TEAM=A1B2C3D4E5")
         #expect(accepted)
-        let report = try Fixture.examine("MacWeather", options)
+        let report = try ProjectFixture.examine("MacWeather", options)
         #expect(report.findings(.unresolvedSetting).isEmpty)
         let shared = try #require(report.sharedGroup(app: "MacWeather", widget: "WeatherWidgetExtension", configuration: "Release"))
         #expect(shared.shared == ["A1B2C3D4E5.com.example.macweather.shared"])
@@ -42,7 +43,7 @@ struct MacProjectTests {
 
     @Test("A Team-ID-style group whose prefix is not the signing team is a problem")
     func teamIDPrefixMismatch() throws {
-        let scratch = try Fixture.copy("MacWeather")
+        let scratch = try ProjectFixture.copy("MacWeather")
         for target in ["MacWeather", "WeatherWidget"] {
             try scratch.write("MacWeather/\(target)/\(target).entitlements", entitlementsXML(["Z9Y8X7W6V5.com.example.macweather.shared"]))
         }

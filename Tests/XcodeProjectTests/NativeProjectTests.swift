@@ -1,4 +1,5 @@
 import Foundation
+import ProjectFixtures
 import Testing
 @testable import XcodeProject
 
@@ -8,7 +9,7 @@ import Testing
 struct NativeProjectTests {
     @Test("Groups defined in the xcconfig #include chain expand per configuration")
     func groupsFromTheXCConfigChain() throws {
-        let report = try Fixture.examine("NativeNotes")
+        let report = try ProjectFixture.examine("NativeNotes")
         let app = try #require(report.target("NativeNotes"))
         let debug = try #require(app.configuration("Debug")?.entitlements?.groups.first)
         #expect(debug.written == "$(APP_GROUP_IDENTIFIER)")
@@ -24,7 +25,7 @@ struct NativeProjectTests {
 
     @Test("The target's configuration wins over the project's xcconfig; the xcconfig over nothing")
     func precedence() throws {
-        let report = try Fixture.examine("NativeNotes")
+        let report = try ProjectFixture.examine("NativeNotes")
         let widget = try #require(report.target("NotesWidgetExtension")?.configuration("Release"))
         #expect(widget.bundleIdentifier?.value == "com.example.notes.NotesWidget")
         #expect(widget.bundleIdentifier?.definedIn == "NativeNotes.xcodeproj/project.pbxproj (target NotesWidgetExtension Release)")
@@ -35,7 +36,7 @@ struct NativeProjectTests {
 
     @Test("Xcode 16 synchronized folders: files belong to their target, the xcconfig anchor resolves")
     func synchronizedFolders() throws {
-        let report = try Fixture.examine("NativeNotes")
+        let report = try ProjectFixture.examine("NativeNotes")
         let kind = try #require(report.code.first { $0.kind == .widgetKind })
         #expect(kind.value == "NotesWidget")
         #expect(kind.targets == ["NotesWidgetExtension"])
@@ -46,7 +47,7 @@ struct NativeProjectTests {
 
     @Test("A notification service extension with its own push-provider group is not a problem")
     func notificationExtensionOwnGroup() throws {
-        let report = try Fixture.examine("NativeNotes")
+        let report = try ProjectFixture.examine("NativeNotes")
         let service = try #require(report.target("NotificationService"))
         #expect(service.role == .notificationServiceExtension)
         #expect(service.configuration("Release")?.groups == ["group.com.example.notes.onesignal"])
@@ -61,7 +62,7 @@ struct NativeProjectTests {
 
     @Test("Swift: a group constant that differs from the entitled group only in case is a problem")
     func swiftGroupCaseMismatch() throws {
-        let report = try Fixture.examine("NativeNotes")
+        let report = try ProjectFixture.examine("NativeNotes")
         let problem = try #require(report.findings(.codeGroup).first { $0.severity == .problem })
         #expect(problem.file == "NativeNotes/NoteStore.swift")
         #expect(problem.line == 16)
@@ -72,7 +73,7 @@ struct NativeProjectTests {
 
     @Test("Swift: reloadTimelines(ofKind:) with a kind no widget declares reloads nothing")
     func swiftReloadMismatch() throws {
-        let report = try Fixture.examine("NativeNotes")
+        let report = try ProjectFixture.examine("NativeNotes")
         let problem = try #require(report.findings(.reloadKind).first { $0.severity == .problem })
         #expect(problem.file == "NativeNotes/NoteStore.swift")
         #expect(problem.message.contains("NoteWidget"))
@@ -81,7 +82,7 @@ struct NativeProjectTests {
 
     @Test("A group the code computes at run time is listed as not checkable, not as a problem")
     func computedGroup() throws {
-        let report = try Fixture.examine("NativeNotes")
+        let report = try ProjectFixture.examine("NativeNotes")
         let computed = try #require(report.code.first { $0.file == "NotesWidget/NotesWidget.swift" && $0.kind == .group })
         #expect(computed.value == nil)
         #expect(computed.expression == "group")
@@ -90,7 +91,7 @@ struct NativeProjectTests {
 
     @Test("The gitignored Local.xcconfig is a note; nothing needs its team here")
     func missingLocalXCConfig() throws {
-        let report = try Fixture.examine("NativeNotes")
+        let report = try ProjectFixture.examine("NativeNotes")
         let note = try #require(report.findings(.xcconfig).first { $0.message.contains("Local.xcconfig") })
         #expect(note.severity == .note)
         #expect(note.file == "Config/Base.xcconfig")

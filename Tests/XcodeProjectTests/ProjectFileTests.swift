@@ -1,11 +1,12 @@
 import Foundation
+import ProjectFixtures
 import Testing
 @testable import XcodeProject
 
 @Suite("project.pbxproj")
 struct ProjectFileTests {
     static func parse(_ fixture: String) throws -> XcodeProjectFile {
-        let url = try Fixture.url(fixture)
+        let url = try ProjectFixture.url(fixture)
         let project = try #require(try ProjectLocator.projects(at: url).first)
         return try XcodeProjectFile.parse(try Data(contentsOf: project.appendingPathComponent("project.pbxproj")))
     }
@@ -46,7 +47,7 @@ struct ProjectFileTests {
 
     @Test("A merge conflict left in the file is a syntax error with its line")
     func mergeConflict() throws {
-        var text = try String(contentsOf: try Fixture.url("MacWeather/MacWeather.xcodeproj/project.pbxproj"), encoding: .utf8)
+        var text = try String(contentsOf: try ProjectFixture.url("MacWeather/MacWeather.xcodeproj/project.pbxproj"), encoding: .utf8)
         text = text.replacingOccurrences(of: "\t\t\t\tMARKETING_VERSION = 1.0;\n", with: "<<<<<<< HEAD\n\t\t\t\tMARKETING_VERSION = 1.0;\n=======\n", options: [], range: nil)
         let error = #expect(throws: ProjectFileError.self) { try XcodeProjectFile.parse(Data(text.utf8)) }
         let expectedLine = text.components(separatedBy: "\n").firstIndex { $0.hasPrefix("<<<<<<<") }.map { $0 + 1 }

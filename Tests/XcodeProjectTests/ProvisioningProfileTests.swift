@@ -1,4 +1,5 @@
 import Foundation
+import ProjectFixtures
 import Testing
 @testable import XcodeProject
 
@@ -56,7 +57,7 @@ struct ProvisioningProfileTests {
                                                     groups: ["group.com.example.flutterPets"]))
             .write(to: scratch.path("Widget.mobileprovision"))
         let options = ProjectDoctor.Options(profiles: [scratch.path("Runner.mobileprovision"), scratch.path("Widget.mobileprovision")])
-        let report = try Fixture.examine("FlutterPets", options)
+        let report = try ProjectFixture.examine("FlutterPets", options)
         let problems = report.findings(.profileGroups).filter { $0.severity == .problem }
         #expect(Set(problems.compactMap(\.configuration)) == ["Debug", "Release"])
         #expect(problems.allSatisfy { $0.target == "Runner" && $0.message.contains("group.com.example.flutterPets") && $0.message.contains("device") })
@@ -74,7 +75,7 @@ struct ProvisioningProfileTests {
                                                     groups: ["group.com.example.flutterPets"], expires: "2020-01-01T00:00:00Z"))
             .write(to: scratch.path("Old.mobileprovision"))
         let options = ProjectDoctor.Options(profiles: [scratch.path("Wildcard.mobileprovision"), scratch.path("Old.mobileprovision")])
-        let report = try Fixture.examine("FlutterPets", options)
+        let report = try ProjectFixture.examine("FlutterPets", options)
         #expect(report.findings(.profileGroups, target: "Runner").contains { $0.severity == .problem && $0.message.contains("wildcard") })
         let widget = report.findings(.profile, target: "PetWidgetExtension")
         #expect(widget.contains { $0.severity == .warning && $0.message.contains("expired") })
@@ -85,7 +86,7 @@ struct ProvisioningProfileTests {
     func unreadableProfile() throws {
         let scratch = try ScratchFolder()
         try scratch.write("Broken.mobileprovision", "not a profile")
-        let report = try Fixture.examine("FlutterPets", ProjectDoctor.Options(profiles: [scratch.path("Broken.mobileprovision")]))
+        let report = try ProjectFixture.examine("FlutterPets", ProjectDoctor.Options(profiles: [scratch.path("Broken.mobileprovision")]))
         let finding = try #require(report.findings(.profile).first)
         #expect(finding.severity == .problem)
         #expect(finding.file?.hasSuffix("Broken.mobileprovision") == true)

@@ -1,21 +1,22 @@
 import Foundation
+import ProjectFixtures
 import Testing
 @testable import XcodeProject
 
 @Suite("The --json schema and finding the project")
 struct ReportSchemaTests {
-    @Test("Every finding encodes all nine keys, null when absent")
+    @Test("Every finding encodes all ten keys, null when absent")
     func findingKeys() throws {
-        let report = try Fixture.examine("FlutterPets")
+        let report = try ProjectFixture.examine("FlutterPets")
         let data = try JSONEncoder().encode(report.findings)
         let objects = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
         #expect(!objects.isEmpty)
         for object in objects {
-            #expect(Set(object.keys) == ["severity", "area", "check", "target", "configuration", "file", "line", "message", "fix"])
+            #expect(Set(object.keys) == ["severity", "area", "check", "target", "configuration", "file", "line", "subject", "message", "fix"])
         }
-        let finding = ProjectFinding(.note, .code, .sourceScan, message: "m")
+        let finding = DoctorFinding(.note, .code, .sourceScan, message: "m")
         let text = String(decoding: try JSONEncoder().encode(finding), as: UTF8.self)
-        #expect(text.contains("\"target\":null") && text.contains("\"line\":null") && text.contains("\"fix\":null"))
+        #expect(text.contains("\"target\":null") && text.contains("\"line\":null") && text.contains("\"subject\":null") && text.contains("\"fix\":null"))
         let decoded = try JSONDecoder().decode(ProjectReport.self, from: try JSONEncoder().encode(report))
         #expect(decoded.findings == report.findings)
     }
@@ -32,7 +33,7 @@ struct ReportSchemaTests {
 
     @Test("A damaged project file is a finding with its file and line, not a failure")
     func damagedProjectFile() throws {
-        let scratch = try Fixture.copy("MacWeather")
+        let scratch = try ProjectFixture.copy("MacWeather")
         try scratch.write("MacWeather/MacWeather.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjects = {\n")
         let report = try ProjectDoctor.examine(scratch.path("MacWeather"))
         let finding = try #require(report.findings(.projectFile).first)

@@ -33,13 +33,18 @@ public struct GroupDefaults: Sendable {
     /// without following links and refused past `ReadLimit.suite` before it is read. A key whose
     /// value cannot be read holds `.unreadable`; the others read as usual.
     public func load() throws(DefaultsError) -> PlistDictionary {
+        try read()?.values ?? [:]
+    }
+
+    /// The suite file as `load` reads it, with its size; nil when the suite was never written.
+    public func read() throws(DefaultsError) -> SuiteFile? {
         let data: Data?
         do {
             data = try container.read(container.suitePath, limit: .suite)
         } catch {
             throw .unreadable(file: file.path, reason: error.detail(about: file.path))
         }
-        guard let data else { return [:] }
+        guard let data else { return nil }
         let root: PlistValue
         do {
             root = try PropertyListFormat.decode(data)
@@ -47,7 +52,7 @@ public struct GroupDefaults: Sendable {
             throw error.limit == nil ? .corrupt(file: file.path, reason: error.description) : .beyondLimits(file: file.path, reason: error.description)
         }
         guard case let .dictionary(values) = root else { throw .notADictionary(file: file.path, found: root.typeName) }
-        return values
+        return SuiteFile(values: values, byteCount: data.count)
     }
 
     /// Writes every value, unreadable ones back as they were read; refused, with nothing written,

@@ -12,10 +12,16 @@ public struct Entitlements: Equatable, Sendable {
     public let hasApplicationGroupsKey: Bool
 
     public init(contentsOf url: URL) throws(EntitlementsError) {
+        self = try Self.read(contentsOf: url).entitlements
+    }
+
+    /// The file read once, with its bytes, for a caller that also looks at the text (the line
+    /// each group is written on).
+    public static func read(contentsOf url: URL) throws(EntitlementsError) -> (entitlements: Entitlements, data: Data) {
         let data: Data?
         do { data = try FileIO.read(url, limit: .entitlements) } catch { throw .unreadable(file: url.path, reason: error.detail(about: url.path)) }
         guard let data else { throw .missing(file: url.path) }
-        try self.init(file: url.path, data: data)
+        return (try Entitlements(file: url.path, data: data), data)
     }
 
     public init(file: String, data: Data) throws(EntitlementsError) {

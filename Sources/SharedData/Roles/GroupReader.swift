@@ -18,6 +18,11 @@ public struct GroupReader: Sendable {
         try GroupDefaults(container: container).load()
     }
 
+    /// The suite's values and size from one read; nil when the app never wrote one.
+    public func suite() throws(DefaultsError) -> SuiteFile? {
+        try GroupDefaults(container: container).read()
+    }
+
     /// The value exactly under `key` (compared by UTF-16 code units, as CFPreferences compares keys).
     public func value(forKey key: String) throws(DefaultsError) -> PlistValue? {
         try values()[key]
@@ -76,13 +81,10 @@ public struct GroupReader: Sendable {
 
     /// The data contract, with every problem and the default used for it; never fails.
     public func petWidgetData() -> DecodedPetWidgetData {
-        let decoder = PetWidgetDataDecoder(file: suiteFile.path)
         do {
-            return decoder.decode(try values())
+            return PetWidgetDataDecoder(file: suiteFile.path).decode(try values())
         } catch {
-            let problem = DataProblem(file: suiteFile.path, key: "(all keys)", message: error.reason,
-                                      defaultUsed: "no pets, the documented quiet hours and no streak")
-            return DecodedPetWidgetData(data: DecodedPetWidgetData.empty, problems: [problem])
+            return .unreadable(error, file: suiteFile.path)
         }
     }
 

@@ -55,7 +55,7 @@ extension GroupOptions {
             throw CLIError.usage("--group: \(error)")
         }
         if groupText != nil { for warning in group.warnings { io.err("widget-tui: warning: --group: \(warning)\n") } }
-        return GroupOptions(group: group, groupGiven: groupText != nil, source: source, entitlementFiles: entitlementFiles,
-                            kind: kindText ?? defaultKind, kindGiven: kindText != nil)
+        return GroupOptions(group: group, groupGiven: groupText != nil, source: source, sourceGiven: chosen == 1,
+                            entitlementFiles: entitlementFiles, kind: kindText ?? defaultKind, kindGiven: kindText != nil)
     }
 }

@@ -2,13 +2,32 @@ import Foundation
 import PetRenderer
 import SharedData
 import WidgetTUIKit
+import XcodeProject
 
-/// `widget-tui doctor`: the targets' entitlements against the group and each other, then the
-/// group's container and its data against the widget's contract; each finding with its fix.
+/// `widget-tui doctor`: the app's Xcode project, the targets' entitlements, then the group's
+/// container and its data against the widget's contract; each finding with its fix.
 enum DoctorCommand {
     enum Spec {
+        static let project = OptionSpec.value("--project", "PATH", """
+            the app's Xcode project: an .xcodeproj, or a folder holding one
+            (a Flutter project's root, its ios/ or macos/ folder)
+            """, completion: .files)
+        static let setting = OptionSpec.value("--setting", "NAME=VALUE", """
+            a build setting above every level of the project, as on xcodebuild's
+            command line (NAME[sdk=iphoneos*]=VALUE too); repeatable; for a value
+            the project does not hold, such as DEVELOPMENT_TEAM
+            """).repeatable
+        static let profile = OptionSpec.value("--profile", "FILE.mobileprovision", """
+            a provisioning profile (.mobileprovision); repeatable; each target's
+            groups are checked against the profile of its bundle id
+            """, completion: .files).repeatable
+        static let json = OptionSpec.flag("--json", """
+            one JSON document: {"format": "widget-tui-doctor", "version": 1, ...,
+            "findings": [{severity, area, check, target, configuration, file, line,
+            subject, message, fix}]}; every key always present (see the README)
+            """)
         static let platform = OptionSpec.choice("--platform", GroupPlatform.allCases.map(\.rawValue),
-                                                "the targets' platform (default iOS: no Team-ID-style groups)")
+                                                "the --entitlements targets' platform (default iOS: no Team-ID-style groups)")
         static let device = RenderOptions.Spec.device.described("the screen whose largest widget, at its scale, images are compared with:\n"
                                                                 + "a row of the HIG table (default 393x852, 3x)")
     }
@@ -16,24 +35,43 @@ enum DoctorCommand {
     static let command = Command(
         spec: CommandSpec(
             name: "doctor",
-            summary: "Diagnose entitlements, the group's container and its data, with a fix for each problem",
-            sections: [OptionSection([Spec.platform, ContractArgument.spec, Spec.device]), GroupOptions.Spec.section],
+            summary: "Diagnose the Xcode project, entitlements, the group's container and its data, with a fix for each problem",
+            sections: [OptionSection([Spec.project, Spec.setting, Spec.profile, Spec.json, Spec.platform, ContractArgument.spec, Spec.device]),
+                       GroupOptions.Spec.section],
             discussion: """
-                Reads each target's .entitlements (--entitlements FILE, repeated: the app's and every
-                extension's) and checks that each lists the group, for case and spelling variants between
-                targets, identifiers without group. or in Team-ID style on iOS, and groups only one target
-                lists. Without --group the group is the one most targets list. Then checks that the
-                container exists and holds no link or special file where widget-tui reads or writes, and its
-                data: the suite's size, and the pet widget's keys and types, or, for another app's data (a
-                suite without items), every key with its type and size. Every image a key names (a
-                home_widget path or a file:// URL) must be in the container, a whole PNG or JPEG no larger
-                than the largest widget at the device's scale, and a PNG not blank. Exit 1 when there is a
-                problem.
+                With --project, reads the Xcode project as Xcode builds it: each target in each build
+                configuration, its settings expanded (xcconfig #include chains, $(inherited),
+                $(TeamIdentifierPrefix) from DEVELOPMENT_TEAM, --setting above all), the entitlements and
+                Info.plist it uses; finds the group the app and its widget extension share, every target and
+                configuration that lacks it, entitlements files no target uses, and group and kind strings
+                in the Dart and Swift code that match no entitlement or widget; checks each --profile. Without
+                --group, --container, --groups-root or --simulator the container is then not checked; with
+                one, the container checked is the shared group's (unless --group names another).
+
+                Reads each --entitlements FILE (repeated: the app's and every extension's) under the same
+                rules: the group listed exactly, identifiers, build settings. Without --group or --project
+                the group is the one most files list. Then checks that the container exists and holds no
+                link or special file where widget-tui reads or writes, and its data: the suite's size, and
+                the pet widget's keys and types, or, for another app's data (a suite without items), every
+                key with its type and size. Every image a key names (a home_widget path or a file:// URL)
+                must be in the container, a whole PNG or JPEG no larger than the largest widget at the
+                device's scale, and a PNG not blank.
+
+                Findings are grouped by target and configuration, then by file and line; exit 1 when
+                there is a problem (warnings and notes leave the exit code alone).
                 """),
         run: run
     )
 
     static func run(_ arguments: inout Arguments, io: CommandIO) throws -> Int32 {
+        let project = try arguments.value(Spec.project)
+        var projectOptions = ProjectDoctor.Options()
+        for setting in try arguments.values(Spec.setting) where !projectOptions.addSetting(setting) {
+            throw CLIError.usage("--setting: '\(setting)' is not NAME=VALUE (a build setting name: letters, digits and _, "
+                + "optionally with [sdk=...], [config=...] or [arch=...])")
+        }
+        projectOptions.profiles = try arguments.values(Spec.profile).map { URL(fileURLWithPath: $0) }
+        let json = try arguments.flag(Spec.json)
         // Case does not matter: `ios` is iOS.
         let platform = try arguments.choice(Spec.platform) { text in
             GroupPlatform.allCases.first { $0.rawValue.lowercased() == text.lowercased() }
@@ -43,37 +81,13 @@ enum DoctorCommand {
         let options = try GroupOptions.parse(&arguments, io: io)
         try arguments.finish()
 
-        let report = Doctor.run(options, platform: platform, contract: contract, device: device, container: io.container)
-        io.out(Self.report(report))
-        return report.hasProblems ? ExitCode.failure : ExitCode.ok
-    }
-
-    /// The findings by area, and in an area by file (the file once, its findings under it), in
-    /// the order they were found; a finding about no file (an option) stands on its own.
-    static func report(_ report: Doctor.Report) -> String {
-        let findings = report.findings
-        var lines = ["doctor: \(report.group) on \(report.platform.rawValue) (\(report.groupSource))"]
-        for area in DoctorFinding.Area.allCases {
-            let inArea = findings.filter { $0.area == area }
-            guard !inArea.isEmpty else { continue }
-            lines += ["", area.rawValue]
-            var files: [String?] = []
-            for finding in inArea where !files.contains(finding.file) { files.append(finding.file) }
-            for file in files {
-                let indent = file == nil ? "  " : "    "
-                if let file { lines.append("  \(file)") }
-                for finding in inArea where finding.file == file {
-                    let label = finding.severity.rawValue.uppercased().padding(toLength: 8, withPad: " ", startingAt: 0)
-                    let place = [finding.line.map { "line \($0)" }, finding.subject].compactMap { $0 }
-                    lines.append(indent + label + " " + (place + [finding.message]).joined(separator: ": "))
-                    if let fix = finding.fix { lines.append(indent + "         fix: \(fix)") }
-                }
-            }
+        let report = Doctor.run(options, platform: platform, contract: contract, device: device,
+                                project: project.map { URL(fileURLWithPath: $0) }, projectOptions: projectOptions, container: io.container)
+        if json {
+            io.outJSON(try DoctorDocument(report).encoded())
+        } else {
+            io.out(DoctorReportText.text(report))
         }
-        let problems = findings.filter { $0.severity == .problem }.count
-        let warnings = findings.filter { $0.severity == .warning }.count
-        lines.append("")
-        lines.append("doctor: \(problems) problem\(problems == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
-        return lines.joined(separator: "\n") + "\n"
+        return report.hasProblems ? ExitCode.failure : ExitCode.ok
     }
 }

@@ -1,10 +1,12 @@
 import Foundation
 import PetRenderer
 import SharedData
+import XcodeProject
 
 /// What a group's container holds: its layout, the suite and its size, the data held to the
 /// contract it was written under (the pet widget's keys, or every key of another app listed), and
-/// every image a key points at.
+/// every image a key points at. The suite is read once, through `GroupLoader`, as the widget
+/// extension reads it.
 enum ContainerInspection {
     /// Every process that opens the suite reads all of it, widget extensions included; beyond
     /// this, data belongs in files.
@@ -21,26 +23,24 @@ enum ContainerInspection {
         findings += layout.map { .problem(.container, $0.path, $0.message, fix: $0.fix) }
         // The suite's own read would only repeat the problem on its way.
         if layout.contains(where: { suite == $0.path || suite.hasPrefix($0.path + "/") }) { return findings }
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: suite) else {
+        let loaded = GroupLoader.load(reader)
+        if let failure = loaded.failure {
+            return findings + [.problem(.data, suite, failure.reason, fix: "let the app write the suite again; remove the damaged file first")]
+        }
+        guard let file = loaded.file else {
             return findings + [.problem(.data, suite, "no settings suite: the app never wrote a setting to \(container.groupID)",
                                         fix: "write the settings with UserDefaults(suiteName: \"\(container.groupID)\") "
                                             + "(home_widget: call setAppGroupId first, then saveWidgetData)")]
         }
-        let values: PlistDictionary
-        do {
-            values = try reader.values()
-        } catch {
-            return findings + [.problem(.data, suite, error.reason, fix: "let the app write the suite again; remove the damaged file first")]
-        }
-        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-        if size > suiteSizeWarning {
-            findings.append(.warning(.data, suite, "the suite is \(size) bytes: every process that opens it, the widget too, reads it whole",
+        let values = file.values
+        if file.byteCount > suiteSizeWarning {
+            findings.append(.warning(.data, suite, "the suite is \(file.byteCount) bytes: every process that opens it, the widget too, reads it whole",
                                      fix: "keep large data (images, long lists) in files in the container and store their names"))
         }
         let choice = DataContract.Choice(given: contract, values: values)
         switch choice.contract {
         case .pets:
-            findings += PetDataInspection.findings(reader.petWidgetData(), file: suite)
+            findings += PetDataInspection.findings(loaded.decoded, file: suite)
         case .generic:
             let override = choice.given ? "" : " (--contract pets holds it to them)"
             findings.append(.note(.data, suite, "the pet widget's checks are skipped: " + choice.reason + override))

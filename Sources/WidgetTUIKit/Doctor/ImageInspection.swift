@@ -2,6 +2,7 @@ import Foundation
 import PetRenderer
 import PNGCodec
 import SharedData
+import XcodeProject
 
 /// An image a key of the suite points at (a home_widget path or a `file:` URL): inside the
 /// container, present, a whole PNG or JPEG by its structure, no larger than the widget, and for a

@@ -1,4 +1,5 @@
 import SharedData
+import XcodeProject
 
 /// The pet widget's keys against its contract: each value the widget replaced by a default or read
 /// anyway, with the way to write it.

@@ -1,5 +1,6 @@
 import Foundation
 import SharedData
+import XcodeProject
 
 /// Every key of a suite that is not the pet widget's, with its type and size: doctor cannot know
 /// what another app's widget expects, so it shows what is there. home_widget's two background

@@ -25,19 +25,25 @@ public enum DemoGroup {
         }
     }
 
-    /// `items.json` is stored as Data under `items`, as the seed's app does; every value in
-    /// `settings.json` is stored under its key; then a reload is requested.
-    public static func create(with locator: ContainerLocator) throws -> GroupContainer {
-        let group = try GroupIdentifier(GroupOptions.demoGroup)
-        let items = try read("items.json")
+    /// The demo's values, as `create` stores them: `items.json` as Data under `items`, as the seed's
+    /// app does, and every value of `settings.json` under its key.
+    public static func values() throws -> PlistDictionary {
         guard case let .object(settings) = try JSONParser.parse(try read("settings.json")) else {
             throw WidgetTUIError("demo data: settings.json must hold a JSON object")
         }
+        var values: PlistDictionary = [PlistString(PetWidgetData.itemsKey): .data(try read("items.json"))]
+        for (key, value) in settings { values[key] = value.plistValue() }
+        return values
+    }
+
+    /// The demo group with `values()` stored, then a reload requested.
+    public static func create(with locator: ContainerLocator) throws -> GroupContainer {
+        let group = try GroupIdentifier(GroupOptions.demoGroup)
+        let demo = try values()
         return try locator.create(group) { staging in
             try GroupWriter(container: staging).withLock { session in
                 try session.update { values in
-                    values[PetWidgetData.itemsKey] = .data(items)
-                    for (key, value) in settings { values[key] = value.plistValue() }
+                    for entry in demo { values[entry.key] = entry.value }
                 }
                 // As the app does after every write; without it `check` rightly reports a stale widget.
                 _ = try session.reloadAllTimelines()
@@ -45,10 +51,11 @@ public enum DemoGroup {
         }
     }
 
+    /// A file shipped with the package, bounded like any shared file.
     private static func read(_ name: String) throws -> Data {
         let url = PetAssets.demoDirectory.appendingPathComponent(name)
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw WidgetTUIError("demo data: cannot read \(url.path)")
+        guard let data = try FileIO.read(url, limit: .sharedFile) else {
+            throw WidgetTUIError("demo data: \(url.path) is missing from the package's resources")
         }
         return data
     }

@@ -13,6 +13,16 @@ public struct GroupLoader: Sendable {
         case lenient
     }
 
+    /// The group's suite from one read, and the widget's data decoded from it.
+    public struct LoadedSuite: Equatable, Sendable {
+        /// The suite's values and size; nil when the app never wrote one, or when it could not be read.
+        public let file: SuiteFile?
+        /// The widget's data, with every problem and the default used for it.
+        public let decoded: DecodedPetWidgetData
+        /// Why the suite could not be read; the data are then the documented defaults.
+        public let failure: DefaultsError?
+    }
+
     public let options: GroupOptions
     public let locator: ContainerLocator
 
@@ -28,17 +38,21 @@ public struct GroupLoader: Sendable {
         try locator.locate(options.group)
     }
 
+    /// The reader's suite, read once and decoded under the lenient policy: an unreadable suite
+    /// is its `failure`, never an error.
+    public static func load(_ reader: GroupReader) -> LoadedSuite {
+        do {
+            let file = try reader.suite()
+            return LoadedSuite(file: file, decoded: PetWidgetDataDecoder(file: reader.suiteFile.path).decode(file?.values ?? [:]), failure: nil)
+        } catch {
+            return LoadedSuite(file: nil, decoded: .unreadable(error, file: reader.suiteFile.path), failure: error)
+        }
+    }
+
     /// The widget's data as the reader's suite holds it, decoded under `policy`.
     public static func decode(_ reader: GroupReader, policy: Policy) throws(WidgetTUIError) -> DecodedPetWidgetData {
-        switch policy {
-        case .lenient:
-            return reader.petWidgetData()
-        case .strict:
-            do {
-                return PetWidgetDataDecoder(file: reader.suiteFile.path).decode(try reader.values())
-            } catch {
-                throw WidgetTUIError(error.description)
-            }
-        }
+        let suite = load(reader)
+        if policy == .strict, let failure = suite.failure { throw WidgetTUIError(failure.description) }
+        return suite.decoded
     }
 }

@@ -13,17 +13,21 @@ public struct GroupOptions: Equatable, Sendable {
     public var groupGiven: Bool
     /// Where containers are looked for: a groups root, one container, or the Simulator's devices.
     public var source: ContainerLocator.Source
+    /// Whether the source was named (`--container`, `--groups-root`, `--simulator`), rather than
+    /// the default groups root.
+    public var sourceGiven: Bool
     /// The targets' `.entitlements` files; each must list the group. Empty means no gate.
     public var entitlementFiles: [String]
     public var kind: String
     /// Whether the kind was named (`--kind`): the app then reloads that kind only, else all its widgets.
     public var kindGiven: Bool
 
-    public init(group: GroupIdentifier, groupGiven: Bool = true, source: ContainerLocator.Source, entitlementFiles: [String] = [],
-                kind: String = GroupOptions.defaultKind, kindGiven: Bool = false) {
+    public init(group: GroupIdentifier, groupGiven: Bool = true, source: ContainerLocator.Source, sourceGiven: Bool = true,
+                entitlementFiles: [String] = [], kind: String = GroupOptions.defaultKind, kindGiven: Bool = false) {
         self.group = group
         self.groupGiven = groupGiven
         self.source = source
+        self.sourceGiven = sourceGiven
         self.entitlementFiles = entitlementFiles
         self.kind = kind
         self.kindGiven = kindGiven

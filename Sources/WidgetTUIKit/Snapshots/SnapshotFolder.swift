@@ -46,7 +46,7 @@ public struct SnapshotFolder: Sendable {
     @discardableResult
     public func write(_ index: SnapshotIndex) throws(WidgetTUIError) -> Bool {
         let data: Data
-        do { data = try index.encoded() } catch { throw WidgetTUIError("\(SnapshotIndex.fileName): cannot encode: \(error)") }
+        do { data = try index.encodedData() } catch { throw WidgetTUIError("\(SnapshotIndex.fileName): cannot encode: \(error)") }
         return try write(data, to: SnapshotIndex.fileName)
     }
 

@@ -5,7 +5,7 @@ import SharedData
 
 /// `index.json` of a snapshot folder: every input the snapshots were drawn from, so `verify` can
 /// draw them again exactly, and the files it holds. Keys are sorted, so the file is byte-stable.
-public struct SnapshotIndex: Codable, Equatable, Sendable {
+public struct SnapshotIndex: JSONDocument, Codable, Equatable, Sendable {
     public static let fileName = "index.json"
     public static let formatName = "widget-tui-snapshots"
     public static let formatVersion = 1
@@ -86,12 +86,6 @@ public struct SnapshotIndex: Codable, Equatable, Sendable {
         self.snapshots = snapshots
     }
 
-    public func encoded() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(self) + Data("\n".utf8)
-    }
-
     /// The index of the folder, to verify it: it must list at least one snapshot.
     public static func read(from folder: URL) throws(WidgetTUIError) -> SnapshotIndex {
         let url = folder.appendingPathComponent(fileName)
@@ -108,24 +102,29 @@ public struct SnapshotIndex: Codable, Equatable, Sendable {
     /// widget-tui gives that snapshot, so the files an index names are only ever snapshot files
     /// inside the folder: never the index, another project file, a folder or a path elsewhere.
     public static func load(from folder: URL) throws(WidgetTUIError) -> SnapshotIndex? {
-        let url = folder.appendingPathComponent(fileName)
         guard let data = try SnapshotFolder(url: folder).read(fileName, limit: .snapshotIndex) else { return nil }
+        return try decode(data, path: folder.appendingPathComponent(fileName).path)
+    }
+
+    /// An index's bytes, checked as `load(from:)` checks them; `path` names the file in errors.
+    /// The fuzzable entry point.
+    public static func decode(_ data: Data, path: String) throws(WidgetTUIError) -> SnapshotIndex {
         // Our parser first: it names the byte where the syntax breaks, where JSONDecoder does not.
         do {
             _ = try JSONParser.parse(data)
         } catch {
-            throw WidgetTUIError("\(url.path): \(error.description)")
+            throw WidgetTUIError("\(path): \(error.description)")
         }
         let index: SnapshotIndex
         do {
             index = try JSONDecoder().decode(SnapshotIndex.self, from: data)
         } catch let error as DecodingError {
-            throw WidgetTUIError("\(url.path): \(describe(error))")
+            throw WidgetTUIError("\(path): \(describe(error))")
         } catch {
-            throw WidgetTUIError("\(url.path): \(error)")
+            throw WidgetTUIError("\(path): \(error)")
         }
         guard index.format == formatName, index.version == formatVersion else {
-            throw WidgetTUIError("\(url.path): format is \(index.format) \(index.version), expected \(formatName) \(formatVersion)")
+            throw WidgetTUIError("\(path): format is \(index.format) \(index.version), expected \(formatName) \(formatVersion)")
         }
         for (i, item) in index.snapshots.enumerated() {
             let field = "snapshots[\(i)]"
@@ -133,7 +132,7 @@ public struct SnapshotIndex: Codable, Equatable, Sendable {
                                              date: try index.date(item.date, field: "\(field).date"))
             let name = frame.fileName(entryDigits: entryDigits(count: index.count))
             guard item.file == name else {
-                throw WidgetTUIError("\(url.path): \(field).file '\(item.file)' is not a name widget-tui gives a snapshot (this one's is \(name)): "
+                throw WidgetTUIError("\(path): \(field).file '\(item.file)' is not a name widget-tui gives a snapshot (this one's is \(name)): "
                     + "it writes and removes only the files it names itself; record the folder again with `widget-tui snapshot`")
             }
         }
@@ -152,6 +151,12 @@ public struct SnapshotIndex: Codable, Equatable, Sendable {
         }
         guard let zone = TimeZone(identifier: timeZone) else { throw bad("timeZone", timeZone, "a time zone") }
         guard let device = DeviceSize(argument: device) else { throw bad("device", device, "a row of the HIG table") }
+        // An index written before island surfaces were refused on such devices, or edited by hand.
+        for surface in surfaces ?? [] {
+            if let reason = surface.reasonUnavailable(on: device) {
+                throw WidgetTUIError("\(Self.fileName): surfaces: \(surface.argument) is not shown on \(device.name): \(reason)")
+            }
+        }
         guard (1...40).contains(scale) else { throw bad("scale", String(scale), "from 1 to 40") }
         guard step > 0, step.isFinite else { throw bad("step", String(step), "a positive number of seconds") }
         guard (1...100_000).contains(count) else { throw bad("count", String(count), "from 1 to 100000") }

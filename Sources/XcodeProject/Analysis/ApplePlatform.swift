@@ -18,6 +18,11 @@ public enum ApplePlatform: String, Codable, Sendable, CaseIterable {
     /// Team-ID-style groups exist only on the Mac; every other platform needs `group.`.
     public var groupPlatform: GroupPlatform { self == .macOS ? .macOS : .iOS }
 
+    /// The platform a group is used on, where no target says more (`doctor --platform`).
+    public init(_ platform: GroupPlatform) {
+        self = platform == .macOS ? .macOS : .iOS
+    }
+
     /// The platform of an SDK name (`iphoneos`, `iphonesimulator17.2`, `macosx`...).
     init?(sdk: String) {
         let sdk = sdk.lowercased()

@@ -4,7 +4,7 @@ import SharedData
 /// the targets that run it are entitled to (case included), each reload against the kinds the
 /// widgets declare, and placeholders left from examples.
 struct CodeCheck {
-    private(set) var findings: [ProjectFinding] = []
+    private(set) var findings: [DoctorFinding] = []
 
     init(_ context: AnalysisContext, expected: [String]) {
         let code = context.snapshot.code
@@ -15,8 +15,8 @@ struct CodeCheck {
         let hasWidget = context.targets.contains { $0.role.isWidget }
         let kinds = code.filter { $0.kind == .widgetKind }
         if !kinds.isEmpty {
-            findings.append(ProjectFinding(.ok, .code, .widgetKinds,
-                                           message: "widget kinds: " + kinds.map { "\(($0.value ?? $0.expression).shown) (\($0.file):\($0.line))" }.spoken))
+            findings.append(DoctorFinding(.ok, .code, .widgetKinds,
+                                          message: "widget kinds: " + kinds.map { "\(($0.value ?? $0.expression).shown) (\($0.file):\($0.line))" }.spoken))
         }
         let known = OrderedSet(kinds.compactMap(\.value)).elements
         if hasWidget {
@@ -36,13 +36,13 @@ struct CodeCheck {
         }
     }
 
-    private func finding(_ severity: ProjectFinding.Severity, _ check: ProjectCheck, _ occurrence: CodeOccurrence, _ message: String,
-                         fix: String? = nil) -> ProjectFinding {
-        ProjectFinding(severity, .code, check, target: occurrence.targets.count == 1 ? occurrence.targets[0] : nil, file: occurrence.file,
-                       line: occurrence.line, message: message, fix: fix)
+    private func finding(_ severity: DoctorFinding.Severity, _ check: ProjectCheck, _ occurrence: CodeOccurrence, _ message: String,
+                         fix: String? = nil) -> DoctorFinding {
+        DoctorFinding(severity, .code, check, target: occurrence.targets.count == 1 ? occurrence.targets[0] : nil, file: occurrence.file,
+                      line: occurrence.line, message: message, fix: fix)
     }
 
-    private func group(_ occurrence: CodeOccurrence, context: AnalysisContext, primary: String?) -> ProjectFinding {
+    private func group(_ occurrence: CodeOccurrence, context: AnalysisContext, primary: String?) -> DoctorFinding {
         let call = occurrence.call
         guard let value = occurrence.value else {
             return finding(.note, .codeGroup, occurrence, "\(call) is given \(occurrence.expression.shown), which is not a string literal "
@@ -77,7 +77,7 @@ struct CodeCheck {
             + "the container is nil and the suite is never shared", fix: use)
     }
 
-    private func reload(_ occurrence: CodeOccurrence, kinds: [String]) -> ProjectFinding {
+    private func reload(_ occurrence: CodeOccurrence, kinds: [String]) -> DoctorFinding {
         let call = occurrence.call
         guard let value = occurrence.value else {
             return finding(.note, .reloadKind, occurrence, "\(call) is given \(occurrence.expression.shown), which is not a string literal "

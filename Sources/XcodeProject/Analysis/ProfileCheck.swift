@@ -5,7 +5,7 @@ import SharedData
 /// the simulator needs no profile, so a group missing from the profile works there and fails
 /// on the device.
 struct ProfileCheck {
-    private(set) var findings: [ProjectFinding] = []
+    private(set) var findings: [DoctorFinding] = []
 
     init(_ context: AnalysisContext, profiles: [LoadedProfile], now: Date) {
         let loaded = profiles.compactMap { loaded in (try? loaded.profile.get()).map { (file: loaded.file, profile: $0) } }
@@ -24,13 +24,13 @@ struct ProfileCheck {
                 findings += check(match, bundle: bundle.value, target: target, configuration: configuration, now: now)
             }
             if !covered {
-                findings.append(ProjectFinding(.note, .profile, .profile, target: target.name,
-                                               message: "no --profile signs \(target.name.shown)'s bundle id; its groups were not checked against a profile"))
+                findings.append(DoctorFinding(.note, .profile, .profile, target: target.name,
+                                              message: "no --profile signs \(target.name.shown)'s bundle id; its groups were not checked against a profile"))
             }
         }
         for unused in loaded where !used.contains(unused.file) {
-            findings.append(ProjectFinding(.note, .profile, .profile, file: unused.file,
-                                           message: "signs \(unused.profile.applicationIdentifier.shown), which is no target's bundle id here"))
+            findings.append(DoctorFinding(.note, .profile, .profile, file: unused.file,
+                                          message: "signs \(unused.profile.applicationIdentifier.shown), which is no target's bundle id here"))
         }
     }
 
@@ -39,13 +39,13 @@ struct ProfileCheck {
     }
 
     private func check(_ match: (file: String, profile: ProvisioningProfile), bundle: String, target: TargetFacts,
-                       configuration: ConfigurationFacts, now: Date) -> [ProjectFinding] {
+                       configuration: ConfigurationFacts, now: Date) -> [DoctorFinding] {
         let profile = match.profile
         let name = profile.name.map { "'\($0.shown)'" } ?? "the profile"
-        func finding(_ severity: ProjectFinding.Severity, _ check: ProjectCheck, _ message: String, fix: String? = nil) -> ProjectFinding {
-            ProjectFinding(severity, .profile, check, target: target.name, configuration: configuration.name, file: match.file, message: message, fix: fix)
+        func finding(_ severity: DoctorFinding.Severity, _ check: ProjectCheck, _ message: String, fix: String? = nil) -> DoctorFinding {
+            DoctorFinding(severity, .profile, check, target: target.name, configuration: configuration.name, file: match.file, message: message, fix: fix)
         }
-        var found: [ProjectFinding] = []
+        var found: [DoctorFinding] = []
         let team = configuration.developmentTeam?.value.trimmingWhitespace ?? ""
         if let profileTeam = profile.teamIdentifier, !team.isEmpty, profileTeam != team {
             found.append(finding(.warning, .profile, "\(name) belongs to team \(profileTeam.shown), but \(target.name.shown) is signed by "

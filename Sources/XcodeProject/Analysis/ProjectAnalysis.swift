@@ -3,7 +3,7 @@ import Foundation
 /// The pure analysis of one project snapshot: no files, no clock (the caller's `now`).
 public struct ProjectAnalysis: Sendable {
     public let sharedGroups: [SharedGroup]
-    public let findings: [ProjectFinding]
+    public let findings: [DoctorFinding]
 
     public init(_ snapshot: ProjectSnapshot, profiles: [LoadedProfile], now: Date) {
         let context = AnalysisContext(snapshot)
@@ -21,9 +21,9 @@ public struct ProjectAnalysis: Sendable {
     }
 
     /// The targets and what each is, so a reader sees what the rest is about.
-    private static func overview(_ context: AnalysisContext) -> ProjectFinding {
+    private static func overview(_ context: AnalysisContext) -> DoctorFinding {
         let targets = context.targets.map { "\($0.name.shown) (\($0.role.rawValue.replacingOccurrences(of: "-", with: " ")))" }
-        return ProjectFinding(.ok, .project, .targets, file: context.projectFile,
-                              message: targets.isEmpty ? "no native targets" : "targets: \(targets.spoken)")
+        return DoctorFinding(.ok, .project, .targets, file: context.projectFile,
+                             message: targets.isEmpty ? "no native targets" : "targets: \(targets.spoken)")
     }
 }

@@ -5,9 +5,9 @@ public struct ProjectReport: Codable, Sendable {
     public let root: String
     public let projects: [ProjectSummary]
     public let code: [CodeOccurrence]
-    public let findings: [ProjectFinding]
+    public let findings: [DoctorFinding]
 
-    public init(root: String, projects: [ProjectSummary], code: [CodeOccurrence], findings: [ProjectFinding]) {
+    public init(root: String, projects: [ProjectSummary], code: [CodeOccurrence], findings: [DoctorFinding]) {
         self.root = root
         self.projects = projects
         self.code = code
@@ -46,5 +46,19 @@ public struct SharedGroup: Codable, Sendable, Equatable {
         self.configuration = configuration
         self.shared = shared
         self.expected = expected
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case app, widget, configuration, shared, expected
+    }
+
+    /// `expected` is written as null when there is none, never left out.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(app, forKey: .app)
+        try container.encode(widget, forKey: .widget)
+        try container.encode(configuration, forKey: .configuration)
+        try container.encode(shared, forKey: .shared)
+        try container.encode(expected, forKey: .expected)
     }
 }

@@ -7,10 +7,10 @@ public struct ProjectSnapshot: Sendable, Codable {
     public var entitlementsFiles: [EntitlementsFileListing]
     public var code: [CodeOccurrence]
     /// What reading the project found on the way: unreadable files, xcconfig lines, scan limits.
-    public var inspectionFindings: [ProjectFinding]
+    public var inspectionFindings: [DoctorFinding]
 
     public init(project: String, targets: [TargetFacts], entitlementsFiles: [EntitlementsFileListing], code: [CodeOccurrence],
-                inspectionFindings: [ProjectFinding]) {
+                inspectionFindings: [DoctorFinding]) {
         self.project = project
         self.targets = targets
         self.entitlementsFiles = entitlementsFiles

@@ -6,7 +6,7 @@ import SharedData
 /// in the others, so Profile and Release count as much as Debug.
 struct SharedGroupCheck {
     private(set) var sharedGroups: [SharedGroup] = []
-    private(set) var findings: [ProjectFinding] = []
+    private(set) var findings: [DoctorFinding] = []
     /// The groups expected in each app's and widget's configurations, for the other checks.
     private(set) var expected: Set<String> = []
 
@@ -17,14 +17,14 @@ struct SharedGroupCheck {
     }
 
     /// Each widget extension with the apps that embed it (the only app, when none says so).
-    private static func pairs(_ context: AnalysisContext, findings: inout [ProjectFinding]) -> [(TargetFacts, TargetFacts)] {
+    private static func pairs(_ context: AnalysisContext, findings: inout [DoctorFinding]) -> [(TargetFacts, TargetFacts)] {
         context.targets.filter(\.role.isWidget).flatMap { widget -> [(TargetFacts, TargetFacts)] in
             var hosts = widget.hostApps.compactMap(context.target)
             if hosts.isEmpty, context.apps.count == 1 { hosts = context.apps }
             if hosts.isEmpty {
-                findings.append(ProjectFinding(.warning, .project, .widgetWithoutHost, target: widget.name, file: context.projectFile,
-                                               message: "no app target embeds \(widget.name.shown), so it is not clear which app it shares a group with",
-                                               fix: "add it to the app's Embed Foundation Extensions build phase (Xcode does this when the target is created)"))
+                findings.append(DoctorFinding(.warning, .project, .widgetWithoutHost, target: widget.name, file: context.projectFile,
+                                              message: "no app target embeds \(widget.name.shown), so it is not clear which app it shares a group with",
+                                              fix: "add it to the app's Embed Foundation Extensions build phase (Xcode does this when the target is created)"))
             }
             return hosts.map { ($0, widget) }
         }
@@ -40,10 +40,10 @@ struct SharedGroupCheck {
         let sharing = names.filter { !(shared[$0] ?? []).isEmpty }
         if sharing.isEmpty, readsNothing(widget, context: context) {
             sharedGroups += names.map { SharedGroup(app: app.name, widget: widget.name, configuration: $0, shared: [], expected: nil) }
-            findings.append(ProjectFinding(.note, .entitlements, .widgetWithoutGroup, target: widget.name, file: context.projectFile,
-                                           message: "\(widget.name.shown) has no App Group and its code opens none: fine for a widget that "
+            findings.append(DoctorFinding(.note, .entitlements, .widgetWithoutGroup, target: widget.name, file: context.projectFile,
+                                          message: "\(widget.name.shown) has no App Group and its code opens none: fine for a widget that "
                                                + "shows nothing the app writes (a Live Activity, a clock), otherwise it cannot read the app's data",
-                                           fix: "if it should show the app's data, add the App Groups capability with the app's group"))
+                                          fix: "if it should show the app's data, add the App Groups capability with the app's group"))
             return
         }
         let fallback = Self.fallback(shared: sharing.flatMap { shared[$0] ?? [] }, app: app, widget: widget, context: context)
@@ -61,8 +61,8 @@ struct SharedGroupCheck {
                 if let index = byGroup.firstIndex(where: { $0.group == group }) { byGroup[index].configurations.append(name) } else { byGroup.append((group, [name])) }
             }
             for (group, configurations) in byGroup {
-                findings.append(ProjectFinding(.ok, .entitlements, .sharedGroup, target: widget.name, file: context.projectFile,
-                                               message: "\(app.name.shown) and \(widget.name.shown) share \(group.shown) (\(configurations.spoken))"))
+                findings.append(DoctorFinding(.ok, .entitlements, .sharedGroup, target: widget.name, file: context.projectFile,
+                                              message: "\(app.name.shown) and \(widget.name.shown) share \(group.shown) (\(configurations.spoken))"))
             }
         }
         guard let fallback else { return }
@@ -92,21 +92,21 @@ struct SharedGroupCheck {
         return inCode.first(where: listed.contains) ?? app.configurations.flatMap(\.groupKeys).first ?? listed.first
     }
 
-    private func noSharedGroup(app: TargetFacts, widget: TargetFacts, expected: String?, context: AnalysisContext) -> ProjectFinding {
+    private func noSharedGroup(app: TargetFacts, widget: TargetFacts, expected: String?, context: AnalysisContext) -> DoctorFinding {
         func listing(_ target: TargetFacts) -> String {
             let groups = OrderedSet(target.configurations.flatMap(\.groupKeys)).elements
             return "\(target.name.shown) lists \(groups.isEmpty ? "no App Group" : groups.map(\.shown).spoken)"
         }
-        return ProjectFinding(.problem, .entitlements, .noSharedGroup, target: widget.name, file: context.projectFile,
-                              message: "\(app.name.shown) and \(widget.name.shown) share no App Group in any configuration, so the widget "
+        return DoctorFinding(.problem, .entitlements, .noSharedGroup, target: widget.name, file: context.projectFile,
+                             message: "\(app.name.shown) and \(widget.name.shown) share no App Group in any configuration, so the widget "
                                   + "cannot read what the app writes (\(listing(app)); \(listing(widget)))",
-                              fix: expected.map { "list \($0.shown) in both targets' App Groups (Signing & Capabilities), in every configuration" }
+                             fix: expected.map { "list \($0.shown) in both targets' App Groups (Signing & Capabilities), in every configuration" }
                                   ?? "add one App Group to both targets (Signing & Capabilities, + Capability, App Groups)")
     }
 
     /// Why one target in one configuration does not list the group, with the exact fix.
     private func lacks(_ target: TargetFacts, _ configuration: ConfigurationFacts, group: String, sharedIn: [String],
-                       context: AnalysisContext) -> ProjectFinding? {
+                       context: AnalysisContext) -> DoctorFinding? {
         let name = configuration.name
         let elsewhere = sharedIn.isEmpty ? "" : ", which the app and its widget share in \(sharedIn.spoken)"
         guard let entitlements = configuration.entitlements else {
@@ -116,10 +116,10 @@ struct SharedGroupCheck {
             let fix = others.first.map { "set CODE_SIGN_ENTITLEMENTS (Code Signing Entitlements) of \(target.name.shown) for \(name) to "
                 + "\($0.1.shown), as \(others.filter { $0.1 == others[0].1 }.map(\.0).spoken) \(others.count == 1 ? "has" : "have")" }
                 ?? "add the App Groups capability to \(target.name.shown) and tick \(group.shown)"
-            return ProjectFinding(.problem, .entitlements, .noEntitlementsSetting, target: target.name, configuration: name, file: context.projectFile,
-                                  message: "\(name) has no CODE_SIGN_ENTITLEMENTS: \(target.name.shown) is signed without entitlements in "
+            return DoctorFinding(.problem, .entitlements, .noEntitlementsSetting, target: target.name, configuration: name, file: context.projectFile,
+                                 message: "\(name) has no CODE_SIGN_ENTITLEMENTS: \(target.name.shown) is signed without entitlements in "
                                       + "this configuration, so it cannot open \(group.shown)\(elsewhere)",
-                                  fix: fix)
+                                 fix: fix)
         }
         // A missing or unreadable file is its own finding.
         guard let file = entitlements.file, entitlements.readError == nil else { return nil }
@@ -127,16 +127,16 @@ struct SharedGroupCheck {
         let written = entitlements.groups
         if let (variant, kind) = GroupSpelling.closest(to: group, among: written.map(\.value)),
            let entry = written.first(where: { $0.value == variant }) {
-            return ProjectFinding(.problem, .entitlements, .configurationLacksGroup, target: target.name, configuration: name, file: file,
-                                  line: entry.line,
-                                  message: "lists '\(variant.shown)', which \(kind.describe(relativeTo: group))\(elsewhere): identifiers are compared "
+            return DoctorFinding(.problem, .entitlements, .configurationLacksGroup, target: target.name, configuration: name, file: file,
+                                 line: entry.line,
+                                 message: "lists '\(variant.shown)', which \(kind.describe(relativeTo: group))\(elsewhere): identifiers are compared "
                                       + "exactly, so \(target.name.shown) opens a different, empty group in \(name)",
-                                  fix: fix)
+                                 fix: fix)
         }
         let listed = written.isEmpty ? (entitlements.hasApplicationGroups ? "an empty App Groups list" : "no App Groups entitlement")
             : written.map { $0.unresolved.isEmpty ? $0.value.shown : "\($0.written.shown) (unresolved)" }.spoken
-        return ProjectFinding(.problem, .entitlements, .configurationLacksGroup, target: target.name, configuration: name, file: file,
-                              message: "does not list \(group.shown)\(elsewhere) (it has \(listed)), so \(target.name.shown) cannot open it in \(name)",
-                              fix: fix)
+        return DoctorFinding(.problem, .entitlements, .configurationLacksGroup, target: target.name, configuration: name, file: file,
+                             message: "does not list \(group.shown)\(elsewhere) (it has \(listed)), so \(target.name.shown) cannot open it in \(name)",
+                             fix: fix)
     }
 }

@@ -43,4 +43,21 @@ public struct CodeOccurrence: Sendable, Codable, Hashable {
         self.line = line
         self.targets = targets
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case kind, language, call, value, expression, file, line, targets
+    }
+
+    /// `value` is written as null when the code computes it, never left out.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(language, forKey: .language)
+        try container.encode(call, forKey: .call)
+        try container.encode(value, forKey: .value)
+        try container.encode(expression, forKey: .expression)
+        try container.encode(file, forKey: .file)
+        try container.encode(line, forKey: .line)
+        try container.encode(targets, forKey: .targets)
+    }
 }

@@ -28,25 +28,26 @@ struct ProjectInspector {
             do {
                 file = try XcodeProjectFile.parse(data, file: display(projectFile))
             } catch {
-                snapshot.inspectionFindings.append(ProjectFinding(.problem, .project, .projectFile, file: display(projectFile), line: error.line,
-                                                                  message: VisibleText.escaped(error.description),
-                                                                  fix: "restore the file from version control, or resolve the merge conflict in it"))
+                snapshot.inspectionFindings.append(DoctorFinding(.problem, .project, .projectFile, file: display(projectFile), line: error.line,
+                                                                 message: VisibleText.escaped(error.description),
+                                                                 fix: "restore the file from version control, or resolve the merge conflict in it"))
                 return snapshot
             }
         case .missing:
-            snapshot.inspectionFindings.append(ProjectFinding(.problem, .project, .projectFile, file: display(projectFile), message: "no project.pbxproj"))
+            snapshot.inspectionFindings.append(DoctorFinding(.problem, .project, .projectFile, file: display(projectFile), message: "no project.pbxproj",
+                                                             fix: "restore the .xcodeproj from version control, or let Xcode recreate it"))
             return snapshot
         case let .failed(reason):
-            snapshot.inspectionFindings.append(ProjectFinding(.problem, .project, .projectFile, file: display(projectFile),
-                                                              message: VisibleText.escaped(reason)))
+            snapshot.inspectionFindings.append(DoctorFinding(.problem, .project, .projectFile, file: display(projectFile),
+                                                             message: VisibleText.escaped(reason), fix: "make project.pbxproj a readable file"))
             return snapshot
         }
         let folder = project.deletingLastPathComponent().appendingPathComponent(file.projectDirPath).standardizedFileURL
         var reading = Reading(inspector: self, file: file, folder: folder)
         let listing = SourceTreeWalker().list(folder)
         if let truncated = listing.truncated {
-            reading.findings.append(ProjectFinding(.note, .code, .sourceScan, file: display(folder),
-                                                   message: "the source scan \(truncated); files beyond were not read"))
+            reading.findings.append(DoctorFinding(.note, .code, .sourceScan, file: display(folder),
+                                                  message: "the source scan \(truncated); files beyond were not read"))
         }
         let swift = reading.scanSwift(listing.swift)
         snapshot.code += swift
@@ -70,9 +71,9 @@ private struct Reading {
     let inspector: ProjectInspector
     let file: XcodeProjectFile
     let folder: URL
-    var findings: [ProjectFinding] = []
+    var findings: [DoctorFinding] = []
     private var xcconfigs: [URL: XCConfigLoader.Loaded] = [:]
-    private var seen = Set<ProjectFinding>()
+    private var seen = Set<DoctorFinding>()
 
     init(inspector: ProjectInspector, file: XcodeProjectFile, folder: URL) {
         self.inspector = inspector
@@ -80,7 +81,7 @@ private struct Reading {
         self.folder = folder
     }
 
-    private mutating func report(_ finding: ProjectFinding) {
+    private mutating func report(_ finding: DoctorFinding) {
         if seen.insert(finding).inserted { findings.append(finding) }
     }
 
@@ -118,7 +119,7 @@ private struct Reading {
         case .missing:
             return nil
         case let .failed(reason):
-            report(ProjectFinding(.note, .code, .sourceScan, file: inspector.display(url), message: "not scanned: \(VisibleText.escaped(reason))"))
+            report(DoctorFinding(.note, .code, .sourceScan, file: inspector.display(url), message: "not scanned: \(VisibleText.escaped(reason))"))
             return nil
         }
     }
@@ -248,27 +249,9 @@ private struct Reading {
             return EntitlementsFacts(setting: setting, file: shown, caseDiffers: caseDiffers, readError: VisibleText.escaped(error.description),
                                      hasApplicationGroups: false, groups: [])
         }
-        let lines = Self.lines(of: read.applicationGroups, in: data)
-        let groups = zip(read.applicationGroups, lines).map { written, line in
-            let (value, unresolved) = settings.expand(written)
-            return EntitlementGroup(written: written, value: value, unresolved: unresolved, line: line)
-        }
         return EntitlementsFacts(setting: setting, file: shown, caseDiffers: caseDiffers, readError: nil,
-                                 hasApplicationGroups: read.hasApplicationGroupsKey, groups: groups)
-    }
-
-    /// The line each group is written on: searched in the text after the App Groups key, in
-    /// order (XML escapes applied), so a group listed twice gets both lines.
-    static func lines(of groups: [String], in data: Data) -> [Int?] {
-        let text = String(decoding: data, as: UTF8.self)
-        guard var from = text.range(of: Entitlements.applicationGroupsKey)?.upperBound else { return groups.map { _ in nil } }
-        return groups.map { group in
-            let escaped = group.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-                .replacingOccurrences(of: ">", with: "&gt;")
-            guard !escaped.isEmpty, let found = text.range(of: escaped, range: from..<text.endIndex) else { return nil }
-            from = found.upperBound
-            return text[..<found.lowerBound].reduce(1) { $1 == "\n" || $1 == "\r\n" ? $0 + 1 : $0 }
-        }
+                                 hasApplicationGroups: read.hasApplicationGroupsKey,
+                                 groups: EntitlementGroup.list(read, in: data, expand: settings.expand))
     }
 
     private mutating func extensionPoint(_ url: URL, target: String) -> String? {
@@ -279,17 +262,19 @@ private struct Reading {
                 let root = try PropertyListFormat.decode(data)
                 return root.dictionaryValue?["NSExtension"]?.dictionaryValue?["NSExtensionPointIdentifier"]?.stringValue
             } catch {
-                report(ProjectFinding(.warning, .settings, .infoPlist, target: target, file: shown,
-                                      message: "the Info.plist is not readable: \(VisibleText.escaped(error.description))"))
+                report(DoctorFinding(.warning, .settings, .infoPlist, target: target, file: shown,
+                                     message: "the Info.plist is not readable: \(VisibleText.escaped(error.description))",
+                                     fix: "rewrite it as a property list (Xcode's Info tab regenerates it)"))
                 return nil
             }
         case .missing:
-            report(ProjectFinding(.warning, .settings, .infoPlist, target: target, file: shown,
-                                  message: "INFOPLIST_FILE names \(shown), which does not exist; Xcode cannot build the target",
-                                  fix: "point INFOPLIST_FILE at the target's Info.plist"))
+            report(DoctorFinding(.warning, .settings, .infoPlist, target: target, file: shown,
+                                 message: "INFOPLIST_FILE names \(shown), which does not exist; Xcode cannot build the target",
+                                 fix: "point INFOPLIST_FILE at the target's Info.plist"))
             return nil
         case let .failed(reason):
-            report(ProjectFinding(.warning, .settings, .infoPlist, target: target, file: shown, message: VisibleText.escaped(reason)))
+            report(DoctorFinding(.warning, .settings, .infoPlist, target: target, file: shown, message: VisibleText.escaped(reason),
+                                 fix: "make the Info.plist a readable file"))
             return nil
         }
     }

@@ -10,7 +10,7 @@ struct XCConfigLoader {
         var assignments: [BuildSettingAssignment] = []
         /// The files read or looked for, for "looked in" messages.
         var places: [String] = []
-        var findings: [ProjectFinding] = []
+        var findings: [DoctorFinding] = []
     }
 
     /// Where relative includes are looked for after the including file's folder: Xcode also
@@ -30,15 +30,18 @@ struct XCConfigLoader {
     private func load(_ url: URL, into loaded: inout Loaded, stack: inout [URL], includedFrom: (file: String, line: Int, optional: Bool)?) {
         let name = display(url)
         guard loaded.places.count < Self.maximumFiles else {
-            loaded.findings.append(finding(.warning, name, includedFrom?.line, "more than \(Self.maximumFiles) xcconfig files; \(name) and the rest were not read"))
+            loaded.findings.append(finding(.warning, name, includedFrom?.line, "more than \(Self.maximumFiles) xcconfig files; \(name) and the rest were not read",
+                                           fix: "pass the settings the groups need with --setting NAME=VALUE"))
             return
         }
         guard !stack.contains(url) else {
-            loaded.findings.append(finding(.warning, includedFrom?.file ?? name, includedFrom?.line, "\(name) includes itself (through a chain of #include); Xcode refuses the cycle"))
+            loaded.findings.append(finding(.warning, includedFrom?.file ?? name, includedFrom?.line, "\(name) includes itself (through a chain of #include); Xcode refuses the cycle",
+                                           fix: "remove the #include that closes the cycle"))
             return
         }
         guard stack.count < Self.maximumIncludeDepth else {
-            loaded.findings.append(finding(.warning, includedFrom?.file ?? name, includedFrom?.line, "#include nested deeper than \(Self.maximumIncludeDepth) files; \(name) not read"))
+            loaded.findings.append(finding(.warning, includedFrom?.file ?? name, includedFrom?.line, "#include nested deeper than \(Self.maximumIncludeDepth) files; \(name) not read",
+                                           fix: "pass the settings the groups need with --setting NAME=VALUE"))
             return
         }
         let data: Data
@@ -56,7 +59,7 @@ struct XCConfigLoader {
             return
         case let .failed(reason):
             loaded.places.append("\(name) (unreadable)")
-            loaded.findings.append(finding(.warning, name, nil, reason))
+            loaded.findings.append(finding(.warning, name, nil, reason, fix: "make the file readable, or pass its settings with --setting NAME=VALUE"))
             return
         }
         loaded.places.append(name)
@@ -64,11 +67,11 @@ struct XCConfigLoader {
         do {
             file = try XCConfigFile.parse(data, file: name)
         } catch {
-            loaded.findings.append(finding(.warning, name, nil, error.description))
+            loaded.findings.append(finding(.warning, name, nil, error.description, fix: "write it as UTF-8 text of NAME = VALUE lines, as Xcode does"))
             return
         }
         for problem in file.problems {
-            loaded.findings.append(finding(.warning, name, problem.line, problem.message))
+            loaded.findings.append(finding(.warning, name, problem.line, problem.message, fix: "write the line as NAME = VALUE, or #include \"file\""))
         }
         stack.append(url)
         for statement in file.statements {
@@ -90,7 +93,7 @@ struct XCConfigLoader {
     }
 
     /// A missing include: normal for generated files and `#include?`, worth a warning otherwise.
-    private func missingInclude(_ name: String, from: (file: String, line: Int, optional: Bool)) -> ProjectFinding {
+    private func missingInclude(_ name: String, from: (file: String, line: Int, optional: Bool)) -> DoctorFinding {
         let generated = name.hasSuffix("Generated.xcconfig") || name.contains("/Pods/") || name.hasPrefix("Pods/")
             || name.contains("/ephemeral/")
         if from.optional || generated {
@@ -101,7 +104,7 @@ struct XCConfigLoader {
                        fix: "create it, or write #include? if it is optional (a local, gitignored settings file)")
     }
 
-    private func finding(_ severity: ProjectFinding.Severity, _ file: String, _ line: Int?, _ message: String, fix: String? = nil) -> ProjectFinding {
-        ProjectFinding(severity, .settings, .xcconfig, file: file, line: line, message: VisibleText.escaped(message), fix: fix)
+    private func finding(_ severity: DoctorFinding.Severity, _ file: String, _ line: Int?, _ message: String, fix: String? = nil) -> DoctorFinding {
+        DoctorFinding(severity, .settings, .xcconfig, file: file, line: line, message: VisibleText.escaped(message), fix: fix)
     }
 }

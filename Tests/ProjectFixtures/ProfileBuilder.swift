@@ -4,13 +4,13 @@ import Foundation
 /// encapsulated content is the profile's XML plist, followed by certificates and a signer. The
 /// certificates and signature here are placeholders of the right shape, not a real signature:
 /// nothing in the doctor verifies signatures.
-enum ProfileBuilder {
+public enum ProfileBuilder {
     static let signedData: [UInt8] = [0x2A, 0x86, 0x48, 0x86, 0xF7, 0x0D, 0x01, 0x07, 0x02]
     static let data: [UInt8] = [0x2A, 0x86, 0x48, 0x86, 0xF7, 0x0D, 0x01, 0x07, 0x01]
     static let sha256: [UInt8] = [0x60, 0x86, 0x48, 0x01, 0x65, 0x03, 0x04, 0x02, 0x01]
 
     /// The XML a real development profile holds, for one App ID and its groups.
-    static func plist(appID: String, team: String, groups: [String]?, expires: String = "2099-01-01T00:00:00Z", name: String = "iOS Team Provisioning Profile") -> String {
+    public static func plist(appID: String, team: String, groups: [String]?, expires: String = "2099-01-01T00:00:00Z", name: String = "iOS Team Provisioning Profile") -> String {
         let groupsXML = groups.map { list in
             "\t\t<key>com.apple.security.application-groups</key>\n\t\t<array>\n"
                 + list.map { "\t\t\t<string>\($0)</string>\n" }.joined() + "\t\t</array>\n"
@@ -80,7 +80,7 @@ enum ProfileBuilder {
     }
 
     /// DER with definite lengths throughout.
-    static func der(_ plist: String) -> Data {
+    public static func der(_ plist: String) -> Data {
         let content = element(0x04, Array(plist.utf8))
         let encapsulated = element(0x30, element(0x06, data) + element(0xA0, content))
         let signed = element(0x30, element(0x02, [0x01]) + digestAlgorithms + encapsulated + certificates + signerInfos)
@@ -88,7 +88,7 @@ enum ProfileBuilder {
     }
 
     /// BER with indefinite lengths and the content split into pieces, as some signing tools write it.
-    static func indefinite(_ plist: String) -> Data {
+    public static func indefinite(_ plist: String) -> Data {
         let bytes = Array(plist.utf8)
         let middle = bytes.count / 2
         let pieces = element(0x04, Array(bytes[..<middle])) + element(0x04, Array(bytes[middle...]))

@@ -1,0 +1,89 @@
+import WidgetTUIKit
+import XcodeProject
+
+/// `doctor`'s report as text: what was read, then the findings grouped by target and
+/// configuration, then by file (named once, its findings under it) and line.
+///
+/// A finding about a target stands under `target NAME` (with `, configuration NAME` when it is
+/// about one configuration); the others stand under their area. The project's overview and
+/// settings come first, then the targets in the order the project lists them, then the other
+/// areas in order: entitlements, code, profile, container, data.
+enum DoctorReportText {
+    static func text(_ report: Doctor.Report) -> String {
+        var lines: [String] = []
+        if let project = report.project {
+            lines.append("doctor: project \(project.root) (\(project.projects.map(\.project).joined(separator: ", ")))")
+        }
+        if let group = report.group {
+            lines.append("doctor: \(group) on \(report.platform.rawValue) (\(report.groupSource ?? "the default"))")
+        }
+        if let skipped = report.containerSkipped {
+            lines.append("doctor: container checks skipped: \(skipped)")
+        }
+        let targets = report.project?.projects.flatMap(\.targets) ?? []
+        for section in sections(report.findings, targets: targets.map(\.name), configurations: targets.flatMap { $0.configurations.map(\.name) }) {
+            lines += ["", section.title]
+            var files: [String?] = []
+            for finding in section.findings where !files.contains(finding.file) { files.append(finding.file) }
+            for file in files {
+                let indent = file == nil ? "  " : "    "
+                if let file { lines.append("  \(file)") }
+                // Lines in order; findings about the whole file first.
+                let inFile = section.findings.enumerated().filter { $0.element.file == file }
+                    .sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }.map(\.element)
+                for finding in inFile {
+                    let label = finding.severity.rawValue.uppercased().padding(toLength: 8, withPad: " ", startingAt: 0)
+                    let place = [finding.line.map { "line \($0)" }, finding.subject].compactMap { $0 }
+                    lines.append(indent + label + " " + (place + [finding.message]).joined(separator: ": "))
+                    if let fix = finding.fix { lines.append(indent + "         fix: \(fix)") }
+                }
+            }
+        }
+        lines.append("")
+        lines.append("doctor: \(report.problems) problem\(report.problems == 1 ? "" : "s"), "
+            + "\(report.warnings) warning\(report.warnings == 1 ? "" : "s")")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The findings under one heading.
+    struct Section {
+        let title: String
+        var findings: [DoctorFinding]
+    }
+
+    /// The headings in report order, each with its findings in the order they were found.
+    /// - Parameters:
+    ///   - targets: the project's targets in its order; others follow as first found.
+    ///   - configurations: the project's configurations in its order; others follow likewise.
+    static func sections(_ findings: [DoctorFinding], targets: [String], configurations: [String]) -> [Section] {
+        struct Heading: Hashable {
+            let target: String?
+            let configuration: String?
+            let area: DoctorFinding.Area?
+        }
+        var order: [Heading] = []
+        var grouped: [Heading: [DoctorFinding]] = [:]
+        for finding in findings {
+            let heading = finding.target.map { Heading(target: $0, configuration: finding.configuration, area: nil) }
+                ?? Heading(target: nil, configuration: nil, area: finding.area)
+            if grouped[heading] == nil { order.append(heading) }
+            grouped[heading, default: []].append(finding)
+        }
+        let targets = (targets + order.compactMap(\.target)).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let configurations = (configurations + order.compactMap(\.configuration)).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let areas = DoctorFinding.Area.allCases
+        func key(_ heading: Heading) -> [Int] {
+            if let target = heading.target {
+                return [1, targets.firstIndex(of: target) ?? 0, heading.configuration.flatMap(configurations.firstIndex(of:)).map { $0 + 1 } ?? 0]
+            }
+            let area = heading.area ?? .project
+            let index = areas.firstIndex(of: area) ?? 0
+            return [area == .project || area == .settings ? 0 : 2, index, 0]
+        }
+        return order.sorted { key($0).lexicographicallyPrecedes(key($1)) }.map { heading in
+            let title = heading.target.map { "target \($0)" + (heading.configuration.map { ", configuration \($0)" } ?? "") }
+                ?? heading.area?.rawValue ?? ""
+            return Section(title: title, findings: grouped[heading] ?? [])
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import SharedData
+
+extension EntitlementGroup {
+    /// The App Groups of an entitlements file as codesign signs with them: each as written, its
+    /// value once `expand` has replaced the build settings, and the line it is written on.
+    public static func list(_ entitlements: Entitlements, in data: Data,
+                            expand: (String) -> (value: String, unresolved: [UnresolvedVariable])) -> [EntitlementGroup] {
+        zip(entitlements.applicationGroups, lines(of: entitlements.applicationGroups, in: data)).map { written, line in
+            let (value, unresolved) = expand(written)
+            return EntitlementGroup(written: written, value: value, unresolved: unresolved, line: line)
+        }
+    }
+
+    /// The line each group is written on: searched in the text after the App Groups key, in
+    /// order (XML escapes applied), so a group listed twice gets both lines. UTF-16 with a
+    /// byte-order mark, which CoreFoundation reads too, is searched as such.
+    static func lines(of groups: [String], in data: Data) -> [Int?] {
+        let bom = Array(data.prefix(2))
+        let text = bom == [0xFE, 0xFF] || bom == [0xFF, 0xFE] ? String(data: data, encoding: .utf16) ?? "" : String(decoding: data, as: UTF8.self)
+        guard var from = text.range(of: Entitlements.applicationGroupsKey)?.upperBound else { return groups.map { _ in nil } }
+        return groups.map { group in
+            let escaped = group.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;")
+            guard !escaped.isEmpty, let found = text.range(of: escaped, range: from..<text.endIndex) else { return nil }
+            from = found.upperBound
+            return text[..<found.lowerBound].reduce(1) { $1 == "\n" || $1 == "\r\n" ? $0 + 1 : $0 }
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import SharedData
+
+/// The rules one App Group entry of an entitlements file is held to, wherever it was found (a
+/// project's target, or a file given with `--entitlements`): it resolves, it has no whitespace
+/// around it, it starts with `group.` or is Team-ID style on macOS with the signing team's own
+/// prefix, and characters the developer portal refuses are a warning, not a refusal.
+public enum GroupIdentifierCheck {
+    /// Where the entry is and who is signed with it, for the findings.
+    public struct Place: Sendable {
+        public let target: String?
+        public let configuration: String?
+        public let file: String?
+        public let line: Int?
+
+        public init(target: String? = nil, configuration: String? = nil, file: String?, line: Int?) {
+            self.target = target
+            self.configuration = configuration
+            self.file = file
+            self.line = line
+        }
+    }
+
+    /// Not checkable rather than broken: the value may come from a file outside the repository
+    /// (a gitignored xcconfig, the team chosen in Xcode), so this is a warning.
+    /// - Parameter lookedIn: where the settings were looked for, lowest precedence first.
+    public static func unresolved(_ group: EntitlementGroup, lookedIn: [String], at place: Place) -> DoctorFinding {
+        let whose = [place.target.map { " for \($0.shown)" }, place.configuration.map { " in \($0)" }].compactMap { $0 }.joined()
+        return DoctorFinding(.warning, .settings, .unresolvedSetting, target: place.target, configuration: place.configuration, file: place.file,
+                             line: place.line, message: "the group \(group.written.shown) does not resolve\(whose): "
+                                 + group.unresolved.map { $0.description.shown }.spoken + "; looked in \(lookedIn.spoken)",
+                             fix: fix(for: group.unresolved))
+    }
+
+    /// How to supply what is missing: the team for the team prefixes, the setting otherwise.
+    public static func fix(for unresolved: [UnresolvedVariable]) -> String {
+        unresolved.map { variable in
+            if variable.name == "TeamIdentifierPrefix" || variable.name == "AppIdentifierPrefix" {
+                return "set the team (Signing & Capabilities, Team: DEVELOPMENT_TEAM), or pass --setting DEVELOPMENT_TEAM=<your team id>"
+            }
+            return "define \(variable.name.shown) in the xcconfig the configuration uses, or pass --setting \(variable.name.shown)=<value>"
+        }.joined(separator: "; ")
+    }
+
+    /// The identifier rules for a resolved entry's value.
+    /// - Parameters:
+    ///   - platform: what the target builds for; Team-ID style exists only on macOS.
+    ///   - team: the signing team (`DEVELOPMENT_TEAM`), when known.
+    public static func findings(_ value: String, platform: ApplePlatform, team: String?, at place: Place) -> [DoctorFinding] {
+        func finding(_ severity: DoctorFinding.Severity, _ check: ProjectCheck, _ message: String, fix: String?) -> DoctorFinding {
+            DoctorFinding(severity, .entitlements, check, target: place.target, configuration: place.configuration, file: place.file,
+                          line: place.line, message: message, fix: fix)
+        }
+        do {
+            let identifier = try GroupIdentifier(value, platform: platform.groupPlatform)
+            var found = identifier.warnings.map { finding(.warning, .groupIdentifier, $0.description, fix: "keep it if it is already registered; "
+                + "a new group needs letters, digits, '-' and '.' only") }
+            if case let .teamID(prefix) = identifier.style {
+                let team = team?.trimmingWhitespace ?? ""
+                if !team.isEmpty, team != prefix {
+                    found.append(finding(.problem, .teamIDGroup, "\(value.shown) is Team-ID style with the prefix \(prefix), but the signing team "
+                        + "is \(team.shown): macOS accepts such a group only with the team's own prefix",
+                                         fix: "write it as $(TeamIdentifierPrefix)\(String(value.dropFirst(prefix.count + 1)).shown)"))
+                } else {
+                    found.append(finding(.ok, .teamIDGroup, "\(value.shown) is a Team-ID-style group, valid on macOS", fix: nil))
+                }
+            }
+            return found
+        } catch let .surroundingWhitespace(_, trimmed) {
+            return [finding(.problem, .groupIdentifier, "'\(value.shown)' has whitespace inside <string> around the identifier: codesign and "
+                + "the device compare it exactly, so this is not \(trimmed.shown)", fix: "remove the whitespace: <string>\(trimmed.shown)</string>")]
+        } catch let .missingPrefix(_, suggestion) {
+            return [finding(.problem, .groupIdentifier, "\(value.shown) is not an App Group identifier: it does not start with group. "
+                + "(a bundle identifier names one app, not a shared group)", fix: "register and list \(suggestion.shown)")]
+        } catch .teamIDStyleOnIOS {
+            let builds = place.target.map { "; \($0.shown) builds for \(platform.rawValue)" } ?? ""
+            return [finding(.problem, .teamIDGroup, "\(value.shown) is a Team-ID-style group, which only macOS supports\(builds)",
+                            fix: "on \(platform.rawValue) register a group. identifier, such as group.com.example.app, and list it in every target")]
+        } catch {
+            return [finding(.problem, .groupIdentifier, error.description, fix: "use group. followed by one or more names, like group.com.example.app")]
+        }
+    }
+}

@@ -1,0 +1,247 @@
+import Foundation
+import ProjectFixtures
+import Testing
+@testable import WidgetTUI
+
+/// `doctor --project` end to end, on project folders shaped like Xcode's and Flutter's
+/// (Tests/ProjectFixtures): the report's grouping, the JSON document, exit codes, `--setting`,
+/// `--profile`, and a project checked together with its group's container.
+@Suite("widget-tui doctor --project")
+struct DoctorProjectTests {
+    static let findingKeys: Set<String> = ["severity", "area", "check", "target", "configuration", "file", "line", "subject", "message", "fix"]
+    static let documentKeys: Set<String> = ["format", "version", "group", "groupSource", "platform", "project", "containerSkipped",
+                                            "problems", "warnings", "findings"]
+
+    func doctor(_ home: AppTestHome, _ fixture: String, _ rest: [String] = []) throws -> (code: Int32, out: String, err: String) {
+        home.run(["doctor", "--project", try ProjectFixture.url(fixture).path] + rest)
+    }
+
+    /// N of a finding's `line N:`.
+    static func lineNumber(_ text: Substring) -> Int? {
+        guard let range = text.range(of: "line ") else { return nil }
+        return Int(text[range.upperBound...].prefix(while: \.isNumber))
+    }
+
+    /// The report's section titles, in order.
+    func sections(_ out: String) -> [String] {
+        out.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
+            index > 0 && !line.isEmpty && !line.hasPrefix(" ") && !line.hasPrefix("doctor:") ? String(line) : nil
+        }
+    }
+
+    /// The text of one section: its title to the next blank line.
+    func section(_ title: String, in out: String) throws -> String {
+        let start = try #require(out.range(of: "\n\n\(title)\n"), "no section \(title)")
+        let rest = out[start.upperBound...]
+        return String(rest[..<(rest.range(of: "\n\n")?.lowerBound ?? rest.endIndex)])
+    }
+
+    @Test("A Flutter ios/ project: findings grouped by target and configuration, then file and line; the container skipped in one line")
+    func flutterProjectText() throws {
+        let home = try AppTestHome()
+        let root = try ProjectFixture.url("FlutterPets")
+        let result = try doctor(home, "FlutterPets")
+        #expect(result.code == 1, "\(result.out)")
+        #expect(result.out.hasPrefix("doctor: project \(root.path) (ios/Runner.xcodeproj)\n"
+            + "doctor: container checks skipped: no --group, --container, --groups-root or --simulator given (the app and its widget "
+            + "share group.com.example.flutterPets: add --simulator, --container DIR or --groups-root DIR to check its container)\n\n"))
+        #expect(result.out.components(separatedBy: "container checks skipped").count == 2)
+        #expect(sections(result.out) == ["project", "settings", "target Runner, configuration Profile", "target PetWidgetExtension",
+                                         "target PetWidgetExtension, configuration Debug", "target PetWidgetExtension, configuration Release",
+                                         "target PetWidgetExtension, configuration Profile", "entitlements", "code"], "\(result.out)")
+        #expect(try section("target Runner, configuration Profile", in: result.out) == """
+              ios/Runner.xcodeproj/project.pbxproj
+                PROBLEM  Profile has no CODE_SIGN_ENTITLEMENTS: Runner is signed without entitlements in this configuration, so it cannot \
+            open group.com.example.flutterPets, which the app and its widget share in Debug and Release
+                         fix: set CODE_SIGN_ENTITLEMENTS (Code Signing Entitlements) of Runner for Profile to Runner/Runner.entitlements, \
+            as Debug and Release have
+            """)
+        let unused = try section("entitlements", in: result.out)
+        for file in ["ios/PetWidget/PetWidget.entitlements", "ios/Runner.entitlements", "ios/RunnerProfile.entitlements"] {
+            #expect(unused.contains("  \(file)\n    WARNING  no target and configuration signs with this file, so what it lists "
+                + "(group.com.example.pets.old) is in no build"), "\(file)")
+        }
+        // Lines in order inside a file, each with its verdict and fix.
+        let code = try section("code", in: result.out)
+        let sync = try #require(code.range(of: "  lib/widgets/pet_widget_sync.dart\n"))
+        let inFile = code[sync.upperBound...].split(separator: "\n").prefix { $0.hasPrefix("    ") }
+        #expect(inFile.compactMap(Self.lineNumber) == [13, 24, 26, 30])
+        #expect(code.contains("    PROBLEM  line 24: appGroupId: opens group.com.example.FlutterPets, which differs from "
+            + "group.com.example.flutterPets only in letter case"))
+        #expect(code.contains("             fix: use exactly group.com.example.flutterPets\n"))
+        #expect(code.contains("    PROBLEM  line 26: HomeWidget.updateWidget(name:) names PetsWidget, which is no widget's kind"))
+        #expect(code.contains("    WARNING  line 5: HomeWidget.setAppGroupId is given 'YOUR_GROUP_ID', a placeholder from example code"))
+        #expect(!result.out.contains("\ncontainer\n") && !result.out.contains("\ndata\n"))
+        #expect(result.out.hasSuffix("doctor: 3 problems, 8 warnings\n"))
+        #expect(result.err.isEmpty, "\(result.err)")
+    }
+
+    @Test("--json for a project: one document, every key present, counts that match the findings")
+    func flutterProjectJSON() throws {
+        let home = try AppTestHome()
+        let result = try doctor(home, "FlutterPets", ["--json"])
+        #expect(result.code == 1)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        #expect(Set(document.keys) == Self.documentKeys)
+        #expect(document["format"] as? String == "widget-tui-doctor")
+        #expect(document["version"] as? Int == 1)
+        #expect(document["group"] is NSNull && document["groupSource"] is NSNull)
+        #expect((document["containerSkipped"] as? String)?.hasPrefix("no --group, --container, --groups-root or --simulator given") == true)
+        let project = try #require(document["project"] as? [String: Any])
+        #expect(Set(project.keys) == ["root", "projects", "code"])
+        #expect(project["root"] as? String == (try ProjectFixture.url("FlutterPets")).path)
+        let projects = try #require(project["projects"] as? [[String: Any]])
+        #expect(projects.map { $0["project"] as? String } == ["ios/Runner.xcodeproj"])
+        let shared = try #require(projects.first?["sharedGroups"] as? [[String: Any]])
+        #expect(shared.allSatisfy { Set($0.keys) == ["app", "widget", "configuration", "shared", "expected"] })
+        let profile = try #require(shared.first { $0["configuration"] as? String == "Profile" })
+        #expect(profile["shared"] as? [String] == [])
+        #expect(profile["expected"] as? String == "group.com.example.flutterPets")
+        let code = try #require(project["code"] as? [[String: Any]])
+        #expect(code.allSatisfy { Set($0.keys) == ["kind", "language", "call", "value", "expression", "file", "line", "targets"] })
+        #expect(code.contains { $0["file"] as? String == "lib/widgets/pet_widget_sync.dart" && $0["line"] as? Int == 24
+            && $0["value"] as? String == "group.com.example.FlutterPets" })
+
+        let findings = try #require(document["findings"] as? [[String: Any]])
+        #expect(!findings.isEmpty)
+        for finding in findings { #expect(Set(finding.keys) == Self.findingKeys, "\(finding)") }
+        #expect(findings.allSatisfy { ["ok", "note", "warning", "problem"].contains($0["severity"] as? String ?? "") })
+        #expect(findings.allSatisfy { ["project", "settings", "entitlements", "code", "profile"].contains($0["area"] as? String ?? "") })
+        #expect(findings.allSatisfy { $0["check"] is String })
+        #expect(document["problems"] as? Int == findings.filter { $0["severity"] as? String == "problem" }.count)
+        #expect(document["warnings"] as? Int == findings.filter { $0["severity"] as? String == "warning" }.count)
+        let profileProblem = try #require(findings.first { $0["check"] as? String == "no-entitlements-setting" })
+        #expect(profileProblem["target"] as? String == "Runner")
+        #expect(profileProblem["configuration"] as? String == "Profile")
+        #expect(profileProblem["file"] as? String == "ios/Runner.xcodeproj/project.pbxproj")
+        #expect(profileProblem["line"] is NSNull)
+        #expect(profileProblem["fix"] is String)
+        let caseMismatch = try #require(findings.first { $0["check"] as? String == "code-group" && $0["severity"] as? String == "problem" })
+        #expect(caseMismatch["line"] as? Int == 24)
+        #expect(caseMismatch["target"] is NSNull && caseMismatch["configuration"] is NSNull && caseMismatch["subject"] is NSNull)
+    }
+
+    @Test("--json for the container alone has the same schema, with no project and no check ids")
+    func containerJSON() throws {
+        let home = try AppTestHome()
+        let result = home.run(["doctor", "--json"])
+        #expect(result.code == 0, "\(result.out)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        #expect(Set(document.keys) == Self.documentKeys)
+        #expect(document["group"] as? String == "group.com.example.pets")
+        #expect(document["groupSource"] as? String == "the default")
+        #expect(document["platform"] as? String == "iOS")
+        #expect(document["project"] is NSNull && document["containerSkipped"] is NSNull)
+        let findings = try #require(document["findings"] as? [[String: Any]])
+        for finding in findings { #expect(Set(finding.keys) == Self.findingKeys, "\(finding)") }
+        #expect(Set(findings.compactMap { $0["area"] as? String }) == ["entitlements", "container", "data"])
+        #expect(findings.allSatisfy { $0["check"] is NSNull })
+        let entitlements = try #require(findings.first { $0["area"] as? String == "entitlements" })
+        #expect(entitlements["subject"] as? String == "--entitlements")
+        #expect(entitlements["file"] is NSNull)
+        let data = try #require(findings.first { $0["area"] as? String == "data" })
+        #expect(data["subject"] as? String == "items, quietHours, streakDays")
+        #expect((data["file"] as? String)?.hasSuffix("/Library/Preferences/group.com.example.pets.plist") == true)
+    }
+
+    @Test("Exit codes: 0 without a problem, 1 with one, 64 for a --setting that is not NAME=VALUE")
+    func exitCodes() throws {
+        let home = try AppTestHome()
+        #expect(try doctor(home, "MacWeather").code == 0)
+        #expect(try doctor(home, "NativeNotes").code == 1)
+        for bad in ["DEVELOPMENT_TEAM", "=A1B2C3D4E5", "TEAM ID=A1B2C3D4E5", "TEAM[sdk=iphoneos*=x"] {
+            let result = try doctor(home, "MacWeather", ["--setting", bad])
+            #expect(result.code == 64, "\(bad)")
+            #expect(result.err.hasPrefix("widget-tui doctor: --setting: '\(bad)' is not NAME=VALUE"), "\(result.err)")
+            #expect(result.out.isEmpty)
+        }
+        let nowhere = home.run(["doctor", "--project", home.url.appendingPathComponent("nowhere").path, "--json"])
+        #expect(nowhere.code == 1)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(nowhere.out.utf8)) as? [String: Any])
+        let finding = try #require((document["findings"] as? [[String: Any]])?.first)
+        #expect(finding["check"] as? String == "project-file")
+        #expect(finding["message"] as? String == "no such file or folder")
+    }
+
+    @Test("--setting supplies a variable the project leaves unresolved: $(TeamIdentifierPrefix) on macOS")
+    func settingSuppliesAnUnresolvedVariable() throws {
+        let home = try AppTestHome()
+        let without = try doctor(home, "MacWeather")
+        #expect(without.out.contains("doctor: container checks skipped: no --group, --container, --groups-root or --simulator given "
+            + "(the app and its widget share $(TeamIdentifierPrefix)com.example.macweather.shared: "))
+        #expect(try section("target MacWeather, configuration Debug", in: without.out).contains(
+            "  MacWeather/MacWeather.entitlements\n    WARNING  line 9: the group $(TeamIdentifierPrefix)com.example.macweather.shared "
+                + "does not resolve for MacWeather in Debug: $(TeamIdentifierPrefix) comes from DEVELOPMENT_TEAM, which is empty or not set; "
+                + "looked in Xcode's defaults, "))
+        #expect(without.out.contains("fix: set the team (Signing & Capabilities, Team: DEVELOPMENT_TEAM), or pass --setting DEVELOPMENT_TEAM=<your team id>"))
+        #expect(without.out.hasSuffix("doctor: 0 problems, 4 warnings\n"))
+
+        let with = try doctor(home, "MacWeather", ["--setting", "DEVELOPMENT_TEAM=A1B2C3D4E5"])
+        #expect(with.code == 0)
+        #expect(!with.out.contains("does not resolve"))
+        #expect(try section("target MacWeather", in: with.out).contains(
+            "  MacWeather/MacWeather.entitlements\n    OK       line 9: A1B2C3D4E5.com.example.macweather.shared is a Team-ID-style group, valid on macOS\n"))
+        #expect(with.out.contains("    OK       MacWeather and WeatherWidgetExtension share A1B2C3D4E5.com.example.macweather.shared (Debug and Release)\n"))
+        #expect(with.out.hasSuffix("doctor: 0 problems, 0 warnings\n"))
+    }
+
+    @Test("A native project: groups from the xcconfig #include chain per configuration, a notification extension's own group is fine")
+    func nativeProject() throws {
+        let home = try AppTestHome()
+        let result = try doctor(home, "NativeNotes")
+        #expect(result.code == 1)
+        let widget = try section("target NotesWidgetExtension", in: result.out)
+        #expect(widget.contains("    OK       NativeNotes and NotesWidgetExtension share group.com.example.notes.debug (Debug)\n"
+            + "    OK       NativeNotes and NotesWidgetExtension share group.com.example.notes (Release)\n"))
+        let service = try section("target NotificationService", in: result.out)
+        #expect(service.contains("OK       NotificationService uses its own group group.com.example.notes.onesignal, which the widget does not share"))
+        #expect(!service.contains("PROBLEM") && !service.contains("WARNING"))
+        let app = try section("target NativeNotes", in: result.out)
+        #expect(app.hasPrefix("  NativeNotes/NoteStore.swift\n    PROBLEM  line 16: containerURL(forSecurityApplicationGroupIdentifier:) opens "
+            + "group.com.example.Notes, which differs from group.com.example.notes only in letter case"))
+        #expect(app.contains("    PROBLEM  line 25: reloadTimelines(ofKind:) names NoteWidget, which is no widget's kind"))
+        #expect(try section("settings", in: result.out).contains("  Config/Base.xcconfig\n    NOTE     line 5: Config/Local.xcconfig is missing"))
+    }
+
+    @Test("--profile: a profile without the group is a problem for the target it signs, on the device only")
+    func profileWithoutTheGroup() throws {
+        let home = try AppTestHome()
+        let lacking = home.url.appendingPathComponent("Runner.mobileprovision")
+        try ProfileBuilder.der(ProfileBuilder.plist(appID: "com.example.flutterPets", team: "7Q2XK4M9PB", groups: [])).write(to: lacking)
+        let listing = home.url.appendingPathComponent("PetWidget.mobileprovision")
+        try ProfileBuilder.der(ProfileBuilder.plist(appID: "com.example.flutterPets.PetWidget", team: "7Q2XK4M9PB",
+                                                    groups: ["group.com.example.flutterPets"])).write(to: listing)
+        let result = try doctor(home, "FlutterPets", ["--profile", lacking.path, "--profile", listing.path])
+        #expect(result.code == 1)
+        let debug = try section("target Runner, configuration Debug", in: result.out)
+        #expect(debug.contains("  \(lacking.path)\n    PROBLEM  'iOS Team Provisioning Profile' for com.example.flutterPets does not list "
+            + "group.com.example.flutterPets: it works in the simulator, which needs no profile, and fails on a device\n"), "\(debug)")
+        #expect(debug.contains("fix: in the developer portal enable App Groups for the App ID com.example.flutterPets"))
+        #expect(try section("target PetWidgetExtension, configuration Debug", in: result.out).contains(
+            "  \(listing.path)\n    OK       'iOS Team Provisioning Profile' for com.example.flutterPets.PetWidget lists group.com.example.flutterPets"), "\(result.out)")
+    }
+
+    @Test("A project and its group's container in one report: the shared group is the one checked")
+    func projectAndContainer() throws {
+        let home = try AppTestHome()
+        let group = "group.com.example.flutterPets"
+        #expect(home.run(["app", "create-group", group]).code == 0)
+        #expect(home.run(["app", "set", "pet_name", "Mochi", "--group", group]).code == 0)
+        let root = try ProjectFixture.url("FlutterPets")
+        let result = try doctor(home, "FlutterPets", ["--groups-root", home.groupsRoot.path])
+        #expect(result.code == 1)
+        #expect(result.out.hasPrefix("doctor: project \(root.path) (ios/Runner.xcodeproj)\ndoctor: \(group) on iOS (the group Runner and "
+            + "PetWidgetExtension share in Debug (ios/Runner.xcodeproj))\n\nproject\n"), "\(result.out)")
+        #expect(!result.out.contains("container checks skipped"))
+        #expect(Array(sections(result.out).suffix(4)) == ["entitlements", "code", "container", "data"])
+        let suite = try home.container(group).suiteURL.path
+        #expect(try section("data", in: result.out).hasPrefix("  \(suite)\n    NOTE     the pet widget's checks are skipped: "))
+        #expect(result.out.contains("    OK       pet_name: String, 5 bytes\n"))
+        #expect(!result.out.contains("--entitlements"))
+
+        let other = try doctor(home, "FlutterPets", ["--group", "group.com.example.pets"])
+        #expect(other.out.contains("doctor: group.com.example.pets on iOS (--group)\n"))
+        #expect(try section("project", in: other.out).contains("  WARNING  --group: the project's app and widget share \(group), "
+            + "not group.com.example.pets: the container checked is not the one the widget reads"))
+    }
+}
