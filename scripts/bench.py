@@ -522,7 +522,7 @@ def row_snapshot(binaries, env, rounds, work, rows):
         # A new folder each round, all removed only at the end: removing 9,000 files just before a
         # run makes ext4 (mounted with discard here) stall that run's file creations for seconds.
         folders = [os.path.join(work, f"snapshots-{name}-{i}") for i in range(rounds + 1)]
-        fresh, again, rewritten = [], [], []
+        fresh, again, rewritten, control = [], [], [], []
         for folder in folders[:rounds]:
             argv = [binary, "snapshot", "--out", folder, "--every", "1", "--count", "3000", "--now", NOW, "--tz", "UTC"]
             fresh.append(Run(argv, env))
@@ -530,6 +530,9 @@ def row_snapshot(binaries, env, rounds, work, rows):
             again.append(Run(argv, env))
             after = files_state(folder)
             rewritten.append(sum(1 for f, s in after.items() if before.get(f) != s))
+            # A process that only computes, for the share of a core others leave: its wall/CPU is
+            # what contention alone makes of any run here.
+            control.append(Run([sys.executable, "-c", "sum(i * i for i in range(3_000_000))"], env))
         count = len(before)
         if "snapshot" in rows:
             lines.append(f"snapshot of 3,000 entries x 3 families ({count} files) [{name}]")
@@ -537,6 +540,8 @@ def row_snapshot(binaries, env, rounds, work, rows):
                 ratio = [r.wall / r.cpu for r in runs]
                 lines.append(f"  {label:<24} wall {spread([r.wall for r in runs], ' s', digits=2)}  CPU {spread([r.cpu for r in runs], ' s', digits=2)}"
                              f"  wall/CPU {spread(ratio, 'x', digits=2)}   target <= 1.5x   {'met' if statistics.median(ratio) <= 1.5 else 'NOT met'}")
+            lines.append(f"  control, a process that only computes (python loop), same rounds: wall/CPU"
+                         f" {spread([r.wall / r.cpu for r in control], 'x', digits=2)}")
             lines.append(f"  files rewritten by the second run: {spread(rewritten, '', digits=0)} of {count}"
                          f"   target 0   {'met' if max(rewritten) == 0 else 'NOT met'}")
             calls = traced_calls(argv, env)
