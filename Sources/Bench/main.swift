@@ -18,15 +18,10 @@ func fail(_ message: String) -> Never {
 
 /// The demo group's data through the widget's own decoder, as `widget-tui` stores and reads it.
 func demoData() -> PetWidgetData {
-    func read(_ name: String) -> Data {
-        let url = PetAssets.demoDirectory.appendingPathComponent(name)
-        guard let data = FileManager.default.contents(atPath: url.path) else { fail("cannot read \(url.path)") }
-        return data
-    }
-    guard case let .object(settings)? = try? JSONParser.parse(read("settings.json")) else {
+    guard case let .object(settings)? = try? JSONParser.parse(Data(PetAssets.demoSettings)) else {
         fail("demo settings.json is not a JSON object")
     }
-    var values: PlistDictionary = [PlistString(PetWidgetData.itemsKey): .data(read("items.json"))]
+    var values: PlistDictionary = [PlistString(PetWidgetData.itemsKey): .data(Data(PetAssets.demoItems))]
     for (key, value) in settings { values[key] = value.plistValue() }
     let decoded = PetWidgetDataDecoder(file: "assets/demo").decode(values)
     guard decoded.problems.isEmpty else { fail("demo data: " + decoded.problems.map(\.description).joined(separator: "; ")) }
@@ -46,7 +41,7 @@ var loadTimes: [Duration] = []
 var loaded: SpriteSheet?
 for _ in 0..<5 {
     let t0 = clock.now
-    do { loaded = try SpriteSheetLoader.load(directory: PetAssets.spritesDirectory) } catch { fail("\(error)") }
+    do { loaded = try SpriteSheetLoader.bundled() } catch { fail("\(error)") }
     loadTimes.append(clock.now - t0)
 }
 guard let sheet = loaded else { fail("no sprite sheet") }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import PetAssets
 import SharedData
 
@@ -29,8 +33,8 @@ public enum DemoGroup {
     /// `settings.json` is stored under its key; then a reload is requested.
     public static func create(with locator: ContainerLocator) throws -> GroupContainer {
         let group = try GroupIdentifier(GroupOptions.demoGroup)
-        let items = try read("items.json")
-        guard case let .object(settings) = try JSONParser.parse(try read("settings.json")) else {
+        let items = Data(PetAssets.demoItems)
+        guard case let .object(settings) = try JSONParser.parse(Data(PetAssets.demoSettings)) else {
             throw WidgetTUIError("demo data: settings.json must hold a JSON object")
         }
         return try locator.create(group) { staging in
@@ -43,13 +47,5 @@ public enum DemoGroup {
                 _ = try session.reloadAllTimelines()
             }
         }
-    }
-
-    private static func read(_ name: String) throws -> Data {
-        let url = PetAssets.demoDirectory.appendingPathComponent(name)
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw WidgetTUIError("demo data: cannot read \(url.path)")
-        }
-        return data
     }
 }
