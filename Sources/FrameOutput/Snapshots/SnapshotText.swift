@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import SharedData
 import PetRenderer
 
 /// The snapshot text format, readable in any editor and diffable line by line:
@@ -198,7 +203,7 @@ private struct LineReader {
     mutating func nextNonEmpty() -> Line? {
         while position < lines.count {
             defer { position += 1 }
-            if !lines[position].trimmingCharacters(in: .whitespaces).isEmpty {
+            if !lines[position].trimmingWhitespace.isEmpty {
                 return Line(number: position + 1, text: String(lines[position]))
             }
         }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import XcodeProject
 
 /// The `doctor --json` document: the whole report (project, entitlements, container and data)
