@@ -6,6 +6,7 @@ import Foundation
 #endif
 import FrameOutput
 import PetRenderer
+import SharedData
 import WidgetTUIKit
 
 extension RenderOptions {
@@ -37,7 +38,11 @@ extension RenderOptions {
         var settings = RenderSettings(timeZone: .gmt)
         if let text = zoneText {
             guard let zone = TimeZone(identifier: text) else {
-                throw CLIError.usage("--tz: '\(text)' is not a time zone such as Europe/Paris or UTC")
+                // knownTimeZoneIdentifiers comes from FoundationInternationalization's time zone
+                // file: naming it also keeps that file, and the ICU zones Essentials looks up by
+                // name at run time, in a build that links the Swift libraries statically.
+                let hint = EditDistance.nearest(to: text, among: TimeZone.knownTimeZoneIdentifiers).map { "; did you mean '\($0)'?" } ?? ""
+                throw CLIError.usage("--tz: '\(text)' is not a time zone such as Europe/Paris or UTC\(hint)")
             }
             settings.timeZone = zone
         } else {
