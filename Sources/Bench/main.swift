@@ -18,11 +18,8 @@ func fail(_ message: String) -> Never {
 
 /// The demo group's data through the widget's own decoder, as `widget-tui` stores and reads it.
 func demoData() -> PetWidgetData {
-    guard case let .object(settings)? = try? JSONParser.parse(Data(PetAssets.demoSettings)) else {
-        fail("demo settings.json is not a JSON object")
-    }
-    var values: PlistDictionary = [PlistString(PetWidgetData.itemsKey): .data(Data(PetAssets.demoItems))]
-    for (key, value) in settings { values[key] = value.plistValue() }
+    let values: PlistDictionary
+    do { values = try DemoGroup.values() } catch { fail("demo data: \(error)") }
     let decoded = PetWidgetDataDecoder(file: "assets/demo").decode(values)
     guard decoded.problems.isEmpty else { fail("demo data: " + decoded.problems.map(\.description).joined(separator: "; ")) }
     return decoded.data

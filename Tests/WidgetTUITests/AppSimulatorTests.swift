@@ -226,6 +226,40 @@ import Testing
         #expect(try xcrun.calls().count == 1)
     }
 
+    /// A button's write goes the way the app's writes go: never underneath a booted simulator's
+    /// daemon. The pet intents store a reaction dictionary holding an integer, which `defaults`
+    /// cannot take (its `-dict` takes strings), so there they are refused, naming the value.
+    @Test func aButtonPressedOnABootedSimulatorIsNotWrittenUnderneathItsDaemon() throws {
+        let home = try AppTestHome()
+        _ = try makeBootedSimulator(home: home)
+        let xcrun = try FakeXcrun(in: home.url)
+        let before = try home.snapshot()
+        let result = home.run(["intent", "feed", "--pet", "1", "--now", "2026-11-29T12:00:00Z", "--simulator"], environment: xcrun.environment)
+        #expect(result.code == 1)
+        #expect(result.err.contains("reaction[\"pet\"] is an Int") && result.err.contains("Nothing written"), "\(result.err)")
+        #expect(result.err.contains("xcrun simctl shutdown \(Self.udid)"))
+        #expect(try xcrun.calls() == [])
+        #expect(try home.snapshot() == before)
+
+        let empty = home.folder("empty-bin")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let refused = home.run(["intent", "pet", "--pet", "1", "--app", "warm", "--simulator"], environment: ["PATH": empty.path])
+        #expect(refused.code == 1)
+        #expect(refused.err.contains("is booted") && refused.err.contains("xcrun was not found on PATH"), "\(refused.err)")
+        #expect(try home.snapshot() == before)
+    }
+
+    @Test func aDisplayOnlyButtonOnABootedSimulatorWritesNothingAndRecordsItsReload() throws {
+        let home = try AppTestHome()
+        let container = try makeBootedSimulator(home: home)
+        let xcrun = try FakeXcrun(in: home.url)
+        let result = home.run(["intent", "refresh", "--simulator"], environment: xcrun.environment)
+        #expect(result.code == 0, "\(result.err)")
+        #expect(try xcrun.calls() == [])
+        let reader = GroupReader(container: GroupContainer(url: container, groupID: try GroupIdentifier("group.com.example.pets")))
+        #expect(try reader.reloadRequests().map(\.kind) == ["PetWidget"])
+    }
+
     @Test func reloadOnASimulatorIsRecordedForThePreviewAndSaysTheSimulatorWasNotTold() throws {
         let home = try AppTestHome()
         let container = try makeBootedSimulator(home: home)

@@ -1,6 +1,7 @@
 import Foundation
 import PetRenderer
 import PNGCodec
+import ProjectFixtures
 import SharedData
 import Testing
 @testable import WidgetTUI
@@ -109,19 +110,7 @@ struct HostileOutputTests {
     func hostileEntitlements() throws -> String {
         let file = home.url.appendingPathComponent("Runner\(p).entitlements")
         let groups = ["group.com.example.pets", "group.\(p)", p, "GROUP.com.example.pets\(p)"]
-            .map { "\t\t<string>\($0)</string>\n" }.joined()
-        try Data("""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-        <plist version="1.0">
-        <dict>
-        \t<key>com.apple.security.application-groups</key>
-        \t<array>
-        \(groups)\t</array>
-        </dict>
-        </plist>
-
-        """.utf8).write(to: file)
+        try Data(entitlementsXML(groups).utf8).write(to: file)
         return file.path
     }
 

@@ -51,6 +51,17 @@ struct SnapshotSurfaceTests {
         #expect(index.families.isEmpty && index.snapshots.map(\.file) == ["expanded-entry-0000.txt"] && index.pet == 1)
     }
 
+    @Test("An index whose device has no Dynamic Island but lists an island surface is refused, naming the field")
+    func islandSurfaceOnADeviceWithoutOne() throws {
+        let url = file("index.json")
+        let recorded = try home.text(url)
+        #expect(recorded.contains("\"device\" : \"393x852\""), "\(recorded)")
+        try Data(recorded.replacingOccurrences(of: "\"device\" : \"393x852\"", with: "\"device\" : \"375x667\"").utf8).write(to: url)
+        let result = home.run(["verify", out.path])
+        #expect(result.code == 1)
+        #expect(result.err.contains("index.json: surfaces: minimal is not shown on 375x667: the 375x667 screen has no Dynamic Island"), "\(result.err)")
+    }
+
     @Test("A folder with surfaces verifies, after a round trip through its files")
     func roundTrip() {
         let result = home.run(["verify", out.path])

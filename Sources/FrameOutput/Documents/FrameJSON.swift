@@ -8,7 +8,7 @@ import PetRenderer
 /// The `--format json` form of a frame: the snapshot header's fields, the palette, the pixel rows as
 /// palette letters, the poses and the renderer's notes. Keys are sorted so output is byte-stable;
 /// as in the header, `family` or `surface` names what was drawn and the other is left out.
-public struct FrameDocument: Codable, Equatable, Sendable {
+public struct FrameDocument: JSONDocument, Codable, Equatable, Sendable {
     public struct Canvas: Codable, Equatable, Sendable {
         public var width: Int
         public var height: Int
@@ -59,12 +59,5 @@ public struct FrameDocument: Codable, Equatable, Sendable {
         }
         poses = frame.poses
         self.notes = notes.map(\.description)
-    }
-
-    /// Pretty-printed, sorted keys, ending in a newline.
-    public func encoded() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
     }
 }

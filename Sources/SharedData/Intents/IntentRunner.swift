@@ -15,15 +15,18 @@ public struct IntentRunner: Sendable {
     /// The targets whose code holds the intents; by default the app ships all three.
     public var linked: ExecutionTargets
     public let lockTimeout: Duration
+    /// How the write reaches the suite: a booted simulator's through its own `defaults`, as the app's writes.
+    public let suite: SuiteChannel
     private let now: @Sendable () -> Date
 
     public init(container: GroupContainer, kind: String, app: AppState, linked: ExecutionTargets = .default,
-                lockTimeout: Duration = .seconds(10), now: @escaping @Sendable () -> Date = { Date() }) {
+                lockTimeout: Duration = .seconds(10), suite: SuiteChannel = .file, now: @escaping @Sendable () -> Date = { Date() }) {
         self.container = container
         self.kind = kind
         self.app = app
         self.linked = linked
         self.lockTimeout = lockTimeout
+        self.suite = suite
         self.now = now
     }
 
@@ -38,7 +41,7 @@ public struct IntentRunner: Sendable {
             throw IntentRefusal(intent: intent.name, reason: .readOnlyProcess(selection, write: write))
         }
         // Display-only intents write nothing; the lock only numbers the reload WidgetKit records.
-        let writer = GroupWriter(container: container, lockTimeout: lockTimeout, now: now)
+        let writer = GroupWriter(container: container, lockTimeout: lockTimeout, suite: suite, now: now)
         let file = container.suiteURL.path
         let (wrote, reload) = try writer.withLock { session in
             try session.checkReloadRecord()

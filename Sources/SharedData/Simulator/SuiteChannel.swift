@@ -9,8 +9,14 @@ public enum SuiteChannel: Sendable {
     /// The suite cannot be written now: why, and what to do instead. Reads and other files are unaffected.
     case refused(SimulatorWriteError)
 
-    /// The channel for a container on `device`; nil for a container outside any simulator.
-    /// `environment` is the command's, for finding `xcrun`.
+    /// The channel for `container` as `source` found it: a simulator's device is looked up, with
+    /// its state as its `device.plist` says now. `environment` is the command's, for finding `xcrun`.
+    public static func forContainer(_ container: GroupContainer, source: ContainerLocator.Source,
+                                    environment: [String: String]) -> SuiteChannel {
+        forContainer(on: ContainerLocator(source: source).device(of: container), environment: environment)
+    }
+
+    /// The channel for a container on `device` (nil: outside any simulator).
     public static func forContainer(on device: SimulatorDevice?, environment: [String: String]) -> SuiteChannel {
         guard let device else { return .file }
         switch device.state {

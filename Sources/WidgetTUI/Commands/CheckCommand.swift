@@ -51,9 +51,7 @@ enum CheckCommand {
         let report = WidgetChecks.run(widget: widget, render: render, kind: group.kind, now: render.now ?? Date(),
                                       contract: try widget.contract(given: contract))
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            io.outJSON(String(decoding: try encoder.encode(report), as: UTF8.self) + "\n")
+            io.outJSON(try report.encoded())
         } else {
             for result in report.checks where result.status != .skip {
                 io.out("\(result.status.rawValue.uppercased()) \(result.name): \(result.reason)\n")

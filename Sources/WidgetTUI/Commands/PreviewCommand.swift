@@ -42,7 +42,7 @@ enum PreviewCommand {
         let loader = try GroupLoader(options.group)
         let widget = try io.widget(options.group, options.render)
         let source = GroupPreviewSource(widget: widget, loader: loader, render: options.render, intents: options.intents,
-                                        activityPet: options.activityPet)
+                                        activityPet: options.activityPet, environment: io.environment)
         return try MainActor.assumeIsolated {
             try PreviewLoop.run(options, source: source, environment: io.environment)
         }

@@ -1,5 +1,7 @@
+import FrameOutput
+
 /// Every check's result with the counts, as `check --json` prints it.
-public struct CheckReport: Equatable, Sendable, Encodable {
+public struct CheckReport: JSONDocument, Equatable, Sendable {
     public let checks: [CheckResult]
     public let passed: Int
     public let warnings: Int

@@ -3,12 +3,13 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import FrameOutput
 import XcodeProject
 
 /// The `doctor --json` document: the whole report (project, entitlements, container and data)
 /// as one object. Keys are sorted and every key is always present, null when it does not apply,
 /// so tools can rely on the shape; `version` changes when it does.
-public struct DoctorDocument: Encodable, Sendable {
+public struct DoctorDocument: JSONDocument, Sendable {
     /// What `--project` read: where it is, what the app and widget share, and the group and
     /// kind strings in the code.
     public struct Project: Encodable, Sendable {
@@ -71,12 +72,5 @@ public struct DoctorDocument: Encodable, Sendable {
         try c.encode(problems, forKey: .problems)
         try c.encode(warnings, forKey: .warnings)
         try c.encode(findings, forKey: .findings)
-    }
-
-    /// Pretty-printed, sorted keys, ending in a newline.
-    public func encoded() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
     }
 }

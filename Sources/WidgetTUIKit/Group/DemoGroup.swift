@@ -29,19 +29,25 @@ public enum DemoGroup {
         }
     }
 
-    /// `items.json` is stored as Data under `items`, as the seed's app does; every value in
-    /// `settings.json` is stored under its key; then a reload is requested.
-    public static func create(with locator: ContainerLocator) throws -> GroupContainer {
-        let group = try GroupIdentifier(GroupOptions.demoGroup)
-        let items = Data(PetAssets.demoItems)
+    /// The demo's values, as `create` stores them: `items.json` as Data under `items`, as the seed's
+    /// app does, and every value of `settings.json` under its key.
+    public static func values() throws -> PlistDictionary {
         guard case let .object(settings) = try JSONParser.parse(Data(PetAssets.demoSettings)) else {
             throw WidgetTUIError("demo data: settings.json must hold a JSON object")
         }
+        var values: PlistDictionary = [PlistString(PetWidgetData.itemsKey): .data(Data(PetAssets.demoItems))]
+        for (key, value) in settings { values[key] = value.plistValue() }
+        return values
+    }
+
+    /// The demo group with `values()` stored, then a reload requested.
+    public static func create(with locator: ContainerLocator) throws -> GroupContainer {
+        let group = try GroupIdentifier(GroupOptions.demoGroup)
+        let demo = try values()
         return try locator.create(group) { staging in
             try GroupWriter(container: staging).withLock { session in
                 try session.update { values in
-                    values[PetWidgetData.itemsKey] = .data(items)
-                    for (key, value) in settings { values[key] = value.plistValue() }
+                    for entry in demo { values[entry.key] = entry.value }
                 }
                 // As the app does after every write; without it `check` rightly reports a stale widget.
                 _ = try session.reloadAllTimelines()

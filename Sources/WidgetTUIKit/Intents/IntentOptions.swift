@@ -26,12 +26,12 @@ public struct IntentOptions: Equatable, Sendable {
         return intent
     }
 
-    /// Runs `intent` as configured, with the app `app`, pressed at `date` (nil: now). Throws, with
-    /// nothing written, as `IntentRunner.perform` does: `IntentRefusal`, `IntentWriteError`, or the
-    /// lock's and the suite's errors, each saying why.
-    public func perform(_ intent: WidgetIntent, app: AppState, in container: GroupContainer, kind: String,
+    /// Runs `intent` as configured, with the app `app`, pressed at `date` (nil: now), writing the
+    /// suite through `suite`. Throws, with nothing written, as `IntentRunner.perform` does:
+    /// `IntentRefusal`, `IntentWriteError`, or the lock's and the suite's errors, each saying why.
+    public func perform(_ intent: WidgetIntent, app: AppState, in container: GroupContainer, suite: SuiteChannel, kind: String,
                         at date: Date?) throws -> IntentReport {
-        let runner = IntentRunner(container: container, kind: kind, app: app, linked: linked, now: { date ?? Date() })
+        let runner = IntentRunner(container: container, kind: kind, app: app, linked: linked, suite: suite, now: { date ?? Date() })
         return try runner.perform(configured(intent))
     }
 }

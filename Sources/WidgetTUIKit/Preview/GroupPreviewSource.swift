@@ -17,6 +17,10 @@ public final class GroupPreviewSource: PreviewSource {
     public let kind: String
     public let containerPollInterval: Duration? = GroupPreviewSource.pollInterval
     private let intents: IntentOptions
+    /// Where the group was found and the command's environment: a button's write reaches a booted
+    /// simulator's suite through its `defaults`, as `widget-tui intent` writes it.
+    private let containerSource: ContainerLocator.Source
+    private let environment: [String: String]
     /// The pet whose Live Activity the surfaces show, from 0.
     private let activityPet: Int
     /// How the provider spaces entries and when it asks again: the render options' own.
@@ -29,20 +33,24 @@ public final class GroupPreviewSource: PreviewSource {
     private let decode: (GroupReader) throws -> DecodedPetWidgetData
 
     /// Previews the group `widget` was loaded from (with its sprite sheet), which `loader` finds
-    /// again once the container moves.
-    public convenience init(widget: PetWidget, loader: GroupLoader, render: RenderOptions, intents: IntentOptions, activityPet: Int = 0) {
-        self.init(widget: widget, loader: loader, render: render, intents: intents, activityPet: activityPet) {
+    /// again once the container moves. `environment` is the command's, where a booted simulator's
+    /// `xcrun` is looked for.
+    public convenience init(widget: PetWidget, loader: GroupLoader, render: RenderOptions, intents: IntentOptions, activityPet: Int = 0,
+                            environment: [String: String]) {
+        self.init(widget: widget, loader: loader, render: render, intents: intents, activityPet: activityPet, environment: environment) {
             try GroupLoader.decode($0, policy: .strict)
         }
     }
 
     init(widget: PetWidget, loader: GroupLoader, render: RenderOptions, intents: IntentOptions, activityPet: Int,
-         decode: @escaping (GroupReader) throws -> DecodedPetWidgetData) {
+         environment: [String: String], decode: @escaping (GroupReader) throws -> DecodedPetWidgetData) {
         sheet = widget.sheet
         step = render.step
         count = render.count
         reload = render.reload
         self.intents = intents
+        containerSource = loader.options.source
+        self.environment = environment
         self.activityPet = activityPet
         self.decode = decode
         groupIdentifier = loader.options.group.rawValue
@@ -63,7 +71,9 @@ public final class GroupPreviewSource: PreviewSource {
     public func perform(_ intent: WidgetIntent, app: AppState, at date: Date) throws -> IntentReport {
         // The writer lock would make the folder again: a gone container is not written back to life.
         try requireContainer()
-        let report = try intents.perform(intent, app: app, in: watcher.reader.container, kind: kind, at: date)
+        let container = watcher.reader.container
+        let suite = SuiteChannel.forContainer(container, source: containerSource, environment: environment)
+        let report = try intents.perform(intent, app: app, in: container, suite: suite, kind: kind, at: date)
         watcher.handled(report.reload)
         return report
     }

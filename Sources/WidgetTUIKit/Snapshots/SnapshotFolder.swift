@@ -28,7 +28,7 @@ public struct SnapshotFolder: Sendable {
 
     public func write(_ index: SnapshotIndex) throws(WidgetTUIError) {
         let data: Data
-        do { data = try index.encoded() } catch { throw WidgetTUIError("\(SnapshotIndex.fileName): cannot encode: \(error)") }
+        do { data = try index.encodedData() } catch { throw WidgetTUIError("\(SnapshotIndex.fileName): cannot encode: \(error)") }
         try write(data, to: SnapshotIndex.fileName)
     }
 

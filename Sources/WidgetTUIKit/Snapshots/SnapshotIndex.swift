@@ -10,7 +10,7 @@ import SharedData
 
 /// `index.json` of a snapshot folder: every input the snapshots were drawn from, so `verify` can
 /// draw them again exactly, and the files it holds. Keys are sorted, so the file is byte-stable.
-public struct SnapshotIndex: Codable, Equatable, Sendable {
+public struct SnapshotIndex: JSONDocument, Codable, Equatable, Sendable {
     public static let fileName = "index.json"
     public static let formatName = "widget-tui-snapshots"
     public static let formatVersion = 1
@@ -91,12 +91,6 @@ public struct SnapshotIndex: Codable, Equatable, Sendable {
         self.snapshots = snapshots
     }
 
-    public func encoded() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(self) + Data("\n".utf8)
-    }
-
     /// The index of the folder, to verify it: it must list at least one snapshot.
     public static func read(from folder: URL) throws(WidgetTUIError) -> SnapshotIndex {
         let url = folder.appendingPathComponent(fileName)
@@ -157,6 +151,12 @@ public struct SnapshotIndex: Codable, Equatable, Sendable {
         }
         guard let zone = TimeZone(identifier: timeZone) else { throw bad("timeZone", timeZone, "a time zone") }
         guard let device = DeviceSize(argument: device) else { throw bad("device", device, "a row of the HIG table") }
+        // An index written before island surfaces were refused on such devices, or edited by hand.
+        for surface in surfaces ?? [] {
+            if let reason = surface.reasonUnavailable(on: device) {
+                throw WidgetTUIError("\(Self.fileName): surfaces: \(surface.argument) is not shown on \(device.name): \(reason)")
+            }
+        }
         guard (1...40).contains(scale) else { throw bad("scale", String(scale), "from 1 to 40") }
         guard step > 0, step.isFinite else { throw bad("step", String(step), "a positive number of seconds") }
         guard (1...100_000).contains(count) else { throw bad("count", String(count), "from 1 to 100000") }

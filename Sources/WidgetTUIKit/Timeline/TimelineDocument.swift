@@ -3,12 +3,13 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import FrameOutput
 import PetRenderer
 
 /// The `timeline --json` document: a timeline as the widget's provider returns it, with every entry,
 /// the reload policy and WidgetKit's view of it. Keys are sorted and every key is always present
 /// (`reloadDate` is null for `.never`), so the output is byte-stable for a fixed `--now`.
-public struct TimelineDocument: Codable, Equatable, Sendable {
+public struct TimelineDocument: JSONDocument, Codable, Equatable, Sendable {
     public struct Entry: Codable, Equatable, Sendable {
         public var index: Int
         /// ISO 8601 UTC.
@@ -111,12 +112,5 @@ public struct TimelineDocument: Codable, Equatable, Sendable {
         try c.encode(entries, forKey: .entries)
         try c.encode(advice, forKey: .advice)
         try c.encode(warnings, forKey: .warnings)
-    }
-
-    /// Pretty-printed, sorted keys, ending in a newline.
-    public func encoded() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
     }
 }

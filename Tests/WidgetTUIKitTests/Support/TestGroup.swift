@@ -52,7 +52,7 @@ final class TestGroup {
 
     /// A widget button pressed in another process, as `widget-tui intent` presses it.
     func press(_ intent: WidgetIntent, at date: Date? = nil) throws {
-        _ = try IntentOptions().perform(intent, app: .cold, in: container(), kind: GroupOptions.defaultKind, at: date)
+        _ = try IntentOptions().perform(intent, app: .cold, in: container(), suite: .file, kind: GroupOptions.defaultKind, at: date)
     }
 
     /// The preview's source on this group, drawn in UTC unless `render` says otherwise; it reads
@@ -63,7 +63,7 @@ final class TestGroup {
         throws -> GroupPreviewSource {
         let loader = try GroupLoader(options(group: group))
         let widget = try PetWidget(container: loader.locate(), sprites: render.spritesDirectory)
-        return GroupPreviewSource(widget: widget, loader: loader, render: render, intents: intents, activityPet: activityPet, decode: decode)
+        return GroupPreviewSource(widget: widget, loader: loader, render: render, intents: intents, activityPet: activityPet, environment: [:], decode: decode)
     }
 
     func watcher(kind: String = GroupOptions.defaultKind) throws -> ContainerWatcher {
