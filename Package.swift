@@ -67,6 +67,10 @@ let package = Package(
         .target(name: "ProjectFixtures", path: "Tests/ProjectFixtures", resources: [.copy("Fixtures")]),
 
         .testTarget(name: "SharedDataTests", dependencies: ["SharedData"]),
+        // Every input kept for the fuzz targets (Fuzz/Corpus and Fuzz/Regressions), replayed through
+        // the targets' entry points without the fuzzer; the targets themselves (Fuzz/Targets, built by
+        // scripts/fuzz) are not part of the package.
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["SharedData", "PetRenderer", "FrameOutput", "PNGCodec", "WidgetTUIKit", "XcodeProject"]),
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "SharedData", "ProjectFixtures"]),
         .testTarget(name: "PetRendererTests", dependencies: ["PetRenderer", "SharedData", "RenderFixtures"]),
         .testTarget(name: "FrameOutputTests", dependencies: ["FrameOutput", "PetRenderer", "SharedData", "RenderFixtures"]),

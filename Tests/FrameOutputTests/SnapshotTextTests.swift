@@ -71,6 +71,10 @@ struct SnapshotTextTests {
         ("digest:", "family: systemSmall", "line 9: header field \"family\" appears twice"),
         ("b #", "b #12345", "line 12: expected palette entry \"b #rrggbb\", found \"b #12345\""),
         ("pixels:", "pixel:", "expected \"pixels:\", found \"pixel:\""),
+        // Found by fuzzing (Fuzz/Regressions/snapshot-text): a lone carriage return in the digest
+        // was kept, then written back as a Windows line ending and read back without it.
+        ("digest:", "digest: fnv1a64:0123\r\r", "line 9: digest holds the control character U+000D"),
+        ("digest:", "digest: \u{1B}[31mfnv1a64:0123", "line 9: digest holds the control character U+001B"),
     ])
     func malformed(prefix: String, replacement: String, message: String) throws {
         let text = edited(SnapshotText.write(try snapshot(.test(.systemSmall))), prefix, with: replacement)

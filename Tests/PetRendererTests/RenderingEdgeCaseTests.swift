@@ -105,4 +105,37 @@ struct RenderingEdgeCaseTests {
             }
         }
     }
+
+    /// Found by fuzzing sprite sheet JSON (Fuzz/Regressions/sprite-json): a pet's shadow spans its
+    /// frame's width less a pixel each side, which for a frame one pixel wide was a range ending
+    /// before it started, and the renderer trapped.
+    @Test("A sheet of frames one or two pixels wide draws every pet, its shadow clipped to nothing", arguments: [1, 2])
+    func narrowFrames(width: Int) throws {
+        var frames: [SpriteFrame] = []
+        var tags: [String: [Int]] = [:]
+        for stage in SpriteSheet.petStages {
+            for animation in PetAnimation.allCases {
+                tags["\(stage)/\(animation.rawValue)"] = [frames.count]
+                frames.append(SpriteFrame(name: "\(stage)-\(animation.rawValue)", width: width, height: 3,
+                                          pixels: [UInt8](repeating: 2, count: width * 3)))
+            }
+        }
+        let sheet = SpriteSheet(colors: TestSheet.colors, frames: frames, tags: tags)
+        // One pet and no streak badge, so nothing is drawn over it.
+        let renderer = try TestSheet.renderer(TestSheet.data(pets: 1, streak: 0), sheet: sheet)
+        let body = renderer.palette.spriteTable(petIndex: 0)[2]
+        for family in WidgetFamily.allCases {
+            for date in [utc(12), utc(23)] {
+                let frame = renderer.frame(at: date, settings: .test(family))
+                expectInside(frame, "\(family) at \(date)")
+                let pet = try #require(frame.poses.first { $0.index == 0 })
+                #expect(frame.canvas[pet.x, pet.y - pet.lift] == body, "\(family) at \(date): pet 1 is drawn")
+            }
+        }
+        let activity = try LiveActivityRenderer(sheet: sheet, attributes: PetActivityAttributes(petIndex: 0), state: TestSheet.activityState,
+                                                bodyColor: TestSheet.body)
+        for surface in LiveActivitySurface.allCases {
+            #expect(activity.frame(surface, at: utc(12), settings: .test()).canvas.width == surface.canvasSize(.test()).width)
+        }
+    }
 }

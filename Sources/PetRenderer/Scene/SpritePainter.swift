@@ -25,10 +25,12 @@ enum SpritePainter {
         }
     }
 
-    /// A shadow on the ground under a pet; it never covers a pet drawn earlier.
+    /// A shadow on the ground under a pet, a pixel narrower than its frame on each side (none under
+    /// a frame one or two pixels wide); it never covers a pet drawn earlier.
     static func drawShadow(left: Int, width: Int, row: Int, into canvas: inout IndexedCanvas) {
-        guard row >= 0, row < canvas.height else { return }
-        for x in max(0, left + 1)..<max(0, min(canvas.width, left + width - 1)) {
+        let start = max(0, left + 1), end = min(canvas.width, left + width - 1)
+        guard row >= 0, row < canvas.height, start < end else { return }
+        for x in start..<end {
             let v = canvas[x, row]
             if v == ScenePalette.Slot.ground.index || v == ScenePalette.Slot.groundSpeck.index {
                 canvas[x, row] = ScenePalette.Slot.shadow.index

@@ -25,8 +25,14 @@ struct ReloadLog {
     /// The requests on complete lines; nil when there is no record at all.
     func requests() throws(ReloadError) -> [ReloadRequest]? {
         guard let data = try contents() else { return nil }
+        return try Self.requests(in: data, file: file.path)
+    }
+
+    /// The requests on the complete lines of a record's bytes, `file` naming it in errors: a last
+    /// line still being written is left out. The fuzzable entry point.
+    static func requests(in data: Data, file: String) throws(ReloadError) -> [ReloadRequest] {
         guard let end = data.lastIndex(of: 0x0A) else { return [] }
-        return try parse(data[...end])
+        return try parse(data[...end], file: file)
     }
 
     /// Makes an empty record when there is none, so a data write widget-tui makes without a reload
@@ -46,7 +52,7 @@ struct ReloadLog {
         if let kind, kind.isEmpty || kind.contains(where: \.isNewline) || kind.utf8.count > Self.maximumKindBytes { throw .invalidKind(kind) }
         let (data, previous) = try lastSequence()
         let request = ReloadRequest(sequence: previous + 1, kind: kind, date: date, reason: reason)
-        let compacted = data.count > Self.compactionSize ? (try parse(data) + [request]).suffix(Self.retained) : nil
+        let compacted = data.count > Self.compactionSize ? (try Self.parse(data, file: file.path) + [request]).suffix(Self.retained) : nil
         do throws(FileAccessError) {
             let (folder, name) = try container.makeFolder(holding: GroupContainer.reloadLogPath)
             if let compacted {
@@ -68,7 +74,7 @@ struct ReloadLog {
         guard data.isEmpty || data.last == 0x0A else { throw .corrupt(file: file.path, reason: "the last line is incomplete") }
         let body = data.dropLast()
         let lastLine = body[(body.lastIndex(of: 0x0A).map { $0 + 1 } ?? body.startIndex)...]
-        let sequence = try parse(lastLine).last?.sequence ?? 0
+        let sequence = try Self.parse(lastLine, file: file.path).last?.sequence ?? 0
         guard sequence < Int.max else { throw .corrupt(file: file.path, reason: "the last sequence number \(sequence) leaves no next one") }
         return (data, sequence)
     }
@@ -82,11 +88,11 @@ struct ReloadLog {
     }
 
     /// Complete lines only.
-    private func parse(_ data: Data) throws(ReloadError) -> [ReloadRequest] {
+    private static func parse(_ data: Data, file: String) throws(ReloadError) -> [ReloadRequest] {
         var requests: [ReloadRequest] = []
         for (index, line) in String(decoding: data, as: UTF8.self).split(separator: "\n").enumerated() {
             guard let request = Self.parse(line) else {
-                throw .corrupt(file: file.path, reason: "line \(index + 1) is not '<sequence> <time> [reason=R] all|kind <kind>': \(line.prefix(80))")
+                throw .corrupt(file: file, reason: "line \(index + 1) is not '<sequence> <time> [reason=R] all|kind <kind>': \(line.prefix(80))")
             }
             requests.append(request)
         }

@@ -107,24 +107,29 @@ public struct SnapshotIndex: JSONDocument, Codable, Equatable, Sendable {
     /// widget-tui gives that snapshot, so the files an index names are only ever snapshot files
     /// inside the folder: never the index, another project file, a folder or a path elsewhere.
     public static func load(from folder: URL) throws(WidgetTUIError) -> SnapshotIndex? {
-        let url = folder.appendingPathComponent(fileName)
         guard let data = try SnapshotFolder(url: folder).read(fileName, limit: .snapshotIndex) else { return nil }
+        return try decode(data, path: folder.appendingPathComponent(fileName).path)
+    }
+
+    /// An index's bytes, checked as `load(from:)` checks them; `path` names the file in errors.
+    /// The fuzzable entry point.
+    public static func decode(_ data: Data, path: String) throws(WidgetTUIError) -> SnapshotIndex {
         // Our parser first: it names the byte where the syntax breaks, where JSONDecoder does not.
         do {
             _ = try JSONParser.parse(data)
         } catch {
-            throw WidgetTUIError("\(url.path): \(error.description)")
+            throw WidgetTUIError("\(path): \(error.description)")
         }
         let index: SnapshotIndex
         do {
             index = try JSONDecoder().decode(SnapshotIndex.self, from: data)
         } catch let error as DecodingError {
-            throw WidgetTUIError("\(url.path): \(describe(error))")
+            throw WidgetTUIError("\(path): \(describe(error))")
         } catch {
-            throw WidgetTUIError("\(url.path): \(error)")
+            throw WidgetTUIError("\(path): \(error)")
         }
         guard index.format == formatName, index.version == formatVersion else {
-            throw WidgetTUIError("\(url.path): format is \(index.format) \(index.version), expected \(formatName) \(formatVersion)")
+            throw WidgetTUIError("\(path): format is \(index.format) \(index.version), expected \(formatName) \(formatVersion)")
         }
         for (i, item) in index.snapshots.enumerated() {
             let field = "snapshots[\(i)]"
@@ -132,7 +137,7 @@ public struct SnapshotIndex: JSONDocument, Codable, Equatable, Sendable {
                                              date: try index.date(item.date, field: "\(field).date"))
             let name = frame.fileName(entryDigits: entryDigits(count: index.count))
             guard item.file == name else {
-                throw WidgetTUIError("\(url.path): \(field).file '\(item.file)' is not a name widget-tui gives a snapshot (this one's is \(name)): "
+                throw WidgetTUIError("\(path): \(field).file '\(item.file)' is not a name widget-tui gives a snapshot (this one's is \(name)): "
                     + "it writes and removes only the files it names itself; record the folder again with `widget-tui snapshot`")
             }
         }

@@ -1,0 +1,11 @@
+// An Xcode `project.pbxproj` read into targets, configurations, settings and file references.
+// Checked by ProjectFuzzing.pbxproj (Tests/FuzzRegressionTests/Entries), as `swift test` checks each kept input.
+// libfuzzer: -max_len=32768 -dict=Fuzz/Dictionaries/pbxproj.dict
+// entry: ProjectFuzzing.swift
+import Foundation
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    if let broken = ProjectFuzzing.pbxproj(Data(bytes: bytes, count: size)) { fatalError(broken) }
+    return 0
+}

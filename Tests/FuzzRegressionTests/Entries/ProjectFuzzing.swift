@@ -1,0 +1,53 @@
+import Foundation
+import XcodeProject
+
+/// What the Xcode project fuzz targets do with one input (see `PropertyListFuzzing` for the
+/// contract): nil when it was handled as promised.
+enum ProjectFuzzing {
+    /// A `project.pbxproj` read into targets, configurations, build settings and file references;
+    /// a syntax error names a line of the file.
+    static func pbxproj(_ data: Data) -> String? {
+        do {
+            _ = try XcodeProjectFile.parse(data)
+            return nil
+        } catch {
+            return FuzzPromise.within(data, line: error.line, error)
+        }
+    }
+
+    /// An `.xcconfig` (Flutter's, CocoaPods' generated ones, a team's Base.xcconfig): a problem
+    /// names a line of the file, an error the file.
+    static func xcconfig(_ data: Data) -> String? {
+        do {
+            let config = try XCConfigFile.parse(data, file: "Debug.xcconfig")
+            let lines = FuzzPromise.lines(in: data)
+            return config.problems.lazy.compactMap { FuzzPromise.within(lines: lines, line: $0.line, $0.message) }.first
+        } catch {
+            return FuzzPromise.names("Debug.xcconfig", error)
+        }
+    }
+
+    /// A `.mobileprovision` or `.provisionprofile`: CMS signed data (DER or BER) around an XML
+    /// plist; an error in the signed data names a place in the file.
+    static func provisioningProfile(_ data: Data) -> String? {
+        do {
+            _ = try ProvisioningProfile.parse(data)
+            return nil
+        } catch let .notCMS(_, offset) {
+            return FuzzPromise.within(data, offset: offset, "the error at \(offset)")
+        } catch {
+            return nil
+        }
+    }
+
+    /// A source file of the app, scanned as Dart and as Swift for home_widget calls, suites, widget
+    /// kinds and reloads; each occurrence names the file and a line of it.
+    static func codeScan(_ data: Data) -> String? {
+        let found = CodeScanner.scan(data, file: "lib/main.dart", language: .dart) + CodeScanner.scan(data, file: "PetWidget.swift", language: .swift)
+        let lines = FuzzPromise.lines(in: data)
+        return found.lazy.compactMap { occurrence in
+            guard ["lib/main.dart", "PetWidget.swift"].contains(occurrence.file) else { return "\(occurrence) names another file" }
+            return FuzzPromise.within(lines: lines, line: occurrence.line, "\(occurrence)")
+        }.first
+    }
+}
