@@ -1,5 +1,9 @@
 import CPNG
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import PetRenderer
 import SharedData
 
@@ -87,7 +91,7 @@ public enum PNGCodec {
         do {
             try data.write(to: url, options: .atomic)
         } catch {
-            throw .unwritable(path: url.path, reason: error.localizedDescription)
+            throw .unwritable(path: url.path, reason: SystemError("write", thrown: error).description)
         }
     }
 

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import SharedData
 import PetRenderer
 
 /// The snapshot text format, readable in any editor and diffable line by line:
@@ -170,7 +175,7 @@ public enum SnapshotText {
         // return, an escape) is in no digest widget-tui writes, would reach `verify`'s report,
         // and a carriage return would not survive being written back as a line ending.
         if let control = digest.value.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
-            throw SnapshotParseError(line: digest.line, "digest holds the control character U+\(String(format: "%04X", control.value))")
+            throw SnapshotParseError(line: digest.line, "digest holds the control character U+\(String(cFormat: "%04X", control.value))")
         }
         return SnapshotHeader(version: version, family: familyValue, width: size[0], height: size[1], entryIndex: entryIndex,
                               date: dateValue, isNight: nightValue, appearance: appearanceValue,
@@ -204,7 +209,7 @@ private struct LineReader {
     mutating func nextNonEmpty() -> Line? {
         while position < lines.count {
             defer { position += 1 }
-            if !lines[position].trimmingCharacters(in: .whitespaces).isEmpty {
+            if !lines[position].trimmingWhitespace.isEmpty {
                 return Line(number: position + 1, text: String(lines[position]))
             }
         }

@@ -1,5 +1,9 @@
 import CCurses
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import FrameOutput
 import PetRenderer
 import WidgetTUIKit
