@@ -41,13 +41,9 @@ let package = Package(
         .target(name: "FrameOutput", dependencies: ["PetRenderer"]),
         // PNG files to and from the renderer's RGBA images, through libpng.
         .target(name: "PNGCodec", dependencies: ["PetRenderer", "SharedData", "CPNG"]),
-        // Sprite sheets and the demo group, shipped as resources; the generator stays out of the bundle.
-        .target(
-            name: "PetAssets",
-            path: "assets",
-            exclude: ["generator"],
-            resources: [.copy("sprites"), .copy("demo")]
-        ),
+        // The sprite sheet and the demo group, compiled in from the files of sprites/ and demo/
+        // (generator/embed.py), so no resource bundle needs Foundation's Bundle at start-up.
+        .target(name: "PetAssets", path: "assets", exclude: ["generator", "sprites", "demo"]),
         // Everything a command does, as values: load the widget, render, timelines, snapshots, checks,
         // doctor, intents, the app's writes and the preview's state machine.
         .target(

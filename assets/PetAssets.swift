@@ -1,9 +1,9 @@
-import Foundation
-
-/// The files shipped with widget-tui: sprite sheets and the demo group's contents.
+/// The files shipped with widget-tui: the sprite sheet and the demo group's contents, compiled in
+/// (`PetAssets+Files.swift`, written by `generator/embed.py` from `sprites/` and `demo/`). They are
+/// not SwiftPM resources: a resource bundle is found through Foundation's `Bundle`, and that one
+/// import would load the whole of Foundation and ICU into every command's start-up.
 public enum PetAssets {
-    /// Folder holding `pets.png` and `pets.json`.
-    public static var spritesDirectory: URL { Bundle.module.resourceURL!.appendingPathComponent("sprites") }
-    /// Folder holding the demo group's seed files.
-    public static var demoDirectory: URL { Bundle.module.resourceURL!.appendingPathComponent("demo") }
+    /// The names the sheet's files have in a folder (`--sprites DIR`), which its errors name too.
+    public static let spriteImageName = "pets.png"
+    public static let spriteJSONName = "pets.json"
 }

@@ -5,7 +5,8 @@ Two checks:
   1. Its dependency closure, from `swift package describe --type json`, holds no system-library
      target (ncurses, libpng): those exist on the build machine, not on an iPhone.
   2. Its sources read nothing ambient: no files, no clock, no process environment, no machine
-     time zone, and import no module of this package beyond SharedData.
+     time zone, and import no module of this package beyond SharedData, and of the C library only
+     its math functions.
 
 Usage: scripts/check-pure-renderer.py [TARGET]   (default PetRenderer; run from anywhere)
 """
@@ -23,7 +24,9 @@ AMBIENT = [
     (re.compile(r"\bDate\(\)|\bDate\.now\b|\.timeIntervalSinceNow\b|\bContinuousClock\b|\bSuspendingClock\b"), "the clock"),
     (re.compile(r"\bTimeZone\.(?:current|autoupdatingCurrent)\b|\bLocale\.current\b|\bCalendar\.current\b"), "the machine's zone, locale or calendar"),
     (re.compile(r"\bProcessInfo\b|\bgetenv\("), "the process environment"),
-    (re.compile(r"^\s*(?:@testable\s+)?import\s+(?!(?:Foundation|SharedData)\b)\w+"), "a module beyond Foundation and SharedData"),
+    # Foundation, or on Linux its parts without ICU; the C library only for its math functions.
+    (re.compile(r"^\s*(?:@testable\s+)?import\s+(?!(?:Foundation|FoundationEssentials|SharedData)\b"
+                r"|func\s+(?:Glibc|Darwin)\.(?:sin|cos)\b)\w+"), "a module beyond Foundation and SharedData"),
 ]
 
 

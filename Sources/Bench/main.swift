@@ -38,7 +38,7 @@ var loadTimes: [Duration] = []
 var loaded: SpriteSheet?
 for _ in 0..<5 {
     let t0 = clock.now
-    do { loaded = try SpriteSheetLoader.load(directory: PetAssets.spritesDirectory) } catch { fail("\(error)") }
+    do { loaded = try SpriteSheetLoader.bundled() } catch { fail("\(error)") }
     loadTimes.append(clock.now - t0)
 }
 guard let sheet = loaded else { fail("no sprite sheet") }

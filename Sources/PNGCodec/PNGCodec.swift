@@ -1,5 +1,15 @@
 import CPNG
+// dup and close for the descriptor libpng writes through.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import PetRenderer
 import SharedData
 

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SharedData
 
 /// `doctor --project`: finds the Xcode projects at a path, reads each as Xcode would (targets,

@@ -22,9 +22,8 @@ extension AppTestHome {
     func sheetWithOnePixelChanged(frameName: String) throws -> (folder: URL, x: Int, y: Int) {
         let folder = self.folder("sprites-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for name in ["pets.png", "pets.json"] {
-            try FileManager.default.copyItem(at: PetAssets.spritesDirectory.appendingPathComponent(name), to: folder.appendingPathComponent(name))
-        }
+        try Data(PetAssets.spriteImage).write(to: folder.appendingPathComponent(PetAssets.spriteImageName))
+        try Data(PetAssets.spriteJSON).write(to: folder.appendingPathComponent(PetAssets.spriteJSONName))
         let json = try String(contentsOf: folder.appendingPathComponent("pets.json"), encoding: .utf8)
         // The frame's rectangle, from its line of the Aseprite JSON: "filename":"adult/walk/0","frame":{"x":0,"y":18,...
         guard let line = json.split(separator: "\n").first(where: { $0.contains("\"\(frameName)\"") }) else {

@@ -26,6 +26,7 @@ import Testing
         (["help", "app", "sett"], "unknown app subcommand 'sett'; did you mean 'set'?"),
         (["verify", "x", "--recrod", "all"], "unknown option --recrod; did you mean --record?"),
         (["render", "--colors", "25"], "--colors: '25' is not one of truecolor, 256, 16, none; did you mean '256'?"),
+        (["render", "--tz", "Europe/Pariss"], "--tz: 'Europe/Pariss' is not a time zone such as Europe/Paris or UTC; did you mean 'Europe/Paris'?"),
     ])
     func suggestions(argv: [String], message: String) {
         let result = run(argv)

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import PetRenderer
 
 /// The `--format json` form of a frame: the snapshot header's fields, the palette, the pixel rows as

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import PetRenderer
 
 /// What a snapshot shows, so two snapshots can be told apart and compared.

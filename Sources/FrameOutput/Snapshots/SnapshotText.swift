@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import SharedData
 import PetRenderer
 
 /// The snapshot text format, readable in any editor and diffable line by line:
@@ -229,7 +234,7 @@ public enum SnapshotText {
         // return, an escape) is in no digest widget-tui writes, would reach `verify`'s report,
         // and a carriage return would not survive being written back as a line ending.
         if let control = digest.value.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
-            throw SnapshotParseError(line: digest.line, "digest holds the control character U+\(String(format: "%04X", control.value))")
+            throw SnapshotParseError(line: digest.line, "digest holds the control character U+\(String(cFormat: "%04X", control.value))")
         }
         return SnapshotHeader(version: version, family: familyValue, width: size[0], height: size[1], entryIndex: entryIndex,
                               date: dateValue, isNight: nightValue, appearance: appearanceValue,
@@ -265,9 +270,10 @@ private struct LineReader {
     mutating func nextNonEmpty() -> Line? {
         while start < bytes.count {
             let line = take()
-            // Spaces and tabs; beyond ASCII, whatever Unicode calls a space.
-            let blank = line.bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 }
-                || (line.bytes.contains { $0 >= 0x80 } && line.text.trimmingCharacters(in: .whitespaces).isEmpty)
+            // Whitespace as Unicode has it: in ASCII tab to carriage return and the space, beyond
+            // ASCII whatever `trimmingWhitespace` drops.
+            let blank = line.bytes.allSatisfy { $0 == 0x20 || (0x09...0x0d).contains($0) }
+                || (line.bytes.contains { $0 >= 0x80 } && line.text.trimmingWhitespace.isEmpty)
             if !blank { return line }
         }
         return nil

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// ISO 8601 dates, the one format for headers, documents and the command line: whole seconds when
 /// the date has none, milliseconds otherwise.

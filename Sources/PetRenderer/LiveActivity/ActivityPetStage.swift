@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The pet walking in a box, as on the widget: under its sky on the Lock Screen, on a floor line in
 /// the island. The motion is the widget's own (`PetMotion`), a pure function of the date.

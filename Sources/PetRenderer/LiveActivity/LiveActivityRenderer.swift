@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SharedData
 
 /// The pet Live Activity's views, drawn from a content state and the widget's own sprites: the

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where iOS shows a Live Activity. The home-screen widget is not one of them.
 public enum LiveActivitySurface: String, CaseIterable, Sendable, Codable {
@@ -53,7 +57,7 @@ public enum LiveActivitySurface: String, CaseIterable, Sendable, Codable {
 
     /// Accepts `lockScreen`, `lock-screen`, `compact-leading` and so on.
     public init?(argument: String) {
-        let key = argument.replacingOccurrences(of: "-", with: "").lowercased()
+        let key = argument.replacing("-", with: "").lowercased()
         guard let surface = Self.allCases.first(where: { $0.rawValue.lowercased() == key }) else { return nil }
         self = surface
     }

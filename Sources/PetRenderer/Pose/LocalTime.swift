@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Wall-clock time in a zone, by arithmetic on the zone's offset (no Calendar in the hot path).
 enum LocalTime {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SharedData
 
 /// When pets sleep: the group's quiet hours read in a time zone. A group without `quietHours` gets the

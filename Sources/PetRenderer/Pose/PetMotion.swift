@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import func Glibc.sin
+#elseif canImport(Darwin)
+import func Darwin.sin
+#endif
 
 /// The pose of a pet as a pure function of the date: no state, no frame counter, nothing left to chance,
 /// so any entry can be drawn alone, in any order, and skipped entries cost nothing.

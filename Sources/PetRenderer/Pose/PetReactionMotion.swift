@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SharedData
 
 /// A reacting pet's pose: it stops where it stood when the button was pressed and stays up in a jump

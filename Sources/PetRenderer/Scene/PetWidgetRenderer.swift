@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SharedData
 
 /// The widget's view: turns a group's data and a sprite sheet into frames, each a pure function of

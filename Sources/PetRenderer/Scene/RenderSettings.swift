@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The system appearance the widget is drawn in.
 public enum Appearance: String, CaseIterable, Sendable, Codable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One drawn frame: palette indices plus the palette as seen in this frame's look.
 public struct RenderedFrame: Equatable, Sendable {

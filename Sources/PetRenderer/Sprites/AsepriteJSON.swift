@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import SharedData
 
 /// The subset of Aseprite's sprite sheet JSON (array format) that the loader reads.
 struct AsepriteJSON {
@@ -23,15 +28,14 @@ struct AsepriteJSON {
 
     /// Parses `data`; any error names the field, for example `frames[3].frame.w`.
     init(_ data: Data, path: String) throws(SpriteSheetError) {
-        let parsed: Any
+        let parsed: JSONValue
         do {
-            parsed = try JSONSerialization.jsonObject(with: data)
+            parsed = try JSONParser.parse(data)
         } catch {
-            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-            throw .invalidJSON(path: path, field: "(document)", problem: "not valid JSON: \(detail)")
+            throw .invalidJSON(path: path, field: "(document)", problem: "not valid JSON: \(error.message) at byte \(error.offset)")
         }
         let document = try JSONField(document: parsed, path: path).object()
-        if document["frames"].value is [String: Any] {
+        if document["frames"].isObject {
             throw document["frames"].error("is an object (Aseprite's hash format); export with the array format")
         }
         var frames: [Frame] = []

@@ -1,48 +1,63 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
-/// A value from JSONSerialization together with where it sits, so that a missing field or a
-/// wrong type is reported by its path (`frames[3].frame.w`). JSONDecoder on Linux reports
-/// some of these, such as 1.5 for an integer, only as "not valid JSON".
+import SharedData
+
+/// A value from the JSON parser together with where it sits, so that a missing field or a
+/// wrong type is reported by its path (`frames[3].frame.w`).
 struct JSONField {
-    let value: Any?
+    let value: JSONValue?
     /// The field's path in the document; empty for the document itself.
     let field: String
     /// The file, for errors.
     let path: String
 
-    init(document: Any, path: String) {
+    init(document: JSONValue, path: String) {
         self.init(value: document, field: "", path: path)
     }
 
-    private init(value: Any?, field: String, path: String) {
+    private init(value: JSONValue?, field: String, path: String) {
         self.value = value
         self.field = field
         self.path = path
     }
 
-    var isAbsent: Bool { value == nil || value is NSNull }
+    var isAbsent: Bool { value == nil || value == .null }
+
+    var isObject: Bool {
+        if case .object = value { true } else { false }
+    }
 
     subscript(key: String) -> JSONField {
-        JSONField(value: (value as? [String: Any])?[key], field: field.isEmpty ? key : "\(field).\(key)", path: path)
+        var member: JSONValue?
+        if case let .object(entries) = value { member = entries[key] }
+        return JSONField(value: member, field: field.isEmpty ? key : "\(field).\(key)", path: path)
     }
 
     func object() throws(SpriteSheetError) -> JSONField {
-        guard value is [String: Any] else { throw mismatch("an object") }
+        guard isObject else { throw mismatch("an object") }
         return self
     }
 
     func elements() throws(SpriteSheetError) -> [JSONField] {
-        guard let array = value as? [Any] else { throw mismatch("an array") }
-        return array.enumerated().map { JSONField(value: $1, field: "\(field)[\($0)]", path: path) }
+        guard case let .array(items) = value else { throw mismatch("an array") }
+        return items.enumerated().map { JSONField(value: $1, field: "\(field)[\($0)]", path: path) }
     }
 
+    /// An integer; a number written with a fraction counts when the fraction is zero (`2.0`).
     func int() throws(SpriteSheetError) -> Int {
-        guard !isBoolean, let number = value as? Int else { throw mismatch("an integer") }
-        return number
+        switch value {
+        case let .int(number): return number
+        case let .double(number) where number.rounded() == number && abs(number) < 1e15: return Int(number)
+        default: throw mismatch("an integer")
+        }
     }
 
     func string() throws(SpriteSheetError) -> String {
-        guard let text = value as? String else { throw mismatch("a string") }
+        guard case let .string(text) = value else { throw mismatch("a string") }
         return text
     }
 
@@ -59,19 +74,12 @@ struct JSONField {
         error(value == nil ? "missing" : "expected \(expected), found \(kind)")
     }
 
-    /// JSON `true` and `false` arrive as NSNumber, which would otherwise pass for 1 and 0.
-    private var isBoolean: Bool {
-        value.map { type(of: $0) == type(of: NSNumber(value: true)) } ?? false
-    }
-
     private var kind: String {
         switch value {
-        case is NSNull: "null"
-        case is String: "a string"
-        case _ where isBoolean: "a boolean"
-        case is NSNumber: "the number \(value.map { "\($0)" } ?? "")"
-        case is [Any]: "an array"
-        default: "an object"
+        case let .int(number): "the number \(number)"
+        case let .double(number): "the number \(number)"
+        case let value?: value.typeName
+        case nil: "nothing"
         }
     }
 }

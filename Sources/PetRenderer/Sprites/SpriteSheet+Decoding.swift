@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension SpriteSheet {
     /// The renderer's 62-entry palette is shared with the scene, so a sheet may bring only a few colours.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SharedData
 
 /// The widget's `TimelineProvider`: entries every `step` seconds from `now`, each stamped with whether it

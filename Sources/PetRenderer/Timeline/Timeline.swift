@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A provider's answer: entries in date order and when to ask again, as WidgetKit's `Timeline`.
 public struct Timeline: Equatable, Sendable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SharedData
 
 /// Where a timeline departs from what WidgetKit honours well, with the figures that say by how much.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// When WidgetKit should ask for a new timeline; all dates are the earliest, not promises.
 public enum TimelineReloadPolicy: Equatable, Sendable {

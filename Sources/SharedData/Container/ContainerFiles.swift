@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Every path widget-tui opens in a container goes through these: the container folder is opened
 /// once, and the folders and the file inside are reached by name with `ConfinedFolder`, which

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Finds a group's container, as `FileManager.containerURL(forSecurityApplicationGroupIdentifier:)`
 /// does on the device: never by building a path, always by asking where the group lives.
@@ -64,7 +68,7 @@ public struct ContainerLocator: Sendable {
         case let .simulator(devicesFolder, udid):
             var devices = try SimulatorDevice.list(in: devicesFolder)
             if let udid {
-                guard let device = devices.first(where: { $0.udid.caseInsensitiveCompare(udid) == .orderedSame }) else {
+                guard let device = devices.first(where: { $0.udid.lowercased() == udid.lowercased() }) else {
                     throw .unknownSimulator(udid: udid, devices: devicesFolder.path, available: devices.map(\.description))
                 }
                 devices = [device]
@@ -117,8 +121,7 @@ public struct ContainerLocator: Sendable {
     }
 
     private func single(_ folder: URL, _ group: GroupIdentifier) throws(ContainerError) -> GroupContainer {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+        guard FileIO.isFolder(folder.path) else {
             throw .containerMissing(folder: folder.path)
         }
         guard let found = try ContainerMetadata.groupIdentifier(inFolder: folder) else { throw .metadataMissing(folder: folder.path) }

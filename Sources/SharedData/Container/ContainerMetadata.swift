@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The container manager's metadata plist: how the iOS Simulator (and forensic tools such as
 /// iLEAPP) tell which group a UUID-named container folder belongs to.

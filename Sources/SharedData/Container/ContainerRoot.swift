@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A folder of containers laid out as the iOS Simulator does: one UUID-named folder per container,
 /// each naming its group in the container manager's metadata plist.
@@ -16,12 +20,11 @@ public struct ContainerRoot: Sendable {
             names = try FileManager.default.contentsOfDirectory(atPath: url.path)
         } catch {
             if !FileManager.default.fileExists(atPath: url.path) { throw .rootMissing(root: url.path) }
-            throw .unreadable(path: url.path, reason: (error as NSError).localizedDescription)
+            throw .unreadable(path: url.path, reason: SystemError("list the folder", thrown: error).description)
         }
         return names.sorted().filter { !$0.hasPrefix(".") }.compactMap { name -> DiscoveredContainer? in
             let folder = url.appendingPathComponent(name, isDirectory: true)
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else { return nil }
+            guard FileIO.isFolder(folder.path) else { return nil }
             return DiscoveredContainer(folder: folder, device: device)
         }
     }

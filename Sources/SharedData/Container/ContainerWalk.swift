@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Every file and folder of a container, reached from its folder one name at a time and never
 /// through a symbolic link; temporary files of writes in progress and the writer lock are left

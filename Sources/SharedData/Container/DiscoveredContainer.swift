@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A folder found in a groups root: the group its metadata names, or why that could not be read.
 public struct DiscoveredContainer: Equatable, Sendable {

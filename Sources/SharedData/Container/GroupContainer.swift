@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One App Group container folder and the group it belongs to, with the places iOS puts things in it.
 public struct GroupContainer: Equatable, Hashable, Sendable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A strict JSON (RFC 8259) parser that reports the byte offset of the first error. Foundation's
 /// JSONSerialization reports only a loose position in text and turns `true` into a number.
@@ -192,6 +196,6 @@ public struct JSONParser {
     private func error(_ message: String) -> JSONSyntaxError { JSONSyntaxError(message, offset: position) }
 
     private func describe(_ byte: UInt8) -> String {
-        (0x21..<0x7F).contains(byte) ? "'\(Character(UnicodeScalar(byte)))'" : String(format: "byte 0x%02X", byte)
+        (0x21..<0x7F).contains(byte) ? "'\(Character(UnicodeScalar(byte)))'" : String(cFormat: "byte 0x%02X", byte)
     }
 }

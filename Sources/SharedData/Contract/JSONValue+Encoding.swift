@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension JSONValue {
     /// Compact JSON with object keys sorted, so one value always encodes to the same bytes. Numbers
@@ -45,7 +49,7 @@ extension JSONValue {
             case "\n": text += "\\n"
             case "\r": text += "\\r"
             case "\t": text += "\\t"
-            case _ where scalar.value < 0x20: text += String(format: "\\u%04x", scalar.value)
+            case _ where scalar.value < 0x20: text += String(cFormat: "\\u%04x", scalar.value)
             default: text.unicodeScalars.append(scalar)
             }
         }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A short reaction a widget button recorded in the group (`reaction`): the pet at `pet` reacts in
 /// every entry dated in `start..<until`. One at a time; the next button press replaces it.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One pet as the app writes it into the group's `items` key
 /// (a JSON array produced by JSONSerialization in the app's AppDelegate).
@@ -41,7 +45,7 @@ public struct TimeOfDay: Equatable, Hashable, Sendable, Comparable, CustomString
     public var hour: Int { minutes / 60 }
     public var minute: Int { minutes % 60 }
     public var description: String {
-        String(format: "%02d:%02d", hour, minute)
+        String(cFormat: "%02d:%02d", hour, minute)
     }
     public static func < (lhs: TimeOfDay, rhs: TimeOfDay) -> Bool { lhs.minutes < rhs.minutes }
 }
@@ -60,8 +64,8 @@ public struct QuietHours: Equatable, Hashable, Sendable, CustomStringConvertible
     public init?(_ text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2,
-              let s = TimeOfDay(String(parts[0]).trimmingCharacters(in: .whitespaces)),
-              let e = TimeOfDay(String(parts[1]).trimmingCharacters(in: .whitespaces)) else { return nil }
+              let s = TimeOfDay(String(parts[0]).trimmingWhitespace),
+              let e = TimeOfDay(String(parts[1]).trimmingWhitespace) else { return nil }
         self.init(start: s, end: e)
     }
 

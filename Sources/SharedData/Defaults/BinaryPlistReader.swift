@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads Apple's binary property list format (`bplist00`), as CFPreferences and Python's plistlib
 /// write it. Written here rather than taken from Foundation because Foundation on Linux crashes on

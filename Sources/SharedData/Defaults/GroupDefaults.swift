@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The group's UserDefaults suite: a binary plist at `Library/Preferences/<groupID>.plist` in the
 /// container. Reading needs no lock; `save` is atomic and only `GroupWriter` calls it, under the

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads the OpenStep (old ASCII) property-list format: Xcode's `project.pbxproj`, and
 /// entitlements or settings written in it, which CoreFoundation still reads. The grammar:

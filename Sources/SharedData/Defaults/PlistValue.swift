@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A property-list value: the types a UserDefaults suite holds, each kept as CoreFoundation stores
 /// it so that writing a suite back never changes a value the tool did not set.

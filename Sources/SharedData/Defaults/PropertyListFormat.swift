@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Decodes a property list from bytes with the tool's own bounded readers, one per format (binary,
 /// XML, and the old ASCII format CoreFoundation still reads), and writes the binary format iOS

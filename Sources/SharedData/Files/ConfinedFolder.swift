@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// An open folder whose entries are reached by name only: every file and subfolder is opened
 /// relative to this handle (`openat`, `mkdirat`, `renameat`, `unlinkat`) with `O_NOFOLLOW`, so a
@@ -27,7 +36,7 @@ public final class ConfinedFolder: Sendable {
         if create {
             do { try FileIO.createDirectory(url) } catch { throw .writeFailed(path: path, reason: error.description) }
         }
-        let fd = Foundation.open(path, O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_CLOEXEC)
+        let fd = SystemCall.open(path, O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {
             let code = errno
             var info = stat()
@@ -212,7 +221,7 @@ public final class ConfinedFolder: Sendable {
     public func append(_ name: String, _ data: Data) throws(FileAccessError) {
         guard let fd = try openFile(name, O_WRONLY | O_APPEND, create: true, writing: true) else { return }
         defer { close(fd) }
-        let written = data.withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
+        let written = data.withUnsafeBytes { SystemCall.write(fd, $0.baseAddress, $0.count) }
         guard written == data.count else {
             throw .writeFailed(path: path(of: name), reason: SystemError("append", code: written < 0 ? errno : EIO).description)
         }
@@ -288,7 +297,7 @@ public final class ConfinedFolder: Sendable {
         var contents = [UInt8](repeating: 0, count: data.count + 1)
         var filled = 0
         while filled < contents.count {
-            let n = contents.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress! + filled, $0.count - filled) }
+            let n = contents.withUnsafeMutableBytes { SystemCall.read(fd, $0.baseAddress! + filled, $0.count - filled) }
             if n < 0 {
                 if errno == EINTR { continue }
                 throw .unreadable(path: path(of: name), reason: SystemError("read").description)
@@ -306,7 +315,7 @@ public final class ConfinedFolder: Sendable {
             guard let base = raw.baseAddress else { return nil }
             var offset = 0
             while offset < raw.count {
-                let n = Foundation.write(fd, base + offset, raw.count - offset)
+                let n = SystemCall.write(fd, base + offset, raw.count - offset)
                 if n < 0 {
                     if errno == EINTR { continue }
                     return SystemError("write")

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Maps a path stored in a group's data to components relative to its container; the file is then
 /// opened through `ConfinedFolder`, which follows no link. A relative path may not use `..`. An

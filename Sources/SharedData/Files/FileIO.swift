@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Bounded reads with POSIX calls, so failures carry errno rather than a generic error. Files inside
 /// a container are reached through `ConfinedFolder`; this reads files the user named (entitlements,
@@ -36,7 +45,7 @@ public enum FileIO {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: chunk)
         while true {
-            let n = buffer.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
+            let n = buffer.withUnsafeMutableBytes { SystemCall.read(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
                 throw .unreadable(path: path, reason: SystemError("read").description)
@@ -52,6 +61,30 @@ public enum FileIO {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw .unreadable(path: path, reason: SystemError("stat").description) }
         return FileKind(info) { "(unknown)" }
+    }
+
+    /// Writes all of `text` to the descriptor, a short write continued and an interrupted one
+    /// retried (FileHandle's `write` without Foundation); stops at the first failure, as a closed
+    /// pipe or a full disk leave nothing else to do.
+    public static func write(_ text: String, to fd: Int32) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let count = bytes.withUnsafeBytes { SystemCall.write(fd, $0.baseAddress, $0.count) }
+            if count > 0 {
+                bytes = bytes.dropFirst(count)
+            } else if count < 0, errno == EINTR {
+                continue
+            } else {
+                return
+            }
+        }
+    }
+
+    /// Whether `path` names a folder, links followed (FileManager's `fileExists(atPath:isDirectory:)`,
+    /// whose flag is an ObjCBool on macOS and a Bool elsewhere).
+    public static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
     static func modificationDate(_ info: stat) -> Date {

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What an entry in a folder is, from `lstat` (a link is not followed), in the words an error
 /// message uses: "a symbolic link to /x", "a FIFO".

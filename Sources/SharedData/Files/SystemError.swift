@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A failed system call: what was attempted and the errno text. Each area wraps it in its own
 /// error, which names the file and the field.
@@ -9,6 +18,13 @@ public struct SystemError: Error, Equatable, Sendable, CustomStringConvertible {
     public init(_ operation: String, code: Int32 = errno) {
         self.operation = operation
         self.code = code
+    }
+
+    /// The POSIX error beneath what a FileManager call threw (FoundationEssentials has no
+    /// `localizedDescription`); EIO when it carries none.
+    public init(_ operation: String, thrown error: any Error) {
+        let posix = (error as? CocoaError)?.underlying as? POSIXError
+        self.init(operation, code: posix?.code.rawValue ?? EIO)
     }
 
     public var description: String {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What a file that is not a PNG or JPEG holds, named from its bytes for messages: a widget's image
 /// that turns out to be "104 zero bytes" or "text" says more than "not a PNG".
@@ -37,7 +41,7 @@ public enum FileContent: Equatable, Sendable, CustomStringConvertible {
         case let .otherImage(format): "\(format.first.map { "AEIOU".contains($0) } == true ? "an" : "a") \(format) image"
         case let .text(count): "text (\(count) bytes)"
         case let .binary(count, prefix):
-            "\(count) bytes of other data, beginning " + prefix.map { String(format: "%02x", $0) }.joined(separator: " ")
+            "\(count) bytes of other data, beginning " + prefix.map { String(cFormat: "%02x", $0) }.joined(separator: " ")
         }
     }
 

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A JPEG's markers walked from start-of-image to end-of-image (ITU-T T.81, Annex B): segments
 /// are skipped by their lengths, scan data by looking for the next marker, and the size is read
@@ -28,7 +32,7 @@ enum JPEGStructure {
                 throw .truncated(.jpeg, offset: bytes.count, inside: frame == nil ? "the header segments" : "the segments after the frame header")
             }
             guard bytes[offset] == 0xFF else {
-                throw .malformed(.jpeg, offset: offset, reason: "expected a marker (0xFF), found 0x\(String(format: "%02X", bytes[offset]))")
+                throw .malformed(.jpeg, offset: offset, reason: "expected a marker (0xFF), found 0x\(String(cFormat: "%02X", bytes[offset]))")
             }
             // Any number of 0xFF fill bytes may come before a marker's code.
             var at = offset + 1
@@ -124,7 +128,7 @@ enum JPEGStructure {
         case 0xDD: "a DRI segment"
         case 0xE0...0xEF: "an APP\(marker - 0xE0) segment"
         case 0xFE: "a COM segment"
-        default: "a segment of marker 0x\(String(format: "%02X", marker))"
+        default: "a segment of marker 0x\(String(cFormat: "%02X", marker))"
         }
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The processes allowed to run an intent (`allowedExecutionTargets`), or those an intent's code is
 /// linked into.
@@ -34,7 +38,7 @@ public struct ExecutionTargets: OptionSet, Hashable, Sendable, CustomStringConve
     public init(parsing text: String) throws(ExecutionTargetsError) {
         var targets = ExecutionTargets()
         for word in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let name = String(word).trimmingCharacters(in: .whitespaces).trimmingPrefix(".")
+            let name = String(word).trimmingWhitespace.trimmingPrefix(".")
             if name == "default" {
                 targets.formUnion(.default)
             } else if let target = ExecutionTarget(rawValue: String(name)) {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Plays WidgetKit's part when a widget button is pressed: picks the process that runs the intent,
 /// runs it there, and reloads the widget at once. A write happens only in a writer process, under

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The pet Live Activity, as ActivityKit's `ActivityAttributes`: static data fixed when the activity
 /// starts, and a `ContentState` sent with every update. Artwork never travels: the widget side looks

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The WidgetCenter analogue's record: one line per reload request in the container's
 /// `Library/Caches`, so a previewer in another process sees them. Lines read

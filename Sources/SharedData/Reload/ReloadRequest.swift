@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One `reloadTimelines(ofKind:)` or `reloadAllTimelines()` call, as a previewer in another
 /// process sees it.

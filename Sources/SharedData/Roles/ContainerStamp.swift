@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A cheap fingerprint of a container for polling: each file's identity, size and modification
 /// time. Two stamps compare equal when nothing was written in between (every write renames a new

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The host app's side of the group, the only one that writes. Every write happens under the
 /// writer lock and is atomic; a suite that cannot be read is never overwritten.

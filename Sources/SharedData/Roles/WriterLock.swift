@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The advisory lock that serializes writers: `flock` on a file in the container. Readers never
 /// take it; atomic renames keep them safe. A second writer polls until the timeout, then fails
@@ -47,6 +56,6 @@ public enum WriterLock {
         var bytes = [UInt8](repeating: 0, count: 32)
         let count = pread(fd, &bytes, bytes.count, 0)
         guard count > 0 else { return nil }
-        return Int32(String(decoding: bytes.prefix(count), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        return Int32(String(decoding: bytes.prefix(count), as: UTF8.self).trimmingWhitespace)
     }
 }

@@ -16,6 +16,6 @@ public enum WriterLockError: Error, Equatable, Sendable, CustomStringConvertible
 
     private static func seconds(_ duration: Duration) -> String {
         let (whole, fraction) = duration.components
-        return String(format: "%g", Double(whole) + Double(fraction) / 1e18)
+        return String(cFormat: "%g", Double(whole) + Double(fraction) / 1e18)
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A suite value as the arguments of `defaults write DOMAIN KEY`: a type flag and its value, as
 /// Apple's `defaults` documents them (`defaults help`: `-string`, `-data <hex_digits>`,
@@ -56,7 +60,7 @@ enum DefaultsValue {
         case let .string(text):
             return ["-string", try argument(text, at: place)]
         case let .data(bytes):
-            return ["-data", bytes.map { String(format: "%02x", $0) }.joined()]
+            return ["-data", bytes.map { String(cFormat: "%02x", $0) }.joined()]
         case let .date(date):
             guard date.timeIntervalSince1970 == date.timeIntervalSince1970.rounded(.down) else {
                 throw Inexpressible(place: place, reason: "is a Date with a fraction of a second, and `defaults -date` takes whole seconds")
@@ -91,10 +95,10 @@ enum DefaultsValue {
 
     /// `2026-11-29 12:00:00 +0000`: the form `defaults read` prints a date in, which its `-date` reads.
     private static func dateText(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss Z"
-        return formatter.string(from: date)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .gmt
+        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        return String(cFormat: "%04d-%02d-%02d %02d:%02d:%02d +0000", c.year ?? 0, c.month ?? 0, c.day ?? 0,
+                      c.hour ?? 0, c.minute ?? 0, c.second ?? 0)
     }
 }

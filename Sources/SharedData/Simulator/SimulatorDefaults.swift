@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A booted simulator's own `defaults`, reached with `xcrun simctl spawn UDID defaults`: the way to
 /// change a suite its preferences daemon holds. The suite is named by its path without `.plist`,
@@ -66,10 +70,10 @@ public struct SimulatorDefaults: Sendable {
                 throw written.isEmpty ? .launchFailed(command: command, reason: reason)
                     : .failed(command: command, reason: "could not be started: \(reason)", written: written)
             } catch {
-                throw .failed(command: command, reason: "did not end within \(tool.timeout.formatted()) s and was stopped", written: written)
+                throw .failed(command: command, reason: "did not end within \(String(cFormat: "%g", tool.timeout)) s and was stopped", written: written)
             }
             guard outcome.status == 0 else {
-                let said = outcome.errors.trimmingCharacters(in: .whitespacesAndNewlines)
+                let said = outcome.errors.trimmingWhitespace
                 throw .failed(command: command, reason: "exited with status \(outcome.status)" + (said.isEmpty ? "" : ": \(said)"), written: written)
             }
             written.append(call.key)

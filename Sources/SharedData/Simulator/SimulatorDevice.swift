@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One iOS Simulator device folder, `~/Library/Developer/CoreSimulator/Devices/<UDID>`, with what
 /// its `device.plist` says: the device's name, runtime and whether it is running.
@@ -54,7 +58,7 @@ public struct SimulatorDevice: Equatable, Hashable, Sendable, CustomStringConver
         }
         let name = entries["name"]?.stringValue, runtime = entries["runtime"]?.stringValue
         let state: SimulatorState
-        if let named = entries["UDID"]?.stringValue, named.caseInsensitiveCompare(udid) != .orderedSame {
+        if let named = entries["UDID"]?.stringValue, named.lowercased() != udid.lowercased() {
             state = .unknown("\(file): UDID is \(named), not its folder's \(udid)")
         } else if let number = entries["state"]?.intValue {
             state = SimulatorState(number: number)

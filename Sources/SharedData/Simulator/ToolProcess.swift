@@ -1,7 +1,18 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Runs a command-line tool (`xcrun`) to its end within a time limit, keeping the first 64 KiB of
 /// what it prints: a tool that hangs or floods its output cannot hang widget-tui or fill memory.
+/// Started with `posix_spawn` rather than Foundation's `Process`, which would load the whole of
+/// Foundation into every command's start-up for the few that write to a simulator.
 struct ToolProcess {
     static let keptOutput = 64 << 10
 
@@ -20,51 +31,95 @@ struct ToolProcess {
     }
 
     func run(_ arguments: [String]) throws(Failure) -> Outcome {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = environment
-        process.standardInput = FileHandle.nullDevice
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        let ended = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in ended.signal() }
-        do { try process.run() } catch { throw .launch((error as NSError).localizedDescription) }
+        let output = try Self.closingPipe(), errors = try Self.closingPipe()
+        let pid: pid_t
+        do {
+            defer { close(output.write); close(errors.write) }
+            pid = try spawn(arguments, output: output.write, errors: errors.write)
+        } catch {
+            close(output.read); close(errors.read)
+            throw error
+        }
+        defer { close(output.read); close(errors.read) }
+        let deadline = Self.now() + timeout
         // Both pipes are drained while the tool runs, so it never blocks on a full one.
-        let drains = DispatchGroup()
-        let kept = [Captured(), Captured()]
-        for (pipe, capture) in zip([output, errors], kept) {
-            DispatchQueue.global().async(group: drains) { capture.drain(pipe.fileHandleForReading) }
-        }
-        guard ended.wait(timeout: .now() + timeout) == .success else {
-            process.terminate()
-            _ = ended.wait(timeout: .now() + 5)
-            throw .timedOut
-        }
-        _ = drains.wait(timeout: .now() + 5)
-        return Outcome(status: process.terminationStatus, errors: kept[1].text)
-    }
-
-    /// The first `keptOutput` bytes read from a pipe until its end.
-    private final class Captured: @unchecked Sendable {
-        private let lock = NSLock()
-        private var data = Data()
-
-        func drain(_ handle: FileHandle) {
-            while true {
-                let chunk = handle.availableData
-                if chunk.isEmpty { return }
-                lock.lock()
-                data.append(chunk.prefix(max(0, ToolProcess.keptOutput - data.count)))
-                lock.unlock()
+        var kept = [[UInt8](), [UInt8]()]
+        var open = [output.read, errors.read]
+        while open.contains(where: { $0 >= 0 }) {
+            let left = deadline - Self.now()
+            guard left > 0 else { throw Self.stop(pid) }
+            var watched = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            let ready = poll(&watched, nfds_t(watched.count), Int32(min(left, 1) * 1000) + 1)
+            if ready < 0, errno != EINTR { throw Self.stop(pid) }
+            for (index, entry) in watched.enumerated() where entry.fd >= 0 && entry.revents != 0 {
+                var buffer = [UInt8](repeating: 0, count: 4096)
+                let count = read(entry.fd, &buffer, buffer.count)
+                if count > 0 {
+                    kept[index] += buffer.prefix(min(count, max(0, Self.keptOutput - kept[index].count)))
+                } else if count == 0 || errno != EINTR {
+                    open[index] = -1
+                }
             }
         }
+        guard let status = Self.wait(pid, until: deadline) else { throw Self.stop(pid) }
+        return Outcome(status: status, errors: String(decoding: kept[1], as: UTF8.self))
+    }
 
-        var text: String {
-            lock.lock()
-            defer { lock.unlock() }
-            return String(decoding: data, as: UTF8.self)
+    private func spawn(_ arguments: [String], output: Int32, errors: Int32) throws(Failure) -> pid_t {
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+        #else
+        var actions = posix_spawn_file_actions_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, output, 1)
+        posix_spawn_file_actions_adddup2(&actions, errors, 2)
+        let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        let code = posix_spawn(&pid, executable.path, &actions, nil, argv, envp)
+        guard code == 0 else { throw .launch(SystemError("start \(executable.path)", code: code).description) }
+        return pid
+    }
+
+    /// A pipe whose ends close on exec, so the tool inherits only the ends it is given.
+    private static func closingPipe() throws(Failure) -> (read: Int32, write: Int32) {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { throw .launch(SystemError("pipe").description) }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        return (ends[0], ends[1])
+    }
+
+    /// The exit status (the signal's number when a signal ended it, as `Process` reports), once the
+    /// tool has ended; nil when `deadline` passes first.
+    private static func wait(_ pid: pid_t, until deadline: Double) -> Int32? {
+        var status: Int32 = 0
+        while true {
+            let result = waitpid(pid, &status, WNOHANG)
+            if result == pid { return status & 0x7F == 0 ? (status >> 8) & 0xFF : status & 0x7F }
+            if result < 0, errno != EINTR { return -1 }
+            if now() >= deadline { return nil }
+            usleep(10_000)
         }
+    }
+
+    /// Stops a tool that overran its time, as `Process.terminate()` does, and reaps it.
+    private static func stop(_ pid: pid_t) -> Failure {
+        kill(pid, SIGTERM)
+        if wait(pid, until: now() + 5) == nil {
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+        }
+        return .timedOut
+    }
+
+    private static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }

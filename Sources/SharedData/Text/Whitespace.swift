@@ -8,3 +8,11 @@ extension StringProtocol {
         return String(String.UnicodeScalarView(scalars[first...last]))
     }
 }
+
+extension String {
+    /// Exactly `length` characters: cut, or filled out with spaces, as a column of a table needs
+    /// (Foundation's `padding(toLength:withPad:startingAt:)` without Foundation).
+    public func paddedWithSpaces(toLength length: Int) -> String {
+        count >= length ? String(prefix(length)) : self + String(repeating: " ", count: length - count)
+    }
+}

@@ -155,7 +155,7 @@ struct Arguments {
 
     /// The items of a comma list, trimmed; an empty item is a usage error naming the option.
     static func commaList(_ text: String, option: String) throws -> [String] {
-        let items = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let items = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingWhitespace }
         guard !items.contains(where: \.isEmpty) else { throw CLIError.usage("\(option): '\(text)' has an empty item in its comma list") }
         return items
     }

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import FrameOutput
 import SharedData
 
@@ -50,12 +59,15 @@ struct CommandIO: Sendable {
     /// One `note:` line on standard error: information, not a fault.
     func note(_ text: String) { writeErr("note: \(TerminalText.escaped(text, lineBreaks: false))\n") }
 
-    static let standard = CommandIO(
-        writeOut: { FileHandle.standardOutput.write(Data($0.utf8)) },
-        writeErr: { FileHandle.standardError.write(Data($0.utf8)) },
-        readStandardInput: { try FileIO.read(descriptor: STDIN_FILENO, path: "standard input", limit: $0) },
-        environment: ProcessInfo.processInfo.environment,
-        outputIsTerminal: isatty(STDOUT_FILENO) != 0,
-        showsProgress: ProgressLine.isWanted(errorIsTerminal: isatty(STDERR_FILENO) != 0, environment: ProcessInfo.processInfo.environment)
-    )
+    static let standard = {
+        let environment = ProcessInfo.processInfo.environment
+        return CommandIO(
+            writeOut: { FileIO.write($0, to: STDOUT_FILENO) },
+            writeErr: { FileIO.write($0, to: STDERR_FILENO) },
+            readStandardInput: { try FileIO.read(descriptor: STDIN_FILENO, path: "standard input", limit: $0) },
+            environment: environment,
+            outputIsTerminal: isatty(STDOUT_FILENO) != 0,
+            showsProgress: ProgressLine.isWanted(errorIsTerminal: isatty(STDERR_FILENO) != 0, environment: environment)
+        )
+    }()
 }

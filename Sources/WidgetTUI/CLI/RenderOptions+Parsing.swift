@@ -1,6 +1,12 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import FoundationInternationalization
+#else
 import Foundation
+#endif
 import FrameOutput
 import PetRenderer
+import SharedData
 import WidgetTUIKit
 
 extension RenderOptions {
@@ -27,8 +33,22 @@ extension RenderOptions {
 
     /// The render options; without `--tz` the zone is the machine's, the one place it is read.
     static func parse(_ arguments: inout Arguments, io: CommandIO) throws -> RenderOptions {
-        var settings = RenderSettings(timeZone: .current)
-        var timeZoneName = settings.timeZone.identifier
+        // The machine's zone is looked up only when --tz names none: it costs a read of /etc/localtime.
+        let zoneText = try arguments.value(Spec.timeZone)
+        var settings = RenderSettings(timeZone: .gmt)
+        if let text = zoneText {
+            guard let zone = TimeZone(identifier: text) else {
+                // knownTimeZoneIdentifiers comes from FoundationInternationalization's time zone
+                // file: naming it also keeps that file, and the ICU zones Essentials looks up by
+                // name at run time, in a build that links the Swift libraries statically.
+                let hint = EditDistance.nearest(to: text, among: TimeZone.knownTimeZoneIdentifiers).map { "; did you mean '\($0)'?" } ?? ""
+                throw CLIError.usage("--tz: '\(text)' is not a time zone such as Europe/Paris or UTC\(hint)")
+            }
+            settings.timeZone = zone
+        } else {
+            settings.timeZone = .current
+        }
+        let timeZoneName = zoneText ?? settings.timeZone.identifier
         if let family = try arguments.choice(Spec.family, WidgetFamily.init(argument:)) { settings.family = family }
         if let text = try arguments.value(Spec.device) { settings.device = try DeviceArgument.parse(text) }
         let scaleText = try arguments.value(Spec.scale)
@@ -40,13 +60,6 @@ extension RenderOptions {
         }
         settings.appearance = try arguments.choice(Spec.appearance, Appearance.init(rawValue:)) ?? settings.appearance
         settings.renderingMode = try arguments.choice(Spec.mode, WidgetRenderingMode.init(rawValue:)) ?? settings.renderingMode
-        if let text = try arguments.value(Spec.timeZone) {
-            guard let zone = TimeZone(identifier: text) else {
-                throw CLIError.usage("--tz: '\(text)' is not a time zone such as Europe/Paris or UTC")
-            }
-            settings.timeZone = zone
-            timeZoneName = text
-        }
         let now = try arguments.value(Spec.now).map { try DateArgument.parse($0, option: Spec.now.name) }
         let step = try arguments.value(Spec.step).map { text in
             guard let value = TimeInterval(text), value > 0, value.isFinite else {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import PetRenderer
 
 /// `--surface`: the home-screen widget or one of the Live Activity's surfaces, by `Surface.argument`.

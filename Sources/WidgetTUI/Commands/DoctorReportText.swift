@@ -32,7 +32,7 @@ enum DoctorReportText {
                 let inFile = section.findings.enumerated().filter { $0.element.file == file }
                     .sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }.map(\.element)
                 for finding in inFile {
-                    let label = finding.severity.rawValue.uppercased().padding(toLength: 8, withPad: " ", startingAt: 0)
+                    let label = finding.severity.rawValue.uppercased().paddedWithSpaces(toLength: 8)
                     let place = [finding.line.map { "line \($0)" }, finding.subject].compactMap { $0 }
                     lines.append(indent + label + " " + (place + [finding.message]).joined(separator: ": "))
                     if let fix = finding.fix { lines.append(indent + "         fix: \(fix)") }

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import SharedData
 import PetRenderer
 import WidgetTUIKit
 
@@ -57,7 +62,7 @@ enum TimelineCommand {
         let localWidth = max(local.count, d.entries.map(\.local.count).max() ?? 0)
         // The last column is not padded, so no line ends in spaces.
         func row(_ cells: [String], widths: [Int]) -> String {
-            (zip(cells, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) } + [cells[widths.count]])
+            (zip(cells, widths).map { $0.paddedWithSpaces(toLength: $1) } + [cells[widths.count]])
                 .joined(separator: "  ")
         }
         let widths = [5, dateWidth, localWidth, 5]

@@ -1,5 +1,14 @@
 import CCurses
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import WidgetTUIKit
 
 /// Runs a preview session on the terminal: draw, sleep in poll() until a key, a signal, a change in

@@ -1,31 +1,39 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SharedData
 
 /// `--trace FILE`: a line per screen flushed after keys or with a new timeline, so the benchmark
 /// (`scripts/bench-preview.py`) measures the real binary on a real terminal:
 /// `key MILLISECONDS` from the wake that read the keys to the flushed screen, and
 /// `timeline GENERATION SECONDS-SINCE-1970` when a screen with a new timeline was flushed.
 final class PreviewTrace {
-    private let handle: FileHandle
+    private let descriptor: Int32
 
     init(path: String) throws {
-        guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
-            throw CLIError("--trace: cannot create \(path)")
-        }
-        self.handle = handle
+        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw CLIError("--trace: cannot create \(path): \(SystemError("open"))") }
     }
 
-    deinit { try? handle.close() }
+    deinit { close(descriptor) }
 
     func key(_ latency: Duration) {
         let ms = Double(latency.components.seconds) * 1e3 + Double(latency.components.attoseconds) / 1e15
-        write(String(format: "key %.3f\n", ms))
+        write(String(cFormat: "key %.3f\n", ms))
     }
 
     func timeline(_ generation: Int, flushedAt date: Date) {
-        write(String(format: "timeline %d %.6f\n", generation, date.timeIntervalSince1970))
+        write(String(cFormat: "timeline %d %.6f\n", generation, date.timeIntervalSince1970))
     }
 
     private func write(_ line: String) {
-        try? handle.write(contentsOf: Data(line.utf8))
+        FileIO.write(line, to: descriptor)
     }
 }

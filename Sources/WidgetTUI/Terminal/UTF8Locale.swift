@@ -1,5 +1,9 @@
 import CCurses
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Half blocks (U+2580) need a UTF-8 locale: in any other, ncurses draws them as spaces and the
 /// top pixel of every cell is silently lost.

@@ -1,5 +1,14 @@
 import CCurses
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A pipe the event loop polls next to standard input. Signal handlers write their number into
 /// it (the self-pipe trick), so SIGINT, SIGTERM, SIGWINCH and SIGCONT are handled on the main loop,

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SharedData
 
 /// The host app's writes to the group, as the seed's MethodChannel handler makes them: each under

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import PetRenderer
 
 /// No two pets in the same place showing the same frame at the same moment: pets that share one

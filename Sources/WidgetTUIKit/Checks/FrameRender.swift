@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Draws the frame for a date, as bytes that differ whenever the picture does (pixels and colours).
 typealias FrameRender = (Date) -> [UInt8]

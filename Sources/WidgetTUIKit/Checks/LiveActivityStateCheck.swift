@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SharedData
 
 /// Each pet as a Live Activity's ContentState (name, stage, valueA-C): the encoded JSON must fit

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SharedData
 
 /// The app's settings reach the widget: every key the widget reads is present with its type, and
@@ -53,7 +57,7 @@ enum SettingsCheck {
             let local = calendar.dateComponents([.hour, .minute], from: date)
             let expected = quiet.contains(minuteOfDay: (local.hour ?? 0) * 60 + (local.minute ?? 0))
             if isNight(date) != expected {
-                let clock = String(format: "%02d:%02d", local.hour ?? 0, local.minute ?? 0)
+                let clock = String(cFormat: "%02d:%02d", local.hour ?? 0, local.minute ?? 0)
                 return "at \(clock) (\(zoneName)) the widget draws \(expected ? "day" : "night"), "
                     + "but the group's quiet hours \(quiet) say \(expected ? "night" : "day")"
             }

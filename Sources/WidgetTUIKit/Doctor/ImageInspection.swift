@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import PetRenderer
 import PNGCodec
 import SharedData
@@ -89,7 +93,7 @@ struct ImageInspection {
         let scale = device.screenScale
         let width = points.width * scale, height = points.height * scale
         guard header.width > width || header.height > height else { return nil }
-        let decoded = String(format: "%.1f MB", Double(header.decodedBytes) / 1_000_000)
+        let decoded = String(cFormat: "%.1f MB", Double(header.decodedBytes) / 1_000_000)
         return ("\(kind), \(decoded) decoded, is larger than the \(family.shortName) widget at \(scale)x on "
                 + "\(device.screenWidth)x\(device.screenHeight) (\(width)x\(height) pixels)",
                 "save it at most \(width)x\(height) pixels (renderFlutterWidget: a logicalSize within the widget's \(points.width)x"

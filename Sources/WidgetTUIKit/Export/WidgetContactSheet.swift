@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import SharedData
 import FrameOutput
 import PetRenderer
 
@@ -30,7 +35,7 @@ public enum WidgetContactSheet {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let c = calendar.dateComponents([.month, .day, .hour, .minute, .second], from: frame.date)
-        let time = String(format: "%02d-%02d %02d:%02d:%02d", c.month ?? 0, c.day ?? 0, c.hour ?? 0, c.minute ?? 0, c.second ?? 0)
+        let time = String(cFormat: "%02d-%02d %02d:%02d:%02d", c.month ?? 0, c.day ?? 0, c.hour ?? 0, c.minute ?? 0, c.second ?? 0)
         return [frame.subject.name.uppercased() + (frame.entry.map { " ENTRY \($0)" } ?? ""), time + (night ? " NIGHT" : "")]
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import PetAssets
 import SharedData
 
@@ -28,10 +32,10 @@ public enum DemoGroup {
     /// The demo's values, as `create` stores them: `items.json` as Data under `items`, as the seed's
     /// app does, and every value of `settings.json` under its key.
     public static func values() throws -> PlistDictionary {
-        guard case let .object(settings) = try JSONParser.parse(try read("settings.json")) else {
+        guard case let .object(settings) = try JSONParser.parse(Data(PetAssets.demoSettings)) else {
             throw WidgetTUIError("demo data: settings.json must hold a JSON object")
         }
-        var values: PlistDictionary = [PlistString(PetWidgetData.itemsKey): .data(try read("items.json"))]
+        var values: PlistDictionary = [PlistString(PetWidgetData.itemsKey): .data(Data(PetAssets.demoItems))]
         for (key, value) in settings { values[key] = value.plistValue() }
         return values
     }
@@ -49,14 +53,5 @@ public enum DemoGroup {
                 _ = try session.reloadAllTimelines()
             }
         }
-    }
-
-    /// A file shipped with the package, bounded like any shared file.
-    private static func read(_ name: String) throws -> Data {
-        let url = PetAssets.demoDirectory.appendingPathComponent(name)
-        guard let data = try FileIO.read(url, limit: .sharedFile) else {
-            throw WidgetTUIError("demo data: \(url.path) is missing from the package's resources")
-        }
-        return data
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SharedData
 
 /// Watches the group's container for the preview by comparing its stamp, which costs a listing per
@@ -110,7 +114,7 @@ struct ContainerWatcher {
     /// Why the container cannot be read, short enough for the status line: the folder comes last
     /// and paths inside it are relative to it.
     func describe(_ error: any Error) -> String {
-        String(describing: error).replacingOccurrences(of: reader.container.url.path + "/", with: "")
+        String(describing: error).replacing(reader.container.url.path + "/", with: "")
     }
 
     /// What a poll or a rebuild says when the container's folder is gone.

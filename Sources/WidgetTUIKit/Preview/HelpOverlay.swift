@@ -8,7 +8,7 @@ enum HelpOverlay {
 
     static var lines: [String] {
         let width = KeyHelp.rows.map(\.label.count).max() ?? 0
-        return KeyHelp.rows.map { $0.label.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.help }
+        return KeyHelp.rows.map { $0.label.paddedWithSpaces(toLength: width + 2) + $0.help }
             + ["", footer]
     }
 

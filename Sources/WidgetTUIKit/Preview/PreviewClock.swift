@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The simulated time the preview shows: it runs from an anchor at a speed, or stands still.
 struct PreviewClock: Equatable, Sendable {

@@ -1,18 +1,23 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import SharedData
 
 /// Dates as the status and message lines show them, in the preview's time zone.
 enum PreviewDateText {
     /// `2026-05-01 12:01:05`.
     static func dateTime(_ date: Date, in zone: TimeZone) -> String {
         let c = components(date, zone)
-        return String(format: "%04d-%02d-%02d %02d:%02d:%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0,
+        return String(cFormat: "%04d-%02d-%02d %02d:%02d:%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0,
                       c.hour ?? 0, c.minute ?? 0, c.second ?? 0)
     }
 
     /// `12:01:05`.
     static func time(_ date: Date, in zone: TimeZone) -> String {
         let c = components(date, zone)
-        return String(format: "%02d:%02d:%02d", c.hour ?? 0, c.minute ?? 0, c.second ?? 0)
+        return String(cFormat: "%02d:%02d:%02d", c.hour ?? 0, c.minute ?? 0, c.second ?? 0)
     }
 
     /// The time alone when `date` falls on the same local day as `reference`, else the full date.

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import SharedData
 import PetRenderer
 
 extension PreviewState {
@@ -31,7 +36,7 @@ extension PreviewState {
             message = wasPlaying ? .info("paused at \(name): Space resumes, l goes live") : nil
         case .late(let delay):
             clock.pause(at: entry.date.addingTimeInterval(delay), wall: wallNow)
-            message = .info("\(name) arrived \(String(format: "%.1f", delay)) s late, drawn for its own date \(dateText(entry.date))")
+            message = .info("\(name) arrived \(String(cFormat: "%.1f", delay)) s late, drawn for its own date \(dateText(entry.date))")
         case .skipped:
             clock.pause(at: entry.date, wall: wallNow)
             let stays = shown.entry.map { "entry \($0.index + 1) stays on screen" } ?? "the placeholder stays"

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import PetRenderer
 import SharedData
 
@@ -36,7 +40,7 @@ enum PreviewStatus {
         var entry = shown.entry.map { "entry \($0.index + 1)/\(count)" } ?? "placeholder (0/\(count))"
         if let waiting = shown.waitingFor {
             switch waiting.fate {
-            case .late(let delay): entry += " (\(waiting.entry.index + 1) late \(String(format: "%.1f", delay)) s)"
+            case .late(let delay): entry += " (\(waiting.entry.index + 1) late \(String(cFormat: "%.1f", delay)) s)"
             case .skipped: entry += " (\(waiting.entry.index + 1) skipped)"
             case .onTime: break
             }

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import SharedData
 import PetRenderer
 
 /// How the preview names what it draws: the home widget in its family, or a view of the pet's Live
@@ -37,6 +42,6 @@ extension PreviewState {
     }
 
     private static func format(_ points: Double) -> String {
-        points.rounded() == points ? String(Int(points)) : String(format: "%.2f", points)
+        points.rounded() == points ? String(Int(points)) : String(cFormat: "%.2f", points)
     }
 }

@@ -23,7 +23,7 @@ enum PreviewView {
         for (row, line) in PreviewStatus.lines(state, night: widget?.isNight).enumerated() {
             // A cut line ends in an ellipsis, so it does not read as complete.
             let fitted = line.count > width ? line.prefix(width - 1) + "…" : line
-            screen.put(" " + fitted.padding(toLength: width, withPad: " ", startingAt: 0), x: 0, y: row, style: .reverse)
+            screen.put(" " + fitted.paddedWithSpaces(toLength: width), x: 0, y: row, style: .reverse)
         }
         let message = state.message ?? .info("? keys  q quit")
         // A long message takes rows the frame's centring would leave empty above it.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Why the preview builds a new timeline: a reload WidgetKit would make, or a preview convenience.
 /// (`ReloadReason` is why the app's request was made, as the reload record stores it.)

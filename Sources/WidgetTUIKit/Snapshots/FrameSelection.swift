@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import PetRenderer
 
 /// Which frames a command draws: the home widget in one or several families (and, where the

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import FoundationInternationalization
+#else
 import Foundation
+#endif
 import FrameOutput
 import PetRenderer
 import SharedData

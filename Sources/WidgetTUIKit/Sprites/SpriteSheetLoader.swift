@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import PetAssets
 import PetRenderer
 import PNGCodec
@@ -10,9 +14,26 @@ public enum SpriteSheetLoader {
     /// The sheet in `directory` (`pets.png` and `pets.json`), or the bundled one when nil.
     public static func load(directory: URL?, name: String = "pets",
                             maxColors: Int = SpriteSheet.maxColors) throws(SpriteSheetLoadError) -> SpriteSheet {
-        let folder = directory ?? PetAssets.spritesDirectory
+        guard let folder = directory else { return try bundled(maxColors: maxColors) }
         return try load(png: folder.appendingPathComponent("\(name).png"), json: folder.appendingPathComponent("\(name).json"),
                         maxColors: maxColors)
+    }
+
+    /// The sheet compiled into widget-tui (`PetAssets`); its errors name it as bundled.
+    public static func bundled(maxColors: Int = SpriteSheet.maxColors) throws(SpriteSheetLoadError) -> SpriteSheet {
+        let imagePath = "(bundled) \(PetAssets.spriteImageName)", jsonPath = "(bundled) \(PetAssets.spriteJSONName)"
+        let image: RGBAImage
+        do {
+            image = try PNGCodec.decode(Data(PetAssets.spriteImage), source: imagePath)
+        } catch {
+            throw .image(error)
+        }
+        do {
+            return try SpriteSheet(image: image, imagePath: imagePath, json: Data(PetAssets.spriteJSON), jsonPath: jsonPath,
+                                   maxColors: maxColors)
+        } catch {
+            throw .sheet(error)
+        }
     }
 
     /// The image first, then its Aseprite JSON, each failure naming its file; each file is read

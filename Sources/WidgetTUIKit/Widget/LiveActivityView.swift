@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import PetRenderer
 
 /// One view of a pet's Live Activity: the Lock Screen banner or a Dynamic Island presentation.

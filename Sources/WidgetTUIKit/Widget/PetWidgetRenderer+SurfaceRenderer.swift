@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import PetRenderer
 
 /// The home widget: the renderer of the group's data draws it, in the settings' family.

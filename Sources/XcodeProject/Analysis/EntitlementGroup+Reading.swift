@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SharedData
 
 extension EntitlementGroup {
@@ -18,11 +22,11 @@ extension EntitlementGroup {
     static func lines(of groups: [String], in data: Data) -> [Int?] {
         let bom = Array(data.prefix(2))
         let text = bom == [0xFE, 0xFF] || bom == [0xFF, 0xFE] ? String(data: data, encoding: .utf16) ?? "" : String(decoding: data, as: UTF8.self)
-        guard var from = text.range(of: Entitlements.applicationGroupsKey)?.upperBound else { return groups.map { _ in nil } }
+        guard var from = text.firstRange(of: Entitlements.applicationGroupsKey)?.upperBound else { return groups.map { _ in nil } }
         return groups.map { group in
-            let escaped = group.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-                .replacingOccurrences(of: ">", with: "&gt;")
-            guard !escaped.isEmpty, let found = text.range(of: escaped, range: from..<text.endIndex) else { return nil }
+            let escaped = group.replacing("&", with: "&amp;").replacing("<", with: "&lt;")
+                .replacing(">", with: "&gt;")
+            guard !escaped.isEmpty, let found = text[from...].firstRange(of: escaped) else { return nil }
             from = found.upperBound
             return text[..<found.lowerBound].reduce(1) { $1 == "\n" || $1 == "\r\n" ? $0 + 1 : $0 }
         }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The pure analysis of one project snapshot: no files, no clock (the caller's `now`).
 public struct ProjectAnalysis: Sendable {
@@ -22,7 +26,7 @@ public struct ProjectAnalysis: Sendable {
 
     /// The targets and what each is, so a reader sees what the rest is about.
     private static func overview(_ context: AnalysisContext) -> DoctorFinding {
-        let targets = context.targets.map { "\($0.name.shown) (\($0.role.rawValue.replacingOccurrences(of: "-", with: " ")))" }
+        let targets = context.targets.map { "\($0.name.shown) (\($0.role.rawValue.replacing("-", with: " ")))" }
         return DoctorFinding(.ok, .project, .targets, file: context.projectFile,
                              message: targets.isEmpty ? "no native targets" : "targets: \(targets.spoken)")
     }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SharedData
 
 /// One `.xcconfig` file read into its statements, in order: settings (`NAME[cond=x] = value`,
@@ -33,8 +37,8 @@ public struct XCConfigFile: Sendable {
         for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let number = index + 1
             var line = Substring(rawLine)
-            if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
-            let content = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            if let comment = line.firstRange(of: "//") { line = line[..<comment.lowerBound] }
+            let content = line.trimmingWhitespace
             if content.isEmpty { continue }
             if content.hasPrefix("#include") {
                 if let include = Self.include(content, line: number) {

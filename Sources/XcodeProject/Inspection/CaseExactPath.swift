@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Finds a file named by a build setting the way the default macOS volume would, and says when
 /// the name differs from the file on disk in letter case: Xcode builds it on a case-insensitive

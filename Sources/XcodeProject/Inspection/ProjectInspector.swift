@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SharedData
 
 /// Reads one Xcode project from disk into a `ProjectSnapshot`: each native target in each build

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where the Xcode projects are for a path the user gives: an `.xcodeproj` itself, or a folder
 /// holding one, directly or in a Flutter project's `ios/` and `macos/`.

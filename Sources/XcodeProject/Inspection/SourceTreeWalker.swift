@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Lists a project folder's Dart, Swift and entitlements files without wandering: build output,
 /// dependencies and caches are skipped, symbolic links are not followed, and depth, folder

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SharedData
 
 /// Reads an `.xcconfig` and everything it includes, in order, into the assignments Xcode would

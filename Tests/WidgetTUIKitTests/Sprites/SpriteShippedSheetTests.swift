@@ -1,5 +1,4 @@
 import Foundation
-import PetAssets
 @testable import PetRenderer
 import Testing
 import WidgetTUIKit
@@ -9,7 +8,7 @@ import WidgetTUIKit
     private let sheet: SpriteSheet
 
     init() throws {
-        sheet = try SpriteSheetLoader.load(directory: PetAssets.spritesDirectory)
+        sheet = try SpriteSheetLoader.bundled()
     }
 
     @Test func everyStageHasWalkIdleAndSleep() {

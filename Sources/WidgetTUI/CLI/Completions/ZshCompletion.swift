@@ -99,12 +99,12 @@ enum ZshCompletion {
 
     /// A description or message inside `_arguments`' brackets and colons, inside single quotes.
     private static func escape(_ text: String) -> String {
-        quote(text).replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]")
-            .replacingOccurrences(of: ":", with: "\\:")
+        quote(text).replacing("[", with: "\\[").replacing("]", with: "\\]")
+            .replacing(":", with: "\\:")
     }
 
     /// Text inside single quotes.
     private static func quote(_ text: String) -> String {
-        text.replacingOccurrences(of: "'", with: "'\\''")
+        text.replacing("'", with: "'\\''")
     }
 }

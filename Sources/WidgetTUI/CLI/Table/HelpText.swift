@@ -62,7 +62,7 @@ enum HelpText {
         let indent = String(repeating: " ", count: width + 2)
         return rows.map { name, description in
             let left = "  " + name
-            let head = left.count <= width ? left.padding(toLength: width + 2, withPad: " ", startingAt: 0) : left + "   "
+            let head = left.count <= width ? left.paddedWithSpaces(toLength: width + 2) : left + "   "
             let lines = description.split(separator: "\n", omittingEmptySubsequences: false)
             return ([head + (lines.first ?? "")] + lines.dropFirst().map { indent + $0 }).joined(separator: "\n") + "\n"
         }.joined()

@@ -1,0 +1,24 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension String {
+    /// `format` filled in as C's printf does (`%02d`, `%02X`, `%.1f`, `%g`): Foundation's
+    /// `String(format:)` without Foundation, so the commands that print numbers need only
+    /// FoundationEssentials. Arguments are C numbers (Int, Int32, UInt8, UInt32, Double); `%@` is
+    /// not supported.
+    public init(cFormat format: String, _ arguments: CVarArg...) {
+        self = withVaList(arguments) { list in
+            var buffer = [CChar](repeating: 0, count: 64)
+            let needed = Int(vsnprintf(&buffer, buffer.count, format, list))
+            guard needed >= buffer.count else { return String(cString: buffer) }
+            buffer = [CChar](repeating: 0, count: needed + 1)
+            return withVaList(arguments) { again in
+                _ = vsnprintf(&buffer, buffer.count, format, again)
+                return String(cString: buffer)
+            }
+        }
+    }
+}
