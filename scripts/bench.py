@@ -22,7 +22,8 @@ Every figure is the median of its rounds with min and max; CPU time is measured 
 wherever the figure allows, since other work may share the machine.
 
 Usage: scripts/bench.py [--binary PATH] [--baseline PATH] [--rounds N] [--only ROW,...] [--quick]
-Without --binary it builds `swift build -c release --product widget-tui`. --baseline runs another
+Without --binary it builds the release users get, `scripts/build-release` (on Linux the Swift
+libraries linked statically), and measures the binary it prints the path of. --baseline runs another
 build (a copy of an older .build/release/widget-tui with its widget-tui_PetAssets.resources beside
 it) in the same rounds, so before and after are measured under the same load. Needs python3, tmux;
 installs chafa, timg, hyperfine (and uses strace when present) with apt-get when missing.
@@ -608,8 +609,11 @@ def main():
     ensure_tools()
     binary = options.binary and os.path.abspath(options.binary)
     if not binary:
-        subprocess.run(["swift", "build", "-c", "release", "--product", "widget-tui"], cwd=ROOT, check=True)
-        binary = os.path.join(ROOT, ".build", "release", "widget-tui")
+        subprocess.run([os.path.join(ROOT, "scripts", "build-release")], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+        flags = ["--static-swift-stdlib"] if sys.platform.startswith("linux") else []
+        path = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path", *flags], cwd=ROOT, check=True,
+                              capture_output=True, text=True).stdout.strip()
+        binary = os.path.join(path, "widget-tui")
     binaries = [("widget-tui", binary)]
     if options.baseline:
         binaries.append(("baseline", os.path.abspath(options.baseline)))
