@@ -60,13 +60,13 @@ let package = Package(
 
         .executableTarget(name: "Bench", dependencies: ["WidgetTUIKit", "PetRenderer", "FrameOutput", "SharedData", "PetAssets"]),
 
-        // Small sprite sheets and settings built in code, shared by the renderer's and the outputs' tests.
+        // Small sprite sheets and settings built in code, and a seeded random generator, shared by the tests.
         .target(name: "RenderFixtures", dependencies: ["PetRenderer", "SharedData"], path: "Tests/RenderFixtures"),
         // Project folders shaped like Xcode's and Flutter's, and provisioning profiles built in code,
         // shared by the XcodeProject library's tests and the command line's.
         .target(name: "ProjectFixtures", path: "Tests/ProjectFixtures", resources: [.copy("Fixtures")]),
 
-        .testTarget(name: "SharedDataTests", dependencies: ["SharedData"]),
+        .testTarget(name: "SharedDataTests", dependencies: ["SharedData", "RenderFixtures"]),
         // Every input kept for the fuzz targets (Fuzz/Corpus and Fuzz/Regressions), replayed through
         // the targets' entry points without the fuzzer; the targets themselves (Fuzz/Targets, built by
         // scripts/fuzz) are not part of the package.

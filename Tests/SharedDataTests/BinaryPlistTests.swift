@@ -1,4 +1,5 @@
 import Foundation
+import RenderFixtures
 import Testing
 @testable import SharedData
 
@@ -40,7 +41,7 @@ import Testing
 
     @Test func corruptBytesNeverCrashTheReader() throws {
         let bytes = [UInt8](try PropertyListFormat.encodeBinary(Self.sample))
-        var generator = SplitMix64(seed: 2026)
+        var generator = SeededGenerator(seed: 2026)
         var caught = 0, parsed = 0
         for _ in 0..<5_000 {
             var damaged = bytes
@@ -135,17 +136,4 @@ import Testing
     }
 
     private func be(_ v: UInt64) -> [UInt8] { (0..<8).reversed().map { UInt8(truncatingIfNeeded: v >> (8 * UInt64($0))) } }
-}
-
-/// A seeded generator, so the corruption test damages the same bytes on every run.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RenderFixtures
 import Testing
 @testable import SharedData
 
@@ -141,7 +142,7 @@ import Testing
     }
 
     @Test func damagedFilesNeverCrashTheReader() throws {
-        var generator = SplitMix64(seed: 11)
+        var generator = SeededGenerator(seed: 11)
         for whole in [ImageFixtures.png(width: 3, height: 2), ImageFixtures.cameraJPEG, ImageFixtures.progressiveJPEG] {
             let bytes = [UInt8](whole)
             var refused = 0, read = 0

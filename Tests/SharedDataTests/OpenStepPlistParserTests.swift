@@ -1,4 +1,5 @@
 import Foundation
+import RenderFixtures
 import Testing
 @testable import SharedData
 
@@ -155,7 +156,7 @@ struct OpenStepPlistParserTests {
 
     @Test("Mutated project files either parse or fail with a position inside the file")
     func mutationsNeverCrash() {
-        var generator = SplitMix64(seed: 0x5EED)
+        var generator = SeededGenerator(seed: 0x5EED)
         let original = Array(Self.pbxproj.utf8)
         let alphabet = Array("{}()<>;=,\"'\\/*\n abc019$_".utf8) + [0x00, 0xFF, 0xC3]
         var parsed = 0, refused = 0

@@ -1,4 +1,5 @@
 import Foundation
+import RenderFixtures
 import Testing
 @testable import SharedData
 
@@ -179,7 +180,7 @@ import Testing
         </dict>
         """))
         let alphabet = Array("<>/!?&;#x[]-=\"' \n\tabcdikmnoprstuy0123456789".utf8) + [0x00, 0x80, 0xC3, 0xFF]
-        var generator = SplitMix64(seed: 9)
+        var generator = SeededGenerator(seed: 9)
         var caught = 0
         for _ in 0..<3_000 {
             var damaged = sample
