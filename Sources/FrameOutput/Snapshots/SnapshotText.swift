@@ -200,7 +200,9 @@ private struct LineReader {
 
     mutating func next(expecting what: String) throws(SnapshotParseError) -> Line {
         guard position < lines.count, !(position == lines.count - 1 && lines[position].isEmpty) else {
-            throw SnapshotParseError(line: position + 1, "the text ends where \(what) was expected")
+            // After a final line break the missing line is the empty one it starts; without one,
+            // the text's last line, so the line named is always in the file.
+            throw SnapshotParseError(line: min(position + 1, lines.count), "the text ends where \(what) was expected")
         }
         defer { position += 1 }
         return Line(number: position + 1, text: String(lines[position]))
