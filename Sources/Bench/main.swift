@@ -90,4 +90,30 @@ for (name, data) in [("demo group, \(demo.pets.count) pets", demo), ("8 pets", e
                      microseconds(median(times)) / 1000))
     }
 }
+
+// The preview's screen writer on scrub steps: the medium widget at 256 colours, framed on a 100x40
+// screen as the preview frames it, moved entry by entry through a timeline. Bytes sent and time
+// per step (the bench script counts the bytes the real preview sends, status lines included).
+do {
+    let renderer: PetWidgetRenderer
+    do { renderer = try PetWidgetRenderer(sheet: sheet, data: demo) } catch { fail("\(error)") }
+    let settings = RenderSettings(family: .systemMedium, timeZone: timeZone)
+    let timeline = PetTimelineProvider(data: demo, timeZone: timeZone).timeline(from: start)
+    let screens = timeline.entries.map { entry in
+        var screen = CellBuffer(width: 100, height: 40)
+        screen.blit(renderer.frame(for: entry, settings: settings).cells(.xterm256), x: 16, y: 12)
+        return screen
+    }
+    var writer = ScreenWriter()
+    _ = writer.update(to: screens[0])
+    var bytes: [Int] = [], times: [Duration] = []
+    for screen in screens.dropFirst() {
+        let t0 = clock.now
+        let sent = writer.update(to: screen)
+        times.append(clock.now - t0)
+        bytes.append(sent.count)
+    }
+    print(String(format: "\nscreen writer, medium at 256 colours on 100x40, %d scrub steps: median %d bytes (%d-%d), %.0f µs",
+                 bytes.count, bytes.sorted()[bytes.count / 2], bytes.min() ?? 0, bytes.max() ?? 0, microseconds(median(times))))
+}
 if sink == 42 { print("") }  // keeps the optimiser from dropping the work

@@ -3,7 +3,7 @@
 // Debian installs the wide library's header as <ncursesw/curses.h>; Homebrew's keg-only ncurses
 // (found through PKG_CONFIG_PATH) has <curses.h>, wide with NCURSES_WIDECHAR. macOS's own
 // ncurses 5.7 lacks alloc_pair, so on a Mac the Homebrew one must come first on the path.
-// Swift 6 rejects mutable C globals (stdscr, COLORS, COLOR_PAIRS, stdout) and cannot
+// Swift 6 rejects mutable C globals (stdscr, COLORS, LINES, COLS, stdout) and cannot
 // import function-like macros, so they are reached through these accessors.
 #ifndef WIDGET_TUI_CCURSES_SHIM_H
 #define WIDGET_TUI_CCURSES_SHIM_H
@@ -30,30 +30,16 @@
 
 static inline WINDOW *wt_stdscr(void) { return stdscr; }
 static inline int wt_colors(void) { return COLORS; }
-static inline int wt_color_pairs(void) { return COLOR_PAIRS; }
 static inline int wt_lines(void) { return LINES; }
 static inline int wt_cols(void) { return COLS; }
 static inline int wt_maxy(void) { int y, x; getmaxyx(stdscr, y, x); (void)x; return y; }
 static inline int wt_maxx(void) { int y, x; getmaxyx(stdscr, y, x); (void)y; return x; }
-static inline attr_t wt_a_normal(void) { return A_NORMAL; }
-static inline attr_t wt_a_bold(void) { return A_BOLD; }
-static inline attr_t wt_a_reverse(void) { return A_REVERSE; }
-static inline attr_t wt_a_dim(void) { return A_DIM; }
 static inline int wt_key_resize(void) { return KEY_RESIZE; }
 static inline int wt_key_f(int n) { return KEY_F(n); }
 static inline const char *wt_codeset(void) { return nl_langinfo(CODESET); }
 
 /* A screen on the process's standard streams; unlike initscr it returns NULL instead of exiting. */
 static inline SCREEN *wt_newterm(void) { return newterm(NULL, stdout, stdin); }
-
-/* Draws one cell. The pair goes through setcchar's opts pointer, ncurses' way to pass
-   extended pairs above 32767. */
-static inline int wt_put_cell(WINDOW *win, int y, int x, wchar_t ch, attr_t attrs, int pair) {
-    cchar_t cell;
-    wchar_t text[2] = { ch, L'\0' };
-    if (setcchar(&cell, text, attrs, 0, &pair) == ERR) return ERR;
-    return mvwadd_wch(win, y, x, &cell);
-}
 
 /* Columns a character takes in the current locale; glibc declares it only under _XOPEN_SOURCE. */
 extern int wcwidth(wchar_t c);

@@ -11,6 +11,8 @@
 #endif
 
 static const png_uint_32 WT_PNG_FORMAT_RGBA = PNG_FORMAT_RGBA;
+/* A palette image: one byte per pixel, indices into an RGB colour map. */
+static const png_uint_32 WT_PNG_FORMAT_RGB_COLORMAP = PNG_FORMAT_RGB_COLORMAP;
 static const png_uint_32 WT_PNG_IMAGE_VERSION = PNG_IMAGE_VERSION;
 static inline png_uint_32 wt_png_image_size(const png_image *image) { return PNG_IMAGE_SIZE(*image); }
 static inline int wt_png_image_failed(const png_image *image) { return PNG_IMAGE_FAILED(*image); }

@@ -1,4 +1,10 @@
 import CPNG
+// dup and close for the descriptor libpng writes through.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -7,8 +13,9 @@ import Foundation
 import PetRenderer
 import SharedData
 
-/// PNG files to and from `RGBAImage`, through libpng's simplified API, which reports errors in
-/// `png_image.message` instead of longjmp, so Swift can call it.
+/// PNG files to and from `RGBAImage`, and from `PalettedImage` as a palette PNG, through libpng's
+/// simplified API, which reports errors in `png_image.message` instead of longjmp, so Swift can
+/// call it.
 public enum PNGCodec {
     /// Sprite sheets are tiny; the cap keeps a hostile header from demanding gigabytes.
     public static let maxPixels = 4096 * 4096
@@ -97,12 +104,56 @@ public enum PNGCodec {
 
     /// Writes the PNG atomically, so a reader never sees half a file.
     public static func write(_ image: RGBAImage, to url: URL) throws(PNGError) {
-        let data = try encode(image)
-        do {
-            try data.write(to: url, options: .atomic)
-        } catch {
-            throw .unwritable(path: url.path, reason: SystemError("write", thrown: error).description)
+        let failure = image.pixels.withUnsafeBytes { pixels in
+            write(to: url, width: image.width, height: image.height, format: WT_PNG_FORMAT_RGBA, pixels: pixels, colors: nil)
         }
+        if let failure { throw failure }
+    }
+
+    /// Writes a palette PNG (one byte per pixel) atomically, so a reader never sees half a file.
+    public static func write(_ image: PalettedImage, to url: URL) throws(PNGError) {
+        let colormap = image.colors.flatMap { [$0.r, $0.g, $0.b] }
+        let failure = image.canvas.pixels.withUnsafeBytes { pixels in
+            colormap.withUnsafeBytes { colors in
+                write(to: url, width: image.width, height: image.height, format: WT_PNG_FORMAT_RGB_COLORMAP, pixels: pixels,
+                      colors: (colors, image.colors.count))
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Encodes once, straight into a temporary file next to `url` that is then renamed over it
+    /// (the folder is followed as named; a link at `url` itself is refused, not replaced).
+    /// Returns why it could not.
+    private static func write(to url: URL, width: Int, height: Int, format: png_uint_32, pixels: UnsafeRawBufferPointer,
+                              colors: (map: UnsafeRawBufferPointer, count: Int)?) -> PNGError? {
+        var image = png_image()
+        image.version = WT_PNG_IMAGE_VERSION
+        image.width = UInt32(width)
+        image.height = UInt32(height)
+        image.format = format
+        image.colormap_entries = UInt32(colors?.count ?? 0)
+        defer { png_image_free(&image) }
+        do {
+            let folder = try ConfinedFolder.open(url.deletingLastPathComponent())
+            try folder.replace(url.lastPathComponent) { fd throws(SystemError) in
+                // The stream gets its own descriptor: closing it must leave the folder's open.
+                let copy = dup(fd)
+                guard copy >= 0, let file = fdopen(copy, "wb") else {
+                    let failure = SystemError("open a stream")
+                    if copy >= 0 { close(copy) }
+                    throw failure
+                }
+                let written = png_image_write_to_stdio(&image, file, 0, pixels.baseAddress, 0, colors?.map.baseAddress)
+                let flushed = fflush(file) == 0
+                fclose(file)
+                guard written != 0 else { throw SystemError("encode (libpng: \(message(of: image)))", code: EINVAL) }
+                guard flushed else { throw SystemError("write") }
+            }
+        } catch {
+            return .unwritable(path: url.path, reason: error.description)
+        }
+        return nil
     }
 
     private static func message(of image: png_image) -> String {

@@ -25,11 +25,27 @@ struct ContactSheetTests {
         let top = 8 + 2 * lineHeight
         let left = 8 + column + 8
         for (dx, dy) in [(0, 0), (2, 2)] {
-            #expect(image.rgba(x: left + 5 * 3 + dx, y: top + 7 * 3 + dy).color == small.palette[small.canvas[5, 7]])
+            #expect(image.color(x: left + 5 * 3 + dx, y: top + 7 * 3 + dy) == small.palette[small.canvas[5, 7]])
         }
         // The label's first glyph, "A", has ink in its top row's middle pixel and paper at its top-left.
-        #expect(image.rgba(x: 8 + 1 * 2, y: 8).color == ContactSheet.ink)
-        #expect(image.rgba(x: 8, y: 8).color == ContactSheet.paper)
+        #expect(image.color(x: 8 + 1 * 2, y: 8) == ContactSheet.ink)
+        #expect(image.color(x: 8, y: 8) == ContactSheet.paper)
+    }
+
+    @Test("A long row wraps into lines of at most `columns` tiles, and the next row starts a line of its own")
+    func wraps() throws {
+        let renderer = try TestSheet.renderer()
+        let small = renderer.frame(at: utc(12), settings: .test(.systemSmall))
+        let tile = ContactSheet.Tile(label: ["A"], canvas: small.canvas, palette: small.palette)
+        let image = ContactSheet(rows: [Array(repeating: tile, count: 7), [tile]], zoom: 1, textScale: 1, margin: 2, columns: 3).image()
+        let tileHeight = (PixelFont.glyphHeight + 2) + 32
+        #expect(image.width == 2 + 3 * (32 + 2))
+        // Three lines for the seven tiles, one for the next row.
+        #expect(image.height == 2 + 4 * (tileHeight + 2))
+        // Every tile shares the frame's palette, so the sheet holds its colours and the paper and ink.
+        #expect(Set(image.colors) == Set(small.palette.colors + [ContactSheet.paper, ContactSheet.ink]))
+        let top = 2 + 2 * (tileHeight + 2) + (PixelFont.glyphHeight + 2)
+        #expect(image.color(x: 2 + 5, y: top + 7) == small.palette[small.canvas[5, 7]])
     }
 
     @Test("The font has a distinct glyph for every digit and capital, reads lower case as capitals, and marks the unknown")

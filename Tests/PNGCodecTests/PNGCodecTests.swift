@@ -27,6 +27,36 @@ import SharedData
         #expect(back.rgba(x: 1, y: 0).alpha == pixels[7])
     }
 
+    @Test func aPalettedImageIsWrittenAsAPalettePNGThatReadsBackColourForColour() throws {
+        let url = temporaryFile("palette.png")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let colors = [RGB(0xf2, 0xf2, 0xee), RGB(0x22, 0x22, 0x2a), RGB(0x6c, 0xb6, 0xff)]
+        var canvas = IndexedCanvas(width: 3, height: 2)
+        canvas.pixels = [0, 1, 2, 2, 1, 0]
+        try PNGCodec.write(PalettedImage(canvas: canvas, colors: colors), to: url)
+        let bytes = try Data(contentsOf: url)
+        // IHDR: colour type 3 (palette), indices packed as small as three colours allow (2 bits);
+        // then a PLTE chunk of the colours.
+        #expect(Array(bytes[24...25]) == [2, 3])
+        #expect(bytes.range(of: Data("PLTE".utf8)) != nil)
+        let back = try PNGCodec.read(from: url, limit: .spriteImage)
+        for y in 0..<2 {
+            for x in 0..<3 {
+                #expect(back.rgba(x: x, y: y) == (colors[Int(canvas[x, y])], 255))
+            }
+        }
+    }
+
+    @Test func aLinkWhereThePNGGoesIsRefusedAndLeftAsItIs() throws {
+        let folder = temporaryFile("folder")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let link = folder.appendingPathComponent("sheet.png")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "/elsewhere.png")
+        #expect(throws: PNGError.self) { try PNGCodec.write(sample, to: link) }
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "/elsewhere.png")
+    }
+
     @Test func encodedDataDecodesFromMemory() throws {
         let data = try PNGCodec.encode(sample)
         #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))

@@ -20,6 +20,8 @@ struct ExportCommandTests {
         let lineHeight = 7 * 2
         #expect(result.out == "wrote a \(8 + 2 * (column + 8))x\(8 + 2 * lineHeight + 32 * 2 + 8) contact sheet of 2 frames to \(sheet.path)\n")
         let image = try PNGCodec.read(from: sheet, limit: ReadLimit(bytes: 64 << 20, subject: "a contact sheet"))
+        // IHDR's colour type: 3, a palette PNG, one byte per pixel at most.
+        #expect(try Data(contentsOf: sheet)[25] == 3)
 
         let out = home.folder("snaps")
         #expect(home.run(["snapshot", "--out", out.path, "--family", "small", "--entries", "0,1"] + SnapshotInputs.fixed).code == 0)

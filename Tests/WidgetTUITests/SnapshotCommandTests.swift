@@ -65,6 +65,44 @@ struct SnapshotCommandTests {
         #expect(contents[0] == contents[1])
     }
 
+    @Test("Run again, snapshot leaves every unchanged file untouched and rewrites only the file that differs")
+    func unchangedFilesUntouched() throws {
+        let home = try AppTestHome()
+        let out = home.folder("snaps")
+        let arguments = ["snapshot", "--out", out.path, "--family", "small,medium", "--entries", "0,1,2"] + SnapshotInputs.fixed
+        #expect(home.run(arguments).code == 0)
+        let edited = out.appendingPathComponent("medium-entry-0001.txt")
+        let recorded = try Data(contentsOf: edited)
+        try Data(recorded.dropLast(2) + Data("x\n".utf8)).write(to: edited)
+        let before = try identities(out)
+        let result = home.run(arguments)
+        #expect(result.code == 0, "\(result.err)")
+        let after = try identities(out)
+        #expect(after.keys.sorted() == before.keys.sorted())
+        for (name, identity) in before where name != edited.lastPathComponent {
+            #expect(after[name] == identity, "\(name) was written again")
+        }
+        #expect(after[edited.lastPathComponent] != before[edited.lastPathComponent])
+        #expect(try Data(contentsOf: edited) == recorded)
+    }
+
+    /// Each file's inode and modification time to the nanosecond: a file written again, even
+    /// with the same bytes, gets a new inode (a temporary renamed into place) and a new time.
+    private func identities(_ folder: URL) throws -> [String: [Int]] {
+        var identities: [String: [Int]] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            var info = stat()
+            try #require(lstat(folder.appendingPathComponent(name).path, &info) == 0)
+            #if canImport(Darwin)
+            let time = info.st_mtimespec
+            #else
+            let time = info.st_mtim
+            #endif
+            identities[name] = [Int(info.st_ino), Int(time.tv_sec), Int(time.tv_nsec)]
+        }
+        return identities
+    }
+
     @Test("Without entries the first, second and last are drawn, and the current second is recorded as --now")
     func defaults() throws {
         let home = try AppTestHome()

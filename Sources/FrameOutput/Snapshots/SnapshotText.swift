@@ -44,7 +44,15 @@ public enum SnapshotText {
     }
 
     public static func parse(_ text: String) throws(SnapshotParseError) -> Snapshot {
-        var reader = LineReader(text)
+        try parse(Array(text.utf8))
+    }
+
+    /// Parses a file's bytes as they were read: lines are found as bytes and the pixel rows read
+    /// as bytes, and only the few header lines (and whatever an error quotes) become text, so
+    /// `verify` reads thousands of files without walking characters. Bytes that are no UTF-8 read
+    /// as U+FFFD, as when the whole file is decoded first.
+    public static func parse(_ bytes: [UInt8]) throws(SnapshotParseError) -> Snapshot {
+        var reader = LineReader(bytes)
         let first = try reader.next(expecting: "the first line \"\(magic) \(SnapshotHeader.formatVersion)\"")
         guard first.text.hasPrefix(magic + " "), let version = Int(first.text.dropFirst(magic.count + 1)) else {
             throw SnapshotParseError(line: first.number, "expected \"\(magic) <version>\", found \"\(first.text)\"")
@@ -54,7 +62,6 @@ public enum SnapshotText {
         }
 
         var fields: [String: (value: String, line: Int)] = [:]
-        let known = Set(["family", "surface", "canvas", "entry", "date", "night", "appearance", "rendering", "digest"])
         var paletteLine: (count: Int, line: Int)?
         while paletteLine == nil {
             let line = try reader.next(expecting: "a header field or \"palette: N\"")
@@ -65,7 +72,7 @@ public enum SnapshotText {
                 }
                 paletteLine = (n, line.number)
             } else {
-                guard known.contains(key) else { throw SnapshotParseError(line: line.number, "unknown header field \"\(key)\"") }
+                guard knownFields.contains(key) else { throw SnapshotParseError(line: line.number, "unknown header field \"\(key)\"") }
                 guard fields[key] == nil else { throw SnapshotParseError(line: line.number, "header field \"\(key)\" appears twice") }
                 fields[key] = (value, line.number)
             }
@@ -76,6 +83,10 @@ public enum SnapshotText {
         for i in 0..<(paletteLine?.count ?? 0) {
             let expected = Palette.letters[i]
             let line = try reader.next(expecting: "palette entry \"\(expected) #rrggbb\"")
+            if let color = color(written: line.bytes, letter: letterBytes[i]) {
+                colors.append(color)
+                continue
+            }
             let parts = line.text.split(separator: " ", omittingEmptySubsequences: true)
             guard parts.count == 2, parts[0] == String(expected), let color = RGB(hex: String(parts[1])) else {
                 throw SnapshotParseError(line: line.number, "expected palette entry \"\(expected) #rrggbb\", found \"\(line.text)\"")
@@ -88,22 +99,24 @@ public enum SnapshotText {
         }
 
         var canvas = IndexedCanvas(width: header.width, height: header.height)
-        var lookup = [Int16](repeating: -1, count: 128)
-        for i in colors.indices { lookup[Int(Palette.letters[i].asciiValue ?? 0)] = Int16(i) }
+        // Each byte's palette index, -1 for no letter of this palette; bytes past ASCII are none.
+        var lookup = [Int16](repeating: -1, count: 256)
+        for i in colors.indices { lookup[Int(letterBytes[i])] = Int16(i) }
         for y in 0..<header.height {
             let line = try reader.next(expecting: "pixel row \(y + 1) of \(header.height)")
-            let bytes = Array(line.text.utf8)
-            guard bytes.count == header.width else {
-                throw SnapshotParseError(line: line.number, "pixel row \(y + 1) has \(bytes.count) letters, expected \(header.width)")
-            }
-            for (x, byte) in bytes.enumerated() {
-                let index = byte < 128 ? lookup[Int(byte)] : -1
-                guard index >= 0 else {
-                    let letter = String(decoding: [byte], as: UTF8.self)
-                    throw SnapshotParseError(line: line.number, "column \(x + 1): \"\(letter)\" is not a letter of the palette")
+            let valid = line.bytes.count == header.width && canvas.pixels.withUnsafeMutableBufferPointer { pixels in
+                lookup.withUnsafeBufferPointer { lookup in
+                    line.bytes.withUnsafeBufferPointer { row in
+                        for (x, byte) in row.enumerated() {
+                            let index = lookup[Int(byte)]
+                            guard index >= 0 else { return false }
+                            pixels[y * header.width + x] = PaletteIndex(index)
+                        }
+                        return true
+                    }
                 }
-                canvas[x, y] = PaletteIndex(index)
             }
+            if !valid { throw rowError(line, row: y, width: header.width, lookup: lookup) }
         }
         if let extra = reader.nextNonEmpty() {
             throw SnapshotParseError(line: extra.number, "unexpected text after the \(header.height) pixel rows: \"\(extra.text)\"")
@@ -111,7 +124,53 @@ public enum SnapshotText {
         return Snapshot(header: header, palette: Palette(colors), canvas: canvas)
     }
 
+    /// What is wrong with a pixel row, counted on its text as decoded (a byte that is no UTF-8 is
+    /// a three-byte U+FFFD), as the message has always counted.
+    private static func rowError(_ line: LineReader.Line, row y: Int, width: Int, lookup: [Int16]) -> SnapshotParseError {
+        let bytes = Array(line.text.utf8)
+        guard bytes.count == width else {
+            return SnapshotParseError(line: line.number, "pixel row \(y + 1) has \(bytes.count) letters, expected \(width)")
+        }
+        // A row of the right length that failed as bytes has a byte that is no letter.
+        let x = bytes.firstIndex { lookup[Int($0)] < 0 } ?? 0
+        let letter = String(decoding: [bytes[x]], as: UTF8.self)
+        return SnapshotParseError(line: line.number, "column \(x + 1): \"\(letter)\" is not a letter of the palette")
+    }
+
+    private static let knownFields: Set = ["family", "surface", "canvas", "entry", "date", "night", "appearance", "rendering", "digest"]
+    /// `Palette.letters` as the bytes that stand for them.
+    private static let letterBytes = Palette.letters.map { $0.asciiValue ?? 0 }
+
+    /// The colour of a palette line written as `write` writes it, `a #0b122b`; nil for any other
+    /// form, which is then read as text (to accept or to quote).
+    private static func color(written line: ArraySlice<UInt8>, letter: UInt8) -> RGB? {
+        guard line.count == 9, line.first == letter, line.dropFirst().first == 0x20, line.dropFirst(2).first == 0x23 else { return nil }
+        var value: UInt32 = 0
+        for byte in line.dropFirst(3) {
+            let digit: UInt8
+            switch byte {
+            case 0x30...0x39: digit = byte - 0x30
+            case 0x61...0x66: digit = byte - 0x61 + 10
+            case 0x41...0x46: digit = byte - 0x41 + 10
+            default: return nil
+            }
+            value = value << 4 | UInt32(digit)
+        }
+        return RGB(UInt8(value >> 16 & 0xff), UInt8(value >> 8 & 0xff), UInt8(value & 0xff))
+    }
+
+    /// `key: value`, split at the first colon, one space after it dropped. A line of ASCII is
+    /// split as bytes; beyond ASCII as characters, so a colon or space with a combining mark
+    /// after it is no colon or space, as it has always been.
     private static func keyValue(_ line: LineReader.Line) throws(SnapshotParseError) -> (String, String) {
+        if line.bytes.allSatisfy({ $0 < 0x80 }) {
+            guard let colon = line.bytes.firstIndex(of: 0x3a) else {
+                throw SnapshotParseError(line: line.number, "expected \"key: value\", found \"\(line.text)\"")
+            }
+            var value = line.bytes[(colon + 1)...]
+            if value.first == 0x20 { value = value.dropFirst() }
+            return (String(decoding: line.bytes[..<colon], as: UTF8.self), String(decoding: value, as: UTF8.self))
+        }
         guard let colon = line.text.firstIndex(of: ":") else {
             throw SnapshotParseError(line: line.number, "expected \"key: value\", found \"\(line.text)\"")
         }
@@ -183,38 +242,52 @@ public enum SnapshotText {
     }
 }
 
-/// Lines with their 1-based numbers; `\r\n` endings are accepted.
+/// Lines with their 1-based numbers, found as bytes: a line ends at `\n`, and a `\r` just before
+/// it belongs to the ending (`\r\n`); a `\r` anywhere else is part of the line.
 private struct LineReader {
     struct Line {
         let number: Int
-        let text: String
+        /// The line's bytes, without its ending.
+        let bytes: ArraySlice<UInt8>
+        /// The line as text; bytes that are no UTF-8 become U+FFFD.
+        var text: String { String(decoding: bytes, as: UTF8.self) }
     }
 
-    private let lines: [Substring]
-    private var position = 0
+    private let bytes: [UInt8]
+    private var start = 0
+    private var number = 0
 
-    init(_ text: String) {
-        // "\r\n" is one Character in Swift, so it is a separator of its own.
-        lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-    }
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
 
-    mutating func next(expecting what: String) throws(SnapshotParseError) -> Line {
-        guard position < lines.count, !(position == lines.count - 1 && lines[position].isEmpty) else {
+    mutating func next(expecting what: @autoclosure () -> String) throws(SnapshotParseError) -> Line {
+        // The text ends before a line with nothing in it and no ending, like "" after the last "\n".
+        guard start < bytes.count else {
             // After a final line break the missing line is the empty one it starts; without one,
             // the text's last line, so the line named is always in the file.
-            throw SnapshotParseError(line: min(position + 1, lines.count), "the text ends where \(what) was expected")
+            let line = start == bytes.count ? number + 1 : number
+            throw SnapshotParseError(line: line, "the text ends where \(what()) was expected")
         }
-        defer { position += 1 }
-        return Line(number: position + 1, text: String(lines[position]))
+        return take()
     }
 
     mutating func nextNonEmpty() -> Line? {
-        while position < lines.count {
-            defer { position += 1 }
-            if !lines[position].trimmingWhitespace.isEmpty {
-                return Line(number: position + 1, text: String(lines[position]))
-            }
+        while start < bytes.count {
+            let line = take()
+            // Whitespace as Unicode has it: in ASCII tab to carriage return and the space, beyond
+            // ASCII whatever `trimmingWhitespace` drops.
+            let blank = line.bytes.allSatisfy { $0 == 0x20 || (0x09...0x0d).contains($0) }
+                || (line.bytes.contains { $0 >= 0x80 } && line.text.trimmingWhitespace.isEmpty)
+            if !blank { return line }
         }
         return nil
+    }
+
+    /// The line from `start`, which lies in the text.
+    private mutating func take() -> Line {
+        let end = bytes[start...].firstIndex(of: 0x0a) ?? bytes.count
+        let last = end > start && end < bytes.count && bytes[end - 1] == 0x0d ? end - 1 : end
+        number += 1
+        defer { start = end + 1 }
+        return Line(number: number, bytes: bytes[start..<last])
     }
 }

@@ -35,7 +35,8 @@ public struct SnapshotChange: Equatable, Sendable {
     public let boundingBox: PixelRect?
 
     public init(expected: Snapshot, actual: Snapshot) {
-        fields = zip(expected.header.fields, actual.header.fields).compactMap { e, a in
+        // Equal headers have equal fields: only headers that differ are written out to compare.
+        fields = expected.header == actual.header ? [] : zip(expected.header.fields, actual.header.fields).compactMap { e, a in
             e.key != "digest" && e.value != a.value ? Field(name: e.key, expected: e.value, actual: a.value) : nil
         }
         let differences = actual.pixelDifferences(from: expected)

@@ -5,7 +5,7 @@ extension ConfinedFolder {
     /// write is in progress. Best effort: what cannot be listed or removed stays.
     @discardableResult
     public func removeAbandonedTemporaries() -> Int {
-        var budget = ContainerStamp.maximumFiles
+        var budget = ContainerWalk.maximumEntries
         return removeTemporaries(budget: &budget)
     }
 

@@ -153,24 +153,56 @@ public final class ConfinedFolder: Sendable {
     /// sees the old file or the new one, never part of one. Whatever is at `name` must be a regular
     /// file (a link is refused, not replaced). The file is stamped from the fine clock that reload
     /// records use: the kernel's own mtime is coarse (a few ms), which could date a write made just
-    /// after a reload before it. No fsync: this guards against readers, not against power loss.
+    /// after a reload before it. No fsync: this guards against readers and a killed writer, not
+    /// against power loss (`synchronize(_:)` makes a whole run's writes durable at once).
     public func replace(_ name: String, with data: Data) throws(FileAccessError) {
+        try replace(name) { fd throws(SystemError) in try Self.write(data, to: fd) }
+    }
+
+    /// As `replace(_:with:)`, unless `name` already holds exactly `data`: then the file is left as
+    /// it is (same inode, same modification time) and the result is false. Only a file of the same
+    /// size is read to compare.
+    @discardableResult
+    public func update(_ name: String, with data: Data) throws(FileAccessError) -> Bool {
         let kind = try kind(of: name)
         guard kind == .missing || kind.isRegularFile else { throw refusal(name, kind) }
+        if case let .regular(size, _) = kind, size == data.count, try holds(name, data) { return false }
+        try renameIntoPlace(name) { fd throws(SystemError) in try Self.write(data, to: fd) }
+        return true
+    }
+
+    /// Makes the writes to `names` in this folder and the folder's own entries (renames, removals)
+    /// durable at once, instead of a `fsync` per file as each is written. On Linux one `syncfs` of
+    /// the folder's file system; on macOS, which has none, a `fsync` of each file, then
+    /// `F_FULLFSYNC` of the folder, which also empties the drive's cache (not run on a Mac).
+    public func synchronize(_ names: some Sequence<String>) throws(FileAccessError) {
+        #if canImport(Darwin)
+        for name in names {
+            guard let fd = try openFile(name, O_RDONLY, create: false, writing: false) else { continue }
+            defer { close(fd) }
+            guard fsync(fd) == 0 else { throw .writeFailed(path: path(of: name), reason: SystemError("fsync").description) }
+        }
+        guard fcntl(descriptor, F_FULLFSYNC) == 0 || fsync(descriptor) == 0 else {
+            throw .writeFailed(path: path, reason: SystemError("fsync").description)
+        }
+        #elseif canImport(Glibc)
+        guard syncFileSystem(descriptor) == 0 else { throw .writeFailed(path: path, reason: SystemError("syncfs").description) }
+        #endif
+    }
+
+    /// As `replace(_:with:)`, with the contents written by `write` into the temporary file's
+    /// descriptor, which it must leave open: for contents made as they are written (a PNG).
+    public func replace(_ name: String, writing write: (Int32) throws(SystemError) -> Void) throws(FileAccessError) {
+        let kind = try kind(of: name)
+        guard kind == .missing || kind.isRegularFile else { throw refusal(name, kind) }
+        try renameIntoPlace(name, writing: write)
+    }
+
+    /// The temporary file written, stamped and renamed over `name`, which was looked at.
+    private func renameIntoPlace(_ name: String, writing write: (Int32) throws(SystemError) -> Void) throws(FileAccessError) {
         let (fd, temporary) = try createTemporary(for: name)
         var failure: SystemError?
-        data.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress else { return }
-            var offset = 0
-            while offset < raw.count {
-                let n = SystemCall.write(fd, base + offset, raw.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = SystemError("write"); return
-                }
-                offset += n
-            }
-        }
+        do { try write(fd) } catch { failure = error }
         if failure == nil, fchmod(fd, 0o644) != 0 { failure = SystemError("chmod") }
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
@@ -254,6 +286,47 @@ public final class ConfinedFolder: Sendable {
         throw .notARegularFile(path: path(of: name), found: opened)
     }
 
+    /// Whether `name`, just seen to be a regular file, holds exactly `data`: read to one byte past
+    /// its length, so a file that grew since it was looked at is told apart. Anything else there
+    /// now is not held, and left to the write to refuse.
+    private func holds(_ name: String, _ data: Data) throws(FileAccessError) -> Bool {
+        let fd = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        guard try FileIO.kind(of: fd, path: path(of: name)).isRegularFile else { return false }
+        var contents = [UInt8](repeating: 0, count: data.count + 1)
+        var filled = 0
+        while filled < contents.count {
+            let n = contents.withUnsafeMutableBytes { SystemCall.read(fd, $0.baseAddress! + filled, $0.count - filled) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(path: path(of: name), reason: SystemError("read").description)
+            }
+            if n == 0 { break }
+            filled += n
+        }
+        guard filled == data.count else { return false }
+        return filled == 0 || data.withUnsafeBytes { memcmp($0.baseAddress!, contents, filled) == 0 }
+    }
+
+    /// All of `data` written to `fd`, through short writes and signals.
+    private static func write(_ data: Data, to fd: Int32) throws(SystemError) {
+        let failure: SystemError? = data.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return nil }
+            var offset = 0
+            while offset < raw.count {
+                let n = SystemCall.write(fd, base + offset, raw.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return SystemError("write")
+                }
+                offset += n
+            }
+            return nil
+        }
+        if let failure { throw failure }
+    }
+
     private func refusal(_ name: String, _ kind: FileKind) -> FileAccessError {
         if case let .symbolicLink(target) = kind { return .symbolicLink(path: path(of: name), target: target) }
         return .notARegularFile(path: path(of: name), found: kind)
@@ -262,9 +335,11 @@ public final class ConfinedFolder: Sendable {
     /// A new file named after `name` with the temporary marker and a random suffix, never one
     /// that exists (`O_EXCL`).
     private func createTemporary(for name: String) throws(FileAccessError) -> (Int32, String) {
-        let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+        var random = SystemRandomNumberGenerator()
         for _ in 0..<100 {
-            let suffix = String((0..<6).map { _ in letters.randomElement()! })
+            // One draw from the system's generator for the whole suffix: a run of thousands of
+            // files makes one `getrandom` call each, not one a letter.
+            let suffix = String(random.next() % 2_176_782_336, radix: 36)  // at most 6 digits
             // Short enough for any file system's 255-byte names.
             let temporary = "." + String(name.prefix(64)) + FileIO.temporaryMarker + suffix
             let fd = openat(descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
@@ -287,3 +362,13 @@ public final class ConfinedFolder: Sendable {
         }
     }
 }
+
+#if canImport(Glibc)
+/// glibc's `syncfs(2)`, looked up when first used: Swift's Glibc module declares it only under
+/// _GNU_SOURCE. A libc without it gets `sync()`, which covers every file system.
+private let syncFileSystem: @Sendable (Int32) -> Int32 = {
+    guard let symbol = dlsym(nil, "syncfs") else { return { _ in sync(); return 0 } }
+    let syncfs = unsafeBitCast(symbol, to: (@convention(c) (Int32) -> Int32).self)
+    return { syncfs($0) }
+}()
+#endif

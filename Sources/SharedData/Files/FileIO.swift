@@ -35,11 +35,15 @@ public enum FileIO {
     /// Everything `fd` holds from its current offset, at most `limit` bytes: a regular file's size
     /// is checked first; a pipe (standard input) is read until it passes the limit.
     public static func read(descriptor fd: Int32, path: String, limit: ReadLimit) throws(FileAccessError) -> Data {
-        if case let .regular(size, _) = try kind(of: fd, path: path), size > limit.bytes {
-            throw .tooLarge(path: path, size: size, limit: limit)
+        var chunk = 64 * 1024
+        if case let .regular(size, _) = try kind(of: fd, path: path) {
+            guard size <= limit.bytes else { throw .tooLarge(path: path, size: size, limit: limit) }
+            // Room for the whole file and the byte that shows its end: thousands of small files
+            // (snapshots) are read without clearing 64 KiB for each.
+            chunk = min(chunk, Int(size) + 1)
         }
         var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        var buffer = [UInt8](repeating: 0, count: chunk)
         while true {
             let n = buffer.withUnsafeMutableBytes { SystemCall.read(fd, $0.baseAddress, $0.count) }
             if n < 0 {

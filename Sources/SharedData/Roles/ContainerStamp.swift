@@ -31,29 +31,13 @@ public struct ContainerStamp: Equatable, Sendable {
         files.filter { !$0.path.hasPrefix("Library/Caches/") && $0.path != ContainerMetadata.fileName }.map(\.modified).max()
     }
 
-    static let maximumFiles = 10_000
-
     public init(of container: GroupContainer) {
         var info = stat()
         containerExists = stat(container.url.path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
-        var found: [FileState] = []
-        if containerExists { Self.walk(container.url, prefix: "", into: &found) }
-        files = found.sorted { $0.path < $1.path }
-    }
-
-    private static func walk(_ folder: URL, prefix: String, into found: inout [FileState]) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
-        for name in names where !FileIO.isTemporary(name) && found.count < maximumFiles {
-            let path = prefix + name
-            if path == GroupContainer.writerLockPath { continue }
-            var info = stat()
-            guard lstat(folder.appendingPathComponent(name).path, &info) == 0 else { continue }
-            if info.st_mode & S_IFMT == S_IFDIR {
-                walk(folder.appendingPathComponent(name, isDirectory: true), prefix: path + "/", into: &found)
-            } else {
-                found.append(FileState(path: path, inode: UInt64(info.st_ino), size: Int64(info.st_size),
-                                       modified: FileIO.modificationDate(info)))
-            }
-        }
+        let entries = containerExists ? ContainerWalk.entries(of: container.url) : []
+        files = entries.filter { !$0.isFolder }.map {
+            FileState(path: $0.path, inode: UInt64($0.info.st_ino), size: Int64($0.info.st_size),
+                      modified: FileIO.modificationDate($0.info))
+        }.sorted { $0.path < $1.path }
     }
 }

@@ -7,7 +7,7 @@ import PNGCodec
 import WidgetTUIKit
 
 /// `widget-tui export --sheet FILE.png`: a labelled PNG contact sheet of chosen entries, one row
-/// per family, for people who would rather look than read.
+/// per family wrapped into lines, for people who would rather look than read.
 enum ExportCommand {
     enum Spec {
         static let sheet = OptionSpec.value("--sheet", "FILE.png", "where to write the sheet", completion: .files).required
@@ -21,8 +21,9 @@ enum ExportCommand {
             sections: [OptionSection([Spec.sheet, Spec.zoom]), FrameSelection.Spec.section, GroupOptions.Spec.section,
                        RenderOptions.Spec.section.noting("(--family is a frame option here)", without: [FrameSelection.Spec.family])],
             discussion: """
-                One row per family, one tile per entry, each labelled with the family, the entry index, and
-                the local date and time in --tz (NIGHT in quiet hours). Written atomically.
+                One row per family (wrapped after 16 tiles), one tile per entry, each labelled with the
+                family, the entry index, and the local date and time in --tz (NIGHT in quiet hours).
+                Written atomically as a palette PNG.
                 """),
         run: run
     )

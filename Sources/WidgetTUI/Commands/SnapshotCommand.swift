@@ -26,7 +26,8 @@ enum SnapshotCommand {
                 DIR/lock-screen-entry-NNNN.txt and so on per Live Activity surface, and DIR/index.json with the
                 group data's digest, time zone, --now, step, count, families, surfaces, pet, scale, device,
                 appearance and rendering mode. Without --now the current second is used and recorded.
-                Each file is written atomically; files an earlier index listed and this one does not are removed.
+                Each file is written atomically, and left untouched when it already holds the same text; files an
+                earlier index listed and this one does not are removed; the writes are made durable once, at the end.
                 """),
         run: run
     )

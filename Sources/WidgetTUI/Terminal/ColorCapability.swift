@@ -39,6 +39,21 @@ struct ColorCapability: Equatable, Sendable {
         return Decision(mode: best, note: nil)
     }
 
+    /// `color` as this terminal can show it. Palette indices it lacks fold onto the eight ANSI
+    /// colours; direct colour on a terminal without it becomes the nearest colour it has (only
+    /// reached when a source ignores the chosen mode).
+    func shown(_ color: TerminalColor) -> TerminalColor {
+        switch color {
+        case .default:
+            return .default
+        case .indexed(let index):
+            return isDirect || Int(index) < terminalColors ? color : .indexed(index % 8)
+        case .rgb(let rgb):
+            if isDirect { return color }
+            return shown(.indexed(terminalColors >= 256 ? XtermColor.nearest256(rgb) : XtermColor.nearest16(rgb)))
+        }
+    }
+
     /// The richest mode the terminal supports. A direct-colour terminfo is always driven in
     /// truecolor: its colour numbers above 7 are RGB values, not palette indices.
     private var bestMode: ColorMode {

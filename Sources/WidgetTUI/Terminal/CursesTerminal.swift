@@ -4,12 +4,20 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import FrameOutput
 import PetRenderer
 import WidgetTUIKit
 
-/// The ncurses backend: opens the screen, draws cell buffers (changed cells only) and reads keys.
-/// All curses calls happen on the main actor.
+/// The terminal backend: ncurses opens the screen (terminal modes, the alternate screen, the
+/// keypad) and reads keys; cell buffers are drawn by `ScreenWriter`, which sends only what changed
+/// in fewer bytes than ncurses' own output (a colour pair per cell, a reset before each), straight
+/// to standard output. ncurses' idea of the screen is left blank and never refreshed after the
+/// start, so the two never both draw. All curses calls happen on the main actor.
 @MainActor
 final class CursesTerminal {
     let capability: ColorCapability
@@ -19,8 +27,7 @@ final class CursesTerminal {
     private(set) var size: TerminalSize
 
     private let screen: OpaquePointer
-    private var drawn: CellBuffer?
-    private var pairs: ColorPairCache
+    private var writer = ScreenWriter()
     private var isOpen = true
 
     /// Sequences some terminals (tmux, screen, rxvt) send for Home and End that their terminfo
@@ -55,7 +62,6 @@ final class CursesTerminal {
         var colors = 0
         if has_colors() {
             start_color()
-            use_default_colors()
             colors = Int(wt_colors())
         }
         capability = ColorCapability(terminalColors: colors)
@@ -63,19 +69,30 @@ final class CursesTerminal {
         colorMode = decision.mode
         if let note = decision.note { notes.append(note) }
         self.notes = notes
-        pairs = ColorPairCache(capacity: Int(wt_color_pairs()) - 1)
         size = TerminalSize(columns: Int(wt_cols()), rows: Int(wt_lines()))
+        // ncurses sends its set-up (alternate screen, keypad, hidden cursor) and clears the screen;
+        // from here on only the writer draws.
+        wrefresh(wt_stdscr())
     }
 
-    /// Writes the cells that differ from the last buffer drawn, then updates the screen.
+    /// Sends what differs from the last buffer drawn.
     func draw(_ buffer: CellBuffer) {
-        if !flush(buffer.changes(since: drawn)) {
-            // Colour pairs ran out and were reset: every cell on screen lost its pair.
-            _ = flush(buffer.changes(since: nil))
+        var shown = buffer
+        for y in 0..<shown.height {
+            for x in 0..<shown.width {
+                let cell = shown[x, y]
+                let character = wt_wcwidth(wchar_t(cell.character.value)) == 1 ? cell.character : "?"
+                shown[x, y] = Cell(character, foreground: capability.shown(cell.foreground),
+                                   background: capability.shown(cell.background), style: cell.style)
+            }
         }
-        drawn = buffer
-        wnoutrefresh(wt_stdscr())
-        doupdate()
+        Self.writeAll(writer.update(to: shown))
+    }
+
+    /// Something else drew on the screen (ncurses repainting its own blank idea of it when the
+    /// process is resumed after Ctrl-Z): the next draw clears it and draws every cell.
+    func forgetScreen() {
+        writer.invalidate()
     }
 
     /// Keys waiting in the input, decoded; never blocks.
@@ -86,7 +103,11 @@ final class CursesTerminal {
             let status = wget_wch(wt_stdscr(), &code)
             if status == ERR { break }
             guard let key = Key.decode(status: status, code: UInt32(truncatingIfNeeded: code)) else { continue }
-            if key == .resize { size = TerminalSize(columns: Int(wt_cols()), rows: Int(wt_lines())) }
+            if key == .resize {
+                // ncurses resized and will clear the screen on its next read of a key.
+                size = TerminalSize(columns: Int(wt_cols()), rows: Int(wt_lines()))
+                writer.invalidate()
+            }
             keys.append(key)
         }
         return keys
@@ -97,8 +118,10 @@ final class CursesTerminal {
         var rows: Int32 = 0, cols: Int32 = 0
         if wt_window_size(STDOUT_FILENO, &rows, &cols) == 0, rows != wt_lines() || cols != wt_cols() {
             resizeterm(rows, cols)
+            // ncurses clears now rather than on its next read of a key, after the writer drew.
             clearok(wt_stdscr(), true)
-            drawn = nil
+            wrefresh(wt_stdscr())
+            writer.invalidate()
         }
         size = TerminalSize(columns: Int(wt_cols()), rows: Int(wt_lines()))
         return size
@@ -114,31 +137,21 @@ final class CursesTerminal {
         }
     }
 
-    /// Returns false when colour pairs were reset part way, so the caller redraws everything.
-    private func flush(_ changes: [CellChange]) -> Bool {
-        var intact = true
-        for change in changes {
-            let cell = change.cell
-            var pair: Int32 = 0
-            if colorMode != .none {
-                let colors = ColorPairCache.Colors(
-                    foreground: CursesColorNumber.number(for: cell.foreground, on: capability),
-                    background: CursesColorNumber.number(for: cell.background, on: capability))
-                pair = pairs.pair(for: colors, reset: { reset_color_pairs(); intact = false },
-                                  allocate: { alloc_pair($0.foreground, $0.background) })
+    /// Writes all of `bytes` to standard output, past interruptions and partial writes; a terminal
+    /// that went away is noticed by the loop's poll.
+    private static func writeAll(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let n = write(STDOUT_FILENO, raw.baseAddress! + offset, raw.count - offset)
+                if n > 0 {
+                    offset += n
+                } else if n < 0, errno == EINTR || errno == EAGAIN {
+                    continue
+                } else {
+                    return
+                }
             }
-            let scalar = wt_wcwidth(wchar_t(cell.character.value)) == 1 ? cell.character : "?"
-            // The bottom-right cell reports ERR (the cursor cannot advance) but is drawn.
-            _ = wt_put_cell(wt_stdscr(), Int32(change.y), Int32(change.x), wchar_t(scalar.value), attributes(cell.style), pair)
         }
-        return intact
-    }
-
-    private func attributes(_ style: CellStyle) -> attr_t {
-        var attrs = wt_a_normal()
-        if style.contains(.bold) { attrs |= wt_a_bold() }
-        if style.contains(.reverse) { attrs |= wt_a_reverse() }
-        if style.contains(.dim) { attrs |= wt_a_dim() }
-        return attrs
     }
 }

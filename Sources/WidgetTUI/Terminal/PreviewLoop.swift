@@ -11,8 +11,9 @@ import Darwin
 #endif
 import WidgetTUIKit
 
-/// Runs a preview session on the terminal: draw, sleep in poll() until a key, a signal or the next
-/// due moment (entry change, reload, container poll), feed what happened to the state machine.
+/// Runs a preview session on the terminal: draw, sleep in poll() until a key, a signal, a change in
+/// the container or the next due moment (entry change, reload), feed what happened to the state
+/// machine, and draw again only when something did happen: a preview standing still does no work.
 @MainActor
 enum PreviewLoop {
     /// Returns the exit code; the terminal and the signal actions are restored however it ends.
@@ -30,44 +31,65 @@ enum PreviewLoop {
             budgetLimit: options.budget, autoFitsScale: !options.render.scaleGiven, app: options.intents.app,
             message: terminal.notes.isEmpty ? nil : .warning(terminal.notes.joined(separator: "; ")))
         let session = PreviewSession(state: state, source: source)
-        let pollInterval = session.containerPollInterval.map { $0 / .seconds(1) }
-        var nextPoll = pollInterval.map { Date().addingTimeInterval($0) }
 
+        var nextPoll: Date?
+        var changed = true
         var drawnGeneration = 0
         var keysReadAt: ContinuousClock.Instant?
         while session.state.exit == nil {
-            terminal.draw(session.screen())
-            if let trace {
-                if let keysReadAt { trace.key(keysReadAt.duration(to: .now)) }
-                if session.state.generation != drawnGeneration { trace.timeline(session.state.generation, flushedAt: Date()) }
+            if changed {
+                terminal.draw(session.screen())
+                if let trace {
+                    if let keysReadAt { trace.key(keysReadAt.duration(to: .now)) }
+                    if session.state.generation != drawnGeneration { trace.timeline(session.state.generation, flushedAt: Date()) }
+                }
+                drawnGeneration = session.state.generation
+                keysReadAt = nil
             }
-            drawnGeneration = session.state.generation
-            keysReadAt = nil
-            let deadline = [session.state.nextWake, nextPoll].compactMap { $0 }.min()
-            try waitForInput(wake.readFD, until: deadline)
+            // Without a notification the container is looked at only when the source asks to.
+            nextPoll = session.containerPollInterval.map { nextPoll ?? Date().addingTimeInterval($0 / .seconds(1)) }
+            let due = session.state.nextWake
+            let ready = try waitForInput(wake.readFD, container: session.containerDescriptor,
+                                         until: [due, nextPoll].compactMap { $0 }.min())
             let woke = ContinuousClock.now
             session.send(.tick(Date()))
+            changed = due.map { Date() >= $0 } ?? false
             for signal in wake.drain() {
-                session.send(signal == SIGWINCH ? .resize(terminal.refreshSize()) : .signal(signal))
+                changed = true
+                switch signal {
+                case SIGWINCH: session.send(.resize(terminal.refreshSize()))
+                case SIGCONT: terminal.forgetScreen()
+                default: session.send(.signal(signal))
+                }
             }
             let keys = terminal.readKeys()
-            if !keys.isEmpty { keysReadAt = woke }
+            if !keys.isEmpty {
+                keysReadAt = woke
+                changed = true
+            }
             for key in keys {
                 session.send(key == .resize ? .resize(terminal.size) : .key(key))
             }
-            if let due = nextPoll, let pollInterval, Date() >= due {
-                session.pollContainer()
-                nextPoll = Date().addingTimeInterval(pollInterval)
+            if ready.container || nextPoll.map({ Date() >= $0 }) ?? false {
+                nextPoll = nil
+                if session.pollContainer() { changed = true }
             }
         }
         return session.state.exit?.exitCode ?? 0
     }
 
-    /// Blocks until standard input or the wake pipe is readable, or `deadline` passes (forever
-    /// when nil). A signal interrupts it too.
-    private static func waitForInput(_ wakeFD: Int32, until deadline: Date?) throws {
+    /// What woke the loop besides standard input and the wake pipe, which are read either way.
+    struct Ready {
+        /// The container's descriptor is readable.
+        var container = false
+    }
+
+    /// Blocks until standard input, the wake pipe or the container's descriptor is readable, or
+    /// `deadline` passes (forever when nil). A signal interrupts it too.
+    private static func waitForInput(_ wakeFD: Int32, container: Int32?, until deadline: Date?) throws -> Ready {
         var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0)]
+        if let container { fds.append(pollfd(fd: container, events: Int16(POLLIN), revents: 0)) }
         let timeout = deadline.map { Int32(min(3_600_000, max(0, ($0.timeIntervalSinceNow * 1000).rounded(.up)))) } ?? -1
         let ready = poll(&fds, nfds_t(fds.count), timeout)
         // errno at once: a signal handler that ran since (ncurses' own for SIGTSTP) may have
@@ -80,5 +102,6 @@ enum PreviewLoop {
         if ready > 0, fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
             throw CLIError("the terminal went away")
         }
+        return Ready(container: ready > 0 && fds.count > 2 && fds[2].revents != 0)
     }
 }

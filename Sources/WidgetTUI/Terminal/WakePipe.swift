@@ -11,12 +11,14 @@ import Darwin
 #endif
 
 /// A pipe the event loop polls next to standard input. Signal handlers write their number into
-/// it (the self-pipe trick), so SIGINT, SIGTERM and SIGWINCH are handled on the main loop, where
-/// endwin and resizeterm are safe to call.
+/// it (the self-pipe trick), so SIGINT, SIGTERM, SIGWINCH and SIGCONT are handled on the main loop,
+/// where endwin and resizeterm are safe to call.
 @MainActor
 final class WakePipe {
-    /// Signals the preview handles itself; ncurses sees them routed and installs no handlers of its own.
-    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH]
+    /// Signals the preview handles itself; ncurses sees them routed and installs no handlers of its
+    /// own. SIGCONT comes after ncurses' own SIGTSTP handler has put the screen back as ncurses
+    /// knows it, blank, so the loop draws everything again.
+    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGCONT]
 
     let readFD: Int32
     private let writeFD: Int32

@@ -7,13 +7,13 @@ import SharedData
 import FrameOutput
 import PetRenderer
 
-/// `export`: chosen frames of the home widget as a labelled contact sheet, one row per family,
-/// for people who would rather look than read.
+/// `export`: chosen frames of the home widget as a labelled contact sheet, one row of tiles per
+/// family (wrapped into lines), for people who would rather look than read.
 public enum WidgetContactSheet {
     /// The sheet of the frames `selection` picks from the timeline starting at `now`, each pixel
     /// `zoom` image pixels wide; `frames` counts the tiles, and `progress` hears of each one drawn.
     public static func draw(_ widget: PetWidget, selection: FrameSelection, render: RenderOptions, now: Date, zoom: Int,
-                            progress: (WorkProgress) -> Void = WorkProgress.ignored) throws -> (image: RGBAImage, frames: Int) {
+                            progress: (WorkProgress) -> Void = WorkProgress.ignored) throws -> (image: PalettedImage, frames: Int) {
         let frames = try selection.frames(in: render.provider(for: widget).timeline(from: now))
         let rowFrames = selection.families.map { family in frames.filter { $0.subject == .home(family) } }
         let total = rowFrames.map(\.count).reduce(0, +)

@@ -5,9 +5,10 @@ import Foundation
 #endif
 import SharedData
 
-/// Watches the group's container for the preview by polling its stamp, which costs a listing per
-/// folder and a `stat` per file while nothing changes. When something did, it reads the reload
-/// requests and tells what happened: requests (new by sequence number), data written without one
+/// Watches the group's container for the preview by comparing its stamp, which costs a listing per
+/// folder and a `stat` per file, when a `ContainerMonitor` says something may have changed (or,
+/// where nothing can watch, on every poll). When something did, it reads the reload requests and
+/// tells what happened: requests (new by sequence number), data written without one
 /// (or, where the container keeps no reload record, data written at all), the container gone or its
 /// requests unreadable, and back again. It never reads the group's data: the reload a request asks
 /// for does, once.
@@ -35,6 +36,13 @@ struct ContainerWatcher {
         self.locate = locate
         seen = (try? reader.reloadRequests())?.last
         acknowledged = reader.lastDataChange
+    }
+
+    /// Whether it must look again soon even if nothing notifies: before its first look, while a
+    /// change waits to be reported, and while the container is gone (its new folder, after a
+    /// reinstall, is nowhere watched).
+    var needsAnotherLook: Bool {
+        stamp == nil || unannounced != nil || stamp?.containerExists == false
     }
 
     /// The widget has just read the group: changes made so far are not stale.

@@ -10,12 +10,12 @@ import SharedData
 /// reload, into the content the preview draws from; a watcher on the container; and the widget's
 /// buttons run as `widget-tui intent` runs them.
 public final class GroupPreviewSource: PreviewSource {
-    /// A reload request must rebuild the timeline within 250 ms; a poll is one stamp of the container.
+    /// How often the container is looked at where nothing notifies a change (or a change waits to
+    /// be reported): a reload request must rebuild the timeline within 100 ms.
     static let pollInterval: Duration = .milliseconds(100)
 
     public let groupIdentifier: String
     public let kind: String
-    public let containerPollInterval: Duration? = GroupPreviewSource.pollInterval
     private let intents: IntentOptions
     /// Where the group was found and the command's environment: a button's write reaches a booted
     /// simulator's suite through its `defaults`, as `widget-tui intent` writes it.
@@ -29,6 +29,8 @@ public final class GroupPreviewSource: PreviewSource {
     private let reload: PetTimelineProvider.Reload
     private let sheet: SpriteSheet
     private var watcher: ContainerWatcher
+    /// Says when to look at the container; made again when the container moves or comes back.
+    private var monitor: ContainerMonitor
     /// Reads and decodes the group's suite, strictly; a test counts the reads through it.
     private let decode: (GroupReader) throws -> DecodedPetWidgetData
 
@@ -57,6 +59,7 @@ public final class GroupPreviewSource: PreviewSource {
         kind = loader.options.kind
         // Finding only: the demo group is created on first use, never again behind the user's back.
         watcher = ContainerWatcher(reader: widget.reader, kind: loader.options.kind) { try? loader.locate() }
+        monitor = ContainerMonitor(folder: widget.reader.container.url)
     }
 
     public func load(now: Date, settings: RenderSettings) throws -> PreviewContent {
@@ -64,8 +67,20 @@ public final class GroupPreviewSource: PreviewSource {
                        activityPet: activityPet)
     }
 
+    public var containerDescriptor: Int32? { monitor.descriptor }
+
+    public var containerPollInterval: Duration? {
+        monitor.descriptor == nil || watcher.needsAnotherLook ? Self.pollInterval : nil
+    }
+
     public func containerEvents() -> [ContainerEvent] {
-        watcher.poll()
+        monitor.drain()
+        let events = watcher.poll()
+        let folder = watcher.reader.container.url
+        if folder != monitor.folder || (monitor.descriptor == nil && !events.isEmpty && watcher.failure == nil) {
+            monitor = ContainerMonitor(folder: folder)
+        }
+        return events
     }
 
     public func perform(_ intent: WidgetIntent, app: AppState, at date: Date) throws -> IntentReport {

@@ -38,11 +38,15 @@ public final class PreviewSession {
         run(effects)
     }
 
-    /// Passes on what the container's watcher saw.
-    public func pollContainer() {
-        for event in source.containerEvents() { send(.container(event)) }
+    /// Passes on what the container's watcher saw; false when it saw nothing.
+    @discardableResult
+    public func pollContainer() -> Bool {
+        let events = source.containerEvents()
+        for event in events { send(.container(event)) }
+        return !events.isEmpty
     }
 
+    public var containerDescriptor: Int32? { source.containerDescriptor }
     public var containerPollInterval: Duration? { source.containerPollInterval }
 
     /// The whole screen for the current state.

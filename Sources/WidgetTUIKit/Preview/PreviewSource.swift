@@ -20,7 +20,13 @@ public protocol PreviewSource: AnyObject {
     /// renderer of every surface. Throws, saying why, when the group cannot be read.
     func load(now: Date, settings: RenderSettings) throws -> PreviewContent
 
-    /// How often the loop asks for `containerEvents()`; nil when there is nothing to watch.
+    /// A descriptor that becomes readable when something in the container may have changed: the
+    /// loop then asks for `containerEvents()`. nil when nothing watches the container.
+    var containerDescriptor: Int32? { get }
+
+    /// How long the loop may wait before it asks for `containerEvents()` without a notification:
+    /// when nothing watches the container, and while there is a reason to look again soon; nil
+    /// when only a notification should make it look.
     var containerPollInterval: Duration? { get }
 
     /// What happened in the container since the last call, in order.

@@ -10,29 +10,32 @@ import PetRenderer
 /// so `SnapshotVerifier` can draw them again exactly.
 public enum SnapshotRecorder {
     /// Draws every frame `selection` picks from the timeline starting at `now` (the Live Activity
-    /// surfaces of pet `pet`, from 0), writes each file atomically, then the index, and removes the
-    /// files an earlier index listed that this one does not. An earlier index that names anything but
+    /// surfaces of pet `pet`, from 0), writes each file atomically (one that already holds the same
+    /// text is left untouched), then the index, removes the files an earlier index listed that this
+    /// one does not, and makes it all durable at once. An earlier index that names anything but
     /// snapshot files is an error, before anything is written. Returns the index written. `progress`
-    /// hears of each file written.
+    /// hears of each file done.
     public static func record(_ widget: PetWidget, selection: FrameSelection, pet: Int, group: String, render: RenderOptions,
                               now: Date, into folder: SnapshotFolder,
                               progress: (WorkProgress) -> Void = WorkProgress.ignored) throws -> SnapshotIndex {
         let frames = try selection.frames(in: render.provider(for: widget).timeline(from: now))
         let renderers = try SnapshotRenderers(widget, surfaces: selection.surfaces, pet: pet)
         let previous = try SnapshotIndex.load(from: folder.url)
-        try folder.create()
+        let folder = try folder.opened(create: true)
         let digits = SnapshotIndex.entryDigits(count: render.count)
         var items: [SnapshotIndex.Item] = []
+        var written: [String] = []
         for frame in frames {
             let name = frame.fileName(entryDigits: digits)
-            try folder.write(renderers.snapshot(of: frame, settings: render.settings), as: name)
+            if try folder.write(renderers.snapshot(of: frame, settings: render.settings), as: name) { written.append(name) }
             items.append(SnapshotIndex.Item(file: name, subject: frame.subject, entry: frame.entry, date: ISODate.format(frame.date)))
             progress(WorkProgress(done: items.count, total: frames.count))
         }
         let index = SnapshotIndex(group: group, digest: widget.renderer.dataDigest, render: render, now: now,
                                   selection: selection, pet: pet, snapshots: items)
-        try folder.write(index)
-        try folder.removeStale(previous: previous, current: index)
+        if try folder.write(index) { written.append(SnapshotIndex.fileName) }
+        let removed = try folder.removeStale(previous: previous, current: index)
+        try folder.synchronize(written + removed)
         return index
     }
 }

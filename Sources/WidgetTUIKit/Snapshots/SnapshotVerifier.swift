@@ -47,6 +47,7 @@ public enum SnapshotVerifier {
     public static func verify(_ folder: SnapshotFolder, index: SnapshotIndex, widget: PetWidget, render: RenderOptions,
                               record: RecordMode, progress: (WorkProgress) -> Void = WorkProgress.ignored) throws -> Report {
         var index = index
+        let folder = try folder.opened(create: false)
         let digest = widget.renderer.dataDigest
         let timeline = render.provider(for: widget).timeline(from: try index.date(index.now, field: "now"))
         let frames = try index.snapshots.enumerated().map { try frame(for: $0.element, at: $0.offset, in: index, timeline: timeline) }
@@ -55,6 +56,7 @@ public enum SnapshotVerifier {
         let renderers = try SnapshotRenderers(widget, surfaces: surfaces, pet: surfaces.allSatisfy { $0 == .home } ? 0 : index.petIndex())
 
         var results: [Result] = []
+        var written: [String] = []
         for (item, frame) in zip(index.snapshots, frames) {
             let actual = try renderers.snapshot(of: frame, settings: render.settings)
             let outcome: Outcome
@@ -68,7 +70,7 @@ public enum SnapshotVerifier {
             case .match: record == .all
             default: record.recordsFailed
             }
-            if records { try folder.write(actual, as: item.file) }
+            if records, try folder.write(actual, as: item.file) { written.append(item.file) }
             results.append(Result(file: item.file, outcome: outcome, recorded: records))
             progress(WorkProgress(done: results.count, total: frames.count))
         }
@@ -80,8 +82,9 @@ public enum SnapshotVerifier {
         let updates = results.contains(where: \.recorded) && index.digest != digest && !dataChangeLeft
         if updates {
             index.digest = digest
-            try folder.write(index)
+            if try folder.write(index) { written.append(SnapshotIndex.fileName) }
         }
+        try folder.synchronize(written)
         return Report(results: results, indexUpdated: updates)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import PNGCodec
 import PetRenderer
+import RenderFixtures
 import SharedData
 import Testing
 @testable import WidgetTUIKit

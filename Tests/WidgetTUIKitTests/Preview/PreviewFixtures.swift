@@ -89,6 +89,7 @@ final class FakeSource: PreviewSource {
     let groupIdentifier = "group.com.example.pets"
     let kind = "PetWidget"
     var containerPollInterval: Duration? = .milliseconds(100)
+    var containerDescriptor: Int32?
     var count = 300
     var step: TimeInterval = 5
     var quietHours = "22:00-07:00"

@@ -1,0 +1,179 @@
+/// Draws cell buffers on a terminal by sending what changed since the last one, in as few bytes as
+/// it finds: each changed cell in the cheapest of its looks (`CellLook`) for the pen at hand, and,
+/// for a change of a few hundred cells such as a scrub step, the cells in the order that costs
+/// least next (a colour set once serves every cell that needs it, for the price of cursor moves),
+/// else row by row. ncurses' output sets a colour pair per cell and sends every change row by row;
+/// this sends about half as many bytes for a scrub step of the preview (`scripts/bench.py`).
+///
+/// It remembers what it wrote, so nothing else may write to the screen between two updates without
+/// `invalidate()`. Characters a terminal acts on are written as `?`, so the only escapes it sends
+/// are its own SGR, cursor and clear codes. A cell is taken to be one column wide; the caller
+/// replaces any other character.
+public struct ScreenWriter: Sendable {
+    /// Changes of up to this many cells are ordered by cost; larger ones (a first screen, another
+    /// family) row by row, since choosing costs time in the square of the count.
+    static let orderedLimit = 600
+    /// The most cells skipped by writing them again: a forward move costs 3 to 5 bytes.
+    static let refillLimit = 4
+
+    /// What the terminal shows, as far as this writer knows; nil after `invalidate()`.
+    public private(set) var shown: CellBuffer?
+    private var pen: Pen?
+    private var cursor: ScreenPosition?
+
+    public init() {}
+
+    /// Forgets what the terminal shows (something else wrote to it, or it was resized): the next
+    /// update clears the screen and draws every cell that is not blank.
+    public mutating func invalidate() {
+        shown = nil
+        pen = nil
+        cursor = nil
+    }
+
+    /// The bytes that turn the screen into `buffer`.
+    public mutating func update(to buffer: CellBuffer) -> [UInt8] {
+        var out: [UInt8] = []
+        if shown?.width != buffer.width || shown?.height != buffer.height {
+            // Reset first, so the clear paints the terminal's default background.
+            out += Array("\u{1B}[0m\u{1B}[H\u{1B}[2J".utf8)
+            pen = .reset
+            cursor = ScreenPosition(x: 0, y: 0)
+            shown = CellBuffer(width: buffer.width, height: buffer.height)
+        }
+        guard var screen = shown else { return out }
+        var pending = PendingCells(buffer, shown: screen)
+        var change = PenChange()
+        while let (chosen, look) = pending.cheapest(cursor: cursor, pen: pen, screen: screen) {
+            change.plan(from: pen, to: look)
+            // Cells just left of it that the new pen draws too go first, rightwards: moving left
+            // one cell at a time costs bytes that moving right does not.
+            let start = pending.runStart(before: chosen, drawnBy: change.pen)
+            let move = CursorMove(from: cursor, to: pending.position(start))
+            if let pen, let cursor, let refill = Self.refill(from: cursor, to: pending.position(start), with: pen, on: screen),
+               refill < move.cost {
+                Self.refill(from: cursor, to: pending.position(start), with: pen, on: screen) { UTF8.encode($0) { out.append($0) } }
+            } else {
+                move.write(into: &out)
+            }
+            change.codes.write(into: &out)
+            pen = change.pen
+            for k in start...chosen {
+                let character = k == chosen ? look.character : Self.look(pending.looks[k], drawnBy: change.pen)!.character
+                UTF8.encode(character) { out.append($0) }
+                let position = pending.position(k)
+                screen[position.x, position.y] = buffer[position.x, position.y]
+                pending.markDone(k)
+            }
+            // In the last column the cursor waits to wrap, which terminals treat differently.
+            let last = pending.position(chosen)
+            cursor = last.x + 1 < buffer.width ? ScreenPosition(x: last.x + 1, y: last.y) : nil
+        }
+        shown = screen
+        return out
+    }
+
+    /// Skipping a few cells to the right can cost more than writing them again as they are: the
+    /// bytes that takes, when the pen draws each of them as shown; nil when it does not. Hands
+    /// each character to `write` once it knows it can.
+    @discardableResult
+    static func refill(from cursor: ScreenPosition, to position: ScreenPosition, with pen: Pen, on screen: CellBuffer,
+                       write: (Unicode.Scalar) -> Void = { _ in }) -> Int? {
+        guard cursor.y == position.y, position.x > cursor.x, position.x - cursor.x <= refillLimit else { return nil }
+        var count = 0
+        for x in cursor.x..<position.x {
+            guard let look = look(CellLook.looks(for: safe(screen[x, position.y])), drawnBy: pen) else { return nil }
+            count += UTF8.width(look.character)
+        }
+        for x in cursor.x..<position.x { write(look(CellLook.looks(for: safe(screen[x, position.y])), drawnBy: pen)!.character) }
+        return count
+    }
+
+    /// The one of a cell's looks that `pen` draws as it is, if any.
+    static func look(_ looks: (CellLook, CellLook?), drawnBy pen: Pen) -> CellLook? {
+        if PenChange.cost(from: pen, to: looks.0) == 0 { return looks.0 }
+        if let other = looks.1, PenChange.cost(from: pen, to: other) == 0 { return other }
+        return nil
+    }
+
+    /// The cell with a character a terminal would act on replaced by `?`.
+    static func safe(_ cell: Cell) -> Cell {
+        guard TerminalText.isEscaped(cell.character) else { return cell }
+        var safe = cell
+        safe.character = "?"
+        return safe
+    }
+}
+
+/// The cells of one update still to be drawn, row by row, with their looks and what each look's
+/// pen change costs from the pen at hand (kept until the pen changes).
+private struct PendingCells {
+    let width: Int
+    /// Indices into the buffer's cells, row-major.
+    let cells: [Int]
+    let looks: [(CellLook, CellLook?)]
+    private var done: [Bool]
+    private var first = 0
+    private var remaining: Int
+    private var costs: [(Int, Int)]
+    private var costedPen: Pen??
+
+    init(_ buffer: CellBuffer, shown: CellBuffer) {
+        width = buffer.width
+        cells = buffer.cells.indices.filter { buffer.cells[$0] != shown.cells[$0] }
+        looks = cells.map { CellLook.looks(for: ScreenWriter.safe(buffer.cells[$0])) }
+        done = [Bool](repeating: false, count: cells.count)
+        remaining = cells.count
+        costs = [(Int, Int)](repeating: (0, 0), count: cells.count)
+    }
+
+    func position(_ k: Int) -> ScreenPosition { ScreenPosition(x: cells[k] % width, y: cells[k] / width) }
+
+    mutating func markDone(_ k: Int) {
+        done[k] = true
+        remaining -= 1
+        while first < cells.count, done[first] { first += 1 }
+    }
+
+    /// The pending cell that costs least to draw next (cursor move, pen change, character), and
+    /// its look; the earliest on a tie, so the order stays row by row where nothing is gained.
+    /// Only the first is tried when there are more than `orderedLimit`. nil when all are drawn.
+    mutating func cheapest(cursor: ScreenPosition?, pen: Pen?, screen: CellBuffer) -> (Int, CellLook)? {
+        guard remaining > 0 else { return nil }
+        let ordered = cells.count <= ScreenWriter.orderedLimit
+        if ordered, costedPen != .some(pen) {
+            for k in first..<cells.count where !done[k] {
+                costs[k] = (PenChange.cost(from: pen, to: looks[k].0), looks[k].1.map { PenChange.cost(from: pen, to: $0) } ?? .max)
+            }
+            costedPen = .some(pen)
+        }
+        var best = (cost: Int.max, index: first, look: looks[first].0)
+        for k in first...(ordered ? cells.count - 1 : first) where !done[k] {
+            var move = CursorMove(from: cursor, to: position(k)).cost
+            if move > 1, let cursor, let pen, let refill = ScreenWriter.refill(from: cursor, to: position(k), with: pen, on: screen) {
+                move = min(move, refill)
+            }
+            guard move < best.cost else { continue }
+            let (cost0, cost1) = ordered ? costs[k] : (PenChange.cost(from: pen, to: looks[k].0),
+                                                       looks[k].1.map { PenChange.cost(from: pen, to: $0) } ?? .max)
+            let cost = move + cost0 + UTF8.width(looks[k].0.character)
+            if cost < best.cost { best = (cost, k, looks[k].0) }
+            if let other = looks[k].1, cost1 < .max, move + cost1 + UTF8.width(other.character) < best.cost {
+                best = (move + cost1 + UTF8.width(other.character), k, other)
+            }
+            // Nothing beats a cell that needs no move and no new colour.
+            if best.index == k, best.cost == UTF8.width(best.look.character) { break }
+        }
+        return (best.index, best.look)
+    }
+
+    /// The first of the pending cells just left of `k` on its row that `pen` draws as they are.
+    func runStart(before k: Int, drawnBy pen: Pen) -> Int {
+        var start = k
+        while start > first, !done[start - 1], cells[start - 1] == cells[start] - 1, cells[start] % width != 0,
+              ScreenWriter.look(looks[start - 1], drawnBy: pen) != nil {
+            start -= 1
+        }
+        return start
+    }
+}

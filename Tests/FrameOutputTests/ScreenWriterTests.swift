@@ -1,0 +1,161 @@
+@testable import FrameOutput
+import PetRenderer
+import RenderFixtures
+import Testing
+
+@Suite("Screen writer")
+struct ScreenWriterTests {
+    let sky = TerminalColor.indexed(153), grass = TerminalColor.indexed(71), fur = TerminalColor.rgb(RGB(224, 112, 64))
+
+    /// The test sheet's medium widget at consecutive entries, five seconds apart, as the preview
+    /// scrubs through them, framed by status text as on the preview's screen.
+    func scrubbedScreens(_ mode: ColorMode) throws -> [CellBuffer] {
+        let renderer = try TestSheet.renderer()
+        return (0..<12).map { step in
+            var screen = CellBuffer(width: 80, height: 24)
+            screen.put(" entry \(step + 1)/300  12:00:\(String(format: "%02d", step * 5))  paused ", x: 0, y: 0, style: .reverse)
+            screen.put("warning: data changed", x: 1, y: 23, style: .bold)
+            screen.blit(renderer.frame(at: utc(12, 0, step * 5), settings: .test()).cells(mode), x: 6, y: 3)
+            return screen
+        }
+    }
+
+    @Test("Each update, replayed after the ones before, shows exactly the new buffer")
+    func replaysToTheBuffer() throws {
+        for mode in [ColorMode.xterm256, .truecolor, .ansi16, .none] {
+            var writer = ScreenWriter()
+            var terminal = VirtualTerminal(width: 80, height: 24)
+            for screen in try scrubbedScreens(mode) {
+                terminal.replay(writer.update(to: screen))
+                #expect(terminal.screen.appearance == screen.appearance, "\(mode)")
+            }
+        }
+    }
+
+    @Test("Random cells with every colour kind and attribute replay exactly, also in the last column")
+    func randomCells() {
+        var random = SeededGenerator(seed: 7)
+        let colors: [TerminalColor] = [.default, .indexed(1), .indexed(9), .indexed(200), .rgb(RGB(1, 2, 3)), .rgb(RGB(200, 100, 0))]
+        let characters: [Unicode.Scalar] = [" ", "\u{2580}", "\u{2584}", "a", "…", "┌"]
+        let styles: [CellStyle] = [[], .bold, .dim, .reverse, [.bold, .reverse], [.dim, .bold]]
+        var writer = ScreenWriter()
+        var terminal = VirtualTerminal(width: 9, height: 5)
+        var screen = CellBuffer(width: 9, height: 5)
+        for round in 0..<300 {
+            // Few changes most rounds (ordered by cost), many in some (row by row).
+            for _ in 0..<(round % 10 == 0 ? 45 : Int.random(in: 1...5, using: &random)) {
+                screen[Int.random(in: 0..<9, using: &random), Int.random(in: 0..<5, using: &random)] = Cell(
+                    characters.randomElement(using: &random)!, foreground: colors.randomElement(using: &random)!,
+                    background: colors.randomElement(using: &random)!, style: styles.randomElement(using: &random)!)
+            }
+            terminal.replay(writer.update(to: screen))
+            #expect(terminal.screen.appearance == screen.appearance, "round \(round)")
+        }
+    }
+
+    @Test("An update to the buffer already shown writes nothing")
+    func unchangedWritesNothing() throws {
+        var writer = ScreenWriter()
+        let screen = try scrubbedScreens(.xterm256)[0]
+        #expect(!writer.update(to: screen).isEmpty)
+        #expect(writer.update(to: screen).isEmpty)
+    }
+
+    @Test("The first update, and the first after invalidate or a new size, clears the screen and skips blank cells")
+    func clearsFirst() {
+        var writer = ScreenWriter()
+        var screen = CellBuffer(width: 10, height: 3)
+        screen.put("hi", x: 4, y: 1)
+        let clear = Array("\u{1B}[0m\u{1B}[H\u{1B}[2J".utf8)
+        #expect(writer.update(to: screen) == clear + Array("\u{1B}[2;5Hhi".utf8))
+        writer.invalidate()
+        #expect(writer.update(to: screen).starts(with: clear))
+        #expect(writer.update(to: CellBuffer(width: 11, height: 3)) == clear)
+    }
+
+    @Test("A character a terminal would act on is written as a question mark")
+    func controlsAreReplaced() {
+        var writer = ScreenWriter()
+        var terminal = VirtualTerminal(width: 12, height: 1)
+        var screen = CellBuffer(width: 12, height: 1)
+        screen.put("a\u{1B}]52;c;\u{07}\u{9B}\u{202E}b", x: 0, y: 0)
+        terminal.replay(writer.update(to: screen))
+        #expect(terminal.screen.plainText == "a?]52;c;???b")
+    }
+
+    @Test("A half block whose colours the pen already holds the other way round is drawn as the other half")
+    func swapsHalves() {
+        var writer = ScreenWriter()
+        var screen = CellBuffer(width: 3, height: 1)
+        screen[0, 0] = Cell(Cell.upperHalfBlock, foreground: sky, background: grass)
+        screen[2, 0] = Cell(Cell.upperHalfBlock, foreground: grass, background: sky)
+        let bytes = String(decoding: writer.update(to: screen), as: UTF8.self)
+        #expect(bytes.hasSuffix("\u{1B}[38;5;153;48;5;71m▀\u{1B}[C▄"))
+    }
+
+    @Test("A space keeps whatever foreground the pen has, since it shows only its background")
+    func spacesKeepTheForeground() {
+        var writer = ScreenWriter()
+        var screen = CellBuffer(width: 2, height: 1)
+        screen[0, 0] = Cell(Cell.upperHalfBlock, foreground: fur, background: sky)
+        _ = writer.update(to: screen)
+        screen[1, 0] = Cell(" ", background: sky)
+        #expect(writer.update(to: screen) == Array(" ".utf8))
+    }
+
+    @Test("The price of a pen change is the length of the escape it writes")
+    func penChangeCostMatchesItsEscape() {
+        let colors: [TerminalColor?] = [nil, .default, .indexed(3), .indexed(12), .indexed(200), .rgb(RGB(10, 200, 3))]
+        let styles: [CellStyle] = [[], .bold, .dim, .reverse, [.bold, .dim], [.bold, .reverse], [.dim, .reverse]]
+        let pens: [Pen?] = [nil] + styles.flatMap { style in
+            colors.compactMap { $0 }.map { Pen(foreground: $0, background: .indexed(4), style: style) }
+        }
+        var change = PenChange()
+        for pen in pens {
+            for style in styles {
+                for foreground in colors {
+                    for background in colors {
+                        let look = CellLook(character: "x", foreground: foreground, background: background, style: style)
+                        change.plan(from: pen, to: look)
+                        var bytes: [UInt8] = []
+                        change.codes.write(into: &bytes)
+                        #expect(bytes.count == PenChange.cost(from: pen, to: look))
+                        var terminal = VirtualTerminal(width: 1, height: 1)
+                        if let pen {
+                            terminal.replay(Array("\u{1B}[0m".utf8))
+                            var start = SGRSequence()
+                            start.add(pen.style)
+                            start.add(pen.foreground, background: false)
+                            start.add(pen.background, background: true)
+                            var setUp: [UInt8] = []
+                            start.write(into: &setUp)
+                            terminal.replay(setUp)
+                        }
+                        terminal.replay(bytes + Array("x".utf8))
+                        let drawn = terminal.screen[0, 0]
+                        #expect(drawn.style == style && change.pen.style == style)
+                        if let foreground { #expect(drawn.foreground == foreground) }
+                        if let background { #expect(drawn.background == background) }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("A cursor move's price is the length of what it writes, and it lands where asked")
+    func cursorMoves() {
+        let positions = (0..<4).flatMap { y in [0, 1, 2, 3, 9, 10, 11, 14].map { ScreenPosition(x: $0, y: y * 3) } }
+        for from in [nil] + positions {
+            for to in positions {
+                let move = CursorMove(from: from, to: to)
+                var bytes: [UInt8] = []
+                move.write(into: &bytes)
+                #expect(bytes.count == move.cost)
+                var terminal = VirtualTerminal(width: 15, height: 12)
+                if let from { terminal.replay(Array("\u{1B}[\(from.y + 1);\(from.x + 1)H".utf8)) }
+                terminal.replay(bytes + Array("@".utf8))
+                #expect(terminal.screen[to.x, to.y].character == "@", "\(String(describing: from)) to \(to)")
+            }
+        }
+    }
+}

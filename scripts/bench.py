@@ -1,0 +1,647 @@
+#!/usr/bin/env python3
+"""widget-tui's benchmark: every figure of issue 13 in one run, beside the tools a user would
+otherwise reach for, so the numbers can be checked on any machine.
+
+  render      `render --format ansi` of one frame, whole process, CPU (utime + stime of the child,
+              from wait4) against chafa and timg drawing the same pixels, in interleaved rounds;
+              each peer's output is decoded and compared cell by cell with ours ("exact")
+  scrub       bytes written to the terminal for one Right in the preview (medium, 5 pt/px,
+              100x40, TERM=xterm-256color), counted by tmux's pipe-pane after the screen settled
+  memory      the preview's peak (VmHWM) after a tour of its keys, split into shared-library pages
+              and private pages (smaps_rollup), and the libraries it maps
+              (and each key's latency, from the wake that read it to the flushed screen)
+  idle        the preview standing still (paused) and live: CPU, wakes (voluntary context
+              switches), system calls (strace, when installed) and bytes written per second; then
+              `app update-items` from another process -> new timeline flushed (the --trace lines)
+  export      `export --sheet` of 300 medium entries: CPU, wall, peak RSS, the PNG's colour type
+  snapshot    `snapshot` of 3,000 entries x 3 families into a new folder, then again unchanged:
+              wall against CPU, files rewritten (inode and mtime), fsync, syncfs and rename calls (strace)
+  verify      `verify` of those 9,000 files
+
+Every figure is the median of its rounds with min and max; CPU time is measured rather than wall
+wherever the figure allows, since other work may share the machine.
+
+Usage: scripts/bench.py [--binary PATH] [--baseline PATH] [--rounds N] [--only ROW,...] [--quick]
+Without --binary it builds the release users get, `scripts/build-release` (on Linux the Swift
+libraries linked statically), and measures the binary it prints the path of. --baseline runs another
+build (a copy of an older .build/release/widget-tui with its widget-tui_PetAssets.resources beside
+it) in the same rounds, so before and after are measured under the same load. Needs python3, tmux;
+installs chafa, timg, hyperfine (and uses strace when present) with apt-get when missing.
+"""
+import argparse
+import json
+import os
+import random
+import re
+import shutil
+import statistics
+import struct
+import subprocess
+import sys
+import tempfile
+import time
+import zlib
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+NOW = "2026-11-29T12:00:00Z"
+DEMO = os.path.join(ROOT, "assets", "demo", "items.json")
+TWO_PETS = [{"name": "Kiwi", "stage": "adult", "valueA": 1, "valueB": 2, "valueC": 3},
+            {"name": "Lime", "stage": "baby", "valueA": 4, "valueB": 5, "valueC": 6}]
+# A tour of the preview: scrubbing, families, views, modes, help, a button press.
+TOUR = ["Right", "Right", "Left", "Down", "Up", "NPage", "PPage", "End", "Home", "f", "f", "f",
+        "m", "m", "m", "a", "a", "e", "e", "s", "s", "?", "?", "+", "-", "n", "Home",
+        "v", "v", "b", "Enter", "w", "v", "v", "v", "v"]
+ROWS = ["render", "scrub", "memory", "idle", "export", "snapshot", "verify"]
+
+
+def fail(message):
+    sys.exit(f"bench: {message}")
+
+
+# ---------------------------------------------------------------------------------------------
+# Figures
+
+def spread(values, unit="", scale=1.0, digits=1):
+    """`median (min-max) unit`."""
+    v = sorted(x * scale for x in values)
+    f = f"{{:.{digits}f}}"
+    return f"{f.format(statistics.median(v))}{unit} ({f.format(v[0])}-{f.format(v[-1])})"
+
+
+def mb(kilobytes):
+    return kilobytes / 1024
+
+
+class Run:
+    """One child process: CPU (user + system) and wall seconds, exit status; with `rss`, its peak
+    RSS in kB too, through GNU time. (wait4's ru_maxrss would count the pages of this Python
+    process the child had before its exec, about 15 MB; time is a small C program. It adds its own
+    start-up, well under a millisecond, to the CPU time, so the short runs of the render row are
+    timed without it.)"""
+
+    def __init__(self, argv, env, rss=False):
+        report = None
+        if rss:
+            report = tempfile.mktemp(prefix="bench-time-")
+            argv = ["/usr/bin/time", "-f", "%M", "-o", report, *argv]
+        start = time.monotonic()
+        child = subprocess.Popen(argv, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                 stderr=subprocess.PIPE)
+        stderr = child.stderr.read()
+        # The child's own usage (and its reaped children's), not the script's.
+        _, status, usage = os.wait4(child.pid, 0)
+        child.returncode = os.waitstatus_to_exitcode(status)
+        self.wall = time.monotonic() - start
+        self.cpu = usage.ru_utime + usage.ru_stime
+        self.code = child.returncode
+        if self.code != 0:
+            fail(f"{' '.join(argv)} exited {self.code}: {stderr.decode(errors='replace').strip()[-400:]}")
+        self.maxrss = None
+        if report:
+            with open(report) as f:
+                self.maxrss = int(f.read().split()[-1])
+            os.unlink(report)
+
+
+def interleaved(contestants, rounds, env):
+    """Runs each (name, argv) once to warm the caches, then `rounds` rounds, each in a rotated
+    order so no contestant always runs first; returns {name: [Run]}."""
+    for _, argv in contestants:
+        Run(argv, env)
+    results = {name: [] for name, _ in contestants}
+    for r in range(rounds):
+        order = contestants[r % len(contestants):] + contestants[:r % len(contestants)]
+        for name, argv in order:
+            results[name].append(Run(argv, env))
+    return results
+
+
+def ratios(ours, theirs):
+    return [a.cpu / b.cpu for a, b in zip(ours, theirs)]
+
+
+# ---------------------------------------------------------------------------------------------
+# The frame, as PNG for the peers and as cells decoded from each tool's output
+
+def frame_pixels(binary, env, family="medium"):
+    """The frame `render` draws, as rows of (r, g, b), from its JSON document."""
+    out = subprocess.run([binary, "render", "--now", NOW, "--tz", "UTC", "--family", family, "--format", "json"],
+                         env=env, check=True, capture_output=True).stdout
+    document = json.loads(out)
+    palette = {p["letter"]: tuple(int(p["color"][i:i + 2], 16) for i in (1, 3, 5)) for p in document["palette"]}
+    return [[palette[c] for c in row] for row in document["rows"]]
+
+
+def write_png(path, rows, zoom):
+    """Truecolour PNG of `rows`, each pixel `zoom` x `zoom` (nearest neighbour)."""
+    height, width = len(rows) * zoom, len(rows[0]) * zoom
+    raw = b"".join(b"\0" + bytes(c for px in row for _ in range(zoom) for c in px)
+                   for row in rows for _ in range(zoom))
+
+    def chunk(kind, body):
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+
+    with open(path, "wb") as f:
+        f.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+                + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
+
+
+CSI = re.compile(rb"\x1b\[([0-9;?]*)([@-~])")
+
+
+def decode_cells(output):
+    """Truecolour half-block output (U+2580/U+2584, space, U+2588) as rows of (top, bottom)
+    colours; None where a half shows the terminal's default colour."""
+    rows, row, fg, bg = [], [], None, None
+    i = 0
+    while i < len(output):
+        m = CSI.match(output, i)
+        if m:
+            if m.group(2) == b"m":
+                codes = [int(c) if c else 0 for c in m.group(1).split(b";")] if m.group(1) else [0]
+                j = 0
+                while j < len(codes):
+                    c = codes[j]
+                    if c == 0:
+                        fg = bg = None
+                    elif c in (38, 48) and codes[j + 1] == 2:
+                        color = tuple(codes[j + 2:j + 5])
+                        fg, bg = (color, bg) if c == 38 else (fg, color)
+                        j += 4
+                    elif c == 39:
+                        fg = None
+                    elif c == 49:
+                        bg = None
+                    j += 1
+            i = m.end()
+            continue
+        if output[i:i + 1] == b"\n":
+            rows.append(row)
+            row = []
+            i += 1
+            continue
+        length = 3 if output[i] >= 0xE0 else 2 if output[i] >= 0xC0 else 1
+        char = output[i:i + length].decode()
+        i += length
+        row.append({"\u2580": (fg, bg), "\u2584": (bg, fg), "\u2588": (fg, fg), " ": (bg, bg)}.get(char, ("?", "?")))
+    if row:
+        rows.append(row)
+    return rows
+
+
+def differing_cells(output, pixels, rows=None):
+    cells = decode_cells(output)[:rows or len(pixels) // 2]
+    expected = [[(pixels[2 * y][x], pixels[2 * y + 1][x]) for x in range(len(pixels[0]))] for y in range(len(pixels) // 2)]
+    if len(cells) != len(expected) or any(len(a) != len(b) for a, b in zip(cells, expected)):
+        return sum(len(r) for r in expected)
+    return sum(a != b for ra, rb in zip(cells, expected) for a, b in zip(ra, rb))
+
+
+# ---------------------------------------------------------------------------------------------
+# The preview in tmux
+
+class Preview:
+    """The preview in a tmux pane of `size`, its output appended to a file by pipe-pane from before
+    its first byte."""
+
+    def __init__(self, binary, home, arguments, size="100x40", term="xterm-256color"):
+        self.home = home
+        self.socket = f"bench-{os.getpid()}-{random.randrange(1 << 30)}"
+        self.output = os.path.join(home, f"pane-{self.socket}")
+        self.trace = os.path.join(home, f"trace-{self.socket}")
+        self.env = dict(os.environ, WIDGET_TUI_HOME=home, TERM=term)
+        for name in ["TMUX", "NO_COLOR", "COLORTERM", "CI"]:
+            self.env.pop(name, None)
+        cols, rows = size.split("x")
+        command = (f"read go; exec env TERM={term} WIDGET_TUI_HOME='{home}' '{binary}' preview --tz UTC "
+                   f"--trace '{self.trace}' {' '.join(arguments)}")
+        self.tmux("-f", "/dev/null", "new-session", "-d", "-s", "bench", "-x", cols, "-y", rows, "sh", "-c", command)
+        self.tmux("pipe-pane", "-t", "bench", f"cat >> '{self.output}'")
+        self.tmux("send-keys", "-t", "bench", "Enter")
+        wait_for("the preview to start", lambda: self.pid_is_preview())
+        self.pid = int(self.tmux("display-message", "-p", "-t", "bench", "#{pane_pid}").strip())
+        wait_for("the first screen", lambda: self.lines("timeline"))
+        self.settle()
+
+    def pid_is_preview(self):
+        pid = self.tmux("display-message", "-p", "-t", "bench", "#{pane_pid}").strip()
+        try:
+            with open(f"/proc/{pid}/comm") as f:
+                return f.read().strip() == "widget-tui"
+        except FileNotFoundError:
+            return False
+
+    def tmux(self, *arguments):
+        return subprocess.run(["tmux", "-L", self.socket, *arguments], env=self.env, check=True,
+                              capture_output=True, text=True).stdout
+
+    def bytes_written(self):
+        try:
+            return os.path.getsize(self.output)
+        except FileNotFoundError:
+            return 0
+
+    def settle(self, quiet=0.3, timeout=10.0):
+        """Waits until no byte was written for `quiet` seconds; returns the count written."""
+        deadline = time.monotonic() + timeout
+        size, since = self.bytes_written(), time.monotonic()
+        while time.monotonic() < deadline:
+            time.sleep(0.01)
+            now = self.bytes_written()
+            if now != size:
+                size, since = now, time.monotonic()
+            elif time.monotonic() - since >= quiet:
+                return size
+        fail("the preview kept writing")
+
+    def press(self, key):
+        """Sends one key and returns what the terminal received for it, once settled."""
+        before = self.settle()
+        keys = len(self.lines("key"))
+        self.tmux("send-keys", "-t", "bench", key)
+        wait_for(f"key {key} on screen", lambda: len(self.lines("key")) > keys)
+        after = self.settle()
+        with open(self.output, "rb") as f:
+            f.seek(before)
+            return f.read(after - before)
+
+    def lines(self, kind):
+        try:
+            with open(self.trace) as f:
+                return [line.split() for line in f if line.startswith(kind + " ")]
+        except FileNotFoundError:
+            return []
+
+    def proc(self, name):
+        with open(f"/proc/{self.pid}/{name}") as f:
+            return f.read()
+
+    def status(self, field):
+        for line in self.proc("status").splitlines():
+            if line.startswith(field + ":"):
+                return int(line.split()[1])
+        fail(f"no {field} in /proc/{self.pid}/status")
+
+    def cpu_seconds(self):
+        fields = self.proc("stat").rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+    def rollup(self):
+        return {line.split(":")[0]: int(line.split()[1]) for line in self.proc("smaps_rollup").splitlines()[1:]}
+
+    def libraries(self):
+        return sorted({os.path.basename(line.split()[-1]) for line in self.proc("maps").splitlines()
+                       if ".so" in line.split()[-1]})
+
+    def app(self, binary, *arguments):
+        subprocess.run([binary, "app", *arguments], env=self.env, check=True, capture_output=True)
+
+    def last_request_date(self):
+        for folder, _, files in os.walk(os.path.join(self.home, "AppGroup")):
+            if "reload-requests.log" in files:
+                with open(os.path.join(folder, "reload-requests.log")) as f:
+                    return float(f.read().splitlines()[-1].split()[1])
+        fail("no reload-requests.log")
+
+    def close(self):
+        subprocess.run(["tmux", "-L", self.socket, "kill-server"], env=self.env, capture_output=True)
+
+
+def wait_for(what, condition, timeout=10.0):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = condition()
+        if value:
+            return value
+        time.sleep(0.002)
+    fail(f"waited {timeout:.0f} s for {what}")
+
+
+ESCAPE = re.compile(rb"\x1b(\[[0-9;?]*[@-~]|[()][0-9A-Za-z]|[=>78MDEc])")
+
+
+def escape_share(chunk):
+    """Bytes in escape sequences, and printed characters (UTF-8 leading bytes outside them)."""
+    escapes = sum(len(m.group(0)) for m in ESCAPE.finditer(chunk))
+    text = ESCAPE.sub(b"", chunk)
+    characters = sum(1 for b in text if b < 0x80 or b >= 0xC0)
+    return escapes, characters
+
+
+# ---------------------------------------------------------------------------------------------
+# Rows
+
+def row_render(binaries, env, rounds, work):
+    pixels = frame_pixels(binaries[0][1], env)
+    width, cells_high = len(pixels[0]), len(pixels) // 2
+    small, large = os.path.join(work, "frame.png"), os.path.join(work, "frame-x8.png")
+    write_png(small, pixels, 1)
+    # chafa samples each cell from the image scaled to 8x8 pixels per cell: at exactly that size
+    # no colours are blended, so it draws the same pixels.
+    write_png(large, pixels, 8)
+    size = f"{width}x{cells_high}"
+    contestants = [(name, [binary, "render", "--now", NOW, "--tz", "UTC", "--family", "medium", "--format", "ansi",
+                           "--colors", "truecolor"]) for name, binary in binaries]
+    contestants += [("chafa", ["chafa", "-f", "symbols", "--symbols", "vhalf", "-w", "1", "--dither", "none",
+                               "-c", "full", "--size", size, large]),
+                    ("timg", ["timg", "-ph", f"-g{size}", small])]
+    exact = {}
+    for name, argv in contestants:
+        output = subprocess.run(argv, env=env, check=True, capture_output=True).stdout
+        exact[name] = differing_cells(output, pixels)
+    results = interleaved(contestants, rounds, env)
+    peaks = {name: [Run(argv, env, rss=True).maxrss for _ in range(3)] for name, argv in contestants}
+    lines = [f"render --format ansi, medium {width}x{len(pixels)} px, truecolor; CPU per process, {rounds} interleaved rounds"]
+    for name, _ in contestants:
+        runs = results[name]
+        lines.append(f"  {name:<10} CPU {spread([r.cpu for r in runs], ' ms', 1000)}  wall {spread([r.wall for r in runs], ' ms', 1000)}"
+                     f"  peak RSS {spread(peaks[name], ' MB', 1 / 1024)}"
+                     f"  {'exact' if exact[name] == 0 else f'{exact[name]} cells differ'}")
+    figures = {}
+    for name, _ in binaries:
+        for peer, target in [("chafa", 0.4), ("timg", 0.15)]:
+            r = ratios(results[name], results[peer])
+            figures[f"{name} vs {peer}"] = (statistics.median(r), target)
+            lines.append(f"  {name} / {peer} CPU: {spread(r, 'x', digits=2)}   target <= {target}x"
+                         f"   {'met' if statistics.median(r) <= target else 'NOT met'}")
+    if shutil.which("hyperfine"):
+        lines.append("  hyperfine cross-check (not interleaved; mean user + system):")
+        export = os.path.join(work, "hyperfine.json")
+        subprocess.run(["hyperfine", "-N", "--warmup", "3", "--runs", str(max(10, rounds)), "--export-json", export, "--style", "none",
+                        *[" ".join(argv) for _, argv in contestants]], env=env, check=True, capture_output=True)
+        with open(export) as f:
+            for (name, _), result in zip(contestants, json.load(f)["results"]):
+                lines.append(f"    {name:<10} {(result['user'] + result['system']) * 1000:.1f} ms"
+                             f" (wall mean {result['mean'] * 1000:.1f} ms)")
+    return lines
+
+
+def preview_rows(binaries, home, rows, steps, idle_seconds, reloads):
+    lines = []
+    for name, binary in binaries:
+        lines.append(f"preview [{name}]: medium, 5 pt/px, 100x40, TERM=xterm-256color, --colors 256")
+        arguments = ["--family", "medium", "--scale", "5", "--colors", "256"]
+        if "scrub" in rows or "memory" in rows or "idle" in rows:
+            preview = Preview(binary, home, arguments + ["--now", NOW])
+            try:
+                first = preview.settle()
+                if "scrub" in rows:
+                    chunks = [preview.press("Right") for _ in range(steps)]
+                    sizes = [len(c) for c in chunks]
+                    escapes, characters = map(sum, zip(*map(escape_share, chunks)))
+                    median = statistics.median(sizes)
+                    lines.append(f"  one scrub step (Right)      {spread(sizes, ' B', digits=0)} over {steps} steps;"
+                                 f" {100 * median / first:.0f}% of the first screen ({first} B);"
+                                 f" {100 * escapes / sum(sizes):.0f}% escape sequences;"
+                                 f" {sum(sizes) / max(1, characters):.1f} B per character"
+                                 f"   target <= 1536 B   {'met' if median <= 1536 else 'NOT met'}")
+                if "idle" in rows:
+                    lines += idle_figures(preview, idle_seconds, "paused, nothing changes")
+                if "memory" in rows:
+                    for key in TOUR:
+                        preview.press(key)
+                    lines += memory_figures(preview)
+                keys = sorted(float(line[1]) for line in preview.lines("key"))
+                if keys:
+                    p95 = keys[max(0, -(-95 * len(keys) // 100) - 1)]
+                    lines.append(f"  key -> flushed screen (from the wake that read it)  {spread(keys, ' ms', digits=2)},"
+                                 f" p95 {p95:.2f} ms over {len(keys)} keys   target p95 <= 16 ms   {'met' if p95 <= 16 else 'NOT met'}")
+            finally:
+                preview.close()
+        if "idle" in rows:
+            preview = Preview(binary, home, arguments)
+            try:
+                lines += idle_figures(preview, idle_seconds, "live (1x), entries 5 s apart")
+                lines += reload_figures(preview, binary, reloads)
+            finally:
+                preview.close()
+    return lines
+
+
+def idle_figures(preview, seconds, what):
+    cpu0, switches0, bytes0 = preview.cpu_seconds(), preview.status("voluntary_ctxt_switches"), preview.bytes_written()
+    wall0 = time.monotonic()
+    time.sleep(seconds)
+    wall = time.monotonic() - wall0
+    cpu = preview.cpu_seconds() - cpu0
+    wakes = preview.status("voluntary_ctxt_switches") - switches0
+    written = preview.bytes_written() - bytes0
+    calls = "-"
+    if shutil.which("strace"):
+        # Apart from the window above: tracing makes its own context switches.
+        log = os.path.join(preview.home, "strace-idle")
+        strace = subprocess.Popen(["strace", "-f", "-c", "-o", log, "-p", str(preview.pid)],
+                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        time.sleep(0.5)
+        traced = min(seconds, 5)
+        time.sleep(traced)
+        strace.send_signal(2)
+        strace.wait()
+        with open(log) as f:
+            total = [line.split() for line in f if line.strip().endswith("total")]
+        # % time, seconds, usecs/call, calls, [errors,] "total"
+        calls = f"{int(total[0][3]) / traced:.1f}/s" if total else "0/s"
+    return [f"  idle, {what}: over {wall:.0f} s  CPU {100 * cpu / wall:.2f}% of a core, {wakes / wall:.2f} wakes/s,"
+            f" {calls} system calls, {written / wall:.0f} B/s written"]
+
+
+def memory_figures(preview):
+    peak, rss = preview.status("VmHWM"), preview.status("VmRSS")
+    anon, files = preview.status("RssAnon"), preview.status("RssFile")
+    rollup = preview.rollup()
+    private = rollup.get("Private_Clean", 0) + rollup.get("Private_Dirty", 0)
+    libraries = preview.libraries()
+    heavy = [lib for lib in libraries if re.match(r"lib(Foundation|_FoundationICU|icu)", lib)]
+    return [f"  peak memory (VmHWM) after a tour of {len(TOUR)} keys  {mb(peak):.1f} MB   target <= 20 MB"
+            f"   {'met' if mb(peak) <= 20 else 'NOT met'}",
+            f"    now: RSS {mb(rss):.1f} MB = {mb(files):.1f} MB file pages (shared libraries) + {mb(anon):.1f} MB anonymous;"
+            f" PSS {mb(rollup.get('Pss', 0)):.1f} MB, private {mb(private):.1f} MB",
+            f"    {len(libraries)} libraries mapped; Foundation and ICU among them: {', '.join(heavy) or 'none'}"]
+
+
+def reload_figures(preview, binary, count):
+    two = os.path.join(preview.home, "two.json")
+    with open(two, "w") as f:
+        json.dump(TWO_PETS, f)
+    latencies = []
+    for i in range(count):
+        before = len(preview.lines("timeline"))
+        preview.app(binary, "update-items", two if i % 2 == 0 else DEMO)
+        requested = preview.last_request_date()
+        line = wait_for("the new timeline on screen", lambda: preview.lines("timeline")[before:])[0]
+        latencies.append((float(line[2]) - requested) * 1000)
+        # A random pause, so requests fall anywhere in a poll period, if there is one.
+        time.sleep(random.uniform(0.05, 0.15))
+    latencies.sort()
+    p95 = latencies[max(0, -(-95 * len(latencies) // 100) - 1)]
+    return [f"  app update-items -> new timeline flushed  {spread(latencies, ' ms')}, p95 {p95:.1f} ms over {count}"
+            f"   target <= 100 ms   {'met' if latencies[-1] <= 100 else 'NOT met'}"]
+
+
+def row_export(binaries, env, rounds, work):
+    lines = ["export --sheet of 300 medium entries (--every 1)"]
+    sheet = os.path.join(work, "sheet.png")
+    for name, binary in binaries:
+        argv = [binary, "export", "--sheet", sheet, "--family", "medium", "--every", "1", "--now", NOW, "--tz", "UTC"]
+        runs = [Run(argv, env, rss=True) for _ in range(rounds)]
+        with open(sheet, "rb") as f:
+            header = f.read(33)
+        width, height, depth, colour = struct.unpack(">IIBB", header[16:26])
+        kind = {0: "grey", 2: "RGB", 3: "palette", 4: "grey+alpha", 6: "RGBA"}.get(colour, str(colour))
+        cpu, peak = statistics.median(r.cpu for r in runs), mb(statistics.median(r.maxrss for r in runs))
+        lines.append(f"  [{name}] CPU {spread([r.cpu for r in runs], ' s', digits=2)}  wall {spread([r.wall for r in runs], ' s', digits=2)}"
+                     f"  peak RSS {spread([r.maxrss for r in runs], ' MB', 1 / 1024, 0)}; {width}x{height} {kind} {depth}-bit PNG,"
+                     f" {os.path.getsize(sheet) / 1024:.0f} KB   target <= 1 s, <= 60 MB"
+                     f"   {'met' if cpu <= 1 and peak <= 60 else 'NOT met'}")
+    return lines
+
+
+def files_state(folder):
+    return {entry.name: (entry.inode(), entry.stat().st_mtime_ns) for entry in os.scandir(folder)}
+
+
+def traced_calls(argv, env):
+    """fsync, syncfs and rename calls of one run, by strace; None without strace."""
+    if not shutil.which("strace"):
+        return None
+    log = tempfile.mktemp(prefix="bench-strace-")
+    subprocess.run(["strace", "-f", "-c", "-o", log, "-e", "trace=fsync,fdatasync,syncfs,sync,rename,renameat,renameat2", *argv],
+                   env=env, check=True, capture_output=True)
+    counts = {}
+    with open(log) as f:
+        for line in f:
+            parts = line.split()
+            if len(parts) >= 5 and parts[-1] in ("fsync", "fdatasync", "syncfs", "sync", "rename", "renameat", "renameat2"):
+                counts[parts[-1]] = int(parts[3])
+    os.unlink(log)
+    return counts
+
+
+def row_snapshot(binaries, env, rounds, work, rows):
+    lines = []
+    for name, binary in binaries:
+        # A new folder each round, all removed only at the end: removing 9,000 files just before a
+        # run makes ext4 (mounted with discard here) stall that run's file creations for seconds.
+        folders = [os.path.join(work, f"snapshots-{name}-{i}") for i in range(rounds + 1)]
+        fresh, again, rewritten, control = [], [], [], []
+        for folder in folders[:rounds]:
+            argv = [binary, "snapshot", "--out", folder, "--every", "1", "--count", "3000", "--now", NOW, "--tz", "UTC"]
+            fresh.append(Run(argv, env))
+            before = files_state(folder)
+            again.append(Run(argv, env))
+            after = files_state(folder)
+            rewritten.append(sum(1 for f, s in after.items() if before.get(f) != s))
+            # A process that only computes, for the share of a core others leave: its wall/CPU is
+            # what contention alone makes of any run here.
+            control.append(Run([sys.executable, "-c", "sum(i * i for i in range(3_000_000))"], env))
+        count = len(before)
+        if "snapshot" in rows:
+            lines.append(f"snapshot of 3,000 entries x 3 families ({count} files) [{name}]")
+            for label, runs in [("into a new folder", fresh), ("again, nothing changed", again)]:
+                ratio = [r.wall / r.cpu for r in runs]
+                lines.append(f"  {label:<24} wall {spread([r.wall for r in runs], ' s', digits=2)}  CPU {spread([r.cpu for r in runs], ' s', digits=2)}"
+                             f"  wall/CPU {spread(ratio, 'x', digits=2)}   target <= 1.5x   {'met' if statistics.median(ratio) <= 1.5 else 'NOT met'}")
+            lines.append(f"  control, a process that only computes (python loop), same rounds: wall/CPU"
+                         f" {spread([r.wall / r.cpu for r in control], 'x', digits=2)}")
+            lines.append(f"  files rewritten by the second run: {spread(rewritten, '', digits=0)} of {count}"
+                         f"   target 0   {'met' if max(rewritten) == 0 else 'NOT met'}")
+            calls = traced_calls(argv, env)
+            if calls is not None:
+                lines.append(f"  system calls of a run with nothing changed (strace): "
+                             + (", ".join(f"{k} {v}" for k, v in sorted(calls.items())) or "no fsync, syncfs or rename"))
+                calls = traced_calls([*argv[:3], folders[rounds], *argv[4:]], env)
+                lines.append(f"  system calls of a run into a new folder (strace): "
+                             + (", ".join(f"{k} {v}" for k, v in sorted(calls.items())) or "no fsync, syncfs or rename"))
+        if "verify" in rows:
+            runs = [Run([binary, "verify", folder], env, rss=True) for _ in range(rounds)]
+            cpu = statistics.median(r.cpu for r in runs)
+            lines.append(f"verify of {count} snapshot files [{name}]  CPU {spread([r.cpu for r in runs], ' s', digits=2)}"
+                         f"  wall {spread([r.wall for r in runs], ' s', digits=2)}  peak RSS {spread([r.maxrss for r in runs], ' MB', 1 / 1024, 0)}"
+                         f"   target <= 1 s   {'met' if cpu <= 1 else 'NOT met'}")
+        for folder in folders:
+            shutil.rmtree(folder, ignore_errors=True)
+    return lines
+
+
+# ---------------------------------------------------------------------------------------------
+
+def ensure_tools():
+    missing = [tool for tool in ["chafa", "timg", "hyperfine"] if not shutil.which(tool)]
+    if missing and shutil.which("apt-get"):
+        sudo = [] if os.geteuid() == 0 else ["sudo"]
+        print(f"bench: installing {' '.join(missing)} with apt-get", file=sys.stderr)
+        subprocess.run(sudo + ["apt-get", "install", "-y", *missing], check=False, capture_output=True)
+    for tool in ["chafa", "timg", "tmux"]:
+        if not shutil.which(tool):
+            fail(f"{tool} is not installed (Debian: apt-get install {tool})")
+
+
+def machine():
+    model = "unknown CPU"
+    try:
+        with open("/proc/cpuinfo") as f:
+            model = next(line.split(":", 1)[1].strip() for line in f if line.startswith("model name"))
+    except (FileNotFoundError, StopIteration):
+        pass
+    swift = subprocess.run(["swift", "--version"], capture_output=True, text=True).stdout.splitlines()
+    load = os.getloadavg()
+    versions = []
+    for tool, flag in [("chafa", "--version"), ("timg", "--version"), ("tmux", "-V")]:
+        result = subprocess.run([tool, flag], capture_output=True, text=True)
+        out = (result.stdout or result.stderr).splitlines()
+        versions.append(out[0].strip() if out else tool)
+    return (f"{model}, {os.cpu_count()} cores, load average {load[0]:.1f} at the start; "
+            f"{swift[0] if swift else 'swift ?'}; {'; '.join(versions)}")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--binary")
+    parser.add_argument("--baseline", help="another widget-tui build measured in the same rounds")
+    parser.add_argument("--rounds", type=int, default=30, help="rounds of the render row (the slow rows take a tenth)")
+    parser.add_argument("--only", default=",".join(ROWS), help=f"rows to run, of {','.join(ROWS)}")
+    parser.add_argument("--quick", action="store_true", help="fewer rounds, shorter idle, for a try")
+    options = parser.parse_args()
+    rows = options.only.split(",")
+    for row in rows:
+        if row not in ROWS:
+            fail(f"unknown row {row}; rows are {', '.join(ROWS)}")
+    ensure_tools()
+    binary = options.binary and os.path.abspath(options.binary)
+    if not binary:
+        subprocess.run([os.path.join(ROOT, "scripts", "build-release")], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+        flags = ["--static-swift-stdlib"] if sys.platform.startswith("linux") else []
+        path = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path", *flags], cwd=ROOT, check=True,
+                              capture_output=True, text=True).stdout.strip()
+        binary = os.path.join(path, "widget-tui")
+    binaries = [("widget-tui", binary)]
+    if options.baseline:
+        binaries.append(("baseline", os.path.abspath(options.baseline)))
+    rounds = 5 if options.quick else options.rounds
+    slow_rounds = 1 if options.quick else max(3, rounds // 10)
+
+    work = tempfile.mkdtemp(prefix="bench-")
+    env = dict(os.environ, WIDGET_TUI_HOME=work, HOME=work)
+    for name in ["NO_COLOR", "COLORTERM", "CI"]:
+        env.pop(name, None)
+    print(f"widget-tui benchmark: {' '.join(f'{n}={b}' for n, b in binaries)}")
+    print(f"machine: {machine()}")
+    try:
+        # The demo group is made on first use; no timed run should pay for that.
+        subprocess.run([binary, "render", "--format", "text"], env=env, check=True, capture_output=True)
+        if "render" in rows:
+            print("\n".join(row_render(binaries, env, rounds, work)), flush=True)
+        if any(row in rows for row in ["scrub", "memory", "idle"]):
+            print("\n".join(preview_rows(binaries, work, rows, steps=10 if options.quick else 30,
+                                         idle_seconds=5 if options.quick else 20,
+                                         reloads=10 if options.quick else 40)), flush=True)
+        if "export" in rows:
+            print("\n".join(row_export(binaries, env, slow_rounds, work)), flush=True)
+        if "snapshot" in rows or "verify" in rows:
+            print("\n".join(row_snapshot(binaries, env, slow_rounds, work, rows)), flush=True)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
