@@ -38,6 +38,16 @@ public enum PNGCodec {
     /// Decodes PNG bytes; `source` names them in errors.
     public static func decode(_ data: Data, source: String = "PNG data") throws(PNGError) -> RGBAImage {
         guard data.starts(with: signature) else { throw .notPNG(path: source) }
+        // libpng allocates a chunk's declared length before reading it: 2 GB for a 41-byte file
+        // whose text chunk claims 2^31 - 1 bytes. Walking the chunks first keeps every length
+        // within the file, and names the chunk that does not fit.
+        do { _ = try ImageHeader.parse(data) } catch {
+            switch error {
+            case .truncated: throw .truncated(path: source, reason: error.description)
+            case .malformed: throw .invalid(path: source, reason: error.description)
+            case .notAnImage: throw .notPNG(path: source)
+            }
+        }
         let result: Result<RGBAImage, PNGError> = data.withUnsafeBytes { bytes in
             var image = png_image()
             image.version = WT_PNG_IMAGE_VERSION

@@ -96,6 +96,14 @@ struct SnapshotTextTests {
         #expect(surface.header.surface == .expanded && surface.header.family == nil)
     }
 
+    /// Found by fuzzing (Fuzz/Regressions/snapshot-text): the error named line 2 of a one-line file.
+    @Test("Text that ends without a line break is refused naming a line it has")
+    func endsWithoutALineBreak() {
+        #expect(throws: SnapshotParseError(line: 1, "the text ends where a header field or \"palette: N\" was expected")) {
+            try SnapshotText.parse("widget-tui snapshot 1")
+        }
+    }
+
     @Test("A missing header field is named")
     func missingField() throws {
         let text = edited(SnapshotText.write(try snapshot()), "night:", with: nil)
@@ -123,8 +131,12 @@ struct SnapshotTextTests {
         // A letter beyond the legend is as unknown as punctuation.
         unknown[first] = "9" + lines[first].dropFirst()
         #expect(throws: SnapshotParseError.self) { try SnapshotText.parse(unknown.joined(separator: "\n")) }
-        #expect(throws: SnapshotParseError(line: first + 31, "the text ends where pixel row 31 of 32 was expected")) {
+        // Cut without a final line break, the text's last line is the one named.
+        #expect(throws: SnapshotParseError(line: first + 30, "the text ends where pixel row 31 of 32 was expected")) {
             try SnapshotText.parse(lines.prefix(first + 30).joined(separator: "\n"))
+        }
+        #expect(throws: SnapshotParseError(line: first + 31, "the text ends where pixel row 31 of 32 was expected")) {
+            try SnapshotText.parse(lines.prefix(first + 30).joined(separator: "\n") + "\n")
         }
         lines.insert("extra", at: lines.count - 1)
         #expect(throws: SnapshotParseError(line: first + 33, "unexpected text after the 32 pixel rows: \"extra\"")) {

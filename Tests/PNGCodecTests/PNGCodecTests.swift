@@ -107,6 +107,17 @@ import SharedData
         }
     }
 
+    /// Found by the png-decode fuzz target (Fuzz/Regressions/png-decode): libpng allocates a text
+    /// chunk's declared length before reading it, 2 GB for a file of 41 bytes.
+    @Test func aChunkClaimingMoreBytesThanTheFileHoldsIsTruncatedBeforeLibpngReadsIt() throws {
+        let png = try PNGCodec.encode(sample)
+        let afterHeader = 8 + 12 + 13  // the signature, then IHDR's length, type, 13 bytes and CRC
+        let text: [UInt8] = [0x7F, 0xFF, 0xFF, 0xFF] + Array("iTXt".utf8)  // 2^31 - 1 bytes of text
+        let data = png.prefix(afterHeader) + text + png.dropFirst(afterHeader)
+        let reason = "a PNG cut off at byte \(data.count), inside chunk iTXt (2147483647 bytes declared at byte 33)"
+        #expect(throws: PNGError.truncated(path: "note.png", reason: reason)) { try PNGCodec.decode(data, source: "note.png") }
+    }
+
     @Test func writingIntoAMissingFolderFailsWithThePath() {
         let url = temporaryFile("no-such-folder").appendingPathComponent("x.png")
         #expect {

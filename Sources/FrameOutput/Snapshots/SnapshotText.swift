@@ -262,7 +262,10 @@ private struct LineReader {
     mutating func next(expecting what: @autoclosure () -> String) throws(SnapshotParseError) -> Line {
         // The text ends before a line with nothing in it and no ending, like "" after the last "\n".
         guard start < bytes.count else {
-            throw SnapshotParseError(line: number + 1, "the text ends where \(what()) was expected")
+            // After a final line break the missing line is the empty one it starts; without one,
+            // the text's last line, so the line named is always in the file.
+            let line = start == bytes.count ? number + 1 : number
+            throw SnapshotParseError(line: line, "the text ends where \(what()) was expected")
         }
         return take()
     }

@@ -69,7 +69,10 @@ final class SnapshotFolderReadTests {
         // A carriage return alone ends no line.
         #expect(try failure(bytes(replacing(5, with: "night: false\rtrue")))
             == "\(file): line 6: night \"false\rtrue\" is not true or false")
+        // Cut without a final line ending, the text's last line is named, one it has.
         #expect(try failure(bytes(Array(lines.prefix(4)), separator: "\r\n"))
+            == "\(file): line 4: the text ends where a header field or \"palette: N\" was expected")
+        #expect(try failure(bytes(Array(lines.prefix(4)) + [""], separator: "\r\n"))
             == "\(file): line 5: the text ends where a header field or \"palette: N\" was expected")
     }
 
@@ -93,7 +96,7 @@ final class SnapshotFolderReadTests {
         #expect(try failure(bytes(replacing(firstRow, with: "a\r" + row.dropFirst(2)), separator: "\r\n"))
             == "\(file): line \(line): column 2: \"\r\" is not a letter of the palette")
         #expect(try failure(bytes(Array(lines.prefix(firstRow + 3)), separator: "\r\n"))
-            == "\(file): line \(firstRow + 4): the text ends where pixel row 4 of 32 was expected")
+            == "\(file): line \(firstRow + 3): the text ends where pixel row 4 of 32 was expected")
         #expect(try failure(bytes(Array(lines.dropLast()) + ["\u{00A0}", "more", ""]))
             == "\(file): line \(lines.count + 1): unexpected text after the 32 pixel rows: \"more\"")
     }
