@@ -13,12 +13,14 @@ extension String {
         self = withVaList(arguments) { list in
             var buffer = [CChar](repeating: 0, count: 64)
             let needed = Int(vsnprintf(&buffer, buffer.count, format, list))
-            guard needed >= buffer.count else { return String(cString: buffer) }
-            buffer = [CChar](repeating: 0, count: needed + 1)
-            return withVaList(arguments) { again in
-                _ = vsnprintf(&buffer, buffer.count, format, again)
-                return String(cString: buffer)
+            // vsnprintf says how many bytes the whole text takes (without its NUL); negative on an
+            // encoding error, which a format of numbers cannot cause.
+            guard needed > 0 else { return "" }
+            if needed >= buffer.count {
+                buffer = [CChar](repeating: 0, count: needed + 1)
+                _ = withVaList(arguments) { again in vsnprintf(&buffer, buffer.count, format, again) }
             }
+            return String(decoding: buffer.prefix(needed).map { UInt8(bitPattern: $0) }, as: UTF8.self)
         }
     }
 }
