@@ -46,11 +46,13 @@ public enum ProjectDoctor {
         let flutterRoot = projects.lazy.compactMap(Self.flutterRoot(of:)).first
         let root = flutterRoot ?? (given.pathExtension == "xcodeproj" || given.lastPathComponent == "project.pbxproj"
             ? projects[0].deletingLastPathComponent() : given)
-        let display = ProjectInspector(project: projects[0], root: root, overrides: []).display
+        let generated = GeneratedFiles(root: root)
+        let display = ProjectInspector(project: projects[0], root: root, overrides: [], generated: generated).display
         var findings: [DoctorFinding] = []
         var dart: [CodeOccurrence] = []
         if let flutterRoot {
-            let listing = SourceTreeWalker().list(flutterRoot)
+            // Only lib/ is the app: test/, integration_test/ and test_driver/ never run in it.
+            let listing = SourceTreeWalker().list(flutterRoot.appendingPathComponent("lib"))
             if let truncated = listing.truncated {
                 findings.append(DoctorFinding(.note, .code, .sourceScan, file: display(flutterRoot),
                                               message: "the Dart scan \(truncated); files beyond were not read"))
@@ -70,17 +72,21 @@ public enum ProjectDoctor {
         }
         var summaries: [ProjectSummary] = []
         var code: [CodeOccurrence] = []
+        var absent = OrderedSet<AbsentGeneratedFile>()
         // The Dart code runs in the iOS app: it is checked against the ios/ project (or the only one).
         let dartProject = projects.first { $0.deletingLastPathComponent().lastPathComponent == "ios" } ?? projects[0]
         for project in projects {
-            let snapshot = ProjectInspector(project: project, root: root, overrides: options.settings)
+            let snapshot = ProjectInspector(project: project, root: root, overrides: options.settings, generated: generated)
                 .inspect(dart: project == dartProject ? dart : [])
             let analysis = ProjectAnalysis(snapshot, profiles: profiles, now: options.now)
             summaries.append(ProjectSummary(project: snapshot.project, sharedGroups: analysis.sharedGroups, targets: snapshot.targets))
             findings += analysis.findings
             code += snapshot.code
+            for file in snapshot.absentGeneratedFiles { absent.append(file) }
         }
-        return ProjectReport(root: root.path, projects: summaries, code: OrderedSet(code).elements, findings: OrderedSet(findings).elements)
+        if let note = GeneratedFilesNote.finding(absent.elements) { findings.insert(note, at: 0) }
+        return ProjectReport(root: root.path, projects: summaries, code: OrderedSet(code).elements, generatedFiles: absent.elements,
+                             findings: OrderedSet(findings).elements)
     }
 
     /// The Flutter project holding an `ios/` or `macos/` Xcode project: its Dart code is the app's.

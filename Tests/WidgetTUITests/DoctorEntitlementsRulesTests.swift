@@ -79,7 +79,7 @@ struct DoctorEntitlementsRulesTests {
                                      "WeatherWidget": ["$(TeamIdentifierPrefix)com.example.weather"]])
         let unresolved = doctor(home, paths, ["--platform", "macOS"])
         #expect(unresolved.code == 1, "no container, so a problem: \(unresolved.out)")
-        #expect(unresolved.out.contains("    WARNING  line 7: the group $(TeamIdentifierPrefix)com.example.weather does not resolve: "
+        #expect(unresolved.out.contains("    NOTE     line 7: the group $(TeamIdentifierPrefix)com.example.weather does not resolve: "
             + "$(TeamIdentifierPrefix) comes from DEVELOPMENT_TEAM, which is empty or not set; looked in --setting (no project was read)\n"),
                 "\(unresolved.out)")
         #expect(unresolved.out.contains("fix: set the team (Signing & Capabilities, Team: DEVELOPMENT_TEAM), or pass --setting DEVELOPMENT_TEAM="))

@@ -77,8 +77,9 @@ struct FlutterProjectTests {
         #expect(entitlements.caseDiffers)
         #expect(entitlements.file == "ios/PetWidgetExtension.entitlements")
         #expect(entitlements.groups.map(\.value) == ["group.com.example.flutterPets"])
+        // One finding for the three configurations that use the same setting.
         let findings = report.findings(.entitlementsPathCase, target: "PetWidgetExtension")
-        #expect(findings.count == 3)
+        #expect(findings.count == 1)
         #expect(findings.allSatisfy { $0.severity == .warning })
         #expect(findings.first?.message.contains("petwidgetExtension.entitlements") == true)
         #expect(findings.first?.fix?.contains("PetWidgetExtension.entitlements") == true)
@@ -142,9 +143,9 @@ struct FlutterProjectTests {
         #expect(wrong.message.contains("reloads nothing"))
         #expect(wrong.fix?.contains("iOSName: 'PetWidget'") == true)
         #expect(wrong.line == 26)
-        let androidOnly = try #require(reloads.first { $0.severity == .warning })
-        #expect(androidOnly.line == 30)
-        #expect(androidOnly.message.contains("iOS"))
+        let androidOnly = try #require(reloads.first { $0.line == 30 })
+        #expect(androidOnly.severity == .note)
+        #expect(androidOnly.message.contains("only an Android widget"))
         #expect(!reloads.contains { $0.message.contains("StreakWidgetProvider") && $0.severity == .problem })
     }
 
@@ -158,9 +159,9 @@ struct FlutterProjectTests {
     @Test("Flutter's missing Generated.xcconfig is a note, not a problem; the Pods include is found from the project folder")
     func generatedXCConfigIsNormal() throws {
         let report = try ProjectFixture.examine("FlutterPets")
-        let notes = report.findings(.xcconfig)
-        #expect(notes.contains { $0.severity == .note && $0.message.contains("ios/Flutter/Generated.xcconfig is missing") })
-        #expect(!notes.contains { $0.severity == .problem })
+        #expect(report.generatedFiles.contains(AbsentGeneratedFile(file: "ios/Flutter/Generated.xcconfig", madeBy: "flutter pub get")))
+        #expect(report.findings(.generatedFiles).first?.severity == .note)
+        #expect(!report.findings(.xcconfig).contains { $0.severity == .problem })
         let places = try #require(report.target("Runner")?.configuration("Debug")?.settingsLookedIn)
         #expect(places.contains("ios/Pods/Target Support Files/Pods-Runner/Pods-Runner.debug.xcconfig"))
         #expect(places.contains("ios/Flutter/Generated.xcconfig (missing)"))

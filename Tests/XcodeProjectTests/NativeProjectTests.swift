@@ -92,10 +92,11 @@ struct NativeProjectTests {
     @Test("The gitignored Local.xcconfig is a note; nothing needs its team here")
     func missingLocalXCConfig() throws {
         let report = try ProjectFixture.examine("NativeNotes")
-        let note = try #require(report.findings(.xcconfig).first { $0.message.contains("Local.xcconfig") })
+        #expect(report.generatedFiles == [AbsentGeneratedFile(file: "Config/Local.xcconfig", madeBy: ".gitignore line 2 keeps it out of the repository")])
+        let note = try #require(report.findings(.generatedFiles).first)
         #expect(note.severity == .note)
-        #expect(note.file == "Config/Base.xcconfig")
-        #expect(note.line == 5)
+        #expect(note.message.contains("Config/Local.xcconfig"))
+        #expect(!report.findings(.xcconfig).contains { $0.message.contains("Local.xcconfig") })
         #expect(report.findings.filter { $0.severity == .problem }.allSatisfy { $0.area == .code })
     }
 }

@@ -26,9 +26,13 @@ enum DoctorCommand {
             groups are checked against the profile of its bundle id
             """, completion: .files).repeatable
         static let json = OptionSpec.flag("--json", """
-            one JSON document: {"format": "widget-tui-doctor", "version": 1, ...,
+            one JSON document: {"format": "widget-tui-doctor", "version": 2, ...,
             "findings": [{severity, area, check, target, configuration, file, line,
             subject, message, fix}]}; every key always present (see the README)
+            """)
+        static let verbose = OptionSpec.flag("--verbose", """
+            list every note one by one; without it, notes other than the generated
+            files' are counted by check in one line
             """)
         static let platform = OptionSpec.choice("--platform", GroupPlatform.allCases.map(\.rawValue),
                                                 "the --entitlements targets' platform (default iOS: no Team-ID-style groups)")
@@ -40,7 +44,7 @@ enum DoctorCommand {
         spec: CommandSpec(
             name: "doctor",
             summary: "Diagnose the Xcode project, entitlements, the group's container and its data, with a fix for each problem",
-            sections: [OptionSection([Spec.project, Spec.setting, Spec.profile, Spec.json, Spec.platform, ContractArgument.spec, Spec.device]),
+            sections: [OptionSection([Spec.project, Spec.setting, Spec.profile, Spec.json, Spec.verbose, Spec.platform, ContractArgument.spec, Spec.device]),
                        GroupOptions.Spec.section],
             discussion: """
                 With --project, reads the Xcode project as Xcode builds it: each target in each build
@@ -76,6 +80,7 @@ enum DoctorCommand {
         }
         projectOptions.profiles = try arguments.values(Spec.profile).map { URL(fileURLWithPath: $0) }
         let json = try arguments.flag(Spec.json)
+        let verbose = try arguments.flag(Spec.verbose)
         // Case does not matter: `ios` is iOS.
         let platform = try arguments.choice(Spec.platform) { text in
             GroupPlatform.allCases.first { $0.rawValue.lowercased() == text.lowercased() }
@@ -90,7 +95,7 @@ enum DoctorCommand {
         if json {
             io.outJSON(try DoctorDocument(report).encoded())
         } else {
-            io.out(DoctorReportText.text(report))
+            io.out(DoctorReportText.text(report, verbose: verbose))
         }
         return report.hasProblems ? ExitCode.failure : ExitCode.ok
     }

@@ -1,15 +1,17 @@
 import WidgetTUIKit
 import XcodeProject
 
-/// `doctor`'s report as text: what was read, then the findings grouped by target and
-/// configuration, then by file (named once, its findings under it) and line.
+/// `doctor`'s report as text: what was read, the problems in one line each (so a real defect is
+/// not buried), then the findings grouped by target and configuration, then by file (named once,
+/// its findings under it) and line. Notes are counted by check in one line unless `verbose`;
+/// the generated files' and the unresolved settings' always stand, since they say what to run.
 ///
 /// A finding about a target stands under `target NAME` (with `, configuration NAME` when it is
 /// about one configuration); the others stand under their area. The project's overview and
 /// settings come first, then the targets in the order the project lists them, then the other
 /// areas in order: entitlements, code, profile, container, data.
 enum DoctorReportText {
-    static func text(_ report: Doctor.Report) -> String {
+    static func text(_ report: Doctor.Report, verbose: Bool = false) -> String {
         var lines: [String] = []
         if let project = report.project {
             lines.append("doctor: project \(project.root) (\(project.projects.map(\.project).joined(separator: ", ")))")
@@ -20,8 +22,23 @@ enum DoctorReportText {
         if let skipped = report.containerSkipped {
             lines.append("doctor: container checks skipped: \(skipped)")
         }
+        let problems = report.findings.filter { $0.severity == .problem }
+        if problems.count > 1 {
+            lines.append("doctor: \(problems.count) problems:")
+            for problem in problems {
+                let place = [problem.target.map { "target \($0)" }, problem.file.map { file in problem.line.map { "\(file):\($0)" } ?? file }]
+                    .compactMap { $0 }.joined(separator: ", ")
+                lines.append("  - \(place): \(problem.message)")
+            }
+        }
+        // The project's notes fold; those that say what to run to check more (generated files, a
+        // team to pass) and the container's and data's (no check: what was checked) stay.
+        let kept: Set<ProjectCheck> = [.generatedFiles, .unresolvedSetting]
+        let folds = { (finding: DoctorFinding) in !verbose && finding.severity == .note && finding.check.map { !kept.contains($0) } ?? false }
+        let folded = report.findings.filter(folds)
+        let shown = report.findings.filter { !folds($0) }
         let targets = report.project?.projects.flatMap(\.targets) ?? []
-        for section in sections(report.findings, targets: targets.map(\.name), configurations: targets.flatMap { $0.configurations.map(\.name) }) {
+        for section in sections(shown, targets: targets.map(\.name), configurations: targets.flatMap { $0.configurations.map(\.name) }) {
             lines += ["", section.title]
             var files: [String?] = []
             for finding in section.findings where !files.contains(finding.file) { files.append(finding.file) }
@@ -38,6 +55,14 @@ enum DoctorReportText {
                     if let fix = finding.fix { lines.append(indent + "         fix: \(fix)") }
                 }
             }
+        }
+        if !folded.isEmpty {
+            var counts: [(check: String, count: Int)] = []
+            for note in folded {
+                let check = note.check?.rawValue ?? ""
+                if let index = counts.firstIndex(where: { $0.check == check }) { counts[index].count += 1 } else { counts.append((check, 1)) }
+            }
+            lines += ["", "doctor: \(folded.count) note\(folded.count == 1 ? "" : "s") (\(counts.map { "\($0.count) \($0.check)" }.joined(separator: ", "))): --verbose lists them"]
         }
         lines.append("")
         lines.append("doctor: \(report.problems) problem\(report.problems == 1 ? "" : "s"), "

@@ -19,6 +19,8 @@ public struct DoctorDocument: JSONDocument, Sendable {
         public let projects: [Summary]
         /// Every occurrence of a group, widget kind or reload in the Dart and Swift code.
         public let code: [CodeOccurrence]
+        /// Files the projects name that a clone lacks until a tool makes them, with what makes each.
+        public let generatedFiles: [AbsentGeneratedFile]
     }
 
     public struct Summary: Encodable, Sendable {
@@ -27,7 +29,8 @@ public struct DoctorDocument: JSONDocument, Sendable {
     }
 
     public let format = "widget-tui-doctor"
-    public let version = 1
+    /// 2: `project.generatedFiles`, `code[].definedAt`.
+    public let version = 2
     /// The group the container and the `--entitlements` files were checked for.
     public let group: String?
     public let groupSource: String?
@@ -47,7 +50,7 @@ public struct DoctorDocument: JSONDocument, Sendable {
         platform = report.platform.rawValue
         project = report.project.map { project in
             Project(root: project.root, projects: project.projects.map { Summary(project: $0.project, sharedGroups: $0.sharedGroups) },
-                    code: project.code)
+                    code: project.code, generatedFiles: project.generatedFiles)
         }
         containerSkipped = report.containerSkipped
         problems = report.problems

@@ -12,6 +12,15 @@ struct AnalysisContext {
     }
 
     var targets: [TargetFacts] { snapshot.targets }
+
+    /// The entitlements files some target and configuration signs with.
+    var signedFiles: Set<String> { Set(targets.flatMap { $0.configurations.compactMap(\.entitlements?.file) }) }
+
+    /// A file as `CODE_SIGN_ENTITLEMENTS` would name it: relative to the project's folder.
+    func settingPath(of file: String) -> String {
+        let folder = snapshot.project.split(separator: "/").dropLast().joined(separator: "/")
+        return folder.isEmpty || !file.hasPrefix(folder + "/") ? file : String(file.dropFirst(folder.count + 1))
+    }
     var apps: [TargetFacts] { targets.filter { $0.role == .app } }
 
     func target(_ name: String) -> TargetFacts? { targets.first { $0.name == name } }

@@ -12,7 +12,7 @@ extension EntitlementGroup {
                             expand: (String) -> (value: String, unresolved: [UnresolvedVariable])) -> [EntitlementGroup] {
         zip(entitlements.applicationGroups, lines(of: entitlements.applicationGroups, in: data)).map { written, line in
             let (value, unresolved) = expand(written)
-            return EntitlementGroup(written: written, value: value, unresolved: unresolved, line: line)
+            return EntitlementGroup(written: written, value: value, unresolved: unresolved + UnresolvedVariable.templates(in: value), line: line)
         }
     }
 

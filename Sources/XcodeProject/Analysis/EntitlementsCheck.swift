@@ -6,21 +6,22 @@ import SharedData
 struct EntitlementsCheck {
     private(set) var findings: [DoctorFinding] = []
 
-    init(_ context: AnalysisContext) {
+    init(_ context: AnalysisContext, adopted: Set<String>) {
         var identifiersSeen = Set<String>()
         for target in context.targets {
-            for configuration in target.configurations {
-                guard let entitlements = configuration.entitlements else { continue }
-                file(entitlements, target: target, configuration: configuration)
+            // Configurations that sign with the same file the same way have one finding, naming them all.
+            for (entitlements, configurations) in Self.byFile(target) {
+                file(entitlements, target: target, configurations: configurations)
                 for group in entitlements.groups {
                     if !group.unresolved.isEmpty {
-                        findings.append(GroupIdentifierCheck.unresolved(group, lookedIn: configuration.settingsLookedIn, at: .init(
-                            target: target.name, configuration: configuration.name, file: entitlements.file, line: group.line)))
+                        findings.append(GroupIdentifierCheck.unresolved(group, lookedIn: configurations[0].settingsLookedIn, at: .init(
+                            target: target.name, configuration: configurations.count == 1 ? configurations[0].name : nil,
+                            file: entitlements.file, line: group.line), configurations: configurations.map(\.name)))
                         continue
                     }
-                    let key = [entitlements.file ?? "", group.written, group.value, configuration.platform.rawValue,
-                               configuration.developmentTeam?.value ?? ""].joined(separator: "\u{0}")
-                    // Once per file and spelling: the rules do not depend on the configuration.
+                    let configuration = configurations[0]
+                    // Once per spelling: the rules are about the identifier, not the file or the configuration.
+                    let key = [group.value, configuration.platform.rawValue, configuration.developmentTeam?.value ?? ""].joined(separator: "\u{0}")
                     if identifiersSeen.insert(key).inserted {
                         findings += GroupIdentifierCheck.findings(group.value, platform: configuration.platform,
                                                                   team: configuration.developmentTeam?.value,
@@ -29,24 +30,41 @@ struct EntitlementsCheck {
                 }
             }
         }
-        findings += unused(context)
+        findings += unused(context, adopted: adopted)
     }
 
-    private mutating func file(_ entitlements: EntitlementsFacts, target: TargetFacts, configuration: ConfigurationFacts) {
+    /// A target's configurations grouped by the entitlements they sign with, in order.
+    private static func byFile(_ target: TargetFacts) -> [(EntitlementsFacts, [ConfigurationFacts])] {
+        var groups: [(EntitlementsFacts, [ConfigurationFacts])] = []
+        for configuration in target.configurations {
+            guard let entitlements = configuration.entitlements else { continue }
+            // Where the setting is written (one entry per configuration in the project file) does not matter.
+            let same = { (other: EntitlementsFacts) in
+                other.setting.value == entitlements.setting.value && other.setting.unresolved == entitlements.setting.unresolved
+                    && other.file == entitlements.file && other.caseDiffers == entitlements.caseDiffers && other.readError == entitlements.readError
+                    && other.groups == entitlements.groups
+            }
+            if let index = groups.firstIndex(where: { same($0.0) }) { groups[index].1.append(configuration) } else { groups.append((entitlements, [configuration])) }
+        }
+        return groups
+    }
+
+    private mutating func file(_ entitlements: EntitlementsFacts, target: TargetFacts, configurations: [ConfigurationFacts]) {
         let setting = entitlements.setting
-        let place = (target: target.name, configuration: configuration.name)
+        let names = configurations.map(\.name)
+        let place = (target: target.name, configuration: names.count == 1 ? names[0] : nil)
         if !setting.isResolved {
             findings.append(DoctorFinding(.warning, .settings, .unresolvedSetting, target: place.target, configuration: place.configuration,
-                                          file: setting.definedIn, message: "CODE_SIGN_ENTITLEMENTS does not resolve: "
+                                          file: setting.definedIn, message: "CODE_SIGN_ENTITLEMENTS does not resolve in \(names.spoken): "
                                                + setting.unresolved.map { $0.description.shown }.spoken
-                                               + "; looked in \(configuration.settingsLookedIn.spoken)",
+                                               + "; looked in \(configurations[0].settingsLookedIn.spoken)",
                                           fix: GroupIdentifierCheck.fix(for: setting.unresolved)))
             return
         }
         guard let file = entitlements.file else {
             findings.append(DoctorFinding(.problem, .entitlements, .entitlementsFile, target: place.target, configuration: place.configuration,
-                                          file: setting.definedIn, message: "CODE_SIGN_ENTITLEMENTS = \(setting.value.shown) names a file "
-                                               + "that does not exist, so Xcode cannot sign \(target.name.shown) in \(configuration.name)",
+                                          file: setting.definedIn.map(Self.withoutLevel), message: "CODE_SIGN_ENTITLEMENTS = \(setting.value.shown) names a file "
+                                               + "that does not exist, so Xcode cannot sign \(target.name.shown) in \(names.spoken)",
                                           fix: "restore the file, or point Code Signing Entitlements at the target's .entitlements file"))
             return
         }
@@ -67,12 +85,22 @@ struct EntitlementsCheck {
         }
     }
 
-    /// Files nothing signs with: named, never counted as evidence of the group.
-    private func unused(_ context: AnalysisContext) -> [DoctorFinding] {
-        let used = Set(context.targets.flatMap { $0.configurations.compactMap(\.entitlements?.file) })
-        return context.snapshot.entitlementsFiles.filter { !used.contains($0.file) }.map { listing in
+    /// `project.pbxproj (target Runner Debug)` as the file alone, for a finding about several configurations.
+    private static func withoutLevel(_ place: String) -> String {
+        place.firstRange(of: " (").map { String(place[..<$0.lowerBound]) } ?? place
+    }
+
+    /// Files nothing signs with: never counted as evidence of the group. One naming another group
+    /// than the targets sign with misleads (a warning: delete it); one listing the same groups,
+    /// or none, is a leftover copy (a note).
+    private func unused(_ context: AnalysisContext, adopted: Set<String>) -> [DoctorFinding] {
+        let used = context.signedFiles
+        // Written forms too: a file listing `$(APP_GROUP_IDENTIFIER)` as the signed ones do is a copy.
+        let signed = Set(context.allEntitledGroups + context.targets.flatMap { $0.configurations.flatMap { $0.entitlements?.groups.map(\.written) ?? [] } })
+        return context.snapshot.entitlementsFiles.filter { !used.contains($0.file) && !adopted.contains($0.file) }.map { listing in
             let groups = listing.groups.map { $0.isEmpty ? "no App Group" : $0.map(\.shown).spoken } ?? "nothing readable"
-            return DoctorFinding(.warning, .entitlements, .unusedEntitlements, file: listing.file,
+            let harmless = listing.groups.map { $0.allSatisfy(signed.contains) } ?? false
+            return DoctorFinding(harmless ? .note : .warning, .entitlements, .unusedEntitlements, file: listing.file,
                                  message: "no target and configuration signs with this file, so what it lists (\(groups)) is in no build "
                                       + "and says nothing about the project's group",
                                  fix: "delete it, or set it as Code Signing Entitlements of the configuration it was meant for")

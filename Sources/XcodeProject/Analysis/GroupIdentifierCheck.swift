@@ -23,9 +23,16 @@ public enum GroupIdentifierCheck {
     /// Not checkable rather than broken: the value may come from a file outside the repository
     /// (a gitignored xcconfig, the team chosen in Xcode), so this is a warning.
     /// - Parameter lookedIn: where the settings were looked for, lowest precedence first.
-    public static func unresolved(_ group: EntitlementGroup, lookedIn: [String], at place: Place) -> DoctorFinding {
-        let whose = [place.target.map { " for \($0.shown)" }, place.configuration.map { " in \($0)" }].compactMap { $0 }.joined()
-        return DoctorFinding(.warning, .settings, .unresolvedSetting, target: place.target, configuration: place.configuration, file: place.file,
+    /// A group left unresolved by the team alone (never chosen in the repository, or a template's
+    /// `##TEAM_ID##`) is a note: the project is not wrong, the check needs `--setting`.
+    public static func unresolved(_ group: EntitlementGroup, lookedIn: [String], at place: Place, configurations: [String] = []) -> DoctorFinding {
+        let inWhich = configurations.count > 1 ? " in \(configurations.spoken)" : place.configuration.map { " in \($0)" } ?? ""
+        let whose = (place.target.map { " for \($0.shown)" } ?? "") + inWhich
+        let teamOnly = group.unresolved.allSatisfy {
+            ["TeamIdentifierPrefix", "AppIdentifierPrefix", "DEVELOPMENT_TEAM"].contains($0.name) || $0.reason.hasPrefix("is empty")
+                || $0.reason == UnresolvedVariable.templateReason
+        }
+        return DoctorFinding(teamOnly ? .note : .warning, .settings, .unresolvedSetting, target: place.target, configuration: place.configuration, file: place.file,
                              line: place.line, message: "the group \(group.written.shown) does not resolve\(whose): "
                                  + group.unresolved.map { $0.description.shown }.spoken + "; looked in \(lookedIn.spoken)",
                              fix: fix(for: group.unresolved))
@@ -34,6 +41,9 @@ public enum GroupIdentifierCheck {
     /// How to supply what is missing: the team for the team prefixes, the setting otherwise.
     public static func fix(for unresolved: [UnresolvedVariable]) -> String {
         unresolved.map { variable in
+            if variable.reason == UnresolvedVariable.templateReason {
+                return "replace \(variable.name.shown) as the project's set-up says (often in a gitignored override xcconfig), or pass the setting that holds it with --setting NAME=VALUE"
+            }
             if variable.name == "TeamIdentifierPrefix" || variable.name == "AppIdentifierPrefix" {
                 return "set the team (Signing & Capabilities, Team: DEVELOPMENT_TEAM), or pass --setting DEVELOPMENT_TEAM=<your team id>"
             }
@@ -69,6 +79,12 @@ public enum GroupIdentifierCheck {
             return [finding(.problem, .groupIdentifier, "'\(value.shown)' has whitespace inside <string> around the identifier: codesign and "
                 + "the device compare it exactly, so this is not \(trimmed.shown)", fix: "remove the whitespace: <string>\(trimmed.shown)</string>")]
         } catch let .missingPrefix(_, suggestion) {
+            // macOS signs such a name and an unsandboxed app may never open it as a group: worth fixing, not fatal.
+            guard platform != .macOS else {
+                return [finding(.warning, .groupIdentifier, "\(value.shown) starts neither with group. nor with the team ID: macOS only gives "
+                    + "a group container for those (and asks the user first for other names since macOS 15)",
+                                fix: "list \(suggestion.shown) or $(TeamIdentifierPrefix)\(value.shown)")]
+            }
             return [finding(.problem, .groupIdentifier, "\(value.shown) is not an App Group identifier: it does not start with group. "
                 + "(a bundle identifier names one app, not a shared group)", fix: "register and list \(suggestion.shown)")]
         } catch .teamIDStyleOnIOS {

@@ -17,9 +17,10 @@ public struct ProjectAnalysis: Sendable {
         var findings = snapshot.inspectionFindings
         findings.append(Self.overview(context))
         findings += shared.findings
-        findings += EntitlementsCheck(context).findings
+        findings += ExtensionPointCheck.findings(context)
+        findings += EntitlementsCheck(context, adopted: shared.adopted).findings
         findings += ExtensionGroupCheck(context, expected: shared.expected).findings
-        findings += CodeCheck(context, expected: expected).findings
+        findings += CodeCheck(context, expected: expected, unsigned: shared.unsigned).findings
         findings += ProfileCheck(context, profiles: profiles, now: now).findings
         self.findings = findings
     }

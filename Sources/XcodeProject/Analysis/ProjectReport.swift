@@ -5,12 +5,16 @@ public struct ProjectReport: Codable, Sendable {
     public let root: String
     public let projects: [ProjectSummary]
     public let code: [CodeOccurrence]
+    /// Files the projects name that a clone lacks until a tool makes them.
+    public let generatedFiles: [AbsentGeneratedFile]
     public let findings: [DoctorFinding]
 
-    public init(root: String, projects: [ProjectSummary], code: [CodeOccurrence], findings: [DoctorFinding]) {
+    public init(root: String, projects: [ProjectSummary], code: [CodeOccurrence], generatedFiles: [AbsentGeneratedFile] = [],
+                findings: [DoctorFinding]) {
         self.root = root
         self.projects = projects
         self.code = code
+        self.generatedFiles = generatedFiles
         self.findings = findings
     }
 

@@ -8,6 +8,8 @@ public struct ProjectSnapshot: Sendable, Codable {
     public var code: [CodeOccurrence]
     /// What reading the project found on the way: unreadable files, xcconfig lines, scan limits.
     public var inspectionFindings: [DoctorFinding]
+    /// Files the project names that a clone lacks until a tool makes them.
+    public var absentGeneratedFiles: [AbsentGeneratedFile] = []
 
     public init(project: String, targets: [TargetFacts], entitlementsFiles: [EntitlementsFileListing], code: [CodeOccurrence],
                 inspectionFindings: [DoctorFinding]) {

@@ -9,6 +9,11 @@ struct SharedGroupCheck {
     private(set) var findings: [DoctorFinding] = []
     /// The groups expected in each app's and widget's configurations, for the other checks.
     private(set) var expected: Set<String> = []
+    /// Targets signed without entitlements in every configuration, already reported: what their
+    /// code opens fails for that one reason.
+    private(set) var unsigned: Set<String> = []
+    /// Unused entitlements files a fix tells the user to set: not "unused" findings of their own.
+    private(set) var adopted: Set<String> = []
 
     init(_ context: AnalysisContext) {
         for (app, widget) in Self.pairs(context, findings: &findings) {
@@ -38,12 +43,21 @@ struct SharedGroupCheck {
             shared[name] = (app.configuration(name)?.groupKeys ?? []).filter(widgetKeys.contains)
         }
         let sharing = names.filter { !(shared[$0] ?? []).isEmpty }
+        let appGroup = Self.mostListed(app)
+        // An entitlements file nothing signs with that lists the app's group: the widget's own,
+        // never wired in (its CODE_SIGN_ENTITLEMENTS removed or never set).
+        let adoptable = context.snapshot.entitlementsFiles.first { listing in
+            !context.signedFiles.contains(listing.file) && (listing.groups ?? []).contains { $0 == appGroup }
+        }
         if sharing.isEmpty, readsNothing(widget, context: context) {
             sharedGroups += names.map { SharedGroup(app: app.name, widget: widget.name, configuration: $0, shared: [], expected: nil) }
+            let unused = adoptable.map { " (\($0.file) lists the app's group but no configuration signs with it)" } ?? ""
             findings.append(DoctorFinding(.note, .entitlements, .widgetWithoutGroup, target: widget.name, file: context.projectFile,
                                           message: "\(widget.name.shown) has no App Group and its code opens none: fine for a widget that "
-                                               + "shows nothing the app writes (a Live Activity, a clock), otherwise it cannot read the app's data",
+                                               + "shows nothing the app writes (a Live Activity, a clock), otherwise it cannot read the app's data\(unused)",
                                           fix: "if it should show the app's data, add the App Groups capability with the app's group"))
+            // The app is still held to its own group in every configuration.
+            if let appGroup { missing(in: app, configurations: names, group: appGroup, sharedIn: [], adoptable: nil, context: context) }
             return
         }
         let fallback = Self.fallback(shared: sharing.flatMap { shared[$0] ?? [] }, app: app, widget: widget, context: context)
@@ -52,7 +66,8 @@ struct SharedGroupCheck {
             sharedGroups.append(SharedGroup(app: app.name, widget: widget.name, configuration: name, shared: shared[name] ?? [], expected: expected))
             if let expected { self.expected.insert(expected) }
         }
-        if sharing.isEmpty {
+        let widgetUnsigned = widget.configurations.allSatisfy { $0.entitlements == nil }
+        if sharing.isEmpty, !(widgetUnsigned && fallback != nil) {
             findings.append(noSharedGroup(app: app, widget: widget, expected: fallback, context: context))
         } else {
             var byGroup: [(group: String, configurations: [String])] = []
@@ -66,12 +81,36 @@ struct SharedGroupCheck {
             }
         }
         guard let fallback else { return }
-        for name in names where (shared[name] ?? []).isEmpty {
-            for target in [app, widget] {
-                guard let configuration = target.configuration(name), !configuration.groupKeys.contains(fallback) else { continue }
-                if let finding = lacks(target, configuration, group: fallback, sharedIn: sharing, context: context) { findings.append(finding) }
+        let lacking = names.filter { (shared[$0] ?? []).isEmpty }
+        for target in [app, widget] {
+            missing(in: target, configurations: lacking, group: fallback, sharedIn: sharing, adoptable: adoptable, context: context)
+        }
+    }
+
+    /// Every configuration of `target` among `configurations` that does not list `group`: those
+    /// signed without entitlements as one finding (one root cause, one fix), the others each.
+    private mutating func missing(in target: TargetFacts, configurations: [String], group: String, sharedIn: [String],
+                                  adoptable: EntitlementsFileListing?, context: AnalysisContext) {
+        let lacking = configurations.compactMap(target.configuration).filter { !$0.groupKeys.contains(group) }
+        let unsigned = lacking.filter { $0.entitlements == nil }.map(\.name)
+        if !unsigned.isEmpty {
+            findings.append(noEntitlements(target, unsigned, group: group, sharedIn: sharedIn, adoptable: adoptable, context: context))
+            if unsigned.count == target.configurations.count {
+                self.unsigned.insert(target.name)
+                if let adoptable { adopted.insert(adoptable.file) }
             }
         }
+        for configuration in lacking where configuration.entitlements != nil {
+            if let finding = lacks(target, configuration, group: group, sharedIn: sharedIn, context: context) { findings.append(finding) }
+        }
+    }
+
+    /// The group a target lists in most configurations.
+    private static func mostListed(_ target: TargetFacts) -> String? {
+        let keys = target.configurations.flatMap(\.groupKeys)
+        var counts: [String: Int] = [:]
+        for key in keys { counts[key, default: 0] += 1 }
+        return OrderedSet(keys).elements.max { counts[$0, default: 0] < counts[$1, default: 0] }
     }
 
     /// A widget with no App Groups anywhere whose own code (known from its build phases) opens
@@ -104,23 +143,35 @@ struct SharedGroupCheck {
                                   ?? "add one App Group to both targets (Signing & Capabilities, + Capability, App Groups)")
     }
 
+    /// Configurations signed without entitlements, with the file to set: the one the target's
+    /// other configurations use, or the unused file that lists the group.
+    private func noEntitlements(_ target: TargetFacts, _ configurations: [String], group: String, sharedIn: [String],
+                                adoptable: EntitlementsFileListing?, context: AnalysisContext) -> DoctorFinding {
+        let elsewhere = sharedIn.isEmpty ? "" : ", which the app and its widget share in \(sharedIn.spoken)"
+        let others = target.configurations.filter { !configurations.contains($0.name) }.compactMap { other in
+            other.entitlements.map { (other.name, $0.setting.value) }
+        }
+        let setting = "set CODE_SIGN_ENTITLEMENTS (Code Signing Entitlements) of \(target.name.shown)"
+        let fix = others.first.map { "\(setting) for \(configurations.spoken) to \($0.1.shown), as "
+            + "\(others.filter { $0.1 == others[0].1 }.map(\.0).spoken) \(others.count == 1 ? "has" : "have")" }
+            ?? adoptable.map { "\(setting) to \(context.settingPath(of: $0.file).shown) in \(configurations.spoken): that file lists \(group.shown)" }
+            ?? "add the App Groups capability to \(target.name.shown) and tick \(group.shown)"
+        let which = configurations.count == target.configurations.count && configurations.count > 1
+            ? "no configuration (\(configurations.spoken)) has CODE_SIGN_ENTITLEMENTS"
+            : "\(configurations.spoken) \(configurations.count == 1 ? "has" : "have") no CODE_SIGN_ENTITLEMENTS"
+        return DoctorFinding(.problem, .entitlements, .noEntitlementsSetting, target: target.name,
+                             configuration: configurations.count == 1 ? configurations[0] : nil, file: context.projectFile,
+                             message: "\(which.prefix(1).uppercased() + which.dropFirst()): \(target.name.shown) is signed without entitlements in "
+                                  + "\(configurations.count == 1 ? "this configuration" : "them"), so it cannot open \(group.shown)\(elsewhere)",
+                             fix: fix)
+    }
+
     /// Why one target in one configuration does not list the group, with the exact fix.
     private func lacks(_ target: TargetFacts, _ configuration: ConfigurationFacts, group: String, sharedIn: [String],
                        context: AnalysisContext) -> DoctorFinding? {
         let name = configuration.name
         let elsewhere = sharedIn.isEmpty ? "" : ", which the app and its widget share in \(sharedIn.spoken)"
-        guard let entitlements = configuration.entitlements else {
-            let others = target.configurations.filter { $0.name != name }.compactMap { other in
-                other.entitlements.map { (other.name, $0.setting.value) }
-            }
-            let fix = others.first.map { "set CODE_SIGN_ENTITLEMENTS (Code Signing Entitlements) of \(target.name.shown) for \(name) to "
-                + "\($0.1.shown), as \(others.filter { $0.1 == others[0].1 }.map(\.0).spoken) \(others.count == 1 ? "has" : "have")" }
-                ?? "add the App Groups capability to \(target.name.shown) and tick \(group.shown)"
-            return DoctorFinding(.problem, .entitlements, .noEntitlementsSetting, target: target.name, configuration: name, file: context.projectFile,
-                                 message: "\(name) has no CODE_SIGN_ENTITLEMENTS: \(target.name.shown) is signed without entitlements in "
-                                      + "this configuration, so it cannot open \(group.shown)\(elsewhere)",
-                                 fix: fix)
-        }
+        guard let entitlements = configuration.entitlements else { return nil }
         // A missing or unreadable file is its own finding.
         guard let file = entitlements.file, entitlements.readError == nil else { return nil }
         let fix = "list exactly \(group.shown) in \(file) (Signing & Capabilities, App Groups)"

@@ -44,9 +44,18 @@ public struct BuildSettingsResolver: Sendable {
     }
 
     /// `text` with every reference expanded, as an entitlements file's values are at signing time.
+    /// A variable that is set but empty is unresolved when the value it leaves has an empty
+    /// component (`group.com..app`): an empty `DEVELOPMENT_TEAM` means the team was never
+    /// chosen in the repository, not that the group is malformed.
     public func expand(_ text: String) -> (value: String, unresolved: [UnresolvedVariable]) {
         var state = State()
         let value = expand(text, setting: nil, level: levels.count, state: &state)
+        if !state.empty.elements.isEmpty, value.hasPrefix(".") || value.hasSuffix(".") || value.contains("..") {
+            for name in state.empty.elements {
+                let reason = name == "DEVELOPMENT_TEAM" ? "is empty: the team is not set in the repository (it is chosen in Xcode)" : "is empty"
+                state.unresolved.append(UnresolvedVariable(name: name, reason: reason))
+            }
+        }
         return (value, state.unresolved.elements)
     }
 
@@ -62,6 +71,8 @@ public struct BuildSettingsResolver: Sendable {
         /// that reference each other twice per level cannot take exponential time.
         var memo: [String: Evaluated?] = [:]
         var steps = 0
+        /// Variables that were set but expanded to nothing.
+        var empty = OrderedSet<String>()
     }
 
     /// References followed per resolution; real settings need a few dozen.
@@ -173,8 +184,10 @@ public struct BuildSettingsResolver: Sendable {
         }
         var defaultValue: String?
         var value: String
-        if let evaluated = evaluate(name, below: levels.count, state: &state) {
+        // `TEAM = $(TEAM)` takes the value from the level below, as `$(inherited)` does.
+        if let evaluated = evaluate(name, below: name == setting ? level : levels.count, state: &state) {
             value = evaluated.text
+            if value.isEmpty { state.empty.append(name) }
         } else {
             value = ""
             if !parts.contains(where: { $0.hasPrefix("default=") }) {

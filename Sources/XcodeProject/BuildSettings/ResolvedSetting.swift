@@ -27,5 +27,13 @@ public struct UnresolvedVariable: Hashable, Sendable, Codable, CustomStringConve
         self.reason = reason
     }
 
-    public var description: String { "$(\(name)) \(reason)" }
+    public var description: String { name.hasPrefix("##") ? "\(name) \(reason)" : "$(\(name)) \(reason)" }
+
+    static let templateReason = "is a template placeholder that a script or an override file replaces"
+
+    /// `##TEAM_ID##` tokens a value still holds after expansion (a template's, for a set-up
+    /// script or a gitignored override to replace).
+    static func templates(in value: String) -> [UnresolvedVariable] {
+        value.matches(of: #/##[A-Za-z0-9_]+##/#).map { UnresolvedVariable(name: String($0.output), reason: templateReason) }
+    }
 }

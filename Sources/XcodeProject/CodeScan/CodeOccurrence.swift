@@ -11,6 +11,8 @@ public struct CodeOccurrence: Sendable, Codable, Hashable {
         case androidOnlyReload = "android-only-reload"
         /// A home_widget data call without `appGroupId:`: relies on `setAppGroupId`.
         case homeWidgetData = "home-widget-data"
+        /// An `ActivityConfiguration`: a Live Activity, which reads no group.
+        case liveActivity = "live-activity"
     }
 
     public enum Language: String, Codable, Sendable {
@@ -29,11 +31,13 @@ public struct CodeOccurrence: Sendable, Codable, Hashable {
     public let expression: String
     public let file: String
     public let line: Int
+    /// `file:line` of the constant that gives `value`, when it is not written in place.
+    public let definedAt: String?
     /// Swift: the targets that compile the file. Dart: empty (it runs in the app).
     public var targets: [String]
 
     public init(kind: Kind, language: Language, call: String, value: String?, expression: String, file: String, line: Int,
-                targets: [String] = []) {
+                definedAt: String? = nil, targets: [String] = []) {
         self.kind = kind
         self.language = language
         self.call = call
@@ -41,11 +45,12 @@ public struct CodeOccurrence: Sendable, Codable, Hashable {
         self.expression = expression
         self.file = file
         self.line = line
+        self.definedAt = definedAt
         self.targets = targets
     }
 
     private enum CodingKeys: String, CodingKey {
-        case kind, language, call, value, expression, file, line, targets
+        case kind, language, call, value, expression, file, line, definedAt, targets
     }
 
     /// `value` is written as null when the code computes it, never left out.
@@ -58,6 +63,7 @@ public struct CodeOccurrence: Sendable, Codable, Hashable {
         try container.encode(expression, forKey: .expression)
         try container.encode(file, forKey: .file)
         try container.encode(line, forKey: .line)
+        try container.encode(definedAt, forKey: .definedAt)
         try container.encode(targets, forKey: .targets)
     }
 }

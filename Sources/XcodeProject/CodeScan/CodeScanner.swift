@@ -19,7 +19,8 @@ public enum CodeScanner {
     /// What one file holds: its occurrences and the string constants it defines.
     struct ScannedFile {
         var occurrences: [CodeOccurrence]
-        var constants: [String: String]
+        var constants: [String: SourceText.Constant]
+        let file: String
     }
 
     static func scan(_ files: [(text: String, file: String)], language: CodeOccurrence.Language) -> [CodeOccurrence] {
@@ -29,23 +30,45 @@ public enum CodeScanner {
             case .swift: SwiftScanner.scan(file.text, file: file.file)
             }
         }
-        var values: [String: Set<String>] = [:]
+        // Names defined the same way everywhere they are defined, with the first place.
+        var definitions: [String: (value: SourceText.Constant.Value, at: String)?] = [:]
         for file in scanned {
-            for (name, value) in file.constants { values[name, default: []].insert(value) }
+            for (name, constant) in file.constants.sorted(by: { $0.key < $1.key }) {
+                let place = "\(file.file):\(constant.line)"
+                switch definitions[name] {
+                case nil: definitions[name] = (constant.value, place)
+                case let known?? where known.value != constant.value: definitions[name] = .some(nil)
+                default: break
+                }
+            }
         }
-        let unique = values.compactMapValues { $0.count == 1 ? $0.first : nil }
+        // The file's own definitions first (a `kind` in every widget file means this file's),
+        // then the one definition of the project.
+        func resolve(_ expression: String, in file: ScannedFile) -> (value: String, at: String)? {
+            var name = SourceText.constantName(in: expression, language: language)
+            for _ in 0..<SourceText.maximumAliasHops {
+                guard let current = name else { return nil }
+                let local = file.constants[current].map { (value: $0.value, at: "\(file.file):\($0.line)") }
+                guard let definition = local ?? definitions[current] ?? nil else { return nil }
+                switch definition.value {
+                case let .literal(value): return (value, definition.at)
+                case let .name(next): name = next
+                }
+            }
+            return nil
+        }
         return scanned.flatMap { file in
             file.occurrences.map { occurrence in
-                guard occurrence.value == nil, let name = SourceText.constantName(in: occurrence.expression, language: language),
-                      let value = unique[name] else { return occurrence }
-                return occurrence.with(value: value)
+                guard occurrence.value == nil, let (value, at) = resolve(occurrence.expression, in: file) else { return occurrence }
+                return occurrence.with(value: value, definedAt: at)
             }
         }
     }
 }
 
 extension CodeOccurrence {
-    func with(value: String) -> CodeOccurrence {
-        CodeOccurrence(kind: kind, language: language, call: call, value: value, expression: expression, file: file, line: line, targets: targets)
+    func with(value: String, definedAt: String?) -> CodeOccurrence {
+        CodeOccurrence(kind: kind, language: language, call: call, value: value, expression: expression, file: file, line: line,
+                       definedAt: definedAt, targets: targets)
     }
 }

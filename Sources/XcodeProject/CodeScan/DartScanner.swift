@@ -10,14 +10,20 @@ enum DartScanner {
         let constants = source.constants()
         var found: [CodeOccurrence] = []
         func add(_ kind: CodeOccurrence.Kind, _ call: String, _ expression: String?, at index: String.Index) {
-            found.append(CodeOccurrence(kind: kind, language: .dart, call: call,
-                                        value: expression.flatMap { source.value(of: $0, constants: constants) },
-                                        expression: shortened(expression ?? ""), file: file, line: source.line(of: index)))
+            let resolved = expression.flatMap { source.value(of: $0, constants: constants) }
+            found.append(CodeOccurrence(kind: kind, language: .dart, call: call, value: resolved?.value,
+                                        expression: shortened(expression ?? ""), file: file, line: source.line(of: index),
+                                        definedAt: resolved?.line.map { "\(file):\($0)" }))
         }
         let code = source.code
+        let android = androidOnlyBlocks(source)
+        func runsOnIOS(_ index: String.Index) -> Bool {
+            let offset = source.offset(of: index)
+            return !android.contains { $0.contains(offset) }
+        }
         for match in code.matches(of: #/\bHomeWidget\s*\.\s*([A-Za-z_]+)\s*(?:<[^<>()]*>)?\s*\(/#.wordBoundaryKind(.simple)) where !source.isInString(match.range.lowerBound) && found.count < CodeScanner.maximumOccurrencesPerFile {
             let method = String(match.1)
-            guard let arguments = source.arguments(from: match.range.upperBound) else { continue }
+            guard runsOnIOS(match.range.lowerBound), let arguments = source.arguments(from: match.range.upperBound) else { continue }
             switch method {
             case "setAppGroupId":
                 add(.group, "HomeWidget.setAppGroupId", arguments.first { $0.label == nil }?.expression, at: match.range.lowerBound)
@@ -38,10 +44,28 @@ enum DartScanner {
             }
         }
         for match in code.matches(of: #/[(,]\s*(appGroupId)\s*:(?!:)/#) where !source.isInString(match.range.lowerBound) && found.count < CodeScanner.maximumOccurrencesPerFile {
+            guard runsOnIOS(match.range.lowerBound) else { continue }
             let expression = source.arguments(from: match.range.upperBound)?.first?.expression
             add(.group, "appGroupId:", expression, at: match.1.startIndex)
         }
-        return CodeScanner.ScannedFile(occurrences: found, constants: constants)
+        return CodeScanner.ScannedFile(occurrences: found, constants: constants, file: file)
+    }
+
+    /// Blocks that run only on Android: `if (Platform.isAndroid) {...}`, `if (!Platform.isIOS)`,
+    /// `defaultTargetPlatform == TargetPlatform.android`, and the `else` of `if (Platform.isIOS)`.
+    static func androidOnlyBlocks(_ source: SourceText) -> [Range<Int>] {
+        var blocks: [Range<Int>] = []
+        let android = #/\bif\s*\(\s*(?:Platform\s*\.\s*isAndroid|!\s*Platform\s*\.\s*isIOS|defaultTargetPlatform\s*==\s*TargetPlatform\s*\.\s*android|TargetPlatform\s*\.\s*android\s*==\s*defaultTargetPlatform)\s*\)/#
+        for match in source.code.matches(of: android.wordBoundaryKind(.simple)) where !source.isInString(match.range.lowerBound) {
+            if let block = source.block(at: source.offset(of: match.range.upperBound)) { blocks.append(block) }
+        }
+        let iOS = #/\bif\s*\(\s*(?:Platform\s*\.\s*isIOS|defaultTargetPlatform\s*==\s*TargetPlatform\s*\.\s*iOS)\s*\)/#
+        for match in source.code.matches(of: iOS.wordBoundaryKind(.simple)) where !source.isInString(match.range.lowerBound) {
+            guard let ios = source.block(at: source.offset(of: match.range.upperBound)),
+                  let otherwise = source.block(at: ios.upperBound, afterElse: true) else { continue }
+            blocks.append(otherwise)
+        }
+        return blocks
     }
 
     /// One line of at most 80 characters, for messages.

@@ -60,6 +60,42 @@ struct SourceText {
         return low + 1
     }
 
+    /// The byte offset of a position in `code`.
+    func offset(of index: String.Index) -> Int {
+        code.utf8.distance(from: code.startIndex, to: index)
+    }
+
+    /// The `{ ... }` block that starts at `offset` after optional whitespace (and an `else`
+    /// when `afterElse`), as byte offsets, its strings skipped; nil when there is none or it is
+    /// never closed.
+    func block(at offset: Int, afterElse: Bool = false) -> Range<Int>? {
+        var index = offset
+        func skipSpaces() { while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x09 || bytes[index] == 0x0D { index += 1 } }
+        skipSpaces()
+        if afterElse {
+            guard index + 4 <= bytes.count, bytes[index..<(index + 4)].elementsEqual("else".utf8) else { return nil }
+            index += 4
+            skipSpaces()
+        }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return nil }
+        let start = index
+        var depth = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") || (language == .dart && byte == UInt8(ascii: "'")) {
+                index = Self.skipString(in: bytes, from: index, language: language) ?? bytes.count
+                continue
+            }
+            if byte == UInt8(ascii: "{") { depth += 1 }
+            if byte == UInt8(ascii: "}") {
+                depth -= 1
+                if depth == 0 { return start..<(index + 1) }
+            }
+            index += 1
+        }
+        return nil
+    }
+
     // MARK: Arguments
 
     struct Argument {
@@ -119,45 +155,86 @@ struct SourceText {
 
     // MARK: Values
 
-    /// The string an expression stands for: a plain literal, or an identifier (`appGroup`,
-    /// `Constants.appGroup`, `_groupId`) whose constant in this file is a plain literal.
-    func value(of expression: String, constants: [String: String]) -> String? {
-        if let literal = Self.literal(expression, language: language) { return literal }
-        return Self.constantName(in: expression, language: language).flatMap { constants[$0] }
+    /// A name a file defines once: as a literal, or as another name (`let kind = widgetKind`,
+    /// `static let tally = WidgetKinds.tally`), on a line of the file.
+    struct Constant: Hashable {
+        enum Value: Hashable {
+            case literal(String)
+            case name(String)
+        }
+
+        let value: Value
+        let line: Int
     }
 
-    /// The constant an identifier expression names: `appGroup`, `Constants.appGroup` and
-    /// `Self.kind` name `appGroup` and `kind`; anything else names none.
+    /// Names followed from one to the next before giving up: real code needs two or three.
+    static let maximumAliasHops = 8
+
+    /// The string an expression stands for and the line of this file that defines it (nil for a
+    /// literal written in place): a plain literal, or an identifier (`appGroup`,
+    /// `Constants.appGroup`, `_groupId`) whose constants in this file lead to a literal.
+    func value(of expression: String, constants: [String: Constant]) -> (value: String, line: Int?)? {
+        if let literal = Self.literal(expression, language: language) { return (literal, nil) }
+        var name = Self.constantName(in: expression, language: language)
+        for _ in 0..<Self.maximumAliasHops {
+            guard let current = name, let constant = constants[current] else { return nil }
+            switch constant.value {
+            case let .literal(value): return (value, constant.line)
+            case let .name(next): name = next
+            }
+        }
+        return nil
+    }
+
+    /// The constant an identifier expression names: `appGroup`, `Constants.appGroup`,
+    /// `Self.kind` and `Keys.group.rawValue` name `appGroup`, `kind` and `group`; anything else
+    /// names none.
     static func constantName(in expression: String, language: Language) -> String? {
-        let parts = expression.split(separator: ".", omittingEmptySubsequences: false).map(\.trimmingWhitespace)
+        var parts = expression.split(separator: ".", omittingEmptySubsequences: false).map(\.trimmingWhitespace)
         let isName = { (part: String) in
             guard let first = part.first, first == "_" || first == "$" || (first.isASCII && first.isLetter) else { return false }
             return part.allSatisfy { $0 == "_" || $0 == "$" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
         }
         guard parts.allSatisfy(isName) else { return nil }
+        if language == .swift, parts.count > 1, parts.last == "rawValue" { parts.removeLast() }
         return parts.last
     }
 
-    /// `let name = "literal"`, `static let name: String = "..."`, `const String name = '...'`:
-    /// names defined once with a plain literal. A name defined twice with different values is
-    /// left out rather than guessed.
-    func constants() -> [String: String] {
-        var found: [String: String] = [:]
+    /// `let name = "literal"`, `static let name: String = "..."`, `case name = "..."` (an enum's
+    /// raw value), `const String name = '...'`, and the same with another name on the right: names
+    /// defined once. A name defined twice with different values is left out rather than guessed.
+    func constants() -> [String: Constant] {
+        var found: [String: Constant] = [:]
         var conflicting = Set<String>()
-        func record(_ name: Substring, _ literal: Substring) {
-            guard let value = Self.literal(String(literal), language: language) else { return }
+        func record(_ name: Substring, _ right: Substring, at index: String.Index) {
+            let value: Constant.Value
+            if let literal = Self.literal(String(right), language: language) {
+                value = .literal(literal)
+            } else if let other = Self.constantName(in: String(right), language: language), other != String(name) {
+                value = .name(other)
+            } else {
+                return
+            }
             let name = String(name)
-            if let known = found[name], known != value { conflicting.insert(name) }
-            found[name] = value
+            if let known = found[name], known.value != value { conflicting.insert(name) }
+            if found[name] == nil { found[name] = Constant(value: value, line: line(of: index)) }
         }
+        let identifier = #"[A-Za-z_$][A-Za-z0-9_$]*(?:\s*\.\s*[A-Za-z_$][A-Za-z0-9_$]*)*"#
         switch language {
         case .swift:
-            for match in code.matches(of: #/\b(?:let|var)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*String\s*)?=\s*("(?:[^"\\\n]|\\.)*")/#.wordBoundaryKind(.simple)) {
-                record(match.1, match.2)
+            let pattern = try! Regex(#"\b(?:let|var|case)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*String\s*)?=\s*("(?:[^"\\\n]|\\.)*"|"# + identifier + #")(?=\s*(?:$|[;}\n]))"#)
+                .anchorsMatchLineEndings().wordBoundaryKind(.simple)
+            for match in code.matches(of: pattern) {
+                guard let name = match.output[1].substring, let right = match.output[2].substring else { continue }
+                record(name, right, at: match.range.lowerBound)
             }
         case .dart:
-            let pattern = #/\b(?:const|final|var|String)\s+(?:String\s+)?([A-Za-z_$][A-Za-z0-9_$]*)\s*=\s*('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")/#.wordBoundaryKind(.simple)
-            for match in code.matches(of: pattern) { record(match.1, match.2) }
+            let pattern = try! Regex(#"\b(?:const|final|var|String)\s+(?:String\s+)?([A-Za-z_$][A-Za-z0-9_$]*)\s*=\s*('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|"# + identifier + #")(?=\s*;)"#)
+                .wordBoundaryKind(.simple)
+            for match in code.matches(of: pattern) {
+                guard let name = match.output[1].substring, let right = match.output[2].substring else { continue }
+                record(name, right, at: match.range.lowerBound)
+            }
         }
         for name in conflicting { found[name] = nil }
         return found

@@ -8,9 +8,10 @@ enum SwiftScanner {
         let code = source.code
         var found: [CodeOccurrence] = []
         func add(_ kind: CodeOccurrence.Kind, _ call: String, _ expression: String?, at index: String.Index) {
-            found.append(CodeOccurrence(kind: kind, language: .swift, call: call,
-                                        value: expression.flatMap { source.value(of: $0, constants: constants) },
-                                        expression: DartScanner.shortened(expression ?? ""), file: file, line: source.line(of: index)))
+            let resolved = expression.flatMap { source.value(of: $0, constants: constants) }
+            found.append(CodeOccurrence(kind: kind, language: .swift, call: call, value: resolved?.value,
+                                        expression: DartScanner.shortened(expression ?? ""), file: file, line: source.line(of: index),
+                                        definedAt: resolved?.line.map { "\(file):\($0)" }))
         }
         /// The expression after a `label:` that ends the match: the first argument from there.
         func labelled(_ match: Regex<Substring>.Match) -> String? {
@@ -26,9 +27,12 @@ enum SwiftScanner {
             guard let kind = source.arguments(from: match.range.upperBound)?.first(where: { $0.label == "kind" }) else { continue }
             add(.widgetKind, "\(match.1)(kind:)", kind.expression, at: match.range.lowerBound)
         }
+        for match in code.matches(of: #/\bActivityConfiguration\s*(?:<[^<>()]*>)?\s*\(\s*for\s*:/#.wordBoundaryKind(.simple)) where !source.isInString(match.range.lowerBound) && found.count < CodeScanner.maximumOccurrencesPerFile {
+            add(.liveActivity, "ActivityConfiguration(for:)", labelled(match), at: match.range.lowerBound)
+        }
         for match in code.matches(of: #/\breloadTimelines\s*\(\s*ofKind\s*:/#.wordBoundaryKind(.simple)) where !source.isInString(match.range.lowerBound) && found.count < CodeScanner.maximumOccurrencesPerFile {
             add(.reload, "reloadTimelines(ofKind:)", labelled(match), at: match.range.lowerBound)
         }
-        return CodeScanner.ScannedFile(occurrences: found, constants: constants)
+        return CodeScanner.ScannedFile(occurrences: found, constants: constants, file: file)
     }
 }

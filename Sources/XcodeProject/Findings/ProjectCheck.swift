@@ -6,8 +6,11 @@ public enum ProjectCheck: String, Codable, Sendable, CaseIterable {
     case widgetWithoutHost = "widget-without-host"
     // settings
     case xcconfig = "xcconfig"
+    /// Files a clone lacks until a tool makes them (`pod install`, `flutter pub get`), in one note.
+    case generatedFiles = "generated-files"
     case unresolvedSetting = "unresolved-setting"
     case infoPlist = "info-plist"
+    case extensionPoint = "extension-point"
     // entitlements
     case sharedGroup = "shared-group"
     case noSharedGroup = "no-shared-group"

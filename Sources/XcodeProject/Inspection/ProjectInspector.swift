@@ -15,6 +15,8 @@ struct ProjectInspector {
     let root: URL
     /// `--setting NAME=VALUE`, above every level of the project.
     let overrides: [BuildSettingAssignment]
+    /// What a clone lacks on purpose; shared by the projects of one run.
+    let generated: GeneratedFiles
 
     func display(_ url: URL) -> String {
         let path = url.standardizedFileURL.path, base = root.standardizedFileURL.path
@@ -66,6 +68,7 @@ struct ProjectInspector {
             return EntitlementsFileListing(file: display(url), groups: read.applicationGroups)
         }
         snapshot.inspectionFindings += reading.findings
+        snapshot.absentGeneratedFiles = reading.absentGeneratedFiles.elements
         return snapshot
     }
 }
@@ -76,6 +79,7 @@ private struct Reading {
     let file: XcodeProjectFile
     let folder: URL
     var findings: [DoctorFinding] = []
+    private(set) var absentGeneratedFiles = OrderedSet<AbsentGeneratedFile>()
     private var xcconfigs: [URL: XCConfigLoader.Loaded] = [:]
     private var seen = Set<DoctorFinding>()
 
@@ -99,15 +103,25 @@ private struct Reading {
 
     // MARK: Code
 
+    /// The Swift files some target compiles: a file in no target (a stale copy, another
+    /// project's) is no evidence of what the app or widget does, and is counted in one note.
     mutating func scanSwift(_ files: [URL]) -> [CodeOccurrence] {
         var sources: [(text: String, file: String)] = []
         var targets: [String: [String]] = [:]
+        var outside: [String] = []
         for url in files {
-            guard let text = text(of: url) else { continue }
             let shown = inspector.display(url)
             let relative = String(url.standardizedFileURL.path.dropFirst(folder.path.count + 1))
+            let compiling = file.targets.filter { $0.compiles(relative) }.map(\.name)
+            guard !compiling.isEmpty else { outside.append(shown); continue }
+            guard let text = text(of: url) else { continue }
             sources.append((text, shown))
-            targets[shown] = file.targets.filter { $0.compiles(relative) }.map(\.name)
+            targets[shown] = compiling
+        }
+        if !outside.isEmpty {
+            let named = outside.count <= 3 ? outside.spoken : "\(outside.prefix(3).joined(separator: ", ")) and \(outside.count - 3) more"
+            report(DoctorFinding(.note, .code, .sourceScan, file: inspector.display(inspector.project),
+                                 message: "\(outside.count) Swift file\(outside.count == 1 ? " is" : "s are") in no target of this project, so not counted: \(named)"))
         }
         return CodeScanner.scan(sources, language: .swift).map { occurrence in
             var occurrence = occurrence
@@ -145,15 +159,18 @@ private struct Reading {
         let platform = Self.platform(sdkRoot: sdkFree.resolve("SDKROOT")?.value ?? "",
                                      supported: sdkFree.resolve("SUPPORTED_PLATFORMS")?.value ?? "")
         let settings = resolver(platform)
-        let infoPlist = settings.resolve("INFOPLIST_FILE").flatMap { $0.value.isEmpty ? nil : $0.value }
+        // Only apps and extensions matter here; a tool's or a framework's Info.plist is not read.
+        let readsInfoPlist = target.productType.isApplication || target.productType.isExtension
+        let infoPlist = settings.resolve("INFOPLIST_FILE").flatMap { $0.value.isEmpty || !readsInfoPlist ? nil : $0.value }
+        let infoPlistURL = infoPlist.map { infoPlistFile($0, target: target.name) }
         return ConfigurationFacts(
             name: configuration.name,
             platform: platform,
             bundleIdentifier: settings.resolve("PRODUCT_BUNDLE_IDENTIFIER"),
             developmentTeam: settings.resolve("DEVELOPMENT_TEAM"),
             entitlements: entitlements(settings, target: target.name, configuration: configuration.name),
-            infoPlist: infoPlist.map { inspector.display(location($0)) },
-            extensionPoint: infoPlist.flatMap { extensionPoint(location($0), target: target.name) },
+            infoPlist: infoPlistURL.map { inspector.display($0) },
+            extensionPoint: infoPlistURL.flatMap { extensionPoint($0, target: target.name) },
             settingsLookedIn: settings.places
         )
     }
@@ -200,8 +217,9 @@ private struct Reading {
 
     private mutating func loadXCConfig(_ url: URL) -> XCConfigLoader.Loaded {
         if let loaded = xcconfigs[url] { return loaded }
-        let loaded = XCConfigLoader(projectFolder: folder, display: inspector.display).load(url)
+        let loaded = XCConfigLoader(projectFolder: folder, display: inspector.display, generated: inspector.generated).load(url)
         for finding in loaded.findings { report(finding) }
+        for file in loaded.generated { absentGeneratedFiles.append(file) }
         xcconfigs[url] = loaded
         return loaded
     }
@@ -256,6 +274,17 @@ private struct Reading {
         return EntitlementsFacts(setting: setting, file: shown, caseDiffers: caseDiffers, readError: nil,
                                  hasApplicationGroups: read.hasApplicationGroupsKey,
                                  groups: EntitlementGroup.list(read, in: data, expand: settings.expand))
+    }
+
+    /// The Info.plist `INFOPLIST_FILE` names, found as the default macOS volume finds it; a name
+    /// that differs from the file only in letter case is a warning naming both spellings.
+    private mutating func infoPlistFile(_ path: String, target: String) -> URL {
+        guard case let .differentCase(found) = CaseExactPath.find(path, in: folder) else { return location(path) }
+        report(DoctorFinding(.warning, .settings, .infoPlist, target: target, file: inspector.display(found),
+                             message: "INFOPLIST_FILE = \(VisibleText.escaped(path)) differs in letter case from the file on disk "
+                                  + "(\(inspector.display(found))): it builds on the default case-insensitive macOS volume and fails on a case-sensitive one",
+                             fix: "write the path exactly as on disk"))
+        return found
     }
 
     private mutating func extensionPoint(_ url: URL, target: String) -> String? {

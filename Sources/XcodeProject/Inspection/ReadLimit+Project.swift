@@ -13,4 +13,6 @@ extension ReadLimit {
     static let sourceFile = ReadLimit(bytes: 1 << 20, subject: "a Dart or Swift source file")
     /// A profile is a few tens of KB, most of it certificates.
     static let provisioningProfile = ReadLimit(bytes: ProvisioningProfile.maximumBytes, subject: "a provisioning profile")
+    /// A `.gitignore` or a `Podfile`: a few hundred lines at most.
+    static let smallText = ReadLimit(bytes: 256 << 10, subject: "a .gitignore or Podfile")
 }

@@ -1,0 +1,72 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import SharedData
+
+/// A file a fresh clone lacks on purpose, and what makes it.
+public struct AbsentGeneratedFile: Codable, Sendable, Hashable {
+    /// As shown in findings (relative to the project's root).
+    public let file: String
+    /// The command that makes it (`pod install`, `flutter pub get`), or the `.gitignore` line
+    /// that keeps it out of the repository.
+    public let madeBy: String
+
+    public init(file: String, madeBy: String) {
+        self.file = file
+        self.madeBy = madeBy
+    }
+}
+
+/// Tells a file that is missing because a clone never has it from one that is missing by
+/// mistake: CocoaPods' `Pods/` beside a `Podfile`, Flutter's `Generated.xcconfig` and
+/// `ephemeral/`, and whatever a `.gitignore` between the project's root and the file covers.
+/// What such a file would define is unknown, not wrong. Reads only `.gitignore` and `Podfile`
+/// names inside the root, each once.
+final class GeneratedFiles {
+    private let root: URL
+    private var ignores: [String: GitIgnore?] = [:]
+
+    init(root: URL) {
+        self.root = root.standardizedFileURL
+    }
+
+    func madeBy(_ url: URL) -> String? {
+        let path = url.standardizedFileURL.path, base = root.path
+        guard path.hasPrefix(base + "/") else { return nil }
+        let components = path.dropFirst(base.count + 1).split(separator: "/")
+        for (index, component) in components.enumerated().dropLast() {
+            let folder = root.appendingPathComponent(components[..<index].joined(separator: "/"))
+            if component == "Pods", FileManager.default.fileExists(atPath: folder.appendingPathComponent("Podfile").path) {
+                return "pod install"
+            }
+            if component == "Flutter", index + 1 < components.count,
+               components[index + 1] == "ephemeral" || (index + 2 == components.count && components[index + 1].hasSuffix("Generated.xcconfig")) {
+                return "flutter pub get"
+            }
+        }
+        return ignoredBy(components)
+    }
+
+    /// The deepest `.gitignore` whose patterns decide the file, as "FILE line N".
+    private func ignoredBy(_ components: [Substring]) -> String? {
+        var decided: String?
+        for depth in 0..<components.count {
+            let folder = components[..<depth].joined(separator: "/")
+            guard let ignore = gitignore(in: folder) else { continue }
+            guard let pattern = ignore.deciding(Array(components[depth...])) else { continue }
+            decided = pattern.negated ? nil : "\(folder.isEmpty ? "" : folder + "/").gitignore line \(pattern.line) keeps it out of the repository"
+        }
+        return decided
+    }
+
+    private func gitignore(in folder: String) -> GitIgnore? {
+        if let known = ignores[folder] { return known }
+        let url = (folder.isEmpty ? root : root.appendingPathComponent(folder)).appendingPathComponent(".gitignore")
+        var parsed: GitIgnore?
+        if case let .data(data) = ProjectFiles.read(url, limit: .smallText) { parsed = GitIgnore(String(decoding: data, as: UTF8.self)) }
+        ignores[folder] = parsed
+        return parsed
+    }
+}
