@@ -4,7 +4,7 @@ import WidgetTUIKit
 
 /// The real binary in tmux on the demo group in a temporary WIDGET_TUI_HOME: start paused at a
 /// fixed date, press keys, write the group from another process, read the screen.
-@Suite(.serialized, .enabled(if: TmuxSession.tmux != nil, "tmux is not installed; the end-to-end tests need it"))
+@Suite(.serialized, RequiredProgram.needed("tmux"))
 struct PreviewEndToEndTests {
     static let start = "entry 1/300  2026-05-01 12:00:00  paused"
 

@@ -3,7 +3,7 @@ import Testing
 
 /// However the preview ends (a key, a signal it handles, a signal that kills it, a crash), the
 /// shell gets its terminal back: canonical mode and echo, the main screen, the cursor shown.
-@Suite(.serialized, .enabled(if: TmuxSession.tmux != nil, "tmux is not installed; the end-to-end tests need it"))
+@Suite(.serialized, RequiredProgram.needed("tmux"))
 struct TerminalRestoreEndToEndTests {
     /// The signals that end the process, by the name `kill -l` gives them; a crash arrives as one
     /// of SIGSEGV, SIGBUS, SIGILL, SIGTRAP (a Swift trap), SIGABRT or SIGFPE.
