@@ -280,3 +280,32 @@ struct ClonedProjectTests {
         #expect(report.target("TallyWidgetExtension")?.role == .widgetExtension)
     }
 }
+
+/// Repositories that commit no `.xcodeproj`: the project is found where it lives, or the tool
+/// that generates it is named with its command.
+@Suite("doctor --project where no .xcodeproj is at the top")
+struct GeneratedProjectTests {
+    @Test("A Kotlin Multiplatform app's iosApp/ project is found")
+    func kotlinMultiplatform() throws {
+        var project = ClonedProject.flutter()
+        project.projectPath = "iosApp/iosApp.xcodeproj"
+        project.files = project.files.filter { $0.key.hasPrefix("ios/") }
+            .reduce(into: [:]) { $0[String("iosApp/" + $1.key.dropFirst(4))] = $1.value }
+        let scratch = try ScratchFolder()
+        let report = try ProjectDoctor.examine(try project.write(to: scratch))
+        #expect(report.projects.map(\.project) == ["iosApp/iosApp.xcodeproj"])
+    }
+
+    @Test("XcodeGen, Tuist and Expo projects name the generator and the command that makes the project",
+          arguments: [("project.yml", "XcodeGen", "xcodegen generate"), ("Project.swift", "Tuist", "tuist generate"),
+                      ("app.json", "Expo", "npx expo prebuild --platform ios")])
+    func generators(file: String, tool: String, command: String) throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("App/\(file)", "name: App\n")
+        #expect(throws: ProjectDoctorError.generatedProject(scratch.path("App").path, ProjectGenerator(tool: tool, file: file, command: command))) {
+            try ProjectDoctor.examine(scratch.path("App"))
+        }
+        let message = ProjectDoctorError.generatedProject("App", ProjectGenerator(tool: tool, file: file, command: command)).description
+        #expect(message.contains(tool) && message.contains(command))
+    }
+}

@@ -57,9 +57,10 @@ public enum Doctor {
                 findings += report.findings
                 projectReport = report
             } catch {
+                let fix = if case let .generatedProject(_, generator) = error { "run \(generator.command) in \(project.path), then doctor again" }
+                    else { "pass an .xcodeproj, or the folder holding one (a Flutter project's root, its ios/ folder, a Kotlin Multiplatform app's iosApp/)" }
                 findings.append(DoctorFinding(.problem, .project, .projectFile, file: project.path,
-                                              message: withoutPath(error.description, project.path),
-                                              fix: "pass an .xcodeproj, or the folder holding one (a Flutter project's root or its ios/ folder)"))
+                                              message: withoutPath(error.description, project.path), fix: fix))
             }
         }
         let shared = projectReport.flatMap(ProjectGroup.init)

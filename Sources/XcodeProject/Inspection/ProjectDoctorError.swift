@@ -3,6 +3,8 @@ public enum ProjectDoctorError: Error, Equatable, Sendable, CustomStringConverti
     case noSuchPath(String)
     case noProjectFile(String)
     case noProjectFound(String, searched: [String])
+    /// No `.xcodeproj` is committed: a generator makes it.
+    case generatedProject(String, ProjectGenerator)
 
     public var description: String {
         switch self {
@@ -14,6 +16,8 @@ public enum ProjectDoctorError: Error, Equatable, Sendable, CustomStringConverti
             searched.isEmpty
                 ? "\(path): not an .xcodeproj or a folder holding one"
                 : "\(path): no .xcodeproj found (looked in \(searched.joined(separator: ", ")))"
+        case let .generatedProject(path, generator):
+            "\(path): no .xcodeproj is committed; \(generator.tool) makes it from \(generator.file): run \(generator.command), then doctor again"
         }
     }
 }

@@ -5,7 +5,9 @@ import Foundation
 #endif
 
 /// Where the Xcode projects are for a path the user gives: an `.xcodeproj` itself, or a folder
-/// holding one, directly or in a Flutter project's `ios/` and `macos/`.
+/// holding one, directly, in a Flutter or React Native project's `ios/` and `macos/`, or in a
+/// Kotlin Multiplatform app's `iosApp/`. A folder whose project a generator makes (XcodeGen,
+/// Tuist, Expo) is named with the command that makes it.
 public enum ProjectLocator {
     /// Projects nobody edits by hand.
     static let ignoredProjects: Set<String> = ["Pods.xcodeproj"]
@@ -21,8 +23,9 @@ public enum ProjectLocator {
         guard ProjectFiles.isFolder(path) else { throw .noProjectFound(path.path, searched: []) }
         let own = projects(in: path)
         if !own.isEmpty { return own }
-        let flutter = ["ios", "macos"].map { path.appendingPathComponent($0) }.filter(ProjectFiles.isFolder)
+        let flutter = ["ios", "macos", "iosApp"].map { path.appendingPathComponent($0) }.filter(ProjectFiles.isFolder)
         let found = flutter.flatMap(projects(in:))
+        if found.isEmpty, let generator = ProjectGenerator.find(in: path) { throw .generatedProject(path.path, generator) }
         guard !found.isEmpty else { throw .noProjectFound(path.path, searched: ([path] + flutter).map(\.path)) }
         return found
     }
