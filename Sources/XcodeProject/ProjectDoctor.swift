@@ -16,11 +16,15 @@ public enum ProjectDoctor {
         public var profiles: [URL]
         /// When profiles expire; the caller's clock.
         public var now: Date
+        /// `--allow-outside DIR`: folders outside the project a user names on purpose, read as
+        /// the project is (an override xcconfig of their own beside the checkout).
+        public var allowedOutside: [URL]
 
-        public init(settings: [BuildSettingAssignment] = [], profiles: [URL] = [], now: Date = Date()) {
+        public init(settings: [BuildSettingAssignment] = [], profiles: [URL] = [], now: Date = Date(), allowedOutside: [URL] = []) {
             self.settings = settings
             self.profiles = profiles
             self.now = now
+            self.allowedOutside = allowedOutside
         }
 
         /// Adds one `NAME=VALUE` (`NAME[sdk=iphoneos*]=VALUE` too); false when it is not one.
@@ -46,19 +50,21 @@ public enum ProjectDoctor {
         let flutterRoot = projects.lazy.compactMap(Self.flutterRoot(of:)).first
         let root = flutterRoot ?? (given.pathExtension == "xcodeproj" || given.lastPathComponent == "project.pbxproj"
             ? projects[0].deletingLastPathComponent() : given)
-        let generated = GeneratedFiles(root: root)
-        let display = ProjectInspector(project: projects[0], root: root, overrides: [], generated: generated).display
+        // Nothing outside the project (or the repository holding it) is read: a pull request can be hostile.
+        let scope = ProjectScope(root: ProjectScope.root(given: root, project: projects[0]), allowed: options.allowedOutside)
+        let generated = GeneratedFiles(root: root, scope: scope)
+        let display = ProjectInspector(project: projects[0], root: root, overrides: [], generated: generated, scope: scope).display
         var findings: [DoctorFinding] = []
         var dart: [CodeOccurrence] = []
         if let flutterRoot {
             // Only lib/ is the app: test/, integration_test/ and test_driver/ never run in it.
-            let listing = SourceTreeWalker().list(flutterRoot.appendingPathComponent("lib"))
+            let listing = SourceTreeWalker().list(flutterRoot.appendingPathComponent("lib"), scope: scope)
             if let truncated = listing.truncated {
                 findings.append(DoctorFinding(.note, .code, .sourceScan, file: display(flutterRoot),
                                               message: "the Dart scan \(truncated); files beyond were not read"))
             }
             let sources = listing.dart.compactMap { file -> (text: String, file: String)? in
-                guard case let .data(data) = ProjectFiles.read(file, limit: .sourceFile) else { return nil }
+                guard case let .data(data) = scope.read(file, limit: .sourceFile) else { return nil }
                 return (String(decoding: data, as: UTF8.self), display(file))
             }
             dart = CodeScanner.scan(sources, language: .dart)
@@ -76,7 +82,7 @@ public enum ProjectDoctor {
         // The Dart code runs in the iOS app: it is checked against the ios/ project (or the only one).
         let dartProject = projects.first { $0.deletingLastPathComponent().lastPathComponent == "ios" } ?? projects[0]
         for project in projects {
-            let snapshot = ProjectInspector(project: project, root: root, overrides: options.settings, generated: generated)
+            let snapshot = ProjectInspector(project: project, root: root, overrides: options.settings, generated: generated, scope: scope)
                 .inspect(dart: project == dartProject ? dart : [])
             let analysis = ProjectAnalysis(snapshot, profiles: profiles, now: options.now)
             summaries.append(ProjectSummary(project: snapshot.project, sharedGroups: analysis.sharedGroups, targets: snapshot.targets))

@@ -249,4 +249,24 @@ struct DoctorProjectTests {
         #expect(try section("project", in: other.out).contains("  WARNING  --group: the project's app and widget share \(group), "
             + "not group.com.example.pets: the container checked is not the one the widget reads"))
     }
+
+    @Test("--allow-outside names a folder outside the project that doctor may read; without it the include is a note")
+    func allowOutside() throws {
+        let home = try AppTestHome()
+        let scratch = try ScratchFolder()
+        try scratch.write("Override/Team.xcconfig", "TALLY_GROUP = group.com.acme.tally\n")
+        var project = ClonedProject.flutter()
+        for file in ["ios/Flutter/Debug.xcconfig", "ios/Flutter/Release.xcconfig"] {
+            project.files[file]! += "#include? \"\(scratch.path("Override").path)/Team.xcconfig\"\n"
+        }
+        project.files["ios/Runner/Runner.entitlements"] = entitlementsXML(["$(TALLY_GROUP)"])
+        let root = try project.write(to: scratch)
+        let without = home.run(["doctor", "--project", root.path, "--verbose"])
+        #expect(without.out.contains("is not read: outside the project"), "\(without.out)")
+        #expect(!without.out.contains("share group.com.acme.tally"))
+        #expect(without.code == 0, "an unread file makes the group unknown, not wrong: \(without.out)")
+        let with = home.run(["doctor", "--project", root.path, "--allow-outside", scratch.path("Override").path])
+        #expect(with.code == 0, "\(with.out)")
+        #expect(with.out.contains("Runner and TallyWidgetExtension share group.com.acme.tally (Debug, Release and Profile)"), "\(with.out)")
+    }
 }

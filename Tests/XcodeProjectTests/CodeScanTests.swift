@@ -105,9 +105,10 @@ struct CodeScanTests {
         try scratch.write("build/generated.dart", "")
         try scratch.write(".dart_tool/cache.dart", "")
         var walker = SourceTreeWalker()
-        #expect(walker.list(scratch.url).dart.map(\.lastPathComponent) == (0..<5).map { "file\($0).dart" })
+        let scope = ProjectScope(root: scratch.url)
+        #expect(walker.list(scratch.url, scope: scope).dart.map(\.lastPathComponent) == (0..<5).map { "file\($0).dart" })
         walker.maximumFiles = 3
-        let listing = walker.list(scratch.url)
+        let listing = walker.list(scratch.url, scope: scope)
         #expect(listing.dart.count == 3)
         #expect(listing.truncated == "stopped after 3 files")
     }

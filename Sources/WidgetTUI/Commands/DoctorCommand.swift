@@ -25,6 +25,10 @@ enum DoctorCommand {
             a provisioning profile (.mobileprovision); repeatable; each target's
             groups are checked against the profile of its bundle id
             """, completion: .files).repeatable
+        static let allowOutside = OptionSpec.value("--allow-outside", "DIR", """
+            a folder outside the project that doctor may read (an override xcconfig of
+            your own); repeatable. Without it nothing outside the project's root is read
+            """, completion: .files).repeatable
         static let json = OptionSpec.flag("--json", """
             one JSON document: {"format": "widget-tui-doctor", "version": 2, ...,
             "findings": [{severity, area, check, target, configuration, file, line,
@@ -44,7 +48,7 @@ enum DoctorCommand {
         spec: CommandSpec(
             name: "doctor",
             summary: "Diagnose the Xcode project, entitlements, the group's container and its data, with a fix for each problem",
-            sections: [OptionSection([Spec.project, Spec.setting, Spec.profile, Spec.json, Spec.verbose, Spec.platform, ContractArgument.spec, Spec.device]),
+            sections: [OptionSection([Spec.project, Spec.setting, Spec.profile, Spec.allowOutside, Spec.json, Spec.verbose, Spec.platform, ContractArgument.spec, Spec.device]),
                        GroupOptions.Spec.section],
             discussion: """
                 With --project, reads the Xcode project as Xcode builds it: each target in each build
@@ -79,6 +83,7 @@ enum DoctorCommand {
                 + "optionally with [sdk=...], [config=...] or [arch=...])")
         }
         projectOptions.profiles = try arguments.values(Spec.profile).map { URL(fileURLWithPath: $0) }
+        projectOptions.allowedOutside = try arguments.values(Spec.allowOutside).map { URL(fileURLWithPath: $0) }
         let json = try arguments.flag(Spec.json)
         let verbose = try arguments.flag(Spec.verbose)
         // Case does not matter: `ios` is iOS.

@@ -1,3 +1,4 @@
+import SharedData
 import WidgetTUIKit
 import XcodeProject
 
@@ -17,7 +18,8 @@ enum DoctorReportText {
             lines.append("doctor: project \(project.root) (\(project.projects.map(\.project).joined(separator: ", ")))")
         }
         if let group = report.group {
-            lines.append("doctor: \(group) on \(report.platform.rawValue) (\(report.groupSource ?? "the default"))")
+            // A group read from a file may hold anything: escaped, so it cannot forge a line.
+            lines.append("doctor: \(VisibleText.escaped(group)) on \(report.platform.rawValue) (\(VisibleText.escaped(report.groupSource ?? "the default")))")
         }
         if let skipped = report.containerSkipped {
             lines.append("doctor: container checks skipped: \(skipped)")

@@ -74,6 +74,16 @@ struct CodeCheck {
             return finding(.ok, .codeGroup, occurrence, "\(call) opens \(value.shown), which \(entitled.map(\.shown).spoken) "
                 + "\(entitled.count == 1 ? "is" : "are") entitled to")
         }
+        // A runner whose entitlements were not read, or whose groups do not resolve here, may well be entitled.
+        let unknown = runnerNames.filter { name in
+            context.target(name)?.configurations.contains { configuration in
+                configuration.entitlements.map { $0.notRead != nil || $0.groups.contains { !$0.unresolved.isEmpty } } ?? false
+            } ?? false
+        }
+        if !unknown.isEmpty {
+            return finding(.note, .codeGroup, occurrence, "\(call) opens \(value.shown)\(defined): not checked, since the groups of "
+                + "\(unknown.map(\.shown).spoken) are unknown here (entitlements not read, or groups that do not resolve)")
+        }
         if !entitled.isEmpty {
             return finding(.problem, .codeGroup, occurrence, "\(call) opens \(value.shown)\(defined) in \(runnerNames.map(\.shown).spoken), but only "
                 + "\(entitled.map(\.shown).spoken) \(entitled.count == 1 ? "is" : "are") entitled to it, so the call gets nil there",

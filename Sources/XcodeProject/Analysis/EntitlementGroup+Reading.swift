@@ -12,7 +12,11 @@ extension EntitlementGroup {
                             expand: (String) -> (value: String, unresolved: [UnresolvedVariable])) -> [EntitlementGroup] {
         zip(entitlements.applicationGroups, lines(of: entitlements.applicationGroups, in: data)).map { written, line in
             let (value, unresolved) = expand(written)
-            return EntitlementGroup(written: written, value: value, unresolved: unresolved + UnresolvedVariable.templates(in: value), line: line)
+            // A value holding a control character is shown escaped and never taken for a group.
+            // (Whitespace around the identifier has its own finding.)
+            let control = value.unicodeScalars.contains { $0.properties.generalCategory == .control && !$0.properties.isWhitespace }
+                ? [UnresolvedVariable(name: written, reason: UnresolvedVariable.controlReason)] : []
+            return EntitlementGroup(written: written, value: value, unresolved: unresolved + UnresolvedVariable.templates(in: value) + control, line: line)
         }
     }
 

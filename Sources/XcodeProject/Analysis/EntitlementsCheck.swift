@@ -53,6 +53,13 @@ struct EntitlementsCheck {
         let setting = entitlements.setting
         let names = configurations.map(\.name)
         let place = (target: target.name, configuration: names.count == 1 ? names[0] : nil)
+        if let notRead = entitlements.notRead {
+            findings.append(DoctorFinding(.note, .entitlements, .entitlementsFile, target: place.target, configuration: place.configuration,
+                                          file: setting.definedIn.map(Self.withoutLevel), message: "CODE_SIGN_ENTITLEMENTS = \(setting.value.shown) "
+                                               + "(\(names.spoken)): \(notRead); the groups \(target.name.shown) signs with there are unknown",
+                                          fix: "pass --allow-outside DIR for a folder of your own"))
+            return
+        }
         if !setting.isResolved {
             findings.append(DoctorFinding(.warning, .settings, .unresolvedSetting, target: place.target, configuration: place.configuration,
                                           file: setting.definedIn, message: "CODE_SIGN_ENTITLEMENTS does not resolve in \(names.spoken): "

@@ -41,6 +41,9 @@ public enum GroupIdentifierCheck {
     /// How to supply what is missing: the team for the team prefixes, the setting otherwise.
     public static func fix(for unresolved: [UnresolvedVariable]) -> String {
         unresolved.map { variable in
+            if variable.reason == UnresolvedVariable.controlReason {
+                return "write the group without control characters (they are shown escaped here)"
+            }
             if variable.reason == UnresolvedVariable.templateReason {
                 return "replace \(variable.name.shown) as the project's set-up says (often in a gitignored override xcconfig), or pass the setting that holds it with --setting NAME=VALUE"
             }

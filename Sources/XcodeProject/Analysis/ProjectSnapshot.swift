@@ -81,15 +81,18 @@ public struct EntitlementsFacts: Sendable, Codable {
     public let caseDiffers: Bool
     /// Why the file could not be read as entitlements.
     public let readError: String?
+    /// Why the file was not read at all (outside the project): its groups are unknown.
+    public let notRead: String?
     public let hasApplicationGroups: Bool
     public let groups: [EntitlementGroup]
 
-    public init(setting: ResolvedSetting, file: String?, caseDiffers: Bool, readError: String?, hasApplicationGroups: Bool,
+    public init(setting: ResolvedSetting, file: String?, caseDiffers: Bool, readError: String?, notRead: String? = nil, hasApplicationGroups: Bool,
                 groups: [EntitlementGroup]) {
         self.setting = setting
         self.file = file
         self.caseDiffers = caseDiffers
         self.readError = readError
+        self.notRead = notRead
         self.hasApplicationGroups = hasApplicationGroups
         self.groups = groups
     }

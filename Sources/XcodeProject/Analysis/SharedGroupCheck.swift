@@ -36,7 +36,12 @@ struct SharedGroupCheck {
     }
 
     private mutating func check(app: TargetFacts, widget: TargetFacts, context: AnalysisContext) {
-        let names = widget.configurations.map(\.name).filter { app.configuration($0) != nil }
+        // A configuration whose entitlements were not read (outside the project) is unknown, not wrong.
+        let names = widget.configurations.map(\.name).filter { name in
+            guard let appConfiguration = app.configuration(name) else { return false }
+            return appConfiguration.entitlements?.notRead == nil && widget.configuration(name)?.entitlements?.notRead == nil
+        }
+        guard !names.isEmpty else { return }
         var shared: [String: [String]] = [:]
         for name in names {
             let widgetKeys = Set(widget.configuration(name)?.groupKeys ?? [])
@@ -65,6 +70,15 @@ struct SharedGroupCheck {
             let expected = shared[name]?.first ?? fallback
             sharedGroups.append(SharedGroup(app: app.name, widget: widget.name, configuration: name, shared: shared[name] ?? [], expected: expected))
             if let expected { self.expected.insert(expected) }
+        }
+        // A group still written with a variable nothing defined here may be the other target's:
+        // unknown (the variable may come from a generated or unread file), not a mismatch.
+        let unresolved = [app, widget].filter { target in target.configurations.contains { $0.entitlements?.groups.contains { !$0.unresolved.isEmpty } ?? false } }
+        if sharing.isEmpty, !unresolved.isEmpty {
+            findings.append(DoctorFinding(.note, .entitlements, .noSharedGroup, target: widget.name, file: context.projectFile,
+                                          message: "whether \(app.name.shown) and \(widget.name.shown) share a group is unknown: the groups of "
+                                               + "\(unresolved.map(\.name.shown).spoken) do not resolve here (see the unresolved settings)"))
+            return
         }
         let widgetUnsigned = widget.configurations.allSatisfy { $0.entitlements == nil }
         if sharing.isEmpty, !(widgetUnsigned && fallback != nil) {

@@ -26,10 +26,12 @@ public struct AbsentGeneratedFile: Codable, Sendable, Hashable {
 /// names inside the root, each once.
 final class GeneratedFiles {
     private let root: URL
+    private let scope: ProjectScope
     private var ignores: [String: GitIgnore?] = [:]
 
-    init(root: URL) {
+    init(root: URL, scope: ProjectScope) {
         self.root = root.standardizedFileURL
+        self.scope = scope
     }
 
     func madeBy(_ url: URL) -> String? {
@@ -38,7 +40,7 @@ final class GeneratedFiles {
         let components = path.dropFirst(base.count + 1).split(separator: "/")
         for (index, component) in components.enumerated().dropLast() {
             let folder = root.appendingPathComponent(components[..<index].joined(separator: "/"))
-            if component == "Pods", FileManager.default.fileExists(atPath: folder.appendingPathComponent("Podfile").path) {
+            if component == "Pods", scope.exists(folder.appendingPathComponent("Podfile")) {
                 return "pod install"
             }
             if component == "Flutter", index + 1 < components.count,
@@ -65,7 +67,7 @@ final class GeneratedFiles {
         if let known = ignores[folder] { return known }
         let url = (folder.isEmpty ? root : root.appendingPathComponent(folder)).appendingPathComponent(".gitignore")
         var parsed: GitIgnore?
-        if case let .data(data) = ProjectFiles.read(url, limit: .smallText) { parsed = GitIgnore(String(decoding: data, as: UTF8.self)) }
+        if case let .data(data) = scope.read(url, limit: .smallText) { parsed = GitIgnore(String(decoding: data, as: UTF8.self)) }
         ignores[folder] = parsed
         return parsed
     }

@@ -17,7 +17,7 @@ enum CaseExactPath {
 
     /// `path` (relative to `base`, or absolute) looked up one component at a time in the folder
     /// listings, so the answer is the same on every file system.
-    static func find(_ path: String, in base: URL) -> Found {
+    static func find(_ path: String, in base: URL, scope: ProjectScope) -> Found {
         var current = path.hasPrefix("/") ? URL(fileURLWithPath: "/") : base
         var differs = false
         for component in path.split(separator: "/") {
@@ -26,7 +26,7 @@ enum CaseExactPath {
             case "..": current = current.deletingLastPathComponent(); continue
             default: break
             }
-            let names = ProjectFiles.names(in: current)
+            let names = scope.names(in: current)
             if names.contains(String(component)) {
                 current = current.appendingPathComponent(String(component))
             } else if let other = names.first(where: { $0.lowercased() == component.lowercased() }) {

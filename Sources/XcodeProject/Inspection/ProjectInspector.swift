@@ -17,6 +17,8 @@ struct ProjectInspector {
     let overrides: [BuildSettingAssignment]
     /// What a clone lacks on purpose; shared by the projects of one run.
     let generated: GeneratedFiles
+    /// Where files may be read from.
+    let scope: ProjectScope
 
     func display(_ url: URL) -> String {
         let path = url.standardizedFileURL.path, base = root.standardizedFileURL.path
@@ -29,7 +31,7 @@ struct ProjectInspector {
         let shownProject = display(project)
         var snapshot = ProjectSnapshot(project: shownProject, targets: [], entitlementsFiles: [], code: dart, inspectionFindings: [])
         let file: XcodeProjectFile
-        switch ProjectFiles.read(projectFile, limit: .projectFile) {
+        switch scope.read(projectFile, limit: .projectFile) {
         case let .data(data):
             do {
                 file = try XcodeProjectFile.parse(data, file: display(projectFile))
@@ -47,10 +49,14 @@ struct ProjectInspector {
             snapshot.inspectionFindings.append(DoctorFinding(.problem, .project, .projectFile, file: display(projectFile),
                                                              message: VisibleText.escaped(reason), fix: "make project.pbxproj a readable file"))
             return snapshot
+        case .outside:
+            snapshot.inspectionFindings.append(DoctorFinding(.note, .project, .projectFile, file: display(projectFile),
+                                                             message: "not read: outside the project"))
+            return snapshot
         }
         let folder = project.deletingLastPathComponent().appendingPathComponent(file.projectDirPath).standardizedFileURL
         var reading = Reading(inspector: self, file: file, folder: folder)
-        let listing = SourceTreeWalker().list(folder)
+        let listing = SourceTreeWalker().list(folder, scope: scope)
         if let truncated = listing.truncated {
             reading.findings.append(DoctorFinding(.note, .code, .sourceScan, file: display(folder),
                                                   message: "the source scan \(truncated); files beyond were not read"))
@@ -61,7 +67,7 @@ struct ProjectInspector {
             reading.facts(for: target, compilesWidget: swift.contains { $0.kind == .widgetKind && $0.targets.contains(target.name) })
         }
         snapshot.entitlementsFiles = listing.entitlements.map { url in
-            guard case let .data(data) = ProjectFiles.read(url, limit: .entitlements),
+            guard case let .data(data) = scope.read(url, limit: .entitlements),
                   let read = try? Entitlements(file: display(url), data: data) else {
                 return EntitlementsFileListing(file: display(url), groups: nil)
             }
@@ -131,10 +137,10 @@ private struct Reading {
     }
 
     mutating func text(of url: URL) -> String? {
-        switch ProjectFiles.read(url, limit: .sourceFile) {
+        switch inspector.scope.read(url, limit: .sourceFile) {
         case let .data(data):
             return String(decoding: data, as: UTF8.self)
-        case .missing:
+        case .missing, .outside:
             return nil
         case let .failed(reason):
             report(DoctorFinding(.note, .code, .sourceScan, file: inspector.display(url), message: "not scanned: \(VisibleText.escaped(reason))"))
@@ -217,7 +223,7 @@ private struct Reading {
 
     private mutating func loadXCConfig(_ url: URL) -> XCConfigLoader.Loaded {
         if let loaded = xcconfigs[url] { return loaded }
-        let loaded = XCConfigLoader(projectFolder: folder, display: inspector.display, generated: inspector.generated).load(url)
+        let loaded = XCConfigLoader(projectFolder: folder, display: inspector.display, generated: inspector.generated, scope: inspector.scope).load(url)
         for finding in loaded.findings { report(finding) }
         for file in loaded.generated { absentGeneratedFiles.append(file) }
         xcconfigs[url] = loaded
@@ -240,26 +246,36 @@ private struct Reading {
 
     // MARK: Entitlements and Info.plist
 
+    static let outside = "not read: outside the project"
+
     private mutating func entitlements(_ settings: BuildSettingsResolver, target: String, configuration: String) -> EntitlementsFacts? {
         guard let setting = settings.resolve("CODE_SIGN_ENTITLEMENTS"),
               !setting.value.trimmingWhitespace.isEmpty || !setting.unresolved.isEmpty else { return nil }
         let path = setting.value.trimmingWhitespace
         guard !path.isEmpty else {
-            return EntitlementsFacts(setting: setting, file: nil, caseDiffers: false, readError: nil, hasApplicationGroups: false, groups: [])
+            return EntitlementsFacts(setting: setting, file: nil, caseDiffers: false, readError: nil, notRead: nil, hasApplicationGroups: false, groups: [])
+        }
+        let named = location(path)
+        guard inspector.scope.contains(named) else {
+            return EntitlementsFacts(setting: setting, file: inspector.display(named), caseDiffers: false, readError: nil, notRead: Self.outside,
+                                     hasApplicationGroups: false, groups: [])
         }
         let found: URL, caseDiffers: Bool
-        switch CaseExactPath.find(path, in: folder) {
+        switch CaseExactPath.find(path, in: folder, scope: inspector.scope) {
         case let .exact(url): (found, caseDiffers) = (url, false)
         case let .differentCase(url): (found, caseDiffers) = (url, true)
         case .missing:
-            return EntitlementsFacts(setting: setting, file: nil, caseDiffers: false, readError: nil, hasApplicationGroups: false, groups: [])
+            return EntitlementsFacts(setting: setting, file: nil, caseDiffers: false, readError: nil, notRead: nil, hasApplicationGroups: false, groups: [])
         }
         let shown = inspector.display(found)
         let data: Data
-        switch ProjectFiles.read(found, limit: .entitlements) {
+        switch inspector.scope.read(found, limit: .entitlements) {
         case let .data(bytes): data = bytes
+        case .outside:
+            return EntitlementsFacts(setting: setting, file: shown, caseDiffers: false, readError: nil, notRead: Self.outside,
+                                     hasApplicationGroups: false, groups: [])
         case .missing:
-            return EntitlementsFacts(setting: setting, file: nil, caseDiffers: false, readError: nil, hasApplicationGroups: false, groups: [])
+            return EntitlementsFacts(setting: setting, file: nil, caseDiffers: false, readError: nil, notRead: nil, hasApplicationGroups: false, groups: [])
         case let .failed(reason):
             return EntitlementsFacts(setting: setting, file: shown, caseDiffers: caseDiffers, readError: VisibleText.escaped(reason),
                                      hasApplicationGroups: false, groups: [])
@@ -279,7 +295,7 @@ private struct Reading {
     /// The Info.plist `INFOPLIST_FILE` names, found as the default macOS volume finds it; a name
     /// that differs from the file only in letter case is a warning naming both spellings.
     private mutating func infoPlistFile(_ path: String, target: String) -> URL {
-        guard case let .differentCase(found) = CaseExactPath.find(path, in: folder) else { return location(path) }
+        guard case let .differentCase(found) = CaseExactPath.find(path, in: folder, scope: inspector.scope) else { return location(path) }
         report(DoctorFinding(.warning, .settings, .infoPlist, target: target, file: inspector.display(found),
                              message: "INFOPLIST_FILE = \(VisibleText.escaped(path)) differs in letter case from the file on disk "
                                   + "(\(inspector.display(found))): it builds on the default case-insensitive macOS volume and fails on a case-sensitive one",
@@ -289,7 +305,12 @@ private struct Reading {
 
     private mutating func extensionPoint(_ url: URL, target: String) -> String? {
         let shown = inspector.display(url)
-        switch ProjectFiles.read(url, limit: .infoPlist) {
+        switch inspector.scope.read(url, limit: .infoPlist) {
+        case .outside:
+            report(DoctorFinding(.note, .settings, .infoPlist, target: target, file: shown,
+                                 message: "INFOPLIST_FILE names \(shown): not read, outside the project; the extension point is unknown here",
+                                 fix: "pass --allow-outside DIR for a folder of your own"))
+            return nil
         case let .data(data):
             do {
                 let root = try PropertyListFormat.decode(data)

@@ -25,19 +25,19 @@ struct SourceTreeWalker {
     var maximumEntries = 50_000
     var maximumFiles = 5_000
 
-    func list(_ root: URL) -> Listing {
+    func list(_ root: URL, scope: ProjectScope) -> Listing {
         var listing = Listing()
         var entries = 0
         var pending: [(URL, Int)] = [(root, 0)]
         while let (folder, depth) = pending.popLast() {
-            for name in ProjectFiles.names(in: folder) {
+            for name in scope.names(in: folder) {
                 entries += 1
                 guard entries <= maximumEntries else {
                     listing.truncated = "stopped after \(maximumEntries) folder entries"
                     return listing
                 }
                 let url = folder.appendingPathComponent(name)
-                if ProjectFiles.isFolder(url) {
+                if scope.isFolder(url) {
                     guard !Self.skippedFolders.contains(name), !name.hasPrefix(".") else { continue }
                     if depth + 1 <= maximumDepth { pending.append((url, depth + 1)) } else { listing.truncated = "did not go deeper than \(maximumDepth) folders" }
                     continue

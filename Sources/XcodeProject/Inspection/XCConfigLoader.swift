@@ -25,6 +25,7 @@ struct XCConfigLoader {
     let projectFolder: URL
     let display: (URL) -> String
     let generated: GeneratedFiles
+    let scope: ProjectScope
     static let maximumIncludeDepth = 16
     static let maximumFiles = 64
 
@@ -53,9 +54,16 @@ struct XCConfigLoader {
             return
         }
         let data: Data
-        switch ProjectFiles.read(url, limit: .xcconfig) {
+        switch scope.read(url, limit: .xcconfig) {
         case let .data(bytes):
             data = bytes
+        case .outside:
+            loaded.places.append("\(name) (not read: outside the project)")
+            let what = includedFrom.map { _ in "#include \"\(name)\"" } ?? "the configuration's base \(name)"
+            loaded.findings.append(finding(.note, includedFrom?.file ?? name, includedFrom?.line,
+                                           "\(what) is not read: outside the project; the settings it would define are unknown here",
+                                           fix: "pass --allow-outside DIR for a folder of your own, or --setting NAME=VALUE"))
+            return
         case .missing:
             loaded.places.append("\(name) (missing)")
             if let madeBy = generated.madeBy(url) {
@@ -102,7 +110,7 @@ struct XCConfigLoader {
         if path.hasPrefix("/") { return URL(fileURLWithPath: path).standardizedFileURL }
         let beside = file.deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL
         let inProject = projectFolder.appendingPathComponent(path).standardizedFileURL
-        for candidate in [beside, inProject] where FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+        for candidate in [beside, inProject] where scope.exists(candidate) { return candidate }
         let made = [beside, inProject].map(generated.madeBy)
         if let tool = made.firstIndex(where: { $0 == "pod install" || $0 == "flutter pub get" }) { return [beside, inProject][tool] }
         return made[0] == nil && made[1] != nil ? inProject : beside

@@ -1,0 +1,102 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import SharedData
+
+/// The folders doctor may read a project from: the project's root (the folder given, or the
+/// repository that holds the `.xcodeproj`, whichever is larger) and each `--allow-outside`
+/// folder. A project is outside data (a pull request can be hostile), so every file of it is
+/// opened through here: the path is taken relative to the root it lies under and each component
+/// is opened with `ConfinedFolder` (no symbolic link, no FIFO, socket or device), so an include of
+/// `/proc/self/environ`, a `../../.aws/credentials` or a link out of the folder is never read.
+final class ProjectScope {
+    enum ReadResult {
+        case data(Data)
+        case missing
+        case failed(String)
+        /// Not read: the path leads outside every root.
+        case outside
+    }
+
+    /// Standardized, the project's root first.
+    let roots: [URL]
+    private var opened: [String: ConfinedFolder?] = [:]
+
+    init(root: URL, allowed: [URL] = []) {
+        roots = ([root] + allowed).map(\.standardizedFileURL)
+    }
+
+    /// The root of the project for `project` (an `.xcodeproj`): `given`, or the repository holding
+    /// the project (the nearest folder above it with a `.git`) when that holds `given` too.
+    static func root(given: URL, project: URL) -> URL {
+        let given = given.standardizedFileURL
+        var folder = project.standardizedFileURL.deletingLastPathComponent()
+        while folder.path != "/" && !folder.path.isEmpty {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path) {
+                return given.path.hasPrefix(folder.path + "/") || given.path == folder.path ? folder : given
+            }
+            folder = folder.deletingLastPathComponent()
+        }
+        return given
+    }
+
+    /// Whether `url` is under one of the roots (lexically: `..` is resolved first).
+    func contains(_ url: URL) -> Bool { place(url) != nil }
+
+    func read(_ url: URL, limit: ReadLimit) -> ReadResult {
+        guard let (root, components) = place(url) else { return .outside }
+        guard let name = components.last else { return .failed("a folder, not a file") }
+        do {
+            guard let folder = try folder(root, components.dropLast()), let data = try folder.read(name, limit: limit) else { return .missing }
+            return .data(data)
+        } catch {
+            return .failed(error.description)
+        }
+    }
+
+    /// The names in a folder, sorted; empty when it is outside, missing or cannot be listed.
+    func names(in url: URL) -> [String] {
+        guard let (root, components) = place(url), let found = try? folder(root, components[...]) else { return [] }
+        return ((try? found.names()) ?? []).sorted()
+    }
+
+    /// Whether `url` is a folder inside the roots (a link to one is not).
+    func isFolder(_ url: URL) -> Bool { kind(url) == .folder }
+
+    /// Whether anything (not through a link) is at `url` inside the roots.
+    func exists(_ url: URL) -> Bool { kind(url).map { $0 != .missing } ?? false }
+
+    private func kind(_ url: URL) -> FileKind? {
+        guard let (root, components) = place(url) else { return nil }
+        guard let name = components.last else { return .folder }
+        guard let parent = try? folder(root, components.dropLast()) else { return .missing }
+        return (try? parent.kind(of: name)) ?? .missing
+    }
+
+    /// The root `url` lies under and the components below it.
+    private func place(_ url: URL) -> (URL, [String])? {
+        let path = url.standardizedFileURL.path
+        for root in roots {
+            let base = root.path.hasSuffix("/") ? String(root.path.dropLast()) : root.path
+            if path == base { return (root, []) }
+            if path.hasPrefix(base + "/") {
+                return (root, path.dropFirst(base.count + 1).split(separator: "/").map(String.init))
+            }
+        }
+        return nil
+    }
+
+    private func folder(_ root: URL, _ components: ArraySlice<String>) throws(FileAccessError) -> ConfinedFolder? {
+        let top: ConfinedFolder?
+        if let known = opened[root.path] {
+            top = known
+        } else {
+            top = try? ConfinedFolder.open(root)
+            opened[root.path] = top
+        }
+        guard let top else { return nil }
+        return try top.subfolder(at: components)
+    }
+}
