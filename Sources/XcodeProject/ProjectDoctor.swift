@@ -85,7 +85,8 @@ public enum ProjectDoctor {
             let snapshot = ProjectInspector(project: project, root: root, overrides: options.settings, generated: generated, scope: scope)
                 .inspect(dart: project == dartProject ? dart : [])
             let analysis = ProjectAnalysis(snapshot, profiles: profiles, now: options.now)
-            summaries.append(ProjectSummary(project: snapshot.project, sharedGroups: analysis.sharedGroups, targets: snapshot.targets))
+            summaries.append(ProjectSummary(project: snapshot.project, sharedGroups: analysis.sharedGroups, targets: snapshot.targets,
+                                            intents: snapshot.intents, buttons: analysis.buttons))
             findings += analysis.findings
             code += snapshot.code
             for file in snapshot.absentGeneratedFiles { absent.append(file) }

@@ -29,6 +29,11 @@ struct CodeCheck {
                 findings.append(finding(.note, .reloadKind, reload,
                                         "\(reload.call) names only an Android widget (\(reload.expression.shown)): not an iOS reload"))
             }
+            for early in code where early.kind == .beforeGroupID {
+                findings.append(finding(.problem, .groupIDOrder, early, "\(early.call) runs before \(early.expression) in the same function: on iOS "
+                    + "home_widget has no group yet and the call fails (PlatformException, 'AppGroupId not set')",
+                                        fix: "call HomeWidget.setAppGroupId first, before any other home_widget call"))
+            }
             if let data = code.first(where: { $0.kind == .homeWidgetData }), !code.contains(where: { $0.kind == .group && $0.language == .dart }) {
                 findings.append(finding(.problem, .missingGroupID, data, "\(data.call) is called, but the Dart code never sets the App Group "
                     + "(no HomeWidget.setAppGroupId, no appGroupId:): on iOS every call fails with 'AppGroupId not set'",

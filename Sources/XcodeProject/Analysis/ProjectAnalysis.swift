@@ -8,6 +8,7 @@ import Foundation
 public struct ProjectAnalysis: Sendable {
     public let sharedGroups: [SharedGroup]
     public let findings: [DoctorFinding]
+    public let buttons: [WidgetButton]
 
     public init(_ snapshot: ProjectSnapshot, profiles: [LoadedProfile], now: Date) {
         let context = AnalysisContext(snapshot)
@@ -18,6 +19,10 @@ public struct ProjectAnalysis: Sendable {
         findings.append(Self.overview(context))
         findings += shared.findings
         findings += ExtensionPointCheck.findings(context)
+        findings += BuildCheck.findings(context)
+        let buttons = WidgetButtonCheck(context)
+        findings += buttons.findings
+        self.buttons = buttons.buttons
         findings += EntitlementsCheck(context, adopted: shared.adopted).findings
         findings += ExtensionGroupCheck(context, expected: shared.expected).findings
         findings += CodeCheck(context, expected: expected, unsigned: shared.unsigned).findings

@@ -25,12 +25,40 @@ public struct ProjectSummary: Codable, Sendable {
     public let project: String
     public let sharedGroups: [SharedGroup]
     public let targets: [TargetFacts]
+    /// The App Intents in the Swift code, and the widgets' buttons with where each would run.
+    public let intents: [IntentFacts]
+    public let buttons: [WidgetButton]
 
-    public init(project: String, sharedGroups: [SharedGroup], targets: [TargetFacts]) {
+    public init(project: String, sharedGroups: [SharedGroup], targets: [TargetFacts], intents: [IntentFacts] = [], buttons: [WidgetButton] = []) {
         self.project = project
         self.sharedGroups = sharedGroups
         self.targets = targets
+        self.intents = intents
+        self.buttons = buttons
     }
+}
+
+/// A widget's button (or toggle, or control) and the process WidgetKit would pick to run its
+/// intent with the app cold and warm, from the targets compiling it and its pins.
+public struct WidgetButton: Codable, Sendable, Hashable {
+    public struct Run: Codable, Sendable, Hashable {
+        /// `main`, `appIntentsExtension` or `widgetKitExtension`; nil when no allowed target compiles it.
+        public let target: String?
+        public let launchesApp: Bool
+        public let reason: String
+        /// The durable writes perform() makes there.
+        public let writes: [IntentFacts.Write]
+    }
+
+    public let intent: String
+    public let call: String
+    public let file: String
+    public let line: Int
+    /// The targets that compile the intent.
+    public let compiledBy: [String]
+    public let pin: String?
+    public let cold: Run
+    public let warm: Run
 }
 
 /// The group an app and its widget extension share in one configuration: found in both

@@ -10,6 +10,12 @@ public struct ProjectSnapshot: Sendable, Codable {
     public var inspectionFindings: [DoctorFinding]
     /// Files the project names that a clone lacks until a tool makes them.
     public var absentGeneratedFiles: [AbsentGeneratedFile] = []
+    /// The App Intents in the Swift code, and where widgets use them.
+    public var intents: [IntentFacts] = []
+    public var intentUses: [IntentUse] = []
+    public var views = WidgetViewFacts()
+    /// The Podfile beside the project, when there is one: its target blocks and their pods.
+    public var podfile: Podfile?
 
     public init(project: String, targets: [TargetFacts], entitlementsFiles: [EntitlementsFileListing], code: [CodeOccurrence],
                 inspectionFindings: [DoctorFinding]) {
@@ -29,13 +35,16 @@ public struct TargetFacts: Sendable, Codable {
     /// The apps that embed this target (that depend on it).
     public let hostApps: [String]
     public let configurations: [ConfigurationFacts]
+    /// Its build phases in order.
+    public let phases: [BuildPhase]
 
-    public init(name: String, productType: ProductType, role: TargetRole, hostApps: [String], configurations: [ConfigurationFacts]) {
+    public init(name: String, productType: ProductType, role: TargetRole, hostApps: [String], configurations: [ConfigurationFacts], phases: [BuildPhase] = []) {
         self.name = name
         self.productType = productType
         self.role = role
         self.hostApps = hostApps
         self.configurations = configurations
+        self.phases = phases
     }
 
     public func configuration(_ name: String) -> ConfigurationFacts? { configurations.first { $0.name == name } }
@@ -54,9 +63,14 @@ public struct ConfigurationFacts: Sendable, Codable {
     public let extensionPoint: String?
     /// Where settings were looked for, lowest precedence first (missing xcconfig files included).
     public let settingsLookedIn: [String]
+    /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS`.
+    public let compilationConditions: [String]
+    /// `IPHONEOS_DEPLOYMENT_TARGET` (or macOS's) when set.
+    public let deploymentTarget: String?
 
     public init(name: String, platform: ApplePlatform, bundleIdentifier: ResolvedSetting?, developmentTeam: ResolvedSetting?,
-                entitlements: EntitlementsFacts?, infoPlist: String?, extensionPoint: String?, settingsLookedIn: [String]) {
+                entitlements: EntitlementsFacts?, infoPlist: String?, extensionPoint: String?, settingsLookedIn: [String],
+                compilationConditions: [String] = [], deploymentTarget: String? = nil) {
         self.name = name
         self.platform = platform
         self.bundleIdentifier = bundleIdentifier
@@ -65,6 +79,8 @@ public struct ConfigurationFacts: Sendable, Codable {
         self.infoPlist = infoPlist
         self.extensionPoint = extensionPoint
         self.settingsLookedIn = settingsLookedIn
+        self.compilationConditions = compilationConditions
+        self.deploymentTarget = deploymentTarget
     }
 
     /// The App Groups this configuration is signed with, after expansion.

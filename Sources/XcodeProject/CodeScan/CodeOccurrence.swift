@@ -13,6 +13,8 @@ public struct CodeOccurrence: Sendable, Codable, Hashable {
         case homeWidgetData = "home-widget-data"
         /// An `ActivityConfiguration`: a Live Activity, which reads no group.
         case liveActivity = "live-activity"
+        /// A home_widget call that needs the group, made before `setAppGroupId` in the same function.
+        case beforeGroupID = "before-group-id"
     }
 
     public enum Language: String, Codable, Sendable {

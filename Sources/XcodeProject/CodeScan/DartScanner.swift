@@ -48,7 +48,32 @@ enum DartScanner {
             let expression = source.arguments(from: match.range.upperBound)?.first?.expression
             add(.group, "appGroupId:", expression, at: match.1.startIndex)
         }
+        found += callsBeforeGroupID(source, file: file, android: android)
         return CodeScanner.ScannedFile(occurrences: found, constants: constants, file: file)
+    }
+
+    /// In each function body, a home_widget call that needs the group (`registerInteractivityCallback`,
+    /// a data call without `appGroupId:`) written before the body's `setAppGroupId`: on iOS it fails
+    /// with PlatformException(-7) / "AppGroupId not set" (home_widget #298). The order is read in
+    /// one function only; calls across functions are not followed.
+    static func callsBeforeGroupID(_ source: SourceText, file: String, android: [Range<Int>]) -> [CodeOccurrence] {
+        let function = #/\b[A-Za-z_][A-Za-z0-9_<>?, ]*\s+[A-Za-z_][A-Za-z0-9_]*\s*\([^(){};]*\)\s*(?:async\s*)?\{/#
+        var found: [CodeOccurrence] = []
+        for match in source.code.matches(of: function.wordBoundaryKind(.simple)) where !source.isInString(match.range.lowerBound) {
+            guard let block = source.block(at: source.offset(of: match.range.upperBound) - 1) else { continue }
+            let body = source.text(block)
+            guard let set = body.firstRange(of: #/\bHomeWidget\s*\.\s*setAppGroupId\s*\(/#) else { continue }
+            let needing = #/\bHomeWidget\s*\.\s*(registerInteractivityCallback|saveWidgetData|getWidgetData|renderFlutterWidget|saveFile|updateWidget)\b/#
+            guard let early = body[..<set.lowerBound].firstMatch(of: needing) else { continue }
+            let offset = block.lowerBound + body.utf8.distance(from: body.startIndex, to: early.range.lowerBound)
+            guard !android.contains(where: { $0.contains(offset) }), found.count < CodeScanner.maximumOccurrencesPerFile else { continue }
+            let setOffset = block.lowerBound + body.utf8.distance(from: body.startIndex, to: set.lowerBound)
+            let index = source.code.utf8.index(source.code.startIndex, offsetBy: offset)
+            let setIndex = source.code.utf8.index(source.code.startIndex, offsetBy: setOffset)
+            found.append(CodeOccurrence(kind: .beforeGroupID, language: .dart, call: "HomeWidget.\(early.1)", value: nil,
+                                        expression: "HomeWidget.setAppGroupId at line \(source.line(of: setIndex))", file: file, line: source.line(of: index)))
+        }
+        return found
     }
 
     /// Blocks that run only on Android: `if (Platform.isAndroid) {...}`, `if (!Platform.isIOS)`,

@@ -96,6 +96,35 @@ struct SourceText {
         return nil
     }
 
+    /// The text of a byte range of `code`.
+    func text(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range.clamped(to: 0..<bytes.count)], as: UTF8.self)
+    }
+
+    /// The offset of the first `{` at or after `offset` outside strings and parentheses (a
+    /// function's body after its signature), within a few hundred bytes; nil when a `}` or none
+    /// comes first (a requirement without a body).
+    func firstBrace(after offset: Int) -> Int? {
+        var index = offset, depth = 0
+        let end = min(bytes.count, offset + Self.maximumArgumentBytes)
+        while index < end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index = Self.skipString(in: bytes, from: index, language: language) ?? end
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: ")"): depth -= 1
+            case UInt8(ascii: "{") where depth <= 0: return index
+            case UInt8(ascii: "}") where depth <= 0: return nil
+            default: break
+            }
+            index += 1
+        }
+        return nil
+    }
+
     // MARK: Arguments
 
     struct Argument {

@@ -29,6 +29,17 @@ public enum ProjectCheck: String, Codable, Sendable, CaseIterable {
     case widgetKinds = "widget-kinds"
     case reloadKind = "reload-kind"
     case missingGroupID = "missing-group-id"
+    // widget buttons and their App Intents
+    case widgetButton = "widget-button"
+    case intentWriter = "intent-writer"
+    case intentReload = "intent-reload"
+    // builds
+    case deploymentTarget = "deployment-target"
+    case buildPhaseOrder = "build-phase-order"
+    case extensionPods = "extension-pods"
+    case containerBackground = "container-background"
+    case widgetURL = "widget-url"
+    case groupIDOrder = "group-id-order"
     case sourceScan = "source-scan"
     // profile
     case profile = "profile"

@@ -73,6 +73,11 @@ struct ProjectInspector {
             }
             return EntitlementsFileListing(file: display(url), groups: read.applicationGroups)
         }
+        (snapshot.intents, snapshot.intentUses) = IntentInspection.facts(reading.swiftSources, targets: snapshot.targets)
+        snapshot.views = WidgetViewFacts.scan(reading.swiftSources)
+        if case let .data(data) = scope.read(folder.appendingPathComponent("Podfile"), limit: .smallText) {
+            snapshot.podfile = Podfile(String(decoding: data, as: UTF8.self))
+        }
         snapshot.inspectionFindings += reading.findings
         snapshot.absentGeneratedFiles = reading.absentGeneratedFiles.elements
         return snapshot
@@ -86,6 +91,8 @@ private struct Reading {
     let folder: URL
     var findings: [DoctorFinding] = []
     private(set) var absentGeneratedFiles = OrderedSet<AbsentGeneratedFile>()
+    /// The Swift files some target compiles, for the intents' scan.
+    private(set) var swiftSources: [IntentInspection.Source] = []
     private var xcconfigs: [URL: XCConfigLoader.Loaded] = [:]
     private var seen = Set<DoctorFinding>()
 
@@ -123,6 +130,7 @@ private struct Reading {
             guard let text = text(of: url) else { continue }
             sources.append((text, shown))
             targets[shown] = compiling
+            swiftSources.append(IntentInspection.Source(text: text, file: shown, targets: compiling))
         }
         if !outside.isEmpty {
             let named = outside.count <= 3 ? outside.spoken : "\(outside.prefix(3).joined(separator: ", ")) and \(outside.count - 3) more"
@@ -156,7 +164,7 @@ private struct Reading {
         let hosts = file.targets.filter { $0.productType.isApplication && $0.dependencyIDs.contains(target.id) }.map(\.name)
         return TargetFacts(name: target.name, productType: target.productType,
                            role: TargetRole.of(target.productType, extensionPoint: extensionPoint, compilesWidgetConfiguration: compilesWidget),
-                           hostApps: hosts, configurations: configurations)
+                           hostApps: hosts, configurations: configurations, phases: target.phases)
     }
 
     private mutating func facts(for target: NativeTarget, in configuration: BuildConfiguration) -> ConfigurationFacts {
@@ -177,7 +185,10 @@ private struct Reading {
             entitlements: entitlements(settings, target: target.name, configuration: configuration.name),
             infoPlist: infoPlistURL.map { inspector.display($0) },
             extensionPoint: infoPlistURL.flatMap { extensionPoint($0, target: target.name) },
-            settingsLookedIn: settings.places
+            settingsLookedIn: settings.places,
+            compilationConditions: (settings.resolve("SWIFT_ACTIVE_COMPILATION_CONDITIONS")?.value ?? "").split(separator: " ").map(String.init),
+            deploymentTarget: settings.resolve(platform == .macOS ? "MACOSX_DEPLOYMENT_TARGET" : "IPHONEOS_DEPLOYMENT_TARGET")
+                .flatMap { $0.value.isEmpty ? nil : $0.value }
         )
     }
 

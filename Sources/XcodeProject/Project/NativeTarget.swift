@@ -11,9 +11,13 @@ public struct NativeTarget: Sendable {
     public let sourceFiles: [ProjectPath]
     /// Xcode 16 folders whose files all belong to the target, except the listed exceptions.
     public let synchronizedFolders: [SynchronizedFolder]
+    /// Files of other targets' synchronized folders that an exception set adds to this one.
+    public let addedFiles: [ProjectPath]
+    /// The build phases in order.
+    public let phases: [BuildPhase]
 
     public init(id: String, name: String, productType: ProductType, configurations: [BuildConfiguration], dependencyIDs: [String],
-                sourceFiles: [ProjectPath], synchronizedFolders: [SynchronizedFolder]) {
+                sourceFiles: [ProjectPath], synchronizedFolders: [SynchronizedFolder], addedFiles: [ProjectPath] = [], phases: [BuildPhase] = []) {
         self.id = id
         self.name = name
         self.productType = productType
@@ -21,12 +25,26 @@ public struct NativeTarget: Sendable {
         self.dependencyIDs = dependencyIDs
         self.sourceFiles = sourceFiles
         self.synchronizedFolders = synchronizedFolders
+        self.addedFiles = addedFiles
+        self.phases = phases
     }
 
     /// Whether the target compiles the file at `path` (relative to the project folder).
     public func compiles(_ path: String) -> Bool {
-        if sourceFiles.contains(.projectRelative(path)) { return true }
+        if sourceFiles.contains(.projectRelative(path)) || addedFiles.contains(.projectRelative(path)) { return true }
         return synchronizedFolders.contains { $0.contains(path) }
+    }
+}
+
+/// One build phase: its name as Xcode shows it, and whether it copies app extensions into the
+/// product (a Copy Files phase to the PlugIns folder, whatever it is named).
+public struct BuildPhase: Sendable, Codable, Hashable {
+    public let name: String
+    public let embedsExtensions: Bool
+
+    public init(name: String, embedsExtensions: Bool) {
+        self.name = name
+        self.embedsExtensions = embedsExtensions
     }
 }
 

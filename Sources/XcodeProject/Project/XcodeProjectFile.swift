@@ -55,10 +55,33 @@ public struct XcodeProjectFile: Sendable {
                         .filter { $0.string("target") == target.id }
                         .flatMap { $0.strings("membershipExceptions") }
                     return SynchronizedFolder(path: folder, exceptions: Set(exceptions))
-                }
+                },
+                // An exception set naming a target whose groups do not hold the folder adds those files to it.
+                addedFiles: objects.all("PBXFileSystemSynchronizedRootGroup").filter { !target.strings("fileSystemSynchronizedGroups").contains($0.id) }
+                    .flatMap { folder -> [ProjectPath] in
+                        guard let base = paths.path(of: folder.id) else { return [] }
+                        return folder.strings("exceptions").compactMap { objects[$0] }.filter { $0.string("target") == target.id }
+                            .flatMap { $0.strings("membershipExceptions") }.map { base.appending($0) }
+                    },
+                phases: target.strings("buildPhases").compactMap { id in objects[id].map(Self.phase) }
             )
         }
         fileReferences = objects.all("PBXFileReference").compactMap { paths.path(of: $0.id) }
+    }
+
+    /// A phase as Xcode shows it: its own name, else its kind's; a Copy Files phase to the
+    /// PlugIns folder (`dstSubfolderSpec` 13) embeds extensions.
+    private static func phase(_ phase: PBXObject) -> BuildPhase {
+        let embeds = phase.isa == "PBXCopyFilesBuildPhase" && phase.string("dstSubfolderSpec") == "13"
+        let kind = switch phase.isa {
+        case "PBXSourcesBuildPhase": "Sources"
+        case "PBXFrameworksBuildPhase": "Frameworks"
+        case "PBXResourcesBuildPhase": "Resources"
+        case "PBXCopyFilesBuildPhase": embeds ? "Embed Foundation Extensions" : "Copy Files"
+        case "PBXShellScriptBuildPhase": "Run Script"
+        default: phase.isa
+        }
+        return BuildPhase(name: phase.string("name") ?? kind, embedsExtensions: embeds)
     }
 
     private static func configurations(_ listID: String?, target: String?, objects: PBXObjects, paths: PathResolver, file: String) -> [BuildConfiguration] {

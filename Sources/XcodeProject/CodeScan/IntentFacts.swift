@@ -1,0 +1,145 @@
+/// One App Intent of the project, as doctor and `intent --project` judge it: the targets that
+/// compile it, where it may run (its pins), and the durable writes and reloads its `perform()`
+/// makes, directly or through functions of the same target it calls (by name: a call graph, not a
+/// compiler's). widget-tui cannot run the project's Swift code; this is read by pattern.
+public struct IntentFacts: Sendable, Codable, Hashable {
+    public struct Write: Sendable, Codable, Hashable {
+        /// `a shared UserDefaults write`, `a file write`, `a SwiftData or Core Data save`, `a home_widget background callback`.
+        public let kind: String
+        /// The call as written, shortened.
+        public let code: String
+    }
+
+    public let name: String
+    public let file: String
+    public let line: Int
+    /// The targets whose Sources compile the declaration's file.
+    public let targets: [String]
+    /// `.main`, `.appIntentsExtension`, `.widgetKitExtension` that may run it; nil when nothing
+    /// pins it (the system may use any target that compiles it).
+    public let allowed: [String]?
+    /// Why it is pinned: `openAppWhenRun = true`, `ForegroundContinuableIntent`, `allowedExecutionTargets`.
+    public let pin: String?
+    /// Per target that compiles it, the durable writes its perform() makes there (a body under
+    /// `#if !WIDGET_EXTENSION` writes nothing where that condition is set).
+    public let writes: [String: [Write]]
+    /// Whether perform() (or a function it calls) reloads a widget's timeline.
+    public let reloads: Bool
+    /// Functions perform() calls that no file of the target defines (not followed).
+    public let unfollowed: [String]
+}
+
+/// Builds `IntentFacts` from what the scanner found, per target: pure.
+enum IntentAnalysis {
+    /// Calls followed below perform(): real intents call a helper or two.
+    static let maximumDepth = 3
+
+    struct Target {
+        let name: String
+        /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` of its configurations.
+        let conditions: Set<String>
+        /// Every target's conditions, so a name set only elsewhere is known to be unset here.
+        let declared: Set<String>
+        /// Function name to bodies, over the target's files.
+        let functions: [String: [String]]
+    }
+
+    static func facts(_ declaration: IntentDeclaration, targets: [Target], extensions: [(type: String, protocols: [String])]) -> IntentFacts {
+        let protocols = Set(declaration.protocols + extensions.filter { $0.type == declaration.name }.flatMap(\.protocols))
+        let (allowed, pin) = pins(declaration.body, protocols: protocols)
+        var writes: [String: [IntentFacts.Write]] = [:]
+        var reloads = false
+        var unfollowed = Set<String>()
+        for target in targets {
+            guard let perform = declaration.perform else { writes[target.name] = []; continue }
+            var seen = Set<String>()
+            var found: [IntentFacts.Write] = []
+            var pending = [(compiled(perform, conditions: target.conditions, declared: target.declared), 0)]
+            while let (body, depth) = pending.popLast() {
+                found += Self.writes(in: body)
+                if body.contains("reloadTimelines") || body.contains("reloadAllTimelines") { reloads = true }
+                guard depth < maximumDepth else { continue }
+                for call in calls(in: body) where seen.insert(call).inserted {
+                    if let bodies = target.functions[call] {
+                        pending += bodies.map { (compiled($0, conditions: target.conditions, declared: target.declared), depth + 1) }
+                    } else if call.first?.isLowercase == true, !knownCalls.contains(call) {
+                        unfollowed.insert(call)
+                    }
+                }
+            }
+            writes[target.name] = Array(OrderedSet(found).elements.prefix(8))
+        }
+        return IntentFacts(name: declaration.name, file: declaration.file, line: declaration.line, targets: targets.map(\.name),
+                           allowed: allowed, pin: pin, writes: writes, reloads: reloads, unfollowed: unfollowed.sorted())
+    }
+
+    /// Where the intent may run, from its body and conformances.
+    static func pins(_ body: String, protocols: Set<String>) -> (allowed: [String]?, pin: String?) {
+        if let match = body.firstMatch(of: #/\b(?:allowedExecutionTargets|executionTargets)\b[^=\n]*=\s*([^\n]+)/#) {
+            let named = ["main", "appIntentsExtension", "widgetKitExtension"].filter { match.1.contains(".\($0)") }
+            if !named.isEmpty { return (named, "allowedExecutionTargets") }
+        }
+        if body.contains(#/\bopenAppWhenRun\b[^=\n]*=\s*true/#) { return (["main"], "openAppWhenRun = true") }
+        if protocols.contains("ForegroundContinuableIntent") { return (["main"], "ForegroundContinuableIntent") }
+        return (nil, nil)
+    }
+
+    /// The body as one target compiles it: `#if NAME` / `#if !NAME` / `#else` / `#endif` decided for
+    /// a NAME some target of the project sets in `SWIFT_ACTIVE_COMPILATION_CONDITIONS` (set here:
+    /// true; set only elsewhere: false); any other condition (`DEBUG`, `os(iOS)`) keeps both branches.
+    static func compiled(_ body: String, conditions: Set<String>, declared: Set<String>) -> String {
+        guard body.contains("#if") else { return body }
+        struct Branch {
+            let parentSkips: Bool
+            /// nil: unknown, both branches kept.
+            let truth: Bool?
+            var inElse = false
+            var skips: Bool { parentSkips || (truth.map { inElse ? $0 : !$0 } ?? false) }
+        }
+        var kept: [Substring] = []
+        var stack: [Branch] = []
+        for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimmingWhitespace
+            if trimmed.hasPrefix("#if") {
+                let condition = trimmed.dropFirst(3).trimmingWhitespace
+                let negated = condition.hasPrefix("!")
+                let name = String(condition.drop { $0 == "!" || $0 == " " })
+                let truth: Bool? = declared.contains(name) ? (conditions.contains(name) != negated) : nil
+                stack.append(Branch(parentSkips: stack.last?.skips ?? false, truth: truth))
+            } else if trimmed.hasPrefix("#else") || trimmed.hasPrefix("#elseif") {
+                if !stack.isEmpty { stack[stack.count - 1].inElse = true }
+            } else if trimmed.hasPrefix("#endif") {
+                _ = stack.popLast()
+            } else if !(stack.last?.skips ?? false) {
+                kept.append(line)
+            }
+        }
+        return kept.joined(separator: "\n")
+    }
+
+    /// Durable writes by pattern.
+    static func writes(in body: String) -> [IntentFacts.Write] {
+        let patterns: [(Regex<Substring>, String)] = [
+            (#/[\w?!)\]]+\s*\.\s*(?:set|setValue)\s*\([^\n]*forKey\s*:[^\n]*\)/#, "a shared UserDefaults write"),
+            (#/[\w?!)\]]+\s*\.\s*removeObject\s*\(\s*forKey\s*:[^\n]*\)/#, "a shared UserDefaults write"),
+            (#/HomeWidgetBackgroundWorker\s*\.\s*run\s*\([^\n]*/#, "a home_widget background callback (registerInteractivityCallback)"),
+            (#/HomeWidget(?:Plugin)?\s*\.\s*saveWidgetData\s*\([^\n]*/#, "a home_widget saveWidgetData"),
+            (#/[\w?!)\]]+\s*\.\s*write\s*\(\s*to\s*:[^\n]*/#, "a file write"),
+            (#/\b(?:modelContext|context|managedObjectContext|viewContext)\s*\??\s*\.\s*save\s*\(\s*\)/#, "a SwiftData or Core Data save"),
+        ]
+        return patterns.flatMap { pattern, kind in
+            body.matches(of: pattern).prefix(4).map { IntentFacts.Write(kind: kind, code: DartScanner.shortened(String($0.output))) }
+        }
+    }
+
+    /// Calls Swift and the frameworks make everywhere: never the project's own helpers.
+    static let knownCalls: Set<String> = ["print", "min", "max", "init", "result", "defer", "guard", "if", "switch", "return", "await", "try",
+                                          "set", "integer", "string", "bool", "double", "object", "data", "array", "dictionary", "removeObject",
+                                          "reloadTimelines", "reloadAllTimelines", "synchronize", "fetch", "save", "insert", "delete", "append"]
+
+    /// Names called as `name(` in a body.
+    static func calls(in body: String) -> [String] {
+        // Free calls (`helper(`) and method calls (`.helper(`): by name only.
+        body.matches(of: #/(?:^|[^\w])([a-z_][A-Za-z0-9_]*)\s*\(/#).map { String($0.1) }.filter { !knownCalls.contains($0) }
+    }
+}

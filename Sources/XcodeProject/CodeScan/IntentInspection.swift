@@ -1,0 +1,34 @@
+/// The project's App Intents and the widgets' uses of them, from the Swift files the targets
+/// compile: each file scanned once, each intent judged per target that compiles it.
+enum IntentInspection {
+    struct Source {
+        let text: String
+        let file: String
+        let targets: [String]
+    }
+
+    static func facts(_ sources: [Source], targets: [TargetFacts]) -> (intents: [IntentFacts], uses: [IntentUse]) {
+        let scanned = sources.map { (source: $0, scanned: IntentScanner.scan($0.text, file: $0.file)) }
+        let declared = Set(targets.flatMap { $0.configurations.flatMap(\.compilationConditions) })
+        let analysed = Dictionary(uniqueKeysWithValues: targets.map { target -> (String, IntentAnalysis.Target) in
+            var functions: [String: [String]] = [:]
+            for (source, file) in scanned where source.targets.contains(target.name) {
+                for (name, bodies) in file.functions { functions[name, default: []] += bodies }
+            }
+            return (target.name, IntentAnalysis.Target(name: target.name, conditions: Set(target.configurations.flatMap(\.compilationConditions)),
+                                                       declared: declared, functions: functions))
+        })
+        let extensions = scanned.flatMap(\.scanned.extensions)
+        let intents = scanned.flatMap { source, file in
+            file.intents.map { IntentAnalysis.facts($0, targets: source.targets.compactMap { analysed[$0] }, extensions: extensions) }
+        }
+        let uses = scanned.flatMap { source, file in
+            file.uses.map { use in
+                var use = use
+                use.targets = source.targets
+                return use
+            }
+        }
+        return (intents, uses)
+    }
+}

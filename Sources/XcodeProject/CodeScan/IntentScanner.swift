@@ -1,0 +1,98 @@
+/// Reads App Intents from Swift source by pattern (no compiler): each type conforming to an App
+/// Intents protocol with its pins and what its `perform()` does, each function's body for a
+/// name-level call graph, and each place a widget uses an intent (`Button(intent:)`,
+/// `Toggle(isOn:intent:)`, `AppIntentConfiguration(intent:)`, control widgets).
+enum IntentScanner {
+    /// Protocols that make a type an App Intent a widget or the system can run.
+    static let intentProtocols: Set<String> = [
+        "AppIntent", "WidgetConfigurationIntent", "SetValueIntent", "AudioPlaybackIntent", "AudioStartingIntent", "LiveActivityIntent",
+        "ControlConfigurationIntent", "ForegroundContinuableIntent", "OpenIntent", "ProgressReportingIntent", "DeleteIntent", "URLRepresentableIntent",
+    ]
+
+    /// What one file declares and uses.
+    struct Scanned {
+        var intents: [IntentDeclaration] = []
+        /// `extension Name: Protocol` conformances added outside the declaration.
+        var extensions: [(type: String, protocols: [String])] = []
+        /// Function name to the bodies of that name in this file.
+        var functions: [String: [String]] = [:]
+        var uses: [IntentUse] = []
+    }
+
+    static func scan(_ text: String, file: String) -> Scanned {
+        let source = SourceText(text, language: .swift)
+        let code = source.code
+        var scanned = Scanned()
+        let declaration = #/\b(?:struct|class|enum|actor)\s+([A-Z][A-Za-z0-9_]*)\s*(?:<[^<>{}]*>)?\s*:\s*([^{]+)\{/#
+        for match in code.matches(of: declaration.wordBoundaryKind(.simple)) where !source.isInString(match.range.lowerBound) {
+            let protocols = Self.protocols(match.2)
+            guard protocols.contains(where: intentProtocols.contains) || protocols.contains(where: { $0.hasSuffix("Intent") && $0 != "INIntent" }),
+                  scanned.intents.count < CodeScanner.maximumOccurrencesPerFile else { continue }
+            let open = source.offset(of: match.range.upperBound) - 1
+            guard let block = source.block(at: open) else { continue }
+            let body = source.text(block)
+            scanned.intents.append(IntentDeclaration(name: String(match.1), file: file, line: source.line(of: match.range.lowerBound),
+                                                     protocols: protocols, body: body, perform: Self.perform(in: body)))
+        }
+        for match in code.matches(of: #/\bextension\s+([A-Z][A-Za-z0-9_]*)\s*:\s*([^{]+)\{/#.wordBoundaryKind(.simple)) where !source.isInString(match.range.lowerBound) {
+            scanned.extensions.append((String(match.1), Self.protocols(match.2)))
+        }
+        for match in code.matches(of: #/\bfunc\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?:<[^<>{}]*>)?\s*\(/#.wordBoundaryKind(.simple)) where !source.isInString(match.range.lowerBound) {
+            guard let open = source.firstBrace(after: source.offset(of: match.range.upperBound)), let block = source.block(at: open),
+                  scanned.functions.count < CodeScanner.maximumOccurrencesPerFile else { continue }
+            scanned.functions[String(match.1), default: []].append(source.text(block))
+        }
+        let uses: [(Regex<(Substring, Substring)>, String)] = [
+            (#/\bButton\s*\(\s*intent\s*:\s*([A-Z][A-Za-z0-9_]*)/#, "Button(intent:)"),
+            (#/\bToggle\s*\([^()]*?\bintent\s*:\s*([A-Z][A-Za-z0-9_]*)/#, "Toggle(isOn:intent:)"),
+            (#/\bAppIntentConfiguration\s*\([^()]*?\bintent\s*:\s*([A-Z][A-Za-z0-9_]*)\s*\.\s*self/#, "AppIntentConfiguration(intent:)"),
+            (#/\bControlWidget(?:Button|Toggle)\s*\([^()]*?\baction\s*:\s*([A-Z][A-Za-z0-9_]*)/#, "a control widget's action"),
+        ]
+        for (pattern, call) in uses {
+            for match in code.matches(of: pattern.wordBoundaryKind(.simple)) where !source.isInString(match.range.lowerBound) && scanned.uses.count < CodeScanner.maximumOccurrencesPerFile {
+                scanned.uses.append(IntentUse(intent: String(match.1), call: call, file: file, line: source.line(of: match.range.lowerBound)))
+            }
+        }
+        return scanned
+    }
+
+    /// `AppIntent, Sendable where T: X` as its protocol names.
+    private static func protocols(_ clause: Substring) -> [String] {
+        let beforeWhere = clause.firstRange(of: " where ").map { clause[..<$0.lowerBound] } ?? clause
+        return beforeWhere.split(separator: ",").compactMap { part in
+            let name = part.trimmingWhitespace.split(separator: ".").last.map(String.init) ?? ""
+            return name.isEmpty ? nil : name
+        }
+    }
+
+    /// The body of `func perform()`, or nil when the type declares none here.
+    private static func perform(in body: String) -> String? {
+        let source = SourceText(body, language: .swift)
+        guard let match = source.code.firstMatch(of: #/\bfunc\s+perform\s*\(/#.wordBoundaryKind(.simple)),
+              let open = source.firstBrace(after: source.offset(of: match.range.upperBound)), let block = source.block(at: open) else { return nil }
+        return source.text(block)
+    }
+}
+
+/// A type conforming to an App Intents protocol, as written in one file.
+struct IntentDeclaration {
+    let name: String
+    let file: String
+    let line: Int
+    let protocols: [String]
+    /// The type's body, for its pins.
+    let body: String
+    /// `perform()`'s body.
+    let perform: String?
+}
+
+/// A widget's use of an intent type.
+public struct IntentUse: Sendable, Codable, Hashable {
+    public let intent: String
+    /// `Button(intent:)`, `Toggle(isOn:intent:)`, `AppIntentConfiguration(intent:)`...
+    public let call: String
+    public let file: String
+    public let line: Int
+    /// The targets compiling the file.
+    public var targets: [String] = []
+}

@@ -1,0 +1,40 @@
+/// What the widget's SwiftUI views do that iOS judges: whether a target's code ever calls
+/// `containerBackground` (without it iOS 17 shows "Please adopt containerBackground API" in place
+/// of the widget), and views that set `.widgetURL` more than once (only one is honoured).
+public struct WidgetViewFacts: Sendable, Codable, Hashable {
+    public struct RepeatedURL: Sendable, Codable, Hashable {
+        public let view: String
+        public let file: String
+        /// The line of the second `.widgetURL`.
+        public let line: Int
+        public let count: Int
+    }
+
+    /// Targets some file of which calls `containerBackground(`.
+    public var containerBackgroundTargets: [String] = []
+    public var repeatedWidgetURLs: [RepeatedURL] = []
+
+    static func scan(_ sources: [IntentInspection.Source]) -> WidgetViewFacts {
+        var facts = WidgetViewFacts()
+        var targets = OrderedSet<String>()
+        for source in sources {
+            let text = SourceText(source.text, language: .swift)
+            if text.code.contains(".containerBackground(") || text.code.contains("containerBackground(for:") {
+                for target in source.targets { targets.append(target) }
+            }
+            let view = #/\bstruct\s+([A-Z][A-Za-z0-9_]*)\s*:\s*[^{]*\bView\b[^{]*\{/#
+            for match in text.code.matches(of: view.wordBoundaryKind(.simple)) where !text.isInString(match.range.lowerBound) {
+                guard let block = text.block(at: text.offset(of: match.range.upperBound) - 1) else { continue }
+                let body = text.text(block)
+                let urls = body.matches(of: #/\.\s*widgetURL\s*\(/#)
+                guard urls.count > 1 else { continue }
+                let second = block.lowerBound + body.utf8.distance(from: body.startIndex, to: urls[1].range.lowerBound)
+                facts.repeatedWidgetURLs.append(RepeatedURL(view: String(match.1), file: source.file,
+                                                            line: text.line(of: text.code.utf8.index(text.code.startIndex, offsetBy: second)),
+                                                            count: urls.count))
+            }
+        }
+        facts.containerBackgroundTargets = targets.elements
+        return facts
+    }
+}
