@@ -270,3 +270,41 @@ struct DoctorProjectTests {
         #expect(with.out.contains("Runner and TallyWidgetExtension share group.com.acme.tally (Debug, Release and Profile)"), "\(with.out)")
     }
 }
+
+/// `intent --project`: the project's widget buttons with the process WidgetKit would pick.
+@Suite struct IntentProjectCommandTests {
+    @Test("intent --project lists each button with the process picked cold and warm, as the targets and pins say")
+    func listsButtons() throws {
+        let home = try AppTestHome()
+        let scratch = try ScratchFolder()
+        var project = ClonedProject.flutter()
+        project.files["ios/TallyWidget/CountIntent.swift"] = """
+            import AppIntents
+
+            struct CountIntent: AppIntent {
+              static var title: LocalizedStringResource = "Count"
+              func perform() async throws -> some IntentResult {
+                UserDefaults(suiteName: "group.com.acme.tally")?.set(1, forKey: "count")
+                return .result()
+              }
+            }
+
+            @available(iOSApplicationExtension, unavailable)
+            extension CountIntent: ForegroundContinuableIntent {}
+
+            """
+        project.files["ios/TallyWidget/TallyWidget.swift"] = project.files["ios/TallyWidget/TallyWidget.swift"]!
+            .replacingOccurrences(of: "Text(\"\\(entry.count)\")", with: "Button(intent: CountIntent()) { Text(\"\\(entry.count)\") }")
+        project.project.update("TallyWidgetExtension") { $0.sources.append("TallyWidget/CountIntent.swift") }
+        project.project.update("Runner") { $0.sources.append("TallyWidget/CountIntent.swift") }
+        let root = try project.write(to: scratch)
+        let result = home.run(["intent", "--project", root.path])
+        #expect(result.code == 0, "\(result.err)")
+        #expect(result.out.contains("CountIntent: Button(intent:) at ios/TallyWidget/TallyWidget.swift:"), "\(result.out)")
+        #expect(result.out.contains("  compiled by  Runner, TallyWidgetExtension; pinned by ForegroundContinuableIntent\n"), "\(result.out)")
+        #expect(result.out.contains("  app cold     the main app, launched in the background: only the main app may run it"), "\(result.out)")
+        #expect(result.out.contains("  app warm     the main app: the app is running and may run it"), "\(result.out)")
+        #expect(result.out.contains("writes: a shared UserDefaults write (UserDefaults(suiteName: \"group.com.acme.tally\")?.set(1, forKey: \"count\"))"), "\(result.out)")
+        #expect(home.run(["intent", "feed", "--project", root.path]).code == 64)
+    }
+}

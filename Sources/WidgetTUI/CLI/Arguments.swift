@@ -121,7 +121,21 @@ struct Arguments {
     /// A required positional argument that names one of its choices (`intent feed`, `app set`), read
     /// by `parse`; another word is a usage error listing the choices or naming the nearest.
     mutating func requiredChoice<T>(_ argument: ArgumentSpec, _ parse: (String) -> T?) throws -> T {
-        let text = try required(argument)
+        try choice(try required(argument), of: argument, parse)
+    }
+
+    /// A positional argument already taken (`positional`), required now: for a command whose
+    /// argument is optional in one mode (`intent --project` takes none).
+    func required<T>(_ text: String?, of argument: ArgumentSpec, _ parse: (String) -> T?) throws -> T {
+        guard let text else {
+            var message = "\(path.words) needs \(argument.placeholder) (\(argument.help))"
+            if case let .choices(names) = argument.completion { message += ": " + names.joined(separator: ", ") }
+            throw CLIError.usage(message)
+        }
+        return try choice(text, of: argument, parse)
+    }
+
+    private func choice<T>(_ text: String, of argument: ArgumentSpec, _ parse: (String) -> T?) throws -> T {
         if let value = parse(text) { return value }
         let names = if case let .choices(names) = argument.completion { names } else { [String]() }
         let noun = argument.noun ?? argument.placeholder

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import SharedData
 import WidgetTUIKit
+import XcodeProject
 
 /// `widget-tui intent NAME`: presses a widget button. The intent runs in the process WidgetKit would
 /// pick, writes only there and only if that process is a writer, and the widget reloads at once.
@@ -13,14 +14,18 @@ enum IntentCommand {
         static let name = ArgumentSpec(placeholder: "NAME", help: "the button's intent", completion: .choices(WidgetIntent.names),
                                        noun: "intent")
         static let now = OptionSpec.value("--now", "DATE", "when the button is pressed, ISO 8601 (default now)")
+        static let project = OptionSpec.value("--project", "PATH", """
+            list the widget buttons of your Xcode or Flutter project instead, each with the
+            process WidgetKit would pick (app cold and warm) and the writes its perform() makes
+            """, completion: .files)
     }
 
     static let command = Command(
         spec: CommandSpec(
             name: "intent",
             summary: "Press a widget button: run its App Intent where WidgetKit would, then reload",
-            arguments: [Spec.name],
-            sections: [OptionSection([PetArgument.option, Spec.now]), IntentOptions.Spec.section, GroupOptions.Spec.section],
+            arguments: [Spec.name.optional],
+            sections: [OptionSection([PetArgument.option, Spec.now, Spec.project]), IntentOptions.Spec.section, GroupOptions.Spec.section],
             discussion: """
                 NAME:
                   feed      valueA += \(Int(WidgetIntent.mealSize)) (at most \(Int(DurableWrite.fullValue))) and a fed reaction; allowed [.main, .appIntentsExtension]
@@ -42,8 +47,21 @@ enum IntentCommand {
         let pet = try PetArgument.parse(&arguments)
         let intents = try IntentOptions.parse(&arguments)
         let now = try arguments.value(Spec.now).map { try DateArgument.parse($0, option: Spec.now.name) }
-        let intent = try arguments.requiredChoice(Spec.name) { WidgetIntent.named($0, pet: pet) }
+        let project = try arguments.value(Spec.project)
+        let name = try arguments.positional(Spec.name)
         try arguments.finish()
+        if let project {
+            if let name { throw CLIError.usage("intent --project lists the project's buttons; it takes no NAME ('\(VisibleText.escaped(name))')") }
+            let report: ProjectReport
+            do {
+                report = try ProjectDoctor.examine(URL(fileURLWithPath: project))
+            } catch {
+                throw CLIError("intent --project \(VisibleText.escaped(project)): \(VisibleText.escaped(error.description))")
+            }
+            io.out(IntentProjectListing.text(report))
+            return ExitCode.ok
+        }
+        let intent = try arguments.required(name, of: Spec.name) { WidgetIntent.named($0, pet: pet) }
 
         let container: GroupContainer
         do {

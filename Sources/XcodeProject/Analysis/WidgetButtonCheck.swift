@@ -63,8 +63,11 @@ struct WidgetButtonCheck {
             let writes = runner.map { name in declarations.flatMap { $0.writes[name.name] ?? [] } } ?? []
             return WidgetButton.Run(target: selection.target.rawValue, launchesApp: selection.launchesApp, reason: selection.reason, writes: writes)
         }
-        return WidgetButton(intent: use.intent, call: use.call, file: use.file, line: use.line, compiledBy: OrderedSet(declarations.flatMap(\.targets)).elements,
-                            pin: declarations.compactMap(\.pin).first, cold: runs[0], warm: runs[1])
+        let compiledBy = OrderedSet(declarations.flatMap(\.targets)).elements
+        let linked = Set(compiledBy.compactMap(context.target).compactMap(executionTarget).map(\.rawValue))
+        let applies = declarations.compactMap(\.allowed).first.map { !linked.isDisjoint(with: $0) } ?? false
+        let pin = declarations.compactMap(\.pin).first.map { applies ? $0 : "\($0), which does not apply: no target it allows compiles the intent" }
+        return WidgetButton(intent: use.intent, call: use.call, file: use.file, line: use.line, compiledBy: compiledBy, pin: pin, cold: runs[0], warm: runs[1])
     }
 
     private func writer(_ use: IntentUse, declarations: [IntentFacts], widget: String, context: AnalysisContext) -> DoctorFinding? {

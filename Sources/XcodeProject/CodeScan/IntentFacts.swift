@@ -127,8 +127,13 @@ enum IntentAnalysis {
             (#/[\w?!)\]]+\s*\.\s*write\s*\(\s*to\s*:[^\n]*/#, "a file write"),
             (#/\b(?:modelContext|context|managedObjectContext|viewContext)\s*\??\s*\.\s*save\s*\(\s*\)/#, "a SwiftData or Core Data save"),
         ]
+        // Each write named by its whole line, as a reader finds it.
         return patterns.flatMap { pattern, kind in
-            body.matches(of: pattern).prefix(4).map { IntentFacts.Write(kind: kind, code: DartScanner.shortened(String($0.output))) }
+            body.matches(of: pattern).prefix(4).map { match in
+                let start = body[..<match.range.lowerBound].lastIndex(of: "\n").map { body.index(after: $0) } ?? body.startIndex
+                let end = body[match.range.upperBound...].firstIndex(of: "\n") ?? body.endIndex
+                return IntentFacts.Write(kind: kind, code: DartScanner.shortened(String(body[start..<end])))
+            }
         }
     }
 
