@@ -29,7 +29,7 @@ enum PreviewStatus {
         return parts.joined(separator: "  ")
     }
 
-    /// `entry 12 of 300  12:01:00  live  day  reload .atEnd 12:24:55  reloads 1/70 +2 interaction`; a
+    /// `entry 12 of 300  12:01:00  live  day  reloads 1/70 +2 interaction  reload .atEnd 12:24:55`; a
     /// date not today in full. Entries count from 0, as `timeline`, `--entry` and snapshot file
     /// names count them. Day or night is the drawn frame's (`night`): in exact time the frame is
     /// drawn for another moment than the entry's.
@@ -55,11 +55,12 @@ enum PreviewStatus {
         }
         parts.append(clock(state))
         if let night { parts.append(night ? "night" : "day") }
-        parts.append("reload " + policy(timeline, reference: state.simulatedNow, zone: zone))
         // Reloads made while fast-forwarding stay counted when the clock goes back (`l`, a jump).
         let used = state.budget.used(at: max(state.simulatedNow, state.budget.dates.last ?? .distantPast))
         parts.append("reloads \(used)/\(state.budget.limit)" + (used > state.budget.limit ? " OVER" : "")
             + (state.interactionReloads > 0 ? " +\(state.interactionReloads) interaction" : ""))
+        // Last: a date not today makes the line longer than 100 columns.
+        parts.append("reload " + policy(timeline, reference: state.simulatedNow, zone: zone))
         return parts.joined(separator: "  ")
     }
 

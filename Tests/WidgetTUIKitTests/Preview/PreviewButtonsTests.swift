@@ -106,7 +106,7 @@ import Testing
         #expect(state.generation == 2)
         #expect(state.budget.used(at: start) == 0)
         #expect(state.interactionReloads == 1)
-        #expect(PreviewStatus.position(state, night: false).hasSuffix("reloads 0/70 +1 interaction"))
+        #expect(PreviewStatus.position(state, night: false).contains("  reloads 0/70 +1 interaction  "))
         #expect(state.message == .info("refresh ran in the widget extension: nothing written; "
             + "reload #3 (interaction, not counted against the budget)"))
     }

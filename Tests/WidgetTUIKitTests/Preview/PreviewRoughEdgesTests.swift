@@ -57,6 +57,6 @@ import Testing
         let one = PreviewFixtures.state(content: PreviewFixtures.content(petNames: []))
         #expect(PreviewStatus.controls(PreviewFixtures.state()) == "scale 5 pt/px  host app cold  7 buttons (b)")
         #expect(PreviewStatus.controls(one).hasSuffix("  1 button (b)"), "\(PreviewStatus.controls(one))")
-        #expect(PreviewStatus.position(PreviewFixtures.state(), night: nil).contains("  reload .atEnd 12:24:55  "))
+        #expect(PreviewStatus.position(PreviewFixtures.state(), night: nil).hasSuffix("  reload .atEnd 12:24:55"))
     }
 }

@@ -90,6 +90,6 @@ import Testing
         let session = PreviewSession(state: PreviewFixtures.state(), source: FakeSource())
         #expect(session.screen().text(row: 1).contains("  paused  day  "))
         session.send(v)
-        #expect(session.screen().text(row: 1).hasPrefix(" entry 0 of 300  12:00:00  paused  reload .atEnd"))
+        #expect(session.screen().text(row: 1).hasPrefix(" entry 0 of 300  12:00:00  paused  reloads 0/70  reload .atEnd"))
     }
 }
