@@ -246,6 +246,17 @@ import WidgetTUIKit
         #expect(try home.reader().reloadRequests().count == 1 + 1)
     }
 
+    @Test func createGroupWithNoIDIsRefusedRatherThanMakeAnEmptyDemoGroup() throws {
+        let home = try AppTestHome()
+        let refused = home.run(["app", "create-group"])
+        #expect(refused.code == 64)
+        #expect(refused.err.contains("name the group to create"), "\(refused.err)")
+        #expect(!FileManager.default.fileExists(atPath: home.groupsRoot.path))
+        // The demo group, made by the first command that uses it, still has its pets.
+        #expect(home.run(["app", "reload"]).code == 0)
+        #expect(try home.reader().petWidgetData().data.pets.count == 5)
+    }
+
     @Test func createGroupMakesAnEmptyContainerAndWarnsAboutCaseTwins() throws {
         let home = try AppTestHome()
         let created = home.run(["app", "create-group", "group.com.example.shop"])

@@ -2,6 +2,7 @@ import Foundation
 import SharedData
 import Testing
 @testable import WidgetTUI
+import WidgetTUIKit
 
 @Suite struct AppSimulatorTests {
     static let udid = "0A1B2C3D-0000-4000-8000-00000000AAAA"
@@ -61,6 +62,15 @@ import Testing
         return container
     }
 
+    /// The demo group's container on the simulator `udid` as the commands find it: its reload
+    /// record is in the home's state folder.
+    func simulatorReader(home: AppTestHome, udid: String = udid) throws -> GroupReader {
+        let options = GroupOptions(group: try GroupIdentifier(GroupOptions.demoGroup),
+                                   source: .simulator(devices: SimulatorDevice.devicesFolder(home: home.url), udid: udid),
+                                   stateFolder: GroupOptions.defaultStateFolder(home.environment))
+        return GroupReader(container: try GroupLoader(options).locate())
+    }
+
     /// The suite as `defaults` takes it for a domain: the absolute path without `.plist`.
     func domain(_ container: URL) -> String { container.path + "/Library/Preferences/group.com.example.pets" }
 
@@ -84,7 +94,9 @@ import Testing
         #expect(ambiguous.err.contains("exists on 2 simulators; pick one with --simulator UDID: \(Self.udid) (iPhone 16), \(Self.other) (iPhone 16)"))
         let picked = home.run(["app", "reload", "--simulator", Self.other])
         #expect(picked.code == 0)
-        #expect(FileManager.default.fileExists(atPath: chosen.appendingPathComponent("Library/Caches/widget-tui/reload-requests.log").path))
+        // Recorded in widget-tui's state folder, for that container only; nothing written into it.
+        #expect(try simulatorReader(home: home, udid: Self.other).reloadRequests().count == 1)
+        #expect(!FileManager.default.fileExists(atPath: chosen.appendingPathComponent("Library/Caches/widget-tui").path))
     }
 
     @Test func aGroupMissingFromTheSimulatorIsNotCreated() throws {
@@ -113,7 +125,7 @@ import Testing
         #expect(try Data(contentsOf: suite) == before)
         #expect(result.out.contains("through the simulator's own defaults (\(Self.udid) (iPhone 16 Pro), booted)"))
         // The reload is recorded for the previewer, and said not to reach the simulator.
-        let reader = GroupReader(container: GroupContainer(url: container, groupID: try GroupIdentifier("group.com.example.pets")))
+        let reader = try simulatorReader(home: home)
         #expect(try reader.reloadRequests().map(\.kind) == [nil])
         #expect(result.out.contains("the simulator was not told"))
     }
@@ -256,7 +268,7 @@ import Testing
         let result = home.run(["intent", "refresh", "--simulator"], environment: xcrun.environment)
         #expect(result.code == 0, "\(result.err)")
         #expect(try xcrun.calls() == [])
-        let reader = GroupReader(container: GroupContainer(url: container, groupID: try GroupIdentifier("group.com.example.pets")))
+        let reader = try simulatorReader(home: home)
         #expect(try reader.reloadRequests().map(\.kind) == ["PetWidget"])
     }
 
@@ -268,7 +280,7 @@ import Testing
         #expect(result.code == 0, "\(result.err)")
         #expect(result.out.contains("recorded for widget-tui's preview only: the simulator was not told"))
         #expect(try xcrun.calls() == [])
-        let reader = GroupReader(container: GroupContainer(url: container, groupID: try GroupIdentifier("group.com.example.pets")))
+        let reader = try simulatorReader(home: home)
         #expect(try reader.reloadRequests().map(\.kind) == ["PetWidget"])
     }
 }

@@ -72,7 +72,7 @@ struct CheckCommandTests {
         #expect(lines.dropLast().map { String($0.split(separator: ":")[0]) }
             == Self.names.map { ($0 == "reload-after-write" ? "UNKNOWN " : "PASS ") + $0 })
         #expect(result.out.contains("UNKNOWN reload-after-write: the group's data last changed at "))
-        #expect(result.out.contains("this container keeps no reload record: iOS records no reloadTimelines(ofKind:) call in a container"))
+        #expect(result.out.contains("there is no reload evidence: iOS records no reloadTimelines(ofKind:) call"))
         #expect(!result.out.contains("fix:"))
         #expect(lines.last == "check: 8 checks: 7 passed, 0 warned, 0 failed, 1 unknown")
         // Reading changed nothing: no record, no lock.

@@ -129,7 +129,7 @@ struct DoctorTests {
     @Test("A FIFO where a home_widget image should be is named as a FIFO, not as a missing file")
     func fifoImage() throws {
         let home = try AppTestHome()
-        #expect(home.run(["app", "create-group"]).code == 0)
+        #expect(home.run(["app", "create-group", GroupOptions.demoGroup]).code == 0)
         let container = try home.container()
         let image = container.url.appendingPathComponent("home_widget/snapshot_pet.png")
         try FileManager.default.createDirectory(at: image.deletingLastPathComponent(), withIntermediateDirectories: true)

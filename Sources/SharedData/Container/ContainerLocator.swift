@@ -25,10 +25,15 @@ public struct ContainerLocator: Sendable {
     public let source: Source
     /// The targets' entitlements; every one must list the group (the gate). Empty means no gate.
     public let entitlements: [Entitlements]
+    /// widget-tui's state folder, where the bookkeeping of containers it did not make is kept
+    /// (`ContainerBookkeeping`); nil for a locator that only finds devices, whose containers keep
+    /// theirs in them.
+    public let stateFolder: URL?
 
-    public init(source: Source, entitlements: [Entitlements] = []) {
+    public init(source: Source, entitlements: [Entitlements] = [], stateFolder: URL? = nil) {
         self.source = source
         self.entitlements = entitlements
+        self.stateFolder = stateFolder
     }
 
     /// The platform of the containers searched, which decides the group identifiers allowed.
@@ -36,6 +41,13 @@ public struct ContainerLocator: Sendable {
 
     /// The group's container, or why there is none.
     public func locate(_ group: GroupIdentifier) throws(ContainerError) -> GroupContainer {
+        let found = try find(group)
+        guard let stateFolder else { return found }
+        return GroupContainer(url: found.url, groupID: group,
+                              bookkeeping: .of(found.url, group: group, source: source, stateFolder: stateFolder))
+    }
+
+    private func find(_ group: GroupIdentifier) throws(ContainerError) -> GroupContainer {
         try checkEntitlements(group)
         switch source {
         case let .groupsRoot(root):

@@ -41,12 +41,24 @@ public enum ContainerMetadata {
         }
     }
 
+    /// Marks a container widget-tui made (`ContainerRoot.create`): its own files may go in it.
+    /// The container manager ignores keys it does not know.
+    static let madeByWidgetTUIKey = "WidgetTUIMadeThisContainer"
+
     static func encode(group: GroupIdentifier, uuid: String) throws(PlistWriteError) -> Data {
         try PropertyListFormat.encodeBinary(.dictionary([
             identifierKey: .string(group.rawValue),
             "MCMMetadataContentClass": .int(appGroupContentClass),
             "MCMMetadataUUID": .string(uuid),
             "MCMMetadataSchemaVersion": .int(1),
+            madeByWidgetTUIKey: .bool(true),
         ]))
+    }
+
+    /// Whether the folder's metadata carries widget-tui's mark; false when it cannot be read.
+    static func isMadeByWidgetTUI(_ folder: URL) -> Bool {
+        guard let data = try? ConfinedFolder.open(folder).read(fileName, limit: .systemPlist),
+              case let .dictionary(entries)? = try? PropertyListFormat.decode(data) else { return false }
+        return entries[madeByWidgetTUIKey]?.boolValue == true
     }
 }

@@ -8,10 +8,14 @@ import Foundation
 public struct GroupContainer: Equatable, Hashable, Sendable {
     public let url: URL
     public let groupID: GroupIdentifier
+    /// Where widget-tui keeps its own files for the container; a locator chooses (in the
+    /// container only when widget-tui made it).
+    public let bookkeeping: ContainerBookkeeping
 
-    public init(url: URL, groupID: GroupIdentifier) {
+    public init(url: URL, groupID: GroupIdentifier, bookkeeping: ContainerBookkeeping = .inContainer) {
         self.url = url
         self.groupID = groupID
+        self.bookkeeping = bookkeeping
     }
 
     public var metadataURL: URL { url.appendingPathComponent(ContainerMetadata.fileName) }
@@ -20,9 +24,11 @@ public struct GroupContainer: Equatable, Hashable, Sendable {
     /// Where the group's UserDefaults suite persists: `Library/Preferences/<groupID>.plist`.
     public var suiteURL: URL { url.appendingPathComponent(suitePath) }
     var suitePath: String { "Library/Preferences/\(groupID.rawValue).plist" }
-    /// widget-tui's own bookkeeping, kept in the caches as iOS apps keep such state.
+    /// widget-tui's own bookkeeping in a container it made, kept in the caches as iOS apps keep such state.
     static let writerLockPath = "Library/Caches/widget-tui/writer.lock"
     static let reloadLogPath = "Library/Caches/widget-tui/reload-requests.log"
-    var writerLockURL: URL { url.appendingPathComponent(Self.writerLockPath) }
-    var reloadLogURL: URL { url.appendingPathComponent(Self.reloadLogPath) }
+    /// Wherever the bookkeeping is (`bookkeeping`).
+    public var writerLockURL: URL { bookkeepingURL.appendingPathComponent(ContainerBookkeeping.writerLockName) }
+    public var reloadLogURL: URL { bookkeepingURL.appendingPathComponent(ContainerBookkeeping.reloadLogName) }
+    var writeMarkURL: URL { bookkeepingURL.appendingPathComponent(ContainerBookkeeping.writeMarkName) }
 }

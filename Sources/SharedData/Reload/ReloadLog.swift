@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// The WidgetCenter analogue's record: one line per reload request in the container's
-/// `Library/Caches`, so a previewer in another process sees them. Lines read
+/// bookkeeping folder (`ContainerBookkeeping`), so a previewer in another process sees them. Lines read
 /// `<sequence> <seconds since 1970> [reason=<reason>] all` or
 /// `<sequence> <seconds since 1970> [reason=<reason>] kind <kind>`; the reason is optional, so
 /// records written before it existed still read.
@@ -19,6 +19,7 @@ struct ReloadLog {
     static let maximumKindBytes = 1024
 
     let container: GroupContainer
+    private static let name = ContainerBookkeeping.reloadLogName
 
     var file: URL { container.reloadLogURL }
 
@@ -39,8 +40,7 @@ struct ReloadLog {
     /// after it is seen as one; the caller holds the writer lock.
     func start() throws(ReloadError) {
         do throws(FileAccessError) {
-            let (folder, name) = try container.makeFolder(holding: GroupContainer.reloadLogPath)
-            try folder.append(name, Data())
+            try container.makeBookkeepingFolder().append(Self.name, Data())
         } catch {
             throw .writeFailed(file: file.path, reason: error.detail(about: file.path))
         }
@@ -54,11 +54,11 @@ struct ReloadLog {
         let request = ReloadRequest(sequence: previous + 1, kind: kind, date: date, reason: reason)
         let compacted = data.count > Self.compactionSize ? (try Self.parse(data, file: file.path) + [request]).suffix(Self.retained) : nil
         do throws(FileAccessError) {
-            let (folder, name) = try container.makeFolder(holding: GroupContainer.reloadLogPath)
+            let folder = try container.makeBookkeepingFolder()
             if let compacted {
-                try folder.replace(name, with: Data(compacted.map(Self.line).joined().utf8))
+                try folder.replace(Self.name, with: Data(compacted.map(Self.line).joined().utf8))
             } else {
-                try folder.append(name, Data(Self.line(request).utf8))
+                try folder.append(Self.name, Data(Self.line(request).utf8))
             }
         } catch {
             throw .writeFailed(file: file.path, reason: error.detail(about: file.path))
@@ -81,7 +81,7 @@ struct ReloadLog {
 
     private func contents() throws(ReloadError) -> Data? {
         do {
-            return try container.read(GroupContainer.reloadLogPath, limit: .reloadLog)
+            return try container.bookkeepingFolder()?.read(Self.name, limit: .reloadLog)
         } catch {
             throw .unreadable(file: file.path, reason: error.detail(about: file.path))
         }

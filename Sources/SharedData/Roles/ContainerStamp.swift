@@ -23,19 +23,40 @@ public struct ContainerStamp: Equatable, Sendable {
 
     /// Sorted by path. Temporary files of writes in progress and the writer lock are left out.
     public let files: [FileState]
+    /// widget-tui's own files kept outside the container (`ContainerBookkeeping.outside`), by name;
+    /// empty when they are in it (and so among `files`).
+    public let bookkeeping: [FileState]
     /// False when the container folder is gone (deleted, or the app reinstalled into a new one).
     public let containerExists: Bool
 
     /// The newest write to the suite or the shared files (everything outside `Library/Caches`).
-    public var lastDataChange: Date? {
-        files.filter { !$0.path.hasPrefix("Library/Caches/") && $0.path != ContainerMetadata.fileName }.map(\.modified).max()
+    public var lastDataChange: Date? { dataFiles.map(\.modified).max() }
+
+    /// Tells the data as they are now from any other state: every write renames a new file into
+    /// place, so a write by anyone changes it.
+    var dataFingerprint: String {
+        FNV1a.hex(dataFiles.map { "\($0.path) \($0.inode) \($0.size) \($0.modified.timeIntervalSince1970)\n" }.joined().utf8)
+    }
+
+    private var dataFiles: [FileState] {
+        files.filter { !$0.path.hasPrefix("Library/Caches/") && $0.path != ContainerMetadata.fileName }
     }
 
     public init(of container: GroupContainer) {
         var info = stat()
         containerExists = stat(container.url.path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
         let entries = containerExists ? ContainerWalk.entries(of: container.url) : []
-        files = entries.filter { !$0.isFolder }.map {
+        files = Self.states(entries)
+        if case let .outside(folder) = container.bookkeeping {
+            // The lock changes with every write, as it does in the container, where the walk leaves it out.
+            bookkeeping = Self.states(ContainerWalk.entries(of: folder).filter { $0.path != ContainerBookkeeping.writerLockName })
+        } else {
+            bookkeeping = []
+        }
+    }
+
+    private static func states(_ entries: [ContainerWalk.Entry]) -> [FileState] {
+        entries.filter { !$0.isFolder }.map {
             FileState(path: $0.path, inode: UInt64($0.info.st_ino), size: Int64($0.info.st_size),
                       modified: FileIO.modificationDate($0.info))
         }.sorted { $0.path < $1.path }

@@ -94,8 +94,8 @@ public struct GroupReader: Sendable {
 
     // MARK: Changes
 
-    /// What the container records of the app's reload requests: nothing at all in a container as
-    /// iOS leaves it, widget-tui's record where its writer wrote.
+    /// What widget-tui records of the app's reload requests for the container (`ContainerBookkeeping`):
+    /// nothing at all for a container as iOS leaves it, widget-tui's record where its writer wrote.
     public func reloadRecord() throws(ReloadError) -> ReloadRecord {
         try ReloadLog(container: container).requests().map(ReloadRecord.recorded) ?? .unrecorded
     }
@@ -110,12 +110,15 @@ public struct GroupReader: Sendable {
     public var lastDataChange: Date? { stamp().lastDataChange }
 
     /// Whether the last data change was followed by a reload request for `kind` (or for all
-    /// widgets); without a record, that cannot be known.
+    /// widgets); without a record, or when the change is not widget-tui's own write (`WriteMark`),
+    /// that cannot be known.
     public func reloadAfterLastChange(forKind kind: String) throws(ReloadError) -> ReloadAfterChange {
-        guard let change = lastDataChange else { return .noChange }
+        let stamp = stamp()
+        guard let change = stamp.lastDataChange else { return .noChange }
         let requests: [ReloadRequest]
         switch try reloadRecord() {
         case .unrecorded: return .unknowable(change: change)
+        case .recorded where !WriteMark(container: container).covers(stamp): return .unknowable(change: change)
         case let .recorded(recorded): requests = recorded.filter { $0.date >= change }
         }
         if let request = requests.last(where: { $0.applies(toKind: kind) }) { return .reloaded(change: change, by: request) }

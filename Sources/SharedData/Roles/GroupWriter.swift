@@ -29,13 +29,15 @@ public struct GroupWriter: Sendable {
     /// without another writer in between. Holding it, no other write is in progress, so the
     /// temporary files a killed writer left are removed first.
     public func withLock<T>(_ body: (Session) throws -> T) throws -> T {
-        let lock: (folder: ConfinedFolder, name: String)
+        let folder: ConfinedFolder
         do throws(FileAccessError) {
-            lock = try container.makeFolder(holding: GroupContainer.writerLockPath)
+            // A container is never made by a write: gone, it fails here rather than come back empty.
+            if case .outside = container.bookkeeping { _ = try container.open() }
+            folder = try container.makeBookkeepingFolder()
         } catch {
             throw WriterLockError.failed(file: container.writerLockURL.path, reason: error.detail(about: container.writerLockURL.path))
         }
-        return try WriterLock.withLock(in: lock.folder, name: lock.name, timeout: lockTimeout) {
+        return try WriterLock.withLock(in: folder, name: ContainerBookkeeping.writerLockName, timeout: lockTimeout) {
             _ = try? container.open().removeAbandonedTemporaries()
             return try body(Session(container: container, suite: suite, now: now))
         }
@@ -74,7 +76,8 @@ public struct GroupWriter: Sendable {
         /// they changed; values it did not touch are written back exactly, unreadable ones too. A
         /// suite that cannot be read is left untouched and the error says why. Every data write
         /// starts the reload record when there is none (iOS keeps none), so that a write widget-tui
-        /// makes without a reload after it is seen as one. Through a booted simulator's `defaults`,
+        /// makes without a reload after it is seen as one, and, in a container widget-tui did not
+        /// make, marks the data as its own (`WriteMark`): a later write is the app's. Through a booted simulator's `defaults`,
         /// only the changed keys are written, once every one is known to be writable; the values
         /// are read from the file either way.
         public func update<T>(_ body: (inout PlistDictionary) throws -> T) throws -> T {
@@ -99,6 +102,7 @@ public struct GroupWriter: Sendable {
             case let .refused(error):
                 throw error
             }
+            try WriteMark(container: container).record()
             return result
         }
 
@@ -117,6 +121,7 @@ public struct GroupWriter: Sendable {
             try ReloadLog(container: container).start()
             let (folder, name) = try container.makeFolder(holding: components)
             try folder.replace(name, with: contents)
+            try WriteMark(container: container).record()
         }
 
         /// As home_widget's `renderFlutterWidget`: the image at `home_widget/<key>.png`, its

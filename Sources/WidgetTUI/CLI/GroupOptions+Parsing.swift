@@ -60,6 +60,7 @@ extension GroupOptions {
         }
         if groupText != nil { for warning in group.warnings { io.err("widget-tui: warning: --group: \(warning)\n") } }
         return GroupOptions(group: group, groupGiven: groupText != nil, source: source, sourceGiven: chosen == 1,
-                            entitlementFiles: entitlementFiles, kind: kindText ?? defaultKind, kindGiven: kindText != nil)
+                            entitlementFiles: entitlementFiles, kind: kindText ?? defaultKind, kindGiven: kindText != nil,
+                            stateFolder: defaultStateFolder(io.environment))
     }
 }

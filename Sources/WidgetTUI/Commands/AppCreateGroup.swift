@@ -19,8 +19,13 @@ enum AppCreateGroup {
         if let text {
             do { group = try GroupDefaults.suiteGroup(named: text, platform: locator.platform) } catch { throw CLIError.usage("\(error)") }
             for warning in group.warnings { context.io.err("widget-tui app: warning: \(warning)\n") }
-        } else {
+        } else if context.options.groupGiven {
             group = context.options.group
+        } else {
+            // The default group is the demo group, which commands create with its pets on first
+            // use: an empty one made here would hide them.
+            throw CLIError.usage("create-group: name the group to create (app create-group ID, or --group ID); "
+                + "the demo group \(GroupOptions.demoGroup) is created with its data by the first command that uses it")
         }
         let created = try HostApp.createGroup(group, with: locator)
         if let warning = created.warning { context.io.err("widget-tui app: warning: \(warning)\n") }

@@ -28,10 +28,10 @@ enum ReloadAfterWriteCheck {
         case let .reloaded(change, request):
             return .pass(name, "the last data change (\(ISODate.format(change))) is followed by \(request)")
         case let .unknowable(change):
-            return .unknown(name, "the group's data last changed at \(ISODate.format(change)), and this container keeps no reload record: "
-                + "iOS records no reloadTimelines(ofKind:) call in a container (only widget-tui's `app` commands keep one, in "
-                + "Library/Caches/widget-tui), so whether the app reloaded the widget cannot be known here; after writing, the app "
-                + "must call \(call)")
+            return .unknown(name, "the group's data last changed at \(ISODate.format(change)), and there is no reload evidence: "
+                + "iOS records no reloadTimelines(ofKind:) call, and widget-tui records only its own writes' reloads (`app` "
+                + "commands, widget buttons), so whether the app reloaded the widget after this change cannot be known here; "
+                + "after writing, the app must call \(call)")
         case let .notReloaded(change, others):
             let otherText = others.isEmpty ? "" : "; requests after it were only for " + others.map { "\"\($0)\"" }.joined(separator: ", ")
             return .fail(name, "the group's data last changed at \(ISODate.format(change)) and no reloadTimelines(ofKind: \"\(kind)\") "

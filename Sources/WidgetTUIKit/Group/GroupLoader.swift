@@ -34,7 +34,8 @@ public struct GroupLoader: Sendable {
     public init(_ options: GroupOptions) throws {
         self.options = options
         let entitlements = try options.entitlementFiles.map { try Entitlements(contentsOf: URL(fileURLWithPath: $0)) }
-        locator = ContainerLocator(source: options.source, entitlements: entitlements)
+        let stateFolder = options.stateFolder ?? GroupOptions.defaultStateFolder(ProcessInfo.processInfo.environment)
+        locator = ContainerLocator(source: options.source, entitlements: entitlements, stateFolder: stateFolder)
     }
 
     /// The group's container, or why there is none; never creates one.

@@ -25,9 +25,14 @@ public struct GroupOptions: Equatable, Sendable {
     public var kind: String
     /// Whether the kind was named (`--kind`): the app then reloads that kind only, else all its widgets.
     public var kindGiven: Bool
+    /// widget-tui's own state folder, where it keeps its bookkeeping (writer lock, reload record) for
+    /// containers it did not make; nil: `defaultStateFolder` of this process's environment.
+    public var stateFolder: URL?
 
     public init(group: GroupIdentifier, groupGiven: Bool = true, source: ContainerLocator.Source, sourceGiven: Bool = true,
-                entitlementFiles: [String] = [], kind: String = GroupOptions.defaultKind, kindGiven: Bool = false) {
+                entitlementFiles: [String] = [], kind: String = GroupOptions.defaultKind, kindGiven: Bool = false,
+                stateFolder: URL? = nil) {
+        self.stateFolder = stateFolder
         self.group = group
         self.groupGiven = groupGiven
         self.source = source
@@ -72,6 +77,23 @@ public struct GroupOptions: Equatable, Sendable {
             return URL(fileURLWithPath: home).appendingPathComponent("AppGroup", isDirectory: true)
         }
         return homeDirectory(environment).appendingPathComponent(".local/share/widget-tui/AppGroup", isDirectory: true)
+    }
+
+    /// `$WIDGET_TUI_HOME/State`, else the platform's folder for an application's state: on macOS
+    /// `~/Library/Application Support/widget-tui`, elsewhere `$XDG_STATE_HOME/widget-tui`, else
+    /// `~/.local/state/widget-tui`; from `environment` alone.
+    public static func defaultStateFolder(_ environment: [String: String]) -> URL {
+        if let home = variable("WIDGET_TUI_HOME", environment) {
+            return URL(fileURLWithPath: home).appendingPathComponent("State", isDirectory: true)
+        }
+        #if os(macOS)
+        return homeDirectory(environment).appendingPathComponent("Library/Application Support/widget-tui", isDirectory: true)
+        #else
+        if let state = variable("XDG_STATE_HOME", environment) {
+            return URL(fileURLWithPath: state).appendingPathComponent("widget-tui", isDirectory: true)
+        }
+        return homeDirectory(environment).appendingPathComponent(".local/state/widget-tui", isDirectory: true)
+        #endif
     }
 
     /// `HOME` from `environment`, else the user's home as the system knows it.

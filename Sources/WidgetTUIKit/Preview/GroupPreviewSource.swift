@@ -69,8 +69,11 @@ public final class GroupPreviewSource: PreviewSource {
 
     public var containerDescriptor: Int32? { monitor.descriptor }
 
+    /// The monitor watches the container only: where widget-tui's reload record is kept outside it
+    /// (`ContainerBookkeeping.outside`), another process's `app reload` is seen by looking.
     public var containerPollInterval: Duration? {
-        monitor.descriptor == nil || watcher.needsAnotherLook ? Self.pollInterval : nil
+        let recordOutside = watcher.reader.container.bookkeeping != .inContainer
+        return monitor.descriptor == nil || watcher.needsAnotherLook || recordOutside ? Self.pollInterval : nil
     }
 
     public func containerEvents() -> [ContainerEvent] {

@@ -29,19 +29,20 @@ enum PreviewStatus {
         return parts.joined(separator: "  ")
     }
 
-    /// `entry 12/300  12:01:00  live  day  .atEnd 12:24:55  reloads 1/70 +2 interaction`; a date not
-    /// today in full. Day or night is the drawn frame's (`night`): in exact time the frame is drawn
-    /// for another moment than the entry's.
+    /// `entry 12 of 300  12:01:00  live  day  reloads 1/70 +2 interaction  reload .atEnd 12:24:55`; a
+    /// date not today in full. Entries count from 0, as `timeline`, `--entry` and snapshot file
+    /// names count them. Day or night is the drawn frame's (`night`): in exact time the frame is
+    /// drawn for another moment than the entry's.
     static func position(_ state: PreviewState, night: Bool?) -> String {
         guard let timeline = state.content?.timeline else { return "no timeline  " + clock(state) }
         let zone = state.settings.timeZone
         let count = timeline.entries.count
         let shown = state.shown
-        var entry = shown.entry.map { "entry \($0.index + 1)/\(count)" } ?? "placeholder (0/\(count))"
+        var entry = shown.entry.map { "entry \($0.index) of \(count)" } ?? "placeholder (\(count) entries)"
         if let waiting = shown.waitingFor {
             switch waiting.fate {
-            case .late(let delay): entry += " (\(waiting.entry.index + 1) late \(String(cFormat: "%.1f", delay)) s)"
-            case .skipped: entry += " (\(waiting.entry.index + 1) skipped)"
+            case .late(let delay): entry += " (\(waiting.entry.index) late \(String(cFormat: "%.1f", delay)) s)"
+            case .skipped: entry += " (\(waiting.entry.index) skipped)"
             case .onTime: break
             }
         }
@@ -54,23 +55,25 @@ enum PreviewStatus {
         }
         parts.append(clock(state))
         if let night { parts.append(night ? "night" : "day") }
-        parts.append(policy(timeline, reference: state.simulatedNow, zone: zone))
-        let used = state.budget.used(at: state.simulatedNow)
+        // Reloads made while fast-forwarding stay counted when the clock goes back (`l`, a jump).
+        let used = state.budget.used(at: max(state.simulatedNow, state.budget.dates.last ?? .distantPast))
         parts.append("reloads \(used)/\(state.budget.limit)" + (used > state.budget.limit ? " OVER" : "")
             + (state.interactionReloads > 0 ? " +\(state.interactionReloads) interaction" : ""))
+        // Last: a date not today makes the line longer than 100 columns.
+        parts.append("reload " + policy(timeline, reference: state.simulatedNow, zone: zone))
         return parts.joined(separator: "  ")
     }
 
-    /// `6 pt/px (fit)  app cold  button 3/11 Feed Pip (pet 2)`: the scale drawn (`(fit)` when auto-fit
-    /// chose it), whether the host app runs, and the focused button.
+    /// `scale 6 pt/px (fit)  host app cold  button 3/11 Feed Pip (pet 2)`: the scale drawn (`(fit)`
+    /// when auto-fit chose it), whether the host app runs, and the focused button.
     static func controls(_ state: PreviewState) -> String {
         let scale = state.drawnSettings.pointsPerPixel
-        var parts = ["\(scale) pt/px" + (state.fittedScale == nil ? "" : " (fit)"), "app \(state.app.rawValue)"]
+        var parts = ["scale \(scale) pt/px" + (state.fittedScale == nil ? "" : " (fit)"), "host app \(state.app.rawValue)"]
         let buttons = state.buttons
         if let focused = state.focusedButton, let index = buttons.firstIndex(of: focused) {
             parts.append("button \(index + 1)/\(buttons.count) \(state.label(of: focused))")
         } else if !buttons.isEmpty {
-            parts.append("\(buttons.count) buttons (b)")
+            parts.append((buttons.count == 1 ? "1 button" : "\(buttons.count) buttons") + " (b)")
         }
         return parts.joined(separator: "  ")
     }

@@ -152,7 +152,7 @@ extension TimelineBuildReason {
             "app requested " + (kind.map { "reloadTimelines(ofKind: \"\($0)\")" } ?? "reloadAllTimelines()")
                 + (interaction ? " after a widget button (interaction, not counted against the budget)" : "")
         case .unrecordedChange:
-            "the group's data changed (this container keeps no reload record, as iOS keeps none: rebuilt as the app's reloadTimelines would)"
+            "the group's data changed with no reload evidence (iOS records no reloads): rebuilt as the app's reloadTimelines would"
         case .interaction: "interaction reload"
         case .jump: "new timeline there (a jump, not a reload)"
         }

@@ -10,6 +10,8 @@ enum PreviewView {
     static let statusRows = 3
     /// Status lines above the frame, message line below it.
     static let chromeRows = statusRows + 1
+    /// Rows a message takes at most; a longer one is cut with an ellipsis.
+    static let messageRows = 2
 
     /// The screen with `widget` as the session drew it; nil draws why there is nothing to draw.
     static func render(_ state: PreviewState, widget: WidgetDrawing?) -> CellBuffer {
@@ -26,13 +28,11 @@ enum PreviewView {
             screen.put(" " + fitted.paddedWithSpaces(toLength: width), x: 0, y: row, style: .reverse)
         }
         let message = state.message ?? .info("? keys  q quit")
-        // A long message takes rows the frame's centring would leave empty above it.
-        let messageRows = wrap(message.text, width: screen.width - 2).count
         let used = if let problem = state.activityProblem {
             putCentred(["no Live Activity to draw", problem, "v shows the next view"], in: &screen, top: statusRows,
                        height: screen.height - chromeRows)
         } else if let widget {
-            drawWidget(widget.cells, state: state, into: &screen, messageRows: messageRows)
+            drawWidget(widget.cells, state: state, into: &screen)
         } else {
             putCentred(["no timeline yet", "nothing to draw until a reload succeeds"], in: &screen, top: statusRows,
                        height: screen.height - chromeRows)
@@ -50,7 +50,7 @@ enum PreviewView {
     }
 
     /// Draws the framed widget, or why it does not fit; returns the last row used.
-    private static func drawWidget(_ widget: CellBuffer, state: PreviewState, into screen: inout CellBuffer, messageRows: Int) -> Int {
+    private static func drawWidget(_ widget: CellBuffer, state: PreviewState, into screen: inout CellBuffer) -> Int {
         let top = statusRows, areaHeight = screen.height - chromeRows
         let frameWidth = widget.width + 2, frameHeight = widget.height + 2
         guard fits(widgetWidth: widget.width, height: widget.height, in: state.terminalSize) else {
@@ -66,6 +66,7 @@ enum PreviewView {
                               in: &screen, top: top, height: areaHeight)
         }
         let x = (screen.width - frameWidth) / 2
+        // Centred as if every message took its two rows, so the widget stays put whatever is said.
         let y = top + (max(frameHeight, areaHeight - (messageRows - 1)) - frameHeight) / 2
         let title = "\(state.surfaceTitle) \(state.surfacePoints)"
         // The Dynamic Island's small views leave their border too short for a title: it goes above them.
@@ -76,10 +77,11 @@ enum PreviewView {
         return y + frameHeight - 1
     }
 
-    /// The message on the last row; a long one wraps upwards into the free rows below the frame.
+    /// The message on the last row; a long one wraps upwards into the free rows below the frame,
+    /// two at most.
     private static func drawMessage(_ message: PreviewMessage, into screen: inout CellBuffer, below used: Int) {
         let lines = wrap(message.text, width: screen.width - 2)
-        let available = max(1, screen.height - 1 - used)
+        let available = max(1, min(messageRows, screen.height - 1 - used))
         let shown = lines.count <= available ? lines : Array(lines.prefix(available - 1)) + [lines[available - 1] + "…"]
         for (i, line) in shown.enumerated() {
             screen.put(line, x: 1, y: screen.height - shown.count + i, style: message.isWarning ? .bold : [])

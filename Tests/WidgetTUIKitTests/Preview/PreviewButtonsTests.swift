@@ -82,11 +82,11 @@ import Testing
     @Test func wTogglesTheAppWhichThePressCarriesAndTheStatusLineShows() {
         let state = PreviewFixtures.state()
         #expect(state.app == .cold)
-        #expect(PreviewStatus.controls(state).contains("  app cold  "))
+        #expect(PreviewStatus.controls(state).contains("  host app cold  "))
         let warm = update(state, .key(.character("w"))).state
         #expect(warm.app == .warm)
         #expect(warm.message?.text == "app warm: it answers the buttons it may run")
-        #expect(PreviewStatus.controls(warm).contains("  app warm  "))
+        #expect(PreviewStatus.controls(warm).contains("  host app warm  "))
         #expect(update(warm, [b, .key(.enter)]).effects == [.runIntent(.feed(0), app: .warm, at: start)])
         #expect(update(warm, .key(.character("w"))).state.app == .cold)
     }
@@ -106,7 +106,7 @@ import Testing
         #expect(state.generation == 2)
         #expect(state.budget.used(at: start) == 0)
         #expect(state.interactionReloads == 1)
-        #expect(PreviewStatus.position(state, night: false).hasSuffix("reloads 0/70 +1 interaction"))
+        #expect(PreviewStatus.position(state, night: false).contains("  reloads 0/70 +1 interaction  "))
         #expect(state.message == .info("refresh ran in the widget extension: nothing written; "
             + "reload #3 (interaction, not counted against the budget)"))
     }
@@ -162,10 +162,10 @@ import Testing
 
     @Test func theThirdStatusLineShowsTheFocusedButton() {
         let state = PreviewFixtures.state()
-        #expect(PreviewStatus.controls(state) == "5 pt/px  app cold  7 buttons (b)")
-        #expect(PreviewStatus.controls(update(state, [b, b, b]).state) == "5 pt/px  app cold  button 3/7 Feed Pip (pet 2)")
+        #expect(PreviewStatus.controls(state) == "scale 5 pt/px  host app cold  7 buttons (b)")
+        #expect(PreviewStatus.controls(update(state, [b, b, b]).state) == "scale 5 pt/px  host app cold  button 3/7 Feed Pip (pet 2)")
         let screen = PreviewView.render(update(state, [b, .key(.character("w"))]).state,
                                         widget: WidgetDrawing(cells: CellBuffer(width: 8, height: 2), isNight: false))
-        #expect(screen.text(row: 2).hasPrefix(" 5 pt/px  app warm  button 1/7 Feed Mochi (pet 1)"))
+        #expect(screen.text(row: 2).hasPrefix(" scale 5 pt/px  host app warm  button 1/7 Feed Mochi (pet 1)"))
     }
 }

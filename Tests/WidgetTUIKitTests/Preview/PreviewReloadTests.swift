@@ -108,8 +108,8 @@ import Testing
         let text = built.message?.text ?? ""
         #expect(built.message?.isWarning == false)
         #expect(!text.contains("stale"))
-        #expect(text.hasPrefix("the group's data changed (this container keeps no reload record, as iOS keeps none: "
-            + "rebuilt as the app's reloadTimelines would)"))
+        #expect(text.hasPrefix("the group's data changed with no reload evidence (iOS records no reloads): "
+            + "rebuilt as the app's reloadTimelines would"))
         #expect(text.contains(", reload 1/\(ReloadBudget.defaultLimit) in 24 h"))
     }
 

@@ -43,15 +43,15 @@ import Testing
         state.message = nil
         let screen = PreviewView.render(state, widget: WidgetDrawing(cells: CellBuffer(width: 10, height: 4), isNight: nil))
         let trimmed = { (row: Int) in screen.text(row: row).trimmingCharacters(in: .whitespaces) }
-        #expect(trimmed(5) == "compact-leading 52.33x36.67 pt")
-        #expect(trimmed(6) == "┌──────────┐")
+        #expect(trimmed(4) == "compact-leading 52.33x36.67 pt")
+        #expect(trimmed(5) == "┌──────────┐")
     }
 
     @Test func eachSurfaceIsFittedByItsOwnSize() {
         let small = TerminalSize(columns: 60, rows: 20)
         let lock = update(PreviewFixtures.state(size: small), v).state
         #expect(lock.fittedScale == 7)
-        #expect(PreviewStatus.controls(lock).hasPrefix("7 pt/px (fit)"))
+        #expect(PreviewStatus.controls(lock).hasPrefix("scale 7 pt/px (fit)"))
         // The Dynamic Island's compact view fits at the configured scale.
         #expect(update(lock, v).state.fittedScale == nil)
         #expect(AutoFit.scale(for: .liveActivity(.expanded), settings: PreviewFixtures.settings,
@@ -90,6 +90,6 @@ import Testing
         let session = PreviewSession(state: PreviewFixtures.state(), source: FakeSource())
         #expect(session.screen().text(row: 1).contains("  paused  day  "))
         session.send(v)
-        #expect(session.screen().text(row: 1).hasPrefix(" entry 1/300  12:00:00  paused  .atEnd"))
+        #expect(session.screen().text(row: 1).hasPrefix(" entry 0 of 300  12:00:00  paused  reloads 0/70  reload .atEnd"))
     }
 }

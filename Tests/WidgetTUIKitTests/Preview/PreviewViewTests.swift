@@ -18,8 +18,8 @@ import Testing
         let screen = PreviewView.render(state, widget: widget("12:00:00", width: 30))
         let expected = [
             " group.com.example.pets  kind PetWidget  3 …",
-            " entry 1/300  12:00:00  paused  day  .atEnd…",
-            " 5 pt/px  app cold  7 buttons (b)           ",
+            " entry 0 of 300  12:00:00  paused  day  rel…",
+            " scale 5 pt/px  host app cold  7 buttons (b)",
             "      ┌─ systemMedium 338x158 pt ────┐      ",
             "      │12:00:00                      │      ",
             "      │                              │      ",
@@ -37,23 +37,23 @@ import Testing
         let state = update(PreviewFixtures.state(), [.key(.right), .key(.right)]).state
         let lines = PreviewStatus.lines(state, night: true)
         #expect(lines[0] == "group.com.example.pets  kind PetWidget  3 pets  systemMedium fullColor light  256 colours")
-        #expect(lines[1] == "entry 3/300  12:00:10  paused  night  .atEnd 12:24:55  reloads 0/70")
-        #expect(lines[2] == "5 pt/px  app cold  7 buttons (b)")
+        #expect(lines[1] == "entry 2 of 300  12:00:10  paused  night  reloads 0/70  reload .atEnd 12:24:55")
+        #expect(lines[2] == "scale 5 pt/px  host app cold  7 buttons (b)")
     }
 
     @Test func theStatusLineShowsLiveSpeedAndExactTime() {
         let live = update(PreviewFixtures.state(.live), .tick(PreviewFixtures.start.addingTimeInterval(6.5))).state
-        #expect(PreviewStatus.position(live, night: false).hasPrefix("entry 2/300  12:00:05  live  day"))
+        #expect(PreviewStatus.position(live, night: false).hasPrefix("entry 1 of 300  12:00:05  live  day"))
         let exact = update(live, [.key(.character("e")), .key(.character("+"))]).state
-        #expect(PreviewStatus.position(exact, night: false).hasPrefix("entry 2/300  exact 12:00:06  playing 5x"))
+        #expect(PreviewStatus.position(exact, night: false).hasPrefix("entry 1 of 300  exact 12:00:06  playing 5x"))
         let never = PreviewFixtures.state(content: PreviewFixtures.content(reload: .never))
-        #expect(PreviewStatus.position(never, night: false).contains("  .never  "))
+        #expect(PreviewStatus.position(never, night: false).hasSuffix("  reload .never"))
         let after = PreviewFixtures.state(content: PreviewFixtures.content(reload: .after(PreviewFixtures.start.addingTimeInterval(86400))))
         #expect(PreviewStatus.position(after, night: false).contains(".after(2026-05-02 12:00:00)"))
     }
 
     @Test func aPictureWithoutANightLookHasNoDayOrNightInTheStatusLine() {
-        #expect(PreviewStatus.position(PreviewFixtures.state(), night: nil) == "entry 1/300  12:00:00  paused  .atEnd 12:24:55  reloads 0/70")
+        #expect(PreviewStatus.position(PreviewFixtures.state(), night: nil) == "entry 0 of 300  12:00:00  paused  reloads 0/70  reload .atEnd 12:24:55")
     }
 
     @Test func withoutATimelineTheScreenSaysThereIsNothingToDraw() {
@@ -116,19 +116,5 @@ import Testing
         #expect(screen.text(row: 11) == " using C.UTF-8 so half blocks draw          ")
         #expect(screen[1, 11].style == .bold)
         #expect(PreviewView.wrap("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
-    }
-
-    @Test func aLongMessageMovesTheFrameUpRatherThanBeCut() {
-        let size = TerminalSize(columns: 44, rows: 12)
-        let short = PreviewView.render(PreviewFixtures.state(size: size, autoFitsScale: false), widget: widget("x", width: 30))
-        #expect(short.text(row: 5).hasPrefix("      ┌─ systemMedium"))
-        var state = PreviewFixtures.state(size: size, autoFitsScale: false)
-        // Five lines: centred, the frame would leave three rows for them.
-        state.message = .info(String(repeating: "word ", count: 40))
-        let long = PreviewView.render(state, widget: widget("x", width: 30))
-        #expect(long.text(row: 3).hasPrefix("      ┌─ systemMedium"))
-        #expect(long.text(row: 6).hasPrefix("      └"))
-        #expect((7...11).allSatisfy { long.text(row: $0).hasPrefix(" word word") })
-        #expect(!(7...11).contains { long.text(row: $0).contains("…") })
     }
 }

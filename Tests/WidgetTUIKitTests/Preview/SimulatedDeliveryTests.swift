@@ -76,7 +76,7 @@ import Testing
         // `skipped`'s date) and stays on screen.
         #expect(atSkipped.shownIndex == skipped - 1)
         #expect(atSkipped.message?.text.contains("skipped by the system (simulated)") == true)
-        #expect(PreviewStatus.position(atSkipped, night: false).contains("(\(skipped + 1) skipped)"))
+        #expect(PreviewStatus.position(atSkipped, night: false).contains("(\(skipped) skipped)"))
     }
 }
 

@@ -6,7 +6,7 @@ import WidgetTUIKit
 /// fixed date, press keys, write the group from another process, read the screen.
 @Suite(.serialized, RequiredProgram.needed("tmux"))
 struct PreviewEndToEndTests {
-    static let start = "entry 1/300  2026-05-01 12:00:00  paused"
+    static let start = "entry 0 of 300  2026-05-01 12:00:00  paused"
 
     /// A shell in tmux running the preview paused at 2026-05-01 12:00:00 UTC on the demo group in a
     /// new home; prints EXIT=code when it ends. The session keeps the home.
@@ -36,7 +36,7 @@ struct PreviewEndToEndTests {
     /// The preview is gone, the shell prompt is back and the tty is in its normal mode again.
     private func expectRestored(_ tmux: TmuxSession, exitCode: Int) throws {
         let screen = try tmux.waitFor(text: "EXIT=\(exitCode)")
-        #expect(!screen.contains("entry 1/300"))
+        #expect(!screen.contains("entry 0 of 300"))
         #expect(!screen.contains("┌─ system"))
         try tmux.type("stty -a | tr ' ' '\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '; echo STTY")
         let stty = try tmux.waitFor(text: "icanon echo STTY")
@@ -55,9 +55,9 @@ struct PreviewEndToEndTests {
     @Test func theRightArrowAdvancesTheEntryCounter() throws {
         let (tmux, _) = try startPreview()
         try tmux.send("Right")
-        try tmux.waitFor(text: "entry 2/300  2026-05-01 12:00:05  paused")
+        try tmux.waitFor(text: "entry 1 of 300  2026-05-01 12:00:05  paused")
         try tmux.send("End")
-        try tmux.waitFor(text: "entry 300/300  2026-05-01 12:24:55")
+        try tmux.waitFor(text: "entry 299 of 300  2026-05-01 12:24:55")
         try tmux.send("Home")
         try tmux.waitFor(text: PreviewEndToEndTests.start)
     }
@@ -120,7 +120,7 @@ struct PreviewEndToEndTests {
     @Test func resizingRedrawsAtAScaleThatFitsAndATooSmallWindowGetsAMessage() throws {
         let (tmux, _) = try startPreview()
         try tmux.resize(columns: 60, rows: 20)
-        try tmux.waitFor("a coarser scale") { $0.contains(" 6 pt/px (fit)  app cold") && $0.contains("┌─ systemMedium") }
+        try tmux.waitFor("a coarser scale") { $0.contains(" scale 6 pt/px (fit)  host app cold") && $0.contains("┌─ systemMedium") }
         try tmux.resize(columns: 30, rows: 5)
         try tmux.waitFor(text: "terminal too small")
         try tmux.resize(columns: 100, rows: 40)
@@ -136,11 +136,11 @@ struct PreviewEndToEndTests {
         let (tmux, home) = try startPreview()
         try tmux.send("f")
         // At 100x40 the large family needs a coarser scale than 5 pt/px; the preview picks it.
-        let large = try tmux.waitFor(all: ["systemLarge fullColor light", " 6 pt/px (fit)  app cold  11 buttons (b)",
+        let large = try tmux.waitFor(all: ["systemLarge fullColor light", " scale 6 pt/px (fit)  host app cold  11 buttons (b)",
                                            "┌─ systemLarge 338x354 pt", "└───"])
         #expect(!large.contains("too small"))
         try tmux.send("b")
-        try tmux.waitFor(text: "6 pt/px (fit)  app cold  button 1/11 Feed Mochi (pet 1)")
+        try tmux.waitFor(text: "scale 6 pt/px (fit)  host app cold  button 1/11 Feed Mochi (pet 1)")
         try tmux.send("Enter")
         let screen = try tmux.waitFor(all: ["reloads 0/70 +1 interaction", "feed ran in the App Intents extension: items[0].valueA 82 → 92"])
         #expect(screen.replacingOccurrences(of: "\n ", with: " ").contains("(interaction, not counted against the budget)"))

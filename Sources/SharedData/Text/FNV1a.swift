@@ -12,4 +12,10 @@ public enum FNV1a {
         }
         return h
     }
+
+    /// The hash as 16 hexadecimal digits.
+    public static func hex<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+        let digits = String(hash64(bytes), radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
 }
