@@ -20,7 +20,8 @@ enum CheckCommand {
         spec: CommandSpec(
             name: "check",
             summary: "Check determinism, skipped entries, motion, flips, settings, reloads, budget and Live Activity state",
-            sections: [OptionSection([Spec.json, ContractArgument.spec]), GroupOptions.Spec.section, RenderOptions.Spec.section],
+            sections: [OptionSection([Spec.json, ContractArgument.spec]), GroupOptions.Spec.section, RenderOptions.Spec.section,
+                       ReportOptions.Spec.section],
             discussion: """
                 checks:
                   determinism          the same date gives the same frame, in any drawing order
@@ -46,6 +47,8 @@ enum CheckCommand {
         let contract = try ContractArgument.parse(&arguments)
         let group = try GroupOptions.parse(&arguments, io: io)
         let render = try RenderOptions.parse(&arguments, io: io)
+        let reports = try ReportOptions.parse(&arguments)
+        try reports.refuseBeside(json: json)
         try arguments.finish()
         let widget = try io.widget(group, render)
         let report = WidgetChecks.run(widget: widget, render: render, kind: group.kind, now: render.now ?? Date(),
@@ -65,6 +68,7 @@ enum CheckCommand {
                 + (report.unknown > 0 ? ", \(report.unknown) unknown" : "")
                 + (report.skipped > 0 ? ", \(report.skipped) skipped" : "") + "\n")
         }
+        try reports.publish(CIReport(check: report, group: group.group.rawValue), io: io)
         return report.failed > 0 ? ExitCode.failure : ExitCode.ok
     }
 

@@ -22,7 +22,8 @@ enum VerifyCommand {
             summary: "Re-render a snapshot folder and report changed pixels (exit 1 on any change)",
             arguments: [Spec.folder],
             sections: [OptionSection([RecordMode.option, Spec.sprites, Spec.colors]),
-                       GroupOptions.Spec.section.noting("(the group is the one the index names unless --group is given)")],
+                       GroupOptions.Spec.section.noting("(the group is the one the index names unless --group is given)"),
+                       ReportOptions.Spec.section],
             discussion: """
                 Draws each snapshot DIR/index.json lists with the inputs it recorded (time zone, --now, step,
                 count, scale, device, appearance, rendering mode, pet) and compares colours pixel by pixel. A change
@@ -38,6 +39,7 @@ enum VerifyCommand {
         let sprites = try arguments.value(Spec.sprites).map { URL(fileURLWithPath: $0) }
         let colors = try arguments.choice(Spec.colors, ColorMode.init(rawValue:))
         var group = try GroupOptions.parse(&arguments, io: io)
+        let reports = try ReportOptions.parse(&arguments)
         let path = try arguments.required(Spec.folder)
         try arguments.finish()
 
@@ -58,6 +60,7 @@ enum VerifyCommand {
             }
         }
         summarize(report, total: index.snapshots.count, io: io)
+        try reports.publish(CIReport(verify: report, index: index, folder: path), io: io)
         return report.passed ? ExitCode.ok : ExitCode.failure
     }
 
