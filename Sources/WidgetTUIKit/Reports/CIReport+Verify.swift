@@ -50,9 +50,10 @@ extension CIReport {
             let group = changed.filter { $0.subject == subject }
             let first = group[0]
             let noun = group.count == 1 ? "snapshot" : "snapshots"
-            // The figures, not the crops: each file has its own palette, so letters mean nothing across files.
+            // The count, the box and the first pixels, not the crops: each file has its own palette, so
+            // letters mean nothing across files; the summary and JUnit hold the rest.
             let figures = SnapshotDiffReport.lines(first.change, expected: first.expected, actual: first.actual, colors: .none)
-                .map(\.shown).prefix { !$0.hasPrefix("crop ") }
+                .map(\.shown).prefix { !$0.hasPrefix("crop ") }.prefix(Self.annotatedLines)
             let others = group.dropFirst().map(\.file)
             let also = others.isEmpty ? "" : "\nalso changed: " + Self.list(others)
             annotations.append(Annotation(.error, title: "verify: \(group.count) \(subject) \(noun) changed",
@@ -76,6 +77,9 @@ extension CIReport {
         }
         self.init(command: "verify", subject: folder, cases: cases, annotations: annotations)
     }
+
+    /// Lines of a diff an annotation quotes: what changed, where, and the first pixels.
+    static let annotatedLines = 4
 
     /// `4 pixels differ, bounding box x 3-5, y 7-8 (3x2)`, or what else changed.
     static func headline(_ change: SnapshotChange) -> String {
