@@ -83,7 +83,7 @@ struct CIReportCommandTests {
         #expect(lines.first?.hasPrefix("::error title=check%3A reload-after-write::") == true)
         #expect(lines.last?.hasPrefix("::warning title=check%3A timeline-budget::") == true)
         let xml = try home.text(junit)
-        #expect(xml.contains("tests=\"8\" failures=\"1\" errors=\"0\" skipped=\"0\""))
+        #expect(xml.contains("tests=\"9\" failures=\"1\" errors=\"0\" skipped=\"0\""))
         #expect(xml.contains("<testcase name=\"timeline-budget\" classname=\"widget-tui.check\">\n      <system-out>"))
     }
 

@@ -19,7 +19,7 @@ enum CheckCommand {
     static let command = Command(
         spec: CommandSpec(
             name: "check",
-            summary: "Check determinism, skipped entries, motion, flips, settings, reloads, budget and Live Activity state",
+            summary: "Check determinism, skipped entries, motion, flips, settings, reloads, budget, Live Activity state and images",
             sections: [OptionSection([Spec.json, ContractArgument.spec]), GroupOptions.Spec.section, RenderOptions.Spec.section,
                        ReportOptions.Spec.section],
             discussion: """
@@ -33,6 +33,8 @@ enum CheckCommand {
                                        where the container keeps no reload record (iOS keeps none)
                   timeline-budget      entry count and spacing, reloads a day against the \(TimelineAdvice.dailyBudgetText) budget
                   live-activity-state  each pet's ContentState JSON is at most 4096 bytes, with no images
+                  stored-images        no image a key names is blank or decodes past the extension's memory
+                                       (about 30 MB); one larger than the largest widget warns
 
                 A warning (for example reloads inside the budget only on generous devices) does not fail, nor
                 does unknown (what decides the check is not in the container); a failure exits 1. On another
