@@ -46,7 +46,7 @@ enum VerifyCommand {
         let folder = SnapshotFolder(url: URL(fileURLWithPath: path))
         let index = try SnapshotIndex.read(from: folder.url)
         if !group.groupGiven { group = try group.replacing(group: index.group, from: "\(SnapshotIndex.fileName): group") }
-        let render = try index.renderOptions(spritesOverride: sprites, colorMode: colors)
+        let render = try index.renderOptions(spritesOverride: sprites, colorMode: colors, folder: folder.url)
         let widget = try io.widget(group, render)
         let crops: ColorMode = io.outputIsTerminal ? render.outputColorMode(io: io) : .none
         let report = try io.withProgress("verify", unit: "snapshots") { progress in
@@ -105,7 +105,8 @@ enum VerifyCommand {
             counts[key, default: 0] += 1
         }
         if counts["data changed"] != nil {
-            io.out("the group's data changed since these snapshots were recorded: that is a data change, not a rendering change; "
+            let keys = report.changedKeys.isEmpty ? "" : " (\(DataValues.summary(report.changedKeys)))"
+            io.out("the group's data changed since these snapshots were recorded\(keys): that is a data change, not a rendering change; "
                 + "restore the data, or re-record with --record failed\n")
         }
         let parts = ["match", "changed", "data changed", "missing", "unreadable"].compactMap { key in counts[key].map { "\($0) \(key)" } }

@@ -69,10 +69,11 @@ extension CIReport {
         }
         if let first = dataChanges.first {
             let count = dataChanges.count
+            let keys = report.changedKeys.isEmpty ? "" : " (\(DataValues.summary(report.changedKeys)))"
             annotations.append(Annotation(
-                .error, title: "verify: the group's data changed",
+                .error, title: "verify: the group's data changed" + (report.changedKeys.isEmpty ? "" : ": " + Self.list(report.changedKeys.map(\.key))),
                 message: "\(count) snapshot\(count == 1 ? " was" : "s were") recorded from group data \(first.recorded); the group now "
-                    + "holds \(first.current): that is a data change, not a rendering change; restore the data, or re-record with --record failed",
+                    + "holds \(first.current)\(keys): that is a data change, not a rendering change; restore the data, or re-record with --record failed",
                 file: path(SnapshotIndex.fileName)))
         }
         self.init(command: "verify", subject: folder, cases: cases, annotations: annotations)
