@@ -21,20 +21,9 @@ struct CIReportCommandTests {
 
     func annotations(_ text: String) -> [String] { text.split(separator: "\n").map(String.init).filter { $0.hasPrefix("::") } }
 
-    /// Changes the colour of one row of `file`'s pixels; returns the line changed, counted from 1.
-    func changeRow(of file: String) throws -> Int {
-        let url = out.appendingPathComponent(file)
-        var lines = try home.text(url).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let pixels = try #require(lines.firstIndex(of: "pixels:"))
-        let row = Array(lines[pixels + 5])
-        lines[pixels + 5] = String(row.map { $0 == row[0] ? (row[0] == "a" ? "b" : "a") : $0 })
-        try lines.joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
-        return pixels + 6
-    }
-
     @Test("A changed snapshot is one error annotation on its changed line, a failed JUnit case and a row of the job summary")
     func changedSnapshot() throws {
-        let line = try changeRow(of: "medium-entry-0001.txt")
+        let line = try home.changeRow(of: out.appendingPathComponent("medium-entry-0001.txt"))
         let junit = home.url.appendingPathComponent("reports/verify.xml")
         let summary = home.url.appendingPathComponent("summary.md")
         try "earlier step\n".write(to: summary, atomically: true, encoding: .utf8)

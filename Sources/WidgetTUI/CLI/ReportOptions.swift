@@ -36,10 +36,13 @@ struct ReportOptions {
 
     /// Writes the JUnit file, then the annotations, then the job summary when the variable is set.
     /// A summary that cannot be written is a warning: the job's verdict is the command's.
-    func publish(_ report: CIReport, io: CommandIO) throws {
+    /// - Parameter artifacts: where else the report is (`verify --artifacts`' page), for the
+    ///   annotations and the summary to point at.
+    func publish(_ report: CIReport, artifacts: String? = nil, io: CommandIO) throws {
         let summary = io.environment[Self.summaryVariable].flatMap { $0.isEmpty ? nil : $0 }
         if let junit { try Self.write(Data(JUnitXML.document(report).utf8), to: URL(fileURLWithPath: junit)) }
-        let reportAt = ([summary.map { _ in "the job summary" }, junit] + ["the step's log"]).compactMap { $0 }.joined(separator: ", ")
+        let reportAt = ([artifacts, summary.map { _ in "the job summary" }, junit] + ["the step's log"]).compactMap { $0 }
+            .joined(separator: ", ")
         if github {
             for line in GitHubAnnotations.lines(report, reportAt: reportAt) { io.out(line + "\n") }
         }

@@ -14,6 +14,10 @@ enum VerifyCommand {
         static let folder = ArgumentSpec(placeholder: "DIR", help: "the snapshot folder", completion: .directories)
         static let sprites = RenderOptions.Spec.sprites.described("draw with this sheet instead of the one the index names")
         static let colors = RenderOptions.Spec.colors.described("colours of the side-by-side crops on a terminal")
+        static let artifacts = OptionSpec.value("--artifacts", "DIR", """
+            on failure, write NAME-expected.png, NAME-actual.png and NAME-diff.png
+            for each changed snapshot and an index.html over every failure
+            """, completion: .directories)
     }
 
     static let command = Command(
@@ -21,7 +25,7 @@ enum VerifyCommand {
             name: "verify",
             summary: "Re-render a snapshot folder and report changed pixels (exit 1 on any change)",
             arguments: [Spec.folder],
-            sections: [OptionSection([RecordMode.option, Spec.sprites, Spec.colors]),
+            sections: [OptionSection([RecordMode.option, Spec.sprites, Spec.colors, Spec.artifacts]),
                        GroupOptions.Spec.section.noting("(the group is the one the index names unless --group is given)"),
                        ReportOptions.Spec.section],
             discussion: """
@@ -38,6 +42,7 @@ enum VerifyCommand {
         let record = try RecordMode.resolve(&arguments, environment: io.environment)
         let sprites = try arguments.value(Spec.sprites).map { URL(fileURLWithPath: $0) }
         let colors = try arguments.choice(Spec.colors, ColorMode.init(rawValue:))
+        let artifacts = try arguments.value(Spec.artifacts)
         var group = try GroupOptions.parse(&arguments, io: io)
         let reports = try ReportOptions.parse(&arguments)
         let path = try arguments.required(Spec.folder)
@@ -60,7 +65,15 @@ enum VerifyCommand {
             }
         }
         summarize(report, total: index.snapshots.count, io: io)
-        try reports.publish(CIReport(verify: report, index: index, folder: path), io: io)
+        let ci = CIReport(verify: report, index: index, folder: path)
+        var page: String?
+        if let artifacts, !report.passed {
+            let url = try FailureArtifacts.write(report, report: ci, to: URL(fileURLWithPath: artifacts))
+            let shown = artifacts.hasSuffix("/") ? artifacts + url.lastPathComponent : artifacts + "/" + url.lastPathComponent
+            io.out("verify: pictures of the failures in \(shown)\n")
+            page = shown
+        }
+        try reports.publish(ci, artifacts: page, io: io)
         return report.passed ? ExitCode.ok : ExitCode.failure
     }
 
