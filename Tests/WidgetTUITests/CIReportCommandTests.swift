@@ -60,6 +60,11 @@ struct CIReportCommandTests {
         #expect(lines.first?.hasPrefix("::error file=\(out.path)/index.json,title=verify%3A the group's data changed%3A streakDays::"
             + "9 snapshots were recorded from group data fnv1a64:") == true, "\(lines)")
         #expect(lines.first?.contains(" (streakDays: 12, now 13): that is a data change") == true)
+
+        let junit = home.url.appendingPathComponent("data.xml")
+        #expect(home.run(["verify", out.path, "--junit", junit.path]).code == 1)
+        #expect(try home.text(junit).contains("the group now holds fnv1a64:"))
+        #expect(try home.text(junit).contains(" (streakDays: 12, now 13)\" type=\"failure\">"))
     }
 
     @Test("check: an error annotation per failed check, a warning per warning, a JUnit case per check")

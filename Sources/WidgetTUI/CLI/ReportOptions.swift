@@ -13,7 +13,8 @@ struct ReportOptions {
     enum Spec {
         static let report = OptionSpec.choice("--report", ["github"], """
             also write GitHub Actions annotations (::error, ::warning) on standard
-            output, the most important first, at most 10 of each level
+            output, the most important first, at most 10 of each level (a Markdown
+            summary is appended to $GITHUB_STEP_SUMMARY whenever that is set)
             """)
         static let junit = OptionSpec.value("--junit", "FILE", "also write the report as JUnit XML (folders made as needed)", completion: .files)
         static let section = OptionSection("CI reports", [report, junit])

@@ -33,7 +33,8 @@ enum VerifyCommand {
                 count, scale, device, appearance, rendering mode, pet) and compares colours pixel by pixel. A change
                 prints the count, the bounding box, the changed pixels and the region side by side (colour on a
                 terminal, palette letters otherwise). Snapshots recorded from other group data are reported as
-                a data change, not a rendering change. A missing snapshot is an error unless recording.
+                a data change, not a rendering change, naming the keys that changed. A missing snapshot is an
+                error unless recording. --artifacts, --report, --junit and the job summary: see docs/ci.md.
                 """),
         run: run
     )

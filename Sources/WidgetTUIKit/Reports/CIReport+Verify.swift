@@ -15,6 +15,7 @@ extension CIReport {
         var missing: [String] = []
         var dataChanges: [(file: String, recorded: String, current: String)] = []
         let items = Dictionary(index.snapshots.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
+        let keys = report.changedKeys.isEmpty ? "" : " (\(DataValues.summary(report.changedKeys)))"
         for result in report.results {
             guard !result.recorded else {
                 cases.append(Case(name: result.file, status: .passed, detail: "recorded anew"))
@@ -33,7 +34,7 @@ extension CIReport {
             case let .dataChanged(recorded, current):
                 dataChanges.append((result.file, recorded, current))
                 cases.append(Case(name: result.file, status: .failed,
-                                  message: "recorded from group data \(recorded), the group now holds \(current)"))
+                                  message: "recorded from group data \(recorded), the group now holds \(current)" + keys))
             case let .changed(change, expected, actual):
                 let subject = items[result.file].map { $0.family?.shortName ?? $0.surface?.argument ?? "" } ?? ""
                 changed.append((subject, result.file, change, expected, actual))
@@ -69,7 +70,6 @@ extension CIReport {
         }
         if let first = dataChanges.first {
             let count = dataChanges.count
-            let keys = report.changedKeys.isEmpty ? "" : " (\(DataValues.summary(report.changedKeys)))"
             annotations.append(Annotation(
                 .error, title: "verify: the group's data changed" + (report.changedKeys.isEmpty ? "" : ": " + Self.list(report.changedKeys.map(\.key))),
                 message: "\(count) snapshot\(count == 1 ? " was" : "s were") recorded from group data \(first.recorded); the group now "
