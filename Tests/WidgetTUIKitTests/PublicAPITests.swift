@@ -29,7 +29,7 @@ import WidgetTUIKit
         #expect(document.pets == ["Mochi", "Pip", "Biscuit", "Nori", "Tofu"])
 
         let checks = WidgetChecks.run(widget: widget, render: render, kind: "PetWidget", now: now, contract: try widget.contract())
-        #expect(checks.checks.count == 8 && checks.failed == 0)
+        #expect(checks.checks.count == 9 && checks.failed == 0)
         let doctor = Doctor.run(options, platform: .iOS)
         #expect(doctor.group == "group.com.example.pets" && !doctor.hasProblems)
     }
@@ -44,7 +44,7 @@ import WidgetTUIKit
         #expect(recorded.snapshots.map(\.file) == ["small-entry-0000.txt", "small-entry-0059.txt"])
 
         let index = try SnapshotIndex.read(from: folder.url)
-        let inputs = try index.renderOptions(spritesOverride: nil, colorMode: nil)
+        let inputs = try index.renderOptions(spritesOverride: nil, colorMode: nil, folder: folder.url)
         #expect(try SnapshotVerifier.verify(folder, index: index, widget: widget, render: inputs, record: .never).passed)
 
         try group.app().set(.int(99), forKey: PetWidgetData.streakDaysKey)

@@ -1,4 +1,6 @@
 import Foundation
+import PNGCodec
+import PetRenderer
 import SharedData
 import Testing
 @testable import WidgetTUI
@@ -7,7 +9,7 @@ import WidgetTUIKit
 @Suite("widget-tui check")
 struct CheckCommandTests {
     static let names = ["determinism", "skip-robustness", "distinct-motion", "flip", "settings", "reload-after-write",
-                        "timeline-budget", "live-activity-state"]
+                        "timeline-budget", "live-activity-state", "stored-images"]
 
     @Test("The good demo passes every check; the seed's 5 s x 300 timeline only warns about the budget")
     func goodDemoPasses() throws {
@@ -17,11 +19,11 @@ struct CheckCommandTests {
         let lines = seed.out.split(separator: "\n").filter { !$0.hasPrefix("     fix:") }
         #expect(lines.dropLast().map { String($0.split(separator: ":")[0]) }
             == Self.names.map { ($0 == "timeline-budget" ? "WARN " : "PASS ") + $0 })
-        #expect(lines.last == "check: 8 checks: 7 passed, 1 warned, 0 failed")
+        #expect(lines.last == "check: 9 checks: 8 passed, 1 warned, 0 failed")
 
         let hourly = home.run(["check", "--step", "12"] + SnapshotInputs.fixed)
         #expect(hourly.code == 0)
-        #expect(hourly.out.hasSuffix("check: 8 checks: 8 passed, 0 warned, 0 failed\n"))
+        #expect(hourly.out.hasSuffix("check: 9 checks: 9 passed, 0 warned, 0 failed\n"))
         #expect(!hourly.out.contains("fix:"))
     }
 
@@ -39,7 +41,33 @@ struct CheckCommandTests {
         #expect((failed.first?["fix"] as? String)?.contains("reloadTimelines(ofKind: \"PetWidget\")") == true)
         #expect(document["failed"] as? Int == 1)
         #expect(document["warnings"] as? Int == 1)
-        #expect(document["passed"] as? Int == 6)
+        #expect(document["passed"] as? Int == 7)
+    }
+
+    @Test("An image the app stored blank, or too large for the extension's memory, fails with exit 1, on any app's data")
+    func storedImagesThatShowNothing() throws {
+        let home = try AppTestHome()
+        let app = try HomeWidgetApp(home)
+        let opaque = try PNGCodec.encode(RGBAImage(width: 2, height: 1, pixels: [255, 0, 0, 255, 0, 0, 255, 255]))
+        _ = try app.saveFile("pet", opaque, extension: "png", storedAs: .device)
+        try app.updateWidget()
+        let group = ["--group", HomeWidgetApp.group, "--kind", HomeWidgetApp.kind]
+        let fine = home.run(["check"] + group + SnapshotInputs.fixed)
+        #expect(fine.code == 0, "\(fine.out)")
+        #expect(fine.out.contains("PASS stored-images: 1 image, none blank, none larger than the large widget\n"))
+
+        let blank = try PNGCodec.encode(RGBAImage(width: 2, height: 1, pixels: [UInt8](repeating: 0, count: 8)))
+        _ = try app.saveFile("blank", blank, extension: "png", storedAs: .device)
+        // 3000x3000 decodes to 36 MB; opaque, so only its size fails it.
+        let huge = try PNGCodec.encode(RGBAImage(width: 3000, height: 3000, pixels: [UInt8](repeating: 255, count: 3000 * 3000 * 4)))
+        _ = try app.saveFile("huge", huge, extension: "png", storedAs: .device)
+        try app.updateWidget()
+        let result = home.run(["check"] + group + SnapshotInputs.fixed)
+        #expect(result.code == 1, "\(result.out)")
+        #expect(result.out.contains("FAIL stored-images: blank: a 2x1 PNG is blank: every pixel is transparent; "
+            + "huge: a 3000x3000 PNG decodes to 36.0 MB, past a widget extension's about 30 MB of memory: the widget shows nothing\n"),
+                "\(result.out)")
+        #expect(result.out.contains("     fix: save at most 1014x1062 pixels"))
     }
 
     @Test("Data written without a reload, and quiet hours removed, fail with exit 1")
@@ -59,7 +87,7 @@ struct CheckCommandTests {
         #expect(stale.code == 1)
         #expect(stale.out.contains("PASS settings: "))
         #expect(stale.out.contains("FAIL reload-after-write: the group's data last changed at "))
-        #expect(stale.out.hasSuffix("check: 8 checks: 6 passed, 1 warned, 1 failed\n"))
+        #expect(stale.out.hasSuffix("check: 9 checks: 7 passed, 1 warned, 1 failed\n"))
     }
 
     @Test("A container as iOS leaves it passes every other check and reports reload-after-write as unknown, exit 0")
@@ -74,7 +102,7 @@ struct CheckCommandTests {
         #expect(result.out.contains("UNKNOWN reload-after-write: the group's data last changed at "))
         #expect(result.out.contains("there is no reload evidence: iOS records no reloadTimelines(ofKind:) call"))
         #expect(!result.out.contains("fix:"))
-        #expect(lines.last == "check: 8 checks: 7 passed, 0 warned, 0 failed, 1 unknown")
+        #expect(lines.last == "check: 9 checks: 8 passed, 0 warned, 0 failed, 1 unknown")
         // Reading changed nothing: no record, no lock.
         #expect(!FileManager.default.fileExists(atPath: container.appendingPathComponent("Library/Caches/widget-tui").path))
 
@@ -86,7 +114,7 @@ struct CheckCommandTests {
         #expect(reload["status"] as? String == "unknown")
         #expect((reload["reason"] as? String)?.contains("cannot be known here") == true)
         #expect(document["unknown"] as? Int == 1)
-        #expect(document["passed"] as? Int == 7)
+        #expect(document["passed"] as? Int == 8)
         #expect(document["failed"] as? Int == 0)
     }
 
@@ -104,7 +132,8 @@ struct CheckCommandTests {
             + "live-activity-state: ") == true)
         #expect(skipped.first?.contains("no items key") == true)
         #expect(result.out.contains("PASS reload-after-write: "))
-        #expect(result.out.hasSuffix("check: 8 checks: 1 passed, 0 warned, 0 failed, 7 skipped\n"))
+        #expect(result.out.contains("PASS stored-images: "), "the app's images are checked whatever the contract")
+        #expect(result.out.hasSuffix("check: 9 checks: 2 passed, 0 warned, 0 failed, 7 skipped\n"))
 
         let json = home.run(arguments + ["--json"])
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])

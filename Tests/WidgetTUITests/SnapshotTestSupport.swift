@@ -59,6 +59,19 @@ extension AppTestHome {
 }
 
 extension AppTestHome {
+    /// Gives the pixels of the fifth row of a snapshot file that share the row's first letter
+    /// another letter (so pixel 0 of that row, y 4, changes); returns the line changed, from 1.
+    func changeRow(of file: URL) throws -> Int {
+        var lines = try text(file).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let pixels = lines.firstIndex(of: "pixels:") else { throw CLIError("\(file.path) has no pixels: line") }
+        let row = Array(lines[pixels + 5])
+        lines[pixels + 5] = String(row.map { $0 == row[0] ? (row[0] == "a" ? "b" : "a") : $0 })
+        try lines.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+        return pixels + 6
+    }
+}
+
+extension AppTestHome {
     /// Runs `widget-tui ARGS` in-process with variables added to the home's environment.
     func run(_ arguments: [String], adding variables: [String: String]) -> (code: Int32, out: String, err: String) {
         let sink = OutputSink(environment: environment.merging(variables) { $1 })

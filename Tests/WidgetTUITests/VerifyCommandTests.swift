@@ -75,6 +75,68 @@ struct VerifyCommandTests {
         #expect(!result.out.contains("pixels differ") && !result.out.contains("FAIL"))
     }
 
+    @Test("A data change names the keys whose values changed, with the old and the new value")
+    func dataChangeNamesItsKeys() throws {
+        #expect(home.run(["app", "set", "streakDays", "13", "--type", "int"]).code == 0)
+        #expect(home.run(["app", "set-quiet-hours", "23:00-06:00"]).code == 0)
+        let result = home.run(["verify", out.path])
+        #expect(result.code == 1)
+        #expect(result.out.contains("the group's data changed since these snapshots were recorded "
+            + "(quietHours: 22:00-07:00, now 23:00-06:00; streakDays: 12, now 13): that is a data change"), "\(result.out)")
+    }
+
+    @Test("An index recorded before keys were recorded (version 1) still verifies, and still reports a data change by digest")
+    func versionOneIndex() throws {
+        let url = file("index.json")
+        var index = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        index["version"] = 1
+        index["data"] = nil
+        try JSONSerialization.data(withJSONObject: index, options: [.sortedKeys]).write(to: url)
+        #expect(home.run(["verify", out.path]).code == 0)
+        #expect(home.run(["app", "set", "streakDays", "13", "--type", "int"]).code == 0)
+        let changed = home.run(["verify", out.path])
+        #expect(changed.code == 1)
+        #expect(changed.out.contains("the group's data changed since these snapshots were recorded: that is a data change"))
+    }
+
+    @Test("Goldens recorded with --sprites verify after the checkout moves: the index names the sheet from its own folder")
+    func goldensMoveWithTheRepository() throws {
+        let repository = home.folder("checkout")
+        let sheet = try home.sheetWithOnePixelChanged(frameName: "adult/walk/0").folder
+        try FileManager.default.createDirectory(at: repository, withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: sheet, to: repository.appendingPathComponent("sprites"))
+        let goldens = repository.appendingPathComponent("goldens")
+        let recorded = home.run(["snapshot", "--out", goldens.path, "--sprites", repository.appendingPathComponent("sprites").path,
+                                 "--entries", "0"] + SnapshotInputs.fixed)
+        #expect(recorded.code == 0, "\(recorded.err)")
+        let index = try SnapshotIndex.read(from: goldens)
+        #expect(index.sprites == "../sprites")
+        #expect(index.version == 2)
+
+        let moved = home.folder("moved")
+        try FileManager.default.moveItem(at: repository, to: moved)
+        let result = home.run(["verify", moved.appendingPathComponent("goldens").path])
+        #expect(result.code == 0, "\(result.out)\(result.err)")
+        // Drawn with the moved sheet, not the bundled one: its changed pixel shows without it.
+        try FileManager.default.removeItem(at: moved.appendingPathComponent("sprites"))
+        #expect(home.run(["verify", moved.appendingPathComponent("goldens").path]).code != 0)
+    }
+
+    @Test("An index of version 1 names its sheet by an absolute path, and verifies with it")
+    func versionOneSpritesPath() throws {
+        let sheet = try home.sheetWithOnePixelChanged(frameName: "adult/walk/0").folder
+        let goldens = home.folder("old-goldens")
+        #expect(home.run(["snapshot", "--out", goldens.path, "--sprites", sheet.path, "--entries", "0"] + SnapshotInputs.fixed).code == 0)
+        let url = goldens.appendingPathComponent("index.json")
+        var index = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        index["version"] = 1
+        index["data"] = nil
+        index["sprites"] = sheet.path
+        try JSONSerialization.data(withJSONObject: index, options: [.sortedKeys]).write(to: url)
+        let result = home.run(["verify", goldens.path])
+        #expect(result.code == 0, "\(result.out)\(result.err)")
+    }
+
     @Test("Re-recording failed snapshots after a data change updates them and the index, then they verify")
     func recordFailed() throws {
         let oldDigest = try SnapshotIndex.read(from: out).digest

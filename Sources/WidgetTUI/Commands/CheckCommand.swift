@@ -19,8 +19,9 @@ enum CheckCommand {
     static let command = Command(
         spec: CommandSpec(
             name: "check",
-            summary: "Check determinism, skipped entries, motion, flips, settings, reloads, budget and Live Activity state",
-            sections: [OptionSection([Spec.json, ContractArgument.spec]), GroupOptions.Spec.section, RenderOptions.Spec.section],
+            summary: "Check determinism, skipped entries, motion, flips, settings, reloads, budget, Live Activity state and images",
+            sections: [OptionSection([Spec.json, ContractArgument.spec]), GroupOptions.Spec.section, RenderOptions.Spec.section,
+                       ReportOptions.Spec.section],
             discussion: """
                 checks:
                   determinism          the same date gives the same frame, in any drawing order
@@ -32,6 +33,8 @@ enum CheckCommand {
                                        where the container keeps no reload record (iOS keeps none)
                   timeline-budget      entry count and spacing, reloads a day against the \(TimelineAdvice.dailyBudgetText) budget
                   live-activity-state  each pet's ContentState JSON is at most 4096 bytes, with no images
+                  stored-images        no image a key names is blank or decodes past the extension's memory
+                                       (about 30 MB); one larger than the largest widget warns
 
                 A warning (for example reloads inside the budget only on generous devices) does not fail, nor
                 does unknown (what decides the check is not in the container); a failure exits 1. On another
@@ -46,6 +49,8 @@ enum CheckCommand {
         let contract = try ContractArgument.parse(&arguments)
         let group = try GroupOptions.parse(&arguments, io: io)
         let render = try RenderOptions.parse(&arguments, io: io)
+        let reports = try ReportOptions.parse(&arguments)
+        try reports.refuseBeside(json: json)
         try arguments.finish()
         let widget = try io.widget(group, render)
         let report = WidgetChecks.run(widget: widget, render: render, kind: group.kind, now: render.now ?? Date(),
@@ -65,6 +70,7 @@ enum CheckCommand {
                 + (report.unknown > 0 ? ", \(report.unknown) unknown" : "")
                 + (report.skipped > 0 ? ", \(report.skipped) skipped" : "") + "\n")
         }
+        try reports.publish(CIReport(check: report, group: group.group.rawValue), io: io)
         return report.failed > 0 ? ExitCode.failure : ExitCode.ok
     }
 

@@ -49,7 +49,7 @@ enum DoctorCommand {
             name: "doctor",
             summary: "Diagnose the Xcode project, entitlements, the group's container and its data, with a fix for each problem",
             sections: [OptionSection([Spec.project, Spec.setting, Spec.profile, Spec.allowOutside, Spec.json, Spec.verbose, Spec.platform, ContractArgument.spec, Spec.device]),
-                       GroupOptions.Spec.section],
+                       GroupOptions.Spec.section, ReportOptions.Spec.section],
             discussion: """
                 With --project, reads the Xcode project as Xcode builds it: each target in each build
                 configuration, its settings expanded (xcconfig #include chains, $(inherited),
@@ -93,6 +93,8 @@ enum DoctorCommand {
         let contract = try ContractArgument.parse(&arguments)
         let device = try arguments.value(Spec.device).map(DeviceArgument.parse) ?? .default
         let options = try GroupOptions.parse(&arguments, io: io)
+        let reports = try ReportOptions.parse(&arguments)
+        try reports.refuseBeside(json: json)
         try arguments.finish()
 
         let report = Doctor.run(options, platform: platform, contract: contract, device: device,
@@ -102,6 +104,7 @@ enum DoctorCommand {
         } else {
             io.out(DoctorReportText.text(report, verbose: verbose))
         }
+        try reports.publish(CIReport(doctor: report), io: io)
         return report.hasProblems ? ExitCode.failure : ExitCode.ok
     }
 }

@@ -14,6 +14,10 @@ enum VerifyCommand {
         static let folder = ArgumentSpec(placeholder: "DIR", help: "the snapshot folder", completion: .directories)
         static let sprites = RenderOptions.Spec.sprites.described("draw with this sheet instead of the one the index names")
         static let colors = RenderOptions.Spec.colors.described("colours of the side-by-side crops on a terminal")
+        static let artifacts = OptionSpec.value("--artifacts", "DIR", """
+            on failure, write NAME-expected.png, NAME-actual.png and NAME-diff.png
+            for each changed snapshot and an index.html over every failure
+            """, completion: .directories)
     }
 
     static let command = Command(
@@ -21,14 +25,16 @@ enum VerifyCommand {
             name: "verify",
             summary: "Re-render a snapshot folder and report changed pixels (exit 1 on any change)",
             arguments: [Spec.folder],
-            sections: [OptionSection([RecordMode.option, Spec.sprites, Spec.colors]),
-                       GroupOptions.Spec.section.noting("(the group is the one the index names unless --group is given)")],
+            sections: [OptionSection([RecordMode.option, Spec.sprites, Spec.colors, Spec.artifacts]),
+                       GroupOptions.Spec.section.noting("(the group is the one the index names unless --group is given)"),
+                       ReportOptions.Spec.section],
             discussion: """
                 Draws each snapshot DIR/index.json lists with the inputs it recorded (time zone, --now, step,
                 count, scale, device, appearance, rendering mode, pet) and compares colours pixel by pixel. A change
                 prints the count, the bounding box, the changed pixels and the region side by side (colour on a
                 terminal, palette letters otherwise). Snapshots recorded from other group data are reported as
-                a data change, not a rendering change. A missing snapshot is an error unless recording.
+                a data change, not a rendering change, naming the keys that changed. A missing snapshot is an
+                error unless recording. --artifacts, --report, --junit and the job summary: see docs/ci.md.
                 """),
         run: run
     )
@@ -37,14 +43,16 @@ enum VerifyCommand {
         let record = try RecordMode.resolve(&arguments, environment: io.environment)
         let sprites = try arguments.value(Spec.sprites).map { URL(fileURLWithPath: $0) }
         let colors = try arguments.choice(Spec.colors, ColorMode.init(rawValue:))
+        let artifacts = try arguments.value(Spec.artifacts)
         var group = try GroupOptions.parse(&arguments, io: io)
+        let reports = try ReportOptions.parse(&arguments)
         let path = try arguments.required(Spec.folder)
         try arguments.finish()
 
         let folder = SnapshotFolder(url: URL(fileURLWithPath: path))
         let index = try SnapshotIndex.read(from: folder.url)
         if !group.groupGiven { group = try group.replacing(group: index.group, from: "\(SnapshotIndex.fileName): group") }
-        let render = try index.renderOptions(spritesOverride: sprites, colorMode: colors)
+        let render = try index.renderOptions(spritesOverride: sprites, colorMode: colors, folder: folder.url)
         let widget = try io.widget(group, render)
         let crops: ColorMode = io.outputIsTerminal ? render.outputColorMode(io: io) : .none
         let report = try io.withProgress("verify", unit: "snapshots") { progress in
@@ -58,6 +66,15 @@ enum VerifyCommand {
             }
         }
         summarize(report, total: index.snapshots.count, io: io)
+        let ci = CIReport(verify: report, index: index, folder: path)
+        var page: String?
+        if let artifacts, !report.passed {
+            let url = try FailureArtifacts.write(report, report: ci, to: URL(fileURLWithPath: artifacts))
+            let shown = artifacts.hasSuffix("/") ? artifacts + url.lastPathComponent : artifacts + "/" + url.lastPathComponent
+            io.out("verify: pictures of the failures in \(shown)\n")
+            page = shown
+        }
+        try reports.publish(ci, artifacts: page, io: io)
         return report.passed ? ExitCode.ok : ExitCode.failure
     }
 
@@ -102,7 +119,8 @@ enum VerifyCommand {
             counts[key, default: 0] += 1
         }
         if counts["data changed"] != nil {
-            io.out("the group's data changed since these snapshots were recorded: that is a data change, not a rendering change; "
+            let keys = report.changedKeys.isEmpty ? "" : " (\(DataValues.summary(report.changedKeys)))"
+            io.out("the group's data changed since these snapshots were recorded\(keys): that is a data change, not a rendering change; "
                 + "restore the data, or re-record with --record failed\n")
         }
         let parts = ["match", "changed", "data changed", "missing", "unreadable"].compactMap { key in counts[key].map { "\($0) \(key)" } }

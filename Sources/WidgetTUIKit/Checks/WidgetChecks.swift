@@ -59,6 +59,7 @@ public enum WidgetChecks {
             (ReloadAfterWriteCheck.name, false, { ReloadAfterWriteCheck.run(reader: widget.reader, kind: kind) }),
             (TimelineBudgetCheck.name, true, { TimelineBudgetCheck.run(timeline: timeline, requestedAt: now) }),
             (LiveActivityStateCheck.name, true, { LiveActivityStateCheck.run(pets: widget.data.pets) }),
+            (StoredImageCheck.name, false, { StoredImageCheck.run(reader: widget.reader, device: settings.device) }),
         ]
         let skipReason = contract.given ? "\(contract.reason) skips the pet widget's checks"
             : "these are the pet widget's checks, and \(contract.reason) (--contract pets runs them)"

@@ -13,7 +13,10 @@ import SharedData
 public struct SnapshotIndex: JSONDocument, Codable, Equatable, Sendable {
     public static let fileName = "index.json"
     public static let formatName = "widget-tui-snapshots"
-    public static let formatVersion = 1
+    /// 2: `sprites` is relative to the index's folder, and `data` names each key's value. An index
+    /// of version 1 (an absolute `sprites`, no `data`) still verifies.
+    public static let formatVersion = 2
+    public static let readableVersions = 1...formatVersion
 
     public struct Item: Codable, Equatable, Sendable {
         public var file: String
@@ -53,6 +56,9 @@ public struct SnapshotIndex: JSONDocument, Codable, Equatable, Sendable {
     public var group: String
     /// `DataDigest` of the group's data when recorded.
     public var digest: String
+    /// Each key of the data with its value, or the value's digest when long (`DataValues`), so a
+    /// data change names its keys; absent in version 1.
+    public var data: [String: String]?
     public var timeZone: String
     public var now: String
     public var step: Double
@@ -67,14 +73,20 @@ public struct SnapshotIndex: JSONDocument, Codable, Equatable, Sendable {
     public var device: String
     public var appearance: Appearance
     public var mode: WidgetRenderingMode
-    /// The sheet folder given with `--sprites`; nil for the bundled sheet.
+    /// The sheet folder given with `--sprites`, from the index's folder (absolute in version 1),
+    /// so the goldens verify wherever the repository is checked out; nil for the bundled sheet.
     public var sprites: String?
     public var snapshots: [Item]
 
-    /// - Parameter pet: the pet the surfaces show, from 0; recorded only when `selection` has surfaces.
-    public init(group: String, digest: String, render: RenderOptions, now: Date, selection: FrameSelection, pet: Int, snapshots: [Item]) {
+    /// - Parameters:
+    ///   - data: `DataValues` of the group's data, whose digest is `digest`.
+    ///   - pet: the pet the surfaces show, from 0; recorded only when `selection` has surfaces.
+    ///   - folder: where the index is written, which `sprites` is recorded relative to.
+    public init(group: String, digest: String, data: [(key: String, value: String)], render: RenderOptions, now: Date,
+                selection: FrameSelection, pet: Int, folder: URL, snapshots: [Item]) {
         self.group = group
         self.digest = digest
+        self.data = Dictionary(data, uniquingKeysWith: { first, _ in first })
         timeZone = render.timeZoneName
         self.now = ISODate.format(now)
         step = render.step
@@ -87,7 +99,7 @@ public struct SnapshotIndex: JSONDocument, Codable, Equatable, Sendable {
         device = render.settings.device.name
         appearance = render.settings.appearance
         mode = render.settings.renderingMode
-        sprites = render.spritesDirectory?.path
+        sprites = render.spritesDirectory.map { RelativePath.of($0, from: folder) }
         self.snapshots = snapshots
     }
 
@@ -128,8 +140,9 @@ public struct SnapshotIndex: JSONDocument, Codable, Equatable, Sendable {
         } catch {
             throw WidgetTUIError("\(path): \(error)")
         }
-        guard index.format == formatName, index.version == formatVersion else {
-            throw WidgetTUIError("\(path): format is \(index.format) \(index.version), expected \(formatName) \(formatVersion)")
+        guard index.format == formatName, readableVersions.contains(index.version) else {
+            throw WidgetTUIError("\(path): format is \(index.format) \(index.version), expected \(formatName) "
+                + "\(readableVersions.map(String.init).joined(separator: " or "))")
         }
         for (i, item) in index.snapshots.enumerated() {
             let field = "snapshots[\(i)]"
@@ -149,8 +162,9 @@ public struct SnapshotIndex: JSONDocument, Codable, Equatable, Sendable {
         max(4, String(max(count, 1) - 1).count)
     }
 
-    /// The recorded inputs as render options, naming the field that cannot be used.
-    public func renderOptions(spritesOverride: URL?, colorMode: ColorMode?) throws(WidgetTUIError) -> RenderOptions {
+    /// The recorded inputs as render options, naming the field that cannot be used; `folder` is
+    /// the index's, which a relative `sprites` is read from.
+    public func renderOptions(spritesOverride: URL?, colorMode: ColorMode?, folder: URL) throws(WidgetTUIError) -> RenderOptions {
         func bad(_ field: String, _ value: String, _ want: String) -> WidgetTUIError {
             WidgetTUIError("\(Self.fileName): \(field) '\(value)' is not \(want)")
         }
@@ -167,7 +181,7 @@ public struct SnapshotIndex: JSONDocument, Codable, Equatable, Sendable {
         guard (1...100_000).contains(count) else { throw bad("count", String(count), "from 1 to 100000") }
         let settings = RenderSettings(device: device, pointsPerPixel: scale, appearance: appearance, renderingMode: mode, timeZone: zone)
         return RenderOptions(settings: settings, now: try date(now, field: "now"), step: step, count: count, reload: .afterTimeline,
-                             colorMode: colorMode, spritesDirectory: spritesOverride ?? sprites.map { URL(fileURLWithPath: $0) }, timeZoneName: timeZone)
+                             colorMode: colorMode, spritesDirectory: spritesOverride ?? sprites.map { RelativePath.resolve($0, from: folder) }, timeZoneName: timeZone)
     }
 
     /// The recorded pet's index from 0, for drawing the Live Activity surfaces.

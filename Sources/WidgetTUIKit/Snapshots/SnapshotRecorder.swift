@@ -31,8 +31,8 @@ public enum SnapshotRecorder {
             items.append(SnapshotIndex.Item(file: name, subject: frame.subject, entry: frame.entry, date: ISODate.format(frame.date)))
             progress(WorkProgress(done: items.count, total: frames.count))
         }
-        let index = SnapshotIndex(group: group, digest: widget.renderer.dataDigest, render: render, now: now,
-                                  selection: selection, pet: pet, snapshots: items)
+        let index = SnapshotIndex(group: group, digest: widget.renderer.dataDigest, data: DataValues.of(widget.data), render: render,
+                                  now: now, selection: selection, pet: pet, folder: folder.url, snapshots: items)
         if try folder.write(index) { written.append(SnapshotIndex.fileName) }
         let removed = try folder.removeStale(previous: previous, current: index)
         try folder.synchronize(written + removed)

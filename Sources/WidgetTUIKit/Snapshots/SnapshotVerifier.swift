@@ -26,10 +26,12 @@ public enum SnapshotVerifier {
     }
 
     /// The results in index order; `indexUpdated` when snapshots re-recorded from new data made
-    /// the index name that data.
+    /// the index name that data; `changedKeys` the keys whose values differ from those the index
+    /// recorded, when the data changed and the index recorded them (version 2).
     public struct Report: Sendable {
         public let results: [Result]
         public let indexUpdated: Bool
+        public let changedKeys: [DataValues.Change]
 
         /// Every snapshot compared (not recorded) matched.
         public var passed: Bool {
@@ -80,12 +82,16 @@ public enum SnapshotVerifier {
             return true
         }
         let updates = results.contains(where: \.recorded) && index.digest != digest && !dataChangeLeft
+        let values = DataValues.of(widget.data)
+        let changedKeys = index.digest == digest ? [] : index.data.map { DataValues.changes(recorded: $0, current: values) } ?? []
         if updates {
             index.digest = digest
+            index.data = Dictionary(values, uniquingKeysWith: { first, _ in first })
+            index.version = SnapshotIndex.formatVersion
             if try folder.write(index) { written.append(SnapshotIndex.fileName) }
         }
         try folder.synchronize(written)
-        return Report(results: results, indexUpdated: updates)
+        return Report(results: results, indexUpdated: updates, changedKeys: changedKeys)
     }
 
     private static func compare(_ expected: Snapshot?, with actual: Snapshot) -> Outcome {

@@ -32,7 +32,7 @@ enum SnapshotFuzzing {
         if let unsafe = index.snapshots.first(where: { $0.file.contains("/") || $0.file.hasPrefix(".") || $0.file == SnapshotIndex.fileName }) {
             return "an index naming \(unsafe.file)"
         }
-        _ = try? index.renderOptions(spritesOverride: nil, colorMode: nil)
+        _ = try? index.renderOptions(spritesOverride: nil, colorMode: nil, folder: URL(fileURLWithPath: "/"))
         _ = try? index.petIndex()
         do {
             let again = try SnapshotIndex.decode(try index.encodedData(), path: "Goldens/index.json")

@@ -1,0 +1,97 @@
+import FrameOutput
+import PetRenderer
+
+extension CIReport {
+    /// `verify`'s report: one case per snapshot file; one annotation per family or surface whose
+    /// snapshots changed (on the first changed line of the first such file), one for every file
+    /// missing, one for a data change, since one cause changes many files and GitHub shows few.
+    /// - Parameter folder: the folder as the command line named it, so annotations name files
+    ///   relative to where CI runs.
+    public init(verify report: SnapshotVerifier.Report, index: SnapshotIndex, folder: String) {
+        let path = { (file: String) in folder.hasSuffix("/") ? folder + file : folder + "/" + file }
+        var cases: [Case] = []
+        var changed: [(subject: String, file: String, change: SnapshotChange, expected: Snapshot, actual: Snapshot)] = []
+        var unreadable: [Annotation] = []
+        var missing: [String] = []
+        var dataChanges: [(file: String, recorded: String, current: String)] = []
+        let items = Dictionary(index.snapshots.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
+        let keys = report.changedKeys.isEmpty ? "" : " (\(DataValues.summary(report.changedKeys)))"
+        for result in report.results {
+            guard !result.recorded else {
+                cases.append(Case(name: result.file, status: .passed, detail: "recorded anew"))
+                continue
+            }
+            switch result.outcome {
+            case .match:
+                cases.append(Case(name: result.file, status: .passed))
+            case .missing:
+                missing.append(result.file)
+                cases.append(Case(name: result.file, status: .failed, message: "no such file; record it with --record missing"))
+            case let .unreadable(reason):
+                let message = "cannot read the snapshot: \(reason)"
+                unreadable.append(Annotation(.error, title: "verify: \(result.file) is unreadable", message: message, file: path(result.file)))
+                cases.append(Case(name: result.file, status: .failed, message: message))
+            case let .dataChanged(recorded, current):
+                dataChanges.append((result.file, recorded, current))
+                cases.append(Case(name: result.file, status: .failed,
+                                  message: "recorded from group data \(recorded), the group now holds \(current)" + keys))
+            case let .changed(change, expected, actual):
+                let subject = items[result.file].map { $0.family?.shortName ?? $0.surface?.argument ?? "" } ?? ""
+                changed.append((subject, result.file, change, expected, actual))
+                let lines = SnapshotDiffReport.lines(change, expected: expected, actual: actual, colors: .none).map(\.shown)
+                cases.append(Case(name: result.file, status: .failed, message: "rendering changed: " + Self.headline(change),
+                                  detail: lines.joined(separator: "\n")))
+            }
+        }
+
+        var annotations: [Annotation] = []
+        var subjects: [String] = []
+        for item in changed where !subjects.contains(item.subject) { subjects.append(item.subject) }
+        for subject in subjects {
+            let group = changed.filter { $0.subject == subject }
+            let first = group[0]
+            let noun = group.count == 1 ? "snapshot" : "snapshots"
+            // The count, the box and the first pixels, not the crops: each file has its own palette, so
+            // letters mean nothing across files; the summary and JUnit hold the rest.
+            let figures = SnapshotDiffReport.lines(first.change, expected: first.expected, actual: first.actual, colors: .none)
+                .map(\.shown).prefix { !$0.hasPrefix("crop ") }.prefix(Self.annotatedLines)
+            let others = group.dropFirst().map(\.file)
+            let also = others.isEmpty ? "" : "\nalso changed: " + Self.list(others)
+            annotations.append(Annotation(.error, title: "verify: \(group.count) \(subject) \(noun) changed",
+                                          message: "\(first.file): " + figures.joined(separator: "\n") + also
+                                              + "\nif the change is meant, re-record with --record failed",
+                                          file: path(first.file), line: first.change.line(in: first.expected)))
+        }
+        annotations += unreadable
+        if !missing.isEmpty {
+            annotations.append(Annotation(.error, title: "verify: \(missing.count) snapshot\(missing.count == 1 ? "" : "s") missing",
+                                          message: Self.list(missing) + ": no such file; record with --record missing",
+                                          file: path(SnapshotIndex.fileName)))
+        }
+        if let first = dataChanges.first {
+            let count = dataChanges.count
+            annotations.append(Annotation(
+                .error, title: "verify: the group's data changed" + (report.changedKeys.isEmpty ? "" : ": " + Self.list(report.changedKeys.map(\.key))),
+                message: "\(count) snapshot\(count == 1 ? " was" : "s were") recorded from group data \(first.recorded); the group now "
+                    + "holds \(first.current)\(keys): that is a data change, not a rendering change; restore the data, or re-record with --record failed",
+                file: path(SnapshotIndex.fileName)))
+        }
+        self.init(command: "verify", subject: folder, cases: cases, annotations: annotations)
+    }
+
+    /// Lines of a diff an annotation quotes: what changed, where, and the first pixels.
+    static let annotatedLines = 4
+
+    /// `4 pixels differ, bounding box x 3-5, y 7-8 (3x2)`, or what else changed.
+    static func headline(_ change: SnapshotChange) -> String {
+        if let field = change.fields.first { return "\(field.name): expected \(field.expected), actual \(field.actual)" }
+        if change.resized { return "the canvas changed size" }
+        let count = change.pixels.count
+        return "\(count) pixel\(count == 1 ? "" : "s") differ" + (change.boundingBox.map { ", bounding box \($0)" } ?? "")
+    }
+
+    /// Names, the first few of them and how many more.
+    static func list(_ names: [String], shown: Int = 5) -> String {
+        names.prefix(shown).joined(separator: ", ") + (names.count > shown ? " and \(names.count - shown) more" : "")
+    }
+}

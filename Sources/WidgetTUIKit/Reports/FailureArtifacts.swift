@@ -1,0 +1,48 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import PNGCodec
+import SharedData
+
+/// `verify --artifacts DIR`: for each snapshot whose rendering changed, `NAME-expected.png`,
+/// `NAME-actual.png` and `NAME-diff.png` (`FailureImages`), and one `index.html` over every
+/// failure (`ArtifactsPage`), for CI to upload. The names come from the index, which
+/// `SnapshotIndex` has checked are widget-tui's own snapshot names.
+public enum FailureArtifacts {
+    static let kinds = ["expected", "actual", "diff"]
+    public static let pageName = "index.html"
+
+    /// `medium-entry-0001` for `medium-entry-0001.txt`.
+    static func baseName(_ file: String) -> String {
+        file.hasSuffix(".txt") ? String(file.dropLast(4)) : file
+    }
+
+    /// Writes the pictures and the page into `folder` (made as needed); returns the page's URL.
+    @discardableResult
+    public static func write(_ verify: SnapshotVerifier.Report, report: CIReport, to folder: URL) throws(WidgetTUIError) -> URL {
+        let opened: ConfinedFolder
+        do { opened = try ConfinedFolder.open(folder, create: true) } catch { throw WidgetTUIError(error.description) }
+        var pictures: Set<String> = []
+        for result in verify.results where !result.recorded {
+            guard case let .changed(_, expected, actual) = result.outcome else { continue }
+            let images = FailureImages(expected: expected, actual: actual)
+            let base = baseName(result.file)
+            for (kind, image) in zip(kinds, [images.expected, images.actual, images.diff]) {
+                do {
+                    try PNGCodec.write(image, to: folder.appendingPathComponent("\(base)-\(kind).png"))
+                } catch {
+                    throw WidgetTUIError(error.description)
+                }
+            }
+            pictures.insert(base)
+        }
+        do {
+            try opened.replace(pageName, with: Data(ArtifactsPage.html(report, pictures: pictures).utf8))
+        } catch {
+            throw WidgetTUIError(error.description)
+        }
+        return folder.appendingPathComponent(pageName)
+    }
+}
