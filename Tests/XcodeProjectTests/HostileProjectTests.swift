@@ -41,17 +41,27 @@ struct HostileProjectTests {
         #expect(!report.findings.contains { $0.severity == .problem }, "\(report.findings.filter { $0.severity == .problem }.map(\.message))")
     }
 
-    @Test("An #include climbing out with .. and one of /proc/self/environ are not read")
-    func relativeEscapeAndProc() throws {
+    @Test("An #include climbing out with .. is not read")
+    func relativeEscape() throws {
         let (report, json) = try examine { project, _ in
-            project.files["ios/Flutter/Debug.xcconfig"]! += "#include \"../../../outside/secret.xcconfig\"\n#include \"/proc/self/environ\"\n"
-            project.files["ios/Flutter/Debug.xcconfig"]! += "BASE_BUNDLE_IDENTIFIER = $(PATH)\n"
+            project.files["ios/Flutter/Debug.xcconfig"]! += "#include \"../../../outside/secret.xcconfig\"\n"
             useSecret(&project)
         }
         #expect(!json.contains(Self.secret))
-        #expect(!json.contains("/usr/bin"), "the process environment reached the report")
-        #expect(report.findings(.xcconfig).filter { $0.message.contains("not read: outside the project") }.count == 2)
+        #expect(report.findings(.xcconfig).filter { $0.message.contains("not read: outside the project") }.count == 1)
     }
+
+    #if canImport(Glibc)
+    @Test("An #include of the process environment in /proc is not read, so no variable of CI reaches the report")
+    func processEnvironment() throws {
+        let (report, json) = try examine { project, _ in
+            project.files["ios/Flutter/Debug.xcconfig"]! += "#include \"/proc/self/environ\"\nBASE_BUNDLE_IDENTIFIER = $(PATH)\n"
+            useSecret(&project)
+        }
+        #expect(!json.contains("/usr/bin"), "the process environment reached the report")
+        #expect(report.findings(.xcconfig).contains { $0.message.contains("not read: outside the project") })
+    }
+    #endif
 
     @Test("An include through a symbolic link out of the project is not followed")
     func symlinkedInclude() throws {
