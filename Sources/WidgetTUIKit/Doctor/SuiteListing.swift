@@ -14,8 +14,14 @@ enum SuiteListing {
     /// handles here (home_widget's `HomeWidgetBackgroundWorker`), as Int64s.
     static let homeWidgetHandles: Set<String> = ["home_widget.internal.background.dispatcher", "home_widget.internal.background.callback"]
 
+    /// Keys listed one by one, first in code-unit order; the rest are counted in one note. A suite
+    /// may hold 500,000 keys within its limits: listed whole, doctor's report would weigh more than
+    /// ten times the suite, and no one reads it.
+    static let listedKeys = 200
+
     static func findings(_ values: PlistDictionary, file: String) -> [DoctorFinding] {
-        values.sorted { $0.key < $1.key }.map { entry in
+        let sorted = values.sorted { $0.key < $1.key }
+        var findings = sorted.prefix(listedKeys).map { entry -> DoctorFinding in
             let key = entry.key.string
             if homeWidgetHandles.contains(key) {
                 guard case .int = entry.value else {
@@ -30,6 +36,10 @@ enum SuiteListing {
             }
             return .ok(.data, file, subject: key, summary(entry.value))
         }
+        if sorted.count > listedKeys {
+            findings.append(.note(.data, file, "\(sorted.count - listedKeys) more keys are not listed (doctor lists the first \(listedKeys) of \(sorted.count))"))
+        }
+        return findings
     }
 
     /// The type with the value itself for numbers, booleans and dates, the size for the rest.
