@@ -23,7 +23,23 @@ public struct PlistString: Hashable, Comparable, Sendable, ExpressibleByStringLi
     }
 
     public init(utf16 units: [UInt16]) {
-        storage = String(validating: units, as: UTF16.self).map(Storage.text) ?? .units(units)
+        // `String(decoding:)` keeps a short result inline, where `String(validating:)` allocates.
+        storage = Self.isValid(units) ? .text(String(decoding: units, as: UTF16.self)) : .units(units)
+    }
+
+    /// Every surrogate in a pair.
+    private static func isValid(_ units: [UInt16]) -> Bool {
+        var i = 0
+        while i < units.count {
+            switch units[i] {
+            case 0xD800...0xDBFF:
+                guard i + 1 < units.count, (0xDC00...0xDFFF).contains(units[i + 1]) else { return false }
+                i += 2
+            case 0xDC00...0xDFFF: return false
+            default: i += 1
+            }
+        }
+        return true
     }
 
     public init(stringLiteral value: String) {

@@ -20,8 +20,10 @@ enum SuiteListing {
     static let listedKeys = 200
 
     static func findings(_ values: PlistDictionary, file: String) -> [DoctorFinding] {
-        let sorted = values.sorted { $0.key < $1.key }
-        var findings = sorted.prefix(listedKeys).map { entry -> DoctorFinding in
+        // Positions sorted, not entries: eight bytes a key instead of a copy of every value.
+        let entries = values.entries
+        let order = entries.indices.sorted { entries[$0].key < entries[$1].key }
+        var findings = order.prefix(listedKeys).map { entries[$0] }.map { entry -> DoctorFinding in
             let key = entry.key.string
             if homeWidgetHandles.contains(key) {
                 guard case .int = entry.value else {
@@ -36,8 +38,8 @@ enum SuiteListing {
             }
             return .ok(.data, file, subject: key, summary(entry.value))
         }
-        if sorted.count > listedKeys {
-            findings.append(.note(.data, file, "\(sorted.count - listedKeys) more keys are not listed (doctor lists the first \(listedKeys) of \(sorted.count))"))
+        if entries.count > listedKeys {
+            findings.append(.note(.data, file, "\(entries.count - listedKeys) more keys are not listed (doctor lists the first \(listedKeys) of \(entries.count))"))
         }
         return findings
     }
