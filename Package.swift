@@ -58,7 +58,7 @@ let package = Package(
             dependencies: ["WidgetTUIKit", "XcodeProject", "SharedData", "PetRenderer", "FrameOutput", "PNGCodec", "CCurses", "CBuildInfo"]
         ),
 
-        .executableTarget(name: "Bench", dependencies: ["WidgetTUIKit", "PetRenderer", "FrameOutput", "SharedData", "PetAssets"]),
+        .executableTarget(name: "Bench", dependencies: ["WidgetTUIKit", "PetRenderer", "FrameOutput", "SharedData", "PetAssets", "XcodeProject"]),
 
         // Small sprite sheets and settings built in code, and a seeded random generator, shared by the tests.
         .target(name: "RenderFixtures", dependencies: ["PetRenderer", "SharedData"], path: "Tests/RenderFixtures"),

@@ -5,7 +5,8 @@ import PetRenderer
 import SharedData
 import WidgetTUIKit
 
-// Release-build benchmark: `swift run -c release widget-tui-bench`.
+// Release-build benchmark: `swift run -c release widget-tui-bench` (and `widget-tui-bench parse-pbxproj FILE`,
+// the project parser alone, for scripts/memory-check.py).
 // The bundled sheet with the demo group's data (5 pets), and the same sheet with 8 pets, the most the
 // renderer keeps apart. Median time per frame (scene + cells) per family, and per whole 300-entry timeline
 // (timeline built, every entry drawn and converted to cells). Targets: systemLarge frame <= 50 µs,
@@ -30,6 +31,9 @@ func median(_ values: [Duration]) -> Duration { values.sorted()[values.count / 2
 func microseconds(_ d: Duration) -> Double {
     Double(d.components.seconds) * 1e6 + Double(d.components.attoseconds) / 1e12
 }
+
+let arguments = CommandLine.arguments.dropFirst()
+if arguments.first == "parse-pbxproj", arguments.count == 2 { parseProjectFile(arguments.last!) }
 
 let clock = ContinuousClock()
 var sink = 0

@@ -56,6 +56,16 @@ import Testing
         #expect(decoded.problems[3].defaultUsed == "pet 3")
     }
 
+    @Test func petsPastTheLimitAreCountedInOneProblemAndTheFirstAreKept() {
+        let count = PetWidgetData.maximumPets + 200
+        let json = "[" + (0..<count).map { #"{"name":"P\#($0)","stage":"egg","valueA":1,"valueB":2,"valueC":3}"# }.joined(separator: ",") + "]"
+        let decoded = decoder.decode(["items": .data(Data(json.utf8)), "quietHours": .string("22:00-07:00"), "streakDays": .int(0)])
+        #expect(decoded.data.pets.count == PetWidgetData.maximumPets)
+        #expect(decoded.data.pets.last?.name == "P\(PetWidgetData.maximumPets - 1)")
+        #expect(decoded.problems.map(\.description)
+            == ["suite.plist: items: holds \(count) pets, more than the \(PetWidgetData.maximumPets) the widget draws; using the first \(PetWidgetData.maximumPets)"])
+    }
+
     @Test func wrongTopLevelTypesAreReported() {
         let decoded = decoder.decode(["items": .int(3), "quietHours": .int(22), "streakDays": .string("12")])
         #expect(decoded.problems.map(\.description) == [

@@ -20,6 +20,23 @@ public struct JSONParser {
         return value
     }
 
+    /// Parses `data` as `parse` does, but hands each element of a top-level array to `element` as
+    /// soon as it is read instead of keeping the array, so a suite's 16 MB array of pets never
+    /// exists as one tree. Returns the value when the top level is not an array, nil when it is.
+    public static func parse(_ data: Data, eachElement element: (JSONValue) -> Void) throws(JSONSyntaxError) -> JSONValue? {
+        var parser = JSONParser(bytes: [UInt8](data))
+        parser.skipWhitespace()
+        var value: JSONValue?
+        if parser.peek() == UInt8(ascii: "[") {
+            try parser.elements(depth: 0, element)
+        } else {
+            value = try parser.value(depth: 0)
+        }
+        parser.skipWhitespace()
+        guard parser.position == parser.bytes.count else { throw parser.error("unexpected data after the JSON value") }
+        return value
+    }
+
     private init(bytes: [UInt8]) {
         self.bytes = bytes
     }
@@ -60,17 +77,23 @@ public struct JSONParser {
     }
 
     private mutating func array(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-        position += 1
         var items: [JSONValue] = []
+        try elements(depth: depth) { items.append($0) }
+        return .array(items)
+    }
+
+    /// The elements of the array at `position`, each handed to `body` as it is read.
+    private mutating func elements(depth: Int, _ body: (JSONValue) -> Void) throws(JSONSyntaxError) {
+        position += 1
         skipWhitespace()
-        if peek() == UInt8(ascii: "]") { position += 1; return .array(items) }
+        if peek() == UInt8(ascii: "]") { position += 1; return }
         while true {
             skipWhitespace()
-            items.append(try value(depth: depth + 1))
+            body(try value(depth: depth + 1))
             skipWhitespace()
             if peek() == UInt8(ascii: ",") { position += 1; continue }
             try expect("]")
-            return .array(items)
+            return
         }
     }
 

@@ -85,6 +85,11 @@ public struct QuietHours: Equatable, Hashable, Sendable, CustomStringConvertible
 /// Everything the pet widget reads from the group: the data contract between app and extension.
 public struct PetWidgetData: Equatable, Sendable {
     public static let itemsKey = "items"
+    /// The most pets the widget reads from `items`; the rest are counted and named in a problem.
+    /// Every frame poses and draws each pet, and a widget shows a handful (eight keep apart in the
+    /// medium family): past a thousand, a 16 MiB suite of pets would cost minutes of `check` and
+    /// hundreds of MB, for pets no one could tell apart.
+    public static let maximumPets = 1_000
     public static let quietHoursKey = "quietHours"
     public static let streakDaysKey = "streakDays"
     public static let reactionKey = "reaction"

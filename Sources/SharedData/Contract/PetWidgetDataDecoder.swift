@@ -62,33 +62,44 @@ public struct PetWidgetDataDecoder: Sendable {
 
     private func pets(_ json: Data, _ problems: inout [DataProblem]) -> [Pet] {
         let key = PetWidgetData.itemsKey
-        let root: JSONValue
+        // Each pet is read as the parser reaches it; those past the limit are only counted.
+        var pets: [Pet] = [], count = 0
         do {
-            root = try JSONParser.parse(json)
+            let root = try JSONParser.parse(json) { element in
+                if count < PetWidgetData.maximumPets, let pet = pet(element, index: count, &problems) { pets.append(pet) }
+                count += 1
+            }
+            if let root {
+                problems.append(DataProblem(file: file, key: key, message: "the JSON is \(root.typeName), expected an array of pets", defaultUsed: "no pets"))
+                return []
+            }
         } catch {
             problems.append(DataProblem(file: file, key: key, message: error.description, defaultUsed: "no pets"))
             return []
         }
-        guard case let .array(elements) = root else {
-            problems.append(DataProblem(file: file, key: key, message: "the JSON is \(root.typeName), expected an array of pets", defaultUsed: "no pets"))
-            return []
+        if count > PetWidgetData.maximumPets {
+            problems.append(DataProblem(file: file, key: key, message: "holds \(count) pets, more than the \(PetWidgetData.maximumPets) the widget draws",
+                                        defaultUsed: "the first \(PetWidgetData.maximumPets)"))
         }
-        return elements.enumerated().compactMap { index, element in
-            let field = "\(key)[\(index)]"
-            guard case let .object(object) = element else {
-                problems.append(DataProblem(file: file, key: key, field: field, message: "is \(element.typeName), expected an object",
-                                            defaultUsed: "no pet here"))
-                return nil
-            }
-            let text = { (value: JSONValue) -> String? in if case let .string(s) = value { s } else { nil } }
-            return Pet(
-                name: member(object, "name", of: field, expected: "a string", default: "pet \(index + 1)", &problems, text),
-                stage: member(object, "stage", of: field, expected: "a string", default: "egg", &problems, text),
-                valueA: member(object, "valueA", of: field, expected: "a number", default: 0, &problems, \.numberValue),
-                valueB: member(object, "valueB", of: field, expected: "a number", default: 0, &problems, \.numberValue),
-                valueC: member(object, "valueC", of: field, expected: "a number", default: 0, &problems, \.numberValue)
-            )
+        return pets
+    }
+
+    private func pet(_ element: JSONValue, index: Int, _ problems: inout [DataProblem]) -> Pet? {
+        let key = PetWidgetData.itemsKey
+        let field = "\(key)[\(index)]"
+        guard case let .object(object) = element else {
+            problems.append(DataProblem(file: file, key: key, field: field, message: "is \(element.typeName), expected an object",
+                                        defaultUsed: "no pet here"))
+            return nil
         }
+        let text = { (value: JSONValue) -> String? in if case let .string(s) = value { s } else { nil } }
+        return Pet(
+            name: member(object, "name", of: field, expected: "a string", default: "pet \(index + 1)", &problems, text),
+            stage: member(object, "stage", of: field, expected: "a string", default: "egg", &problems, text),
+            valueA: member(object, "valueA", of: field, expected: "a number", default: 0, &problems, \.numberValue),
+            valueB: member(object, "valueB", of: field, expected: "a number", default: 0, &problems, \.numberValue),
+            valueC: member(object, "valueC", of: field, expected: "a number", default: 0, &problems, \.numberValue)
+        )
     }
 
     /// One field of a pet; unknown fields are ignored, as the app may send more than the widget reads.

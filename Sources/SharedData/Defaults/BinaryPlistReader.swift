@@ -72,7 +72,7 @@ struct BinaryPlistReader {
         try charge(&session, at: start)
         let (count, body) = try length(at: start)
         let refs = try references(body, try doubled(count, at: start))
-        var entries = PlistDictionary()
+        var entries = PlistDictionary(minimumCapacity: count)
         for i in 0..<count {
             var path = [topObject]
             guard case let .string(key) = try object(refs[i], path: &path, &session) else {
@@ -133,7 +133,7 @@ struct BinaryPlistReader {
             let raw = try slice(body, count)
             if let high = raw.firstIndex(where: { $0 >= 0x80 }) { throw PlistSyntaxError("ASCII string holds a byte above 127", offset: high) }
             try charge(&session, values: 0, bytes: 2 * count, at: start)
-            return .string(PlistString(utf16: raw.map(UInt16.init)))
+            return .string(PlistString(String(decoding: raw, as: UTF8.self)))
         case 0x6:
             // Big-endian UTF-16 code units, kept exactly: CoreFoundation does not check them either.
             let (count, body) = try length(at: start)

@@ -78,9 +78,9 @@ enum BinaryPlistWriter {
             case let .float(v): try leaf([0x22] + bigEndian(UInt64(v.bitPattern), width: 4))
             case let .date(v): try leaf([0x33] + bigEndian(v.timeIntervalSinceReferenceDate.bitPattern, width: 8))
             case let .data(v): try leaf(header(0x4, v.count) + [UInt8](v), decodedBytes: v.count)
-            case let .string(v) where v.isASCII: try leaf(header(0x5, v.utf16.count) + v.utf16.map { UInt8($0) }, decodedBytes: 2 * v.utf16.count)
+            case let .string(v) where v.isASCII: try leaf(header(0x5, v.utf16Count) + Array(v.string.utf8), decodedBytes: 2 * v.utf16Count)
             case let .string(v):
-                try leaf(header(0x6, v.utf16.count) + v.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }, decodedBytes: 2 * v.utf16.count)
+                try leaf(header(0x6, v.utf16Count) + v.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }, decodedBytes: 2 * v.utf16Count)
             }
             return ref
         }

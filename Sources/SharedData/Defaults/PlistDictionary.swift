@@ -13,6 +13,12 @@ public struct PlistDictionary: Equatable, Sendable, Sequence, ExpressibleByDicti
 
     public init() {}
 
+    /// Room for `count` entries, so a suite of many keys is read without growing the storage.
+    public init(minimumCapacity count: Int) {
+        entries.reserveCapacity(count)
+        positions.reserveCapacity(count)
+    }
+
     /// From a Swift dictionary, in code-unit order of the keys.
     public init(_ values: [String: PlistValue]) {
         for (key, value) in values.sorted(by: { PlistString($0.key) < PlistString($1.key) }) {

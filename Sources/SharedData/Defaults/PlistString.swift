@@ -5,38 +5,109 @@
 /// `String ==` finds them equal (canonical equivalence) and a `[String: _]` keeps one of each pair.
 /// A lone surrogate is kept too, where a Swift `String` would hold U+FFFD. Equality, hashing and
 /// order are by code units.
+///
+/// Valid text is held as a `String`, which keeps up to 15 UTF-8 bytes inline: a suite of 500,000
+/// short keys and values then allocates nothing per string (an array of code units would allocate
+/// twice per key). Only text with a lone surrogate keeps its code units.
 public struct PlistString: Hashable, Comparable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
-    public let utf16: [UInt16]
+    private enum Storage: Sendable {
+        case text(String)
+        /// Never valid Unicode, so never equal to a `.text`.
+        case units([UInt16])
+    }
+
+    private let storage: Storage
 
     public init(_ text: some StringProtocol) {
-        utf16 = Array(text.utf16)
+        storage = .text(String(text))
     }
 
     public init(utf16 units: [UInt16]) {
-        utf16 = units
+        // `String(decoding:)` keeps a short result inline, where `String(validating:)` allocates.
+        storage = Self.isValid(units) ? .text(String(decoding: units, as: UTF16.self)) : .units(units)
+    }
+
+    /// Every surrogate in a pair.
+    private static func isValid(_ units: [UInt16]) -> Bool {
+        var i = 0
+        while i < units.count {
+            switch units[i] {
+            case 0xD800...0xDBFF:
+                guard i + 1 < units.count, (0xDC00...0xDFFF).contains(units[i + 1]) else { return false }
+                i += 2
+            case 0xDC00...0xDFFF: return false
+            default: i += 1
+            }
+        }
+        return true
     }
 
     public init(stringLiteral value: String) {
         self.init(value)
     }
 
+    /// The code units, as stored.
+    public var utf16: [UInt16] {
+        switch storage {
+        case let .text(text): Array(text.utf16)
+        case let .units(units): units
+        }
+    }
+
+    /// How many code units the string holds.
+    public var utf16Count: Int {
+        switch storage {
+        case let .text(text): text.utf16.count
+        case let .units(units): units.count
+        }
+    }
+
     /// The text for readers and messages; a lone surrogate reads as U+FFFD.
-    public var string: String { String(decoding: utf16, as: UTF16.self) }
+    public var string: String {
+        switch storage {
+        case let .text(text): text
+        case let .units(units): String(decoding: units, as: UTF16.self)
+        }
+    }
 
     /// The text when it is valid Unicode, nil when it holds a lone surrogate.
     public var exactString: String? {
-        var text = ""
-        let failed = transcode(utf16.makeIterator(), from: UTF16.self, to: UTF32.self, stoppingOnError: true) {
-            text.unicodeScalars.append(Unicode.Scalar($0)!)
-        }
-        return failed ? nil : text
+        if case let .text(text) = storage { text } else { nil }
     }
 
-    public var isASCII: Bool { utf16.allSatisfy { $0 < 0x80 } }
+    public var isASCII: Bool {
+        switch storage {
+        case let .text(text): text.utf8.allSatisfy { $0 < 0x80 }
+        case .units: false
+        }
+    }
+
+    /// Valid text has equal code units exactly when its UTF-8 bytes are equal.
+    public static func == (lhs: PlistString, rhs: PlistString) -> Bool {
+        switch (lhs.storage, rhs.storage) {
+        case let (.text(a), .text(b)): a.utf8.elementsEqual(b.utf8)
+        case let (.units(a), .units(b)): a == b
+        default: false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch storage {
+        case let .text(text):
+            hasher.combine(0 as UInt8)
+            for byte in text.utf8 { hasher.combine(byte) }
+        case let .units(units):
+            hasher.combine(1 as UInt8)
+            hasher.combine(units)
+        }
+    }
 
     /// Code-unit order, which is also the order a binary plist's keys are written in here.
     public static func < (lhs: PlistString, rhs: PlistString) -> Bool {
-        lhs.utf16.lexicographicallyPrecedes(rhs.utf16)
+        switch (lhs.storage, rhs.storage) {
+        case let (.text(a), .text(b)): a.utf16.lexicographicallyPrecedes(b.utf16)
+        default: lhs.utf16.lexicographicallyPrecedes(rhs.utf16)
+        }
     }
 
     public var description: String { string }

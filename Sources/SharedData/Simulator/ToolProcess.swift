@@ -25,9 +25,11 @@ struct ToolProcess {
         let errors: String
     }
 
-    enum Failure: Error {
+    enum Failure: Error, Equatable {
         case launch(String)
-        case timedOut
+        /// The tool overran its time and was stopped: `endedBy` is the signal that ended it,
+        /// SIGTERM unless it ignored that for 5 s and took SIGKILL.
+        case timedOut(endedBy: Int32)
     }
 
     func run(_ arguments: [String]) throws(Failure) -> Outcome {
@@ -76,11 +78,27 @@ struct ToolProcess {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, output, 1)
         posix_spawn_file_actions_adddup2(&actions, errors, 2)
+        // The child starts with no signal blocked and every signal at its default action: it would
+        // otherwise inherit the calling thread's mask (a worker thread of async code often blocks
+        // SIGTERM) and dispositions, and then ignore the SIGTERM that stops it on time.
+        #if canImport(Darwin)
+        var attributes: posix_spawnattr_t?
+        #else
+        var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var pid: pid_t = 0
-        let code = posix_spawn(&pid, executable.path, &actions, nil, argv, envp)
+        let code = posix_spawn(&pid, executable.path, &actions, &attributes, argv, envp)
         guard code == 0 else { throw .launch(SystemError("start \(executable.path)", code: code).description) }
         return pid
     }
@@ -109,12 +127,11 @@ struct ToolProcess {
     /// Stops a tool that overran its time, as `Process.terminate()` does, and reaps it.
     private static func stop(_ pid: pid_t) -> Failure {
         kill(pid, SIGTERM)
-        if wait(pid, until: now() + 5) == nil {
-            kill(pid, SIGKILL)
-            var status: Int32 = 0
-            waitpid(pid, &status, 0)
-        }
-        return .timedOut
+        if let status = wait(pid, until: now() + 5) { return .timedOut(endedBy: status) }
+        kill(pid, SIGKILL)
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        return .timedOut(endedBy: status & 0x7F)
     }
 
     private static func now() -> Double {

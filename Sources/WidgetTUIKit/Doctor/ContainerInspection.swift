@@ -51,9 +51,12 @@ enum ContainerInspection {
             findings += SuiteListing.findings(values, file: suite)
         }
         let images = ImageInspection(reader: reader, device: device)
-        for entry in values.sorted(by: { $0.key < $1.key }) {
-            guard let path = entry.value.stringValue, ImageInspection.isImagePath(path) else { continue }
-            findings += images.findings(key: entry.key.string, storedPath: path)
+        let imagePaths = values.compactMap { entry -> (key: PlistString, path: String)? in
+            guard let path = entry.value.stringValue, ImageInspection.isImagePath(path) else { return nil }
+            return (entry.key, path)
+        }
+        for entry in imagePaths.sorted(by: { $0.key < $1.key }) {
+            findings += images.findings(key: entry.key.string, storedPath: entry.path)
         }
         return findings
     }
