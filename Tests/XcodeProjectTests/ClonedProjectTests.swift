@@ -312,4 +312,55 @@ struct GeneratedProjectTests {
         let message = ProjectDoctorError.generatedProject("App", ProjectGenerator(tool: tool, file: file, command: command)).description
         #expect(message.contains(tool) && message.contains(command))
     }
+
+    @Test("The App Groups an XcodeGen project.yml or an Expo app.json states as data are named")
+    func generatorGroups() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("Gen/project.yml", """
+            name: Tally
+            targets:
+              Tally:
+                type: application
+                entitlements:
+                  path: Tally/Tally.entitlements
+                  properties:
+                    com.apple.security.application-groups:
+                      - group.com.acme.tally
+                      - "group.com.acme.shared" # both targets
+              TallyWidget:
+                type: app-extension
+
+            """)
+        try scratch.write("Expo/app.json", """
+            {
+              "expo": {
+                "name": "tally",
+                "ios": {
+                  "entitlements": {
+                    "com.apple.security.application-groups": ["group.com.acme.expo"]
+                  }
+                }
+              }
+            }
+
+            """)
+        let xcodegen = try #require(Self.generator(scratch.path("Gen")))
+        #expect(xcodegen.groups.map(\.value) == ["group.com.acme.tally", "group.com.acme.shared"])
+        #expect(xcodegen.groups.map(\.line) == [9, 10])
+        let expo = try #require(Self.generator(scratch.path("Expo")))
+        #expect(expo.groups.map(\.value) == ["group.com.acme.expo"])
+        #expect(expo.groups.first?.line == 6)
+        #expect(ProjectDoctorError.generatedProject("Expo", expo).description.contains("group.com.acme.expo (line 6) (read as plain data"))
+    }
+
+    /// The generator doctor names for a folder, or nil when it names none.
+    static func generator(_ folder: URL) -> ProjectGenerator? {
+        do {
+            _ = try ProjectDoctor.examine(folder)
+            return nil
+        } catch {
+            guard case let .generatedProject(_, generator) = error else { return nil }
+            return generator
+        }
+    }
 }

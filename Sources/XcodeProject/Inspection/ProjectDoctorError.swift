@@ -1,3 +1,5 @@
+import SharedData
+
 /// Why there is no project to examine at the path given.
 public enum ProjectDoctorError: Error, Equatable, Sendable, CustomStringConvertible {
     case noSuchPath(String)
@@ -18,6 +20,9 @@ public enum ProjectDoctorError: Error, Equatable, Sendable, CustomStringConverti
                 : "\(path): no .xcodeproj found (looked in \(searched.joined(separator: ", ")))"
         case let .generatedProject(path, generator):
             "\(path): no .xcodeproj is committed; \(generator.tool) makes it from \(generator.file): run \(generator.command), then doctor again"
+                + (generator.groups.isEmpty ? "" : "; \(generator.file) states the App Group\(generator.groups.count == 1 ? "" : "s") "
+                    + generator.groups.map { "\(VisibleText.escaped($0.value)) (line \($0.line))" }.joined(separator: ", ")
+                    + " (read as plain data, not as \(generator.tool) evaluates it)")
         }
     }
 }

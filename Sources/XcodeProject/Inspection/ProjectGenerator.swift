@@ -3,15 +3,32 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import SharedData
 
 /// A tool that writes the Xcode project from a file of its own, for a repository that commits
 /// no `.xcodeproj`: doctor names it and the command that makes the project, rather than saying
-/// only that none was found. (The generators' own files are not read: see the README.)
+/// only that none was found, and the App Groups the file states plainly as data (XcodeGen's
+/// YAML entitlements, Expo's `ios.entitlements`). Only those entries are read: targets,
+/// settings and templates are the generator's to evaluate.
 public struct ProjectGenerator: Equatable, Sendable {
     public let tool: String
     /// The file that shows the tool is used, relative to the folder given.
     public let file: String
     public let command: String
+    /// `com.apple.security.application-groups` entries found in the file, with their lines.
+    public var groups: [(value: String, line: Int)] = []
+
+    public init(tool: String, file: String, command: String, groups: [(value: String, line: Int)] = []) {
+        self.tool = tool
+        self.file = file
+        self.command = command
+        self.groups = groups
+    }
+
+    public static func == (lhs: ProjectGenerator, rhs: ProjectGenerator) -> Bool {
+        lhs.tool == rhs.tool && lhs.file == rhs.file && lhs.command == rhs.command && lhs.groups.map(\.value) == rhs.groups.map(\.value)
+            && lhs.groups.map(\.line) == rhs.groups.map(\.line)
+    }
 
     /// Looked for in the folder and, for a Flutter or React Native layout, in its `ios/`.
     static func find(in folder: URL) -> ProjectGenerator? {
@@ -24,7 +41,61 @@ public struct ProjectGenerator: Equatable, Sendable {
             ("app.config.js", "Expo", "npx expo prebuild --platform ios"),
             ("app.config.ts", "Expo", "npx expo prebuild --platform ios"),
         ]
-        return candidates.first { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0.file).path) }
-            .map { ProjectGenerator(tool: $0.tool, file: $0.file, command: $0.command) }
+        guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0.file).path) }) else { return nil }
+        var generator = ProjectGenerator(tool: found.tool, file: found.file, command: found.command)
+        if let data = try? FileIO.read(folder.appendingPathComponent(found.file), limit: .smallText) {
+            let text = String(decoding: data, as: UTF8.self)
+            generator.groups = found.file.hasSuffix(".json") ? expoGroups(text) : yamlGroups(text)
+        }
+        return generator
+    }
+
+    static let groupsKey = "com.apple.security.application-groups"
+
+    /// The list under `com.apple.security.application-groups:` in YAML (`- group.x` lines, or `[a, b]`).
+    static func yamlGroups(_ text: String) -> [(value: String, line: Int)] {
+        var found: [(String, Int)] = []
+        var inList: Int?
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let indent = line.prefix { $0 == " " }.count
+            let trimmed = line.trimmingWhitespace
+            if let key = trimmed.firstRange(of: groupsKey + ":") {
+                let rest = trimmed[key.upperBound...].trimmingWhitespace
+                if rest.hasPrefix("[") {
+                    for item in rest.dropFirst().prefix { $0 != "]" }.split(separator: ",") { found.append((unquoted(item), index + 1)) }
+                } else {
+                    inList = indent
+                }
+                continue
+            }
+            guard let listIndent = inList else { continue }
+            if trimmed.hasPrefix("- "), indent >= listIndent {
+                found.append((unquoted(trimmed.dropFirst(2)), index + 1))
+            } else if !trimmed.isEmpty {
+                inList = nil
+            }
+        }
+        return Array(found.prefix(32))
+    }
+
+    /// `expo.ios.entitlements["com.apple.security.application-groups"]` in an app.json.
+    static func expoGroups(_ text: String) -> [(value: String, line: Int)] {
+        guard let root = try? JSONParser.parse(Data(text.utf8)), case let .object(top) = root else { return [] }
+        let expo = if case let .object(inner)? = top["expo"] { inner } else { top }
+        guard case let .object(ios)? = expo["ios"], case let .object(entitlements)? = ios["entitlements"],
+              case let .array(groups)? = entitlements[groupsKey] else { return [] }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return groups.prefix(32).compactMap { value in
+            guard case let .string(group) = value else { return nil }
+            let line = lines.firstIndex { $0.contains("\"\(group)\"") }.map { $0 + 1 } ?? 0
+            return (group, line)
+        }
+    }
+
+    private static func unquoted(_ text: Substring) -> String {
+        var value = text.trimmingWhitespace
+        if let hash = value.firstIndex(of: "#") { value = String(value[..<hash]).trimmingWhitespace }
+        if value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first { value = String(value.dropFirst().dropLast()) }
+        return value
     }
 }

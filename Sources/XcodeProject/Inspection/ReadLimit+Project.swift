@@ -14,5 +14,5 @@ extension ReadLimit {
     /// A profile is a few tens of KB, most of it certificates.
     static let provisioningProfile = ReadLimit(bytes: ProvisioningProfile.maximumBytes, subject: "a provisioning profile")
     /// A `.gitignore` or a `Podfile`: a few hundred lines at most.
-    static let smallText = ReadLimit(bytes: 256 << 10, subject: "a .gitignore or Podfile")
+    static let smallText = ReadLimit(bytes: 256 << 10, subject: "a .gitignore, Podfile, project.yml or app.json")
 }
