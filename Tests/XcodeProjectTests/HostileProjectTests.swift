@@ -118,3 +118,22 @@ struct HostileProjectTests {
         #expect(!report.findings.contains { $0.message.contains("\u{1B}") })
     }
 }
+
+/// Inputs gathered once: however many configurations and checks name a file, doctor reads it once.
+@Suite("doctor reads each file of a project once")
+struct ReadOnceTests {
+    @Test("Entitlements files, Info.plists and xcconfigs named by three configurations are each opened once")
+    func eachFileOnce() throws {
+        let scratch = try ScratchFolder()
+        let root = try ClonedProject.flutter().write(to: scratch)
+        let scope = ProjectScope(root: root)
+        let project = root.appendingPathComponent("ios/Runner.xcodeproj")
+        let snapshot = ProjectInspector(project: project, root: root, overrides: [], generated: GeneratedFiles(root: root, scope: scope), scope: scope)
+            .inspect(dart: [])
+        #expect(snapshot.targets.count == 3)
+        #expect(!scope.opens.isEmpty)
+        #expect(scope.opens.filter { $0.value > 1 }.isEmpty, "\(scope.opens.filter { $0.value > 1 })")
+        #expect(scope.opens[root.appendingPathComponent("ios/Runner/Runner.entitlements").standardizedFileURL.path] == 1)
+        #expect(scope.opens[root.appendingPathComponent("ios/TallyWidget/Info.plist").standardizedFileURL.path] == 1)
+    }
+}

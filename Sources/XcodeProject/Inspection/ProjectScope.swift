@@ -23,6 +23,10 @@ final class ProjectScope {
     /// Standardized, the project's root first.
     let roots: [URL]
     private var opened: [String: ConfinedFolder?] = [:]
+    /// Every file is read once in a run, however many configurations name it.
+    private var read: [String: ReadResult] = [:]
+    /// How often each file was opened (read from the disk), for tests.
+    private(set) var opens: [String: Int] = [:]
 
     init(root: URL, allowed: [URL] = []) {
         roots = ([root] + allowed).map(\.standardizedFileURL)
@@ -46,7 +50,16 @@ final class ProjectScope {
     func contains(_ url: URL) -> Bool { place(url) != nil }
 
     func read(_ url: URL, limit: ReadLimit) -> ReadResult {
+        let key = url.standardizedFileURL.path
+        if let known = read[key] { return known }
+        let result = readOnce(url, limit: limit)
+        read[key] = result
+        return result
+    }
+
+    private func readOnce(_ url: URL, limit: ReadLimit) -> ReadResult {
         guard let (root, components) = place(url) else { return .outside }
+        opens[url.standardizedFileURL.path, default: 0] += 1
         guard let name = components.last else { return .failed("a folder, not a file") }
         do {
             guard let folder = try folder(root, components.dropLast()), let data = try folder.read(name, limit: limit) else { return .missing }
