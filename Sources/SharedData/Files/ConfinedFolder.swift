@@ -216,14 +216,21 @@ public final class ConfinedFolder: Sendable {
         }
     }
 
-    /// Appends `data` to the regular file `name` (made when missing) with one `write` call, so a
-    /// concurrent reader sees the old end or the whole of it.
+    /// Appends `data` to the regular file `name` (made when missing), whole or not at all: written
+    /// with one `write` call, so a concurrent reader sees the old end or the whole of it; a write a
+    /// full disk cuts short is cut back to the old end, so no partial line is left for the next
+    /// writer to refuse. The caller serializes writers (the writer lock).
     public func append(_ name: String, _ data: Data) throws(FileAccessError) {
         guard let fd = try openFile(name, O_WRONLY | O_APPEND, create: true, writing: true) else { return }
         defer { close(fd) }
-        let written = data.withUnsafeBytes { SystemCall.write(fd, $0.baseAddress, $0.count) }
-        guard written == data.count else {
-            throw .writeFailed(path: path(of: name), reason: SystemError("append", code: written < 0 ? errno : EIO).description)
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw .writeFailed(path: path(of: name), reason: SystemError("stat").description) }
+        do throws(SystemError) {
+            // After a short write the next call reports why (ENOSPC) rather than a guess.
+            try Self.write(data, to: fd)
+        } catch {
+            ftruncate(fd, info.st_size)
+            throw .writeFailed(path: path(of: name), reason: SystemError("append", code: error.code).description)
         }
     }
 
