@@ -136,6 +136,8 @@ public enum PNGCodec {
         defer { png_image_free(&image) }
         do {
             let folder = try ConfinedFolder.open(url.deletingLastPathComponent())
+            // What an earlier write of this image left when killed.
+            folder.removeAbandonedTemporaries(of: url.lastPathComponent)
             try folder.replace(url.lastPathComponent) { fd throws(SystemError) in
                 // The stream gets its own descriptor: closing it must leave the folder's open.
                 let copy = dup(fd)

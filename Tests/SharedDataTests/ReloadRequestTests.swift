@@ -45,7 +45,7 @@ import Testing
         #expect(size() < ReloadLog.compactionSize)
     }
 
-    @Test func aLineStillBeingWrittenIsIgnoredByReadersButStopsWriters() throws {
+    @Test func aLineStillBeingWrittenIsIgnoredByReaders() throws {
         let fixture = try ContainerFixture()
         try fixture.writer.reloadAllTimelines()
         let file = fixture.container.url.appendingPathComponent("Library/Caches/widget-tui/reload-requests.log")
@@ -54,8 +54,27 @@ import Testing
         try handle.write(contentsOf: Data("2 17959".utf8))
         try handle.close()
         #expect(try fixture.reader.reloadRequests().map(\.sequence) == [1])
-        let error = #expect(throws: ReloadError.self) { try fixture.writer.reloadAllTimelines() }
-        #expect(error?.description.contains("the last line is incomplete") == true)
+        #expect(fixture.reader.reloadRecordRefusal() == nil)
+    }
+
+    /// Holding the writer lock, no write is in progress: a line without its end is what a write
+    /// that failed (a full disk, before appends were whole) or was killed left.
+    @Test func theNextWriterDropsATornLastLineWithANoteAndWritesOnAfterIt() throws {
+        let fixture = try ContainerFixture()
+        try fixture.writer.reloadAllTimelines()
+        let file = fixture.container.url.appendingPathComponent("Library/Caches/widget-tui/reload-requests.log")
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("158 1796112051.91".utf8))
+        try handle.close()
+        let notes = try fixture.writer.withLock { session in
+            try session.reloadAllTimelines()
+            return session.notes
+        }
+        #expect(notes.count == 1)
+        #expect(notes.first?.hasPrefix("\(file.path): dropped the incomplete last line") == true)
+        #expect(try fixture.reader.reloadRequests().map(\.sequence) == [1, 2])
+        #expect(try fixture.writer.withLock { $0.notes } == [])
     }
 
     @Test func aCorruptRecordIsReportedAndKept() throws {
@@ -73,6 +92,7 @@ import Testing
         let full = Data("\(Int.max) 1795953600.000000 all\n".utf8)
         let file = try fixture.folder.write("root/\(fixture.container.url.lastPathComponent)/Library/Caches/widget-tui/reload-requests.log", full)
         #expect(try fixture.reader.reloadRequests().map(\.sequence) == [Int.max])
+        #expect(fixture.reader.reloadRecordRefusal()?.description.contains("leaves no next one") == true)
         let error = #expect(throws: ReloadError.self) { try fixture.writer.withLock { try $0.checkReloadRecord() } }
         #expect(error?.description.contains("the last sequence number \(Int.max) leaves no next one") == true)
         #expect(throws: ReloadError.self) { try fixture.writer.reloadAllTimelines() }

@@ -25,4 +25,15 @@ extension ConfinedFolder {
         }
         return removed
     }
+
+    /// Removes the temporary files in this folder alone (not below) that a killed writer of `name`
+    /// left, those of every name when nil. For an output folder the user named, whose writers
+    /// hold no lock: a run removes only its own kind, which no other run of it writes at once.
+    @discardableResult
+    public func removeAbandonedTemporaries(of name: String?) -> Int {
+        guard let names = try? names() else { return 0 }
+        let prefix = name.map(Self.temporaryPrefix(for:))
+        let abandoned = names.filter { prefix.map($0.hasPrefix) ?? FileIO.isTemporary($0) }
+        return abandoned.filter { (try? kind(of: $0))?.isRegularFile == true && (try? remove($0)) == true }.count
+    }
 }

@@ -200,6 +200,26 @@ public final class ConfinedFolder: Sendable {
 
     /// The temporary file written, stamped and renamed over `name`, which was looked at.
     private func renameIntoPlace(_ name: String, writing write: (Int32) throws(SystemError) -> Void) throws(FileAccessError) {
+        let temporary = try writeTemporary(for: name, writing: write)
+        if renameat(descriptor, temporary, descriptor, name) != 0 {
+            let failure = SystemError("rename into place")
+            unlinkat(descriptor, temporary, 0)
+            throw .writeFailed(path: path(of: name), reason: failure.description)
+        }
+    }
+
+    /// As `update(_:with:)`, but the new file is left under its temporary name, returned, for the
+    /// caller to `rename` into place with the other files of a run, or to `remove`: nil when `name`
+    /// already holds exactly `data`.
+    public func stage(_ name: String, _ data: Data) throws(FileAccessError) -> String? {
+        let kind = try kind(of: name)
+        guard kind == .missing || kind.isRegularFile else { throw refusal(name, kind) }
+        if case let .regular(size, _) = kind, size == data.count, try holds(name, data) { return nil }
+        return try writeTemporary(for: name) { fd throws(SystemError) in try Self.write(data, to: fd) }
+    }
+
+    /// A new temporary file for `name` written by `write` and stamped; removed when that fails.
+    private func writeTemporary(for name: String, writing write: (Int32) throws(SystemError) -> Void) throws(FileAccessError) -> String {
         let (fd, temporary) = try createTemporary(for: name)
         var failure: SystemError?
         do { try write(fd) } catch { failure = error }
@@ -209,21 +229,28 @@ public final class ConfinedFolder: Sendable {
         var times = [now, now]
         if failure == nil, futimens(fd, &times) != 0 { failure = SystemError("set the modification time") }
         close(fd)
-        if failure == nil, renameat(descriptor, temporary, descriptor, name) != 0 { failure = SystemError("rename into place") }
         if let failure {
             unlinkat(descriptor, temporary, 0)
             throw .writeFailed(path: path(of: name), reason: failure.description)
         }
+        return temporary
     }
 
-    /// Appends `data` to the regular file `name` (made when missing) with one `write` call, so a
-    /// concurrent reader sees the old end or the whole of it.
+    /// Appends `data` to the regular file `name` (made when missing), whole or not at all: written
+    /// with one `write` call, so a concurrent reader sees the old end or the whole of it; a write a
+    /// full disk cuts short is cut back to the old end, so no partial line is left for the next
+    /// writer to refuse. The caller serializes writers (the writer lock).
     public func append(_ name: String, _ data: Data) throws(FileAccessError) {
         guard let fd = try openFile(name, O_WRONLY | O_APPEND, create: true, writing: true) else { return }
         defer { close(fd) }
-        let written = data.withUnsafeBytes { SystemCall.write(fd, $0.baseAddress, $0.count) }
-        guard written == data.count else {
-            throw .writeFailed(path: path(of: name), reason: SystemError("append", code: written < 0 ? errno : EIO).description)
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw .writeFailed(path: path(of: name), reason: SystemError("stat").description) }
+        do throws(SystemError) {
+            // After a short write the next call reports why (ENOSPC) rather than a guess.
+            try Self.write(data, to: fd)
+        } catch {
+            ftruncate(fd, info.st_size)
+            throw .writeFailed(path: path(of: name), reason: SystemError("append", code: error.code).description)
         }
     }
 
@@ -340,14 +367,17 @@ public final class ConfinedFolder: Sendable {
             // One draw from the system's generator for the whole suffix: a run of thousands of
             // files makes one `getrandom` call each, not one a letter.
             let suffix = String(random.next() % 2_176_782_336, radix: 36)  // at most 6 digits
-            // Short enough for any file system's 255-byte names.
-            let temporary = "." + String(name.prefix(64)) + FileIO.temporaryMarker + suffix
+            let temporary = Self.temporaryPrefix(for: name) + suffix
             let fd = openat(descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
             if fd >= 0 { return (fd, temporary) }
             guard errno == EEXIST else { break }
         }
         throw .writeFailed(path: path(of: name), reason: SystemError("create a temporary file in \(path)").description)
     }
+
+    /// What every temporary file for `name` starts with: short enough for any file system's
+    /// 255-byte names.
+    static func temporaryPrefix(for name: String) -> String { "." + String(name.prefix(64)) + FileIO.temporaryMarker }
 
     private func linkTarget(_ name: String) -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)

@@ -27,7 +27,8 @@ public struct SystemError: Error, Equatable, Sendable, CustomStringConvertible {
         self.init(operation, code: posix?.code.rawValue ?? EIO)
     }
 
+    /// The errno text; a full disk also by its name, which is what people search for.
     public var description: String {
-        "\(operation) failed: \(String(cString: strerror(code)))"
+        "\(operation) failed: \(String(cString: strerror(code)))" + (code == ENOSPC ? " (ENOSPC)" : "")
     }
 }

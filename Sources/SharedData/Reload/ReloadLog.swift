@@ -9,7 +9,8 @@ import Foundation
 /// `<sequence> <seconds since 1970> [reason=<reason>] all` or
 /// `<sequence> <seconds since 1970> [reason=<reason>] kind <kind>`; the reason is optional, so
 /// records written before it existed still read.
-/// Writers append under the writer lock; a reader ignores a last line still being written.
+/// Writers append under the writer lock, each line whole or not at all; a reader ignores a last
+/// line still being written, and the next writer drops one a failed or killed write left.
 /// Past `compactionSize` bytes the file is rewritten, atomically, with the latest requests.
 struct ReloadLog {
     static let retained = 256
@@ -71,12 +72,49 @@ struct ReloadLog {
     /// data it will announce.
     func lastSequence() throws(ReloadError) -> (data: Data, sequence: Int) {
         let data = try contents() ?? Data()
-        guard data.isEmpty || data.last == 0x0A else { throw .corrupt(file: file.path, reason: "the last line is incomplete") }
+        return (data, try Self.lastSequence(in: data, file: file.path))
+    }
+
+    /// Drops a last line without its line break: holding the writer lock no write is in progress,
+    /// so only a write that failed or was killed left it, and keeping it would stop every writer.
+    /// Returns the note saying so; nil when the record ends whole.
+    func dropTornLine() throws(ReloadError) -> String? {
+        guard let data = try contents(), let torn = Self.tornLength(data) else { return nil }
+        do throws(FileAccessError) {
+            try container.makeBookkeepingFolder().replace(Self.name, with: data.dropLast(torn))
+        } catch {
+            throw .writeFailed(file: file.path, reason: error.detail(about: file.path))
+        }
+        return "\(file.path): dropped the incomplete last line of the reload requests (\(torn) bytes a failed or killed write left)"
+    }
+
+    /// Why the next writer would refuse the record (it drops a torn last line first); nil when it
+    /// would not. What `doctor` and `check` report, so they never pass a record the writers refuse.
+    func writerRefusal() -> ReloadError? {
+        do throws(ReloadError) {
+            guard var data = try contents() else { return nil }
+            if let torn = Self.tornLength(data) { data = data.dropLast(torn) }
+            _ = try Self.lastSequence(in: data, file: file.path)
+            if data.count > Self.compactionSize { _ = try Self.parse(data, file: file.path) }
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    private static func lastSequence(in data: Data, file: String) throws(ReloadError) -> Int {
+        guard data.isEmpty || data.last == 0x0A else { throw .corrupt(file: file, reason: "the last line is incomplete") }
         let body = data.dropLast()
         let lastLine = body[(body.lastIndex(of: 0x0A).map { $0 + 1 } ?? body.startIndex)...]
-        let sequence = try Self.parse(lastLine, file: file.path).last?.sequence ?? 0
-        guard sequence < Int.max else { throw .corrupt(file: file.path, reason: "the last sequence number \(sequence) leaves no next one") }
-        return (data, sequence)
+        let sequence = try parse(lastLine, file: file).last?.sequence ?? 0
+        guard sequence < Int.max else { throw .corrupt(file: file, reason: "the last sequence number \(sequence) leaves no next one") }
+        return sequence
+    }
+
+    /// The byte count of a last line without its line break; nil when there is none.
+    private static func tornLength(_ data: Data) -> Int? {
+        guard let last = data.last, last != 0x0A else { return nil }
+        return data.endIndex - (data.lastIndex(of: 0x0A).map { $0 + 1 } ?? data.startIndex)
     }
 
     private func contents() throws(ReloadError) -> Data? {

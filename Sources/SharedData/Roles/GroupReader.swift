@@ -100,6 +100,10 @@ public struct GroupReader: Sendable {
         try ReloadLog(container: container).requests().map(ReloadRecord.recorded) ?? .unrecorded
     }
 
+    /// Why widget-tui's writers would refuse the reload record (a damaged line, no next sequence
+    /// number); nil when they would not, or there is none.
+    public func reloadRecordRefusal() -> ReloadError? { ReloadLog(container: container).writerRefusal() }
+
     /// The reload requests recorded, oldest first; none when the container keeps no record.
     public func reloadRequests() throws(ReloadError) -> [ReloadRequest] {
         try reloadRecord().requests

@@ -27,7 +27,8 @@ public struct GroupWriter: Sendable {
 
     /// Runs `body` holding the writer lock, so several writes (and the reload after them) happen
     /// without another writer in between. Holding it, no other write is in progress, so the
-    /// temporary files a killed writer left are removed first.
+    /// temporary files a killed writer left are removed first, and so is the torn last line of the
+    /// reload record (the session's `notes` say so).
     public func withLock<T>(_ body: (Session) throws -> T) throws -> T {
         let folder: ConfinedFolder
         do throws(FileAccessError) {
@@ -39,7 +40,8 @@ public struct GroupWriter: Sendable {
         }
         return try WriterLock.withLock(in: folder, name: ContainerBookkeeping.writerLockName, timeout: lockTimeout) {
             _ = try? container.open().removeAbandonedTemporaries()
-            return try body(Session(container: container, suite: suite, now: now))
+            let note = try ReloadLog(container: container).dropTornLine()
+            return try body(Session(container: container, suite: suite, now: now, notes: note.map { [$0] } ?? []))
         }
     }
 
@@ -71,6 +73,8 @@ public struct GroupWriter: Sendable {
         public let container: GroupContainer
         fileprivate let suite: SuiteChannel
         fileprivate let now: @Sendable () -> Date
+        /// What taking the lock repaired, for the command to report.
+        public let notes: [String]
 
         /// Read-modify-write of the suite: `body` changes the values, which are saved only when
         /// they changed; values it did not touch are written back exactly, unreadable ones too. A

@@ -129,6 +129,7 @@ public struct HostApp: Sendable {
         try target.writer.withLock { session in
             if reloads { try session.checkReloadRecord() }
             guard var message = try body(session) else { return nil }
+            for note in session.notes { message += "; \(note)" }
             if case let .simulatorDefaults(simulator) = target.writer.suite {
                 message += " through the simulator's own defaults (\(simulator.device), \(simulator.device.state))"
             }

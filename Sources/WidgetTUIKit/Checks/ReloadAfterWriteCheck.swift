@@ -13,6 +13,10 @@ enum ReloadAfterWriteCheck {
     static let name = "reload-after-write"
 
     static func run(reader: GroupReader, kind: String) -> CheckResult {
+        // What the app's next write would stop at fails here too.
+        if let refusal = reader.reloadRecordRefusal() {
+            return .fail(name, "widget-tui's writers refuse the reload record: \(refusal)", fix: "delete the damaged record to start a new one")
+        }
         let followUp: ReloadAfterChange
         do {
             followUp = try reader.reloadAfterLastChange(forKind: kind)

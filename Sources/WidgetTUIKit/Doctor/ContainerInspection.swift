@@ -25,6 +25,10 @@ enum ContainerInspection {
         let suite = reader.suiteFile.path
         let layout = container.layoutProblems()
         findings += layout.map { .problem(.container, $0.path, $0.message, fix: $0.fix) }
+        if let refusal = reader.reloadRecordRefusal() {
+            findings.append(.problem(.container, container.reloadLogURL.path, "widget-tui's writers refuse the reload record: \(refusal)",
+                                     fix: "delete the damaged record to start a new one"))
+        }
         // The suite's own read would only repeat the problem on its way.
         if layout.contains(where: { suite == $0.path || suite.hasPrefix($0.path + "/") }) { return findings }
         let loaded = GroupLoader.load(reader)

@@ -10,9 +10,10 @@ import SharedData
 /// A folder of snapshot text files and their index. A snapshot folder is data (it may come from a
 /// pull request), so every file is reached by name inside it with `ConfinedFolder`: no link is
 /// followed, no FIFO or device opened, and only the names `SnapshotIndex` has checked are given
-/// here. Every file is written whole or not at all (a temporary file renamed into place), so an
-/// interrupted run never leaves half a snapshot; a file that already holds the same bytes is left
-/// untouched, and a run's writes are made durable together at its end (`synchronize`).
+/// here. A run writes its files under temporary names (`stage`) and renames them into place only
+/// once every one is written, the index last (`commit`): a run that fails leaves the folder as it
+/// was, and the next run removes the temporaries a killed one left. A file that already holds the
+/// same bytes is left untouched, and a run's writes are made durable together at its end.
 public struct SnapshotFolder: Sendable {
     public let url: URL
     /// The folder opened once for a run over thousands of files; nil: each call opens it.
@@ -40,18 +41,49 @@ public struct SnapshotFolder: Sendable {
         self.opened = opened
     }
 
-    /// Writes the snapshot's text unless the file already holds exactly that; true when written.
-    @discardableResult
-    public func write(_ snapshot: Snapshot, as name: String) throws(WidgetTUIError) -> Bool {
-        try write(Data(SnapshotText.write(snapshot).utf8), to: name)
+    /// A file of a run written under a temporary name, for `commit` to rename into place.
+    public struct StagedFile: Sendable {
+        let temporary: String
+        public let name: String
     }
 
-    /// Writes the index unless the file already holds exactly that; true when written.
-    @discardableResult
-    public func write(_ index: SnapshotIndex) throws(WidgetTUIError) -> Bool {
+    /// Writes the snapshot's text under a temporary name unless the file already holds exactly
+    /// that; nil when it does.
+    public func stage(_ snapshot: Snapshot, as name: String) throws(WidgetTUIError) -> StagedFile? {
+        try stage(Data(SnapshotText.write(snapshot).utf8), as: name)
+    }
+
+    /// Writes the index under a temporary name unless the file already holds exactly that.
+    public func stage(_ index: SnapshotIndex) throws(WidgetTUIError) -> StagedFile? {
         let data: Data
         do { data = try index.encodedData() } catch { throw WidgetTUIError("\(SnapshotIndex.fileName): cannot encode: \(error)") }
-        return try write(data, to: SnapshotIndex.fileName)
+        return try stage(data, as: SnapshotIndex.fileName)
+    }
+
+    /// Runs `body`, which stages a run's files, then renames them into place in the order staged
+    /// (the index last), so the folder changes only once every file is written; when `body` fails,
+    /// what it staged is removed and the folder is left as it was. Temporaries a killed run left
+    /// are removed first, unless not `removingLeftovers` (a run that may write nothing). Returns
+    /// the names written and `body`'s result.
+    public func run<T>(removingLeftovers: Bool = true,
+                       _ body: (_ staged: inout [StagedFile]) throws -> T) throws -> (written: [String], result: T) {
+        let folder = try open(create: false)
+        if removingLeftovers { folder.removeAbandonedTemporaries(of: nil) }
+        var staged: [StagedFile] = []
+        let result: T
+        do {
+            result = try body(&staged)
+        } catch {
+            for file in staged { _ = try? folder.remove(file.temporary) }
+            throw error
+        }
+        for (position, file) in staged.enumerated() {
+            do { try folder.rename(file.temporary, to: file.name) } catch {
+                for left in staged[(position + 1)...] { _ = try? folder.remove(left.temporary) }
+                throw WidgetTUIError(error.description)
+            }
+        }
+        return (staged.map(\.name), result)
     }
 
     /// Makes the files `written` names, and the folder's entries, durable: once for a whole run,
@@ -102,9 +134,9 @@ public struct SnapshotFolder: Sendable {
 
     func path(of name: String) -> String { url.appendingPathComponent(name).path }
 
-    private func write(_ data: Data, to name: String) throws(WidgetTUIError) -> Bool {
+    private func stage(_ data: Data, as name: String) throws(WidgetTUIError) -> StagedFile? {
         let folder = try open(create: false)
-        do { return try folder.update(name, with: data) } catch { throw WidgetTUIError(error.description) }
+        do { return try folder.stage(name, data).map { StagedFile(temporary: $0, name: name) } } catch { throw WidgetTUIError(error.description) }
     }
 
     private func open(create: Bool) throws(WidgetTUIError) -> ConfinedFolder {

@@ -10,8 +10,9 @@ import PetRenderer
 /// so `SnapshotVerifier` can draw them again exactly.
 public enum SnapshotRecorder {
     /// Draws every frame `selection` picks from the timeline starting at `now` (the Live Activity
-    /// surfaces of pet `pet`, from 0), writes each file atomically (one that already holds the same
-    /// text is left untouched), then the index, removes the files an earlier index listed that this
+    /// surfaces of pet `pet`, from 0), writes each file under a temporary name (one that already
+    /// holds the same text is left untouched), then the index, renames them all into place only
+    /// then, the index last (a run that fails changes nothing: `SnapshotFolder.run`), removes the files an earlier index listed that this
     /// one does not, and makes it all durable at once. An earlier index that names anything but
     /// snapshot files is an error, before anything is written. Returns the index written. `progress`
     /// hears of each file done.
@@ -23,17 +24,19 @@ public enum SnapshotRecorder {
         let previous = try SnapshotIndex.load(from: folder.url)
         let folder = try folder.opened(create: true)
         let digits = SnapshotIndex.entryDigits(count: render.count)
-        var items: [SnapshotIndex.Item] = []
-        var written: [String] = []
-        for frame in frames {
-            let name = frame.fileName(entryDigits: digits)
-            if try folder.write(renderers.snapshot(of: frame, settings: render.settings), as: name) { written.append(name) }
-            items.append(SnapshotIndex.Item(file: name, subject: frame.subject, entry: frame.entry, date: ISODate.format(frame.date)))
-            progress(WorkProgress(done: items.count, total: frames.count))
+        let (written, index) = try folder.run { staged in
+            var items: [SnapshotIndex.Item] = []
+            for frame in frames {
+                let name = frame.fileName(entryDigits: digits)
+                if let file = try folder.stage(renderers.snapshot(of: frame, settings: render.settings), as: name) { staged.append(file) }
+                items.append(SnapshotIndex.Item(file: name, subject: frame.subject, entry: frame.entry, date: ISODate.format(frame.date)))
+                progress(WorkProgress(done: items.count, total: frames.count))
+            }
+            let index = SnapshotIndex(group: group, digest: widget.renderer.dataDigest, data: DataValues.of(widget.data), render: render,
+                                      now: now, selection: selection, pet: pet, folder: folder.url, snapshots: items)
+            if let file = try folder.stage(index) { staged.append(file) }
+            return index
         }
-        let index = SnapshotIndex(group: group, digest: widget.renderer.dataDigest, data: DataValues.of(widget.data), render: render,
-                                  now: now, selection: selection, pet: pet, folder: folder.url, snapshots: items)
-        if try folder.write(index) { written.append(SnapshotIndex.fileName) }
         let removed = try folder.removeStale(previous: previous, current: index)
         try folder.synchronize(written + removed)
         return index

@@ -58,38 +58,42 @@ public enum SnapshotVerifier {
         let renderers = try SnapshotRenderers(widget, surfaces: surfaces, pet: surfaces.allSatisfy { $0 == .home } ? 0 : index.petIndex())
 
         var results: [Result] = []
-        var written: [String] = []
-        for (item, frame) in zip(index.snapshots, frames) {
-            let actual = try renderers.snapshot(of: frame, settings: render.settings)
-            let outcome: Outcome
-            do {
-                outcome = compare(try folder.read(item.file), with: actual)
-            } catch {
-                outcome = .unreadable("\(error)")
+        var changedKeys: [DataValues.Change] = []
+        var updates = false
+        // Re-recorded files change together, once all are drawn; a plain verify writes nothing.
+        let written = try folder.run(removingLeftovers: record != .never) { staged in
+            for (item, frame) in zip(index.snapshots, frames) {
+                let actual = try renderers.snapshot(of: frame, settings: render.settings)
+                let outcome: Outcome
+                do {
+                    outcome = compare(try folder.read(item.file), with: actual)
+                } catch {
+                    outcome = .unreadable("\(error)")
+                }
+                let records = switch outcome {
+                case .missing: record.recordsMissing
+                case .match: record == .all
+                default: record.recordsFailed
+                }
+                if records, let file = try folder.stage(actual, as: item.file) { staged.append(file) }
+                results.append(Result(file: item.file, outcome: outcome, recorded: records))
+                progress(WorkProgress(done: results.count, total: frames.count))
             }
-            let records = switch outcome {
-            case .missing: record.recordsMissing
-            case .match: record == .all
-            default: record.recordsFailed
+            // Re-recorded from new data: the index now names that data.
+            let dataChangeLeft = results.contains { result in
+                guard !result.recorded, case .dataChanged = result.outcome else { return false }
+                return true
             }
-            if records, try folder.write(actual, as: item.file) { written.append(item.file) }
-            results.append(Result(file: item.file, outcome: outcome, recorded: records))
-            progress(WorkProgress(done: results.count, total: frames.count))
-        }
-        // Re-recorded from new data: the index now names that data.
-        let dataChangeLeft = results.contains { result in
-            guard !result.recorded, case .dataChanged = result.outcome else { return false }
-            return true
-        }
-        let updates = results.contains(where: \.recorded) && index.digest != digest && !dataChangeLeft
-        let values = DataValues.of(widget.data)
-        let changedKeys = index.digest == digest ? [] : index.data.map { DataValues.changes(recorded: $0, current: values) } ?? []
-        if updates {
-            index.digest = digest
-            index.data = Dictionary(values, uniquingKeysWith: { first, _ in first })
-            index.version = SnapshotIndex.formatVersion
-            if try folder.write(index) { written.append(SnapshotIndex.fileName) }
-        }
+            updates = results.contains(where: \.recorded) && index.digest != digest && !dataChangeLeft
+            let values = DataValues.of(widget.data)
+            changedKeys = index.digest == digest ? [] : index.data.map { DataValues.changes(recorded: $0, current: values) } ?? []
+            if updates {
+                index.digest = digest
+                index.data = Dictionary(values, uniquingKeysWith: { first, _ in first })
+                index.version = SnapshotIndex.formatVersion
+                if let file = try folder.stage(index) { staged.append(file) }
+            }
+        }.written
         try folder.synchronize(written)
         return Report(results: results, indexUpdated: updates, changedKeys: changedKeys)
     }
