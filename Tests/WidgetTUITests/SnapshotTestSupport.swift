@@ -12,6 +12,15 @@ enum SnapshotInputs {
 }
 
 extension AppTestHome {
+    /// A home with snapshots of entries 0, 1 and 59 in all three families, in `snaps/`.
+    static func withSnapshots() throws -> (home: AppTestHome, out: URL) {
+        let home = try AppTestHome()
+        let out = home.folder("snaps")
+        let result = home.run(["snapshot", "--out", out.path, "--entries", "0,1,59"] + SnapshotInputs.fixed)
+        guard result.code == 0 else { throw CLIError("snapshot failed: \(result.err)") }
+        return (home, out)
+    }
+
     /// A new folder under the home.
     func folder(_ name: String) -> URL { url.appendingPathComponent(name, isDirectory: true) }
 

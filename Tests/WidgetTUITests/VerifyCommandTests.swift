@@ -13,10 +13,7 @@ struct VerifyCommandTests {
 
     /// A home with snapshots of entries 0, 1 and 59 in all three families.
     init() throws {
-        home = try AppTestHome()
-        out = home.folder("snaps")
-        let result = home.run(["snapshot", "--out", out.path, "--entries", "0,1,59"] + SnapshotInputs.fixed)
-        guard result.code == 0 else { throw CLIError("snapshot failed: \(result.err)") }
+        (home, out) = try AppTestHome.withSnapshots()
     }
 
     func file(_ name: String) -> URL { out.appendingPathComponent(name) }
