@@ -212,4 +212,19 @@ struct WidgetButtonTests {
         #expect(order.message.contains("line 9"))
         #expect(try examine { _ in }.findings(.groupIDOrder).isEmpty)
     }
+
+    @Test("In JSON every key of an intent and a button is present, null when it does not apply")
+    func jsonKeys() throws {
+        let report = try examine { project in
+            Self.interactive(&project)
+            project.project.update("TallyWidgetExtension") { $0.sources.append("TallyWidget/CountIntent.swift") }
+        }
+        let summary = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(report.projects[0])) as? [String: Any])
+        let intent = try #require((summary["intents"] as? [[String: Any]])?.first)
+        #expect(Set(intent.keys) == ["name", "file", "line", "targets", "allowed", "pin", "writes", "reloads", "unfollowed"])
+        #expect(intent["pin"] is NSNull && intent["allowed"] is NSNull)
+        let button = try #require((summary["buttons"] as? [[String: Any]])?.first)
+        #expect(Set(button.keys) == ["intent", "call", "file", "line", "compiledBy", "pin", "cold", "warm"])
+        #expect((button["cold"] as? [String: Any])?["target"] as? String == "widgetKitExtension")
+    }
 }

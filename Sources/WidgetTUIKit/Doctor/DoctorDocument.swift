@@ -26,10 +26,13 @@ public struct DoctorDocument: JSONDocument, Sendable {
     public struct Summary: Encodable, Sendable {
         public let project: String
         public let sharedGroups: [SharedGroup]
+        /// The App Intents found in the Swift code, and the widgets' buttons with where each runs.
+        public let intents: [IntentFacts]
+        public let buttons: [WidgetButton]
     }
 
     public let format = "widget-tui-doctor"
-    /// 2: `project.generatedFiles`, `code[].definedAt`.
+    /// 2: `project.generatedFiles`, `code[].definedAt`, `projects[].intents` and `.buttons`.
     public let version = 2
     /// The group the container and the `--entitlements` files were checked for.
     public let group: String?
@@ -49,7 +52,7 @@ public struct DoctorDocument: JSONDocument, Sendable {
         groupSource = report.groupSource
         platform = report.platform.rawValue
         project = report.project.map { project in
-            Project(root: project.root, projects: project.projects.map { Summary(project: $0.project, sharedGroups: $0.sharedGroups) },
+            Project(root: project.root, projects: project.projects.map { Summary(project: $0.project, sharedGroups: $0.sharedGroups, intents: $0.intents, buttons: $0.buttons) },
                     code: project.code, generatedFiles: project.generatedFiles)
         }
         containerSkipped = report.containerSkipped

@@ -48,6 +48,19 @@ public struct WidgetButton: Codable, Sendable, Hashable {
         public let reason: String
         /// The durable writes perform() makes there.
         public let writes: [IntentFacts.Write]
+
+        private enum CodingKeys: String, CodingKey {
+            case target, launchesApp, reason, writes
+        }
+
+        /// `target` is written as null when nothing may run the intent, never left out.
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(target, forKey: .target)
+            try container.encode(launchesApp, forKey: .launchesApp)
+            try container.encode(reason, forKey: .reason)
+            try container.encode(writes, forKey: .writes)
+        }
     }
 
     public let intent: String
@@ -59,6 +72,23 @@ public struct WidgetButton: Codable, Sendable, Hashable {
     public let pin: String?
     public let cold: Run
     public let warm: Run
+
+    private enum CodingKeys: String, CodingKey {
+        case intent, call, file, line, compiledBy, pin, cold, warm
+    }
+
+    /// `pin` is written as null when nothing pins the intent, never left out.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(intent, forKey: .intent)
+        try container.encode(call, forKey: .call)
+        try container.encode(file, forKey: .file)
+        try container.encode(line, forKey: .line)
+        try container.encode(compiledBy, forKey: .compiledBy)
+        try container.encode(pin, forKey: .pin)
+        try container.encode(cold, forKey: .cold)
+        try container.encode(warm, forKey: .warm)
+    }
 }
 
 /// The group an app and its widget extension share in one configuration: found in both

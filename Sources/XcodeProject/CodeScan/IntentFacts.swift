@@ -27,6 +27,24 @@ public struct IntentFacts: Sendable, Codable, Hashable {
     public let reloads: Bool
     /// Functions perform() calls that no file of the target defines (not followed).
     public let unfollowed: [String]
+
+    private enum CodingKeys: String, CodingKey {
+        case name, file, line, targets, allowed, pin, writes, reloads, unfollowed
+    }
+
+    /// `allowed` and `pin` are written as null when nothing pins the intent, never left out.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(file, forKey: .file)
+        try container.encode(line, forKey: .line)
+        try container.encode(targets, forKey: .targets)
+        try container.encode(allowed, forKey: .allowed)
+        try container.encode(pin, forKey: .pin)
+        try container.encode(writes, forKey: .writes)
+        try container.encode(reloads, forKey: .reloads)
+        try container.encode(unfollowed, forKey: .unfollowed)
+    }
 }
 
 /// Builds `IntentFacts` from what the scanner found, per target: pure.
