@@ -60,8 +60,7 @@ def main():
         differ += not agrees
         print("%s %s" % ("agree " if agrees else "DIFFER", path))
         print("    expected %-7s problems %s warnings %s" % (verdict, ";".join(problems) or "-", ";".join(warnings) or "-"))
-        if not agrees:
-            print("    actual   %-7s problems %s warnings %s" % (actual_verdict, ";".join(actual_problems) or "-", ";".join(actual_warnings) or "-"))
+        print("    actual   %-7s problems %s warnings %s" % (actual_verdict, ";".join(actual_problems) or "-", ";".join(actual_warnings) or "-"))
     print("real-projects: %d of %d projects agree with expected.tsv" % (len(rows) - differ, len(rows)))
     return 1 if differ else 0
 
