@@ -62,7 +62,8 @@ public struct ProjectGenerator: Equatable, Sendable {
             if let key = trimmed.firstRange(of: groupsKey + ":") {
                 let rest = trimmed[key.upperBound...].trimmingWhitespace
                 if rest.hasPrefix("[") {
-                    for item in rest.dropFirst().prefix { $0 != "]" }.split(separator: ",") { found.append((unquoted(item), index + 1)) }
+                    let items = rest.dropFirst().prefix(while: { $0 != "]" }).split(separator: ",")
+                    for item in items { found.append((unquoted(item), index + 1)) }
                 } else {
                     inList = indent
                 }
