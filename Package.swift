@@ -38,7 +38,7 @@ let package = Package(
         // iOS widget extension can depend on it.
         .target(name: "PetRenderer", dependencies: ["SharedData"]),
         // What frames become beside the renderer: terminal cells, ANSI, snapshot text, JSON, pixel diffs.
-        .target(name: "FrameOutput", dependencies: ["PetRenderer"]),
+        .target(name: "FrameOutput", dependencies: ["PetRenderer", "SharedData"]),
         // PNG files to and from the renderer's RGBA images, through libpng.
         .target(name: "PNGCodec", dependencies: ["PetRenderer", "SharedData", "CPNG"]),
         // The sprite sheet and the demo group, compiled in from the files of sprites/ and demo/

@@ -104,29 +104,48 @@ public enum PNGCodec {
 
     /// Writes the PNG atomically, so a reader never sees half a file.
     public static func write(_ image: RGBAImage, to url: URL) throws(PNGError) {
-        let failure = image.pixels.withUnsafeBytes { pixels in
-            write(to: url, width: image.width, height: image.height, format: WT_PNG_FORMAT_RGBA, pixels: pixels, colors: nil)
-        }
-        if let failure { throw failure }
+        try replace(url) { fd throws(SystemError) in try write(image, into: fd) }
     }
 
     /// Writes a palette PNG (one byte per pixel) atomically, so a reader never sees half a file.
     public static func write(_ image: PalettedImage, to url: URL) throws(PNGError) {
         let colormap = image.colors.flatMap { [$0.r, $0.g, $0.b] }
-        let failure = image.canvas.pixels.withUnsafeBytes { pixels in
-            colormap.withUnsafeBytes { colors in
-                write(to: url, width: image.width, height: image.height, format: WT_PNG_FORMAT_RGB_COLORMAP, pixels: pixels,
-                      colors: (colors, image.colors.count))
+        try replace(url) { fd throws(SystemError) in
+            let failure = image.canvas.pixels.withUnsafeBytes { pixels in
+                colormap.withUnsafeBytes { colors in
+                    encodeCatching(width: image.width, height: image.height, format: WT_PNG_FORMAT_RGB_COLORMAP, pixels: pixels,
+                                   colors: (colors, image.colors.count), into: fd)
+                }
             }
+            if let failure { throw failure }
+        }
+    }
+
+    /// The PNG of `image` written to descriptor `fd`, which is left open.
+    static func write(_ image: RGBAImage, into fd: Int32) throws(SystemError) {
+        let failure = image.pixels.withUnsafeBytes { pixels in
+            encodeCatching(width: image.width, height: image.height, format: WT_PNG_FORMAT_RGBA, pixels: pixels, colors: nil, into: fd)
         }
         if let failure { throw failure }
     }
 
-    /// Encodes once, straight into a temporary file next to `url` that is then renamed over it
-    /// (the folder is followed as named; a link at `url` itself is refused, not replaced).
-    /// Returns why it could not.
-    private static func write(to url: URL, width: Int, height: Int, format: png_uint_32, pixels: UnsafeRawBufferPointer,
-                              colors: (map: UnsafeRawBufferPointer, count: Int)?) -> PNGError? {
+    /// `body` writes into a temporary file next to `url` that is then renamed over it (the folder
+    /// is followed as named; a link at `url` itself is refused, not replaced).
+    private static func replace(_ url: URL, _ body: (Int32) throws(SystemError) -> Void) throws(PNGError) {
+        do {
+            let folder = try ConfinedFolder.open(url.deletingLastPathComponent())
+            // What an earlier write of this image left when killed.
+            folder.removeAbandonedTemporaries(of: url.lastPathComponent)
+            try folder.replace(url.lastPathComponent, writing: body)
+        } catch {
+            throw .unwritable(path: url.path, reason: error.description)
+        }
+    }
+
+    /// Encodes once, straight into `fd` through a stream of its own (closing it leaves `fd` open);
+    /// returns why it could not, as `withUnsafeBytes` cannot rethrow a typed error.
+    private static func encodeCatching(width: Int, height: Int, format: png_uint_32, pixels: UnsafeRawBufferPointer,
+                                       colors: (map: UnsafeRawBufferPointer, count: Int)?, into fd: Int32) -> SystemError? {
         var image = png_image()
         image.version = WT_PNG_IMAGE_VERSION
         image.width = UInt32(width)
@@ -134,27 +153,19 @@ public enum PNGCodec {
         image.format = format
         image.colormap_entries = UInt32(colors?.count ?? 0)
         defer { png_image_free(&image) }
-        do {
-            let folder = try ConfinedFolder.open(url.deletingLastPathComponent())
-            // What an earlier write of this image left when killed.
-            folder.removeAbandonedTemporaries(of: url.lastPathComponent)
-            try folder.replace(url.lastPathComponent) { fd throws(SystemError) in
-                // The stream gets its own descriptor: closing it must leave the folder's open.
-                let copy = dup(fd)
-                guard copy >= 0, let file = fdopen(copy, "wb") else {
-                    let failure = SystemError("open a stream")
-                    if copy >= 0 { close(copy) }
-                    throw failure
-                }
-                let written = png_image_write_to_stdio(&image, file, 0, pixels.baseAddress, 0, colors?.map.baseAddress)
-                let flushed = fflush(file) == 0
-                fclose(file)
-                guard written != 0 else { throw SystemError("encode (libpng: \(message(of: image)))", code: EINVAL) }
-                guard flushed else { throw SystemError("write") }
-            }
-        } catch {
-            return .unwritable(path: url.path, reason: error.description)
+        let copy = dup(fd)
+        guard copy >= 0, let file = fdopen(copy, "wb") else {
+            let failure = SystemError("open a stream")
+            if copy >= 0 { close(copy) }
+            return failure
         }
+        let written = png_image_write_to_stdio(&image, file, 0, pixels.baseAddress, 0, colors?.map.baseAddress)
+        // libpng calls a failed fwrite "Write Error"; errno says why (ENOSPC on a full disk).
+        var failedWrite = ferror(file) != 0 ? errno : 0
+        if fflush(file) != 0, failedWrite == 0 { failedWrite = errno }
+        fclose(file)
+        if failedWrite != 0 { return SystemError("write", code: failedWrite) }
+        guard written != 0 else { return SystemError("encode (libpng: \(message(of: image)))", code: EINVAL) }
         return nil
     }
 

@@ -118,6 +118,18 @@ import SharedData
         #expect(throws: PNGError.truncated(path: "note.png", reason: reason)) { try PNGCodec.decode(data, source: "note.png") }
     }
 
+    #if os(Linux)
+    /// /dev/full fails every write with ENOSPC, as a full disk does.
+    @Test func aFullDiskIsNamedAsNoSpaceNotAsLibpngsWriteError() throws {
+        let fd = open("/dev/full", O_WRONLY)
+        try #require(fd >= 0)
+        defer { close(fd) }
+        let big = RGBAImage(width: 256, height: 256, pixels: (0..<(256 * 256 * 4)).map { UInt8(truncatingIfNeeded: $0 &* 7919) })
+        #expect(throws: SystemError("write", code: ENOSPC)) { try PNGCodec.write(big, into: fd) }
+        #expect(throws: SystemError("write", code: ENOSPC)) { try PNGCodec.write(sample, into: fd) }
+    }
+    #endif
+
     @Test func writingIntoAMissingFolderFailsWithThePath() {
         let url = temporaryFile("no-such-folder").appendingPathComponent("x.png")
         #expect {

@@ -27,6 +27,27 @@ import Testing
         #expect(locator.containerURL(forSecurityApplicationGroupIdentifier: "group.com.example.Pets") == nil)
     }
 
+    @Test func aUUIDEntryLinkedOutsideTheRootIsNotFollowedButNamedAsSkipped() throws {
+        let folder = try TemporaryFolder()
+        let outside = try folder.makeContainer(in: "outside", group: "group.com.example.pets")
+        try FileManager.default.createDirectory(at: folder.path("root"), withIntermediateDirectories: true)
+        let entry = folder.path("root").appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createSymbolicLink(at: entry, withDestinationURL: outside)
+        let locator = ContainerLocator(source: .groupsRoot(folder.path("root")))
+        let error = #expect(throws: ContainerError.self) { try locator.locate(try group("group.com.example.pets")) }
+        let message = try #require(error).description
+        #expect(message.contains("no container for group.com.example.pets"), "\(message)")
+        #expect(message.contains("\(entry.path): cannot read: a symbolic link to \(outside.path), not followed"), "\(message)")
+    }
+
+    @Test func aGroupsRootThatIsItselfALinkIsFollowed() throws {
+        let folder = try TemporaryFolder()
+        let pets = try folder.makeContainer(in: "real", group: "group.com.example.pets")
+        try FileManager.default.createSymbolicLink(at: folder.path("linked"), withDestinationURL: folder.path("real"))
+        let container = try ContainerLocator(source: .groupsRoot(folder.path("linked"))).locate(try group("group.com.example.pets"))
+        #expect(container.url.lastPathComponent == pets.lastPathComponent)
+    }
+
     @Test func twoContainersForOneGroupAreAnErrorNamingBoth() throws {
         let folder = try TemporaryFolder()
         let first = try folder.makeContainer(in: "root", uuid: "A0000000-0000-0000-0000-000000000000", group: "group.com.example.pets")

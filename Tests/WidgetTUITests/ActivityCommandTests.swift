@@ -43,6 +43,21 @@ import Testing
         #expect(result.code == 1)
         #expect(result.err.contains("items holds 5 pets, so there is no pet 6"))
     }
+
+    @Test func aSuiteThatIsNotARegularFileIsNamedWithTheReasonAsRenderNamesIt() throws {
+        let home = try AppTestHome()
+        #expect(home.run(["app", "reload"]).code == 0)
+        let suite = try home.container().suiteURL
+        try? FileManager.default.removeItem(at: suite)
+        #expect(mkfifo(suite.path, 0o644) == 0)
+        let render = home.run(["render"])
+        let result = home.run(["activity"])
+        #expect(render.code == 1)
+        #expect(result.code == 1)
+        #expect(result.err.contains("\(suite.path): cannot read the group's settings: a FIFO, not a regular file"), "\(result.err)")
+        #expect(!result.err.contains("holds 0 pets"), "\(result.err)")
+        #expect(result.out.isEmpty)
+    }
 }
 
 extension PetActivityAttributes.ContentState {

@@ -97,6 +97,22 @@ import WidgetTUIKit
         #expect(try home.snapshot() == before)
     }
 
+    @Test func badItemsAreOneErrorLineWithTheCountAndTheFirstProblemAndEveryProblemWithVerbose() throws {
+        let home = try AppTestHome()
+        let json = Data(#"[{"name":3,"stage":4,"valueA":1,"valueB":2,"valueC":3}]"#.utf8)
+        let short = home.run(["app", "update-items", "-"], stdin: json)
+        #expect(short.code == 1)
+        #expect(short.err == "widget-tui app update-items: standard input: not a valid items array, nothing written: 2 problems, "
+            + "the first items[0].name: is a number, expected a string (--verbose lists them all)\n", "\(short.err)")
+        let verbose = home.run(["app", "update-items", "--verbose", "-"], stdin: json)
+        #expect(verbose.code == 1)
+        let lines = verbose.err.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 4, "\(verbose.err)")
+        #expect(lines.first == "standard input: items[0].name: is a number, expected a string", "\(verbose.err)")
+        #expect(lines.dropFirst().first?.hasPrefix("standard input: items[0].stage: ") == true, "\(verbose.err)")
+        #expect(lines.dropFirst(2).first?.hasPrefix("widget-tui app update-items: standard input: not a valid items array") == true)
+    }
+
     @Test("Items past the suite's limit are refused naming the file and the limit, from a file, a FIFO or standard input")
     func hugeItemsAreRefused() throws {
         let home = try AppTestHome()

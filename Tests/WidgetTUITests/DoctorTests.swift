@@ -191,4 +191,16 @@ struct DoctorTests {
         #expect(result.code == 64)
         #expect(result.err.contains("--platform: 'watchOS' is not one of iOS, macOS"))
     }
+
+    @Test("--profile without --project is a usage error, even for a garbage profile: it is never silently ignored")
+    func aProfileWithoutAProjectIsRefused() throws {
+        let home = try AppTestHome()
+        #expect(home.run(["app", "reload"]).code == 0)
+        let garbage = home.url.appendingPathComponent("garbage.mobileprovision")
+        try Data("not a profile".utf8).write(to: garbage)
+        let result = home.run(["doctor", "--profile", garbage.path])
+        #expect(result.code == 64)
+        #expect(result.err.contains("--profile needs --project"), "\(result.err)")
+        #expect(result.out.isEmpty)
+    }
 }

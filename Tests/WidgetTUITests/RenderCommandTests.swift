@@ -46,6 +46,20 @@ import Testing
         #expect(FileManager.default.contents(atPath: suite.path) == Data(truncated))
     }
 
+    @Test func aLineBreakInADateOfTheSuiteIsEscapedSoDataCannotForgeAnErrorLine() throws {
+        let home = try AppTestHome()
+        #expect(home.run(["app", "reload"]).code == 0)
+        let suite = try home.container().suiteURL
+        let forged = "2026\nwidget-tui render: all good"
+        try Data(#"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>when</key><date>\#(forged)</date></dict></plist>"#.utf8)
+            .write(to: suite)
+        let result = home.run(["render", "--format", "text", "--now", Self.now])
+        #expect(result.code == 1)
+        #expect(result.err.hasPrefix("widget-tui render: \(suite.path): "), "\(result.err)")
+        #expect(result.err.filter { $0 == "\n" }.count == 1, "\(result.err)")
+        #expect(result.err.contains(#"2026\u{0A}widget-tui render: all good"#), "\(result.err)")
+    }
+
     @Test func aDateBetweenEntriesNamesNoEntryInTheHeaderButReportsTheOneIOSShows() throws {
         let home = try AppTestHome()
         let between = home.run(Self.fixed + ["--at", "2026-11-29T12:00:07Z", "--format", "text"])

@@ -1,3 +1,5 @@
+import SharedData
+
 /// Text on its way to a terminal. A terminal acts on control characters: ESC starts sequences that
 /// move the cursor, clear the screen, retitle the window or, with OSC 52, write the clipboard; the
 /// C1 controls (U+0080-009F) do the same in one character; bidirectional overrides and isolates
@@ -58,8 +60,7 @@ public struct TerminalText: Equatable, Sendable, ExpressibleByStringLiteral {
         out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {
             if isEscaped(scalar), !(lineBreaks && scalar == "\n") {
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                out += "\\u{" + (hex.count < 2 ? "0" : "") + hex + "}"
+                out += VisibleText.escape(scalar)
             } else {
                 out.unicodeScalars.append(scalar)
             }

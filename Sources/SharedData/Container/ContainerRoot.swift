@@ -22,10 +22,28 @@ public struct ContainerRoot: Sendable {
             if !FileManager.default.fileExists(atPath: url.path) { throw .rootMissing(root: url.path) }
             throw .unreadable(path: url.path, reason: SystemError("list the folder", thrown: error).description)
         }
+        // The root itself may be a link (it is followed, as documented); its entries are confined
+        // like the paths inside a container: a linked entry is named, never followed, or `app set`
+        // would write wherever it points.
+        let root: ConfinedFolder
+        do throws(FileAccessError) { root = try ConfinedFolder.open(url) } catch {
+            throw .unreadable(path: url.path, reason: error.detail(about: url.path))
+        }
         return names.sorted().filter { !$0.hasPrefix(".") }.compactMap { name -> DiscoveredContainer? in
             let folder = url.appendingPathComponent(name, isDirectory: true)
-            guard FileIO.isFolder(folder.path) else { return nil }
-            return DiscoveredContainer(folder: folder, device: device)
+            let kind: FileKind
+            do throws(FileAccessError) { kind = try root.kind(of: name) } catch {
+                return DiscoveredContainer(folder: folder, device: device, failure: .unreadable(path: folder.path, reason: error.detail(about: folder.path)))
+            }
+            switch kind {
+            case .folder:
+                return DiscoveredContainer(folder: folder, device: device)
+            case .symbolicLink:
+                let reason = "\(kind), not followed: a container is a folder in the groups root itself"
+                return DiscoveredContainer(folder: folder, device: device, failure: .unreadable(path: folder.path, reason: reason))
+            default:
+                return nil
+            }
         }
     }
 

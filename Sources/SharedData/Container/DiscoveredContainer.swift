@@ -11,6 +11,13 @@ public struct DiscoveredContainer: Equatable, Sendable {
     /// The simulator device holding it, for containers found with `--simulator`.
     public let device: SimulatorDevice?
 
+    /// An entry of the root that is no container folder, with why.
+    init(folder: URL, device: SimulatorDevice?, failure: ContainerError) {
+        self.folder = folder
+        self.device = device
+        group = .failure(failure)
+    }
+
     /// Reads the folder's metadata; a folder without it is reported rather than skipped.
     init(folder: URL, device: SimulatorDevice?) {
         self.folder = folder

@@ -48,6 +48,9 @@ struct CommandIO: Sendable {
     func outJSON(_ json: String) { writeOut(TerminalText.escapedJSON(json)) }
     /// Text on standard error, its controls escaped and its line breaks kept.
     func err(_ text: String) { writeErr(TerminalText.escaped(text)) }
+    /// One line on standard error: its controls and its line breaks escaped, so text from data
+    /// can neither drive the terminal nor start a line that reads as one of ours.
+    func errLine(_ text: String) { writeErr(TerminalText.escaped(text, lineBreaks: false) + "\n") }
 
     /// A `ProgressLine`'s bytes on standard error, as they are: its carriage return and erase-line
     /// code are control of our own, and its text is a label, a unit and numbers, never data. The one

@@ -56,7 +56,8 @@ enum CommandRouter {
             let failure = CLIError(error)
             let words = arguments.path.words
             let hint = failure.exitCode == ExitCode.usage ? " (see `widget-tui \(words) --help`)" : ""
-            io.err("widget-tui \(words): \(failure.description)\(hint)\n")
+            // An error is one line: a line break in its message comes from data.
+            io.errLine("widget-tui \(words): \(failure.description)\(hint)")
             return Outcome(code: failure.exitCode, arguments: arguments, parsed: false)
         }
     }

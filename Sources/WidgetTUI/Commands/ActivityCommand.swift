@@ -31,7 +31,9 @@ enum ActivityCommand {
         let index = try PetArgument.parse(&arguments)
         let jsonOnly = try arguments.flag(Spec.json)
         try arguments.finish()
-        let decoded = try GroupLoader.decode(GroupReader(container: io.container(options)), policy: .lenient)
+        // Strict as `render` is: a suite that cannot be read is an error naming the file and why,
+        // never "0 pets".
+        let decoded = try GroupLoader.decode(GroupReader(container: io.container(options)), policy: .strict)
         for problem in decoded.problems where problem.key == PetWidgetData.itemsKey {
             io.err("widget-tui activity: warning: \(problem)\n")
         }

@@ -10,14 +10,20 @@ import WidgetTUIKit
 enum AppUpdateItems {
     static let source = ArgumentSpec(placeholder: "FILE|-", help: "a JSON file, or - for standard input", completion: .files)
 
+    static let verbose = OptionSpec.flag("--verbose", """
+        list every problem of refused items, one a line, before the error
+        (without it the error names how many and the first)
+        """)
+
     static let subcommand = AppSubcommand(
         spec: CommandSpec(name: "update-items", summary: "store a JSON array of pets (name, stage, valueA-C) as Data under items",
-                          arguments: [source]),
+                          arguments: [source], sections: [OptionSection([verbose])]),
         run: run
     )
 
     static func run(_ arguments: inout Arguments, context: AppContext) throws -> Int32 {
         let source = try arguments.required(Self.source)
+        let verbose = try arguments.flag(Self.verbose)
         try arguments.finish()
         // The items are stored in the suite, so they are read no further than the suite's limit.
         let json: Data
@@ -28,6 +34,11 @@ enum AppUpdateItems {
             json = data
         }
         let name = source == "-" ? "standard input" : source
-        return context.report(try context.app.updateItems(json, source: name))
+        do {
+            return context.report(try context.app.updateItems(json, source: name))
+        } catch let invalid as InvalidItems where verbose {
+            for line in invalid.lines { context.io.errLine(line) }
+            throw invalid
+        }
     }
 }

@@ -23,7 +23,9 @@ enum DoctorCommand {
             """).repeatable
         static let profile = OptionSpec.value("--profile", "FILE.mobileprovision", """
             a provisioning profile (.mobileprovision); repeatable; each target's
-            groups are checked against the profile of its bundle id
+            groups are checked against the profile of its bundle id; needs --project
+            (the bundle ids come from the project: without them there is nothing to
+            judge a profile against, and an unchecked profile would look checked)
             """, completion: .files).repeatable
         static let allowOutside = OptionSpec.value("--allow-outside", "DIR", """
             a folder outside the project that doctor may read (an override xcconfig of
@@ -96,6 +98,9 @@ enum DoctorCommand {
         let reports = try ReportOptions.parse(&arguments)
         try reports.refuseBeside(json: json)
         try arguments.finish()
+        if project == nil, !projectOptions.profiles.isEmpty {
+            throw CLIError.usage("--profile needs --project: a profile is checked against the project's bundle ids")
+        }
 
         let report = Doctor.run(options, platform: platform, contract: contract, device: device,
                                 project: project.map { URL(fileURLWithPath: $0) }, projectOptions: projectOptions, container: io.container)

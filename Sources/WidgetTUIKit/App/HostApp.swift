@@ -73,14 +73,11 @@ public struct HostApp: Sendable {
     }
 
     /// The seed's `updateItems`: a JSON array of pets stored as Data under `items`, refused with
-    /// nothing written when it is not one. `source` names the JSON in errors.
+    /// nothing written when it is not one (`InvalidItems`). `source` names the JSON in errors.
     @discardableResult
     public func updateItems(_ json: Data, source: String) throws -> String {
         let (pets, problems) = PetWidgetDataDecoder(file: source).pets(fromJSON: json)
-        guard problems.isEmpty else {
-            let list = problems.map { "  \($0.field): \($0.message)" }.joined(separator: "\n")
-            throw WidgetTUIError("\(source): not a valid items array, nothing written:\n\(list)")
-        }
+        guard problems.isEmpty else { throw InvalidItems(source: source, problems: problems) }
         return try write(with: try openWriter()) { session in
             try session.set(.data(json), forKey: PetWidgetData.itemsKey)
             return "stored \(pets.count) pet\(pets.count == 1 ? "" : "s") under \(PetWidgetData.itemsKey) (\(json.count) bytes) in \(session.container.groupID)"

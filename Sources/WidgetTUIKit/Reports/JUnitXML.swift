@@ -1,4 +1,5 @@
 import FrameOutput
+import SharedData
 
 /// A report as JUnit XML, the format dorny/test-reporter, EnricoMi/publish-unit-test-result-action
 /// and mikepenz/action-junit-report read: one `testsuite` named after the command and what it
@@ -55,7 +56,7 @@ public enum JUnitXML {
                 out += reference
             } else if scalar.value == 0xFFFE || scalar.value == 0xFFFF {
                 // The two characters XML 1.0 forbids that `TerminalText` lets through.
-                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                out += VisibleText.escape(scalar)
             } else {
                 out.unicodeScalars.append(scalar)
             }
