@@ -13,8 +13,8 @@ struct ANSIWriterTests {
         let red = TerminalColor.rgb(RGB(255, 0, 0)), blue = TerminalColor.rgb(RGB(0, 0, 255))
         b[0, 0] = Cell("▀", foreground: red, background: blue)
         b[1, 0] = Cell("▀", foreground: red, background: blue)
-        b[2, 0] = Cell(" ", background: red)
-        #expect(ANSIWriter.write(b) == "\(esc)38;2;255;0;0;48;2;0;0;255m▀▀\(esc)48;2;255;0;0m \(esc)0m\n   \n")
+        b[2, 0] = Cell(" ", background: .rgb(RGB(0, 255, 0)))
+        #expect(ANSIWriter.write(b) == "\(esc)38;2;255;0;0;48;2;0;0;255m▀▀\(esc)48;2;0;255;0m \(esc)0m\n   \n")
     }
 
     @Test("Indexed colours use classic codes below 16 and 38;5 above")
@@ -78,5 +78,15 @@ struct ANSIWriterTests {
                 #expect(terminal.screen.appearance == cells.appearance, "\(mode) \(family)")
             }
         }
+    }
+
+    @Test("A cell of one colour that the pen holds as foreground is drawn as a full block")
+    func fullBlocks() {
+        var b = CellBuffer(width: 3, height: 1)
+        let red = TerminalColor.rgb(RGB(255, 0, 0)), blue = TerminalColor.rgb(RGB(0, 0, 255))
+        b[0, 0] = Cell("▀", foreground: red, background: blue)
+        b[1, 0] = Cell(" ", background: red)
+        b[2, 0] = Cell("▀", foreground: red, background: red)
+        #expect(ANSIWriter.write(b) == "\(esc)38;2;255;0;0;48;2;0;0;255m▀██\(esc)0m\n")
     }
 }
