@@ -122,7 +122,10 @@ private struct PendingCells {
 
     init(_ buffer: CellBuffer, shown: CellBuffer) {
         width = buffer.width
-        cells = buffer.cells.indices.filter { buffer.cells[$0] != shown.cells[$0] }
+        // Every cell of the screen is compared each update, so without bounds checks.
+        cells = buffer.cells.withUnsafeBufferPointer { new in
+            shown.cells.withUnsafeBufferPointer { old in new.indices.filter { new[$0] != old[$0] } }
+        }
         looks = cells.map { CellLook.looks(for: ScreenWriter.safe(buffer.cells[$0])) }
         done = [Bool](repeating: false, count: cells.count)
         remaining = cells.count

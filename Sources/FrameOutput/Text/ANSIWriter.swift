@@ -19,7 +19,11 @@ public enum ANSIWriter {
             for x in 0..<buffer.width {
                 let looks = CellLook.looks(for: ScreenWriter.safe(buffer[x, y]))
                 var look = looks.0
-                if let other = looks.1, PenChange.cost(from: pen, to: other) < PenChange.cost(from: pen, to: look) { look = other }
+                if let other = looks.1 {
+                    // Most cells need no change at all: then the other look is not priced.
+                    let own = PenChange.cost(from: pen, to: look)
+                    if own > 0, PenChange.cost(from: pen, to: other) < own { look = other }
+                }
                 change.plan(from: pen, to: look)
                 change.codes.write(into: &out)
                 pen = change.pen

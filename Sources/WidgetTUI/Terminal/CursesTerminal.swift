@@ -87,14 +87,14 @@ final class CursesTerminal {
         }
         // Let go of it, so the changes below do not copy the whole screen.
         lastDrawn = nil
-        for y in 0..<shown.height {
-            for x in 0..<shown.width {
-                let cell = buffer[x, y]
-                if let given, given[x, y] == cell { continue }
-                let character = wt_wcwidth(wchar_t(cell.character.value)) == 1 ? cell.character : "?"
-                shown[x, y] = Cell(character, foreground: capability.shown(cell.foreground),
-                                   background: capability.shown(cell.background), style: cell.style)
-            }
+        // The cells as arrays: a buffer's subscript is a call from this module, once a cell.
+        let cells = buffer.cells, before = given?.cells
+        for i in cells.indices {
+            let cell = cells[i]
+            if let before, before[i] == cell { continue }
+            let character = wt_wcwidth(wchar_t(cell.character.value)) == 1 ? cell.character : "?"
+            shown[i % buffer.width, i / buffer.width] = Cell(character, foreground: capability.shown(cell.foreground),
+                                                             background: capability.shown(cell.background), style: cell.style)
         }
         lastDrawn = (buffer, shown)
         Self.writeAll(writer.update(to: shown))
