@@ -103,6 +103,16 @@ struct ScreenWriterTests {
         #expect(writer.update(to: screen) == Array(" ".utf8))
     }
 
+    @Test("A cell of one colour that the pen holds as foreground is drawn as a full block")
+    func fullBlocks() {
+        var writer = ScreenWriter()
+        var screen = CellBuffer(width: 2, height: 1)
+        screen[0, 0] = Cell(Cell.upperHalfBlock, foreground: fur, background: sky)
+        _ = writer.update(to: screen)
+        screen[1, 0] = Cell(" ", background: fur)
+        #expect(writer.update(to: screen) == Array("█".utf8))
+    }
+
     @Test("The price of a pen change is the length of the escape it writes")
     func penChangeCostMatchesItsEscape() {
         let colors: [TerminalColor?] = [nil, .default, .indexed(3), .indexed(12), .indexed(200), .rgb(RGB(10, 200, 3))]

@@ -5,7 +5,6 @@ import PetRenderer
 /// An odd last row leaves the bottom half to the terminal's default background.
 public enum HalfBlockEncoder {
     static let lowerHalfBlock: Unicode.Scalar = "\u{2584}"
-    static let fullBlock: Unicode.Scalar = "\u{2588}"
 
     public static func encode(_ canvas: IndexedCanvas, with palette: TerminalPalette) -> CellBuffer {
         let w = canvas.width, h = canvas.height, rows = (h + 1) / 2
@@ -38,7 +37,7 @@ public enum HalfBlockEncoder {
     @inline(__always)
     private static func shape(top: Bool, bottom: Bool) -> Cell {
         switch (top, bottom) {
-        case (true, true): Cell(fullBlock)
+        case (true, true): Cell(CellLook.fullBlock)
         case (true, false): Cell(Cell.upperHalfBlock)
         case (false, true): Cell(lowerHalfBlock)
         case (false, false): .blank

@@ -106,7 +106,10 @@ struct PenChange {
 
         /// 1, 2 and 7: one digit each.
         mutating func addAttributes(_ style: CellStyle) {
-            for attribute in [CellStyle.bold, .dim, .reverse] where style.contains(attribute) { add(1) }
+            // No array of the three: this runs for each way of drawing each cell priced.
+            if style.contains(.bold) { add(1) }
+            if style.contains(.dim) { add(1) }
+            if style.contains(.reverse) { add(1) }
         }
 
         var escape: Int { parameters == 0 ? 0 : 3 + bytes + parameters - 1 }

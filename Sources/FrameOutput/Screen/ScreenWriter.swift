@@ -42,6 +42,8 @@ public struct ScreenWriter: Sendable {
             shown = CellBuffer(width: buffer.width, height: buffer.height)
         }
         guard var screen = shown else { return out }
+        // Held only here while it changes, so writing a cell does not copy the whole screen.
+        shown = nil
         var pending = PendingCells(buffer, shown: screen)
         var change = PenChange()
         while let (chosen, look) = pending.cheapest(cursor: cursor, pen: pen, screen: screen) {
@@ -120,7 +122,10 @@ private struct PendingCells {
 
     init(_ buffer: CellBuffer, shown: CellBuffer) {
         width = buffer.width
-        cells = buffer.cells.indices.filter { buffer.cells[$0] != shown.cells[$0] }
+        // Every cell of the screen is compared each update, so without bounds checks.
+        cells = buffer.cells.withUnsafeBufferPointer { new in
+            shown.cells.withUnsafeBufferPointer { old in new.indices.filter { new[$0] != old[$0] } }
+        }
         looks = cells.map { CellLook.looks(for: ScreenWriter.safe(buffer.cells[$0])) }
         done = [Bool](repeating: false, count: cells.count)
         remaining = cells.count
@@ -149,13 +154,17 @@ private struct PendingCells {
         }
         var best = (cost: Int.max, index: first, look: looks[first].0)
         for k in first...(ordered ? cells.count - 1 : first) where !done[k] {
+            let (cost0, cost1) = ordered ? costs[k] : (PenChange.cost(from: pen, to: looks[k].0),
+                                                       looks[k].1.map { PenChange.cost(from: pen, to: $0) } ?? .max)
+            // Without its move a cell costs at least this: most cells are passed over here,
+            // before their move is priced.
+            let least = min(cost0 + UTF8.width(looks[k].0.character), looks[k].1.map { cost1 + UTF8.width($0.character) } ?? .max)
+            guard least < best.cost else { continue }
             var move = CursorMove(from: cursor, to: position(k)).cost
             if move > 1, let cursor, let pen, let refill = ScreenWriter.refill(from: cursor, to: position(k), with: pen, on: screen) {
                 move = min(move, refill)
             }
             guard move < best.cost else { continue }
-            let (cost0, cost1) = ordered ? costs[k] : (PenChange.cost(from: pen, to: looks[k].0),
-                                                       looks[k].1.map { PenChange.cost(from: pen, to: $0) } ?? .max)
             let cost = move + cost0 + UTF8.width(looks[k].0.character)
             if cost < best.cost { best = (cost, k, looks[k].0) }
             if let other = looks[k].1, cost1 < .max, move + cost1 + UTF8.width(other.character) < best.cost {

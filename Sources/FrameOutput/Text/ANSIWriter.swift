@@ -1,7 +1,9 @@
 /// Cells to text with SGR escapes, for a terminal or a file. Each row starts from the default state and
-/// ends with a reset, so any row can be printed alone; only changes of colour or style emit codes.
-/// A cell holding a character a terminal would act on is written as `?`, so the SGR codes written
-/// here are the only escapes in the text.
+/// ends with a reset, so any row can be printed alone. Each cell is drawn in whichever of its looks
+/// (`CellLook`) the pen at hand reaches with the shortest escape, as the screen writer draws them: a
+/// space keeps any foreground, since it shows only its background, and a half block may be drawn
+/// as the other half with its colours swapped. A cell holding a character a terminal would act on
+/// is written as `?`, so the SGR codes written here are the only escapes in the text.
 public enum ANSIWriter {
     /// The cells for a terminal: the one kind of `TerminalText` whose escapes reach it raw.
     public static func terminalText(_ buffer: CellBuffer) -> TerminalText {
@@ -11,30 +13,24 @@ public enum ANSIWriter {
     public static func write(_ buffer: CellBuffer) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(buffer.width * buffer.height * 12)
-        var codes = SGRSequence()
+        var change = PenChange()
         for y in 0..<buffer.height {
-            var state = Cell.blank
+            var pen = Pen.reset
             for x in 0..<buffer.width {
-                let cell = buffer[x, y]
-                codes.removeAll()
-                if cell.style != state.style {
-                    // Attributes can only be switched off all at once.
-                    codes.add(0)
-                    codes.add(cell.style)
-                    if cell.foreground != .default { codes.add(cell.foreground, background: false) }
-                    if cell.background != .default { codes.add(cell.background, background: true) }
-                } else {
-                    if cell.foreground != state.foreground { codes.add(cell.foreground, background: false) }
-                    if cell.background != state.background { codes.add(cell.background, background: true) }
+                let looks = CellLook.looks(for: ScreenWriter.safe(buffer[x, y]))
+                var look = looks.0
+                if let other = looks.1 {
+                    // Most cells need no change at all: then the other look is not priced.
+                    let own = PenChange.cost(from: pen, to: look)
+                    if own > 0, PenChange.cost(from: pen, to: other) < own { look = other }
                 }
-                codes.write(into: &out)
-                state = cell
-                UTF8.encode(TerminalText.isEscaped(cell.character) ? "?" : cell.character) { out.append($0) }
+                change.plan(from: pen, to: look)
+                change.codes.write(into: &out)
+                pen = change.pen
+                UTF8.encode(look.character) { out.append($0) }
             }
-            if state.foreground != .default || state.background != .default || !state.style.isEmpty {
-                codes.removeAll()
-                codes.add(0)
-                codes.write(into: &out)
+            if pen != .reset {
+                out += Array("\u{1B}[0m".utf8)
             }
             out.append(UInt8(ascii: "\n"))
         }

@@ -28,6 +28,10 @@ final class CursesTerminal {
 
     private let screen: OpaquePointer
     private var writer = ScreenWriter()
+    /// The last buffer drawn, as given and as this terminal can show it (its colours, characters
+    /// one column wide): a draw converts only the cells that changed, as a step changes a few
+    /// hundred of a screen's thousands.
+    private var lastDrawn: (given: CellBuffer, shown: CellBuffer)?
     private var isOpen = true
 
     /// Sequences some terminals (tmux, screen, rxvt) send for Home and End that their terminfo
@@ -77,15 +81,22 @@ final class CursesTerminal {
 
     /// Sends what differs from the last buffer drawn.
     func draw(_ buffer: CellBuffer) {
-        var shown = buffer
-        for y in 0..<shown.height {
-            for x in 0..<shown.width {
-                let cell = shown[x, y]
-                let character = wt_wcwidth(wchar_t(cell.character.value)) == 1 ? cell.character : "?"
-                shown[x, y] = Cell(character, foreground: capability.shown(cell.foreground),
-                                   background: capability.shown(cell.background), style: cell.style)
-            }
+        var shown = buffer, given: CellBuffer?
+        if let last = lastDrawn, last.given.width == buffer.width, last.given.height == buffer.height {
+            (given, shown) = last
         }
+        // Let go of it, so the changes below do not copy the whole screen.
+        lastDrawn = nil
+        // The cells as arrays: a buffer's subscript is a call from this module, once a cell.
+        let cells = buffer.cells, before = given?.cells
+        for i in cells.indices {
+            let cell = cells[i]
+            if let before, before[i] == cell { continue }
+            let character = wt_wcwidth(wchar_t(cell.character.value)) == 1 ? cell.character : "?"
+            shown[i % buffer.width, i / buffer.width] = Cell(character, foreground: capability.shown(cell.foreground),
+                                                             background: capability.shown(cell.background), style: cell.style)
+        }
+        lastDrawn = (buffer, shown)
         Self.writeAll(writer.update(to: shown))
     }
 

@@ -122,13 +122,15 @@ struct VirtualTerminal {
 }
 
 extension CellBuffer {
-    /// What each cell shows a person: a space only its background, a half block its two colours
-    /// top and bottom, whichever half it is; anything else as it is.
+    /// What each cell shows a person: a space only its background, a full block only its
+    /// foreground, a half block its two colours top and bottom, whichever half it is; anything
+    /// else as it is.
     var appearance: [String] {
         cells.map { cell in
             guard cell.style.isEmpty else { return "\(cell)" }
             switch cell.character {
             case " ": return "bg \(cell.background)"
+            case "\u{2588}" where cell.foreground != .default: return "bg \(cell.foreground)"
             case "\u{2580}" where cell.foreground != .default && cell.background != .default:
                 return cell.foreground == cell.background ? "bg \(cell.background)" : "\(cell.foreground) over \(cell.background)"
             case "\u{2584}" where cell.foreground != .default && cell.background != .default:
