@@ -23,6 +23,7 @@ import Testing
         "snapshot-index": SnapshotFuzzing.index,
         "pbxproj": ProjectFuzzing.pbxproj,
         "xcconfig": ProjectFuzzing.xcconfig,
+        "xcconfig-includes": IncludeFuzzing.includes,
         "provisioning-profile": ProjectFuzzing.provisioningProfile,
         "code-scan": ProjectFuzzing.codeScan,
     ]

@@ -1,0 +1,36 @@
+import Foundation
+@testable import XcodeProject
+
+/// The project reader's include handling under hostile input: a chain of `.xcconfig` files the input
+/// writes (its chunks, split at NUL bytes, become `Config/A.xcconfig`, `Config/B.xcconfig`,
+/// `C.xcconfig` and `Config/sub/D.xcconfig` of a scratch project), beside a link out of the project
+/// and a secret outside it. Nil when the promise held: nothing outside the project is read (the
+/// secret never reaches a setting, a place or a finding) and the chain stays within its bounds.
+enum IncludeFuzzing {
+    static let secret = "fuzz-secret-7f3a"
+    static let names = ["Config/A.xcconfig", "Config/B.xcconfig", "C.xcconfig", "Config/sub/D.xcconfig"]
+
+    static func includes(_ data: Data) -> String? {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("widget-tui-include-fuzz-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let project = scratch.appendingPathComponent("project"), outside = scratch.appendingPathComponent("outside")
+        do {
+            for folder in [project.appendingPathComponent("Config/sub"), outside] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+            try Data("SECRET = \(secret)\n".utf8).write(to: outside.appendingPathComponent("secret.xcconfig"))
+            try FileManager.default.createSymbolicLink(atPath: project.appendingPathComponent("Config/Link.xcconfig").path,
+                                                       withDestinationPath: outside.appendingPathComponent("secret.xcconfig").path)
+            for (name, chunk) in zip(names, data.split(separator: 0, maxSplits: names.count - 1, omittingEmptySubsequences: false)) {
+                try Data(chunk).write(to: project.appendingPathComponent(name))
+            }
+        } catch {
+            return nil // the scratch folder could not be made: nothing to check
+        }
+        let scope = ProjectScope(root: project)
+        let loader = XCConfigLoader(projectFolder: project, display: { $0.lastPathComponent }, generated: GeneratedFiles(root: project, scope: scope), scope: scope)
+        let loaded = loader.load(project.appendingPathComponent(names[0]))
+        let seen = loaded.assignments.map(\.value) + loaded.places + loaded.findings.map(\.message) + loaded.findings.compactMap(\.fix)
+        if let leak = seen.first(where: { $0.contains(secret) }) { return "read outside the project: \(leak)" }
+        if loaded.places.count > XCConfigLoader.maximumFiles + 1 { return "\(loaded.places.count) files read, past the bound \(XCConfigLoader.maximumFiles)" }
+        return nil
+    }
+}
