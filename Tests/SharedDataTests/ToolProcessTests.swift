@@ -36,4 +36,26 @@ import Darwin
         }
         #expect(failure == .timedOut(endedBy: SIGTERM))
     }
+
+    @Test("A tool whose file is still open for writing when it starts (ETXTBSY) starts once it is closed")
+    func aBusyToolStartsOnceItsFileIsClosed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tool-busy-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = folder.appendingPathComponent("tool")
+        try Data("#!/bin/sh\nexit 3\n".utf8).write(to: script)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        // Held open for writing, as a child forked by another thread would hold it until its exec.
+        let writer = open(script.path, O_WRONLY)
+        try #require(writer >= 0)
+        let released = DispatchSemaphore(value: 0)
+        Thread {
+            usleep(60_000)
+            close(writer)
+            released.signal()
+        }.start()
+        let outcome = try ToolProcess(executable: script, environment: [:], timeout: 5).run([])
+        released.wait()
+        #expect(outcome.status == 3)
+    }
 }

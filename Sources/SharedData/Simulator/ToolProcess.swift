@@ -98,10 +98,20 @@ struct ToolProcess {
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var pid: pid_t = 0
-        let code = posix_spawn(&pid, executable.path, &actions, &attributes, argv, envp)
+        // A tool written a moment ago can still be open for writing in a child another thread of
+        // this process forked before its own exec: exec then fails with ETXTBSY. It passes at once,
+        // so a few short retries start the tool rather than report a failure that is not its.
+        var code = posix_spawn(&pid, executable.path, &actions, &attributes, argv, envp)
+        for _ in 0..<Self.busyRetries where code == ETXTBSY {
+            usleep(20_000)
+            code = posix_spawn(&pid, executable.path, &actions, &attributes, argv, envp)
+        }
         guard code == 0 else { throw .launch(SystemError("start \(executable.path)", code: code).description) }
         return pid
     }
+
+    /// Starts retried while the tool's file is busy (ETXTBSY), 20 ms apart.
+    static let busyRetries = 10
 
     /// A pipe whose ends close on exec, so the tool inherits only the ends it is given.
     private static func closingPipe() throws(Failure) -> (read: Int32, write: Int32) {
