@@ -102,7 +102,8 @@ struct ToolProcess {
         // this process forked before its own exec: exec then fails with ETXTBSY. It passes at once,
         // so a few short retries start the tool rather than report a failure that is not its.
         var code = posix_spawn(&pid, executable.path, &actions, &attributes, argv, envp)
-        for _ in 0..<Self.busyRetries where code == ETXTBSY {
+        let giveUp = ContinuousClock.now + Self.busyPatience
+        while code == ETXTBSY, ContinuousClock.now < giveUp {
             usleep(20_000)
             code = posix_spawn(&pid, executable.path, &actions, &attributes, argv, envp)
         }
@@ -110,8 +111,8 @@ struct ToolProcess {
         return pid
     }
 
-    /// Starts retried while the tool's file is busy (ETXTBSY), 20 ms apart.
-    static let busyRetries = 10
+    /// How long a start is retried, 20 ms apart, while the tool's file is busy (ETXTBSY).
+    static let busyPatience = Duration.seconds(2)
 
     /// A pipe whose ends close on exec, so the tool inherits only the ends it is given.
     private static func closingPipe() throws(Failure) -> (read: Int32, write: Int32) {
