@@ -63,9 +63,18 @@ public enum ProjectDoctor {
                 findings.append(DoctorFinding(.note, .code, .sourceScan, file: display(flutterRoot),
                                               message: "the Dart scan \(truncated); files beyond were not read"))
             }
-            let sources = listing.dart.compactMap { file -> (text: String, file: String)? in
-                guard case let .data(data) = scope.read(file, limit: .sourceFile) else { return nil }
-                return (String(decoding: data, as: UTF8.self), display(file))
+            var sources: [(text: String, file: String)] = []
+            for file in listing.dart {
+                switch scope.read(file, limit: .sourceFile) {
+                case let .data(data):
+                    sources.append((String(decoding: data, as: UTF8.self), display(file)))
+                case let .failed(reason):
+                    // Said as for a Swift file: a group or reload in it is not known, not absent.
+                    findings.append(DoctorFinding(.note, .code, .sourceScan, file: display(file),
+                                                  message: "not scanned: \(VisibleText.escaped(reason)); a group or reload it holds is not checked"))
+                case .missing, .outside:
+                    continue
+                }
             }
             dart = CodeScanner.scan(sources, language: .dart)
         }

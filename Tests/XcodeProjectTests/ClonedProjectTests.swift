@@ -106,6 +106,17 @@ struct ClonedProjectTests {
         #expect(report.code.contains { $0.kind == .reload && $0.file == "lib/android_widgets.dart" && $0.value == "TallyWidget" })
     }
 
+    @Test("A Dart file past the scan limit gets the same note as a Swift one, naming it")
+    func largeDartFile() throws {
+        let report = try examine { project in
+            project.files["lib/generated_strings.dart"] = "// generated\n" + String(repeating: "const a = 'x';\n", count: 80_000)
+        }
+        let note = try #require(report.findings(.sourceScan).first { $0.file == "lib/generated_strings.dart" })
+        #expect(note.severity == .note)
+        #expect(note.message.hasPrefix("not scanned: "))
+        #expect(note.message.contains("not checked"))
+    }
+
     @Test("Another app's preferences domain and a test target's private suite are not App Groups")
     func suitesThatAreNotGroups() throws {
         let report = try examine { project in

@@ -151,7 +151,7 @@ private struct Reading {
         case .missing, .outside:
             return nil
         case let .failed(reason):
-            report(DoctorFinding(.note, .code, .sourceScan, file: inspector.display(url), message: "not scanned: \(VisibleText.escaped(reason))"))
+            report(DoctorFinding(.note, .code, .sourceScan, file: inspector.display(url), message: "not scanned: \(VisibleText.escaped(reason)); a group or reload it holds is not checked"))
             return nil
         }
     }
