@@ -13,6 +13,19 @@ struct AnalysisContext {
 
     var targets: [TargetFacts] { snapshot.targets }
 
+    /// Whether some configuration of `target` lists a group that does not resolve here: what it
+    /// signs with may be any group, so checks against its groups are unknown, not failed.
+    func hasUnresolvedGroups(_ target: TargetFacts) -> Bool {
+        target.configurations.contains { $0.entitlements?.groups.contains { !$0.unresolved.isEmpty } ?? false }
+    }
+
+    /// The variables that leave some target's groups unresolved, each once (by name).
+    var unresolvedGroupVariables: [UnresolvedVariable] {
+        var names = Set<String>()
+        return targets.flatMap { $0.configurations.flatMap { $0.entitlements?.groups ?? [] } }.flatMap(\.unresolved)
+            .filter { names.insert($0.name).inserted }
+    }
+
     /// The entitlements files some target and configuration signs with.
     var signedFiles: Set<String> { Set(targets.flatMap { $0.configurations.compactMap(\.entitlements?.file) }) }
 

@@ -81,9 +81,8 @@ struct CodeCheck {
         }
         // A runner whose entitlements were not read, or whose groups do not resolve here, may well be entitled.
         let unknown = runnerNames.filter { name in
-            context.target(name)?.configurations.contains { configuration in
-                configuration.entitlements.map { $0.notRead != nil || $0.groups.contains { !$0.unresolved.isEmpty } } ?? false
-            } ?? false
+            guard let target = context.target(name) else { return false }
+            return context.hasUnresolvedGroups(target) || target.configurations.contains { $0.entitlements?.notRead != nil }
         }
         if !unknown.isEmpty {
             return finding(.note, .codeGroup, occurrence, "\(call) opens \(value.shown)\(defined): not checked, since the groups of "
@@ -95,12 +94,10 @@ struct CodeCheck {
                            fix: "add \(value.shown) to the App Groups of \(runnerNames.map(\.shown).spoken)")
         }
         // Groups still written with variables may well be this one: unknown, not wrong.
-        let unresolved = OrderedSet(context.targets.flatMap { $0.configurations.flatMap { $0.entitlements?.groups ?? [] } }
-            .filter { !$0.unresolved.isEmpty }.flatMap { $0.unresolved.map(\.name) }).elements
+        let unresolved = context.unresolvedGroupVariables
         if !unresolved.isEmpty, !context.allEntitledGroups.contains(value) {
             return finding(.note, .codeGroup, occurrence, "\(call) opens \(value.shown)\(defined): not checked, since the targets' groups "
-                + "do not resolve (\(unresolved.map { "$(\($0.shown))" }.spoken))", fix: GroupIdentifierCheck.fix(for: unresolved.map {
-                    UnresolvedVariable(name: $0, reason: "") }))
+                + "do not resolve (\(unresolved.map { "$(\($0.name.shown))" }.spoken))", fix: GroupIdentifierCheck.fix(for: unresolved))
         }
         let candidates = context.allEntitledGroups.compactMap { group in GroupSpelling.variant(value, of: group).map { (group, $0) } }
         if let (intended, variant) = candidates.first {

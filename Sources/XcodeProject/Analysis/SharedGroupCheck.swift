@@ -73,7 +73,7 @@ struct SharedGroupCheck {
         }
         // A group still written with a variable nothing defined here may be the other target's:
         // unknown (the variable may come from a generated or unread file), not a mismatch.
-        let unresolved = [app, widget].filter { target in target.configurations.contains { $0.entitlements?.groups.contains { !$0.unresolved.isEmpty } ?? false } }
+        let unresolved = [app, widget].filter(context.hasUnresolvedGroups)
         if sharing.isEmpty, !unresolved.isEmpty {
             findings.append(DoctorFinding(.note, .entitlements, .noSharedGroup, target: widget.name, file: context.projectFile,
                                           message: "whether \(app.name.shown) and \(widget.name.shown) share a group is unknown: the groups of "
