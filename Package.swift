@@ -83,6 +83,8 @@ let package = Package(
             name: "WidgetTUITests",
             dependencies: ["WidgetTUI", "WidgetTUIKit", "FrameOutput", "PNGCodec", "PetRenderer", "PetAssets", "SharedData", "XcodeProject",
                            "ProjectFixtures"],
+            // Transcripts/Recorded is read from the source tree by Transcript.swift, not bundled.
+            exclude: ["Transcripts/Recorded"],
             resources: [.copy("Goldens"), .copy("Fixtures")]
         ),
     ],
