@@ -69,7 +69,9 @@ def script_for(path, listed):
     lines = ["status=0"]
     for line_number, command, expected in listed:
         where = f"{os.path.relpath(path, ROOT)}:{line_number}"
-        lines.append(f"{command} </dev/null >>\"$DOC_LOG\" 2>&1")
+        # Braces, not a subshell: an `export` holds for the next command, and the command's own
+        # redirections apply inside, before the log's.
+        lines.append(f"{{ {command}\n}} </dev/null >>\"$DOC_LOG\" 2>&1")
         cases = "|".join(str(code) for code in expected)
         lines.append(f"code=$?; case $code in {cases}) ;; *) "
                      f"echo {shlex.quote(where)}\": exited $code, expected {' or '.join(map(str, expected))}: \"{shlex.quote(command)}; status=1;; esac")
