@@ -34,6 +34,9 @@ enum DistinctMotionCheck {
                 seen[place] = pose
             }
         }
+        if count < 2 {
+            return .pass(name, "\(count == 1 ? "one pet" : "no pets"): no two pets to share a position and frame")
+        }
         return .pass(name, "\(count) pets never shared position and frame in \(dates.count) sampled moments")
     }
 }

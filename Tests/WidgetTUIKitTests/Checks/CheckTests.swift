@@ -93,6 +93,11 @@ struct CheckTests {
         #expect(lockstep.status == .fail)
         #expect(lockstep.reason.hasPrefix("at 2026-11-29T12:00:00Z pets 0 (Mochi) and 1 (Pip) are both at x "))
         #expect(lockstep.reason.hasSuffix("they look like one pet"))
+
+        // A single pet has nothing to be told apart from: the pass says so rather than counting "1 pets".
+        let alone = DistinctMotionCheck.run(dates: dates, names: names) { [renderer.poses(at: $0, settings: CheckFixtures.settings)[0]] }
+        #expect(alone.status == .pass)
+        #expect(alone.reason == "one pet: no two pets to share a position and frame")
     }
 
     // MARK: flip
