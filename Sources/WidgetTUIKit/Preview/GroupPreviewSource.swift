@@ -27,7 +27,12 @@ public final class GroupPreviewSource: PreviewSource {
     private let step: TimeInterval
     private let count: Int
     private let reload: PetTimelineProvider.Reload
-    private let sheet: SpriteSheet
+    private var sheet: SpriteSheet
+    /// The `--sprites` folder, watched beside the container; nil for the bundled sheet.
+    private let spritesDirectory: URL?
+    private var spriteStamp: SpriteSheetStamp?
+    /// The last load's data and what it was built for, drawn again when the sheet changes.
+    private var lastLoad: (widget: PetWidget, now: Date, settings: RenderSettings)?
     private var watcher: ContainerWatcher
     /// Says when to look at the container; made again when the container moves or comes back.
     private var monitor: ContainerMonitor
@@ -47,6 +52,8 @@ public final class GroupPreviewSource: PreviewSource {
     init(widget: PetWidget, loader: GroupLoader, render: RenderOptions, intents: IntentOptions, activityPet: Int,
          environment: [String: String], decode: @escaping (GroupReader) throws -> DecodedPetWidgetData) {
         sheet = widget.sheet
+        spritesDirectory = render.spritesDirectory
+        spriteStamp = render.spritesDirectory.map { SpriteSheetStamp(directory: $0) }
         step = render.step
         count = render.count
         reload = render.reload
@@ -63,17 +70,32 @@ public final class GroupPreviewSource: PreviewSource {
     }
 
     public func load(now: Date, settings: RenderSettings) throws -> PreviewContent {
-        PreviewContent(widget: try read(), settings: settings, from: now, step: step, count: count, reload: reload,
-                       activityPet: activityPet)
+        let widget = try read()
+        lastLoad = (widget, now, settings)
+        return content(of: widget, now: now, settings: settings)
+    }
+
+    public func reloadSpriteSheet() throws -> PreviewContent? {
+        sheet = try SpriteSheetLoader.load(directory: spritesDirectory)
+        guard let last = lastLoad else { return nil }
+        let widget = try PetWidget(reader: last.widget.reader, decoded: last.widget.decoded, sheet: sheet)
+        lastLoad = (widget, last.now, last.settings)
+        return content(of: widget, now: last.now, settings: last.settings)
+    }
+
+    private func content(of widget: PetWidget, now: Date, settings: RenderSettings) -> PreviewContent {
+        PreviewContent(widget: widget, settings: settings, from: now, step: step, count: count, reload: reload, activityPet: activityPet)
     }
 
     public var containerDescriptor: Int32? { monitor.descriptor }
 
     /// The monitor watches the container only: where widget-tui's reload record is kept outside it
-    /// (`ContainerBookkeeping.outside`), another process's `app reload` is seen by looking.
+    /// (`ContainerBookkeeping.outside`), another process's `app reload` is seen by looking, and so
+    /// is a `--sprites` sheet saved.
     public var containerPollInterval: Duration? {
         let recordOutside = watcher.reader.container.bookkeeping != .inContainer
-        return monitor.descriptor == nil || watcher.needsAnotherLook || recordOutside ? Self.pollInterval : nil
+        return monitor.descriptor == nil || watcher.needsAnotherLook || recordOutside || spritesDirectory != nil
+            ? Self.pollInterval : nil
     }
 
     public func containerEvents() -> [ContainerEvent] {
@@ -83,7 +105,16 @@ public final class GroupPreviewSource: PreviewSource {
         if folder != monitor.folder || (monitor.descriptor == nil && !events.isEmpty && watcher.failure == nil) {
             monitor = ContainerMonitor(folder: folder)
         }
-        return events
+        return events + spriteSheetEvents()
+    }
+
+    /// The sheet's files, looked at as the container is.
+    private func spriteSheetEvents() -> [ContainerEvent] {
+        guard let spritesDirectory else { return [] }
+        let stamp = SpriteSheetStamp(directory: spritesDirectory)
+        guard stamp != spriteStamp else { return [] }
+        spriteStamp = stamp
+        return [.spriteSheetChanged]
     }
 
     public func perform(_ intent: WidgetIntent, app: AppState, at date: Date) throws -> IntentReport {

@@ -98,6 +98,12 @@ public final class PreviewSession {
             } catch {
                 return .intentFailed(String(describing: error))
             }
+        case .reloadSpriteSheet:
+            do {
+                return .spriteSheetLoaded(try source.reloadSpriteSheet())
+            } catch {
+                return .spriteSheetFailed(String(describing: error))
+            }
         }
     }
 }
