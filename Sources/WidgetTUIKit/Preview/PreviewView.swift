@@ -14,7 +14,8 @@ enum PreviewView {
     static let messageRows = 2
 
     /// The screen with `widget` as the session drew it; nil draws why there is nothing to draw.
-    static func render(_ state: PreviewState, widget: WidgetDrawing?) -> CellBuffer {
+    /// `images` are another app's container's pictures (`GenericWidgetData.images`), drawn at the family's size.
+    static func render(_ state: PreviewState, widget: WidgetDrawing?, images: [CellBuffer?] = []) -> CellBuffer {
         let size = state.terminalSize
         var screen = CellBuffer(width: max(0, size.columns), height: max(0, size.rows))
         guard size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else {
@@ -28,7 +29,9 @@ enum PreviewView {
             screen.put(" " + fitted.paddedWithSpaces(toLength: width), x: 0, y: row, style: .reverse)
         }
         let message = state.message ?? .info("? keys  q quit")
-        let used = if let problem = state.activityProblem {
+        let used = if state.surface == .home, let generic = state.content?.generic {
+            GenericContainerView.draw(state, generic, images: images, into: &screen)
+        } else if let problem = state.activityProblem {
             putCentred(["no Live Activity to draw", problem, "v shows the next view"], in: &screen, top: statusRows,
                        height: screen.height - chromeRows)
         } else if let widget {
@@ -39,6 +42,7 @@ enum PreviewView {
         }
         drawMessage(message, into: &screen, below: used)
         if state.showsHelp { HelpOverlay.draw(into: &screen) }
+        if state.showsFullText { FullTextOverlay.draw(state, into: &screen) }
         return screen
     }
 

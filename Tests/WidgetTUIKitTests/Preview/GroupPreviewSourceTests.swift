@@ -163,7 +163,7 @@ import Testing
         var reads = 0
         let source = try group.source { reader in
             reads += 1
-            return try GroupLoader.decode(reader, policy: .strict)
+            return try GroupLoader.load(reader, policy: .strict)
         }
         let session = session(source, wall: start, start: .paused(at: start))
         reads = 0

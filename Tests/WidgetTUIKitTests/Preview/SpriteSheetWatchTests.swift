@@ -36,7 +36,7 @@ import Testing
         let render = RenderOptions(settings: PreviewFixtures.settings, spritesDirectory: sprites, timeZoneName: "UTC")
         let source = try group.source(render: render) {
             reads.count += 1
-            return try GroupLoader.decode($0, policy: .strict)
+            return try GroupLoader.load($0, policy: .strict)
         }
         let state = PreviewState(groupIdentifier: source.groupIdentifier, kind: source.kind, settings: PreviewFixtures.settings,
                                  colorMode: .truecolor, terminalSize: PreviewFixtures.size, wallNow: PreviewFixtures.start,
