@@ -10,7 +10,7 @@ enum StripMark: CaseIterable, Sendable {
         (.late, "~", "late"),
         (.skipped, "x", "skipped"),
         (.reload, "R", "reload"),
-        (.policyReload, "|", "next timeline"),
+        (.policyReload, ">", "next timeline"),
         (.position, "◆", "on screen"),
     ]
 

@@ -27,7 +27,7 @@ import Testing
             "      │                              │      ",
             "      │                              │      ",
             "      └──────────────────────────────┘      ",
-            "                 ◆···░░░░|                  ",
+            "                 ◆···░░░░>                  ",
             "                                            ",
             "                                            ",
             " ? keys  q quit                             ",
@@ -39,8 +39,8 @@ import Testing
 
     @Test func thePositionMovesAsYouScrub() {
         let state = update(evening(), [.key(.right), .key(.right), .key(.right), .key(.right), .key(.right)]).state
-        #expect(TimelineStrip.text(state, width: 42) == "····░◆░░|")
-        #expect(TimelineStrip.text(update(state, .key(.end)).state, width: 42) == "····░░░◆|")
+        #expect(TimelineStrip.text(state, width: 42) == "····░◆░░>")
+        #expect(TimelineStrip.text(update(state, .key(.end)).state, width: 42) == "····░░░◆>")
     }
 
     @Test func aReloadIsMarkedWhereItCameAndThePolicyWhereItAsksForTheNextTimeline() {
@@ -51,7 +51,7 @@ import Testing
             .key(.right), .key(.right),
         ]).state
         #expect(reloaded.budget.dates == [Self.evening])
-        #expect(TimelineStrip.text(reloaded, width: 42) == "R·◆·░|░░")
+        #expect(TimelineStrip.text(reloaded, width: 42) == "R·◆·░>░░")
     }
 
     @Test func underSimulatedDeliveryTheStripMarksSkippedAndLateEntries() {
@@ -65,18 +65,18 @@ import Testing
             case .late: return "~"
             case .onTime: return "·"
             }
-        }) + "|"
+        }) + ">"
         #expect(expected.contains("x") && expected.contains("~"))
         #expect(TimelineStrip.text(state, width: 98) == expected)
-        #expect(TimelineStrip.text(state, width: 98) == "◆·x·~~x···~~·~·~~···x·x·|")
-        #expect(TimelineStrip.text(PreviewFixtures.state(content: content), width: 98) == "◆" + String(repeating: "·", count: 23) + "|")
+        #expect(TimelineStrip.text(state, width: 98) == "◆·x·~~x···~~·~·~~···x·x·>")
+        #expect(TimelineStrip.text(PreviewFixtures.state(content: content), width: 98) == "◆" + String(repeating: "·", count: 23) + ">")
     }
 
     @Test func entriesThatDoNotFitTheWidthAreGroupedAndAGroupShowsItsStrongestMark() {
         // 300 entries a minute apart from 21:00 in 97 cells: groups of four, night from entry 60.
         let nine = PreviewFixtures.start.addingTimeInterval(9 * 3600)
         let state = PreviewFixtures.state(.paused(at: nine), content: PreviewFixtures.content(from: nine, step: 60))
-        #expect(TimelineStrip.text(state, width: 98) == "◆" + String(repeating: "·", count: 14) + String(repeating: "░", count: 60) + "|")
+        #expect(TimelineStrip.text(state, width: 98) == "◆" + String(repeating: "·", count: 14) + String(repeating: "░", count: 60) + ">")
         let scrubbed = update(state, [.key(.right), .key(.right), .key(.right), .key(.right)]).state
         #expect(TimelineStrip.text(scrubbed, width: 98).hasPrefix("·◆··"))
         #expect(TimelineStrip.text(state, width: 98).count == 76)
@@ -85,7 +85,7 @@ import Testing
     @Test func theHelpExplainsEveryMark() {
         let state = update(evening(size: PreviewFixtures.size), .key(.character("?"))).state
         let text = PreviewView.render(state, widget: widget).plainText
-        #expect(text.contains("strip: · entry  ░ night  ~ late  x skipped  R reload  | next timeline  ◆ on screen"))
+        #expect(text.contains("strip: · entry  ░ night  ~ late  x skipped  R reload  > next timeline  ◆ on screen"))
         for row in StripMark.rows { #expect(StripMark.legend.contains("\(row.symbol) \(row.meaning)")) }
     }
 
