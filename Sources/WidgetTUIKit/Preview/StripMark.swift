@@ -11,7 +11,7 @@ enum StripMark: CaseIterable, Sendable {
         (.skipped, "x", "skipped"),
         (.reload, "R", "reload"),
         (.policyReload, ">", "next timeline"),
-        (.position, "◆", "on screen"),
+        (.position, "◆", "now"),
     ]
 
     var symbol: Character { Self.rows[priority].symbol }

@@ -83,9 +83,11 @@ import Testing
     }
 
     @Test func theHelpExplainsEveryMark() {
-        let state = update(evening(size: PreviewFixtures.size), .key(.character("?"))).state
+        // Whole on the 80x24 terminal the help is made to fit.
+        let state = update(evening(size: TerminalSize(columns: 80, rows: 24)), .key(.character("?"))).state
         let text = PreviewView.render(state, widget: widget).plainText
-        #expect(text.contains("strip: · entry  ░ night  ~ late  x skipped  R reload  > next timeline  ◆ on screen"))
+        #expect(text.contains("strip: · entry  ░ night  ~ late  x skipped  R reload  > next timeline  ◆ now"))
+        #expect(text.contains(HelpOverlay.footer))
         for row in StripMark.rows { #expect(StripMark.legend.contains("\(row.symbol) \(row.meaning)")) }
     }
 
