@@ -89,11 +89,9 @@ public final class GroupPreviewSource: PreviewSource {
     private func content(of widget: PetWidget, generic: GenericWidgetData?, now: Date, settings: RenderSettings) -> PreviewContent {
         var content = PreviewContent(widget: widget, settings: settings, from: now, step: step, count: count, reload: reload,
                                      activityPet: activityPet)
-        if let generic {
-            content.generic = generic
-            // The pet widget's data problems are not this app's: its keys are listed instead.
-            content.warnings = []
-        }
+        // The pet widget's data problems are not another app's: its keys are listed instead.
+        content.warnings = generic == nil ? content.warnings.map(watcher.relative) : []
+        content.generic = generic
         return content
     }
 

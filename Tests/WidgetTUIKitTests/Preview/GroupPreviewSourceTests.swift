@@ -47,6 +47,9 @@ import Testing
         try group.app(reloads: false).set(.string("late"), forKey: "quietHours")
         let warned = try source.load(now: start, settings: settings)
         #expect(warned.warnings.contains { $0.contains("quietHours") })
+        // Named relative to the container, as every message of the preview names its files.
+        #expect(!warned.warnings.contains { $0.contains(group.url.path) })
+        #expect(warned.warnings.contains { $0.hasPrefix("Library/Preferences/\(GroupOptions.demoGroup).plist: quietHours") })
     }
 
     @Test func anUnreadableSuiteOrAGoneContainerFailsTheLoadSayingWhy() throws {
