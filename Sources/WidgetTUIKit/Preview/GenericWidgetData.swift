@@ -41,6 +41,8 @@ public struct GenericWidgetData: Equatable, Sendable {
         public let flag: String?
         /// The whole account, for the full text.
         public let detail: String
+        /// What the list says of it: `a 20x10 PNG`, or its flag.
+        public let kind: String
     }
 
     public let values: [Value]
@@ -50,9 +52,11 @@ public struct GenericWidgetData: Equatable, Sendable {
 
     /// The suite's `values`, with images read through `reader` and held to `device`'s widgets.
     init(values suite: PlistDictionary, reader: GroupReader, device: DeviceSize) {
-        let entries = suite.entries.sorted { $0.key < $1.key }
+        // Positions sorted, not entries, as doctor's listing sorts them: a suite may hold 500,000 keys.
+        let entries = suite.entries
+        let order = entries.indices.sorted { entries[$0].key < entries[$1].key }
         moreKeys = max(0, entries.count - Self.keptKeys)
-        let kept = entries.prefix(Self.keptKeys)
+        let kept = order.prefix(Self.keptKeys).map { entries[$0] }
         let named = kept.compactMap { entry -> (key: String, path: String)? in
             guard let path = entry.value.stringValue, ImageInspection.isImagePath(path) else { return nil }
             return (entry.key.string, path)
@@ -61,7 +65,7 @@ public struct GenericWidgetData: Equatable, Sendable {
         self.images = images
         values = kept.map { entry in
             let key = VisibleText.escaped(entry.key.string), text = Self.text(entry.value)
-            let shown = images.first { $0.key == key }.map { "\($0.file), " + ($0.flag ?? "drawn above") } ?? text
+            let shown = images.first { $0.key == key }.map { "\($0.file), \($0.flag ?? $0.kind)" } ?? text
             return Value(key: key, type: entry.value.typeName, text: text, shown: shown)
         }
     }
@@ -77,39 +81,38 @@ public struct GenericWidgetData: Equatable, Sendable {
         let located = (try? reader.fileURL(path).path) ?? path
         let file = VisibleText.escaped(located.hasPrefix(container) ? String(located.dropFirst(container.count)) : located)
         let key = VisibleText.escaped(key)
-        let made = { (picture: RGBAImage?, flag: String?, detail: String) in
-            Image(key: key, file: file, picture: picture, flag: flag, detail: "\(key): \(file): " + detail)
+        // An image that cannot be drawn: its flag is all the list can say of it.
+        let refused = { (flag: String, detail: String) in
+            Image(key: key, file: file, picture: nil, flag: flag, detail: "\(key): \(file): " + detail, kind: flag)
         }
         let data: Data
         do {
             data = try reader.readFile(path, limit: .sharedFile)
         } catch .notFound {
-            return made(nil, "missing", "no such file in the container")
+            return refused("missing", "no such file in the container")
         } catch {
-            return made(nil, "unreadable", error.description.replacing(container, with: ""))
+            return refused("unreadable", error.description.replacing(container, with: ""))
         }
         let header: ImageHeader
         do {
             header = try ImageHeader.parse(data)
         } catch {
-            return made(nil, "not an image", "\(error)")
+            return refused("not an image", "\(error)")
         }
         let widget = ImageInspection.widgetPixels(on: device)
-        let size = "\(header.width)x\(header.height)"
+        let kind = "a \(header.width)x\(header.height) \(header.format.rawValue)"
         let oversized = header.width > widget.width || header.height > widget.height
-        let kind = "a \(size) \(header.format.rawValue)"
-        let oversize = "larger than the \(widget.family.shortName) widget at "
-            + "\(device.screenScale)x (\(widget.width)x\(widget.height) pixels), in a widget extension's "
-            + "\(ImageInspection.extensionMemory) of memory"
+        let oversize = "larger than the \(widget.family.shortName) widget at \(device.screenScale)x (\(widget.width)x\(widget.height) "
+            + "pixels), in a widget extension's \(ImageInspection.extensionMemory) of memory"
         guard header.format == .png, header.width * header.height <= ImageInspection.blankCheckPixels else {
-            return made(nil, oversized ? "oversized, not drawn" : "\(header.format.rawValue), not drawn",
-                        kind + (oversized ? ", " + oversize : "") + "; widget-tui draws PNGs up to 2048x2048 only")
+            return refused(oversized ? "oversized, not drawn" : "\(header.format.rawValue), not drawn",
+                           kind + (oversized ? ", " + oversize : "") + "; widget-tui draws PNGs up to 2048x2048 only")
         }
         let image: RGBAImage
         do {
             image = try PNGCodec.decode(data, source: file)
         } catch {
-            return made(nil, "unreadable", "\(error)")
+            return refused("unreadable", "\(error)")
         }
         // No family at any scale is drawn finer than its size in points.
         let bound = WidgetFamily.allCases.map(device.points).reduce((width: 0, height: 0)) { (max($0.width, $1.width), max($0.height, $1.height)) }
@@ -117,7 +120,8 @@ public struct GenericWidgetData: Equatable, Sendable {
         let blank = blankness(image)
         let flags = [blank.map { _ in "blank" }, oversized ? "oversized" : nil].compactMap { $0 }
         let details = [blank.map { "blank: \($0)" }, oversized ? oversize : nil].compactMap { $0 }
-        return made(picture, flags.isEmpty ? nil : flags.joined(separator: ", "), ([kind] + details).joined(separator: ", "))
+        return Image(key: key, file: file, picture: picture, flag: flags.isEmpty ? nil : flags.joined(separator: ", "),
+                     detail: "\(key): \(file): " + ([kind] + details).joined(separator: ", "), kind: kind)
     }
 
     /// Why the image shows nothing: every pixel transparent, or all one colour; nil otherwise.

@@ -73,7 +73,7 @@ import Testing
             " └────────────────┘ └─ blank ────────┘                      ",
             " key        type    value                                   ",
             " counter    Int     42                                      ",
-            " dashboard  String  home_widget/dashboard.png, drawn above  ",
+            " dashboard  String  home_widget/dashboard.png, a 20x10 PNG  ",
             " enabled    Bool    true                                    ",
             " logo       String  home_widget/logo.png, blank             ",
             " note       String  \"line one\\u{0A}line two, a note long e… ",
