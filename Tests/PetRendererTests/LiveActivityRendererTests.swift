@@ -39,6 +39,15 @@ import SharedData
         #expect(frame == renderer.frame(surface, at: utc(12), settings: .test()))
     }
 
+    @Test func theExpandedIslandsNumbersKeepClearOfItsRoundedCorners() throws {
+        let frame = try Self.renderer().frame(.expanded, at: utc(12), settings: .test())
+        let canvas = frame.canvas, radius = 6
+        let label = RGB(0xff, 0xff, 0xff)
+        let nearTheEdge = (0..<canvas.height).flatMap { y in (canvas.width - radius..<canvas.width).map { canvas[$0, y] } }
+        #expect(!nearTheEdge.contains { frame.palette[$0] == label })
+        #expect(canvas.pixels.contains { frame.palette[$0] == label })
+    }
+
     @Test("Every surface but the values gauge shows the pet, from the widget's sprite colours",
           arguments: LiveActivitySurface.allCases.filter { $0 != .compactTrailing })
     func petIsVisible(surface: LiveActivitySurface) throws {

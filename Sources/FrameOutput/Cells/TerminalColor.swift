@@ -8,6 +8,16 @@ public enum TerminalColor: Hashable, Sendable {
     case indexed(UInt8)
     /// Direct colour.
     case rgb(RGB)
+
+    /// `color` as `mode` shows it: itself, the nearest xterm colour, or the default without colour.
+    public init(_ color: RGB, mode: ColorMode) {
+        switch mode {
+        case .truecolor: self = .rgb(color)
+        case .xterm256: self = .indexed(XtermColor.nearest256(color))
+        case .ansi16: self = .indexed(XtermColor.nearest16(color))
+        case .none: self = .default
+        }
+    }
 }
 
 /// How many colours the output may use.

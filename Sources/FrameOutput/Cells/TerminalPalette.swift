@@ -12,14 +12,7 @@ public struct TerminalPalette: Equatable, Sendable {
     /// - Parameter ink: per entry, drawn as a shape in `.none`; missing entries are paper.
     public init(palette: Palette, ink: [Bool], mode: ColorMode) {
         self.mode = mode
-        let colors: [TerminalColor] = palette.colors.map { c in
-            switch mode {
-            case .truecolor: .rgb(c)
-            case .xterm256: .indexed(XtermColor.nearest256(c))
-            case .ansi16: .indexed(XtermColor.nearest16(c))
-            case .none: .default
-            }
-        }
+        let colors = palette.colors.map { TerminalColor($0, mode: mode) }
         self.colors = colors
         var classes = [UInt8](repeating: 0, count: 256)
         for i in colors.indices {

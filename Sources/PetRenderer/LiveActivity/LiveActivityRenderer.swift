@@ -50,9 +50,12 @@ public struct LiveActivityRenderer: Sendable {
                           colors: colors(label: .label, secondary: .secondaryLabel, track: .track))]
             canvas.roundCorners(radius: 4, with: palette.index(.screen))
         case .expanded:
+            // The island's corners are rounder than the panel's margin: the numbers keep clear of them.
+            let radius = 6
             poses = [card(&canvas, background: island, at: date, sky: nil,
-                          colors: colors(label: .islandLabel, secondary: .islandSecondaryLabel, track: .islandTrack))]
-            canvas.roundCorners(radius: 6, with: palette.index(.screen))
+                          colors: colors(label: .islandLabel, secondary: .islandSecondaryLabel, track: .islandTrack),
+                          trailing: radius)]
+            canvas.roundCorners(radius: Double(radius), with: palette.index(.screen))
         case .compactLeading:
             poses = [ActivityPetHead.draw(pet, petIndex: attributes.petIndex, into: &canvas)]
             canvas.roundCorners([.topLeft, .bottomLeft], radius: Double(size.height) / 2, with: palette.index(.screen))
@@ -80,16 +83,17 @@ public struct LiveActivityRenderer: Sendable {
         ActivityInfoPanel.Colors(label: palette.index(label), secondary: palette.index(secondary), track: palette.index(track), bars: barColors)
     }
 
-    /// The pet's box on the left (square, as tall as the card allows), the info panel on the right.
+    /// The pet's box on the left (square, as tall as the card allows), the info panel on the right,
+    /// ending `trailing` pixels from the right edge (the margin unless a corner needs more).
     private func card(_ canvas: inout IndexedCanvas, background: PaletteIndex, at date: Date, sky: SkyPhase?,
-                      colors: ActivityInfoPanel.Colors) -> PetPose {
+                      colors: ActivityInfoPanel.Colors, trailing: Int? = nil) -> PetPose {
         let margin = 2
         let side = min(canvas.height - 2 * margin, canvas.width / 2)
         let (box, pose) = ActivityPetStage.draw(pet, petIndex: attributes.petIndex, at: date, width: side, height: side, sky: sky,
                                                 background: background, floor: colors.track)
         canvas.paste(box, x: margin, y: margin)
         let panelX = margin + max(0, side) + 3
-        ActivityInfoPanel.draw(state, x: panelX, y: margin, width: canvas.width - panelX - margin, colors: colors, into: &canvas)
+        ActivityInfoPanel.draw(state, x: panelX, y: margin, width: canvas.width - panelX - (trailing ?? margin), colors: colors, into: &canvas)
         return PetPose(index: pose.index, x: pose.x + margin, y: pose.y + margin, lift: pose.lift, facing: pose.facing,
                        animation: pose.animation, frame: pose.frame)
     }

@@ -87,7 +87,7 @@ public enum FileIO {
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
-    static func modificationDate(_ info: stat) -> Date {
+    public static func modificationDate(_ info: stat) -> Date {
         #if canImport(Darwin)
         let time = info.st_mtimespec
         #else

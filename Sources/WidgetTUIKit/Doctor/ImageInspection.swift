@@ -85,13 +85,20 @@ struct ImageInspection {
         }
     }
 
+    /// The device's largest widget and its size in pixels at the screen's scale: no image a widget
+    /// shows needs more.
+    static func widgetPixels(on device: DeviceSize) -> (family: WidgetFamily, width: Int, height: Int) {
+        let family = device.largestFamily
+        let points = device.points(for: family)
+        return (family, points.width * device.screenScale, points.height * device.screenScale)
+    }
+
     /// Why the image is larger than the largest widget on the device at its scale, and what to
     /// save instead; nil when it fits.
     private func oversize(_ header: ImageHeader, kind: String) -> (message: String, fix: String)? {
-        let family = device.largestFamily
+        let (family, width, height) = Self.widgetPixels(on: device)
         let points = device.points(for: family)
         let scale = device.screenScale
-        let width = points.width * scale, height = points.height * scale
         guard header.width > width || header.height > height else { return nil }
         let decoded = String(cFormat: "%.1f MB", Double(header.decodedBytes) / 1_000_000)
         return ("\(kind), \(decoded) decoded, is larger than the \(family.shortName) widget at \(scale)x on "

@@ -56,8 +56,13 @@ public struct GroupLoader: Sendable {
 
     /// The widget's data as the reader's suite holds it, decoded under `policy`.
     public static func decode(_ reader: GroupReader, policy: Policy) throws(WidgetTUIError) -> DecodedPetWidgetData {
+        try load(reader, policy: policy).decoded
+    }
+
+    /// The reader's suite, read once and decoded under `policy`.
+    public static func load(_ reader: GroupReader, policy: Policy) throws(WidgetTUIError) -> LoadedSuite {
         let suite = load(reader)
         if policy == .strict, let failure = suite.failure { throw WidgetTUIError(failure.description) }
-        return suite.decoded
+        return suite
     }
 }

@@ -114,7 +114,12 @@ struct ContainerWatcher {
     /// Why the container cannot be read, short enough for the status line: the folder comes last
     /// and paths inside it are relative to it.
     func describe(_ error: any Error) -> String {
-        String(describing: error).replacing(reader.container.url.path + "/", with: "")
+        relative(String(describing: error))
+    }
+
+    /// `text` with the files it names inside the container named relative to it.
+    func relative(_ text: String) -> String {
+        text.replacing(reader.container.url.path + "/", with: "")
     }
 
     /// What a poll or a rebuild says when the container's folder is gone.

@@ -27,12 +27,17 @@ public final class GroupPreviewSource: PreviewSource {
     private let step: TimeInterval
     private let count: Int
     private let reload: PetTimelineProvider.Reload
-    private let sheet: SpriteSheet
+    private var sheet: SpriteSheet
+    /// The `--sprites` folder, watched beside the container; nil for the bundled sheet.
+    private let spritesDirectory: URL?
+    private var spriteStamp: SpriteSheetStamp?
+    /// The last load's data and what it was built for, drawn again when the sheet changes.
+    private var lastLoad: (widget: PetWidget, generic: GenericWidgetData?, now: Date, settings: RenderSettings)?
     private var watcher: ContainerWatcher
     /// Says when to look at the container; made again when the container moves or comes back.
     private var monitor: ContainerMonitor
     /// Reads and decodes the group's suite, strictly; a test counts the reads through it.
-    private let decode: (GroupReader) throws -> DecodedPetWidgetData
+    private let decode: (GroupReader) throws -> GroupLoader.LoadedSuite
 
     /// Previews the group `widget` was loaded from (with its sprite sheet), which `loader` finds
     /// again once the container moves. `environment` is the command's, where a booted simulator's
@@ -40,13 +45,15 @@ public final class GroupPreviewSource: PreviewSource {
     public convenience init(widget: PetWidget, loader: GroupLoader, render: RenderOptions, intents: IntentOptions, activityPet: Int = 0,
                             environment: [String: String]) {
         self.init(widget: widget, loader: loader, render: render, intents: intents, activityPet: activityPet, environment: environment) {
-            try GroupLoader.decode($0, policy: .strict)
+            try GroupLoader.load($0, policy: .strict)
         }
     }
 
     init(widget: PetWidget, loader: GroupLoader, render: RenderOptions, intents: IntentOptions, activityPet: Int,
-         environment: [String: String], decode: @escaping (GroupReader) throws -> DecodedPetWidgetData) {
+         environment: [String: String], decode: @escaping (GroupReader) throws -> GroupLoader.LoadedSuite) {
         sheet = widget.sheet
+        spritesDirectory = render.spritesDirectory
+        spriteStamp = render.spritesDirectory.map { SpriteSheetStamp(directory: $0) }
         step = render.step
         count = render.count
         reload = render.reload
@@ -63,17 +70,40 @@ public final class GroupPreviewSource: PreviewSource {
     }
 
     public func load(now: Date, settings: RenderSettings) throws -> PreviewContent {
-        PreviewContent(widget: try read(), settings: settings, from: now, step: step, count: count, reload: reload,
-                       activityPet: activityPet)
+        let (widget, values) = try read()
+        // Another app's data (no `items`): what its widget has to work with, not an empty meadow.
+        let generic = DataContract.Choice(given: nil, values: values).contract == .generic
+            ? GenericWidgetData(values: values, reader: widget.reader, device: settings.device) : nil
+        lastLoad = (widget, generic, now, settings)
+        return content(of: widget, generic: generic, now: now, settings: settings)
+    }
+
+    public func reloadSpriteSheet() throws -> PreviewContent? {
+        sheet = try SpriteSheetLoader.load(directory: spritesDirectory)
+        guard let last = lastLoad else { return nil }
+        let widget = try PetWidget(reader: last.widget.reader, decoded: last.widget.decoded, sheet: sheet)
+        lastLoad = (widget, last.generic, last.now, last.settings)
+        return content(of: widget, generic: last.generic, now: last.now, settings: last.settings)
+    }
+
+    private func content(of widget: PetWidget, generic: GenericWidgetData?, now: Date, settings: RenderSettings) -> PreviewContent {
+        var content = PreviewContent(widget: widget, settings: settings, from: now, step: step, count: count, reload: reload,
+                                     activityPet: activityPet)
+        // The pet widget's data problems are not another app's: its keys are listed instead.
+        content.warnings = generic == nil ? content.warnings.map(watcher.relative) : []
+        content.generic = generic
+        return content
     }
 
     public var containerDescriptor: Int32? { monitor.descriptor }
 
     /// The monitor watches the container only: where widget-tui's reload record is kept outside it
-    /// (`ContainerBookkeeping.outside`), another process's `app reload` is seen by looking.
+    /// (`ContainerBookkeeping.outside`), another process's `app reload` is seen by looking, and so
+    /// is a `--sprites` sheet saved.
     public var containerPollInterval: Duration? {
         let recordOutside = watcher.reader.container.bookkeeping != .inContainer
-        return monitor.descriptor == nil || watcher.needsAnotherLook || recordOutside ? Self.pollInterval : nil
+        return monitor.descriptor == nil || watcher.needsAnotherLook || recordOutside || spritesDirectory != nil
+            ? Self.pollInterval : nil
     }
 
     public func containerEvents() -> [ContainerEvent] {
@@ -83,7 +113,16 @@ public final class GroupPreviewSource: PreviewSource {
         if folder != monitor.folder || (monitor.descriptor == nil && !events.isEmpty && watcher.failure == nil) {
             monitor = ContainerMonitor(folder: folder)
         }
-        return events
+        return events + spriteSheetEvents()
+    }
+
+    /// The sheet's files, looked at as the container is.
+    private func spriteSheetEvents() -> [ContainerEvent] {
+        guard let spritesDirectory else { return [] }
+        let stamp = SpriteSheetStamp(directory: spritesDirectory)
+        guard stamp != spriteStamp else { return [] }
+        spriteStamp = stamp
+        return [.spriteSheetChanged]
     }
 
     public func perform(_ intent: WidgetIntent, app: AppState, at date: Date) throws -> IntentReport {
@@ -96,20 +135,22 @@ public final class GroupPreviewSource: PreviewSource {
         return report
     }
 
-    /// The group as the extension reads it on a reload; the watcher's reader follows a moved container.
-    private func read() throws -> PetWidget {
+    /// The group as the extension reads it on a reload, and the suite's values it was decoded
+    /// from; the watcher's reader follows a moved container.
+    private func read() throws -> (PetWidget, PlistDictionary) {
         let reader = watcher.reader
         try requireContainer()
-        let widget: PetWidget
+        let read: (PetWidget, PlistDictionary)
         do {
             // The widget's decoder never fails: it falls back to empty data. A preview should say
             // the settings are unreadable instead, and keep the last good timeline.
-            widget = try PetWidget(reader: reader, decoded: decode(reader), sheet: sheet)
+            let suite = try decode(reader)
+            read = (try PetWidget(reader: reader, decoded: suite.decoded, sheet: sheet), suite.file?.values ?? [:])
         } catch {
             throw WidgetTUIError(watcher.describe(error))
         }
         watcher.dataWasRead()
-        return widget
+        return read
     }
 
     private func requireContainer() throws {

@@ -1,7 +1,7 @@
 import FrameOutput
 import PetRenderer
 
-/// The `?` overlay: every key binding in a box over the middle of the screen.
+/// The `?` overlay: every key binding and the timeline strip's marks in a box over the middle of the screen.
 enum HelpOverlay {
     static let title = "keys"
     static let footer = "? or Esc closes this help"
@@ -9,7 +9,7 @@ enum HelpOverlay {
     static var lines: [String] {
         let width = KeyHelp.rows.map(\.label.count).max() ?? 0
         return KeyHelp.rows.map { $0.label.paddedWithSpaces(toLength: width + 2) + $0.help }
-            + ["", footer]
+            + [StripMark.legend, footer]
     }
 
     static func draw(into screen: inout CellBuffer) {

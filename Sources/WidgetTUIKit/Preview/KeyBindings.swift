@@ -5,7 +5,7 @@ enum PreviewAction: CaseIterable, Sendable {
     case nextFamily, nextSurface, nextRenderingMode, toggleAppearance, nextDayNightChange
     case reload, toggleSimulatedDelivery
     case nextButton, previousButton, pressButton, toggleApp
-    case toggleHelp, quit
+    case toggleFullText, toggleHelp, quit
 }
 
 /// Keys and the action they ask for.
@@ -55,7 +55,8 @@ struct KeyHelp: Sendable {
                 ([.character("b")], .nextButton), ([.character("B")], .previousButton)),
         KeyHelp("Enter", "press the focused button: run its App Intent", ([.enter], .pressButton)),
         KeyHelp("w", "app cold / warm: who runs a pressed button", ([.character("w")], .toggleApp)),
+        KeyHelp("i", "full text of the message and of every value", ([.character("i")], .toggleFullText)),
         KeyHelp("?, F1", "this help", ([.character("?"), .function(1)], .toggleHelp)),
-        KeyHelp("q, Esc", "quit (Esc first closes the help, then leaves buttons)", ([.character("q"), .escape], .quit)),
+        KeyHelp("q, Esc", "quit (Esc first closes the help or full text, then leaves buttons)", ([.character("q"), .escape], .quit)),
     ]
 }

@@ -9,8 +9,12 @@ import SharedData
 /// makes the app warm or cold. A press is work `update` asks of the runner; its report comes back
 /// as an event and the interaction reload follows at once.
 extension PreviewState {
-    /// The widget's buttons for the pets of the timeline on screen, in focus order.
-    var buttons: [WidgetIntent] { content.map { WidgetIntent.buttons(petCount: $0.petCount) } ?? [] }
+    /// The widget's buttons for the pets of the timeline on screen, in focus order; none on
+    /// another app's container, whose widget's buttons widget-tui cannot know.
+    var buttons: [WidgetIntent] {
+        guard let content, content.generic == nil else { return [] }
+        return WidgetIntent.buttons(petCount: content.petCount)
+    }
 
     /// `Feed Mochi (pet 1)`, `Pet pet 2` without names, `Refresh`.
     func label(of button: WidgetIntent) -> String {

@@ -24,6 +24,9 @@ public struct PreviewContent: Sendable {
     public var activity: Result<String, ActivityUnavailable>
     /// What draws each surface; a Live Activity view fails as `activity` does.
     public var renderers: [Surface: Result<any SurfaceRenderer, ActivityUnavailable>]
+    /// For another app's container (no `items`): what its widget has to work with, shown instead
+    /// of the pet widget; nil for the pet widget's.
+    public var generic: GenericWidgetData?
 
     public var petCount: Int { petNames.count }
 
@@ -51,6 +54,7 @@ extension PreviewContent: Equatable {
     public static func == (a: PreviewContent, b: PreviewContent) -> Bool {
         a.timeline == b.timeline && a.night == b.night && a.dayNightChanges == b.dayNightChanges && a.petNames == b.petNames
             && a.warnings == b.warnings && a.activity == b.activity && a.rendererDigests == b.rendererDigests
+            && a.generic == b.generic
     }
 
     private var rendererDigests: [Surface: Result<String, ActivityUnavailable>] {

@@ -25,6 +25,10 @@ public enum PreviewEvent: Equatable, Sendable {
     case intentRefused(WidgetIntent, IntentRefusal)
     /// A `runIntent` effect could not write (the data, the lock, the container); nothing was written. Says why.
     case intentFailed(String)
+    /// A `reloadSpriteSheet` effect read the new sheet: the last load drawn with it, nil before any load.
+    case spriteSheetLoaded(PreviewContent?)
+    /// A `reloadSpriteSheet` effect failed with this message; the last good sheet stays.
+    case spriteSheetFailed(String)
 }
 
 /// Work `update` asks its runner to do, returned beside the new state as bubbletea's commands are;
@@ -34,6 +38,8 @@ public enum PreviewEffect: Equatable, Sendable {
     case buildTimeline(at: Date, reason: TimelineBuildReason)
     /// A widget button was pressed at `at` (the moment on screen) with the app `app`.
     case runIntent(WidgetIntent, app: AppState, at: Date)
+    /// The sprite sheet changed on disk: read it again and redraw the data on screen with it.
+    case reloadSpriteSheet
 }
 
 /// Why the preview ends.

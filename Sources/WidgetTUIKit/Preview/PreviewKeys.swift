@@ -8,8 +8,9 @@ import PetRenderer
 extension PreviewState {
     /// What each key does (see `KeyBinding.all`), and the work it asks for.
     mutating func press(_ key: Key) -> [PreviewEffect] {
-        if showsHelp, key == .escape {
+        if showsHelp || showsFullText, key == .escape {
             showsHelp = false
+            showsFullText = false
             return []
         }
         if focusedButton != nil, key == .escape {
@@ -63,8 +64,12 @@ extension PreviewState {
         case .previousButton: moveButtonFocus(by: -1)
         case .pressButton: return pressFocusedButton()
         case .toggleApp: toggleApp()
+        case .toggleFullText:
+            showsFullText.toggle()
+            showsHelp = false
         case .toggleHelp:
             showsHelp.toggle()
+            showsFullText = false
         case .quit:
             exit = .quit
         }

@@ -29,7 +29,8 @@ extension PreviewState {
         }
         let wasPlaying = !clock.isPaused
         let entry = timeline.entries[index]
-        let name = "entry \(index + 1)/\(timeline.entries.count)"
+        // Counted from 0, as the status line, `timeline`, `--entry` and snapshot names count.
+        let name = "entry \(index) of \(timeline.entries.count)"
         switch simulatesDelivery ? SimulatedDelivery.fate(of: index, in: timeline) : .onTime {
         case .onTime:
             clock.pause(at: entry.date, wall: wallNow)
@@ -39,7 +40,7 @@ extension PreviewState {
             message = .info("\(name) arrived \(String(cFormat: "%.1f", delay)) s late, drawn for its own date \(dateText(entry.date))")
         case .skipped:
             clock.pause(at: entry.date, wall: wallNow)
-            let stays = shown.entry.map { "entry \($0.index + 1) stays on screen" } ?? "the placeholder stays"
+            let stays = shown.entry.map { "entry \($0.index) stays on screen" } ?? "the placeholder stays"
             message = .warning("\(name) skipped by the system (simulated): \(stays)")
         }
     }

@@ -15,6 +15,15 @@ public final class PreviewSession {
     public private(set) var state: PreviewState
     private let source: any PreviewSource
     private var drawn: (key: DrawingKey, drawing: WidgetDrawing)?
+    /// Another app's images as cells, for the load, canvas and colours they were scaled for.
+    private var scaledImages: (key: ImagesKey, cells: [CellBuffer?])?
+
+    private struct ImagesKey: Equatable {
+        var generation: Int
+        var width: Int
+        var height: Int
+        var colorMode: ColorMode
+    }
 
     private struct DrawingKey: Equatable {
         var surface: Surface
@@ -51,7 +60,20 @@ public final class PreviewSession {
 
     /// The whole screen for the current state.
     public func screen() -> CellBuffer {
-        PreviewView.render(state, widget: drawing())
+        guard let generic = state.content?.generic, state.surface == .home else { return PreviewView.render(state, widget: drawing()) }
+        return PreviewView.render(state, widget: nil, images: images(of: generic))
+    }
+
+    /// Each picture of another app's container scaled to fit the family's canvas, as cells.
+    private func images(of generic: GenericWidgetData) -> [CellBuffer?] {
+        let canvas = state.drawnSettings.canvasSize
+        let key = ImagesKey(generation: state.generation, width: canvas.width, height: canvas.height, colorMode: state.colorMode)
+        if let scaledImages, scaledImages.key == key { return scaledImages.cells }
+        let cells = generic.images.map { image in
+            image.picture.map { ImageCells.encode($0.scaled(toFit: canvas.width, canvas.height), mode: state.colorMode) }
+        }
+        scaledImages = (key, cells)
+        return cells
     }
 
     /// The surface on screen drawn by the renderer the last load chose for it, at the moment the
@@ -97,6 +119,12 @@ public final class PreviewSession {
                 return .intentRefused(intent, refusal)
             } catch {
                 return .intentFailed(String(describing: error))
+            }
+        case .reloadSpriteSheet:
+            do {
+                return .spriteSheetLoaded(try source.reloadSpriteSheet())
+            } catch {
+                return .spriteSheetFailed(String(describing: error))
             }
         }
     }

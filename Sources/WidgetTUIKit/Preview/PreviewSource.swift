@@ -36,6 +36,12 @@ public protocol PreviewSource: AnyObject {
     /// as `widget-tui intent` does. Throws, with nothing written, when it is refused or cannot write.
     /// The interaction reload it requests is the caller's to rebuild for; the watcher skips it.
     func perform(_ intent: WidgetIntent, app: AppState, at date: Date) throws -> IntentReport
+
+    /// Reads the sprite sheet again after `spriteSheetChanged`, and draws the last load's data with
+    /// it: the same timeline, new renderers, and no read of the group (a data change unannounced
+    /// stays unread). nil when nothing was loaded yet: the next load draws with the new sheet.
+    /// Throws, with the last good sheet kept, when the files do not make a sheet (yet).
+    func reloadSpriteSheet() throws -> PreviewContent?
 }
 
 /// Something the container's watcher saw. It never reads the group's data: a reload does.
@@ -52,4 +58,6 @@ public enum ContainerEvent: Equatable, Sendable {
     case failed(String)
     /// The container is readable again after a failure; says where it is.
     case recovered(String)
+    /// The `--sprites` sheet's files changed on disk (watched beside the container).
+    case spriteSheetChanged
 }

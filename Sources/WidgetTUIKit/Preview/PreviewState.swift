@@ -34,6 +34,8 @@ public struct PreviewState: Equatable, Sendable {
     var showsExactTime = false
     var simulatesDelivery = false
     var showsHelp = false
+    /// The message's whole text and every value, over the screen (`i`).
+    var showsFullText = false
     var budget: ReloadBudget
     /// Interaction reloads so far: guaranteed, outside the budget, counted for the status line.
     var interactionReloads = 0

@@ -19,7 +19,12 @@ enum PreviewStatus {
         // A broken container comes first: it says the rest of the line shows the last good data.
         var parts = state.containerError.map { ["CONTAINER ERROR: \($0)"] } ?? []
         parts += [state.groupIdentifier, "kind \(state.kind)"]
-        if let pets = state.content?.petCount { parts.append(pets == 1 ? "1 pet" : "\(pets) pets") }
+        if let generic = state.content?.generic {
+            let keys = generic.values.count + generic.moreKeys
+            parts.append((keys == 1 ? "1 key" : "\(keys) keys") + ", not the pet widget's")
+        } else if let pets = state.content?.petCount {
+            parts.append(pets == 1 ? "1 pet" : "\(pets) pets")
+        }
         let s = state.settings
         let view = state.surface.liveActivity.map { "\($0.argument) Live Activity" } ?? s.family.rawValue
         parts.append("\(view) \(s.renderingMode.rawValue) \(s.appearance.rawValue)")

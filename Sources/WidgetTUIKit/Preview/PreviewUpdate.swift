@@ -53,6 +53,14 @@ extension PreviewState {
             intentRefused(button, refusal)
         case .intentFailed(let reason):
             intentFailed(reason)
+        case .spriteSheetLoaded(let redrawn):
+            if let redrawn {
+                content = redrawn
+                generation += 1
+            }
+            message = .info("the sprite sheet changed on disk: the pets are drawn with it")
+        case .spriteSheetFailed(let error):
+            message = .warning("the sprite sheet changed on disk and cannot be read: \(error); the last good sheet stays")
         }
         return []
     }
@@ -88,6 +96,8 @@ extension PreviewState {
         case .recovered(let detail):
             containerError = nil
             message = .info("\(detail); the timeline on screen stays until a reload")
+        case .spriteSheetChanged:
+            return [.reloadSpriteSheet]
         }
         return []
     }
@@ -107,7 +117,10 @@ extension PreviewState {
         case .interaction: message?.text ?? reason.label
         default: reason.label + ": " + describe(built.timeline)
         }
-        if reason.isInteraction { interactionReloads += 1 }
+        if reason.isInteraction {
+            interactionReloads += 1
+            budget.record(now, countsAgainstBudget: false)
+        }
         if reason.countsAgainstBudget {
             budget.record(now)
             text += ", reload \(budget.used(at: now))/\(budget.limit) in 24 h"

@@ -2,7 +2,7 @@ import FrameOutput
 import PetRenderer
 
 /// The preview's screen as a cell buffer: three status lines, the widget centred in a frame that
-/// shows its bounds, a message line, and the help overlay on top. Pure.
+/// shows its bounds with its timeline strip under it, a message line, and the help overlay on top. Pure.
 enum PreviewView {
     /// Smallest screen that holds the status lines, a message and a hint.
     static let minimumSize = TerminalSize(columns: 40, rows: 7)
@@ -14,7 +14,8 @@ enum PreviewView {
     static let messageRows = 2
 
     /// The screen with `widget` as the session drew it; nil draws why there is nothing to draw.
-    static func render(_ state: PreviewState, widget: WidgetDrawing?) -> CellBuffer {
+    /// `images` are another app's container's pictures (`GenericWidgetData.images`), drawn at the family's size.
+    static func render(_ state: PreviewState, widget: WidgetDrawing?, images: [CellBuffer?] = []) -> CellBuffer {
         let size = state.terminalSize
         var screen = CellBuffer(width: max(0, size.columns), height: max(0, size.rows))
         guard size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else {
@@ -28,17 +29,20 @@ enum PreviewView {
             screen.put(" " + fitted.paddedWithSpaces(toLength: width), x: 0, y: row, style: .reverse)
         }
         let message = state.message ?? .info("? keys  q quit")
-        let used = if let problem = state.activityProblem {
+        let used = if state.surface == .home, let generic = state.content?.generic {
+            GenericContainerView.draw(state, generic, images: images, into: &screen)
+        } else if let problem = state.activityProblem {
             putCentred(["no Live Activity to draw", problem, "v shows the next view"], in: &screen, top: statusRows,
                        height: screen.height - chromeRows)
         } else if let widget {
-            drawWidget(widget.cells, state: state, into: &screen)
+            drawWidget(widget, state: state, into: &screen)
         } else {
             putCentred(["no timeline yet", "nothing to draw until a reload succeeds"], in: &screen, top: statusRows,
                        height: screen.height - chromeRows)
         }
         drawMessage(message, into: &screen, below: used)
         if state.showsHelp { HelpOverlay.draw(into: &screen) }
+        if state.showsFullText { FullTextOverlay.draw(state, into: &screen) }
         return screen
     }
 
@@ -50,7 +54,8 @@ enum PreviewView {
     }
 
     /// Draws the framed widget, or why it does not fit; returns the last row used.
-    private static func drawWidget(_ widget: CellBuffer, state: PreviewState, into screen: inout CellBuffer) -> Int {
+    private static func drawWidget(_ drawing: WidgetDrawing, state: PreviewState, into screen: inout CellBuffer) -> Int {
+        let widget = drawing.cells
         let top = statusRows, areaHeight = screen.height - chromeRows
         let frameWidth = widget.width + 2, frameHeight = widget.height + 2
         guard fits(widgetWidth: widget.width, height: widget.height, in: state.terminalSize) else {
@@ -66,15 +71,42 @@ enum PreviewView {
                               in: &screen, top: top, height: areaHeight)
         }
         let x = (screen.width - frameWidth) / 2
-        // Centred as if every message took its two rows, so the widget stays put whatever is said.
-        let y = top + (max(frameHeight, areaHeight - (messageRows - 1)) - frameHeight) / 2
+        // Centred as if every message took its two rows, so the widget stays put whatever is said;
+        // the timeline strip goes under the frame when a row is free for it.
+        let rows = areaHeight - (messageRows - 1)
+        let strip = frameHeight < rows ? TimelineStrip.marks(state, width: screen.width - 2) : []
+        let block = frameHeight + (strip.isEmpty ? 0 : 1)
+        let y = top + (max(block, rows) - block) / 2
         let title = "\(state.surfaceTitle) \(state.surfacePoints)"
         // The Dynamic Island's small views leave their border too short for a title: it goes above them.
         let titleFits = title.count + 6 <= frameWidth || y == top
         if !titleFits { putCentred([title], in: &screen, top: y - 1, height: 1) }
         screen.drawBox(x: x, y: y, width: frameWidth, height: frameHeight, title: titleFits ? title : nil)
         screen.blit(widget, x: x + 1, y: y + 1)
-        return y + frameHeight - 1
+        if let mark = focusMark(state, drawing) { screen.put(mark.text, x: x + 1 + mark.at.x, y: y + 1 + mark.at.row, style: .reverse) }
+        guard !strip.isEmpty else { return y + frameHeight - 1 }
+        drawStrip(strip, into: &screen, y: y + frameHeight)
+        return y + frameHeight
+    }
+
+    /// The focused button, marked on the widget: a pet's button on the ground in front of the pet,
+    /// Refresh in the top right corner; nil without a focus, or on a view that has no buttons.
+    private static func focusMark(_ state: PreviewState, _ drawing: WidgetDrawing) -> (text: String, at: WidgetDrawing.CellPoint)? {
+        guard state.surface == .home, let button = state.focusedButton else { return nil }
+        let text = "[\(button.title)]", width = drawing.cells.width
+        guard text.count <= width else { return nil }
+        guard let pet = button.write?.pet else { return (text, .init(x: width - text.count, row: 0)) }
+        guard drawing.feet.indices.contains(pet) else { return nil }
+        let feet = drawing.feet[pet]
+        return (text, .init(x: min(feet.x, width - text.count), row: feet.row))
+    }
+
+    /// The strip centred on its row, the position in bold.
+    private static func drawStrip(_ strip: [StripMark], into screen: inout CellBuffer, y: Int) {
+        let x = (screen.width - strip.count) / 2
+        for (i, mark) in strip.enumerated() {
+            screen.put(String(mark.symbol), x: x + i, y: y, style: mark == .position ? .bold : [])
+        }
     }
 
     /// The message on the last row; a long one wraps upwards into the free rows below the frame,

@@ -47,6 +47,9 @@ import Testing
         try group.app(reloads: false).set(.string("late"), forKey: "quietHours")
         let warned = try source.load(now: start, settings: settings)
         #expect(warned.warnings.contains { $0.contains("quietHours") })
+        // Named relative to the container, as every message of the preview names its files.
+        #expect(!warned.warnings.contains { $0.contains(group.url.path) })
+        #expect(warned.warnings.contains { $0.hasPrefix("Library/Preferences/\(GroupOptions.demoGroup).plist: quietHours") })
     }
 
     @Test func anUnreadableSuiteOrAGoneContainerFailsTheLoadSayingWhy() throws {
@@ -163,7 +166,7 @@ import Testing
         var reads = 0
         let source = try group.source { reader in
             reads += 1
-            return try GroupLoader.decode(reader, policy: .strict)
+            return try GroupLoader.load(reader, policy: .strict)
         }
         let session = session(source, wall: start, start: .paused(at: start))
         reads = 0

@@ -168,4 +168,26 @@ import Testing
                                         widget: WidgetDrawing(cells: CellBuffer(width: 8, height: 2), isNight: false))
         #expect(screen.text(row: 2).hasPrefix(" scale 5 pt/px  host app warm  button 1/7 Feed Mochi (pet 1)"))
     }
+
+    @Test func theFocusedButtonIsMarkedOnTheWidgetInFrontOfItsPet() {
+        let drawing = WidgetDrawing(cells: CellBuffer(width: 30, height: 4), isNight: false,
+                                    feet: [.init(x: 2, row: 3), .init(x: 12, row: 3), .init(x: 26, row: 3)])
+        let state = PreviewFixtures.state(size: TerminalSize(columns: 44, rows: 11), autoFitsScale: false)
+        let feedMochi = PreviewView.render(update(state, b).state, widget: drawing)
+        #expect(Array(feedMochi.plainText.split(separator: "\n", omittingEmptySubsequences: false)[3...8]) == [
+            "      ┌─ systemMedium 338x158 pt ────┐      ",
+            "      │                              │      ",
+            "      │                              │      ",
+            "      │                              │      ",
+            "      │  [Feed]                      │      ",
+            "      └──────────────────────────────┘      ",
+        ])
+        #expect(feedMochi[9, 7].style == .reverse)
+        // A mark that would leave the widget is moved in; Refresh, which has no pet, goes top right.
+        let petBiscuit = PreviewView.render(update(state, [shiftB, shiftB]).state, widget: drawing)
+        #expect(petBiscuit.text(row: 7) == "      │                         [Pet]│      ")
+        let refresh = PreviewView.render(update(state, shiftB).state, widget: drawing)
+        #expect(refresh.text(row: 4) == "      │                     [Refresh]│      ")
+        #expect(!PreviewView.render(state, widget: drawing).plainText.contains("["))
+    }
 }

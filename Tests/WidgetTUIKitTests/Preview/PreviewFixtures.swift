@@ -129,4 +129,7 @@ final class FakeSource: PreviewSource {
         return IntentReport(intent: intent, selection: selection, app: app, wrote: intent.write?.summary,
                             reload: ReloadRequest(sequence: 2, kind: kind, date: date, reason: .interaction))
     }
+
+    /// The fake has no sprite sheet on disk.
+    func reloadSpriteSheet() throws -> PreviewContent? { nil }
 }

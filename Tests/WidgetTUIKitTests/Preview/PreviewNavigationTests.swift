@@ -25,6 +25,19 @@ import Testing
         #expect(update(right, .key(.left)).state.shownIndex == 1)
     }
 
+    @Test func scrubbingMessagesCountEntriesFromZeroAsTheStatusLineDoes() throws {
+        let live = PreviewFixtures.state(.live)
+        #expect(update(live, .key(.right)).state.message?.text == "paused at entry 1 of 300: Space resumes, l goes live")
+        let content = PreviewFixtures.content()
+        let skipped = try #require(content.timeline.entries.indices.first { SimulatedDelivery.fate(of: $0, in: content.timeline) == .skipped })
+        var state = update(PreviewFixtures.state(), .key(.character("s"))).state
+        state.scrub(toIndex: skipped)
+        let message = try #require(state.message?.text)
+        #expect(message.hasPrefix("entry \(skipped) of 300 skipped by the system (simulated): entry "))
+        #expect(PreviewStatus.position(state, night: nil).hasPrefix("entry \(state.shownIndex ?? -1) of 300 (\(skipped) skipped)"))
+        #expect(message.hasSuffix("entry \(state.shownIndex ?? -1) stays on screen"))
+    }
+
     @Test func upDownAndThePageKeysMoveTwelveEntries() {
         let state = update(PreviewFixtures.state(), .key(.end)).state
         #expect(update(state, .key(.up)).state.shownIndex == 287)

@@ -59,7 +59,7 @@ final class TestGroup {
     /// the group's suite through `decode`.
     func source(group: String = GroupOptions.demoGroup, render: RenderOptions = RenderOptions(settings: RenderSettings(timeZone: .utc), timeZoneName: "UTC"),
                 intents: IntentOptions = IntentOptions(), activityPet: Int = 0,
-                decode: @escaping (GroupReader) throws -> DecodedPetWidgetData = { try GroupLoader.decode($0, policy: .strict) })
+                decode: @escaping (GroupReader) throws -> GroupLoader.LoadedSuite = { try GroupLoader.load($0, policy: .strict) })
         throws -> GroupPreviewSource {
         let loader = try GroupLoader(options(group: group))
         let widget = try PetWidget(container: loader.locate(), sprites: render.spritesDirectory)

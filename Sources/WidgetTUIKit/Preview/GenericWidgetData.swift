@@ -1,0 +1,136 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import PetRenderer
+import PNGCodec
+import SharedData
+
+/// What a widget that is not the pet widget has to work with (a home_widget app's: strings,
+/// numbers, booleans, the PNGs `renderFlutterWidget` saves): every key of the suite with its type
+/// and value, and each image a key names, read from the container. Built on each load from the
+/// suite's one read; every text is escaped, files are named relative to the container.
+public struct GenericWidgetData: Equatable, Sendable {
+    /// At most this many keys are kept, and this many images read: a suite may hold far more than
+    /// a screen shows, and each image costs a read and a decode.
+    static let keptKeys = SuiteListing.listedKeys
+    static let readImages = 8
+    /// A value's full text is kept up to this many characters.
+    static let fullTextLimit = 2000
+
+    public struct Value: Equatable, Sendable {
+        public let key: String
+        /// `String`, `Int`, ...
+        public let type: String
+        /// The value itself: a string in quotes, a number, `<12 bytes>`.
+        public let text: String
+        /// What the list shows: the value, or for an image the file it names, relative to the container.
+        public let shown: String
+    }
+
+    public struct Image: Equatable, Sendable {
+        public let key: String
+        /// The file, relative to the container when it is in it.
+        public let file: String
+        /// The picture, already no larger than the device's largest widget in points (the finest a
+        /// preview draws it); nil when it cannot be drawn.
+        public let picture: RGBAImage?
+        /// What is wrong, in a word or two for the border of the frame it is drawn in: blank,
+        /// oversized, missing...; `detail` says it in full.
+        public let flag: String?
+        /// The whole account, for the full text.
+        public let detail: String
+        /// What the list says of it: `a 20x10 PNG`, or its flag.
+        public let kind: String
+    }
+
+    public let values: [Value]
+    public let images: [Image]
+    /// Keys past `keptKeys`.
+    public let moreKeys: Int
+
+    /// The suite's `values`, with images read through `reader` and held to `device`'s widgets.
+    init(values suite: PlistDictionary, reader: GroupReader, device: DeviceSize) {
+        // Positions sorted, not entries, as doctor's listing sorts them: a suite may hold 500,000 keys.
+        let entries = suite.entries
+        let order = entries.indices.sorted { entries[$0].key < entries[$1].key }
+        moreKeys = max(0, entries.count - Self.keptKeys)
+        let kept = order.prefix(Self.keptKeys).map { entries[$0] }
+        let named = kept.compactMap { entry -> (key: String, path: String)? in
+            guard let path = entry.value.stringValue, ImageInspection.isImagePath(path) else { return nil }
+            return (entry.key.string, path)
+        }
+        let images = named.prefix(Self.readImages).map { Self.image(key: $0.key, path: $0.path, reader: reader, device: device) }
+        self.images = images
+        values = kept.map { entry in
+            let key = VisibleText.escaped(entry.key.string), text = Self.text(entry.value)
+            let shown = images.first { $0.key == key }.map { "\($0.file), \($0.flag ?? $0.kind)" } ?? text
+            return Value(key: key, type: entry.value.typeName, text: text, shown: shown)
+        }
+    }
+
+    /// The value as the list shows it, escaped and bounded.
+    private static func text(_ value: PlistValue) -> String {
+        let text = VisibleText.escaped(value.description)
+        return text.count > fullTextLimit ? String(text.prefix(fullTextLimit)) + "…" : text
+    }
+
+    private static func image(key: String, path: String, reader: GroupReader, device: DeviceSize) -> Image {
+        let container = reader.container.url.path + "/"
+        let located = (try? reader.fileURL(path).path) ?? path
+        let file = VisibleText.escaped(located.hasPrefix(container) ? String(located.dropFirst(container.count)) : located)
+        let key = VisibleText.escaped(key)
+        // An image that cannot be drawn: its flag is all the list can say of it.
+        let refused = { (flag: String, detail: String) in
+            Image(key: key, file: file, picture: nil, flag: flag, detail: "\(key): \(file): " + detail, kind: flag)
+        }
+        let data: Data
+        do {
+            data = try reader.readFile(path, limit: .sharedFile)
+        } catch .notFound {
+            return refused("missing", "no such file in the container")
+        } catch {
+            return refused("unreadable", error.description.replacing(container, with: ""))
+        }
+        let header: ImageHeader
+        do {
+            header = try ImageHeader.parse(data)
+        } catch {
+            return refused("not an image", "\(error)")
+        }
+        let widget = ImageInspection.widgetPixels(on: device)
+        let kind = "a \(header.width)x\(header.height) \(header.format.rawValue)"
+        let oversized = header.width > widget.width || header.height > widget.height
+        let oversize = "larger than the \(widget.family.shortName) widget at \(device.screenScale)x (\(widget.width)x\(widget.height) "
+            + "pixels), in a widget extension's \(ImageInspection.extensionMemory) of memory"
+        guard header.format == .png, header.width * header.height <= ImageInspection.blankCheckPixels else {
+            return refused(oversized ? "oversized, not drawn" : "\(header.format.rawValue), not drawn",
+                           kind + (oversized ? ", " + oversize : "") + "; widget-tui draws PNGs up to 2048x2048 only")
+        }
+        let image: RGBAImage
+        do {
+            image = try PNGCodec.decode(data, source: file)
+        } catch {
+            return refused("unreadable", "\(error)")
+        }
+        // No family at any scale is drawn finer than its size in points.
+        let bound = WidgetFamily.allCases.map(device.points).reduce((width: 0, height: 0)) { (max($0.width, $1.width), max($0.height, $1.height)) }
+        let picture = image.width > bound.width || image.height > bound.height ? image.scaled(toFit: bound.width, bound.height) : image
+        let blank = blankness(image)
+        let flags = [blank.map { _ in "blank" }, oversized ? "oversized" : nil].compactMap { $0 }
+        let details = [blank.map { "blank: \($0)" }, oversized ? oversize : nil].compactMap { $0 }
+        return Image(key: key, file: file, picture: picture, flag: flags.isEmpty ? nil : flags.joined(separator: ", "),
+                     detail: "\(key): \(file): " + ([kind] + details).joined(separator: ", "), kind: kind)
+    }
+
+    /// Why the image shows nothing: every pixel transparent, or all one colour; nil otherwise.
+    static func blankness(_ image: RGBAImage) -> String? {
+        let pixels = image.pixels
+        guard pixels.count >= 4 else { return "no pixels" }
+        if stride(from: 3, to: pixels.count, by: 4).allSatisfy({ pixels[$0] == 0 }) { return "every pixel transparent" }
+        let first = pixels[0..<4]
+        guard stride(from: 4, to: pixels.count, by: 4).allSatisfy({ pixels[$0..<$0 + 4] == first }) else { return nil }
+        return "every pixel " + String(cFormat: "#%02X%02X%02X", Int(first[first.startIndex]), Int(first[first.startIndex + 1]), Int(first[first.startIndex + 2]))
+    }
+}

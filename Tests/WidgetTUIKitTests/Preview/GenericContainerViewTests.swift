@@ -1,0 +1,145 @@
+import Foundation
+import FrameOutput
+import PetRenderer
+import PNGCodec
+import SharedData
+import Testing
+@testable import WidgetTUIKit
+
+/// The preview on a container that is not the pet widget's: a home_widget app's, with strings,
+/// numbers, a boolean, a `renderFlutterWidget` PNG under `home_widget/` stored as its absolute
+/// path, a blank one stored as a `file://` URL, and no `items` key.
+@Suite struct GenericContainerViewTests {
+    static let group = "group.com.example.flutter"
+    static let red = RGB(0xff, 0x00, 0x00), blue = RGB(0x00, 0x00, 0xff)
+
+    /// A 20x10 PNG: red on the left half, blue on the right.
+    static func dashboard() throws -> Data {
+        let pixels = (0..<10).flatMap { _ in (0..<20).flatMap { x -> [UInt8] in x < 10 ? [0xff, 0, 0, 0xff] : [0, 0, 0xff, 0xff] } }
+        return try PNGCodec.encode(RGBAImage(width: 20, height: 10, pixels: pixels))
+    }
+
+    /// The home_widget app's container, written as the app writes it: its files, then its suite.
+    private func flutterGroup(_ home: TestGroup) throws -> GroupContainer {
+        let options = try home.options(group: Self.group)
+        let container = try HostApp.createGroup(GroupIdentifier(Self.group), with: GroupLoader(options).locator).container
+        let folder = container.url.appendingPathComponent("home_widget", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Self.dashboard().write(to: folder.appendingPathComponent("dashboard.png"))
+        try PNGCodec.encode(RGBAImage(width: 8, height: 8, pixels: [UInt8](repeating: 0, count: 256)))
+            .write(to: folder.appendingPathComponent("logo.png"))
+        let app = HostApp(locate: { container }, source: options.source, environment: [:], reloadKind: nil, reloads: false,
+                          lockTimeout: .seconds(10))
+        let values: [(String, PlistValue)] = [
+            ("title", .string("Hello from Flutter")),
+            ("counter", .int(42)),
+            ("enabled", .bool(true)),
+            ("note", .string("line one\nline two, a note long enough that the value column cannot hold it")),
+            ("dashboard", .string(folder.appendingPathComponent("dashboard.png").path)),
+            ("logo", .string("file://" + folder.appendingPathComponent("logo.png").path)),
+        ]
+        for (key, value) in values { _ = try app.set(value, forKey: key) }
+        return container
+    }
+
+    private func session(_ home: TestGroup, size: TerminalSize = TerminalSize(columns: 60, rows: 24)) throws -> PreviewSession {
+        var settings = PreviewFixtures.settings
+        settings.family = .systemSmall
+        settings.pointsPerPixel = 10
+        let source = try home.source(group: Self.group, render: RenderOptions(settings: settings, timeZoneName: "UTC"))
+        let state = PreviewState(groupIdentifier: source.groupIdentifier, kind: source.kind, settings: settings, colorMode: .truecolor,
+                                 terminalSize: size, wallNow: PreviewFixtures.start, start: .paused(at: PreviewFixtures.start),
+                                 autoFitsScale: false)
+        return PreviewSession(state: state, source: source)
+    }
+
+    @Test func aHomeWidgetContainerShowsItsKeysAndDrawsItsImagesAtTheFamilysSize() throws {
+        let home = try TestGroup()
+        _ = try flutterGroup(home)
+        let screen = try session(home).screen()
+        let expected = [
+            " group.com.example.flutter  kind PetWidget  6 keys, not the…",
+            " entry 0 of 300  12:00:00  paused  reloads 0/70  reload .af…",
+            " scale 10 pt/px  host app cold                              ",
+            " ┌─ dashboard ────┐ ┌─ logo ─────────┐                      ",
+            " │                │ │                │                      ",
+            " │                │ │                │                      ",
+            " │                │ │                │                      ",
+            " │                │ │                │                      ",
+            " │                │ │                │                      ",
+            " │                │ │                │                      ",
+            " │                │ │                │                      ",
+            " │                │ │                │                      ",
+            " └────────────────┘ └─ blank ────────┘                      ",
+            " key        type    value                                   ",
+            " counter    Int     42                                      ",
+            " dashboard  String  home_widget/dashboard.png, a 20x10 PNG  ",
+            " enabled    Bool    true                                    ",
+            " logo       String  home_widget/logo.png, blank             ",
+            " note       String  \"line one\\u{0A}line two, a note long e… ",
+            " title      String  \"Hello from Flutter\"                    ",
+            "                                                            ",
+            "                                                            ",
+            "                                                            ",
+            " ? keys  q quit                                             ",
+        ]
+        #expect(screen.plainText == expected.joined(separator: "\n"))
+        // The dashboard, 20x10 pixels, is scaled to the 16-pixel-wide canvas, 8 pixels high: four
+        // rows of cells, red then blue, centred in the frame; the blank logo leaves its frame empty.
+        let inner = (1...8).map { row in (2...17).map { screen[$0, 3 + row] } }
+        let painted = inner.enumerated().filter { $0.element.contains { $0 != .blank } }.map(\.offset)
+        #expect(painted == [2, 3, 4, 5])
+        #expect(inner[2][0] == Cell(" ", background: .rgb(Self.red)))
+        #expect(inner[2][15] == Cell(" ", background: .rgb(Self.blue)))
+        #expect((21...36).allSatisfy { x in (4...11).allSatisfy { screen[x, $0] == .blank } })
+        #expect(screen[23, 12].style == .bold)
+    }
+
+    @Test func theFullTextOfEveryValueAndImageIsOneKeyAway() throws {
+        let home = try TestGroup()
+        _ = try flutterGroup(home)
+        let session = try session(home, size: TerminalSize(columns: 100, rows: 30))
+        session.send(.key(.character("i")))
+        let text = session.screen().plainText
+        #expect(text.contains("full text"))
+        #expect(text.contains("note (String): \"line one\\u{0A}line two, a note long enough that the value column cannot hold"))
+        #expect(text.contains("logo: home_widget/logo.png: a 8x8 PNG, blank: every pixel transparent"))
+        #expect(text.contains("dashboard: home_widget/dashboard.png: a 20x10 PNG"))
+        // The values are what the app stored; the accounts of the images name them in the container.
+        #expect(text.contains("logo (String):"))
+        session.send(.key(.escape))
+        #expect(!session.screen().plainText.contains("full text"))
+    }
+
+    @Test func theViewFollowsTheAppsWritesAndHasNoPetButtons() throws {
+        let home = try TestGroup()
+        let container = try flutterGroup(home)
+        let session = try session(home)
+        #expect(session.state.buttons.isEmpty)
+        let app = HostApp(locate: { container }, source: try home.options(group: Self.group).source, environment: [:], reloadKind: nil,
+                          lockTimeout: .seconds(10))
+        _ = try app.set(.int(43), forKey: "counter")
+        session.pollContainer()
+        #expect(session.screen().text(row: 14) == " counter    Int     43                                      ")
+    }
+
+    @Test func aBlankOrOversizedImageIsFlaggedAndAMissingOneNamed() throws {
+        let home = try TestGroup()
+        let container = try flutterGroup(home)
+        let reader = GroupReader(container: container)
+        let solid = RGBAImage(width: 4, height: 4, pixels: Array([UInt8]([0x10, 0x20, 0x30, 0xff]).repeated(16)))
+        #expect(GenericWidgetData.blankness(solid) == "every pixel #102030")
+        let big = RGBAImage(width: 1300, height: 10, pixels: [0xff, 0xff, 0xff, 0xff, 0, 0, 0, 0xff].repeated(650 * 10))
+        try PNGCodec.encode(big).write(to: container.url.appendingPathComponent("home_widget/wide.png"))
+        let data = GenericWidgetData(values: PlistDictionary(["wide": .string("home_widget/wide.png"), "gone": .string("home_widget/gone.png")]),
+                                     reader: reader, device: .default)
+        #expect(data.images.map(\.key) == ["gone", "wide"])
+        #expect(data.images.map(\.flag) == ["missing", "oversized"])
+        #expect(data.images[1].detail.contains("larger than the large widget"))
+        #expect(data.images[1].picture.map { [$0.width, $0.height] } == [338, 3])
+    }
+}
+
+extension Array {
+    func repeated(_ times: Int) -> [Element] { (0..<times).flatMap { _ in self } }
+}
