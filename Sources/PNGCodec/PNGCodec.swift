@@ -131,7 +131,7 @@ public enum PNGCodec {
 
     /// `body` writes into a temporary file next to `url` that is then renamed over it (the folder
     /// is followed as named; a link at `url` itself is refused, not replaced).
-    private static func replace(_ url: URL, _ body: (Int32) throws(SystemError) -> Void) throws(PNGError) {
+    static func replace(_ url: URL, _ body: (Int32) throws(SystemError) -> Void) throws(PNGError) {
         do {
             let folder = try ConfinedFolder.open(url.deletingLastPathComponent())
             // What an earlier write of this image left when killed.
