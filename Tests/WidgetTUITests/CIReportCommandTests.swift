@@ -27,7 +27,7 @@ struct CIReportCommandTests {
         let result = home.run(["verify", out.path, "--report", "github", "--junit", junit.path],
                               adding: [ReportOptions.summaryVariable: summary.path])
         #expect(result.code == 1)
-        #expect(result.out.contains("FAIL medium-entry-0001.txt: rendering changed\n"), "the human report stays")
+        #expect(result.out.contains("FAIL medium-entry-0001.txt: rendering changed: "), "the human report stays")
         let lines = annotations(result.out)
         #expect(lines.count == 1, "\(lines)")
         #expect(lines.first?.hasPrefix("::error file=\(out.path)/medium-entry-0001.txt,line=\(line),title=verify%3A 1 medium snapshot changed"
