@@ -48,6 +48,10 @@ struct ExportCommandTests {
         let unwritable = home.run(["export", "--sheet", path, "--family", "small", "--entries", "0"] + SnapshotInputs.fixed)
         #expect(unwritable.code == 1)
         #expect(unwritable.err.contains(path))
+        let animation = home.run(["export", "--animation", path, "--family", "small", "--entries", "0,1"] + SnapshotInputs.fixed)
+        #expect(animation.code == 1)
+        #expect(animation.err.hasPrefix("widget-tui export: \(path): cannot be written: "), "\(animation.err)")
+        #expect(animation.err.split(separator: "\n").count == 1, "one line: \(animation.err)")
     }
 
     @Test("The animation has one frame per entry in date order, the families side by side as snapshot draws them, each shown for the real gap sped up")
