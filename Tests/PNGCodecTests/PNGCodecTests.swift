@@ -141,6 +141,20 @@ import SharedData
     }
 }
 
+extension PNGCodecTests {
+    @Test("Encoding into too little room gets the size libpng needs, which the one-pass encode then uses")
+    func encodeRoom() throws {
+        guard case let .failure(.needs(bytes, _)) = PNGCodec.encode(sample, capacity: 16) else {
+            Issue.record("16 bytes held a PNG")
+            return
+        }
+        let data = try PNGCodec.encode(sample, capacity: bytes).get()
+        #expect(data.count == bytes)
+        #expect(try PNGCodec.decode(data) == sample)
+        #expect(try PNGCodec.encode(sample) == data)
+    }
+}
+
 @Suite("Animated PNG")
 struct AnimatedPNGTests {
     @Test("Chunk CRCs are the PNG specification's CRC-32: the standard check value and IEND's")
