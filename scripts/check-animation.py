@@ -32,10 +32,10 @@ def fail(message):
     sys.exit(1)
 
 
-def missing(program, install):
+def missing(program, install, skipped):
     if os.environ.get("CI") == "true":
         fail(f"{program} is not installed ({install}), and CI=true does not skip")
-    print(f"check-animation: skipped the {program} part: {program} is not installed ({install})")
+    print(f"check-animation: skipped {skipped}: {program} is not installed ({install})")
 
 
 def widget_tui(binary, env, *arguments):
@@ -169,7 +169,7 @@ def main():
     try:
         import PIL  # noqa: F401
     except ImportError:
-        missing("Pillow", "python3 -m pip install pillow")
+        missing("Pillow", "python3 -m pip install pillow", "every check")
         return
     folder = tempfile.mkdtemp(prefix="check-animation-")
     try:
@@ -181,7 +181,7 @@ def main():
         if chromium:
             check_chromium(chromium, folder, path, expected)
         else:
-            missing("chromium", "apt-get install chromium")
+            missing("chromium", "apt-get install chromium", "the browser check")
     finally:
         shutil.rmtree(folder)
 
