@@ -11,8 +11,8 @@ import Darwin
 import PetRenderer
 import SharedData
 
-/// An animated PNG (APNG, the format Firefox, Chromium, Safari and GitHub play, and Paparazzi's
-/// animated goldens use) written one frame at a time. Debian's libpng has no APNG API, so each
+/// An animated PNG (APNG, which Chromium, Firefox and Safari play and Paparazzi's animated goldens
+/// use) written one frame at a time. Debian's libpng has no APNG API, so each
 /// frame is encoded by libpng as a PNG of its own and repackaged: the first frame's IDAT chunks
 /// stay as they are (a viewer without APNG shows that frame), the others' become fdAT chunks.
 /// Layout, from the APNG specification: signature, IHDR, acTL, then per frame fcTL and its data,

@@ -30,12 +30,12 @@ enum VerifyCommand {
                        ReportOptions.Spec.section],
             discussion: """
                 Draws each snapshot DIR/index.json lists with the inputs it recorded (time zone, --now, step,
-                count, scale, device, appearance, rendering mode, pet) and compares colours pixel by pixel. A change
-                prints the count, the bounding box, the changed pixels and the region side by side (colour on a
-                terminal, palette letters otherwise). Snapshots recorded from other group data are reported as
-                a data change, not a rendering change, naming the keys that changed. A missing snapshot is an
-                error unless recording. When standard output is not a terminal (a CI log) the report is short:
-                one line per failure and the counts; the pictures are in --artifacts. --artifacts, --report, --junit and the job summary: see docs/ci.md.
+                count, scale, device, appearance, rendering mode, pet) and compares colours pixel by pixel. On a
+                terminal a change prints the count, the bounding box, the changed pixels and the region side by
+                side in colour; elsewhere (a CI log) one line per failure, the counts, and where the pictures
+                are. Snapshots recorded from other group data are reported as a data change, not a rendering
+                change, naming the keys that changed. A missing snapshot is an error unless recording.
+                --artifacts, --report, --junit and the job summary: see docs/ci.md.
                 """),
         run: run
     )
