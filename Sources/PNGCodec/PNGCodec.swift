@@ -77,29 +77,45 @@ public enum PNGCodec {
         return try result.get()
     }
 
-    /// The image encoded as PNG (RGBA, 8 bits per channel).
+    /// The image encoded as PNG (RGBA, 8 bits per channel), in one pass: into room for the raw
+    /// rows and an eighth more (deflate's worst case adds far less), or, should libpng need more,
+    /// again into the size it reports.
     public static func encode(_ rgba: RGBAImage) throws(PNGError) -> Data {
-        let source = "PNG data"
+        var capacity = rgba.height * (1 + rgba.width * 4)
+        capacity += capacity / 8 + 1024
+        for _ in 0..<2 {
+            switch encode(rgba, capacity: capacity) {
+            case let .success(data): return data
+            case let .failure(.needs(bytes, _)): capacity = bytes
+            case let .failure(.failed(message)):
+                throw .invalid(path: "PNG data", reason: "libpng: " + message)
+            }
+        }
+        throw .invalid(path: "PNG data", reason: "libpng asked for more room than it had measured")
+    }
+
+    enum EncodeFailure: Error, Equatable {
+        /// The buffer was too small: libpng needs `bytes`.
+        case needs(bytes: Int, message: String)
+        case failed(String)
+    }
+
+    static func encode(_ rgba: RGBAImage, capacity: Int) -> Result<Data, EncodeFailure> {
         var image = png_image()
         image.version = WT_PNG_IMAGE_VERSION
         image.width = UInt32(rgba.width)
         image.height = UInt32(rgba.height)
         image.format = WT_PNG_FORMAT_RGBA
         defer { png_image_free(&image) }
-        let result: Result<Data, PNGError> = rgba.pixels.withUnsafeBytes { buffer in
-            // The first call only measures; the second writes into a buffer of that size.
-            var size: png_alloc_size_t = 0
-            guard png_image_write_to_memory(&image, nil, &size, 0, buffer.baseAddress, 0, nil) != 0 else {
-                return .failure(.invalid(path: source, reason: "libpng: " + Self.message(of: image)))
-            }
-            var data = Data(count: Int(size))
-            let written = data.withUnsafeMutableBytes { out in
+        var size = png_alloc_size_t(capacity)
+        var data = Data(count: capacity)
+        let written = rgba.pixels.withUnsafeBytes { buffer in
+            data.withUnsafeMutableBytes { out in
                 png_image_write_to_memory(&image, out.baseAddress, &size, 0, buffer.baseAddress, 0, nil)
             }
-            guard written != 0 else { return .failure(.invalid(path: source, reason: "libpng: " + Self.message(of: image))) }
-            return .success(data.prefix(Int(size)))
         }
-        return try result.get()
+        if written != 0 { return .success(data.prefix(Int(size))) }
+        return .failure(Int(size) > capacity ? .needs(bytes: Int(size), message: message(of: image)) : .failed(message(of: image)))
     }
 
     /// Writes the PNG atomically, so a reader never sees half a file.
@@ -131,7 +147,7 @@ public enum PNGCodec {
 
     /// `body` writes into a temporary file next to `url` that is then renamed over it (the folder
     /// is followed as named; a link at `url` itself is refused, not replaced).
-    private static func replace(_ url: URL, _ body: (Int32) throws(SystemError) -> Void) throws(PNGError) {
+    static func replace(_ url: URL, _ body: (Int32) throws(SystemError) -> Void) throws(PNGError) {
         do {
             let folder = try ConfinedFolder.open(url.deletingLastPathComponent())
             // What an earlier write of this image left when killed.

@@ -27,7 +27,7 @@ struct CIReportCommandTests {
         let result = home.run(["verify", out.path, "--report", "github", "--junit", junit.path],
                               adding: [ReportOptions.summaryVariable: summary.path])
         #expect(result.code == 1)
-        #expect(result.out.contains("FAIL medium-entry-0001.txt: rendering changed\n"), "the human report stays")
+        #expect(result.out.contains("FAIL medium-entry-0001.txt: rendering changed: "), "the human report stays")
         let lines = annotations(result.out)
         #expect(lines.count == 1, "\(lines)")
         #expect(lines.first?.hasPrefix("::error file=\(out.path)/medium-entry-0001.txt,line=\(line),title=verify%3A 1 medium snapshot changed"
@@ -45,6 +45,29 @@ struct CIReportCommandTests {
         #expect(markdown.hasPrefix("earlier step\n### ❌ widget-tui verify \(out.path): 1 failed, 8 passed\n"), "appended")
         #expect(markdown.contains("| ❌ failed | <code>medium-entry-0001.txt</code> | rendering changed: "))
         #expect(markdown.contains("<details><summary><code>medium-entry-0001.txt</code></summary>"))
+    }
+
+    @Test("The JUnit files of verify, check and doctor, with failed, skipped and warned cases, are valid against a JUnit schema that refuses a broken one",
+          RequiredProgram.needed("xmllint", package: "libxml2-utils"))
+    func junitSchema() throws {
+        let schema = try #require(Bundle.module.url(forResource: "junit", withExtension: "xsd", subdirectory: "Fixtures"))
+        let xmllint = URL(fileURLWithPath: try #require(RequiredProgram.path("xmllint")))
+        _ = try home.changeRow(of: out.appendingPathComponent("medium-entry-0001.txt"))
+        let reports = ["verify", "check", "generic", "doctor"].map { home.url.appendingPathComponent("\($0).xml") }
+        #expect(home.run(["verify", out.path, "--junit", reports[0].path]).code == 1)
+        #expect(home.run(["app", "set", "streakDays", "30", "--type", "int", "--no-reload"]).code == 0)
+        #expect(home.run(["check", "--junit", reports[1].path] + SnapshotInputs.fixed).code == 1)
+        #expect(home.run(["check", "--contract", "generic", "--junit", reports[2].path] + SnapshotInputs.fixed).code == 1)
+        #expect(home.run(["doctor", "--junit", reports[3].path]).code <= 1)
+        let texts = try reports.map { try home.text($0) }
+        #expect(texts.contains { $0.contains("<failure ") } && texts.contains { $0.contains("<skipped ") })
+        for report in reports {
+            let run = try runProcess(xmllint, ["--noout", "--schema", schema.path, report.path])
+            #expect(run.code == 0, "\(report.lastPathComponent): \(run.err)")
+        }
+        let broken = home.url.appendingPathComponent("broken.xml")
+        try texts[0].replacingOccurrences(of: "<testcase name=", with: "<testcase title=").write(to: broken, atomically: true, encoding: .utf8)
+        #expect(try runProcess(xmllint, ["--noout", "--schema", schema.path, broken.path]).code != 0, "the schema accepts anything")
     }
 
     @Test("A data change is one annotation on the index for all nine files, not nine, naming the key that changed")

@@ -79,7 +79,7 @@ struct SnapshotSurfaceTests {
         snapshot.canvas[x, y] = PaletteIndex(other)
         try SnapshotText.write(snapshot).write(to: file(name), atomically: true, encoding: .utf8)
 
-        let result = home.run(["verify", out.path])
+        let result = home.run(["verify", out.path], terminal: true)
         #expect(result.code == 1)
         #expect(result.out.contains("FAIL \(name): rendering changed\n"))
         #expect(result.out.contains("  1 pixel differ, bounding box x \(x)-\(x)"), "\(result.out)")

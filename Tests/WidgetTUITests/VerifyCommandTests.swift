@@ -25,7 +25,7 @@ struct VerifyCommandTests {
         #expect(result.out == "verify: 9 snapshots: 9 match\n")
     }
 
-    @Test("Changing one pixel of a sprite makes verify fail with a diff that names the changed pixels")
+    @Test("Changing one pixel of a sprite makes verify fail with a diff on the terminal that names the changed pixels")
     func onePixelOfASprite() throws {
         // The frame the frontmost pet (drawn last, so nothing covers it) shows in the medium widget at entry 0.
         let sheet = try SpriteSheetLoader.load(directory: nil)
@@ -48,7 +48,7 @@ struct VerifyCommandTests {
         }
         try #require(!changed.isEmpty && changed.count <= SnapshotDiffReport.listedPixels)
 
-        let result = home.run(["verify", out.path, "--sprites", edited.folder.path])
+        let result = home.run(["verify", out.path, "--sprites", edited.folder.path], terminal: true)
         #expect(result.code == 1)
         #expect(result.out.contains("FAIL medium-entry-0000.txt: rendering changed\n"))
         #expect(result.out.contains("  \(changed.count) pixel\(changed.count == 1 ? "" : "s") differ, bounding box x \(changed.map(\.x).min() ?? 0)-"))
@@ -56,9 +56,26 @@ struct VerifyCommandTests {
             let expected = before.palette[before.canvas[p.x, p.y]].hex, actual = after.palette[after.canvas[p.x, p.y]].hex
             #expect(result.out.contains("    (\(p.x),\(p.y)) expected \(expected), actual \(actual)\n"), "\(p)")
         }
-        #expect(!result.out.contains("\u{1b}["), "letters, not escapes, when the output is not a terminal")
-        #expect(result.out.contains("changed"))
+        #expect(result.out.contains("crop "))
         #expect(!result.out.contains("DATA"))
+    }
+
+    @Test("Off a terminal a changed snapshot is one line, then the counts and where the pictures are: no pixel lists, no letter crops")
+    func shortReportInALog() throws {
+        _ = try home.changeRow(of: file("medium-entry-0001.txt"))
+        let result = home.run(["verify", out.path])
+        #expect(result.code == 1)
+        let lines = result.out.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3, "\(lines)")
+        #expect(lines.first?.hasPrefix("FAIL medium-entry-0001.txt: rendering changed: ") == true)
+        #expect(lines.first?.contains(" pixels differ, bounding box x 0-") == true, "\(lines)")
+        #expect(lines.dropFirst() == ["verify: 9 snapshots: 8 match, 1 changed",
+                                      "verify: --artifacts DIR writes pictures of each change, and a page over them"], "\(lines)")
+
+        let artifacts = home.url.appendingPathComponent("pictures")
+        let pictured = home.run(["verify", out.path, "--artifacts", artifacts.path])
+        #expect(pictured.out.hasSuffix(" changed\nverify: pictures of the failures in \(artifacts.path)/index.html\n"), "\(pictured.out)")
+        #expect(pictured.out.split(separator: "\n").count == 3)
     }
 
     @Test("Changed group data is reported as a data change, not a rendering change")

@@ -156,7 +156,7 @@ public final class ConfinedFolder: Sendable {
     /// after a reload before it. No fsync: this guards against readers and a killed writer, not
     /// against power loss (`synchronize(_:)` makes a whole run's writes durable at once).
     public func replace(_ name: String, with data: Data) throws(FileAccessError) {
-        try replace(name) { fd throws(SystemError) in try Self.write(data, to: fd) }
+        try replace(name) { fd throws(SystemError) in try FileIO.write(data, to: fd) }
     }
 
     /// As `replace(_:with:)`, unless `name` already holds exactly `data`: then the file is left as
@@ -167,7 +167,7 @@ public final class ConfinedFolder: Sendable {
         let kind = try kind(of: name)
         guard kind == .missing || kind.isRegularFile else { throw refusal(name, kind) }
         if case let .regular(size, _) = kind, size == data.count, try holds(name, data) { return false }
-        try renameIntoPlace(name) { fd throws(SystemError) in try Self.write(data, to: fd) }
+        try renameIntoPlace(name) { fd throws(SystemError) in try FileIO.write(data, to: fd) }
         return true
     }
 
@@ -215,7 +215,7 @@ public final class ConfinedFolder: Sendable {
         let kind = try kind(of: name)
         guard kind == .missing || kind.isRegularFile else { throw refusal(name, kind) }
         if case let .regular(size, _) = kind, size == data.count, try holds(name, data) { return nil }
-        return try writeTemporary(for: name) { fd throws(SystemError) in try Self.write(data, to: fd) }
+        return try writeTemporary(for: name) { fd throws(SystemError) in try FileIO.write(data, to: fd) }
     }
 
     /// A new temporary file for `name` written by `write` and stamped; removed when that fails.
@@ -247,7 +247,7 @@ public final class ConfinedFolder: Sendable {
         guard fstat(fd, &info) == 0 else { throw .writeFailed(path: path(of: name), reason: SystemError("stat").description) }
         do throws(SystemError) {
             // After a short write the next call reports why (ENOSPC) rather than a guess.
-            try Self.write(data, to: fd)
+            try FileIO.write(data, to: fd)
         } catch {
             ftruncate(fd, info.st_size)
             throw .writeFailed(path: path(of: name), reason: SystemError("append", code: error.code).description)
@@ -334,24 +334,6 @@ public final class ConfinedFolder: Sendable {
         }
         guard filled == data.count else { return false }
         return filled == 0 || data.withUnsafeBytes { memcmp($0.baseAddress!, contents, filled) == 0 }
-    }
-
-    /// All of `data` written to `fd`, through short writes and signals.
-    private static func write(_ data: Data, to fd: Int32) throws(SystemError) {
-        let failure: SystemError? = data.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress else { return nil }
-            var offset = 0
-            while offset < raw.count {
-                let n = SystemCall.write(fd, base + offset, raw.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return SystemError("write")
-                }
-                offset += n
-            }
-            return nil
-        }
-        if let failure { throw failure }
     }
 
     private func refusal(_ name: String, _ kind: FileKind) -> FileAccessError {

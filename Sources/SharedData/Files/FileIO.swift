@@ -80,6 +80,24 @@ public enum FileIO {
         }
     }
 
+    /// All of `data` written to `fd`, through short writes and signals.
+    public static func write(_ data: Data, to fd: Int32) throws(SystemError) {
+        let failure: SystemError? = data.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return nil }
+            var offset = 0
+            while offset < raw.count {
+                let n = SystemCall.write(fd, base + offset, raw.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return SystemError("write")
+                }
+                offset += n
+            }
+            return nil
+        }
+        if let failure { throw failure }
+    }
+
     /// Whether `path` names a folder, links followed (FileManager's `fileExists(atPath:isDirectory:)`,
     /// whose flag is an ObjCBool on macOS and a Bool elsewhere).
     public static func isFolder(_ path: String) -> Bool {

@@ -7,23 +7,31 @@ import PNGCodec
 import WidgetTUIKit
 
 /// `widget-tui export --sheet FILE.png`: a labelled PNG contact sheet of chosen entries, one row
-/// per family wrapped into lines, for people who would rather look than read.
+/// per family wrapped into lines, for people who would rather look than read; `--animation
+/// FILE.png`: the timeline as an animated PNG, for a pull request's description.
 enum ExportCommand {
     enum Spec {
-        static let sheet = OptionSpec.value("--sheet", "FILE.png", "where to write the sheet", completion: .files).required
+        static let sheet = OptionSpec.value("--sheet", "FILE.png", "where to write the contact sheet", completion: .files)
+        static let animation = OptionSpec.value("--animation", "FILE.png", "where to write the animated PNG (APNG)", completion: .files)
+        static let speed = OptionSpec.value("--speed", "N", "with --animation: play N times faster than real time (default: the median gap shows 0.5 s)")
         static let zoom = OptionSpec.value("--zoom", "N", "image pixels per widget pixel, 1 to 16 (default 4)")
     }
 
     static let command = Command(
         spec: CommandSpec(
             name: "export",
-            summary: "Write a labelled PNG contact sheet of timeline entries",
-            sections: [OptionSection([Spec.sheet, Spec.zoom]), FrameSelection.Spec.section, GroupOptions.Spec.section,
+            summary: "Write a labelled PNG contact sheet, or an animated PNG, of timeline entries",
+            sections: [OptionSection([Spec.sheet, Spec.animation, Spec.speed, Spec.zoom]), FrameSelection.Spec.section, GroupOptions.Spec.section,
                        RenderOptions.Spec.section.noting("(--family is a frame option here)", without: [FrameSelection.Spec.family])],
             discussion: """
                 One row per family (wrapped after 16 tiles), one tile per entry, each labelled with the
                 family, the entry index, and the local date and time in --tz (NIGHT in quiet hours).
                 Written atomically as a palette PNG.
+
+                --animation writes an animated PNG instead: one frame per entry (every entry unless
+                --entries, --every or --at choose), the families side by side, in date order, each
+                shown for the real time to the next entry divided by --speed. Written one frame at a
+                time, atomically.
                 """),
         run: run
     )
@@ -32,22 +40,49 @@ enum ExportCommand {
         let selection = try FrameSelection.parse(&arguments)
         let group = try GroupOptions.parse(&arguments, io: io)
         let render = try RenderOptions.parse(&arguments, io: io)
-        let path = try arguments.required(Spec.sheet)
+        let sheet = try arguments.value(Spec.sheet)
+        let animation = try arguments.value(Spec.animation)
+        let speed = try arguments.value(Spec.speed).map { text in
+            guard let value = Double(text), value.isFinite, value > 0 else { throw CLIError.usage("--speed: '\(text)' is not a number above 0") }
+            return value
+        }
         let zoom = try arguments.value(Spec.zoom).map { text in
             guard let value = Int(text), (1...16).contains(value) else { throw CLIError.usage("--zoom: '\(text)' is not a whole number from 1 to 16") }
             return value
         } ?? 4
         try arguments.finish()
+        let output: (url: URL, animated: Bool)
+        switch (sheet, animation) {
+        case let (path?, nil): output = (URL(fileURLWithPath: path), false)
+        case let (nil, path?): output = (URL(fileURLWithPath: path), true)
+        default: throw CLIError.usage("choose one of --sheet FILE.png and --animation FILE.png")
+        }
+        if speed != nil, !output.animated { throw CLIError.usage("--speed goes with --animation") }
 
         let widget = try io.widget(group, render)
         for warning in widget.warnings(for: render.settings) { io.err("widget-tui: \(warning)\n") }
-        let (image, count) = try io.withProgress("export", unit: "tiles") { progress in
-            try WidgetContactSheet.draw(widget, selection: selection, render: render, now: render.now ?? Date(), zoom: zoom,
-                                        progress: progress)
+        let now = render.now ?? Date()
+        if output.animated {
+            let written = try io.withProgress("export", unit: "frames") { progress in
+                try WidgetAnimation.write(widget, selection: selection, render: render, now: now, zoom: zoom, speed: speed, to: output.url,
+                                          progress: progress)
+            }
+            let frames = "\(written.frames) frame\(written.frames == 1 ? "" : "s")"
+            io.out("wrote a \(written.width)x\(written.height) animation of \(frames) to \(output.url.path) (\(playback(written.timing)))\n")
+        } else {
+            let (image, count) = try io.withProgress("export", unit: "tiles") { progress in
+                try WidgetContactSheet.draw(widget, selection: selection, render: render, now: now, zoom: zoom, progress: progress)
+            }
+            try PNGCodec.write(image, to: output.url)
+            io.out("wrote a \(image.width)x\(image.height) contact sheet of \(count) frame\(count == 1 ? "" : "s") to \(output.url.path)\n")
         }
-        let url = URL(fileURLWithPath: path)
-        try PNGCodec.write(image, to: url)
-        io.out("wrote a \(image.width)x\(image.height) contact sheet of \(count) frame\(count == 1 ? "" : "s") to \(url.path)\n")
         return ExitCode.ok
+    }
+
+    /// `12 s between entries plays in 0.5 s, 24x`: how the delays relate to the real ones.
+    static func playback(_ timing: AnimationTiming) -> String {
+        let speed = String(cFormat: "%gx", timing.speed)
+        guard timing.typicalGap > 0 else { return speed }
+        return String(cFormat: "%g s between entries plays in %g s, ", timing.typicalGap, timing.typicalGap / timing.speed) + speed
     }
 }

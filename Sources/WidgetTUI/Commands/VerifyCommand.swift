@@ -30,11 +30,12 @@ enum VerifyCommand {
                        ReportOptions.Spec.section],
             discussion: """
                 Draws each snapshot DIR/index.json lists with the inputs it recorded (time zone, --now, step,
-                count, scale, device, appearance, rendering mode, pet) and compares colours pixel by pixel. A change
-                prints the count, the bounding box, the changed pixels and the region side by side (colour on a
-                terminal, palette letters otherwise). Snapshots recorded from other group data are reported as
-                a data change, not a rendering change, naming the keys that changed. A missing snapshot is an
-                error unless recording. --artifacts, --report, --junit and the job summary: see docs/ci.md.
+                count, scale, device, appearance, rendering mode, pet) and compares colours pixel by pixel. On a
+                terminal a change prints the count, the bounding box, the changed pixels and the region side by
+                side in colour; elsewhere (a CI log) one line per failure, the counts, and where the pictures
+                are. Snapshots recorded from other group data are reported as a data change, not a rendering
+                change, naming the keys that changed. A missing snapshot is an error unless recording.
+                --artifacts, --report, --junit and the job summary: see docs/ci.md.
                 """),
         run: run
     )
@@ -54,7 +55,9 @@ enum VerifyCommand {
         if !group.groupGiven { group = try group.replacing(group: index.group, from: "\(SnapshotIndex.fileName): group") }
         let render = try index.renderOptions(spritesOverride: sprites, colorMode: colors, folder: folder.url)
         let widget = try io.widget(group, render)
-        let crops: ColorMode = io.outputIsTerminal ? render.outputColorMode(io: io) : .none
+        // Off a terminal (a CI log) the crops' palette letters say nothing, each file having its own
+        // palette: the report is one line per failure, and the pictures are the artifacts' job.
+        let crops: ColorMode? = io.outputIsTerminal ? render.outputColorMode(io: io) : nil
         let report = try io.withProgress("verify", unit: "snapshots") { progress in
             try SnapshotVerifier.verify(folder, index: index, widget: widget, render: render, record: record, progress: progress)
         }
@@ -73,6 +76,8 @@ enum VerifyCommand {
             let shown = artifacts.hasSuffix("/") ? artifacts + url.lastPathComponent : artifacts + "/" + url.lastPathComponent
             io.out("verify: pictures of the failures in \(shown)\n")
             page = shown
+        } else if crops == nil, report.results.contains(where: { if case .changed = $0.outcome { true } else { false } }) {
+            io.out("verify: --artifacts DIR writes pictures of each change, and a page over them\n")
         }
         try reports.publish(ci, artifacts: page, io: io)
         return report.passed ? ExitCode.ok : ExitCode.failure
@@ -88,7 +93,8 @@ enum VerifyCommand {
         }
     }
 
-    private static func report(_ outcome: SnapshotVerifier.Outcome, file: String, crops: ColorMode, io: CommandIO) {
+    /// `crops` nil: the change in one line, for a log.
+    private static func report(_ outcome: SnapshotVerifier.Outcome, file: String, crops: ColorMode?, io: CommandIO) {
         switch outcome {
         case .match:
             return
@@ -99,6 +105,7 @@ enum VerifyCommand {
         case let .dataChanged(recorded, current):
             io.out("DATA \(file): recorded from group data \(recorded), the group now holds \(current)\n")
         case let .changed(change, expected, actual):
+            guard let crops else { return io.out("FAIL \(file): rendering changed: \(CIReport.headline(change))\n") }
             io.out("FAIL \(file): rendering changed\n")
             for line in SnapshotDiffReport.lines(change, expected: expected, actual: actual, colors: crops) {
                 io.out("  " + line + "\n")

@@ -83,7 +83,7 @@ extension CIReport {
     static let annotatedLines = 4
 
     /// `4 pixels differ, bounding box x 3-5, y 7-8 (3x2)`, or what else changed.
-    static func headline(_ change: SnapshotChange) -> String {
+    public static func headline(_ change: SnapshotChange) -> String {
         if let field = change.fields.first { return "\(field.name): expected \(field.expected), actual \(field.actual)" }
         if change.resized { return "the canvas changed size" }
         let count = change.pixels.count

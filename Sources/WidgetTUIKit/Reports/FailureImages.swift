@@ -18,13 +18,13 @@ public struct FailureImages: Sendable {
     public init(expected: Snapshot, actual: Snapshot) {
         let side = max(expected.canvas.width, expected.canvas.height, actual.canvas.width, actual.canvas.height, 1)
         zoom = min(16, max(1, Self.target / side))
-        self.expected = Self.image(width: expected.canvas.width, height: expected.canvas.height, zoom: zoom) { x, y in
+        self.expected = RGBAImage.enlarged(width: expected.canvas.width, height: expected.canvas.height, zoom: zoom) { x, y in
             expected.palette[expected.canvas[x, y]]
         }
-        self.actual = Self.image(width: actual.canvas.width, height: actual.canvas.height, zoom: zoom) { x, y in
+        self.actual = RGBAImage.enlarged(width: actual.canvas.width, height: actual.canvas.height, zoom: zoom) { x, y in
             actual.palette[actual.canvas[x, y]]
         }
-        diff = Self.image(width: actual.canvas.width, height: actual.canvas.height, zoom: zoom) { x, y in
+        diff = RGBAImage.enlarged(width: actual.canvas.width, height: actual.canvas.height, zoom: zoom) { x, y in
             let now = actual.palette[actual.canvas[x, y]]
             let inBoth = x < expected.canvas.width && y < expected.canvas.height
             if !inBoth || expected.palette[expected.canvas[x, y]] != now { return Self.changedColor }
@@ -33,25 +33,5 @@ public struct FailureImages: Sendable {
             let grey = UInt8(170 + luma * 70 / 255)
             return RGB(grey, grey, grey)
         }
-    }
-
-    private static func image(width: Int, height: Int, zoom: Int, color: (Int, Int) -> RGB) -> RGBAImage {
-        var pixels = [UInt8](repeating: 255, count: width * zoom * height * zoom * 4)
-        let rowBytes = width * zoom * 4
-        for y in 0..<height {
-            for x in 0..<width {
-                let c = color(x, y)
-                for dy in 0..<zoom {
-                    var i = (y * zoom + dy) * rowBytes + x * zoom * 4
-                    for _ in 0..<zoom {
-                        pixels[i] = c.r
-                        pixels[i + 1] = c.g
-                        pixels[i + 2] = c.b
-                        i += 4
-                    }
-                }
-            }
-        }
-        return RGBAImage(width: width * zoom, height: height * zoom, pixels: pixels)
     }
 }
