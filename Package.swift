@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .executable(name: "widget-tui", targets: ["WidgetTUI"]),
         .executable(name: "widget-tui-bench", targets: ["Bench"]),
+        .library(name: "WidgetContract", targets: ["WidgetContract"]),
+        .library(name: "PropertyList", targets: ["PropertyList"]),
         .library(name: "SharedData", targets: ["SharedData"]),
         .library(name: "PetRenderer", targets: ["PetRenderer"]),
         .library(name: "FrameOutput", targets: ["FrameOutput"]),
@@ -29,14 +31,20 @@ let package = Package(
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
 
-        // App Group container, shared settings and files, roles, reload requests, the data contract.
-        .target(name: "SharedData"),
+        // The widget's data contract, what the app writes and the extension reads: pets, quiet hours,
+        // reactions, the Live Activity's state, the JSON they travel in. A leaf: no file, no process.
+        .target(name: "WidgetContract"),
+        // Property lists as values, read from and written to bytes: binary, XML and OpenStep. No file access.
+        .target(name: "PropertyList"),
+        // App Group container, shared settings and files, roles, reload requests, intents, the
+        // simulator; re-exports the contract and the property lists it is built on.
+        .target(name: "SharedData", dependencies: ["WidgetContract", "PropertyList"]),
         // The app's Xcode project read as Xcode would: targets, build settings, entitlements, profiles,
         // and the group and kind strings in its Dart and Swift code; findings, no terminal code.
-        .target(name: "XcodeProject", dependencies: ["SharedData"]),
-        // Sprites, pose math, scene, timeline: a pure function of its inputs, no system library, so an
-        // iOS widget extension can depend on it.
-        .target(name: "PetRenderer", dependencies: ["SharedData"]),
+        .target(name: "XcodeProject", dependencies: ["SharedData", "PropertyList"]),
+        // Sprites, pose math, scene, timeline: a pure function of its inputs and of the contract alone,
+        // no system library, so an iOS widget extension can depend on it.
+        .target(name: "PetRenderer", dependencies: ["WidgetContract"]),
         // What frames become beside the renderer: terminal cells, ANSI, snapshot text, JSON, pixel diffs.
         .target(name: "FrameOutput", dependencies: ["PetRenderer", "SharedData"]),
         // PNG files to and from the renderer's RGBA images, through libpng.
@@ -66,11 +74,13 @@ let package = Package(
         // shared by the XcodeProject library's tests and the command line's.
         .target(name: "ProjectFixtures", path: "Tests/ProjectFixtures", resources: [.copy("Fixtures")]),
 
-        .testTarget(name: "SharedDataTests", dependencies: ["SharedData", "RenderFixtures"]),
+        .testTarget(name: "WidgetContractTests", dependencies: ["WidgetContract"]),
+        .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "RenderFixtures"]),
+        .testTarget(name: "SharedDataTests", dependencies: ["SharedData", "PropertyList", "RenderFixtures"]),
         // Every input kept for the fuzz targets (Fuzz/Corpus and Fuzz/Regressions), replayed through
         // the targets' entry points without the fuzzer; the targets themselves (Fuzz/Targets, built by
         // scripts/fuzz) are not part of the package.
-        .testTarget(name: "FuzzRegressionTests", dependencies: ["SharedData", "PetRenderer", "FrameOutput", "PNGCodec", "WidgetTUIKit", "XcodeProject"]),
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["PropertyList", "SharedData", "PetRenderer", "FrameOutput", "PNGCodec", "WidgetTUIKit", "XcodeProject"]),
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "SharedData", "ProjectFixtures"]),
         .testTarget(name: "PetRendererTests", dependencies: ["PetRenderer", "SharedData", "RenderFixtures"]),
         .testTarget(name: "FrameOutputTests", dependencies: ["FrameOutput", "PetRenderer", "SharedData", "RenderFixtures"]),

@@ -1,5 +1,5 @@
 import Testing
-@testable import SharedData
+@testable import WidgetContract
 
 @Suite struct QuietHoursTests {
     @Test func parsesASpanThatWrapsPastMidnight() throws {

@@ -219,6 +219,6 @@ public struct JSONParser {
     private func error(_ message: String) -> JSONSyntaxError { JSONSyntaxError(message, offset: position) }
 
     private func describe(_ byte: UInt8) -> String {
-        (0x21..<0x7F).contains(byte) ? "'\(Character(UnicodeScalar(byte)))'" : String(cFormat: "byte 0x%02X", byte)
+        (0x21..<0x7F).contains(byte) ? "'\(Character(UnicodeScalar(byte)))'" : "byte 0x" + String(zeroPadded: byte, digits: 2, radix: 16, uppercase: true)
     }
 }

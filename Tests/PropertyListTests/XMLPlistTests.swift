@@ -1,7 +1,7 @@
 import Foundation
 import RenderFixtures
 import Testing
-@testable import SharedData
+@testable import PropertyList
 
 /// XML property lists (Xcode's `.entitlements`, an XML suite) read as CoreFoundation reads them,
 /// and refused where their bytes are damaged.
@@ -79,14 +79,6 @@ import Testing
     func malformedXMLIsRefused(_ index: Int) {
         let (what, xml) = Self.malformed[index]
         #expect(throws: PlistSyntaxError.self, "\(what)") { try PropertyListFormat.decode(Data(xml.utf8)) }
-    }
-
-    @Test func entitlementsWithABrokenDeclarationAreRefused() {
-        let data = Data("""
-        <?xml version="1.0" encoding="UTF-8"
-        <plist version="1.0"><dict><key>com.apple.security.application-groups</key><array><string>group.com.example.pets</string></array></dict></plist>
-        """.utf8)
-        #expect(throws: EntitlementsError.self) { try Entitlements(file: "Runner.entitlements", data: data) }
     }
 
     @Test func anErrorGivesTheLineAndTheByteOffset() throws {

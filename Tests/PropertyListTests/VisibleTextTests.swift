@@ -1,5 +1,5 @@
 import Testing
-import SharedData
+import PropertyList
 
 @Suite struct VisibleTextTests {
     @Test func aNameThatLiterallyHoldsAnEscapeShowsApartFromOneHoldingTheControl() {

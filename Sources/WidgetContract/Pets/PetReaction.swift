@@ -39,9 +39,4 @@ public struct PetReaction: Equatable, Hashable, Sendable {
 
     /// Seconds into the reaction at `date`.
     public func elapsed(at date: Date) -> TimeInterval { date.timeIntervalSince(start) }
-
-    /// As stored under `reaction`: a dictionary, so the suite keeps real dates.
-    public var plistValue: PlistValue {
-        .dictionary(["pet": .int(pet), "kind": .string(kind.rawValue), "start": .date(start), "until": .date(until)])
-    }
 }

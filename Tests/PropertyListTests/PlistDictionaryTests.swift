@@ -1,5 +1,5 @@
 import Testing
-@testable import SharedData
+@testable import PropertyList
 
 /// Keys and strings as CoreFoundation keeps them: by UTF-16 code units.
 @Suite struct PlistDictionaryTests {

@@ -14,6 +14,9 @@ public struct Pet: Equatable, Hashable, Sendable, Codable {
     public var valueB: Double
     public var valueC: Double
 
+    /// Where feeding stops: the scale the widget and the Live Activity draw values on.
+    public static let fullValue = 100.0
+
     public init(name: String, stage: String, valueA: Double = 0, valueB: Double = 0, valueC: Double = 0) {
         self.name = name
         self.stage = stage
@@ -45,7 +48,7 @@ public struct TimeOfDay: Equatable, Hashable, Sendable, Comparable, CustomString
     public var hour: Int { minutes / 60 }
     public var minute: Int { minutes % 60 }
     public var description: String {
-        String(cFormat: "%02d:%02d", hour, minute)
+        String(zeroPadded: hour, digits: 2) + ":" + String(zeroPadded: minute, digits: 2)
     }
     public static func < (lhs: TimeOfDay, rhs: TimeOfDay) -> Bool { lhs.minutes < rhs.minutes }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedData
+@testable import WidgetContract
 
 @Suite struct ContentStateTests {
     typealias ContentState = PetActivityAttributes.ContentState

@@ -1,7 +1,7 @@
 import Foundation
 import RenderFixtures
 import Testing
-@testable import SharedData
+@testable import PropertyList
 
 @Suite("OpenStep (old ASCII) property lists")
 struct OpenStepPlistParserTests {
@@ -93,19 +93,6 @@ struct OpenStepPlistParserTests {
         var data = Data([0xFF, 0xFE])
         for unit in "{ g = (\"group.café\"); }".utf16 { data.append(contentsOf: [UInt8(unit & 0xFF), UInt8(unit >> 8)]) }
         #expect(try OpenStepPlistParser.parse(data) == .dictionary(["g": .array([.string("group.café")])]))
-    }
-
-    @Test("Entitlements in the old ASCII format read through PropertyListFormat, as CoreFoundation reads them")
-    func entitlementsInTheOldFormat() throws {
-        let data = Data("""
-        {
-            "com.apple.security.application-groups" = ( "group.com.example.pets", );
-            "aps-environment" = development;
-        }
-        """.utf8)
-        let entitlements = try Entitlements(file: "Runner.entitlements", data: data)
-        #expect(entitlements.applicationGroups == ["group.com.example.pets"])
-        #expect(entitlements.hasApplicationGroupsKey)
     }
 
     @Test(arguments: [

@@ -49,7 +49,7 @@ extension JSONValue {
             case "\n": text += "\\n"
             case "\r": text += "\\r"
             case "\t": text += "\\t"
-            case _ where scalar.value < 0x20: text += String(cFormat: "\\u%04x", scalar.value)
+            case _ where scalar.value < 0x20: text += "\\u" + String(zeroPadded: scalar.value, digits: 4, radix: 16)
             default: text.unicodeScalars.append(scalar)
             }
         }
