@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "PNGCodec", targets: ["PNGCodec"]),
         .library(name: "WidgetTUIKit", targets: ["WidgetTUIKit"]),
         .library(name: "XcodeProject", targets: ["XcodeProject"]),
+        .library(name: "Findings", targets: ["Findings"]),
+        .library(name: "Doctor", targets: ["Doctor"]),
     ],
     targets: [
         // System C libraries: a module map plus a shim header for the macros Swift cannot import.
@@ -41,7 +43,10 @@ let package = Package(
         .target(name: "SharedData", dependencies: ["WidgetContract", "PropertyList"]),
         // The app's Xcode project read as Xcode would: targets, build settings, entitlements, profiles,
         // and the group and kind strings in its Dart and Swift code; findings, no terminal code.
-        .target(name: "XcodeProject", dependencies: ["SharedData", "PropertyList"]),
+        .target(name: "XcodeProject", dependencies: ["SharedData", "PropertyList", "Findings"]),
+        // What doctor finds, wherever it looked: one finding model for the project's checks and the
+        // container's, so the report and the `--json` schema are one.
+        .target(name: "Findings"),
         // Sprites, pose math, scene, timeline: a pure function of its inputs and of the contract alone,
         // no system library, so an iOS widget extension can depend on it.
         .target(name: "PetRenderer", dependencies: ["WidgetContract"]),
@@ -53,17 +58,24 @@ let package = Package(
         // (generator/embed.py), so no resource bundle needs Foundation's Bundle at start-up.
         .target(name: "PetAssets", path: "assets", exclude: ["generator", "sprites", "demo"]),
         // Everything a command does, as values: load the widget, render, timelines, snapshots, checks,
-        // doctor, intents, the app's writes and the preview's state machine.
+        // intents, the app's writes and the preview's state machine.
         .target(
             name: "WidgetTUIKit",
-            dependencies: ["SharedData", "PetRenderer", "FrameOutput", "PNGCodec", "PetAssets", "XcodeProject"]
+            dependencies: ["SharedData", "PetRenderer", "FrameOutput", "PNGCodec", "PetAssets", "Findings"]
+        ),
+        // `doctor`: the app's project (through XcodeProject), the targets' entitlements, the group's
+        // container and its data, in one report.
+        .target(
+            name: "Doctor",
+            dependencies: ["WidgetTUIKit", "XcodeProject", "Findings", "SharedData", "PetRenderer", "FrameOutput"]
         ),
         // The commit the executable was built from, when the build names it (scripts/build-release).
         .target(name: "CBuildInfo"),
         // The `widget-tui` executable: argument parsing, the commands' output, the ncurses terminal.
         .executableTarget(
             name: "WidgetTUI",
-            dependencies: ["WidgetTUIKit", "XcodeProject", "SharedData", "PetRenderer", "FrameOutput", "PNGCodec", "CCurses", "CBuildInfo"]
+            dependencies: ["WidgetTUIKit", "Doctor", "Findings", "XcodeProject", "SharedData", "PetRenderer", "FrameOutput", "PNGCodec", "CCurses",
+                           "CBuildInfo"]
         ),
 
         .executableTarget(name: "Bench", dependencies: ["WidgetTUIKit", "PetRenderer", "FrameOutput", "SharedData", "PetAssets", "XcodeProject"]),
@@ -81,18 +93,19 @@ let package = Package(
         // the targets' entry points without the fuzzer; the targets themselves (Fuzz/Targets, built by
         // scripts/fuzz) are not part of the package.
         .testTarget(name: "FuzzRegressionTests", dependencies: ["PropertyList", "SharedData", "PetRenderer", "FrameOutput", "PNGCodec", "WidgetTUIKit", "XcodeProject"]),
-        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "SharedData", "ProjectFixtures"]),
+        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "Findings", "SharedData", "ProjectFixtures"]),
+        .testTarget(name: "DoctorTests", dependencies: ["Doctor", "SharedData"]),
         .testTarget(name: "PetRendererTests", dependencies: ["PetRenderer", "SharedData", "RenderFixtures"]),
         .testTarget(name: "FrameOutputTests", dependencies: ["FrameOutput", "PetRenderer", "SharedData", "RenderFixtures"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "PetRenderer", "SharedData"]),
         .testTarget(
             name: "WidgetTUIKitTests",
-            dependencies: ["WidgetTUIKit", "FrameOutput", "PNGCodec", "PetRenderer", "PetAssets", "SharedData", "RenderFixtures"]
+            dependencies: ["WidgetTUIKit", "Doctor", "FrameOutput", "PNGCodec", "PetRenderer", "PetAssets", "SharedData", "RenderFixtures"]
         ),
         .testTarget(
             name: "WidgetTUITests",
-            dependencies: ["WidgetTUI", "WidgetTUIKit", "FrameOutput", "PNGCodec", "PetRenderer", "PetAssets", "SharedData", "XcodeProject",
-                           "ProjectFixtures"],
+            dependencies: ["WidgetTUI", "WidgetTUIKit", "Doctor", "Findings", "FrameOutput", "PNGCodec", "PetRenderer", "PetAssets", "SharedData",
+                           "XcodeProject", "ProjectFixtures"],
             resources: [.copy("Goldens"), .copy("Fixtures")]
         ),
     ],

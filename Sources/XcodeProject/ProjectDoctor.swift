@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Findings
 import SharedData
 
 /// `doctor --project`: finds the Xcode projects at a path, reads each as Xcode would (targets,

@@ -1,4 +1,5 @@
 import Foundation
+import Doctor
 import PetRenderer
 import SharedData
 import Testing

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Doctor
 import PetRenderer
 import SharedData
 import WidgetTUIKit

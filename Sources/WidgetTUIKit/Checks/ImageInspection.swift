@@ -3,15 +3,15 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Findings
 import PetRenderer
 import PNGCodec
 import SharedData
-import XcodeProject
 
 /// An image a key of the suite points at (a home_widget path or a `file:` URL): inside the
 /// container, present, a whole PNG or JPEG by its structure, no larger than the widget, and for a
 /// PNG not blank.
-struct ImageInspection {
+public struct ImageInspection {
     /// A widget extension's memory limit: decoded images are the usual way past it.
     static let extensionMemory = "about 30 MB"
     /// The blank check decodes a PNG whole, at 4 bytes a pixel; it does so only up to 2048x2048
@@ -26,12 +26,17 @@ struct ImageInspection {
     /// The screen whose largest widget, at its scale, an image should not exceed.
     let device: DeviceSize
 
+    public init(reader: GroupReader, device: DeviceSize) {
+        self.reader = reader
+        self.device = device
+    }
+
     /// A string that names an image: in home_widget's folder, or with an image extension.
-    static func isImagePath(_ path: String) -> Bool {
+    public static func isImagePath(_ path: String) -> Bool {
         path.contains("home_widget/") || imageExtensions.contains(URL(fileURLWithPath: path).pathExtension.lowercased())
     }
 
-    func findings(key: String, storedPath: String) -> [DoctorFinding] {
+    public func findings(key: String, storedPath: String) -> [DoctorFinding] {
         let suite = reader.suiteFile.path
         let problem = { (message: String) in DoctorFinding.problem(.data, suite, subject: key, message, fix: Self.saveAgain) }
         let url: URL

@@ -3,8 +3,10 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Findings
 import PetRenderer
 import SharedData
+import WidgetTUIKit
 import XcodeProject
 
 /// What a group's container holds: its layout, the suite and its size, the data held to the

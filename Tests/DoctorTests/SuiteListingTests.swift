@@ -1,6 +1,6 @@
+@testable import Doctor
 import SharedData
 import Testing
-@testable import WidgetTUIKit
 
 /// doctor lists another app's keys one by one, up to a number a person reads; a suite of far more
 /// keys (500,000 fit within the limits) is summed up, so the report stays small.

@@ -1,4 +1,7 @@
+import Findings
+
 import SharedData
+import WidgetTUIKit
 import XcodeProject
 
 /// The pet widget's keys against its contract: each value the widget replaced by a default or read

@@ -3,8 +3,10 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Findings
 import PetRenderer
 import SharedData
+import WidgetTUIKit
 import XcodeProject
 
 /// `doctor`: the app's Xcode project (targets, build settings, entitlements, code, profiles), the

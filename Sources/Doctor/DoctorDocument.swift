@@ -3,7 +3,9 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Findings
 import FrameOutput
+import WidgetTUIKit
 import XcodeProject
 
 /// The `doctor --json` document: the whole report (project, entitlements, container and data)

@@ -3,7 +3,9 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Findings
 import SharedData
+import WidgetTUIKit
 import XcodeProject
 
 /// Every key of a suite that is not the pet widget's, with its type and size: doctor cannot know

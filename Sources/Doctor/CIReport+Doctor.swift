@@ -1,3 +1,6 @@
+import Findings
+
+import WidgetTUIKit
 import XcodeProject
 
 extension CIReport {

@@ -1,4 +1,7 @@
+import Findings
+
 import SharedData
+import WidgetTUIKit
 import XcodeProject
 
 /// The targets' `.entitlements` files given with `--entitlements`, compared with the group and

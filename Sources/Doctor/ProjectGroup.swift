@@ -1,4 +1,7 @@
+import Findings
+
 import SharedData
+import WidgetTUIKit
 import XcodeProject
 
 /// The group the project's app and widget extension share, as the container checks take it: in
