@@ -94,7 +94,7 @@ let package = Package(
         // scripts/fuzz) are not part of the package.
         .testTarget(name: "FuzzRegressionTests", dependencies: ["PropertyList", "SharedData", "PetRenderer", "FrameOutput", "PNGCodec", "WidgetTUIKit", "XcodeProject"]),
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "Findings", "SharedData", "ProjectFixtures"]),
-        .testTarget(name: "DoctorTests", dependencies: ["Doctor", "SharedData"]),
+        .testTarget(name: "DoctorTests", dependencies: ["Doctor", "Findings", "WidgetTUIKit", "SharedData"]),
         .testTarget(name: "PetRendererTests", dependencies: ["PetRenderer", "SharedData", "RenderFixtures"]),
         .testTarget(name: "FrameOutputTests", dependencies: ["FrameOutput", "PetRenderer", "SharedData", "RenderFixtures"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "PetRenderer", "SharedData"]),

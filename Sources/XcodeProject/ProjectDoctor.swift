@@ -45,6 +45,8 @@ public enum ProjectDoctor {
         }
     }
 
+    /// Finds the projects, reads the Flutter app's Dart code and the profiles, then inspects and
+    /// analyses each project in turn, and folds what they found into one report.
     public static func examine(_ path: URL, options: Options = Options()) throws(ProjectDoctorError) -> ProjectReport {
         let projects = try ProjectLocator.projects(at: path)
         let given = path.standardizedFileURL
@@ -56,36 +58,9 @@ public enum ProjectDoctor {
         let generated = GeneratedFiles(root: root, scope: scope)
         let display = ProjectInspector(project: projects[0], root: root, overrides: [], generated: generated, scope: scope).display
         var findings: [DoctorFinding] = []
-        var dart: [CodeOccurrence] = []
-        if let flutterRoot {
-            // Only lib/ is the app: test/, integration_test/ and test_driver/ never run in it.
-            let listing = SourceTreeWalker().list(flutterRoot.appendingPathComponent("lib"), scope: scope)
-            if let truncated = listing.truncated {
-                findings.append(DoctorFinding(.note, .code, .sourceScan, file: display(flutterRoot),
-                                              message: "the Dart scan \(truncated); files beyond were not read"))
-            }
-            var sources: [(text: String, file: String)] = []
-            for file in listing.dart {
-                switch scope.read(file, limit: .sourceFile) {
-                case let .data(data):
-                    sources.append((String(decoding: data, as: UTF8.self), display(file)))
-                case let .failed(reason):
-                    // Said as for a Swift file: a group or reload in it is not known, not absent.
-                    findings.append(DoctorFinding(.note, .code, .sourceScan, file: display(file),
-                                                  message: "not scanned: \(VisibleText.escaped(reason)); a group or reload it holds is not checked"))
-                case .missing, .outside:
-                    continue
-                }
-            }
-            dart = CodeScanner.scan(sources, language: .dart)
-        }
-        let profiles = options.profiles.map { LoadedProfile(file: display($0), url: $0) }
-        for profile in profiles {
-            if case let .failure(error) = profile.profile {
-                findings.append(DoctorFinding(.problem, .profile, .profile, file: profile.file, message: VisibleText.escaped(error.description),
-                                              fix: "pass the .mobileprovision Xcode downloaded (~/Library/MobileDevice/Provisioning Profiles)"))
-            }
-        }
+        let dart = flutterRoot.map { scanDart(flutterRoot: $0, scope: scope, display: display, findings: &findings) } ?? []
+        let profiles = options.profiles.map { LoadedProfile.read($0, file: display($0)) }
+        findings += profiles.compactMap(\.failure)
         var summaries: [ProjectSummary] = []
         var code: [CodeOccurrence] = []
         var absent = OrderedSet<AbsentGeneratedFile>()
@@ -104,6 +79,32 @@ public enum ProjectDoctor {
         if let note = GeneratedFilesNote.finding(absent.elements) { findings.insert(note, at: 0) }
         return ProjectReport(root: root.path, projects: summaries, code: OrderedSet(code).elements, generatedFiles: absent.elements,
                              findings: OrderedSet(findings).elements)
+    }
+
+    /// The group and kind strings in a Flutter app's Dart code, and a note for each file that
+    /// could not be scanned (or for the scan cut short).
+    private static func scanDart(flutterRoot: URL, scope: ProjectScope, display: (URL) -> String,
+                                 findings: inout [DoctorFinding]) -> [CodeOccurrence] {
+        // Only lib/ is the app: test/, integration_test/ and test_driver/ never run in it.
+        let listing = SourceTreeWalker().list(flutterRoot.appendingPathComponent("lib"), scope: scope)
+        if let truncated = listing.truncated {
+            findings.append(DoctorFinding(.note, .code, .sourceScan, file: display(flutterRoot),
+                                          message: "the Dart scan \(truncated); files beyond were not read"))
+        }
+        var sources: [(text: String, file: String)] = []
+        for file in listing.dart {
+            switch scope.read(file, limit: .sourceFile) {
+            case let .data(data):
+                sources.append((String(decoding: data, as: UTF8.self), display(file)))
+            case let .failed(reason):
+                // Said as for a Swift file: a group or reload in it is not known, not absent.
+                findings.append(DoctorFinding(.note, .code, .sourceScan, file: display(file),
+                                              message: "not scanned: \(VisibleText.escaped(reason)); a group or reload it holds is not checked"))
+            case .missing, .outside:
+                continue
+            }
+        }
+        return CodeScanner.scan(sources, language: .dart)
     }
 
     /// The Flutter project holding an `ios/` or `macos/` Xcode project: its Dart code is the app's.
@@ -125,13 +126,20 @@ public struct LoadedProfile: Sendable {
         self.profile = profile
     }
 
-    init(file: String, url: URL) {
-        self.file = file
+    /// The profile at `url`, read once, named `file` in findings.
+    static func read(_ url: URL, file: String) -> LoadedProfile {
         switch ProjectFiles.read(url, limit: .provisioningProfile) {
-        case let .data(data): profile = Result { () throws(ProvisioningProfileError) in try ProvisioningProfile.parse(data) }
-        case .missing: profile = .failure(.unreadable("no such file"))
-        case let .failed(reason): profile = .failure(.unreadable(reason))
+        case let .data(data): LoadedProfile(file: file, profile: Result { () throws(ProvisioningProfileError) in try ProvisioningProfile.parse(data) })
+        case .missing: LoadedProfile(file: file, profile: .failure(.unreadable("no such file")))
+        case let .failed(reason): LoadedProfile(file: file, profile: .failure(.unreadable(reason)))
         }
+    }
+
+    /// The problem a profile that could not be read is; nil when it was.
+    var failure: DoctorFinding? {
+        guard case let .failure(error) = profile else { return nil }
+        return DoctorFinding(.problem, .profile, .profile, file: file, message: VisibleText.escaped(error.description),
+                             fix: "pass the .mobileprovision Xcode downloaded (~/Library/MobileDevice/Provisioning Profiles)")
     }
 }
 
