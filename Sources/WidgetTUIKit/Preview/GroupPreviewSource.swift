@@ -33,10 +33,6 @@ public final class GroupPreviewSource: PreviewSource {
     private var monitor: ContainerMonitor
     /// Reads and decodes the group's suite, strictly; a test counts the reads through it.
     private let decode: (GroupReader) throws -> DecodedPetWidgetData
-    /// The widget the command loaded, read as `decode` reads it, and the container's files as they
-    /// were just after: the first timeline is built from it rather than from a second read of the
-    /// suite, unless a file changed since.
-    private var loaded: (widget: PetWidget, files: [ContainerStamp.FileState])?
 
     /// Previews the group `widget` was loaded from (with its sprite sheet), which `loader` finds
     /// again once the container moves. `environment` is the command's, where a booted simulator's
@@ -59,7 +55,6 @@ public final class GroupPreviewSource: PreviewSource {
         self.environment = environment
         self.activityPet = activityPet
         self.decode = decode
-        loaded = (widget, widget.reader.stamp().files)
         groupIdentifier = loader.options.group.rawValue
         kind = loader.options.kind
         // Finding only: the demo group is created on first use, never again behind the user's back.
@@ -102,15 +97,9 @@ public final class GroupPreviewSource: PreviewSource {
     }
 
     /// The group as the extension reads it on a reload; the watcher's reader follows a moved container.
-    /// The first build takes the widget the command read while nothing was written since: the
-    /// watcher, made just after that read, has already taken the data as seen.
     private func read() throws -> PetWidget {
         let reader = watcher.reader
         try requireContainer()
-        if let first = loaded {
-            loaded = nil
-            if first.widget.reader.container == reader.container, reader.stamp().files == first.files { return first.widget }
-        }
         let widget: PetWidget
         do {
             // The widget's decoder never fails: it falls back to empty data. A preview should say

@@ -158,19 +158,6 @@ import Testing
         return PreviewSession(state: state, source: source)
     }
 
-    @Test func thePreviewReadsTheGroupsSuiteOnceAtStart() throws {
-        let group = try TestGroup()
-        var reads = 0
-        let source = try group.source { reader in
-            reads += 1
-            return try GroupLoader.decode(reader, policy: .strict)
-        }
-        let session = session(source, wall: start, start: .paused(at: start))
-        #expect(session.state.content?.petCount == 5)
-        #expect(session.state.generation == 1)
-        #expect(reads == 1)
-    }
-
     @Test func aReloadReadsTheGroupsSuiteOnceAndDataWithoutAReloadIsNotRead() throws {
         let group = try TestGroup()
         var reads = 0

@@ -62,9 +62,7 @@ final class TestGroup {
                 decode: @escaping (GroupReader) throws -> DecodedPetWidgetData = { try GroupLoader.decode($0, policy: .strict) })
         throws -> GroupPreviewSource {
         let loader = try GroupLoader(options(group: group))
-        // Loaded as the command loads it, through `decode`, so a test counts every read of the suite.
-        let reader = GroupReader(container: try loader.locate())
-        let widget = try PetWidget(reader: reader, decoded: decode(reader), sheet: SpriteSheetLoader.load(directory: render.spritesDirectory))
+        let widget = try PetWidget(container: loader.locate(), sprites: render.spritesDirectory)
         return GroupPreviewSource(widget: widget, loader: loader, render: render, intents: intents, activityPet: activityPet, environment: [:], decode: decode)
     }
 
