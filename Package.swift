@@ -104,8 +104,8 @@ let package = Package(
         ),
         .testTarget(
             name: "WidgetTUITests",
-            dependencies: ["WidgetTUI", "WidgetTUIKit", "Doctor", "Findings", "FrameOutput", "PNGCodec", "PetRenderer", "PetAssets", "SharedData",
-                           "XcodeProject", "ProjectFixtures"],
+            dependencies: ["WidgetTUI", "WidgetTUIKit", "FrameOutput", "PNGCodec", "PetRenderer", "PetAssets", "SharedData", "XcodeProject",
+                           "ProjectFixtures"],
             resources: [.copy("Goldens"), .copy("Fixtures")]
         ),
     ],
