@@ -45,8 +45,8 @@ public enum ProjectDoctor {
         }
     }
 
-    /// Finds the projects, reads the Flutter app's Dart code and the profiles, then inspects and
-    /// analyses each project in turn, and folds what they found into one report.
+    /// Finds the projects and reads them, the Flutter app's Dart code and the profiles, each file
+    /// once through the project's scope; then `report` decides from what was read.
     public static func examine(_ path: URL, options: Options = Options()) throws(ProjectDoctorError) -> ProjectReport {
         let projects = try ProjectLocator.projects(at: path)
         let given = path.standardizedFileURL
@@ -57,19 +57,28 @@ public enum ProjectDoctor {
         let scope = ProjectScope(root: ProjectScope.root(given: root, project: projects[0]), allowed: options.allowedOutside)
         let generated = GeneratedFiles(root: root, scope: scope)
         let display = ProjectInspector(project: projects[0], root: root, overrides: [], generated: generated, scope: scope).display
-        var findings: [DoctorFinding] = []
-        let dart = flutterRoot.map { scanDart(flutterRoot: $0, scope: scope, display: display, findings: &findings) } ?? []
+        var notes: [DoctorFinding] = []
+        let dart = flutterRoot.map { scanDart(flutterRoot: $0, scope: scope, display: display, findings: &notes) } ?? []
         let profiles = options.profiles.map { LoadedProfile.read($0, file: display($0)) }
-        findings += profiles.compactMap(\.failure)
+        // The Dart code runs in the iOS app: it is checked against the ios/ project (or the only one).
+        let dartProject = projects.first { $0.deletingLastPathComponent().lastPathComponent == "ios" } ?? projects[0]
+        let snapshots = projects.map { project in
+            ProjectInspector(project: project, root: root, overrides: options.settings, generated: generated, scope: scope)
+                .inspect(dart: project == dartProject ? dart : [])
+        }
+        return report(root: root, snapshots: snapshots, profiles: profiles, notes: notes, now: options.now)
+    }
+
+    /// The report on projects already read, reading nothing: each analysed in turn against the
+    /// profiles, after the notes the reading made and the profiles that could not be read, with
+    /// the files a clone lacks in one note first.
+    static func report(root: URL, snapshots: [ProjectSnapshot], profiles: [LoadedProfile], notes: [DoctorFinding], now: Date) -> ProjectReport {
+        var findings = notes + profiles.compactMap(\.failure)
         var summaries: [ProjectSummary] = []
         var code: [CodeOccurrence] = []
         var absent = OrderedSet<AbsentGeneratedFile>()
-        // The Dart code runs in the iOS app: it is checked against the ios/ project (or the only one).
-        let dartProject = projects.first { $0.deletingLastPathComponent().lastPathComponent == "ios" } ?? projects[0]
-        for project in projects {
-            let snapshot = ProjectInspector(project: project, root: root, overrides: options.settings, generated: generated, scope: scope)
-                .inspect(dart: project == dartProject ? dart : [])
-            let analysis = ProjectAnalysis(snapshot, profiles: profiles, now: options.now)
+        for snapshot in snapshots {
+            let analysis = ProjectAnalysis(snapshot, profiles: profiles, now: now)
             summaries.append(ProjectSummary(project: snapshot.project, sharedGroups: analysis.sharedGroups, targets: snapshot.targets,
                                             intents: snapshot.intents, buttons: analysis.buttons))
             findings += analysis.findings
