@@ -6,12 +6,16 @@ let package = Package(
     products: [
         .executable(name: "widget-tui", targets: ["WidgetTUI"]),
         .executable(name: "widget-tui-bench", targets: ["Bench"]),
+        .library(name: "WidgetContract", targets: ["WidgetContract"]),
+        .library(name: "PropertyList", targets: ["PropertyList"]),
         .library(name: "SharedData", targets: ["SharedData"]),
         .library(name: "PetRenderer", targets: ["PetRenderer"]),
         .library(name: "FrameOutput", targets: ["FrameOutput"]),
         .library(name: "PNGCodec", targets: ["PNGCodec"]),
         .library(name: "WidgetTUIKit", targets: ["WidgetTUIKit"]),
         .library(name: "XcodeProject", targets: ["XcodeProject"]),
+        .library(name: "Findings", targets: ["Findings"]),
+        .library(name: "Doctor", targets: ["Doctor"]),
     ],
     targets: [
         // System C libraries: a module map plus a shim header for the macros Swift cannot import.
@@ -29,14 +33,23 @@ let package = Package(
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
 
-        // App Group container, shared settings and files, roles, reload requests, the data contract.
-        .target(name: "SharedData"),
+        // The widget's data contract, what the app writes and the extension reads: pets, quiet hours,
+        // reactions, the Live Activity's state, the JSON they travel in. A leaf: no file, no process.
+        .target(name: "WidgetContract"),
+        // Property lists as values, read from and written to bytes: binary, XML and OpenStep. No file access.
+        .target(name: "PropertyList"),
+        // App Group container, shared settings and files, roles, reload requests, intents, the
+        // simulator; re-exports the contract and the property lists it is built on.
+        .target(name: "SharedData", dependencies: ["WidgetContract", "PropertyList"]),
         // The app's Xcode project read as Xcode would: targets, build settings, entitlements, profiles,
         // and the group and kind strings in its Dart and Swift code; findings, no terminal code.
-        .target(name: "XcodeProject", dependencies: ["SharedData"]),
-        // Sprites, pose math, scene, timeline: a pure function of its inputs, no system library, so an
-        // iOS widget extension can depend on it.
-        .target(name: "PetRenderer", dependencies: ["SharedData"]),
+        .target(name: "XcodeProject", dependencies: ["SharedData", "PropertyList", "Findings"]),
+        // What doctor finds, wherever it looked: one finding model for the project's checks and the
+        // container's, so the report and the `--json` schema are one.
+        .target(name: "Findings"),
+        // Sprites, pose math, scene, timeline: a pure function of its inputs and of the contract alone,
+        // no system library, so an iOS widget extension can depend on it.
+        .target(name: "PetRenderer", dependencies: ["WidgetContract"]),
         // What frames become beside the renderer: terminal cells, ANSI, snapshot text, JSON, pixel diffs.
         .target(name: "FrameOutput", dependencies: ["PetRenderer", "SharedData"]),
         // PNG files to and from the renderer's RGBA images, through libpng.
@@ -45,17 +58,24 @@ let package = Package(
         // (generator/embed.py), so no resource bundle needs Foundation's Bundle at start-up.
         .target(name: "PetAssets", path: "assets", exclude: ["generator", "sprites", "demo"]),
         // Everything a command does, as values: load the widget, render, timelines, snapshots, checks,
-        // doctor, intents, the app's writes and the preview's state machine.
+        // intents, the app's writes and the preview's state machine.
         .target(
             name: "WidgetTUIKit",
-            dependencies: ["SharedData", "PetRenderer", "FrameOutput", "PNGCodec", "PetAssets", "XcodeProject"]
+            dependencies: ["SharedData", "PetRenderer", "FrameOutput", "PNGCodec", "PetAssets", "Findings"]
+        ),
+        // `doctor`: the app's project (through XcodeProject), the targets' entitlements, the group's
+        // container and its data, in one report.
+        .target(
+            name: "Doctor",
+            dependencies: ["WidgetTUIKit", "XcodeProject", "Findings", "SharedData", "PetRenderer", "FrameOutput"]
         ),
         // The commit the executable was built from, when the build names it (scripts/build-release).
         .target(name: "CBuildInfo"),
         // The `widget-tui` executable: argument parsing, the commands' output, the ncurses terminal.
         .executableTarget(
             name: "WidgetTUI",
-            dependencies: ["WidgetTUIKit", "XcodeProject", "SharedData", "PetRenderer", "FrameOutput", "PNGCodec", "CCurses", "CBuildInfo"]
+            dependencies: ["WidgetTUIKit", "Doctor", "Findings", "XcodeProject", "SharedData", "PetRenderer", "FrameOutput", "PNGCodec", "CCurses",
+                           "CBuildInfo"]
         ),
 
         .executableTarget(name: "Bench", dependencies: ["WidgetTUIKit", "PetRenderer", "FrameOutput", "SharedData", "PetAssets", "XcodeProject"]),
@@ -66,18 +86,21 @@ let package = Package(
         // shared by the XcodeProject library's tests and the command line's.
         .target(name: "ProjectFixtures", path: "Tests/ProjectFixtures", resources: [.copy("Fixtures")]),
 
-        .testTarget(name: "SharedDataTests", dependencies: ["SharedData", "RenderFixtures"]),
+        .testTarget(name: "WidgetContractTests", dependencies: ["WidgetContract"]),
+        .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "RenderFixtures"]),
+        .testTarget(name: "SharedDataTests", dependencies: ["SharedData", "PropertyList", "RenderFixtures"]),
         // Every input kept for the fuzz targets (Fuzz/Corpus and Fuzz/Regressions), replayed through
         // the targets' entry points without the fuzzer; the targets themselves (Fuzz/Targets, built by
         // scripts/fuzz) are not part of the package.
-        .testTarget(name: "FuzzRegressionTests", dependencies: ["SharedData", "PetRenderer", "FrameOutput", "PNGCodec", "WidgetTUIKit", "XcodeProject"]),
-        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "SharedData", "ProjectFixtures"]),
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["PropertyList", "SharedData", "PetRenderer", "FrameOutput", "PNGCodec", "WidgetTUIKit", "XcodeProject"]),
+        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "Findings", "SharedData", "ProjectFixtures"]),
+        .testTarget(name: "DoctorTests", dependencies: ["Doctor", "Findings", "WidgetTUIKit", "SharedData"]),
         .testTarget(name: "PetRendererTests", dependencies: ["PetRenderer", "SharedData", "RenderFixtures"]),
         .testTarget(name: "FrameOutputTests", dependencies: ["FrameOutput", "PetRenderer", "SharedData", "RenderFixtures"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "PetRenderer", "SharedData"]),
         .testTarget(
             name: "WidgetTUIKitTests",
-            dependencies: ["WidgetTUIKit", "FrameOutput", "PNGCodec", "PetRenderer", "PetAssets", "SharedData", "RenderFixtures"]
+            dependencies: ["WidgetTUIKit", "Doctor", "FrameOutput", "PNGCodec", "PetRenderer", "PetAssets", "SharedData", "RenderFixtures"]
         ),
         .testTarget(
             name: "WidgetTUITests",

@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Fails when PetRenderer could not go into an iOS widget extension as it is.
 
-Two checks:
-  1. Its dependency closure, from `swift package describe --type json`, holds no system-library
-     target (ncurses, libpng): those exist on the build machine, not on an iPhone.
-  2. Its sources read nothing ambient: no files, no clock, no process environment, no machine
-     time zone, and import no module of this package beyond SharedData, and of the C library only
-     its math functions.
+Two checks, over its whole dependency closure (from `swift package describe --type json`), since
+an extension that adds the renderer compiles every module under it:
+  1. The closure holds no system-library target (ncurses, libpng): those exist on the build
+     machine, not on an iPhone.
+  2. The sources of every module in it read nothing ambient: no files, no clock, no process
+     environment, no machine time zone, and import no module beyond Foundation and their own
+     dependencies, and of the C library only its math functions.
 
 Usage: scripts/check-pure-renderer.py [TARGET]   (default PetRenderer; run from anywhere)
 """
@@ -20,14 +21,16 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 # What a pure renderer never calls; comments are stripped before matching.
 AMBIENT = [
-    (re.compile(r"\bFileManager\b|\bFileHandle\b|contentsOf:|contentsOfFile:|\.write\(to:"), "file I/O"),
-    (re.compile(r"\bDate\(\)|\bDate\.now\b|\.timeIntervalSinceNow\b|\bContinuousClock\b|\bSuspendingClock\b"), "the clock"),
-    (re.compile(r"\bTimeZone\.(?:current|autoupdatingCurrent)\b|\bLocale\.current\b|\bCalendar\.current\b"), "the machine's zone, locale or calendar"),
-    (re.compile(r"\bProcessInfo\b|\bgetenv\("), "the process environment"),
-    # Foundation, or on Linux its parts without ICU; the C library only for its math functions.
-    (re.compile(r"^\s*(?:@testable\s+)?import\s+(?!(?:Foundation|FoundationEssentials|SharedData)\b"
-                r"|func\s+(?:Glibc|Darwin)\.(?:sin|cos)\b)\w+"), "a module beyond Foundation and SharedData"),
+    (re.compile(r"\bFileManager\b|\bFileHandle\b|contentsOf:|contentsOfFile:|\.write\(to:"), "reads file I/O"),
+    (re.compile(r"\bDate\(\)|\bDate\.now\b|\.timeIntervalSinceNow\b|\bContinuousClock\b|\bSuspendingClock\b"), "reads the clock"),
+    (re.compile(r"\bTimeZone\.(?:current|autoupdatingCurrent)\b|\bLocale\.current\b|\bCalendar\.current\b"), "reads the machine's zone, locale or calendar"),
+    (re.compile(r"\bProcessInfo\b|\bgetenv\("), "reads the process environment"),
+    (re.compile(r"\bposix_spawn\w*\(|\bProcess\(\)|\bfork\(|\bexecv\w*\("), "starts a process"),
 ]
+# Foundation, or on Linux its parts without ICU; the C library only for its math functions; and
+# the modules the target depends on.
+IMPORT = re.compile(r"^\s*(?:@testable\s+|@_exported\s+)?import\s+(?:func\s+)?([\w.]+)")
+MATH = {"Glibc.sin", "Glibc.cos", "Darwin.sin", "Darwin.cos"}
 
 
 def describe():
@@ -47,7 +50,7 @@ def closure(targets, name):
     return seen
 
 
-def ambient_uses(folder):
+def ambient_uses(folder, allowed):
     found = []
     for directory, _, files in os.walk(folder):
         for name in sorted(files):
@@ -59,7 +62,11 @@ def ambient_uses(folder):
                     code = line.split("//", 1)[0]
                     for pattern, what in AMBIENT:
                         if pattern.search(code):
-                            found.append(f"{os.path.relpath(path, ROOT)}:{number}: reads {what}: {line.strip()}")
+                            found.append(f"{os.path.relpath(path, ROOT)}:{number}: {what}: {line.strip()}")
+                    imported = IMPORT.match(code)
+                    if imported and imported.group(1) not in allowed and imported.group(1) not in MATH:
+                        found.append(f"{os.path.relpath(path, ROOT)}:{number}: imports a module beyond Foundation and "
+                                     f"its dependencies: {line.strip()}")
     return found
 
 
@@ -72,7 +79,11 @@ def main():
     deps = closure(targets, name)
     system = [d for d in deps if targets[d].get("type") == "system-target"]
     problems = [f"{name} depends on the system-library target {d}" for d in system]
-    problems += ambient_uses(os.path.join(ROOT, targets[name]["path"]))
+    for module in deps:
+        if targets[module].get("type") == "system-target":
+            continue
+        allowed = {"Foundation", "FoundationEssentials"} | set(closure(targets, module))
+        problems += ambient_uses(os.path.join(ROOT, targets[module]["path"]), allowed)
     for line in problems:
         print(line)
     if problems:

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Findings
 import SharedData
 
 /// `doctor --project`: finds the Xcode projects at a path, reads each as Xcode would (targets,
@@ -44,6 +45,8 @@ public enum ProjectDoctor {
         }
     }
 
+    /// Finds the projects and reads them, the Flutter app's Dart code and the profiles, each file
+    /// once through the project's scope; then `report` decides from what was read.
     public static func examine(_ path: URL, options: Options = Options()) throws(ProjectDoctorError) -> ProjectReport {
         let projects = try ProjectLocator.projects(at: path)
         let given = path.standardizedFileURL
@@ -54,46 +57,28 @@ public enum ProjectDoctor {
         let scope = ProjectScope(root: ProjectScope.root(given: root, project: projects[0]), allowed: options.allowedOutside)
         let generated = GeneratedFiles(root: root, scope: scope)
         let display = ProjectInspector(project: projects[0], root: root, overrides: [], generated: generated, scope: scope).display
-        var findings: [DoctorFinding] = []
-        var dart: [CodeOccurrence] = []
-        if let flutterRoot {
-            // Only lib/ is the app: test/, integration_test/ and test_driver/ never run in it.
-            let listing = SourceTreeWalker().list(flutterRoot.appendingPathComponent("lib"), scope: scope)
-            if let truncated = listing.truncated {
-                findings.append(DoctorFinding(.note, .code, .sourceScan, file: display(flutterRoot),
-                                              message: "the Dart scan \(truncated); files beyond were not read"))
-            }
-            var sources: [(text: String, file: String)] = []
-            for file in listing.dart {
-                switch scope.read(file, limit: .sourceFile) {
-                case let .data(data):
-                    sources.append((String(decoding: data, as: UTF8.self), display(file)))
-                case let .failed(reason):
-                    // Said as for a Swift file: a group or reload in it is not known, not absent.
-                    findings.append(DoctorFinding(.note, .code, .sourceScan, file: display(file),
-                                                  message: "not scanned: \(VisibleText.escaped(reason)); a group or reload it holds is not checked"))
-                case .missing, .outside:
-                    continue
-                }
-            }
-            dart = CodeScanner.scan(sources, language: .dart)
+        var notes: [DoctorFinding] = []
+        let dart = flutterRoot.map { scanDart(flutterRoot: $0, scope: scope, display: display, findings: &notes) } ?? []
+        let profiles = options.profiles.map { LoadedProfile.read($0, file: display($0)) }
+        // The Dart code runs in the iOS app: it is checked against the ios/ project (or the only one).
+        let dartProject = projects.first { $0.deletingLastPathComponent().lastPathComponent == "ios" } ?? projects[0]
+        let snapshots = projects.map { project in
+            ProjectInspector(project: project, root: root, overrides: options.settings, generated: generated, scope: scope)
+                .inspect(dart: project == dartProject ? dart : [])
         }
-        let profiles = options.profiles.map { LoadedProfile(file: display($0), url: $0) }
-        for profile in profiles {
-            if case let .failure(error) = profile.profile {
-                findings.append(DoctorFinding(.problem, .profile, .profile, file: profile.file, message: VisibleText.escaped(error.description),
-                                              fix: "pass the .mobileprovision Xcode downloaded (~/Library/MobileDevice/Provisioning Profiles)"))
-            }
-        }
+        return report(root: root, snapshots: snapshots, profiles: profiles, notes: notes, now: options.now)
+    }
+
+    /// The report on projects already read, reading nothing: each analysed in turn against the
+    /// profiles, after the notes the reading made and the profiles that could not be read, with
+    /// the files a clone lacks in one note first.
+    static func report(root: URL, snapshots: [ProjectSnapshot], profiles: [LoadedProfile], notes: [DoctorFinding], now: Date) -> ProjectReport {
+        var findings = notes + profiles.compactMap(\.failure)
         var summaries: [ProjectSummary] = []
         var code: [CodeOccurrence] = []
         var absent = OrderedSet<AbsentGeneratedFile>()
-        // The Dart code runs in the iOS app: it is checked against the ios/ project (or the only one).
-        let dartProject = projects.first { $0.deletingLastPathComponent().lastPathComponent == "ios" } ?? projects[0]
-        for project in projects {
-            let snapshot = ProjectInspector(project: project, root: root, overrides: options.settings, generated: generated, scope: scope)
-                .inspect(dart: project == dartProject ? dart : [])
-            let analysis = ProjectAnalysis(snapshot, profiles: profiles, now: options.now)
+        for snapshot in snapshots {
+            let analysis = ProjectAnalysis(snapshot, profiles: profiles, now: now)
             summaries.append(ProjectSummary(project: snapshot.project, sharedGroups: analysis.sharedGroups, targets: snapshot.targets,
                                             intents: snapshot.intents, buttons: analysis.buttons))
             findings += analysis.findings
@@ -103,6 +88,32 @@ public enum ProjectDoctor {
         if let note = GeneratedFilesNote.finding(absent.elements) { findings.insert(note, at: 0) }
         return ProjectReport(root: root.path, projects: summaries, code: OrderedSet(code).elements, generatedFiles: absent.elements,
                              findings: OrderedSet(findings).elements)
+    }
+
+    /// The group and kind strings in a Flutter app's Dart code, and a note for each file that
+    /// could not be scanned (or for the scan cut short).
+    private static func scanDart(flutterRoot: URL, scope: ProjectScope, display: (URL) -> String,
+                                 findings: inout [DoctorFinding]) -> [CodeOccurrence] {
+        // Only lib/ is the app: test/, integration_test/ and test_driver/ never run in it.
+        let listing = SourceTreeWalker().list(flutterRoot.appendingPathComponent("lib"), scope: scope)
+        if let truncated = listing.truncated {
+            findings.append(DoctorFinding(.note, .code, .sourceScan, file: display(flutterRoot),
+                                          message: "the Dart scan \(truncated); files beyond were not read"))
+        }
+        var sources: [(text: String, file: String)] = []
+        for file in listing.dart {
+            switch scope.read(file, limit: .sourceFile) {
+            case let .data(data):
+                sources.append((String(decoding: data, as: UTF8.self), display(file)))
+            case let .failed(reason):
+                // Said as for a Swift file: a group or reload in it is not known, not absent.
+                findings.append(DoctorFinding(.note, .code, .sourceScan, file: display(file),
+                                              message: "not scanned: \(VisibleText.escaped(reason)); a group or reload it holds is not checked"))
+            case .missing, .outside:
+                continue
+            }
+        }
+        return CodeScanner.scan(sources, language: .dart)
     }
 
     /// The Flutter project holding an `ios/` or `macos/` Xcode project: its Dart code is the app's.
@@ -124,13 +135,20 @@ public struct LoadedProfile: Sendable {
         self.profile = profile
     }
 
-    init(file: String, url: URL) {
-        self.file = file
+    /// The profile at `url`, read once, named `file` in findings.
+    static func read(_ url: URL, file: String) -> LoadedProfile {
         switch ProjectFiles.read(url, limit: .provisioningProfile) {
-        case let .data(data): profile = Result { () throws(ProvisioningProfileError) in try ProvisioningProfile.parse(data) }
-        case .missing: profile = .failure(.unreadable("no such file"))
-        case let .failed(reason): profile = .failure(.unreadable(reason))
+        case let .data(data): LoadedProfile(file: file, profile: Result { () throws(ProvisioningProfileError) in try ProvisioningProfile.parse(data) })
+        case .missing: LoadedProfile(file: file, profile: .failure(.unreadable("no such file")))
+        case let .failed(reason): LoadedProfile(file: file, profile: .failure(.unreadable(reason)))
         }
+    }
+
+    /// The problem a profile that could not be read is; nil when it was.
+    var failure: DoctorFinding? {
+        guard case let .failure(error) = profile else { return nil }
+        return DoctorFinding(.problem, .profile, .profile, file: file, message: VisibleText.escaped(error.description),
+                             fix: "pass the .mobileprovision Xcode downloaded (~/Library/MobileDevice/Provisioning Profiles)")
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import RenderFixtures
 import Testing
+@testable import PropertyList
 @testable import SharedData
 
 @Suite struct BinaryPlistTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import PropertyList
 @testable import SharedData
 
 /// Suites as CoreFoundation and other writers leave them, with values widget-tui has no use for:

@@ -57,4 +57,25 @@ import Testing
         let missing = folder.path("none.entitlements")
         #expect(throws: EntitlementsError.missing(file: missing.path)) { try Entitlements(contentsOf: missing) }
     }
+
+    @Test("Entitlements in the old ASCII format read through PropertyListFormat, as CoreFoundation reads them")
+    func entitlementsInTheOldFormat() throws {
+        let data = Data("""
+        {
+            "com.apple.security.application-groups" = ( "group.com.example.pets", );
+            "aps-environment" = development;
+        }
+        """.utf8)
+        let entitlements = try Entitlements(file: "Runner.entitlements", data: data)
+        #expect(entitlements.applicationGroups == ["group.com.example.pets"])
+        #expect(entitlements.hasApplicationGroupsKey)
+    }
+
+    @Test func entitlementsWithABrokenDeclarationAreRefused() {
+        let data = Data("""
+        <?xml version="1.0" encoding="UTF-8"
+        <plist version="1.0"><dict><key>com.apple.security.application-groups</key><array><string>group.com.example.pets</string></array></dict></plist>
+        """.utf8)
+        #expect(throws: EntitlementsError.self) { try Entitlements(file: "Runner.entitlements", data: data) }
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import PropertyList
 @testable import SharedData
 
 /// Reads are bounded by what decoding produces, not only by the file's size: shared references let

@@ -1,4 +1,5 @@
 import Foundation
+import Doctor
 import PetRenderer
 import SharedData
 import Testing
@@ -30,7 +31,7 @@ import WidgetTUIKit
 
         let checks = WidgetChecks.run(widget: widget, render: render, kind: "PetWidget", now: now, contract: try widget.contract())
         #expect(checks.checks.count == 9 && checks.failed == 0)
-        let doctor = Doctor.run(options, platform: .iOS)
+        let doctor = Doctor.run(Doctor.Input(options, platform: .iOS))
         #expect(doctor.group == "group.com.example.pets" && !doctor.hasProblems)
     }
 

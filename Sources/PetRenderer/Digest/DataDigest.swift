@@ -1,4 +1,4 @@
-import SharedData
+import WidgetContract
 
 /// Digest of the group's data, written into snapshot headers so a snapshot names the input it shows.
 /// `fnv1a64:` then 16 hex digits of FNV-1a 64 over the UTF-8 of `canonicalForm(of:)`.

@@ -1,4 +1,4 @@
-import SharedData
+import WidgetContract
 
 /// Name, stage and the three values as bars with their numbers: the Lock Screen's and the expanded
 /// island's text side.
@@ -12,7 +12,7 @@ enum ActivityInfoPanel {
 
     static let lineHeight = PixelFont.glyphHeight + 1
     /// Values are drawn on the scale feeding fills up to.
-    static let fullValue = DurableWrite.fullValue
+    static let fullValue = Pet.fullValue
 
     static func draw(_ state: PetActivityAttributes.ContentState, x: Int, y: Int, width: Int, colors: Colors,
                      into canvas: inout IndexedCanvas) {

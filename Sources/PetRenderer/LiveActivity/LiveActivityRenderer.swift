@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import SharedData
+import WidgetContract
 
 /// The pet Live Activity's views, drawn from a content state and the widget's own sprites: the
 /// artwork is looked up from the state's stage key here, on the widget side. Each frame is a pure

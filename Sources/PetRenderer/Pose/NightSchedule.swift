@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import SharedData
+import WidgetContract
 
 /// When pets sleep: the group's quiet hours read in a time zone. A group without `quietHours` gets the
 /// documented default, and `note` says so (the seed's first bug: a setting that never reached the widget).

@@ -1,4 +1,4 @@
-import SharedData
+import WidgetContract
 
 /// Where and how one pet is drawn at one moment.
 public struct PetPose: Equatable, Hashable, Sendable, Codable {

@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import SharedData
+import WidgetContract
 
 /// A reacting pet's pose: it stops where it stood when the button was pressed and stays up in a jump
 /// for the whole reaction, since entries lie seconds apart and a brief hop would mostly land between

@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import SharedData
+import WidgetContract
 
 /// The widget's view: turns a group's data and a sprite sheet into frames, each a pure function of
 /// the entry date and the settings. Build it once per data change; frames are cheap.

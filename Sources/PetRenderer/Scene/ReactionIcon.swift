@@ -1,4 +1,4 @@
-import SharedData
+import WidgetContract
 
 /// The sign over a reacting pet: a heart when petted, a bowl of food when fed. Drawn with a drop
 /// shadow, as the streak badge is, so it reads on any sky.

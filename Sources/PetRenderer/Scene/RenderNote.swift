@@ -1,4 +1,4 @@
-import SharedData
+import WidgetContract
 
 /// Something the renderer decided on the data's behalf that a user should hear about.
 public enum RenderNote: Equatable, Sendable, CustomStringConvertible {

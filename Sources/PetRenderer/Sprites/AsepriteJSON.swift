@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import SharedData
+import WidgetContract
 
 /// The subset of Aseprite's sprite sheet JSON (array format) that the loader reads.
 struct AsepriteJSON {

@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-import SharedData
+import WidgetContract
 
 /// A value from the JSON parser together with where it sits, so that a missing field or a
 /// wrong type is reported by its path (`frames[3].frame.w`).

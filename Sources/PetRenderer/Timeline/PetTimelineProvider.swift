@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import SharedData
+import WidgetContract
 
 /// The widget's `TimelineProvider`: entries every `step` seconds from `now`, each stamped with whether it
 /// falls in quiet hours. Drawing happens later, from each entry's date alone.

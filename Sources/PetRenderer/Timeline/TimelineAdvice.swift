@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import SharedData
+import WidgetContract
 
 /// Where a timeline departs from what WidgetKit honours well, with the figures that say by how much.
 public enum TimelineAdvice: Equatable, Sendable, CustomStringConvertible {
@@ -18,8 +18,8 @@ public enum TimelineAdvice: Equatable, Sendable, CustomStringConvertible {
     public static let guidanceSpacing: TimeInterval = 300
     /// The widget UI refreshes at best about every 2 s.
     public static let fastestRefresh: TimeInterval = 2
-    /// Refreshes per widget per rolling day that iOS typically grants (`ReloadBudget.typicalPerDay`).
-    public static let dailyBudget = Double(ReloadBudget.typicalPerDay.lowerBound)...Double(ReloadBudget.typicalPerDay.upperBound)
+    /// Refreshes per widget per rolling day that iOS typically grants (`WidgetKitBudget.typicalReloadsPerDay`).
+    public static let dailyBudget = Double(WidgetKitBudget.typicalReloadsPerDay.lowerBound)...Double(WidgetKitBudget.typicalReloadsPerDay.upperBound)
     /// "40-70", as messages name the budget.
     public static let dailyBudgetText = "\(Int(dailyBudget.lowerBound))-\(Int(dailyBudget.upperBound))"
 

@@ -7,14 +7,11 @@ import Foundation
 /// The change an intent makes to the group, declared with the intent so it is known before it runs
 /// and can be refused where it cannot be made.
 public enum DurableWrite: Equatable, Sendable {
-    /// Raises `valueA` of the pet at `pet` in `items` by `amount` (never past `fullValue`, never
+    /// Raises `valueA` of the pet at `pet` in `items` by `amount` (never past `Pet.fullValue`, never
     /// lowering it), and records a `fed` reaction.
     case feed(pet: Int, amount: Double)
     /// Records a `petted` reaction for the pet at `pet`.
     case react(pet: Int)
-
-    /// Where feeding stops: the scale the widget and the Live Activity draw values on.
-    public static let fullValue = 100.0
 
     public var pet: Int {
         switch self {
@@ -26,7 +23,7 @@ public enum DurableWrite: Equatable, Sendable {
     public var summary: String {
         switch self {
         case let .feed(pet, amount):
-            "items[\(pet)].valueA += \(Self.format(amount)) (at most \(Self.format(Self.fullValue))) and a fed reaction"
+            "items[\(pet)].valueA += \(Self.format(amount)) (at most \(Self.format(Pet.fullValue))) and a fed reaction"
         case let .react(pet):
             "a petted reaction for items[\(pet)] under \(PetWidgetData.reactionKey)"
         }
@@ -84,7 +81,7 @@ public enum DurableWrite: Equatable, Sendable {
         guard let current = object["valueA"]?.numberValue else {
             throw IntentWriteError(file: file, field: field, message: "is \(object["valueA"].map(\.typeName) ?? "missing"), expected a number")
         }
-        let fed = max(current, min(Self.fullValue, current + amount))
+        let fed = max(current, min(Pet.fullValue, current + amount))
         if case .int = object["valueA"], let whole = Int(exactly: fed) {
             object["valueA"] = .int(whole)
         } else {

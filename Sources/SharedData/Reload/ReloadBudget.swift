@@ -8,14 +8,9 @@ import Foundation
 /// and the interaction reloads that do not.
 public struct ReloadBudget: Equatable, Sendable {
     public static let window: TimeInterval = 24 * 60 * 60
-    /// Refreshes per widget per rolling day that iOS typically grants: the one figure every budget
-    /// in widget-tui comes from. Apple, "Keeping a widget up to date" (WidgetKit documentation):
-    /// "For a widget the user frequently views, a daily budget typically includes from 40 to 70
-    /// refreshes." (The 72 often quoted comes from a forum answer, not from the documentation.)
-    public static let typicalPerDay: ClosedRange<Int> = 40...70
     /// Reloads a day before the preview warns: the top of the typical budget, what a widget the
     /// user views often may get.
-    public static let defaultLimit = typicalPerDay.upperBound
+    public static let defaultLimit = WidgetKitBudget.typicalReloadsPerDay.upperBound
 
     public let limit: Int
     /// When the reloads that spend the budget were made, in the order recorded.

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Doctor
 import PetRenderer
 import SharedData
 import WidgetTUIKit
@@ -102,8 +103,9 @@ enum DoctorCommand {
             throw CLIError.usage("--profile needs --project: a profile is checked against the project's bundle ids")
         }
 
-        let report = Doctor.run(options, platform: platform, contract: contract, device: device,
-                                project: project.map { URL(fileURLWithPath: $0) }, projectOptions: projectOptions, container: io.container)
+        let report = Doctor.run(Doctor.Input(options, platform: platform, contract: contract, device: device,
+                                             project: project.map { URL(fileURLWithPath: $0) }, projectOptions: projectOptions,
+                                             locateContainer: io.container))
         if json {
             io.outJSON(try DoctorDocument(report).encoded())
         } else {

@@ -1,3 +1,6 @@
+import Doctor
+import Findings
+
 import SharedData
 import WidgetTUIKit
 import XcodeProject

@@ -28,7 +28,7 @@ enum IntentCommand {
             sections: [OptionSection([PetArgument.option, Spec.now, Spec.project]), IntentOptions.Spec.section, GroupOptions.Spec.section],
             discussion: """
                 NAME:
-                  feed      valueA += \(Int(WidgetIntent.mealSize)) (at most \(Int(DurableWrite.fullValue))) and a fed reaction; allowed [.main, .appIntentsExtension]
+                  feed      valueA += \(Int(WidgetIntent.mealSize)) (at most \(Int(Pet.fullValue))) and a fed reaction; allowed [.main, .appIntentsExtension]
                   pet       a petted reaction; allowed [.main]
                   refresh   display only, writes nothing; allowed [.widgetKitExtension]
 

@@ -1,3 +1,5 @@
+import Findings
+
 /// The build problems home_widget users report most, as the project folder shows them: a
 /// Runner whose Thin Binary script runs before its extensions are embedded ("Cycle inside
 /// Runner", #173), every Flutter plugin's pod installed into the widget extension (#201), a

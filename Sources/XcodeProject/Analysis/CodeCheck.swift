@@ -1,3 +1,5 @@
+import Findings
+
 import SharedData
 
 /// The strings in the code against the project: each group the code opens against the groups

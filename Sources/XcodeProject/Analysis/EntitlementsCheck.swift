@@ -1,3 +1,5 @@
+import Findings
+
 import SharedData
 
 /// Each configuration's entitlements file as codesign will see it: the file exists (in the same

@@ -1,3 +1,5 @@
+import Findings
+
 import SharedData
 
 /// Extensions other than widgets (notification service, share, intents) and their own groups:

@@ -1,3 +1,5 @@
+import Findings
+
 /// A WidgetKit widget must say so in its Info.plist: an extension whose code declares a widget
 /// configuration (`StaticConfiguration(kind:)` and the like) but whose Info.plist names the old
 /// Today extension point is never offered on the home screen, and the widget never appears.

@@ -1,3 +1,5 @@
+import Findings
+
 /// One line for every file a clone lacks until a tool makes it, grouped by what makes it: the
 /// reader learns what to run, and nothing else in the report is about these files.
 enum GeneratedFilesNote {

@@ -1,3 +1,5 @@
+import Findings
+
 import SharedData
 
 /// The rules one App Group entry of an entitlements file is held to, wherever it was found (a

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Findings
 import SharedData
 
 /// Each target's groups against the provisioning profile that signs its bundle id on a device:

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Findings
 
 /// The pure analysis of one project snapshot: no files, no clock (the caller's `now`).
 public struct ProjectAnalysis: Sendable {

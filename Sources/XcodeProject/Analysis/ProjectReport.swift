@@ -1,3 +1,5 @@
+import Findings
+
 /// What `doctor --project` found, as one document: the projects with the groups their apps and
 /// widgets share, every group and kind string in the code, and the findings.
 public struct ProjectReport: Codable, Sendable {

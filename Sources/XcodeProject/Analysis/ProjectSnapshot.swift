@@ -1,3 +1,5 @@
+import Findings
+
 /// Everything inspection read from one Xcode project: the pure analysis's whole input.
 public struct ProjectSnapshot: Sendable, Codable {
     /// The `.xcodeproj`, as shown in findings.

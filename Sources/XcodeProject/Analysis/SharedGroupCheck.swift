@@ -1,3 +1,5 @@
+import Findings
+
 import SharedData
 
 /// The group each app shares with each of its widget extensions, per configuration, and every

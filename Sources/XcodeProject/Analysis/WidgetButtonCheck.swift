@@ -1,3 +1,5 @@
+import Findings
+
 import SharedData
 
 /// The seeds' third lesson read from the project: a widget's buttons run App Intents, and the

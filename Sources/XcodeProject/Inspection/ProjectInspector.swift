@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Findings
 import SharedData
 
 /// Reads one Xcode project from disk into a `ProjectSnapshot`: each native target in each build

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Findings
 import SharedData
 
 /// Reads an `.xcconfig` and everything it includes, in order, into the assignments Xcode would

@@ -1,4 +1,5 @@
 import Foundation
+@testable import PropertyList
 @testable import SharedData
 
 /// What the property-list fuzz targets do with one input, shared by the libFuzzer targets

@@ -1,4 +1,5 @@
 import Foundation
+import Findings
 import ProjectFixtures
 import Testing
 @testable import XcodeProject

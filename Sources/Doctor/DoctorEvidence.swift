@@ -1,0 +1,57 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Findings
+import SharedData
+import XcodeProject
+
+extension Doctor {
+    /// Every file a doctor run reads before it decides anything, each read once: the project
+    /// (through `ProjectDoctor.examine`) and the `--entitlements` files.
+    struct Evidence {
+        /// What `--project` read; nil without it, or when there was no project at the path.
+        let project: ProjectReport?
+        /// Why the project could not be read, as a finding; nil when it was, or none was given.
+        let projectFailure: DoctorFinding?
+        /// Each `--entitlements` file that read, its groups as written (expanded later, once the
+        /// platform is known).
+        let entitlements: [(url: URL, entitlements: Entitlements, data: Data)]
+        /// Each that did not, as a finding, in the order given.
+        let entitlementFailures: [DoctorFinding]
+
+        static func read(_ input: Input) -> Evidence {
+            var project: ProjectReport?
+            var projectFailure: DoctorFinding?
+            if let path = input.project {
+                do {
+                    project = try ProjectDoctor.examine(path, options: input.projectOptions)
+                } catch {
+                    let fix = if case let .generatedProject(_, generator) = error { "run \(generator.command) in \(path.path), then doctor again" }
+                        else { "pass an .xcodeproj, or the folder holding one (a Flutter project's root, its ios/ folder, a Kotlin Multiplatform app's iosApp/)" }
+                    projectFailure = DoctorFinding(.problem, .project, .projectFile, file: path.path,
+                                                   message: withoutPath(error.description, path.path), fix: fix)
+                }
+            }
+            var entitlements: [(url: URL, entitlements: Entitlements, data: Data)] = []
+            var failures: [DoctorFinding] = []
+            for file in input.options.entitlementFiles {
+                let url = URL(fileURLWithPath: file)
+                do {
+                    let (read, data) = try Entitlements.read(contentsOf: url)
+                    entitlements.append((url, read, data))
+                } catch {
+                    failures.append(.problem(.entitlements, url.path, withoutPath(error.description, url.path),
+                                             fix: "pass the target's .entitlements file, a property list as Xcode writes it"))
+                }
+            }
+            return Evidence(project: project, projectFailure: projectFailure, entitlements: entitlements, entitlementFailures: failures)
+        }
+
+        /// An error's description without the path it starts with, which the finding names apart.
+        private static func withoutPath(_ description: String, _ path: String) -> String {
+            description.hasPrefix(path + ": ") ? String(description.dropFirst(path.count + 2)) : description
+        }
+    }
+}

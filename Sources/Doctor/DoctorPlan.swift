@@ -1,0 +1,94 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Findings
+import SharedData
+import WidgetTUIKit
+import XcodeProject
+
+extension Doctor {
+    /// What a doctor run decides from what it read, without reading anything: the group checked
+    /// and why that one, the platform it is held to, the `--entitlements` targets compared with
+    /// it, and whether the container is checked (with which options) or why not.
+    struct Plan {
+        /// The group the project's app and widget share, when a project was read and they share one.
+        let shared: ProjectGroup?
+        /// `--group` naming another group than the one the project's app and widget share.
+        let groupMismatch: DoctorFinding?
+        /// What the group is checked for: `--platform`, or the platform of the project's app when
+        /// the group is the one it shares.
+        let platform: GroupPlatform
+        /// The `--entitlements` targets against the group (which it chooses when nothing else did).
+        let entitlements: EntitlementsAnalysis
+        /// Neither a project nor an entitlements file given: no target was checked.
+        let noTargets: DoctorFinding?
+        /// Whether the report names the group: not when a project alone was read and its
+        /// container is not checked (the group then is the project's, in its own findings).
+        let namesGroup: Bool
+        /// Why the container is not checked; nil when it is.
+        let containerSkipped: String?
+        /// The options the container is found with, when it is checked; a failure when the group
+        /// chosen is not one a container can be found for.
+        let container: Result<GroupOptions, WidgetTUIError>?
+
+        init(_ input: Input, _ evidence: Evidence) {
+            let options = input.options
+            shared = evidence.project.flatMap(ProjectGroup.init)
+            let chosen = options.groupGiven ? (options.group.rawValue, "--group") : shared.map { ($0.group, $0.source) }
+            if options.groupGiven, let shared, shared.group != options.group.rawValue {
+                groupMismatch = .warning(.project, nil, subject: "--group", "the project's app and widget share \(shared.group), "
+                    + "not \(options.group): the container checked is not the one the widget reads", fix: "leave out --group, or name \(shared.group)")
+            } else {
+                groupMismatch = nil
+            }
+
+            // A group from the project is checked for the platform its app builds for.
+            platform = options.groupGiven ? input.platform : shared?.platform ?? input.platform
+            let applePlatform = ApplePlatform(platform)
+            let resolver = input.projectOptions.resolver(for: applePlatform)
+            let targets = evidence.entitlements.map { file in
+                EntitlementsAnalysis.Target(file: file.url.path, hasApplicationGroupsKey: file.entitlements.hasApplicationGroupsKey,
+                                            groups: EntitlementGroup.list(file.entitlements, in: file.data, expand: resolver.expand))
+            }
+            entitlements = EntitlementsAnalysis(chosen: chosen, targets: targets, platform: applePlatform,
+                                                team: resolver.resolve("DEVELOPMENT_TEAM")?.value, lookedIn: resolver.places,
+                                                fallback: options.group.rawValue)
+            noTargets = options.entitlementFiles.isEmpty && input.project == nil
+                ? .warning(.entitlements, nil, subject: "--entitlements", "no entitlements files given, so no target was checked",
+                           fix: "pass --project with the app's Xcode project, or each target's .entitlements file (the app's and "
+                              + "every extension's) with --entitlements")
+                : nil
+
+            let skipped = Self.skipReason(options, project: input.project, shared: shared,
+                                                chosen: chosen != nil || !targets.isEmpty)
+            containerSkipped = skipped
+            namesGroup = skipped == nil || input.project == nil || !options.entitlementFiles.isEmpty
+            if skipped != nil {
+                container = nil
+            } else {
+                let group = entitlements.group
+                let origin = shared != nil && !options.groupGiven ? "the project" : "the entitlements"
+                container = options.groupGiven || group == options.group.rawValue
+                    ? .success(options.ungated) : Result { () throws(WidgetTUIError) in try options.ungated.replacing(group: group, from: origin) }
+            }
+        }
+
+        /// Why the container is not checked, in one line; nil when it is. Without `--project` it
+        /// always is; with it, only when a group or a place to look was named, and a group is known.
+        private static func skipReason(_ options: GroupOptions, project: URL?, shared: ProjectGroup?, chosen: Bool) -> String? {
+            guard project != nil else { return nil }
+            guard options.groupGiven || options.sourceGiven else {
+                let hint = shared.map { " (the app and its widget share \($0.group): add --simulator, --container DIR or "
+                    + "--groups-root DIR to check its container)" } ?? ""
+                return "no --group, --container, --groups-root or --simulator given" + hint
+            }
+            if !options.groupGiven, let shared, !shared.resolved {
+                return "the group the app and its widget share, \(shared.group), does not resolve: "
+                    + "supply the missing settings with --setting NAME=VALUE, or name the group with --group"
+            }
+            return chosen ? nil : "the project's app and widget share no group to check: name it with --group"
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Findings
+
+import SharedData
+import WidgetTUIKit
+import XcodeProject
+
+/// The group the project's app and widget extension share, as the container checks take it: in
+/// Debug (what Xcode and `flutter run` build for the simulator), else in the first configuration
+/// where they share one; from the first project that has one (`ios/` before `macos/`).
+struct ProjectGroup {
+    let group: String
+    /// How it was found, for the report's first line.
+    let source: String
+    /// Whether every build setting in it resolved; if not, `group` is the text as written.
+    let resolved: Bool
+    /// What the app builds for: Team-ID-style groups are valid on macOS only.
+    let platform: GroupPlatform
+
+    init?(_ report: ProjectReport) {
+        for summary in report.projects {
+            let sharing = summary.sharedGroups.filter { !$0.shared.isEmpty }
+            guard let pick = sharing.first(where: { $0.configuration == "Debug" }) ?? sharing.first, let group = pick.shared.first else { continue }
+            self.group = group
+            let app = summary.targets.first { $0.name == pick.app }?.configuration(pick.configuration)
+            let entry = app?.entitlements?.groups.first { ($0.unresolved.isEmpty ? $0.value : $0.written) == group }
+            resolved = entry?.unresolved.isEmpty ?? false
+            platform = app?.platform.groupPlatform ?? .iOS
+            let others = Self.others(sharing.filter { $0.app == pick.app && $0.widget == pick.widget && $0.shared.first != group })
+            source = "the group \(pick.app) and \(pick.widget) share in \(pick.configuration) (\(summary.project))" + others
+            return
+        }
+        return nil
+    }
+
+    /// ", Release shares group.b": the other configurations of the same pair that share another group.
+    private static func others(_ groups: [SharedGroup]) -> String {
+        groups.map { ", \($0.configuration) shares \($0.shared.first ?? "")" }.joined()
+    }
+}

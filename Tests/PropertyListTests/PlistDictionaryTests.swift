@@ -1,0 +1,46 @@
+import Testing
+@testable import PropertyList
+
+/// Keys and strings as CoreFoundation keeps them: by UTF-16 code units.
+@Suite struct PlistDictionaryTests {
+    @Test func keysThatSwiftCallsEqualAreTwoKeys() {
+        // Swift's String == is canonical equivalence: why keys are not Strings.
+        #expect("caf\u{E9}" == "cafe\u{301}")
+        var values: PlistDictionary = ["caf\u{E9}": .int(1), "\u{212B}": .int(3)]
+        values["cafe\u{301}"] = .int(2)
+        values["\u{C5}"] = .int(4)
+        #expect(values.count == 4)
+        #expect(values["caf\u{E9}"] == .int(1))
+        #expect(values["cafe\u{301}"] == .int(2))
+        #expect(values["\u{212B}"] == .int(3))
+        #expect(values["\u{C5}"] == .int(4))
+        values["cafe\u{301}"] = nil
+        #expect(values.keys == [PlistString("caf\u{E9}"), PlistString("\u{212B}"), PlistString("\u{C5}")])
+    }
+
+    @Test func aLoneSurrogateIsKeptAndReadsAsAReplacementCharacter() {
+        let text = PlistString(utf16: [0x61, 0xD800, 0x62])
+        #expect(text.utf16 == [0x61, 0xD800, 0x62])
+        #expect(text.string == "a\u{FFFD}b")
+        #expect(text.exactString == nil)
+        #expect(PlistString("a\u{1F431}").exactString == "a\u{1F431}")
+        #expect(text != PlistString("a\u{FFFD}b"))
+    }
+
+    @Test func entriesKeepTheirOrderAndAReplacedValueKeepsItsPlace() {
+        var values: PlistDictionary = ["b": .int(1), "a": .int(2), "c": .int(3)]
+        values["a"] = .int(9)
+        #expect(values.removeValue(forKey: "b") == .int(1))
+        values["d"] = .int(4)
+        #expect(values.keys == ["a", "c", "d"])
+        #expect(values["c"] == .int(3))
+        #expect(values["d"] == .int(4))
+        #expect(values.removeValue(forKey: "b") == nil)
+    }
+
+    @Test func equalityIgnoresOrderAsCoreFoundationsDoes() {
+        #expect(PlistDictionary(["x": .int(1), "y": .int(2)]) == ["y": .int(2), "x": .int(1)])
+        #expect(PlistDictionary(["x": .int(1)]) != ["x": .int(2)])
+        #expect(PlistDictionary(["x": .int(1)]) != ["x": .int(1), "y": .int(1)])
+    }
+}
