@@ -18,8 +18,8 @@ enum SuiteListing {
 
     /// Keys listed one by one, first in code-unit order; the rest are counted in one note. A suite
     /// may hold 500,000 keys within its limits: listed whole, doctor's report would weigh more than
-    /// ten times the suite, and no one reads it.
-    static let listedKeys = 200
+    /// ten times the suite, and no one reads it. As many as the preview keeps.
+    static let listedKeys = GenericWidgetData.keptKeys
 
     static func findings(_ values: PlistDictionary, file: String) -> [DoctorFinding] {
         // Positions sorted, not entries: eight bytes a key instead of a copy of every value.

@@ -12,9 +12,10 @@ import SharedData
 /// and value, and each image a key names, read from the container. Built on each load from the
 /// suite's one read; every text is escaped, files are named relative to the container.
 public struct GenericWidgetData: Equatable, Sendable {
-    /// At most this many keys are kept, and this many images read: a suite may hold far more than
-    /// a screen shows, and each image costs a read and a decode.
-    static let keptKeys = SuiteListing.listedKeys
+    /// At most this many keys are kept (doctor lists as many), and this many images read: a suite
+    /// may hold 500,000 keys within its limits, far more than a screen shows or anyone reads, and
+    /// each image costs a read and a decode.
+    public static let keptKeys = 200
     static let readImages = 8
     /// A value's full text is kept up to this many characters.
     static let fullTextLimit = 2000
