@@ -9,6 +9,7 @@ import Glibc
 import Darwin
 #endif
 import PetRenderer
+import SharedData
 import WidgetTUIKit
 
 /// `widget-tui preview`: the live, scrubbable ncurses preview; what `widget-tui` runs by default.
@@ -40,8 +41,12 @@ enum PreviewCommand {
             return ExitCode.noTerminal
         }
         let loader = try GroupLoader(options.group)
-        let widget = try io.widget(options.group, options.render)
-        let source = GroupPreviewSource(widget: widget, loader: loader, render: options.render, intents: options.intents,
+        // The suite is read once here, where a broken one stops the command before the terminal is
+        // taken over, and the preview's first timeline is built from the same read.
+        let reader = GroupReader(container: try io.container(options.group))
+        let suite = try GroupLoader.load(reader, policy: .strict)
+        let widget = try PetWidget(reader: reader, decoded: suite.decoded, sheet: try SpriteSheetLoader.load(directory: options.render.spritesDirectory))
+        let source = GroupPreviewSource(widget: widget, suite: suite, loader: loader, render: options.render, intents: options.intents,
                                         activityPet: options.activityPet, environment: io.environment)
         return try MainActor.assumeIsolated {
             try PreviewLoop.run(options, source: source, environment: io.environment)

@@ -38,19 +38,25 @@ public final class GroupPreviewSource: PreviewSource {
     private var monitor: ContainerMonitor
     /// Reads and decodes the group's suite, strictly; a test counts the reads through it.
     private let decode: (GroupReader) throws -> GroupLoader.LoadedSuite
+    /// The suite the command read to load `widget`, which the first load uses instead of reading
+    /// it again; nil once used.
+    private var startingSuite: GroupLoader.LoadedSuite?
 
     /// Previews the group `widget` was loaded from (with its sprite sheet), which `loader` finds
-    /// again once the container moves. `environment` is the command's, where a booted simulator's
-    /// `xcrun` is looked for.
-    public convenience init(widget: PetWidget, loader: GroupLoader, render: RenderOptions, intents: IntentOptions, activityPet: Int = 0,
-                            environment: [String: String]) {
-        self.init(widget: widget, loader: loader, render: render, intents: intents, activityPet: activityPet, environment: environment) {
+    /// again once the container moves. `suite` is what `widget` was decoded from, when the caller
+    /// has it: the first load draws from it rather than reading the suite a second time.
+    /// `environment` is the command's, where a booted simulator's `xcrun` is looked for.
+    public convenience init(widget: PetWidget, suite: GroupLoader.LoadedSuite? = nil, loader: GroupLoader, render: RenderOptions,
+                            intents: IntentOptions, activityPet: Int = 0, environment: [String: String]) {
+        self.init(widget: widget, suite: suite, loader: loader, render: render, intents: intents, activityPet: activityPet,
+                  environment: environment) {
             try GroupLoader.load($0, policy: .strict)
         }
     }
 
-    init(widget: PetWidget, loader: GroupLoader, render: RenderOptions, intents: IntentOptions, activityPet: Int,
-         environment: [String: String], decode: @escaping (GroupReader) throws -> GroupLoader.LoadedSuite) {
+    init(widget: PetWidget, suite: GroupLoader.LoadedSuite? = nil, loader: GroupLoader, render: RenderOptions, intents: IntentOptions,
+         activityPet: Int, environment: [String: String], decode: @escaping (GroupReader) throws -> GroupLoader.LoadedSuite) {
+        startingSuite = suite
         sheet = widget.sheet
         spritesDirectory = render.spritesDirectory
         spriteStamp = render.spritesDirectory.map { SpriteSheetStamp(directory: $0) }
@@ -144,7 +150,8 @@ public final class GroupPreviewSource: PreviewSource {
         do {
             // The widget's decoder never fails: it falls back to empty data. A preview should say
             // the settings are unreadable instead, and keep the last good timeline.
-            let suite = try decode(reader)
+            let suite = try startingSuite ?? decode(reader)
+            startingSuite = nil
             read = (try PetWidget(reader: reader, decoded: suite.decoded, sheet: sheet), suite.file?.values ?? [:])
         } catch {
             throw WidgetTUIError(watcher.describe(error))

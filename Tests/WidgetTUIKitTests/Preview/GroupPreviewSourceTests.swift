@@ -184,6 +184,22 @@ import Testing
         #expect(reads == 0)
     }
 
+    @Test func theFirstLoadDrawsFromTheSuiteTheCommandReadAndLaterLoadsReadItAgain() throws {
+        let group = try TestGroup()
+        var reads = 0
+        let source = try group.source(handingOverTheRead: true) { reader in
+            reads += 1
+            return try GroupLoader.load(reader, policy: .strict)
+        }
+        let first = try source.load(now: start, settings: PreviewFixtures.settings)
+        #expect(first.petCount == 5)
+        #expect(reads == 0, "the suite the command read is read again at start")
+        try group.updateItems(["Kiwi", "Lime"])
+        let second = try source.load(now: start, settings: PreviewFixtures.settings)
+        #expect(second.petCount == 2)
+        #expect(reads == 1)
+    }
+
     @Test func theTimelinesNightFollowsTheSettingsItIsBuiltWith() throws {
         let group = try TestGroup()
         // Built in UTC by default; asked for Paris, its night is Paris's: 22:00 there is 20:00 UTC in May.

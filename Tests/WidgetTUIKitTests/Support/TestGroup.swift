@@ -56,14 +56,18 @@ final class TestGroup {
     }
 
     /// The preview's source on this group, drawn in UTC unless `render` says otherwise; it reads
-    /// the group's suite through `decode`.
+    /// the group's suite through `decode`. With `handingOverTheRead`, the suite the widget was
+    /// loaded from is handed to the source, as the preview command hands it.
     func source(group: String = GroupOptions.demoGroup, render: RenderOptions = RenderOptions(settings: RenderSettings(timeZone: .utc), timeZoneName: "UTC"),
-                intents: IntentOptions = IntentOptions(), activityPet: Int = 0,
+                intents: IntentOptions = IntentOptions(), activityPet: Int = 0, handingOverTheRead: Bool = false,
                 decode: @escaping (GroupReader) throws -> GroupLoader.LoadedSuite = { try GroupLoader.load($0, policy: .strict) })
         throws -> GroupPreviewSource {
         let loader = try GroupLoader(options(group: group))
-        let widget = try PetWidget(container: loader.locate(), sprites: render.spritesDirectory)
-        return GroupPreviewSource(widget: widget, loader: loader, render: render, intents: intents, activityPet: activityPet, environment: [:], decode: decode)
+        let reader = GroupReader(container: try loader.locate())
+        let suite = try GroupLoader.load(reader, policy: .strict)
+        let widget = try PetWidget(reader: reader, decoded: suite.decoded, sheet: try SpriteSheetLoader.load(directory: render.spritesDirectory))
+        return GroupPreviewSource(widget: widget, suite: handingOverTheRead ? suite : nil, loader: loader, render: render, intents: intents,
+                                  activityPet: activityPet, environment: [:], decode: decode)
     }
 
     func watcher(kind: String = GroupOptions.defaultKind) throws -> ContainerWatcher {
