@@ -21,7 +21,9 @@ enum ContainerInspection {
     /// - Parameters:
     ///   - contract: the contract to hold the data to; nil decides from the data (`DataContract.Choice`).
     ///   - device: the screen whose widget sizes the images are compared with.
-    static func inspect(_ container: GroupContainer, contract: DataContract?, device: DeviceSize) -> [DoctorFinding] {
+    ///   - writer: the language the app writes the group in, which data fixes are given in.
+    static func inspect(_ container: GroupContainer, contract: DataContract?, device: DeviceSize,
+                        writer: CodeOccurrence.Language = .swift) -> [DoctorFinding] {
         let reader = GroupReader(container: container)
         var findings: [DoctorFinding] = [.ok(.container, container.url.path, "the container of \(container.groupID)")]
         let suite = reader.suiteFile.path
@@ -50,7 +52,7 @@ enum ContainerInspection {
         let choice = DataContract.Choice(given: contract, values: values)
         switch choice.contract {
         case .pets:
-            findings += PetDataInspection.findings(loaded.decoded, file: suite)
+            findings += PetDataInspection.findings(loaded.decoded, file: suite, writer: writer)
         case .generic:
             let override = choice.given ? "" : " (--contract pets holds it to them)"
             findings.append(.note(.data, suite, "the pet widget's checks are skipped: " + choice.reason + override))

@@ -51,7 +51,7 @@ public enum Doctor {
         if let container = plan.container {
             do {
                 let found = try input.locateContainer(try container.get())
-                findings += ContainerInspection.inspect(found, contract: input.contract, device: input.device)
+                findings += ContainerInspection.inspect(found, contract: input.contract, device: input.device, writer: plan.appLanguage)
             } catch {
                 findings.append(.problem(.container, nil, subject: analysis.group, "\(error)",
                                          fix: "run the app once so iOS creates the container (in the simulator: install an app with the group), "

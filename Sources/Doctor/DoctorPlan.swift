@@ -32,9 +32,13 @@ extension Doctor {
         /// The options the container is found with, when it is checked; a failure when the group
         /// chosen is not one a container can be found for.
         let container: Result<GroupOptions, WidgetTUIError>?
+        /// The language the app writes the group in, which the data's fixes are given in: Dart when
+        /// the project's Dart code calls home_widget (a Flutter app), else Swift.
+        let appLanguage: CodeOccurrence.Language
 
         init(_ input: Input, _ evidence: Evidence) {
             let options = input.options
+            appLanguage = evidence.project?.code.contains { $0.language == .dart } == true ? .dart : .swift
             shared = evidence.project.flatMap(ProjectGroup.init)
             let chosen = options.groupGiven ? (options.group.rawValue, "--group") : shared.map { ($0.group, $0.source) }
             if options.groupGiven, let shared, shared.group != options.group.rawValue {

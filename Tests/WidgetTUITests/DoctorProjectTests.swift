@@ -233,6 +233,23 @@ struct DoctorProjectTests {
                           replacing: [root.path: "<project>", home.url.path: "<home>"])
     }
 
+    @Test("In a Flutter project the data's fixes are Dart (home_widget's saveWidgetData); without a project, Swift")
+    func dataFixesInTheAppsLanguage() throws {
+        let home = try AppTestHome()
+        let group = "group.com.example.flutterPets"
+        #expect(home.run(["app", "create-group", group]).code == 0)
+        #expect(home.run(["app", "update-items", "-", "--group", group], stdin: Data(#"[{"name": "Mochi", "stage": "egg", "valueA": 1, "valueB": 2, "valueC": 3}]"#.utf8)).code == 0)
+        #expect(home.run(["app", "set", "quietHours", "22", "--type", "int", "--group", group]).code == 0)
+        let flutter = try doctor(home, "FlutterPets", ["--groups-root", home.groupsRoot.path])
+        let data = try section("data", in: flutter.out)
+        #expect(data.contains("PROBLEM  quietHours: is Int"), "\(data)")
+        #expect(data.contains("fix: store quietHours as a String \"HH:MM-HH:MM\": HomeWidget.saveWidgetData<String>('quietHours', '22:00-07:00')"),
+                "\(data)")
+        let alone = home.run(["doctor", "--group", group, "--groups-root", home.groupsRoot.path])
+        #expect(alone.out.contains("fix: store quietHours as a String \"HH:MM-HH:MM\", for example \"22:00-07:00\"\n"), "\(alone.out)")
+        #expect(!alone.out.contains("HomeWidget."))
+    }
+
     @Test("--allow-outside names a folder outside the project that doctor may read; without it the include is a note")
     func allowOutside() throws {
         let home = try AppTestHome()
