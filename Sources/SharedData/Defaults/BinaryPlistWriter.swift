@@ -78,14 +78,16 @@ enum BinaryPlistWriter {
                 try charge()
                 let all = entries.entries
                 let order = all.indices.sorted { all[$0].key < all[$1].key }
-                var refs = [Int](repeating: 0, count: 2 * order.count)
-                var next = ref + 1
-                for (i, index) in order.enumerated() {
-                    refs[i] = next
-                    refs[order.count + i] = next + 1
-                    next += 1 + count(all[index].value, depth: depth + 1)
+                // The keys' references, then the values', counted as they are written: a suite's
+                // million references are not held as an array.
+                place(header(0xD, order.count), references: [])
+                for values in [false, true] {
+                    var next = ref + 1
+                    for index in order {
+                        append(UInt64(values ? next + 1 : next), width: referenceSize)
+                        next += 1 + count(all[index].value, depth: depth + 1)
+                    }
                 }
-                place(header(0xD, order.count), references: refs)
                 for index in order {
                     if depth == 0 { key = all[index].key }
                     try add(.string(all[index].key), depth: depth + 1)
