@@ -20,6 +20,7 @@ enum DoctorCommand {
             a build setting above every level of the project, as on xcodebuild's
             command line (NAME[sdk=iphoneos*]=VALUE too); repeatable; for a value
             the project does not hold, such as DEVELOPMENT_TEAM; needs --project
+            or --entitlements
             """).repeatable
         static let profile = OptionSpec.value("--profile", "FILE.mobileprovision", """
             a provisioning profile (.mobileprovision); repeatable; each target's
@@ -100,14 +101,16 @@ enum DoctorCommand {
         try reports.refuseBeside(json: json)
         try arguments.finish()
         if project == nil {
-            // Each acts only on a project: without one it would be ignored, and look applied.
-            let needing: [(given: Bool, option: OptionSpec, why: String)] = [
-                (!projectOptions.profiles.isEmpty, Spec.profile, "a profile is checked against the project's bundle ids"),
-                (!projectOptions.settings.isEmpty, Spec.setting, "a build setting is set above the project's own"),
-                (!projectOptions.allowedOutside.isEmpty, Spec.allowOutside, "it lets the project's reader outside the project's root"),
+            // Each acts only on a project (--setting on --entitlements files too): without one it
+            // would be ignored, and look applied.
+            let needing: [(given: Bool, option: OptionSpec, needs: String, why: String)] = [
+                (!projectOptions.profiles.isEmpty, Spec.profile, "--project", "a profile is checked against the project's bundle ids"),
+                (!projectOptions.settings.isEmpty && options.entitlementFiles.isEmpty, Spec.setting, "--project or --entitlements",
+                 "a build setting expands the project's settings or the entitlements' groups"),
+                (!projectOptions.allowedOutside.isEmpty, Spec.allowOutside, "--project", "it lets the project's reader outside the project's root"),
             ]
             if let refused = needing.first(where: \.given) {
-                throw CLIError.usage("\(refused.option.name) needs --project: \(refused.why)")
+                throw CLIError.usage("\(refused.option.name) needs \(refused.needs): \(refused.why)")
             }
         }
 
