@@ -43,8 +43,9 @@ enum BinaryPlistWriter {
         let referenceSize: Int
         let depthLimit: Int
         var out = Data(BinaryPlistReader.magic)
-        /// Each object's place in `out`, by reference.
-        var offsets: [Int] = []
+        /// Each object's place in `out`, by reference: 32 bits hold any file the limits let out
+        /// (`PlistLimits`: 32 MiB of data and strings, 1,000,000 values), in half the memory.
+        var offsets: [UInt32] = []
         /// The top-level key being written, named when one of its values cannot be.
         var key: PlistString?
 
@@ -77,21 +78,24 @@ enum BinaryPlistWriter {
             case let .dictionary(entries):
                 try charge()
                 let all = entries.entries
-                let order = all.indices.sorted { all[$0].key < all[$1].key }
+                // Positions in 32 bits (a dictionary holds at most the 1,000,000 values the limits
+                // let in): half the memory of a suite's sorting.
+                let order = (0..<Int32(all.count)).sorted { all[Int($0)].key < all[Int($1)].key }
                 // The keys' references, then the values', counted as they are written: a suite's
                 // million references are not held as an array.
                 place(header(0xD, order.count), references: [])
                 for values in [false, true] {
                     var next = ref + 1
-                    for index in order {
+                    for position in order {
                         append(UInt64(values ? next + 1 : next), width: referenceSize)
-                        next += 1 + count(all[index].value, depth: depth + 1)
+                        next += 1 + count(all[Int(position)].value, depth: depth + 1)
                     }
                 }
-                for index in order {
-                    if depth == 0 { key = all[index].key }
-                    try add(.string(all[index].key), depth: depth + 1)
-                    try add(all[index].value, depth: depth + 1)
+                for position in order {
+                    let entry = all[Int(position)]
+                    if depth == 0 { key = entry.key }
+                    try add(.string(entry.key), depth: depth + 1)
+                    try add(entry.value, depth: depth + 1)
                 }
                 if depth == 0 { key = nil }
             case let .unreadable(unreadable):
@@ -142,7 +146,7 @@ enum BinaryPlistWriter {
 
         /// The next object starts here with `bytes`, then its references.
         private mutating func place(_ bytes: [UInt8], references: [Int]) {
-            offsets.append(out.count)
+            offsets.append(UInt32(out.count))
             out.append(contentsOf: bytes)
             for reference in references { append(UInt64(reference), width: referenceSize) }
         }
