@@ -175,8 +175,8 @@ def main():
             report.row("doctor", size, measure([binary, "doctor", *group], env, args.rounds, (0, 1)))
             report.row("app set", size, measure([binary, "app", "set", "streakDays", "3", "--type", "int", "--no-reload", *group],
                                                 env, args.rounds))
-            # A key the suite holds, given a new value: no key added, and the suite read is the one
-            # widget-tui wrote just before.
+            # A key the suite holds, given a new value: no key added; the suite read is the one the
+            # row before wrote, with its key added.
             report.row("app set (a key it holds)", size, measure([binary, "app", "set", "k000001", "changed", "--no-reload", *group],
                                                                  env, args.rounds))
         if "pets" in rows:
