@@ -177,6 +177,8 @@ static inline int wt_guard_arm(void) {
     wt_guard_append_capability("cnorm");
     wt_guard_append_capability("rmkx");
     wt_guard_append_capability("rmcup");
+    /* Bracketed paste off (CursesTerminal turns it on); a terminal without it ignores this. */
+    for (const char *off = "\033[?2004l"; *off != '\0'; off++) wt_guard_append(*off);
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_sigaction = wt_guard_handler;

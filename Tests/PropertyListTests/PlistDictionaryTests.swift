@@ -43,4 +43,18 @@ import Testing
         #expect(PlistDictionary(["x": .int(1)]) != ["x": .int(2)])
         #expect(PlistDictionary(["x": .int(1)]) != ["x": .int(1), "y": .int(1)])
     }
+
+    @Test("Edits count the changes a writer must save: setting a key to the value it holds is none, and edits are no part of equality")
+    func editsCountOnlyChanges() {
+        var values: PlistDictionary = ["x": .int(1)]
+        let start = values.edits
+        values["x"] = .int(1)
+        values.removeValue(forKey: "absent")
+        #expect(values.edits == start)
+        values["x"] = .int(2)
+        values["y"] = .bool(true)
+        values.removeValue(forKey: "y")
+        #expect(values.edits == start + 3)
+        #expect(values == ["x": .int(2)])
+    }
 }

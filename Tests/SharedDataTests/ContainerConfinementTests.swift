@@ -12,6 +12,22 @@ import Testing
         return place
     }
 
+    @Test("A groups root's entry swapped for a link after the scan found it is refused when a writer opens it, and nothing is written where it points")
+    func aContainerSwappedForALinkAfterTheScanIsRefused() throws {
+        let fixture = try ContainerFixture()
+        let found = try ContainerLocator(source: .groupsRoot(fixture.folder.path("root"))).locate(fixture.container.groupID)
+        // Between the scan and the open: the container moved elsewhere, a link to it left in its place.
+        let elsewhere = fixture.folder.path("elsewhere")
+        try FileManager.default.moveItem(at: found.url, to: elsewhere)
+        try FileManager.default.createSymbolicLink(atPath: found.url.path, withDestinationPath: elsewhere.path)
+        let error = #expect(throws: (any Error).self) {
+            try GroupWriter(container: found, lockTimeout: .milliseconds(300)).set(.int(1), forKey: "streakDays")
+        }
+        #expect("\(error.map { "\($0)" } ?? "")".contains("symbolic link"), "\(String(describing: error))")
+        #expect(!FileManager.default.fileExists(atPath: elsewhere.appendingPathComponent("Library/Preferences/group.com.example.pets.plist").path))
+        #expect(!FileManager.default.fileExists(atPath: elsewhere.appendingPathComponent("Library/Caches/widget-tui/writer.lock").path))
+    }
+
     @Test func aWriterLockLinkedToAFileOutsideLeavesThatFileUntouched() throws {
         let fixture = try ContainerFixture()
         let outside = try OutsideFolder(in: fixture.folder)

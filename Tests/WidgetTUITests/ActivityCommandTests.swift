@@ -37,6 +37,25 @@ import Testing
         #expect(result.out.isEmpty)
     }
 
+    /// A home whose only pet is named `name` (`tail` more letters after it), as JSON text.
+    func home(petNamed name: String, tail: Int = 0) throws -> AppTestHome {
+        let home = try AppTestHome()
+        let items = #"[{"name":"\#(name)\#(String(repeating: "m", count: tail))","stage":"egg","valueA":1,"valueB":2,"valueC":3}]"#
+        #expect(home.run(["app", "update-items", "-"], stdin: Data(items.utf8)).code == 0)
+        return home
+    }
+
+    @Test("A name holding the text \\u{1B} prints apart from one holding a real ESC, in activity and in check")
+    func literalEscapeTextPrintsApartFromARealEscape() throws {
+        let real = #"a\u001bb"#, literal = #"a\\u{1B}b"#  // JSON for ESC and for the six characters
+        #expect(try home(petNamed: real).run(["activity"]).out.hasPrefix(#"ContentState for pet 1 (a\u{1B}b): "#))
+        #expect(try home(petNamed: literal).run(["activity"]).out.hasPrefix(#"ContentState for pet 1 (a\\u{1B}b): "#))
+        let realCheck = try home(petNamed: real, tail: 4100).run(["check"]).out
+        let literalCheck = try home(petNamed: literal, tail: 4100).run(["check"]).out
+        #expect(realCheck.contains(#"FAIL live-activity-state: pet 0 (a\u{1B}bmmm"#), "\(realCheck)")
+        #expect(literalCheck.contains(#"FAIL live-activity-state: pet 0 (a\\u{1B}bmmm"#), "\(literalCheck)")
+    }
+
     @Test func aMissingPetIsNamed() throws {
         let home = try AppTestHome()
         let result = home.run(["activity", "--pet", "6"])

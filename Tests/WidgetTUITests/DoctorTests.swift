@@ -208,4 +208,15 @@ struct DoctorTests {
         #expect(result.err.contains("--profile needs --project"), "\(result.err)")
         #expect(result.out.isEmpty)
     }
+
+    @Test("--setting and --allow-outside without --project are usage errors too: they act only on a project",
+          arguments: [["--setting", "DEVELOPMENT_TEAM=ABCDE12345"], ["--allow-outside", "/tmp"]])
+    func projectOptionsWithoutAProjectAreRefused(option: [String]) throws {
+        let home = try AppTestHome()
+        #expect(home.run(["app", "reload"]).code == 0)
+        let result = home.run(["doctor"] + option)
+        #expect(result.code == 64)
+        #expect(result.err.contains("\(option[0]) needs --project"), "\(result.err)")
+        #expect(result.out.isEmpty)
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WidgetTUI
+import WidgetTUIKit
 
 /// A `snapshot` run that does not finish leaves its folder verifying exactly as before, with no
 /// temporary file; the next run removes what a killed one left.
@@ -27,6 +28,68 @@ struct SnapshotRunAtomicityTests {
         #expect(try contents(out) == before)
         let verify = home.run(["verify", out.path])
         #expect(verify.code == 0, "\(verify.out)\(verify.err)")
+    }
+
+    @Test("A run stopped between two renames is named by verify with the command that finishes it, and that command leaves the new run whole")
+    func stoppedBetweenRenames() throws {
+        let home = try AppTestHome()
+        let out = home.folder("snaps"), dark = home.folder("dark")
+        let inputs = ["--family", "small", "--entries", "0,1,2"] + SnapshotInputs.fixed
+        #expect(home.run(["snapshot", "--out", out.path] + inputs).code == 0)
+        #expect(home.run(["snapshot", "--out", dark.path, "--appearance", "dark"] + inputs).code == 0)
+        // The dark run made again in `out`, its second rename stopped by a folder in the way: what
+        // a kill there leaves, the rest of the run under temporary names.
+        let source = SnapshotFolder(url: dark)
+        let target = try SnapshotFolder(url: out).opened(create: false)
+        let names = ["small-entry-0000.txt", "small-entry-0001.txt", "small-entry-0002.txt"]
+        let obstacle = out.appendingPathComponent(names[1])
+        #expect(throws: (any Error).self) {
+            try target.run { staged in
+                for name in names {
+                    if let file = try target.stage(try #require(try source.read(name)), as: name) { staged.append(file) }
+                }
+                if let file = try target.stage(try #require(try SnapshotIndex.load(from: dark))) { staged.append(file) }
+                try FileManager.default.removeItem(at: obstacle)
+                try FileManager.default.createDirectory(at: obstacle.appendingPathComponent("in-the-way"), withIntermediateDirectories: true)
+            }
+        }
+        let verify = home.run(["verify", out.path])
+        #expect(verify.code == 1)
+        #expect(verify.err.contains("a snapshot run stopped after moving 1 of its 4 files into place"), "\(verify.out)\(verify.err)")
+        #expect(verify.err.contains("`widget-tui verify \(out.path) --record missing` finishes that run"), "\(verify.err)")
+        try FileManager.default.removeItem(at: obstacle)
+        let finish = home.run(["verify", out.path, "--record", "missing"])
+        #expect(finish.code == 0, "\(finish.out)\(finish.err)")
+        #expect(try contents(out) == contents(dark))
+        #expect(home.run(["verify", out.path]).code == 0)
+    }
+
+    @Test("A snapshot run finishes the run a kill stopped between renames before its own, and leaves no journal or temporary")
+    func nextRunFinishesTheStoppedOne() throws {
+        let home = try AppTestHome()
+        let out = home.folder("snaps")
+        let inputs = ["--family", "small", "--entries", "0,1"] + SnapshotInputs.fixed
+        #expect(home.run(["snapshot", "--out", out.path] + inputs).code == 0)
+        let before = try contents(out)
+        // What a kill after the first rename of a run over the same files leaves.
+        let temporary = ".small-entry-0001.txt.widget-tui-tmp-k1ll3d"
+        try before["small-entry-0001.txt"]!.write(to: out.appendingPathComponent(temporary))
+        try Data("widget-tui-snapshot-run 1\n\(temporary)\tsmall-entry-0001.txt\n".utf8)
+            .write(to: out.appendingPathComponent(".widget-tui-snapshot-run"))
+        #expect(home.run(["verify", out.path]).code == 1)
+        #expect(home.run(["snapshot", "--out", out.path] + inputs).code == 0)
+        #expect(try contents(out) == before)
+    }
+
+    @Test("A journal naming a file that is no snapshot is refused, and nothing is renamed")
+    func hostileJournalRefused() throws {
+        let home = try AppTestHome()
+        let out = home.folder("snaps")
+        #expect(home.run(["snapshot", "--out", out.path, "--family", "small", "--entries", "0"] + SnapshotInputs.fixed).code == 0)
+        try Data("widget-tui-snapshot-run 1\n.x.widget-tui-tmp-a\t.git-config\n".utf8).write(to: out.appendingPathComponent(".widget-tui-snapshot-run"))
+        let result = home.run(["verify", out.path, "--record", "missing"])
+        #expect(result.code == 1)
+        #expect(result.err.contains(".widget-tui-snapshot-run: line 2 is not a rename of a snapshot run"), "\(result.err)")
     }
 
     @Test("The next snapshot run removes the temporary files a killed run left, and verify ignores them")

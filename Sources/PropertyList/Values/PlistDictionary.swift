@@ -10,6 +10,10 @@ public struct PlistDictionary: Equatable, Sendable, Sequence, ExpressibleByDicti
 
     public private(set) var entries: [Entry] = []
     private var positions: [PlistString: Int] = [:]
+    /// How many times a key was added or removed or its value replaced by another: a writer tells
+    /// a changed suite from an unchanged one without a copy of it (a suite of 500,000 keys kept
+    /// twice). Not part of equality.
+    public private(set) var edits = 0
 
     public init() {}
 
@@ -41,11 +45,13 @@ public struct PlistDictionary: Equatable, Sendable, Sequence, ExpressibleByDicti
         set {
             if let newValue {
                 if let position = positions[key] {
+                    guard entries[position].value != newValue else { return }
                     entries[position].value = newValue
                 } else {
                     positions[key] = entries.count
                     entries.append(Entry(key: key, value: newValue))
                 }
+                edits += 1
             } else {
                 removeValue(forKey: key)
             }
@@ -63,6 +69,7 @@ public struct PlistDictionary: Equatable, Sendable, Sequence, ExpressibleByDicti
         guard let position = positions.removeValue(forKey: key) else { return nil }
         let removed = entries.remove(at: position)
         for later in entries[position...] { positions[later.key]! -= 1 }
+        edits += 1
         return removed.value
     }
 

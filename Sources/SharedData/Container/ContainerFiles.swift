@@ -10,9 +10,11 @@ import Foundation
 /// made of widget-tui's own names or of `ContainerPath`'s checked components.
 extension GroupContainer {
     /// The container folder, opened so that everything inside is reached through `ConfinedFolder`,
-    /// following no link.
+    /// following no link; an entry of a groups root is opened from the root, a link there refused.
     public func open() throws(FileAccessError) -> ConfinedFolder {
-        try ConfinedFolder.open(url)
+        guard let groupsRoot else { return try ConfinedFolder.open(url) }
+        guard let folder = try ConfinedFolder.open(groupsRoot).subfolder(url.lastPathComponent) else { throw .noFolder(path: url.path) }
+        return folder
     }
 
     /// The folder holding the file at `path` (relative to the container, "/"-separated) and the

@@ -44,7 +44,7 @@ public struct ContainerLocator: Sendable {
         let found = try find(group)
         guard let stateFolder else { return found }
         return GroupContainer(url: found.url, groupID: group,
-                              bookkeeping: .of(found.url, group: group, source: source, stateFolder: stateFolder))
+                              bookkeeping: .of(found.url, group: group, source: source, stateFolder: stateFolder), groupsRoot: found.groupsRoot)
     }
 
     private func find(_ group: GroupIdentifier) throws(ContainerError) -> GroupContainer {

@@ -55,7 +55,7 @@ public struct ContainerRoot: Sendable {
     static func single(_ group: GroupIdentifier, in found: [DiscoveredContainer], root: String) throws(ContainerError) -> GroupContainer {
         let matches = found.filter { (try? $0.group.get()) == group }
         if matches.count > 1 { throw .duplicate(group: group, folders: matches.map(\.folder.path)) }
-        if let match = matches.first { return GroupContainer(url: match.folder, groupID: group) }
+        if let match = matches.first { return GroupContainer(url: match.folder, groupID: group, groupsRoot: match.folder.deletingLastPathComponent()) }
         let existing = Set(found.compactMap { try? $0.group.get() }).sorted()
         let skipped = found.compactMap { entry -> String? in
             guard case let .failure(error) = entry.group else { return nil }
@@ -99,7 +99,7 @@ public struct ContainerRoot: Sendable {
                 throw ContainerError.createFailed(path: final.path, reason: error.detail(about: final.path))
             }
             finished = true
-            return GroupContainer(url: final, groupID: group)
+            return GroupContainer(url: final, groupID: group, groupsRoot: final.deletingLastPathComponent())
         }
     }
 }

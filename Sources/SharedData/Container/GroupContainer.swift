@@ -11,11 +11,17 @@ public struct GroupContainer: Equatable, Hashable, Sendable {
     /// Where widget-tui keeps its own files for the container; a locator chooses (in the
     /// container only when widget-tui made it).
     public let bookkeeping: ContainerBookkeeping
+    /// The groups root the container is an entry of (`url` is the root and one name), when a scan
+    /// of one found it: the entry is then opened from the root with no link followed, so the
+    /// scan's finding (a folder, not a link) and the use are one open, whatever was swapped in
+    /// between. Nil: the container folder the user named, whose own path is followed.
+    public let groupsRoot: URL?
 
-    public init(url: URL, groupID: GroupIdentifier, bookkeeping: ContainerBookkeeping = .inContainer) {
+    public init(url: URL, groupID: GroupIdentifier, bookkeeping: ContainerBookkeeping = .inContainer, groupsRoot: URL? = nil) {
         self.url = url
         self.groupID = groupID
         self.bookkeeping = bookkeeping
+        self.groupsRoot = groupsRoot
     }
 
     public var metadataURL: URL { url.appendingPathComponent(ContainerMetadata.fileName) }

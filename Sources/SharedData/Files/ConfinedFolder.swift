@@ -359,7 +359,7 @@ public final class ConfinedFolder: Sendable {
 
     /// What every temporary file for `name` starts with: short enough for any file system's
     /// 255-byte names.
-    static func temporaryPrefix(for name: String) -> String { "." + String(name.prefix(64)) + FileIO.temporaryMarker }
+    public static func temporaryPrefix(for name: String) -> String { "." + String(name.prefix(64)) + FileIO.temporaryMarker }
 
     private func linkTarget(_ name: String) -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)

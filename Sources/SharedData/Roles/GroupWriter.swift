@@ -92,15 +92,21 @@ public struct GroupWriter: Sendable {
             } catch {
                 throw DefaultsError.refusingToOverwrite(file: defaults.file.path, reason: error.reason)
             }
-            let before = values
+            // The values as read, kept only for a simulator's `defaults`, which is given the keys
+            // that changed; a suite file is written whole, and needs no second copy in memory.
+            let before: PlistDictionary? = switch suite {
+            case .simulatorDefaults: values
+            case .file, .refused: nil
+            }
+            let edits = values.edits
             let result = try body(&values)
-            guard values != before else { return result }
+            guard values.edits != edits, before.map({ values != $0 }) ?? true else { return result }
             switch suite {
             case .file:
                 try ReloadLog(container: container).start()
                 try defaults.save(values)
             case let .simulatorDefaults(simulator):
-                let calls = try simulator.calls(from: before, to: values, suite: defaults.file)
+                let calls = try simulator.calls(from: before ?? values, to: values, suite: defaults.file)
                 try ReloadLog(container: container).start()
                 try simulator.run(calls)
             case let .refused(error):

@@ -41,11 +41,11 @@ enum ActivityCommand {
         let (state, json) = try PetWidget.activityState(pet: index, in: pets)
         let text = String(decoding: json, as: UTF8.self)
         if !jsonOnly {
-            io.out("ContentState for pet \(index + 1) (\(pets[index].name)): \(json.count) of \(PetActivityAttributes.ContentState.maximumSize) bytes\n")
+            io.out("ContentState for pet \(index + 1) (\(pets[index].shownName)): \(json.count) of \(PetActivityAttributes.ContentState.maximumSize) bytes\n")
         }
         io.outJSON(text + "\n")
         if !jsonOnly {
-            io.out("artwork: looked up from the stage key \"\(state.stage)\" in the widget's sprites, never sent\n")
+            io.out("artwork: looked up from the stage key \"\(VisibleText.escaped(state.stage))\" in the widget's sprites, never sent\n")
         }
         return ExitCode.ok
     }

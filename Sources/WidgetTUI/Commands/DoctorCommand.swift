@@ -20,7 +20,8 @@ enum DoctorCommand {
         static let setting = OptionSpec.value("--setting", "NAME=VALUE", """
             a build setting above every level of the project, as on xcodebuild's
             command line (NAME[sdk=iphoneos*]=VALUE too); repeatable; for a value
-            the project does not hold, such as DEVELOPMENT_TEAM
+            the project does not hold, such as DEVELOPMENT_TEAM; needs --project
+            or --entitlements
             """).repeatable
         static let profile = OptionSpec.value("--profile", "FILE.mobileprovision", """
             a provisioning profile (.mobileprovision); repeatable; each target's
@@ -30,7 +31,8 @@ enum DoctorCommand {
             """, completion: .files).repeatable
         static let allowOutside = OptionSpec.value("--allow-outside", "DIR", """
             a folder outside the project that doctor may read (an override xcconfig of
-            your own); repeatable. Without it nothing outside the project's root is read
+            your own); repeatable; needs --project. Without it nothing outside the
+            project's root is read
             """, completion: .files).repeatable
         static let json = OptionSpec.flag("--json", """
             one JSON document: {"format": "widget-tui-doctor", "version": 2, ...,
@@ -99,8 +101,18 @@ enum DoctorCommand {
         let reports = try ReportOptions.parse(&arguments)
         try reports.refuseBeside(json: json)
         try arguments.finish()
-        if project == nil, !projectOptions.profiles.isEmpty {
-            throw CLIError.usage("--profile needs --project: a profile is checked against the project's bundle ids")
+        if project == nil {
+            // Each acts only on a project (--setting on --entitlements files too): without one it
+            // would be ignored, and look applied.
+            let needing: [(given: Bool, option: OptionSpec, needs: String, why: String)] = [
+                (!projectOptions.profiles.isEmpty, Spec.profile, "--project", "a profile is checked against the project's bundle ids"),
+                (!projectOptions.settings.isEmpty && options.entitlementFiles.isEmpty, Spec.setting, "--project or --entitlements",
+                 "a build setting expands the project's settings or the entitlements' groups"),
+                (!projectOptions.allowedOutside.isEmpty, Spec.allowOutside, "--project", "it lets the project's reader outside the project's root"),
+            ]
+            if let refused = needing.first(where: \.given) {
+                throw CLIError.usage("\(refused.option.name) needs \(refused.needs): \(refused.why)")
+            }
         }
 
         let report = Doctor.run(Doctor.Input(options, platform: platform, contract: contract, device: device,

@@ -51,6 +51,10 @@ enum VerifyCommand {
         try arguments.finish()
 
         let folder = SnapshotFolder(url: URL(fileURLWithPath: path))
+        if let interrupted = try folder.interruptedRun() {
+            guard record != .never else { throw folder.interruptedRunError(interrupted) }
+            try folder.finishInterruptedRun()
+        }
         let index = try SnapshotIndex.read(from: folder.url)
         if !group.groupGiven { group = try group.replacing(group: index.group, from: "\(SnapshotIndex.fileName): group") }
         let render = try index.renderOptions(spritesOverride: sprites, colorMode: colors, folder: folder.url)

@@ -33,6 +33,11 @@ final class CursesTerminal {
     /// hundred of a screen's thousands.
     private var lastDrawn: (given: CellBuffer, shown: CellBuffer)?
     private var isOpen = true
+    private var keys = KeyDecoder()
+
+    /// Bracketed paste on and off (xterm's mode 2004): a terminal that knows it puts pasted text
+    /// between markers, so `KeyDecoder` drops it; one that does not ignores the mode.
+    private static let bracketedPasteOn = "\u{1B}[?2004h", bracketedPasteOff = "\u{1B}[?2004l"
 
     /// Sequences some terminals (tmux, screen, rxvt) send for Home and End that their terminfo
     /// entry may not name.
@@ -77,6 +82,7 @@ final class CursesTerminal {
         // ncurses sends its set-up (alternate screen, keypad, hidden cursor) and clears the screen;
         // from here on only the writer draws.
         wrefresh(wt_stdscr())
+        Self.writeAll(Array(Self.bracketedPasteOn.utf8))
     }
 
     /// Sends what differs from the last buffer drawn.
@@ -101,19 +107,26 @@ final class CursesTerminal {
     }
 
     /// Something else drew on the screen (ncurses repainting its own blank idea of it when the
-    /// process is resumed after Ctrl-Z): the next draw clears it and draws every cell.
+    /// process is resumed after Ctrl-Z): the next draw clears it and draws every cell. The shell
+    /// had the terminal meanwhile and may have turned bracketed paste off: it is turned on again.
     func forgetScreen() {
         writer.invalidate()
+        Self.writeAll(Array(Self.bracketedPasteOn.utf8))
     }
 
-    /// Keys waiting in the input, decoded; never blocks.
+    /// Keys waiting in the input, decoded; never blocks. At most 4,096 characters a call, so a
+    /// long paste cannot hold up drawing.
     func readKeys() -> [Key] {
         var keys: [Key] = []
         var code: wint_t = 0
-        while keys.count < 256 {
+        for _ in 0..<4096 {
             let status = wget_wch(wt_stdscr(), &code)
-            if status == ERR { break }
-            guard let key = Key.decode(status: status, code: UInt32(truncatingIfNeeded: code)) else { continue }
+            if status == ERR {
+                if let key = self.keys.endOfRead() { keys.append(key) }
+                break
+            }
+            guard let input = KeyDecoder.Input.decode(status: status, code: UInt32(truncatingIfNeeded: code)),
+                  let key = self.keys.feed(input) else { continue }
             if key == .resize {
                 // ncurses resized and will clear the screen on its next read of a key.
                 size = TerminalSize(columns: Int(wt_cols()), rows: Int(wt_lines()))
@@ -142,6 +155,7 @@ final class CursesTerminal {
     func restore() {
         guard isOpen else { return }
         isOpen = false
+        Self.writeAll(Array(Self.bracketedPasteOff.utf8))
         TerminalGuard.giveBack {
             endwin()
             delscreen(screen)

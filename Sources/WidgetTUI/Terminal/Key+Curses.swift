@@ -1,21 +1,22 @@
 import CCurses
 import WidgetTUIKit
 
-extension Key {
-    /// Decodes one `wget_wch` result: `status` is OK for a character and KEY_CODE_YES for a key
-    /// code. Anything else (ERR, control characters, keys the preview has no use for) is nil.
-    static func decode(status: Int32, code: UInt32) -> Key? {
+extension KeyDecoder.Input {
+    /// One `wget_wch` result, for `KeyDecoder`: `status` is OK for a character and KEY_CODE_YES for
+    /// a key code. Anything else (ERR, a code that is no character, keys the preview has no use
+    /// for) is nil.
+    static func decode(status: Int32, code: UInt32) -> KeyDecoder.Input? {
         if status == KEY_CODE_YES {
-            return decodeKeyCode(Int32(truncatingIfNeeded: code))
+            return Key.decodeKeyCode(Int32(truncatingIfNeeded: code)).map(KeyDecoder.Input.key)
         }
         guard status == OK, let scalar = Unicode.Scalar(code) else { return nil }
-        if scalar == "\u{1B}" { return .escape }
-        if scalar == "\r" || scalar == "\n" { return .enter }
-        if scalar.properties.generalCategory == .control { return nil }
-        return .character(Character(scalar))
+        return .character(scalar)
     }
+}
 
-    private static func decodeKeyCode(_ code: Int32) -> Key? {
+extension Key {
+
+    fileprivate static func decodeKeyCode(_ code: Int32) -> Key? {
         switch code {
         case KEY_LEFT: return .left
         case KEY_RIGHT: return .right

@@ -62,6 +62,9 @@ enum PreviewLoop {
                 default: session.send(.signal(signal))
                 }
             }
+            // The terminal went away (its pane killed, its emulator closed) without a SIGHUP
+            // reaching the preview: the same end as the hang-up, exit 129.
+            if ready.hangUp { session.send(.signal(SIGHUP)) }
             let keys = terminal.readKeys()
             if !keys.isEmpty {
                 keysReadAt = woke
@@ -82,6 +85,8 @@ enum PreviewLoop {
     struct Ready {
         /// The container's descriptor is readable.
         var container = false
+        /// Standard input hung up or failed: there is no terminal any more.
+        var hangUp = false
     }
 
     /// Blocks until standard input, the wake pipe or the container's descriptor is readable, or
@@ -99,9 +104,7 @@ enum PreviewLoop {
         if ready < 0, code == EINVAL || code == ENOMEM || code == EFAULT {
             throw CLIError("waiting for input failed: \(String(cString: strerror(code)))")
         }
-        if ready > 0, fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
-            throw CLIError("the terminal went away")
-        }
-        return Ready(container: ready > 0 && fds.count > 2 && fds[2].revents != 0)
+        return Ready(container: ready > 0 && fds.count > 2 && fds[2].revents != 0,
+                     hangUp: ready > 0 && fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0)
     }
 }

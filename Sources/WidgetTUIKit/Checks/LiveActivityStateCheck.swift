@@ -25,7 +25,7 @@ enum LiveActivityStateCheck {
     static let imageMarkers = ["data:image/", "iVBORw0KGgo", "/9j/", "R0lGODlh", "R0lGODdh", "UklGR", "\u{89}PNG"]
 
     static func run(pets: [Pet]) -> CheckResult {
-        run(states: pets.enumerated().map { ("pet \($0.offset) (\($0.element.name))", contentState(for: $0.element)) })
+        run(states: pets.enumerated().map { ("pet \($0.offset) (\($0.element.shownName))", contentState(for: $0.element)) })
     }
 
     /// - Parameter states: a label and the encoded ContentState for each Live Activity.

@@ -39,7 +39,10 @@ public enum DataValues {
         public let current: String?
 
         /// `streakDays: 12, now 13`; `items[5].name: absent, now Mochi`.
-        public var description: String { "\(key): \(recorded ?? "absent"), now \(current ?? "absent")" }
+        /// The group's data, made visible as `VisibleText` does.
+        public var description: String {
+            "\(VisibleText.escaped(key)): \(recorded.map(VisibleText.escaped) ?? "absent"), now \(current.map(VisibleText.escaped) ?? "absent")"
+        }
     }
 
     /// The keys whose values differ, in `current`'s order, then the keys only `recorded` has.

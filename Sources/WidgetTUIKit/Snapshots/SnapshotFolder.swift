@@ -11,8 +11,9 @@ import SharedData
 /// pull request), so every file is reached by name inside it with `ConfinedFolder`: no link is
 /// followed, no FIFO or device opened, and only the names `SnapshotIndex` has checked are given
 /// here. A run writes its files under temporary names (`stage`) and renames them into place only
-/// once every one is written, the index last (`commit`): a run that fails leaves the folder as it
-/// was, and the next run removes the temporaries a killed one left. A file that already holds the
+/// once every one is written, the index last, under a journal (`run`): a run that fails before
+/// then leaves the folder as it was, one that stops between renames is finished by the next, and
+/// the next run removes the temporaries a killed one left. A file that already holds the
 /// same bytes is left untouched, and a run's writes are made durable together at its end.
 public struct SnapshotFolder: Sendable {
     public let url: URL
@@ -41,7 +42,7 @@ public struct SnapshotFolder: Sendable {
         self.opened = opened
     }
 
-    /// A file of a run written under a temporary name, for `commit` to rename into place.
+    /// A file of a run written under a temporary name, for `run` to rename into place.
     public struct StagedFile: Sendable {
         let temporary: String
         public let name: String
@@ -62,28 +63,86 @@ public struct SnapshotFolder: Sendable {
 
     /// Runs `body`, which stages a run's files, then renames them into place in the order staged
     /// (the index last), so the folder changes only once every file is written; when `body` fails,
-    /// what it staged is removed and the folder is left as it was. Temporaries a killed run left
-    /// are removed first, unless not `removingLeftovers` (a run that may write nothing). Returns
-    /// the names written and `body`'s result.
+    /// what it staged is removed and the folder is left as it was. The renames are one step as a
+    /// whole: a journal of them is written first and removed after the last, so a run killed or
+    /// failed between two renames is an `interruptedRun` that `finishInterruptedRun` completes.
+    /// An interrupted run and the temporaries a killed run left are dealt with first, unless not
+    /// `removingLeftovers` (a run that may write nothing). Returns the names written and `body`'s
+    /// result.
     public func run<T>(removingLeftovers: Bool = true,
                        _ body: (_ staged: inout [StagedFile]) throws -> T) throws -> (written: [String], result: T) {
         let folder = try open(create: false)
-        if removingLeftovers { folder.removeAbandonedTemporaries(of: nil) }
+        if removingLeftovers {
+            try finishInterruptedRun()
+            folder.removeAbandonedTemporaries(of: nil)
+        }
         var staged: [StagedFile] = []
         let result: T
         do {
             result = try body(&staged)
+            // One rename is a step of its own; more need the journal.
+            if staged.count > 1 { try folder.replace(SnapshotRunJournal.fileName, with: SnapshotRunJournal(renames: staged).encoded) }
         } catch {
             for file in staged { _ = try? folder.remove(file.temporary) }
             throw error
         }
-        for (position, file) in staged.enumerated() {
+        try rename(staged, in: folder, journaled: staged.count > 1)
+        return (staged.map(\.name), result)
+    }
+
+    /// A run that stopped between its first rename and its last: how many of its files are in
+    /// place, of how many.
+    public struct InterruptedRun: Sendable, Equatable {
+        public let renamed: Int
+        public let files: Int
+    }
+
+    /// The run interrupted in this folder, nil when none was.
+    public func interruptedRun() throws(WidgetTUIError) -> InterruptedRun? {
+        guard let (folder, journal) = try journal() else { return nil }
+        let left = journal.renames.filter { (try? folder.kind(of: $0.temporary))?.isRegularFile == true }.count
+        return InterruptedRun(renamed: journal.renames.count - left, files: journal.renames.count)
+    }
+
+    /// What a command that only reads the folder says of an interrupted run: `verify` would judge
+    /// a mix of two runs.
+    public func interruptedRunError(_ run: InterruptedRun) -> WidgetTUIError {
+        WidgetTUIError("\(url.path): a snapshot run stopped after moving \(run.renamed) of its \(run.files) files into place, "
+            + "so the folder holds parts of two runs; `widget-tui verify \(url.path) --record missing` finishes that run")
+    }
+
+    /// Completes an interrupted run: renames what its journal has left, in order, then removes the
+    /// journal. False when there was none.
+    @discardableResult
+    public func finishInterruptedRun() throws(WidgetTUIError) -> Bool {
+        guard let (folder, journal) = try journal() else { return false }
+        let left = journal.renames.filter { (try? folder.kind(of: $0.temporary))?.isRegularFile == true }
+        try rename(left, in: folder, journaled: true)
+        return true
+    }
+
+    /// Renames `staged` into place, then removes the journal when there is one. A rename that
+    /// fails leaves the journal and the files still to rename, for `finishInterruptedRun`; with no
+    /// journal (a single file) nothing was changed, and the temporary is removed.
+    private func rename(_ staged: [StagedFile], in folder: ConfinedFolder, journaled: Bool) throws(WidgetTUIError) {
+        for file in staged {
             do { try folder.rename(file.temporary, to: file.name) } catch {
-                for left in staged[(position + 1)...] { _ = try? folder.remove(left.temporary) }
-                throw WidgetTUIError(error.description)
+                guard journaled else {
+                    _ = try? folder.remove(file.temporary)
+                    throw WidgetTUIError(error.description)
+                }
+                throw WidgetTUIError("\(error.description); the run stopped part way: "
+                    + "`widget-tui verify \(url.path) --record missing` finishes it once the cause is fixed")
             }
         }
-        return (staged.map(\.name), result)
+        guard journaled else { return }
+        do { try folder.remove(SnapshotRunJournal.fileName) } catch { throw WidgetTUIError(error.description) }
+    }
+
+    /// The folder and its journal, nil when it holds none.
+    private func journal() throws(WidgetTUIError) -> (ConfinedFolder, SnapshotRunJournal)? {
+        guard let data = try read(SnapshotRunJournal.fileName, limit: .snapshotIndex) else { return nil }
+        return (try open(create: false), try SnapshotRunJournal.decode(data, path: path(of: SnapshotRunJournal.fileName)))
     }
 
     /// Makes the files `written` names, and the folder's entries, durable: once for a whole run,

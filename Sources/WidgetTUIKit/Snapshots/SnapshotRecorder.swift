@@ -21,6 +21,8 @@ public enum SnapshotRecorder {
                               progress: (WorkProgress) -> Void = WorkProgress.ignored) throws -> SnapshotIndex {
         let frames = try selection.frames(in: render.provider(for: widget).timeline(from: now))
         let renderers = try SnapshotRenderers(widget, surfaces: selection.surfaces, pet: pet)
+        // The index an interrupted run was writing is the previous one.
+        try folder.finishInterruptedRun()
         let previous = try SnapshotIndex.load(from: folder.url)
         let folder = try folder.opened(create: true)
         let digits = SnapshotIndex.entryDigits(count: render.count)

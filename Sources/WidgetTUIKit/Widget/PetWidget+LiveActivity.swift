@@ -36,7 +36,7 @@ extension PetWidget {
         do {
             return (state, try state.encoded())
         } catch {
-            throw WidgetTUIError("pet \(index + 1) (\(pets[index].name)): \(error)")
+            throw WidgetTUIError("pet \(index + 1) (\(pets[index].shownName)): \(error)")
         }
     }
 }

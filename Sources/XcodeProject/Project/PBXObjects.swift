@@ -20,15 +20,21 @@ struct PBXObjects {
 
     /// Every object of one class, in id order so results do not depend on the file's order.
     func all(_ isa: String) -> [PBXObject] {
-        ids.compactMap { id in self[id].flatMap { $0.isa == isa ? $0 : nil } }
+        matching { $0["isa"]?.stringValue == isa }
     }
 
     /// Every object that lists children (groups of all kinds), in id order.
     var containers: [PBXObject] {
-        ids.compactMap { id in self[id].flatMap { $0.fields["children"] == nil ? nil : $0 } }
+        matching { $0["children"] != nil }
     }
 
-    private var ids: [String] { objects.keys.sorted().map(\.string) }
+    /// The objects whose fields `match`, in id order: only those are sorted, not every id of a
+    /// large project again for each question.
+    private func matching(_ match: (PlistDictionary) -> Bool) -> [PBXObject] {
+        objects.entries.compactMap { entry in entry.value.dictionaryValue.flatMap { match($0) ? (entry.key, $0) : nil } }
+            .sorted { $0.0 < $1.0 }
+            .map { PBXObject(id: $0.0.string, fields: $0.1) }
+    }
 }
 
 /// One object of the table: its fields as strings, lists of strings, and settings.

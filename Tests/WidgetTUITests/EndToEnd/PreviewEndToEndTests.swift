@@ -153,6 +153,27 @@ struct PreviewEndToEndTests {
         try expectRestored(tmux, exitCode: 0)
     }
 
+    @Test("A pasted q and Esc do not quit the preview, and the keys after the paste still work")
+    func aPasteIsIgnored() throws {
+        let (tmux, _) = try startPreview()
+        try tmux.paste("q\u{1B}f")
+        try tmux.send("Right")
+        let screen = try tmux.waitFor(text: "entry 1 of 300  2026-05-01 12:00:05  paused")
+        #expect(screen.contains("systemMedium fullColor light"), "the pasted f changed the family: \(screen)")
+        try tmux.send("q")
+        try expectRestored(tmux, exitCode: 0)
+    }
+
+    @Test("An escape sequence the terminfo does not know does not quit the preview")
+    func anUnknownEscapeSequenceIsIgnored() throws {
+        let (tmux, _) = try startPreview()
+        try tmux.sendBytes(Array("\u{1B}[99;5u".utf8))
+        try tmux.send("Right")
+        try tmux.waitFor(text: "entry 1 of 300  2026-05-01 12:00:05  paused")
+        try tmux.send("q")
+        try expectRestored(tmux, exitCode: 0)
+    }
+
     @Test func controlCQuitsAndRestoresTheTerminal() throws {
         let (tmux, _) = try startPreview()
         try tmux.send("C-c")

@@ -53,6 +53,18 @@ final class TmuxSession {
         try run(["send-keys", "-t", target] + keys)
     }
 
+    /// Sends these bytes as they are, as a terminal would for a key it has (`send-keys -H`).
+    func sendBytes(_ bytes: [UInt8]) throws {
+        try run(["send-keys", "-t", target, "-H"] + bytes.map { String($0, radix: 16) })
+    }
+
+    /// Pastes `text` as tmux's paste-buffer does, between bracketed-paste markers when the
+    /// program asked for them.
+    func paste(_ text: String) throws {
+        try run(["set-buffer", "-b", "widget-tui-test", text])
+        try run(["paste-buffer", "-p", "-d", "-b", "widget-tui-test", "-t", target])
+    }
+
     func resize(columns: Int, rows: Int) throws {
         try run(["resize-window", "-t", target, "-x", "\(columns)", "-y", "\(rows)"])
     }

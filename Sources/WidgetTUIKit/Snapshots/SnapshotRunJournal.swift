@@ -1,0 +1,50 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import SharedData
+
+/// The renames a snapshot run is about to make, written into the folder (atomically) before the
+/// first and removed after the last. Each file of a run is renamed into place on its own, so a run
+/// killed or failed between two renames leaves some new files beside old ones; the journal says so,
+/// and holds what finishing the run takes: the temporaries still to rename, in order, the index
+/// last. A folder is data (it may come from a pull request), so a journal read back may only name
+/// a snapshot file or the index, each from a temporary of that name: finishing renames nothing else.
+struct SnapshotRunJournal: Sendable {
+    static let fileName = ".widget-tui-snapshot-run"
+    private static let header = "widget-tui-snapshot-run 1"
+
+    let renames: [SnapshotFolder.StagedFile]
+
+    /// A header line, then one `TEMPORARY NAME` line (tab-separated) a rename; every name is one
+    /// widget-tui made, so none holds a tab or a line break.
+    var encoded: Data {
+        Data(([Self.header] + renames.map { "\($0.temporary)\t\($0.name)" }).map { $0 + "\n" }.joined().utf8)
+    }
+
+    /// The journal in `data`, checked; `path` names the file in errors.
+    static func decode(_ data: Data, path: String) throws(WidgetTUIError) -> SnapshotRunJournal {
+        var lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.first == Substring(header), lines.last == "" else {
+            throw WidgetTUIError("\(path): not a snapshot run journal; delete it and record the folder again with `widget-tui snapshot`")
+        }
+        lines.removeFirst()
+        lines.removeLast()
+        var renames: [SnapshotFolder.StagedFile] = []
+        for (number, line) in zip(2..., lines) {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count == 2, isRunFile(fields[1]),
+                  fields[0].hasPrefix(ConfinedFolder.temporaryPrefix(for: fields[1])) else {
+                throw WidgetTUIError("\(path): line \(number) is not a rename of a snapshot run; delete the file and record the folder again with `widget-tui snapshot`")
+            }
+            renames.append(SnapshotFolder.StagedFile(temporary: fields[0], name: fields[1]))
+        }
+        return SnapshotRunJournal(renames: renames)
+    }
+
+    /// A file a run writes: the index, or a snapshot text file (a visible `.txt` name).
+    private static func isRunFile(_ name: String) -> Bool {
+        name == SnapshotIndex.fileName || (name.hasSuffix(".txt") && !name.hasPrefix(".") && !name.contains("/"))
+    }
+}
