@@ -24,10 +24,6 @@ public struct Pet: Equatable, Hashable, Sendable, Codable {
         self.valueB = valueB
         self.valueC = valueC
     }
-
-    /// The name for a message: the app's data, so its controls are escaped and a backslash doubled
-    /// (`VisibleText`), and a name spelling `\u{1B}` never reads as one holding ESC.
-    public var shownName: String { VisibleText.escaped(name) }
 }
 
 /// A local wall-clock time, minutes since midnight (0..<1440).
