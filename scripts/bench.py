@@ -15,7 +15,8 @@ otherwise reach for, so the numbers can be checked on any machine.
               `app update-items` from another process -> new timeline flushed (the --trace lines)
   export      `export --sheet` of 300 medium entries: CPU, wall, peak RSS, the PNG's colour type
   snapshot    `snapshot` of 3,000 entries x 3 families into a new folder, then again unchanged:
-              wall against CPU, files rewritten (inode and mtime), fsync, syncfs and rename calls (strace)
+              wall against CPU, files rewritten (inode and mtime), fsync, syncfs and rename calls,
+              and the system calls a new file costs (strace, a run of 200 entries less one of 100)
   verify      `verify` of those 9,000 files
 
 Every figure is the median of its rounds with min and max; CPU time is measured rather than wall
@@ -551,6 +552,32 @@ def traced_calls(argv, env):
     return counts
 
 
+def calls_per_new_file(argv, env, work):
+    """System calls per new snapshot file, by name: strace -f -c of two runs into new folders, of
+    100 and 200 entries x 3 families, the difference divided by the 300 files (and index lines)
+    between them, so start-up and the run's own calls cancel out. None without strace."""
+    if not shutil.which("strace"):
+        return None
+    counts = []
+    for count in (100, 200):
+        log = tempfile.mktemp(prefix="bench-strace-")
+        folder = tempfile.mkdtemp(prefix="bench-calls-", dir=work)
+        run = [*argv[:3], folder, "--every", "1", "--count", str(count), *argv[8:]]
+        subprocess.run(["strace", "-f", "-c", "-o", log, *run], env=env, check=True, capture_output=True)
+        calls = {}
+        with open(log) as f:
+            for line in f:
+                parts = line.split()
+                # % time, seconds, usecs/call, calls, [errors,] name
+                if len(parts) >= 5 and parts[0][0].isdigit() and parts[-1] != "total":
+                    calls[parts[-1]] = int(parts[3])
+        os.unlink(log)
+        counts.append(calls)
+        shutil.rmtree(folder, ignore_errors=True)
+    difference = {name: (counts[1].get(name, 0) - counts[0].get(name, 0)) / 300 for name in {*counts[0], *counts[1]}}
+    return {name: n for name, n in difference.items() if n >= 0.05}
+
+
 def row_snapshot(binaries, env, rounds, work, rows):
     lines = []
     for name, binary in binaries:
@@ -575,6 +602,14 @@ def row_snapshot(binaries, env, rounds, work, rows):
                 ratio = [r.wall / r.cpu for r in runs]
                 lines.append(f"  {label:<24} wall {spread([r.wall for r in runs], ' s', digits=2)}  CPU {spread([r.cpu for r in runs], ' s', digits=2)}"
                              f"  wall/CPU {spread(ratio, 'x', digits=2)}   target <= 1.5x   {'met' if statistics.median(ratio) <= 1.5 else 'NOT met'}")
+            cpu = statistics.median(r.cpu for r in fresh)
+            lines.append(f"  CPU into a new folder     {cpu:.2f} s   target <= 0.6 s   {'met' if cpu <= 0.6 else 'NOT met'}")
+            per_file = calls_per_new_file(argv, env, work)
+            if per_file is not None:
+                total = sum(per_file.values())
+                lines.append(f"  system calls per new file (strace, 200 against 100 entries x 3): {total:.1f} ("
+                             + ", ".join(f"{name} {n:.1f}" for name, n in sorted(per_file.items(), key=lambda kv: (-kv[1], kv[0])))
+                             + f")   target <= 5   {'met' if total <= 5 else 'NOT met'}")
             lines.append(f"  control, a process that only computes (python loop), same rounds: wall/CPU"
                          f" {spread([r.wall / r.cpu for r in control], 'x', digits=2)}")
             lines.append(f"  files rewritten by the second run: {spread(rewritten, '', digits=0)} of {count}"
