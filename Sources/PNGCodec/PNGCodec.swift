@@ -137,6 +137,54 @@ public enum PNGCodec {
         }
     }
 
+    /// Writes a palette PNG of `width` x `height` atomically, a row at a time: `rows` hands the
+    /// rows, top to bottom, each `width` indices into `colors`, to the function it is given, which
+    /// passes each to libpng as it comes, so an image of any height is never held whole (a contact
+    /// sheet of thousands of tiles). The palette goes first in the file, so `colors` is complete here.
+    public static func writePalette(width: Int, height: Int, colors: [RGB], to url: URL,
+                                    rows: (_ write: (UnsafeBufferPointer<PaletteIndex>) throws(SystemError) -> Void) throws(SystemError) -> Void)
+        throws(PNGError) {
+        let colormap = colors.flatMap { [$0.r, $0.g, $0.b] }
+        try replace(url) { fd throws(SystemError) in
+            let copy = dup(fd)
+            guard copy >= 0, let file = fdopen(copy, "wb") else {
+                let failure = SystemError("open a stream")
+                if copy >= 0 { close(copy) }
+                throw failure
+            }
+            var writer = wt_png_row_writer()
+            defer { wt_png_row_writer_free(&writer) }
+            func failure(_ what: String) -> SystemError {
+                // libpng calls a failed fwrite "Write Error"; errno says why (ENOSPC on a full disk).
+                if ferror(file) != 0 { return SystemError("write", code: errno) }
+                let message = withUnsafeBytes(of: writer.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                return SystemError("\(what) (libpng: \(message))", code: EINVAL)
+            }
+            var result: SystemError?
+            if wt_png_row_writer_start(&writer, file, UInt32(width), UInt32(height), colormap, Int32(colors.count)) == 0 {
+                result = failure("start the PNG")
+            } else {
+                var written = 0
+                do throws(SystemError) {
+                    try rows { row throws(SystemError) in
+                        guard row.count == width, written < height else {
+                            throw SystemError("encode (a row of \(row.count) pixels, row \(written + 1) of \(height))", code: EINVAL)
+                        }
+                        guard wt_png_row_writer_row(&writer, row.baseAddress) != 0 else { throw failure("encode a row") }
+                        written += 1
+                    }
+                    guard written == height else { throw SystemError("encode (\(written) rows of \(height))", code: EINVAL) }
+                    guard wt_png_row_writer_finish(&writer) != 0 else { throw failure("finish the PNG") }
+                } catch {
+                    result = error
+                }
+            }
+            if fflush(file) != 0, result == nil { result = SystemError("write", code: errno) }
+            fclose(file)
+            if let result { throw result }
+        }
+    }
+
     /// The PNG of `image` written to descriptor `fd`, which is left open.
     static func write(_ image: RGBAImage, into fd: Int32) throws(SystemError) {
         let failure = image.pixels.withUnsafeBytes { pixels in

@@ -14,8 +14,9 @@ struct ContactSheetTests {
         let tile = { (frame: RenderedFrame, label: String) in
             ContactSheet.Tile(label: [label, "12:00"], canvas: frame.canvas, palette: frame.palette)
         }
-        let sheet = ContactSheet(rows: [[tile(small, "A"), tile(small, "B")], [tile(medium, "C")]], zoom: 3, textScale: 2, margin: 8)
-        let image = sheet.image()
+        let tiles = [[tile(small, "A"), tile(small, "B")], [tile(medium, "C")]]
+        let sheet = ContactSheet(rows: tiles.map { $0.map(\.outline) }, zoom: 3, textScale: 2, margin: 8)
+        let image = sheet.image { tiles[$0][$1] }
         let lineHeight = (PixelFont.glyphHeight + 2) * 2
         let column = 68 * 3
         #expect(image.width == 8 + 2 * (column + 8))
@@ -37,7 +38,8 @@ struct ContactSheetTests {
         let renderer = try TestSheet.renderer()
         let small = renderer.frame(at: utc(12), settings: .test(.systemSmall))
         let tile = ContactSheet.Tile(label: ["A"], canvas: small.canvas, palette: small.palette)
-        let image = ContactSheet(rows: [Array(repeating: tile, count: 7), [tile]], zoom: 1, textScale: 1, margin: 2, columns: 3).image()
+        let image = ContactSheet(rows: [Array(repeating: tile.outline, count: 7), [tile.outline]], zoom: 1, textScale: 1, margin: 2, columns: 3)
+            .image { _, _ in tile }
         let tileHeight = (PixelFont.glyphHeight + 2) + 32
         #expect(image.width == 2 + 3 * (32 + 2))
         // Three lines for the seven tiles, one for the next row.
@@ -46,6 +48,34 @@ struct ContactSheetTests {
         #expect(Set(image.colors) == Set(small.palette.colors + [ContactSheet.paper, ContactSheet.ink]))
         let top = 2 + 2 * (tileHeight + 2) + (PixelFont.glyphHeight + 2)
         #expect(image.color(x: 2 + 5, y: top + 7) == small.palette[small.canvas[5, 7]])
+    }
+
+    @Test("The sheet is handed out row by row, each line's tiles asked for only when that line is drawn")
+    func streams() throws {
+        let renderer = try TestSheet.renderer()
+        let small = renderer.frame(at: utc(12), settings: .test(.systemSmall))
+        let tile = ContactSheet.Tile(label: ["A"], canvas: small.canvas, palette: small.palette)
+        let sheet = ContactSheet(rows: [Array(repeating: tile.outline, count: 5)], zoom: 1, textScale: 1, margin: 2, columns: 2)
+        var asked: [Int] = []
+        var rowsBefore: [Int] = []
+        var rows = 0
+        sheet.draw(tile: { _, index in
+            asked.append(index)
+            rowsBefore.append(rows)
+            return tile
+        }, row: { (row: UnsafeBufferPointer<PaletteIndex>) in
+            #expect(row.count == sheet.width)
+            rows += 1
+        })
+        #expect(rows == sheet.height)
+        #expect(asked == [0, 1, 2, 3, 4])
+        // Three lines of 2, 2 and 1 tiles: a line's tiles are asked for after the lines above were handed out.
+        let lineHeight = (PixelFont.glyphHeight + 2) + 32
+        #expect(rowsBefore == [2, 2, 2 + lineHeight + 2, 2 + lineHeight + 2, 2 + 2 * (lineHeight + 2)])
+        // The rows make the image `image` holds.
+        var pixels: [PaletteIndex] = []
+        sheet.draw(tile: { _, _ in tile }, row: { (row: UnsafeBufferPointer<PaletteIndex>) in pixels.append(contentsOf: row) })
+        #expect(pixels == sheet.image { _, _ in tile }.canvas.pixels)
     }
 
     @Test("The font has a distinct glyph for every digit and capital, reads lower case as capitals, and marks the unknown")

@@ -53,6 +53,45 @@ struct ScreenWriterTests {
         }
     }
 
+    @Test("Frames drawn again into one buffer, compared only where either frame wrote, send the bytes a full comparison sends")
+    func changedColumnsOnly() throws {
+        let renderer = try TestSheet.renderer()
+        var full = ScreenWriter(), partial = ScreenWriter()
+        var terminal = VirtualTerminal(width: 80, height: 24)
+        var screen = CellBuffer(width: 80, height: 24)
+        var drawn: CellBuffer.Frame?
+        for step in 0..<12 {
+            if step > 0 { screen.clearForNextFrame() }
+            // The widget moves, the status line shortens, a message comes and goes: cells written
+            // in the frame before and not in this one must be cleared on the terminal too.
+            screen.put(" entry \(step + 1)/300" + String(repeating: " ", count: 12 - step), x: 0, y: 0, style: .reverse)
+            if step % 3 == 0 { screen.put("warning: data changed", x: 1 + step, y: 23, style: .bold) }
+            screen.blit(renderer.frame(at: utc(12, 0, step * 5), settings: .test()).cells(.xterm256), x: 6 + step % 2, y: 3)
+            let columns = screen.changedColumns(since: drawn)
+            #expect((columns == nil) == (step < 2), "step \(step)")
+            let bytes = partial.update(to: screen, changedColumns: columns)
+            #expect(bytes == full.update(to: screen), "step \(step)")
+            terminal.replay(bytes)
+            #expect(terminal.screen.appearance == screen.appearance, "step \(step)")
+            drawn = screen.frame
+        }
+    }
+
+    @Test("A buffer cleared from a frame that was not drawn, or made new, says any cell may differ")
+    func changedColumnsNeedTheFrameDrawn() {
+        var screen = CellBuffer(width: 4, height: 2)
+        #expect(screen.changedColumns(since: nil) == nil)
+        screen.clearForNextFrame()
+        let drawn = screen.frame
+        screen[1, 0] = Cell("a")
+        screen.clearForNextFrame()
+        #expect(screen.changedColumns(since: drawn) == [1..<2, 0..<0])
+        #expect(screen[1, 0] == .blank)
+        screen.clearForNextFrame()
+        // Two clears since `drawn`: the cell cleared in between is not remembered.
+        #expect(screen.changedColumns(since: drawn) == nil)
+    }
+
     @Test("An update to the buffer already shown writes nothing")
     func unchangedWritesNothing() throws {
         var writer = ScreenWriter()

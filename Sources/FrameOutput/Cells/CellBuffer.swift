@@ -1,14 +1,36 @@
 /// A grid of cells that a backend (ncurses, ANSI text) writes out, as ratatui's `Buffer`.
+///
+/// A buffer drawn again for the next frame (`clearForNextFrame`) knows which columns of each row
+/// it wrote in this frame and the one before, so a screen writer compares and converts those alone
+/// (`changedColumns(since:)`), in proportion to what a frame draws rather than to the terminal's
+/// area: a step of the preview draws a few thousand of a large terminal's 80,000 cells.
 public struct CellBuffer: Equatable, Sendable {
     public let width: Int
     public let height: Int
     public private(set) var cells: [Cell]
+    private let fill: Cell
+    /// Per row, the columns written since the buffer was made or cleared (an empty range: none).
+    private var written: [Range<Int>]
+    /// Per row, those written in the frame it was cleared from: cleared back to `fill` now.
+    private var cleared: [Range<Int>]
+    /// This frame, and the frame it was cleared from; nil for a buffer made new.
+    public private(set) var frame: Frame?
+    private var previous: Frame?
+
+    /// A frame of a buffer drawn again and again, known by identity: whoever drew it keeps it to
+    /// ask the next frame what changed since.
+    public final class Frame: Sendable {
+        init() {}
+    }
 
     public init(width: Int, height: Int, fill: Cell = .blank) {
         precondition(width >= 0 && height >= 0)
         self.width = width
         self.height = height
+        self.fill = fill
         cells = [Cell](repeating: fill, count: width * height)
+        written = [Range<Int>](repeating: 0..<0, count: height)
+        cleared = written
     }
 
     /// Adopts cells already laid out row-major, as encoders produce them.
@@ -17,11 +39,53 @@ public struct CellBuffer: Equatable, Sendable {
         self.width = width
         self.height = height
         self.cells = cells
+        fill = .blank
+        written = [Range<Int>](repeating: 0..<width, count: height)
+        cleared = [Range<Int>](repeating: 0..<0, count: height)
+    }
+
+    public static func == (a: CellBuffer, b: CellBuffer) -> Bool {
+        a.width == b.width && a.height == b.height && a.cells == b.cells
     }
 
     public subscript(x: Int, y: Int) -> Cell {
         get { cells[y * width + x] }
-        set { cells[y * width + x] = newValue }
+        set {
+            cells[y * width + x] = newValue
+            let span = written[y]
+            if span.isEmpty {
+                written[y] = x..<(x + 1)
+            } else if x < span.lowerBound || x >= span.upperBound {
+                written[y] = min(x, span.lowerBound)..<max(x + 1, span.upperBound)
+            }
+        }
+    }
+
+    /// Makes this buffer the blank start of the next frame: the cells written since it was made or
+    /// last cleared go back to its fill, and are remembered as what may change.
+    public mutating func clearForNextFrame() {
+        cells.withUnsafeMutableBufferPointer { cells in
+            for y in 0..<height {
+                for x in written[y] { cells[y * width + x] = fill }
+            }
+        }
+        cleared = written
+        written = [Range<Int>](repeating: 0..<0, count: height)
+        previous = frame
+        frame = Frame()
+    }
+
+    /// For each row, the columns that may differ from the frame `drawn` (a buffer given before):
+    /// those written in either, when this buffer was cleared from that very frame; nil when it was
+    /// not (made new, or a frame in between was not drawn): then any cell may differ.
+    public func changedColumns(since drawn: Frame?) -> [Range<Int>]? {
+        guard let drawn, let previous, previous === drawn else { return nil }
+        return (0..<height).map { y in
+            let a = written[y], b = cleared[y]
+            if a.isEmpty { return b }
+            if b.isEmpty { return a }
+            return min(a.lowerBound, b.lowerBound)..<max(a.upperBound, b.upperBound)
+        }
     }
 
     public func contains(x: Int, y: Int) -> Bool { x >= 0 && y >= 0 && x < width && y < height }

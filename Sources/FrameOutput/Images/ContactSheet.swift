@@ -4,6 +4,10 @@ import PetRenderer
 /// each row of tiles (a family) starts a line and wraps after `columns` tiles, each tile a label
 /// above the frame enlarged by `zoom`. The frames' palettes are merged into the image's, so it is
 /// written as a palette PNG.
+///
+/// The sheet is laid out from each tile's `Outline` (label, frame size, palette) alone, and drawn a
+/// line of tiles at a time (`draw(tile:row:)`), asking for a line's tiles as it draws it: a sheet of
+/// thousands of tiles is never held whole, only one line of its pixels and one line of frames.
 public struct ContactSheet: Sendable {
     /// One frame and the lines written above it.
     public struct Tile: Equatable, Sendable {
@@ -16,89 +20,134 @@ public struct ContactSheet: Sendable {
             self.canvas = canvas
             self.palette = palette
         }
+
+        public var outline: Outline { Outline(label: label, width: canvas.width, height: canvas.height, palette: palette) }
+    }
+
+    /// What the layout and the sheet's colours need of a tile: all but its pixels.
+    public struct Outline: Equatable, Sendable {
+        public var label: [String]
+        /// The frame's size in frame pixels.
+        public var width: Int
+        public var height: Int
+        public var palette: Palette
+
+        public init(label: [String], width: Int, height: Int, palette: Palette) {
+            self.label = label
+            self.width = width
+            self.height = height
+            self.palette = palette
+        }
     }
 
     public static let paper = RGB(0xf2, 0xf2, 0xee)
     public static let ink = RGB(0x22, 0x22, 0x2a)
 
-    public var rows: [[Tile]]
+    public let rows: [[Outline]]
     /// Image pixels per frame pixel.
-    public var zoom: Int
+    public let zoom: Int
     /// Image pixels per font pixel.
-    public var textScale: Int
-    public var margin: Int
+    public let textScale: Int
+    public let margin: Int
     /// Tiles on a line at most: a timeline of 300 entries makes a sheet about as tall as it is
     /// wide instead of one line tens of thousands of pixels long.
-    public var columns: Int
+    public let columns: Int
+    public let width: Int
+    public let height: Int
+    /// The image's colours: the paper, the ink, then the tiles' in the order met.
+    public let colors: [RGB]
+    /// Each tile's palette as indices into `colors`, row by row.
+    private let indices: [[[PaletteIndex]]]
+    /// The lines: each row cut into lines of at most `columns` tiles, as (row, range of its tiles).
+    private let lines: [(row: Int, tiles: Range<Int>)]
+    /// Where each line's tiles start, and the line's height (its tallest tile).
+    private let lineTops: [(y: Int, height: Int)]
+    private let columnWidth: Int
 
-    public init(rows: [[Tile]], zoom: Int = 4, textScale: Int = 2, margin: Int = 8, columns: Int = 16) {
-        self.rows = rows
-        self.zoom = max(1, zoom)
-        self.textScale = max(1, textScale)
-        self.margin = max(0, margin)
-        self.columns = max(1, columns)
-    }
-
-    private var lineHeight: Int { (PixelFont.glyphHeight + 2) * textScale }
-
-    private func labelWidth(_ line: String) -> Int {
-        line.isEmpty ? 0 : (line.count * PixelFont.advance - 1) * textScale
-    }
-
-    private func tileSize(_ tile: Tile) -> (width: Int, height: Int) {
-        let text = tile.label.map(labelWidth).max() ?? 0
-        return (max(text, tile.canvas.width * zoom), tile.label.count * lineHeight + tile.canvas.height * zoom)
-    }
-
-    /// The lines of tiles: each row cut into lines of at most `columns` tiles.
-    private var lines: [ArraySlice<Tile>] {
-        rows.flatMap { row in stride(from: 0, to: max(1, row.count), by: columns).map { row[$0..<min(row.count, $0 + columns)] } }
-    }
-
-    /// Where each tile's top-left corner goes, line by line, and the image size: columns as wide
-    /// as the widest tile.
-    private func layout() -> (origins: [[(x: Int, y: Int)]], width: Int, height: Int) {
-        let columnWidth = rows.joined().map { tileSize($0).width }.max() ?? 0
-        let columns = lines.map(\.count).max() ?? 0
-        var origins: [[(x: Int, y: Int)]] = []
+    public init(rows: [[Outline]], zoom: Int = 4, textScale: Int = 2, margin: Int = 8, columns: Int = 16) {
+        let zoom = max(1, zoom), textScale = max(1, textScale), margin = max(0, margin), columns = max(1, columns)
+        (self.rows, self.zoom, self.textScale, self.margin, self.columns) = (rows, zoom, textScale, margin, columns)
+        let lineHeight = (PixelFont.glyphHeight + 2) * textScale
+        func size(_ tile: Outline) -> (width: Int, height: Int) {
+            let text = tile.label.map { $0.isEmpty ? 0 : ($0.count * PixelFont.advance - 1) * textScale }.max() ?? 0
+            return (max(text, tile.width * zoom), tile.label.count * lineHeight + tile.height * zoom)
+        }
+        let lines = rows.indices.flatMap { r in
+            stride(from: 0, to: max(1, rows[r].count), by: columns).map { (row: r, tiles: $0..<min(rows[r].count, $0 + columns)) }
+        }
+        // Columns as wide as the widest tile.
+        let columnWidth = rows.joined().map { size($0).width }.max() ?? 0
+        var tops: [(y: Int, height: Int)] = []
         var y = margin
         for line in lines {
-            origins.append((0..<line.count).map { (margin + $0 * (columnWidth + margin), y) })
-            y += (line.map { tileSize($0).height }.max() ?? 0) + margin
+            let height = rows[line.row][line.tiles].map { size($0).height }.max() ?? 0
+            tops.append((y, height))
+            y += height + margin
         }
-        return (origins, margin + columns * (columnWidth + margin), max(y, margin))
+        self.columnWidth = columnWidth
+        self.lines = lines
+        lineTops = tops
+        width = margin + (lines.map(\.tiles.count).max() ?? 0) * (columnWidth + margin)
+        height = max(y, margin)
+        var table = ColorTable([Self.paper, Self.ink])
+        indices = rows.map { $0.map { $0.palette.colors.map { table.index(of: $0) } } }
+        colors = table.colors
     }
 
-    public func image() -> PalettedImage {
-        let (origins, width, height) = layout()
-        var table = ColorTable([Self.paper, Self.ink])
-        var canvas = IndexedCanvas(width: width, height: height, fill: 0)
-        for (line, tiles) in lines.enumerated() {
-            for (column, tile) in tiles.enumerated() {
-                let origin = origins[line][column]
-                for (row, text) in tile.label.enumerated() {
+    /// Draws the sheet top to bottom, handing each row of `width` indices into `colors` to `row`;
+    /// asks `tile` for the tile at (row of tiles, index in it) once, when its line is drawn. A tile
+    /// must match its outline.
+    public func draw<Failure: Error>(tile: (_ row: Int, _ index: Int) -> Tile,
+                                     row: (UnsafeBufferPointer<PaletteIndex>) throws(Failure) -> Void) throws(Failure) {
+        // The margin above the first line, then each line with the margin below it.
+        var band = IndexedCanvas(width: width, height: min(margin, height), fill: 0)
+        try emit(band, row)
+        let lineHeight = (PixelFont.glyphHeight + 2) * textScale
+        for (line, (rowIndex, tiles)) in lines.enumerated() {
+            let top = lineTops[line]
+            band = IndexedCanvas(width: width, height: top.height + margin, fill: 0)
+            for (column, index) in tiles.enumerated() {
+                let tile = tile(rowIndex, index)
+                let x0 = margin + column * (columnWidth + margin)
+                for (lineOfLabel, text) in tile.label.enumerated() {
                     for (i, character) in text.enumerated() {
                         let glyph = PixelFont.glyph(for: character)
                         for gy in 0..<PixelFont.glyphHeight {
                             for gx in 0..<PixelFont.glyphWidth where PixelFont.isSet(glyph, x: gx, y: gy) {
-                                canvas.fill(x: origin.x + (i * PixelFont.advance + gx) * textScale,
-                                            y: origin.y + row * lineHeight + gy * textScale, width: textScale, height: textScale, with: 1)
+                                band.fill(x: x0 + (i * PixelFont.advance + gx) * textScale,
+                                          y: lineOfLabel * lineHeight + gy * textScale, width: textScale, height: textScale, with: 1)
                             }
                         }
                     }
                 }
-                let indices = tile.palette.colors.map { table.index(of: $0) }
-                let top = origin.y + tile.label.count * lineHeight
+                let indices = indices[rowIndex][index]
+                let y0 = tile.label.count * lineHeight
                 for y in 0..<tile.canvas.height {
                     for x in 0..<tile.canvas.width {
                         let index = Int(tile.canvas[x, y])
-                        canvas.fill(x: origin.x + x * zoom, y: top + y * zoom, width: zoom, height: zoom,
-                                    with: index < indices.count ? indices[index] : 1)
+                        band.fill(x: x0 + x * zoom, y: y0 + y * zoom, width: zoom, height: zoom,
+                                  with: index < indices.count ? indices[index] : 1)
                     }
                 }
             }
+            try emit(band, row)
         }
-        return PalettedImage(canvas: canvas, colors: table.colors)
+    }
+
+    /// The whole sheet as one image, for a sheet small enough to hold.
+    public func image(tile: (_ row: Int, _ index: Int) -> Tile) -> PalettedImage {
+        var pixels: [PaletteIndex] = []
+        pixels.reserveCapacity(width * height)
+        draw(tile: tile) { (row: UnsafeBufferPointer<PaletteIndex>) in pixels.append(contentsOf: row) }
+        var canvas = IndexedCanvas(width: width, height: height)
+        canvas.pixels = pixels
+        return PalettedImage(canvas: canvas, colors: colors)
+    }
+
+    private func emit<Failure: Error>(_ band: IndexedCanvas, _ row: (UnsafeBufferPointer<PaletteIndex>) throws(Failure) -> Void) throws(Failure) {
+        try band.pixels.withUnsafeBufferPointer { (pixels) throws(Failure) in
+            for y in 0..<band.height { try row(UnsafeBufferPointer(rebasing: pixels[y * width..<(y + 1) * width])) }
+        }
     }
 }
 

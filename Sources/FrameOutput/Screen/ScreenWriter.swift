@@ -31,8 +31,10 @@ public struct ScreenWriter: Sendable {
         cursor = nil
     }
 
-    /// The bytes that turn the screen into `buffer`.
-    public mutating func update(to buffer: CellBuffer) -> [UInt8] {
+    /// The bytes that turn the screen into `buffer`. `changedColumns`, when given, are the only
+    /// columns of each row where `buffer` may differ from the buffer of the last update (see
+    /// `CellBuffer.changedColumns(since:)`): only those cells are compared.
+    public mutating func update(to buffer: CellBuffer, changedColumns: [Range<Int>]? = nil) -> [UInt8] {
         var out: [UInt8] = []
         if shown?.width != buffer.width || shown?.height != buffer.height {
             // Reset first, so the clear paints the terminal's default background.
@@ -44,7 +46,7 @@ public struct ScreenWriter: Sendable {
         guard var screen = shown else { return out }
         // Held only here while it changes, so writing a cell does not copy the whole screen.
         shown = nil
-        var pending = PendingCells(buffer, shown: screen)
+        var pending = PendingCells(buffer, shown: screen, within: changedColumns)
         var change = PenChange()
         while let (chosen, look) = pending.cheapest(cursor: cursor, pen: pen, screen: screen) {
             change.plan(from: pen, to: look)
@@ -120,11 +122,21 @@ private struct PendingCells {
     private var costs: [(Int, Int)]
     private var costedPen: Pen??
 
-    init(_ buffer: CellBuffer, shown: CellBuffer) {
-        width = buffer.width
-        // Every cell of the screen is compared each update, so without bounds checks.
+    init(_ buffer: CellBuffer, shown: CellBuffer, within spans: [Range<Int>]?) {
+        let width = buffer.width
+        self.width = width
+        // The cells compared each update (all of them, or those of `spans`), without bounds checks.
         cells = buffer.cells.withUnsafeBufferPointer { new in
-            shown.cells.withUnsafeBufferPointer { old in new.indices.filter { new[$0] != old[$0] } }
+            shown.cells.withUnsafeBufferPointer { old in
+                guard let spans, spans.count == buffer.height else { return new.indices.filter { new[$0] != old[$0] } }
+                var changed: [Int] = []
+                for (y, span) in spans.enumerated() {
+                    for i in (y * width + max(0, span.lowerBound))..<(y * width + min(width, span.upperBound)) where new[i] != old[i] {
+                        changed.append(i)
+                    }
+                }
+                return changed
+            }
         }
         looks = cells.map { CellLook.looks(for: ScreenWriter.safe(buffer.cells[$0])) }
         done = [Bool](repeating: false, count: cells.count)

@@ -210,24 +210,36 @@ public final class ConfinedFolder: Sendable {
 
     /// As `update(_:with:)`, but the new file is left under its temporary name, returned, for the
     /// caller to `rename` into place with the other files of a run, or to `remove`: nil when `name`
-    /// already holds exactly `data`.
+    /// already holds exactly `data`. For a run of thousands of files in a folder the user named
+    /// (snapshots), so a new file costs what an atomic write must (open, write, close, rename, and
+    /// the look at `name`): it keeps the mode `openat` gives it under the user's umask, as any
+    /// tool's output file does, and the kernel's modification time, since no reload is dated
+    /// against it.
     public func stage(_ name: String, _ data: Data) throws(FileAccessError) -> String? {
         let kind = try kind(of: name)
         guard kind == .missing || kind.isRegularFile else { throw refusal(name, kind) }
         if case let .regular(size, _) = kind, size == data.count, try holds(name, data) { return nil }
-        return try writeTemporary(for: name) { fd throws(SystemError) in try FileIO.write(data, to: fd) }
+        return try writeTemporary(for: name, stamped: false) { fd throws(SystemError) in try FileIO.write(data, to: fd) }
     }
 
-    /// A new temporary file for `name` written by `write` and stamped; removed when that fails.
-    private func writeTemporary(for name: String, writing write: (Int32) throws(SystemError) -> Void) throws(FileAccessError) -> String {
+    /// A new temporary file for `name` written by `write`; removed when that fails. `stamped`: its
+    /// mode set to 0644 whatever the umask (another process reads a container's files) and its
+    /// modification time from the fine clock (see `replace(_:with:)`).
+    private func writeTemporary(for name: String, stamped: Bool = true,
+                                writing write: (Int32) throws(SystemError) -> Void) throws(FileAccessError) -> String {
         let (fd, temporary) = try createTemporary(for: name)
         var failure: SystemError?
         do { try write(fd) } catch { failure = error }
-        if failure == nil, fchmod(fd, 0o644) != 0 { failure = SystemError("chmod") }
-        var now = timespec()
-        clock_gettime(CLOCK_REALTIME, &now)
-        var times = [now, now]
-        if failure == nil, futimens(fd, &times) != 0 { failure = SystemError("set the modification time") }
+        if stamped, failure == nil {
+            var now = timespec()
+            clock_gettime(CLOCK_REALTIME, &now)
+            var times = [now, now]
+            if fchmod(fd, 0o644) != 0 {
+                failure = SystemError("chmod")
+            } else if futimens(fd, &times) != 0 {
+                failure = SystemError("set the modification time")
+            }
+        }
         close(fd)
         if let failure {
             unlinkat(descriptor, temporary, 0)
@@ -341,14 +353,15 @@ public final class ConfinedFolder: Sendable {
         return .notARegularFile(path: path(of: name), found: kind)
     }
 
-    /// A new file named after `name` with the temporary marker and a random suffix, never one
-    /// that exists (`O_EXCL`).
+    /// A new file named after `name` with the temporary marker and this process's id, never one
+    /// that exists (`O_EXCL`): one process writes a name once at a time, so that name is free but
+    /// for a leftover of a killed process that had the same id, or a name sharing the first 64
+    /// bytes; then a random suffix.
     private func createTemporary(for name: String) throws(FileAccessError) -> (Int32, String) {
         var random = SystemRandomNumberGenerator()
-        for _ in 0..<100 {
-            // One draw from the system's generator for the whole suffix: a run of thousands of
-            // files makes one `getrandom` call each, not one a letter.
-            let suffix = String(random.next() % 2_176_782_336, radix: 36)  // at most 6 digits
+        for attempt in 0..<100 {
+            // One draw from the system's generator for the whole suffix, and only after a collision.
+            let suffix = attempt == 0 ? Self.processID : String(random.next() % 2_176_782_336, radix: 36)  // at most 6 digits
             let temporary = Self.temporaryPrefix(for: name) + suffix
             let fd = openat(descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
             if fd >= 0 { return (fd, temporary) }
@@ -356,6 +369,10 @@ public final class ConfinedFolder: Sendable {
         }
         throw .writeFailed(path: path(of: name), reason: SystemError("create a temporary file in \(path)").description)
     }
+
+    /// Read once: glibc makes a system call of every `getpid`. The tool never runs Swift code in a
+    /// forked child (it spawns), so the id stays this process's.
+    private static let processID = String(getpid())
 
     /// What every temporary file for `name` starts with: short enough for any file system's
     /// 255-byte names.

@@ -3,7 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import PNGCodec
 import WidgetTUIKit
 
 /// `widget-tui export --sheet FILE.png`: a labelled PNG contact sheet of chosen entries, one row
@@ -70,11 +69,11 @@ enum ExportCommand {
             let frames = "\(written.frames) frame\(written.frames == 1 ? "" : "s")"
             io.out("wrote a \(written.width)x\(written.height) animation of \(frames) to \(output.url.path) (\(playback(written.timing)))\n")
         } else {
-            let (image, count) = try io.withProgress("export", unit: "tiles") { progress in
-                try WidgetContactSheet.draw(widget, selection: selection, render: render, now: now, zoom: zoom, progress: progress)
+            let (width, height, count) = try io.withProgress("export", unit: "tiles") { progress in
+                try WidgetContactSheet.write(widget, selection: selection, render: render, now: now, zoom: zoom, to: output.url,
+                                             progress: progress)
             }
-            try PNGCodec.write(image, to: output.url)
-            io.out("wrote a \(image.width)x\(image.height) contact sheet of \(count) frame\(count == 1 ? "" : "s") to \(output.url.path)\n")
+            io.out("wrote a \(width)x\(height) contact sheet of \(count) frame\(count == 1 ? "" : "s") to \(output.url.path)\n")
         }
         return ExitCode.ok
     }

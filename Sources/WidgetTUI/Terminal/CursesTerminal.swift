@@ -28,10 +28,11 @@ final class CursesTerminal {
 
     private let screen: OpaquePointer
     private var writer = ScreenWriter()
-    /// The last buffer drawn, as given and as this terminal can show it (its colours, characters
-    /// one column wide): a draw converts only the cells that changed, as a step changes a few
+    /// The last buffer drawn as this terminal can show it (its colours, characters one column
+    /// wide), and the frame it was given as: a draw of the next frame converts and compares only
+    /// the columns that frame wrote (`CellBuffer.changedColumns(since:)`), as a step changes a few
     /// hundred of a screen's thousands.
-    private var lastDrawn: (given: CellBuffer, shown: CellBuffer)?
+    private var lastDrawn: (frame: CellBuffer.Frame?, shown: CellBuffer)?
     private var isOpen = true
     private var keys = KeyDecoder()
 
@@ -87,23 +88,30 @@ final class CursesTerminal {
 
     /// Sends what differs from the last buffer drawn.
     func draw(_ buffer: CellBuffer) {
-        var shown = buffer, given: CellBuffer?
-        if let last = lastDrawn, last.given.width == buffer.width, last.given.height == buffer.height {
-            (given, shown) = last
+        var shown = buffer, spans: [Range<Int>]?
+        if let last = lastDrawn, last.shown.width == buffer.width, last.shown.height == buffer.height,
+           let changed = buffer.changedColumns(since: last.frame) {
+            (shown, spans) = (last.shown, changed)
         }
         // Let go of it, so the changes below do not copy the whole screen.
         lastDrawn = nil
-        // The cells as arrays: a buffer's subscript is a call from this module, once a cell.
-        let cells = buffer.cells, before = given?.cells
-        for i in cells.indices {
+        // The cells as an array: a buffer's subscript is a call from this module, once a cell.
+        let cells = buffer.cells, width = buffer.width
+        func convert(_ i: Int) {
             let cell = cells[i]
-            if let before, before[i] == cell { continue }
             let character = wt_wcwidth(wchar_t(cell.character.value)) == 1 ? cell.character : "?"
-            shown[i % buffer.width, i / buffer.width] = Cell(character, foreground: capability.shown(cell.foreground),
-                                                             background: capability.shown(cell.background), style: cell.style)
+            shown[i % width, i / width] = Cell(character, foreground: capability.shown(cell.foreground),
+                                               background: capability.shown(cell.background), style: cell.style)
         }
-        lastDrawn = (buffer, shown)
-        Self.writeAll(writer.update(to: shown))
+        if let spans {
+            for (y, span) in spans.enumerated() {
+                for x in span { convert(y * width + x) }
+            }
+        } else {
+            for i in cells.indices { convert(i) }
+        }
+        lastDrawn = (buffer.frame, shown)
+        Self.writeAll(writer.update(to: shown, changedColumns: spans))
     }
 
     /// Something else drew on the screen (ncurses repainting its own blank idea of it when the

@@ -6,28 +6,38 @@ import Foundation
 import SharedData
 import FrameOutput
 import PetRenderer
+import PNGCodec
 
 /// `export`: chosen frames of the home widget as a labelled contact sheet, one row of tiles per
-/// family (wrapped into lines), for people who would rather look than read.
+/// family (wrapped into lines), for people who would rather look than read. Written as it is drawn,
+/// a line of tiles at a time, so its memory does not grow with the count: the frames are drawn once
+/// to lay the sheet out (labels, sizes, palettes) and again, a line at a time, to draw it; drawing a
+/// frame costs microseconds, enlarging and encoding it most of the time.
 public enum WidgetContactSheet {
-    /// The sheet of the frames `selection` picks from the timeline starting at `now`, each pixel
-    /// `zoom` image pixels wide; `frames` counts the tiles, and `progress` hears of each one drawn.
-    public static func draw(_ widget: PetWidget, selection: FrameSelection, render: RenderOptions, now: Date, zoom: Int,
-                            progress: (WorkProgress) -> Void = WorkProgress.ignored) throws -> (image: PalettedImage, frames: Int) {
+    /// Writes the sheet of the frames `selection` picks from the timeline starting at `now`, each
+    /// pixel `zoom` image pixels wide, to `url` (a palette PNG, atomically); `progress` hears of
+    /// each tile drawn into it. Returns the sheet's size and the count of tiles.
+    public static func write(_ widget: PetWidget, selection: FrameSelection, render: RenderOptions, now: Date, zoom: Int,
+                             to url: URL, progress: (WorkProgress) -> Void = WorkProgress.ignored)
+        throws -> (width: Int, height: Int, frames: Int) {
         let frames = try selection.frames(in: render.provider(for: widget).timeline(from: now))
         let rowFrames = selection.families.map { family in frames.filter { $0.subject == .home(family) } }
+        func tile(_ frame: FrameSelection.Frame) -> ContactSheet.Tile {
+            let snapshot = widget.renderer.snapshot(of: frame, settings: render.settings)
+            return ContactSheet.Tile(label: label(frame, night: snapshot.header.isNight, timeZone: render.settings.timeZone),
+                                     canvas: snapshot.canvas, palette: snapshot.palette)
+        }
+        let sheet = ContactSheet(rows: rowFrames.map { $0.map { tile($0).outline } }, zoom: zoom)
         let total = rowFrames.map(\.count).reduce(0, +)
         var drawn = 0
-        let rows = rowFrames.map { row in
-            row.map { frame in
-                let snapshot = widget.renderer.snapshot(of: frame, settings: render.settings)
+        try PNGCodec.writePalette(width: sheet.width, height: sheet.height, colors: sheet.colors, to: url) { write throws(SystemError) in
+            try sheet.draw(tile: { row, index in
                 drawn += 1
                 progress(WorkProgress(done: drawn, total: total))
-                return ContactSheet.Tile(label: label(frame, night: snapshot.header.isNight, timeZone: render.settings.timeZone),
-                                         canvas: snapshot.canvas, palette: snapshot.palette)
-            }
+                return tile(rowFrames[row][index])
+            }, row: write)
         }
-        return (ContactSheet(rows: rows, zoom: zoom).image(), frames.count)
+        return (sheet.width, sheet.height, frames.count)
     }
 
     /// `MEDIUM ENTRY 59` over `11-29 23:04:55 NIGHT`, the time as the widget's zone reads it.

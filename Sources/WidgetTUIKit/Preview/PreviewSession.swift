@@ -15,6 +15,8 @@ public final class PreviewSession {
     public private(set) var state: PreviewState
     private let source: any PreviewSource
     private var drawn: (key: DrawingKey, drawing: WidgetDrawing)?
+    /// The last screen, drawn again for the next one (see `PreviewView.render(_:widget:images:reusing:)`).
+    private var lastScreen = CellBuffer(width: 0, height: 0)
     /// Another app's images as cells, for the load, canvas and colours they were scaled for.
     private var scaledImages: (key: ImagesKey, cells: [CellBuffer?])?
 
@@ -60,8 +62,15 @@ public final class PreviewSession {
 
     /// The whole screen for the current state.
     public func screen() -> CellBuffer {
-        guard let generic = state.content?.generic, state.surface == .home else { return PreviewView.render(state, widget: drawing()) }
-        return PreviewView.render(state, widget: nil, images: images(of: generic))
+        let generic = state.surface == .home ? state.content?.generic : nil
+        let widget = generic == nil ? drawing() : nil
+        let images = generic.map(images(of:)) ?? []
+        // Held only here while it is drawn, so it changes in place rather than as a copy.
+        var screen = lastScreen
+        lastScreen = CellBuffer(width: 0, height: 0)
+        PreviewView.render(state, widget: widget, images: images, reusing: &screen)
+        lastScreen = screen
+        return screen
     }
 
     /// Each picture of another app's container scaled to fit the family's canvas, as cells.

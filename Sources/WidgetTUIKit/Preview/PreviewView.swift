@@ -16,11 +16,28 @@ enum PreviewView {
     /// The screen with `widget` as the session drew it; nil draws why there is nothing to draw.
     /// `images` are another app's container's pictures (`GenericWidgetData.images`), drawn at the family's size.
     static func render(_ state: PreviewState, widget: WidgetDrawing?, images: [CellBuffer?] = []) -> CellBuffer {
+        var screen = CellBuffer(width: max(0, state.terminalSize.columns), height: max(0, state.terminalSize.rows))
+        draw(state, widget: widget, images: images, on: &screen)
+        return screen
+    }
+
+    /// As `render`, into the last screen drawn when it has the terminal's size: cleared for the
+    /// next frame, so the screen writer compares only the cells either frame wrote.
+    static func render(_ state: PreviewState, widget: WidgetDrawing?, images: [CellBuffer?] = [], reusing screen: inout CellBuffer) {
         let size = state.terminalSize
-        var screen = CellBuffer(width: max(0, size.columns), height: max(0, size.rows))
+        if screen.width == max(0, size.columns), screen.height == max(0, size.rows) {
+            screen.clearForNextFrame()
+        } else {
+            screen = CellBuffer(width: max(0, size.columns), height: max(0, size.rows))
+        }
+        draw(state, widget: widget, images: images, on: &screen)
+    }
+
+    private static func draw(_ state: PreviewState, widget: WidgetDrawing?, images: [CellBuffer?], on screen: inout CellBuffer) {
+        let size = state.terminalSize
         guard size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else {
             putCentred(["terminal too small", "\(size), needs \(minimumSize)"], in: &screen, top: 0, height: size.rows)
-            return screen
+            return
         }
         let width = size.columns - 1
         for (row, line) in PreviewStatus.lines(state, night: widget?.isNight).enumerated() {
@@ -43,7 +60,6 @@ enum PreviewView {
         drawMessage(message, into: &screen, below: used)
         if state.showsHelp { HelpOverlay.draw(into: &screen) }
         if state.showsFullText { FullTextOverlay.draw(state, into: &screen) }
-        return screen
     }
 
     /// Whether a widget of `width` x `height` cells, framed, fits a terminal of `size` between the

@@ -37,7 +37,8 @@ struct WorkProgressTests {
         #expect(verified.all == counting(to: 10))
 
         let drawn = Reports()
-        let sheet = try WidgetContactSheet.draw(widget, selection: selection, render: render, now: now, zoom: 1, progress: drawn.record)
+        let sheet = try WidgetContactSheet.write(widget, selection: selection, render: render, now: now, zoom: 1,
+                                                 to: group.url.appendingPathComponent("sheet.png"), progress: drawn.record)
         #expect(sheet.frames == 10)
         #expect(drawn.all == counting(to: 10))
     }
