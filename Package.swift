@@ -33,27 +33,30 @@ let package = Package(
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
 
+        // FoundationEssentials, or Foundation where Essentials is not a module of its own: the one
+        // import every module's files open with.
+        .target(name: "Essentials"),
         // The widget's data contract, what the app writes and the extension reads: pets, quiet hours,
         // reactions, the Live Activity's state, the JSON they travel in. A leaf: no file, no process.
-        .target(name: "WidgetContract"),
+        .target(name: "WidgetContract", dependencies: ["Essentials"]),
         // Property lists as values, read from and written to bytes: binary, XML and OpenStep. No file access.
-        .target(name: "PropertyList"),
+        .target(name: "PropertyList", dependencies: ["Essentials"]),
         // App Group container, shared settings and files, roles, reload requests, intents, the
         // simulator; re-exports the contract and the property lists it is built on.
-        .target(name: "SharedData", dependencies: ["WidgetContract", "PropertyList"]),
+        .target(name: "SharedData", dependencies: ["Essentials", "WidgetContract", "PropertyList"]),
         // The app's Xcode project read as Xcode would: targets, build settings, entitlements, profiles,
         // and the group and kind strings in its Dart and Swift code; findings, no terminal code.
-        .target(name: "XcodeProject", dependencies: ["SharedData", "PropertyList", "Findings"]),
+        .target(name: "XcodeProject", dependencies: ["Essentials", "SharedData", "PropertyList", "Findings"]),
         // What doctor finds, wherever it looked: one finding model for the project's checks and the
         // container's, so the report and the `--json` schema are one.
         .target(name: "Findings"),
         // Sprites, pose math, scene, timeline: a pure function of its inputs and of the contract alone,
         // no system library, so an iOS widget extension can depend on it.
-        .target(name: "PetRenderer", dependencies: ["WidgetContract"]),
+        .target(name: "PetRenderer", dependencies: ["Essentials", "WidgetContract"]),
         // What frames become beside the renderer: terminal cells, ANSI, snapshot text, JSON, pixel diffs.
-        .target(name: "FrameOutput", dependencies: ["PetRenderer", "SharedData"]),
+        .target(name: "FrameOutput", dependencies: ["Essentials", "PetRenderer", "SharedData"]),
         // PNG files to and from the renderer's RGBA images, through libpng.
-        .target(name: "PNGCodec", dependencies: ["PetRenderer", "SharedData", "CPNG"]),
+        .target(name: "PNGCodec", dependencies: ["Essentials", "PetRenderer", "SharedData", "CPNG"]),
         // The sprite sheet and the demo group, compiled in from the files of sprites/ and demo/
         // (generator/embed.py), so no resource bundle needs Foundation's Bundle at start-up.
         .target(name: "PetAssets", path: "assets", exclude: ["generator", "sprites", "demo"]),
@@ -61,20 +64,20 @@ let package = Package(
         // intents, the app's writes and the preview's state machine.
         .target(
             name: "WidgetTUIKit",
-            dependencies: ["SharedData", "PetRenderer", "FrameOutput", "PNGCodec", "PetAssets", "Findings"]
+            dependencies: ["Essentials", "SharedData", "PetRenderer", "FrameOutput", "PNGCodec", "PetAssets", "Findings"]
         ),
         // `doctor`: the app's project (through XcodeProject), the targets' entitlements, the group's
         // container and its data, in one report.
         .target(
             name: "Doctor",
-            dependencies: ["WidgetTUIKit", "XcodeProject", "Findings", "SharedData", "PetRenderer", "FrameOutput"]
+            dependencies: ["Essentials", "WidgetTUIKit", "XcodeProject", "Findings", "SharedData", "PetRenderer", "FrameOutput"]
         ),
         // The commit the executable was built from, when the build names it (scripts/build-release).
         .target(name: "CBuildInfo"),
         // The `widget-tui` executable: argument parsing, the commands' output, the ncurses terminal.
         .executableTarget(
             name: "WidgetTUI",
-            dependencies: ["WidgetTUIKit", "Doctor", "Findings", "XcodeProject", "SharedData", "PetRenderer", "FrameOutput", "PNGCodec", "CCurses",
+            dependencies: ["Essentials", "WidgetTUIKit", "Doctor", "Findings", "XcodeProject", "SharedData", "PetRenderer", "FrameOutput", "PNGCodec", "CCurses",
                            "CBuildInfo"]
         ),
 

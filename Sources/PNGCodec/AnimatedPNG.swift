@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 import PetRenderer
 
 /// The `--format json` form of a frame: the snapshot header's fields, the palette, the pixel rows as

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// A document the tool prints or stores as JSON (a frame, a timeline, a check report, doctor's
 /// findings, a snapshot index). One encoding for all of them: pretty-printed with sorted keys, so

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 import PetRenderer
 
 /// What a snapshot shows, so two snapshots can be told apart and compared.

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// ISO 8601 dates, the one format for headers, documents and the command line: whole seconds when
 /// the date has none, milliseconds otherwise.

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// The pet walking in a box, as on the widget: under its sky on the Lock Screen, on a floor line in
 /// the island. The motion is the widget's own (`PetMotion`), a pure function of the date.

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 import WidgetContract
 
 /// The pet Live Activity's views, drawn from a content state and the widget's own sprites: the

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// Where iOS shows a Live Activity. The home-screen widget is not one of them.
 public enum LiveActivitySurface: String, CaseIterable, Sendable, Codable {

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// Wall-clock time in a zone, by arithmetic on the zone's offset (no Calendar in the hot path).
 enum LocalTime {

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 import WidgetContract
 
 /// When pets sleep: the group's quiet hours read in a time zone. A group without `quietHours` gets the

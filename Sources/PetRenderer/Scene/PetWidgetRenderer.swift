@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 import WidgetContract
 
 /// The widget's view: turns a group's data and a sprite sheet into frames, each a pure function of

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// The system appearance the widget is drawn in.
 public enum Appearance: String, CaseIterable, Sendable, Codable {

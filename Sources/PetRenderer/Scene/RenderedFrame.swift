@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// One drawn frame: palette indices plus the palette as seen in this frame's look.
 public struct RenderedFrame: Equatable, Sendable {

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 import WidgetContract
 
 /// The subset of Aseprite's sprite sheet JSON (array format) that the loader reads.

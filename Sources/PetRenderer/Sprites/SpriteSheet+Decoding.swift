@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 extension SpriteSheet {
     /// The renderer's 62-entry palette is shared with the scene, so a sheet may bring only a few colours.

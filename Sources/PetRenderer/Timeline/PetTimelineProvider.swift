@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 import WidgetContract
 
 /// The widget's `TimelineProvider`: entries every `step` seconds from `now`, each stamped with whether it

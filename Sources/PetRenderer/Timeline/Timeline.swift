@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// A provider's answer: entries in date order and when to ask again, as WidgetKit's `Timeline`.
 public struct Timeline: Equatable, Sendable {

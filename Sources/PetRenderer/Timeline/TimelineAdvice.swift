@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 import WidgetContract
 
 /// Where a timeline departs from what WidgetKit honours well, with the figures that say by how much.

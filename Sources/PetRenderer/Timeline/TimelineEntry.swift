@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// One moment of the widget, as WidgetKit's `TimelineEntry`: the drawing is a pure
 /// function of `date`, never of `index` (iOS skips and delays entries).

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// When WidgetKit should ask for a new timeline; all dates are the earliest, not promises.
 public enum TimelineReloadPolicy: Equatable, Sendable {

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// Reads Apple's binary property list format (`bplist00`), as CFPreferences and Python's plistlib
 /// write it. Written here rather than taken from Foundation because Foundation on Linux crashes on

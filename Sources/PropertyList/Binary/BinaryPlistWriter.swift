@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// Writes the binary property list format (`bplist00`) that iOS uses for a suite's plist, each value
 /// in the layout CoreFoundation gives it (CFBinaryPList.c): integers in the fewest of 1, 2, 4 or 8

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// Reads the OpenStep (old ASCII) property-list format: Xcode's `project.pbxproj`, and
 /// entitlements or settings written in it, which CoreFoundation still reads. The grammar:

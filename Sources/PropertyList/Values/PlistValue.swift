@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// A property-list value: the types a UserDefaults suite holds, each kept as CoreFoundation stores
 /// it so that writing a suite back never changes a value the tool did not set.

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// Decodes a property list from bytes with the tool's own bounded readers, one per format (binary,
 /// XML, and the old ASCII format CoreFoundation still reads), and writes the binary format iOS

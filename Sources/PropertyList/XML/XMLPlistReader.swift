@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// Reads Apple's XML property list format (Xcode's `.entitlements`, a suite saved as XML) with the
 /// grammar of CoreFoundation's parser (CFPropertyList.c), bounded by `PlistLimits` like the binary

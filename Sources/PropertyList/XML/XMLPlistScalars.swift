@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// The text of `<integer>`, `<real>`, `<date>` and `<data>` in an XML property list, read with the
 /// grammar of CoreFoundation's parser (CFPropertyList.c), except where noted.

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// Where widget-tui keeps its own files for a container: the writer lock, the reload record and
 /// the mark of its last data write. A container widget-tui made keeps them in its `Library/Caches`,

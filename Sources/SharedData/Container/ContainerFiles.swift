@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// Every path widget-tui opens in a container goes through these: the container folder is opened
 /// once, and the folders and the file inside are reached by name with `ConfinedFolder`, which

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// Finds a group's container, as `FileManager.containerURL(forSecurityApplicationGroupIdentifier:)`
 /// does on the device: never by building a path, always by asking where the group lives.

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// The container manager's metadata plist: how the iOS Simulator (and forensic tools such as
 /// iLEAPP) tell which group a UUID-named container folder belongs to.

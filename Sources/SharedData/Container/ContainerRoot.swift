@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// A folder of containers laid out as the iOS Simulator does: one UUID-named folder per container,
 /// each naming its group in the container manager's metadata plist.

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// A folder found in a groups root: the group its metadata names, or why that could not be read.
 public struct DiscoveredContainer: Equatable, Sendable {

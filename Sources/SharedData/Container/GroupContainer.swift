@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// One App Group container folder and the group it belongs to, with the places iOS puts things in it.
 public struct GroupContainer: Equatable, Hashable, Sendable {

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// A path widget-tui opens in a container that holds what confined access refuses: a symbolic
 /// link, a FIFO, a socket or a device, a folder where a file belongs or the reverse, or a file

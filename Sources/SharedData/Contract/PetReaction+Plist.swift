@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 extension PetReaction {
     /// As stored under `reaction`: a dictionary, so the suite keeps real dates.

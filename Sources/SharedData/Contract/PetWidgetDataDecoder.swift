@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// Reads the pet widget's data contract from the group's settings: `items` (Data holding a JSON
 /// array of pets), `quietHours` (a String "HH:MM-HH:MM"), `streakDays` (an Int) and the optional

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// The group's UserDefaults suite: a binary plist at `Library/Preferences/<groupID>.plist` in the
 /// container. Reading needs no lock; `save` is atomic and only `GroupWriter` calls it, under the

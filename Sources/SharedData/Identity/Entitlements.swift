@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// A target's `.entitlements` file (an XML plist, as Xcode writes it) and the App Groups it claims.
 public struct Entitlements: Equatable, Sendable {

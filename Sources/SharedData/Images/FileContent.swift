@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// What a file that is not a PNG or JPEG holds, named from its bytes for messages: a widget's image
 /// that turns out to be "104 zero bytes" or "text" says more than "not a PNG".

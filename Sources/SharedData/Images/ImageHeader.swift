@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// What the first bytes of an image file say about it: its format and its size in pixels, read
 /// without decoding the pixels. An image an app shares with its widget is checked this way before

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// A JPEG's markers walked from start-of-image to end-of-image (ITU-T T.81, Annex B): segments
 /// are skipped by their lengths, scan data by looking for the next marker, and the size is read

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// The change an intent makes to the group, declared with the intent so it is known before it runs
 /// and can be refused where it cannot be made.

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// The processes allowed to run an intent (`allowedExecutionTargets`), or those an intent's code is
 /// linked into.

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// Plays WidgetKit's part when a widget button is pressed: picks the process that runs the intent,
 /// runs it there, and reloads the widget at once. A write happens only in a writer process, under

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// Whether the group's last data change was followed by a reload request for a widget kind: the
 /// difference between a widget that shows the new data and one that keeps its old timeline.

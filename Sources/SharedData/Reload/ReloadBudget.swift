@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// A widget's reloads over WidgetKit's rolling day against its daily budget: those that spend it,
 /// and the interaction reloads that do not.

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// The WidgetCenter analogue's record: one line per reload request in the container's
 /// bookkeeping folder (`ContainerBookkeeping`), so a previewer in another process sees them. Lines read

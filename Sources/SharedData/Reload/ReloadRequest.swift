@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// One `reloadTimelines(ofKind:)` or `reloadAllTimelines()` call, as a previewer in another
 /// process sees it.

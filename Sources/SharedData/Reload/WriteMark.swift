@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// What widget-tui remembers of its own last data write to a container it did not make: the data's
 /// fingerprint just after it. The app writes such a container too, and iOS records none of its

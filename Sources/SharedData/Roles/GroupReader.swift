@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// The widget extension's view of the group: it reads settings, files and reload requests, and
 /// its API has no way to write. Reads take no lock; writers' atomic renames keep them whole.

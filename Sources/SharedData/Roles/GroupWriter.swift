@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// The host app's side of the group, the only one that writes. Every write happens under the
 /// writer lock and is atomic; a suite that cannot be read is never overwritten.

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// A suite value as the arguments of `defaults write DOMAIN KEY`: a type flag and its value, as
 /// Apple's `defaults` documents them (`defaults help`: `-string`, `-data <hex_digits>`,

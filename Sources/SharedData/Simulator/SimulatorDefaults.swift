@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// A booted simulator's own `defaults`, reached with `xcrun simctl spawn UDID defaults`: the way to
 /// change a suite its preferences daemon holds. The suite is named by its path without `.plist`,

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// One iOS Simulator device folder, `~/Library/Developer/CoreSimulator/Devices/<UDID>`, with what
 /// its `device.plist` says: the device's name, runtime and whether it is running.

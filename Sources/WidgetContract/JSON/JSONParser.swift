@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// A strict JSON (RFC 8259) parser that reports the byte offset of the first error. Foundation's
 /// JSONSerialization reports only a loose position in text and turns `true` into a number.

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 extension JSONValue {
     /// Compact JSON with object keys sorted, so one value always encodes to the same bytes. Numbers

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// The pet Live Activity, as ActivityKit's `ActivityAttributes`: static data fixed when the activity
 /// starts, and a `ContentState` sent with every update. Artwork never travels: the widget side looks

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// A short reaction a widget button recorded in the group (`reaction`): the pet at `pet` reacts in
 /// every entry dated in `start..<until`. One at a time; the next button press replaces it.

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// One pet as the app writes it into the group's `items` key
 /// (a JSON array produced by JSONSerialization in the app's AppDelegate).

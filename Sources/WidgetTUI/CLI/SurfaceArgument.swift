@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 import PetRenderer
 
 /// `--surface`: the home-screen widget or one of the Live Activity's surfaces, by `Surface.argument`.

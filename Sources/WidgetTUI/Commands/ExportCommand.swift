@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 import WidgetTUIKit
 
 /// `widget-tui export --sheet FILE.png`: a labelled PNG contact sheet of chosen entries, one row

@@ -1,9 +1,5 @@
 import CCurses
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

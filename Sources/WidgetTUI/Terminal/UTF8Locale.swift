@@ -1,9 +1,5 @@
 import CCurses
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// Half blocks (U+2580) need a UTF-8 locale: in any other, ncurses draws them as spaces and the
 /// top pixel of every cell is silently lost.

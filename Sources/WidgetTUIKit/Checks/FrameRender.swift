@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// Draws the frame for a date, as bytes that differ whenever the picture does (pixels and colours).
 typealias FrameRender = (Date) -> [UInt8]

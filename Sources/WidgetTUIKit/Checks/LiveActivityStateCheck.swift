@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 import SharedData
 
 /// Each pet as a Live Activity's ContentState (name, stage, valueA-C): the encoded JSON must fit

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 import PetRenderer
 
 /// Entry k looks the same whether the entries before it were shown or skipped: iOS skips and

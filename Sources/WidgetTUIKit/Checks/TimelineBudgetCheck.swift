@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 import PetRenderer
 
 /// The timeline against what WidgetKit honours: entry count and spacing, and how many reloads a

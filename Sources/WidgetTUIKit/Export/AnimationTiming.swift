@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// How long each frame of an animation shows: the real time between its entry and the next,
 /// divided by `speed`. Unless told, the speed makes the median gap last half a second, so a 5 s

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 import SharedData
 
 /// Finds the group's container through the entitlement gate and reads the widget's data from it:

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 import SharedData
 
 /// Which group a command reads or writes: the App Group, where its containers are looked for, the

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 import SharedData
 
 /// The widget's buttons in the preview: `b`/`B` move the focus, Enter presses the focused one, `w`

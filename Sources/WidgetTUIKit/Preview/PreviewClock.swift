@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// The simulated time the preview shows: it runs from an anchor at a speed, or stands still.
 struct PreviewClock: Equatable, Sendable {

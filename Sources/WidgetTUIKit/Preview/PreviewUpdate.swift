@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 import PetRenderer
 
 /// The preview's state machine, as bubbletea's `Update`: the new state for an event, and the work

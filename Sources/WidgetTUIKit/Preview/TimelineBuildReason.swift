@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// Why the preview builds a new timeline: a reload WidgetKit would make, or a preview convenience.
 /// (`ReloadReason` is why the app's request was made, as the reload record stores it.)

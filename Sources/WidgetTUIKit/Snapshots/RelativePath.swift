@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// A path written from a folder (`../sprites`), so that a file recorded in a repository names
 /// another file of it wherever the repository is checked out. Made from the paths as given

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 import PetRenderer
 
 /// One view of a pet's Live Activity: the Lock Screen banner or a Dynamic Island presentation.

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 import Findings
 
 /// The pure analysis of one project snapshot: no files, no clock (the caller's `now`).

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 import SharedData
 
 /// One `.xcconfig` file read into its statements, in order: settings (`NAME[cond=x] = value`,

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// Scans a project's files of one language and resolves the identifiers they pass: first from
 /// constants in the same file, then from a constant defined exactly once elsewhere in the

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 import SharedData
 
 /// A source file prepared for pattern matching: comments blanked out (so commented-out calls and

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 import SharedData
 
 /// A file a fresh clone lacks on purpose, and what makes it.

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// Finds a file named by a build setting the way the default macOS volume would, and says when
 /// the name differs from the file on disk in letter case: Xcode builds it on a case-insensitive

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// Where the Xcode projects are for a path the user gives: an `.xcodeproj` itself, or a folder
 /// holding one, directly, in a Flutter or React Native project's `ios/` and `macos/`, or in a

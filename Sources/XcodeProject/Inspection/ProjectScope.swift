@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 import SharedData
 
 /// The folders doctor may read a project from: the project's root (the folder given, or the

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Essentials
 
 /// Lists a project folder's Dart, Swift and entitlements files without wandering: build output,
 /// dependencies and caches are skipped, symbolic links are not followed, and depth, folder
