@@ -8,7 +8,6 @@ one shows a frame of the animation).
 Usage: scripts/check-animation.py [--binary PATH]   (default: the debug build's widget-tui)
 Without Pillow or chromium the part that needs it is skipped, naming it; under CI=true it fails.
 """
-import argparse
 import io
 import json
 import os
@@ -17,6 +16,8 @@ import subprocess
 import sys
 import tempfile
 import time
+
+from debug_binary import widget_tui_binary
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 INPUTS = ["--now", "2026-11-29T12:00:00Z", "--tz", "UTC", "--count", "60"]
@@ -160,12 +161,7 @@ def check_chromium(chromium, folder, path, expected):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--binary")
-    binary = parser.parse_args().binary
-    if not binary:
-        bin_path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True, check=True)
-        binary = os.path.join(bin_path.stdout.strip(), "widget-tui")
+    binary = widget_tui_binary()
     try:
         import PIL  # noqa: F401
     except ImportError:

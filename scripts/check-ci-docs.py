@@ -8,7 +8,6 @@ changed, and leaves JUnit files that parse.
 Usage: scripts/check-ci-docs.py [--binary PATH]   (default: the debug build's widget-tui)
 The workflow's build step and the `uses:` actions are GitHub's and are not run here.
 """
-import argparse
 import os
 import re
 import shutil
@@ -18,6 +17,8 @@ import tempfile
 import xml.etree.ElementTree as ElementTree
 
 import yaml
+
+from debug_binary import widget_tui_binary
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DOC = os.path.join(ROOT, "docs", "ci.md")
@@ -46,12 +47,7 @@ def junit(path):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--binary")
-    binary = parser.parse_args().binary
-    if not binary:
-        bin_path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True, check=True)
-        binary = os.path.join(bin_path.stdout.strip(), "widget-tui")
+    binary = widget_tui_binary()
     folder = tempfile.mkdtemp(prefix="check-ci-docs-")
     try:
         bin_dir = os.path.join(folder, "bin")

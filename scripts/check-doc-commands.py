@@ -16,7 +16,6 @@ plain ```sh; docs/ci.md's workflow and shell CI are run by scripts/check-ci-docs
 
 Usage: scripts/check-doc-commands.py [--binary PATH]   (default: the debug build's widget-tui)
 """
-import argparse
 import glob
 import os
 import re
@@ -25,6 +24,8 @@ import shutil
 import subprocess
 import sys
 import tempfile
+
+from debug_binary import widget_tui_binary
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FIXTURE = os.path.join(ROOT, "Tests", "ProjectFixtures", "Fixtures", "FlutterPets")
@@ -114,12 +115,7 @@ def run_file(path, binary):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--binary")
-    binary = parser.parse_args().binary
-    if not binary:
-        bin_path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True, check=True)
-        binary = os.path.join(bin_path.stdout.strip(), "widget-tui")
+    binary = widget_tui_binary()
     files = [os.path.join(ROOT, "README.md")] + sorted(glob.glob(os.path.join(ROOT, "docs", "*.md")))
     ran, skipped, failures, documents = 0, 0, [], 0
     for path in files:
