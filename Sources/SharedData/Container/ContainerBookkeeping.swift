@@ -18,11 +18,12 @@ public enum ContainerBookkeeping: Hashable, Sendable {
     static let writeMarkName = "last-write"
 
     /// The bookkeeping of `container` found through a locator of `source`: in the container when
-    /// widget-tui made it (its metadata says so, or, for containers made before the metadata did,
-    /// a groups root's container already holding widget-tui's record); else in `stateFolder`,
-    /// keyed by the container's group and path.
-    static func of(_ folder: URL, group: GroupIdentifier, source: ContainerLocator.Source, stateFolder: URL) -> ContainerBookkeeping {
-        if ContainerMetadata.isMadeByWidgetTUI(folder) { return .inContainer }
+    /// widget-tui made it (its metadata says so, `madeByWidgetTUI`, or, for containers made before
+    /// the metadata did, a groups root's container already holding widget-tui's record); else in
+    /// `stateFolder`, keyed by the container's group and path.
+    static func of(_ folder: URL, group: GroupIdentifier, source: ContainerLocator.Source, stateFolder: URL,
+                   madeByWidgetTUI: Bool) -> ContainerBookkeeping {
+        if madeByWidgetTUI { return .inContainer }
         if case .groupsRoot = source,
            FileManager.default.fileExists(atPath: folder.appendingPathComponent((inContainerPath + [reloadLogName]).joined(separator: "/")).path) {
             return .inContainer

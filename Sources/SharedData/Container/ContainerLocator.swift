@@ -38,16 +38,20 @@ public struct ContainerLocator: Sendable {
     /// The group's container, or why there is none.
     public func locate(_ group: GroupIdentifier) throws(ContainerError) -> GroupContainer {
         let found = try find(group)
-        guard let stateFolder else { return found }
-        return GroupContainer(url: found.url, groupID: group,
-                              bookkeeping: .of(found.url, group: group, source: source, stateFolder: stateFolder), groupsRoot: found.groupsRoot)
+        // An entry of a groups root (or of a simulator's) is opened from the root; a folder the user named, by its path.
+        let groupsRoot: URL? = if case .container = source { nil } else { found.folder.deletingLastPathComponent() }
+        guard let stateFolder else { return GroupContainer(url: found.folder, groupID: group, groupsRoot: groupsRoot) }
+        let bookkeeping = ContainerBookkeeping.of(found.folder, group: group, source: source, stateFolder: stateFolder,
+                                                  madeByWidgetTUI: found.madeByWidgetTUI)
+        return GroupContainer(url: found.folder, groupID: group, bookkeeping: bookkeeping, groupsRoot: groupsRoot)
     }
 
-    private func find(_ group: GroupIdentifier) throws(ContainerError) -> GroupContainer {
+    /// The group's container folder, its metadata read once for both what group it is and who made it.
+    private func find(_ group: GroupIdentifier) throws(ContainerError) -> DiscoveredContainer {
         try checkEntitlements(group)
         switch source {
         case let .groupsRoot(root):
-            return try ContainerRoot(url: root).container(for: group)
+            return try ContainerRoot.match(group, in: try ContainerRoot(url: root).scan(), root: root.path)
         case let .container(folder):
             return try single(folder, group)
         case .simulator:
@@ -56,7 +60,7 @@ public struct ContainerLocator: Sendable {
             if devices.count > 1 {
                 throw .ambiguousSimulator(group: group, devices: devices.map(\.description).sorted())
             }
-            return try ContainerRoot.single(group, in: found, root: searchedPlace)
+            return try ContainerRoot.match(group, in: found, root: searchedPlace)
         }
     }
 
@@ -128,14 +132,15 @@ public struct ContainerLocator: Sendable {
         }
     }
 
-    private func single(_ folder: URL, _ group: GroupIdentifier) throws(ContainerError) -> GroupContainer {
+    private func single(_ folder: URL, _ group: GroupIdentifier) throws(ContainerError) -> DiscoveredContainer {
         guard FileIO.isFolder(folder.path) else {
             throw .containerMissing(folder: folder.path)
         }
-        guard let found = try ContainerMetadata.groupIdentifier(inFolder: folder) else { throw .metadataMissing(folder: folder.path) }
-        guard found == group else {
-            throw .groupMismatch(file: folder.appendingPathComponent(ContainerMetadata.fileName).path, found: found, wanted: group)
+        let found = DiscoveredContainer(folder: folder, device: nil)
+        let claimed = try found.group.get()
+        guard claimed == group else {
+            throw .groupMismatch(file: folder.appendingPathComponent(ContainerMetadata.fileName).path, found: claimed, wanted: group)
         }
-        return GroupContainer(url: folder, groupID: group)
+        return found
     }
 }

@@ -8,8 +8,20 @@ public enum ContainerMetadata {
     /// Content class 7 marks an App Group container.
     static let appGroupContentClass = 7
 
+    /// What a folder's metadata says, read once: the group it belongs to, and whether widget-tui
+    /// made it (so its own files may go in it).
+    struct Claim: Equatable, Sendable {
+        let group: GroupIdentifier
+        let madeByWidgetTUI: Bool
+    }
+
     /// The group a folder claims, or nil when it has no metadata file.
     static func groupIdentifier(inFolder folder: URL) throws(ContainerError) -> GroupIdentifier? {
+        try claim(inFolder: folder)?.group
+    }
+
+    /// The folder's claim, or nil when it has no metadata file.
+    static func claim(inFolder folder: URL) throws(ContainerError) -> Claim? {
         let file = folder.appendingPathComponent(fileName)
         let data: Data?
         do {
@@ -31,7 +43,7 @@ public enum ContainerMetadata {
         }
         do {
             // Either style may be on disk; whether it suits the platform is checked where the ID is asked for.
-            return try GroupIdentifier(text, platform: .macOS)
+            return Claim(group: try GroupIdentifier(text, platform: .macOS), madeByWidgetTUI: entries[madeByWidgetTUIKey]?.boolValue == true)
         } catch {
             throw .metadataInvalidIdentifier(file: file.path, key: identifierKey, reason: error.description)
         }
@@ -49,12 +61,5 @@ public enum ContainerMetadata {
             "MCMMetadataSchemaVersion": .int(1),
             madeByWidgetTUIKey: .bool(true),
         ]))
-    }
-
-    /// Whether the folder's metadata carries widget-tui's mark; false when it cannot be read.
-    static func isMadeByWidgetTUI(_ folder: URL) -> Bool {
-        guard let data = try? ConfinedFolder.open(folder).read(fileName, limit: .systemPlist),
-              case let .dictionary(entries)? = try? PropertyListFormat.decode(data) else { return false }
-        return entries[madeByWidgetTUIKey]?.boolValue == true
     }
 }

@@ -45,13 +45,15 @@ public struct ContainerRoot: Sendable {
 
     /// The one container of `group`, or why there is none.
     public func container(for group: GroupIdentifier) throws(ContainerError) -> GroupContainer {
-        try Self.single(group, in: try scan(), root: url.path)
+        let match = try Self.match(group, in: try scan(), root: url.path)
+        return GroupContainer(url: match.folder, groupID: group, groupsRoot: match.folder.deletingLastPathComponent())
     }
 
-    static func single(_ group: GroupIdentifier, in found: [DiscoveredContainer], root: String) throws(ContainerError) -> GroupContainer {
+    /// The one entry of `found` that is `group`'s container, or why there is none.
+    static func match(_ group: GroupIdentifier, in found: [DiscoveredContainer], root: String) throws(ContainerError) -> DiscoveredContainer {
         let matches = found.filter { (try? $0.group.get()) == group }
         if matches.count > 1 { throw .duplicate(group: group, folders: matches.map(\.folder.path)) }
-        if let match = matches.first { return GroupContainer(url: match.folder, groupID: group, groupsRoot: match.folder.deletingLastPathComponent()) }
+        if let match = matches.first { return match }
         let existing = Set(found.compactMap { try? $0.group.get() }).sorted()
         let skipped = found.compactMap { entry -> String? in
             guard case let .failure(error) = entry.group else { return nil }

@@ -6,12 +6,15 @@ public struct DiscoveredContainer: Equatable, Sendable {
     public let group: Result<GroupIdentifier, ContainerError>
     /// The simulator device holding it, for containers found with `--simulator`.
     public let device: SimulatorDevice?
+    /// Whether its metadata carries widget-tui's mark (it made the container); false when unreadable.
+    let madeByWidgetTUI: Bool
 
     /// An entry of the root that is no container folder, with why.
     init(folder: URL, device: SimulatorDevice?, failure: ContainerError) {
         self.folder = folder
         self.device = device
         group = .failure(failure)
+        madeByWidgetTUI = false
     }
 
     /// Reads the folder's metadata; a folder without it is reported rather than skipped.
@@ -19,10 +22,12 @@ public struct DiscoveredContainer: Equatable, Sendable {
         self.folder = folder
         self.device = device
         do throws(ContainerError) {
-            guard let id = try ContainerMetadata.groupIdentifier(inFolder: folder) else { throw .metadataMissing(folder: folder.path) }
-            group = .success(id)
+            guard let claim = try ContainerMetadata.claim(inFolder: folder) else { throw .metadataMissing(folder: folder.path) }
+            group = .success(claim.group)
+            madeByWidgetTUI = claim.madeByWidgetTUI
         } catch {
             group = .failure(error)
+            madeByWidgetTUI = false
         }
     }
 }
