@@ -18,18 +18,7 @@ extension Doctor {
         let entitlementFailures: [DoctorFinding]
 
         static func read(_ input: Input) -> Evidence {
-            var project: ProjectReport?
-            var projectFailure: DoctorFinding?
-            if let path = input.project {
-                do {
-                    project = try ProjectDoctor.examine(path, options: input.projectOptions)
-                } catch {
-                    let fix = if case let .generatedProject(_, generator) = error { "run \(generator.command) in \(path.path), then doctor again" }
-                        else { "pass an .xcodeproj, or the folder holding one (a Flutter project's root, its ios/ folder, a Kotlin Multiplatform app's iosApp/)" }
-                    projectFailure = DoctorFinding(.problem, .project, .projectFile, file: path.path,
-                                                   message: withoutPath(error.description, path.path), fix: fix)
-                }
-            }
+            // The --entitlements files first: a project that names one of them reads it from here.
             var entitlements: [(url: URL, entitlements: Entitlements, data: Data)] = []
             var failures: [DoctorFinding] = []
             for file in input.options.entitlementFiles {
@@ -40,6 +29,20 @@ extension Doctor {
                 } catch {
                     failures.append(.problem(.entitlements, url.path, withoutPath(error.description, url.path),
                                              fix: "pass the target's .entitlements file, a property list as Xcode writes it"))
+                }
+            }
+            var project: ProjectReport?
+            var projectFailure: DoctorFinding?
+            if let path = input.project {
+                var options = input.projectOptions
+                for file in entitlements { options.alreadyRead[file.url] = file.data }
+                do {
+                    project = try ProjectDoctor.examine(path, options: options)
+                } catch {
+                    let fix = if case let .generatedProject(_, generator) = error { "run \(generator.command) in \(path.path), then doctor again" }
+                        else { "pass an .xcodeproj, or the folder holding one (a Flutter project's root, its ios/ folder, a Kotlin Multiplatform app's iosApp/)" }
+                    projectFailure = DoctorFinding(.problem, .project, .projectFile, file: path.path,
+                                                   message: withoutPath(error.description, path.path), fix: fix)
                 }
             }
             return Evidence(project: project, projectFailure: projectFailure, entitlements: entitlements, entitlementFailures: failures)

@@ -16,6 +16,9 @@ public enum ProjectDoctor {
         /// `--allow-outside DIR`: folders outside the project a user names on purpose, read as
         /// the project is (an override xcconfig of their own beside the checkout).
         public var allowedOutside: [URL]
+        /// Files the caller has read already (doctor's `--entitlements` files): one of the project's
+        /// among them is not opened a second time.
+        public var alreadyRead: [URL: Data] = [:]
 
         public init(settings: [BuildSettingAssignment] = [], profiles: [URL] = [], now: Date = Date(), allowedOutside: [URL] = []) {
             self.settings = settings
@@ -50,7 +53,8 @@ public enum ProjectDoctor {
         let root = flutterRoot ?? (given.pathExtension == "xcodeproj" || given.lastPathComponent == "project.pbxproj"
             ? projects[0].deletingLastPathComponent() : given)
         // Nothing outside the project (or the repository holding it) is read: a pull request can be hostile.
-        let scope = ProjectScope(root: ProjectScope.root(given: root, project: projects[0]), allowed: options.allowedOutside)
+        let scope = ProjectScope(root: ProjectScope.root(given: root, project: projects[0]), allowed: options.allowedOutside,
+                                 known: options.alreadyRead)
         let generated = GeneratedFiles(root: root, scope: scope)
         let display = ProjectInspector(project: projects[0], root: root, overrides: [], generated: generated, scope: scope).display
         var notes: [DoctorFinding] = []

@@ -24,8 +24,14 @@ final class ProjectScope {
     /// How often each file was opened (read from the disk), for tests.
     private(set) var opens: [String: Int] = [:]
 
-    init(root: URL, allowed: [URL] = []) {
+    /// - Parameter known: files the caller has read already (doctor's `--entitlements` files, read
+    ///   as given), whose bytes are used rather than opening them again; only those under a root
+    ///   are taken, and a file the user named is one they chose to have read.
+    init(root: URL, allowed: [URL] = [], known: [URL: Data] = [:]) {
         roots = ([root] + allowed).map(\.standardizedFileURL)
+        for (url, data) in known where contains(url) {
+            read[url.standardizedFileURL.path] = .data(data)
+        }
     }
 
     /// The root of the project for `project` (an `.xcodeproj`): `given`, or the repository holding
