@@ -35,7 +35,7 @@ public enum HalfBlockEncoder {
 
     /// Colourless cells: ink halves as block characters, paper as space.
     @inline(__always)
-    private static func shape(top: Bool, bottom: Bool) -> Cell {
+    static func shape(top: Bool, bottom: Bool) -> Cell {
         switch (top, bottom) {
         case (true, true): Cell(CellLook.fullBlock)
         case (true, false): Cell(Cell.upperHalfBlock)

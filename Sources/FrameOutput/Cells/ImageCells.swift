@@ -10,13 +10,16 @@ public enum ImageCells {
         for row in 0..<rows {
             for x in 0..<image.width {
                 let top = color(image, x, 2 * row, mode), bottom = 2 * row + 1 < image.height ? color(image, x, 2 * row + 1, mode) : nil
+                if mode == .none {
+                    cells[x, row] = HalfBlockEncoder.shape(top: top != nil, bottom: bottom != nil)
+                    continue
+                }
                 cells[x, row] = switch (top, bottom) {
                 case (nil, nil): .blank
                 case (let top?, nil): Cell(Cell.upperHalfBlock, foreground: top)
                 case (nil, let bottom?): Cell(HalfBlockEncoder.lowerHalfBlock, foreground: bottom)
                 case (let top?, let bottom?):
-                    mode == .none ? Cell(CellLook.fullBlock) : top == bottom ? Cell(" ", background: top)
-                        : Cell(Cell.upperHalfBlock, foreground: top, background: bottom)
+                    top == bottom ? Cell(" ", background: top) : Cell(Cell.upperHalfBlock, foreground: top, background: bottom)
                 }
             }
         }

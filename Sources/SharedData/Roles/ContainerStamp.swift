@@ -15,6 +15,14 @@ public struct ContainerStamp: Equatable, Sendable {
         public let inode: UInt64
         public let size: Int64
         public let modified: Date
+
+        /// The file at `path` as `stat` described it.
+        public init(path: String, info: stat) {
+            self.path = path
+            inode = UInt64(info.st_ino)
+            size = Int64(info.st_size)
+            modified = FileIO.modificationDate(info)
+        }
     }
 
     /// Sorted by path. Temporary files of writes in progress and the writer lock are left out.
@@ -52,9 +60,6 @@ public struct ContainerStamp: Equatable, Sendable {
     }
 
     private static func states(_ entries: [ContainerWalk.Entry]) -> [FileState] {
-        entries.filter { !$0.isFolder }.map {
-            FileState(path: $0.path, inode: UInt64($0.info.st_ino), size: Int64($0.info.st_size),
-                      modified: FileIO.modificationDate($0.info))
-        }.sorted { $0.path < $1.path }
+        entries.filter { !$0.isFolder }.map { FileState(path: $0.path, info: $0.info) }.sorted { $0.path < $1.path }
     }
 }

@@ -10,21 +10,16 @@ import SharedData
 /// each file's identity, size and modification date, a `stat` each. An editor that saves renames a
 /// new file into place or writes over the old one; either changes the stamp.
 struct SpriteSheetStamp: Equatable, Sendable {
-    struct FileState: Equatable, Sendable {
-        let inode: UInt64
-        let size: Int64
-        let modified: Date
-    }
-
-    /// The image's and the JSON's; nil for a file that is not there.
-    let files: [FileState?]
+    /// The image's and the JSON's, as a container's files are stamped; nil for a file that is not there.
+    let files: [ContainerStamp.FileState?]
 
     /// The stamp of the sheet `name` in `directory` (`pets.png` and `pets.json`, as `SpriteSheetLoader` reads it).
     init(directory: URL, name: String = "pets") {
         files = ["png", "json"].map { type in
             var info = stat()
-            guard stat(directory.appendingPathComponent("\(name).\(type)").path, &info) == 0 else { return nil }
-            return FileState(inode: UInt64(info.st_ino), size: Int64(info.st_size), modified: FileIO.modificationDate(info))
+            let file = "\(name).\(type)"
+            guard stat(directory.appendingPathComponent(file).path, &info) == 0 else { return nil }
+            return ContainerStamp.FileState(path: file, info: info)
         }
     }
 }
