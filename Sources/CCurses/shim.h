@@ -17,6 +17,7 @@
 #include <langinfo.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
 #include <termios.h>
@@ -30,22 +31,42 @@
 
 static inline WINDOW *wt_stdscr(void) { return stdscr; }
 static inline int wt_colors(void) { return COLORS; }
-static inline int wt_lines(void) { return LINES; }
-static inline int wt_cols(void) { return COLS; }
-static inline int wt_maxy(void) { int y, x; getmaxyx(stdscr, y, x); (void)x; return y; }
-static inline int wt_maxx(void) { int y, x; getmaxyx(stdscr, y, x); (void)y; return x; }
 static inline int wt_key_resize(void) { return KEY_RESIZE; }
 static inline int wt_key_f(int n) { return KEY_F(n); }
 static inline const char *wt_codeset(void) { return nl_langinfo(CODESET); }
 
-/* A screen on the process's standard streams; unlike initscr it returns NULL instead of exiting. */
-static inline SCREEN *wt_newterm(void) { return newterm(NULL, stdout, stdin); }
+/* A screen on the process's standard streams; unlike initscr it returns NULL instead of exiting.
+   ncurses keeps three copies of the screen (its idea of the terminal, the next refresh, stdscr)
+   at 28 bytes a cell, 6.7 MB at 400x200, which only its own drawing reads; widget-tui draws with
+   its own writer and uses ncurses for the terminal's modes and its keys. So ncurses is told the
+   screen is one cell: newterm takes LINES and COLUMNS from the environment over the kernel's
+   size, and they are put back as they were before anything else runs. */
+static inline SCREEN *wt_newterm_one_cell(void) {
+    const char *names[2] = { "LINES", "COLUMNS" };
+    char *saved[2] = { NULL, NULL };
+    for (int i = 0; i < 2; i++) {
+        const char *value = getenv(names[i]);
+        if (value) saved[i] = strdup(value);
+        setenv(names[i], "1", 1);
+    }
+    SCREEN *screen = newterm(NULL, stdout, stdin);
+    for (int i = 0; i < 2; i++) {
+        if (saved[i]) { setenv(names[i], saved[i], 1); free(saved[i]); } else unsetenv(names[i]);
+    }
+    return screen;
+}
+
+/* Whether leaving the screen restores what the terminal showed before (terminfo's rmcup). */
+static inline int wt_has_alternate_screen(void) {
+    const char *leave = tigetstr("rmcup");
+    return leave != NULL && leave != (const char *)-1;
+}
 
 /* Columns a character takes in the current locale; glibc declares it only under _XOPEN_SOURCE. */
 extern int wcwidth(wchar_t c);
 static inline int wt_wcwidth(wchar_t c) { return wcwidth(c); }
 
-/* The terminal's size from the kernel, for resizeterm after SIGWINCH. */
+/* The terminal's size from the kernel, at the start and after SIGWINCH. */
 static inline int wt_window_size(int fd, int *rows, int *cols) {
     struct winsize ws;
     if (ioctl(fd, TIOCGWINSZ, &ws) != 0 || ws.ws_row == 0 || ws.ws_col == 0) return -1;

@@ -51,7 +51,7 @@ final class CursesTerminal {
             throw CLIError(error.description)
         }
         TerminalGuard.save()
-        guard let screen = wt_newterm() else {
+        guard let screen = wt_newterm_one_cell() else {
             throw CLIError("cannot start the terminal: TERM=\(environment["TERM"] ?? "(unset)") is not in the terminfo database")
         }
         self.screen = screen
@@ -75,7 +75,7 @@ final class CursesTerminal {
         colorMode = decision.mode
         if let note = decision.note { notes.append(note) }
         self.notes = notes
-        size = TerminalSize(columns: Int(wt_cols()), rows: Int(wt_lines()))
+        size = Self.kernelSize(environment: environment)
         // ncurses sends its set-up (alternate screen, keypad, hidden cursor) and clears the screen;
         // from here on only the writer draws.
         wrefresh(wt_stdscr())
@@ -132,8 +132,7 @@ final class CursesTerminal {
             guard let input = KeyDecoder.Input.decode(status: status, code: UInt32(truncatingIfNeeded: code)),
                   let key = self.keys.feed(input) else { continue }
             if key == .resize {
-                // ncurses resized and will clear the screen on its next read of a key.
-                size = TerminalSize(columns: Int(wt_cols()), rows: Int(wt_lines()))
+                size = Self.kernelSize(environment: [:])
                 writer.invalidate()
             }
             keys.append(key)
@@ -141,18 +140,26 @@ final class CursesTerminal {
         return keys
     }
 
-    /// Adopts the kernel's idea of the terminal size after SIGWINCH.
+    /// Adopts the kernel's idea of the terminal size after SIGWINCH; ncurses' one-cell screen is
+    /// left as it is, and the writer's next draw clears and draws every cell.
     func refreshSize() -> TerminalSize {
-        var rows: Int32 = 0, cols: Int32 = 0
-        if wt_window_size(STDOUT_FILENO, &rows, &cols) == 0, rows != wt_lines() || cols != wt_cols() {
-            resizeterm(rows, cols)
-            // ncurses clears now rather than on its next read of a key, after the writer drew.
-            clearok(wt_stdscr(), true)
-            wrefresh(wt_stdscr())
-            writer.invalidate()
-        }
-        size = TerminalSize(columns: Int(wt_cols()), rows: Int(wt_lines()))
+        let now = Self.kernelSize(environment: [:], otherwise: size)
+        if now != size { writer.invalidate() }
+        size = now
         return size
+    }
+
+    /// The terminal's size from the kernel; else `LINES` and `COLUMNS`, else `otherwise`. ncurses
+    /// is told the screen is one cell (`wt_newterm_one_cell`), so its own size says nothing.
+    private static func kernelSize(environment: [String: String],
+                                   otherwise: TerminalSize = TerminalSize(columns: 80, rows: 24)) -> TerminalSize {
+        var rows: Int32 = 0, cols: Int32 = 0
+        if wt_window_size(STDOUT_FILENO, &rows, &cols) == 0 { return TerminalSize(columns: Int(cols), rows: Int(rows)) }
+        if let rows = environment["LINES"].flatMap(Int.init), let columns = environment["COLUMNS"].flatMap(Int.init),
+           rows > 0, columns > 0 {
+            return TerminalSize(columns: columns, rows: rows)
+        }
+        return otherwise
     }
 
     /// Gives the terminal back as it was, whatever signal arrives meanwhile; safe to call more than once.
@@ -160,10 +167,15 @@ final class CursesTerminal {
         guard isOpen else { return }
         isOpen = false
         Self.writeAll(Array(Self.bracketedPasteOff.utf8))
+        let leavesScreen = wt_has_alternate_screen() != 0, lastRow = size.rows
         TerminalGuard.giveBack {
             endwin()
             delscreen(screen)
         }
+        // endwin leaves the cursor on ncurses' last row, which is the first of a one-cell screen:
+        // a terminal without an alternate screen keeps the preview, and the shell's prompt goes
+        // below it, as it did when ncurses knew the real size.
+        if !leavesScreen { Self.writeAll(Array("\u{1B}[\(lastRow);1H".utf8)) }
     }
 
     /// Writes all of `bytes` to standard output, past interruptions and partial writes; a terminal

@@ -8,7 +8,7 @@ import Darwin
 
 /// A pipe the event loop polls next to standard input. Signal handlers write their number into
 /// it (the self-pipe trick), so SIGINT, SIGTERM, SIGWINCH and SIGCONT are handled on the main loop,
-/// where endwin and resizeterm are safe to call.
+/// where endwin is safe to call.
 @MainActor
 final class WakePipe {
     /// Signals the preview handles itself; ncurses sees them routed and installs no handlers of its
