@@ -56,7 +56,7 @@ enum ContainerInspection {
         }
         let images = ImageInspection(reader: reader, device: device)
         let imagePaths = values.compactMap { entry -> (key: PlistString, path: String)? in
-            guard let path = entry.value.stringValue, ImageInspection.isImagePath(path) else { return nil }
+            guard let path = entry.value.stringValue, StoredImage.isImagePath(path) else { return nil }
             return (entry.key, path)
         }
         for entry in imagePaths.sorted(by: { $0.key < $1.key }) {

@@ -1,47 +1,40 @@
 import Essentials
 import PetRenderer
-import PNGCodec
 import SharedData
 
 /// The images the app stored for the widget (a key naming a home_widget path or an image file):
 /// one that is blank, every pixel transparent, or that decodes past a widget extension's memory
 /// makes the widget show nothing, so it fails; one larger than the largest widget warns. Images
-/// that cannot be read are `doctor`'s to explain, and only counted here.
+/// that cannot be read are `doctor`'s to explain, and only counted here. Each image is read and
+/// examined by `StoredImage`.
 enum StoredImageCheck {
     static let name = "stored-images"
-    /// A widget extension's memory (`ImageInspection.extensionMemory`, about 30 MB): an image
-    /// decoded at 4 bytes a pixel past it alone ends the extension before it draws.
-    static let extensionMemoryBytes: UInt64 = 30_000_000
 
     static func run(reader: GroupReader, device: DeviceSize) -> CheckResult {
         let values: PlistDictionary
         do { values = try reader.values() } catch { return .unknown(name, "the suite cannot be read: \(error)") }
         let images = values.sorted { $0.key < $1.key }.compactMap { entry in
-            entry.value.stringValue.flatMap { ImageInspection.isImagePath($0) ? (entry.key.string, $0) : nil }
+            entry.value.stringValue.flatMap { StoredImage.isImagePath($0) ? (entry.key.string, $0) : nil }
         }
         guard !images.isEmpty else { return .pass(name, "no key of the suite names an image") }
 
-        let family = device.largestFamily
-        let points = device.points(for: family)
-        let widget = (width: points.width * device.screenScale, height: points.height * device.screenScale)
+        let widget = StoredImage.widgetPixels(on: device)
         var failures: [String] = [], warnings: [String] = [], unread: [String] = []
         for (key, path) in images {
-            guard let data = try? reader.readFile(path, limit: .sharedFile), let header = try? ImageHeader.parse(data) else {
+            guard case let .image(header, pixels) = StoredImage(storedPath: path, reader: reader).content else {
                 unread.append(key)
                 continue
             }
             let kind = "\(key): a \(header.width)x\(header.height) \(header.format.rawValue)"
             let decoded = String(cFormat: "%.1f MB", Double(header.decodedBytes) / 1_000_000)
-            if header.decodedBytes > extensionMemoryBytes {
-                failures.append("\(kind) decodes to \(decoded), past a widget extension's \(ImageInspection.extensionMemory) of memory")
+            if header.decodedBytes > StoredImage.extensionMemoryBytes {
+                failures.append("\(kind) decodes to \(decoded), past a widget extension's \(StoredImage.extensionMemory) of memory")
                 continue
             }
-            if header.format == .png, header.width * header.height <= ImageInspection.blankCheckPixels,
-               let image = try? PNGCodec.decode(data, source: path),
-               stride(from: 3, to: image.pixels.count, by: 4).allSatisfy({ image.pixels[$0] == 0 }) {
+            if case .decoded(_, .transparent) = pixels {
                 failures.append("\(kind) is blank: every pixel is transparent")
             } else if header.width > widget.width || header.height > widget.height {
-                warnings.append("\(kind) (\(decoded) decoded) is larger than the \(family.shortName) widget at "
+                warnings.append("\(kind) (\(decoded) decoded) is larger than the \(widget.family.shortName) widget at "
                     + "\(device.screenScale)x (\(widget.width)x\(widget.height) pixels)")
             }
         }
@@ -55,6 +48,6 @@ enum StoredImageCheck {
             return .warn(name, warnings.joined(separator: "; ") + ": it costs the extension memory for nothing" + counted, fix: fix)
         }
         let checked = images.count - unread.count
-        return .pass(name, "\(checked) image\(checked == 1 ? "" : "s"), none blank, none larger than the \(family.shortName) widget" + counted)
+        return .pass(name, "\(checked) image\(checked == 1 ? "" : "s"), none blank, none larger than the \(widget.family.shortName) widget" + counted)
     }
 }

@@ -1,6 +1,5 @@
 import Essentials
 import PetRenderer
-import PNGCodec
 import SharedData
 
 /// What a widget that is not the pet widget has to work with (a home_widget app's: strings,
@@ -55,7 +54,7 @@ public struct GenericWidgetData: Equatable, Sendable {
         moreKeys = max(0, entries.count - Self.keptKeys)
         let kept = order.prefix(Self.keptKeys).map { entries[$0] }
         let named = kept.compactMap { entry -> (key: String, path: String)? in
-            guard let path = entry.value.stringValue, ImageInspection.isImagePath(path) else { return nil }
+            guard let path = entry.value.stringValue, StoredImage.isImagePath(path) else { return nil }
             return (entry.key.string, path)
         }
         let images = named.prefix(Self.readImages).map { Self.image(key: $0.key, path: $0.path, reader: reader, device: device) }
@@ -74,60 +73,56 @@ public struct GenericWidgetData: Equatable, Sendable {
     }
 
     private static func image(key: String, path: String, reader: GroupReader, device: DeviceSize) -> Image {
+        let stored = StoredImage(storedPath: path, reader: reader)
         let container = reader.container.url.path + "/"
-        let located = (try? reader.fileURL(path).path) ?? path
-        let file = VisibleText.escaped(located.hasPrefix(container) ? String(located.dropFirst(container.count)) : located)
+        let file = VisibleText.escaped(stored.name)
         let key = VisibleText.escaped(key)
         // An image that cannot be drawn: its flag is all the list can say of it.
         let refused = { (flag: String, detail: String) in
             Image(key: key, file: file, picture: nil, flag: flag, detail: "\(key): \(file): " + detail, kind: flag)
         }
-        let data: Data
-        do {
-            data = try reader.readFile(path, limit: .sharedFile)
-        } catch .notFound {
-            return refused("missing", "no such file in the container")
-        } catch {
-            return refused("unreadable", error.description.replacing(container, with: ""))
+        let header: ImageHeader, pixels: StoredImage.Pixels
+        switch stored.content {
+        case .missing: return refused("missing", "no such file in the container")
+        case let .unreadable(error): return refused("unreadable", error.description.replacing(container, with: ""))
+        case let .notAnImage(error): return refused("not an image", "\(error)")
+        case let .image(found, examined): (header, pixels) = (found, examined)
         }
-        let header: ImageHeader
-        do {
-            header = try ImageHeader.parse(data)
-        } catch {
-            return refused("not an image", "\(error)")
-        }
-        let widget = ImageInspection.widgetPixels(on: device)
+        let widget = StoredImage.widgetPixels(on: device)
         let kind = "a \(header.width)x\(header.height) \(header.format.rawValue)"
         let oversized = header.width > widget.width || header.height > widget.height
         let oversize = "larger than the \(widget.family.shortName) widget at \(device.screenScale)x (\(widget.width)x\(widget.height) "
-            + "pixels), in a widget extension's \(ImageInspection.extensionMemory) of memory"
-        guard header.format == .png, header.width * header.height <= ImageInspection.blankCheckPixels else {
+            + "pixels), in a widget extension's \(StoredImage.extensionMemory) of memory"
+        let image: RGBAImage, blankness: StoredImage.Blankness?
+        switch pixels {
+        case .notDecoded:
             return refused(oversized ? "oversized, not drawn" : "\(header.format.rawValue), not drawn",
                            kind + (oversized ? ", " + oversize : "") + "; widget-tui draws PNGs up to 2048x2048 only")
-        }
-        let image: RGBAImage
-        do {
-            image = try PNGCodec.decode(data, source: file)
-        } catch {
-            return refused("unreadable", "\(error)")
+        case let .undecodable(error): return refused("unreadable", error)
+        case let .decoded(decoded, blank): (image, blankness) = (decoded, blank)
         }
         // No family at any scale is drawn finer than its size in points.
         let bound = WidgetFamily.allCases.map(device.points).reduce((width: 0, height: 0)) { (max($0.width, $1.width), max($0.height, $1.height)) }
         let picture = image.width > bound.width || image.height > bound.height ? image.scaled(toFit: bound.width, bound.height) : image
-        let blank = blankness(image)
-        let flags = [blank.map { _ in "blank" }, oversized ? "oversized" : nil].compactMap { $0 }
-        let details = [blank.map { "blank: \($0)" }, oversized ? oversize : nil].compactMap { $0 }
+        let flags = [blankness.map(Self.flag), oversized ? "oversized" : nil].compactMap { $0 }
+        let details = [blankness.map(Self.detail), oversized ? oversize : nil].compactMap { $0 }
         return Image(key: key, file: file, picture: picture, flag: flags.isEmpty ? nil : flags.joined(separator: ", "),
                      detail: "\(key): \(file): " + ([kind] + details).joined(separator: ", "), kind: kind)
     }
 
-    /// Why the image shows nothing: every pixel transparent, or all one colour; nil otherwise.
-    static func blankness(_ image: RGBAImage) -> String? {
-        let pixels = image.pixels
-        guard pixels.count >= 4 else { return "no pixels" }
-        if stride(from: 3, to: pixels.count, by: 4).allSatisfy({ pixels[$0] == 0 }) { return "every pixel transparent" }
-        let first = pixels[0..<4]
-        guard stride(from: 4, to: pixels.count, by: 4).allSatisfy({ pixels[$0..<$0 + 4] == first }) else { return nil }
-        return "every pixel " + String(cFormat: "#%02X%02X%02X", Int(first[first.startIndex]), Int(first[first.startIndex + 1]), Int(first[first.startIndex + 2]))
+    /// A blank image's flag: `blank` as doctor and check say it (every pixel transparent); an
+    /// image of one colour shows something, if not what the app meant, so it gets a flag of its own.
+    private static func flag(_ blankness: StoredImage.Blankness) -> String {
+        switch blankness {
+        case .transparent: "blank"
+        case .oneColour: "one colour"
+        }
+    }
+
+    private static func detail(_ blankness: StoredImage.Blankness) -> String {
+        switch blankness {
+        case .transparent: "blank: every pixel transparent"
+        case let .oneColour(colour): "every pixel " + colour.description.uppercased()
+        }
     }
 }

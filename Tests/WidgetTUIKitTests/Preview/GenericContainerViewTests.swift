@@ -127,8 +127,6 @@ import Testing
         let home = try TestGroup()
         let container = try flutterGroup(home)
         let reader = GroupReader(container: container)
-        let solid = RGBAImage(width: 4, height: 4, pixels: Array([UInt8]([0x10, 0x20, 0x30, 0xff]).repeated(16)))
-        #expect(GenericWidgetData.blankness(solid) == "every pixel #102030")
         let big = RGBAImage(width: 1300, height: 10, pixels: [0xff, 0xff, 0xff, 0xff, 0, 0, 0, 0xff].repeated(650 * 10))
         try PNGCodec.encode(big).write(to: container.url.appendingPathComponent("home_widget/wide.png"))
         let data = GenericWidgetData(values: PlistDictionary(["wide": .string("home_widget/wide.png"), "gone": .string("home_widget/gone.png")]),
@@ -137,6 +135,36 @@ import Testing
         #expect(data.images.map(\.flag) == ["missing", "oversized"])
         #expect(data.images[1].detail.contains("larger than the large widget"))
         #expect(data.images[1].picture.map { [$0.width, $0.height] } == [338, 3])
+    }
+
+    /// doctor, check and the preview examine a stored image through one `StoredImage`, so they
+    /// agree on what blank is: every pixel transparent. An image of one colour shows something;
+    /// the preview flagged it "blank" while doctor and check passed it.
+    @Test func doctorCheckAndThePreviewAgreeOnWhatIsBlank() throws {
+        let home = try TestGroup()
+        let container = try flutterGroup(home)
+        let reader = GroupReader(container: container)
+        let solid = RGBAImage(width: 4, height: 4, pixels: Array([UInt8]([0xAA, 0x20, 0x30, 0xff]).repeated(16)))
+        try PNGCodec.encode(solid).write(to: container.url.appendingPathComponent("home_widget/solid.png"))
+        let paths = ["solid": "home_widget/solid.png", "logo": "home_widget/logo.png"]
+
+        #expect(StoredImage.blankness(solid) == .oneColour(RGB(0xAA, 0x20, 0x30)))
+        let data = GenericWidgetData(values: PlistDictionary(paths.mapValues(PlistValue.string)), reader: reader, device: .default)
+        #expect(data.images.map(\.key) == ["logo", "solid"])
+        #expect(data.images.map(\.flag) == ["blank", "one colour"])
+        #expect(data.images[1].detail == "solid: home_widget/solid.png: a 4x4 PNG, every pixel #AA2030")
+
+        let inspection = ImageInspection(reader: reader, device: .default)
+        let doctorSays = paths.mapValues { inspection.findings(key: "k", storedPath: $0).map(\.message) }
+        #expect(doctorSays["logo"] == ["a 8x8 PNG at home_widget/logo.png is blank: every pixel is transparent"])
+        #expect(doctorSays["solid"] == ["a 4x4 PNG at home_widget/solid.png, inside the container"])
+
+        let app = HostApp(locate: { container }, source: try home.options(group: Self.group).source, environment: [:], reloadKind: nil,
+                          reloads: false, lockTimeout: .seconds(10))
+        _ = try app.set(.string(paths["solid"]!), forKey: "solid")
+        let check = StoredImageCheck.run(reader: reader, device: .default)
+        #expect(check.status == .fail)
+        #expect(check.reason == "logo: a 8x8 PNG is blank: every pixel is transparent: the widget shows nothing")
     }
 }
 
