@@ -153,6 +153,25 @@ struct PreviewEndToEndTests {
         try expectRestored(tmux, exitCode: 0)
     }
 
+    /// TERM=linux has no alternate screen: the preview stays on the screen after q, and the prompt
+    /// comes back on the last row below it. ncurses believes the screen is one cell, so its endwin
+    /// leaves the cursor on the first row; the preview moves it down itself.
+    @Test func onATerminalWithoutAnAlternateScreenThePromptComesBackBelowThePreview() throws {
+        let home = try AppTestHome()
+        let tmux = try TmuxSession(environment: home.environment)
+        tmux.retained.append(home)
+        try tmux.type("TERM=linux '\(TmuxSession.widgetTUI.path)' preview --now 2026-05-01T12:00:00Z --tz UTC; echo EXIT=$?")
+        try tmux.waitFor(text: PreviewEndToEndTests.start)
+        try tmux.send("q")
+        let screen = try tmux.waitFor(text: "EXIT=0")
+        let rows = screen.components(separatedBy: "\n")
+        #expect(rows.count >= 40)
+        // The exit line is at the bottom (the prompt after it may have scrolled it up by one), and
+        // the preview's frame is still above it.
+        #expect(rows.suffix(3).contains { $0.contains("EXIT=0") }, "\(rows.suffix(3))")
+        #expect(screen.contains("┌─ systemMedium 338x158 pt"))
+    }
+
     @Test("A pasted q and Esc do not quit the preview, and the keys after the paste still work")
     func aPasteIsIgnored() throws {
         let (tmux, _) = try startPreview()
