@@ -1,5 +1,6 @@
 import Foundation
 import ProjectFixtures
+import SharedData
 import Testing
 @testable import XcodeProject
 
@@ -135,5 +136,34 @@ struct ReadOnceTests {
         #expect(scope.opens.filter { $0.value > 1 }.isEmpty, "\(scope.opens.filter { $0.value > 1 })")
         #expect(scope.opens[root.appendingPathComponent("ios/Runner/Runner.entitlements").standardizedFileURL.path] == 1)
         #expect(scope.opens[root.appendingPathComponent("ios/TallyWidget/Info.plist").standardizedFileURL.path] == 1)
+    }
+
+    /// Bytes doctor read already (an `--entitlements` file, within its 1 MiB) are held to the
+    /// limit of the read that takes them: the same file read as a Podfile (256 KiB) is refused as
+    /// too large, as it is when opened, not scanned past that limit.
+    @Test("Bytes read already are held to the limit of each read that takes them")
+    func knownBytesKeepTheLimit() throws {
+        let scratch = try ScratchFolder()
+        let root = try ClonedProject.flutter().write(to: scratch)
+        let file = root.appendingPathComponent("ios/Podfile")
+        let bytes = Data(repeating: UInt8(ascii: "#"), count: ReadLimit.smallText.bytes + 1)
+        #expect(bytes.count <= ReadLimit.entitlements.bytes)
+        try bytes.write(to: file)
+        guard case let .failed(opened) = ProjectScope(root: root).read(file, limit: .smallText) else {
+            Issue.record("a file past the limit was read")
+            return
+        }
+        let scope = ProjectScope(root: root, known: [file: bytes])
+        guard case let .failed(reason) = scope.read(file, limit: .smallText) else {
+            Issue.record("a known file past the limit was read")
+            return
+        }
+        #expect(reason == opened)
+        guard case let .data(data) = scope.read(file, limit: .entitlements) else {
+            Issue.record("a known file within the limit was not read")
+            return
+        }
+        #expect(data == bytes)
+        #expect(scope.opens.isEmpty)
     }
 }

@@ -53,7 +53,13 @@ final class ProjectScope {
 
     func read(_ url: URL, limit: ReadLimit) -> ReadResult {
         let key = url.standardizedFileURL.path
-        if let known = read[key] { return known }
+        if let known = read[key] {
+            // Bytes read already (with another limit: an --entitlements file's) are held to this one.
+            if case let .data(data) = known, data.count > limit.bytes {
+                return .failed(FileAccessError.tooLarge(path: key, size: Int64(data.count), limit: limit).description)
+            }
+            return known
+        }
         let result = readOnce(url, limit: limit)
         read[key] = result
         return result
