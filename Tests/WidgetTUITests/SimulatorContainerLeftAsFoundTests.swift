@@ -48,7 +48,7 @@ import Testing
         session.send(PreviewEvent.key(.character("b")))
         session.send(PreviewEvent.key(.enter))
         #expect(try xcrun.calls() == [])
-        #expect(session.state.interactionReloads == 1, "\(session.state.message?.text ?? "")")
+        #expect(session.state.budget.freeDates.count == 1, "\(session.state.message?.text ?? "")")
         #expect(try PetWidget(container: loader.locate()).data.pets[0].valueA == 92)
         let generation = session.state.generation
 

@@ -32,9 +32,9 @@ public struct PreviewState: Equatable, Sendable {
     var showsHelp = false
     /// The message's whole text and every value, over the screen (`i`).
     var showsFullText = false
+    /// The reloads of the rolling day: those that spend the budget, and the interaction reloads
+    /// (guaranteed, outside it) the status line counts beside them.
     var budget: ReloadBudget
-    /// Interaction reloads so far: guaranteed, outside the budget, counted for the status line.
-    var interactionReloads = 0
     /// Whether the host app is running when a button is pressed (`w`).
     var app: AppState
     /// The widget button `b` focused; Enter presses it.

@@ -57,9 +57,11 @@ enum PreviewStatus {
         parts.append(clock(state))
         if let night { parts.append(night ? "night" : "day") }
         // Reloads made while fast-forwarding stay counted when the clock goes back (`l`, a jump).
-        let used = state.budget.used(at: max(state.simulatedNow, state.budget.dates.last ?? .distantPast))
-        parts.append("reloads \(used)/\(state.budget.limit)" + (used > state.budget.limit ? " OVER" : "")
-            + (state.interactionReloads > 0 ? " +\(state.interactionReloads) interaction" : ""))
+        let budget = state.budget
+        let used = budget.used(at: max(state.simulatedNow, budget.dates.last ?? .distantPast))
+        let free = budget.free(at: max(state.simulatedNow, budget.freeDates.last ?? .distantPast))
+        parts.append("reloads \(used)/\(budget.limit)" + (used > budget.limit ? " OVER" : "")
+            + (free > 0 ? " +\(free) interaction" : ""))
         // Last: a date not today makes the line longer than 100 columns.
         parts.append("reload " + policy(timeline, reference: state.simulatedNow, zone: zone))
         return parts.joined(separator: "  ")

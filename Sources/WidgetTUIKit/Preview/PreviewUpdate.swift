@@ -113,10 +113,7 @@ extension PreviewState {
         case .interaction: message?.text ?? reason.label
         default: reason.label + ": " + describe(built.timeline)
         }
-        if reason.isInteraction {
-            interactionReloads += 1
-            budget.record(now, countsAgainstBudget: false)
-        }
+        if reason.isInteraction { budget.record(now, countsAgainstBudget: false) }
         if reason.countsAgainstBudget {
             budget.record(now)
             text += ", reload \(budget.used(at: now))/\(budget.limit) in 24 h"

@@ -49,7 +49,7 @@ import Testing
         #expect(message.hasPrefix("feed ran in \(process): items[0].valueA 82 → 92; reaction fed for pet 1 (Mochi)"))
         #expect(message.hasSuffix("(interaction, not counted against the budget)"))
         #expect(session.state.generation == 2)
-        #expect(session.state.interactionReloads == 1)
+        #expect(session.state.budget.freeDates.count == 1)
         #expect(session.state.budget.used(at: start) == 0)
         #expect(session.screen().text(row: 1).contains("reloads 0/70 +1 interaction"))
 
@@ -83,7 +83,7 @@ import Testing
         #expect(message.text.hasSuffix("Fix: allowedExecutionTargets = [.main, .appIntentsExtension]"))
         #expect(try group.snapshot() == before)
         #expect(session.state.generation == 1)
-        #expect(session.state.interactionReloads == 0)
+        #expect(session.state.budget.freeDates.count == 0)
     }
 
     @Test func theSeedsHazardDefaultTargetsLandInTheWidgetExtensionUntilTheAppIsWarm() throws {
@@ -118,7 +118,7 @@ import Testing
         session.pollContainer()
         #expect(session.state.generation == 2)
         #expect(session.state.budget.used(at: start) == 0)
-        #expect(session.state.interactionReloads == 1)
+        #expect(session.state.budget.freeDates.count == 1)
         #expect(session.state.message?.text.hasPrefix(
             "app requested reloadTimelines(ofKind: \"PetWidget\") after a widget button (interaction, not counted against the budget)") == true)
     }

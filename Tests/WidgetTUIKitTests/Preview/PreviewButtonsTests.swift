@@ -105,7 +105,7 @@ import Testing
         #expect(!state.isBuilding)
         #expect(state.generation == 2)
         #expect(state.budget.used(at: start) == 0)
-        #expect(state.interactionReloads == 1)
+        #expect(state.budget.freeDates.count == 1)
         #expect(PreviewStatus.position(state, night: false).contains("  reloads 0/70 +1 interaction  "))
         #expect(state.message == .info("refresh ran in the widget extension: nothing written; "
             + "reload #3 (interaction, not counted against the budget)"))
@@ -117,7 +117,7 @@ import Testing
         #expect(effects == [.buildTimeline(at: start, reason: reason)])
         let built = update(state, .timelineBuilt(PreviewFixtures.content(), reason)).state
         #expect(built.budget.used(at: start) == 0)
-        #expect(built.interactionReloads == 1)
+        #expect(built.budget.freeDates.count == 1)
         #expect(built.message?.text.hasPrefix(
             "app requested reloadTimelines(ofKind: \"PetWidget\") after a widget button (interaction, not counted against the budget)") == true)
     }

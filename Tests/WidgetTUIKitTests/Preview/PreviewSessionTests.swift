@@ -114,7 +114,7 @@ import Testing
         #expect(source.presses == [.runIntent(.feed(0), app: .warm, at: pressed)])
         #expect(source.builds == [start, pressed])
         #expect(!session.state.isBuilding)
-        #expect(session.state.interactionReloads == 1)
+        #expect(session.state.budget.freeDates.count == 1)
         #expect(session.state.budget.used(at: pressed) == 0)
         #expect(session.state.message?.text.hasPrefix("feed ran in the main app: ") == true)
     }
