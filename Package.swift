@@ -34,7 +34,7 @@ let package = Package(
         ),
 
         // FoundationEssentials, or Foundation where Essentials is not a module of its own: the one
-        // import every module's files open with.
+        // import every module's files open with; and NullWhenAbsent, for JSON documents.
         .target(name: "Essentials"),
         // The widget's data contract, what the app writes and the extension reads: pets, quiet hours,
         // reactions, the Live Activity's state, the JSON they travel in. A leaf: no file, no process.
@@ -49,7 +49,7 @@ let package = Package(
         .target(name: "XcodeProject", dependencies: ["Essentials", "SharedData", "PropertyList", "Findings"]),
         // What doctor finds, wherever it looked: one finding model for the project's checks and the
         // container's, so the report and the `--json` schema are one.
-        .target(name: "Findings"),
+        .target(name: "Findings", dependencies: ["Essentials"]),
         // Sprites, pose math, scene, timeline: a pure function of its inputs and of the contract alone,
         // no system library, so an iOS widget extension can depend on it.
         .target(name: "PetRenderer", dependencies: ["Essentials", "WidgetContract"]),

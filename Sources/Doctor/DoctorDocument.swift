@@ -33,14 +33,14 @@ public struct DoctorDocument: JSONDocument, Sendable {
     /// 2: `project.generatedFiles`, `code[].definedAt`, `projects[].intents` and `.buttons`.
     public let version = 2
     /// The group the container and the `--entitlements` files were checked for.
-    public let group: String?
-    public let groupSource: String?
+    @NullWhenAbsent public private(set) var group: String?
+    @NullWhenAbsent public private(set) var groupSource: String?
     /// What the group and the `--entitlements` files are held to: `--platform`, or the project's
     /// app's platform when the group is the one it shares.
     public let platform: String
-    public let project: Project?
+    @NullWhenAbsent public private(set) var project: Project?
     /// Why the container was not checked; null when it was.
-    public let containerSkipped: String?
+    @NullWhenAbsent public private(set) var containerSkipped: String?
     public let problems: Int
     public let warnings: Int
     public let findings: [DoctorFinding]
@@ -61,20 +61,5 @@ public struct DoctorDocument: JSONDocument, Sendable {
 
     private enum CodingKeys: String, CodingKey {
         case format, version, group, groupSource, platform, project, containerSkipped, problems, warnings, findings
-    }
-
-    /// Written by hand only so absent values are `null` rather than left out.
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(format, forKey: .format)
-        try c.encode(version, forKey: .version)
-        try c.encode(group, forKey: .group)
-        try c.encode(groupSource, forKey: .groupSource)
-        try c.encode(platform, forKey: .platform)
-        try c.encode(project, forKey: .project)
-        try c.encode(containerSkipped, forKey: .containerSkipped)
-        try c.encode(problems, forKey: .problems)
-        try c.encode(warnings, forKey: .warnings)
-        try c.encode(findings, forKey: .findings)
     }
 }

@@ -1,3 +1,5 @@
+import Essentials
+
 /// One thing `doctor` found, wherever it looked: a project's targets, settings, entitlements,
 /// code and profiles (this library), a target's `.entitlements` given alone, the group's
 /// container and its data (WidgetTUIKit). One type, so the report and the `--json` schema are
@@ -53,19 +55,19 @@ public struct DoctorFinding: Codable, Equatable, Hashable, Sendable {
     public let area: Area
     /// Which check of the project's produced the finding, stable for tools; nil for the
     /// container's and data's findings, which their area and subject identify.
-    public let check: ProjectCheck?
-    public let target: String?
-    public let configuration: String?
+    @NullWhenAbsent public private(set) var check: ProjectCheck?
+    @NullWhenAbsent public private(set) var target: String?
+    @NullWhenAbsent public private(set) var configuration: String?
     /// The file or folder the finding is about; nil when it is about none (a missing option).
-    public let file: String?
+    @NullWhenAbsent public private(set) var file: String?
     /// The line in `file`, counted from 1, where the file has lines that matter.
-    public let line: Int?
+    @NullWhenAbsent public private(set) var line: Int?
     /// What in the file, when the file holds many things: a key of the suite, or the option or
     /// group when there is no file.
-    public let subject: String?
+    @NullWhenAbsent public private(set) var subject: String?
     public let message: String
     /// What to change; nil when there is nothing to change.
-    public let fix: String?
+    @NullWhenAbsent public private(set) var fix: String?
 
     public init(_ severity: Severity, _ area: Area, _ check: ProjectCheck? = nil, target: String? = nil, configuration: String? = nil,
                 file: String? = nil, line: Int? = nil, subject: String? = nil, message: String, fix: String? = nil) {
@@ -83,20 +85,5 @@ public struct DoctorFinding: Codable, Equatable, Hashable, Sendable {
 
     private enum CodingKeys: String, CodingKey {
         case severity, area, check, target, configuration, file, line, subject, message, fix
-    }
-
-    /// Absent values are written as null, never left out.
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(severity, forKey: .severity)
-        try container.encode(area, forKey: .area)
-        try container.encode(check, forKey: .check)
-        try container.encode(target, forKey: .target)
-        try container.encode(configuration, forKey: .configuration)
-        try container.encode(file, forKey: .file)
-        try container.encode(line, forKey: .line)
-        try container.encode(subject, forKey: .subject)
-        try container.encode(message, forKey: .message)
-        try container.encode(fix, forKey: .fix)
     }
 }

@@ -41,7 +41,7 @@ public struct TimelineDocument: JSONDocument, Codable, Equatable, Sendable {
     /// `after`, `atEnd` or `never`.
     public var policy: String
     /// The earliest date WidgetKit asks for a new timeline; nil for `never`.
-    public var reloadDate: String?
+    @NullWhenAbsent public var reloadDate: String?
     public var quietHours: String
     /// Whether `quietHours` is the documented default standing in for missing data.
     public var quietHoursDefault: Bool
@@ -86,27 +86,5 @@ public struct TimelineDocument: JSONDocument, Codable, Equatable, Sendable {
     private enum CodingKeys: String, CodingKey {
         case format, version, group, kind, timeZone, now, step, count, policy, reloadDate, quietHours, quietHoursDefault
         case pets, digest, entries, advice, warnings
-    }
-
-    /// Written by hand only so `reloadDate` is `null` rather than left out.
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(format, forKey: .format)
-        try c.encode(version, forKey: .version)
-        try c.encode(group, forKey: .group)
-        try c.encode(kind, forKey: .kind)
-        try c.encode(timeZone, forKey: .timeZone)
-        try c.encode(now, forKey: .now)
-        try c.encode(step, forKey: .step)
-        try c.encode(count, forKey: .count)
-        try c.encode(policy, forKey: .policy)
-        try c.encode(reloadDate, forKey: .reloadDate)
-        try c.encode(quietHours, forKey: .quietHours)
-        try c.encode(quietHoursDefault, forKey: .quietHoursDefault)
-        try c.encode(pets, forKey: .pets)
-        try c.encode(digest, forKey: .digest)
-        try c.encode(entries, forKey: .entries)
-        try c.encode(advice, forKey: .advice)
-        try c.encode(warnings, forKey: .warnings)
     }
 }

@@ -1,3 +1,4 @@
+import Essentials
 import Findings
 
 /// What `doctor --project` found, as one document: the projects with the groups their apps and
@@ -45,7 +46,7 @@ public struct ProjectSummary: Codable, Sendable {
 public struct WidgetButton: Codable, Sendable, Hashable {
     public struct Run: Codable, Sendable, Hashable {
         /// `main`, `appIntentsExtension` or `widgetKitExtension`; nil when no allowed target compiles it.
-        public let target: String?
+        @NullWhenAbsent public private(set) var target: String?
         public let launchesApp: Bool
         public let reason: String
         /// The durable writes perform() makes there.
@@ -53,15 +54,6 @@ public struct WidgetButton: Codable, Sendable, Hashable {
 
         private enum CodingKeys: String, CodingKey {
             case target, launchesApp, reason, writes
-        }
-
-        /// `target` is written as null when nothing may run the intent, never left out.
-        public func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(target, forKey: .target)
-            try container.encode(launchesApp, forKey: .launchesApp)
-            try container.encode(reason, forKey: .reason)
-            try container.encode(writes, forKey: .writes)
         }
     }
 
@@ -71,25 +63,12 @@ public struct WidgetButton: Codable, Sendable, Hashable {
     public let line: Int
     /// The targets that compile the intent.
     public let compiledBy: [String]
-    public let pin: String?
+    @NullWhenAbsent public private(set) var pin: String?
     public let cold: Run
     public let warm: Run
 
     private enum CodingKeys: String, CodingKey {
         case intent, call, file, line, compiledBy, pin, cold, warm
-    }
-
-    /// `pin` is written as null when nothing pins the intent, never left out.
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(intent, forKey: .intent)
-        try container.encode(call, forKey: .call)
-        try container.encode(file, forKey: .file)
-        try container.encode(line, forKey: .line)
-        try container.encode(compiledBy, forKey: .compiledBy)
-        try container.encode(pin, forKey: .pin)
-        try container.encode(cold, forKey: .cold)
-        try container.encode(warm, forKey: .warm)
     }
 }
 
@@ -102,7 +81,7 @@ public struct SharedGroup: Codable, Sendable, Equatable {
     /// Groups both targets are signed with in this configuration.
     public let shared: [String]
     /// The group both should list: the shared one, or the one shared in other configurations.
-    public let expected: String?
+    @NullWhenAbsent public private(set) var expected: String?
 
     public init(app: String, widget: String, configuration: String, shared: [String], expected: String?) {
         self.app = app
@@ -114,15 +93,5 @@ public struct SharedGroup: Codable, Sendable, Equatable {
 
     private enum CodingKeys: String, CodingKey {
         case app, widget, configuration, shared, expected
-    }
-
-    /// `expected` is written as null when there is none, never left out.
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(app, forKey: .app)
-        try container.encode(widget, forKey: .widget)
-        try container.encode(configuration, forKey: .configuration)
-        try container.encode(shared, forKey: .shared)
-        try container.encode(expected, forKey: .expected)
     }
 }

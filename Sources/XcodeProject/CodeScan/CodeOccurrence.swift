@@ -1,3 +1,5 @@
+import Essentials
+
 /// One place in Dart or Swift code that names a group, declares a widget kind or reloads one.
 public struct CodeOccurrence: Sendable, Codable, Hashable {
     public enum Kind: String, Codable, Sendable {
@@ -28,13 +30,13 @@ public struct CodeOccurrence: Sendable, Codable, Hashable {
     public let call: String
     /// The string passed: a literal, or the literal of a constant in the same file; nil when the
     /// code computes it.
-    public let value: String?
+    @NullWhenAbsent public private(set) var value: String?
     /// The argument as written, shortened.
     public let expression: String
     public let file: String
     public let line: Int
     /// `file:line` of the constant that gives `value`, when it is not written in place.
-    public let definedAt: String?
+    @NullWhenAbsent public private(set) var definedAt: String?
     /// Swift: the targets that compile the file. Dart: empty (it runs in the app).
     public var targets: [String]
 
@@ -53,19 +55,5 @@ public struct CodeOccurrence: Sendable, Codable, Hashable {
 
     private enum CodingKeys: String, CodingKey {
         case kind, language, call, value, expression, file, line, definedAt, targets
-    }
-
-    /// `value` is written as null when the code computes it, never left out.
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(kind, forKey: .kind)
-        try container.encode(language, forKey: .language)
-        try container.encode(call, forKey: .call)
-        try container.encode(value, forKey: .value)
-        try container.encode(expression, forKey: .expression)
-        try container.encode(file, forKey: .file)
-        try container.encode(line, forKey: .line)
-        try container.encode(definedAt, forKey: .definedAt)
-        try container.encode(targets, forKey: .targets)
     }
 }

@@ -1,3 +1,5 @@
+import Essentials
+
 /// One App Intent of the project, as doctor and `intent --project` judge it: the targets that
 /// compile it, where it may run (its pins), and the durable writes and reloads its `perform()`
 /// makes, directly or through functions of the same target it calls (by name: a call graph, not a
@@ -17,9 +19,9 @@ public struct IntentFacts: Sendable, Codable, Hashable {
     public let targets: [String]
     /// `.main`, `.appIntentsExtension`, `.widgetKitExtension` that may run it; nil when nothing
     /// pins it (the system may use any target that compiles it).
-    public let allowed: [String]?
+    @NullWhenAbsent public private(set) var allowed: [String]?
     /// Why it is pinned: `openAppWhenRun = true`, `ForegroundContinuableIntent`, `allowedExecutionTargets`.
-    public let pin: String?
+    @NullWhenAbsent public private(set) var pin: String?
     /// Per target that compiles it, the durable writes its perform() makes there (a body under
     /// `#if !WIDGET_EXTENSION` writes nothing where that condition is set).
     public let writes: [String: [Write]]
@@ -30,20 +32,6 @@ public struct IntentFacts: Sendable, Codable, Hashable {
 
     private enum CodingKeys: String, CodingKey {
         case name, file, line, targets, allowed, pin, writes, reloads, unfollowed
-    }
-
-    /// `allowed` and `pin` are written as null when nothing pins the intent, never left out.
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(name, forKey: .name)
-        try container.encode(file, forKey: .file)
-        try container.encode(line, forKey: .line)
-        try container.encode(targets, forKey: .targets)
-        try container.encode(allowed, forKey: .allowed)
-        try container.encode(pin, forKey: .pin)
-        try container.encode(writes, forKey: .writes)
-        try container.encode(reloads, forKey: .reloads)
-        try container.encode(unfollowed, forKey: .unfollowed)
     }
 }
 
