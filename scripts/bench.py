@@ -496,9 +496,10 @@ def memory_figures(preview):
     heavy = [lib for lib in libraries if re.match(r"lib(Foundation|_FoundationICU|icu)", lib)]
     return [f"  peak memory (VmHWM) after a tour of {len(TOUR)} keys  {mb(peak):.1f} MiB   target <= 12 MiB"
             f"   {'met' if mb(peak) <= 12 else 'NOT met'}",
-            f"    now: RSS {mb(rss):.1f} MB = {mb(files):.1f} MB file pages (shared libraries) + {mb(anon):.1f} MB anonymous;"
+            f"    now: RSS {mb(rss):.1f} MB = {mb(files):.1f} MB file pages (the executable's and its libraries') + {mb(anon):.1f} MB anonymous;"
             f" PSS {mb(rollup.get('Pss', 0)):.1f} MB, private {mb(private):.1f} MB",
-            f"    {len(libraries)} libraries mapped; Foundation and ICU among them: {', '.join(heavy) or 'none'}"]
+            f"    {len(libraries)} shared libraries mapped{' (a static executable)' if not libraries else ''};"
+            f" Foundation and ICU among them: {', '.join(heavy) or 'none'}"]
 
 
 def reload_figures(preview, binary, count):
