@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PropertyList
 
@@ -56,5 +57,16 @@ import Testing
         values.removeValue(forKey: "y")
         #expect(values.edits == start + 3)
         #expect(values == ["x": .int(2)])
+    }
+}
+
+/// A suite of 500,000 keys is 500,000 entries, so an entry's width is most of what reading one
+/// costs (docs/limits.md, Memory). An unreadable value, with its error and objects, is boxed: held
+/// inline it made every value 65 bytes and every entry 80.
+@Suite struct PlistValueLayoutTests {
+    @Test func aValueIsNoWiderThanItsWidestCommonPayload() {
+        let widest = [MemoryLayout<PlistDictionary>.size, MemoryLayout<PlistString>.size, MemoryLayout<Data>.size].max()!
+        #expect(MemoryLayout<PlistValue>.size <= widest + 1, "PlistValue is \(MemoryLayout<PlistValue>.size) bytes")
+        #expect(MemoryLayout<PlistDictionary.Entry>.stride <= 56, "an entry is \(MemoryLayout<PlistDictionary.Entry>.stride) bytes")
     }
 }

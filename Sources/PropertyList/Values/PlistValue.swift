@@ -18,7 +18,9 @@ public enum PlistValue: Equatable, Sendable, CustomStringConvertible {
     case dictionary(PlistDictionary)
     /// A value the tool cannot read (a keyed-archiver UID, a set, nesting deeper than iOS reads...):
     /// it spoils only its own key, and goes back into the suite unchanged when another key is written.
-    case unreadable(UnreadablePlistValue)
+    /// Boxed: held inline, its error and objects (64 bytes) made every value that wide, and a
+    /// suite's entry 80 bytes (40 MB for 500,000 keys, held twice while an added key grows them).
+    indirect case unreadable(UnreadablePlistValue)
 
     public static func string(_ text: String) -> PlistValue { .string(PlistString(text)) }
 
