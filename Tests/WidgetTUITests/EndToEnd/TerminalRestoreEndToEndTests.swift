@@ -49,6 +49,28 @@ struct TerminalRestoreEndToEndTests {
         try expectRestored(tmux, after: screen)
     }
 
+    /// No shell is left on the pane to print the status, so a wrapper writes it to a file: the
+    /// wrapper ignores the hang-up to outlive the pane, and the preview, which routes SIGHUP
+    /// itself (sigaction replaces the ignored action it inherits), still gets it.
+    @Test("The preview exits 129 when its terminal goes away (tmux kill-pane)")
+    func killedPaneEndsWithHangUp() throws {
+        let home = try AppTestHome()
+        let tmux = try TmuxSession(environment: home.environment)
+        let status = home.url.appendingPathComponent("preview.status")
+        try tmux.type("sh -c 'trap \"\" HUP; \"$@\"; echo $? > \"$0\"' '\(status.path)' "
+            + "'\(TmuxSession.widgetTUI.path)' preview --now 2026-05-01T12:00:00Z --tz UTC")
+        try tmux.waitFor(text: PreviewEndToEndTests.start)
+        try tmux.killPane()
+        let deadline = Date().addingTimeInterval(20)
+        var written: String?
+        while Date() < deadline {
+            written = try? String(contentsOf: status, encoding: .utf8)
+            if written?.hasSuffix("\n") == true { break }
+            usleep(20_000)
+        }
+        #expect(written == "\(128 + SIGHUP)\n", "the wrapper wrote \(written.map { "'\($0)'" } ?? "nothing") in 20 s")
+    }
+
     @Test("Ctrl-Z suspends the preview with the terminal given back, and fg brings the preview back")
     func suspendAndResume() throws {
         let (tmux, _) = try startPreview()

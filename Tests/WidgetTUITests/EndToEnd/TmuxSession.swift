@@ -65,6 +65,12 @@ final class TmuxSession {
         try run(["paste-buffer", "-p", "-d", "-b", "widget-tui-test", "-t", target])
     }
 
+    /// Closes the pane as `tmux kill-pane` does: its terminal goes away, and the programs on it
+    /// are sent SIGHUP. The session ends with its only pane.
+    func killPane() throws {
+        try run(["kill-pane", "-t", target])
+    }
+
     func resize(columns: Int, rows: Int) throws {
         try run(["resize-window", "-t", target, "-x", "\(columns)", "-y", "\(rows)"])
     }
