@@ -28,6 +28,28 @@ import Testing
         #expect(text != PlistString("a\u{FFFD}b"))
     }
 
+    /// Up to `indexedCount` keys a dictionary keeps no table of them (a project file is 100,000
+    /// small dictionaries, docs/limits.md); past it, it does. Both answer alike, and a removal
+    /// from an indexed one moves the later keys' places.
+    @Test func aSmallDictionaryKeepsNoTableAndAnswersAsALargeOne() {
+        let small = PlistDictionary.indexedCount
+        var values = PlistDictionary()
+        for i in 0..<small { values["k\(i)"] = .int(i) }
+        #expect(!values.isIndexed)
+        #expect(values["k3"] == .int(3))
+        values["k\(small)"] = .int(small)
+        #expect(values.isIndexed)
+        for i in 0...small { #expect(values["k\(i)"] == .int(i)) }
+        #expect(values.removeValue(forKey: "k3") == .int(3))
+        values["k4"] = .int(40)
+        #expect(values["k3"] == nil)
+        #expect(values["k4"] == .int(40))
+        #expect(values["k\(small)"] == .int(small))
+        #expect(values.keys.count == small && values.keys[3] == "k4")
+        #expect(!PlistDictionary(minimumCapacity: small).isIndexed)
+        #expect(PlistDictionary(minimumCapacity: small + 1).isIndexed)
+    }
+
     @Test func entriesKeepTheirOrderAndAReplacedValueKeepsItsPlace() {
         var values: PlistDictionary = ["b": .int(1), "a": .int(2), "c": .int(3)]
         values["a"] = .int(9)

@@ -9,7 +9,11 @@ public struct PlistDictionary: Equatable, Sendable, Sequence, ExpressibleByDicti
     }
 
     public private(set) var entries: [Entry] = []
-    private var positions: [PlistString: Int] = [:]
+    /// Each key's place in `entries`, kept once there are more than `indexedCount` entries. A
+    /// smaller dictionary is searched in order: a hash table of a few keys weighs more than the
+    /// keys, and a project file is 100,000 dictionaries of 2 to 8 keys (docs/limits.md, Memory).
+    private var positions: [PlistString: Int]?
+    static let indexedCount = 16
     /// How many times a key was added or removed or its value replaced by another: a writer tells
     /// a changed suite from an unchanged one without a copy of it (a suite of 500,000 keys kept
     /// twice). Not part of equality.
@@ -20,7 +24,7 @@ public struct PlistDictionary: Equatable, Sendable, Sequence, ExpressibleByDicti
     /// Room for `count` entries, so a suite of many keys is read without growing the storage.
     public init(minimumCapacity count: Int) {
         entries.reserveCapacity(count)
-        positions.reserveCapacity(count)
+        if count > Self.indexedCount { positions = Dictionary(minimumCapacity: count) }
     }
 
     /// From a Swift dictionary, in code-unit order of the keys.
@@ -41,15 +45,19 @@ public struct PlistDictionary: Equatable, Sendable, Sequence, ExpressibleByDicti
 
     /// Setting a key that exists replaces its value in place; setting nil removes the key.
     public subscript(key: PlistString) -> PlistValue? {
-        get { positions[key].map { entries[$0].value } }
+        get { position(of: key).map { entries[$0].value } }
         set {
             if let newValue {
-                if let position = positions[key] {
+                if let position = position(of: key) {
                     guard entries[position].value != newValue else { return }
                     entries[position].value = newValue
                 } else {
-                    positions[key] = entries.count
                     entries.append(Entry(key: key, value: newValue))
+                    if positions != nil {
+                        positions?[key] = entries.count - 1
+                    } else if entries.count > Self.indexedCount {
+                        positions = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.key, $0) })
+                    }
                 }
                 edits += 1
             } else {
@@ -64,11 +72,22 @@ public struct PlistDictionary: Equatable, Sendable, Sequence, ExpressibleByDicti
         set { self[PlistString(key)] = newValue }
     }
 
+    /// Whether the keys are looked up in a table rather than searched (`indexedCount`).
+    var isIndexed: Bool { positions != nil }
+
+    private func position(of key: PlistString) -> Int? {
+        if let positions { return positions[key] }
+        return entries.firstIndex { $0.key == key }
+    }
+
     @discardableResult
     public mutating func removeValue(forKey key: PlistString) -> PlistValue? {
-        guard let position = positions.removeValue(forKey: key) else { return nil }
+        guard let position = position(of: key) else { return nil }
         let removed = entries.remove(at: position)
-        for later in entries[position...] { positions[later.key]! -= 1 }
+        if positions != nil {
+            positions?[key] = nil
+            for later in entries[position...] { positions?[later.key]? -= 1 }
+        }
         edits += 1
         return removed.value
     }
