@@ -81,6 +81,29 @@ struct SnapshotRunAtomicityTests {
         #expect(try contents(out) == before)
     }
 
+    @Test("A run stopped after its renames, before removing the files its index no longer lists: verify names it and the next snapshot run removes them")
+    func nextRunRemovesWhatAStoppedRunDropped() throws {
+        let home = try AppTestHome()
+        let out = home.folder("snaps")
+        #expect(home.run(["snapshot", "--out", out.path, "--family", "small", "--entries", "0,1"] + SnapshotInputs.fixed).code == 0)
+        let stale = out.appendingPathComponent("small-entry-0001.txt")
+        let kept = try Data(contentsOf: stale)
+        #expect(home.run(["snapshot", "--out", out.path, "--family", "small", "--entries", "0"] + SnapshotInputs.fixed).code == 0)
+        #expect(!FileManager.default.fileExists(atPath: stale.path))
+        let before = try contents(out)
+        // What a kill after the renames of that second run, before its removal, leaves: every file
+        // in place, the one its index dropped, and the journal that lists the removal.
+        try kept.write(to: stale)
+        try Data("widget-tui-snapshot-run 1\n.index.json.widget-tui-tmp-k1ll3d\tindex.json\n\tsmall-entry-0001.txt\n".utf8)
+            .write(to: out.appendingPathComponent(".widget-tui-snapshot-run"))
+        let verify = home.run(["verify", out.path])
+        #expect(verify.code == 1)
+        #expect(verify.err.contains("a snapshot run stopped after moving its file into place, before removing the 1 its index no longer lists"),
+                "\(verify.out)\(verify.err)")
+        #expect(home.run(["snapshot", "--out", out.path, "--family", "small", "--entries", "0"] + SnapshotInputs.fixed).code == 0)
+        #expect(try contents(out) == before)
+    }
+
     @Test("A journal naming a file that is no snapshot is refused, and nothing is renamed")
     func hostileJournalRefused() throws {
         let home = try AppTestHome()

@@ -63,10 +63,11 @@ public struct SnapshotFolder: Sendable {
     /// whole: a journal of them is written first and removed after the last, so a run killed or
     /// failed between two renames is an `interruptedRun` that `finishInterruptedRun` completes.
     /// An interrupted run and the temporaries a killed run left are dealt with first, unless not
-    /// `removingLeftovers` (a run that may write nothing). Returns the names written and `body`'s
-    /// result.
-    public func run<T>(removingLeftovers: Bool = true,
-                       _ body: (_ staged: inout [StagedFile]) throws -> T) throws -> (written: [String], result: T) {
+    /// `removingLeftovers` (a run that may write nothing). After the renames the files `stale`
+    /// names for `body`'s result are removed, in the journal's step too. Returns the names
+    /// written, those removed and `body`'s result.
+    public func run<T>(removingLeftovers: Bool = true, removing stale: (T) -> [String] = { _ in [] },
+                       _ body: (_ staged: inout [StagedFile]) throws -> T) throws -> (written: [String], removed: [String], result: T) {
         let folder = try open(create: false)
         if removingLeftovers {
             try finishInterruptedRun()
@@ -74,16 +75,22 @@ public struct SnapshotFolder: Sendable {
         }
         var staged: [StagedFile] = []
         let result: T
+        let removals: [String]
+        // One rename is a step of its own; more, or any removal, need the journal.
+        let journaled: Bool
         do {
             result = try body(&staged)
-            // One rename is a step of its own; more need the journal.
-            if staged.count > 1 { try folder.replace(SnapshotRunJournal.fileName, with: SnapshotRunJournal(renames: staged).encoded) }
+            removals = stale(result)
+            journaled = staged.count > 1 || !removals.isEmpty
+            if journaled {
+                try folder.replace(SnapshotRunJournal.fileName, with: SnapshotRunJournal(renames: staged, removals: removals).encoded)
+            }
         } catch {
             for file in staged { _ = try? folder.remove(file.temporary) }
             throw error
         }
-        try rename(staged, in: folder, journaled: staged.count > 1)
-        return (staged.map(\.name), result)
+        let removed = try finish(staged, removing: removals, in: folder, journaled: journaled)
+        return (staged.map(\.name), removed, result)
     }
 
     /// A run that stopped between its first rename and its last: how many of its files are in
@@ -91,19 +98,24 @@ public struct SnapshotFolder: Sendable {
     public struct InterruptedRun: Sendable, Equatable {
         public let renamed: Int
         public let files: Int
+        /// The files the run was to remove after its renames (its index no longer lists them).
+        public let removals: Int
     }
 
     /// The run interrupted in this folder, nil when none was.
     public func interruptedRun() throws(WidgetTUIError) -> InterruptedRun? {
         guard let (folder, journal) = try journal() else { return nil }
         let left = journal.renames.filter { (try? folder.kind(of: $0.temporary))?.isRegularFile == true }.count
-        return InterruptedRun(renamed: journal.renames.count - left, files: journal.renames.count)
+        return InterruptedRun(renamed: journal.renames.count - left, files: journal.renames.count, removals: journal.removals.count)
     }
 
     /// What a command that only reads the folder says of an interrupted run: `verify` would judge
     /// a mix of two runs.
     public func interruptedRunError(_ run: InterruptedRun) -> WidgetTUIError {
-        WidgetTUIError("\(url.path): a snapshot run stopped after moving \(run.renamed) of its \(run.files) files into place, "
+        let stop = run.renamed < run.files ? "after moving \(run.renamed) of its \(run.files) files into place"
+            : "after moving \(run.files == 1 ? "its file" : "its \(run.files) files") into place, "
+                + "before removing the \(run.removals) its index no longer lists"
+        return WidgetTUIError("\(url.path): a snapshot run stopped \(stop), "
             + "so the folder holds parts of two runs; `widget-tui verify \(url.path) --record missing` finishes that run")
     }
 
@@ -113,14 +125,16 @@ public struct SnapshotFolder: Sendable {
     public func finishInterruptedRun() throws(WidgetTUIError) -> Bool {
         guard let (folder, journal) = try journal() else { return false }
         let left = journal.renames.filter { (try? folder.kind(of: $0.temporary))?.isRegularFile == true }
-        try rename(left, in: folder, journaled: true)
+        try finish(left, removing: journal.removals, in: folder, journaled: true)
         return true
     }
 
-    /// Renames `staged` into place, then removes the journal when there is one. A rename that
-    /// fails leaves the journal and the files still to rename, for `finishInterruptedRun`; with no
-    /// journal (a single file) nothing was changed, and the temporary is removed.
-    private func rename(_ staged: [StagedFile], in folder: ConfinedFolder, journaled: Bool) throws(WidgetTUIError) {
+    /// Renames `staged` into place, removes `removals` (those that are there: the names removed),
+    /// then the journal when there is one. A rename that fails leaves the journal and the files
+    /// still to rename, for `finishInterruptedRun`; with no journal (a single file) nothing was
+    /// changed, and the temporary is removed.
+    private func finish(_ staged: [StagedFile], removing removals: [String], in folder: ConfinedFolder,
+                        journaled: Bool) throws(WidgetTUIError) -> [String] {
         for file in staged {
             do { try folder.rename(file.temporary, to: file.name) } catch {
                 guard journaled else {
@@ -131,8 +145,13 @@ public struct SnapshotFolder: Sendable {
                     + "`widget-tui verify \(url.path) --record missing` finishes it once the cause is fixed")
             }
         }
-        guard journaled else { return }
+        var removed: [String] = []
+        for name in removals {
+            do { if try folder.remove(name) { removed.append(name) } } catch { throw WidgetTUIError(error.description) }
+        }
+        guard journaled else { return removed }
         do { try folder.remove(SnapshotRunJournal.fileName) } catch { throw WidgetTUIError(error.description) }
+        return removed
     }
 
     /// The folder and its journal, nil when it holds none.
@@ -171,20 +190,11 @@ public struct SnapshotFolder: Sendable {
         }
     }
 
-    /// Removes the files an earlier index listed that the new one does not, and nothing else: an
-    /// index only ever names files `SnapshotIndex` made sure are snapshot names. Returns the names
-    /// removed.
-    @discardableResult
-    public func removeStale(previous: SnapshotIndex?, current: SnapshotIndex) throws(WidgetTUIError) -> [String] {
+    /// The files an earlier index listed that the new one does not, and nothing else: an index
+    /// only ever names files `SnapshotIndex` made sure are snapshot names.
+    public static func staleFiles(previous: SnapshotIndex?, current: SnapshotIndex) -> [String] {
         let kept = Set(current.snapshots.map(\.file))
-        let stale = (previous?.snapshots ?? []).map(\.file).filter { !kept.contains($0) }
-        guard !stale.isEmpty else { return [] }
-        let folder = try open(create: false)
-        var removed: [String] = []
-        for name in stale {
-            do { if try folder.remove(name) { removed.append(name) } } catch { throw WidgetTUIError(error.description) }
-        }
-        return removed
+        return (previous?.snapshots ?? []).map(\.file).filter { !kept.contains($0) }
     }
 
     func path(of name: String) -> String { url.appendingPathComponent(name).path }

@@ -9,7 +9,8 @@ public enum SnapshotRecorder {
     /// surfaces of pet `pet`, from 0), writes each file under a temporary name (one that already
     /// holds the same text is left untouched), then the index, renames them all into place only
     /// then, the index last (a run that fails changes nothing: `SnapshotFolder.run`), removes the files an earlier index listed that this
-    /// one does not, and makes it all durable at once. An earlier index that names anything but
+    /// one does not (listed in the run's journal, so a run stopped before removing them leaves them
+    /// to the next), and makes it all durable at once. An earlier index that names anything but
     /// snapshot files is an error, before anything is written. Returns the index written. `progress`
     /// hears of each file done.
     public static func record(_ widget: PetWidget, selection: FrameSelection, pet: Int, group: String, render: RenderOptions,
@@ -22,7 +23,7 @@ public enum SnapshotRecorder {
         let previous = try SnapshotIndex.load(from: folder.url)
         let folder = try folder.opened(create: true)
         let digits = SnapshotIndex.entryDigits(count: render.count)
-        let (written, index) = try folder.run { staged in
+        let (written, removed, index) = try folder.run(removing: { SnapshotFolder.staleFiles(previous: previous, current: $0) }) { staged in
             var items: [SnapshotIndex.Item] = []
             for frame in frames {
                 let name = frame.fileName(entryDigits: digits)
@@ -35,7 +36,6 @@ public enum SnapshotRecorder {
             if let file = try folder.stage(index) { staged.append(file) }
             return index
         }
-        let removed = try folder.removeStale(previous: previous, current: index)
         try folder.synchronize(written + removed)
         return index
     }

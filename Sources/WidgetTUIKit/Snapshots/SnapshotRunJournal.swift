@@ -5,18 +5,24 @@ import SharedData
 /// first and removed after the last. Each file of a run is renamed into place on its own, so a run
 /// killed or failed between two renames leaves some new files beside old ones; the journal says so,
 /// and holds what finishing the run takes: the temporaries still to rename, in order, the index
-/// last. A folder is data (it may come from a pull request), so a journal read back may only name
-/// a snapshot file or the index, each from a temporary of that name: finishing renames nothing else.
+/// last, then the snapshot files the run removes after its renames (those the previous index listed
+/// and this one does not), so a run stopped before removing them still does. A folder is data (it
+/// may come from a pull request), so a journal read back may only name a snapshot file or the
+/// index, each from a temporary of that name, and remove only snapshot files: finishing renames
+/// and removes nothing else.
 struct SnapshotRunJournal: Sendable {
     static let fileName = ".widget-tui-snapshot-run"
     private static let header = "widget-tui-snapshot-run 1"
 
     let renames: [SnapshotFolder.StagedFile]
+    let removals: [String]
 
-    /// A header line, then one `TEMPORARY NAME` line (tab-separated) a rename; every name is one
-    /// widget-tui made, so none holds a tab or a line break.
+    /// A header line, then one `TEMPORARY NAME` line (tab-separated) a rename and one `\tNAME` line
+    /// (no temporary) a removal; every name is one widget-tui made, so none holds a tab or a line
+    /// break.
     var encoded: Data {
-        Data(([Self.header] + renames.map { "\($0.temporary)\t\($0.name)" }).map { $0 + "\n" }.joined().utf8)
+        let lines = [Self.header] + renames.map { "\($0.temporary)\t\($0.name)" } + removals.map { "\t\($0)" }
+        return Data(lines.map { $0 + "\n" }.joined().utf8)
     }
 
     /// The journal in `data`, checked; `path` names the file in errors.
@@ -28,19 +34,24 @@ struct SnapshotRunJournal: Sendable {
         lines.removeFirst()
         lines.removeLast()
         var renames: [SnapshotFolder.StagedFile] = []
+        var removals: [String] = []
         for (number, line) in zip(2..., lines) {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count == 2, isRunFile(fields[1]),
+            if fields.count == 2, fields[0].isEmpty, isSnapshotFile(fields[1]) {
+                removals.append(fields[1])
+                continue
+            }
+            guard fields.count == 2, removals.isEmpty, fields[1] == SnapshotIndex.fileName || isSnapshotFile(fields[1]),
                   fields[0].hasPrefix(ConfinedFolder.temporaryPrefix(for: fields[1])) else {
                 throw WidgetTUIError("\(path): line \(number) is not a rename of a snapshot run; delete the file and record the folder again with `widget-tui snapshot`")
             }
             renames.append(SnapshotFolder.StagedFile(temporary: fields[0], name: fields[1]))
         }
-        return SnapshotRunJournal(renames: renames)
+        return SnapshotRunJournal(renames: renames, removals: removals)
     }
 
-    /// A file a run writes: the index, or a snapshot text file (a visible `.txt` name).
-    private static func isRunFile(_ name: String) -> Bool {
-        name == SnapshotIndex.fileName || (name.hasSuffix(".txt") && !name.hasPrefix(".") && !name.contains("/"))
+    /// A snapshot text file: a visible `.txt` name in the folder.
+    private static func isSnapshotFile(_ name: String) -> Bool {
+        name.hasSuffix(".txt") && !name.hasPrefix(".") && !name.contains("/")
     }
 }
