@@ -129,11 +129,13 @@ private struct PendingCells {
     private var remaining: Int
     private var costs: [(Int, Int)]
     private var costedPen: Pen??
-    /// The pending cells the pen at hand draws as they are, in order (some may be done since),
-    /// and the least pen change any other needs: while a cell of the first costs less than that,
-    /// no other is priced.
+    /// For the pen at hand: the pending cells it draws as they are, in order, then the others by
+    /// their pen change, least first (some of either may be done since). A cell of the first
+    /// costing less than the next of the others' pen change, nothing after it is priced.
     private var free: [Int] = []
-    private var leastChange = 0
+    private var others: [Int] = []
+    /// Scratch for sorting `others`: how many cells each pen change has.
+    private var counts: [Int] = []
 
     init(_ buffer: CellBuffer, shown: CellBuffer, within spans: [Range<Int>]?) {
         let width = buffer.width
@@ -176,44 +178,71 @@ private struct PendingCells {
             let other = looks[first].1.map { cost1 + UTF8.width($0.character) } ?? .max
             return (first, other < cost0 + UTF8.width(looks[first].0.character) ? looks[first].1! : looks[first].0)
         }
-        if costedPen != .some(pen) {
-            free.removeAll(keepingCapacity: true)
-            leastChange = .max
-            for k in first..<cells.count where !done[k] {
-                costs[k] = (PenChange.cost(from: pen, to: looks[k].0), looks[k].1.map { PenChange.cost(from: pen, to: $0) } ?? .max)
-                let change = min(costs[k].0, costs[k].1)
-                if change == 0 { free.append(k) } else { leastChange = min(leastChange, change) }
-            }
-            costedPen = .some(pen)
-        }
+        if costedPen != .some(pen) { cost(from: pen) }
         var best = (cost: Int.max, index: first, look: looks[first].0)
-        func consider(_ k: Int) {
-            let (cost0, cost1) = costs[k]
-            // Without its move a cell costs at least this: most cells are passed over here,
-            // before their move is priced.
-            let least = min(cost0 + UTF8.width(looks[k].0.character), looks[k].1.map { cost1 + UTF8.width($0.character) } ?? .max)
-            guard least < best.cost else { return }
-            var move = CursorMove.cost(from: cursor, to: position(k), lineFeed: lineFeed)
-            if move > 1, let cursor, let pen, let refill = refillCost(from: cursor, to: position(k), with: pen, on: screen) {
-                move = min(move, refill)
-            }
-            guard move < best.cost else { return }
-            let cost = move + cost0 + UTF8.width(looks[k].0.character)
-            if cost < best.cost { best = (cost, k, looks[k].0) }
-            if let other = looks[k].1, cost1 < .max, move + cost1 + UTF8.width(other.character) < best.cost {
-                best = (move + cost1 + UTF8.width(other.character), k, other)
-            }
-        }
         for k in free where !done[k] {
-            consider(k)
+            price(k, cursor: cursor, pen: pen, screen: screen, lineFeed: lineFeed, best: &best)
             // Nothing beats a cell that needs no move and no new colour.
-            if best.index == k, best.cost == UTF8.width(best.look.character) { return (best.index, best.look) }
+            if best.index == k, best.cost == UTF8.width(best.look.character) { break }
         }
         // Any other costs at least its pen change and a character of one byte.
-        if leastChange < .max, leastChange + 1 < best.cost {
-            for k in first..<cells.count where !done[k] && min(costs[k].0, costs[k].1) > 0 { consider(k) }
+        for k in others where !done[k] {
+            guard min(costs[k].0, costs[k].1) + 1 < best.cost else { break }
+            price(k, cursor: cursor, pen: pen, screen: screen, lineFeed: lineFeed, best: &best)
         }
         return (best.index, best.look)
+    }
+
+    /// Prices each pending cell's looks from `pen`, and sorts them into `free` and `others`.
+    private mutating func cost(from pen: Pen?) {
+        free.removeAll(keepingCapacity: true)
+        others.removeAll(keepingCapacity: true)
+        counts.removeAll(keepingCapacity: true)
+        for k in first..<cells.count where !done[k] {
+            costs[k] = (PenChange.cost(from: pen, to: looks[k].0), looks[k].1.map { PenChange.cost(from: pen, to: $0) } ?? .max)
+            let change = min(costs[k].0, costs[k].1)
+            if change == 0 {
+                free.append(k)
+            } else {
+                if change >= counts.count { counts += repeatElement(0, count: change + 1 - counts.count) }
+                counts[change] += 1
+            }
+        }
+        // A counting sort: pen changes are a few dozen bytes at most.
+        var start = 0
+        for change in counts.indices {
+            (counts[change], start) = (start, start + counts[change])
+        }
+        others += repeatElement(0, count: start)
+        for k in first..<cells.count where !done[k] {
+            let change = min(costs[k].0, costs[k].1)
+            guard change > 0 else { continue }
+            others[counts[change]] = k
+            counts[change] += 1
+        }
+        costedPen = .some(pen)
+    }
+
+    /// Makes cell `k` the best when one of its looks costs less to draw next than `best`.
+    private func price(_ k: Int, cursor: ScreenPosition?, pen: Pen?, screen: CellBuffer, lineFeed: CursorMove.LineFeed,
+                       best: inout (cost: Int, index: Int, look: CellLook)) {
+        let (cost0, cost1) = costs[k]
+        let looks = looks[k]
+        // Without its move a cell costs at least this: most cells are passed over here, before
+        // their move is priced.
+        let least = min(cost0 + UTF8.width(looks.0.character), looks.1.map { cost1 + UTF8.width($0.character) } ?? .max)
+        guard least < best.cost else { return }
+        let position = position(k)
+        var move = CursorMove.cost(from: cursor, to: position, lineFeed: lineFeed)
+        if move > 1, let cursor, let pen, let refill = refillCost(from: cursor, to: position, with: pen, on: screen) {
+            move = min(move, refill)
+        }
+        guard move < best.cost else { return }
+        let cost = move + cost0 + UTF8.width(looks.0.character)
+        if cost < best.cost { best = (cost, k, looks.0) }
+        if let other = looks.1, cost1 < .max, move + cost1 + UTF8.width(other.character) < best.cost {
+            best = (move + cost1 + UTF8.width(other.character), k, other)
+        }
     }
 
     /// The first of the pending cells just left of `k` on its row that `pen` draws as they are.
