@@ -124,6 +124,12 @@ private struct PendingCells {
     /// Indices into the buffer's cells, row-major.
     let cells: [Int]
     let looks: [(CellLook, CellLook?)]
+    /// For an update that is ordered: each cell's looks as indices into `distinct`, the different
+    /// looks of the update (-1: none), so a pen change prices each look once rather than each
+    /// cell: a sprite's few hundred changed cells have a few dozen looks.
+    private var lookIndices: [(Int, Int)] = []
+    private var distinct: [CellLook] = []
+    private var distinctCosts: [Int] = []
     private var done: [Bool]
     private var first = 0
     private var remaining: Int
@@ -154,6 +160,19 @@ private struct PendingCells {
             }
         }
         looks = cells.map { CellLook.looks(for: ScreenWriter.safe(buffer.cells[$0])) }
+        if cells.count <= ScreenWriter.orderedLimit {
+            var indices: [CellLook: Int] = [:]
+            var distinct: [CellLook] = []
+            func index(_ look: CellLook) -> Int {
+                if let i = indices[look] { return i }
+                indices[look] = distinct.count
+                distinct.append(look)
+                return distinct.count - 1
+            }
+            lookIndices = looks.map { (index($0.0), $0.1.map(index) ?? -1) }
+            self.distinct = distinct
+            distinctCosts = [Int](repeating: 0, count: distinct.count)
+        }
         done = [Bool](repeating: false, count: cells.count)
         remaining = cells.count
         costs = [(Int, Int)](repeating: (0, 0), count: cells.count)
@@ -198,8 +217,10 @@ private struct PendingCells {
         free.removeAll(keepingCapacity: true)
         others.removeAll(keepingCapacity: true)
         counts.removeAll(keepingCapacity: true)
+        for d in distinct.indices { distinctCosts[d] = PenChange.cost(from: pen, to: distinct[d]) }
         for k in first..<cells.count where !done[k] {
-            costs[k] = (PenChange.cost(from: pen, to: looks[k].0), looks[k].1.map { PenChange.cost(from: pen, to: $0) } ?? .max)
+            let (look0, look1) = lookIndices[k]
+            costs[k] = (distinctCosts[look0], look1 < 0 ? .max : distinctCosts[look1])
             let change = min(costs[k].0, costs[k].1)
             if change == 0 {
                 free.append(k)
