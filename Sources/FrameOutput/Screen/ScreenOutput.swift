@@ -1,8 +1,9 @@
-/// The bytes a screen writer sends, with a character written several times in a row sent once and
-/// repeated by REP (`ESC [ n b`, the preceding character n more times, as if written again) where
-/// that is shorter and the terminal has it (terminfo's `rep`): a scrub step draws runs of the same
-/// half block in one colour, three bytes each. REP follows only a character written just before
-/// it, never an escape, so what it repeats is the same on every terminal that has it.
+/// The bytes a screen writer sends, with an ASCII character written several times in a row sent
+/// once and repeated by REP (`ESC [ n b`, the preceding character n more times, as if written
+/// again) where that is shorter and the terminal has it (terminfo's `rep`): runs of spaces in one
+/// background. Only ASCII: tmux (3.3) repeats nothing after any other character, although its
+/// panes say `TERM=xterm-256color`, whose entry has `rep`. REP follows only a character written
+/// just before it, never an escape, so what it repeats is the same on every terminal that has it.
 struct ScreenOutput {
     private(set) var bytes: [UInt8] = []
     private let repeats: Bool
@@ -16,7 +17,7 @@ struct ScreenOutput {
     }
 
     mutating func write(_ character: Unicode.Scalar) {
-        if repeats, character == last {
+        if repeats, character == last, character.isASCII {
             pending += 1
             return
         }

@@ -6,8 +6,8 @@ import Testing
 /// characters (with the pending wrap at the last column), carriage return, backspace, line feed
 /// (down only, as with ONLCR off), IND and RI (`ESC D`, `ESC M`), and the CSI sequences the screen
 /// writer may send (CUP, CUU, CUD, CUF, CUB, CHA, VPA, REP, ED 2, SGR). Anything else is a test failure,
-/// and so is a line feed, IND or RI that would scroll, or a REP that does not follow a character
-/// right away, so a test sees every escape the writer sends.
+/// and so is a line feed, IND or RI that would scroll, or a REP that does not follow an ASCII
+/// character right away (tmux repeats no other), so a test sees every escape the writer sends.
 struct VirtualTerminal {
     private(set) var screen: CellBuffer
     private var x = 0
@@ -99,6 +99,11 @@ struct VirtualTerminal {
             // As if the character were written again: the pending wrap stays.
             guard let previous else {
                 Issue.record("REP that does not follow a character")
+                return
+            }
+            // tmux repeats only ASCII.
+            guard previous.isASCII else {
+                Issue.record("REP after U+\(String(previous.value, radix: 16)), which tmux does not repeat")
                 return
             }
             for _ in 0..<count() { write(previous) }
