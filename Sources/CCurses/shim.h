@@ -62,6 +62,13 @@ static inline int wt_has_alternate_screen(void) {
     return leave != NULL && leave != (const char *)-1;
 }
 
+/* Whether the terminal's terminfo entry has a string capability (tigetstr says -1 for a name
+   that is not one, NULL for one it lacks); macOS's ncurses 5.7 takes the name as non-const. */
+static inline int wt_has_string_capability(const char *name) {
+    char *value = tigetstr((char *)name);
+    return value != NULL && value != (char *)-1;
+}
+
 /* Columns a character takes in the current locale; glibc declares it only under _XOPEN_SOURCE. */
 extern int wcwidth(wchar_t c);
 static inline int wt_wcwidth(wchar_t c) { return wcwidth(c); }

@@ -20,10 +20,13 @@ struct ScreenWriterTests {
         }
     }
 
-    @Test("Each update, replayed after the ones before, shows exactly the new buffer")
-    func replaysToTheBuffer() throws {
+    /// A writer for a terminal of each kind: line feeds that move down or not, REP or not.
+    static let writers = [ScreenWriter(), ScreenWriter(lineFeedMovesDown: true, repeats: true)]
+
+    @Test("Each update, replayed after the ones before, shows exactly the new buffer", arguments: writers.indices)
+    func replaysToTheBuffer(kind: Int) throws {
         for mode in [ColorMode.xterm256, .truecolor, .ansi16, .none] {
-            var writer = ScreenWriter()
+            var writer = Self.writers[kind]
             var terminal = VirtualTerminal(width: 80, height: 24)
             for screen in try scrubbedScreens(mode) {
                 terminal.replay(writer.update(to: screen))
@@ -32,13 +35,13 @@ struct ScreenWriterTests {
         }
     }
 
-    @Test("Random cells with every colour kind and attribute replay exactly, also in the last column")
-    func randomCells() {
+    @Test("Random cells with every colour kind and attribute replay exactly, also in the last column", arguments: writers.indices)
+    func randomCells(kind: Int) {
         var random = SeededGenerator(seed: 7)
         let colors: [TerminalColor] = [.default, .indexed(1), .indexed(9), .indexed(200), .rgb(RGB(1, 2, 3)), .rgb(RGB(200, 100, 0))]
         let characters: [Unicode.Scalar] = [" ", "\u{2580}", "\u{2584}", "a", "…", "┌"]
         let styles: [CellStyle] = [[], .bold, .dim, .reverse, [.bold, .reverse], [.dim, .bold]]
-        var writer = ScreenWriter()
+        var writer = Self.writers[kind]
         var terminal = VirtualTerminal(width: 9, height: 5)
         var screen = CellBuffer(width: 9, height: 5)
         for round in 0..<300 {
@@ -191,20 +194,85 @@ struct ScreenWriterTests {
         }
     }
 
-    @Test("A cursor move's price is the length of what it writes, and it lands where asked")
-    func cursorMoves() {
-        let positions = (0..<4).flatMap { y in [0, 1, 2, 3, 9, 10, 11, 14].map { ScreenPosition(x: $0, y: y * 3) } }
+    @Test("A cursor move's price is the length of what it writes, and it lands where asked", arguments: [CursorMove.LineFeed.unknown, .movesDown])
+    func cursorMoves(lineFeed: CursorMove.LineFeed) {
+        // Columns and rows past 9 and 99, where CHA and VPA can be shorter than moving by a count.
+        let positions = [0, 1, 2, 3, 4, 11, 29, 33].flatMap { y in [0, 1, 2, 3, 9, 10, 11, 14, 98, 104].map { ScreenPosition(x: $0, y: y) } }
         for from in [nil] + positions {
             for to in positions {
-                let move = CursorMove(from: from, to: to)
+                let move = CursorMove(from: from, to: to, lineFeed: lineFeed)
                 var bytes: [UInt8] = []
                 move.write(into: &bytes)
                 #expect(bytes.count == move.cost)
-                var terminal = VirtualTerminal(width: 15, height: 12)
+                #expect(CursorMove.cost(from: from, to: to, lineFeed: lineFeed) == move.cost)
+                var terminal = VirtualTerminal(width: 105, height: 34)
                 if let from { terminal.replay(Array("\u{1B}[\(from.y + 1);\(from.x + 1)H".utf8)) }
                 terminal.replay(bytes + Array("@".utf8))
                 #expect(terminal.screen[to.x, to.y].character == "@", "\(String(describing: from)) to \(to)")
             }
         }
+    }
+
+    @Test("A row up or down is one two-byte escape, or a line feed where it only moves down; far across, CHA; far up, VPA")
+    func shortMoves() {
+        func bytes(_ from: (Int, Int), _ to: (Int, Int), _ lineFeed: CursorMove.LineFeed = .unknown) -> String {
+            var out: [UInt8] = []
+            CursorMove(from: ScreenPosition(x: from.0, y: from.1), to: ScreenPosition(x: to.0, y: to.1), lineFeed: lineFeed).write(into: &out)
+            return String(decoding: out, as: UTF8.self)
+        }
+        #expect(bytes((5, 3), (5, 4)) == "\u{1B}D")
+        #expect(bytes((5, 3), (4, 4), .movesDown) == "\n\u{8}")
+        #expect(bytes((5, 3), (5, 6), .movesDown) == "\n\n\n")
+        #expect(bytes((5, 13), (9, 12)) == "\u{1B}M\u{1B}[4C")
+        #expect(bytes((60, 3), (3, 3)) == "\u{1B}[4G")
+        #expect(bytes((5, 30), (5, 2)) == "\u{1B}[3d")
+    }
+
+    @Test("A run of one ASCII character is sent once and repeated by REP where that is shorter; a run of half blocks is not, for tmux")
+    func repeats() {
+        var screen = CellBuffer(width: 12, height: 2)
+        screen.put(String(repeating: "\u{2580}", count: 6) + "  ab", x: 1, y: 0, foreground: sky, background: grass)
+        screen.put(String(repeating: "x", count: 9), x: 3, y: 1)
+        var writer = ScreenWriter(repeats: true), terminal = VirtualTerminal(width: 12, height: 2)
+        let bytes = writer.update(to: screen)
+        terminal.replay(bytes)
+        #expect(terminal.screen.appearance == screen.appearance)
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.contains(String(repeating: "\u{2580}", count: 6)))
+        #expect(text.contains("x\u{1B}[8b"))
+        // The same order without REP: eight more x for the four bytes of the escape.
+        var plain = ScreenWriter()
+        #expect(plain.update(to: screen).count - bytes.count == 8 - 4)
+    }
+
+    @Test("Line feeds move down where the terminal sends them as they are, for fewer bytes than IND")
+    func lineFeeds() {
+        var screen = CellBuffer(width: 8, height: 3)
+        screen.put("a", x: 3, y: 0)
+        screen.put("b", x: 3, y: 1)
+        var feeds = ScreenWriter(lineFeedMovesDown: true), plain = ScreenWriter()
+        var terminal = VirtualTerminal(width: 8, height: 3)
+        let bytes = feeds.update(to: screen)
+        terminal.replay(bytes)
+        #expect(terminal.screen.appearance == screen.appearance)
+        #expect(String(decoding: bytes, as: UTF8.self).hasSuffix("a\n\u{8}b"))
+        #expect(String(decoding: plain.update(to: screen), as: UTF8.self).hasSuffix("a\u{1B}D\u{8}b"))
+    }
+
+    @Test("A cell still to be drawn in another colour is written over with a space rather than skipped by a longer move")
+    func placeholders() {
+        let red = TerminalColor.indexed(1), blue = TerminalColor.indexed(4)
+        var writer = ScreenWriter(), terminal = VirtualTerminal(width: 10, height: 1)
+        var screen = CellBuffer(width: 10, height: 1)
+        terminal.replay(writer.update(to: screen))
+        screen[0, 0] = Cell(" ", background: red)
+        screen[1, 0] = Cell(" ", background: blue)
+        screen[2, 0] = Cell(" ", background: red)
+        let bytes = writer.update(to: screen)
+        terminal.replay(bytes)
+        #expect(terminal.screen.appearance == screen.appearance)
+        // Skipping the blue cell would be `ESC [ C`, three bytes; the space over it is one, and the
+        // blue space is drawn over it after.
+        #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}[41m   \u{8}\u{8}\u{1B}[44m ")
     }
 }

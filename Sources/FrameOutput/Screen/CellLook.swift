@@ -3,7 +3,7 @@
 /// a half block with two colours shows the same as the other half block with them swapped, so
 /// the writers may draw whichever the pen is nearer to. Cells with attributes, or the terminal's
 /// default colours (which differ between foreground and background), are drawn only as they are.
-struct CellLook: Equatable, Sendable {
+struct CellLook: Hashable, Sendable {
     var character: Unicode.Scalar
     var foreground: TerminalColor?
     var background: TerminalColor?

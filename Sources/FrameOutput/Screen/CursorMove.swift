@@ -4,62 +4,93 @@ struct ScreenPosition: Equatable, Sendable {
     var y: Int
 }
 
-/// The shortest way in bytes to move the cursor, of those every VT100-like terminal understands:
-/// CUP (`ESC [ row ; col H`) from anywhere, or from a known position a carriage return, backspaces,
-/// and CUU, CUD, CUF, CUB (`ESC [ n A`, `B`, `C`, `D`). Line feeds are left out: the terminal's
-/// output settings may turn them into a carriage return and a line feed.
+/// The shortest way in bytes to move the cursor, of those every xterm-like terminal understands:
+/// CUP (`ESC [ row ; col H`) from anywhere, or from a known position a vertical part and a
+/// horizontal part, each the cheapest of its kind. Up and down: IND and RI (`ESC D`, `ESC M`, one
+/// row), CUU and CUD (`ESC [ n A`, `B`), VPA (`ESC [ row d`), and line feeds when the terminal's
+/// output settings send them as they are (`LineFeed.movesDown`; with ONLCR a line feed is also a
+/// carriage return). Across: a carriage return, backspaces, CUF and CUB (`ESC [ n C`, `D`) and CHA
+/// (`ESC [ col G`). A scrub step moves the cursor between a few hundred cells: its moves are most
+/// of the bytes after the characters themselves.
+///
+/// IND, RI and line feeds scroll at the screen's edge; a move never goes past it, so they never do.
 struct CursorMove: Equatable {
+    /// Whether a line feed only moves the cursor down (the terminal's output settings leave it
+    /// alone: no OPOST, or no ONLCR), so the writer may use it.
+    enum LineFeed: Sendable {
+        case movesDown
+        case unknown
+    }
+
+    enum Vertical: Equatable {
+        case none
+        /// Up (negative) or down.
+        case relative(Int)
+        case row(Int)
+    }
+
     enum Horizontal: Equatable {
         case none
         case carriageReturn
-        /// A carriage return, then right.
-        case fromLeftEdge(Int)
         case right(Int)
         case left(Int)
+        case column(Int)
     }
 
     enum Plan: Equatable {
-        case none
         case absolute(ScreenPosition)
-        /// Up (negative) or down, then across.
-        case relative(down: Int, Horizontal)
+        case relative(Vertical, Horizontal)
     }
 
     let plan: Plan
     /// Bytes it takes.
     let cost: Int
+    private let lineFeed: LineFeed
 
-    init(from: ScreenPosition?, to: ScreenPosition) {
+    init(from: ScreenPosition?, to: ScreenPosition, lineFeed: LineFeed = .unknown) {
+        self.lineFeed = lineFeed
+        let absolute = (Plan.absolute(to), Self.absoluteCost(to))
         guard let from else {
-            (plan, cost) = (.absolute(to), Self.absoluteCost(to))
+            (plan, cost) = absolute
             return
         }
-        guard from != to else {
-            (plan, cost) = (.none, 0)
-            return
+        let vertical = Self.vertical(from: from.y, to: to.y, lineFeed: lineFeed)
+        let horizontal = Self.horizontal(from: from.x, to: to.x)
+        let relative = vertical.cost + horizontal.cost
+        (plan, cost) = relative < absolute.1 ? (.relative(vertical.move, horizontal.move), relative) : absolute
+    }
+
+    /// The bytes of the cheapest move, without choosing how: the screen writer prices a move to
+    /// each of many cells before it makes one.
+    static func cost(from: ScreenPosition?, to: ScreenPosition, lineFeed: LineFeed = .unknown) -> Int {
+        guard let from else { return absoluteCost(to) }
+        return min(absoluteCost(to), vertical(from: from.y, to: to.y, lineFeed: lineFeed).cost + horizontal(from: from.x, to: to.x).cost)
+    }
+
+    private static func vertical(from: Int, to: Int, lineFeed: LineFeed) -> (move: Vertical, cost: Int) {
+        if from == to { return (.none, 0) }
+        let n = abs(to - from)
+        let relative = switch (to > from, lineFeed) {
+        // Line feeds, one byte a row, as long as they are no longer than CUD.
+        case (true, .movesDown) where n <= 3: n
+        case (_, _) where n == 1: 2
+        default: stepCost(n)
         }
-        let down = to.y - from.y
-        let vertical = down == 0 ? 0 : Self.stepCost(abs(down))
-        var best: (Plan, Int) = (.absolute(to), Self.absoluteCost(to))
-        func consider(_ horizontal: Horizontal) {
-            let cost = vertical + Self.cost(of: horizontal)
-            if cost < best.1 { best = (.relative(down: down, horizontal), cost) }
-        }
-        if from.x == to.x {
-            consider(.none)
-        } else if to.x == 0 {
-            consider(.carriageReturn)
-        } else {
-            consider(to.x > from.x ? .right(to.x - from.x) : .left(from.x - to.x))
-            consider(.fromLeftEdge(to.x))
-        }
-        (plan, cost) = best
+        let absolute = 3 + (to == 0 ? 0 : SGRSequence.digits(to + 1))
+        return absolute < relative ? (.row(to), absolute) : (.relative(to - from), relative)
+    }
+
+    private static func horizontal(from: Int, to: Int) -> (move: Horizontal, cost: Int) {
+        if from == to { return (.none, 0) }
+        if to == 0 { return (.carriageReturn, 1) }
+        let n = abs(to - from)
+        let relative = to > from ? stepCost(n) : n <= 2 ? n : stepCost(n)
+        let absolute = 3 + SGRSequence.digits(to + 1)
+        return absolute < relative ? (.column(to), absolute) : (to > from ? .right(n) : .left(n), relative)
     }
 
     func write(into out: inout [UInt8]) {
         switch plan {
-        case .none:
-            break
         case .absolute(let to):
             out += [0x1B, UInt8(ascii: "[")]
             if to != ScreenPosition(x: 0, y: 0) {
@@ -70,28 +101,24 @@ struct CursorMove: Equatable {
                 }
             }
             out.append(UInt8(ascii: "H"))
-        case let .relative(down, horizontal):
-            if down != 0 { Self.step(abs(down), down > 0 ? "B" : "A", into: &out) }
+        case let .relative(vertical, horizontal):
+            switch vertical {
+            case .none: break
+            case .relative(let n) where n > 0 && n <= 3 && lineFeed == .movesDown:
+                out += [UInt8](repeating: 0x0A, count: n)
+            case .relative(1): out += [0x1B, UInt8(ascii: "D")]
+            case .relative(-1): out += [0x1B, UInt8(ascii: "M")]
+            case .relative(let n): Self.step(abs(n), n > 0 ? "B" : "A", into: &out)
+            case .row(let y): Self.step(y + 1, "d", into: &out)
+            }
             switch horizontal {
             case .none: break
             case .carriageReturn: out.append(0x0D)
-            case .fromLeftEdge(let n):
-                out.append(0x0D)
-                Self.step(n, "C", into: &out)
             case .right(let n): Self.step(n, "C", into: &out)
             case .left(let n) where n <= 2: out += [UInt8](repeating: 0x08, count: n)
             case .left(let n): Self.step(n, "D", into: &out)
+            case .column(let x): Self.step(x + 1, "G", into: &out)
             }
-        }
-    }
-
-    private static func cost(of horizontal: Horizontal) -> Int {
-        switch horizontal {
-        case .none: 0
-        case .carriageReturn: 1
-        case .fromLeftEdge(let n): 1 + stepCost(n)
-        case .right(let n): stepCost(n)
-        case .left(let n): n <= 2 ? n : stepCost(n)
         }
     }
 

@@ -79,7 +79,17 @@ final class CursesTerminal {
         // ncurses sends its set-up (alternate screen, keypad, hidden cursor) and clears the screen;
         // from here on only the writer draws.
         wrefresh(wt_stdscr())
+        writer = Self.writer()
         Self.writeAll(Array(Self.bracketedPasteOn.utf8))
+    }
+
+    /// A writer for what this terminal has: line feeds that only move down, when the output
+    /// settings send them as they are (ncurses leaves ONLCR off), and REP, when terminfo has `rep`.
+    private static func writer() -> ScreenWriter {
+        var settings = termios()
+        let lineFeedMovesDown = tcgetattr(STDOUT_FILENO, &settings) == 0
+            && (settings.c_oflag & tcflag_t(OPOST) == 0 || settings.c_oflag & tcflag_t(ONLCR) == 0)
+        return ScreenWriter(lineFeedMovesDown: lineFeedMovesDown, repeats: wt_has_string_capability("rep") != 0)
     }
 
     /// Sends what differs from the last buffer drawn.
@@ -114,7 +124,8 @@ final class CursesTerminal {
     /// process is resumed after Ctrl-Z): the next draw clears it and draws every cell. The shell
     /// had the terminal meanwhile and may have turned bracketed paste off: it is turned on again.
     func forgetScreen() {
-        writer.invalidate()
+        // The shell may have changed the output settings as well.
+        writer = Self.writer()
         Self.writeAll(Array(Self.bracketedPasteOn.utf8))
     }
 

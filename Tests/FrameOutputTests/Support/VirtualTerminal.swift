@@ -3,15 +3,19 @@ import PetRenderer
 import Testing
 
 /// A screen that replays the bytes a terminal would receive, as xterm reads them: printable
-/// characters (with the pending wrap at the last column), carriage return, backspace, and the CSI
-/// sequences the screen writer may send (CUP, CUU, CUD, CUF, CUB, ED 2, SGR). Anything else is a
-/// test failure, so a test sees every escape the writer sends.
+/// characters (with the pending wrap at the last column), carriage return, backspace, line feed
+/// (down only, as with ONLCR off), IND and RI (`ESC D`, `ESC M`), and the CSI sequences the screen
+/// writer may send (CUP, CUU, CUD, CUF, CUB, CHA, VPA, REP, ED 2, SGR). Anything else is a test failure,
+/// and so is a line feed, IND or RI that would scroll, or a REP that does not follow an ASCII
+/// character right away (tmux repeats no other), so a test sees every escape the writer sends.
 struct VirtualTerminal {
     private(set) var screen: CellBuffer
     private var x = 0
     private var y = 0
     private var pendingWrap = false
     private var pen = Cell.blank
+    /// The character written last, while nothing came after it: what REP repeats.
+    private var last: Unicode.Scalar?
 
     init(width: Int, height: Int) {
         screen = CellBuffer(width: width, height: height)
@@ -23,7 +27,14 @@ struct VirtualTerminal {
         while i < scalars.count {
             let scalar = scalars[i]
             i += 1
+            let previous = last
+            last = nil
             switch scalar {
+            case "\u{1B}" where i < scalars.count && (scalars[i] == "D" || scalars[i] == "M"):
+                index(down: scalars[i] == "D")
+                i += 1
+            case "\n":
+                index(down: true)
             case "\u{1B}":
                 guard i < scalars.count, scalars[i] == "[" else {
                     Issue.record("an escape that is not CSI at scalar \(i)")
@@ -39,7 +50,7 @@ struct VirtualTerminal {
                     Issue.record("an unfinished CSI sequence")
                     return
                 }
-                control(parameters, final: scalars[i])
+                control(parameters, final: scalars[i], after: previous)
                 i += 1
             case "\r":
                 x = 0
@@ -52,22 +63,52 @@ struct VirtualTerminal {
                     Issue.record("control character U+\(String(scalar.value, radix: 16)) reached the terminal")
                     continue
                 }
-                if pendingWrap {
-                    x = 0
-                    y = min(screen.height - 1, y + 1)
-                    pendingWrap = false
-                }
-                var cell = pen
-                cell.character = scalar
-                screen[x, y] = cell
-                if x == screen.width - 1 { pendingWrap = true } else { x += 1 }
+                write(scalar)
             }
         }
     }
 
-    private mutating func control(_ parameters: String, final: Unicode.Scalar) {
+    private mutating func write(_ scalar: Unicode.Scalar) {
+        if pendingWrap {
+            x = 0
+            y = min(screen.height - 1, y + 1)
+            pendingWrap = false
+        }
+        var cell = pen
+        cell.character = scalar
+        screen[x, y] = cell
+        if x == screen.width - 1 { pendingWrap = true } else { x += 1 }
+        last = scalar
+    }
+
+    /// A line feed, IND or RI: a row down or up, in the same column.
+    private mutating func index(down: Bool) {
+        pendingWrap = false
+        let next = y + (down ? 1 : -1)
+        guard screen.height > 0 && (0..<screen.height).contains(next) else {
+            Issue.record("a line feed, IND or RI at the edge would scroll the screen")
+            return
+        }
+        y = next
+    }
+
+    private mutating func control(_ parameters: String, final: Unicode.Scalar, after previous: Unicode.Scalar?) {
         let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
         func count() -> Int { max(1, (numbers.first ?? nil) ?? 1) }
+        if final == "b" {
+            // As if the character were written again: the pending wrap stays.
+            guard let previous else {
+                Issue.record("REP that does not follow a character")
+                return
+            }
+            // tmux repeats only ASCII.
+            guard previous.isASCII else {
+                Issue.record("REP after U+\(String(previous.value, radix: 16)), which tmux does not repeat")
+                return
+            }
+            for _ in 0..<count() { write(previous) }
+            return
+        }
         pendingWrap = false
         switch final {
         case "H":
@@ -77,6 +118,8 @@ struct VirtualTerminal {
         case "B": y = min(screen.height - 1, y + count())
         case "C": x = min(screen.width - 1, x + count())
         case "D": x = max(0, x - count())
+        case "G": x = min(screen.width - 1, count() - 1)
+        case "d": y = min(screen.height - 1, count() - 1)
         case "J":
             #expect(parameters == "2", "only ED 2 (clear the screen) is expected")
             var blank = Cell.blank
