@@ -56,12 +56,6 @@ static inline SCREEN *wt_newterm_one_cell(void) {
     return screen;
 }
 
-/* Whether leaving the screen restores what the terminal showed before (terminfo's rmcup). */
-static inline int wt_has_alternate_screen(void) {
-    const char *leave = tigetstr("rmcup");
-    return leave != NULL && leave != (const char *)-1;
-}
-
 /* Whether the terminal's terminfo entry has a string capability (tigetstr says -1 for a name
    that is not one, NULL for one it lacks); macOS's ncurses 5.7 takes the name as non-const. */
 static inline int wt_has_string_capability(const char *name) {

@@ -178,7 +178,8 @@ final class CursesTerminal {
         guard isOpen else { return }
         isOpen = false
         Self.writeAll(Array(Self.bracketedPasteOff.utf8))
-        let leavesScreen = wt_has_alternate_screen() != 0, lastRow = size.rows
+        // rmcup: leaving restores what the terminal showed before the preview.
+        let leavesScreen = wt_has_string_capability("rmcup") != 0, lastRow = size.rows
         TerminalGuard.giveBack {
             endwin()
             delscreen(screen)
