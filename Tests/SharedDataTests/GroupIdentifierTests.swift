@@ -62,6 +62,19 @@ import Testing
         #expect(teamID.warnings == [.characterRefusedByPortal("A1B2C3D4E5.my_shared", "_")])
     }
 
+    @Test("Exactly ASCII letters, digits, - and . pass the portal: every ASCII character, and look-alikes that are not")
+    func portalAcceptsExactlyItsCharacters() throws {
+        let accepted = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-.")
+        let characters = (1...127).map { Character(Unicode.Scalar(UInt8($0))) }
+            + ["\r\n", "é", "e\u{301}", "\u{FF21}", "\u{2010}", "a\u{308}", "\u{130}", "\u{212A}", "1\u{20E3}"]
+        for character in characters where character != "." {
+            let text = "group.com.x\(character)y"
+            guard let id = try? GroupIdentifier(text) else { continue }
+            #expect(id.warnings == (accepted.contains(character) ? [] : [.characterRefusedByPortal(text, character)]),
+                    "\(character.unicodeScalars.map { $0.value })")
+        }
+    }
+
     @Test("A control character in a warning is shown escaped, never raw")
     func controlCharactersAreEscapedInWarnings() throws {
         let id = try GroupIdentifier("group.com.a\u{1B}[2Jb")

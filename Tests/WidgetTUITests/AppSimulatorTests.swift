@@ -67,7 +67,7 @@ import WidgetTUIKit
     func simulatorReader(home: AppTestHome, udid: String = udid) throws -> GroupReader {
         let options = GroupOptions(group: try GroupIdentifier(GroupOptions.demoGroup),
                                    source: .simulator(devices: SimulatorDevice.devicesFolder(home: home.url), udid: udid),
-                                   stateFolder: GroupOptions.defaultStateFolder(home.environment))
+                                   stateFolder: GroupOptions.defaultStateFolder(ProcessEnvironment(home.environment)))
         return GroupReader(container: try GroupLoader(options).locate())
     }
 

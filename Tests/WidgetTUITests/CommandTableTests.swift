@@ -120,6 +120,17 @@ import Testing
         #expect(sink.out.contains("usage: widget-tui app set KEY VALUE"))
     }
 
+    @Test("Each command is found by its own name, which is the table's name for it")
+    func entriesNameTheirCommands() throws {
+        #expect(CommandTable.names.count == Set(CommandTable.names).count)
+        for entry in CommandTable.entries {
+            #expect(entry.command().name == entry.name)
+            #expect(try #require(CommandTable.command(named: entry.name)).name == entry.name)
+        }
+        #expect(CommandTable.command(named: "rendr") == nil)
+        #expect(CommandTable.defaultCommand.name == "preview")
+    }
+
     @Test("widget-tui help lists every command")
     func helpListsEveryCommand() {
         let sink = OutputSink()

@@ -1,6 +1,7 @@
 import Foundation
 import SharedData
 import Synchronization
+import WidgetTUIKit
 @testable import WidgetTUI
 
 /// Captures a command's output for in-process tests.
@@ -28,7 +29,7 @@ final class OutputSink: Sendable {
                 guard input.count <= limit.bytes else { throw FileAccessError.tooLarge(path: "standard input", size: Int64(input.count), limit: limit) }
                 return input
             },
-            environment: environment,
+            environment: ProcessEnvironment(environment),
             outputIsTerminal: outputIsTerminal
         )
     }

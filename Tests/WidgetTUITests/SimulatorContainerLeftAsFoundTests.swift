@@ -36,7 +36,7 @@ import Testing
         let environment = home.environment.merging(xcrun.environment) { $1 }
         let options = GroupOptions(group: try GroupIdentifier(GroupOptions.demoGroup),
                                    source: .simulator(devices: SimulatorDevice.devicesFolder(home: home.url), udid: nil),
-                                   stateFolder: GroupOptions.defaultStateFolder(environment))
+                                   stateFolder: GroupOptions.defaultStateFolder(ProcessEnvironment(environment)))
         let loader = try GroupLoader(options)
         let render = RenderOptions(settings: RenderSettings(timeZone: TimeZone(identifier: "UTC")!), timeZoneName: "UTC")
         let source = GroupPreviewSource(widget: try PetWidget(container: loader.locate()), loader: loader, render: render,

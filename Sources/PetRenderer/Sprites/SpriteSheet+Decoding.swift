@@ -26,8 +26,9 @@ extension SpriteSheet {
         }
         try Self.checkFrames(json.frames, image: image, imageName: imageName, path: path)
 
+        // A pixel's value is its colour's place in `colors`, from 1: a search of at most `maxColors`
+        // entries, cheaper than hashing every pixel of the sheet into a dictionary.
         var colors: [RGB] = []
-        var values: [RGB: UInt8] = [:]
         var frames: [SpriteFrame] = []
         for entry in json.frames {
             let r = entry.frame
@@ -36,14 +37,13 @@ extension SpriteSheet {
                 for x in 0..<r.w {
                     let (color, alpha) = image.rgba(x: r.x + x, y: r.y + y)
                     guard alpha >= 128 else { continue }
-                    if let value = values[color] {
-                        pixels[y * r.w + x] = value
+                    if let index = colors.firstIndex(of: color) {
+                        pixels[y * r.w + x] = UInt8(index + 1)
                     } else {
                         colors.append(color)
                         guard colors.count <= maxColors, colors.count <= Int(UInt8.max) else {
                             throw .tooManyColors(path: imagePath, count: Self.countColors(json.frames, image), limit: maxColors)
                         }
-                        values[color] = UInt8(colors.count)
                         pixels[y * r.w + x] = UInt8(colors.count)
                     }
                 }
@@ -56,7 +56,7 @@ extension SpriteSheet {
             guard let color = RGB(hex: hex) else {
                 throw .invalidJSON(path: path, field: "meta.bodyColor", problem: "expected #rrggbb, got \"\(hex)\"")
             }
-            guard values[color] != nil else {
+            guard colors.contains(color) else {
                 throw .invalidJSON(path: path, field: "meta.bodyColor", problem: "\(color) is used by no frame")
             }
             return color

@@ -58,14 +58,27 @@ public struct GroupIdentifier: Hashable, Sendable, Comparable, CustomStringConve
         return known.first { $0 != text && $0.lowercased() == folded }
     }
 
-    /// What the developer portal accepts in an identifier it registers.
+    /// What the developer portal accepts in an identifier it registers. Compared as Characters, so
+    /// a character canonically equal to one of them is accepted too (the Kelvin sign is `K`).
     private static let portalCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-.")
+
+    /// An ASCII character is tested on its byte: building the `Set<Character>` was a noticeable part
+    /// of every start, and only a character beyond ASCII needs its canonical comparison.
+    private static func portalAccepts(_ character: Character) -> Bool {
+        let utf8 = character.utf8
+        guard utf8.count == 1, let byte = utf8.first else { return portalCharacters.contains(character) }
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."): return true
+        default: return false
+        }
+    }
 
     /// One or more non-empty components; the first character the portal refuses becomes a warning.
     private static func validateComponents(_ name: Substring, in text: String) throws(GroupIdentifierError) -> [GroupIdentifierWarning] {
         let components = name.split(separator: ".", omittingEmptySubsequences: false)
         if components.contains(where: \.isEmpty) { throw .emptyComponent(text) }
-        guard let refused = name.first(where: { !portalCharacters.contains($0) }) else { return [] }
+        guard let refused = name.first(where: { !portalAccepts($0) }) else { return [] }
         return [.characterRefusedByPortal(text, refused)]
     }
 

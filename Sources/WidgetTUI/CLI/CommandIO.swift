@@ -6,6 +6,7 @@ import Darwin
 #endif
 import FrameOutput
 import SharedData
+import WidgetTUIKit
 
 /// Where a command reads and writes, so tests can run commands in-process. It is the one way out
 /// to standard output and standard error, and every line passes the terminal boundary on its way:
@@ -16,7 +17,7 @@ struct CommandIO: Sendable {
     private let writeErr: @Sendable (String) -> Void
     /// All of standard input, refused past the limit.
     var readStandardInput: @Sendable (ReadLimit) throws -> Data
-    var environment: [String: String]
+    var environment: ProcessEnvironment
     /// Whether standard output is a terminal (ANSI colour, the interactive preview).
     var outputIsTerminal: Bool
     /// Whether long work shows its progress on standard error: a terminal there, and not in CI.
@@ -26,7 +27,7 @@ struct CommandIO: Sendable {
     ///   - writeOut: receives standard output as it leaves the boundary.
     ///   - writeErr: receives standard error as it leaves the boundary.
     init(writeOut: @escaping @Sendable (String) -> Void, writeErr: @escaping @Sendable (String) -> Void,
-         readStandardInput: @escaping @Sendable (ReadLimit) throws -> Data, environment: [String: String], outputIsTerminal: Bool,
+         readStandardInput: @escaping @Sendable (ReadLimit) throws -> Data, environment: ProcessEnvironment, outputIsTerminal: Bool,
          showsProgress: Bool = false) {
         self.writeOut = writeOut
         self.writeErr = writeErr
@@ -59,7 +60,7 @@ struct CommandIO: Sendable {
     func note(_ text: String) { writeErr("note: \(TerminalText.escaped(text, lineBreaks: false))\n") }
 
     static let standard = {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.current
         return CommandIO(
             writeOut: { FileIO.write($0, to: STDOUT_FILENO) },
             writeErr: { FileIO.write($0, to: STDERR_FILENO) },

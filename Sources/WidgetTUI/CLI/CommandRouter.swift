@@ -29,7 +29,7 @@ enum CommandRouter {
             command = HelpCommand.command
         } else if let first = rest.first, !Arguments.isOptionLike(first) {
             guard let named = CommandTable.command(named: first) else {
-                let names = CommandTable.commands.map(\.name)
+                let names = CommandTable.names
                 let hint = EditDistance.nearest(to: first, among: names).map { "; did you mean '\($0)'?" } ?? ""
                 io.err("widget-tui: unknown command '\(first)'\(hint) (see `widget-tui help`)\n")
                 return Outcome(code: ExitCode.usage, arguments: nil, parsed: false)

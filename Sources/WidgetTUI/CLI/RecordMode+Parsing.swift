@@ -7,7 +7,7 @@ extension RecordMode {
         """)
 
     /// `--record`, else the `WIDGET_TUI_RECORD` environment variable, else `never`.
-    static func resolve(_ arguments: inout Arguments, environment: [String: String]) throws -> RecordMode {
+    static func resolve(_ arguments: inout Arguments, environment: ProcessEnvironment) throws -> RecordMode {
         if let mode = try arguments.choice(option, RecordMode.init(rawValue:)) { return mode }
         guard let text = environment[environmentVariable], !text.isEmpty else { return .never }
         guard let mode = RecordMode(rawValue: text) else {

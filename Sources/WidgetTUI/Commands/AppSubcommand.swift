@@ -17,7 +17,7 @@ struct AppContext {
 
     /// The app's writer; `--kind` names the kind it reloads, else it reloads all its widgets.
     var app: HostApp {
-        HostApp(locate: { [io, options] in try io.container(options) }, source: options.source, environment: io.environment,
+        HostApp(locate: { [io, options] in try io.container(options) }, source: options.source, environment: io.environment.variables,
                 reloadKind: options.kindGiven ? options.kind : nil, reloads: reloads, lockTimeout: lockTimeout)
     }
 

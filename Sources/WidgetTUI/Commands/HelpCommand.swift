@@ -21,7 +21,7 @@ enum HelpCommand {
             return ExitCode.ok
         }
         guard let command = CommandTable.command(named: name) else {
-            throw unknown("command", name, among: CommandTable.commands.map(\.name))
+            throw unknown("command", name, among: CommandTable.names)
         }
         var path = CommandPath([command.spec])
         if let subname {

@@ -65,7 +65,7 @@ enum IntentCommand {
         } catch let error as ContainerError {
             throw CLIError("App Group not configured, nothing written: \(error)")
         }
-        let suite = SuiteChannel.forContainer(container, source: options.source, environment: io.environment)
+        let suite = SuiteChannel.forContainer(container, source: options.source, environment: io.environment.variables)
         let report = try intents.perform(intent, app: intents.app, in: container, suite: suite, kind: options.kind, at: now)
         io.out(report.lines.joined(separator: "\n") + "\n")
         return ExitCode.ok

@@ -43,9 +43,9 @@ enum PreviewCommand {
         let suite = try GroupLoader.load(reader, policy: .strict)
         let widget = try PetWidget(reader: reader, decoded: suite.decoded, sheet: try SpriteSheetLoader.load(directory: options.render.spritesDirectory))
         let source = GroupPreviewSource(widget: widget, suite: suite, loader: loader, render: options.render, intents: options.intents,
-                                        activityPet: options.activityPet, environment: io.environment)
+                                        activityPet: options.activityPet, environment: io.environment.variables)
         return try MainActor.assumeIsolated {
-            try PreviewLoop.run(options, source: source, environment: io.environment)
+            try PreviewLoop.run(options, source: source, environment: io.environment.variables)
         }
     }
 }

@@ -28,7 +28,7 @@ final class ProgressLine {
 
     /// Whether a command shows progress: standard error is a terminal that can erase a line, and
     /// no CI variable is set (CI systems set `CI`; their logs would keep every redraw).
-    static func isWanted(errorIsTerminal: Bool, environment: [String: String]) -> Bool {
+    static func isWanted(errorIsTerminal: Bool, environment: ProcessEnvironment) -> Bool {
         errorIsTerminal && (environment["CI"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 

@@ -30,7 +30,7 @@ public struct GroupLoader: Sendable {
     public init(_ options: GroupOptions) throws {
         self.options = options
         let entitlements = try options.entitlementFiles.map { try Entitlements(contentsOf: URL(fileURLWithPath: $0)) }
-        let stateFolder = options.stateFolder ?? GroupOptions.defaultStateFolder(ProcessInfo.processInfo.environment)
+        let stateFolder = options.stateFolder ?? GroupOptions.defaultStateFolder(.current)
         locator = ContainerLocator(source: options.source, entitlements: entitlements, stateFolder: stateFolder)
     }
 

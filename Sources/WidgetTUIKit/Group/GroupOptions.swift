@@ -68,7 +68,7 @@ public struct GroupOptions: Equatable, Sendable {
 
     /// `$WIDGET_TUI_HOME/AppGroup`, else `~/.local/share/widget-tui/AppGroup`, from `environment`
     /// alone; an empty variable counts as unset.
-    public static func defaultGroupsRoot(_ environment: [String: String]) -> URL {
+    public static func defaultGroupsRoot(_ environment: ProcessEnvironment) -> URL {
         if let home = variable("WIDGET_TUI_HOME", environment) {
             return URL(fileURLWithPath: home).appendingPathComponent("AppGroup", isDirectory: true)
         }
@@ -78,7 +78,7 @@ public struct GroupOptions: Equatable, Sendable {
     /// `$WIDGET_TUI_HOME/State`, else the platform's folder for an application's state: on macOS
     /// `~/Library/Application Support/widget-tui`, elsewhere `$XDG_STATE_HOME/widget-tui`, else
     /// `~/.local/state/widget-tui`; from `environment` alone.
-    public static func defaultStateFolder(_ environment: [String: String]) -> URL {
+    public static func defaultStateFolder(_ environment: ProcessEnvironment) -> URL {
         if let home = variable("WIDGET_TUI_HOME", environment) {
             return URL(fileURLWithPath: home).appendingPathComponent("State", isDirectory: true)
         }
@@ -93,11 +93,11 @@ public struct GroupOptions: Equatable, Sendable {
     }
 
     /// `HOME` from `environment`, else the user's home as the system knows it.
-    public static func homeDirectory(_ environment: [String: String]) -> URL {
+    public static func homeDirectory(_ environment: ProcessEnvironment) -> URL {
         variable("HOME", environment).map { URL(fileURLWithPath: $0) } ?? FileManager.default.homeDirectoryForCurrentUser
     }
 
-    private static func variable(_ name: String, _ environment: [String: String]) -> String? {
+    private static func variable(_ name: String, _ environment: ProcessEnvironment) -> String? {
         environment[name].flatMap { $0.isEmpty ? nil : $0 }
     }
 }

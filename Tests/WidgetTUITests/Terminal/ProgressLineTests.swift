@@ -60,7 +60,7 @@ import WidgetTUIKit
         (true, ["CI": ""], true),
     ])
     func wantedOnATerminalOutsideCI(terminal: Bool, environment: [String: String], wanted: Bool) {
-        #expect(ProgressLine.isWanted(errorIsTerminal: terminal, environment: environment) == wanted)
+        #expect(ProgressLine.isWanted(errorIsTerminal: terminal, environment: ProcessEnvironment(environment)) == wanted)
     }
 
     @Test("Without showsProgress a command's work reports to no one and writes nothing")

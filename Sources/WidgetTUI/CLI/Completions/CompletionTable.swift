@@ -4,7 +4,7 @@ enum CompletionTable {
     /// Every command and subcommand, parents first.
     static var paths: [CommandPath] { CommandTable.paths }
 
-    static var commandNames: [String] { CommandTable.commands.map(\.name) }
+    static var commandNames: [String] { CommandTable.names }
 
     /// Before any command: the root options, and the default command's, which runs without one.
     static var rootOptions: [OptionSpec] {

@@ -2,23 +2,40 @@
 /// source of the parser's names (`Arguments` refuses any other), the help, the "did you mean"
 /// suggestions and the shell completions.
 enum CommandTable {
-    /// Every command; the first is what runs with no command named.
-    static let commands: [Command] = [
-        PreviewCommand.command,
-        HelpCommand.command,
-        VersionCommand.command,
-        AppCommand.command,
-        RenderCommand.command,
-        TimelineCommand.command,
-        SnapshotCommand.command,
-        VerifyCommand.command,
-        CheckCommand.command,
-        DoctorCommand.command,
-        ExportCommand.command,
-        IntentCommand.command,
-        ActivityCommand.command,
-        CompletionsCommand.command,
+    /// Every command by name; the first is what runs with no command named. A command line builds
+    /// only the command it runs: building all fourteen option tables to find one was a twelfth of a
+    /// `widget-tui render`'s start-up. Each name is its command's `spec.name` (a test checks).
+    static let entries: [Entry] = [
+        Entry("preview") { PreviewCommand.command },
+        Entry("help") { HelpCommand.command },
+        Entry("version") { VersionCommand.command },
+        Entry("app") { AppCommand.command },
+        Entry("render") { RenderCommand.command },
+        Entry("timeline") { TimelineCommand.command },
+        Entry("snapshot") { SnapshotCommand.command },
+        Entry("verify") { VerifyCommand.command },
+        Entry("check") { CheckCommand.command },
+        Entry("doctor") { DoctorCommand.command },
+        Entry("export") { ExportCommand.command },
+        Entry("intent") { IntentCommand.command },
+        Entry("activity") { ActivityCommand.command },
+        Entry("completions") { CompletionsCommand.command },
     ]
+
+    /// A command's name, and its command, built when asked for.
+    struct Entry: Sendable {
+        let name: String
+        let command: @Sendable () -> Command
+
+        init(_ name: String, _ command: @escaping @Sendable () -> Command) {
+            self.name = name
+            self.command = command
+        }
+    }
+
+    /// Every command, built: for the help and the completions, which show them all.
+    static var commands: [Command] { entries.map { $0.command() } }
+    static var names: [String] { entries.map(\.name) }
 
     /// Every command takes it (and `-h`): the command's help instead of running it.
     static let help = OptionSpec.flag("--help", "show the command's help (also -h)")
@@ -26,10 +43,10 @@ enum CommandTable {
     /// Before any command: `widget-tui --version` is `widget-tui version`.
     static let version = OptionSpec.flag("--version", "print the version and the commit it was built from")
 
-    static var defaultCommand: Command { commands[0] }
+    static var defaultCommand: Command { entries[0].command() }
 
     static func command(named name: String) -> Command? {
-        commands.first { $0.name == name }
+        entries.first { $0.name == name }?.command()
     }
 
     /// Every command and subcommand, parents first.

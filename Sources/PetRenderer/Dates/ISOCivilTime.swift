@@ -1,0 +1,176 @@
+import Essentials
+
+/// The strict ISO 8601 shape `ISODate` writes, `YYYY-MM-DDTHH:MM:SS[.fff](Z|±HH:MM)`, read and
+/// written by hand in the proleptic Gregorian calendar. It answers only where that calendar is the
+/// one `Date.ISO8601FormatStyle` uses (years 1583-9999, after the Julian calendar's end) and every
+/// field is in range; anything else is nil, and `ISODate` asks the format style, whose leniency
+/// (rolled-over days, hour 24, trailing text) is left to it.
+enum ISOCivilTime {
+    static let years = 1583...9999
+    static let secondsFrom1970To2001 = 978_307_200
+    /// The offsets a zone can have, in minutes: the format style refuses those past ±18:00.
+    static let maximumOffsetMinutes = 18 * 60
+
+    /// The date `text` names, or nil when it is not exactly the strict shape.
+    static func parse(_ text: String) -> Date? {
+        text.utf8.withContiguousStorageIfAvailable(parse) ?? Array(text.utf8).withUnsafeBufferPointer(parse)
+    }
+
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+        var reader = Reader(bytes: bytes)
+        guard let year = reader.digits(4), reader.skip("-"), let month = reader.digits(2), reader.skip("-"),
+              let day = reader.digits(2), reader.skip("T"), let hour = reader.digits(2), reader.skip(":"),
+              let minute = reader.digits(2), reader.skip(":"), let second = reader.digits(2) else { return nil }
+        guard years.contains(year), (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year),
+              hour < 24, minute < 60, second < 60 else { return nil }
+        var milliseconds = 0
+        if reader.skip(".") {
+            // One to three digits: milliseconds, the precision `format` writes.
+            var count = 0
+            while count < 3, let digit = reader.digit() {
+                milliseconds = milliseconds * 10 + digit
+                count += 1
+            }
+            guard count > 0, reader.peekDigit() == nil else { return nil }
+            for _ in count..<3 { milliseconds *= 10 }
+        }
+        let offsetMinutes: Int
+        if reader.skip("Z") {
+            offsetMinutes = 0
+        } else if let sign = reader.sign(), let hours = reader.digits(2), reader.skip(":"), let minutes = reader.digits(2), minutes < 60 {
+            offsetMinutes = sign * (hours * 60 + minutes)
+            guard abs(offsetMinutes) <= maximumOffsetMinutes else { return nil }
+        } else {
+            return nil
+        }
+        guard reader.atEnd else { return nil }
+        let days = daysSince1970(year: year, month: month, day: day)
+        let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offsetMinutes * 60
+        // Whole seconds and the fraction are added as the format style adds them, from 2001, so
+        // the two give the same Double to the last bit.
+        return Date(timeIntervalSinceReferenceDate: Double(seconds - secondsFrom1970To2001) + Double(milliseconds) / 1000)
+    }
+
+    /// `date` as the local time at `offset` seconds from GMT, with milliseconds if asked; nil
+    /// outside the years it knows or for an offset that is not whole minutes.
+    static func format(_ date: Date, offset: Int, milliseconds: Bool) -> String? {
+        let seconds = date.timeIntervalSinceReferenceDate
+        guard offset % 60 == 0, abs(offset) <= maximumOffsetMinutes * 60, seconds.isFinite,
+              abs(seconds) < 1e12 else { return nil }
+        let whole = seconds.rounded(.down)
+        // The format style truncates to milliseconds, counting from 2001.
+        let millis = min(Int(((seconds - whole) * 1000).rounded(.down)), 999)
+        var local = Int(whole) + secondsFrom1970To2001 + offset
+        let days = floorDivide(local, 86_400)
+        local -= days * 86_400
+        let (year, month, day) = civil(daysSince1970: days)
+        guard years.contains(year) else { return nil }
+        var text = ""
+        text.reserveCapacity(29)
+        append(year, width: 4, to: &text)
+        text += "-"
+        append(month, width: 2, to: &text)
+        text += "-"
+        append(day, width: 2, to: &text)
+        text += "T"
+        append(local / 3600, width: 2, to: &text)
+        text += ":"
+        append(local / 60 % 60, width: 2, to: &text)
+        text += ":"
+        append(local % 60, width: 2, to: &text)
+        if milliseconds {
+            text += "."
+            append(millis, width: 3, to: &text)
+        }
+        if offset == 0 {
+            text += "Z"
+        } else {
+            text += offset < 0 ? "-" : "+"
+            append(abs(offset) / 3600, width: 2, to: &text)
+            text += ":"
+            append(abs(offset) / 60 % 60, width: 2, to: &text)
+        }
+        return text
+    }
+
+    static func isLeap(_ year: Int) -> Bool { year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) }
+
+    static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: isLeap(year) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    /// Days from 1970-01-01 to the date (Howard Hinnant's days_from_civil).
+    static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = floorDivide(y, 400)
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// The date `days` after 1970-01-01 (Howard Hinnant's civil_from_days).
+    static func civil(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
+        let z = days + 719_468
+        let era = floorDivide(z, 146_097)
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let mp = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    private static func floorDivide(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : (a - b + 1) / b }
+
+    private static func append(_ value: Int, width: Int, to text: inout String) {
+        var digits = String(value)
+        if digits.count < width { digits = String(repeating: "0", count: width - digits.count) + digits }
+        text += digits
+    }
+
+    /// ASCII only: the format style reads no other digits.
+    private struct Reader {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var index = 0
+
+        var atEnd: Bool { index == bytes.count }
+
+        func peekDigit() -> Int? {
+            guard index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) else { return nil }
+            return Int(bytes[index] - UInt8(ascii: "0"))
+        }
+
+        mutating func digit() -> Int? {
+            guard let digit = peekDigit() else { return nil }
+            index += 1
+            return digit
+        }
+
+        mutating func digits(_ count: Int) -> Int? {
+            var value = 0
+            for _ in 0..<count {
+                guard let digit = digit() else { return nil }
+                value = value * 10 + digit
+            }
+            return value
+        }
+
+        mutating func skip(_ character: Unicode.Scalar) -> Bool {
+            guard index < bytes.count, bytes[index] == UInt8(ascii: character) else { return false }
+            index += 1
+            return true
+        }
+
+        mutating func sign() -> Int? {
+            if skip("+") { return 1 }
+            if skip("-") { return -1 }
+            return nil
+        }
+    }
+}
