@@ -41,9 +41,11 @@ let package = Package(
         .target(name: "WidgetContract", dependencies: ["Essentials"]),
         // Property lists as values, read from and written to bytes: binary, XML and OpenStep. No file access.
         .target(name: "PropertyList", dependencies: ["Essentials"]),
+        // syncfs(2), which Swift's Glibc module does not declare.
+        .target(name: "CSyncFS"),
         // App Group container, shared settings and files, roles, reload requests, intents, the
         // simulator; re-exports the contract and the property lists it is built on.
-        .target(name: "SharedData", dependencies: ["Essentials", "WidgetContract", "PropertyList"]),
+        .target(name: "SharedData", dependencies: ["Essentials", "WidgetContract", "PropertyList", "CSyncFS"]),
         // The app's Xcode project read as Xcode would: targets, build settings, entitlements, profiles,
         // and the group and kind strings in its Dart and Swift code; findings, no terminal code.
         .target(name: "XcodeProject", dependencies: ["Essentials", "SharedData", "PropertyList", "Findings"]),

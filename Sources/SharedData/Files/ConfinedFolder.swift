@@ -1,3 +1,4 @@
+import CSyncFS
 import Essentials
 #if canImport(Glibc)
 import Glibc
@@ -182,7 +183,7 @@ public final class ConfinedFolder: Sendable {
             throw .writeFailed(path: path, reason: SystemError("fsync").description)
         }
         #elseif canImport(Glibc)
-        guard syncFileSystem(descriptor) == 0 else { throw .writeFailed(path: path, reason: SystemError("syncfs").description) }
+        guard wt_syncfs(descriptor) == 0 else { throw .writeFailed(path: path, reason: SystemError("syncfs").description) }
         #endif
     }
 
@@ -388,12 +389,3 @@ public final class ConfinedFolder: Sendable {
     }
 }
 
-#if canImport(Glibc)
-/// glibc's `syncfs(2)`, looked up when first used: Swift's Glibc module declares it only under
-/// _GNU_SOURCE. A libc without it gets `sync()`, which covers every file system.
-private let syncFileSystem: @Sendable (Int32) -> Int32 = {
-    guard let symbol = dlsym(nil, "syncfs") else { return { _ in sync(); return 0 } }
-    let syncfs = unsafeBitCast(symbol, to: (@convention(c) (Int32) -> Int32).self)
-    return { syncfs($0) }
-}()
-#endif
