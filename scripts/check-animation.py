@@ -12,6 +12,7 @@ import io
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -102,7 +103,8 @@ class DevTools:
         self.process = subprocess.Popen(
             [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--remote-debugging-pipe",
              f"--user-data-dir={profile}", "--window-size=400,300", "about:blank"],
-            pass_fds=(3, 4), preexec_fn=descriptors, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            pass_fds=(3, 4), preexec_fn=descriptors, start_new_session=True,
+            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         os.close(to_browser)
         os.close(from_browser)
         self.buffer = b""
@@ -128,8 +130,20 @@ class DevTools:
                 return answer["result"]
 
     def close(self):
-        self.process.kill()
-        self.process.wait()
+        """Asks the browser to quit and waits for it, then ends what is left of its process group:
+        killed outright, the browser left its helper processes writing into the profile while the
+        profile was being removed (rmtree: "Directory not empty")."""
+        self.next_id += 1
+        try:
+            os.write(self.writer, json.dumps({"id": self.next_id, "method": "Browser.close"}).encode() + b"\0")
+            self.process.wait(timeout=10)
+        except (OSError, subprocess.TimeoutExpired):
+            self.process.kill()
+            self.process.wait()
+        try:
+            os.killpg(self.process.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
 
 
 def check_chromium(chromium, folder, path, expected):
