@@ -24,8 +24,8 @@ Every figure is the median of its rounds with min and max; CPU time is measured 
 wherever the figure allows, since other work may share the machine.
 
 Usage: scripts/bench.py [--binary PATH] [--baseline PATH] [--rounds N] [--only ROW,...] [--quick]
-Without --binary it builds the release users get, `scripts/build-release` (on Linux the Swift
-libraries linked statically), and measures the binary it prints the path of. --baseline runs another
+Without --binary it builds the release users get, `scripts/build-release` (on Linux one static
+executable), and measures the binary it prints the path of. --baseline runs another
 build (a copy of an older .build/release/widget-tui with its widget-tui_PetAssets.resources beside
 it) in the same rounds, so before and after are measured under the same load. Needs python3, tmux;
 installs chafa, timg, hyperfine (and uses strace when present) with apt-get when missing.
