@@ -314,6 +314,9 @@ struct GeneratedProjectTests {
 
     @Test("XcodeGen, Tuist and Expo projects name the generator and the command that makes the project",
           arguments: [("project.yml", "XcodeGen", "xcodegen generate"), ("Project.swift", "Tuist", "tuist generate"),
+                      // Tuist 4 keeps its configuration in Tuist.swift at the root and the projects'
+                      // Project.swift files in folders below it, often under a Workspace.swift.
+                      ("Tuist.swift", "Tuist", "tuist generate"), ("Workspace.swift", "Tuist", "tuist generate"),
                       ("app.json", "Expo", "npx expo prebuild --platform ios")])
     func generators(file: String, tool: String, command: String) throws {
         let scratch = try ScratchFolder()

@@ -32,6 +32,10 @@ public struct ProjectGenerator: Equatable, Sendable {
             ("project.yml", "XcodeGen", "xcodegen generate"),
             ("ios/project.yml", "XcodeGen", "cd ios && xcodegen generate"),
             ("Project.swift", "Tuist", "tuist generate"),
+            // Tuist 4's configuration and workspace files at the root; its Project.swift files may
+            // all sit in folders below.
+            ("Tuist.swift", "Tuist", "tuist generate"),
+            ("Workspace.swift", "Tuist", "tuist generate"),
             ("Tuist/Config.swift", "Tuist", "tuist generate"),
             ("app.json", "Expo", "npx expo prebuild --platform ios"),
             ("app.config.js", "Expo", "npx expo prebuild --platform ios"),
