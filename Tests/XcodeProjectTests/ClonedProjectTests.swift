@@ -65,6 +65,30 @@ struct ClonedProjectTests {
         #expect(report.findings(.generatedFiles).first?.message.contains("ios/Flutter/Secrets.xcconfig") == true)
     }
 
+    /// As a project whose README says "copy the .xcconfig template, then set your prefix": the
+    /// group is written with a variable only that gitignored file defines.
+    @Test("A group that needs a variable a gitignored xcconfig would define is unknown, a note: not a warning a clean clone never clears")
+    func groupFromAbsentXCConfig() throws {
+        let report = try examine { project in
+            project.files["ios/.gitignore"]! += "Flutter/Secrets.xcconfig\n"
+            for file in ["ios/Flutter/Debug.xcconfig", "ios/Flutter/Release.xcconfig"] {
+                project.files[file]! += "#include \"Secrets.xcconfig\"\n"
+            }
+            project.files["ios/Runner/Runner.entitlements"] = entitlementsXML(["group.$(GROUP_PREFIX).tally"])
+        }
+        let unresolved = report.findings(.unresolvedSetting, target: "Runner")
+        #expect(!unresolved.isEmpty)
+        #expect(unresolved.allSatisfy { $0.severity == .note }, "\(unresolved)")
+        #expect(unresolved.allSatisfy { $0.message.contains("ios/Flutter/Secrets.xcconfig") && $0.message.contains("GROUP_PREFIX") })
+        #expect(unresolved.allSatisfy { $0.fix?.contains("ios/Flutter/Secrets.xcconfig") == true && $0.fix?.contains("--setting GROUP_PREFIX=") == true })
+        // Without the absent file in the chain the same variable is a warning, as before.
+        let plain = try examine { project in
+            project.files["ios/Runner/Runner.entitlements"] = entitlementsXML(["group.$(GROUP_PREFIX).tally"])
+        }
+        let warned = plain.findings(.unresolvedSetting, target: "Runner")
+        #expect(!warned.isEmpty && warned.allSatisfy { $0.severity == .warning }, "\(warned)")
+    }
+
     @Test("An include is looked up beside the including file, then from the project folder")
     func includeResolvedFromProjectFolder() throws {
         let report = try examine()

@@ -16,7 +16,8 @@ struct EntitlementsCheck {
                 file(entitlements, target: target, configurations: configurations)
                 for group in entitlements.groups {
                     if !group.unresolved.isEmpty {
-                        findings.append(GroupIdentifierCheck.unresolved(group, lookedIn: configurations[0].settingsLookedIn, at: .init(
+                        findings.append(GroupIdentifierCheck.unresolved(group, lookedIn: configurations[0].settingsLookedIn,
+                                                                        keptOut: configurations[0].settingsKeptOut, at: .init(
                             target: target.name, configuration: configurations.count == 1 ? configurations[0].name : nil,
                             file: entitlements.file, line: group.line), configurations: configurations.map(\.name)))
                         continue
@@ -63,11 +64,13 @@ struct EntitlementsCheck {
             return
         }
         if !setting.isResolved {
-            findings.append(DoctorFinding(.warning, .settings, .unresolvedSetting, target: place.target, configuration: place.configuration,
+            let keptOut = configurations[0].settingsKeptOut
+            findings.append(DoctorFinding(keptOut.isEmpty ? .warning : .note, .settings, .unresolvedSetting, target: place.target,
+                                          configuration: place.configuration,
                                           file: setting.definedIn, message: "CODE_SIGN_ENTITLEMENTS does not resolve in \(names.spoken): "
                                                + setting.unresolved.map { $0.description.shown }.spoken
-                                               + "; looked in \(configurations[0].settingsLookedIn.spoken)",
-                                          fix: GroupIdentifierCheck.fix(for: setting.unresolved)))
+                                               + "; looked in \(configurations[0].settingsLookedIn.spoken)" + GroupIdentifierCheck.keptOutClause(keptOut),
+                                          fix: GroupIdentifierCheck.fix(for: setting.unresolved, keptOut: keptOut)))
             return
         }
         guard let file = entitlements.file else {

@@ -26,18 +26,35 @@ public enum GroupIdentifierCheck {
     /// (a gitignored xcconfig, the team chosen in Xcode), so this is a warning.
     /// - Parameter lookedIn: where the settings were looked for, lowest precedence first.
     /// A group left unresolved by the team alone (never chosen in the repository, or a template's
-    /// `##TEAM_ID##`) is a note: the project is not wrong, the check needs `--setting`.
-    public static func unresolved(_ group: EntitlementGroup, lookedIn: [String], at place: Place, configurations: [String] = []) -> DoctorFinding {
+    /// `##TEAM_ID##`) is a note: the project is not wrong, the check needs `--setting`. So is one
+    /// whose settings chain has a file the repository keeps out (`keptOut`, a gitignored local
+    /// xcconfig): a clean clone never has it, so a warning there would never clear in CI.
+    public static func unresolved(_ group: EntitlementGroup, lookedIn: [String], keptOut: [String] = [], at place: Place,
+                                  configurations: [String] = []) -> DoctorFinding {
         let inWhich = configurations.count > 1 ? " in \(configurations.spoken)" : place.configuration.map { " in \($0)" } ?? ""
         let whose = (place.target.map { " for \($0.shown)" } ?? "") + inWhich
         let teamOnly = group.unresolved.allSatisfy {
             ["TeamIdentifierPrefix", "AppIdentifierPrefix", "DEVELOPMENT_TEAM"].contains($0.name) || $0.reason.hasPrefix("is empty")
                 || $0.reason == UnresolvedVariable.templateReason
         }
-        return DoctorFinding(teamOnly ? .note : .warning, .settings, .unresolvedSetting, target: place.target, configuration: place.configuration, file: place.file,
+        return DoctorFinding(teamOnly || !keptOut.isEmpty ? .note : .warning, .settings, .unresolvedSetting, target: place.target,
+                             configuration: place.configuration, file: place.file,
                              line: place.line, message: "the group \(group.written.shown) does not resolve\(whose): "
-                                 + group.unresolved.map { $0.description.shown }.spoken + "; looked in \(lookedIn.spoken)",
-                             fix: fix(for: group.unresolved))
+                                 + group.unresolved.map { $0.description.shown }.spoken + "; looked in \(lookedIn.spoken)" + keptOutClause(keptOut),
+                             fix: teamOnly ? fix(for: group.unresolved) : fix(for: group.unresolved, keptOut: keptOut))
+    }
+
+    /// Names the files a clean clone lacks that may define what is missing.
+    public static func keptOutClause(_ keptOut: [String]) -> String {
+        keptOut.isEmpty ? "" : "; \(keptOut.map(\.shown).spoken), which the repository's .gitignore keeps out, may define it"
+    }
+
+    /// How to supply what is missing when a file the repository keeps out may hold it: that file,
+    /// made as the project's set-up says, or the settings passed.
+    public static func fix(for unresolved: [UnresolvedVariable], keptOut: [String]) -> String {
+        guard !keptOut.isEmpty else { return fix(for: unresolved) }
+        return "create \(keptOut.map(\.shown).spoken) as the project's set-up says (often from a template beside it), or pass "
+            + unresolved.map { "--setting \($0.name.shown)=<value>" }.spoken
     }
 
     /// How to supply what is missing: the team for the team prefixes, the setting otherwise.

@@ -65,6 +65,9 @@ public struct ConfigurationFacts: Sendable, Codable {
     public let extensionPoint: String?
     /// Where settings were looked for, lowest precedence first (missing xcconfig files included).
     public let settingsLookedIn: [String]
+    /// The xcconfig files of those a `.gitignore` keeps out of the repository (a local override,
+    /// a secrets file): what a setting they might define is, is unknown here.
+    public let settingsKeptOut: [String]
     /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS`.
     public let compilationConditions: [String]
     /// `IPHONEOS_DEPLOYMENT_TARGET` (or macOS's) when set.
@@ -72,7 +75,7 @@ public struct ConfigurationFacts: Sendable, Codable {
 
     public init(name: String, platform: ApplePlatform, bundleIdentifier: ResolvedSetting?, developmentTeam: ResolvedSetting?,
                 entitlements: EntitlementsFacts?, infoPlist: String?, extensionPoint: String?, settingsLookedIn: [String],
-                compilationConditions: [String] = [], deploymentTarget: String? = nil) {
+                settingsKeptOut: [String] = [], compilationConditions: [String] = [], deploymentTarget: String? = nil) {
         self.name = name
         self.platform = platform
         self.bundleIdentifier = bundleIdentifier
@@ -81,6 +84,7 @@ public struct ConfigurationFacts: Sendable, Codable {
         self.infoPlist = infoPlist
         self.extensionPoint = extensionPoint
         self.settingsLookedIn = settingsLookedIn
+        self.settingsKeptOut = settingsKeptOut
         self.compilationConditions = compilationConditions
         self.deploymentTarget = deploymentTarget
     }

@@ -30,21 +30,31 @@ final class GeneratedFiles {
         self.scope = scope
     }
 
-    func madeBy(_ url: URL) -> String? {
+    /// Why a missing file is missing on purpose.
+    struct Origin {
+        /// The command that makes it, or the `.gitignore` line that keeps it out.
+        let madeBy: String
+        /// A file of the user's own the repository ignores (a local override, a secrets file),
+        /// which may define anything; a tool's file (`Pods/`, `Generated.xcconfig`) defines the
+        /// tool's settings only.
+        let keptOut: Bool
+    }
+
+    func origin(_ url: URL) -> Origin? {
         let path = url.standardizedFileURL.path, base = root.path
         guard path.hasPrefix(base + "/") else { return nil }
         let components = path.dropFirst(base.count + 1).split(separator: "/")
         for (index, component) in components.enumerated().dropLast() {
             let folder = root.appendingPathComponent(components[..<index].joined(separator: "/"))
             if component == "Pods", scope.exists(folder.appendingPathComponent("Podfile")) {
-                return "pod install"
+                return Origin(madeBy: "pod install", keptOut: false)
             }
             if component == "Flutter", index + 1 < components.count,
                components[index + 1] == "ephemeral" || (index + 2 == components.count && components[index + 1].hasSuffix("Generated.xcconfig")) {
-                return "flutter pub get"
+                return Origin(madeBy: "flutter pub get", keptOut: false)
             }
         }
-        return ignoredBy(components)
+        return ignoredBy(components).map { Origin(madeBy: $0, keptOut: true) }
     }
 
     /// The deepest `.gitignore` whose patterns decide the file, as "FILE line N".

@@ -165,7 +165,7 @@ private struct Reading {
     }
 
     private mutating func facts(for target: NativeTarget, in configuration: BuildConfiguration) -> ConfigurationFacts {
-        let resolver = settings(for: target, in: configuration)
+        let (resolver, keptOut) = settings(for: target, in: configuration)
         let sdkFree = resolver(nil)
         let platform = Self.platform(sdkRoot: sdkFree.resolve("SDKROOT")?.value ?? "",
                                      supported: sdkFree.resolve("SUPPORTED_PLATFORMS")?.value ?? "")
@@ -183,6 +183,7 @@ private struct Reading {
             infoPlist: infoPlistURL.map { inspector.display($0) },
             extensionPoint: infoPlistURL.flatMap { extensionPoint($0, target: target.name) },
             settingsLookedIn: settings.places,
+            settingsKeptOut: keptOut,
             compilationConditions: (settings.resolve("SWIFT_ACTIVE_COMPILATION_CONDITIONS")?.value ?? "").split(separator: " ").map(String.init),
             deploymentTarget: settings.resolve(platform == .macOS ? "MACOSX_DEPLOYMENT_TARGET" : "IPHONEOS_DEPLOYMENT_TARGET")
                 .flatMap { $0.value.isEmpty ? nil : $0.value }
@@ -190,8 +191,10 @@ private struct Reading {
     }
 
     /// The levels of one target and configuration; the closure builds the resolver for a
-    /// platform (nil: before the platform is known, to read `SDKROOT` itself).
-    private mutating func settings(for target: NativeTarget, in configuration: BuildConfiguration) -> (ApplePlatform?) -> BuildSettingsResolver {
+    /// platform (nil: before the platform is known, to read `SDKROOT` itself). With it, the
+    /// xcconfig files of the chain a `.gitignore` keeps out.
+    private mutating func settings(for target: NativeTarget, in configuration: BuildConfiguration)
+        -> (resolver: (ApplePlatform?) -> BuildSettingsResolver, keptOut: [String]) {
         let projectConfiguration = file.projectConfigurations.first { $0.name == configuration.name }
         let projectXCConfig = projectConfiguration?.baseConfiguration.flatMap(url).map { loadXCConfig($0) }
         let targetXCConfig = configuration.baseConfiguration.flatMap(url).map { loadXCConfig($0) }
@@ -199,7 +202,8 @@ private struct Reading {
         let overrides = inspector.overrides
         let folderPath = folder.path
         let projectName = inspector.project.deletingPathExtension().lastPathComponent
-        return { platform in
+        let keptOut = (projectXCConfig?.keptOut ?? []) + (targetXCConfig?.keptOut ?? [])
+        return ({ platform in
             var builtins: [BuildSettingAssignment] = [
                 .init(name: "TARGET_NAME", value: target.name, source: .xcode),
                 .init(name: "PRODUCT_NAME", value: "$(TARGET_NAME)", source: .xcode),
@@ -226,7 +230,7 @@ private struct Reading {
             }
             return BuildSettingsResolver(levels: levels, build: .init(sdk: platform?.deviceSDK ?? "", configuration: configuration.name),
                                          places: places)
-        }
+        }, keptOut)
     }
 
     private mutating func loadXCConfig(_ url: URL) -> XCConfigLoader.Loaded {

@@ -15,6 +15,8 @@ struct XCConfigLoader {
         var findings: [DoctorFinding] = []
         /// Files missing because a clone never has them.
         var generated: [AbsentGeneratedFile] = []
+        /// Those of them that are the user's own, kept out by a `.gitignore`, as shown.
+        var keptOut: [String] = []
     }
 
     /// Where relative includes are looked for after the including file's folder: Xcode also
@@ -63,8 +65,9 @@ struct XCConfigLoader {
             return
         case .missing:
             loaded.places.append("\(name) (missing)")
-            if let madeBy = generated.madeBy(url) {
-                loaded.generated.append(AbsentGeneratedFile(file: name, madeBy: madeBy))
+            if let origin = generated.origin(url) {
+                loaded.generated.append(AbsentGeneratedFile(file: name, madeBy: origin.madeBy))
+                if origin.keptOut { loaded.keptOut.append(name) }
             } else if let includedFrom {
                 loaded.findings.append(missingInclude(name, from: includedFrom))
             } else {
@@ -108,8 +111,8 @@ struct XCConfigLoader {
         let beside = file.deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL
         let inProject = projectFolder.appendingPathComponent(path).standardizedFileURL
         for candidate in [beside, inProject] where scope.exists(candidate) { return candidate }
-        let made = [beside, inProject].map(generated.madeBy)
-        if let tool = made.firstIndex(where: { $0 == "pod install" || $0 == "flutter pub get" }) { return [beside, inProject][tool] }
+        let made = [beside, inProject].map(generated.origin)
+        if let tool = made.firstIndex(where: { $0?.keptOut == false }) { return [beside, inProject][tool] }
         return made[0] == nil && made[1] != nil ? inProject : beside
     }
 
