@@ -201,6 +201,29 @@ struct WidgetButtonTests {
         #expect(url.fix?.contains("Link") == true)
     }
 
+    /// Only one branch of an `if`/`else` or a `switch` is in the view at a time, so a
+    /// `.widgetURL` in each is one per widget; a call outside the branches adds to each.
+    @Test(".widgetURLs in exclusive branches are one per widget; one outside them plus one inside is two",
+          arguments: [
+              ("if empty {\n Text(\"a\").widgetURL(a)\n} else {\n VStack { Text(\"b\") }.widgetURL(b)\n}", nil),
+              ("if empty {\n Text(\"a\").widgetURL(a)\n} else if full {\n Text(\"b\").widgetURL(b)\n} else {\n Text(\"c\").widgetURL(c)\n}", nil),
+              ("switch family {\ncase .systemSmall:\n Text(\"a\").widgetURL(a)\ndefault:\n Text(\"b\").widgetURL(b)\n}", nil),
+              ("VStack {\n if empty {\n Text(\"a\").widgetURL(a)\n }\n Text(\"b\").widgetURL(b)\n}", 7),
+              ("if empty {\n Text(\"a\").widgetURL(a)\n} else {\n Text(\"b\").widgetURL(b)\n}\n.widgetURL(c)", 8),
+              // Text that only reads like a call is no call.
+              ("Text(\".widgetURL(\").widgetURL(a)", nil),
+              // Nested past what is told apart, a crafted file counts every call and still ends.
+              (String(repeating: "if a {\n", count: 5_000) + "Text(\"a\").widgetURL(a)\n} else {\n Text(\"b\").widgetURL(b)\n"
+                + String(repeating: "}\n", count: 5_000), 5_005),
+          ] as [(String, Int?)])
+    func exclusiveWidgetURLs(body: String, repeatedAt line: Int?) throws {
+        let report = try examine { project in
+            project.files["ios/TallyWidget/TallyView.swift"] = "struct TallyView: View {\n  var body: some View {\n" + body + "\n  }\n}\n"
+            project.project.update("TallyWidgetExtension") { $0.sources.append("TallyWidget/TallyView.swift") }
+        }
+        #expect(report.findings(.widgetURL).map(\.line) == (line.map { [$0] } ?? []))
+    }
+
     @Test("setAppGroupId after registerInteractivityCallback in the same function is a problem")
     func groupIDOrder() throws {
         let report = try examine { project in

@@ -10,7 +10,7 @@ struct SourceText {
     let language: Language
     /// The text with every comment replaced by spaces.
     let code: String
-    private let bytes: [UInt8]
+    let bytes: [UInt8]
     private let lineStarts: [Int]
     /// Where string literals are (byte offsets), so a call written inside a string is not code.
     private let strings: [Range<Int>]
@@ -302,7 +302,7 @@ struct SourceText {
 
     /// The offset just past the string literal that starts at `start` in `bytes`; nil when it
     /// is never closed.
-    private static func skipString(in bytes: [UInt8], from start: Int, language: Language) -> Int? {
+    static func skipString(in bytes: [UInt8], from start: Int, language: Language) -> Int? {
         let quote = bytes[start]
         let triple = start + 2 < bytes.count && bytes[start + 1] == quote && bytes[start + 2] == quote
         var index = start + (triple ? 3 : 1)

@@ -1,6 +1,7 @@
 /// What the widget's SwiftUI views do that iOS judges: whether a target's code ever calls
 /// `containerBackground` (without it iOS 17 shows "Please adopt containerBackground API" in place
-/// of the widget), and views that set `.widgetURL` more than once (only one is honoured).
+/// of the widget), and views that set `.widgetURL` more than once on one path through their
+/// branches (only one is honoured).
 public struct WidgetViewFacts: Sendable, Codable, Hashable {
     public struct RepeatedURL: Sendable, Codable, Hashable {
         public let view: String
@@ -26,11 +27,13 @@ public struct WidgetViewFacts: Sendable, Codable, Hashable {
             for match in text.code.matches(of: view.wordBoundaryKind(.simple)) where !text.isInString(match.range.lowerBound) {
                 guard let block = text.block(at: text.offset(of: match.range.upperBound) - 1) else { continue }
                 let body = text.text(block)
-                let urls = body.matches(of: #/\.\s*widgetURL\s*\(/#)
+                let calls = body.matches(of: #/\.\s*widgetURL\s*\(/#).map { block.lowerBound + body.utf8.distance(from: body.startIndex, to: $0.range.lowerBound) }
+                guard calls.count > 1 else { continue }
+                // Calls in exclusive branches (an empty state and the list) are one per widget.
+                let urls = text.busiestPath(through: block, calls: calls)
                 guard urls.count > 1 else { continue }
-                let second = block.lowerBound + body.utf8.distance(from: body.startIndex, to: urls[1].range.lowerBound)
                 facts.repeatedWidgetURLs.append(RepeatedURL(view: String(match.1), file: source.file,
-                                                            line: text.line(of: text.code.utf8.index(text.code.startIndex, offsetBy: second)),
+                                                            line: text.line(of: text.code.utf8.index(text.code.startIndex, offsetBy: urls[1])),
                                                             count: urls.count))
             }
         }

@@ -1,0 +1,106 @@
+extension SourceText {
+    /// Of `calls` (sorted byte offsets of code), those on the path through `range` that meets
+    /// the most, in order: only one branch of an `if`/`else if`/`else` chain and one case of a
+    /// `switch` is taken, so calls in different branches never add up (a SwiftUI view builds one
+    /// branch at a time); a call outside the branches counts on every path. Below
+    /// `maximumBranchDepth` nested alternatives every call counts, so a crafted file cannot
+    /// recurse without end.
+    func busiestPath(through range: Range<Int>, calls: [Int], depth: Int = 0) -> [Int] {
+        let inRange = calls.filter(range.contains)
+        guard !inRange.isEmpty, depth < Self.maximumBranchDepth else { return inRange }
+        var path: [Int] = []
+        var next = inRange.makeIterator(), call = next.next()
+        var index = range.lowerBound
+        while index < range.upperBound {
+            // A match inside a string literal skipped below is no call.
+            while let skipped = call, skipped < index { call = next.next() }
+            guard let pending = call else { break }
+            if index == pending {
+                path.append(pending)
+                call = next.next()
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "\"") {
+                index = Self.skipString(in: bytes, from: index, language: language) ?? range.upperBound
+                continue
+            }
+            var alternatives: [Range<Int>] = [], end = index
+            if isWord("if", at: index) {
+                (alternatives, end) = ifChain(from: index, within: range)
+            } else if isWord("switch", at: index), let brace = firstBrace(after: index + 6), let block = block(at: brace), block.upperBound <= range.upperBound {
+                (alternatives, end) = (cases(in: block), block.upperBound)
+            }
+            guard !alternatives.isEmpty else {
+                index += 1
+                continue
+            }
+            // The condition or subject before the first branch may hold calls too.
+            path += inRange.filter { $0 >= index && $0 < alternatives[0].lowerBound }
+            path += alternatives.map { busiestPath(through: $0, calls: inRange, depth: depth + 1) }.max { $0.count < $1.count } ?? []
+            index = end
+        }
+        return path
+    }
+
+    /// The most nested `if` and `switch` alternatives `busiestPath` tells apart.
+    static let maximumBranchDepth = 16
+
+    /// The insides of the blocks of `if ... { } else if ... { } else { }` starting at `start`,
+    /// and the offset after the chain; no blocks when there is no well-formed chain there.
+    private func ifChain(from start: Int, within range: Range<Int>) -> ([Range<Int>], Int) {
+        var branches: [Range<Int>] = []
+        var keyword = start
+        while let brace = firstBrace(after: keyword + 2), let branch = block(at: brace), branch.upperBound <= range.upperBound {
+            branches.append((branch.lowerBound + 1)..<(branch.upperBound - 1))
+            var after = skippingSpaces(from: branch.upperBound)
+            guard isWord("else", at: after) else { return (branches, branch.upperBound) }
+            after = skippingSpaces(from: after + 4)
+            if isWord("if", at: after) {
+                keyword = after
+                continue
+            }
+            guard let last = block(at: after), last.upperBound <= range.upperBound else { return (branches, branch.upperBound) }
+            branches.append((last.lowerBound + 1)..<(last.upperBound - 1))
+            return (branches, last.upperBound)
+        }
+        return (branches, branches.last.map { $0.upperBound + 1 } ?? start)
+    }
+
+    /// A `switch` block's cases: the stretches between its own `case` and `default` labels.
+    private func cases(in block: Range<Int>) -> [Range<Int>] {
+        var labels: [Int] = []
+        var index = block.lowerBound + 1, depth = 0
+        while index < block.upperBound - 1 {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index = Self.skipString(in: bytes, from: index, language: language) ?? block.upperBound
+                continue
+            }
+            if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") { depth += 1 }
+            if byte == UInt8(ascii: "}") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") { depth -= 1 }
+            if depth == 0, isWord("case", at: index) || isWord("default", at: index) { labels.append(index) }
+            index += 1
+        }
+        return zip(labels, labels.dropFirst() + [block.upperBound - 1]).map { $0..<$1 }
+    }
+
+    private func skippingSpaces(from offset: Int) -> Int {
+        var index = offset
+        while index < bytes.count, [0x20, 0x0A, 0x09, 0x0D].contains(bytes[index]) { index += 1 }
+        return index
+    }
+
+    /// Whether `word` stands at `offset` as a whole word of code (not `#if`, not `.if`).
+    private func isWord(_ word: StaticString, at offset: Int) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard offset + count <= bytes.count else { return false }
+        let matches = word.withUTF8Buffer { bytes[offset..<(offset + count)].elementsEqual($0) }
+        guard matches else { return false }
+        func identifier(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
+        }
+        if offset > 0, identifier(bytes[offset - 1]) || bytes[offset - 1] == UInt8(ascii: ".") || bytes[offset - 1] == UInt8(ascii: "#") { return false }
+        return offset + count == bytes.count || !identifier(bytes[offset + count])
+    }
+}
