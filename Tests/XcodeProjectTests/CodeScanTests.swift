@@ -70,6 +70,40 @@ struct CodeScanTests {
         ])
     }
 
+    /// Xcode's template gives every widget `let kind: String = "..."`, so a file of several
+    /// widgets defines `kind` once per struct: each configuration means its own struct's.
+    @Test("A name defined in several types resolves at each use to the definition of the type around it")
+    func scopedConstants() {
+        let code = """
+        struct UnreadWidget: Widget {
+            let kind: String = "com.example.Unread"
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: kind, provider: Provider()) { _ in EmptyView() }
+            }
+        }
+
+        struct TodayWidget: Widget {
+            let kind: String = "com.example.Today"
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: kind, provider: Provider()) { _ in EmptyView() }
+            }
+        }
+
+        struct Elsewhere {
+            func reload() { WidgetCenter.shared.reloadTimelines(ofKind: kind) }
+            func qualified() { WidgetCenter.shared.reloadTimelines(ofKind: Kinds.kind) }
+        }
+        """
+        let found = SwiftScanner.scan(code, file: "Widgets.swift").occurrences
+        #expect(found.map { "\($0.kind.rawValue) \($0.value ?? "nil") @\($0.line) \($0.definedAt ?? "-")" } == [
+            "widget-kind com.example.Unread @4 Widgets.swift:2",
+            "widget-kind com.example.Today @11 Widgets.swift:9",
+            // Outside both types the name is still ambiguous, and a qualified name is another type's.
+            "reload nil @16 -",
+            "reload nil @17 -",
+        ])
+    }
+
     @Test("A constant defined in another file of the project is used when it is defined once")
     func crossFileConstants() {
         let files = [

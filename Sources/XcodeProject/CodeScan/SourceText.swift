@@ -47,7 +47,11 @@ struct SourceText {
 
     /// The 1-based line of a position in `code`.
     func line(of index: String.Index) -> Int {
-        let offset = code.utf8.distance(from: code.startIndex, to: index)
+        line(at: code.utf8.distance(from: code.startIndex, to: index))
+    }
+
+    /// The 1-based line of a byte offset of `code`.
+    func line(at offset: Int) -> Int {
         var low = 0, high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
@@ -231,6 +235,25 @@ struct SourceText {
     func constants() -> [String: Constant] {
         var found: [String: Constant] = [:]
         var conflicting = Set<String>()
+        for definition in definitions() {
+            let name = definition.name
+            if let known = found[name], known.value != definition.constant.value { conflicting.insert(name) }
+            if found[name] == nil { found[name] = definition.constant }
+        }
+        for name in conflicting { found[name] = nil }
+        return found
+    }
+
+    /// One definition of a name, where it is in `code`.
+    struct Definition {
+        let name: String
+        let constant: Constant
+        let offset: Int
+    }
+
+    /// Every definition `constants()` knows the shape of, in order.
+    func definitions() -> [Definition] {
+        var found: [Definition] = []
         func record(_ name: Substring, _ right: Substring, at index: String.Index) {
             let value: Constant.Value
             if let literal = Self.literal(String(right), language: language) {
@@ -240,9 +263,7 @@ struct SourceText {
             } else {
                 return
             }
-            let name = String(name)
-            if let known = found[name], known.value != value { conflicting.insert(name) }
-            if found[name] == nil { found[name] = Constant(value: value, line: line(of: index)) }
+            found.append(Definition(name: String(name), constant: Constant(value: value, line: line(of: index)), offset: offset(of: index)))
         }
         let identifier = #"[A-Za-z_$][A-Za-z0-9_$]*(?:\s*\.\s*[A-Za-z_$][A-Za-z0-9_$]*)*"#
         switch language {
@@ -261,7 +282,6 @@ struct SourceText {
                 record(name, right, at: match.range.lowerBound)
             }
         }
-        for name in conflicting { found[name] = nil }
         return found
     }
 
