@@ -201,6 +201,23 @@ struct WidgetButtonTests {
         #expect(url.fix?.contains("Link") == true)
     }
 
+    /// A widget's views often share one modifier that adopts the API where it exists, calling it
+    /// on `self` without a dot; a method named like it is not the call.
+    @Test("containerBackground called inside a View extension counts; containerBackgroundColor() and a string do not",
+          arguments: [
+              ("extension View {\n  func widgetBackground(_ style: some ShapeStyle) -> some View {\n    if #available(iOS 17.0, *) { return containerBackground(style, for: .widget) }\n    return background(style)\n  }\n}\n", true),
+              ("func tint() -> Color { containerBackgroundColor() }\nlet note = \"call containerBackground(for: .widget)\"\n", false),
+          ])
+    func containerBackgroundWithoutDot(helper: String, adopted: Bool) throws {
+        let report = try examine { project in
+            project.files["ios/TallyWidget/TallyWidget.swift"] = project.files["ios/TallyWidget/TallyWidget.swift"]!
+                .replacingOccurrences(of: ".containerBackground(.fill.tertiary, for: .widget)", with: ".widgetBackground(.fill.tertiary)")
+            project.files["ios/TallyWidget/WidgetBackground.swift"] = "import SwiftUI\n\n" + helper
+            project.project.update("TallyWidgetExtension") { $0.sources.append("TallyWidget/WidgetBackground.swift") }
+        }
+        #expect(report.findings(.containerBackground).contains { $0.severity == .problem } == !adopted)
+    }
+
     /// Only one branch of an `if`/`else` or a `switch` is in the view at a time, so a
     /// `.widgetURL` in each is one per widget; a call outside the branches adds to each.
     @Test(".widgetURLs in exclusive branches are one per widget; one outside them plus one inside is two",
@@ -210,8 +227,10 @@ struct WidgetButtonTests {
               ("switch family {\ncase .systemSmall:\n Text(\"a\").widgetURL(a)\ndefault:\n Text(\"b\").widgetURL(b)\n}", nil),
               ("VStack {\n if empty {\n Text(\"a\").widgetURL(a)\n }\n Text(\"b\").widgetURL(b)\n}", 7),
               ("if empty {\n Text(\"a\").widgetURL(a)\n} else {\n Text(\"b\").widgetURL(b)\n}\n.widgetURL(c)", 8),
-              // Text that only reads like a call is no call.
+              // Text that only reads like a call is no call, nor is an enum case or a type's
+              // method of that name.
               ("Text(\".widgetURL(\").widgetURL(a)", nil),
+              ("Tile(action: .widgetURL(\n Entry.widgetURL(for: p)))\n.widgetURL(a)\nif case .widgetURL(let u) = action { Text(u) }", nil),
               // Nested past what is told apart, a crafted file counts every call and still ends.
               (String(repeating: "if a {\n", count: 5_000) + "Text(\"a\").widgetURL(a)\n} else {\n Text(\"b\").widgetURL(b)\n"
                 + String(repeating: "}\n", count: 5_000), 5_005),

@@ -104,3 +104,31 @@ extension SourceText {
         return offset + count == bytes.count || !identifier(bytes[offset + count])
     }
 }
+
+extension SourceText {
+    /// Whether the `.name(` whose dot is at `dot` is a method called on a value, as a SwiftUI
+    /// modifier is (`Text("a").widgetURL(u)`, `view\n.widgetURL(u)`), rather than an enum case or
+    /// a static member with the same name: `action: .widgetURL(u)` and `case .widgetURL(let u)`
+    /// (an implicit member after punctuation or a keyword), `Entry.widgetURL(for:)` (a type's).
+    func isModifierCall(at dot: Int) -> Bool {
+        var index = dot - 1
+        while index >= 0, [0x20, 0x0A, 0x09, 0x0D].contains(bytes[index]) { index -= 1 }
+        guard index >= 0 else { return false }
+        let attached = index == dot - 1
+        let before = bytes[index]
+        if [UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "?"), UInt8(ascii: "!")].contains(before) { return true }
+        func identifier(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
+        }
+        guard identifier(before) else { return false }
+        var start = index
+        while start > 0, identifier(bytes[start - 1]) { start -= 1 }
+        let word = String(decoding: bytes[start...index], as: UTF8.self)
+        if Self.keywordsBeforeImplicitMembers.contains(word) { return false }
+        // `Entry.widgetURL(`: written against the type, not a view.
+        return !(attached && (bytes[start] >= UInt8(ascii: "A") && bytes[start] <= UInt8(ascii: "Z")))
+    }
+
+    /// Words after which `.name` is an implicit member expression, not a call on a value.
+    static let keywordsBeforeImplicitMembers: Set<String> = ["case", "let", "var", "return", "in", "else", "try", "await", "is", "as", "where", "throw"]
+}

@@ -20,7 +20,10 @@ public struct WidgetViewFacts: Sendable, Codable, Hashable {
         var targets = OrderedSet<String>()
         for source in sources {
             let text = SourceText(source.text, language: .swift)
-            if text.code.contains(".containerBackground(") || text.code.contains("containerBackground(for:") {
+            // Called with a dot or, inside a View extension that adopts it where it exists, on
+            // self without one; not a declaration of that name, not in a string.
+            let adoption = #/(\bfunc\s+)?\bcontainerBackground\s*\(/#.wordBoundaryKind(.simple)
+            if text.code.matches(of: adoption).contains(where: { $0.1 == nil && !text.isInString($0.range.lowerBound) }) {
                 for target in source.targets { targets.append(target) }
             }
             let view = #/\bstruct\s+([A-Z][A-Za-z0-9_]*)\s*:\s*[^{]*\bView\b[^{]*\{/#
@@ -28,6 +31,7 @@ public struct WidgetViewFacts: Sendable, Codable, Hashable {
                 guard let block = text.block(at: text.offset(of: match.range.upperBound) - 1) else { continue }
                 let body = text.text(block)
                 let calls = body.matches(of: #/\.\s*widgetURL\s*\(/#).map { block.lowerBound + body.utf8.distance(from: body.startIndex, to: $0.range.lowerBound) }
+                    .filter(text.isModifierCall)
                 guard calls.count > 1 else { continue }
                 // Calls in exclusive branches (an empty state and the list) are one per widget.
                 let urls = text.busiestPath(through: block, calls: calls)
