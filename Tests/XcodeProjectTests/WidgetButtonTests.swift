@@ -144,6 +144,23 @@ struct WidgetButtonTests {
         #expect(stale.fix?.contains("reloadTimelines") == true)
     }
 
+    /// A setting of the app's own kept in the group (a "confirm before opening" flag): the widget
+    /// never reads it, so writing it needs no reload.
+    @Test("An app intent that writes only a key no file outside the app mentions is a note, not a stale widget")
+    func intentWritesAKeyTheWidgetNeverReads() throws {
+        let report = try examine { project in
+            project.files["ios/Runner/CountIntent.swift"] = Self.intent.replacingOccurrences(
+                of: #"defaults?.set((defaults?.integer(forKey: "count") ?? 0) + 1, forKey: "count")"#,
+                with: #"defaults?.set(false, forKey: "confirmBeforeOpening")"#)
+            project.project.update("Runner") { $0.sources.append("Runner/CountIntent.swift") }
+        }
+        #expect(report.findings(.intentReload).allSatisfy { $0.severity == .note }, "\(serious(report).map(\.message))")
+        let note = try #require(report.findings(.intentReload).first)
+        #expect(note.message.contains("confirmBeforeOpening"))
+        let intent = try #require(report.projects[0].intents.first { $0.name == "CountIntent" })
+        #expect(intent.writes["Runner"]?.first?.key == "confirmBeforeOpening")
+    }
+
     @Test("Thin Binary before Embed Foundation Extensions is Xcode 15's build cycle; the right order is quiet")
     func thinBinaryOrder() throws {
         let wrong = try examine { project in

@@ -96,8 +96,16 @@ struct WidgetButtonCheck {
         let groupWrites: Set<String> = ["a shared UserDefaults write", "a home_widget saveWidgetData"]
         return context.snapshot.intents.compactMap { intent in
             guard !buttons.contains(intent.name), !intent.reloads,
-                  let app = intent.targets.first(where: apps.contains),
-                  let write = intent.writes[app]?.first(where: { groupWrites.contains($0.kind) }) else { return nil }
+                  let app = intent.targets.first(where: apps.contains) else { return nil }
+            let writes = intent.writes[app]?.filter { groupWrites.contains($0.kind) } ?? []
+            guard let write = writes.first(where: { $0.keyMentionedOutsideApps != false }) else {
+                // Only keys nothing but the app mentions: the app's own settings kept in the group.
+                guard !writes.isEmpty else { return nil }
+                let keys = OrderedSet(writes.compactMap(\.key)).elements
+                return DoctorFinding(.note, .code, .intentReload, target: app, file: intent.file, line: intent.line,
+                                     message: "\(intent.name.shown)'s perform() writes \(keys.map(\.shown).spoken) in \(app.shown) and reloads no widget, "
+                                          + "but no file outside the app mentions \(keys.count == 1 ? "that key" : "those keys"): the widget does not read \(keys.count == 1 ? "it" : "them")")
+            }
             return DoctorFinding(.warning, .code, .intentReload, target: app, file: intent.file, line: intent.line,
                                  message: "\(intent.name.shown)'s perform() makes \(write.kind) (\(write.code.shown)) in \(app.shown) and reloads no widget: "
                                       + "run from Shortcuts or Siri, it leaves the widget stale",

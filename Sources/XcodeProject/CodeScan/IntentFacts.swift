@@ -10,6 +10,23 @@ public struct IntentFacts: Sendable, Codable, Hashable {
         public let kind: String
         /// The call as written, shortened.
         public let code: String
+        /// The key a UserDefaults write names with a string literal; nil when it computes it.
+        public var key: String?
+        /// Whether some file compiled into a target other than an app (the widget extension, a
+        /// framework it links) mentions `key` as a string literal: what a widget could read. nil
+        /// when the key is not known.
+        public var keyMentionedOutsideApps: Bool?
+
+        init(kind: String, code: String, key: String? = nil) {
+            self.kind = kind
+            self.code = code
+            self.key = key
+        }
+
+        // What the project says; where the key is mentioned is the analysis's, not the report's.
+        private enum CodingKeys: String, CodingKey {
+            case kind, code
+        }
     }
 
     public let name: String
@@ -24,7 +41,7 @@ public struct IntentFacts: Sendable, Codable, Hashable {
     @NullWhenAbsent public private(set) var pin: String?
     /// Per target that compiles it, the durable writes its perform() makes there (a body under
     /// `#if !WIDGET_EXTENSION` writes nothing where that condition is set).
-    public let writes: [String: [Write]]
+    public internal(set) var writes: [String: [Write]]
     /// Whether perform() (or a function it calls) reloads a widget's timeline.
     public let reloads: Bool
     /// Functions perform() calls that no file of the target defines (not followed).
@@ -138,7 +155,8 @@ enum IntentAnalysis {
             body.matches(of: pattern).prefix(4).map { match in
                 let start = body[..<match.range.lowerBound].lastIndex(of: "\n").map { body.index(after: $0) } ?? body.startIndex
                 let end = body[match.range.upperBound...].firstIndex(of: "\n") ?? body.endIndex
-                return IntentFacts.Write(kind: kind, code: DartScanner.shortened(String(body[start..<end])))
+                let key = kind == "a shared UserDefaults write" ? body[match.range].firstMatch(of: #/forKey\s*:\s*"([^"\\\n]*)"\s*\)/#).map { String($0.1) } : nil
+                return IntentFacts.Write(kind: kind, code: DartScanner.shortened(String(body[start..<end])), key: key)
             }
         }
     }

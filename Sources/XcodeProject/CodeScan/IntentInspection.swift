@@ -19,8 +19,25 @@ enum IntentInspection {
                                                        declared: declared, functions: functions))
         })
         let extensions = scanned.flatMap(\.scanned.extensions)
+        // The string literals of every file a target other than an app compiles: the keys a
+        // widget could read, so an app's write of any other key leaves no widget stale.
+        let apps = Set(targets.filter(\.productType.isApplication).map(\.name))
+        var mentioned = Set<String>()
+        for source in sources where source.targets.contains(where: { !apps.contains($0) }) {
+            for match in source.text.matches(of: #/"((?:[^"\\\n]|\\.)*)"/#) { mentioned.insert(String(match.1)) }
+        }
         let intents = scanned.flatMap { source, file in
-            file.intents.map { IntentAnalysis.facts($0, targets: source.targets.compactMap { analysed[$0] }, extensions: extensions) }
+            file.intents.map { declaration in
+                var intent = IntentAnalysis.facts(declaration, targets: source.targets.compactMap { analysed[$0] }, extensions: extensions)
+                intent.writes = intent.writes.mapValues { writes in
+                    writes.map { write in
+                        var write = write
+                        write.keyMentionedOutsideApps = write.key.map(mentioned.contains)
+                        return write
+                    }
+                }
+                return intent
+            }
         }
         let uses = scanned.flatMap { source, file in
             file.uses.map { use in
