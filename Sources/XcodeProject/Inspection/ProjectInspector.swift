@@ -17,11 +17,14 @@ struct ProjectInspector {
     /// Where files may be read from.
     let scope: ProjectScope
 
-    func display(_ url: URL) -> String {
+    /// The path relative to the project as found, for an error that shows it itself.
+    func relative(_ url: URL) -> String {
         let path = url.standardizedFileURL.path, base = root.standardizedFileURL.path
-        let relative = path == base ? "." : path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
-        return VisibleText.escaped(relative)
+        return path == base ? "." : path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
     }
+
+    /// The path relative to the project as findings name it (escaped once).
+    func display(_ url: URL) -> String { relative(url).shown }
 
     func inspect(dart: [CodeOccurrence]) -> ProjectSnapshot {
         let projectFile = project.appendingPathComponent("project.pbxproj")
@@ -290,9 +293,10 @@ private struct Reading {
         }
         let read: Entitlements
         do {
-            read = try Entitlements(file: shown, data: data)
+            read = try Entitlements(file: inspector.relative(found), data: data)
         } catch {
-            return EntitlementsFacts(setting: setting, file: shown, caseDiffers: caseDiffers, readError: VisibleText.escaped(error.description),
+            // The error shows its file, and the parser its quotes, escaped once already.
+            return EntitlementsFacts(setting: setting, file: shown, caseDiffers: caseDiffers, readError: error.description,
                                      hasApplicationGroups: false, groups: [])
         }
         return EntitlementsFacts(setting: setting, file: shown, caseDiffers: caseDiffers, readError: nil,
@@ -325,7 +329,7 @@ private struct Reading {
                 return root.dictionaryValue?["NSExtension"]?.dictionaryValue?["NSExtensionPointIdentifier"]?.stringValue
             } catch {
                 report(DoctorFinding(.warning, .settings, .infoPlist, target: target, file: shown,
-                                     message: "the Info.plist is not readable: \(VisibleText.escaped(error.description))",
+                                     message: "the Info.plist is not readable: \(error.description)",
                                      fix: "rewrite it as a property list (Xcode's Info tab regenerates it)"))
                 return nil
             }
