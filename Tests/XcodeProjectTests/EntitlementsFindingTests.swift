@@ -40,6 +40,19 @@ struct EntitlementsFindingTests {
         #expect(!finding.message.contains(#"\\\"#), "\(finding.message)")
     }
 
+    @Test("An entitlements file refused unread (a link) names what it is, escaped once")
+    func refusedEntitlementsShownOnce() throws {
+        let scratch = try ProjectFixture.copy("FlutterPets")
+        let file = scratch.path("FlutterPets/ios/Runner/Runner.entitlements")
+        try FileManager.default.removeItem(at: file)
+        try FileManager.default.createSymbolicLink(atPath: file.path, withDestinationPath: #"x\u{7F}.entitlements"#)
+        try scratch.write(#"FlutterPets/ios/Runner/x\u{7F}.entitlements"#, entitlementsXML(["group.com.example.flutterPets"]))
+        let report = try ProjectDoctor.examine(scratch.path("FlutterPets"))
+        let finding = try #require(report.findings(.entitlementsFile, target: "Runner").first)
+        #expect(finding.message.contains(#"a symbolic link to x\\u{7F}.entitlements"#), "\(finding.message)")
+        #expect(!finding.message.contains(#"\\\"#), "\(finding.message)")
+    }
+
     @Test("Entitlements in the old ASCII format are read like XML ones")
     func oldASCIIEntitlements() throws {
         let scratch = try ProjectFixture.copy("FlutterPets")

@@ -47,7 +47,7 @@ struct ProjectInspector {
             return snapshot
         case let .failed(reason):
             snapshot.inspectionFindings.append(DoctorFinding(.problem, .project, .projectFile, file: display(projectFile),
-                                                             message: VisibleText.escaped(reason), fix: "make project.pbxproj a readable file"))
+                                                             message: reason, fix: "make project.pbxproj a readable file"))
             return snapshot
         case .outside:
             snapshot.inspectionFindings.append(DoctorFinding(.note, .project, .projectFile, file: display(projectFile),
@@ -151,7 +151,7 @@ private struct Reading {
         case .missing, .outside:
             return nil
         case let .failed(reason):
-            report(DoctorFinding(.note, .code, .sourceScan, file: inspector.display(url), message: "not scanned: \(VisibleText.escaped(reason)); a group or reload it holds is not checked"))
+            report(DoctorFinding(.note, .code, .sourceScan, file: inspector.display(url), message: "not scanned: \(reason); a group or reload it holds is not checked"))
             return nil
         }
     }
@@ -288,7 +288,7 @@ private struct Reading {
         case .missing:
             return EntitlementsFacts(setting: setting, file: nil, caseDiffers: false, readError: nil, notRead: nil, hasApplicationGroups: false, groups: [])
         case let .failed(reason):
-            return EntitlementsFacts(setting: setting, file: shown, caseDiffers: caseDiffers, readError: VisibleText.escaped(reason),
+            return EntitlementsFacts(setting: setting, file: shown, caseDiffers: caseDiffers, readError: reason,
                                      hasApplicationGroups: false, groups: [])
         }
         let read: Entitlements
@@ -339,7 +339,7 @@ private struct Reading {
                                  fix: "point INFOPLIST_FILE at the target's Info.plist"))
             return nil
         case let .failed(reason):
-            report(DoctorFinding(.warning, .settings, .infoPlist, target: target, file: shown, message: VisibleText.escaped(reason),
+            report(DoctorFinding(.warning, .settings, .infoPlist, target: target, file: shown, message: reason,
                                  fix: "make the Info.plist a readable file"))
             return nil
         }
