@@ -249,6 +249,8 @@ struct HostileOutputTests {
         runs.append(run(["doctor", "--entitlements", entitlements]))
         runs.append(run(["doctor", "--entitlements", entitlements, "--group", "group.com.example.none"]))
         runs.append(run(["doctor", "--entitlements", home.url.appendingPathComponent("missing\(p).entitlements").path]))
+        runs.append(run(["doctor", "--project", home.folder("noproject\(p)").path]))
+        runs.append(run(["intent", "--project", home.folder("noproject\(p)").path]))
         runs.append(run(["activity"]))
         runs.append(run(["activity", "--json", "--pet", "2"]))
         runs.append(run(["intent", "feed"] + ["--now", "2026-11-29T12:00:00Z"]))
