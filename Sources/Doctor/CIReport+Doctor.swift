@@ -30,7 +30,7 @@ extension CIReport {
             }
             return Case(name: area.rawValue, status: .passed)
         }
-        let subject = report.group ?? report.project?.root ?? "the project"
+        let subject = (report.group ?? report.project?.root)?.shown ?? "the project"
         self.init(command: "doctor", subject: subject, cases: cases, annotations: annotations)
     }
 

@@ -21,23 +21,24 @@ enum ContainerInspection {
     static func inspect(_ container: GroupContainer, contract: DataContract?, device: DeviceSize,
                         writer: CodeOccurrence.Language = .swift) -> [DoctorFinding] {
         let reader = GroupReader(container: container)
-        var findings: [DoctorFinding] = [.ok(.container, container.url.path, "the container of \(container.groupID)")]
-        let suite = reader.suiteFile.path
+        var findings: [DoctorFinding] = [.ok(.container, container.url.shown, "the container of \(container.groupID.shown)")]
+        // The path as found, to compare; as shown, to name in findings.
+        let suitePath = reader.suiteFile.path, suite = reader.suiteFile.shown
         let layout = container.layoutProblems()
-        findings += layout.map { .problem(.container, $0.path, $0.message, fix: $0.fix) }
+        findings += layout.map { .problem(.container, $0.path.shown, $0.message, fix: $0.fix) }
         if let refusal = reader.reloadRecordRefusal() {
-            findings.append(.problem(.container, container.reloadLogURL.path, "widget-tui's writers refuse the reload record: \(refusal)",
+            findings.append(.problem(.container, container.reloadLogURL.shown, "widget-tui's writers refuse the reload record: \(refusal)",
                                      fix: "delete the damaged record to start a new one"))
         }
         // The suite's own read would only repeat the problem on its way.
-        if layout.contains(where: { suite == $0.path || suite.hasPrefix($0.path + "/") }) { return findings }
+        if layout.contains(where: { suitePath == $0.path || suitePath.hasPrefix($0.path + "/") }) { return findings }
         let loaded = GroupLoader.load(reader)
         if let failure = loaded.failure {
             return findings + [.problem(.data, suite, failure.reason, fix: "let the app write the suite again; remove the damaged file first")]
         }
         guard let file = loaded.file else {
-            return findings + [.problem(.data, suite, "no settings suite: the app never wrote a setting to \(container.groupID)",
-                                        fix: "write the settings with UserDefaults(suiteName: \"\(container.groupID)\") "
+            return findings + [.problem(.data, suite, "no settings suite: the app never wrote a setting to \(container.groupID.shown)",
+                                        fix: "write the settings with UserDefaults(suiteName: \"\(container.groupID.shown)\") "
                                             + "(home_widget: call setAppGroupId first, then saveWidgetData)")]
         }
         let values = file.values

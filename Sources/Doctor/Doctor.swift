@@ -49,9 +49,9 @@ public enum Doctor {
                 let found = try input.locateContainer(try container.get())
                 findings += ContainerInspection.inspect(found, contract: input.contract, device: input.device, writer: plan.appLanguage)
             } catch {
-                findings.append(.problem(.container, nil, subject: analysis.group, "\(error)",
+                findings.append(.problem(.container, nil, subject: analysis.group.shown, "\(error)",
                                          fix: "run the app once so iOS creates the container (in the simulator: install an app with the group), "
-                                            + "or create one with `widget-tui app create-group \(analysis.group)`"))
+                                            + "or create one with `widget-tui app create-group \(analysis.group.shown)`"))
             }
         }
         return Report(findings: findings, group: plan.namesGroup ? analysis.group : nil, groupSource: plan.namesGroup ? analysis.groupSource : nil,

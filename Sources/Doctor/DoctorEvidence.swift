@@ -27,7 +27,7 @@ extension Doctor {
                     let (read, data) = try Entitlements.read(contentsOf: url)
                     entitlements.append((url, read, data))
                 } catch {
-                    failures.append(.problem(.entitlements, url.path, withoutPath(error.description, url.path),
+                    failures.append(.problem(.entitlements, url.shown, withoutPath(error.description, url.shown),
                                              fix: "pass the target's .entitlements file, a property list as Xcode writes it"))
                 }
             }
@@ -39,16 +39,17 @@ extension Doctor {
                 do {
                     project = try ProjectDoctor.examine(path, options: options)
                 } catch {
-                    let fix = if case let .generatedProject(_, generator) = error { "run \(generator.command) in \(path.path), then doctor again" }
+                    let fix = if case let .generatedProject(_, generator) = error { "run \(generator.command) in \(path.shown), then doctor again" }
                         else { "pass an .xcodeproj, or the folder holding one (a Flutter project's root, its ios/ folder, a Kotlin Multiplatform app's iosApp/)" }
-                    projectFailure = DoctorFinding(.problem, .project, .projectFile, file: path.path,
-                                                   message: withoutPath(error.description, path.path), fix: fix)
+                    projectFailure = DoctorFinding(.problem, .project, .projectFile, file: path.shown,
+                                                   message: withoutPath(error.description, path.shown), fix: fix)
                 }
             }
             return Evidence(project: project, projectFailure: projectFailure, entitlements: entitlements, entitlementFailures: failures)
         }
 
-        /// An error's description without the path it starts with, which the finding names apart.
+        /// An error's description without the path it starts with (as shown), which the finding
+        /// names apart.
         private static func withoutPath(_ description: String, _ path: String) -> String {
             description.hasPrefix(path + ": ") ? String(description.dropFirst(path.count + 2)) : description
         }

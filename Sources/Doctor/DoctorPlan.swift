@@ -38,8 +38,8 @@ extension Doctor {
             shared = evidence.project.flatMap(ProjectGroup.init)
             let chosen = options.groupGiven ? (options.group.rawValue, "--group") : shared.map { ($0.group, $0.source) }
             if options.groupGiven, let shared, shared.group != options.group.rawValue {
-                groupMismatch = .warning(.project, nil, subject: "--group", "the project's app and widget share \(shared.group), "
-                    + "not \(options.group): the container checked is not the one the widget reads", fix: "leave out --group, or name \(shared.group)")
+                groupMismatch = .warning(.project, nil, subject: "--group", "the project's app and widget share \(shared.group.shown), "
+                    + "not \(options.group.shown): the container checked is not the one the widget reads", fix: "leave out --group, or name \(shared.group.shown)")
             } else {
                 groupMismatch = nil
             }
@@ -49,7 +49,7 @@ extension Doctor {
             let applePlatform = ApplePlatform(platform)
             let resolver = input.projectOptions.resolver(for: applePlatform)
             let targets = evidence.entitlements.map { file in
-                EntitlementsAnalysis.Target(file: file.url.path, hasApplicationGroupsKey: file.entitlements.hasApplicationGroupsKey,
+                EntitlementsAnalysis.Target(file: file.url.shown, hasApplicationGroupsKey: file.entitlements.hasApplicationGroupsKey,
                                             groups: EntitlementGroup.list(file.entitlements, in: file.data, expand: resolver.expand))
             }
             entitlements = EntitlementsAnalysis(chosen: chosen, targets: targets, platform: applePlatform,

@@ -14,6 +14,7 @@ import XcodeProject
 struct EntitlementsAnalysis {
     /// One `--entitlements` file, its groups expanded with the `--setting` values.
     struct Target {
+        /// The file's path as findings name it (shown escaped).
         let file: String
         let hasApplicationGroupsKey: Bool
         let groups: [EntitlementGroup]
@@ -65,7 +66,7 @@ struct EntitlementsAnalysis {
             for (name, _) in listedBy where name != group && !explained.contains(name) {
                 let owners = targets.filter { $0.keys.contains(name) }
                 guard owners.count == 1, let owner = owners.first else { continue }
-                findings.append(.warning(.entitlements, owner.file, "\(name) is listed by this target only: "
+                findings.append(.warning(.entitlements, owner.file, "\(name.shown) is listed by this target only: "
                     + "no other target can share it", fix: "add it to every target that shares data through it, or remove it"))
             }
         }
@@ -88,25 +89,25 @@ struct EntitlementsAnalysis {
 
     /// Whether the target lists the group, and the variant it lists instead if any.
     private static func membership(of target: Target, group: String) -> (DoctorFinding, variant: String?) {
-        let file = target.file
+        let file = target.file, shownGroup = group.shown
         guard target.hasApplicationGroupsKey else {
             return (.problem(.entitlements, file, "no \(Entitlements.applicationGroupsKey) entitlement: this target has no App Groups "
-                + "capability, so its container URL and suite for \(group) are nil", fix: capabilityFix + group), nil)
+                + "capability, so its container URL and suite for \(shownGroup) are nil", fix: capabilityFix + shownGroup), nil)
         }
-        if target.keys.contains(group) { return (.ok(.entitlements, file, "lists \(group)"), nil) }
+        if target.keys.contains(group) { return (.ok(.entitlements, file, "lists \(shownGroup)"), nil) }
         let resolved = target.groups.filter(\.unresolved.isEmpty).map(\.value)
         if let (variant, kind) = GroupSpelling.closest(to: group, among: resolved) {
             let line = target.groups.first { $0.value == variant }?.line
-            return (DoctorFinding(.problem, .entitlements, file: file, line: line, message: "lists '\(variant)', which "
+            return (DoctorFinding(.problem, .entitlements, file: file, line: line, message: "lists '\(variant.shown)', which "
                 + "\(kind.describe(relativeTo: group)): identifiers are compared exactly, so this target opens a different, empty group",
-                                  fix: "list exactly \(group) in this target's App Groups (the .entitlements file and the App ID must agree)"), variant)
+                                  fix: "list exactly \(shownGroup) in this target's App Groups (the .entitlements file and the App ID must agree)"), variant)
         }
         if let unresolved = target.groups.first(where: { !$0.unresolved.isEmpty }) {
-            return (.note(.entitlements, file, "cannot tell whether this target lists \(group): "
-                + "\(unresolved.written) does not resolve"), nil)
+            return (.note(.entitlements, file, "cannot tell whether this target lists \(shownGroup): "
+                + "\(unresolved.written.shown) does not resolve"), nil)
         }
-        let listed = resolved.isEmpty ? "no groups" : resolved.joined(separator: ", ")
-        return (.problem(.entitlements, file, "does not list \(group) (it lists \(listed)), so its container URL for the group is nil",
-                         fix: capabilityFix + group), nil)
+        let listed = resolved.isEmpty ? "no groups" : resolved.map(\.shown).joined(separator: ", ")
+        return (.problem(.entitlements, file, "does not list \(shownGroup) (it lists \(listed)), so its container URL for the group is nil",
+                         fix: capabilityFix + shownGroup), nil)
     }
 }

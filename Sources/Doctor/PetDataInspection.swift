@@ -21,8 +21,8 @@ enum PetDataInspection {
             let fix = fix(for: problem.key, in: writer)
             let message = problem.message + (problem.defaultUsed.map { "; the widget uses \($0)" } ?? "")
             return problem.defaultUsed == nil
-                ? .warning(.data, problem.file, subject: problem.field, message, fix: fix)
-                : .problem(.data, problem.file, subject: problem.field, message, fix: fix)
+                ? .warning(.data, problem.file.shown, subject: problem.field.shown, message, fix: fix)
+                : .problem(.data, problem.file.shown, subject: problem.field.shown, message, fix: fix)
         }
     }
 

@@ -25,16 +25,16 @@ enum SuiteListing {
             let key = entry.key.string
             if homeWidgetHandles.contains(key) {
                 guard case .int = entry.value else {
-                    return .warning(.data, file, subject: key, "\(entry.value.typeName), where home_widget keeps an Int64 callback handle",
+                    return .warning(.data, file, subject: key.shown, "\(entry.value.typeName), where home_widget keeps an Int64 callback handle",
                                     fix: "let home_widget write it: call HomeWidget.registerInteractivityCallback again")
                 }
-                return .ok(.data, file, subject: key, "Int, home_widget's interactivity callback handle")
+                return .ok(.data, file, subject: key.shown, "Int, home_widget's interactivity callback handle")
             }
             if case let .unreadable(value) = entry.value {
-                return .warning(.data, file, subject: key, value.explanation,
-                                fix: "have the app write it again as a property-list value, or remove it with `widget-tui app remove \(key)`")
+                return .warning(.data, file, subject: key.shown, value.explanation,
+                                fix: "have the app write it again as a property-list value, or remove it with `widget-tui app remove \(key.shown)`")
             }
-            return .ok(.data, file, subject: key, summary(entry.value))
+            return .ok(.data, file, subject: key.shown, summary(entry.value))
         }
         if entries.count > listedKeys {
             findings.append(.note(.data, file, "\(entries.count - listedKeys) more keys are not listed (doctor lists the first \(listedKeys) of \(entries.count))"))

@@ -1,3 +1,5 @@
+import SharedData
+
 /// Why a PNG could not be read or written. `path` is the file, or "PNG data" for bytes in memory;
 /// `reason` quotes libpng's own message where it has one.
 public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -14,14 +16,14 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .missingFile(path): "\(path): no such file"
-        case let .unreadableFile(path, reason): "\(path): cannot be read: \(reason)"
-        case let .notPNG(path): "\(path): not a PNG file (the PNG signature is missing)"
-        case let .truncated(path, reason): "\(path): truncated PNG: \(reason)"
-        case let .invalid(path, reason): "\(path): invalid PNG: \(reason)"
+        case let .missingFile(path): "\(path.shown): no such file"
+        case let .unreadableFile(path, reason): "\(path.shown): cannot be read: \(reason)"
+        case let .notPNG(path): "\(path.shown): not a PNG file (the PNG signature is missing)"
+        case let .truncated(path, reason): "\(path.shown): truncated PNG: \(reason)"
+        case let .invalid(path, reason): "\(path.shown): invalid PNG: \(reason)"
         case let .tooLarge(path, width, height, maxPixels):
-            "\(path): image is \(width)x\(height), more than the \(maxPixels) pixels allowed"
-        case let .unwritable(path, reason): "\(path): cannot be written: \(reason)"
+            "\(path.shown): image is \(width)x\(height), more than the \(maxPixels) pixels allowed"
+        case let .unwritable(path, reason): "\(path.shown): cannot be written: \(reason)"
         }
     }
 }

@@ -108,7 +108,7 @@ public enum ProjectDoctor {
             case let .failed(reason):
                 // Said as for a Swift file: a group or reload in it is not known, not absent.
                 findings.append(DoctorFinding(.note, .code, .sourceScan, file: display(file),
-                                              message: "not scanned: \(VisibleText.escaped(reason)); a group or reload it holds is not checked"))
+                                              message: "not scanned: \(reason); a group or reload it holds is not checked"))
             case .missing, .outside:
                 continue
             }

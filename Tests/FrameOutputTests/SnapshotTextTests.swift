@@ -64,6 +64,8 @@ struct SnapshotTextTests {
         ("widget-tui snapshot", "widget-tui snapshot 2", "line 1: format version 2 is not supported"),
         ("widget-tui snapshot", "hello", "line 1: expected \"widget-tui snapshot <version>\""),
         ("family:", "family: systemHuge", "line 2: family \"systemHuge\" is not one of"),
+        // The file's text is quoted escaped once: a literal escape shows apart from a control.
+        ("family:", #"family: small\u{7F}"#, #"line 2: family "small\\u{7F}" is not one of"#),
         ("canvas:", "canvas: 32", "line 3: canvas \"32\" is not WIDTHxHEIGHT"),
         ("date:", "date: yesterday", "line 5: date \"yesterday\" is not an ISO 8601 date or -"),
         ("night:", "night: maybe", "line 6: night \"maybe\" is not true or false"),

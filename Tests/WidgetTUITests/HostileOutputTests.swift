@@ -1,4 +1,5 @@
 import Foundation
+import FrameOutput
 import PetRenderer
 import PNGCodec
 import ProjectFixtures
@@ -13,7 +14,13 @@ import WidgetTUIKit
 struct HostileOutputTests {
     /// ESC, an OSC 52 clipboard write ended by BEL, a CSI clearing the screen, the one-byte C1
     /// CSI (U+009B) and a right-to-left override: what a crafted container would hide in a string.
-    static let payload = "\u{1B}]52;c;aGFja2Vk\u{07}\u{1B}[2J\u{9B}31m\u{202E}"
+    /// Then what only looks like an escape: a literal `\u{7F}` (six characters, no DEL) and a
+    /// lone backslash, which must never print as a real DEL's escape would.
+    static let payload = "\u{1B}]52;c;aGFja2Vk\u{07}\u{1B}[2J\u{9B}31m\u{202E}" + literals
+    static let literals = #"\u{7F}\ZQ"#
+    /// What follows each literal backslash of the payload: shown text must put exactly two
+    /// backslashes before it (one is the ambiguity, four is escaping twice).
+    static let afterBackslash = ["u{7F}", "ZQ"]
     static let forbidden: Set<Unicode.Scalar> = ["\u{1B}", "\u{07}", "\u{9B}", "\u{202E}"]
     /// How the payload's ESC shows when it is escaped, to prove the data reached the output.
     static let shownEscape = #"\u{1B}]52;c;aGFja2Vk\u{07}"#
@@ -29,6 +36,9 @@ struct HostileOutputTests {
 
         var description: String { "widget-tui \(arguments.map { String(reflecting: $0) }.joined(separator: " "))" }
 
+        /// Files the run wrote for CI (JUnit XML, the job summary), shown as its output is.
+        var files: [(name: String, text: String)] = []
+
         /// The forbidden characters that got through, with the text around the first one.
         var leaks: [String] {
             [("stdout", ansi ? HostileOutputTests.withoutSGR(out) : out), ("stderr", err)].compactMap { stream, text in
@@ -37,6 +47,43 @@ struct HostileOutputTests {
                 let end = text.unicodeScalars.index(index, offsetBy: 40, limitedBy: text.unicodeScalars.endIndex) ?? text.unicodeScalars.endIndex
                 return "\(stream): \(String(reflecting: String(text.unicodeScalars[start..<end])))"
             }
+        }
+
+        /// The places where the payload's literal backslashes show other than doubled: a JSON
+        /// document is read first, and each string in it that holds shown text is checked.
+        var ambiguous: [String] {
+            let json = arguments.contains("--json") || zip(arguments, arguments.dropFirst()).contains { $0 == ("--format", "json") }
+            return ([("stdout", out, json), ("stderr", err, false)] + files.map { ($0.name, $0.text, false) }).flatMap { stream, text, json in
+                HostileOutputTests.ambiguous(in: text, json: json).map { "\(stream): \($0)" }
+            }
+        }
+    }
+
+
+    /// The lines where a literal backslash of the payload shows with other than two backslashes.
+    /// In a JSON document the data itself is stored as it is (JSON's own escapes keep `\u{7F}`
+    /// apart from a DEL, `\u007f`): a string holding the payload's raw ESC is that data, any
+    /// other string is text for a reader and is checked as output is.
+    static func ambiguous(in text: String, json: Bool) -> [String] {
+        if json {
+            guard let document = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]) else {
+                return ["not a JSON document: \(String(reflecting: text.prefix(200)))"]
+            }
+            return strings(in: document).filter { !$0.contains("\u{1B}") }.flatMap { ambiguous(in: $0, json: false) }
+        }
+        return text.split(separator: "\n").filter { line in
+            afterBackslash.contains { marker in
+                line.ranges(of: marker).contains { line[..<$0.lowerBound].reversed().prefix { $0 == "\\" }.count != 2 }
+            }
+        }.map { String(reflecting: String($0.prefix(300))) }
+    }
+
+    static func strings(in value: Any) -> [String] {
+        switch value {
+        case let text as String: [text]
+        case let array as [Any]: array.flatMap(strings)
+        case let object as [String: Any]: object.keys.map { $0 } + object.values.flatMap(strings)
+        default: []
         }
     }
 
@@ -57,6 +104,24 @@ struct HostileOutputTests {
         return Run(arguments: arguments, code: result.code, out: result.out, err: result.err, ansi: ansi)
     }
 
+    /// `run` with every CI report asked for: annotations, a JUnit file, the job summary and, for
+    /// `verify`, the artifacts page; the files are kept on the run, the summary's and the page's
+    /// backslashes as their readers see them (`&#92;`, written so Markdown keeps them).
+    func ciRun(_ arguments: [String]) throws -> Run {
+        let folder = home.folder("ci-\(UUID().uuidString)\(p)")
+        let junit = folder.appendingPathComponent("junit.xml"), summary = folder.appendingPathComponent("summary.md")
+        let page = folder.appendingPathComponent("artifacts")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let extra = ["--report", "github", "--junit", junit.path] + (arguments.first == "verify" ? ["--artifacts", page.path] : [])
+        let result = home.run(arguments + extra, environment: [ReportOptions.summaryVariable: summary.path])
+        var run = Run(arguments: arguments + extra, code: result.code, out: result.out, err: result.err, ansi: false)
+        for file in [junit, summary, page.appendingPathComponent("index.html")] {
+            guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+            run.files.append((file.lastPathComponent, text.replacingOccurrences(of: "&#92;", with: "\\")))
+        }
+        return run
+    }
+
     /// The demo group rewritten by the app with the payload in every string it stores: pet names
     /// and a stage, a key and its value, quiet hours, an image file's name and its path, a kind.
     func hostileGroup() throws -> [Run] {
@@ -69,11 +134,11 @@ struct HostileOutputTests {
         let items = home.url.appendingPathComponent("items\(p).json")
         try JSONSerialization.data(withJSONObject: pets).write(to: items)
         runs.append(run(["app", "update-items", items.path]))
-        runs.append(run(["app", "update-items", "-"], stdin: Data("[{\"name\":\"\(p)\"}]".utf8)))
+        runs.append(run(["app", "update-items", "-"], stdin: try JSONSerialization.data(withJSONObject: [["name": p]])))
         runs.append(run(["app", "update-items", home.url.appendingPathComponent("none\(p).json").path]))
         runs.append(run(["app", "set", "note\(p)", "value\(p)", "--type", "string"]))
         runs.append(run(["app", "set", "count\(p)", "x\(p)", "--type", "int"]))
-        runs.append(run(["app", "set", "payload\(p)", "[\"\(p)\"]", "--type", "json"]))
+        runs.append(run(["app", "set", "payload\(p)", String(decoding: try JSONSerialization.data(withJSONObject: [p]), as: UTF8.self), "--type", "json"]))
         runs.append(run(["app", "increment", "note\(p)"]))
         runs.append(run(["app", "remove", "gone\(p)"]))
         runs.append(run(["app", "set-quiet-hours", p]))
@@ -166,6 +231,7 @@ struct HostileOutputTests {
         let drawsCrops = colour.out.contains("FAIL large-entry-0000.txt: rendering changed") && colour.out.contains("\u{1B}[")
         #expect(drawsCrops, "\(String(reflecting: colour.out))")
         runs.append(colour)
+        runs.append(try ciRun(["verify", snapshots.path]))
         runs.append(run(["verify", snapshots.path, "--sprites", home.folder("sprites\(p)").path]))
         runs.append(run(["verify", snapshots.path, "--record", "failed"]))
         for (field, value) in [("group", "group.\(p)"), ("timeZone", p), ("now", p), ("device", p), ("sprites", "/sprites\(p)"),
@@ -177,9 +243,14 @@ struct HostileOutputTests {
         runs.append(run(["check"] + fixed))
         runs.append(run(["check", "--json"] + fixed))
         runs.append(run(["doctor"]))
+        runs.append(try ciRun(["doctor"]))
+        runs.append(run(["doctor", "--json"]))
+        runs.append(try ciRun(["check"] + fixed))
         runs.append(run(["doctor", "--entitlements", entitlements]))
         runs.append(run(["doctor", "--entitlements", entitlements, "--group", "group.com.example.none"]))
         runs.append(run(["doctor", "--entitlements", home.url.appendingPathComponent("missing\(p).entitlements").path]))
+        runs.append(run(["doctor", "--project", home.folder("noproject\(p)").path]))
+        runs.append(run(["intent", "--project", home.folder("noproject\(p)").path]))
         runs.append(run(["activity"]))
         runs.append(run(["activity", "--json", "--pet", "2"]))
         runs.append(run(["intent", "feed"] + ["--now", "2026-11-29T12:00:00Z"]))
@@ -207,6 +278,12 @@ struct HostileOutputTests {
 
         for run in runs {
             #expect(run.leaks.isEmpty, "\(run) exited \(run.code) and wrote \(run.leaks.joined(separator: "; "))")
+            #expect(run.ambiguous.isEmpty, "\(run) exited \(run.code) and showed \(run.ambiguous.joined(separator: "; "))")
+        }
+        // The CI files were written and read, so their text was checked too.
+        for run in runs where run.arguments.contains("--junit") {
+            let names = run.files.map(\.name)
+            #expect(names.contains("junit.xml") && names.contains("summary.md"), "\(run) exited \(run.code) and wrote \(names)")
         }
         // Not a test that passes by printing nothing: the payload was shown, escaped.
         // (Each output is checked first and quoted only in Swift's escaped notation, so a failing
@@ -217,6 +294,27 @@ struct HostileOutputTests {
         let activity = try #require(runs.first { $0.arguments == ["activity"] })
         let activityShows = activity.out.contains("Mochi" + Self.shownEscape)
         #expect(activityShows, "\(String(reflecting: activity.out))")
+        // And the literals, doubled, as VisibleText shows them.
+        let shownLiterals = #"\\u{7F}\\ZQ"#
+        let missingItems = home.url.appendingPathComponent("none\(p).json").path
+        for arguments in [["doctor"], ["activity"], ["app", "update-items", missingItems]] {
+            let run = try #require(runs.first { $0.arguments == arguments })
+            let shows = (run.out + run.err).contains(shownLiterals)
+            #expect(shows, "\(run): \(String(reflecting: run.out + run.err))")
+        }
+    }
+
+    @Test("The check of the literals tells shown text from text not escaped and text escaped twice")
+    func literalCheck() throws {
+        let shown = VisibleText.escaped(p), once = TerminalText.escaped(p), twice = VisibleText.escaped(shown)
+        #expect(Self.ambiguous(in: "name \(shown)", json: false).isEmpty)
+        #expect(Self.ambiguous(in: "name \(once)", json: false).count == 1)
+        #expect(Self.ambiguous(in: "name \(twice)", json: false).count == 1)
+        // JSON: the data as it is passes, a message holding the data unescaped does not.
+        let document = String(decoding: try JSONSerialization.data(withJSONObject: ["name": p, "message": "pet \(shown)"]), as: UTF8.self)
+        #expect(Self.ambiguous(in: document, json: true).isEmpty)
+        let unescaped = String(decoding: try JSONSerialization.data(withJSONObject: ["message": "pet \(once)"]), as: UTF8.self)
+        #expect(Self.ambiguous(in: unescaped, json: true).count == 1)
     }
 
     @Test("JSON output escapes C1 controls and bidirectional and invisible format characters")

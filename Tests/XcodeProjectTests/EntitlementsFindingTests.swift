@@ -21,6 +21,38 @@ struct EntitlementsFindingTests {
         #expect(lacks.first?.message.contains("whitespace") == true)
     }
 
+    @Test("An entitlements file that does not parse is named, and its text quoted, escaped once")
+    func unreadableEntitlementsShownOnce() throws {
+        let scratch = try ProjectFixture.copy("FlutterPets")
+        let project = "FlutterPets/ios/Runner.xcodeproj/project.pbxproj"
+        // The setting names a file whose name literally holds \u{7F} (a backslash in OpenStep text is written \\).
+        let pbxproj = try String(contentsOf: scratch.path(project), encoding: .utf8)
+            .replacingOccurrences(of: "CODE_SIGN_ENTITLEMENTS = Runner/Runner.entitlements;",
+                                  with: #"CODE_SIGN_ENTITLEMENTS = "Runner/Run\\u{7F}.entitlements";"#)
+        try scratch.write(project, pbxproj)
+        try scratch.write(#"FlutterPets/ios/Runner/Run\u{7F}.entitlements"#, #"<plist version="1.0"><dict><key>k\u{7F}</key></dict></plist>"#)
+        let report = try ProjectDoctor.examine(scratch.path("FlutterPets"))
+        let finding = try #require(report.findings(.entitlementsFile, target: "Runner").first)
+        #expect(finding.file == #"ios/Runner/Run\\u{7F}.entitlements"#)
+        let quoted = finding.message.hasPrefix(#"cannot be read as entitlements: ios/Runner/Run\\u{7F}.entitlements: not a property list: "#
+            + #"<key>k\\u{7F}</key> has no value before </dict>"#)
+        #expect(quoted, "\(finding.message)")
+        #expect(!finding.message.contains(#"\\\"#), "\(finding.message)")
+    }
+
+    @Test("An entitlements file refused unread (a link) names what it is, escaped once")
+    func refusedEntitlementsShownOnce() throws {
+        let scratch = try ProjectFixture.copy("FlutterPets")
+        let file = scratch.path("FlutterPets/ios/Runner/Runner.entitlements")
+        try FileManager.default.removeItem(at: file)
+        try FileManager.default.createSymbolicLink(atPath: file.path, withDestinationPath: #"x\u{7F}.entitlements"#)
+        try scratch.write(#"FlutterPets/ios/Runner/x\u{7F}.entitlements"#, entitlementsXML(["group.com.example.flutterPets"]))
+        let report = try ProjectDoctor.examine(scratch.path("FlutterPets"))
+        let finding = try #require(report.findings(.entitlementsFile, target: "Runner").first)
+        #expect(finding.message.contains(#"a symbolic link to x\\u{7F}.entitlements"#), "\(finding.message)")
+        #expect(!finding.message.contains(#"\\\"#), "\(finding.message)")
+    }
+
     @Test("Entitlements in the old ASCII format are read like XML ones")
     func oldASCIIEntitlements() throws {
         let scratch = try ProjectFixture.copy("FlutterPets")

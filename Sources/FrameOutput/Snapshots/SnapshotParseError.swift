@@ -1,4 +1,7 @@
-/// Why snapshot text could not be read, with the 1-based line it was found on.
+import SharedData
+
+/// Why snapshot text could not be read, with the 1-based line it was found on. The message
+/// quotes the file's text as found; it is escaped once, when shown.
 public struct SnapshotParseError: Error, Equatable, Sendable, CustomStringConvertible {
     public let line: Int
     public let message: String
@@ -8,5 +11,5 @@ public struct SnapshotParseError: Error, Equatable, Sendable, CustomStringConver
         self.message = message
     }
 
-    public var description: String { "line \(line): \(message)" }
+    public var description: String { "line \(line): \(message.shown)" }
 }

@@ -1,4 +1,5 @@
 import PetRenderer
+import SharedData
 
 /// A change between two snapshots as text a person can act on: how many pixels, where, which ones,
 /// and the region side by side (expected, actual, and a mask of what changed). On a terminal the
@@ -21,7 +22,7 @@ public enum SnapshotDiffReport {
     /// The report's lines, without line breaks.
     public static func lines(_ change: SnapshotChange, expected: Snapshot, actual: Snapshot,
                              colors: ColorMode) -> [TerminalText] {
-        var lines = change.fields.map { TerminalText("\($0.name): expected \($0.expected), actual \($0.actual)") }
+        var lines = change.fields.map { TerminalText("\($0.name): expected \($0.expected.shown), actual \($0.actual.shown)") }
         if change.resized {
             lines.append("the canvas changed size, so no pixel corresponds")
         } else if let box = change.boundingBox {

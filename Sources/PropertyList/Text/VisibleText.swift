@@ -3,8 +3,10 @@
 /// never drive the terminal and a stray newline or zero-width space shows where it is. A
 /// backslash becomes `\\`, so a name that literally holds `\u{1B}` never reads as one holding ESC.
 ///
-/// The terminal boundary (`TerminalText`) leaves backslashes alone: text escaped here passes it
-/// again on its way out, and escaping them twice would show a real ESC as a literal one.
+/// Every string from outside passes here exactly once before it joins a message, through `shown`
+/// (`StringProtocol.shown`, `URL.shown`, `GroupIdentifier.shown`, `Pet.shownName`). The terminal
+/// boundary (`TerminalText`) leaves backslashes alone: text escaped here passes it again on its way
+/// out, and escaping them twice would show a real ESC as a literal one.
 public enum VisibleText {
     public static func escaped(_ text: some StringProtocol) -> String {
         var result = ""

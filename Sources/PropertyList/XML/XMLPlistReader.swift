@@ -162,7 +162,7 @@ struct XMLPlistReader {
                     if i == units.count, let open = stack.last { throw fail("<\(open.tag.rawValue)> is never closed") }
                     guard starts(with: "</") else { break }
                     let frame = stack.removeLast()
-                    if let key = frame.key { throw fail("<key>\(key)</key> has no value before </dict>") }
+                    if let key = frame.key { throw fail("<key>\(key.string.shown)</key> has no value before </dict>") }
                     try closeTag(frame.tag)
                     completed = frame.tag == .array ? .array(frame.items) : .dictionary(frame.entries)
                 }
@@ -180,7 +180,7 @@ struct XMLPlistReader {
             switch (tag, parent.key) {
             case (.key, nil): return
             case (_, nil): throw fail("<\(tag.rawValue)> where <dict> needs a <key>", at: start)
-            case let (.key, key?): throw fail("<key> where the value of <key>\(key)</key> belongs", at: start)
+            case let (.key, key?): throw fail("<key> where the value of <key>\(key.string.shown)</key> belongs", at: start)
             default: return
             }
         }
@@ -269,7 +269,7 @@ struct XMLPlistReader {
                 let digits = name.dropFirst(hex ? 2 : 1)
                 guard name.hasPrefix("#"), (1...8).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isHexDigit }),
                       let number = UInt32(digits, radix: hex ? 16 : 10), let scalar = Unicode.Scalar(number) else {
-                    throw fail("unknown entity &\(name.prefix(10)); (a property list knows &lt; &gt; &amp; &apos; &quot; and &#...;)", at: start)
+                    throw fail("unknown entity &\(name.prefix(10).shown); (a property list knows &lt; &gt; &amp; &apos; &quot; and &#...;)", at: start)
                 }
                 return Array(scalar.utf16)
             }
@@ -284,7 +284,7 @@ struct XMLPlistReader {
             }
             i += 1
             let name = self.name()
-            guard let tag = Tag(rawValue: name) else { throw fail("unknown tag <\(name.prefix(20))>", at: start) }
+            guard let tag = Tag(rawValue: name) else { throw fail("unknown tag <\(name.prefix(20).shown)>", at: start) }
             while true {
                 let spaced = skipWhitespace()
                 if starts(with: ">") {
@@ -295,7 +295,7 @@ struct XMLPlistReader {
                     i += 2
                     return OpenTag(tag: tag, isEmpty: true, start: start)
                 }
-                guard spaced, i < units.count, Self.isNameStart(units[i]) else { throw fail("a malformed <\(name)> tag") }
+                guard spaced, i < units.count, Self.isNameStart(units[i]) else { throw fail("a malformed <\(name.shown)> tag") }
                 _ = try attribute()
             }
         }
@@ -315,16 +315,16 @@ struct XMLPlistReader {
         private mutating func attribute() throws(Failure) -> (name: String, value: String) {
             let name = self.name()
             skipWhitespace()
-            guard starts(with: "=") else { throw fail("attribute \(name) has no value") }
+            guard starts(with: "=") else { throw fail("attribute \(name.shown) has no value") }
             i += 1
             skipWhitespace()
             guard i < units.count, units[i] == XMLPlistScalars.ascii("\"") || units[i] == XMLPlistScalars.ascii("'") else {
-                throw fail("the value of attribute \(name) is not quoted")
+                throw fail("the value of attribute \(name.shown) is not quoted")
             }
             let quote = units[i]
             let start = i + 1
             guard let end = units[start...].firstIndex(where: { $0 == quote || $0 == XMLPlistScalars.ascii("<") }), units[end] == quote else {
-                throw fail("the value of attribute \(name) is never closed")
+                throw fail("the value of attribute \(name.shown) is never closed")
             }
             i = end + 1
             return (name, String(decoding: units[start..<end], as: UTF16.self))
@@ -354,17 +354,17 @@ struct XMLPlistReader {
             }
             let version = attributes[0].value
             guard version.hasPrefix("1."), version.count > 2, version.dropFirst(2).allSatisfy({ $0.isASCII && $0.isNumber }) else {
-                throw fail("XML version '\(version.prefix(10))' (expected 1.0)", at: 0)
+                throw fail("XML version '\(version.prefix(10).shown)' (expected 1.0)", at: 0)
             }
             if let encoding = attributes.first(where: { $0.name == "encoding" })?.value.uppercased() {
                 let readable = text.encoding == .utf8 ? ["UTF-8", "US-ASCII"] : ["UTF-16", "UTF-16BE", "UTF-16LE"]
                 guard readable.contains(encoding) else {
-                    throw fail("the XML declaration says \(encoding.prefix(20)), but the bytes are \(text.encoding == .utf8 ? "UTF-8" : "UTF-16"); "
+                    throw fail("the XML declaration says \(encoding.prefix(20).shown), but the bytes are \(text.encoding == .utf8 ? "UTF-8" : "UTF-16"); "
                         + "widget-tui reads property lists in UTF-8 or UTF-16", at: 0)
                 }
             }
             if let standalone = attributes.first(where: { $0.name == "standalone" })?.value, standalone != "yes", standalone != "no" {
-                throw fail("standalone='\(standalone.prefix(10))' (expected yes or no)", at: 0)
+                throw fail("standalone='\(standalone.prefix(10).shown)' (expected yes or no)", at: 0)
             }
         }
 
@@ -441,8 +441,9 @@ struct XMLPlistReader {
         }
 
         /// A few characters from the cursor, for a message.
+        /// The text from here, quoted in a message: the file's, so escaped (`shown`).
         private func excerpt() -> String {
-            units[i...].prefix(16).map(XMLPlistScalars.character).joined()
+            units[i...].prefix(16).map(XMLPlistScalars.character).joined().shown
         }
 
         private mutating func charge(values: Int = 1, bytes: Int = 0, at index: Int) throws(Failure) {

@@ -1,5 +1,6 @@
 /// Why a group's container could not be found, read or created; each case names the folder or
-/// file, and the field where one is at fault.
+/// file, and the field where one is at fault. The names (paths, groups, keys) are held as found
+/// and shown escaped (`shown`); a `reason` is a message already.
 public enum ContainerError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The entitlement gate: as `containerURL(forSecurityApplicationGroupIdentifier:)` returns nil
     /// for a target whose entitlements do not list the group.
@@ -26,56 +27,56 @@ public enum ContainerError: Error, Equatable, Sendable, CustomStringConvertible 
     public var description: String {
         switch self {
         case let .notEntitled(group, file, listed, hasKey):
-            let claim = hasKey ? "lists only " + (listed.isEmpty ? "no groups" : listed.joined(separator: ", "))
+            let claim = hasKey ? "lists only " + (listed.isEmpty ? "no groups" : listed.map(\.shown).joined(separator: ", "))
                 : "has no \(Entitlements.applicationGroupsKey) entitlement (add the App Groups capability to this target)"
             let hint = GroupIdentifier.caseInsensitiveMatch(for: group.rawValue, among: listed)
-                .map { "; did you mean \($0)? IDs are case-sensitive" } ?? ""
-            return "group \(group) is not in \(file): \(Entitlements.applicationGroupsKey) \(claim)\(hint). "
+                .map { "; did you mean \($0.shown)? IDs are case-sensitive" } ?? ""
+            return "group \(group.shown) is not in \(file.shown): \(Entitlements.applicationGroupsKey) \(claim)\(hint). "
                 + "containerURL(forSecurityApplicationGroupIdentifier:) returns nil for this target"
         case let .rootMissing(root):
-            return "no groups folder at \(root); create a group with `widget-tui app create-group ID`"
+            return "no groups folder at \(root.shown); create a group with `widget-tui app create-group ID`"
         case let .unreadable(path, reason):
-            return "\(path): cannot read: \(reason)"
+            return "\(path.shown): cannot read: \(reason)"
         case let .notFound(group, root, existing, skipped):
-            var text = "no container for \(group) in \(root)"
+            var text = "no container for \(group.shown) in \(root.shown)"
             if let hint = GroupIdentifier.caseInsensitiveMatch(for: group.rawValue, among: existing.map(\.rawValue)) {
-                text += "; did you mean \(hint)? IDs are case-sensitive"
+                text += "; did you mean \(hint.shown)? IDs are case-sensitive"
             }
-            text += existing.isEmpty ? "; it holds no groups" : "; groups there: " + existing.map(\.rawValue).joined(separator: ", ")
+            text += existing.isEmpty ? "; it holds no groups" : "; groups there: " + existing.map(\.shown).joined(separator: ", ")
             if !skipped.isEmpty { text += "; skipped: " + skipped.joined(separator: "; ") }
             return text
         case let .duplicate(group, folders):
-            return "\(group) has \(folders.count) containers (\(ContainerMetadata.identifierKey) is the same in each): "
-                + folders.joined(separator: ", ") + "; pick one with --container DIR"
+            return "\(group.shown) has \(folders.count) containers (\(ContainerMetadata.identifierKey) is the same in each): "
+                + folders.map(\.shown).joined(separator: ", ") + "; pick one with --container DIR"
         case let .containerMissing(folder):
-            return "\(folder): no such container folder"
+            return "\(folder.shown): no such container folder"
         case let .metadataMissing(folder):
-            return "\(folder): not a container: it has no \(ContainerMetadata.fileName)"
+            return "\(folder.shown): not a container: it has no \(ContainerMetadata.fileName)"
         case let .metadataUnreadable(file, reason):
-            return "\(file): cannot read the container metadata: \(reason)"
+            return "\(file.shown): cannot read the container metadata: \(reason)"
         case let .metadataCorrupt(file, reason):
-            return "\(file): corrupt container metadata: \(reason)"
+            return "\(file.shown): corrupt container metadata: \(reason)"
         case let .metadataMissingKey(file, key):
-            return "\(file): no \(key) key, so the container's group is unknown"
+            return "\(file.shown): no \(key.shown) key, so the container's group is unknown"
         case let .metadataWrongType(file, key, expected, found):
-            return "\(file): \(key) is \(found), expected \(expected)"
+            return "\(file.shown): \(key.shown) is \(found), expected \(expected)"
         case let .metadataInvalidIdentifier(file, key, reason):
-            return "\(file): \(key): \(reason)"
+            return "\(file.shown): \(key.shown): \(reason)"
         case let .groupMismatch(file, found, wanted):
             let hint = found.rawValue.lowercased() == wanted.rawValue.lowercased() ? " (differs only by case; IDs are case-sensitive)" : ""
-            return "\(file): \(ContainerMetadata.identifierKey) is \(found), not \(wanted)\(hint)"
+            return "\(file.shown): \(ContainerMetadata.identifierKey) is \(found.shown), not \(wanted.shown)\(hint)"
         case let .noSimulators(devices):
-            return "no iOS Simulator devices in \(devices) (is Xcode's simulator installed?)"
+            return "no iOS Simulator devices in \(devices.shown) (is Xcode's simulator installed?)"
         case let .unknownSimulator(udid, devices, available):
-            return "no simulator \(udid) in \(devices); devices: " + (available.isEmpty ? "none" : available.joined(separator: ", "))
+            return "no simulator \(udid.shown) in \(devices.shown); devices: " + (available.isEmpty ? "none" : available.map(\.shown).joined(separator: ", "))
         case let .ambiguousSimulator(group, devices):
-            return "\(group) exists on \(devices.count) simulators; pick one with --simulator UDID: " + devices.joined(separator: ", ")
+            return "\(group.shown) exists on \(devices.count) simulators; pick one with --simulator UDID: " + devices.map(\.shown).joined(separator: ", ")
         case let .cannotCreate(group, reason):
-            return "cannot create a container for \(group): \(reason)"
+            return "cannot create a container for \(group.shown): \(reason)"
         case let .alreadyExists(group, folder):
-            return "\(group) already has a container at \(folder)"
+            return "\(group.shown) already has a container at \(folder.shown)"
         case let .createFailed(path, reason):
-            return "\(path): cannot create the container: \(reason)"
+            return "\(path.shown): cannot create the container: \(reason)"
         }
     }
 }

@@ -1,5 +1,6 @@
 /// One thing wrong with the group's data, as the widget would meet it: where (file, key, field),
-/// what, and the default used instead.
+/// what, and the default used instead. The file and the field are held as found and shown
+/// escaped; the message and the default are messages already, their data escaped where made.
 public struct DataProblem: Equatable, Sendable, CustomStringConvertible {
     /// The suite plist (or other file) holding the value.
     public let file: String
@@ -20,6 +21,6 @@ public struct DataProblem: Equatable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        "\(file): \(field): \(message)" + (defaultUsed.map { "; using \($0)" } ?? "")
+        "\(file.shown): \(field.shown): \(message)" + (defaultUsed.map { "; using \($0)" } ?? "")
     }
 }

@@ -120,7 +120,7 @@ public struct PetWidgetDataDecoder: Sendable {
         switch value {
         case let .string(text)?:
             if let hours = QuietHours(text.string) { return hours }
-            problems.append(DataProblem(file: file, key: key, message: "\"\(text)\" is not HH:MM-HH:MM", defaultUsed: fallback))
+            problems.append(DataProblem(file: file, key: key, message: "\"\(text.string.shown)\" is not HH:MM-HH:MM", defaultUsed: fallback))
         case let .unreadable(unreadable)?:
             problems.append(DataProblem(file: file, key: key, message: unreadable.explanation, defaultUsed: fallback))
         case let other?:
@@ -168,7 +168,7 @@ public struct PetWidgetDataDecoder: Sendable {
         guard let kindValue = fields["kind"] else { return problem("kind", "missing") }
         let kinds = PetReaction.Kind.allCases.map(\.rawValue).joined(separator: " or ")
         guard case let .string(kindText) = kindValue, let kind = PetReaction.Kind(rawValue: kindText.string) else {
-            return problem("kind", "is \(kindValue), expected \(kinds)")
+            return problem("kind", "is \(kindValue.description.shown), expected \(kinds)")
         }
         var dates: [Date] = []
         for name in ["start", "until"] {

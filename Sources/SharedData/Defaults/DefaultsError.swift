@@ -1,4 +1,5 @@
-/// Why the group's suite plist could not be read or written, naming the file and the key.
+/// Why the group's suite plist could not be read or written, naming the file and the key (shown
+/// escaped; a `reason` is a message already).
 public enum DefaultsError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidSuiteName(name: String, reason: String)
     case unreadable(file: String, reason: String)
@@ -28,13 +29,13 @@ public enum DefaultsError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong, without the file's path.
     public var reason: String {
         switch self {
-        case let .invalidSuiteName(name, reason): "'\(name)' is not a valid suite name: \(reason)"
+        case let .invalidSuiteName(name, reason): "'\(name.shown)' is not a valid suite name: \(reason)"
         case let .unreadable(_, reason): "cannot read the group's settings: \(reason)"
         case let .corrupt(_, reason): "corrupt settings plist: \(reason)"
         case let .beyondLimits(_, reason): "the settings plist is beyond what widget-tui reads: \(reason)"
         case let .notADictionary(_, found): "the top level is \(found), expected a Dictionary of settings"
-        case let .wrongType(_, key, expected, found): "\(key) is \(found), expected \(expected)"
-        case let .unreadableValue(_, key, reason): "\(key) cannot be read: \(reason)"
+        case let .wrongType(_, key, expected, found): "\(key.shown) is \(found), expected \(expected)"
+        case let .unreadableValue(_, key, reason): "\(key.shown) cannot be read: \(reason)"
         case let .writeFailed(_, reason): "cannot write the group's settings: \(reason)"
         case let .refusingToOverwrite(_, reason):
             "refusing to write: \(reason); the file was left unchanged (fix it or move it aside)"
@@ -42,5 +43,5 @@ public enum DefaultsError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String { file.map { "\($0): \(reason)" } ?? reason }
+    public var description: String { file.map { "\($0.shown): \(reason)" } ?? reason }
 }

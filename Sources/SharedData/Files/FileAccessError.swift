@@ -1,5 +1,6 @@
 /// Why a file could not be reached, read or written, naming its path: as given for a path into a
-/// container, the full path for what confined access found on the way.
+/// container, the full path for what confined access found on the way. Paths, names and keys are
+/// held as found and shown escaped (`shown`); a `reason` passed in is a message already.
 public enum FileAccessError: Error, Equatable, Sendable, CustomStringConvertible {
     case emptyPath
     case parentReference(path: String)
@@ -42,24 +43,24 @@ public enum FileAccessError: Error, Equatable, Sendable, CustomStringConvertible
         switch self {
         case .emptyPath: "an empty path names no file"
         case .parentReference: "'..' is not allowed in a container path"
-        case let .outsideContainer(_, group): "outside the container of \(group)"
-        case let .otherGroup(_, owner, group): "in the container of \(owner), not \(group)"
-        case let .notFound(_, container): "no such file in the container \(container)"
+        case let .outsideContainer(_, group): "outside the container of \(group.shown)"
+        case let .otherGroup(_, owner, group): "in the container of \(owner.shown), not \(group.shown)"
+        case let .notFound(_, container): "no such file in the container \(container.shown)"
         case .noFolder: "no such folder"
-        case let .invalidName(_, name): "'\(name)' is not a file name (one path component, not . or ..)"
-        case let .symbolicLink(_, target): "a symbolic link to \(target); widget-tui follows no links inside a container"
+        case let .invalidName(_, name): "'\(name.shown)' is not a file name (one path component, not . or ..)"
+        case let .symbolicLink(_, target): "a symbolic link to \(target.shown); widget-tui follows no links inside a container"
         case let .notARegularFile(_, found): "\(found), not a regular file"
         case let .notAFolder(_, found): "\(found), not a folder"
         case let .hardLinked(_, links): "a file with \(links) hard links; writing it would change the other \(links - 1) too"
         case let .tooLarge(_, size, limit): "\(size) bytes, over the \(limit) limit for \(limit.subject)"
         case let .unreadable(_, reason): "cannot read: \(reason)"
         case let .writeFailed(_, reason): "cannot write: \(reason)"
-        case let .notAPath(key, _, found): "\(key) is \(found), expected a String holding a file path"
+        case let .notAPath(key, _, found): "\(key.shown) is \(found), expected a String holding a file path"
         case let .malformedFileURL(_, reason): "not a file URL widget-tui can read: \(reason)"
         }
     }
 
-    public var description: String { path.map { "\($0): \(reason)" } ?? reason }
+    public var description: String { path.map { "\($0.shown): \(reason)" } ?? reason }
 
     /// For an error of another area that names `file` already: the reason alone when this error
     /// is about `file`, the whole description when about a folder on its way.

@@ -1,4 +1,5 @@
-/// Why a `.entitlements` file could not be used, naming the file and the key.
+/// Why a `.entitlements` file could not be used, naming the file and the key (shown escaped; a
+/// `reason` is a message already).
 public enum EntitlementsError: Error, Equatable, Sendable, CustomStringConvertible {
     case missing(file: String)
     case unreadable(file: String, reason: String)
@@ -9,15 +10,15 @@ public enum EntitlementsError: Error, Equatable, Sendable, CustomStringConvertib
     public var description: String {
         switch self {
         case let .missing(file):
-            "\(file): no such entitlements file"
+            "\(file.shown): no such entitlements file"
         case let .unreadable(file, reason):
-            "\(file): cannot read the entitlements file: \(reason)"
+            "\(file.shown): cannot read the entitlements file: \(reason)"
         case let .notAPropertyList(file, reason):
-            "\(file): not a property list: \(reason)"
+            "\(file.shown): not a property list: \(reason)"
         case let .notADictionary(file, found):
-            "\(file): the top level is \(found), expected a Dictionary of entitlements"
+            "\(file.shown): the top level is \(found), expected a Dictionary of entitlements"
         case let .wrongType(file, key, expected, found):
-            "\(file): \(key) is \(found), expected \(expected)"
+            "\(file.shown): \(key.shown) is \(found), expected \(expected)"
         }
     }
 }

@@ -49,6 +49,10 @@ public struct GroupIdentifier: Hashable, Sendable, Comparable, CustomStringConve
 
     public var description: String { rawValue }
 
+    /// The identifier for a message (`StringProtocol.shown`): one read from a file or an argument
+    /// can hold anything after `group.`.
+    public var shown: String { rawValue.shown }
+
     public static func < (lhs: GroupIdentifier, rhs: GroupIdentifier) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The known identifier that `text` matches only when case is ignored: the "did you mean" hint

@@ -49,7 +49,7 @@ public enum DurableWrite: Equatable, Sendable {
         }
         let reaction = PetReaction(pet: pet, kind: kind, start: date)
         values[PetWidgetData.reactionKey] = reaction.plistValue
-        changes.append("\(PetWidgetData.reactionKey) \(kind.rawValue) for pet \(pet + 1) (\(pets[pet].name)) until "
+        changes.append("\(PetWidgetData.reactionKey) \(kind.rawValue) for pet \(pet + 1) (\(pets[pet].shownName)) until "
             + reaction.until.formatted(.iso8601))
         return changes.joined(separator: "; ")
     }
@@ -100,5 +100,5 @@ public struct IntentWriteError: Error, Equatable, Sendable, CustomStringConverti
     public let field: String
     public let message: String
 
-    public var description: String { "\(file): \(field): \(message); nothing written" }
+    public var description: String { "\(file.shown): \(field): \(message); nothing written" }
 }

@@ -140,9 +140,9 @@ struct Arguments {
         let names = if case let .choices(names) = argument.completion { names } else { [String]() }
         let noun = argument.noun ?? argument.placeholder
         if let near = EditDistance.nearest(to: text, among: names) {
-            throw CLIError.usage("unknown \(noun) '\(text)'; did you mean '\(near)'?")
+            throw CLIError.usage("unknown \(noun) '\(text.shown)'; did you mean '\(near.shown)'?")
         }
-        throw CLIError.usage("unknown \(noun) '\(text)' (\(noun)s: \(names.joined(separator: ", ")))")
+        throw CLIError.usage("unknown \(noun) '\(text.shown)' (\(noun)s: \(names.joined(separator: ", ")))")
     }
 
     // MARK: The end
@@ -151,12 +151,12 @@ struct Arguments {
     /// stops the command here.
     func finish() throws {
         if let first = items.first {
-            guard Self.isOptionLike(first) else { throw CLIError.usage("unexpected argument \(first)") }
+            guard Self.isOptionLike(first) else { throw CLIError.usage("unexpected argument \(first.shown)") }
             let name = String(first.prefix { $0 != "=" })
             if first.contains("="), path.option(named: name)?.arity == .flag {
-                throw CLIError.usage("\(name) takes no value")
+                throw CLIError.usage("\(name.shown) takes no value")
             }
-            throw CLIError.usage("unknown option \(name)" + (Self.suggestion(for: name, in: path).map { "; did you mean \($0)?" } ?? ""))
+            throw CLIError.usage("unknown option \(name.shown)" + (Self.suggestion(for: name, in: path).map { "; did you mean \($0)?" } ?? ""))
         }
         if parseOnly { throw ParsedOnly() }
     }
@@ -170,7 +170,7 @@ struct Arguments {
     /// The items of a comma list, trimmed; an empty item is a usage error naming the option.
     static func commaList(_ text: String, option: String) throws -> [String] {
         let items = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingWhitespace }
-        guard !items.contains(where: \.isEmpty) else { throw CLIError.usage("\(option): '\(text)' has an empty item in its comma list") }
+        guard !items.contains(where: \.isEmpty) else { throw CLIError.usage("\(option): '\(text.shown)' has an empty item in its comma list") }
         return items
     }
 
@@ -181,7 +181,7 @@ struct Arguments {
     private static func choose<T>(_ text: String, _ option: OptionSpec, _ parse: (String) -> T?) throws -> T {
         if let value = parse(text) { return value }
         let names = option.choices
-        var message = "\(option.name): '\(text)' is not one of \(names.joined(separator: ", "))"
+        var message = "\(option.name): '\(text.shown)' is not one of \(names.joined(separator: ", "))"
         if let near = EditDistance.nearest(to: text, among: names) { message += "; did you mean '\(near)'?" }
         throw CLIError.usage(message)
     }

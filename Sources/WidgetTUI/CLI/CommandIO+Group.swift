@@ -6,7 +6,7 @@ extension CommandIO {
     /// command asks for it, and standard error says so; any other group is only located.
     func container(_ options: GroupOptions) throws -> GroupContainer {
         let (container, created) = try DemoGroup.container(for: GroupLoader(options))
-        if created { err("widget-tui: created the demo group \(options.group) at \(container.url.path)\n") }
+        if created { err("widget-tui: created the demo group \(options.group.shown) at \(container.url.shown)\n") }
         return container
     }
 

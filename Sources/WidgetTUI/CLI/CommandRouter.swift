@@ -31,7 +31,7 @@ enum CommandRouter {
             guard let named = CommandTable.command(named: first) else {
                 let names = CommandTable.names
                 let hint = EditDistance.nearest(to: first, among: names).map { "; did you mean '\($0)'?" } ?? ""
-                io.err("widget-tui: unknown command '\(first)'\(hint) (see `widget-tui help`)\n")
+                io.err("widget-tui: unknown command '\(first.shown)'\(hint) (see `widget-tui help`)\n")
                 return Outcome(code: ExitCode.usage, arguments: nil, parsed: false)
             }
             rest.removeFirst()

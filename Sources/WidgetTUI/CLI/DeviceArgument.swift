@@ -5,7 +5,7 @@ enum DeviceArgument {
     static func parse(_ text: String) throws -> DeviceSize {
         guard let device = DeviceSize(argument: text) else {
             let rows = DeviceSize.all.map { "\($0.screenWidth)x\($0.screenHeight)" }.joined(separator: ", ")
-            throw CLIError.usage("--device: '\(text)' is not a row of the HIG table (\(rows))")
+            throw CLIError.usage("--device: '\(text.shown)' is not a row of the HIG table (\(rows))")
         }
         return device
     }

@@ -24,13 +24,13 @@ extension FrameSelection {
         if let entries = try arguments.value(Spec.entries) {
             moments.entries = try Arguments.commaList(entries, option: Spec.entries.name).map { text in
                 guard let index = Int(text), index >= 0 else {
-                    throw CLIError.usage("--entries: '\(text)' is not an entry index (0 or more)")
+                    throw CLIError.usage("--entries: '\(text.shown)' is not an entry index (0 or more)")
                 }
                 return index
             }
         }
         if let every = try arguments.value(Spec.every) {
-            guard let step = Int(every), step > 0 else { throw CLIError.usage("--every: '\(every)' is not a positive whole number") }
+            guard let step = Int(every), step > 0 else { throw CLIError.usage("--every: '\(every.shown)' is not a positive whole number") }
             moments.every = step
         }
         if let at = try arguments.value(Spec.at) {

@@ -39,7 +39,7 @@ extension GroupOptions {
             source = .container(URL(fileURLWithPath: containerPath).standardizedFileURL)
         } else if let simulator {
             if let udid = simulator, UUID(uuidString: udid) == nil {
-                throw CLIError.usage("'\(udid)' is not a simulator UDID; write --simulator=UDID, or put a bare --simulator last")
+                throw CLIError.usage("'\(udid.shown)' is not a simulator UDID; write --simulator=UDID, or put a bare --simulator last")
             }
             source = .simulator(devices: SimulatorDevice.devicesFolder(home: homeDirectory(io.environment)), udid: simulator)
         } else if let rootPath {

@@ -4,7 +4,7 @@ enum PetArgument {
 
     static func parse(_ arguments: inout Arguments) throws -> Int {
         guard let text = try arguments.value(option) else { return 0 }
-        guard let number = Int(text), number >= 1 else { throw CLIError.usage("--pet: '\(text)' is not a pet number from 1") }
+        guard let number = Int(text), number >= 1 else { throw CLIError.usage("--pet: '\(text.shown)' is not a pet number from 1") }
         return number - 1
     }
 }

@@ -11,7 +11,7 @@ extension RecordMode {
         if let mode = try arguments.choice(option, RecordMode.init(rawValue:)) { return mode }
         guard let text = environment[environmentVariable], !text.isEmpty else { return .never }
         guard let mode = RecordMode(rawValue: text) else {
-            throw CLIError.usage("\(environmentVariable)='\(text)' is not one of \(allCases.map(\.rawValue).joined(separator: ", "))")
+            throw CLIError.usage("\(environmentVariable)='\(text.shown)' is not one of \(allCases.map(\.rawValue).joined(separator: ", "))")
         }
         return mode
     }

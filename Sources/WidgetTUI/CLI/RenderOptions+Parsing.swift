@@ -42,7 +42,7 @@ extension RenderOptions {
                 // file: naming it also keeps that file, and the ICU zones Essentials looks up by
                 // name at run time, in a build that links the Swift libraries statically.
                 let hint = EditDistance.nearest(to: text, among: TimeZone.knownTimeZoneIdentifiers).map { "; did you mean '\($0)'?" } ?? ""
-                throw CLIError.usage("--tz: '\(text)' is not a time zone such as Europe/Paris or UTC\(hint)")
+                throw CLIError.usage("--tz: '\(text.shown)' is not a time zone such as Europe/Paris or UTC\(hint)")
             }
             settings.timeZone = zone
         } else {
@@ -54,7 +54,7 @@ extension RenderOptions {
         let scaleText = try arguments.value(Spec.scale)
         if let text = scaleText {
             guard let scale = Int(text), (1...40).contains(scale) else {
-                throw CLIError.usage("--scale: '\(text)' is not a whole number of points per pixel from 1 to 40")
+                throw CLIError.usage("--scale: '\(text.shown)' is not a whole number of points per pixel from 1 to 40")
             }
             settings.pointsPerPixel = scale
         }
@@ -63,13 +63,13 @@ extension RenderOptions {
         let now = try arguments.value(Spec.now).map { try DateArgument.parse($0, option: Spec.now.name) }
         let step = try arguments.value(Spec.step).map { text in
             guard let value = TimeInterval(text), value > 0, value.isFinite else {
-                throw CLIError.usage("--step: '\(text)' is not a positive number of seconds")
+                throw CLIError.usage("--step: '\(text.shown)' is not a positive number of seconds")
             }
             return value
         } ?? PetTimelineProvider.defaultStep
         let count = try arguments.value(Spec.count).map { text in
             guard let value = Int(text), (1...100_000).contains(value) else {
-                throw CLIError.usage("--count: '\(text)' is not a number of entries from 1 to 100000")
+                throw CLIError.usage("--count: '\(text.shown)' is not a number of entries from 1 to 100000")
             }
             return value
         } ?? PetTimelineProvider.defaultCount

@@ -33,12 +33,12 @@ struct ReportOptions {
 
     /// Writes the JUnit file, then the annotations, then the job summary when the variable is set.
     /// A summary that cannot be written is a warning: the job's verdict is the command's.
-    /// - Parameter artifacts: where else the report is (`verify --artifacts`' page), for the
-    ///   annotations and the summary to point at.
+    /// - Parameter artifacts: where else the report is (`verify --artifacts`' page, as shown), for
+    ///   the annotations and the summary to point at.
     func publish(_ report: CIReport, artifacts: String? = nil, io: CommandIO) throws {
         let summary = io.environment[Self.summaryVariable].flatMap { $0.isEmpty ? nil : $0 }
         if let junit { try Self.write(Data(JUnitXML.document(report).utf8), to: URL(fileURLWithPath: junit)) }
-        let reportAt = ([artifacts, summary.map { _ in "the job summary" }, junit] + ["the step's log"]).compactMap { $0 }
+        let reportAt = ([artifacts, summary.map { _ in "the job summary" }, junit?.shown] + ["the step's log"]).compactMap { $0 }
             .joined(separator: ", ")
         if github {
             for line in GitHubAnnotations.lines(report, reportAt: reportAt) { io.out(line + "\n") }
@@ -64,7 +64,7 @@ struct ReportOptions {
         let room = StepSummary.limit - used
         let text = StepSummary.markdown(report, limit: room, reportAt: reportAt)
         guard text.utf8.count <= room else {
-            throw CLIError("\(url.path) holds \(used) bytes, and GitHub refuses a step's summary past \(StepSummary.limit)")
+            throw CLIError("\(url.shown) holds \(used) bytes, and GitHub refuses a step's summary past \(StepSummary.limit)")
         }
         try folder.append(url.lastPathComponent, Data(text.utf8))
     }

@@ -42,7 +42,7 @@ enum AppCommand {
         let seconds = try timeoutText.map { text in
             // A day at most: a larger value would overflow the lock's Duration.
             guard let value = Double(text), (0...86_400).contains(value) else {
-                throw CLIError.usage("--lock-timeout: '\(text)' is not a number of seconds from 0 to 86400")
+                throw CLIError.usage("--lock-timeout: '\(text.shown)' is not a number of seconds from 0 to 86400")
             }
             return value
         } ?? 10

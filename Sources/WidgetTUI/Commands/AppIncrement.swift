@@ -27,7 +27,7 @@ enum AppIncrement {
 
     private static func integer(_ text: String?, name: String) throws -> Int? {
         try text.map { text in
-            guard let value = Int(text) else { throw CLIError.usage("\(name): '\(text)' is not an integer") }
+            guard let value = Int(text) else { throw CLIError.usage("\(name): '\(text.shown)' is not an integer") }
             return value
         }
     }

@@ -14,7 +14,7 @@ enum AppSetQuietHours {
         let text = try arguments.required(span)
         try arguments.finish()
         guard let hours = QuietHours(text) else {
-            throw CLIError.usage("'\(text)' is not HH:MM-HH:MM on a 24-hour clock, for example 22:00-07:00")
+            throw CLIError.usage("'\(text.shown)' is not HH:MM-HH:MM on a 24-hour clock, for example 22:00-07:00")
         }
         return context.report(try context.app.setQuietHours(hours))
     }

@@ -26,7 +26,7 @@ enum AppUpdateItems {
         if source == "-" {
             json = try context.io.readStandardInput(.suite)
         } else {
-            guard let data = try FileIO.read(URL(fileURLWithPath: source), limit: .suite) else { throw CLIError("\(source): no such file") }
+            guard let data = try FileIO.read(URL(fileURLWithPath: source), limit: .suite) else { throw CLIError("\(source.shown): no such file") }
             json = data
         }
         let name = source == "-" ? "standard input" : source

@@ -38,6 +38,6 @@ enum AppValueType: String, CaseIterable {
     }
 
     private func invalid(_ text: String, _ expected: String) -> CLIError {
-        CLIError("VALUE (--type \(rawValue)): '\(text)' is not \(expected)", exitCode: 64)
+        CLIError("VALUE (--type \(rawValue)): '\(text.shown)' is not \(expected)", exitCode: 64)
     }
 }

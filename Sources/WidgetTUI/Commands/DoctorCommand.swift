@@ -80,7 +80,7 @@ enum DoctorCommand {
         let project = try arguments.value(Spec.project)
         var projectOptions = ProjectDoctor.Options()
         for setting in try arguments.values(Spec.setting) where !projectOptions.addSetting(setting) {
-            throw CLIError.usage("--setting: '\(setting)' is not NAME=VALUE (a build setting name: letters, digits and _, "
+            throw CLIError.usage("--setting: '\(setting.shown)' is not NAME=VALUE (a build setting name: letters, digits and _, "
                 + "optionally with [sdk=...], [config=...] or [arch=...])")
         }
         projectOptions.profiles = try arguments.values(Spec.profile).map { URL(fileURLWithPath: $0) }

@@ -38,11 +38,11 @@ enum ExportCommand {
         let sheet = try arguments.value(Spec.sheet)
         let animation = try arguments.value(Spec.animation)
         let speed = try arguments.value(Spec.speed).map { text in
-            guard let value = Double(text), value.isFinite, value > 0 else { throw CLIError.usage("--speed: '\(text)' is not a number above 0") }
+            guard let value = Double(text), value.isFinite, value > 0 else { throw CLIError.usage("--speed: '\(text.shown)' is not a number above 0") }
             return value
         }
         let zoom = try arguments.value(Spec.zoom).map { text in
-            guard let value = Int(text), (1...16).contains(value) else { throw CLIError.usage("--zoom: '\(text)' is not a whole number from 1 to 16") }
+            guard let value = Int(text), (1...16).contains(value) else { throw CLIError.usage("--zoom: '\(text.shown)' is not a whole number from 1 to 16") }
             return value
         } ?? 4
         try arguments.finish()
@@ -63,13 +63,13 @@ enum ExportCommand {
                                           progress: progress)
             }
             let frames = "\(written.frames) frame\(written.frames == 1 ? "" : "s")"
-            io.out("wrote a \(written.width)x\(written.height) animation of \(frames) to \(output.url.path) (\(playback(written.timing)))\n")
+            io.out("wrote a \(written.width)x\(written.height) animation of \(frames) to \(output.url.shown) (\(playback(written.timing)))\n")
         } else {
             let (width, height, count) = try io.withProgress("export", unit: "tiles") { progress in
                 try WidgetContactSheet.write(widget, selection: selection, render: render, now: now, zoom: zoom, to: output.url,
                                              progress: progress)
             }
-            io.out("wrote a \(width)x\(height) contact sheet of \(count) frame\(count == 1 ? "" : "s") to \(output.url.path)\n")
+            io.out("wrote a \(width)x\(height) contact sheet of \(count) frame\(count == 1 ? "" : "s") to \(output.url.shown)\n")
         }
         return ExitCode.ok
     }

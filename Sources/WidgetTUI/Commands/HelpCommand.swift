@@ -37,6 +37,6 @@ enum HelpCommand {
 
     private static func unknown(_ noun: String, _ name: String, among names: [String]) -> CLIError {
         let hint = EditDistance.nearest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? " (\(noun)s: \(names.joined(separator: ", ")))"
-        return CLIError.usage("unknown \(noun) '\(name)'\(hint)")
+        return CLIError.usage("unknown \(noun) '\(name.shown)'\(hint)")
     }
 }

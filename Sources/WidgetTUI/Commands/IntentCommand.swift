@@ -52,7 +52,8 @@ enum IntentCommand {
             do {
                 report = try ProjectDoctor.examine(URL(fileURLWithPath: project))
             } catch {
-                throw CLIError("intent --project \(VisibleText.escaped(project)): \(VisibleText.escaped(error.description))")
+                // The error shows its paths itself (`ProjectDoctorError`).
+                throw CLIError("intent --project \(project.shown): \(error.description)")
             }
             io.out(IntentProjectListing.text(report))
             return ExitCode.ok

@@ -45,7 +45,7 @@ struct PreviewOptions {
         }
         budget = try arguments.value(Spec.budget).map { text in
             guard let value = Int(text), value > 0 else {
-                throw CLIError.usage("--budget: '\(text)' is not a positive number of reloads a day")
+                throw CLIError.usage("--budget: '\(text.shown)' is not a positive number of reloads a day")
             }
             return value
         } ?? ReloadBudget.defaultLimit

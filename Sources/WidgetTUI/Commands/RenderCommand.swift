@@ -58,7 +58,7 @@ enum RenderCommand {
         let frame = drawn.frame
         switch format {
         case .ansi:
-            let caption = Self.caption(frame, entryIndex: drawn.entryIndex, zone: render.timeZoneName, pet: drawn.petName)
+            let caption = Self.caption(frame, entryIndex: drawn.entryIndex, zone: render.timeZoneName, pet: drawn.petName?.shown)
             io.out(ANSIWriter.terminalText(frame.cells(render.outputColorMode(io: io))) + TerminalText(caption + "\n"))
         case .text:
             io.out(SnapshotText.write(Snapshot(frame: frame, entryIndex: drawn.entryIndex, digest: drawn.digest)))
@@ -72,7 +72,7 @@ enum RenderCommand {
         let at = try arguments.value(Spec.at).map { try DateArgument.parse($0, option: Spec.at.name) }
         let entry = try arguments.value(Spec.entry).map { text in
             guard let n = Int(text), n >= 0 else {
-                throw CLIError.usage("--entry: '\(text)' is not an entry index (0 or more)")
+                throw CLIError.usage("--entry: '\(text.shown)' is not an entry index (0 or more)")
             }
             return n
         }

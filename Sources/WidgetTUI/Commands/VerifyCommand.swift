@@ -73,7 +73,7 @@ enum VerifyCommand {
         var page: String?
         if let artifacts, !report.passed {
             let url = try FailureArtifacts.write(report, report: ci, to: URL(fileURLWithPath: artifacts))
-            let shown = artifacts.hasSuffix("/") ? artifacts + url.lastPathComponent : artifacts + "/" + url.lastPathComponent
+            let shown = (artifacts.hasSuffix("/") ? artifacts + url.lastPathComponent : artifacts + "/" + url.lastPathComponent).shown
             io.out("verify: pictures of the failures in \(shown)\n")
             page = shown
         } else if crops == nil, report.results.contains(where: { if case .changed = $0.outcome { true } else { false } }) {

@@ -52,7 +52,7 @@ final class CursesTerminal {
         }
         TerminalGuard.save()
         guard let screen = wt_newterm_one_cell() else {
-            throw CLIError("cannot start the terminal: TERM=\(environment["TERM"] ?? "(unset)") is not in the terminfo database")
+            throw CLIError("cannot start the terminal: TERM=\(environment["TERM"]?.shown ?? "(unset)") is not in the terminfo database")
         }
         self.screen = screen
         cbreak()

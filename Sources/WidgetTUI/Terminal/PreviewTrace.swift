@@ -15,7 +15,7 @@ final class PreviewTrace {
 
     init(path: String) throws {
         descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw CLIError("--trace: cannot create \(path): \(SystemError("open"))") }
+        guard descriptor >= 0 else { throw CLIError("--trace: cannot create \(path.shown): \(SystemError("open"))") }
     }
 
     deinit { close(descriptor) }

@@ -10,7 +10,7 @@ extension HostApp {
         public let warning: String?
 
         /// The line to report.
-        public var summary: String { "created \(container.groupID) at \(container.url.path)" }
+        public var summary: String { "created \(container.groupID.shown) at \(container.url.shown)" }
     }
 
     /// A new, empty container for `group` where `locator` looks (a groups root only), laid out as
@@ -19,7 +19,7 @@ extension HostApp {
     public static func createGroup(_ group: GroupIdentifier, with locator: ContainerLocator) throws -> CreatedGroup {
         let existing = (try? locator.discover())?.compactMap { try? $0.group.get().rawValue } ?? []
         let warning = GroupIdentifier.caseInsensitiveMatch(for: group.rawValue, among: existing).map {
-            "\($0) already exists; IDs are case-sensitive, so \(group) is a different group"
+            "\($0.shown) already exists; IDs are case-sensitive, so \(group.shown) is a different group"
         }
         return CreatedGroup(container: try locator.create(group), warning: warning)
     }

@@ -45,7 +45,7 @@ public struct HostApp: Sendable {
     public func set(_ value: PlistValue, forKey key: String) throws -> String {
         try write(with: try openWriter()) { session in
             try session.set(value, forKey: key)
-            return "set \(key) = \(value) (\(value.typeName)) in \(session.container.groupID)"
+            return "set \(key.shown) = \(value.description.shown) (\(value.typeName)) in \(session.container.groupID.shown)"
         } ?? ""
     }
 
@@ -54,9 +54,9 @@ public struct HostApp: Sendable {
     public func remove(_ key: String) throws -> String {
         let target = try openWriter()
         let message = try write(with: target) { session in
-            try session.removeValue(forKey: key).map { "removed \(key) (was \($0)) from \(session.container.groupID)" }
+            try session.removeValue(forKey: key).map { "removed \(key.shown) (was \($0.description.shown)) from \(session.container.groupID.shown)" }
         }
-        return message ?? "no key \(key) in \(target.writer.container.groupID); nothing changed"
+        return message ?? "no key \(key.shown) in \(target.writer.container.groupID.shown); nothing changed"
     }
 
     /// The setting the seed's first bug never wrote to the group.
@@ -64,7 +64,7 @@ public struct HostApp: Sendable {
     public func setQuietHours(_ hours: QuietHours) throws -> String {
         try write(with: try openWriter()) { session in
             try session.set(.string(hours.description), forKey: PetWidgetData.quietHoursKey)
-            return "set \(PetWidgetData.quietHoursKey) = \(hours) in \(session.container.groupID)"
+            return "set \(PetWidgetData.quietHoursKey) = \(hours) in \(session.container.groupID.shown)"
         } ?? ""
     }
 
@@ -76,7 +76,7 @@ public struct HostApp: Sendable {
         guard problems.isEmpty else { throw InvalidItems(source: source, problems: problems) }
         return try write(with: try openWriter()) { session in
             try session.set(.data(json), forKey: PetWidgetData.itemsKey)
-            return "stored \(pets.count) pet\(pets.count == 1 ? "" : "s") under \(PetWidgetData.itemsKey) (\(json.count) bytes) in \(session.container.groupID)"
+            return "stored \(pets.count) pet\(pets.count == 1 ? "" : "s") under \(PetWidgetData.itemsKey) (\(json.count) bytes) in \(session.container.groupID.shown)"
         } ?? ""
     }
 
@@ -96,11 +96,11 @@ public struct HostApp: Sendable {
                         return n
                     } ?? 0
                     let (sum, overflow) = current.addingReportingOverflow(amount)
-                    guard !overflow else { throw WidgetTUIError("\(key): \(current) + \(amount) overflows") }
+                    guard !overflow else { throw WidgetTUIError("\(key.shown): \(current) + \(amount) overflows") }
                     values[key] = .int(sum)
                     return sum
                 }
-                return "\(key) = \(total) in \(session.container.groupID)"
+                return "\(key.shown) = \(total) in \(session.container.groupID.shown)"
             }
         }
         return last ?? ""
@@ -111,7 +111,7 @@ public struct HostApp: Sendable {
     public func reload() throws -> String {
         let (writer, device) = try openWriter()
         let request = try writer.withLock { session in try requestReload(session) }
-        return "requested \(request) for \(writer.container.groupID)" + Self.notTold(device)
+        return "requested \(request) for \(writer.container.groupID.shown)" + Self.notTold(device)
     }
 
     /// Runs `body` under the writer lock, then requests a reload unless `reloads` is off or `body`

@@ -19,15 +19,16 @@ public struct ImageInspection {
         self.device = device
     }
 
-    public func findings(key: String, storedPath: String) -> [DoctorFinding] {
-        let suite = reader.suiteFile.path
+    public func findings(key rawKey: String, storedPath: String) -> [DoctorFinding] {
+        // The key, the paths and the name are the app's data: named in findings as shown.
+        let suite = reader.suiteFile.shown, key = rawKey.shown
         let problem = { (message: String) in DoctorFinding.problem(.data, suite, subject: key, message, fix: Self.saveAgain) }
         let stored = StoredImage(storedPath: storedPath, reader: reader)
-        let name = stored.name
+        let name = stored.name.shown
         let header: ImageHeader, pixels: StoredImage.Pixels
         switch stored.content {
         case .missing:
-            return [problem("\(storedPath): no such file in the container (looked at \(stored.url?.path ?? storedPath))")]
+            return [problem("\(storedPath.shown): no such file in the container (looked at \((stored.url?.path ?? storedPath).shown))")]
         case let .unreadable(error):
             return [problem(error.description)]
         case let .notAnImage(.notAnImage(.otherImage(format))):

@@ -22,10 +22,10 @@ enum StoredImageCheck {
         var failures: [String] = [], warnings: [String] = [], unread: [String] = []
         for (key, path) in images {
             guard case let .image(header, pixels) = StoredImage(storedPath: path, reader: reader).content else {
-                unread.append(key)
+                unread.append(key.shown)
                 continue
             }
-            let kind = "\(key): a \(header.width)x\(header.height) \(header.format.rawValue)"
+            let kind = "\(key.shown): a \(header.width)x\(header.height) \(header.format.rawValue)"
             let decoded = String(cFormat: "%.1f MB", Double(header.decodedBytes) / 1_000_000)
             if header.decodedBytes > StoredImage.extensionMemoryBytes {
                 failures.append("\(kind) decodes to \(decoded), past a widget extension's \(StoredImage.extensionMemory) of memory")

@@ -66,7 +66,7 @@ struct ContainerWatcher {
         var events: [ContainerEvent] = []
         if failure != nil {
             failure = nil
-            events.append(.recovered("the container is readable again at \(reader.container.url.path)"))
+            events.append(.recovered("the container is readable again at \(reader.container.url.shown)"))
         }
         let fresh = Self.new(in: requests, after: seen)
         seen = requests.last ?? seen
@@ -120,7 +120,7 @@ struct ContainerWatcher {
 
     /// What a poll or a rebuild says when the container's folder is gone.
     static func gone(_ container: GroupContainer) -> String {
-        "container folder gone (deleted, or the app reinstalled into a new one): \(container.url.path)"
+        "container folder gone (deleted, or the app reinstalled into a new one): \(container.url.shown)"
     }
 
     private mutating func reportUnannounced() -> [ContainerEvent] {

@@ -74,7 +74,8 @@ public struct GenericWidgetData: Equatable, Sendable {
 
     private static func image(key: String, path: String, reader: GroupReader, device: DeviceSize) -> Image {
         let stored = StoredImage(storedPath: path, reader: reader)
-        let container = reader.container.url.path + "/"
+        // The container's path as the error shows it, to leave out of the detail.
+        let container = reader.container.url.shown + "/"
         let file = VisibleText.escaped(stored.name)
         let key = VisibleText.escaped(key)
         // An image that cannot be drawn: its flag is all the list can say of it.

@@ -155,7 +155,7 @@ extension TimelineBuildReason {
         case .policy: "reload policy date passed"
         case .reloadKey: "reloadTimelines (r)"
         case .appRequest(let kind, let interaction):
-            "app requested " + (kind.map { "reloadTimelines(ofKind: \"\($0)\")" } ?? "reloadAllTimelines()")
+            "app requested " + (kind.map { "reloadTimelines(ofKind: \"\($0.shown)\")" } ?? "reloadAllTimelines()")
                 + (interaction ? " after a widget button (interaction, not counted against the budget)" : "")
         case .unrecordedChange:
             "the group's data changed with no reload evidence (iOS records no reloads): rebuilt as the app's reloadTimelines would"

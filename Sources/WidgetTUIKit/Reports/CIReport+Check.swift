@@ -1,6 +1,7 @@
 extension CIReport {
     /// `check`'s report: one case per check, an error annotation per failure and a warning per
     /// warning, in the order the checks run. Unknown and skipped checks are skipped cases.
+    /// - Parameter group: the group checked, as shown.
     public init(check report: CheckReport, group: String) {
         var annotations: [Annotation] = []
         let cases = report.checks.map { result in

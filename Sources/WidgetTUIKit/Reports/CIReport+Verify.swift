@@ -1,14 +1,15 @@
 import FrameOutput
 import PetRenderer
+import SharedData
 
 extension CIReport {
     /// `verify`'s report: one case per snapshot file; one annotation per family or surface whose
     /// snapshots changed (on the first changed line of the first such file), one for every file
     /// missing, one for a data change, since one cause changes many files and GitHub shows few.
     /// - Parameter folder: the folder as the command line named it, so annotations name files
-    ///   relative to where CI runs.
+    ///   relative to where CI runs (shown escaped, as every path in a report).
     public init(verify report: SnapshotVerifier.Report, index: SnapshotIndex, folder: String) {
-        let path = { (file: String) in folder.hasSuffix("/") ? folder + file : folder + "/" + file }
+        let path = { (file: String) in (folder.hasSuffix("/") ? folder + file : folder + "/" + file).shown }
         var cases: [Case] = []
         var changed: [(subject: String, file: String, change: SnapshotChange, expected: Snapshot, actual: Snapshot)] = []
         var unreadable: [Annotation] = []
@@ -76,7 +77,7 @@ extension CIReport {
                     + "holds \(first.current)\(keys): that is a data change, not a rendering change; restore the data, or re-record with --record failed",
                 file: path(SnapshotIndex.fileName)))
         }
-        self.init(command: "verify", subject: folder, cases: cases, annotations: annotations)
+        self.init(command: "verify", subject: folder.shown, cases: cases, annotations: annotations)
     }
 
     /// Lines of a diff an annotation quotes: what changed, where, and the first pixels.
@@ -84,7 +85,7 @@ extension CIReport {
 
     /// `4 pixels differ, bounding box x 3-5, y 7-8 (3x2)`, or what else changed.
     public static func headline(_ change: SnapshotChange) -> String {
-        if let field = change.fields.first { return "\(field.name): expected \(field.expected), actual \(field.actual)" }
+        if let field = change.fields.first { return "\(field.name): expected \(field.expected.shown), actual \(field.actual.shown)" }
         if change.resized { return "the canvas changed size" }
         let count = change.pixels.count
         return "\(count) pixel\(count == 1 ? "" : "s") differ" + (change.boundingBox.map { ", bounding box \($0)" } ?? "")

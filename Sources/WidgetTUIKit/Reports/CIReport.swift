@@ -59,7 +59,8 @@ public struct CIReport: Equatable, Sendable {
 
     /// `verify`, `check`, `doctor`.
     public let command: String
-    /// What was examined: the snapshot folder, the group; names the JUnit suite and the summary.
+    /// What was examined: the snapshot folder, the group, as shown (escaped once); names the JUnit
+    /// suite and the summary.
     public let subject: String
     public let cases: [Case]
     /// In the order of importance the command decides; `GitHubAnnotations` keeps that order

@@ -115,8 +115,8 @@ public struct SnapshotFolder: Sendable {
         let stop = run.renamed < run.files ? "after moving \(run.renamed) of its \(run.files) files into place"
             : "after moving \(run.files == 1 ? "its file" : "its \(run.files) files") into place, "
                 + "before removing the \(run.removals) its index no longer lists"
-        return WidgetTUIError("\(url.path): a snapshot run stopped \(stop), "
-            + "so the folder holds parts of two runs; `widget-tui verify \(url.path) --record missing` finishes that run")
+        return WidgetTUIError("\(url.shown): a snapshot run stopped \(stop), "
+            + "so the folder holds parts of two runs; `widget-tui verify \(url.shown) --record missing` finishes that run")
     }
 
     /// Completes an interrupted run: renames what its journal has left, in order, then removes the
@@ -142,7 +142,7 @@ public struct SnapshotFolder: Sendable {
                     throw WidgetTUIError(error.description)
                 }
                 throw WidgetTUIError("\(error.description); the run stopped part way: "
-                    + "`widget-tui verify \(url.path) --record missing` finishes it once the cause is fixed")
+                    + "`widget-tui verify \(url.shown) --record missing` finishes it once the cause is fixed")
             }
         }
         var removed: [String] = []
@@ -174,7 +174,7 @@ public struct SnapshotFolder: Sendable {
         do {
             return try SnapshotText.parse([UInt8](data))
         } catch {
-            throw WidgetTUIError("\(path(of: name)): \(error)")
+            throw WidgetTUIError("\(path(of: name).shown): \(error)")
         }
     }
 

@@ -107,10 +107,10 @@ public struct SnapshotIndex: JSONDocument, Codable, Equatable, Sendable {
     public static func read(from folder: URL) throws(WidgetTUIError) -> SnapshotIndex {
         let url = folder.appendingPathComponent(fileName)
         guard let index = try load(from: folder) else {
-            throw WidgetTUIError("\(url.path): no snapshot index; record the folder with `widget-tui snapshot --out \(folder.path)`")
+            throw WidgetTUIError("\(url.shown): no snapshot index; record the folder with `widget-tui snapshot --out \(folder.shown)`")
         }
         guard !index.snapshots.isEmpty else {
-            throw WidgetTUIError("\(url.path): snapshots is empty, so there is nothing to verify; record the folder again with `widget-tui snapshot`")
+            throw WidgetTUIError("\(url.shown): snapshots is empty, so there is nothing to verify; record the folder again with `widget-tui snapshot`")
         }
         return index
     }
@@ -130,18 +130,19 @@ public struct SnapshotIndex: JSONDocument, Codable, Equatable, Sendable {
         do {
             _ = try JSONParser.parse(data)
         } catch {
-            throw WidgetTUIError("\(path): \(error.description)")
+            throw WidgetTUIError("\(path.shown): \(error.description)")
         }
         let index: SnapshotIndex
         do {
             index = try JSONDecoder().decode(SnapshotIndex.self, from: data)
         } catch let error as DecodingError {
-            throw WidgetTUIError("\(path): \(describe(error))")
+            // Foundation's message quotes the value it could not decode as it found it.
+            throw WidgetTUIError("\(path.shown): \(describe(error).shown)")
         } catch {
-            throw WidgetTUIError("\(path): \(error)")
+            throw WidgetTUIError("\(path.shown): \(String(describing: error).shown)")
         }
         guard index.format == formatName, readableVersions.contains(index.version) else {
-            throw WidgetTUIError("\(path): format is \(index.format) \(index.version), expected \(formatName) "
+            throw WidgetTUIError("\(path.shown): format is \(index.format.shown) \(index.version), expected \(formatName) "
                 + "\(readableVersions.map(String.init).joined(separator: " or "))")
         }
         for (i, item) in index.snapshots.enumerated() {
@@ -150,7 +151,7 @@ public struct SnapshotIndex: JSONDocument, Codable, Equatable, Sendable {
                                              date: try index.date(item.date, field: "\(field).date"))
             let name = frame.fileName(entryDigits: entryDigits(count: index.count))
             guard item.file == name else {
-                throw WidgetTUIError("\(path): \(field).file '\(item.file)' is not a name widget-tui gives a snapshot (this one's is \(name)): "
+                throw WidgetTUIError("\(path.shown): \(field).file '\(item.file.shown)' is not a name widget-tui gives a snapshot (this one's is \(name)): "
                     + "it writes and removes only the files it names itself; record the folder again with `widget-tui snapshot`")
             }
         }
@@ -166,7 +167,7 @@ public struct SnapshotIndex: JSONDocument, Codable, Equatable, Sendable {
     /// the index's, which a relative `sprites` is read from.
     public func renderOptions(spritesOverride: URL?, colorMode: ColorMode?, folder: URL) throws(WidgetTUIError) -> RenderOptions {
         func bad(_ field: String, _ value: String, _ want: String) -> WidgetTUIError {
-            WidgetTUIError("\(Self.fileName): \(field) '\(value)' is not \(want)")
+            WidgetTUIError("\(Self.fileName): \(field) '\(value.shown)' is not \(want)")
         }
         guard let zone = TimeZone(identifier: timeZone) else { throw bad("timeZone", timeZone, "a time zone") }
         guard let device = DeviceSize(argument: device) else { throw bad("device", device, "a row of the HIG table") }
@@ -193,7 +194,7 @@ public struct SnapshotIndex: JSONDocument, Codable, Equatable, Sendable {
 
     public func date(_ text: String, field: String) throws(WidgetTUIError) -> Date {
         guard let date = ISODate.parse(text) else {
-            throw WidgetTUIError("\(Self.fileName): \(field) '\(text)' is not an ISO 8601 date")
+            throw WidgetTUIError("\(Self.fileName): \(field) '\(text.shown)' is not an ISO 8601 date")
         }
         return date
     }

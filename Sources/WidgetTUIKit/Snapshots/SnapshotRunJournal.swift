@@ -29,7 +29,7 @@ struct SnapshotRunJournal: Sendable {
     static func decode(_ data: Data, path: String) throws(WidgetTUIError) -> SnapshotRunJournal {
         var lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.first == Substring(header), lines.last == "" else {
-            throw WidgetTUIError("\(path): not a snapshot run journal; delete it and record the folder again with `widget-tui snapshot`")
+            throw WidgetTUIError("\(path.shown): not a snapshot run journal; delete it and record the folder again with `widget-tui snapshot`")
         }
         lines.removeFirst()
         lines.removeLast()
@@ -43,7 +43,7 @@ struct SnapshotRunJournal: Sendable {
             }
             guard fields.count == 2, removals.isEmpty, fields[1] == SnapshotIndex.fileName || isSnapshotFile(fields[1]),
                   fields[0].hasPrefix(ConfinedFolder.temporaryPrefix(for: fields[1])) else {
-                throw WidgetTUIError("\(path): line \(number) is not a rename of a snapshot run; delete the file and record the folder again with `widget-tui snapshot`")
+                throw WidgetTUIError("\(path.shown): line \(number) is not a rename of a snapshot run; delete the file and record the folder again with `widget-tui snapshot`")
             }
             renames.append(SnapshotFolder.StagedFile(temporary: fields[0], name: fields[1]))
         }

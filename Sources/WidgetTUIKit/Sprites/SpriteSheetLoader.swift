@@ -71,10 +71,11 @@ public enum SpriteSheetLoadError: Error, Equatable, Sendable, CustomStringConver
 
     public var description: String {
         switch self {
-        case let .missingFile(path): "\(path): no such file"
-        case let .unreadableFile(path, reason): "\(path): cannot be read: \(reason)"
+        case let .missingFile(path): "\(path.shown): no such file"
+        case let .unreadableFile(path, reason): "\(path.shown): cannot be read: \(reason)"
         case let .image(error): error.description
-        case let .sheet(error): error.description
+        // The renderer knows nothing of output: its message quotes the sheet as found.
+        case let .sheet(error): error.description.shown
         }
     }
 }

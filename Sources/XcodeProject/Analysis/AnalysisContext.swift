@@ -63,11 +63,6 @@ extension ConfigurationFacts {
     }
 }
 
-extension String {
-    /// Outside text made safe for a message (invisible characters escaped).
-    var shown: String { VisibleText.escaped(self) }
-}
-
 extension Array where Element == String {
     /// `a`, `a and b`, `a, b and c`, for messages.
     var spoken: String {

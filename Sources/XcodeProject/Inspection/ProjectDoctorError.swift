@@ -1,6 +1,6 @@
 import SharedData
 
-/// Why there is no project to examine at the path given.
+/// Why there is no project to examine at the path given, naming the paths as shown (escaped once).
 public enum ProjectDoctorError: Error, Equatable, Sendable, CustomStringConvertible {
     case noSuchPath(String)
     case noProjectFile(String)
@@ -11,17 +11,17 @@ public enum ProjectDoctorError: Error, Equatable, Sendable, CustomStringConverti
     public var description: String {
         switch self {
         case let .noSuchPath(path):
-            "\(path): no such file or folder"
+            "\(path.shown): no such file or folder"
         case let .noProjectFile(path):
-            "\(path): no project.pbxproj inside; not an Xcode project"
+            "\(path.shown): no project.pbxproj inside; not an Xcode project"
         case let .noProjectFound(path, searched):
             searched.isEmpty
-                ? "\(path): not an .xcodeproj or a folder holding one"
-                : "\(path): no .xcodeproj found (looked in \(searched.joined(separator: ", ")))"
+                ? "\(path.shown): not an .xcodeproj or a folder holding one"
+                : "\(path.shown): no .xcodeproj found (looked in \(searched.map(\.shown).joined(separator: ", ")))"
         case let .generatedProject(path, generator):
-            "\(path): no .xcodeproj is committed; \(generator.tool) makes it from \(generator.file): run \(generator.command), then doctor again"
+            "\(path.shown): no .xcodeproj is committed; \(generator.tool) makes it from \(generator.file): run \(generator.command), then doctor again"
                 + (generator.groups.isEmpty ? "" : "; \(generator.file) states the App Group\(generator.groups.count == 1 ? "" : "s") "
-                    + generator.groups.map { "\(VisibleText.escaped($0.value)) (line \($0.line))" }.joined(separator: ", ")
+                    + generator.groups.map { "\($0.value.shown) (line \($0.line))" }.joined(separator: ", ")
                     + " (read as plain data, not as \(generator.tool) evaluates it)")
         }
     }

@@ -17,11 +17,14 @@ struct ProjectInspector {
     /// Where files may be read from.
     let scope: ProjectScope
 
-    func display(_ url: URL) -> String {
+    /// The path relative to the project as found, for an error that shows it itself.
+    func relative(_ url: URL) -> String {
         let path = url.standardizedFileURL.path, base = root.standardizedFileURL.path
-        let relative = path == base ? "." : path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
-        return VisibleText.escaped(relative)
+        return path == base ? "." : path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
     }
+
+    /// The path relative to the project as findings name it (escaped once).
+    func display(_ url: URL) -> String { relative(url).shown }
 
     func inspect(dart: [CodeOccurrence]) -> ProjectSnapshot {
         let projectFile = project.appendingPathComponent("project.pbxproj")
@@ -44,7 +47,7 @@ struct ProjectInspector {
             return snapshot
         case let .failed(reason):
             snapshot.inspectionFindings.append(DoctorFinding(.problem, .project, .projectFile, file: display(projectFile),
-                                                             message: VisibleText.escaped(reason), fix: "make project.pbxproj a readable file"))
+                                                             message: reason, fix: "make project.pbxproj a readable file"))
             return snapshot
         case .outside:
             snapshot.inspectionFindings.append(DoctorFinding(.note, .project, .projectFile, file: display(projectFile),
@@ -148,7 +151,7 @@ private struct Reading {
         case .missing, .outside:
             return nil
         case let .failed(reason):
-            report(DoctorFinding(.note, .code, .sourceScan, file: inspector.display(url), message: "not scanned: \(VisibleText.escaped(reason)); a group or reload it holds is not checked"))
+            report(DoctorFinding(.note, .code, .sourceScan, file: inspector.display(url), message: "not scanned: \(reason); a group or reload it holds is not checked"))
             return nil
         }
     }
@@ -289,14 +292,15 @@ private struct Reading {
         case .missing:
             return EntitlementsFacts(setting: setting, file: nil, caseDiffers: false, readError: nil, notRead: nil, hasApplicationGroups: false, groups: [])
         case let .failed(reason):
-            return EntitlementsFacts(setting: setting, file: shown, caseDiffers: caseDiffers, readError: VisibleText.escaped(reason),
+            return EntitlementsFacts(setting: setting, file: shown, caseDiffers: caseDiffers, readError: reason,
                                      hasApplicationGroups: false, groups: [])
         }
         let read: Entitlements
         do {
-            read = try Entitlements(file: shown, data: data)
+            read = try Entitlements(file: inspector.relative(found), data: data)
         } catch {
-            return EntitlementsFacts(setting: setting, file: shown, caseDiffers: caseDiffers, readError: VisibleText.escaped(error.description),
+            // The error shows its file, and the parser its quotes, escaped once already.
+            return EntitlementsFacts(setting: setting, file: shown, caseDiffers: caseDiffers, readError: error.description,
                                      hasApplicationGroups: false, groups: [])
         }
         return EntitlementsFacts(setting: setting, file: shown, caseDiffers: caseDiffers, readError: nil,
@@ -329,7 +333,7 @@ private struct Reading {
                 return root.dictionaryValue?["NSExtension"]?.dictionaryValue?["NSExtensionPointIdentifier"]?.stringValue
             } catch {
                 report(DoctorFinding(.warning, .settings, .infoPlist, target: target, file: shown,
-                                     message: "the Info.plist is not readable: \(VisibleText.escaped(error.description))",
+                                     message: "the Info.plist is not readable: \(error.description)",
                                      fix: "rewrite it as a property list (Xcode's Info tab regenerates it)"))
                 return nil
             }
@@ -339,7 +343,7 @@ private struct Reading {
                                  fix: "point INFOPLIST_FILE at the target's Info.plist"))
             return nil
         case let .failed(reason):
-            report(DoctorFinding(.warning, .settings, .infoPlist, target: target, file: shown, message: VisibleText.escaped(reason),
+            report(DoctorFinding(.warning, .settings, .infoPlist, target: target, file: shown, message: reason,
                                  fix: "make the Info.plist a readable file"))
             return nil
         }

@@ -11,6 +11,8 @@ final class ProjectScope {
     enum ReadResult {
         case data(Data)
         case missing
+        /// Why the file could not be read: a message, its paths and names shown escaped already
+        /// (`FileAccessError`), so a finding quotes it as it is.
         case failed(String)
         /// Not read: the path leads outside every root.
         case outside

@@ -77,7 +77,9 @@ struct XCConfigLoader {
             return
         case let .failed(reason):
             loaded.places.append("\(name) (unreadable)")
-            loaded.findings.append(finding(.warning, name, nil, reason, fix: "make the file readable, or pass its settings with --setting NAME=VALUE"))
+            // The reason is shown text already (`ProjectScope.ReadResult.failed`): not escaped again.
+            loaded.findings.append(DoctorFinding(.warning, .settings, .xcconfig, file: name, message: reason,
+                                                 fix: "make the file readable, or pass its settings with --setting NAME=VALUE"))
             return
         }
         loaded.places.append(name)

@@ -137,6 +137,18 @@ import Testing
         #expect(data.images[1].picture.map { [$0.width, $0.height] } == [338, 3])
     }
 
+    @Test func anUnreadableImageIsDetailedWithoutTheContainerWhateverItsPath() throws {
+        let home = try TestGroup(suffix: #"-home\u{7F}"#)
+        let container = try flutterGroup(home)
+        try FileManager.default.createSymbolicLink(atPath: container.url.appendingPathComponent("home_widget/linked.png").path,
+                                                   withDestinationPath: "dashboard.png")
+        let data = GenericWidgetData(values: PlistDictionary(["linked": .string("home_widget/linked.png")]),
+                                     reader: GroupReader(container: container), device: .default)
+        #expect(data.images.map(\.flag) == ["unreadable"])
+        #expect(data.images.first?.detail == "linked: home_widget/linked.png: home_widget/linked.png: a symbolic link to dashboard.png; "
+            + "widget-tui follows no links inside a container", "\(data.images.first?.detail ?? "")")
+    }
+
     /// doctor, check and the preview examine a stored image through one `StoredImage`, so they
     /// agree on what blank is: every pixel transparent. An image of one colour shows something;
     /// the preview flagged it "blank" while doctor and check passed it.

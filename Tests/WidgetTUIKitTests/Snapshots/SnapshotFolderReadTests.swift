@@ -66,9 +66,9 @@ final class SnapshotFolderReadTests {
             == "\(file): line 2: family \"\u{FFFD}A\" is not one of \(families)")
         #expect(try failure(bytes(replacing(11, with: "b #12345"), separator: "\r\n"))
             == "\(file): line 12: expected palette entry \"b #rrggbb\", found \"b #12345\"")
-        // A carriage return alone ends no line.
+        // A carriage return alone ends no line; quoted, it shows escaped, as all the file's text.
         #expect(try failure(bytes(replacing(5, with: "night: false\rtrue")))
-            == "\(file): line 6: night \"false\rtrue\" is not true or false")
+            == "\(file): line 6: night \"false" + #"\u{0D}"# + "true\" is not true or false")
         // Cut without a final line ending, the text's last line is named, one it has.
         #expect(try failure(bytes(Array(lines.prefix(4)), separator: "\r\n"))
             == "\(file): line 4: the text ends where a header field or \"palette: N\" was expected")
@@ -94,7 +94,7 @@ final class SnapshotFolderReadTests {
         broken[start + 1] = 0x82
         #expect(try failure(broken) == "\(file): line \(line): pixel row 1 has 33 letters, expected 32")
         #expect(try failure(bytes(replacing(firstRow, with: "a\r" + row.dropFirst(2)), separator: "\r\n"))
-            == "\(file): line \(line): column 2: \"\r\" is not a letter of the palette")
+            == "\(file): line \(line): column 2: \"" + #"\u{0D}"# + "\" is not a letter of the palette")
         #expect(try failure(bytes(Array(lines.prefix(firstRow + 3)), separator: "\r\n"))
             == "\(file): line \(firstRow + 3): the text ends where pixel row 4 of 32 was expected")
         #expect(try failure(bytes(Array(lines.dropLast()) + ["\u{00A0}", "more", ""]))

@@ -106,4 +106,13 @@ import Testing
         try Data(SpriteFixture.sheetJSON(size: #"{"w":8,"h":2}"#).utf8).write(to: files.json)
         #expect(files.loadError()?.description == "\(files.json.path): meta.size: says 8x2 but pets.png is 4x2")
     }
+
+    @Test func aSheetErrorQuotesTheSheetEscapedOnce() throws {
+        let files = try Files()
+        defer { files.remove() }
+        // A frame named with a literal \u{7F} (JSON writes its backslash as \\), outside the image.
+        try Data(SpriteFixture.sheetJSON(secondFrame: #"{"x":4,"y":0,"w":2,"h":2}"#, secondName: #"pet\\u{7F}"#).utf8).write(to: files.json)
+        let description = files.loadError()?.description ?? "loaded"
+        #expect(description.contains(#""pet\\u{7F}""#) && !description.contains(#"\\\"#), "\(description)")
+    }
 }

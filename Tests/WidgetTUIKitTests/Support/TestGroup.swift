@@ -11,8 +11,9 @@ final class TestGroup {
     let url: URL
     var groupsRoot: URL { url.appendingPathComponent("AppGroup", isDirectory: true) }
 
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("widget-tui-kit-\(UUID().uuidString)", isDirectory: true)
+    /// - Parameter suffix: ends the folder's name, for paths that carry data of their own.
+    init(suffix: String = "") throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("widget-tui-kit-\(UUID().uuidString)\(suffix)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         _ = try DemoGroup.container(for: GroupLoader(options()))
         try app(reloads: false).set(.int(12), forKey: PetWidgetData.streakDaysKey)
