@@ -92,7 +92,7 @@ struct CursorMove: Equatable {
     func write(into out: inout [UInt8]) {
         switch plan {
         case .absolute(let to):
-            out += [0x1B, UInt8(ascii: "[")]
+            Self.introduce(into: &out)
             if to != ScreenPosition(x: 0, y: 0) {
                 SGRSequence.appendDecimal(to.y + 1, to: &out)
                 if to.x > 0 {
@@ -105,9 +105,9 @@ struct CursorMove: Equatable {
             switch vertical {
             case .none: break
             case .relative(let n) where n > 0 && n <= 3 && lineFeed == .movesDown:
-                out += [UInt8](repeating: 0x0A, count: n)
-            case .relative(1): out += [0x1B, UInt8(ascii: "D")]
-            case .relative(-1): out += [0x1B, UInt8(ascii: "M")]
+                for _ in 0..<n { out.append(0x0A) }
+            case .relative(1): Self.escape("D", into: &out)
+            case .relative(-1): Self.escape("M", into: &out)
             case .relative(let n): Self.step(abs(n), n > 0 ? "B" : "A", into: &out)
             case .row(let y): Self.step(y + 1, "d", into: &out)
             }
@@ -115,12 +115,22 @@ struct CursorMove: Equatable {
             case .none: break
             case .carriageReturn: out.append(0x0D)
             case .right(let n): Self.step(n, "C", into: &out)
-            case .left(let n) where n <= 2: out += [UInt8](repeating: 0x08, count: n)
+            case .left(let n) where n <= 2: for _ in 0..<n { out.append(0x08) }
             case .left(let n): Self.step(n, "D", into: &out)
             case .column(let x): Self.step(x + 1, "G", into: &out)
             }
         }
     }
+
+    /// `ESC` and a final byte, byte by byte: an array literal appended costs an array each time, and
+    /// a scrub step writes a few hundred moves.
+    private static func escape(_ final: Unicode.Scalar, into out: inout [UInt8]) {
+        out.append(0x1B)
+        out.append(UInt8(final.value))
+    }
+
+    /// `ESC [`, the start of a CSI sequence.
+    static func introduce(into out: inout [UInt8]) { escape("[", into: &out) }
 
     /// `ESC [ row ; col H`, leaving out a column of 1, and both at the top-left corner.
     private static func absoluteCost(_ to: ScreenPosition) -> Int {
@@ -132,7 +142,7 @@ struct CursorMove: Equatable {
     private static func stepCost(_ n: Int) -> Int { 3 + (n == 1 ? 0 : SGRSequence.digits(n)) }
 
     private static func step(_ n: Int, _ final: Unicode.Scalar, into out: inout [UInt8]) {
-        out += [0x1B, UInt8(ascii: "[")]
+        introduce(into: &out)
         if n != 1 { SGRSequence.appendDecimal(n, to: &out) }
         out.append(UInt8(final.value))
     }

@@ -45,7 +45,7 @@ struct ScreenOutput {
         guard pending > 0, let last else { return }
         let copies = pending * UTF8.width(last)
         if Self.repeatCost(pending) < copies {
-            bytes += [0x1B, UInt8(ascii: "[")]
+            CursorMove.introduce(into: &bytes)
             if pending != 1 { SGRSequence.appendDecimal(pending, to: &bytes) }
             bytes.append(UInt8(ascii: "b"))
         } else {

@@ -32,6 +32,9 @@ public struct ScreenWriter: Sendable {
     private var cursor: ScreenPosition?
     private let lineFeed: CursorMove.LineFeed
     private let repeats: Bool
+    /// Scratch for `PendingCells`: the looks of an update numbered, kept with its capacity from
+    /// one update to the next, since growing a new dictionary each step was a tenth of a step.
+    private var lookNumbers: [CellLook: Int] = [:]
 
     /// `lineFeedMovesDown`: the terminal's output settings send a line feed as it is (no ONLCR),
     /// so it is a one-byte move down. `repeats`: the terminal has REP (see `ScreenOutput`).
@@ -63,7 +66,7 @@ public struct ScreenWriter: Sendable {
         guard var screen = shown else { return out.finish() }
         // Held only here while it changes, so writing a cell does not copy the whole screen.
         shown = nil
-        var pending = PendingCells(buffer, shown: screen, within: changedColumns)
+        var pending = PendingCells(buffer, shown: screen, within: changedColumns, numbering: &lookNumbers)
         var change = PenChange()
         func draw(_ k: Int) {
             let position = pending.position(k)
@@ -143,7 +146,8 @@ private struct PendingCells {
     /// Scratch for sorting `others`: how many cells each pen change has.
     private var counts: [Int] = []
 
-    init(_ buffer: CellBuffer, shown: CellBuffer, within spans: [Range<Int>]?) {
+    /// `numbering`: scratch for the table of looks, emptied here, left filled.
+    init(_ buffer: CellBuffer, shown: CellBuffer, within spans: [Range<Int>]?, numbering indices: inout [CellLook: Int]) {
         let width = buffer.width
         self.width = width
         // The cells compared each update (all of them, or those of `spans`), without bounds checks.
@@ -161,7 +165,7 @@ private struct PendingCells {
         }
         looks = cells.map { CellLook.looks(for: ScreenWriter.safe(buffer.cells[$0])) }
         if cells.count <= ScreenWriter.orderedLimit {
-            var indices: [CellLook: Int] = [:]
+            indices.removeAll(keepingCapacity: true)
             var distinct: [CellLook] = []
             func index(_ look: CellLook) -> Int {
                 if let i = indices[look] { return i }

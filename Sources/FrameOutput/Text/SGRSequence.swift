@@ -30,11 +30,14 @@ struct SGRSequence {
             Self.appendDecimal((background ? 100 : 90) + Int(n) - 8, to: &parameters)
         case .indexed(let n):
             Self.appendDecimal(background ? 48 : 38, to: &parameters)
-            parameters += [UInt8(ascii: ";"), UInt8(ascii: "5"), UInt8(ascii: ";")]
+            parameters.append(UInt8(ascii: ";"))
+            parameters.append(UInt8(ascii: "5"))
+            parameters.append(UInt8(ascii: ";"))
             Self.appendDecimal(Int(n), to: &parameters)
         case .rgb(let c):
             Self.appendDecimal(background ? 48 : 38, to: &parameters)
-            parameters += [UInt8(ascii: ";"), UInt8(ascii: "2")]
+            parameters.append(UInt8(ascii: ";"))
+            parameters.append(UInt8(ascii: "2"))
             for channel in [c.r, c.g, c.b] {
                 parameters.append(UInt8(ascii: ";"))
                 Self.appendDecimal(Int(channel), to: &parameters)
@@ -52,7 +55,8 @@ struct SGRSequence {
     /// Appends the escape to `out`; nothing when no parameter was added.
     func write(into out: inout [UInt8]) {
         guard !parameters.isEmpty else { return }
-        out += [0x1B, UInt8(ascii: "[")]
+        out.append(0x1B)
+        out.append(UInt8(ascii: "["))
         out += parameters
         out.append(UInt8(ascii: "m"))
     }

@@ -2,31 +2,100 @@ import Essentials
 import SharedData
 
 /// Dates as the status and message lines show them, in the preview's time zone.
+///
+/// The status line shows two dates each scrub step. A Gregorian `Calendar`'s components (a new
+/// calendar, then floating-point arithmetic over its eras) and `String(cFormat:)` were a tenth of
+/// a step; the local day and time are worked out here from the zone's offset instead, with the
+/// civil-from-days arithmetic of the proleptic Gregorian calendar, and written digit by digit.
+/// Before 1583 `Calendar` (Julian there) still does it, so the text is the same for every date.
 enum PreviewDateText {
     /// `2026-05-01 12:01:05`.
-    static func dateTime(_ date: Date, in zone: TimeZone) -> String { dateTime(components(date, zone)) }
+    static func dateTime(_ date: Date, in zone: TimeZone) -> String { dateTime(LocalTime(date, zone)) }
 
     /// `12:01:05`.
-    static func time(_ date: Date, in zone: TimeZone) -> String { time(components(date, zone)) }
+    static func time(_ date: Date, in zone: TimeZone) -> String { time(LocalTime(date, zone)) }
 
     /// The time alone when `date` falls on the same local day as `reference`, else the full date.
-    /// Each date's components are worked out once: the status line shows one each scrub step.
     static func compact(_ date: Date, sameDayAs reference: Date, in zone: TimeZone) -> String {
-        let a = components(date, zone), b = components(reference, zone)
+        let a = LocalTime(date, zone), b = LocalTime(reference, zone)
         return a.year == b.year && a.month == b.month && a.day == b.day ? time(a) : dateTime(a)
     }
 
-    private static func dateTime(_ c: DateComponents) -> String {
-        String(cFormat: "%04d-%02d-%02d %02d:%02d:%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0, c.hour ?? 0, c.minute ?? 0, c.second ?? 0)
+    private static func dateTime(_ t: LocalTime) -> String {
+        var text = String.UnicodeScalarView()
+        append(t.year, digits: 4, to: &text)
+        text.append("-")
+        append(t.month, digits: 2, to: &text)
+        text.append("-")
+        append(t.day, digits: 2, to: &text)
+        text.append(" ")
+        appendTime(t, to: &text)
+        return String(text)
     }
 
-    private static func time(_ c: DateComponents) -> String {
-        String(cFormat: "%02d:%02d:%02d", c.hour ?? 0, c.minute ?? 0, c.second ?? 0)
+    private static func time(_ t: LocalTime) -> String {
+        var text = String.UnicodeScalarView()
+        appendTime(t, to: &text)
+        return String(text)
     }
 
-    private static func components(_ date: Date, _ zone: TimeZone) -> DateComponents {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        return calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+    private static func appendTime(_ t: LocalTime, to text: inout String.UnicodeScalarView) {
+        append(t.hour, digits: 2, to: &text)
+        text.append(":")
+        append(t.minute, digits: 2, to: &text)
+        text.append(":")
+        append(t.second, digits: 2, to: &text)
+    }
+
+    /// `n` in decimal, zero-padded to `digits`, as `%0*d` writes a number that is not negative.
+    private static func append(_ n: Int, digits: Int, to text: inout String.UnicodeScalarView) {
+        var width = 1, power = 1
+        while n / power >= 10 {
+            power *= 10
+            width += 1
+        }
+        for _ in width..<max(digits, width) { text.append("0") }
+        while power > 0 {
+            text.append(Unicode.Scalar(UInt8(ascii: "0") + UInt8(n / power % 10)))
+            power /= 10
+        }
+    }
+
+    /// A moment's local date and time in a zone, to the second (rounded down, as a calendar's
+    /// components are).
+    private struct LocalTime {
+        var year, month, day, hour, minute, second: Int
+
+        /// 1583-01-01 00:00:00 and 10000-01-01 00:00:00, in seconds since 1970.
+        private static let firstGregorian: Double = -12_212_553_600, year10000: Double = 253_402_300_800
+
+        init(_ date: Date, _ zone: TimeZone) {
+            let local = date.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: date))
+            // Outside 1583-9999 the calendar: before, it counts Julian years; after, no preview
+            // goes, and seconds far out would not fit an Int.
+            guard local >= Self.firstGregorian, local < Self.year10000 else {
+                var calendar = Calendar(identifier: .gregorian)
+                calendar.timeZone = zone
+                let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+                (year, month, day) = (c.year ?? 0, c.month ?? 0, c.day ?? 0)
+                (hour, minute, second) = (c.hour ?? 0, c.minute ?? 0, c.second ?? 0)
+                return
+            }
+            let seconds = Int(local.rounded(.down))
+            let days = seconds >= 0 ? seconds / 86_400 : -((-seconds + 86_399) / 86_400)
+            let time = seconds - days * 86_400
+            (hour, minute, second) = (time / 3600, time / 60 % 60, time % 60)
+            // Howard Hinnant's civil_from_days: days since 1970-01-01 to a date, in years that
+            // start on 1 March, so the leap day is the last of its year.
+            let z = days + 719_468
+            let era = (z >= 0 ? z : z - 146_096) / 146_097
+            let dayOfEra = z - era * 146_097
+            let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+            let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+            let monthFromMarch = (5 * dayOfYear + 2) / 153
+            day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
+            month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
+            year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        }
     }
 }
