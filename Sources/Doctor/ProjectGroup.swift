@@ -9,7 +9,7 @@ import XcodeProject
 /// where they share one; from the first project that has one (`ios/` before `macos/`).
 struct ProjectGroup {
     let group: String
-    /// How it was found, for the report's first line.
+    /// How it was found, for the report's first line: the names in it escaped once.
     let source: String
     /// Whether every build setting in it resolved; if not, `group` is the text as written.
     let resolved: Bool
@@ -26,7 +26,7 @@ struct ProjectGroup {
             resolved = entry?.unresolved.isEmpty ?? false
             platform = app?.platform.groupPlatform ?? .iOS
             let others = Self.others(sharing.filter { $0.app == pick.app && $0.widget == pick.widget && $0.shared.first != group })
-            source = "the group \(pick.app) and \(pick.widget) share in \(pick.configuration) (\(summary.project))" + others
+            source = "the group \(pick.app.shown) and \(pick.widget.shown) share in \(pick.configuration.shown) (\(summary.project))" + others
             return
         }
         return nil
@@ -34,6 +34,6 @@ struct ProjectGroup {
 
     /// ", Release shares group.b": the other configurations of the same pair that share another group.
     private static func others(_ groups: [SharedGroup]) -> String {
-        groups.map { ", \($0.configuration) shares \($0.shared.first ?? "")" }.joined()
+        groups.map { ", \($0.configuration.shown) shares \(($0.shared.first ?? "").shown)" }.joined()
     }
 }

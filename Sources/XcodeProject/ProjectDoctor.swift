@@ -147,7 +147,8 @@ public struct LoadedProfile: Sendable {
     /// The problem a profile that could not be read is; nil when it was.
     var failure: DoctorFinding? {
         guard case let .failure(error) = profile else { return nil }
-        return DoctorFinding(.problem, .profile, .profile, file: file, message: VisibleText.escaped(error.description),
+        // The error quotes the file's reading and parsing problems escaped already.
+        return DoctorFinding(.problem, .profile, .profile, file: file, message: error.description,
                              fix: "pass the .mobileprovision Xcode downloaded (~/Library/MobileDevice/Provisioning Profiles)")
     }
 }

@@ -251,6 +251,15 @@ struct HostileOutputTests {
         runs.append(run(["doctor", "--entitlements", home.url.appendingPathComponent("missing\(p).entitlements").path]))
         runs.append(run(["doctor", "--project", home.folder("noproject\(p)").path]))
         runs.append(run(["intent", "--project", home.folder("noproject\(p)").path]))
+        // A project whose app target and an #include carry the payload: the group's line names
+        // the targets, the xcconfig finding the file.
+        let scratch = try ScratchFolder()
+        var project = ClonedProject.flutter()
+        project.project.update("Runner") { $0.name = "Run\(p)ner" }
+        project.files["ios/Flutter/Debug.xcconfig"]! += "#include \"Sec\(p).xcconfig\"\n"
+        let projectFolder = try project.write(to: scratch)
+        runs.append(run(["doctor", "--project", projectFolder.path]))
+        runs.append(run(["doctor", "--project", projectFolder.path, "--json"]))
         runs.append(run(["activity"]))
         runs.append(run(["activity", "--json", "--pet", "2"]))
         runs.append(run(["intent", "feed"] + ["--now", "2026-11-29T12:00:00Z"]))

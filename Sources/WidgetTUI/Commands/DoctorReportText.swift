@@ -22,7 +22,8 @@ enum DoctorReportText {
         }
         if let group = report.group {
             // A group read from a file may hold anything: escaped, so it cannot forge a line.
-            lines.append("doctor: \(VisibleText.escaped(group)) on \(report.platform.rawValue) (\(VisibleText.escaped(report.groupSource ?? "the default")))")
+            // How it was chosen names the project's targets escaped already.
+            lines.append("doctor: \(VisibleText.escaped(group)) on \(report.platform.rawValue) (\(report.groupSource ?? "the default"))")
         }
         if let skipped = report.containerSkipped {
             lines.append("doctor: container checks skipped: \(skipped)")

@@ -37,7 +37,7 @@ struct ProjectInspector {
                 file = try XcodeProjectFile.parse(data, file: display(projectFile))
             } catch {
                 snapshot.inspectionFindings.append(DoctorFinding(.problem, .project, .projectFile, file: display(projectFile), line: error.line,
-                                                                 message: VisibleText.escaped(error.description),
+                                                                 message: error.description,
                                                                  fix: "restore the file from version control, or resolve the merge conflict in it"))
                 return snapshot
             }

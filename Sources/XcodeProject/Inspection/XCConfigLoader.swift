@@ -127,7 +127,8 @@ struct XCConfigLoader {
                        fix: "create it, or write #include? if it is optional (a local, gitignored settings file)")
     }
 
+    /// `message` names files as `display` shows them, escaped already.
     private func finding(_ severity: DoctorFinding.Severity, _ file: String, _ line: Int?, _ message: String, fix: String? = nil) -> DoctorFinding {
-        DoctorFinding(severity, .settings, .xcconfig, file: file, line: line, message: VisibleText.escaped(message), fix: fix)
+        DoctorFinding(severity, .settings, .xcconfig, file: file, line: line, message: message, fix: fix)
     }
 }

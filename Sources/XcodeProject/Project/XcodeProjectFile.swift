@@ -26,7 +26,7 @@ public struct XcodeProjectFile: Sendable {
 
     private init(_ objects: PBXObjects, file: String, version: String?) throws(ProjectFileError) {
         guard let project = objects[objects.rootID], project.isa == "PBXProject" else {
-            throw .notAProject("rootObject \(objects.rootID) is not a PBXProject")
+            throw .notAProject("rootObject \(objects.rootID.shown) is not a PBXProject")
         }
         objectVersion = version.flatMap { Int($0) }
         projectDirPath = project.string("projectDirPath") ?? ""
