@@ -91,7 +91,7 @@ let package = Package(
         // shared by the XcodeProject library's tests and the command line's.
         .target(name: "ProjectFixtures", path: "Tests/ProjectFixtures", resources: [.copy("Fixtures")]),
 
-        .testTarget(name: "WidgetContractTests", dependencies: ["WidgetContract"]),
+        .testTarget(name: "WidgetContractTests", dependencies: ["WidgetContract", "Essentials"]),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "RenderFixtures"]),
         .testTarget(name: "SharedDataTests", dependencies: ["SharedData", "PropertyList", "RenderFixtures"]),
         // Every input kept for the fuzz targets (Fuzz/Corpus and Fuzz/Regressions), replayed through

@@ -21,7 +21,7 @@ enum ISOCivilTime {
         guard let year = reader.digits(4), reader.skip("-"), let month = reader.digits(2), reader.skip("-"),
               let day = reader.digits(2), reader.skip("T"), let hour = reader.digits(2), reader.skip(":"),
               let minute = reader.digits(2), reader.skip(":"), let second = reader.digits(2) else { return nil }
-        guard years.contains(year), (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year),
+        guard years.contains(year), (1...12).contains(month), day >= 1, day <= CivilCalendar.daysIn(month: month, year: year),
               hour < 24, minute < 60, second < 60 else { return nil }
         var milliseconds = 0
         if reader.skip(".") {
@@ -44,7 +44,7 @@ enum ISOCivilTime {
             return nil
         }
         guard reader.atEnd else { return nil }
-        let days = daysSince1970(year: year, month: month, day: day)
+        let days = CivilCalendar.daysSince1970(year: year, month: month, day: day)
         let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offsetMinutes * 60
         // Whole seconds and the fraction are added as the format style adds them, from 2001, so
         // the two give the same Double to the last bit.
@@ -61,9 +61,9 @@ enum ISOCivilTime {
         // The format style truncates to milliseconds, counting from 2001.
         let millis = min(Int(((seconds - whole) * 1000).rounded(.down)), 999)
         var local = Int(whole) + secondsFrom1970To2001 + offset
-        let days = floorDivide(local, 86_400)
+        let days = CivilCalendar.floorDivide(local, 86_400)
         local -= days * 86_400
-        let (year, month, day) = civil(daysSince1970: days)
+        let (year, month, day) = CivilCalendar.date(daysSince1970: days)
         guard years.contains(year) else { return nil }
         var text = ""
         text.reserveCapacity(29)
@@ -92,41 +92,6 @@ enum ISOCivilTime {
         }
         return text
     }
-
-    static func isLeap(_ year: Int) -> Bool { year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) }
-
-    static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: isLeap(year) ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
-
-    /// Days from 1970-01-01 to the date (Howard Hinnant's days_from_civil).
-    static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = floorDivide(y, 400)
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    /// The date `days` after 1970-01-01 (Howard Hinnant's civil_from_days).
-    static func civil(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
-        let z = days + 719_468
-        let era = floorDivide(z, 146_097)
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let mp = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
-    }
-
-    private static func floorDivide(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : (a - b + 1) / b }
 
     private static func append(_ value: Int, width: Int, to text: inout String) {
         var digits = String(value)

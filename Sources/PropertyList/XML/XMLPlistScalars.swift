@@ -98,15 +98,10 @@ enum XMLPlistScalars {
             throw Failure(message: "<date> '\(word.prefix(40))' is not YYYY-MM-DDTHH:MM:SSZ", index: text.startIndex)
         }
         let year = negative ? -digitsOfYear : digitsOfYear
-        guard (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day), hour < 24, minute < 60, second < 60 else {
+        guard (1...12).contains(month), (1...CivilCalendar.daysIn(month: month, year: year)).contains(day), hour < 24, minute < 60, second < 60 else {
             throw Failure(message: "<date> '\(word)' does not exist", index: text.startIndex)
         }
-        // Days from 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's days_from_civil).
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let days = era * 146_097 + yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear - 719_468
+        let days = CivilCalendar.daysSince1970(year: year, month: month, day: day)
         let seconds = Double(days) * 86_400 + Double(hour * 3_600 + minute * 60 + second)
         return .date(Date(timeIntervalSince1970: seconds))
     }
@@ -186,14 +181,6 @@ enum XMLPlistScalars {
         case 0x2B: 62
         case 0x2F: 63
         default: nil
-        }
-    }
-
-    private static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
         }
     }
 }

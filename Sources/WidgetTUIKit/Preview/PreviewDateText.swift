@@ -5,8 +5,8 @@ import SharedData
 ///
 /// The status line shows two dates each scrub step. A Gregorian `Calendar`'s components (a new
 /// calendar, then floating-point arithmetic over its eras) and `String(cFormat:)` were a tenth of
-/// a step; the local day and time are worked out here from the zone's offset instead, with the
-/// civil-from-days arithmetic of the proleptic Gregorian calendar, and written digit by digit.
+/// a step; the local day and time are worked out here from the zone's offset instead, with
+/// `CivilCalendar`'s arithmetic, and written digit by digit.
 /// Before 1583 `Calendar` (Julian there) still does it, so the text is the same for every date.
 enum PreviewDateText {
     /// `2026-05-01 12:01:05`.
@@ -82,20 +82,10 @@ enum PreviewDateText {
                 return
             }
             let seconds = Int(local.rounded(.down))
-            let days = seconds >= 0 ? seconds / 86_400 : -((-seconds + 86_399) / 86_400)
+            let days = CivilCalendar.floorDivide(seconds, 86_400)
             let time = seconds - days * 86_400
             (hour, minute, second) = (time / 3600, time / 60 % 60, time % 60)
-            // Howard Hinnant's civil_from_days: days since 1970-01-01 to a date, in years that
-            // start on 1 March, so the leap day is the last of its year.
-            let z = days + 719_468
-            let era = (z >= 0 ? z : z - 146_096) / 146_097
-            let dayOfEra = z - era * 146_097
-            let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-            let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-            let monthFromMarch = (5 * dayOfYear + 2) / 153
-            day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
-            month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
-            year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+            (year, month, day) = CivilCalendar.date(daysSince1970: days)
         }
     }
 }
