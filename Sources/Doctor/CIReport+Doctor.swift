@@ -10,7 +10,8 @@ extension CIReport {
     public init(doctor report: Doctor.Report) {
         let findings = report.findings.filter { $0.severity == .problem || $0.severity == .warning }
         let annotations = findings.map { finding in
-            let place = [finding.target.map { "target \($0)" }, finding.configuration.map { "configuration \($0)" }, finding.subject]
+            // A finding keeps the project's names as data; shown here, they are escaped once.
+            let place = [finding.target.map { "target \($0.shown)" }, finding.configuration.map { "configuration \($0.shown)" }, finding.subject]
                 .compactMap { $0 }.joined(separator: ", ")
             let title = "doctor: " + (finding.check?.rawValue ?? finding.area.rawValue) + (place.isEmpty ? "" : " (\(place))")
             return Annotation(finding.severity == .problem ? .error : .warning, title: title,
@@ -36,7 +37,7 @@ extension CIReport {
 
     /// `PROBLEM target Runner, Runner/Runner.entitlements:4: message` and its fix on the next line.
     private static func describe(_ finding: DoctorFinding) -> String {
-        let place = [finding.target.map { "target \($0)" }, finding.file.map { file in finding.line.map { "\(file):\($0)" } ?? file },
+        let place = [finding.target.map { "target \($0.shown)" }, finding.file.map { file in finding.line.map { "\(file):\($0)" } ?? file },
                      finding.subject].compactMap { $0 }.joined(separator: ", ")
         return finding.severity.rawValue.uppercased() + " " + (place.isEmpty ? "" : place + ": ") + finding.message
             + (finding.fix.map { "\n  fix: \($0)" } ?? "")

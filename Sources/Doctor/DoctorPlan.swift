@@ -80,12 +80,12 @@ extension Doctor {
         private static func skipReason(_ options: GroupOptions, project: URL?, shared: ProjectGroup?, chosen: Bool) -> String? {
             guard project != nil else { return nil }
             guard options.groupGiven || options.sourceGiven else {
-                let hint = shared.map { " (the app and its widget share \($0.group): add --simulator, --container DIR or "
+                let hint = shared.map { " (the app and its widget share \($0.group.shown): add --simulator, --container DIR or "
                     + "--groups-root DIR to check its container)" } ?? ""
                 return "no --group, --container, --groups-root or --simulator given" + hint
             }
             if !options.groupGiven, let shared, !shared.resolved {
-                return "the group the app and its widget share, \(shared.group), does not resolve: "
+                return "the group the app and its widget share, \(shared.group.shown), does not resolve: "
                     + "supply the missing settings with --setting NAME=VALUE, or name the group with --group"
             }
             return chosen ? nil : "the project's app and widget share no group to check: name it with --group"

@@ -18,7 +18,8 @@ enum DoctorReportText {
     static func text(_ report: Doctor.Report, verbose: Bool = false) -> String {
         var lines: [String] = []
         if let project = report.project {
-            lines.append("doctor: project \(project.root) (\(project.projects.map(\.project).joined(separator: ", ")))")
+            // The root is the folder as given; the projects are shown relative to it, escaped already.
+            lines.append("doctor: project \(project.root.shown) (\(project.projects.map(\.project).joined(separator: ", ")))")
         }
         if let group = report.group {
             // A group read from a file may hold anything: escaped, so it cannot forge a line.
@@ -32,7 +33,7 @@ enum DoctorReportText {
         if problems.count > 1 {
             lines.append("doctor: \(problems.count) problems:")
             for problem in problems {
-                let place = [problem.target.map { "target \($0)" }, problem.file.map { file in problem.line.map { "\(file):\($0)" } ?? file }]
+                let place = [problem.target.map { "target \($0.shown)" }, problem.file.map { file in problem.line.map { "\(file):\($0)" } ?? file }]
                     .compactMap { $0 }.joined(separator: ", ")
                 lines.append("  - \(place): \(problem.message)")
             }
@@ -112,7 +113,7 @@ enum DoctorReportText {
             return [area == .project || area == .settings ? 0 : 2, index, 0]
         }
         return order.sorted { key($0).lexicographicallyPrecedes(key($1)) }.map { heading in
-            let title = heading.target.map { "target \($0)" + (heading.configuration.map { ", configuration \($0)" } ?? "") }
+            let title = heading.target.map { "target \($0.shown)" + (heading.configuration.map { ", configuration \($0.shown)" } ?? "") }
                 ?? heading.area?.rawValue ?? ""
             return Section(title: title, findings: grouped[heading] ?? [])
         }
