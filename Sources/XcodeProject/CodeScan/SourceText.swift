@@ -268,9 +268,9 @@ struct SourceText {
         let identifier = #"[A-Za-z_$][A-Za-z0-9_$]*(?:\s*\.\s*[A-Za-z_$][A-Za-z0-9_$]*)*"#
         switch language {
         case .swift:
-            let pattern = try! Regex(#"\b(?:let|var|case)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*String\s*)?=\s*("(?:[^"\\\n]|\\.)*"|"# + identifier + #")(?=\s*(?:$|[;}\n]))"#)
+            let pattern = try! Regex(#"(?:let|var|case)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*String\s*)?=\s*("(?:[^"\\\n]|\\.)*"|"# + identifier + #")(?=\s*(?:$|[;}\n]))"#)
                 .anchorsMatchLineEndings().wordBoundaryKind(.simple)
-            for match in code.matches(of: pattern) {
+            for match in matches(of: pattern, at: ["let", "var", "case"]) {
                 guard let name = match.output[1].substring, let right = match.output[2].substring else { continue }
                 record(name, right, at: match.range.lowerBound)
             }

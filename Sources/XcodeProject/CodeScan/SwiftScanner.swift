@@ -14,20 +14,21 @@ enum SwiftScanner {
         func labelled(_ match: Regex<Substring>.Match) -> String? {
             source.arguments(from: match.range.upperBound)?.first?.expression
         }
-        for match in code.matches(of: #/\bUserDefaults\s*(?:\.\s*init\s*)?\(\s*suiteName\s*:/#.wordBoundaryKind(.simple)) where !source.isInString(match.range.lowerBound) && uses.count < CodeScanner.maximumOccurrencesPerFile {
+        for match in source.matches(of: #/UserDefaults\s*(?:\.\s*init\s*)?\(\s*suiteName\s*:/#, at: ["UserDefaults"]) where !source.isInString(match.range.lowerBound) && uses.count < CodeScanner.maximumOccurrencesPerFile {
             add(.group, "UserDefaults(suiteName:)", labelled(match), at: match.range.lowerBound)
         }
-        for match in code.matches(of: #/\bcontainerURL\s*\(\s*forSecurityApplicationGroupIdentifier\s*:/#.wordBoundaryKind(.simple)) where !source.isInString(match.range.lowerBound) && uses.count < CodeScanner.maximumOccurrencesPerFile {
+        for match in source.matches(of: #/containerURL\s*\(\s*forSecurityApplicationGroupIdentifier\s*:/#, at: ["containerURL"]) where !source.isInString(match.range.lowerBound) && uses.count < CodeScanner.maximumOccurrencesPerFile {
             add(.group, "containerURL(forSecurityApplicationGroupIdentifier:)", labelled(match), at: match.range.lowerBound)
         }
-        for match in code.matches(of: #/\b(StaticConfiguration|AppIntentConfiguration|IntentConfiguration)\s*\(/#.wordBoundaryKind(.simple)) where !source.isInString(match.range.lowerBound) && uses.count < CodeScanner.maximumOccurrencesPerFile {
+        for match in source.matches(of: #/(StaticConfiguration|AppIntentConfiguration|IntentConfiguration)\s*\(/#,
+                                         at: ["StaticConfiguration", "AppIntentConfiguration", "IntentConfiguration"]) where !source.isInString(match.range.lowerBound) && uses.count < CodeScanner.maximumOccurrencesPerFile {
             guard let kind = source.arguments(from: match.range.upperBound)?.first(where: { $0.label == "kind" }) else { continue }
             add(.widgetKind, "\(match.1)(kind:)", kind.expression, at: match.range.lowerBound)
         }
-        for match in code.matches(of: #/\bActivityConfiguration\s*(?:<[^<>()]*>)?\s*\(\s*for\s*:/#.wordBoundaryKind(.simple)) where !source.isInString(match.range.lowerBound) && uses.count < CodeScanner.maximumOccurrencesPerFile {
+        for match in source.matches(of: #/ActivityConfiguration\s*(?:<[^<>()]*>)?\s*\(\s*for\s*:/#, at: ["ActivityConfiguration"]) where !source.isInString(match.range.lowerBound) && uses.count < CodeScanner.maximumOccurrencesPerFile {
             add(.liveActivity, "ActivityConfiguration(for:)", labelled(match), at: match.range.lowerBound)
         }
-        for match in code.matches(of: #/\breloadTimelines\s*\(\s*ofKind\s*:/#.wordBoundaryKind(.simple)) where !source.isInString(match.range.lowerBound) && uses.count < CodeScanner.maximumOccurrencesPerFile {
+        for match in source.matches(of: #/reloadTimelines\s*\(\s*ofKind\s*:/#, at: ["reloadTimelines"]) where !source.isInString(match.range.lowerBound) && uses.count < CodeScanner.maximumOccurrencesPerFile {
             add(.reload, "reloadTimelines(ofKind:)", labelled(match), at: match.range.lowerBound)
         }
         // A name is looked up first in the blocks around its use (each widget struct's own

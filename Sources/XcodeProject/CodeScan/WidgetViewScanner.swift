@@ -22,12 +22,12 @@ public struct WidgetViewFacts: Sendable, Codable, Hashable {
             let text = SourceText(source.text, language: .swift)
             // Called with a dot or, inside a View extension that adopts it where it exists, on
             // self without one; not a declaration of that name, not in a string.
-            let adoption = #/(\bfunc\s+)?\bcontainerBackground\s*\(/#.wordBoundaryKind(.simple)
-            if text.code.matches(of: adoption).contains(where: { $0.1 == nil && !text.isInString($0.range.lowerBound) }) {
+            let calls = text.matches(of: #/containerBackground\s*\(/#, at: ["containerBackground"])
+            if calls.contains(where: { !text.isInString($0.range.lowerBound) && text.word(before: text.offset(of: $0.range.lowerBound)) != "func" }) {
                 for target in source.targets { targets.append(target) }
             }
-            let view = #/\bstruct\s+([A-Z][A-Za-z0-9_]*)\s*:\s*[^{]*\bView\b[^{]*\{/#
-            for match in text.code.matches(of: view.wordBoundaryKind(.simple)) where !text.isInString(match.range.lowerBound) {
+            let view = #/struct\s+([A-Z][A-Za-z0-9_]*)\s*:\s*[^{]*\bView\b[^{]*\{/#
+            for match in text.matches(of: view.wordBoundaryKind(.simple), at: ["struct"]) where !text.isInString(match.range.lowerBound) {
                 guard let block = text.block(at: text.offset(of: match.range.upperBound) - 1) else { continue }
                 let body = text.text(block)
                 let calls = body.matches(of: #/\.\s*widgetURL\s*\(/#).map { block.lowerBound + body.utf8.distance(from: body.startIndex, to: $0.range.lowerBound) }

@@ -1,0 +1,58 @@
+extension SourceText {
+    /// The matches of `pattern` that start where one of `words` stands as a whole word, left to
+    /// right and not overlapping: what `code.matches(of:)` finds for the pattern written with a
+    /// leading `\b(?:words)`, with the regex tried only there. Swift's Regex tries a pattern at
+    /// every position of a file and tests each for a word boundary through the Unicode tables: a
+    /// project of 1,200 Swift files took half a minute to scan that way.
+    func matches<Output>(of pattern: Regex<Output>, at words: [StaticString]) -> [Regex<Output>.Match] {
+        var matches: [Regex<Output>.Match] = []
+        var resume = 0
+        for offset in wordOffsets(words) where offset >= resume {
+            let start = code.utf8.index(code.startIndex, offsetBy: offset)
+            guard let match = try? pattern.prefixMatch(in: code[start...]) else { continue }
+            matches.append(match)
+            resume = max(offset + 1, self.offset(of: match.range.upperBound))
+        }
+        return matches
+    }
+
+    /// The identifier that ends right before `offset`, white space skipped (`func` before a
+    /// declared name); nil after punctuation.
+    func word(before offset: Int) -> String? {
+        var end = offset
+        while end > 0, [0x20, 0x0A, 0x09, 0x0D].contains(bytes[end - 1]) { end -= 1 }
+        var start = end
+        while start > 0, Self.isIdentifier(bytes[start - 1]) { start -= 1 }
+        return start < end ? String(decoding: bytes[start..<end], as: UTF8.self) : nil
+    }
+
+    static func isIdentifier(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
+    }
+
+    /// Where any of `words` stands in `code` as a whole word (no identifier character, ASCII or
+    /// not, right before or after it), as ascending byte offsets.
+    func wordOffsets(_ words: [StaticString]) -> [Int] {
+        let identifier = Self.isIdentifier
+        var offsets: [Int] = []
+        bytes.withUnsafeBufferPointer { text in
+            for word in words {
+                word.withUTF8Buffer { word in
+                    guard let first = word.first, text.count >= word.count else { return }
+                    var index = 0
+                    let last = text.count - word.count
+                    while index <= last {
+                        if text[index] == first, (1..<word.count).allSatisfy({ text[index + $0] == word[$0] }),
+                           index == 0 || !identifier(text[index - 1]), index + word.count == text.count || !identifier(text[index + word.count]) {
+                            offsets.append(index)
+                            index += word.count
+                        } else {
+                            index += 1
+                        }
+                    }
+                }
+            }
+        }
+        return words.count > 1 ? offsets.sorted() : offsets
+    }
+}
