@@ -212,6 +212,29 @@ import Testing
         #expect(!result.err.utf8.contains(0x1b))
     }
 
+    /// `--tz UTC` and `--tz GMT` take Foundation's zero offset, not ICU's zone of that name: the
+    /// two must agree on every date a render could ask about.
+    @Test(arguments: ["UTC", "GMT"])
+    func utcAndGMTAreTheZeroOffsetICUGivesThem(name: String) throws {
+        let zone = try #require(RenderOptions.zone(named: name))
+        let icu = try #require(TimeZone(identifier: name))
+        for day in stride(from: -800, through: 20_000, by: 37) {
+            let date = Date(timeIntervalSince1970: Double(day) * 86_400 + 3_599.5)
+            #expect(zone.secondsFromGMT(for: date) == icu.secondsFromGMT(for: date))
+            #expect(zone.isDaylightSavingTime(for: date) == icu.isDaylightSavingTime(for: date))
+            #expect(zone.nextDaylightSavingTimeTransition(after: date) == icu.nextDaylightSavingTimeTransition(after: date))
+        }
+        #expect(RenderOptions.zone(named: "Europe/Paris")?.identifier == "Europe/Paris")
+        #expect(RenderOptions.zone(named: "utc")?.identifier == TimeZone(identifier: "utc")?.identifier)
+        #expect(RenderOptions.zone(named: "Mars/Olympus") == nil)
+        let home = try AppTestHome()
+        let named = home.run(["render", "--now", Self.now, "--tz", name, "--format", "ansi", "--colors", "truecolor"])
+        let etc = home.run(["render", "--now", Self.now, "--tz", "Etc/UTC", "--format", "ansi", "--colors", "truecolor"])
+        #expect(named.code == 0 && etc.code == 0)
+        #expect(named.out.replacing(" \(name) · ", with: " Etc/UTC · ") == etc.out)
+        #expect(named.out.hasSuffix(" \(name) · day\n"))
+    }
+
     @Test func theDemoGroupsMediumEntryZeroMatchesTheGolden() throws {
         let url = try #require(Bundle.module.url(forResource: "render-demo-medium-entry0", withExtension: "txt", subdirectory: "Goldens"))
         let golden = try String(contentsOf: url, encoding: .utf8)
