@@ -11,18 +11,18 @@ public struct ContainerRoot: Sendable {
 
     /// Every container folder; hidden folders (a container being created) are skipped.
     public func scan(device: SimulatorDevice? = nil) throws(ContainerError) -> [DiscoveredContainer] {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: url.path)
-        } catch {
-            if !FileManager.default.fileExists(atPath: url.path) { throw .rootMissing(root: url.path) }
-            throw .unreadable(path: url.path, reason: SystemError("list the folder", thrown: error).description)
-        }
         // The root itself may be a link (it is followed, as documented); its entries are confined
         // like the paths inside a container: a linked entry is named, never followed, or `app set`
-        // would write wherever it points.
+        // would write wherever it points. It is listed through the same descriptor: Foundation's
+        // `FileManager` listing cost a tenth of a `widget-tui render` in URL and path work.
         let root: ConfinedFolder
-        do throws(FileAccessError) { root = try ConfinedFolder.open(url) } catch {
+        let names: [String]
+        do throws(FileAccessError) {
+            root = try ConfinedFolder.open(url)
+            names = try root.names()
+        } catch .noFolder {
+            throw .rootMissing(root: url.path)
+        } catch {
             throw .unreadable(path: url.path, reason: error.detail(about: url.path))
         }
         return names.sorted().filter { !$0.hasPrefix(".") }.compactMap { name -> DiscoveredContainer? in
