@@ -4,6 +4,7 @@ import PetRenderer
 import SharedData
 import Testing
 @testable import WidgetTUI
+import WidgetTUIKit
 
 @Suite struct RenderCommandTests {
     static let now = "2026-11-29T12:00:00Z"
