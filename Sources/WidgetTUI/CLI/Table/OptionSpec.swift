@@ -1,3 +1,5 @@
+import SharedData
+
 /// One option as the command table declares it: the parser takes its name from here, and help,
 /// "did you mean" and the shell completions show it from here.
 struct OptionSpec: Sendable {
@@ -38,7 +40,7 @@ struct OptionSpec: Sendable {
     /// An option whose value is one of `values`; help shows them joined by `|` unless `placeholder` is given.
     static func choice(_ name: String, _ values: [String], placeholder: String? = nil,
                        _ help: @autoclosure @escaping @Sendable () -> String) -> OptionSpec {
-        OptionSpec(name: name, arity: .value, placeholder: placeholder ?? values.joined(separator: "|"),
+        OptionSpec(name: name, arity: .value, placeholder: placeholder ?? values.concatenated(separator: "|"),
                    completion: .choices(values), describe: help)
     }
 
