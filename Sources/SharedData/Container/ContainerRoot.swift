@@ -49,11 +49,13 @@ public struct ContainerRoot: Sendable {
         return GroupContainer(url: match.folder, groupID: group, groupsRoot: match.folder.deletingLastPathComponent())
     }
 
-    /// The one entry of `found` that is `group`'s container, or why there is none.
-    static func match(_ group: GroupIdentifier, in found: [DiscoveredContainer], root: String) throws(ContainerError) -> DiscoveredContainer {
-        let matches = found.filter { (try? $0.group.get()) == group }
-        if matches.count > 1 { throw .duplicate(group: group, folders: matches.map(\.folder.path)) }
-        if let match = matches.first { return match }
+    /// The one entry of `found` that is `group`'s container, or why there is none. The entry is moved
+    /// out of `found`, not copied: copying one copies its `SimulatorDevice?`, which holds a URL (of a
+    /// resilient type), and that made the run time build the optional's metadata, a twentieth of a render.
+    static func match(_ group: GroupIdentifier, in found: consuming [DiscoveredContainer], root: String) throws(ContainerError) -> DiscoveredContainer {
+        let matches = found.indices.filter { (try? found[$0].group.get()) == group }
+        if matches.count > 1 { throw .duplicate(group: group, folders: matches.map { found[$0].folder.path }) }
+        if let match = matches.first { return found.remove(at: match) }
         let existing = Set(found.compactMap { try? $0.group.get() }).sorted()
         let skipped = found.compactMap { entry -> String? in
             guard case let .failure(error) = entry.group else { return nil }
