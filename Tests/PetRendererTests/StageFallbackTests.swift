@@ -46,6 +46,23 @@ struct StageFallbackTests {
         #expect(night.poses[0].isAsleep)
     }
 
+    @Test("A stage with one animation lends it to the other two, a note each")
+    func oneAnimation() throws {
+        let renderer = try TestSheet.renderer(TestSheet.data(pets: 1), sheet: TestSheet.make(stages: ["adult"], animations: [.sleep]))
+        #expect(renderer.notes.filter { if case .missingAnimation = $0 { true } else { false } }
+            == [.missingAnimation(stage: "adult", animation: .walk, using: .sleep),
+                .missingAnimation(stage: "adult", animation: .idle, using: .sleep)])
+    }
+
+    @Test("The sheet's stages are its tags' first components, sorted, each once")
+    func stagesOfASheet() {
+        let frame = TestSheet.frame("f", ["o."])
+        let sheet = SpriteSheet(colors: TestSheet.colors, frames: [frame],
+                                tags: ["egg/walk": [0], "adult/idle": [0], "egg/idle": [0], "adult/walk": [0], "baby": [0], "Baby/x": [0]])
+        #expect(sheet.stages == ["Baby", "adult", "baby", "egg"])
+        #expect(SpriteSheet(colors: TestSheet.colors, frames: [frame], tags: [:]).stages == [])
+    }
+
     @Test("A sheet without stages is refused")
     func noStages() {
         let sheet = SpriteSheet(colors: TestSheet.colors, frames: [TestSheet.frame("f", ["o."])], tags: [:])

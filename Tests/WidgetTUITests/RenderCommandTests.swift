@@ -4,6 +4,7 @@ import PetRenderer
 import SharedData
 import Testing
 @testable import WidgetTUI
+import WidgetTUIKit
 
 @Suite struct RenderCommandTests {
     static let now = "2026-11-29T12:00:00Z"
@@ -210,6 +211,29 @@ import Testing
         #expect(line?.hasPrefix("warning: ") == true)
         #expect(line?.contains(#""22:00\u{0A}\u{1B}[31m-07:00" is not HH:MM-HH:MM"#) == true)
         #expect(!result.err.utf8.contains(0x1b))
+    }
+
+    /// `--tz UTC` and `--tz GMT` take Foundation's zero offset, not ICU's zone of that name: the
+    /// two must agree on every date a render could ask about.
+    @Test(arguments: ["UTC", "GMT"])
+    func utcAndGMTAreTheZeroOffsetICUGivesThem(name: String) throws {
+        let zone = try #require(RenderOptions.zone(named: name))
+        let icu = try #require(TimeZone(identifier: name))
+        for day in stride(from: -800, through: 20_000, by: 37) {
+            let date = Date(timeIntervalSince1970: Double(day) * 86_400 + 3_599.5)
+            #expect(zone.secondsFromGMT(for: date) == icu.secondsFromGMT(for: date))
+            #expect(zone.isDaylightSavingTime(for: date) == icu.isDaylightSavingTime(for: date))
+            #expect(zone.nextDaylightSavingTimeTransition(after: date) == icu.nextDaylightSavingTimeTransition(after: date))
+        }
+        #expect(RenderOptions.zone(named: "Europe/Paris")?.identifier == "Europe/Paris")
+        #expect(RenderOptions.zone(named: "utc")?.identifier == TimeZone(identifier: "utc")?.identifier)
+        #expect(RenderOptions.zone(named: "Mars/Olympus") == nil)
+        let home = try AppTestHome()
+        let named = home.run(["render", "--now", Self.now, "--tz", name, "--format", "ansi", "--colors", "truecolor"])
+        let etc = home.run(["render", "--now", Self.now, "--tz", "Etc/UTC", "--format", "ansi", "--colors", "truecolor"])
+        #expect(named.code == 0 && etc.code == 0)
+        #expect(named.out.replacing(" \(name) · ", with: " Etc/UTC · ") == etc.out)
+        #expect(named.out.hasSuffix(" \(name) · day\n"))
     }
 
     @Test func theDemoGroupsMediumEntryZeroMatchesTheGolden() throws {

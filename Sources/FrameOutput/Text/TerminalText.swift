@@ -48,7 +48,7 @@ public struct TerminalText: Equatable, Sendable, ExpressibleByStringLiteral {
             case let .text(text): Self.escaped(text)
             case let .colors(codes): codes
             }
-        }.joined()
+        }.concatenated()
     }
 
     /// `text` with every character a terminal could act on, or that hides itself, written as a

@@ -21,7 +21,7 @@ public enum DataDigest {
         if let r = data.reaction {
             lines.append("reaction \(r.pet) \(r.kind.rawValue) \(r.start.timeIntervalSince1970) \(r.until.timeIntervalSince1970)")
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines.concatenated(separator: "\n") + "\n"
     }
 
     public static func of(_ data: PetWidgetData) -> String {

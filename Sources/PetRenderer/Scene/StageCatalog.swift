@@ -26,7 +26,7 @@ struct StageCatalog: Equatable, Sendable {
         var stages: [String: StageArt] = [:]
         var notes: [RenderNote] = []
         for stage in sheet.stages {
-            var found: [PetAnimation: [SpriteFrame]] = [:]
+            var found = FoundAnimations()
             for animation in PetAnimation.allCases {
                 let tag = "\(stage)/\(animation.rawValue)"
                 guard let indices = sheet.tags[tag], !indices.isEmpty else { continue }
@@ -35,7 +35,7 @@ struct StageCatalog: Equatable, Sendable {
                 }
                 found[animation] = indices.map { sheet.frames[$0] }
             }
-            guard !found.isEmpty else { continue }
+            guard found.hasAny else { continue }
             // Substitutes cover every animation and `found` has one, so a stand-in always exists.
             func resolved(_ animation: PetAnimation) -> [SpriteFrame] {
                 let used = Self.substitutes(for: animation).first { found[$0] != nil } ?? animation
@@ -49,6 +49,32 @@ struct StageCatalog: Equatable, Sendable {
         self.stages = stages
         self.fallback = fallback
         self.notes = notes
+    }
+
+    /// A stage's frames by animation, as the sheet's tags give them: three fields rather than a
+    /// `[PetAnimation: [SpriteFrame]]`, whose first use looked up `PetAnimation`'s `Hashable`
+    /// conformance among all the program's conformances, a few percent of a `widget-tui render`.
+    private struct FoundAnimations {
+        private var walk, idle, sleep: [SpriteFrame]?
+
+        subscript(animation: PetAnimation) -> [SpriteFrame]? {
+            get {
+                switch animation {
+                case .walk: walk
+                case .idle: idle
+                case .sleep: sleep
+                }
+            }
+            set {
+                switch animation {
+                case .walk: walk = newValue
+                case .idle: idle = newValue
+                case .sleep: sleep = newValue
+                }
+            }
+        }
+
+        var hasAny: Bool { walk != nil || idle != nil || sleep != nil }
     }
 
     /// The art for a stage key, and whether the fallback stood in.

@@ -60,8 +60,13 @@ public struct SpriteSheet: Equatable, Sendable {
         tags["\(stage)/\(animation)"].map { $0.map { frames[$0] } }
     }
 
-    /// Stage keys present in the sheet, sorted.
+    /// Stage keys present in the sheet, sorted. Repeats are dropped from the sorted list rather
+    /// than through a `Set`, whose generic metadata the runtime builds on its first use.
     public var stages: [String] {
-        Array(Set(tags.keys.compactMap { $0.split(separator: "/").first.map(String.init) })).sorted()
+        var keys: [String] = []
+        for key in tags.keys.compactMap({ $0.split(separator: "/").first.map(String.init) }).sorted() where key != keys.last {
+            keys.append(key)
+        }
+        return keys
     }
 }

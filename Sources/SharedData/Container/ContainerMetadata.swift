@@ -22,7 +22,8 @@ public enum ContainerMetadata {
 
     /// The folder's claim, or nil when it has no metadata file.
     static func claim(inFolder folder: URL) throws(ContainerError) -> Claim? {
-        let file = folder.appendingPathComponent(fileName)
+        // Named only in errors: the URL is built when one is thrown.
+        var file: URL { folder.appendingPathComponent(fileName) }
         let data: Data?
         do {
             data = try ConfinedFolder.open(folder).read(fileName, limit: .systemPlist)

@@ -11,18 +11,18 @@ public struct ContainerRoot: Sendable {
 
     /// Every container folder; hidden folders (a container being created) are skipped.
     public func scan(device: SimulatorDevice? = nil) throws(ContainerError) -> [DiscoveredContainer] {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: url.path)
-        } catch {
-            if !FileManager.default.fileExists(atPath: url.path) { throw .rootMissing(root: url.path) }
-            throw .unreadable(path: url.path, reason: SystemError("list the folder", thrown: error).description)
-        }
         // The root itself may be a link (it is followed, as documented); its entries are confined
         // like the paths inside a container: a linked entry is named, never followed, or `app set`
-        // would write wherever it points.
+        // would write wherever it points. It is listed through the same descriptor: Foundation's
+        // `FileManager` listing cost a tenth of a `widget-tui render` in URL and path work.
         let root: ConfinedFolder
-        do throws(FileAccessError) { root = try ConfinedFolder.open(url) } catch {
+        let names: [String]
+        do throws(FileAccessError) {
+            root = try ConfinedFolder.open(url)
+            names = try root.names()
+        } catch .noFolder {
+            throw .rootMissing(root: url.path)
+        } catch {
             throw .unreadable(path: url.path, reason: error.detail(about: url.path))
         }
         return names.sorted().filter { !$0.hasPrefix(".") }.compactMap { name -> DiscoveredContainer? in
@@ -49,11 +49,13 @@ public struct ContainerRoot: Sendable {
         return GroupContainer(url: match.folder, groupID: group, groupsRoot: match.folder.deletingLastPathComponent())
     }
 
-    /// The one entry of `found` that is `group`'s container, or why there is none.
-    static func match(_ group: GroupIdentifier, in found: [DiscoveredContainer], root: String) throws(ContainerError) -> DiscoveredContainer {
-        let matches = found.filter { (try? $0.group.get()) == group }
-        if matches.count > 1 { throw .duplicate(group: group, folders: matches.map(\.folder.path)) }
-        if let match = matches.first { return match }
+    /// The one entry of `found` that is `group`'s container, or why there is none. The entry is moved
+    /// out of `found`, not copied: copying one copies its `SimulatorDevice?`, which holds a URL (of a
+    /// resilient type), and that made the run time build the optional's metadata, a twentieth of a render.
+    static func match(_ group: GroupIdentifier, in found: consuming [DiscoveredContainer], root: String) throws(ContainerError) -> DiscoveredContainer {
+        let matches = found.indices.filter { (try? found[$0].group.get()) == group }
+        if matches.count > 1 { throw .duplicate(group: group, folders: matches.map { found[$0].folder.path }) }
+        if let match = matches.first { return found.remove(at: match) }
         let existing = Set(found.compactMap { try? $0.group.get() }).sorted()
         let skipped = found.compactMap { entry -> String? in
             guard case let .failure(error) = entry.group else { return nil }

@@ -116,7 +116,8 @@ public struct PetWidgetDataDecoder: Sendable {
 
     private func quietHours(_ value: PlistValue?, _ problems: inout [DataProblem]) -> QuietHours? {
         let key = PetWidgetData.quietHoursKey
-        let fallback = "the documented default \(QuietHours.documentedDefault)"
+        // Built only for a problem: the usual, valid setting needs no text.
+        var fallback: String { "the documented default " + QuietHours.documentedDefault.description }
         switch value {
         case let .string(text)?:
             if let hours = QuietHours(text.string) { return hours }

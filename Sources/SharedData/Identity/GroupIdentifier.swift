@@ -81,7 +81,8 @@ public struct GroupIdentifier: Hashable, Sendable, Comparable, CustomStringConve
     /// One or more non-empty components; the first character the portal refuses becomes a warning.
     private static func validateComponents(_ name: Substring, in text: String) throws(GroupIdentifierError) -> [GroupIdentifierWarning] {
         let components = name.split(separator: ".", omittingEmptySubsequences: false)
-        if components.contains(where: \.isEmpty) { throw .emptyComponent(text) }
+        // A closure, not the key path `\.isEmpty`: a key path is instantiated at run time.
+        if components.contains(where: { $0.isEmpty }) { throw .emptyComponent(text) }
         guard let refused = name.first(where: { !portalAccepts($0) }) else { return [] }
         return [.characterRefusedByPortal(text, refused)]
     }

@@ -78,7 +78,8 @@ public struct QuietHours: Equatable, Hashable, Sendable, CustomStringConvertible
         return m >= start.minutes || m < end.minutes
     }
 
-    public var description: String { "\(start)-\(end)" }
+    // Not interpolated: interpolating a value that is not a String looks up its conformances at run time.
+    public var description: String { start.description + "-" + end.description }
 }
 
 /// Everything the pet widget reads from the group: the data contract between app and extension.

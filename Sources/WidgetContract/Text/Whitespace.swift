@@ -8,6 +8,9 @@ extension StringProtocol {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
               let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        // Nothing to trim, the usual case: building a scalar view from the slice costs the generic
+        // `append(contentsOf:)` of the standard library, unspecialized.
+        if first == scalars.startIndex, scalars.index(after: last) == scalars.endIndex { return String(self) }
         return String(String.UnicodeScalarView(scalars[first...last]))
     }
 }

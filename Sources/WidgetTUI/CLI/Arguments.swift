@@ -12,8 +12,9 @@ struct Arguments {
     private var items: [String]
     private(set) var path: CommandPath
     /// The option names and argument placeholders the command asked for, so the table's tests can
-    /// compare them with what the table declares.
-    private(set) var asked: Set<String> = []
+    /// compare them with what the table declares. A short array: a `Set<String>` cost the run time's
+    /// building its generic metadata on every command's start.
+    private(set) var asked: [String] = []
     /// Set by the table's tests: `finish()` throws `ParsedOnly` instead of letting the command act.
     var parseOnly = false
 
@@ -214,7 +215,7 @@ struct Arguments {
             throw CLIError("internal error: \(path.words) parses \(option.usageName)\(required ? " (required)" : ""), "
                 + "which its row of the command table does not declare so", exitCode: ExitCode.software)
         }
-        asked.insert(option.name)
+        if !asked.contains(option.name) { asked.append(option.name) }
     }
 
     private mutating func declare(_ argument: ArgumentSpec) throws {
@@ -222,6 +223,6 @@ struct Arguments {
             throw CLIError("internal error: \(path.words) parses \(argument.placeholder), which its row of the command table "
                 + "does not declare", exitCode: ExitCode.software)
         }
-        asked.insert(argument.placeholder)
+        if !asked.contains(argument.placeholder) { asked.append(argument.placeholder) }
     }
 }

@@ -31,13 +31,21 @@ extension RenderOptions {
                                                               policy, reloadAt, colors, sprites])
     }
 
+    /// The zone `--tz` names. UTC and GMT are the zero offset, which Foundation has without ICU:
+    /// `TimeZone(identifier: "UTC")` builds an ICU zone (and its cache), most of a tenth of a
+    /// `widget-tui render`, for the zone scripts and CI name most. Only the identifier differs, and
+    /// the name shown is the one typed (`timeZoneName`).
+    static func zone(named text: String) -> TimeZone? {
+        text == "UTC" || text == "GMT" ? .gmt : TimeZone(identifier: text)
+    }
+
     /// The render options; without `--tz` the zone is the machine's, the one place it is read.
     static func parse(_ arguments: inout Arguments, io: CommandIO) throws -> RenderOptions {
         // The machine's zone is looked up only when --tz names none: it costs a read of /etc/localtime.
         let zoneText = try arguments.value(Spec.timeZone)
         var settings = RenderSettings(timeZone: .gmt)
         if let text = zoneText {
-            guard let zone = TimeZone(identifier: text) else {
+            guard let zone = zone(named: text) else {
                 // knownTimeZoneIdentifiers comes from FoundationInternationalization's time zone
                 // file: naming it also keeps that file, and the ICU zones Essentials looks up by
                 // name at run time, in a build that links the Swift libraries statically.

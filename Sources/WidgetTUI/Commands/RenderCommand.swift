@@ -1,6 +1,7 @@
 import Essentials
 import FrameOutput
 import PetRenderer
+import SharedData
 import WidgetTUIKit
 
 /// `widget-tui render`: one frame of the home widget or of a Live Activity surface, headless. ANSI
@@ -101,6 +102,6 @@ enum RenderCommand {
         } else {
             parts.append("placeholder")
         }
-        return parts.joined(separator: " · ")
+        return parts.concatenated(separator: " · ")
     }
 }

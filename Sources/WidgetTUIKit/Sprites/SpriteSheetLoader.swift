@@ -5,7 +5,7 @@ import PNGCodec
 import SharedData
 
 /// Sprite sheets from files: `<name>.png` decoded by `PNGCodec` and `<name>.json` read beside it,
-/// then cut by the renderer's `SpriteSheet(image:imagePath:json:jsonPath:)`.
+/// then cut by the renderer's `SpriteSheet(image:imagePath:json:jsonPath:)`; the bundled one comes cut.
 public enum SpriteSheetLoader {
     /// The sheet in `directory` (`pets.png` and `pets.json`), or the bundled one when nil.
     public static func load(directory: URL?, name: String = "pets",
@@ -15,21 +15,36 @@ public enum SpriteSheetLoader {
                         maxColors: maxColors)
     }
 
-    /// The sheet compiled into widget-tui (`PetAssets`); its errors name it as bundled.
+    /// The sheet compiled into widget-tui, as `PetAssets.DecodedSheet` holds it already cut: decoding
+    /// the PNG and parsing the JSON were a fifth of a `widget-tui render`. Its error names it as bundled.
     public static func bundled(maxColors: Int = SpriteSheet.maxColors) throws(SpriteSheetLoadError) -> SpriteSheet {
-        let imagePath = "(bundled) \(PetAssets.spriteImageName)", jsonPath = "(bundled) \(PetAssets.spriteJSONName)"
-        let image: RGBAImage
-        do {
-            image = try PNGCodec.decode(Data(PetAssets.spriteImage), source: imagePath)
-        } catch {
-            throw .image(error)
+        typealias Decoded = PetAssets.DecodedSheet
+        let colors = Decoded.colors.map(rgb)
+        // What decoding the files refuses for a smaller palette; every other check passed when they were embedded.
+        guard colors.count <= maxColors else {
+            throw .sheet(.tooManyColors(path: "(bundled) " + PetAssets.spriteImageName, count: colors.count, limit: maxColors))
         }
-        do {
-            return try SpriteSheet(image: image, imagePath: imagePath, json: Data(PetAssets.spriteJSON), jsonPath: jsonPath,
-                                   maxColors: maxColors)
-        } catch {
-            throw .sheet(error)
+        var frames: [SpriteFrame] = []
+        var pixelStart = 0
+        for (i, name) in Decoded.frameNames.enumerated() {
+            let width = Decoded.frameSizes[3 * i], height = Decoded.frameSizes[3 * i + 1]
+            let pixels = Array(Decoded.pixels[pixelStart..<pixelStart + width * height])
+            pixelStart += width * height
+            frames.append(SpriteFrame(name: name, width: width, height: height, pixels: pixels,
+                                      durationMilliseconds: Decoded.frameSizes[3 * i + 2]))
         }
+        var tags: [String: [Int]] = [:]
+        var at = 0
+        for name in Decoded.tagNames {
+            let count = Decoded.tagFrames[at]
+            tags[name] = Array(Decoded.tagFrames[at + 1..<at + 1 + count])
+            at += 1 + count
+        }
+        return SpriteSheet(colors: colors, frames: frames, tags: tags, bodyColor: Decoded.bodyColor.map(rgb))
+    }
+
+    private static func rgb(_ value: UInt32) -> RGB {
+        RGB(UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF))
     }
 
     /// The image first, then its Aseprite JSON, each failure naming its file; each file is read

@@ -30,7 +30,17 @@ struct CommandPath: Sendable {
     var sections: [OptionSection] { specs.reversed().flatMap(\.sections) }
     var options: [OptionSpec] { sections.flatMap(\.options) }
 
-    func option(named name: String) -> OptionSpec? { options.first { $0.name == name } }
+    /// The first declared option called `name`, in `options`' order. Searched in place: the parser
+    /// asks for every option a command takes, and building `options` for each question copied
+    /// every option of the path, a twentieth of a `widget-tui render`.
+    func option(named name: String) -> OptionSpec? {
+        for spec in specs.reversed() {
+            for section in spec.sections {
+                if let option = section.options.first(where: { $0.name == name }) { return option }
+            }
+        }
+        return nil
+    }
 
     func appending(_ subcommand: CommandSpec) -> CommandPath { CommandPath(specs + [subcommand]) }
 
