@@ -140,22 +140,28 @@ enum IntentAnalysis {
         return kept.joined(separator: "\n")
     }
 
+    /// The patterns of durable writes, each with a word it cannot match without: a body without
+    /// it is not searched. Built once (a regex is parsed each time one is made, and writes are
+    /// looked for in every function an intent reaches).
+    nonisolated(unsafe) private static let writePatterns: [(pattern: Regex<Substring>, word: String, kind: String)] = [
+        (#/[\w?!)\]]+\s*\.\s*(?:set|setValue)\s*\([^\n]*forKey\s*:[^\n]*\)/#, "forKey", "a shared UserDefaults write"),
+        (#/[\w?!)\]]+\s*\.\s*removeObject\s*\(\s*forKey\s*:[^\n]*\)/#, "removeObject", "a shared UserDefaults write"),
+        (#/HomeWidgetBackgroundWorker\s*\.\s*run\s*\([^\n]*/#, "HomeWidgetBackgroundWorker", "a home_widget background callback (registerInteractivityCallback)"),
+        (#/HomeWidget(?:Plugin)?\s*\.\s*saveWidgetData\s*\([^\n]*/#, "saveWidgetData", "a home_widget saveWidgetData"),
+        (#/[\w?!)\]]+\s*\.\s*write\s*\(\s*to\s*:[^\n]*/#, "write", "a file write"),
+        (#/\b(?:modelContext|context|managedObjectContext|viewContext)\s*\??\s*\.\s*save\s*\(\s*\)/#, "save", "a SwiftData or Core Data save"),
+    ]
+    nonisolated(unsafe) private static let keyLiteral = #/forKey\s*:\s*"([^"\\\n]*)"\s*\)/#
+    nonisolated(unsafe) private static let call = #/(?:^|[^\w])([a-z_][A-Za-z0-9_]*)\s*\(/#
+
     /// Durable writes by pattern.
     static func writes(in body: String) -> [IntentFacts.Write] {
-        let patterns: [(Regex<Substring>, String)] = [
-            (#/[\w?!)\]]+\s*\.\s*(?:set|setValue)\s*\([^\n]*forKey\s*:[^\n]*\)/#, "a shared UserDefaults write"),
-            (#/[\w?!)\]]+\s*\.\s*removeObject\s*\(\s*forKey\s*:[^\n]*\)/#, "a shared UserDefaults write"),
-            (#/HomeWidgetBackgroundWorker\s*\.\s*run\s*\([^\n]*/#, "a home_widget background callback (registerInteractivityCallback)"),
-            (#/HomeWidget(?:Plugin)?\s*\.\s*saveWidgetData\s*\([^\n]*/#, "a home_widget saveWidgetData"),
-            (#/[\w?!)\]]+\s*\.\s*write\s*\(\s*to\s*:[^\n]*/#, "a file write"),
-            (#/\b(?:modelContext|context|managedObjectContext|viewContext)\s*\??\s*\.\s*save\s*\(\s*\)/#, "a SwiftData or Core Data save"),
-        ]
         // Each write named by its whole line, as a reader finds it.
-        return patterns.flatMap { pattern, kind in
+        return writePatterns.filter { body.utf8.contains(word: $0.word) }.flatMap { pattern, _, kind in
             body.matches(of: pattern).prefix(4).map { match in
                 let start = body[..<match.range.lowerBound].lastIndex(of: "\n").map { body.index(after: $0) } ?? body.startIndex
                 let end = body[match.range.upperBound...].firstIndex(of: "\n") ?? body.endIndex
-                let key = kind == "a shared UserDefaults write" ? body[match.range].firstMatch(of: #/forKey\s*:\s*"([^"\\\n]*)"\s*\)/#).map { String($0.1) } : nil
+                let key = kind == "a shared UserDefaults write" ? body[match.range].firstMatch(of: keyLiteral).map { String($0.1) } : nil
                 return IntentFacts.Write(kind: kind, code: DartScanner.shortened(String(body[start..<end])), key: key)
             }
         }
@@ -169,6 +175,6 @@ enum IntentAnalysis {
     /// Names called as `name(` in a body.
     static func calls(in body: String) -> [String] {
         // Free calls (`helper(`) and method calls (`.helper(`): by name only.
-        body.matches(of: #/(?:^|[^\w])([a-z_][A-Za-z0-9_]*)\s*\(/#).map { String($0.1) }.filter { !knownCalls.contains($0) }
+        body.matches(of: call).map { String($0.1) }.filter { !knownCalls.contains($0) }
     }
 }

@@ -9,6 +9,19 @@ enum IntentScanner {
         "ControlConfigurationIntent", "ForegroundContinuableIntent", "OpenIntent", "ProgressReportingIntent", "DeleteIntent", "URLRepresentableIntent",
     ]
 
+    // Built once (see SourceText's definitions): Regex is not Sendable, but these are only
+    // read, and a regex compiles its program once, atomically.
+    nonisolated(unsafe) private static let declaration = #/(?:struct|class|enum|actor)\s+([A-Z][A-Za-z0-9_]*)\s*(?:<[^<>{}]*>)?\s*:\s*([^{]+)\{/#
+    nonisolated(unsafe) private static let extensionDeclaration = #/extension\s+([A-Z][A-Za-z0-9_]*)\s*:\s*([^{]+)\{/#
+    nonisolated(unsafe) private static let function = #/func\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?:<[^<>{}]*>)?\s*\(/#
+    nonisolated(unsafe) private static let performFunction = #/func\s+perform\s*\(/#
+    nonisolated(unsafe) private static let uses: [(Regex<(Substring, Substring)>, [StaticString], String)] = [
+        (#/Button\s*\(\s*intent\s*:\s*([A-Z][A-Za-z0-9_]*)/#, ["Button"], "Button(intent:)"),
+        (#/Toggle\s*\([^()]*?\bintent\s*:\s*([A-Z][A-Za-z0-9_]*)/#.wordBoundaryKind(.simple), ["Toggle"], "Toggle(isOn:intent:)"),
+        (#/AppIntentConfiguration\s*\([^()]*?\bintent\s*:\s*([A-Z][A-Za-z0-9_]*)\s*\.\s*self/#.wordBoundaryKind(.simple), ["AppIntentConfiguration"], "AppIntentConfiguration(intent:)"),
+        (#/ControlWidget(?:Button|Toggle)\s*\([^()]*?\baction\s*:\s*([A-Z][A-Za-z0-9_]*)/#.wordBoundaryKind(.simple), ["ControlWidgetButton", "ControlWidgetToggle"], "a control widget's action"),
+    ]
+
     /// What one file declares and uses.
     struct Scanned {
         var intents: [IntentDeclaration] = []
@@ -23,8 +36,7 @@ enum IntentScanner {
         let source = SourceText(text, language: .swift)
         let code = source.code
         var scanned = Scanned()
-        let declaration = #/(?:struct|class|enum|actor)\s+([A-Z][A-Za-z0-9_]*)\s*(?:<[^<>{}]*>)?\s*:\s*([^{]+)\{/#
-        for match in source.matches(of: declaration, at: ["struct", "class", "enum", "actor"]) where !source.isInString(match.range.lowerBound) {
+        for match in source.matches(of: Self.declaration, at: ["struct", "class", "enum", "actor"]) where !source.isInString(match.range.lowerBound) {
             let protocols = Self.protocols(match.2)
             guard protocols.contains(where: intentProtocols.contains) || protocols.contains(where: { $0.hasSuffix("Intent") && $0 != "INIntent" }),
                   scanned.intents.count < CodeScanner.maximumOccurrencesPerFile else { continue }
@@ -34,22 +46,16 @@ enum IntentScanner {
             scanned.intents.append(IntentDeclaration(name: String(match.1), file: file, line: source.line(of: match.range.lowerBound),
                                                      protocols: protocols, body: body, perform: Self.perform(in: body)))
         }
-        for match in source.matches(of: #/extension\s+([A-Z][A-Za-z0-9_]*)\s*:\s*([^{]+)\{/#, at: ["extension"]) where !source.isInString(match.range.lowerBound) {
+        for match in source.matches(of: Self.extensionDeclaration, at: ["extension"]) where !source.isInString(match.range.lowerBound) {
             scanned.extensions.append((String(match.1), Self.protocols(match.2)))
         }
-        for match in source.matches(of: #/func\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?:<[^<>{}]*>)?\s*\(/#, at: ["func"]) where !source.isInString(match.range.lowerBound) {
+        for match in source.matches(of: Self.function, at: ["func"]) where !source.isInString(match.range.lowerBound) {
             guard let open = source.firstBrace(after: source.offset(of: match.range.upperBound)), let block = source.block(at: open),
                   scanned.functions.count < CodeScanner.maximumOccurrencesPerFile else { continue }
             scanned.functions[String(match.1), default: []].append(source.text(block))
         }
-        let uses: [(Regex<(Substring, Substring)>, [StaticString], String)] = [
-            (#/Button\s*\(\s*intent\s*:\s*([A-Z][A-Za-z0-9_]*)/#, ["Button"], "Button(intent:)"),
-            (#/Toggle\s*\([^()]*?\bintent\s*:\s*([A-Z][A-Za-z0-9_]*)/#, ["Toggle"], "Toggle(isOn:intent:)"),
-            (#/AppIntentConfiguration\s*\([^()]*?\bintent\s*:\s*([A-Z][A-Za-z0-9_]*)\s*\.\s*self/#, ["AppIntentConfiguration"], "AppIntentConfiguration(intent:)"),
-            (#/ControlWidget(?:Button|Toggle)\s*\([^()]*?\baction\s*:\s*([A-Z][A-Za-z0-9_]*)/#, ["ControlWidgetButton", "ControlWidgetToggle"], "a control widget's action"),
-        ]
-        for (pattern, words, call) in uses {
-            for match in source.matches(of: pattern.wordBoundaryKind(.simple), at: words) where !source.isInString(match.range.lowerBound) && scanned.uses.count < CodeScanner.maximumOccurrencesPerFile {
+        for (pattern, words, call) in Self.uses {
+            for match in source.matches(of: pattern, at: words) where !source.isInString(match.range.lowerBound) && scanned.uses.count < CodeScanner.maximumOccurrencesPerFile {
                 scanned.uses.append(IntentUse(intent: String(match.1), call: call, file: file, line: source.line(of: match.range.lowerBound)))
             }
         }
@@ -68,7 +74,7 @@ enum IntentScanner {
     /// The body of `func perform()`, or nil when the type declares none here.
     private static func perform(in body: String) -> String? {
         let source = SourceText(body, language: .swift)
-        guard let match = source.matches(of: #/func\s+perform\s*\(/#, at: ["func"]).first,
+        guard let match = source.matches(of: Self.performFunction, at: ["func"]).first,
               let open = source.firstBrace(after: source.offset(of: match.range.upperBound)), let block = source.block(at: open) else { return nil }
         return source.text(block)
     }

@@ -56,3 +56,19 @@ extension SourceText {
         return words.count > 1 ? offsets.sorted() : offsets
     }
 }
+
+extension String.UTF8View {
+    /// Whether `word` occurs anywhere in the text, compared byte by byte: a test cheap enough to
+    /// skip a regex over text that cannot match it.
+    func contains(word: String) -> Bool {
+        let needle = Array(word.utf8)
+        func search(_ haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard let first = needle.first, haystack.count >= needle.count else { return needle.isEmpty }
+            for index in 0...(haystack.count - needle.count) where haystack[index] == first {
+                if (1..<needle.count).allSatisfy({ haystack[index + $0] == needle[$0] }) { return true }
+            }
+            return false
+        }
+        return withContiguousStorageIfAvailable(search) ?? Array(self).withUnsafeBufferPointer(search)
+    }
+}

@@ -252,6 +252,16 @@ struct SourceText {
     }
 
     /// Every definition `constants()` knows the shape of, in order.
+    // Built once: a regex is parsed from its text each time one is made, which for a pattern
+    // made per file was a fifth of a large project's scan.
+    private static let identifier = #"[A-Za-z_$][A-Za-z0-9_$]*(?:\s*\.\s*[A-Za-z_$][A-Za-z0-9_$]*)*"#
+    nonisolated(unsafe) private static let swiftDefinition = try! Regex(
+        #"(?:let|var|case)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*String\s*)?=\s*("(?:[^"\\\n]|\\.)*"|"# + identifier + #")(?=\s*(?:$|[;}\n]))"#)
+        .anchorsMatchLineEndings().wordBoundaryKind(.simple)
+    nonisolated(unsafe) private static let dartDefinition = try! Regex(
+        #"\b(?:const|final|var|String)\s+(?:String\s+)?([A-Za-z_$][A-Za-z0-9_$]*)\s*=\s*('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|"# + identifier + #")(?=\s*;)"#)
+        .wordBoundaryKind(.simple)
+
     func definitions() -> [Definition] {
         var found: [Definition] = []
         func record(_ name: Substring, _ right: Substring, at index: String.Index) {
@@ -265,19 +275,14 @@ struct SourceText {
             }
             found.append(Definition(name: String(name), constant: Constant(value: value, line: line(of: index)), offset: offset(of: index)))
         }
-        let identifier = #"[A-Za-z_$][A-Za-z0-9_$]*(?:\s*\.\s*[A-Za-z_$][A-Za-z0-9_$]*)*"#
         switch language {
         case .swift:
-            let pattern = try! Regex(#"(?:let|var|case)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*String\s*)?=\s*("(?:[^"\\\n]|\\.)*"|"# + identifier + #")(?=\s*(?:$|[;}\n]))"#)
-                .anchorsMatchLineEndings().wordBoundaryKind(.simple)
-            for match in matches(of: pattern, at: ["let", "var", "case"]) {
+            for match in matches(of: Self.swiftDefinition, at: ["let", "var", "case"]) {
                 guard let name = match.output[1].substring, let right = match.output[2].substring else { continue }
                 record(name, right, at: match.range.lowerBound)
             }
         case .dart:
-            let pattern = try! Regex(#"\b(?:const|final|var|String)\s+(?:String\s+)?([A-Za-z_$][A-Za-z0-9_$]*)\s*=\s*('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|"# + identifier + #")(?=\s*;)"#)
-                .wordBoundaryKind(.simple)
-            for match in code.matches(of: pattern) {
+            for match in code.matches(of: Self.dartDefinition) {
                 guard let name = match.output[1].substring, let right = match.output[2].substring else { continue }
                 record(name, right, at: match.range.lowerBound)
             }

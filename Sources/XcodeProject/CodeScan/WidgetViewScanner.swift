@@ -15,6 +15,12 @@ public struct WidgetViewFacts: Sendable, Codable, Hashable {
     public var containerBackgroundTargets: [String] = []
     public var repeatedWidgetURLs: [RepeatedURL] = []
 
+    // Built once (see SourceText's definitions): Regex is not Sendable, but these are only
+    // read, and a regex compiles its program once, atomically.
+    nonisolated(unsafe) private static let containerBackground = #/containerBackground\s*\(/#
+    nonisolated(unsafe) private static let view = #/struct\s+([A-Z][A-Za-z0-9_]*)\s*:\s*[^{]*\bView\b[^{]*\{/#.wordBoundaryKind(.simple)
+    nonisolated(unsafe) private static let widgetURL = #/\.\s*widgetURL\s*\(/#
+
     static func scan(_ sources: [IntentInspection.Source]) -> WidgetViewFacts {
         var facts = WidgetViewFacts()
         var targets = OrderedSet<String>()
@@ -22,15 +28,14 @@ public struct WidgetViewFacts: Sendable, Codable, Hashable {
             let text = SourceText(source.text, language: .swift)
             // Called with a dot or, inside a View extension that adopts it where it exists, on
             // self without one; not a declaration of that name, not in a string.
-            let calls = text.matches(of: #/containerBackground\s*\(/#, at: ["containerBackground"])
+            let calls = text.matches(of: Self.containerBackground, at: ["containerBackground"])
             if calls.contains(where: { !text.isInString($0.range.lowerBound) && text.word(before: text.offset(of: $0.range.lowerBound)) != "func" }) {
                 for target in source.targets { targets.append(target) }
             }
-            let view = #/struct\s+([A-Z][A-Za-z0-9_]*)\s*:\s*[^{]*\bView\b[^{]*\{/#
-            for match in text.matches(of: view.wordBoundaryKind(.simple), at: ["struct"]) where !text.isInString(match.range.lowerBound) {
+            for match in text.matches(of: Self.view, at: ["struct"]) where !text.isInString(match.range.lowerBound) {
                 guard let block = text.block(at: text.offset(of: match.range.upperBound) - 1) else { continue }
                 let body = text.text(block)
-                let calls = body.matches(of: #/\.\s*widgetURL\s*\(/#).map { block.lowerBound + body.utf8.distance(from: body.startIndex, to: $0.range.lowerBound) }
+                let calls = body.matches(of: Self.widgetURL).map { block.lowerBound + body.utf8.distance(from: body.startIndex, to: $0.range.lowerBound) }
                     .filter(text.isModifierCall)
                 guard calls.count > 1 else { continue }
                 // Calls in exclusive branches (an empty state and the list) are one per widget.
