@@ -5,6 +5,18 @@ enum DartScanner {
     /// home_widget calls that read or write the group's data.
     static let dataCalls: Set<String> = ["saveWidgetData", "getWidgetData", "saveFile", "saveImage", "renderFlutterWidget"]
 
+    // Built once (see SourceText's definitions): Regex is not Sendable, but these are only
+    // read, and a regex compiles its program once, atomically.
+    nonisolated(unsafe) private static let homeWidgetCall = #/HomeWidget\s*\.\s*([A-Za-z_]+)\s*(?:<[^<>()]*>)?\s*\(/#
+    nonisolated(unsafe) private static let appGroupIdArgument = #/[(,]\s*(appGroupId)\s*:(?!:)/#
+    nonisolated(unsafe) private static let function = #/\b[A-Za-z_][A-Za-z0-9_<>?, ]*\s+[A-Za-z_][A-Za-z0-9_]*\s*\([^(){};]*\)\s*(?:async\s*)?\{/#
+        .wordBoundaryKind(.simple)
+    nonisolated(unsafe) private static let setAppGroupId = #/\bHomeWidget\s*\.\s*setAppGroupId\s*\(/#
+    nonisolated(unsafe) private static let needingGroup =
+        #/\bHomeWidget\s*\.\s*(registerInteractivityCallback|saveWidgetData|getWidgetData|renderFlutterWidget|saveFile|updateWidget)\b/#
+    nonisolated(unsafe) private static let androidCondition = #/if\s*\(\s*(?:Platform\s*\.\s*isAndroid|!\s*Platform\s*\.\s*isIOS|defaultTargetPlatform\s*==\s*TargetPlatform\s*\.\s*android|TargetPlatform\s*\.\s*android\s*==\s*defaultTargetPlatform)\s*\)/#
+    nonisolated(unsafe) private static let iOSCondition = #/if\s*\(\s*(?:Platform\s*\.\s*isIOS|defaultTargetPlatform\s*==\s*TargetPlatform\s*\.\s*iOS)\s*\)/#
+
     static func scan(_ text: String, file: String) -> CodeScanner.ScannedFile {
         let source = SourceText(text, language: .dart)
         let constants = source.constants()
@@ -21,7 +33,7 @@ enum DartScanner {
             let offset = source.offset(of: index)
             return !android.contains { $0.contains(offset) }
         }
-        for match in code.matches(of: #/\bHomeWidget\s*\.\s*([A-Za-z_]+)\s*(?:<[^<>()]*>)?\s*\(/#.wordBoundaryKind(.simple)) where !source.isInString(match.range.lowerBound) && found.count < CodeScanner.maximumOccurrencesPerFile {
+        for match in source.matches(of: Self.homeWidgetCall, at: ["HomeWidget"]) where !source.isInString(match.range.lowerBound) && found.count < CodeScanner.maximumOccurrencesPerFile {
             let method = String(match.1)
             guard runsOnIOS(match.range.lowerBound), let arguments = source.arguments(from: match.range.upperBound) else { continue }
             switch method {
@@ -43,7 +55,7 @@ enum DartScanner {
                 break
             }
         }
-        for match in code.matches(of: #/[(,]\s*(appGroupId)\s*:(?!:)/#) where !source.isInString(match.range.lowerBound) && found.count < CodeScanner.maximumOccurrencesPerFile {
+        for match in (code.utf8.contains(word: "appGroupId") ? code.matches(of: Self.appGroupIdArgument) : []) where !source.isInString(match.range.lowerBound) && found.count < CodeScanner.maximumOccurrencesPerFile {
             guard runsOnIOS(match.range.lowerBound) else { continue }
             let expression = source.arguments(from: match.range.upperBound)?.first?.expression
             add(.group, "appGroupId:", expression, at: match.1.startIndex)
@@ -57,14 +69,14 @@ enum DartScanner {
     /// with PlatformException(-7) / "AppGroupId not set" (home_widget #298). The order is read in
     /// one function only; calls across functions are not followed.
     static func callsBeforeGroupID(_ source: SourceText, file: String, android: [Range<Int>]) -> [CodeOccurrence] {
-        let function = #/\b[A-Za-z_][A-Za-z0-9_<>?, ]*\s+[A-Za-z_][A-Za-z0-9_]*\s*\([^(){};]*\)\s*(?:async\s*)?\{/#
+        // Only a file that sets the group can set it too late.
+        guard source.code.utf8.contains(word: "setAppGroupId") else { return [] }
         var found: [CodeOccurrence] = []
-        for match in source.code.matches(of: function.wordBoundaryKind(.simple)) where !source.isInString(match.range.lowerBound) {
+        for match in source.code.matches(of: Self.function) where !source.isInString(match.range.lowerBound) {
             guard let block = source.block(at: source.offset(of: match.range.upperBound) - 1) else { continue }
             let body = source.text(block)
-            guard let set = body.firstRange(of: #/\bHomeWidget\s*\.\s*setAppGroupId\s*\(/#) else { continue }
-            let needing = #/\bHomeWidget\s*\.\s*(registerInteractivityCallback|saveWidgetData|getWidgetData|renderFlutterWidget|saveFile|updateWidget)\b/#
-            guard let early = body[..<set.lowerBound].firstMatch(of: needing) else { continue }
+            guard let set = body.firstRange(of: Self.setAppGroupId) else { continue }
+            guard let early = body[..<set.lowerBound].firstMatch(of: Self.needingGroup) else { continue }
             let offset = block.lowerBound + body.utf8.distance(from: body.startIndex, to: early.range.lowerBound)
             guard !android.contains(where: { $0.contains(offset) }), found.count < CodeScanner.maximumOccurrencesPerFile else { continue }
             let setOffset = block.lowerBound + body.utf8.distance(from: body.startIndex, to: set.lowerBound)
@@ -80,12 +92,10 @@ enum DartScanner {
     /// `defaultTargetPlatform == TargetPlatform.android`, and the `else` of `if (Platform.isIOS)`.
     static func androidOnlyBlocks(_ source: SourceText) -> [Range<Int>] {
         var blocks: [Range<Int>] = []
-        let android = #/\bif\s*\(\s*(?:Platform\s*\.\s*isAndroid|!\s*Platform\s*\.\s*isIOS|defaultTargetPlatform\s*==\s*TargetPlatform\s*\.\s*android|TargetPlatform\s*\.\s*android\s*==\s*defaultTargetPlatform)\s*\)/#
-        for match in source.code.matches(of: android.wordBoundaryKind(.simple)) where !source.isInString(match.range.lowerBound) {
+        for match in source.matches(of: Self.androidCondition, at: ["if"]) where !source.isInString(match.range.lowerBound) {
             if let block = source.block(at: source.offset(of: match.range.upperBound)) { blocks.append(block) }
         }
-        let iOS = #/\bif\s*\(\s*(?:Platform\s*\.\s*isIOS|defaultTargetPlatform\s*==\s*TargetPlatform\s*\.\s*iOS)\s*\)/#
-        for match in source.code.matches(of: iOS.wordBoundaryKind(.simple)) where !source.isInString(match.range.lowerBound) {
+        for match in source.matches(of: Self.iOSCondition, at: ["if"]) where !source.isInString(match.range.lowerBound) {
             guard let ios = source.block(at: source.offset(of: match.range.upperBound)),
                   let otherwise = source.block(at: ios.upperBound, afterElse: true) else { continue }
             blocks.append(otherwise)
