@@ -1,4 +1,4 @@
-import Foundation
+import Essentials
 
 extension URL {
     /// The path as a message shows it (`StringProtocol.shown`): a home, a container or a
