@@ -263,7 +263,7 @@ import WidgetTUIKit
 
     @Test func aDisplayOnlyButtonOnABootedSimulatorWritesNothingAndRecordsItsReload() throws {
         let home = try AppTestHome()
-        let container = try makeBootedSimulator(home: home)
+        _ = try makeBootedSimulator(home: home)
         let xcrun = try FakeXcrun(in: home.url)
         let result = home.run(["intent", "refresh", "--simulator"], environment: xcrun.environment)
         #expect(result.code == 0, "\(result.err)")
@@ -274,7 +274,7 @@ import WidgetTUIKit
 
     @Test func reloadOnASimulatorIsRecordedForThePreviewAndSaysTheSimulatorWasNotTold() throws {
         let home = try AppTestHome()
-        let container = try makeBootedSimulator(home: home)
+        _ = try makeBootedSimulator(home: home)
         let xcrun = try FakeXcrun(in: home.url)
         let result = home.run(["app", "reload", "--kind", "PetWidget", "--simulator"], environment: xcrun.environment)
         #expect(result.code == 0, "\(result.err)")

@@ -1,4 +1,5 @@
 import Essentials
+import WidgetContract
 
 /// The strict ISO 8601 shape `ISODate` writes, `YYYY-MM-DDTHH:MM:SS[.fff](Z|±HH:MM)`, read and
 /// written by hand in the proleptic Gregorian calendar. It answers only where that calendar is the
@@ -67,36 +68,30 @@ enum ISOCivilTime {
         guard years.contains(year) else { return nil }
         var text = ""
         text.reserveCapacity(29)
-        append(year, width: 4, to: &text)
+        text += String(zeroPadded: year, digits: 4)
         text += "-"
-        append(month, width: 2, to: &text)
+        text += String(zeroPadded: month, digits: 2)
         text += "-"
-        append(day, width: 2, to: &text)
+        text += String(zeroPadded: day, digits: 2)
         text += "T"
-        append(local / 3600, width: 2, to: &text)
+        text += String(zeroPadded: local / 3600, digits: 2)
         text += ":"
-        append(local / 60 % 60, width: 2, to: &text)
+        text += String(zeroPadded: local / 60 % 60, digits: 2)
         text += ":"
-        append(local % 60, width: 2, to: &text)
+        text += String(zeroPadded: local % 60, digits: 2)
         if milliseconds {
             text += "."
-            append(millis, width: 3, to: &text)
+            text += String(zeroPadded: millis, digits: 3)
         }
         if offset == 0 {
             text += "Z"
         } else {
             text += offset < 0 ? "-" : "+"
-            append(abs(offset) / 3600, width: 2, to: &text)
+            text += String(zeroPadded: abs(offset) / 3600, digits: 2)
             text += ":"
-            append(abs(offset) / 60 % 60, width: 2, to: &text)
+            text += String(zeroPadded: abs(offset) / 60 % 60, digits: 2)
         }
         return text
-    }
-
-    private static func append(_ value: Int, width: Int, to text: inout String) {
-        var digits = String(value)
-        if digits.count < width { digits = String(repeating: "0", count: width - digits.count) + digits }
-        text += digits
     }
 
     /// ASCII only: the format style reads no other digits.

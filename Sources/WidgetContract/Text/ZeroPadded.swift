@@ -4,7 +4,7 @@ extension String {
     /// The digits are worked out here rather than by `String(_:radix:uppercase:)`, which the
     /// standard library runs unspecialized through `BinaryInteger`'s witness table: for the quiet
     /// hours' `22:00` that lookup was a few percent of a `widget-tui render`.
-    init(zeroPadded value: some BinaryInteger, digits: Int, radix: Int = 10, uppercase: Bool = false) {
+    public init(zeroPadded value: some BinaryInteger, digits: Int, radix: Int = 10, uppercase: Bool = false) {
         precondition((2...36).contains(radix), "radix must be from 2 to 36")
         let letters = UInt8(ascii: uppercase ? "A" : "a")
         var reversed: [UInt8] = []

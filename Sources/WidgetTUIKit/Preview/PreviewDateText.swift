@@ -1,12 +1,13 @@
 import Essentials
 import SharedData
+import WidgetContract
 
 /// Dates as the status and message lines show them, in the preview's time zone.
 ///
 /// The status line shows two dates each scrub step. A Gregorian `Calendar`'s components (a new
 /// calendar, then floating-point arithmetic over its eras) and `String(cFormat:)` were a tenth of
 /// a step; the local day and time are worked out here from the zone's offset instead, with
-/// `CivilCalendar`'s arithmetic, and written digit by digit.
+/// `CivilCalendar`'s arithmetic, and written with `String(zeroPadded:)`.
 /// Before 1583 `Calendar` (Julian there) still does it, so the text is the same for every date.
 enum PreviewDateText {
     /// `2026-05-01 12:01:05`.
@@ -22,43 +23,12 @@ enum PreviewDateText {
     }
 
     private static func dateTime(_ t: LocalTime) -> String {
-        var text = String.UnicodeScalarView()
-        append(t.year, digits: 4, to: &text)
-        text.append("-")
-        append(t.month, digits: 2, to: &text)
-        text.append("-")
-        append(t.day, digits: 2, to: &text)
-        text.append(" ")
-        appendTime(t, to: &text)
-        return String(text)
+        String(zeroPadded: t.year, digits: 4) + "-" + String(zeroPadded: t.month, digits: 2) + "-"
+            + String(zeroPadded: t.day, digits: 2) + " " + time(t)
     }
 
     private static func time(_ t: LocalTime) -> String {
-        var text = String.UnicodeScalarView()
-        appendTime(t, to: &text)
-        return String(text)
-    }
-
-    private static func appendTime(_ t: LocalTime, to text: inout String.UnicodeScalarView) {
-        append(t.hour, digits: 2, to: &text)
-        text.append(":")
-        append(t.minute, digits: 2, to: &text)
-        text.append(":")
-        append(t.second, digits: 2, to: &text)
-    }
-
-    /// `n` in decimal, zero-padded to `digits`, as `%0*d` writes a number that is not negative.
-    private static func append(_ n: Int, digits: Int, to text: inout String.UnicodeScalarView) {
-        var width = 1, power = 1
-        while n / power >= 10 {
-            power *= 10
-            width += 1
-        }
-        for _ in width..<max(digits, width) { text.append("0") }
-        while power > 0 {
-            text.append(Unicode.Scalar(UInt8(ascii: "0") + UInt8(n / power % 10)))
-            power /= 10
-        }
+        String(zeroPadded: t.hour, digits: 2) + ":" + String(zeroPadded: t.minute, digits: 2) + ":" + String(zeroPadded: t.second, digits: 2)
     }
 
     /// A moment's local date and time in a zone, to the second (rounded down, as a calendar's

@@ -34,7 +34,6 @@ enum IntentScanner {
 
     static func scan(_ text: String, file: String) -> Scanned {
         let source = SourceText(text, language: .swift)
-        let code = source.code
         var scanned = Scanned()
         for match in source.matches(of: Self.declaration, at: ["struct", "class", "enum", "actor"]) where !source.isInString(match.range.lowerBound) {
             let protocols = Self.protocols(match.2)

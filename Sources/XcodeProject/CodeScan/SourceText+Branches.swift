@@ -87,7 +87,7 @@ extension SourceText {
 
     private func skippingSpaces(from offset: Int) -> Int {
         var index = offset
-        while index < bytes.count, [0x20, 0x0A, 0x09, 0x0D].contains(bytes[index]) { index += 1 }
+        while index < bytes.count, Self.isSpace(bytes[index]) { index += 1 }
         return index
     }
 
@@ -97,11 +97,8 @@ extension SourceText {
         guard offset + count <= bytes.count else { return false }
         let matches = word.withUTF8Buffer { bytes[offset..<(offset + count)].elementsEqual($0) }
         guard matches else { return false }
-        func identifier(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
-        }
-        if offset > 0, identifier(bytes[offset - 1]) || bytes[offset - 1] == UInt8(ascii: ".") || bytes[offset - 1] == UInt8(ascii: "#") { return false }
-        return offset + count == bytes.count || !identifier(bytes[offset + count])
+        if offset > 0, Self.isIdentifier(bytes[offset - 1]) || bytes[offset - 1] == UInt8(ascii: ".") || bytes[offset - 1] == UInt8(ascii: "#") { return false }
+        return offset + count == bytes.count || !Self.isIdentifier(bytes[offset + count])
     }
 }
 
@@ -111,22 +108,12 @@ extension SourceText {
     /// a static member with the same name: `action: .widgetURL(u)` and `case .widgetURL(let u)`
     /// (an implicit member after punctuation or a keyword), `Entry.widgetURL(for:)` (a type's).
     func isModifierCall(at dot: Int) -> Bool {
-        var index = dot - 1
-        while index >= 0, [0x20, 0x0A, 0x09, 0x0D].contains(bytes[index]) { index -= 1 }
-        guard index >= 0 else { return false }
-        let attached = index == dot - 1
-        let before = bytes[index]
-        if [UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "?"), UInt8(ascii: "!")].contains(before) { return true }
-        func identifier(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
-        }
-        guard identifier(before) else { return false }
-        var start = index
-        while start > 0, identifier(bytes[start - 1]) { start -= 1 }
-        let word = String(decoding: bytes[start...index], as: UTF8.self)
-        if Self.keywordsBeforeImplicitMembers.contains(word) { return false }
+        let end = skippingSpacesBack(from: dot)
+        guard end > 0 else { return false }
+        if [UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "?"), UInt8(ascii: "!")].contains(bytes[end - 1]) { return true }
+        guard let word = word(before: dot), !Self.keywordsBeforeImplicitMembers.contains(word) else { return false }
         // `Entry.widgetURL(`: written against the type, not a view.
-        return !(attached && (bytes[start] >= UInt8(ascii: "A") && bytes[start] <= UInt8(ascii: "Z")))
+        return !(end == dot && word.utf8.first.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } == true)
     }
 
     /// Words after which `.name` is an implicit member expression, not a call on a value.

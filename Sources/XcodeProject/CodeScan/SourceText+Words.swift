@@ -19,12 +19,20 @@ extension SourceText {
     /// The identifier that ends right before `offset`, white space skipped (`func` before a
     /// declared name); nil after punctuation.
     func word(before offset: Int) -> String? {
-        var end = offset
-        while end > 0, [0x20, 0x0A, 0x09, 0x0D].contains(bytes[end - 1]) { end -= 1 }
+        let end = skippingSpacesBack(from: offset)
         var start = end
         while start > 0, Self.isIdentifier(bytes[start - 1]) { start -= 1 }
         return start < end ? String(decoding: bytes[start..<end], as: UTF8.self) : nil
     }
+
+    /// The offset after the code that comes before `offset`, white space skipped backwards.
+    func skippingSpacesBack(from offset: Int) -> Int {
+        var end = offset
+        while end > 0, Self.isSpace(bytes[end - 1]) { end -= 1 }
+        return end
+    }
+
+    static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D }
 
     static func isIdentifier(_ byte: UInt8) -> Bool {
         byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)

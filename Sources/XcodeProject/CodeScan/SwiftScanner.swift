@@ -13,7 +13,6 @@ enum SwiftScanner {
     static func scan(_ text: String, file: String) -> CodeScanner.ScannedFile {
         let source = SourceText(text, language: .swift)
         let constants = source.constants()
-        let code = source.code
         var uses: [(kind: CodeOccurrence.Kind, call: String, expression: String?, offset: Int)] = []
         func add(_ kind: CodeOccurrence.Kind, _ call: String, _ expression: String?, at index: String.Index) {
             uses.append((kind, call, expression, source.offset(of: index)))
