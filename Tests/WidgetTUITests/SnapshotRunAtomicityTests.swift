@@ -7,6 +7,14 @@ import WidgetTUIKit
 /// temporary file; the next run removes what a killed one left.
 @Suite("An unfinished snapshot run changes nothing")
 struct SnapshotRunAtomicityTests {
+    /// A home with the small family's `entries` recorded into its folder `snaps`.
+    func recorded(entries: String) throws -> (home: AppTestHome, out: URL) {
+        let home = try AppTestHome()
+        let out = home.folder("snaps")
+        #expect(home.run(["snapshot", "--out", out.path, "--family", "small", "--entries", entries] + SnapshotInputs.fixed).code == 0)
+        return (home, out)
+    }
+
     func contents(_ folder: URL) throws -> [String: Data] {
         Dictionary(uniqueKeysWithValues: try FileManager.default.contentsOfDirectory(atPath: folder.path).map {
             ($0, (try? Data(contentsOf: folder.appendingPathComponent($0))) ?? Data())
@@ -15,9 +23,7 @@ struct SnapshotRunAtomicityTests {
 
     @Test("A run that fails at its fourth file leaves the three before it unwritten, and verify passes as before")
     func failureAtTheFourthFile() throws {
-        let home = try AppTestHome()
-        let out = home.folder("snaps")
-        #expect(home.run(["snapshot", "--out", out.path, "--family", "small", "--entries", "0,1,2"] + SnapshotInputs.fixed).code == 0)
+        let (home, out) = try recorded(entries: "0,1,2")
         // The fourth file of the next run cannot be written: a FIFO holds its name.
         #expect(mkfifo(out.appendingPathComponent("small-entry-0003.txt").path, 0o644) == 0)
         let before = try contents(out)
@@ -83,9 +89,7 @@ struct SnapshotRunAtomicityTests {
 
     @Test("A run stopped after its renames, before removing the files its index no longer lists: verify names it and the next snapshot run removes them")
     func nextRunRemovesWhatAStoppedRunDropped() throws {
-        let home = try AppTestHome()
-        let out = home.folder("snaps")
-        #expect(home.run(["snapshot", "--out", out.path, "--family", "small", "--entries", "0,1"] + SnapshotInputs.fixed).code == 0)
+        let (home, out) = try recorded(entries: "0,1")
         let stale = out.appendingPathComponent("small-entry-0001.txt")
         let kept = try Data(contentsOf: stale)
         #expect(home.run(["snapshot", "--out", out.path, "--family", "small", "--entries", "0"] + SnapshotInputs.fixed).code == 0)
@@ -106,9 +110,7 @@ struct SnapshotRunAtomicityTests {
 
     @Test("A journal naming a file that is no snapshot is refused, and nothing is renamed")
     func hostileJournalRefused() throws {
-        let home = try AppTestHome()
-        let out = home.folder("snaps")
-        #expect(home.run(["snapshot", "--out", out.path, "--family", "small", "--entries", "0"] + SnapshotInputs.fixed).code == 0)
+        let (home, out) = try recorded(entries: "0")
         try Data("widget-tui-snapshot-run 1\n.x.widget-tui-tmp-a\t.git-config\n".utf8).write(to: out.appendingPathComponent(".widget-tui-snapshot-run"))
         let result = home.run(["verify", out.path, "--record", "missing"])
         #expect(result.code == 1)
@@ -117,9 +119,7 @@ struct SnapshotRunAtomicityTests {
 
     @Test("The next snapshot run removes the temporary files a killed run left, and verify ignores them")
     func leftoversRemoved() throws {
-        let home = try AppTestHome()
-        let out = home.folder("snaps")
-        #expect(home.run(["snapshot", "--out", out.path, "--family", "small", "--entries", "0"] + SnapshotInputs.fixed).code == 0)
+        let (home, out) = try recorded(entries: "0")
         let leftover = out.appendingPathComponent(".small-entry-0000.txt.widget-tui-tmp-k1ll3d")
         try Data("half a snap".utf8).write(to: leftover)
         #expect(home.run(["verify", out.path]).code == 0)

@@ -55,8 +55,7 @@ struct SGRSequence {
     /// Appends the escape to `out`; nothing when no parameter was added.
     func write(into out: inout [UInt8]) {
         guard !parameters.isEmpty else { return }
-        out.append(0x1B)
-        out.append(UInt8(ascii: "["))
+        CursorMove.introduce(into: &out)
         out += parameters
         out.append(UInt8(ascii: "m"))
     }
