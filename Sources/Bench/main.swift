@@ -6,7 +6,8 @@ import SharedData
 import WidgetTUIKit
 
 // Release-build benchmark: `swift run -c release widget-tui-bench` (and `widget-tui-bench parse-pbxproj FILE`,
-// the project parser alone, for scripts/memory-check.py).
+// the project parser alone, for scripts/memory-check.py; `widget-tui-bench screen-writer`, the screen
+// writer's scrub steps alone).
 // The bundled sheet with the demo group's data (5 pets), and the same sheet with 8 pets, the most the
 // renderer keeps apart. Median time per frame (scene + cells) per family, and per whole 300-entry timeline
 // (timeline built, every entry drawn and converted to cells). Targets: systemLarge frame <= 50 µs,
@@ -52,6 +53,10 @@ let eight = PetWidgetData(pets: (0..<8).map { demo.pets[$0 % demo.pets.count] },
                           streakDays: demo.streakDays)
 let start = Date(timeIntervalSince1970: 1_795_953_600)  // 2026-11-29T12:00:00Z
 let timeZone = TimeZone(identifier: "Europe/Paris") ?? .current
+if arguments.first == "screen-writer" {
+    screenWriterSteps(sheet: sheet, data: demo, start: start, timeZone: timeZone)
+    exit(0)
+}
 
 print("widget-tui-bench: bundled sheet (\(sheet.frames.count) frames, \(sheet.colors.count) colours), "
     + "time zone \(timeZone.identifier)")
@@ -95,29 +100,6 @@ for (name, data) in [("demo group, \(demo.pets.count) pets", demo), ("8 pets", e
     }
 }
 
-// The preview's screen writer on scrub steps: the medium widget at 256 colours, framed on a 100x40
-// screen as the preview frames it, moved entry by entry through a timeline. Bytes sent and time
-// per step (the bench script counts the bytes the real preview sends, status lines included).
-do {
-    let renderer: PetWidgetRenderer
-    do { renderer = try PetWidgetRenderer(sheet: sheet, data: demo) } catch { fail("\(error)") }
-    let settings = RenderSettings(family: .systemMedium, timeZone: timeZone)
-    let timeline = PetTimelineProvider(data: demo, timeZone: timeZone).timeline(from: start)
-    let screens = timeline.entries.map { entry in
-        var screen = CellBuffer(width: 100, height: 40)
-        screen.blit(renderer.frame(for: entry, settings: settings).cells(.xterm256), x: 16, y: 12)
-        return screen
-    }
-    var writer = ScreenWriter()
-    _ = writer.update(to: screens[0])
-    var bytes: [Int] = [], times: [Duration] = []
-    for screen in screens.dropFirst() {
-        let t0 = clock.now
-        let sent = writer.update(to: screen)
-        times.append(clock.now - t0)
-        bytes.append(sent.count)
-    }
-    print(String(format: "\nscreen writer, medium at 256 colours on 100x40, %d scrub steps: median %d bytes (%d-%d), %.0f µs",
-                 bytes.count, bytes.sorted()[bytes.count / 2], bytes.min() ?? 0, bytes.max() ?? 0, microseconds(median(times))))
-}
+print("")
+screenWriterSteps(sheet: sheet, data: demo, start: start, timeZone: timeZone)
 if sink == 42 { print("") }  // keeps the optimiser from dropping the work

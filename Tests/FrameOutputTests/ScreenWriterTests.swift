@@ -273,6 +273,6 @@ struct ScreenWriterTests {
         #expect(terminal.screen.appearance == screen.appearance)
         // Skipping the blue cell would be `ESC [ C`, three bytes; the space over it is one, and the
         // blue space is drawn over it after.
-        #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}[41m   \u{8}\u{8}\u{1B}[44m ")
+        #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}[41m   \u{1B}[44m\u{8}\u{8} ")
     }
 }

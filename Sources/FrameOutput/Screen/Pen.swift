@@ -6,6 +6,12 @@ struct Pen: Equatable, Sendable {
 
     /// After `ESC [ 0 m`.
     static let reset = Pen(foreground: .default, background: .default, style: [])
+
+    /// Whether the pen draws `look` as it is, with no escape first.
+    func draws(_ look: CellLook) -> Bool {
+        look.style == style && (look.foreground == nil || look.foreground == foreground)
+            && (look.background == nil || look.background == background)
+    }
 }
 
 /// The SGR escape that makes the pen draw a look, the cheaper of two ways: change only what
@@ -21,6 +27,16 @@ struct PenChange {
         guard let pen else { return resetCost(look) }
         guard let change = changeCost(from: pen, to: look) else { return 0 }
         return min(change, resetCost(look))
+    }
+
+    /// The pen after the cheapest escape from `pen` to `look`, without building it: what else it
+    /// draws is how the screen writer chooses its next colour.
+    static func pen(after pen: Pen?, drawing look: CellLook) -> Pen {
+        let reset = Pen(foreground: look.foreground ?? .default, background: look.background ?? .default, style: look.style)
+        guard let pen else { return reset }
+        guard let change = changeCost(from: pen, to: look) else { return pen }
+        if resetCost(look) < change { return reset }
+        return Pen(foreground: look.foreground ?? pen.foreground, background: look.background ?? pen.background, style: look.style)
     }
 
     /// Builds the cheapest escape from `pen` to `look`, and the pen after it.

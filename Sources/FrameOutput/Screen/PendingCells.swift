@@ -1,0 +1,216 @@
+/// The cells of one screen update still to be drawn, row by row, with their looks; for an update
+/// drawn colour by colour (`isOrdered`), also what each colour would draw of them.
+struct PendingCells {
+    let width: Int
+    /// Indices into the buffer's cells, row-major.
+    let cells: [Int]
+    let looks: [(CellLook, CellLook?)]
+    /// Up to `ScreenWriter.orderedLimit` cells: drawn colour by colour.
+    let isOrdered: Bool
+    private(set) var remaining: Int
+    private var done: [Bool]
+    private var first = 0
+    /// The pending cells in row order, for the sweeps of an ordered update: those drawn since are
+    /// dropped after each sweep (`compact()`).
+    private(set) var order: [Int] = []
+
+    /// An ordered update's looks, numbered, and what a pen would draw of them.
+    private var tally = LookTally()
+    /// Each cell's looks as numbers of `tally` (-1: none).
+    private var lookIndices: [(Int, Int)] = []
+    /// For the pen of the sweep at hand: whether it draws each look as it is.
+    private var drawable: [Bool] = []
+
+    /// `numbering`: scratch for the table of looks, emptied here, left filled.
+    init(_ buffer: CellBuffer, shown: CellBuffer, within spans: [Range<Int>]?, numbering indices: inout [CellLook: Int]) {
+        let width = buffer.width
+        self.width = width
+        // The cells compared each update (all of them, or those of `spans`), without bounds checks.
+        cells = buffer.cells.withUnsafeBufferPointer { new in
+            shown.cells.withUnsafeBufferPointer { old in
+                guard let spans, spans.count == buffer.height else { return new.indices.filter { new[$0] != old[$0] } }
+                var changed: [Int] = []
+                for (y, span) in spans.enumerated() {
+                    for i in (y * width + max(0, span.lowerBound))..<(y * width + min(width, span.upperBound)) where new[i] != old[i] {
+                        changed.append(i)
+                    }
+                }
+                return changed
+            }
+        }
+        isOrdered = cells.count <= ScreenWriter.orderedLimit
+        done = [Bool](repeating: false, count: cells.count)
+        remaining = cells.count
+        // The cells of an update repeat (a sky, a sprite's few colours): each different cell's
+        // looks are made, and numbered, once, through a small table keyed by a cheap sum of the
+        // cell, rather than hashing every cell's looks.
+        var recent = [(cell: Cell, looks: (CellLook, CellLook?), numbers: (Int, Int))?](repeating: nil, count: Self.recentSlots)
+        var tally = LookTally()
+        indices.removeAll(keepingCapacity: true)
+        var looks: [(CellLook, CellLook?)] = [], numbers: [(Int, Int)] = []
+        looks.reserveCapacity(cells.count)
+        if isOrdered { numbers.reserveCapacity(cells.count) }
+        for i in cells {
+            let cell = buffer.cells[i], slot = Self.slot(of: cell)
+            if let seen = recent[slot], seen.cell == cell {
+                looks.append(seen.looks)
+                if isOrdered { numbers.append(seen.numbers) }
+                continue
+            }
+            let made = CellLook.looks(for: ScreenWriter.safe(cell))
+            looks.append(made)
+            var pair = (-1, -1)
+            if isOrdered {
+                pair = (tally.add(made.0, numbering: &indices), made.1.map { tally.add($0, numbering: &indices) } ?? -1)
+                numbers.append(pair)
+            }
+            recent[slot] = (cell, made, pair)
+        }
+        self.looks = looks
+        guard isOrdered else { return }
+        order = Array(cells.indices)
+        lookIndices = numbers
+        tally.finish()
+        for (look0, look1) in lookIndices {
+            tally.count(look0, 1)
+            if look1 >= 0 { tally.count(look1, 1) }
+        }
+        self.tally = tally
+        drawable = [Bool](repeating: false, count: tally.looks.count)
+    }
+
+    private static let recentSlots = 64
+
+    /// A cell's slot in the table of recent cells: a sum of its parts, without `Hasher`.
+    private static func slot(of cell: Cell) -> Int {
+        func part(_ color: TerminalColor) -> Int {
+            switch color {
+            case .default: 0
+            case .indexed(let n): Int(n) + 1
+            case .rgb(let c): Int(c.r) << 16 | Int(c.g) << 8 | Int(c.b)
+            }
+        }
+        let sum = Int(cell.character.value) &* 31 &+ part(cell.foreground) &* 7 &+ part(cell.background) &* 3 &+ Int(cell.style.rawValue)
+        return sum & (recentSlots - 1)
+    }
+
+    func position(_ k: Int) -> ScreenPosition { ScreenPosition(x: cells[k] % width, y: cells[k] / width) }
+
+    func isDone(_ k: Int) -> Bool { done[k] }
+
+    /// The first cell still to be drawn, row by row.
+    var firstPending: Int? { remaining > 0 ? first : nil }
+
+    mutating func markDone(_ k: Int) {
+        done[k] = true
+        remaining -= 1
+        while first < cells.count, done[first] { first += 1 }
+        guard isOrdered else { return }
+        let (look0, look1) = lookIndices[k]
+        tally.count(look0, -1)
+        if look1 >= 0 { tally.count(look1, -1) }
+    }
+
+    /// Drops the cells drawn from `order`.
+    mutating func compact() {
+        order.removeAll { done[$0] }
+    }
+
+    /// The one of cell `k`'s looks that costs fewer bytes from `pen` (its escape and character).
+    func cheaperLook(_ k: Int, from pen: Pen?) -> CellLook {
+        let (look0, look1) = looks[k]
+        guard let look1 else { return look0 }
+        let cost0 = PenChange.cost(from: pen, to: look0) + UTF8.width(look0.character)
+        let cost1 = PenChange.cost(from: pen, to: look1) + UTF8.width(look1.character)
+        return cost1 < cost0 ? look1 : look0
+    }
+
+    /// Notes which looks `pen` draws, for `look(_:)`.
+    mutating func prepare(for pen: Pen) {
+        for d in tally.looks.indices { drawable[d] = pen.draws(tally.looks[d]) }
+    }
+
+    /// The look of cell `k` that the pen of `prepare(for:)` draws, the narrower if both; nil
+    /// when it draws neither.
+    func look(_ k: Int) -> CellLook? {
+        let (look0, look1) = lookIndices[k]
+        let first = drawable[look0] ? tally.looks[look0] : nil
+        guard look1 >= 0, drawable[look1] else { return first }
+        let second = tally.looks[look1]
+        guard let first, UTF8.width(first.character) <= UTF8.width(second.character) else { return second }
+        return first
+    }
+
+    /// Whether `look`'s character is wider than cell `k`'s other look's (a full block where a
+    /// space would do).
+    func isWide(_ k: Int, _ look: CellLook) -> Bool {
+        let (look0, look1) = looks[k]
+        guard let look1 else { return false }
+        return UTF8.width(look.character) > min(UTF8.width(look0.character), UTF8.width(look1.character))
+    }
+
+    /// The look to change the pen to next (see `LookTally.nextLook(from:moves:)`).
+    func nextLook(from pen: Pen?, cursor: ScreenPosition?, lineFeed: CursorMove.LineFeed) -> CellLook {
+        tally.nextLook(from: pen, moves: moves(from: cursor, lineFeed: lineFeed))
+    }
+
+    /// The cursor's move to the nearest pending cell of each look, for the cells within
+    /// `ScreenWriter.nearRows` rows of it; `ScreenWriter.farMove` for the others: about what a
+    /// move costs from anywhere, and looking further costs more than it saves.
+    private func moves(from cursor: ScreenPosition?, lineFeed: CursorMove.LineFeed) -> [Int] {
+        var moves = [Int](repeating: ScreenWriter.farMove, count: tally.looks.count)
+        guard let cursor else { return moves }
+        // `order` is row-major: from the first cell of the rows near the cursor, to past them.
+        let top = max(0, cursor.y - ScreenWriter.nearRows) * width
+        var low = 0, high = order.count
+        while low < high {
+            let mid = (low + high) / 2
+            if cells[order[mid]] < top { low = mid + 1 } else { high = mid }
+        }
+        for k in order[low...] {
+            let position = position(k)
+            guard position.y <= cursor.y + ScreenWriter.nearRows else { break }
+            guard !done[k] else { continue }
+            let move = CursorMove.cost(from: cursor, to: position, lineFeed: lineFeed)
+            let (look0, look1) = lookIndices[k]
+            moves[look0] = min(moves[look0], move)
+            if look1 >= 0 { moves[look1] = min(moves[look1], move) }
+        }
+        return moves
+    }
+
+    /// Skipping a few cells to the right can cost more than writing over them: the bytes that
+    /// takes, when `pen` draws each cell shown there as it is or the cell is still to be drawn
+    /// (see `refill(x:y:with:on:)`); nil when it does not.
+    func refillCost(from cursor: ScreenPosition, to position: ScreenPosition, with pen: Pen, on screen: CellBuffer) -> Int? {
+        guard cursor.y == position.y, position.x > cursor.x, position.x - cursor.x <= ScreenWriter.refillLimit else { return nil }
+        var count = 0
+        for x in cursor.x..<position.x {
+            guard let (character, _) = refill(x: x, y: position.y, with: pen, on: screen) else { return nil }
+            count += UTF8.width(character)
+        }
+        return count
+    }
+
+    /// What to write over a cell while skipping it, and the pending cell that draws, if any: a cell
+    /// still to be drawn in the look `pen` draws it in, or else the placeholder, which it is drawn
+    /// over later; a cell drawn already (or unchanged) as it is shown, when `pen` can. nil when
+    /// it cannot be written over.
+    func refill(x: Int, y: Int, with pen: Pen, on screen: CellBuffer) -> (Unicode.Scalar, Int?)? {
+        if let k = pendingIndex(of: y * width + x) {
+            guard let look = ScreenWriter.look(looks[k], drawnBy: pen) else { return (ScreenWriter.placeholder, nil) }
+            return (look.character, k)
+        }
+        return ScreenWriter.look(CellLook.looks(for: ScreenWriter.safe(screen[x, y])), drawnBy: pen).map { ($0.character, nil) }
+    }
+
+    /// The pending cell at a buffer index, if it is one.
+    private func pendingIndex(of index: Int) -> Int? {
+        var low = first, high = cells.count
+        while low < high {
+            let mid = (low + high) / 2
+            if cells[mid] < index { low = mid + 1 } else { high = mid }
+        }
+        return low < cells.count && cells[low] == index && !done[low] ? low : nil
+    }
+}
