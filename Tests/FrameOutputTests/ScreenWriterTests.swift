@@ -259,6 +259,27 @@ struct ScreenWriterTests {
         #expect(String(decoding: plain.update(to: screen), as: UTF8.self).hasSuffix("a\u{1B}D\u{8}b"))
     }
 
+    @Test("A scrub-sized change is drawn colour by colour: each colour is set once, its cells drawn row by row")
+    func colourByColour() {
+        let red = TerminalColor.indexed(196), blue = TerminalColor.indexed(21)
+        var writer = ScreenWriter(), terminal = VirtualTerminal(width: 20, height: 4)
+        var screen = CellBuffer(width: 20, height: 4)
+        terminal.replay(writer.update(to: screen))
+        // A checkerboard of two colours, two cells apart: row by row it changes colour at every cell.
+        for y in 0..<4 {
+            for x in stride(from: y % 2 * 2, to: 20, by: 4) {
+                screen[x, y] = Cell(" ", background: red)
+                screen[x + 2 < 20 ? x + 2 : x - 2, y] = Cell(" ", background: blue)
+            }
+        }
+        let bytes = writer.update(to: screen)
+        terminal.replay(bytes)
+        #expect(terminal.screen.appearance == screen.appearance)
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.components(separatedBy: "\u{1B}[48;5;196m").count - 1 == 1)
+        #expect(text.components(separatedBy: "\u{1B}[48;5;21m").count - 1 == 1)
+    }
+
     @Test("A cell still to be drawn in another colour is written over with a space rather than skipped by a longer move")
     func placeholders() {
         let red = TerminalColor.indexed(1), blue = TerminalColor.indexed(4)
