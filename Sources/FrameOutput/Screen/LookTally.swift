@@ -26,6 +26,15 @@ struct LookTally {
     /// Bytes of the escape that resets the pen and sets the look, and of its colours' codes.
     private var resetCosts: [Int] = [], foregroundLengths: [Int] = [], backgroundLengths: [Int] = []
 
+    /// Room for the looks of `cells` cells at most, so the tables are not grown look by look.
+    init(cells: Int) {
+        let looks = min(2 * cells, 256)
+        colors.reserveCapacity(looks)
+        requirements.reserveCapacity(looks)
+    }
+
+    init() {}
+
     /// Numbers `look`, or finds its number; `numbering` is the writer's scratch, emptied by the
     /// caller before the first look.
     mutating func add(_ look: CellLook, numbering: inout [CellLook: Int]) -> Int {

@@ -45,7 +45,7 @@ struct PendingCells {
         // looks are made, and numbered, once, through a small table keyed by a cheap sum of the
         // cell, rather than hashing every cell's looks.
         var recent = [(cell: Cell, looks: (CellLook, CellLook?), numbers: (Int, Int))?](repeating: nil, count: Self.recentSlots)
-        var tally = LookTally()
+        var tally = LookTally(cells: isOrdered ? cells.count : 0)
         indices.removeAll(keepingCapacity: true)
         var looks: [(CellLook, CellLook?)] = [], numbers: [(Int, Int)] = []
         looks.reserveCapacity(cells.count)
