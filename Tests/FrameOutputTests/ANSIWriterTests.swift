@@ -80,6 +80,17 @@ struct ANSIWriterTests {
         }
     }
 
+    @Test("A run of the same cell is drawn in the look its first was drawn in, with no escape between")
+    func runsKeepTheirLook() {
+        var b = CellBuffer(width: 7, height: 1)
+        let red = TerminalColor.rgb(RGB(255, 0, 0)), blue = TerminalColor.rgb(RGB(0, 0, 255))
+        b[0, 0] = Cell("▀", foreground: red, background: blue)
+        for x in 1...3 { b[x, 0] = Cell("▀", foreground: blue, background: red) }
+        for x in 4...5 { b[x, 0] = Cell(" ", background: red) }
+        b[6, 0] = Cell(" ", background: blue)
+        #expect(ANSIWriter.write(b) == "\(esc)38;2;255;0;0;48;2;0;0;255m▀▄▄▄██ \(esc)0m\n")
+    }
+
     @Test("A cell of one colour that the pen holds as foreground is drawn as a full block")
     func fullBlocks() {
         var b = CellBuffer(width: 3, height: 1)

@@ -20,6 +20,17 @@ import Testing
         #expect(TerminalText.escapedJSON(text) == text)
     }
 
+    /// Box drawing, block elements and geometric shapes skip the category look-up: none of them
+    /// may be a character the look-up would have escaped.
+    @Test func theCellWritersShapesAreSymbolsByTheirCategoryToo() throws {
+        for value in UInt32(0x2500)...0x25FF {
+            let scalar = try #require(Unicode.Scalar(value))
+            let hidden: [Unicode.GeneralCategory] = [.format, .lineSeparator, .paragraphSeparator]
+            #expect(!hidden.contains(scalar.properties.generalCategory))
+            #expect(!TerminalText.isEscaped(scalar))
+        }
+    }
+
     @Test func jsonEscapesDecodeToTheSameStrings() throws {
         let value = "x\u{9B}31m\u{202E}\u{85}\u{7F}\u{E0001}y"
         let json = String(decoding: try JSONEncoder().encode([value]), as: UTF8.self)

@@ -54,6 +54,14 @@ struct TimelineProviderTests {
         #expect(t.entries.filter(\.isNight).map(\.index) == [0, 1, 2, 3, 4, 5, 6, 22, 23])
     }
 
+    @Test("An entry made alone is the timeline's entry of that index")
+    func entryAlone() {
+        let p = provider(step: 1800, count: 48)
+        let t = p.timeline(from: now)
+        #expect(t.entries.indices.map { p.entry($0, from: now) } == t.entries)
+        #expect(t.entries.contains(where: \.isNight) && t.entries.contains { !$0.isNight })
+    }
+
     @Test("Nonsense counts give an empty timeline instead of failing")
     func negativeCount() {
         let t = provider(count: -5).timeline(from: now)

@@ -213,20 +213,22 @@ import WidgetTUIKit
         #expect(!result.err.utf8.contains(0x1b))
     }
 
-    /// `--tz UTC` and `--tz GMT` take Foundation's zero offset, not ICU's zone of that name: the
-    /// two must agree on every date a render could ask about.
+    /// `--tz UTC` and `--tz GMT` take the zero offset without a `TimeZone`, not ICU's zone of that
+    /// name: the two must agree on every date a render could ask about, and the zone made when one
+    /// is asked for is Foundation's zero offset.
     @Test(arguments: ["UTC", "GMT"])
     func utcAndGMTAreTheZeroOffsetICUGivesThem(name: String) throws {
         let zone = try #require(RenderOptions.zone(named: name))
+        #expect(zone == RenderZone.utc && zone.timeZone == .gmt)
         let icu = try #require(TimeZone(identifier: name))
         for day in stride(from: -800, through: 20_000, by: 37) {
             let date = Date(timeIntervalSince1970: Double(day) * 86_400 + 3_599.5)
             #expect(zone.secondsFromGMT(for: date) == icu.secondsFromGMT(for: date))
-            #expect(zone.isDaylightSavingTime(for: date) == icu.isDaylightSavingTime(for: date))
-            #expect(zone.nextDaylightSavingTimeTransition(after: date) == icu.nextDaylightSavingTimeTransition(after: date))
+            #expect(zone.timeZone.isDaylightSavingTime(for: date) == icu.isDaylightSavingTime(for: date))
+            #expect(zone.timeZone.nextDaylightSavingTimeTransition(after: date) == icu.nextDaylightSavingTimeTransition(after: date))
         }
-        #expect(RenderOptions.zone(named: "Europe/Paris")?.identifier == "Europe/Paris")
-        #expect(RenderOptions.zone(named: "utc")?.identifier == TimeZone(identifier: "utc")?.identifier)
+        #expect(RenderOptions.zone(named: "Europe/Paris")?.timeZone.identifier == "Europe/Paris")
+        #expect(RenderOptions.zone(named: "utc")?.timeZone.identifier == TimeZone(identifier: "utc")?.identifier)
         #expect(RenderOptions.zone(named: "Mars/Olympus") == nil)
         let home = try AppTestHome()
         let named = home.run(["render", "--now", Self.now, "--tz", name, "--format", "ansi", "--colors", "truecolor"])

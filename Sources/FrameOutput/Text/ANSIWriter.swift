@@ -16,8 +16,17 @@ public enum ANSIWriter {
         var change = PenChange()
         for y in 0..<buffer.height {
             var pen = Pen.reset
+            // The cell before and the character it was drawn as. The same cell again is drawn in
+            // the same look with no escape: the pen holds that look, and drawing it brought the
+            // pen no nearer the cell's other look. Runs of sky and ground are most of a frame.
+            var last: (cell: Cell, character: Unicode.Scalar)?
             for x in 0..<buffer.width {
-                let looks = CellLook.looks(for: ScreenWriter.safe(buffer[x, y]))
+                let cell = buffer[x, y]
+                if let last, last.cell == cell {
+                    UTF8.encode(last.character) { out.append($0) }
+                    continue
+                }
+                let looks = CellLook.looks(for: ScreenWriter.safe(cell))
                 var look = looks.0
                 if let other = looks.1 {
                     // Most cells need no change at all: then the other look is not priced.
@@ -28,6 +37,7 @@ public enum ANSIWriter {
                 change.codes.write(into: &out)
                 pen = change.pen
                 UTF8.encode(look.character) { out.append($0) }
+                last = (cell, look.character)
             }
             if pen != .reset {
                 out += Array("\u{1B}[0m".utf8)

@@ -95,6 +95,9 @@ public struct TerminalText: Equatable, Sendable, ExpressibleByStringLiteral {
     public static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { return true }
         if scalar.value < 0xA0 { return false }
+        // Box drawing, block elements and geometric shapes, all symbols: the characters the cell
+        // writers draw most, without a look-up of their category each.
+        if (0x2500...0x25FF).contains(scalar.value) { return false }
         switch scalar.properties.generalCategory {
         case .format, .lineSeparator, .paragraphSeparator: return true
         default: return false

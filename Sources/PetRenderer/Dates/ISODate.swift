@@ -10,12 +10,16 @@ import Essentials
 /// calendar), and the tests check that both give the same dates and text where the hand path answers.
 public enum ISODate {
     /// `2026-11-29T12:00:00Z`; in another zone the local time with its offset, `2026-11-29T13:00:00+01:00`.
-    public static func format(_ date: Date, in timeZone: TimeZone = .gmt) -> String {
+    public static func format(_ date: Date, in zone: RenderZone = .utc) -> String {
         let whole = date.timeIntervalSince1970.rounded(.down) == date.timeIntervalSince1970
-        let offset = timeZone.secondsFromGMT(for: date)
+        let offset = zone.secondsFromGMT(for: date)
         if let text = ISOCivilTime.format(date, offset: offset, milliseconds: !whole) { return text }
         return date.formatted(Date.ISO8601FormatStyle(timeZoneSeparator: .colon, includingFractionalSeconds: !whole,
-                                                      timeZone: timeZone))
+                                                      timeZone: zone.timeZone))
+    }
+
+    public static func format(_ date: Date, in timeZone: TimeZone) -> String {
+        format(date, in: RenderZone(timeZone))
     }
 
     /// Accepts a zone (`Z` or an offset) and optional fractional seconds.

@@ -41,7 +41,7 @@ public struct LiveActivityRenderer: Sendable {
         case .lockScreen:
             let banner = palette.index(.banner)
             canvas.fill(x: 0, y: 0, width: size.width, height: size.height, with: banner)
-            sky = SkyPhase.at(secondsOfDay: LocalTime.secondsOfDay(date, in: settings.timeZone), isNight: false)
+            sky = SkyPhase.at(secondsOfDay: LocalTime.secondsOfDay(date, in: settings.zone), isNight: false)
             poses = [card(&canvas, background: banner, at: date, sky: sky,
                           colors: colors(label: .label, secondary: .secondaryLabel, track: .track))]
             canvas.roundCorners(radius: 4, with: palette.index(.screen))

@@ -5,8 +5,8 @@ enum LocalTime {
     static let secondsPerDay = 86_400.0
 
     /// Seconds since local midnight, `0..<86400`.
-    static func secondsOfDay(_ date: Date, in timeZone: TimeZone) -> Double {
-        let local = date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))
+    static func secondsOfDay(_ date: Date, in zone: RenderZone) -> Double {
+        let local = date.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: date))
         return positiveRemainder(local, secondsPerDay)
     }
 }

@@ -6,21 +6,27 @@ import WidgetContract
 public struct NightSchedule: Equatable, Sendable {
     public let quietHours: QuietHours
     public let usesDocumentedDefault: Bool
-    public let timeZone: TimeZone
+    public let zone: RenderZone
 
-    public init(quietHours: QuietHours?, timeZone: TimeZone) {
+    public var timeZone: TimeZone { zone.timeZone }
+
+    public init(quietHours: QuietHours?, zone: RenderZone) {
         self.quietHours = quietHours ?? .documentedDefault
         usesDocumentedDefault = quietHours == nil
-        self.timeZone = timeZone
+        self.zone = zone
+    }
+
+    public init(quietHours: QuietHours?, timeZone: TimeZone) {
+        self.init(quietHours: quietHours, zone: RenderZone(timeZone))
     }
 
     public func isNight(at date: Date) -> Bool {
-        quietHours.contains(minuteOfDay: Int(LocalTime.secondsOfDay(date, in: timeZone) / 60))
+        quietHours.contains(minuteOfDay: Int(LocalTime.secondsOfDay(date, in: zone) / 60))
     }
 
     /// The start of the quiet span `date` falls in, or nil when it is not night.
     public func nightStart(containing date: Date) -> Date? {
-        let seconds = LocalTime.secondsOfDay(date, in: timeZone)
+        let seconds = LocalTime.secondsOfDay(date, in: zone)
         guard quietHours.contains(minuteOfDay: Int(seconds / 60)) else { return nil }
         let sinceStart = positiveRemainder(seconds - Double(quietHours.start.minutes * 60), LocalTime.secondsPerDay)
         return date.addingTimeInterval(-sinceStart)

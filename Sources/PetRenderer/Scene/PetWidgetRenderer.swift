@@ -53,9 +53,14 @@ public struct PetWidgetRenderer: Sendable {
         NightSchedule(quietHours: data.quietHours, timeZone: timeZone)
     }
 
+    /// The group's quiet hours read in the settings' zone.
+    public func nightSchedule(for settings: RenderSettings) -> NightSchedule {
+        NightSchedule(quietHours: data.quietHours, zone: settings.zone)
+    }
+
     /// Every pet's pose at `date`, in item order.
     public func poses(at date: Date, settings: RenderSettings) -> [PetPose] {
-        poses(at: date, field: SceneLayout(settings: settings).field, night: nightSchedule(in: settings.timeZone))
+        poses(at: date, field: SceneLayout(settings: settings).field, night: nightSchedule(for: settings))
     }
 
     /// A pet with an active reaction reacts where it stood when the reaction began.
@@ -72,9 +77,9 @@ public struct PetWidgetRenderer: Sendable {
 
     public func frame(at date: Date, settings: RenderSettings) -> RenderedFrame {
         let layout = SceneLayout(settings: settings)
-        let night = nightSchedule(in: settings.timeZone)
+        let night = nightSchedule(for: settings)
         let isNight = night.nightStart(containing: date) != nil
-        let phase = SkyPhase.at(secondsOfDay: LocalTime.secondsOfDay(date, in: settings.timeZone), isNight: isNight)
+        let phase = SkyPhase.at(secondsOfDay: LocalTime.secondsOfDay(date, in: settings.zone), isNight: isNight)
         let poses = poses(at: date, field: layout.field, night: night)
         let canvas = PetScene.draw(layout: layout, phase: phase, time: date.timeIntervalSinceReferenceDate,
                                    pets: pets, poses: poses, streakDays: data.streakDays)

@@ -98,17 +98,29 @@ public struct RenderSettings: Equatable, Hashable, Sendable {
     public var renderingMode: WidgetRenderingMode
     /// The zone in which quiet hours and time of day are read; always the caller's, since the
     /// machine drawing the frame (a CI runner, the build host) need not be in the user's zone.
-    public var timeZone: TimeZone
+    public var zone: RenderZone
+
+    public var timeZone: TimeZone {
+        get { zone.timeZone }
+        set { zone = RenderZone(newValue) }
+    }
 
     public init(family: WidgetFamily = .systemMedium, device: DeviceSize = .default, pointsPerPixel: Int = 5,
                 appearance: Appearance = .light, renderingMode: WidgetRenderingMode = .fullColor,
-                timeZone: TimeZone) {
+                zone: RenderZone) {
         self.family = family
         self.device = device
         self.pointsPerPixel = pointsPerPixel
         self.appearance = appearance
         self.renderingMode = renderingMode
-        self.timeZone = timeZone
+        self.zone = zone
+    }
+
+    public init(family: WidgetFamily = .systemMedium, device: DeviceSize = .default, pointsPerPixel: Int = 5,
+                appearance: Appearance = .light, renderingMode: WidgetRenderingMode = .fullColor,
+                timeZone: TimeZone) {
+        self.init(family: family, device: device, pointsPerPixel: pointsPerPixel, appearance: appearance,
+                  renderingMode: renderingMode, zone: RenderZone(timeZone))
     }
 
     /// Canvas size in pixels for the family: points divided by the scale, rounded.

@@ -40,10 +40,7 @@ public struct PetTimelineProvider: Sendable {
     }
 
     public func timeline(from now: Date) -> Timeline {
-        let entries = (0..<max(0, count)).map { i in
-            let date = now.addingTimeInterval(Double(i) * step)
-            return TimelineEntry(index: i, date: date, isNight: night.isNight(at: date))
-        }
+        let entries = (0..<max(0, count)).map { entry($0, from: now) }
         let policy: TimelineReloadPolicy
         switch reload {
         case .atEnd: policy = .atEnd
@@ -52,6 +49,12 @@ public struct PetTimelineProvider: Sendable {
         case .never: policy = .never
         }
         return Timeline(entries: entries, policy: policy)
+    }
+
+    /// Entry `index` of the timeline built from `now`, without building the others.
+    public func entry(_ index: Int, from now: Date) -> TimelineEntry {
+        let date = now.addingTimeInterval(Double(index) * step)
+        return TimelineEntry(index: index, date: date, isNight: night.isNight(at: date))
     }
 
     /// The entry for the placeholder view, as `placeholder(in:)`: it carries no data, so no night either.

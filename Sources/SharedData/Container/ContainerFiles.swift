@@ -9,7 +9,7 @@ extension GroupContainer {
     /// following no link; an entry of a groups root is opened from the root, a link there refused.
     public func open() throws(FileAccessError) -> ConfinedFolder {
         guard let groupsRoot else { return try ConfinedFolder.open(url) }
-        guard let folder = try ConfinedFolder.open(groupsRoot).subfolder(url.lastPathComponent) else { throw .noFolder(path: url.path) }
+        guard let folder = try ConfinedFolder.open(groupsRoot).subfolder(url.lastFilePathComponent) else { throw .noFolder(path: url.path) }
         return folder
     }
 

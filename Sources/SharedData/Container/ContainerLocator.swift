@@ -51,7 +51,7 @@ public struct ContainerLocator: Sendable {
         try checkEntitlements(group)
         switch source {
         case let .groupsRoot(root):
-            return try ContainerRoot.match(group, in: try ContainerRoot(url: root).scan(), root: root.path)
+            return try ContainerRoot.match(group, in: try ContainerRoot(url: root).scan(), root: root.filePath)
         case let .container(folder):
             return try single(folder, group)
         case .simulator:

@@ -23,8 +23,9 @@ public struct GroupContainer: Equatable, Hashable, Sendable {
     public var metadataURL: URL { url.appendingPathComponent(ContainerMetadata.fileName) }
     /// `Library/Caches`: the only folder iOS creates in a new container.
     public var cachesURL: URL { url.appendingPathComponent("Library/Caches", isDirectory: true) }
-    /// Where the group's UserDefaults suite persists: `Library/Preferences/<groupID>.plist`.
-    public var suiteURL: URL { url.appendingPathComponent(suitePath) }
+    /// Where the group's UserDefaults suite persists: `Library/Preferences/<groupID>.plist`. A file:
+    /// without `isDirectory:` Foundation would ask the file system, decoding the path (`filePath`).
+    public var suiteURL: URL { url.appendingPathComponent(suitePath, isDirectory: false) }
     var suitePath: String { "Library/Preferences/\(groupID.rawValue).plist" }
     /// widget-tui's own bookkeeping in a container it made, kept in the caches as iOS apps keep such state.
     static let writerLockPath = "Library/Caches/widget-tui/writer.lock"

@@ -29,7 +29,7 @@ public final class ConfinedFolder: Sendable {
 
     /// Opens the folder at `url`; with `create`, makes it and its parents first (`mkdir -p`).
     public static func open(_ url: URL, create: Bool = false) throws(FileAccessError) -> ConfinedFolder {
-        let path = url.path
+        let path = url.filePath
         if create {
             do { try FileIO.createDirectory(url) } catch { throw .writeFailed(path: path, reason: error.description) }
         }

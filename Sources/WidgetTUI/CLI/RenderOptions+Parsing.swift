@@ -31,19 +31,20 @@ extension RenderOptions {
                                                               policy, reloadAt, colors, sprites])
     }
 
-    /// The zone `--tz` names. UTC and GMT are the zero offset, which Foundation has without ICU:
-    /// `TimeZone(identifier: "UTC")` builds an ICU zone (and its cache), most of a tenth of a
-    /// `widget-tui render`, for the zone scripts and CI name most. Only the identifier differs, and
-    /// the name shown is the one typed (`timeZoneName`).
-    static func zone(named text: String) -> TimeZone? {
-        text == "UTC" || text == "GMT" ? .gmt : TimeZone(identifier: text)
+    /// The zone `--tz` names. UTC and GMT are the zero offset, which needs no `TimeZone` at all
+    /// (`RenderZone.utc`): `TimeZone(identifier: "UTC")` builds an ICU zone (and its cache), most of
+    /// a tenth of a `widget-tui render`, for the zone scripts and CI name most, and even `.gmt` sets
+    /// up Foundation's zone cache. Only the identifier differs, and the name shown is the one typed
+    /// (`timeZoneName`).
+    static func zone(named text: String) -> RenderZone? {
+        text == "UTC" || text == "GMT" ? .utc : TimeZone(identifier: text).map(RenderZone.init)
     }
 
     /// The render options; without `--tz` the zone is the machine's, the one place it is read.
     static func parse(_ arguments: inout Arguments, io: CommandIO) throws -> RenderOptions {
         // The machine's zone is looked up only when --tz names none: it costs a read of /etc/localtime.
         let zoneText = try arguments.value(Spec.timeZone)
-        var settings = RenderSettings(timeZone: .gmt)
+        var settings = RenderSettings(zone: .utc)
         if let text = zoneText {
             guard let zone = zone(named: text) else {
                 // knownTimeZoneIdentifiers comes from FoundationInternationalization's time zone
@@ -52,7 +53,7 @@ extension RenderOptions {
                 let hint = EditDistance.nearest(to: text, among: TimeZone.knownTimeZoneIdentifiers).map { "; did you mean '\($0)'?" } ?? ""
                 throw CLIError.usage("--tz: '\(text.shown)' is not a time zone such as Europe/Paris or UTC\(hint)")
             }
-            settings.timeZone = zone
+            settings.zone = zone
         } else {
             settings.timeZone = .current
         }

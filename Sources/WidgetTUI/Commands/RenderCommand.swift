@@ -97,7 +97,7 @@ enum RenderCommand {
         var parts = [frame.surface?.argument ?? settings.family.rawValue, "\(frame.canvas.width)x\(frame.canvas.height) px"]
         if let date = frame.date {
             if let entryIndex { parts.append("entry \(entryIndex)") }
-            parts.append("\(ISODate.format(date, in: settings.timeZone)) \(zone)")
+            parts.append("\(ISODate.format(date, in: settings.zone)) \(zone)")
             parts.append(pet ?? (frame.isNight ? "night" : "day"))
         } else {
             parts.append("placeholder")

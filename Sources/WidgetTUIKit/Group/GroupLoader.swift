@@ -44,7 +44,7 @@ public struct GroupLoader: Sendable {
     public static func load(_ reader: GroupReader) -> LoadedSuite {
         do {
             let file = try reader.suite()
-            return LoadedSuite(file: file, decoded: PetWidgetDataDecoder(file: reader.suiteFile.path).decode(file?.values ?? [:]), failure: nil)
+            return LoadedSuite(file: file, decoded: PetWidgetDataDecoder(file: reader.suiteFile.filePath).decode(file?.values ?? [:]), failure: nil)
         } catch {
             return LoadedSuite(file: nil, decoded: .unreadable(error, file: reader.suiteFile.path), failure: error)
         }

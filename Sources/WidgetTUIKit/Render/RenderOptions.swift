@@ -37,6 +37,6 @@ public struct RenderOptions: Sendable {
 
     /// The timeline provider these options describe, for the group's data.
     public func provider(for widget: PetWidget) -> PetTimelineProvider {
-        PetTimelineProvider(data: widget.data, timeZone: settings.timeZone, step: step, count: count, reload: reload)
+        PetTimelineProvider(night: widget.renderer.nightSchedule(for: settings), step: step, count: count, reload: reload)
     }
 }

@@ -55,8 +55,8 @@ public struct TimelineDocument: JSONDocument, Codable, Equatable, Sendable {
 
     public init(timeline: Timeline, start: Date, widget: PetWidget, group: GroupOptions, render: RenderOptions) {
         let settings = render.settings
-        let zone = settings.timeZone
-        let night = widget.renderer.nightSchedule(in: zone)
+        let zone = settings.zone
+        let night = widget.renderer.nightSchedule(for: settings)
         self.group = group.group.rawValue
         kind = group.kind
         timeZone = render.timeZoneName
