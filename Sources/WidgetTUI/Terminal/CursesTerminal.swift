@@ -10,10 +10,12 @@ import PetRenderer
 import WidgetTUIKit
 
 /// The terminal backend: ncurses opens the screen (terminal modes, the alternate screen, the
-/// keypad) and reads keys; cell buffers are drawn by `ScreenWriter`, which sends only what changed
-/// in fewer bytes than ncurses' own output (a colour pair per cell, a reset before each), straight
-/// to standard output. ncurses' idea of the screen is left blank and never refreshed after the
-/// start, so the two never both draw. All curses calls happen on the main actor.
+/// keypad) and names the keys' sequences; cell buffers are drawn by `ScreenWriter`, which sends only
+/// what changed in fewer bytes than ncurses' own output (a colour pair per cell, a reset before
+/// each), straight to standard output. ncurses' idea of the screen is left blank and never refreshed
+/// after the start, so the two never both draw; keys are read here too, by `KeyDecoder`, as ncurses
+/// reads a key's sequence a byte at a time (a poll and a read each). All curses calls happen on the
+/// main actor.
 @MainActor
 final class CursesTerminal {
     let capability: ColorCapability
@@ -30,18 +32,18 @@ final class CursesTerminal {
     /// hundred of a screen's thousands.
     private var lastDrawn: (frame: CellBuffer.Frame?, shown: CellBuffer)?
     private var isOpen = true
-    private var keys = KeyDecoder()
+    private var keys: KeyDecoder
 
     /// Bracketed paste on and off (xterm's mode 2004): a terminal that knows it puts pasted text
     /// between markers, so `KeyDecoder` drops it; one that does not ignores the mode.
     private static let bracketedPasteOn = "\u{1B}[?2004h", bracketedPasteOff = "\u{1B}[?2004l"
 
-    /// Sequences some terminals (tmux, screen, rxvt) send for Home and End that their terminfo
-    /// entry may not name.
-    private static let extraKeys: [(String, Int32)] = [
-        ("\u{1B}[1~", KEY_HOME), ("\u{1B}[4~", KEY_END), ("\u{1B}[7~", KEY_HOME), ("\u{1B}[8~", KEY_END),
-        ("\u{1B}[H", KEY_HOME), ("\u{1B}[F", KEY_END), ("\u{1B}OH", KEY_HOME), ("\u{1B}OF", KEY_END),
-    ]
+    /// How long an ESC alone waits for the rest of a sequence before it is the Esc key, as
+    /// ncurses' `ESCDELAY` was set: long enough for a sequence cut between two writes of a slow
+    /// link, short enough that Esc is not felt to lag.
+    private static let escapeDelayMilliseconds: Int32 = 25
+    /// The most bytes read at once: a long paste cannot hold up drawing.
+    private static let readSize = 4096
 
     init(colorOverride: ColorMode?, environment: [String: String]) throws {
         var notes: [String] = []
@@ -58,11 +60,10 @@ final class CursesTerminal {
         cbreak()
         noecho()
         nonl()
+        // The keys in application mode (smkx), as their terminfo sequences name them.
         keypad(wt_stdscr(), true)
-        nodelay(wt_stdscr(), true)
-        set_escdelay(25)
         curs_set(0)
-        for (sequence, code) in CursesTerminal.extraKeys { define_key(sequence, code) }
+        keys = KeyDecoder(sequences: TerminfoKeys.sequences { name in wt_string_capability(name).map { String(cString: $0) } })
         TerminalGuard.arm()
 
         var colors = 0
@@ -129,26 +130,28 @@ final class CursesTerminal {
         Self.writeAll(Array(Self.bracketedPasteOn.utf8))
     }
 
-    /// Keys waiting in the input, decoded; never blocks. At most 4,096 characters a call, so a
-    /// long paste cannot hold up drawing.
+    /// The keys in what standard input has ready, decoded; call when a poll found it readable. A
+    /// read that ends in an ESC alone waits `escapeDelayMilliseconds` for the rest of a sequence.
     func readKeys() -> [Key] {
-        var keys: [Key] = []
-        var code: wint_t = 0
-        for _ in 0..<4096 {
-            let status = wget_wch(wt_stdscr(), &code)
-            if status == ERR {
-                if let key = self.keys.endOfRead() { keys.append(key) }
-                break
-            }
-            guard let input = KeyDecoder.Input.decode(status: status, code: UInt32(truncatingIfNeeded: code)),
-                  let key = self.keys.feed(input) else { continue }
-            if key == .resize {
-                size = Self.kernelSize(environment: [:])
-                writer.invalidate()
-            }
-            keys.append(key)
+        var decoded = keys.feed(Self.readInput())
+        if keys.awaitsMore, Self.inputArrives(within: Self.escapeDelayMilliseconds) { decoded += keys.feed(Self.readInput()) }
+        if let key = keys.endOfRead() { decoded.append(key) }
+        return decoded
+    }
+
+    /// What standard input has ready, up to `readSize` bytes; empty at its end or on an error,
+    /// which the loop's poll notices.
+    private static func readInput() -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: readSize) { buffer, count in
+            let n = read(STDIN_FILENO, buffer.baseAddress, readSize)
+            count = max(0, n)
         }
-        return keys
+    }
+
+    /// Whether standard input becomes readable within `milliseconds`.
+    private static func inputArrives(within milliseconds: Int32) -> Bool {
+        var input = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        return poll(&input, 1, milliseconds) > 0 && input.revents & Int16(POLLIN) != 0
     }
 
     /// Adopts the kernel's idea of the terminal size after SIGWINCH; ncurses' one-cell screen is
