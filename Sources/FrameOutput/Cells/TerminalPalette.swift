@@ -15,8 +15,17 @@ public struct TerminalPalette: Equatable, Sendable {
         let colors = palette.colors.map { TerminalColor($0, mode: mode) }
         self.colors = colors
         var classes = [UInt8](repeating: 0, count: 256)
-        for i in colors.indices {
-            classes[i] = mode == .none ? (i < ink.count && ink[i] ? 1 : 0) : UInt8(colors.firstIndex(of: colors[i]) ?? i)
+        if mode == .none {
+            for i in colors.indices { classes[i] = i < ink.count && ink[i] ? 1 : 0 }
+        } else {
+            // An entry's class is the first entry of its colour: looked up by colour rather than
+            // searched for, since the palette is converted anew for every frame drawn.
+            var first: [TerminalColor: UInt8] = [:]
+            first.reserveCapacity(colors.count)
+            for (i, color) in colors.enumerated() {
+                classes[i] = first[color] ?? UInt8(i)
+                if first[color] == nil { first[color] = UInt8(i) }
+            }
         }
         self.classes = classes
     }
