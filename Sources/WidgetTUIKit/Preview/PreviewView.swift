@@ -43,7 +43,9 @@ enum PreviewView {
         for (row, line) in PreviewStatus.lines(state, night: widget?.isNight).enumerated() {
             // A cut line ends in an ellipsis, so it does not read as complete.
             let fitted = line.count > width ? line.prefix(width - 1) + "…" : line
-            screen.put(" " + fitted.paddedWithSpaces(toLength: width), x: 0, y: row, style: .reverse)
+            // Padded to the width with reverse-video spaces, the bar reaching the right edge.
+            let end = screen.put(" " + fitted, x: 0, y: row, style: .reverse)
+            screen.fill(Cell(" ", style: .reverse), row: row, columns: end..<(end + width - fitted.count))
         }
         let message = state.message ?? .info("? keys  q quit")
         let used = if state.surface == .home, let generic = state.content?.generic {
