@@ -102,23 +102,30 @@ final class CursesTerminal {
         }
         // Let go of it, so the changes below do not copy the whole screen.
         lastDrawn = nil
-        // The cells as an array: a buffer's subscript is a call from this module, once a cell.
-        let cells = buffer.cells, width = buffer.width
-        func convert(_ i: Int) {
-            let cell = cells[i]
-            let character = wt_wcwidth(wchar_t(cell.character.value)) == 1 ? cell.character : "?"
-            shown[i % width, i / width] = Cell(character, foreground: capability.shown(cell.foreground),
-                                               background: capability.shown(cell.background), style: cell.style)
-        }
-        if let spans {
-            for (y, span) in spans.enumerated() {
-                for x in span { convert(y * width + x) }
+        // What the buffer wrote again as it was (the status lines, the frame, most of the widget)
+        // is no change for the writer: it is given the columns whose cells differ from the last
+        // screen drawn, which the writer brought the terminal to.
+        var changed: [Range<Int>] = []
+        var widths = CharacterWidth()
+        buffer.cells.withUnsafeBufferPointer { cells in
+            for y in 0..<buffer.height {
+                let start = y * buffer.width
+                changed.append(shown.write(row: y, columns: spans?[y] ?? 0..<buffer.width) { x in
+                    let cell = cells[start + x]
+                    return Cell(widths.isOne(cell.character) ? cell.character : "?", foreground: capability.shown(cell.foreground),
+                                background: capability.shown(cell.background), style: cell.style)
+                })
             }
-        } else {
-            for i in cells.indices { convert(i) }
         }
         lastDrawn = (buffer.frame, shown)
-        Self.writeAll(writer.update(to: shown, changedColumns: spans))
+        Self.writeAll(writer.update(to: shown, changedColumns: spans == nil ? nil : changed))
+    }
+
+    /// The terminal shows something else than the last screen drawn: the next draw converts and
+    /// compares every cell.
+    private func forgetDrawn() {
+        writer.invalidate()
+        lastDrawn = nil
     }
 
     /// Something else drew on the screen (ncurses repainting its own blank idea of it when the
@@ -127,6 +134,7 @@ final class CursesTerminal {
     func forgetScreen() {
         // The shell may have changed the output settings as well.
         writer = Self.writer()
+        lastDrawn = nil
         Self.writeAll(Array(Self.bracketedPasteOn.utf8))
     }
 
@@ -158,7 +166,7 @@ final class CursesTerminal {
     /// left as it is, and the writer's next draw clears and draws every cell.
     func refreshSize() -> TerminalSize {
         let now = Self.kernelSize(environment: [:], otherwise: size)
-        if now != size { writer.invalidate() }
+        if now != size { forgetDrawn() }
         size = now
         return size
     }
