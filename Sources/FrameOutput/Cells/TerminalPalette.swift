@@ -18,13 +18,17 @@ public struct TerminalPalette: Equatable, Sendable {
         if mode == .none {
             for i in colors.indices { classes[i] = i < ink.count && ink[i] ? 1 : 0 }
         } else {
-            // An entry's class is the first entry of its colour: looked up by colour rather than
-            // searched for, since the palette is converted anew for every frame drawn.
-            var first: [TerminalColor: UInt8] = [:]
-            first.reserveCapacity(colors.count)
+            // An entry's class is the first entry of its colour. The palette is converted for
+            // every frame drawn, so a palette index's first entry is looked up in a table rather
+            // than searched for among the entries before it; direct colour is searched.
+            var firstOfIndex = [UInt8?](repeating: nil, count: 256)
             for (i, color) in colors.enumerated() {
-                classes[i] = first[color] ?? UInt8(i)
-                if first[color] == nil { first[color] = UInt8(i) }
+                if case .indexed(let index) = color {
+                    classes[i] = firstOfIndex[Int(index)] ?? UInt8(i)
+                    if firstOfIndex[Int(index)] == nil { firstOfIndex[Int(index)] = UInt8(i) }
+                } else {
+                    classes[i] = UInt8(colors.firstIndex(of: color) ?? i)
+                }
             }
         }
         self.classes = classes
