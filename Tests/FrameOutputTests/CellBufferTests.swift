@@ -48,12 +48,12 @@ import RenderFixtures
         #expect(screen.changedColumns(since: drawn) == [0..<1, 0..<5, 3..<5, 3..<5])
     }
 
-    @Test func aWriteSaysWhichOfItsCellsChanged() {
+    @Test func aReplacementSaysWhichOfItsCellsChanged() {
         var screen = CellBuffer(width: 6, height: 1)
         screen.put("abcdef", x: 0, y: 0)
         let row = (0..<6).map { screen[$0, 0] }
-        #expect(screen.write(row: 0, columns: 0..<6) { [1, 4].contains($0) ? Cell("x") : row[$0] } == 1..<5)
-        #expect(screen.write(row: 0, columns: 0..<6) { [1, 4].contains($0) ? Cell("x") : row[$0] }.isEmpty)
+        #expect(screen.replace(row: 0, columns: 0..<6) { [1, 4].contains($0) ? Cell("x") : row[$0] } == 1..<5)
+        #expect(screen.replace(row: 0, columns: 0..<6) { [1, 4].contains($0) ? Cell("x") : row[$0] }.isEmpty)
         #expect(screen.plainText == "axcdxf")
     }
 

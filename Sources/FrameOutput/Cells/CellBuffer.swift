@@ -67,10 +67,20 @@ public struct CellBuffer: Equatable, Sendable {
     }
 
     /// Writes `cell(x)` to each of `columns` of row `y`, clipped, with one look at the row's
-    /// written columns rather than one a cell. Returns the columns from the first to the last cell
-    /// that now differs (empty when none does).
+    /// written columns rather than one a cell.
+    public mutating func write(row y: Int, columns: Range<Int>, _ cell: (Int) -> Cell) {
+        write(row: y, columns: columns, comparing: false, cell)
+    }
+
+    /// As `write`, and returns the columns from the first to the last cell that now differs
+    /// (empty when none does).
+    public mutating func replace(row y: Int, columns: Range<Int>, _ cell: (Int) -> Cell) -> Range<Int> {
+        write(row: y, columns: columns, comparing: true, cell)
+    }
+
+    @inline(__always)
     @discardableResult
-    public mutating func write(row y: Int, columns: Range<Int>, _ cell: (Int) -> Cell) -> Range<Int> {
+    private mutating func write(row y: Int, columns: Range<Int>, comparing: Bool, _ cell: (Int) -> Cell) -> Range<Int> {
         let columns = columns.clamped(to: 0..<width)
         guard y >= 0, y < height, !columns.isEmpty else { return 0..<0 }
         let start = y * width
@@ -78,10 +88,11 @@ public struct CellBuffer: Equatable, Sendable {
         cells.withUnsafeMutableBufferPointer { cells in
             for x in columns {
                 let new = cell(x)
-                if cells[start + x] != new {
-                    cells[start + x] = new
+                if comparing {
+                    guard cells[start + x] != new else { continue }
                     changed = (changed?.lowerBound ?? x)..<(x + 1)
                 }
+                cells[start + x] = new
             }
         }
         markWritten(columns, row: y)

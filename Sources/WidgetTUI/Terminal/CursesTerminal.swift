@@ -110,7 +110,7 @@ final class CursesTerminal {
         buffer.cells.withUnsafeBufferPointer { cells in
             for y in 0..<buffer.height {
                 let start = y * buffer.width
-                changed.append(shown.write(row: y, columns: spans?[y] ?? 0..<buffer.width) { x in
+                changed.append(shown.replace(row: y, columns: spans?[y] ?? 0..<buffer.width) { x in
                     let cell = cells[start + x]
                     return Cell(widths.isOne(cell.character) ? cell.character : "?", foreground: capability.shown(cell.foreground),
                                 background: capability.shown(cell.background), style: cell.style)
