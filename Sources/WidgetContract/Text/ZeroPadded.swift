@@ -5,7 +5,10 @@ extension String {
     /// standard library runs unspecialized through `BinaryInteger`'s witness table: for the quiet
     /// hours' `22:00` that lookup was a few percent of a `widget-tui render`.
     /// They are written into a buffer on the stack, so a short result (a small string) allocates
-    /// nothing: the preview's status line writes a dozen each scrub step.
+    /// nothing: the preview's status line writes a dozen each scrub step. Inlinable, so a caller in
+    /// another module gets it specialized for its integer type, not run through `BinaryInteger`'s
+    /// witness tables.
+    @inlinable
     public init(zeroPadded value: some BinaryInteger, digits: Int, radix: Int = 10, uppercase: Bool = false) {
         precondition((2...36).contains(radix), "radix must be from 2 to 36")
         let letters = UInt8(ascii: uppercase ? "A" : "a")
