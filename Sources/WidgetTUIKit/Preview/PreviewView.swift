@@ -141,6 +141,9 @@ enum PreviewView {
     /// Splits text into lines of at most `width` characters, at spaces where it can.
     static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
+        // What fits is one line as written, as the words below would join again (but for a
+        // leading space, which they drop): the message line is drawn each step, mostly short.
+        if text.count <= width, !text.hasPrefix(" ") { return [text] }
         var lines: [String] = []
         var line = ""
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {
