@@ -51,10 +51,14 @@ import RenderFixtures
     @Test func aReplacementSaysWhichOfItsCellsChanged() {
         var screen = CellBuffer(width: 6, height: 1)
         screen.put("abcdef", x: 0, y: 0)
-        let row = (0..<6).map { screen[$0, 0] }
-        #expect(screen.replace(row: 0, columns: 0..<6) { [1, 4].contains($0) ? Cell("x") : row[$0] } == 1..<5)
-        #expect(screen.replace(row: 0, columns: 0..<6) { [1, 4].contains($0) ? Cell("x") : row[$0] }.isEmpty)
+        let row = (1..<6).map { [1, 4].contains($0) ? Cell("x") : screen[$0, 0] }
+        #expect(screen.replace(row: 0, from: 1, with: row) == 1..<5)
+        #expect(screen.replace(row: 0, from: 1, with: row).isEmpty)
         #expect(screen.plainText == "axcdxf")
+        #expect(screen.replace(row: 0, from: -1, with: [Cell("y"), Cell("y")]) == 0..<1)
+        #expect(screen.replace(row: 0, from: 5, with: [Cell("y"), Cell("y")]) == 5..<6)
+        #expect(screen.replace(row: 1, from: 0, with: [Cell("y")]).isEmpty)
+        #expect(screen.plainText == "yxcdxy")
     }
 
     @Test func paletteLettersRoundTrip() {

@@ -72,10 +72,14 @@ public struct CellBuffer: Equatable, Sendable {
         write(row: y, columns: columns, comparing: false, cell)
     }
 
-    /// As `write`, and returns the columns from the first to the last cell that now differs
-    /// (empty when none does).
-    public mutating func replace(row y: Int, columns: Range<Int>, _ cell: (Int) -> Cell) -> Range<Int> {
-        write(row: y, columns: columns, comparing: true, cell)
+    /// Writes `cells` to row `y` from column `x`, clipped, and returns the columns from the first
+    /// to the last cell that now differs (empty when none does). Cells rather than a function of
+    /// the column, as `write` takes: called from another module, a function would be called
+    /// unspecialized for every cell.
+    public mutating func replace(row y: Int, from x: Int, with cells: [Cell]) -> Range<Int> {
+        cells.withUnsafeBufferPointer { cells in
+            write(row: y, columns: x..<(x + cells.count), comparing: true) { cells[$0 - x] }
+        }
     }
 
     @inline(__always)

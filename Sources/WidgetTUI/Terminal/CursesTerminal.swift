@@ -105,16 +105,18 @@ final class CursesTerminal {
         // What the buffer wrote again as it was (the status lines, the frame, most of the widget)
         // is no change for the writer: it is given the columns whose cells differ from the last
         // screen drawn, which the writer brought the terminal to.
-        var changed: [Range<Int>] = []
+        var changed: [Range<Int>] = [], row: [Cell] = []
         var widths = CharacterWidth()
         buffer.cells.withUnsafeBufferPointer { cells in
             for y in 0..<buffer.height {
-                let start = y * buffer.width
-                changed.append(shown.replace(row: y, columns: spans?[y] ?? 0..<buffer.width) { x in
+                let span = spans?[y] ?? 0..<buffer.width, start = y * buffer.width
+                row.removeAll(keepingCapacity: true)
+                for x in span {
                     let cell = cells[start + x]
-                    return Cell(widths.isOne(cell.character) ? cell.character : "?", foreground: capability.shown(cell.foreground),
-                                background: capability.shown(cell.background), style: cell.style)
-                })
+                    row.append(Cell(widths.isOne(cell.character) ? cell.character : "?", foreground: capability.shown(cell.foreground),
+                                    background: capability.shown(cell.background), style: cell.style))
+                }
+                changed.append(shown.replace(row: y, from: span.lowerBound, with: row))
             }
         }
         lastDrawn = (buffer.frame, shown)
