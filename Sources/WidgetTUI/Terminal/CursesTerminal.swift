@@ -33,6 +33,9 @@ final class CursesTerminal {
     private var lastDrawn: (frame: CellBuffer.Frame?, shown: CellBuffer)?
     private var isOpen = true
     private var keys: KeyDecoder
+    /// What the last read of standard input put in, kept for the next: a new array a key cost more
+    /// than decoding it (an allocation and a look-up of the array's type metadata).
+    private var input = [UInt8](repeating: 0, count: CursesTerminal.readSize)
 
     /// Bracketed paste on and off (xterm's mode 2004): a terminal that knows it puts pasted text
     /// between markers, so `KeyDecoder` drops it; one that does not ignores the mode.
@@ -143,19 +146,17 @@ final class CursesTerminal {
     /// The keys in what standard input has ready, decoded; call when a poll found it readable. A
     /// read that ends in an ESC alone waits `escapeDelayMilliseconds` for the rest of a sequence.
     func readKeys() -> [Key] {
-        var decoded = keys.feed(Self.readInput())
-        if keys.awaitsMore, Self.inputArrives(within: Self.escapeDelayMilliseconds) { decoded += keys.feed(Self.readInput()) }
+        var decoded = keys.feed(readInput())
+        if keys.awaitsMore, Self.inputArrives(within: Self.escapeDelayMilliseconds) { decoded += keys.feed(readInput()) }
         if let key = keys.endOfRead() { decoded.append(key) }
         return decoded
     }
 
     /// What standard input has ready, up to `readSize` bytes; empty at its end or on an error,
     /// which the loop's poll notices.
-    private static func readInput() -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: readSize) { buffer, count in
-            let n = read(STDIN_FILENO, buffer.baseAddress, readSize)
-            count = max(0, n)
-        }
+    private func readInput() -> ArraySlice<UInt8> {
+        let count = input.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+        return input[0..<max(0, count)]
     }
 
     /// Whether standard input becomes readable within `milliseconds`.

@@ -47,9 +47,9 @@ public struct KeyDecoder: Sendable {
         beginnings = Set(sequences.keys.flatMap { scalars in (1..<scalars.count).map { Array(scalars.prefix($0)) } })
     }
 
-    /// The keys `bytes` complete, read after those before. (An array, not any sequence: a generic
-    /// function called from another module runs unspecialized.)
-    public mutating func feed(_ bytes: [UInt8]) -> [Key] {
+    /// The keys `bytes` complete, read after those before. (An array's slice, not any sequence: a
+    /// generic function called from another module runs unspecialized.)
+    public mutating func feed(_ bytes: ArraySlice<UInt8>) -> [Key] {
         var keys: [Key] = []
         for byte in bytes {
             if let scalar = utf8.scalar(after: byte), let key = feed(scalar) { keys.append(key) }

@@ -10,7 +10,7 @@ struct KeyDecoderTests {
     func keys(_ text: String, then more: String? = nil, decoder: inout KeyDecoder) -> [Key] {
         var keys: [Key] = []
         for read in [text] + (more.map { [$0] } ?? []) {
-            keys += decoder.feed(Array(read.utf8))
+            keys += decoder.feed(ArraySlice(read.utf8))
             if let key = decoder.endOfRead() { keys.append(key) }
         }
         return keys
@@ -31,9 +31,9 @@ struct KeyDecoderTests {
     @Test("A lone ESC at the end of a read may start a sequence: the terminal is waited for")
     func loneEscapeAwaitsMore() {
         var decoder = KeyDecoder()
-        #expect(decoder.feed(Array("q\u{1B}".utf8)) == [.character("q")])
+        #expect(decoder.feed(ArraySlice("q\u{1B}".utf8)) == [.character("q")])
         #expect(decoder.awaitsMore)
-        #expect(decoder.feed(Array("OC".utf8)) == [.right])
+        #expect(decoder.feed(ArraySlice("OC".utf8)) == [.right])
         #expect(!decoder.awaitsMore)
         #expect(decoder.endOfRead() == nil)
     }
@@ -72,7 +72,7 @@ struct KeyDecoderTests {
         var decoder = KeyDecoder()
         #expect(keys("\u{1B}[200~q\u{1B}\u{1B}[Aq\r", then: "more q\u{1B}OC\u{1B}[201~f", decoder: &decoder) == [.character("f")])
         #expect(!decoder.pasting)
-        #expect(decoder.feed(Array("\u{1B}OD".utf8)) == [.left])
+        #expect(decoder.feed(ArraySlice("\u{1B}OD".utf8)) == [.left])
     }
 
     @Test("UTF-8 characters are read whole, also when a read ends inside one")
@@ -88,7 +88,7 @@ struct KeyDecoderTests {
           arguments: [[0x80], [0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xFF]] as [[UInt8]])
     func invalidUTF8(bytes: [UInt8]) {
         var decoder = KeyDecoder()
-        #expect(decoder.feed(bytes + [0x66]) == [.character("f")])
+        #expect(decoder.feed(ArraySlice(bytes + [0x66])) == [.character("f")])
     }
 
     @Test("A character cut short is dropped, and the byte that cut it reads as itself")
