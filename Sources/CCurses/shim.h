@@ -31,8 +31,6 @@
 
 static inline WINDOW *wt_stdscr(void) { return stdscr; }
 static inline int wt_colors(void) { return COLORS; }
-static inline int wt_key_resize(void) { return KEY_RESIZE; }
-static inline int wt_key_f(int n) { return KEY_F(n); }
 static inline const char *wt_codeset(void) { return nl_langinfo(CODESET); }
 
 /* A screen on the process's standard streams; unlike initscr it returns NULL instead of exiting.
@@ -56,12 +54,15 @@ static inline SCREEN *wt_newterm_one_cell(void) {
     return screen;
 }
 
-/* Whether the terminal's terminfo entry has a string capability (tigetstr says -1 for a name
-   that is not one, NULL for one it lacks); macOS's ncurses 5.7 takes the name as non-const. */
-static inline int wt_has_string_capability(const char *name) {
+/* A string capability of the terminal's terminfo entry, NULL when it has none (tigetstr says -1
+   for a name that is not one, NULL for one it lacks); macOS's ncurses 5.7 takes the name as
+   non-const. */
+static inline const char *wt_string_capability(const char *name) {
     char *value = tigetstr((char *)name);
-    return value != NULL && value != (char *)-1;
+    return value == (char *)-1 ? NULL : value;
 }
+
+static inline int wt_has_string_capability(const char *name) { return wt_string_capability(name) != NULL; }
 
 /* Columns a character takes in the current locale; glibc declares it only under _XOPEN_SOURCE. */
 extern int wcwidth(wchar_t c);

@@ -52,13 +52,60 @@ public struct CellBuffer: Equatable, Sendable {
         get { cells[y * width + x] }
         set {
             cells[y * width + x] = newValue
-            let span = written[y]
-            if span.isEmpty {
-                written[y] = x..<(x + 1)
-            } else if x < span.lowerBound || x >= span.upperBound {
-                written[y] = min(x, span.lowerBound)..<max(x + 1, span.upperBound)
+            markWritten(x..<(x + 1), row: y)
+        }
+    }
+
+    /// Adds `columns` (not empty) to what row `y` has written.
+    private mutating func markWritten(_ columns: Range<Int>, row y: Int) {
+        let span = written[y]
+        if span.isEmpty {
+            written[y] = columns
+        } else if columns.lowerBound < span.lowerBound || columns.upperBound > span.upperBound {
+            written[y] = min(columns.lowerBound, span.lowerBound)..<max(columns.upperBound, span.upperBound)
+        }
+    }
+
+    /// Writes `cell(x)` to each of `columns` of row `y`, clipped, with one look at the row's
+    /// written columns rather than one a cell.
+    public mutating func write(row y: Int, columns: Range<Int>, _ cell: (Int) -> Cell) {
+        write(row: y, columns: columns, comparing: false, cell)
+    }
+
+    /// Writes `cells` to row `y` from column `x`, clipped, and returns the columns from the first
+    /// to the last cell that now differs (empty when none does). Cells rather than a function of
+    /// the column, as `write` takes: called from another module, a function would be called
+    /// unspecialized for every cell.
+    public mutating func replace(row y: Int, from x: Int, with cells: [Cell]) -> Range<Int> {
+        cells.withUnsafeBufferPointer { cells in
+            write(row: y, columns: x..<(x + cells.count), comparing: true) { cells[$0 - x] }
+        }
+    }
+
+    @inline(__always)
+    @discardableResult
+    private mutating func write(row y: Int, columns: Range<Int>, comparing: Bool, _ cell: (Int) -> Cell) -> Range<Int> {
+        let columns = columns.clamped(to: 0..<width)
+        guard y >= 0, y < height, !columns.isEmpty else { return 0..<0 }
+        let start = y * width
+        var changed: Range<Int>?
+        cells.withUnsafeMutableBufferPointer { cells in
+            for x in columns {
+                let new = cell(x)
+                if comparing {
+                    guard cells[start + x] != new else { continue }
+                    changed = (changed?.lowerBound ?? x)..<(x + 1)
+                }
+                cells[start + x] = new
             }
         }
+        markWritten(columns, row: y)
+        return changed ?? 0..<0
+    }
+
+    /// Writes `cell` to `columns` of row `y`, clipped.
+    public mutating func fill(_ cell: Cell, row y: Int, columns: Range<Int>) {
+        write(row: y, columns: columns) { _ in cell }
     }
 
     /// Makes this buffer the blank start of the next frame: the cells written since it was made or
@@ -94,21 +141,31 @@ public struct CellBuffer: Equatable, Sendable {
     @discardableResult
     public mutating func put(_ text: String, x: Int, y: Int, foreground: TerminalColor = .default,
                              background: TerminalColor = .default, style: CellStyle = []) -> Int {
-        var col = x
-        for scalar in text.unicodeScalars {
-            if contains(x: col, y: y) {
-                self[col, y] = Cell(scalar, foreground: foreground, background: background, style: style)
+        var col = x, written: Range<Int>?
+        if y >= 0, y < height {
+            let start = y * width
+            cells.withUnsafeMutableBufferPointer { cells in
+                for scalar in text.unicodeScalars {
+                    if col >= 0, col < width {
+                        cells[start + col] = Cell(scalar, foreground: foreground, background: background, style: style)
+                        written = (written?.lowerBound ?? col)..<(col + 1)
+                    }
+                    col += 1
+                }
             }
-            col += 1
+        } else {
+            col += text.unicodeScalars.count
         }
+        if let written { markWritten(written, row: y) }
         return col
     }
 
     /// Copies another buffer in with its top-left corner at (x, y), clipped.
     public mutating func blit(_ other: CellBuffer, x: Int, y: Int) {
-        for row in 0..<other.height where y + row >= 0 && y + row < height {
-            for col in 0..<other.width where contains(x: x + col, y: y + row) {
-                self[x + col, y + row] = other[col, row]
+        other.cells.withUnsafeBufferPointer { source in
+            for row in 0..<other.height {
+                let start = row * other.width - x
+                write(row: y + row, columns: x..<(x + other.width)) { source[start + $0] }
             }
         }
     }

@@ -15,8 +15,21 @@ public struct TerminalPalette: Equatable, Sendable {
         let colors = palette.colors.map { TerminalColor($0, mode: mode) }
         self.colors = colors
         var classes = [UInt8](repeating: 0, count: 256)
-        for i in colors.indices {
-            classes[i] = mode == .none ? (i < ink.count && ink[i] ? 1 : 0) : UInt8(colors.firstIndex(of: colors[i]) ?? i)
+        if mode == .none {
+            for i in colors.indices { classes[i] = i < ink.count && ink[i] ? 1 : 0 }
+        } else {
+            // An entry's class is the first entry of its colour. The palette is converted for
+            // every frame drawn, so a palette index's first entry is looked up in a table rather
+            // than searched for among the entries before it; direct colour is searched.
+            var firstOfIndex = [UInt8?](repeating: nil, count: 256)
+            for (i, color) in colors.enumerated() {
+                if case .indexed(let index) = color {
+                    classes[i] = firstOfIndex[Int(index)] ?? UInt8(i)
+                    if firstOfIndex[Int(index)] == nil { firstOfIndex[Int(index)] = UInt8(i) }
+                } else {
+                    classes[i] = UInt8(colors.firstIndex(of: color) ?? i)
+                }
+            }
         }
         self.classes = classes
     }

@@ -4,19 +4,35 @@ extension String {
     /// The digits are worked out here rather than by `String(_:radix:uppercase:)`, which the
     /// standard library runs unspecialized through `BinaryInteger`'s witness table: for the quiet
     /// hours' `22:00` that lookup was a few percent of a `widget-tui render`.
+    /// They are written into a buffer on the stack, so a short result (a small string) allocates
+    /// nothing: the preview's status line writes a dozen each scrub step. Inlinable, so a caller in
+    /// another module gets it specialized for its integer type, not run through `BinaryInteger`'s
+    /// witness tables.
+    @inlinable
     public init(zeroPadded value: some BinaryInteger, digits: Int, radix: Int = 10, uppercase: Bool = false) {
         precondition((2...36).contains(radix), "radix must be from 2 to 36")
         let letters = UInt8(ascii: uppercase ? "A" : "a")
-        var reversed: [UInt8] = []
         var rest = value.magnitude
         let base = type(of: rest).init(radix)
-        repeat {
-            let digit = UInt8(rest % base)
-            reversed.append(digit < 10 ? UInt8(ascii: "0") + digit : letters + digit - 10)
-            rest /= base
-        } while rest != 0
-        if value < 0 { reversed.append(UInt8(ascii: "-")) }
-        let padding = [UInt8](repeating: UInt8(ascii: "0"), count: Swift.max(0, digits - reversed.count))
-        self = String(decoding: padding + reversed.reversed(), as: UTF8.self)
+        // Every digit of the magnitude in base 2, a sign, and the zeros to `digits`.
+        let capacity = Swift.max(digits, rest.bitWidth + 1)
+        self = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+            var start = capacity
+            repeat {
+                let digit = UInt8(rest % base)
+                start -= 1
+                buffer[start] = digit < 10 ? UInt8(ascii: "0") + digit : letters + digit - 10
+                rest /= base
+            } while rest != 0
+            if value < 0 {
+                start -= 1
+                buffer[start] = UInt8(ascii: "-")
+            }
+            while capacity - start < digits {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0")
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self)
+        }
     }
 }

@@ -10,10 +10,12 @@ import PetRenderer
 import WidgetTUIKit
 
 /// The terminal backend: ncurses opens the screen (terminal modes, the alternate screen, the
-/// keypad) and reads keys; cell buffers are drawn by `ScreenWriter`, which sends only what changed
-/// in fewer bytes than ncurses' own output (a colour pair per cell, a reset before each), straight
-/// to standard output. ncurses' idea of the screen is left blank and never refreshed after the
-/// start, so the two never both draw. All curses calls happen on the main actor.
+/// keypad) and names the keys' sequences; cell buffers are drawn by `ScreenWriter`, which sends only
+/// what changed in fewer bytes than ncurses' own output (a colour pair per cell, a reset before
+/// each), straight to standard output. ncurses' idea of the screen is left blank and never refreshed
+/// after the start, so the two never both draw; keys are read here too, by `KeyDecoder`, as ncurses
+/// reads a key's sequence a byte at a time (a poll and a read each). All curses calls happen on the
+/// main actor.
 @MainActor
 final class CursesTerminal {
     let capability: ColorCapability
@@ -30,18 +32,21 @@ final class CursesTerminal {
     /// hundred of a screen's thousands.
     private var lastDrawn: (frame: CellBuffer.Frame?, shown: CellBuffer)?
     private var isOpen = true
-    private var keys = KeyDecoder()
+    private var keys: KeyDecoder
+    /// What the last read of standard input put in, kept for the next: a new array a key cost more
+    /// than decoding it (an allocation and a look-up of the array's type metadata).
+    private var input = [UInt8](repeating: 0, count: CursesTerminal.readSize)
 
     /// Bracketed paste on and off (xterm's mode 2004): a terminal that knows it puts pasted text
     /// between markers, so `KeyDecoder` drops it; one that does not ignores the mode.
     private static let bracketedPasteOn = "\u{1B}[?2004h", bracketedPasteOff = "\u{1B}[?2004l"
 
-    /// Sequences some terminals (tmux, screen, rxvt) send for Home and End that their terminfo
-    /// entry may not name.
-    private static let extraKeys: [(String, Int32)] = [
-        ("\u{1B}[1~", KEY_HOME), ("\u{1B}[4~", KEY_END), ("\u{1B}[7~", KEY_HOME), ("\u{1B}[8~", KEY_END),
-        ("\u{1B}[H", KEY_HOME), ("\u{1B}[F", KEY_END), ("\u{1B}OH", KEY_HOME), ("\u{1B}OF", KEY_END),
-    ]
+    /// How long an ESC alone waits for the rest of a sequence before it is the Esc key, as
+    /// ncurses' `ESCDELAY` was set: long enough for a sequence cut between two writes of a slow
+    /// link, short enough that Esc is not felt to lag.
+    private static let escapeDelayMilliseconds: Int32 = 25
+    /// The most bytes read at once: a long paste cannot hold up drawing.
+    private static let readSize = 4096
 
     init(colorOverride: ColorMode?, environment: [String: String]) throws {
         var notes: [String] = []
@@ -58,11 +63,10 @@ final class CursesTerminal {
         cbreak()
         noecho()
         nonl()
+        // The keys in application mode (smkx), as their terminfo sequences name them.
         keypad(wt_stdscr(), true)
-        nodelay(wt_stdscr(), true)
-        set_escdelay(25)
         curs_set(0)
-        for (sequence, code) in CursesTerminal.extraKeys { define_key(sequence, code) }
+        keys = KeyDecoder(sequences: TerminfoKeys.sequences { name in wt_string_capability(name).map { String(cString: $0) } })
         TerminalGuard.arm()
 
         var colors = 0
@@ -101,23 +105,32 @@ final class CursesTerminal {
         }
         // Let go of it, so the changes below do not copy the whole screen.
         lastDrawn = nil
-        // The cells as an array: a buffer's subscript is a call from this module, once a cell.
-        let cells = buffer.cells, width = buffer.width
-        func convert(_ i: Int) {
-            let cell = cells[i]
-            let character = wt_wcwidth(wchar_t(cell.character.value)) == 1 ? cell.character : "?"
-            shown[i % width, i / width] = Cell(character, foreground: capability.shown(cell.foreground),
-                                               background: capability.shown(cell.background), style: cell.style)
-        }
-        if let spans {
-            for (y, span) in spans.enumerated() {
-                for x in span { convert(y * width + x) }
+        // What the buffer wrote again as it was (the status lines, the frame, most of the widget)
+        // is no change for the writer: it is given the columns whose cells differ from the last
+        // screen drawn, which the writer brought the terminal to.
+        var changed: [Range<Int>] = [], row: [Cell] = []
+        var widths = CharacterWidth()
+        buffer.cells.withUnsafeBufferPointer { cells in
+            for y in 0..<buffer.height {
+                let span = spans?[y] ?? 0..<buffer.width, start = y * buffer.width
+                row.removeAll(keepingCapacity: true)
+                for x in span {
+                    let cell = cells[start + x]
+                    row.append(Cell(widths.isOne(cell.character) ? cell.character : "?", foreground: capability.shown(cell.foreground),
+                                    background: capability.shown(cell.background), style: cell.style))
+                }
+                changed.append(shown.replace(row: y, from: span.lowerBound, with: row))
             }
-        } else {
-            for i in cells.indices { convert(i) }
         }
         lastDrawn = (buffer.frame, shown)
-        Self.writeAll(writer.update(to: shown, changedColumns: spans))
+        Self.writeAll(writer.update(to: shown, changedColumns: spans == nil ? nil : changed))
+    }
+
+    /// The terminal shows something else than the last screen drawn: the next draw converts and
+    /// compares every cell.
+    private func forgetDrawn() {
+        writer.invalidate()
+        lastDrawn = nil
     }
 
     /// Something else drew on the screen (ncurses repainting its own blank idea of it when the
@@ -126,36 +139,37 @@ final class CursesTerminal {
     func forgetScreen() {
         // The shell may have changed the output settings as well.
         writer = Self.writer()
+        lastDrawn = nil
         Self.writeAll(Array(Self.bracketedPasteOn.utf8))
     }
 
-    /// Keys waiting in the input, decoded; never blocks. At most 4,096 characters a call, so a
-    /// long paste cannot hold up drawing.
+    /// The keys in what standard input has ready, decoded; call when a poll found it readable. A
+    /// read that ends in an ESC alone waits `escapeDelayMilliseconds` for the rest of a sequence.
     func readKeys() -> [Key] {
-        var keys: [Key] = []
-        var code: wint_t = 0
-        for _ in 0..<4096 {
-            let status = wget_wch(wt_stdscr(), &code)
-            if status == ERR {
-                if let key = self.keys.endOfRead() { keys.append(key) }
-                break
-            }
-            guard let input = KeyDecoder.Input.decode(status: status, code: UInt32(truncatingIfNeeded: code)),
-                  let key = self.keys.feed(input) else { continue }
-            if key == .resize {
-                size = Self.kernelSize(environment: [:])
-                writer.invalidate()
-            }
-            keys.append(key)
-        }
-        return keys
+        var decoded = keys.feed(readInput())
+        if keys.awaitsMore, Self.inputArrives(within: Self.escapeDelayMilliseconds) { decoded += keys.feed(readInput()) }
+        if let key = keys.endOfRead() { decoded.append(key) }
+        return decoded
+    }
+
+    /// What standard input has ready, up to `readSize` bytes; empty at its end or on an error,
+    /// which the loop's poll notices.
+    private func readInput() -> ArraySlice<UInt8> {
+        let count = input.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+        return input[0..<max(0, count)]
+    }
+
+    /// Whether standard input becomes readable within `milliseconds`.
+    private static func inputArrives(within milliseconds: Int32) -> Bool {
+        var input = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        return poll(&input, 1, milliseconds) > 0 && input.revents & Int16(POLLIN) != 0
     }
 
     /// Adopts the kernel's idea of the terminal size after SIGWINCH; ncurses' one-cell screen is
     /// left as it is, and the writer's next draw clears and draws every cell.
     func refreshSize() -> TerminalSize {
         let now = Self.kernelSize(environment: [:], otherwise: size)
-        if now != size { writer.invalidate() }
+        if now != size { forgetDrawn() }
         size = now
         return size
     }

@@ -50,7 +50,7 @@ enum PreviewLoop {
             let woke = ContinuousClock.now
             session.send(.tick(Date()))
             changed = due.map { Date() >= $0 } ?? false
-            for signal in wake.drain() {
+            for signal in ready.wake ? wake.drain() : [] {
                 changed = true
                 switch signal {
                 case SIGWINCH: session.send(.resize(terminal.refreshSize()))
@@ -61,14 +61,12 @@ enum PreviewLoop {
             // The terminal went away (its pane killed, its emulator closed) without a SIGHUP
             // reaching the preview: the same end as the hang-up, exit 129.
             if ready.hangUp { session.send(.signal(SIGHUP)) }
-            let keys = terminal.readKeys()
+            let keys = ready.input ? terminal.readKeys() : []
             if !keys.isEmpty {
                 keysReadAt = woke
                 changed = true
             }
-            for key in keys {
-                session.send(key == .resize ? .resize(terminal.size) : .key(key))
-            }
+            for key in keys { session.send(.key(key)) }
             if ready.container || nextPoll.map({ Date() >= $0 }) ?? false {
                 nextPoll = nil
                 if session.pollContainer() { changed = true }
@@ -77,8 +75,12 @@ enum PreviewLoop {
         return session.state.exit?.exitCode ?? 0
     }
 
-    /// What woke the loop besides standard input and the wake pipe, which are read either way.
+    /// What woke the loop.
     struct Ready {
+        /// Standard input has bytes to read.
+        var input = false
+        /// The wake pipe may hold signals: it is readable, or a signal interrupted the poll.
+        var wake = false
         /// The container's descriptor is readable.
         var container = false
         /// Standard input hung up or failed: there is no terminal any more.
@@ -100,7 +102,9 @@ enum PreviewLoop {
         if ready < 0, code == EINVAL || code == ENOMEM || code == EFAULT {
             throw CLIError("waiting for input failed: \(String(cString: strerror(code)))")
         }
-        return Ready(container: ready > 0 && fds.count > 2 && fds[2].revents != 0,
+        return Ready(input: ready > 0 && fds[0].revents & Int16(POLLIN) != 0,
+                     wake: ready < 0 || (ready > 0 && fds[1].revents != 0),
+                     container: ready > 0 && fds.count > 2 && fds[2].revents != 0,
                      hangUp: ready > 0 && fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0)
     }
 }

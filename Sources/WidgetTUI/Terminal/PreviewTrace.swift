@@ -20,9 +20,12 @@ final class PreviewTrace {
 
     deinit { close(descriptor) }
 
+    /// In milliseconds to the microsecond, written without printf, which formats a floating-point
+    /// number slowly enough to show in the profile of a scrub step.
     func key(_ latency: Duration) {
-        let ms = Double(latency.components.seconds) * 1e3 + Double(latency.components.attoseconds) / 1e15
-        write(String(cFormat: "key %.3f\n", ms))
+        let (seconds, attoseconds) = latency.components
+        let microseconds = max(0, seconds * 1_000_000 + (attoseconds + 500_000_000_000) / 1_000_000_000_000)
+        write("key \(microseconds / 1000)." + String(zeroPadded: microseconds % 1000, digits: 3) + "\n")
     }
 
     func timeline(_ generation: Int, flushedAt date: Date) {

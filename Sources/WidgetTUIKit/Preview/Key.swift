@@ -3,10 +3,8 @@ public enum Key: Hashable, Sendable {
     case left, right, up, down
     case pageUp, pageDown, home, end
     case escape
-    /// Return or Enter (a carriage return with `nonl`, a line feed, or the keypad's KEY_ENTER).
+    /// Return or Enter (a carriage return with `nonl`, a line feed, or the keypad's Enter).
     case enter
-    /// The terminal changed size (ncurses' KEY_RESIZE).
-    case resize
     /// F1 to F12.
     case function(Int)
     /// A printable character, including space.

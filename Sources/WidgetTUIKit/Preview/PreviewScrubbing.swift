@@ -25,8 +25,9 @@ extension PreviewState {
         }
         let wasPlaying = !clock.isPaused
         let entry = timeline.entries[index]
-        // Counted from 0, as the status line, `timeline`, `--entry` and snapshot names count.
-        let name = "entry \(index) of \(timeline.entries.count)"
+        // Counted from 0, as the status line, `timeline`, `--entry` and snapshot names count;
+        // written only for a message, which a step of a paused preview does not have.
+        var name: String { "entry \(index) of \(timeline.entries.count)" }
         switch simulatesDelivery ? SimulatedDelivery.fate(of: index, in: timeline) : .onTime {
         case .onTime:
             clock.pause(at: entry.date, wall: wallNow)

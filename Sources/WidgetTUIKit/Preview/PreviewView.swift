@@ -43,7 +43,9 @@ enum PreviewView {
         for (row, line) in PreviewStatus.lines(state, night: widget?.isNight).enumerated() {
             // A cut line ends in an ellipsis, so it does not read as complete.
             let fitted = line.count > width ? line.prefix(width - 1) + "…" : line
-            screen.put(" " + fitted.paddedWithSpaces(toLength: width), x: 0, y: row, style: .reverse)
+            // Padded to the width with reverse-video spaces, the bar reaching the right edge.
+            let end = screen.put(" " + fitted, x: 0, y: row, style: .reverse)
+            screen.fill(Cell(" ", style: .reverse), row: row, columns: end..<(end + width - fitted.count))
         }
         let message = state.message ?? .info("? keys  q quit")
         let used = if state.surface == .home, let generic = state.content?.generic {
@@ -139,6 +141,9 @@ enum PreviewView {
     /// Splits text into lines of at most `width` characters, at spaces where it can.
     static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
+        // What fits is one line as written, as the words below would join again (but for a
+        // leading space, which they drop): the message line is drawn each step, mostly short.
+        if text.count <= width, !text.hasPrefix(" ") { return [text] }
         var lines: [String] = []
         var line = ""
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {

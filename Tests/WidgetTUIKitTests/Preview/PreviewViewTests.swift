@@ -117,4 +117,11 @@ import Testing
         #expect(screen[1, 11].style == .bold)
         #expect(PreviewView.wrap("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
     }
+
+    @Test func aMessageThatFitsIsOneLineAsWrittenButForALeadingSpace() {
+        #expect(PreviewView.wrap("? keys  q quit ", width: 15) == ["? keys  q quit "])
+        #expect(PreviewView.wrap("? keys  q quit ", width: 14) == ["? keys  q quit", ""])
+        #expect(PreviewView.wrap("  a b", width: 9) == ["a b"])
+        #expect(PreviewView.wrap("", width: 9) == [""])
+    }
 }

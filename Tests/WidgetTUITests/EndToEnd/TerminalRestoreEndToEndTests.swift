@@ -74,11 +74,17 @@ struct TerminalRestoreEndToEndTests {
     @Test("Ctrl-Z suspends the preview with the terminal given back, and fg brings the preview back")
     func suspendAndResume() throws {
         let (tmux, _) = try startPreview()
+        // A few steps first, so the screens before the stop were drawn as changes to the last.
+        for entry in 1...3 {
+            try tmux.send("Right")
+            try tmux.waitFor(text: "entry \(entry) of 300")
+        }
         try tmux.send("C-z")
         let stopped = try tmux.waitFor(text: "EXIT=\(128 + SIGTSTP)")
         try expectRestored(tmux, after: stopped)
         try tmux.type("fg; echo FG=$?")
-        try tmux.waitFor(text: PreviewEndToEndTests.start)
+        // Drawn whole again, not only what changed since the last screen before the stop.
+        try tmux.waitFor(all: ["entry 3 of 300", "group.com.example.pets  kind PetWidget", "┌─ systemMedium 338x158 pt", "? keys  q quit"])
         try tmux.send("q")
         try expectRestored(tmux, after: try tmux.waitFor(text: "FG=0"))
     }
