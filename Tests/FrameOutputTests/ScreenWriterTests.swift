@@ -259,12 +259,18 @@ struct ScreenWriterTests {
         #expect(String(decoding: plain.update(to: screen), as: UTF8.self).hasSuffix("a\u{1B}D\u{8}b"))
     }
 
+    /// A plain writer, a terminal it has drawn a blank screen on, and that screen's buffer.
+    static func blankScreen(width: Int, height: Int) -> (ScreenWriter, VirtualTerminal, CellBuffer) {
+        var writer = ScreenWriter(), terminal = VirtualTerminal(width: width, height: height)
+        let screen = CellBuffer(width: width, height: height)
+        terminal.replay(writer.update(to: screen))
+        return (writer, terminal, screen)
+    }
+
     @Test("A scrub-sized change is drawn colour by colour: each colour is set once, its cells drawn row by row")
     func colourByColour() {
         let red = TerminalColor.indexed(196), blue = TerminalColor.indexed(21)
-        var writer = ScreenWriter(), terminal = VirtualTerminal(width: 20, height: 4)
-        var screen = CellBuffer(width: 20, height: 4)
-        terminal.replay(writer.update(to: screen))
+        var (writer, terminal, screen) = Self.blankScreen(width: 20, height: 4)
         // A checkerboard of two colours, two cells apart: row by row it changes colour at every cell.
         for y in 0..<4 {
             for x in stride(from: y % 2 * 2, to: 20, by: 4) {
@@ -283,9 +289,7 @@ struct ScreenWriterTests {
     @Test("A cell still to be drawn in another colour is written over with a space rather than skipped by a longer move")
     func placeholders() {
         let red = TerminalColor.indexed(1), blue = TerminalColor.indexed(4)
-        var writer = ScreenWriter(), terminal = VirtualTerminal(width: 10, height: 1)
-        var screen = CellBuffer(width: 10, height: 1)
-        terminal.replay(writer.update(to: screen))
+        var (writer, terminal, screen) = Self.blankScreen(width: 10, height: 1)
         screen[0, 0] = Cell(" ", background: red)
         screen[1, 0] = Cell(" ", background: blue)
         screen[2, 0] = Cell(" ", background: red)

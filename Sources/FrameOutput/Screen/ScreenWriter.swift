@@ -2,12 +2,13 @@
 /// it finds: each changed cell in the cheapest of its looks (`CellLook`) for the pen at hand and,
 /// for a change of a few hundred cells such as a scrub step, colour by colour: the pen draws every
 /// changed cell it can, row by row, then changes to the colours that draw the most of the cells
-/// left for the bytes of the change (`PendingCells.nextLook`). Larger changes (a first screen,
-/// another family) go row by row. The moves are the shortest the terminal has (`CursorMove`), a
-/// gap of a few cells may be written over instead (cells shown already, as they are; cells still
-/// to be drawn, in whatever the pen draws), and a run of one character may be repeated by REP
-/// (`ScreenOutput`). ncurses' output sets a colour pair per cell and sends every change row by
-/// row; this sends about half as many bytes for a scrub step of the preview (`scripts/bench.py`).
+/// left for the bytes of the change and of the move to the nearest of them
+/// (`PendingCells.nextLook`). Larger changes (a first screen, another family) go row by row. The
+/// moves are the shortest the terminal has (`CursorMove`), a gap of a few cells may be written over
+/// instead (cells shown already, as they are; cells still to be drawn, in whatever the pen draws),
+/// and a run of one character may be repeated by REP (`ScreenOutput`). ncurses' output sets a
+/// colour pair per cell and sends every change row by row; this sends about half as many bytes for
+/// a scrub step of the preview (`scripts/bench.py`).
 ///
 /// Choosing costs a pass over the cells left per colour, not per cell: a scrub step of 260 cells
 /// changes colour about 26 times. Choosing the cheapest next cell each time, as this writer did
