@@ -33,8 +33,6 @@ struct LookTally {
         requirements.reserveCapacity(looks)
     }
 
-    init() {}
-
     /// Numbers `look`, or finds its number; `numbering` is the writer's scratch, emptied by the
     /// caller before the first look.
     mutating func add(_ look: CellLook, numbering: inout [CellLook: Int]) -> Int {

@@ -15,7 +15,7 @@ struct PendingCells {
     private(set) var order: [Int] = []
 
     /// An ordered update's looks, numbered, and what a pen would draw of them.
-    private var tally = LookTally()
+    private var tally = LookTally(cells: 0)
     /// Each cell's looks as numbers of `tally` (-1: none).
     private var lookIndices: [(Int, Int)] = []
     /// For the pen of the sweep at hand: whether it draws each look as it is.

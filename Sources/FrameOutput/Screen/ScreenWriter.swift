@@ -84,8 +84,8 @@ public struct ScreenWriter: Sendable {
 
     /// The one of a cell's looks that `pen` draws as it is, if any.
     static func look(_ looks: (CellLook, CellLook?), drawnBy pen: Pen) -> CellLook? {
-        if PenChange.cost(from: pen, to: looks.0) == 0 { return looks.0 }
-        if let other = looks.1, PenChange.cost(from: pen, to: other) == 0 { return other }
+        if pen.draws(looks.0) { return looks.0 }
+        if let other = looks.1, pen.draws(other) { return other }
         return nil
     }
 
