@@ -22,6 +22,11 @@ public struct RenderZone: Hashable, Sendable {
 
     public var timeZone: TimeZone { zone ?? .gmt }
 
+    /// Whether this is `.utc`, whose wall clock is the date's own seconds, so a caller may do
+    /// without `Calendar`: on Linux every new `Calendar` first reads the machine's zone, which
+    /// loads ICU's zone data (600 KB of pages the preview would otherwise keep).
+    public var isUTC: Bool { zone == nil }
+
     public func secondsFromGMT(for date: Date) -> Int {
         zone?.secondsFromGMT(for: date) ?? 0
     }

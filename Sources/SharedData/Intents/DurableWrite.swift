@@ -50,7 +50,7 @@ public enum DurableWrite: Equatable, Sendable {
         let reaction = PetReaction(pet: pet, kind: kind, start: date)
         values[PetWidgetData.reactionKey] = reaction.plistValue
         changes.append("\(PetWidgetData.reactionKey) \(kind.rawValue) for pet \(pet + 1) (\(pets[pet].shownName)) until "
-            + reaction.until.formatted(.iso8601))
+            + ISOCivilTime.iso8601(reaction.until))
         return changes.joined(separator: "; ")
     }
 

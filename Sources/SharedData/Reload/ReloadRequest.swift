@@ -28,7 +28,7 @@ public struct ReloadRequest: Equatable, Sendable, Codable, CustomStringConvertib
     }
 
     public var description: String {
-        "#\(sequence) " + (kind.map { "reloadTimelines(ofKind: \"\($0.shown)\")" } ?? "reloadAllTimelines()") + " at \(date.formatted(.iso8601))"
+        "#\(sequence) " + (kind.map { "reloadTimelines(ofKind: \"\($0.shown)\")" } ?? "reloadAllTimelines()") + " at \(ISOCivilTime.iso8601(date))"
             + (reason == .interaction ? " (interaction: guaranteed, not counted against the daily budget)" : "")
     }
 }

@@ -31,7 +31,7 @@ public struct PreviewContent: Sendable {
     /// renderer's notes), and the Live Activity of pet `activityPet`, from 0.
     public init(widget: PetWidget, settings: RenderSettings, from now: Date, step: TimeInterval, count: Int,
                 reload: PetTimelineProvider.Reload, activityPet: Int) {
-        night = NightSchedule(quietHours: widget.data.quietHours, timeZone: settings.timeZone)
+        night = NightSchedule(quietHours: widget.data.quietHours, zone: settings.zone)
         timeline = PetTimelineProvider(night: night, step: step, count: count, reload: reload).timeline(from: now)
         dayNightChanges = night.changes(after: now)
         petNames = widget.data.pets.map(\.name)

@@ -25,7 +25,7 @@ enum PreviewFixtures {
     /// test sheet, with no warnings. Without pets there is no Live Activity.
     static func content(from: Date = start, count: Int = 300, step: TimeInterval = 5,
                         reload: PetTimelineProvider.Reload = .atEnd, quietHours: String = "22:00-07:00",
-                        petNames: [String] = ["Mochi", "Pip", "Biscuit"]) -> PreviewContent {
+                        petNames: [String] = ["Mochi", "Pip", "Biscuit"], settings: RenderSettings = settings) -> PreviewContent {
         let data = PetWidgetData(pets: petNames.map { Pet(name: $0, stage: "adult") }, quietHours: QuietHours(quietHours),
                                  streakDays: 0)
         let container = GroupContainer(url: URL(fileURLWithPath: "/nonexistent/container"), groupID: try! GroupIdentifier("group.com.example.pets"))

@@ -1,19 +1,20 @@
 import Essentials
-import WidgetContract
 
 /// The strict ISO 8601 shape `ISODate` writes, `YYYY-MM-DDTHH:MM:SS[.fff](Z|±HH:MM)`, read and
 /// written by hand in the proleptic Gregorian calendar. It answers only where that calendar is the
 /// one `Date.ISO8601FormatStyle` uses (years 1583-9999, after the Julian calendar's end) and every
 /// field is in range; anything else is nil, and `ISODate` asks the format style, whose leniency
-/// (rolled-over days, hour 24, trailing text) is left to it.
-enum ISOCivilTime {
+/// (rolled-over days, hour 24, trailing text) is left to it. It lives in the contract, below the
+/// renderer and the data layer, because both write dates: a `Calendar` or a format style made on
+/// Linux reads the machine's zone first, which loads ICU's zone data into the process.
+public enum ISOCivilTime {
     static let years = 1583...9999
     static let secondsFrom1970To2001 = 978_307_200
     /// The offsets a zone can have, in minutes: the format style refuses those past ±18:00.
     static let maximumOffsetMinutes = 18 * 60
 
     /// The date `text` names, or nil when it is not exactly the strict shape.
-    static func parse(_ text: String) -> Date? {
+    public static func parse(_ text: String) -> Date? {
         text.utf8.withContiguousStorageIfAvailable(parse) ?? Array(text.utf8).withUnsafeBufferPointer(parse)
     }
 
@@ -54,7 +55,7 @@ enum ISOCivilTime {
 
     /// `date` as the local time at `offset` seconds from GMT, with milliseconds if asked; nil
     /// outside the years it knows or for an offset that is not whole minutes.
-    static func format(_ date: Date, offset: Int, milliseconds: Bool) -> String? {
+    public static func format(_ date: Date, offset: Int, milliseconds: Bool) -> String? {
         let seconds = date.timeIntervalSinceReferenceDate
         guard offset % 60 == 0, abs(offset) <= maximumOffsetMinutes * 60, seconds.isFinite,
               abs(seconds) < 1e12 else { return nil }
@@ -92,6 +93,11 @@ enum ISOCivilTime {
             text += String(zeroPadded: abs(offset) / 60 % 60, digits: 2)
         }
         return text
+    }
+
+    /// `date.formatted(.iso8601)`: UTC, whole seconds (the fraction dropped), `2026-11-29T12:00:00Z`.
+    public static func iso8601(_ date: Date) -> String {
+        format(date, offset: 0, milliseconds: false) ?? date.formatted(.iso8601)
     }
 
     /// ASCII only: the format style reads no other digits.
