@@ -11,8 +11,10 @@ public final class PreviewSession {
     public private(set) var state: PreviewState
     private let source: any PreviewSource
     private var drawn: (key: DrawingKey, drawing: WidgetDrawing)?
-    /// The last screen, drawn again for the next one (see `PreviewView.render(_:widget:images:reusing:)`).
+    /// The last screen, drawn again for the next one (see `PreviewView.render(_:widget:images:status:reusing:)`).
     private var lastScreen = CellBuffer(width: 0, height: 0)
+    /// What the last screen's status lines were made from.
+    private var status = PreviewStatus.Lines()
     /// Another app's images as cells, for the load, canvas and colours they were scaled for.
     private var scaledImages: (key: ImagesKey, cells: [CellBuffer?])?
 
@@ -64,7 +66,7 @@ public final class PreviewSession {
         // Held only here while it is drawn, so it changes in place rather than as a copy.
         var screen = lastScreen
         lastScreen = CellBuffer(width: 0, height: 0)
-        PreviewView.render(state, widget: widget, images: images, reusing: &screen)
+        PreviewView.render(state, widget: widget, images: images, status: &status, reusing: &screen)
         lastScreen = screen
         return screen
     }

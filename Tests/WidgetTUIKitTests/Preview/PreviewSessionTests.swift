@@ -44,6 +44,28 @@ import Testing
         #expect(session.screen().text(row: 0).contains("CONTAINER ERROR"))
     }
 
+    @Test func theStatusLinesDrawnFollowWhatTheyShowFromOneScreenToTheNext() {
+        let source = FakeSource()
+        let session = session(source)
+        let first = session.screen()
+        session.send(.key(.right))
+        let scrubbed = session.screen()
+        #expect(scrubbed.text(row: 0) == first.text(row: 0))
+        #expect(scrubbed.text(row: 1) != first.text(row: 1))
+        // Each key changes what the first line shows: light and dark, the rendering mode, simulated
+        // delivery, the family, the view; then a container that cannot be read.
+        for key: Character in ["a", "m", "s", "f", "v"] {
+            let before = session.screen().text(row: 0)
+            session.send(.key(.character(key)))
+            let screen = session.screen()
+            #expect(screen.text(row: 0) != before, "\(key)")
+            #expect(screen == PreviewView.render(session.state, widget: session.drawing()), "\(key)")
+        }
+        source.failure = "Library/Preferences/group.com.example.pets.plist: not a property list"
+        session.send(.key(.character("r")))
+        #expect(session.screen().text(row: 0).contains("CONTAINER ERROR"))
+    }
+
     @Test func withoutAFirstTimelineNothingIsDrawnAndTheMessageSaysWhy() {
         let source = FakeSource()
         source.failure = "no container for group.com.example.pets"
