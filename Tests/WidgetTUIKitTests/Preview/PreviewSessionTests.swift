@@ -66,6 +66,18 @@ import Testing
         #expect(session.screen().text(row: 0).contains("CONTAINER ERROR"))
     }
 
+    @Test func theWidgetIsDrawnInTheColoursOfItsOwnFrameAsTheLookChanges() throws {
+        let source = FakeSource()
+        let session = session(source)
+        // Scrubbing keeps the palette; light and dark and the rendering modes change it.
+        for key: Character in ["a", "m", "m", "a", "m"] {
+            session.send(.key(.right))
+            #expect(try #require(session.drawing()).cells == source.draws.frames.last!.cells(.xterm256), "\(key)")
+            session.send(.key(.character(key)))
+            #expect(try #require(session.drawing()).cells == source.draws.frames.last!.cells(.xterm256), "\(key)")
+        }
+    }
+
     @Test func withoutAFirstTimelineNothingIsDrawnAndTheMessageSaysWhy() {
         let source = FakeSource()
         source.failure = "no container for group.com.example.pets"
