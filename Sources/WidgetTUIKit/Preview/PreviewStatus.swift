@@ -57,18 +57,20 @@ enum PreviewStatus {
         }
     }
 
-    /// The status lines of one screen after another: the identity line is made again only when
-    /// what it reads has changed. A scrub step changes none of it, and making it was most of the
-    /// time the three lines took (docs/performance.md).
+    /// The status lines of one screen after another: the identity and controls lines are made
+    /// again only when what they read has changed. A scrub step changes neither, and making them
+    /// was most of the time the three lines took (docs/performance.md).
     struct Lines {
         private var identity: (of: Identity, line: String)?
+        private var controls: (of: Controls, line: String)?
 
         /// - Parameter night: whether the frame on screen is a night picture; nil when it has no night look.
         mutating func callAsFunction(_ state: PreviewState, night: Bool?) -> [String] {
-            let now = Identity(state)
-            let line = identity.flatMap { $0.of == now ? $0.line : nil } ?? now.line
-            identity = (now, line)
-            return [line, position(state, night: night), controls(state)]
+            let identityNow = Identity(state), controlsNow = Controls(state)
+            let first = identity.flatMap { $0.of == identityNow ? $0.line : nil } ?? identityNow.line
+            let last = controls.flatMap { $0.of == controlsNow ? $0.line : nil } ?? controlsNow.line
+            (identity, controls) = ((identityNow, first), (controlsNow, last))
+            return [first, position(state, night: night), last]
         }
     }
 
@@ -111,16 +113,38 @@ enum PreviewStatus {
 
     /// `scale 6 pt/px (fit)  host app cold  button 3/11 Feed Pip (pet 2)`: the scale drawn (`(fit)`
     /// when auto-fit chose it), whether the host app runs, and the focused button.
-    static func controls(_ state: PreviewState) -> String {
-        let scale = state.drawnSettings.pointsPerPixel
-        var parts = ["scale \(scale) pt/px" + (state.fittedScale == nil ? "" : " (fit)"), "host app \(state.app.rawValue)"]
-        let buttons = state.buttons
-        if let focused = state.focusedButton, let index = buttons.firstIndex(of: focused) {
-            parts.append("button \(index + 1)/\(buttons.count) \(state.label(of: focused))")
-        } else if !buttons.isEmpty {
-            parts.append((buttons.count == 1 ? "1 button" : "\(buttons.count) buttons") + " (b)")
+    static func controls(_ state: PreviewState) -> String { Controls(state).line }
+
+    /// What the controls line reads of the state, and the line made from that alone (`Lines`).
+    struct Controls: Equatable {
+        var scale: Int
+        var fitted: Bool
+        var app: AppState
+        /// `PreviewState.buttonPets`.
+        var pets: Int?
+        var focused: WidgetIntent?
+        var focusedLabel: String?
+
+        init(_ state: PreviewState) {
+            let fittedScale = state.fittedScale
+            scale = fittedScale ?? state.settings.pointsPerPixel
+            fitted = fittedScale != nil
+            app = state.app
+            pets = state.buttonPets
+            focused = state.focusedButton
+            focusedLabel = state.focusedButton.map(state.label(of:))
         }
-        return parts.joined(separator: "  ")
+
+        var line: String {
+            var parts = ["scale \(scale) pt/px" + (fitted ? " (fit)" : ""), "host app \(app.rawValue)"]
+            let buttons = PreviewState.buttons(forPets: pets)
+            if let focused, let index = buttons.firstIndex(of: focused), let focusedLabel {
+                parts.append("button \(index + 1)/\(buttons.count) \(focusedLabel)")
+            } else if !buttons.isEmpty {
+                parts.append((buttons.count == 1 ? "1 button" : "\(buttons.count) buttons") + " (b)")
+            }
+            return parts.joined(separator: "  ")
+        }
     }
 
     /// `live`, `playing 60x`, `paused` or `paused 60x`.

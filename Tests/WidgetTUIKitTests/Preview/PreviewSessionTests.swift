@@ -66,6 +66,21 @@ import Testing
         #expect(session.screen().text(row: 0).contains("CONTAINER ERROR"))
     }
 
+    @Test func theControlsLineDrawnFollowsWhatItShowsFromOneScreenToTheNext() {
+        let session = session(FakeSource())
+        let first = session.screen()
+        session.send(.key(.right))
+        #expect(session.screen().text(row: 2) == first.text(row: 2))
+        // The host app, the focused button (in turn, and back), the button left, a larger family.
+        for key: Key in [.character("w"), .character("b"), .character("b"), .character("B"), .escape, .character("f")] {
+            let before = session.screen().text(row: 2)
+            session.send(.key(key))
+            let screen = session.screen()
+            #expect(screen.text(row: 2) != before, "\(key)")
+            #expect(screen == PreviewView.render(session.state, widget: session.drawing()), "\(key)")
+        }
+    }
+
     @Test func theWidgetIsDrawnInTheColoursOfItsOwnFrameAsTheLookChanges() throws {
         let source = FakeSource()
         let session = session(source)
