@@ -10,61 +10,77 @@ struct LookTally {
     private(set) var looks: [CellLook] = []
     /// How many pending cells have each look.
     private(set) var lookCounts: [Int] = []
+    /// Each look's character, and its UTF-8 bytes.
+    private(set) var characters: [Unicode.Scalar] = [], widths: [Int] = []
 
-    /// Colours as numbers: 0 is none (a colour the look leaves open), 1... the colours looks
-    /// need; `unknown` any other, which no look needs.
-    private var colors: [TerminalColor: Int] = [:]
+    /// Colours as numbers (keyed by `code(_:)`): 0 is none (a colour the look leaves open), 1...
+    /// the colours looks need; `unknown` any other, which no look needs.
+    private var colors: NumberTable
     private var unknown: Int { colors.count + 1 }
-    private var foregrounds: [Int] = [], backgrounds: [Int] = [], styles: [Int] = []
-    /// Each look's requirement, as an index into `pendingLooks`.
-    private var requirementOf: [Int] = []
-    private var requirements: [Int: Int] = [:]
+    /// The looks' numbers, keyed by their character, style and colour numbers in one word.
+    private var numbers: NumberTable
+    /// Per look, what it needs of the pen.
+    private var needs: [Needs] = []
+    private var requirements: NumberTable
     /// Pending looks per requirement; and of spaces per background, full blocks per foreground
     /// (a pen draws those of its colours whatever its other colour).
     private var pendingLooks: [Int] = []
     private var spaces: [Int] = [], blocks: [Int] = []
-    /// Bytes of the escape that resets the pen and sets the look, and of its colours' codes.
-    private var resetCosts: [Int] = [], foregroundLengths: [Int] = [], backgroundLengths: [Int] = []
+
+    /// A look's colours as numbers and its style, its requirement (an index into `pendingLooks`),
+    /// and the bytes of the escape that resets the pen and sets the look, and of its colours' codes.
+    private struct Needs {
+        var foreground: Int, background: Int, style: Int
+        var requirement: Int
+        var resetCost: Int, foregroundLength: Int, backgroundLength: Int
+    }
 
     /// Room for the looks of `cells` cells at most, so the tables are not grown look by look.
     init(cells: Int) {
-        let looks = min(2 * cells, 256)
-        colors.reserveCapacity(looks)
-        requirements.reserveCapacity(looks)
+        let room = min(2 * cells, 256)
+        colors = NumberTable(capacity: room)
+        numbers = NumberTable(capacity: room)
+        requirements = NumberTable(capacity: room)
+        looks.reserveCapacity(room)
+        lookCounts.reserveCapacity(room)
+        characters.reserveCapacity(room)
+        widths.reserveCapacity(room)
+        needs.reserveCapacity(room)
+        pendingLooks.reserveCapacity(room)
     }
 
-    /// Numbers `look`, or finds its number; `numbering` is the writer's scratch, emptied by the
-    /// caller before the first look.
-    mutating func add(_ look: CellLook, numbering: inout [CellLook: Int]) -> Int {
-        if let i = numbering[look] { return i }
+    /// Numbers `look`, or finds its number.
+    mutating func add(_ look: CellLook) -> Int {
+        // A look's colours are numbered with it, so those of a look seen before have their numbers.
+        let fg = number(look.foreground), bg = number(look.background), style = Int(look.style.rawValue)
+        let lookKey = UInt64(look.character.value) | UInt64(style) << 21 | UInt64(fg) << 24 | UInt64(bg) << 44
+        if let i = numbers[lookKey] { return i }
         let i = looks.count
-        numbering[look] = i
+        numbers.insert(i, for: lookKey)
         looks.append(look)
         lookCounts.append(0)
-        let fg = number(look.foreground), bg = number(look.background), style = Int(look.style.rawValue)
-        foregrounds.append(fg)
-        backgrounds.append(bg)
-        styles.append(style)
+        characters.append(look.character)
+        widths.append(UTF8.width(look.character))
         let key = Self.key(style, fg, bg)
-        if let r = requirements[key] {
-            requirementOf.append(r)
-        } else {
-            requirements[key] = pendingLooks.count
-            requirementOf.append(pendingLooks.count)
+        let requirement = requirements[key] ?? pendingLooks.count
+        if requirement == pendingLooks.count {
+            requirements.insert(requirement, for: key)
             pendingLooks.append(0)
         }
-        resetCosts.append(PenChange.cost(from: nil, to: look))
-        foregroundLengths.append(look.foreground.map { SGRSequence.length(of: $0, background: false) } ?? 0)
-        backgroundLengths.append(look.background.map { SGRSequence.length(of: $0, background: true) } ?? 0)
+        needs.append(Needs(foreground: fg, background: bg, style: style, requirement: requirement,
+                           resetCost: PenChange.cost(from: nil, to: look),
+                           foregroundLength: look.foreground.map { SGRSequence.length(of: $0, background: false) } ?? 0,
+                           backgroundLength: look.background.map { SGRSequence.length(of: $0, background: true) } ?? 0))
         return i
     }
 
     /// One more (1) or one fewer (-1) pending cell with look `d`.
     mutating func count(_ d: Int, _ change: Int) {
+        let look = needs[d]
         lookCounts[d] += change
-        pendingLooks[requirementOf[d]] += change
-        if styles[d] == 0, foregrounds[d] == 0 { spaces[backgrounds[d]] += change }
-        if styles[d] == 0, backgrounds[d] == 0 { blocks[foregrounds[d]] += change }
+        pendingLooks[look.requirement] += change
+        if look.style == 0, look.foreground == 0 { spaces[look.background] += change }
+        if look.style == 0, look.background == 0 { blocks[look.foreground] += change }
     }
 
     /// Ready for `count` and `nextLook` once every look is added.
@@ -78,20 +94,20 @@ struct LookTally {
     /// pen then draws (each drawn with its colour saves the bytes of another change, or of a
     /// longer way round to it); the first of equals.
     func nextLook(from pen: Pen?, moves: [Int]) -> CellLook {
-        let penForeground = pen.map { colors[$0.foreground] ?? unknown }
-        let penBackground = pen.map { colors[$0.background] ?? unknown }
-        let defaultColor = colors[.default] ?? unknown
+        let penForeground = pen.map { colors[Self.code($0.foreground)] ?? unknown }
+        let penBackground = pen.map { colors[Self.code($0.background)] ?? unknown }
+        let defaultColor = colors[Self.code(.default)] ?? unknown
         var best = (score: Int.max, look: 0)
         for d in looks.indices where lookCounts[d] > 0 {
-            let fg = foregrounds[d], bg = backgrounds[d], style = styles[d]
+            let look = needs[d], fg = look.foreground, bg = look.background, style = look.style
             // The change's bytes and the pen after it, as `PenChange` would choose.
-            var cost = resetCosts[d]
+            var cost = look.resetCost
             var next = (fg: fg == 0 ? defaultColor : fg, bg: bg == 0 ? defaultColor : bg)
             if let pen, let penForeground, let penBackground {
                 if style == Int(pen.style.rawValue) {
                     let fgChanges = fg != 0 && fg != penForeground, bgChanges = bg != 0 && bg != penBackground
                     let change = !fgChanges && !bgChanges ? 0
-                        : 3 + (fgChanges ? foregroundLengths[d] : 0) + (bgChanges ? backgroundLengths[d] : 0) + (fgChanges && bgChanges ? 1 : 0)
+                        : 3 + (fgChanges ? look.foregroundLength : 0) + (bgChanges ? look.backgroundLength : 0) + (fgChanges && bgChanges ? 1 : 0)
                     if change <= cost {
                         cost = change
                         next = (fg == 0 ? penForeground : fg, bg == 0 ? penBackground : bg)
@@ -99,12 +115,12 @@ struct LookTally {
                 } else {
                     cost = PenChange.cost(from: pen, to: looks[d])
                     let after = PenChange.pen(after: pen, drawing: looks[d])
-                    next = (colors[after.foreground] ?? unknown, colors[after.background] ?? unknown)
+                    next = (colors[Self.code(after.foreground)] ?? unknown, colors[Self.code(after.background)] ?? unknown)
                 }
             }
             // Cells whose look needs both of the pen's colours: this look's own requirement when
             // it names both (no lookup), else found.
-            let exact = next == (fg, bg) ? pendingLooks[requirementOf[d]] : pending(style, next.fg, next.bg)
+            let exact = next == (fg, bg) ? pendingLooks[look.requirement] : pending(style, next.fg, next.bg)
             let drawn = exact + (style == 0 ? spaces[next.bg] + (next.fg == next.bg ? 0 : blocks[next.fg]) : 0)
             let score = cost + moves[d] - 2 * drawn
             if score < best.score { best = (score, d) }
@@ -118,11 +134,22 @@ struct LookTally {
 
     private mutating func number(_ color: TerminalColor?) -> Int {
         guard let color else { return 0 }
-        if let n = colors[color] { return n }
-        colors[color] = colors.count + 1
+        let code = Self.code(color)
+        if let n = colors[code] { return n }
+        colors.insert(colors.count + 1, for: code)
         return colors.count
     }
 
-    /// A requirement as one number: styles are 3 bits, colour numbers fewer than 2^28.
-    private static func key(_ style: Int, _ fg: Int, _ bg: Int) -> Int { (style << 56) | (fg << 28) | bg }
+    /// A colour as one number, for `colors`: the default, a palette index or a direct colour.
+    private static func code(_ color: TerminalColor) -> UInt64 {
+        switch color {
+        case .default: 0
+        case .indexed(let n): 1 + UInt64(n)
+        case .rgb(let c): 257 + (UInt64(c.r) << 16 | UInt64(c.g) << 8 | UInt64(c.b))
+        }
+    }
+
+    /// A requirement as one number: styles are 3 bits, colour numbers fewer than 2^20 (an update
+    /// has at most two colours for each of its `ScreenWriter.orderedLimit` cells' two looks).
+    private static func key(_ style: Int, _ fg: Int, _ bg: Int) -> UInt64 { UInt64(style) << 56 | UInt64(fg) << 28 | UInt64(bg) }
 }

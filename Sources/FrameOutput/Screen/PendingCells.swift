@@ -15,14 +15,16 @@ struct PendingCells {
     private(set) var order: [Int] = []
 
     /// An ordered update's looks, numbered, and what a pen would draw of them.
-    private var tally = LookTally(cells: 0)
+    private var tally: LookTally
     /// Each cell's looks as numbers of `tally` (-1: none).
     private var lookIndices: [(Int, Int)] = []
     /// For the pen of the sweep at hand: whether it draws each look as it is.
     private var drawable: [Bool] = []
+    /// Per look, the move to its nearest pending cell (`findMoves(from:lineFeed:)`), kept from one
+    /// choice of colour to the next rather than made anew for each.
+    private var moves: [Int] = []
 
-    /// `numbering`: scratch for the table of looks, emptied here, left filled.
-    init(_ buffer: CellBuffer, shown: CellBuffer, within spans: [Range<Int>]?, numbering indices: inout [CellLook: Int]) {
+    init(_ buffer: CellBuffer, shown: CellBuffer, within spans: [Range<Int>]?) {
         let width = buffer.width
         self.width = width
         // The cells compared each update (all of them, or those of `spans`), without bounds checks.
@@ -46,7 +48,6 @@ struct PendingCells {
         // cell, rather than hashing every cell's looks.
         var recent = [(cell: Cell, looks: (CellLook, CellLook?), numbers: (Int, Int))?](repeating: nil, count: Self.recentSlots)
         var tally = LookTally(cells: isOrdered ? cells.count : 0)
-        indices.removeAll(keepingCapacity: true)
         var looks: [(CellLook, CellLook?)] = [], numbers: [(Int, Int)] = []
         looks.reserveCapacity(cells.count)
         if isOrdered { numbers.reserveCapacity(cells.count) }
@@ -61,13 +62,16 @@ struct PendingCells {
             looks.append(made)
             var pair = (-1, -1)
             if isOrdered {
-                pair = (tally.add(made.0, numbering: &indices), made.1.map { tally.add($0, numbering: &indices) } ?? -1)
+                pair = (tally.add(made.0), made.1.map { tally.add($0) } ?? -1)
                 numbers.append(pair)
             }
             recent[slot] = (cell, made, pair)
         }
         self.looks = looks
-        guard isOrdered else { return }
+        guard isOrdered else {
+            self.tally = tally
+            return
+        }
         order = Array(cells.indices)
         lookIndices = numbers
         tally.finish()
@@ -77,6 +81,7 @@ struct PendingCells {
         }
         self.tally = tally
         drawable = [Bool](repeating: false, count: tally.looks.count)
+        moves = [Int](repeating: 0, count: tally.looks.count)
     }
 
     private static let recentSlots = 64
@@ -130,36 +135,40 @@ struct PendingCells {
         for d in tally.looks.indices { drawable[d] = pen.draws(tally.looks[d]) }
     }
 
-    /// The look of cell `k` that the pen of `prepare(for:)` draws, the narrower if both; nil
-    /// when it draws neither.
-    func look(_ k: Int) -> CellLook? {
+    /// The look of cell `k` that the pen of `prepare(for:)` draws, the narrower if both, as its
+    /// number (`character(of:)`); nil when it draws neither. Numbers, not looks: a look is copied
+    /// out of an array through `memcpy`, and the sweeps ask a few thousand times a step.
+    func look(_ k: Int) -> Int? {
         let (look0, look1) = lookIndices[k]
-        let first = drawable[look0] ? tally.looks[look0] : nil
+        let first = drawable[look0] ? look0 : nil
         guard look1 >= 0, drawable[look1] else { return first }
-        let second = tally.looks[look1]
-        guard let first, UTF8.width(first.character) <= UTF8.width(second.character) else { return second }
+        guard let first, tally.widths[first] <= tally.widths[look1] else { return look1 }
         return first
     }
 
-    /// Whether `look`'s character is wider than cell `k`'s other look's (a full block where a
-    /// space would do).
-    func isWide(_ k: Int, _ look: CellLook) -> Bool {
-        let (look0, look1) = looks[k]
-        guard let look1 else { return false }
-        return UTF8.width(look.character) > min(UTF8.width(look0.character), UTF8.width(look1.character))
+    /// The character of look number `d`.
+    func character(of d: Int) -> Unicode.Scalar { tally.characters[d] }
+
+    /// Whether look number `d`'s character is wider than cell `k`'s other look's (a full block
+    /// where a space would do).
+    func isWide(_ k: Int, _ d: Int) -> Bool {
+        let (look0, look1) = lookIndices[k]
+        guard look1 >= 0 else { return false }
+        return tally.widths[d] > min(tally.widths[look0], tally.widths[look1])
     }
 
     /// The look to change the pen to next (see `LookTally.nextLook(from:moves:)`).
-    func nextLook(from pen: Pen?, cursor: ScreenPosition?, lineFeed: CursorMove.LineFeed) -> CellLook {
-        tally.nextLook(from: pen, moves: moves(from: cursor, lineFeed: lineFeed))
+    mutating func nextLook(from pen: Pen?, cursor: ScreenPosition?, lineFeed: CursorMove.LineFeed) -> CellLook {
+        findMoves(from: cursor, lineFeed: lineFeed)
+        return tally.nextLook(from: pen, moves: moves)
     }
 
-    /// The cursor's move to the nearest pending cell of each look, for the cells within
-    /// `ScreenWriter.nearRows` rows of it; `ScreenWriter.farMove` for the others: about what a
+    /// Into `moves`: the cursor's move to the nearest pending cell of each look, for the cells
+    /// within `ScreenWriter.nearRows` rows of it; `ScreenWriter.farMove` for the others: about what a
     /// move costs from anywhere, and looking further costs more than it saves.
-    private func moves(from cursor: ScreenPosition?, lineFeed: CursorMove.LineFeed) -> [Int] {
-        var moves = [Int](repeating: ScreenWriter.farMove, count: tally.looks.count)
-        guard let cursor else { return moves }
+    private mutating func findMoves(from cursor: ScreenPosition?, lineFeed: CursorMove.LineFeed) {
+        for d in moves.indices { moves[d] = ScreenWriter.farMove }
+        guard let cursor else { return }
         // `order` is row-major: from the first cell of the rows near the cursor, to past them.
         let top = max(0, cursor.y - ScreenWriter.nearRows) * width
         var low = 0, high = order.count
@@ -176,7 +185,6 @@ struct PendingCells {
             moves[look0] = min(moves[look0], move)
             if look1 >= 0 { moves[look1] = min(moves[look1], move) }
         }
-        return moves
     }
 
     /// Skipping a few cells to the right can cost more than writing over them: the bytes that

@@ -11,11 +11,11 @@ struct ScreenUpdate {
     private let lineFeed: CursorMove.LineFeed
     private var change = PenChange()
 
-    init(to buffer: CellBuffer, on screen: CellBuffer, within changedColumns: [Range<Int>]?, numbering: inout [CellLook: Int],
+    init(to buffer: CellBuffer, on screen: CellBuffer, within changedColumns: [Range<Int>]?,
          pen: Pen?, cursor: ScreenPosition?, lineFeed: CursorMove.LineFeed, output: ScreenOutput) {
         self.buffer = buffer
         self.screen = screen
-        pending = PendingCells(buffer, shown: screen, within: changedColumns, numbering: &numbering)
+        pending = PendingCells(buffer, shown: screen, within: changedColumns)
         out = output
         self.pen = pen
         self.cursor = cursor
@@ -65,7 +65,7 @@ struct ScreenUpdate {
             let position = pending.position(k)
             if !wide, pending.isWide(k, look), cursor != position { continue }
             go(to: position)
-            write(k, look.character)
+            write(k, pending.character(of: look))
         }
         pending.compact()
     }

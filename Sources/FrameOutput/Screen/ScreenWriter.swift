@@ -39,9 +39,6 @@ public struct ScreenWriter: Sendable {
     private var cursor: ScreenPosition?
     private let lineFeed: CursorMove.LineFeed
     private let repeats: Bool
-    /// Scratch for `PendingCells`: the looks of an update numbered, kept with its capacity from
-    /// one update to the next, since growing a new dictionary each step was a tenth of a step.
-    private var lookNumbers: [CellLook: Int] = [:]
 
     /// `lineFeedMovesDown`: the terminal's output settings send a line feed as it is (no ONLCR),
     /// so it is a one-byte move down. `repeats`: the terminal has REP (see `ScreenOutput`).
@@ -73,7 +70,7 @@ public struct ScreenWriter: Sendable {
         guard let screen = shown else { return out.finish() }
         // Held only by the update while it changes, so writing a cell does not copy the whole screen.
         shown = nil
-        var update = ScreenUpdate(to: buffer, on: consume screen, within: changedColumns, numbering: &lookNumbers,
+        var update = ScreenUpdate(to: buffer, on: consume screen, within: changedColumns,
                                   pen: pen, cursor: cursor, lineFeed: lineFeed, output: out)
         if update.pending.isOrdered { update.drawColourByColour() } else { update.drawRowByRow() }
         (pen, cursor) = (update.pen, update.cursor)

@@ -6,8 +6,13 @@ extension CellBuffer {
     mutating func drawBox(x: Int, y: Int, width: Int, height: Int, title: String? = nil, style: CellStyle = []) {
         guard width >= 2, height >= 2 else { return }
         let right = x + width - 1, bottom = y + height - 1
-        put("┌" + String(repeating: "─", count: width - 2) + "┐", x: x, y: y, style: style)
-        put("└" + String(repeating: "─", count: width - 2) + "┘", x: x, y: bottom, style: style)
+        // The borders as cells, not as text: the preview draws its frame for every screen, and
+        // a line of box drawing made as a string and read back took more than the rest of the box.
+        for (row, left, end) in [(y, "┌", "┐"), (bottom, "└", "┘")] as [(Int, String, String)] {
+            put(left, x: x, y: row, style: style)
+            fill(Cell("─", style: style), row: row, columns: (x + 1)..<right)
+            put(end, x: right, y: row, style: style)
+        }
         for row in y + 1..<bottom {
             put("│", x: x, y: row, style: style)
             put("│", x: right, y: row, style: style)

@@ -82,7 +82,8 @@ public struct KeyDecoder: Sendable {
     }
 
     private mutating func continueSequence(with scalar: Unicode.Scalar) -> Key? {
-        guard var characters = sequence else { return nil }
+        // Taken out, so the append below does not copy the characters; every way out sets it again.
+        guard var characters = sequence.take() else { return nil }
         characters.append(scalar)
         if let key = sequences[characters] {
             sequence = nil

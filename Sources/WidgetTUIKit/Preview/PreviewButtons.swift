@@ -7,10 +7,17 @@ import SharedData
 extension PreviewState {
     /// The widget's buttons for the pets of the timeline on screen, in focus order; none on
     /// another app's container, whose widget's buttons widget-tui cannot know.
-    var buttons: [WidgetIntent] {
-        guard let content, content.generic == nil else { return [] }
-        return WidgetIntent.buttons(petCount: content.petCount)
+    var buttons: [WidgetIntent] { Self.buttons(forPets: buttonPets) }
+
+    /// The pets the widget's buttons are made for; nil when it has none (no timeline yet, or
+    /// another app's container).
+    var buttonPets: Int? {
+        guard let content, content.generic == nil else { return nil }
+        return content.petCount
     }
+
+    /// The buttons of a widget of `pets` pets, nil for none.
+    static func buttons(forPets pets: Int?) -> [WidgetIntent] { pets.map { WidgetIntent.buttons(petCount: $0) } ?? [] }
 
     /// `Feed Mochi (pet 1)`, `Pet pet 2` without names, `Refresh`.
     func label(of button: WidgetIntent) -> String {

@@ -11,8 +11,14 @@ public final class PreviewSession {
     public private(set) var state: PreviewState
     private let source: any PreviewSource
     private var drawn: (key: DrawingKey, drawing: WidgetDrawing)?
-    /// The last screen, drawn again for the next one (see `PreviewView.render(_:widget:images:reusing:)`).
+    /// The last screen, drawn again for the next one (see `PreviewView.render(_:widget:images:status:reusing:)`).
     private var lastScreen = CellBuffer(width: 0, height: 0)
+    /// What the last screen's status lines were made from.
+    private var status = PreviewStatus.Lines()
+    /// The last frame's palette and ink converted for the terminal, with what they were converted
+    /// from: every frame of a renderer has one palette per look, and converting it for each frame
+    /// drawn was a third of making the frame's cells.
+    private var palette: (palette: Palette, ink: [Bool], mode: ColorMode, converted: TerminalPalette)?
     /// Another app's images as cells, for the load, canvas and colours they were scaled for.
     private var scaledImages: (key: ImagesKey, cells: [CellBuffer?])?
 
@@ -64,7 +70,7 @@ public final class PreviewSession {
         // Held only here while it is drawn, so it changes in place rather than as a copy.
         var screen = lastScreen
         lastScreen = CellBuffer(width: 0, height: 0)
-        PreviewView.render(state, widget: widget, images: images, reusing: &screen)
+        PreviewView.render(state, widget: widget, images: images, status: &status, reusing: &screen)
         lastScreen = screen
         return screen
     }
@@ -94,9 +100,18 @@ public final class PreviewSession {
             ?? renderer.placeholder(in: settings)
             // A Live Activity has no placeholder: before the first entry it is drawn for the moment on screen.
             ?? renderer.frame(at: key.date, settings: settings)
-        let drawing = WidgetDrawing(frame, colorMode: state.colorMode)
+        let drawing = WidgetDrawing(frame, palette: converted(frame.palette, ink: frame.ink))
         drawn = (key, drawing)
         return drawing
+    }
+
+    /// A frame's palette and ink for the state's colour mode, converted again only when they differ
+    /// from the last frame's.
+    private func converted(_ source: Palette, ink: [Bool]) -> TerminalPalette {
+        if let palette, palette.mode == state.colorMode, palette.palette == source, palette.ink == ink { return palette.converted }
+        let converted = TerminalPalette(palette: source, ink: ink, mode: state.colorMode)
+        palette = (source, ink, state.colorMode, converted)
+        return converted
     }
 
     /// Does the work in order; each result goes through `update`, which may ask for more.

@@ -1,33 +1,77 @@
 import Essentials
+import FrameOutput
 import PetRenderer
 import SharedData
 
 /// The three status lines: what is previewed; where in the timeline and how time runs; how the
 /// widget is drawn and what its buttons would do.
 enum PreviewStatus {
-    /// - Parameter night: whether the frame on screen is a night picture; nil when it has no night look.
-    static func lines(_ state: PreviewState, night: Bool?) -> [String] {
-        [identity(state), position(state, night: night), controls(state)]
+    /// `group.com.example.pets  kind PetWidget  5 pets  systemMedium fullColor light  256 colours`
+    static func identity(_ state: PreviewState) -> String { Identity(state).line }
+
+    /// What the identity line reads of the state, and the line made from that alone, so that the
+    /// line is the same whenever this is (`Lines`).
+    struct Identity: Equatable {
+        var containerError: String?
+        var groupIdentifier: String
+        var kind: String
+        /// Another app's container: its keys; the pet widget's: its pets; nil before the first load.
+        var genericKeys: Int?
+        var pets: Int?
+        var surface: Surface
+        var family: WidgetFamily
+        var renderingMode: WidgetRenderingMode
+        var appearance: Appearance
+        var simulatesDelivery: Bool
+        var colorMode: ColorMode
+
+        init(_ state: PreviewState) {
+            containerError = state.containerError
+            groupIdentifier = state.groupIdentifier
+            kind = state.kind
+            genericKeys = state.content?.generic.map { $0.values.count + $0.moreKeys }
+            pets = state.content?.generic == nil ? state.content?.petCount : nil
+            surface = state.surface
+            family = state.settings.family
+            renderingMode = state.settings.renderingMode
+            appearance = state.settings.appearance
+            simulatesDelivery = state.simulatesDelivery
+            colorMode = state.colorMode
+        }
+
+        var line: String {
+            // A broken container comes first: it says the rest of the line shows the last good data.
+            var parts = containerError.map { ["CONTAINER ERROR: \($0)"] } ?? []
+            parts += [groupIdentifier, "kind \(kind)"]
+            if let genericKeys {
+                parts.append((genericKeys == 1 ? "1 key" : "\(genericKeys) keys") + ", not the pet widget's")
+            } else if let pets {
+                parts.append(pets == 1 ? "1 pet" : "\(pets) pets")
+            }
+            let view = surface.liveActivity.map { "\($0.argument) Live Activity" } ?? family.rawValue
+            parts.append("\(view) \(renderingMode.rawValue) \(appearance.rawValue)")
+            // Before the colour mode, which matters least when the line is cut.
+            if simulatesDelivery { parts.append("simulated delivery") }
+            parts.append(colorMode.label)
+            return parts.joined(separator: "  ")
+        }
     }
 
-    /// `group.com.example.pets  kind PetWidget  5 pets  systemMedium fullColor light  256 colours`
-    static func identity(_ state: PreviewState) -> String {
-        // A broken container comes first: it says the rest of the line shows the last good data.
-        var parts = state.containerError.map { ["CONTAINER ERROR: \($0)"] } ?? []
-        parts += [state.groupIdentifier, "kind \(state.kind)"]
-        if let generic = state.content?.generic {
-            let keys = generic.values.count + generic.moreKeys
-            parts.append((keys == 1 ? "1 key" : "\(keys) keys") + ", not the pet widget's")
-        } else if let pets = state.content?.petCount {
-            parts.append(pets == 1 ? "1 pet" : "\(pets) pets")
+    /// The status lines of one screen after another: the identity and controls lines are made
+    /// again only when what they read has changed. A scrub step changes neither, and making them
+    /// was most of the time the three lines took (docs/performance.md).
+    struct Lines {
+        private var identity: (of: Identity, line: String)?
+        private var controls: (of: Controls, line: String)?
+
+        /// - Parameter night: whether the frame on screen is a night picture; nil when it has no night look.
+        mutating func callAsFunction(_ state: PreviewState, night: Bool?) -> [String] {
+            let identityNow = Identity(state), controlsNow = Controls(state)
+            let first = identity.flatMap { $0.of == identityNow ? $0.line : nil } ?? identityNow.line
+            let last = controls.flatMap { $0.of == controlsNow ? $0.line : nil } ?? controlsNow.line
+            (identity, controls) = ((identityNow, first), (controlsNow, last))
+            return [first, position(state, night: night), last]
         }
-        let s = state.settings
-        let view = state.surface.liveActivity.map { "\($0.argument) Live Activity" } ?? s.family.rawValue
-        parts.append("\(view) \(s.renderingMode.rawValue) \(s.appearance.rawValue)")
-        // Before the colour mode, which matters least when the line is cut.
-        if state.simulatesDelivery { parts.append("simulated delivery") }
-        parts.append(state.colorMode.label)
-        return parts.joined(separator: "  ")
     }
 
     /// `entry 12 of 300  12:01:00  live  day  reloads 1/70 +2 interaction  reload .atEnd 12:24:55`; a
@@ -69,16 +113,38 @@ enum PreviewStatus {
 
     /// `scale 6 pt/px (fit)  host app cold  button 3/11 Feed Pip (pet 2)`: the scale drawn (`(fit)`
     /// when auto-fit chose it), whether the host app runs, and the focused button.
-    static func controls(_ state: PreviewState) -> String {
-        let scale = state.drawnSettings.pointsPerPixel
-        var parts = ["scale \(scale) pt/px" + (state.fittedScale == nil ? "" : " (fit)"), "host app \(state.app.rawValue)"]
-        let buttons = state.buttons
-        if let focused = state.focusedButton, let index = buttons.firstIndex(of: focused) {
-            parts.append("button \(index + 1)/\(buttons.count) \(state.label(of: focused))")
-        } else if !buttons.isEmpty {
-            parts.append((buttons.count == 1 ? "1 button" : "\(buttons.count) buttons") + " (b)")
+    static func controls(_ state: PreviewState) -> String { Controls(state).line }
+
+    /// What the controls line reads of the state, and the line made from that alone (`Lines`).
+    struct Controls: Equatable {
+        var scale: Int
+        var fitted: Bool
+        var app: AppState
+        /// `PreviewState.buttonPets`.
+        var pets: Int?
+        var focused: WidgetIntent?
+        var focusedLabel: String?
+
+        init(_ state: PreviewState) {
+            let fittedScale = state.fittedScale
+            scale = fittedScale ?? state.settings.pointsPerPixel
+            fitted = fittedScale != nil
+            app = state.app
+            pets = state.buttonPets
+            focused = state.focusedButton
+            focusedLabel = state.focusedButton.map(state.label(of:))
         }
-        return parts.joined(separator: "  ")
+
+        var line: String {
+            var parts = ["scale \(scale) pt/px" + (fitted ? " (fit)" : ""), "host app \(app.rawValue)"]
+            let buttons = PreviewState.buttons(forPets: pets)
+            if let focused, let index = buttons.firstIndex(of: focused), let focusedLabel {
+                parts.append("button \(index + 1)/\(buttons.count) \(focusedLabel)")
+            } else if !buttons.isEmpty {
+                parts.append((buttons.count == 1 ? "1 button" : "\(buttons.count) buttons") + " (b)")
+            }
+            return parts.joined(separator: "  ")
+        }
     }
 
     /// `live`, `playing 60x`, `paused` or `paused 60x`.

@@ -17,30 +17,34 @@ enum PreviewView {
     /// `images` are another app's container's pictures (`GenericWidgetData.images`), drawn at the family's size.
     static func render(_ state: PreviewState, widget: WidgetDrawing?, images: [CellBuffer?] = []) -> CellBuffer {
         var screen = CellBuffer(width: max(0, state.terminalSize.columns), height: max(0, state.terminalSize.rows))
-        draw(state, widget: widget, images: images, on: &screen)
+        var status = PreviewStatus.Lines()
+        draw(state, widget: widget, images: images, status: &status, on: &screen)
         return screen
     }
 
     /// As `render`, into the last screen drawn when it has the terminal's size: cleared for the
-    /// next frame, so the screen writer compares only the cells either frame wrote.
-    static func render(_ state: PreviewState, widget: WidgetDrawing?, images: [CellBuffer?] = [], reusing screen: inout CellBuffer) {
+    /// next frame, so the screen writer compares only the cells either frame wrote; `status` keeps
+    /// what the last screen's status lines were made from.
+    static func render(_ state: PreviewState, widget: WidgetDrawing?, images: [CellBuffer?] = [],
+                       status: inout PreviewStatus.Lines, reusing screen: inout CellBuffer) {
         let size = state.terminalSize
         if screen.width == max(0, size.columns), screen.height == max(0, size.rows) {
             screen.clearForNextFrame()
         } else {
             screen = CellBuffer(width: max(0, size.columns), height: max(0, size.rows))
         }
-        draw(state, widget: widget, images: images, on: &screen)
+        draw(state, widget: widget, images: images, status: &status, on: &screen)
     }
 
-    private static func draw(_ state: PreviewState, widget: WidgetDrawing?, images: [CellBuffer?], on screen: inout CellBuffer) {
+    private static func draw(_ state: PreviewState, widget: WidgetDrawing?, images: [CellBuffer?],
+                             status: inout PreviewStatus.Lines, on screen: inout CellBuffer) {
         let size = state.terminalSize
         guard size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else {
             putCentred(["terminal too small", "\(size), needs \(minimumSize)"], in: &screen, top: 0, height: size.rows)
             return
         }
         let width = size.columns - 1
-        for (row, line) in PreviewStatus.lines(state, night: widget?.isNight).enumerated() {
+        for (row, line) in status(state, night: widget?.isNight).enumerated() {
             // A cut line ends in an ellipsis, so it does not read as complete.
             let fitted = line.count > width ? line.prefix(width - 1) + "…" : line
             // Padded to the width with reverse-video spaces, the bar reaching the right edge.
@@ -122,8 +126,10 @@ enum PreviewView {
     /// The strip centred on its row, the position in bold.
     private static func drawStrip(_ strip: [StripMark], into screen: inout CellBuffer, y: Int) {
         let x = (screen.width - strip.count) / 2
-        for (i, mark) in strip.enumerated() {
-            screen.put(String(mark.symbol), x: x + i, y: y, style: mark == .position ? .bold : [])
+        // The row's cells in one write: a string made and put for each mark took longer.
+        screen.write(row: y, columns: x..<(x + strip.count)) { column in
+            let mark = strip[column - x]
+            return Cell(mark.symbol.unicodeScalars.first!, style: mark == .position ? .bold : [])
         }
     }
 

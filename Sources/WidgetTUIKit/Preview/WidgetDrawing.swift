@@ -23,8 +23,9 @@ struct WidgetDrawing: Equatable {
         self.feet = feet
     }
 
-    init(_ frame: RenderedFrame, colorMode: ColorMode) {
-        let cells = frame.cells(colorMode)
+    /// `palette`: the frame's palette and ink converted for the terminal (`TerminalPalette`).
+    init(_ frame: RenderedFrame, palette: TerminalPalette) {
+        let cells = frame.cells(palette)
         // Two pixel rows make a cell row; the row under the baseline is the ground in front of the pet.
         let feet = frame.poses.sorted { $0.index < $1.index }.map {
             CellPoint(x: max(0, $0.x), row: min(cells.height - 1, max(0, $0.y / 2 + 1)))

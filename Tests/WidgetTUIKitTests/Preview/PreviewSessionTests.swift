@@ -44,6 +44,55 @@ import Testing
         #expect(session.screen().text(row: 0).contains("CONTAINER ERROR"))
     }
 
+    @Test func theStatusLinesDrawnFollowWhatTheyShowFromOneScreenToTheNext() {
+        let source = FakeSource()
+        let session = session(source)
+        let first = session.screen()
+        session.send(.key(.right))
+        let scrubbed = session.screen()
+        #expect(scrubbed.text(row: 0) == first.text(row: 0))
+        #expect(scrubbed.text(row: 1) != first.text(row: 1))
+        // Each key changes what the first line shows: light and dark, the rendering mode, simulated
+        // delivery, the family, the view; then a container that cannot be read.
+        for key: Character in ["a", "m", "s", "f", "v"] {
+            let before = session.screen().text(row: 0)
+            session.send(.key(.character(key)))
+            let screen = session.screen()
+            #expect(screen.text(row: 0) != before, "\(key)")
+            #expect(screen == PreviewView.render(session.state, widget: session.drawing()), "\(key)")
+        }
+        source.failure = "Library/Preferences/group.com.example.pets.plist: not a property list"
+        session.send(.key(.character("r")))
+        #expect(session.screen().text(row: 0).contains("CONTAINER ERROR"))
+    }
+
+    @Test func theControlsLineDrawnFollowsWhatItShowsFromOneScreenToTheNext() {
+        let session = session(FakeSource())
+        let first = session.screen()
+        session.send(.key(.right))
+        #expect(session.screen().text(row: 2) == first.text(row: 2))
+        // The host app, the focused button (in turn, and back), the button left, a larger family.
+        for key: Key in [.character("w"), .character("b"), .character("b"), .character("B"), .escape, .character("f")] {
+            let before = session.screen().text(row: 2)
+            session.send(.key(key))
+            let screen = session.screen()
+            #expect(screen.text(row: 2) != before, "\(key)")
+            #expect(screen == PreviewView.render(session.state, widget: session.drawing()), "\(key)")
+        }
+    }
+
+    @Test func theWidgetIsDrawnInTheColoursOfItsOwnFrameAsTheLookChanges() throws {
+        let source = FakeSource()
+        let session = session(source)
+        // Scrubbing keeps the palette; light and dark and the rendering modes change it.
+        for key: Character in ["a", "m", "m", "a", "m"] {
+            session.send(.key(.right))
+            #expect(try #require(session.drawing()).cells == source.draws.frames.last!.cells(.xterm256), "\(key)")
+            session.send(.key(.character(key)))
+            #expect(try #require(session.drawing()).cells == source.draws.frames.last!.cells(.xterm256), "\(key)")
+        }
+    }
+
     @Test func withoutAFirstTimelineNothingIsDrawnAndTheMessageSaysWhy() {
         let source = FakeSource()
         source.failure = "no container for group.com.example.pets"

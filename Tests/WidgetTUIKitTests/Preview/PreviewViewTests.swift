@@ -35,7 +35,8 @@ import Testing
 
     @Test func theStatusLinesNameEverythingThePreviewShows() {
         let state = update(PreviewFixtures.state(), [.key(.right), .key(.right)]).state
-        let lines = PreviewStatus.lines(state, night: true)
+        var status = PreviewStatus.Lines()
+        let lines = status(state, night: true)
         #expect(lines[0] == "group.com.example.pets  kind PetWidget  3 pets  systemMedium fullColor light  256 colours")
         #expect(lines[1] == "entry 2 of 300  12:00:10  paused  night  reloads 0/70  reload .atEnd 12:24:55")
         #expect(lines[2] == "scale 5 pt/px  host app cold  7 buttons (b)")

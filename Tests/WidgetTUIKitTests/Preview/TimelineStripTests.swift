@@ -91,6 +91,11 @@ import Testing
         for row in StripMark.rows { #expect(StripMark.legend.contains("\(row.symbol) \(row.meaning)")) }
     }
 
+    @Test func theMarksAreDeclaredInTheOrderOfTheirTableWhichIsTheirPriority() {
+        #expect(StripMark.rows.map(\.mark) == StripMark.allCases)
+        #expect(StripMark.allCases.map(\.priority) == Array(StripMark.rows.indices))
+    }
+
     @Test func aTerminalWithNoRowToSpareLeavesTheStripOutAndTheWidgetWhereItWas() {
         let tight = evening(size: TerminalSize(columns: 44, rows: 9))
         let text = PreviewView.render(tight, widget: widget).plainText
