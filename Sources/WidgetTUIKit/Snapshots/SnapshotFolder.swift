@@ -47,7 +47,7 @@ public struct SnapshotFolder: Sendable {
     /// Writes the snapshot's text under a temporary name unless the file already holds exactly
     /// that; nil when it does.
     public func stage(_ snapshot: Snapshot, as name: String) throws(WidgetTUIError) -> StagedFile? {
-        try stage(Data(SnapshotText.write(snapshot).utf8), as: name)
+        try stage(Data(SnapshotText.bytes(snapshot)), as: name)
     }
 
     /// Writes the index under a temporary name unless the file already holds exactly that.
