@@ -54,17 +54,18 @@ public enum SnapshotText {
         // Each row's letters and its line break, filled in place.
         let start = out.count
         out.append(contentsOf: repeatElement(newline, count: (canvas.width + 1) * canvas.height))
+        let letters = letterBytes
         out.withUnsafeMutableBufferPointer { out in
             canvas.pixels.withUnsafeBufferPointer { pixels in
                 var o = start, p = 0
                 for _ in 0..<canvas.height {
                     for _ in 0..<canvas.width {
                         // Checked against the letters, as ever: a pixel past them is a bug, not a byte.
-                        out[o] = letterBytes[Int(pixels[p])]
-                        o += 1
-                        p += 1
+                        out[o] = letters[Int(pixels[p])]
+                        o &+= 1
+                        p &+= 1
                     }
-                    o += 1
+                    o &+= 1
                 }
             }
         }

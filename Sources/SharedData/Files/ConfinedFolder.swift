@@ -212,10 +212,19 @@ public final class ConfinedFolder: Sendable {
     /// the look at `name`): it keeps the mode `openat` gives it under the user's umask, as any
     /// tool's output file does, and the kernel's modification time, since no reload is dated
     /// against it.
-    public func stage(_ name: String, _ data: Data) throws(FileAccessError) -> String? {
-        let kind = try kind(of: name)
-        guard kind == .missing || kind.isRegularFile else { throw refusal(name, kind) }
-        if case let .regular(size, _) = kind, size == data.count, try holds(name, data) { return nil }
+    ///
+    /// `listedAbsent`: the caller listed this folder (`names()`) for its run and `name` was not
+    /// there, so it is not looked at again: a new file then costs one system call less. Whatever
+    /// another process puts there since is replaced by the caller's rename, never followed, as
+    /// anything made there just after the look would be.
+    public func stage(_ name: String, _ data: Data, listedAbsent: Bool = false) throws(FileAccessError) -> String? {
+        if listedAbsent {
+            try check(name)
+        } else {
+            let kind = try kind(of: name)
+            guard kind == .missing || kind.isRegularFile else { throw refusal(name, kind) }
+            if case let .regular(size, _) = kind, size == data.count, try holds(name, data) { return nil }
+        }
         return try writeTemporary(for: name, stamped: false) { fd throws(SystemError) in try FileIO.write(data, to: fd) }
     }
 
