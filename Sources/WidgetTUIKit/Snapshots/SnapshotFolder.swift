@@ -62,7 +62,7 @@ public struct SnapshotFolder: Sendable {
     /// Writes the index under a temporary name unless the file already holds exactly that.
     public func stage(_ index: SnapshotIndex) throws(WidgetTUIError) -> StagedFile? {
         let data: Data
-        do { data = try index.encodedData() } catch { throw WidgetTUIError("\(SnapshotIndex.fileName): cannot encode: \(error)") }
+        do { data = try index.fileData() } catch { throw WidgetTUIError("\(SnapshotIndex.fileName): cannot encode: \(error)") }
         return try stage(data, as: SnapshotIndex.fileName)
     }
 
