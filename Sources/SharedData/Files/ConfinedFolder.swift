@@ -391,8 +391,13 @@ public final class ConfinedFolder: Sendable {
         return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
+    /// By bytes, as the kernel reads the name: a "/" with a combining mark after it is one
+    /// Character, which a search by Characters passes over, and still a separator. (By bytes it
+    /// is also a few instructions, not thousands, on each of a snapshot run's 27,000 checks.)
     private func check(_ name: String) throws(FileAccessError) {
-        if name.isEmpty || name == "." || name == ".." || name.contains("/") || name.utf8.contains(0) {
+        let bytes = name.utf8
+        if bytes.isEmpty || bytes.elementsEqual(".".utf8) || bytes.elementsEqual("..".utf8)
+            || bytes.contains(UInt8(ascii: "/")) || bytes.contains(0) {
             throw .invalidName(folder: path, name: name)
         }
     }
