@@ -34,30 +34,40 @@ public enum SnapshotText {
         let fields = snapshot.header.fields
         var out: [UInt8] = []
         out.reserveCapacity(64 + fields.count * 32 + colors.count * 10 + (canvas.width + 1) * canvas.height)
-        out.append(contentsOf: "\(magic) \(snapshot.header.version)\n".utf8)
+        out.append(text: "\(magic) \(snapshot.header.version)\n")
         for field in fields {
-            out.append(contentsOf: field.key.utf8)
-            out.append(contentsOf: ": ".utf8)
-            out.append(contentsOf: field.value.utf8)
+            out.append(text: field.key)
+            out.append(text: ": ")
+            out.append(text: field.value)
             out.append(newline)
         }
-        out.append(contentsOf: "palette: \(colors.count)\n".utf8)
-        for (i, color) in colors.enumerated() {
-            out.append(letterBytes[i])
-            out.append(contentsOf: " #".utf8)
-            appendHex(color.r, to: &out)
-            appendHex(color.g, to: &out)
-            appendHex(color.b, to: &out)
-            out.append(newline)
-        }
-        out.append(contentsOf: "pixels:\n".utf8)
-        // Each row's letters and its line break, filled in place.
-        let start = out.count
-        out.append(contentsOf: repeatElement(newline, count: (canvas.width + 1) * canvas.height))
-        let letters = letterBytes
+        out.append(text: "palette: \(colors.count)\n")
+        // The palette's lines (`a #0b122b`), "pixels:" and the rows of letters, filled in place
+        // over line breaks: their length is known.
+        let marker = pixelsLine
+        var o = out.count
+        out.append(contentsOf: repeatElement(newline, count: colors.count * 10 + marker.count + (canvas.width + 1) * canvas.height))
+        let letters = letterBytes, hex = hexDigits
         out.withUnsafeMutableBufferPointer { out in
+            func channel(_ value: UInt8, at index: Int) {
+                out[index] = hex[Int(value >> 4)]
+                out[index + 1] = hex[Int(value & 0xf)]
+            }
+            for (i, color) in colors.enumerated() {
+                out[o] = letters[i]
+                out[o + 1] = UInt8(ascii: " ")
+                out[o + 2] = UInt8(ascii: "#")
+                channel(color.r, at: o + 3)
+                channel(color.g, at: o + 5)
+                channel(color.b, at: o + 7)
+                o += 10
+            }
+            for byte in marker {
+                out[o] = byte
+                o += 1
+            }
             canvas.pixels.withUnsafeBufferPointer { pixels in
-                var o = start, p = 0
+                var p = 0
                 for _ in 0..<canvas.height {
                     for _ in 0..<canvas.width {
                         // Checked against the letters, as ever: a pixel past them is a bug, not a byte.
@@ -73,13 +83,8 @@ public enum SnapshotText {
     }
 
     private static let newline = UInt8(ascii: "\n")
-
-    /// A colour channel's two hex digits, lower case, as `RGB.hex` writes them.
-    private static func appendHex(_ channel: UInt8, to out: inout [UInt8]) {
-        out.append(hexDigits[Int(channel >> 4)])
-        out.append(hexDigits[Int(channel & 0xf)])
-    }
-
+    private static let pixelsLine = Array("pixels:\n".utf8)
+    /// Lower case, as `RGB.hex` writes a colour.
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
     public static func parse(_ text: String) throws(SnapshotParseError) -> Snapshot {

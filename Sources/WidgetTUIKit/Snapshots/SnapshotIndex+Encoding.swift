@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Essentials
 import FrameOutput
 
 extension SnapshotIndex {
@@ -25,58 +26,88 @@ extension SnapshotIndex {
         var out: [UInt8] = []
         out.reserveCapacity(head.count + snapshots.count * 160)
         out += head[..<at.lowerBound]
-        out += "\n  \"snapshots\" : [\n".utf8
+        out.append(text: "\n  \"snapshots\" : [\n")
         for (i, item) in snapshots.enumerated() {
-            if i > 0 { out += ",\n".utf8 }
-            out += Self.itemText(item, indent: 4)
+            if i > 0 { out.append(text: ",\n") }
+            Self.write(item, indent: 4, into: &out)
         }
-        out += "\n  ]".utf8
+        out.append(text: "\n  ]")
         out += head[at.upperBound...]
         return Data(out)
     }
 
-    /// An item as JSONEncoder pretty-prints it with sorted keys, `indent` spaces in; absent
-    /// optionals are left out, as the synthesized `Encodable` leaves them.
+    /// An item as JSONEncoder pretty-prints it with sorted keys, `indent` spaces in.
     static func itemText(_ item: Item, indent: Int) -> [UInt8] {
-        var fields: [(key: String, value: [UInt8])] = [("date", jsonString(item.date))]
-        if let entry = item.entry { fields.append(("entry", Array(String(entry).utf8))) }
-        if let family = item.family { fields.append(("family", jsonString(family.rawValue))) }
-        fields.append(("file", jsonString(item.file)))
-        if let surface = item.surface { fields.append(("surface", jsonString(surface.rawValue))) }
-        let outer = [UInt8](repeating: UInt8(ascii: " "), count: indent), inner = outer + Array("  ".utf8)
-        var out = outer + Array("{\n".utf8)
-        for (i, field) in fields.enumerated() {
-            if i > 0 { out += ",\n".utf8 }
-            out += inner
-            out += jsonString(field.key)
-            out += " : ".utf8
-            out += field.value
-        }
-        out += "\n".utf8
-        out += outer
-        out += "}".utf8
+        var out: [UInt8] = []
+        write(item, indent: indent, into: &out)
         return out
+    }
+
+    /// Appends `itemText`: the keys in order, absent optionals left out as the synthesized
+    /// `Encodable` leaves them, each byte appended to the one buffer.
+    private static func write(_ item: Item, indent: Int, into out: inout [UInt8]) {
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+        out.append(UInt8(ascii: "{"))
+        var first = true
+        func key(_ name: String) {
+            out.append(text: first ? "\n" : ",\n")
+            first = false
+            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent + 2))
+            out.append(UInt8(ascii: "\""))
+            out.append(text: name)
+            out.append(text: "\" : ")
+        }
+        key("date")
+        writeString(item.date, into: &out)
+        if let entry = item.entry {
+            key("entry")
+            out.append(text: String(entry))
+        }
+        if let family = item.family {
+            key("family")
+            writeString(family.rawValue, into: &out)
+        }
+        key("file")
+        writeString(item.file, into: &out)
+        if let surface = item.surface {
+            key("surface")
+            writeString(surface.rawValue, into: &out)
+        }
+        out.append(UInt8(ascii: "\n"))
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+        out.append(UInt8(ascii: "}"))
     }
 
     /// A string as JSONEncoder writes it with slashes left alone: quote, backslash and the
     /// control characters escaped (the usual short forms, else `\u00XX` in lower case).
     static func jsonString(_ text: String) -> [UInt8] {
-        var out: [UInt8] = [UInt8(ascii: "\"")]
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out += "\\\"".utf8
-            case UInt8(ascii: "\\"): out += "\\\\".utf8
-            case 0x08: out += "\\b".utf8
-            case 0x0c: out += "\\f".utf8
-            case UInt8(ascii: "\n"): out += "\\n".utf8
-            case UInt8(ascii: "\r"): out += "\\r".utf8
-            case UInt8(ascii: "\t"): out += "\\t".utf8
-            case ..<0x20: out += "\\u00".utf8 + [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xf)]]
-            default: out.append(byte)
+        var out: [UInt8] = []
+        writeString(text, into: &out)
+        return out
+    }
+
+    private static func writeString(_ text: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { bytes in
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "\""): out.append(text: "\\\"")
+                case UInt8(ascii: "\\"): out.append(text: "\\\\")
+                case 0x08: out.append(text: "\\b")
+                case 0x0c: out.append(text: "\\f")
+                case UInt8(ascii: "\n"): out.append(text: "\\n")
+                case UInt8(ascii: "\r"): out.append(text: "\\r")
+                case UInt8(ascii: "\t"): out.append(text: "\\t")
+                case ..<0x20:
+                    out.append(text: "\\u00")
+                    out.append(hexDigits[Int(byte >> 4)])
+                    out.append(hexDigits[Int(byte & 0xf)])
+                default: out.append(byte)
+                }
             }
         }
         out.append(UInt8(ascii: "\""))
-        return out
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
