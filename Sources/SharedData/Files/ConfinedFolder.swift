@@ -395,9 +395,12 @@ public final class ConfinedFolder: Sendable {
     /// Character, which a search by Characters passes over, and still a separator. (By bytes it
     /// is also a few instructions, not thousands, on each of a snapshot run's 27,000 checks.)
     private func check(_ name: String) throws(FileAccessError) {
-        let bytes = name.utf8
-        if bytes.isEmpty || bytes.elementsEqual(".".utf8) || bytes.elementsEqual("..".utf8)
-            || bytes.contains(UInt8(ascii: "/")) || bytes.contains(0) {
+        var name = name
+        let valid = name.withUTF8 { bytes in
+            !bytes.isEmpty && !bytes.elementsEqual(".".utf8) && !bytes.elementsEqual("..".utf8)
+                && !bytes.contains(UInt8(ascii: "/")) && !bytes.contains(0)
+        }
+        if !valid {
             throw .invalidName(folder: path, name: name)
         }
     }
