@@ -55,6 +55,27 @@ struct SnapshotTextTests {
         #expect(try SnapshotText.parse(SnapshotText.bytes(snapshot)) == snapshot)
     }
 
+    @Test("Every palette index is written as its letter, in rows wider than sixteen pixels and in their last few")
+    func everyLetter() throws {
+        var canvas = IndexedCanvas(width: 21, height: 6)
+        canvas.pixels = (0..<canvas.pixels.count).map { PaletteIndex(($0 * 5) % Palette.maxCount) }
+        let snapshot = Snapshot(header: SnapshotHeader(family: .systemSmall, width: 21, height: 6, entryIndex: 0, date: nil,
+                                                       isNight: false, appearance: .light, renderingMode: .fullColor, digest: "d"),
+                                palette: Palette(Array(repeating: RGB(1, 2, 3), count: Palette.maxCount)), canvas: canvas)
+        let rows = SnapshotText.write(snapshot).split(separator: "\n").suffix(6)
+        #expect(rows.map(String.init) == (0..<6).map { y in String((0..<21).map { Palette.letters[Int(canvas[$0, y])] }) })
+        #expect(Set(canvas.pixels).count == Palette.maxCount)
+    }
+
+    @Test("A canvas with no columns is written as its rows of no letters and reads back")
+    func noColumns() throws {
+        let snapshot = Snapshot(header: SnapshotHeader(family: .systemSmall, width: 0, height: 3, entryIndex: 0, date: nil,
+                                                       isNight: false, appearance: .light, renderingMode: .fullColor, digest: "d"),
+                                palette: Palette([RGB(1, 2, 3)]), canvas: IndexedCanvas(width: 0, height: 3))
+        #expect(SnapshotText.write(snapshot).hasSuffix("a #010203\npixels:\n\n\n\n"))
+        #expect(try SnapshotText.parse(SnapshotText.bytes(snapshot)) == snapshot)
+    }
+
     @Test("The placeholder round-trips with no entry and no date")
     func placeholderRoundTrip() throws {
         let renderer = try TestSheet.renderer()

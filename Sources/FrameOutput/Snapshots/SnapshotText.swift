@@ -32,54 +32,85 @@ public enum SnapshotText {
     public static func bytes(_ snapshot: Snapshot) -> [UInt8] {
         let canvas = snapshot.canvas, colors = snapshot.palette.colors
         let fields = snapshot.header.fields
-        var out: [UInt8] = []
-        out.reserveCapacity(64 + fields.count * 32 + colors.count * 10 + (canvas.width + 1) * canvas.height)
-        out.append(text: "\(magic) \(snapshot.header.version)\n")
+        var head: [UInt8] = []
+        head.reserveCapacity(64 + fields.count * 32)
+        head.append(text: "\(magic) \(snapshot.header.version)\n")
         for field in fields {
-            out.append(text: field.key)
-            out.append(text: ": ")
-            out.append(text: field.value)
-            out.append(newline)
+            head.append(text: field.key)
+            head.append(text: ": ")
+            head.append(text: field.value)
+            head.append(newline)
         }
-        out.append(text: "palette: \(colors.count)\n")
-        // The palette's lines (`a #0b122b`), "pixels:" and the rows of letters, filled in place
-        // over line breaks: their length is known.
-        let marker = pixelsLine
-        var o = out.count
-        out.append(contentsOf: repeatElement(newline, count: colors.count * 10 + marker.count + (canvas.width + 1) * canvas.height))
-        let letters = letterBytes, hex = hexDigits
-        out.withUnsafeMutableBufferPointer { out in
-            func channel(_ value: UInt8, at index: Int) {
-                out[index] = hex[Int(value >> 4)]
-                out[index + 1] = hex[Int(value & 0xf)]
-            }
-            for (i, color) in colors.enumerated() {
-                out[o] = letters[i]
-                out[o + 1] = UInt8(ascii: " ")
-                out[o + 2] = UInt8(ascii: "#")
-                channel(color.r, at: o + 3)
-                channel(color.g, at: o + 5)
-                channel(color.b, at: o + 7)
-                o += 10
-            }
-            for byte in marker {
-                out[o] = byte
+        head.append(text: "palette: \(colors.count)\n")
+        // The palette's lines (`a #0b122b`), "pixels:" and the rows of letters are written in
+        // place after the header: their length is known.
+        let marker = pixelsLine, letters = letterBytes, hex = hexDigits
+        let total = head.count + colors.count * 10 + marker.count + (canvas.width + 1) * canvas.height
+        return [UInt8](unsafeUninitializedCapacity: total) { out, initialized in
+            guard let target = out.baseAddress else { return }
+            var o = 0
+            // Checked, so a miscount stops the tool rather than writing past the buffer.
+            func put(_ byte: UInt8) {
+                precondition(o < total)
+                target[o] = byte
                 o += 1
             }
+            func putHex(_ channel: UInt8) {
+                put(hex[Int(channel >> 4)])
+                put(hex[Int(channel & 0xf)])
+            }
+            for byte in head { put(byte) }
+            for (i, color) in colors.enumerated() {
+                put(letters[i])
+                put(UInt8(ascii: " "))
+                put(UInt8(ascii: "#"))
+                putHex(color.r)
+                putHex(color.g)
+                putHex(color.b)
+                put(newline)
+            }
+            for byte in marker { put(byte) }
             canvas.pixels.withUnsafeBufferPointer { pixels in
-                var p = 0
-                for _ in 0..<canvas.height {
-                    for _ in 0..<canvas.width {
-                        // Checked against the letters, as ever: a pixel past them is a bug, not a byte.
-                        out[o] = letters[Int(pixels[p])]
-                        o &+= 1
-                        p &+= 1
+                for y in 0..<canvas.height {
+                    // No pixels (a canvas 0 wide): rows of no letters.
+                    if let source = pixels.baseAddress {
+                        precondition(o + canvas.width < total)
+                        writeLetters(of: source + y * canvas.width, count: canvas.width, to: target + o, letters: letters)
                     }
-                    o &+= 1
+                    o += canvas.width
+                    put(newline)
                 }
             }
+            precondition(o == total)
+            initialized = total
         }
-        return out
+    }
+
+    /// The letters of `count` palette indices, eight at a time in a UInt64 (each byte on its own,
+    /// no carry between them), as the letters run: a-z, A-Z, 0-9 (a test checks them against
+    /// `Palette.letters`). A letter a table lookup at a time was most of a snapshot's text; Swift's
+    /// SIMD types were slower still. An index past the letters is a bug, and stops the tool.
+    private static func writeLetters(of source: UnsafePointer<PaletteIndex>, count: Int, to target: UnsafeMutablePointer<UInt8>,
+                                     letters: [UInt8]) {
+        let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
+        var x = 0
+        while x + 8 <= count {
+            let index = UnsafeRawPointer(source + x).loadUnaligned(as: UInt64.self)
+            // A byte of 62 or more has its high bit set, or gets it with 66 added (a byte under 128
+            // carries nothing into the next).
+            precondition((index | (index &+ 66 &* ones)) & high == 0, "a pixel's palette index is past the snapshot letters")
+            // 1 in each byte from 26 (A-Z and digits), from 52 (digits).
+            let fromCapitals = ((index &+ (128 - 26) &* ones) & high) >> 7
+            let fromDigits = ((index &+ (128 - 52) &* ones) & high) >> 7
+            // Index + "a"; from 26, + "A" - 26, 58 less; from 52, + "0" - 52, 43 less again.
+            let letter = index &+ UInt64(UInt8(ascii: "a")) &* ones &- fromCapitals &* 58 &- fromDigits &* 43
+            UnsafeMutableRawPointer(target + x).storeBytes(of: letter, as: UInt64.self)
+            x += 8
+        }
+        while x < count {
+            target[x] = letters[Int(source[x])]
+            x += 1
+        }
     }
 
     private static let newline = UInt8(ascii: "\n")
