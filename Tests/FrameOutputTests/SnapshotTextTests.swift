@@ -36,6 +36,46 @@ struct SnapshotTextTests {
         #expect(lines.last == "")
     }
 
+    @Test("A snapshot's whole text, byte for byte: hex digits padded and lower case, the last letters of the legend, a line break after each row")
+    func wholeText() throws {
+        let colors = [RGB(0, 0, 0), RGB(0x0a, 0xb0, 0x0c)] + Array(repeating: RGB(255, 255, 255), count: Palette.maxCount - 3)
+            + [RGB(0x12, 0x34, 0xef)]
+        var canvas = IndexedCanvas(width: 3, height: 2)
+        canvas.pixels = [0, 1, 61, 61, 0, 1]
+        let snapshot = Snapshot(header: SnapshotHeader(family: .systemSmall, width: 3, height: 2, entryIndex: 12,
+                                                       date: utc(12, 0, 0).addingTimeInterval(0.25), isNight: true,
+                                                       appearance: .dark, renderingMode: .vibrant, digest: "fnv1a64:00ff"),
+                                palette: Palette(colors), canvas: canvas)
+        let expected = ["widget-tui snapshot 1", "family: systemSmall", "canvas: 3x2", "entry: 12", "date: 2026-11-29T12:00:00.250Z",
+                        "night: true", "appearance: dark", "rendering: vibrant", "digest: fnv1a64:00ff", "palette: 62",
+                        "a #000000", "b #0ab00c"]
+            + Palette.letters[2..<61].map { "\($0) #ffffff" } + ["9 #1234ef", "pixels:", "ab9", "9ab", ""]
+        #expect(SnapshotText.write(snapshot) == expected.joined(separator: "\n"))
+        #expect(SnapshotText.bytes(snapshot) == Array(expected.joined(separator: "\n").utf8))
+        #expect(try SnapshotText.parse(SnapshotText.bytes(snapshot)) == snapshot)
+    }
+
+    @Test("Every palette index is written as its letter, in rows wider than sixteen pixels and in their last few")
+    func everyLetter() throws {
+        var canvas = IndexedCanvas(width: 21, height: 6)
+        canvas.pixels = (0..<canvas.pixels.count).map { PaletteIndex(($0 * 5) % Palette.maxCount) }
+        let snapshot = Snapshot(header: SnapshotHeader(family: .systemSmall, width: 21, height: 6, entryIndex: 0, date: nil,
+                                                       isNight: false, appearance: .light, renderingMode: .fullColor, digest: "d"),
+                                palette: Palette(Array(repeating: RGB(1, 2, 3), count: Palette.maxCount)), canvas: canvas)
+        let rows = SnapshotText.write(snapshot).split(separator: "\n").suffix(6)
+        #expect(rows.map(String.init) == (0..<6).map { y in String((0..<21).map { Palette.letters[Int(canvas[$0, y])] }) })
+        #expect(Set(canvas.pixels).count == Palette.maxCount)
+    }
+
+    @Test("A canvas with no columns is written as its rows of no letters and reads back")
+    func noColumns() throws {
+        let snapshot = Snapshot(header: SnapshotHeader(family: .systemSmall, width: 0, height: 3, entryIndex: 0, date: nil,
+                                                       isNight: false, appearance: .light, renderingMode: .fullColor, digest: "d"),
+                                palette: Palette([RGB(1, 2, 3)]), canvas: IndexedCanvas(width: 0, height: 3))
+        #expect(SnapshotText.write(snapshot).hasSuffix("a #010203\npixels:\n\n\n\n"))
+        #expect(try SnapshotText.parse(SnapshotText.bytes(snapshot)) == snapshot)
+    }
+
     @Test("The placeholder round-trips with no entry and no date")
     func placeholderRoundTrip() throws {
         let renderer = try TestSheet.renderer()

@@ -131,6 +131,10 @@ struct SceneTests {
     func fontDigitsDiffer() {
         #expect(Set(PixelFont.digits).count == 10)
         #expect(PixelFont.glyphs(for: 2026) == [2, 0, 2, 6].map { PixelFont.digits[$0] })
+        #expect(PixelFont.glyphs(for: 10) == [1, 0].map { PixelFont.digits[$0] })
+        // Nought is one digit; a negative count is drawn as nought.
+        #expect(PixelFont.glyphs(for: 0) == [PixelFont.digits[0]])
+        #expect(PixelFont.glyphs(for: -3) == [PixelFont.digits[0]])
     }
 
     @Test("Settings notes report when pets outnumber depth rows")

@@ -23,4 +23,19 @@ import Testing
         #expect(try Data(contentsOf: temporary.path(first)) == Data("one\n".utf8))
         #expect(try Data(contentsOf: temporary.path(second)) == Data("two\n".utf8))
     }
+
+    /// The caller's listing stands for the look: a new file of a run costs no `fstatat`. What
+    /// another process put there since is replaced by the rename, never followed or refused.
+    @Test func aNameListedAbsentIsNotLookedAtAgain() throws {
+        let temporary = try TemporaryFolder()
+        let outside = try temporary.write("outside.txt", Data("kept".utf8))
+        try FileManager.default.createSymbolicLink(at: temporary.path("a.txt"), withDestinationURL: outside)
+        let folder = try ConfinedFolder.open(temporary.url)
+        #expect(throws: FileAccessError.self) { try folder.stage("a.txt", Data("one\n".utf8)) }
+        let staged = try #require(try folder.stage("a.txt", Data("one\n".utf8), listedAbsent: true))
+        try folder.rename(staged, to: "a.txt")
+        #expect(try folder.kind(of: "a.txt").isRegularFile)
+        #expect(try Data(contentsOf: temporary.path("a.txt")) == Data("one\n".utf8))
+        #expect(try Data(contentsOf: outside) == Data("kept".utf8))
+    }
 }

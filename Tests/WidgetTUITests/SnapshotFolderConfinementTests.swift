@@ -76,6 +76,10 @@ struct SnapshotFolderConfinementTests {
         let record = home.run(["verify", out.path, "--record", "all"])
         #expect(record.code == 1)
         #expect(record.err.contains("\(snapshot.path): a symbolic link to "), "\(record.err)")
+        // `snapshot` lists the folder once and looks again only at the names it found: this one.
+        let again = home.run(["snapshot", "--out", out.path, "--family", "small", "--entries", "0"] + SnapshotInputs.fixed)
+        #expect(again.code == 1)
+        #expect(again.err.contains("\(snapshot.path): a symbolic link to "), "\(again.err)")
         #expect(try home.text(home.url.appendingPathComponent("outside.txt")) == "kept")
     }
 

@@ -28,10 +28,12 @@ public struct IndexedCanvas: Equatable, Sendable {
         let x0 = max(0, x), y0 = max(0, y)
         let x1 = min(width, x + w), y1 = min(height, y + h)
         guard x0 < x1, y0 < y1 else { return }
+        // Each row's span set at once (a memset): a byte at a time with its index checked was
+        // most of drawing a frame's sky and ground.
         pixels.withUnsafeMutableBufferPointer { p in
             for row in y0..<y1 {
                 let base = row * width
-                for col in x0..<x1 { p[base + col] = value }
+                UnsafeMutableBufferPointer(rebasing: p[(base + x0)..<(base + x1)]).update(repeating: value)
             }
         }
     }

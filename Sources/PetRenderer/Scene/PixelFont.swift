@@ -62,6 +62,13 @@ package enum PixelFont {
 
     /// The glyphs of a non-negative number, most significant digit first.
     static func glyphs(for number: Int) -> [UInt16] {
-        String(max(0, number)).compactMap { $0.wholeNumberValue.map { digits[$0] } }
+        // By arithmetic, not through the number's text: each frame draws its streak, and the
+        // Unicode lookups of `wholeNumberValue` were a tenth of drawing a frame.
+        var rest = max(0, number), glyphs: [UInt16] = []
+        repeat {
+            glyphs.append(digits[rest % 10])
+            rest /= 10
+        } while rest > 0
+        return glyphs.reversed()
     }
 }

@@ -212,10 +212,19 @@ public final class ConfinedFolder: Sendable {
     /// the look at `name`): it keeps the mode `openat` gives it under the user's umask, as any
     /// tool's output file does, and the kernel's modification time, since no reload is dated
     /// against it.
-    public func stage(_ name: String, _ data: Data) throws(FileAccessError) -> String? {
-        let kind = try kind(of: name)
-        guard kind == .missing || kind.isRegularFile else { throw refusal(name, kind) }
-        if case let .regular(size, _) = kind, size == data.count, try holds(name, data) { return nil }
+    ///
+    /// `listedAbsent`: the caller listed this folder (`names()`) for its run and `name` was not
+    /// there, so it is not looked at again: a new file then costs one system call less. Whatever
+    /// another process puts there since is replaced by the caller's rename, never followed, as
+    /// anything made there just after the look would be.
+    public func stage(_ name: String, _ data: Data, listedAbsent: Bool = false) throws(FileAccessError) -> String? {
+        if listedAbsent {
+            try check(name)
+        } else {
+            let kind = try kind(of: name)
+            guard kind == .missing || kind.isRegularFile else { throw refusal(name, kind) }
+            if case let .regular(size, _) = kind, size == data.count, try holds(name, data) { return nil }
+        }
         return try writeTemporary(for: name, stamped: false) { fd throws(SystemError) in try FileIO.write(data, to: fd) }
     }
 
@@ -382,8 +391,16 @@ public final class ConfinedFolder: Sendable {
         return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
+    /// By bytes, as the kernel reads the name: a "/" with a combining mark after it is one
+    /// Character, which a search by Characters passes over, and still a separator. (By bytes it
+    /// is also a few instructions, not thousands, on each of a snapshot run's 27,000 checks.)
     private func check(_ name: String) throws(FileAccessError) {
-        if name.isEmpty || name == "." || name == ".." || name.contains("/") || name.utf8.contains(0) {
+        var name = name
+        let valid = name.withUTF8 { bytes in
+            !bytes.isEmpty && !bytes.elementsEqual(".".utf8) && !bytes.elementsEqual("..".utf8)
+                && !bytes.contains(UInt8(ascii: "/")) && !bytes.contains(0)
+        }
+        if !valid {
             throw .invalidName(folder: path, name: name)
         }
     }

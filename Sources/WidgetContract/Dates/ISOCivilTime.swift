@@ -67,32 +67,42 @@ public enum ISOCivilTime {
         local -= days * 86_400
         let (year, month, day) = CivilCalendar.date(daysSince1970: days)
         guard years.contains(year) else { return nil }
-        var text = ""
+        // Written as bytes into one buffer: `snapshot` formats two dates for each of its
+        // thousands of files, and a string appended a field at a time was most of that.
+        var text: [UInt8] = []
         text.reserveCapacity(29)
-        text += String(zeroPadded: year, digits: 4)
-        text += "-"
-        text += String(zeroPadded: month, digits: 2)
-        text += "-"
-        text += String(zeroPadded: day, digits: 2)
-        text += "T"
-        text += String(zeroPadded: local / 3600, digits: 2)
-        text += ":"
-        text += String(zeroPadded: local / 60 % 60, digits: 2)
-        text += ":"
-        text += String(zeroPadded: local % 60, digits: 2)
+        func digits(_ value: Int, _ count: Int) {
+            var unit = 1
+            for _ in 1..<count { unit *= 10 }
+            while unit > 0 {
+                text.append(UInt8(ascii: "0") + UInt8(value / unit % 10))
+                unit /= 10
+            }
+        }
+        digits(year, 4)
+        text.append(UInt8(ascii: "-"))
+        digits(month, 2)
+        text.append(UInt8(ascii: "-"))
+        digits(day, 2)
+        text.append(UInt8(ascii: "T"))
+        digits(local / 3600, 2)
+        text.append(UInt8(ascii: ":"))
+        digits(local / 60 % 60, 2)
+        text.append(UInt8(ascii: ":"))
+        digits(local % 60, 2)
         if milliseconds {
-            text += "."
-            text += String(zeroPadded: millis, digits: 3)
+            text.append(UInt8(ascii: "."))
+            digits(millis, 3)
         }
         if offset == 0 {
-            text += "Z"
+            text.append(UInt8(ascii: "Z"))
         } else {
-            text += offset < 0 ? "-" : "+"
-            text += String(zeroPadded: abs(offset) / 3600, digits: 2)
-            text += ":"
-            text += String(zeroPadded: abs(offset) / 60 % 60, digits: 2)
+            text.append(UInt8(ascii: offset < 0 ? "-" : "+"))
+            digits(abs(offset) / 3600, 2)
+            text.append(UInt8(ascii: ":"))
+            digits(abs(offset) / 60 % 60, 2)
         }
-        return text
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// `date.formatted(.iso8601)`: UTC, whole seconds (the fraction dropped), `2026-11-29T12:00:00Z`.

@@ -15,17 +15,25 @@ public struct SnapshotFolder: Sendable {
     public let url: URL
     /// The folder opened once for a run over thousands of files; nil: each call opens it.
     private let opened: ConfinedFolder?
+    /// The names `opened` held when it was opened, nil when not listed: a file whose name is not
+    /// among them is staged without a look at its name first (`ConfinedFolder.stage`), one system
+    /// call less on each of a new folder's thousands of files.
+    private let listing: Set<String>?
 
     public init(url: URL) {
         self.url = url
         opened = nil
+        listing = nil
     }
 
     /// This folder opened once, for a run that reads or writes many files; made with its parents
     /// when missing and `create`, and left unopened when missing otherwise (reads then find nothing).
-    public func opened(create: Bool) throws(WidgetTUIError) -> SnapshotFolder {
+    /// `listed`: its names are read now too, for a run that writes many new files and has already
+    /// finished an interrupted one (whose renames would add names after the listing).
+    public func opened(create: Bool, listed: Bool = false) throws(WidgetTUIError) -> SnapshotFolder {
         do {
-            return SnapshotFolder(url: url, opened: try ConfinedFolder.open(url, create: create))
+            let folder = try ConfinedFolder.open(url, create: create)
+            return SnapshotFolder(url: url, opened: folder, listing: listed ? (try? folder.names()).map(Set.init) : nil)
         } catch .noFolder where !create {
             return self
         } catch {
@@ -33,9 +41,10 @@ public struct SnapshotFolder: Sendable {
         }
     }
 
-    private init(url: URL, opened: ConfinedFolder) {
+    private init(url: URL, opened: ConfinedFolder, listing: Set<String>?) {
         self.url = url
         self.opened = opened
+        self.listing = listing
     }
 
     /// A file of a run written under a temporary name, for `run` to rename into place.
@@ -47,13 +56,13 @@ public struct SnapshotFolder: Sendable {
     /// Writes the snapshot's text under a temporary name unless the file already holds exactly
     /// that; nil when it does.
     public func stage(_ snapshot: Snapshot, as name: String) throws(WidgetTUIError) -> StagedFile? {
-        try stage(Data(SnapshotText.write(snapshot).utf8), as: name)
+        try stage(Data(SnapshotText.bytes(snapshot)), as: name)
     }
 
     /// Writes the index under a temporary name unless the file already holds exactly that.
     public func stage(_ index: SnapshotIndex) throws(WidgetTUIError) -> StagedFile? {
         let data: Data
-        do { data = try index.encodedData() } catch { throw WidgetTUIError("\(SnapshotIndex.fileName): cannot encode: \(error)") }
+        do { data = try index.fileData() } catch { throw WidgetTUIError("\(SnapshotIndex.fileName): cannot encode: \(error)") }
         return try stage(data, as: SnapshotIndex.fileName)
     }
 
@@ -201,7 +210,12 @@ public struct SnapshotFolder: Sendable {
 
     private func stage(_ data: Data, as name: String) throws(WidgetTUIError) -> StagedFile? {
         let folder = try open(create: false)
-        do { return try folder.stage(name, data).map { StagedFile(temporary: $0, name: name) } } catch { throw WidgetTUIError(error.description) }
+        let listedAbsent = listing.map { !$0.contains(name) } ?? false
+        do {
+            return try folder.stage(name, data, listedAbsent: listedAbsent).map { StagedFile(temporary: $0, name: name) }
+        } catch {
+            throw WidgetTUIError(error.description)
+        }
     }
 
     private func open(create: Bool) throws(WidgetTUIError) -> ConfinedFolder {

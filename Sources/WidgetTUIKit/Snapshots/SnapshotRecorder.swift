@@ -21,7 +21,7 @@ public enum SnapshotRecorder {
         // The index an interrupted run was writing is the previous one.
         try folder.finishInterruptedRun()
         let previous = try SnapshotIndex.load(from: folder.url)
-        let folder = try folder.opened(create: true)
+        let folder = try folder.opened(create: true, listed: true)
         let digits = SnapshotIndex.entryDigits(count: render.count)
         let (written, removed, index) = try folder.run(removing: { SnapshotFolder.staleFiles(previous: previous, current: $0) }) { staged in
             var items: [SnapshotIndex.Item] = []
