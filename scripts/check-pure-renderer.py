@@ -21,7 +21,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 # What a pure renderer never calls; comments are stripped before matching.
 AMBIENT = [
-    (re.compile(r"\bFileManager\b|\bFileHandle\b|contentsOf:|contentsOfFile:|\.write\(to:"), "reads file I/O"),
+    # `contentsOf:` reads a file as an initializer's argument (`Data(contentsOf: url)`,
+    # `.init(contentsOfFile:)`); as a method's (`bytes.append(contentsOf: more)`) it is a collection's.
+    (re.compile(r"\bFileManager\b|\bFileHandle\b|(?:\b[A-Z]\w*(?:\.init)?|\.init)\(\s*contentsOf(?:File)?:|\.write\(to:"), "reads file I/O"),
     (re.compile(r"\bDate\(\)|\bDate\.now\b|\.timeIntervalSinceNow\b|\bContinuousClock\b|\bSuspendingClock\b"), "reads the clock"),
     (re.compile(r"\bTimeZone\.(?:current|autoupdatingCurrent)\b|\bLocale\.current\b|\bCalendar\.current\b"), "reads the machine's zone, locale or calendar"),
     (re.compile(r"\bProcessInfo\b|\bgetenv\("), "reads the process environment"),
