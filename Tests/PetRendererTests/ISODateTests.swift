@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import PetRenderer
-import WidgetContract
+import Essentials
 
 /// `ISOCivilTime` must be `Date.ISO8601FormatStyle` wherever it answers: the same Date to the last
 /// bit for every text it reads, the same text for every date it writes. Generated inputs, seeded so

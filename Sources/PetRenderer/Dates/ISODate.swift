@@ -1,5 +1,4 @@
 import Essentials
-import WidgetContract
 
 /// ISO 8601 dates, the one format for headers, documents and the command line: whole seconds when
 /// the date has none, milliseconds otherwise.

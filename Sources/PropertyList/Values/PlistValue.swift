@@ -81,7 +81,7 @@ public enum PlistValue: Equatable, Sendable, CustomStringConvertible {
         case let .bool(v): String(v)
         case let .string(v): "\"\(v)\""
         case let .data(v): "<\(v.count) bytes>"
-        case let .date(v): v.formatted(.iso8601)
+        case let .date(v): ISOCivilTime.iso8601(v)
         case let .array(v): "[" + v.map(\.description).joined(separator: ", ") + "]"
         case let .dictionary(v): v.description
         case let .unreadable(v): "<unreadable: \(v.reason)>"

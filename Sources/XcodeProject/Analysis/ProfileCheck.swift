@@ -53,7 +53,7 @@ struct ProfileCheck {
                 + "DEVELOPMENT_TEAM \(team.shown): Xcode will not use it", fix: "download the profile of team \(team.shown)"))
         }
         if let expiry = profile.expirationDate, expiry < now {
-            found.append(finding(.warning, .profile, "\(name) expired on \(expiry.formatted(.iso8601)): a device refuses the app",
+            found.append(finding(.warning, .profile, "\(name) expired on \(ISOCivilTime.iso8601(expiry)): a device refuses the app",
                                  fix: "renew it in the developer portal, or let Xcode manage signing"))
         }
         let groups = configuration.resolvedGroups

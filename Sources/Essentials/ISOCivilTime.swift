@@ -1,12 +1,16 @@
-import Essentials
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The strict ISO 8601 shape `ISODate` writes, `YYYY-MM-DDTHH:MM:SS[.fff](Z|±HH:MM)`, read and
 /// written by hand in the proleptic Gregorian calendar. It answers only where that calendar is the
 /// one `Date.ISO8601FormatStyle` uses (years 1583-9999, after the Julian calendar's end) and every
 /// field is in range; anything else is nil, and `ISODate` asks the format style, whose leniency
-/// (rolled-over days, hour 24, trailing text) is left to it. It lives in the contract, below the
-/// renderer and the data layer, because both write dates: a `Calendar` or a format style made on
-/// Linux reads the machine's zone first, which loads ICU's zone data into the process.
+/// (rolled-over days, hour 24, trailing text) is left to it. It lives here, below every module,
+/// because the renderer, the data layer, property lists and doctor all write dates: a `Calendar`
+/// or a format style made on Linux reads the machine's zone first, which loads ICU's zone data.
 public enum ISOCivilTime {
     static let years = 1583...9999
     static let secondsFrom1970To2001 = 978_307_200
