@@ -53,6 +53,9 @@ class Preview:
     def __init__(self, binary, home, size, term):
         self.binary, self.home = binary, home
         self.socket = f"bench-preview-{os.getpid()}"
+        # The server's socket in the run's own folder: tmux keeps the file when its server is
+        # killed, and under /tmp/tmux-UID every run would leave one behind.
+        self.socket_path = os.path.join(home, f"tmux-{self.socket}")
         self.trace = os.path.join(home, "trace")
         self.env = dict(os.environ, WIDGET_TUI_HOME=home, HOME=home, TERM=term)
         for name in ["TMUX", "NO_COLOR", "COLORTERM"]:
@@ -68,7 +71,7 @@ class Preview:
         wait_for("the first screen", lambda: self.lines("timeline"))
 
     def tmux(self, *arguments):
-        return subprocess.run(["tmux", "-L", self.socket, *arguments], env=self.env, check=True,
+        return subprocess.run(["tmux", "-S", self.socket_path, *arguments], env=self.env, check=True,
                               capture_output=True, text=True).stdout
 
     def lines(self, kind):
@@ -100,7 +103,7 @@ class Preview:
             return float(f.read().splitlines()[-1].split()[1])
 
     def close(self):
-        subprocess.run(["tmux", "-L", self.socket, "kill-server"], env=self.env, capture_output=True)
+        subprocess.run(["tmux", "-S", self.socket_path, "kill-server"], env=self.env, capture_output=True)
 
 
 def summary(values, unit):

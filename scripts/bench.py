@@ -210,6 +210,9 @@ class Preview:
     def __init__(self, binary, home, arguments, size="100x40", term="xterm-256color"):
         self.home = home
         self.socket = f"bench-{os.getpid()}-{random.randrange(1 << 30)}"
+        # The server's socket in the run's own folder: tmux keeps the file when its server is
+        # killed, and under /tmp/tmux-UID every run would leave one behind.
+        self.socket_path = os.path.join(home, f"tmux-{self.socket}")
         self.output = os.path.join(home, f"pane-{self.socket}")
         self.trace = os.path.join(home, f"trace-{self.socket}")
         self.env = dict(os.environ, WIDGET_TUI_HOME=home, TERM=term)
@@ -235,7 +238,7 @@ class Preview:
             return False
 
     def tmux(self, *arguments):
-        return subprocess.run(["tmux", "-L", self.socket, *arguments], env=self.env, check=True,
+        return subprocess.run(["tmux", "-S", self.socket_path, *arguments], env=self.env, check=True,
                               capture_output=True, text=True).stdout
 
     def bytes_written(self):
@@ -322,7 +325,7 @@ class Preview:
         fail("no reload-requests.log")
 
     def close(self):
-        subprocess.run(["tmux", "-L", self.socket, "kill-server"], env=self.env, capture_output=True)
+        subprocess.run(["tmux", "-S", self.socket_path, "kill-server"], env=self.env, capture_output=True)
 
 
 def wait_for(what, condition, timeout=10.0):

@@ -25,13 +25,20 @@ final class TmuxSession {
     /// What must live as long as the session, such as the folder its programs use.
     var retained: [AnyObject] = []
     private let tmux: URL
-    private let socket = "wtui-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
+    /// The server's socket, in a folder of the session's own that `deinit` removes: tmux keeps
+    /// its socket file when its server is killed, and every run left dozens under /tmp/tmux-UID.
+    let socketPath: String
+    private let folder: URL
     private let target = "e2e"
 
     /// Starts a plain bash with TERM=xterm-256color, a `$ ` prompt and `environment` in a columns x rows window.
     init(columns: Int = 100, rows: Int = 40, environment: [String: String] = [:]) throws {
         guard let tmux = TmuxSession.tmux else { throw Timeout(description: "tmux is not installed") }
         self.tmux = tmux
+        // Short, so the socket's path fits a socket address (104 bytes on macOS).
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("wtui-e2e-\(getpid())-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        socketPath = folder.appendingPathComponent("tmux").path
         let variables = environment.sorted { $0.key < $1.key }.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
         try run(["-f", "/dev/null", "new-session", "-d", "-s", target, "-x", "\(columns)", "-y", "\(rows)",
                  "env -u COLORTERM -u NO_COLOR TERM=xterm-256color PS1='$ ' \(variables) bash --norc --noprofile"])
@@ -40,6 +47,7 @@ final class TmuxSession {
 
     deinit {
         _ = try? run(["kill-server"])
+        try? FileManager.default.removeItem(at: folder)
     }
 
     /// Types a command line and presses Enter.
@@ -116,7 +124,7 @@ final class TmuxSession {
     private func run(_ arguments: [String]) throws -> String {
         var environment = ProcessInfo.processInfo.environment
         environment["TMUX"] = nil
-        let result = try ChildProcess.run(tmux.path, ["-L", socket] + arguments, environment: environment)
+        let result = try ChildProcess.run(tmux.path, ["-S", socketPath] + arguments, environment: environment)
         guard result.exitCode == 0 else {
             throw Timeout(description: "tmux \(arguments.joined(separator: " ")) failed (\(result.exitCode)): \(result.output)")
         }
