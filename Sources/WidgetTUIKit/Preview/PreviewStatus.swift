@@ -6,10 +6,8 @@ import SharedData
 /// The three status lines: what is previewed; where in the timeline and how time runs; how the
 /// widget is drawn and what its buttons would do.
 enum PreviewStatus {
-    /// `group.com.example.pets  kind PetWidget  5 pets  systemMedium fullColor light  256 colours`
-    static func identity(_ state: PreviewState) -> String { Identity(state).line }
-
-    /// What the identity line reads of the state, and the line made from that alone, so that the
+    /// What the identity line, `group.com.example.pets  kind PetWidget  5 pets  systemMedium
+    /// fullColor light  256 colours`, reads of the state, and the line made from that alone, so that the
     /// line is the same whenever this is (`Lines`).
     struct Identity: Equatable {
         var containerError: String?
@@ -111,11 +109,9 @@ enum PreviewStatus {
         return parts.joined(separator: "  ")
     }
 
-    /// `scale 6 pt/px (fit)  host app cold  button 3/11 Feed Pip (pet 2)`: the scale drawn (`(fit)`
-    /// when auto-fit chose it), whether the host app runs, and the focused button.
-    static func controls(_ state: PreviewState) -> String { Controls(state).line }
-
-    /// What the controls line reads of the state, and the line made from that alone (`Lines`).
+    /// What the controls line, `scale 6 pt/px (fit)  host app cold  button 3/11 Feed Pip (pet 2)`,
+    /// reads of the state (the scale drawn, `(fit)` when auto-fit chose it, whether the host app
+    /// runs, the focused button), and the line made from that alone (`Lines`).
     struct Controls: Equatable {
         var scale: Int
         var fitted: Bool

@@ -68,10 +68,10 @@ import Testing
         #expect(large.fittedScale == 6)
         #expect(large.drawnSettings.pointsPerPixel == 6)
         #expect(large.settings.pointsPerPixel == 5)
-        #expect(PreviewStatus.controls(large).hasPrefix("scale 6 pt/px (fit)  host app cold"))
+        #expect(PreviewStatus.Controls(large).line.hasPrefix("scale 6 pt/px (fit)  host app cold"))
         let medium = update(large, .key(.character("f"))).state
         #expect(medium.fittedScale == nil)
-        #expect(PreviewStatus.controls(medium).hasPrefix("scale 5 pt/px  host app cold"))
+        #expect(PreviewStatus.Controls(medium).line.hasPrefix("scale 5 pt/px  host app cold"))
         // Resizing refits.
         #expect(update(large, .resize(TerminalSize(columns: 80, rows: 24))).state.fittedScale == 10)
     }
@@ -80,6 +80,6 @@ import Testing
         let large = update(PreviewFixtures.state(autoFitsScale: false), .key(.character("f"))).state
         #expect(large.fittedScale == nil)
         #expect(large.drawnSettings == large.settings)
-        #expect(PreviewStatus.controls(large).hasPrefix("scale 5 pt/px  host app cold"))
+        #expect(PreviewStatus.Controls(large).line.hasPrefix("scale 5 pt/px  host app cold"))
     }
 }

@@ -82,11 +82,11 @@ import Testing
     @Test func wTogglesTheAppWhichThePressCarriesAndTheStatusLineShows() {
         let state = PreviewFixtures.state()
         #expect(state.app == .cold)
-        #expect(PreviewStatus.controls(state).contains("  host app cold  "))
+        #expect(PreviewStatus.Controls(state).line.contains("  host app cold  "))
         let warm = update(state, .key(.character("w"))).state
         #expect(warm.app == .warm)
         #expect(warm.message?.text == "app warm: it answers the buttons it may run")
-        #expect(PreviewStatus.controls(warm).contains("  host app warm  "))
+        #expect(PreviewStatus.Controls(warm).line.contains("  host app warm  "))
         #expect(update(warm, [b, .key(.enter)]).effects == [.runIntent(.feed(0), app: .warm, at: start)])
         #expect(update(warm, .key(.character("w"))).state.app == .cold)
     }
@@ -162,8 +162,8 @@ import Testing
 
     @Test func theThirdStatusLineShowsTheFocusedButton() {
         let state = PreviewFixtures.state()
-        #expect(PreviewStatus.controls(state) == "scale 5 pt/px  host app cold  7 buttons (b)")
-        #expect(PreviewStatus.controls(update(state, [b, b, b]).state) == "scale 5 pt/px  host app cold  button 3/7 Feed Pip (pet 2)")
+        #expect(PreviewStatus.Controls(state).line == "scale 5 pt/px  host app cold  7 buttons (b)")
+        #expect(PreviewStatus.Controls(update(state, [b, b, b]).state).line == "scale 5 pt/px  host app cold  button 3/7 Feed Pip (pet 2)")
         let screen = PreviewView.render(update(state, [b, .key(.character("w"))]).state,
                                         widget: WidgetDrawing(cells: CellBuffer(width: 8, height: 2), isNight: false))
         #expect(screen.text(row: 2).hasPrefix(" scale 5 pt/px  host app warm  button 1/7 Feed Mochi (pet 1)"))

@@ -119,7 +119,7 @@ import Testing
         #expect(broken.containerError == "Library/Caches/widget-tui/reload-requests.log: truncated")
         #expect(broken.content == state.content)
         #expect(broken.shownIndex == 1)
-        #expect(PreviewStatus.identity(broken).hasPrefix("CONTAINER ERROR: Library/Caches/widget-tui/reload-requests.log: truncated  group.com.example.pets"))
+        #expect(PreviewStatus.Identity(broken).line.hasPrefix("CONTAINER ERROR: Library/Caches/widget-tui/reload-requests.log: truncated  group.com.example.pets"))
         let healed = update(broken, .timelineBuilt(PreviewFixtures.content(), .appRequest(kind: nil))).state
         #expect(healed.containerError == nil)
     }

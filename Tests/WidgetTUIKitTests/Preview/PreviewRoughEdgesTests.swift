@@ -55,8 +55,8 @@ import Testing
 
     @Test func theControlsLineLabelsEachFieldAndCountsOneButtonInTheSingular() {
         let one = PreviewFixtures.state(content: PreviewFixtures.content(petNames: []))
-        #expect(PreviewStatus.controls(PreviewFixtures.state()) == "scale 5 pt/px  host app cold  7 buttons (b)")
-        #expect(PreviewStatus.controls(one).hasSuffix("  1 button (b)"), "\(PreviewStatus.controls(one))")
+        #expect(PreviewStatus.Controls(PreviewFixtures.state()).line == "scale 5 pt/px  host app cold  7 buttons (b)")
+        #expect(PreviewStatus.Controls(one).line.hasSuffix("  1 button (b)"), "\(PreviewStatus.Controls(one).line)")
         #expect(PreviewStatus.position(PreviewFixtures.state(), night: nil).hasSuffix("  reload .atEnd 12:24:55"))
     }
 }

@@ -24,7 +24,7 @@ import Testing
     @Test func theMessageAndTheStatusLineNameTheSurfaceAndWhoseActivityItIs() {
         let lock = update(PreviewFixtures.state(), v).state
         #expect(lock.message?.text == "view: lock-screen Live Activity of Mochi (pet 1), 371x160 pt")
-        #expect(PreviewStatus.identity(lock).contains("  3 pets  lock-screen Live Activity fullColor light  "))
+        #expect(PreviewStatus.Identity(lock).line.contains("  3 pets  lock-screen Live Activity fullColor light  "))
         let compact = update(lock, v).state
         #expect(compact.message?.text == "view: compact-leading Live Activity of Mochi (pet 1), 52.33x36.67 pt")
     }
@@ -51,7 +51,7 @@ import Testing
         let small = TerminalSize(columns: 60, rows: 20)
         let lock = update(PreviewFixtures.state(size: small), v).state
         #expect(lock.fittedScale == 7)
-        #expect(PreviewStatus.controls(lock).hasPrefix("scale 7 pt/px (fit)"))
+        #expect(PreviewStatus.Controls(lock).line.hasPrefix("scale 7 pt/px (fit)"))
         // The Dynamic Island's compact view fits at the configured scale.
         #expect(update(lock, v).state.fittedScale == nil)
         #expect(AutoFit.scale(for: .liveActivity(.expanded), settings: PreviewFixtures.settings,
