@@ -64,11 +64,38 @@ struct CursorMove: Equatable {
     /// each of many cells before it makes one.
     static func cost(from: ScreenPosition?, to: ScreenPosition, lineFeed: LineFeed = .unknown) -> Int {
         guard let from else { return absoluteCost(to) }
-        return min(absoluteCost(to), vertical(from: from.y, to: to.y, lineFeed: lineFeed).cost + horizontal(from: from.x, to: to.x).cost)
+        return ToRow(from: from, row: to.y, lineFeed: lineFeed).cost(toColumn: to.x)
     }
 
-    private static func vertical(from: Int, to: Int, lineFeed: LineFeed) -> (move: Vertical, cost: Int) {
-        if from == to { return (.none, 0) }
+    /// The bytes of the cheapest moves from one position to the cells of one row: the vertical
+    /// part, and CUP's row, priced once for the row rather than once a cell.
+    struct ToRow {
+        private let fromColumn: Int
+        private let vertical: Int
+        private let row: Int
+
+        init(from: ScreenPosition, row: Int, lineFeed: LineFeed) {
+            fromColumn = from.x
+            vertical = CursorMove.verticalCosts(from: from.y, to: row, lineFeed: lineFeed).cheapest
+            self.row = row
+        }
+
+        @inline(__always)
+        func cost(toColumn x: Int) -> Int {
+            min(CursorMove.absoluteCost(ScreenPosition(x: x, y: row)), vertical + CursorMove.horizontalCosts(from: fromColumn, to: x).cheapest)
+        }
+    }
+
+    /// A move's bytes as a relative move and as an absolute one.
+    private struct Costs {
+        let relative: Int, absolute: Int
+        var cheapest: Int { min(relative, absolute) }
+    }
+
+    /// The bytes of a relative vertical move and of VPA; 0 for no move.
+    @inline(__always)
+    private static func verticalCosts(from: Int, to: Int, lineFeed: LineFeed) -> Costs {
+        if from == to { return Costs(relative: 0, absolute: 0) }
         let n = abs(to - from)
         let relative = switch (to > from, lineFeed) {
         // Line feeds, one byte a row, as long as they are no longer than CUD.
@@ -76,17 +103,31 @@ struct CursorMove: Equatable {
         case (_, _) where n == 1: 2
         default: stepCost(n)
         }
-        let absolute = 3 + (to == 0 ? 0 : SGRSequence.digits(to + 1))
-        return absolute < relative ? (.row(to), absolute) : (.relative(to - from), relative)
+        return Costs(relative: relative, absolute: 3 + (to == 0 ? 0 : SGRSequence.digits(to + 1)))
+    }
+
+    /// The bytes of a relative horizontal move (a carriage return to the first column) and of CHA;
+    /// 0 for no move.
+    @inline(__always)
+    private static func horizontalCosts(from: Int, to: Int) -> Costs {
+        if from == to { return Costs(relative: 0, absolute: 0) }
+        if to == 0 { return Costs(relative: 1, absolute: 1) }
+        let n = abs(to - from)
+        return Costs(relative: to > from ? stepCost(n) : n <= 2 ? n : stepCost(n), absolute: 3 + SGRSequence.digits(to + 1))
+    }
+
+    private static func vertical(from: Int, to: Int, lineFeed: LineFeed) -> (move: Vertical, cost: Int) {
+        let costs = verticalCosts(from: from, to: to, lineFeed: lineFeed)
+        if from == to { return (.none, 0) }
+        return costs.absolute < costs.relative ? (.row(to), costs.absolute) : (.relative(to - from), costs.relative)
     }
 
     private static func horizontal(from: Int, to: Int) -> (move: Horizontal, cost: Int) {
+        let costs = horizontalCosts(from: from, to: to)
         if from == to { return (.none, 0) }
         if to == 0 { return (.carriageReturn, 1) }
         let n = abs(to - from)
-        let relative = to > from ? stepCost(n) : n <= 2 ? n : stepCost(n)
-        let absolute = 3 + SGRSequence.digits(to + 1)
-        return absolute < relative ? (.column(to), absolute) : (to > from ? .right(n) : .left(n), relative)
+        return costs.absolute < costs.relative ? (.column(to), costs.absolute) : (to > from ? .right(n) : .left(n), costs.relative)
     }
 
     func write(into out: inout [UInt8]) {
@@ -133,6 +174,7 @@ struct CursorMove: Equatable {
     static func introduce(into out: inout [UInt8]) { escape("[", into: &out) }
 
     /// `ESC [ row ; col H`, leaving out a column of 1, and both at the top-left corner.
+    @inline(__always)
     private static func absoluteCost(_ to: ScreenPosition) -> Int {
         if to == ScreenPosition(x: 0, y: 0) { return 3 }
         return 3 + SGRSequence.digits(to.y + 1) + (to.x > 0 ? 1 + SGRSequence.digits(to.x + 1) : 0)

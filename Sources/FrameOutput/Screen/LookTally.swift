@@ -8,8 +8,6 @@
 struct LookTally {
     /// The different looks, as `add` numbered them.
     private(set) var looks: [CellLook] = []
-    /// How many pending cells have each look.
-    private(set) var lookCounts: [Int] = []
     /// Each look's character, and its UTF-8 bytes.
     private(set) var characters: [Unicode.Scalar] = [], widths: [Int] = []
 
@@ -22,16 +20,20 @@ struct LookTally {
     /// Per look, what it needs of the pen.
     private var needs: [Needs] = []
     private var requirements: NumberTable
-    /// Pending looks per requirement; and of spaces per background, full blocks per foreground
-    /// (a pen draws those of its colours whatever its other colour).
-    private var pendingLooks: [Int] = []
-    private var spaces: [Int] = [], blocks: [Int] = []
+    private var requirementCount = 0
+    /// Pending cells, in one array (a cell drawn changes three or four of them, and each array
+    /// written is checked to be held once): per look, then per requirement, then of spaces per
+    /// background and of full blocks per foreground (a pen draws those of its colours whatever
+    /// its other colour). Laid out by `finish()`.
+    private var counts: [Int] = []
+    private var requirementsBase = 0, spacesBase = 0, blocksBase = 0
 
-    /// A look's colours as numbers and its style, its requirement (an index into `pendingLooks`),
-    /// and the bytes of the escape that resets the pen and sets the look, and of its colours' codes.
+    /// A look's colours as numbers and its style, its requirement, the index in `counts` of its
+    /// spaces' or blocks' count if it is one of them (else -1), and the bytes of the escape that
+    /// resets the pen and sets the look, and of its colours' codes.
     private struct Needs {
         var foreground: Int, background: Int, style: Int
-        var requirement: Int
+        var requirement: Int, open = -1
         var resetCost: Int, foregroundLength: Int, backgroundLength: Int
     }
 
@@ -42,11 +44,9 @@ struct LookTally {
         numbers = NumberTable(capacity: room)
         requirements = NumberTable(capacity: room)
         looks.reserveCapacity(room)
-        lookCounts.reserveCapacity(room)
         characters.reserveCapacity(room)
         widths.reserveCapacity(room)
         needs.reserveCapacity(room)
-        pendingLooks.reserveCapacity(room)
     }
 
     /// Numbers `look`, or finds its number.
@@ -58,14 +58,13 @@ struct LookTally {
         let i = looks.count
         numbers.insert(i, for: lookKey)
         looks.append(look)
-        lookCounts.append(0)
         characters.append(look.character)
         widths.append(UTF8.width(look.character))
         let key = Self.key(style, fg, bg)
-        let requirement = requirements[key] ?? pendingLooks.count
-        if requirement == pendingLooks.count {
+        let requirement = requirements[key] ?? requirementCount
+        if requirement == requirementCount {
             requirements.insert(requirement, for: key)
-            pendingLooks.append(0)
+            requirementCount += 1
         }
         needs.append(Needs(foreground: fg, background: bg, style: style, requirement: requirement,
                            resetCost: PenChange.cost(from: nil, to: look),
@@ -76,17 +75,24 @@ struct LookTally {
 
     /// One more (1) or one fewer (-1) pending cell with look `d`.
     mutating func count(_ d: Int, _ change: Int) {
-        let look = needs[d]
-        lookCounts[d] += change
-        pendingLooks[look.requirement] += change
-        if look.style == 0, look.foreground == 0 { spaces[look.background] += change }
-        if look.style == 0, look.background == 0 { blocks[look.foreground] += change }
+        let requirement = requirementsBase + needs[d].requirement, open = needs[d].open
+        counts.withUnsafeMutableBufferPointer { counts in
+            counts[d] += change
+            counts[requirement] += change
+            if open >= 0 { counts[open] += change }
+        }
     }
 
     /// Ready for `count` and `nextLook` once every look is added.
     mutating func finish() {
-        spaces = [Int](repeating: 0, count: unknown + 1)
-        blocks = spaces
+        requirementsBase = looks.count
+        spacesBase = requirementsBase + requirementCount
+        blocksBase = spacesBase + unknown + 1
+        counts = [Int](repeating: 0, count: blocksBase + unknown + 1)
+        for d in needs.indices where needs[d].style == 0 {
+            if needs[d].foreground == 0 { needs[d].open = spacesBase + needs[d].background }
+            if needs[d].background == 0 { needs[d].open = blocksBase + needs[d].foreground }
+        }
     }
 
     /// The look to change the pen to next: of the looks of the cells left, the one whose change
@@ -98,38 +104,60 @@ struct LookTally {
         let penBackground = pen.map { colors[Self.code($0.background)] ?? unknown }
         let defaultColor = colors[Self.code(.default)] ?? unknown
         var best = (score: Int.max, look: 0)
-        for d in looks.indices where lookCounts[d] > 0 {
-            let look = needs[d], fg = look.foreground, bg = look.background, style = look.style
-            // The change's bytes and the pen after it, as `PenChange` would choose.
-            var cost = look.resetCost
-            var next = (fg: fg == 0 ? defaultColor : fg, bg: bg == 0 ? defaultColor : bg)
-            if let pen, let penForeground, let penBackground {
-                if style == Int(pen.style.rawValue) {
-                    let fgChanges = fg != 0 && fg != penForeground, bgChanges = bg != 0 && bg != penBackground
-                    let change = !fgChanges && !bgChanges ? 0
-                        : 3 + (fgChanges ? look.foregroundLength : 0) + (bgChanges ? look.backgroundLength : 0) + (fgChanges && bgChanges ? 1 : 0)
-                    if change <= cost {
-                        cost = change
-                        next = (fg == 0 ? penForeground : fg, bg == 0 ? penBackground : bg)
+        // Without bounds checks: this goes through every look at each choice of colour.
+        needs.withUnsafeBufferPointer { needs in
+            counts.withUnsafeBufferPointer { counts in
+                moves.withUnsafeBufferPointer { moves in
+                    for d in needs.indices where counts[d] > 0 {
+                        let look = needs[d], fg = look.foreground, bg = look.background, style = look.style
+                        // The change's bytes and the pen after it, as `PenChange` would choose.
+                        var cost = look.resetCost
+                        var next = (fg: fg == 0 ? defaultColor : fg, bg: bg == 0 ? defaultColor : bg)
+                        if let pen, let penForeground, let penBackground {
+                            if style == Int(pen.style.rawValue) {
+                                let fgChanges = fg != 0 && fg != penForeground, bgChanges = bg != 0 && bg != penBackground
+                                let change = !fgChanges && !bgChanges ? 0
+                                    : 3 + (fgChanges ? look.foregroundLength : 0) + (bgChanges ? look.backgroundLength : 0) + (fgChanges && bgChanges ? 1 : 0)
+                                if change <= cost {
+                                    cost = change
+                                    next = (fg == 0 ? penForeground : fg, bg == 0 ? penBackground : bg)
+                                }
+                            } else {
+                                cost = PenChange.cost(from: pen, to: looks[d])
+                                let after = PenChange.pen(after: pen, drawing: looks[d])
+                                next = (colors[Self.code(after.foreground)] ?? unknown, colors[Self.code(after.background)] ?? unknown)
+                            }
+                        }
+                        // Cells whose look needs both of the pen's colours: this look's own requirement
+                        // when it names both (no lookup), else found.
+                        let exact = next == (fg, bg) ? counts[requirementsBase + look.requirement] : pending(style, next.fg, next.bg)
+                        let drawn = exact + (style == 0 ? counts[spacesBase + next.bg] + (next.fg == next.bg ? 0 : counts[blocksBase + next.fg]) : 0)
+                        let score = cost + moves[d] - 2 * drawn
+                        if score < best.score { best = (score, d) }
                     }
-                } else {
-                    cost = PenChange.cost(from: pen, to: looks[d])
-                    let after = PenChange.pen(after: pen, drawing: looks[d])
-                    next = (colors[Self.code(after.foreground)] ?? unknown, colors[Self.code(after.background)] ?? unknown)
                 }
             }
-            // Cells whose look needs both of the pen's colours: this look's own requirement when
-            // it names both (no lookup), else found.
-            let exact = next == (fg, bg) ? pendingLooks[look.requirement] : pending(style, next.fg, next.bg)
-            let drawn = exact + (style == 0 ? spaces[next.bg] + (next.fg == next.bg ? 0 : blocks[next.fg]) : 0)
-            let score = cost + moves[d] - 2 * drawn
-            if score < best.score { best = (score, d) }
         }
         return looks[best.look]
     }
 
+    /// Into `drawable`, per look, whether `pen` draws it as it is (`Pen.draws(_:)`), from the
+    /// numbers rather than by comparing colours.
+    func note(drawnBy pen: Pen, in drawable: inout [Bool]) {
+        let fg = colors[Self.code(pen.foreground)] ?? unknown, bg = colors[Self.code(pen.background)] ?? unknown
+        let style = Int(pen.style.rawValue)
+        needs.withUnsafeBufferPointer { needs in
+            drawable.withUnsafeMutableBufferPointer { drawable in
+                for (d, look) in needs.enumerated() {
+                    drawable[d] = look.style == style && (look.foreground == 0 || look.foreground == fg)
+                        && (look.background == 0 || look.background == bg)
+                }
+            }
+        }
+    }
+
     private func pending(_ style: Int, _ fg: Int, _ bg: Int) -> Int {
-        requirements[Self.key(style, fg, bg)].map { pendingLooks[$0] } ?? 0
+        requirements[Self.key(style, fg, bg)].map { counts[requirementsBase + $0] } ?? 0
     }
 
     private mutating func number(_ color: TerminalColor?) -> Int {

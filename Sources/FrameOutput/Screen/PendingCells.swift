@@ -130,20 +130,36 @@ struct PendingCells {
         return cost1 < cost0 ? look1 : look0
     }
 
-    /// Notes which looks `pen` draws, for `look(_:)`.
+    /// Notes which looks `pen` draws, for `cellsDrawn(into:)`.
     mutating func prepare(for pen: Pen) {
-        for d in tally.looks.indices { drawable[d] = pen.draws(tally.looks[d]) }
+        tally.note(drawnBy: pen, in: &drawable)
     }
 
-    /// The look of cell `k` that the pen of `prepare(for:)` draws, the narrower if both, as its
-    /// number (`character(of:)`); nil when it draws neither. Numbers, not looks: a look is copied
-    /// out of an array through `memcpy`, and the sweeps ask a few thousand times a step.
-    func look(_ k: Int) -> Int? {
-        let (look0, look1) = lookIndices[k]
-        let first = drawable[look0] ? look0 : nil
-        guard look1 >= 0, drawable[look1] else { return first }
-        guard let first, tally.widths[first] <= tally.widths[look1] else { return look1 }
-        return first
+    /// The cells left that the pen of `prepare(for:)` draws, row by row, each with the look it
+    /// draws, the narrower if both, as its number (`character(of:)`), into `found`: one tight pass
+    /// over the cells left, without bounds checks, before a sweep draws them. Numbers, not looks:
+    /// a look is copied out of an array through `memcpy`.
+    func cellsDrawn(into found: inout [(cell: Int, look: Int)]) {
+        found.removeAll(keepingCapacity: true)
+        order.withUnsafeBufferPointer { order in
+            done.withUnsafeBufferPointer { done in
+                lookIndices.withUnsafeBufferPointer { lookIndices in
+                    drawable.withUnsafeBufferPointer { drawable in
+                        tally.widths.withUnsafeBufferPointer { widths in
+                            for k in order where !done[k] {
+                                let (look0, look1) = lookIndices[k]
+                                let first = drawable[look0]
+                                if look1 >= 0, drawable[look1], !first || widths[look1] < widths[look0] {
+                                    found.append((k, look1))
+                                } else if first {
+                                    found.append((k, look0))
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// The character of look number `d`.
@@ -176,14 +192,28 @@ struct PendingCells {
             let mid = (low + high) / 2
             if cells[order[mid]] < top { low = mid + 1 } else { high = mid }
         }
-        for k in order[low...] {
-            let position = position(k)
-            guard position.y <= cursor.y + ScreenWriter.nearRows else { break }
-            guard !done[k] else { continue }
-            let move = CursorMove.cost(from: cursor, to: position, lineFeed: lineFeed)
-            let (look0, look1) = lookIndices[k]
-            moves[look0] = min(moves[look0], move)
-            if look1 >= 0 { moves[look1] = min(moves[look1], move) }
+        let width = width, bottom = cursor.y + ScreenWriter.nearRows
+        var row = -1, toRow = CursorMove.ToRow(from: cursor, row: cursor.y, lineFeed: lineFeed)
+        // Without bounds checks: this runs for a few dozen cells at each choice of colour.
+        order.withUnsafeBufferPointer { order in
+            cells.withUnsafeBufferPointer { cells in
+                done.withUnsafeBufferPointer { done in
+                    lookIndices.withUnsafeBufferPointer { lookIndices in
+                        moves.withUnsafeMutableBufferPointer { moves in
+                            for k in order[low...] {
+                                let y = cells[k] / width
+                                guard y <= bottom else { break }
+                                guard !done[k] else { continue }
+                                if y != row { (row, toRow) = (y, CursorMove.ToRow(from: cursor, row: y, lineFeed: lineFeed)) }
+                                let move = toRow.cost(toColumn: cells[k] - y * width)
+                                let (look0, look1) = lookIndices[k]
+                                moves[look0] = min(moves[look0], move)
+                                if look1 >= 0 { moves[look1] = min(moves[look1], move) }
+                            }
+                        }
+                    }
+                }
+            }
         }
     }
 

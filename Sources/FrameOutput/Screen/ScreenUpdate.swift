@@ -10,6 +10,8 @@ struct ScreenUpdate {
     private(set) var cursor: ScreenPosition?
     private let lineFeed: CursorMove.LineFeed
     private var change = PenChange()
+    /// The cells a sweep draws, kept from one sweep to the next for its room.
+    private var sweepCells: [(cell: Int, look: Int)] = []
 
     init(to buffer: CellBuffer, on screen: CellBuffer, within changedColumns: [Range<Int>]?,
          pen: Pen?, cursor: ScreenPosition?, lineFeed: CursorMove.LineFeed, output: ScreenOutput) {
@@ -60,21 +62,26 @@ struct ScreenUpdate {
     /// look's only where no move is needed, since another colour may draw it for fewer bytes.
     private mutating func sweep(with pen: Pen, wide: Bool) {
         pending.prepare(for: pen)
-        for k in pending.order where !pending.isDone(k) {
-            guard let look = pending.look(k) else { continue }
+        var found = sweepCells
+        sweepCells = []
+        pending.cellsDrawn(into: &found)
+        // Drawing one cell may draw others on the way (`go(to:)`).
+        for (k, look) in found where !pending.isDone(k) {
             let position = pending.position(k)
             if !wide, pending.isWide(k, look), cursor != position { continue }
             go(to: position)
             write(k, pending.character(of: look))
         }
         pending.compact()
+        sweepCells = found
     }
 
     /// The cursor to `target`: the cheapest move, or writing over the few cells before it when
     /// that is shorter (with the pen as it is).
     private mutating func go(to target: ScreenPosition) {
+        // Most cells of a sweep follow the one before.
+        guard cursor != target else { return }
         let move = CursorMove(from: cursor, to: target, lineFeed: lineFeed)
-        guard move.cost > 0 else { return }
         if let pen, let cursor, let refill = pending.refillCost(from: cursor, to: target, with: pen, on: screen), refill < move.cost {
             for x in cursor.x..<target.x {
                 let (character, k) = pending.refill(x: x, y: target.y, with: pen, on: screen)!
