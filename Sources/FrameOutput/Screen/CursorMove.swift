@@ -72,17 +72,25 @@ struct CursorMove: Equatable {
     struct ToRow {
         private let fromColumn: Int
         private let vertical: Int
-        private let row: Int
+        /// CUP to the row: `ESC [ row H` for its first column (`ESC [ H` at the top), and
+        /// `ESC [ row ;` before any other column's digits and `H`.
+        private let toFirstColumn: Int, beforeColumn: Int
 
         init(from: ScreenPosition, row: Int, lineFeed: LineFeed) {
             fromColumn = from.x
             vertical = CursorMove.verticalCosts(from: from.y, to: row, lineFeed: lineFeed).cheapest
-            self.row = row
+            toFirstColumn = CursorMove.absoluteCost(ScreenPosition(x: 0, y: row))
+            beforeColumn = 4 + SGRSequence.digits(row + 1)
         }
 
+        /// `CursorMove.cost(from:to:)` with the row's part known.
         @inline(__always)
         func cost(toColumn x: Int) -> Int {
-            min(CursorMove.absoluteCost(ScreenPosition(x: x, y: row)), vertical + CursorMove.horizontalCosts(from: fromColumn, to: x).cheapest)
+            guard x != 0 else { return min(toFirstColumn, vertical + (fromColumn == 0 ? 0 : 1)) }
+            let columnDigits = SGRSequence.digits(x + 1)
+            let n = x - fromColumn
+            let across = n == 0 ? 0 : min(3 + columnDigits, n > 0 ? CursorMove.stepCost(n) : -n <= 2 ? -n : CursorMove.stepCost(-n))
+            return min(beforeColumn + columnDigits, vertical + across)
         }
     }
 
