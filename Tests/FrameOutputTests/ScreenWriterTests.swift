@@ -213,7 +213,7 @@ struct ScreenWriterTests {
         }
     }
 
-    @Test("A row up or down is one two-byte escape, or a line feed where it only moves down; far across, CHA; far up, VPA")
+    @Test("A row up or down is one two-byte escape, or a line feed where it only moves down; up to three left, backspaces; far across, CHA; far up, VPA")
     func shortMoves() {
         func bytes(_ from: (Int, Int), _ to: (Int, Int), _ lineFeed: CursorMove.LineFeed = .unknown) -> String {
             var out: [UInt8] = []
@@ -224,6 +224,8 @@ struct ScreenWriterTests {
         #expect(bytes((5, 3), (4, 4), .movesDown) == "\n\u{8}")
         #expect(bytes((5, 3), (5, 6), .movesDown) == "\n\n\n")
         #expect(bytes((5, 13), (9, 12)) == "\u{1B}M\u{1B}[4C")
+        #expect(bytes((9, 12), (6, 12)) == "\u{8}\u{8}\u{8}")
+        #expect(bytes((9, 12), (5, 12)) == "\u{1B}[4D")
         #expect(bytes((60, 3), (3, 3)) == "\u{1B}[4G")
         #expect(bytes((5, 30), (5, 2)) == "\u{1B}[3d")
     }

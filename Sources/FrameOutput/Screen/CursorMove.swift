@@ -42,6 +42,10 @@ struct CursorMove: Equatable {
         case relative(Vertical, Horizontal)
     }
 
+    /// Up to this many columns left, backspaces (a byte each) are shorter than CUB (`ESC [ n D`,
+    /// four bytes).
+    static let backspaces = 3
+
     let plan: Plan
     /// Bytes it takes.
     let cost: Int
@@ -89,7 +93,7 @@ struct CursorMove: Equatable {
             guard x != 0 else { return min(toFirstColumn, vertical + (fromColumn == 0 ? 0 : 1)) }
             let columnDigits = SGRSequence.digits(x + 1)
             let n = x - fromColumn
-            let across = n == 0 ? 0 : min(3 + columnDigits, n > 0 ? CursorMove.stepCost(n) : -n <= 2 ? -n : CursorMove.stepCost(-n))
+            let across = n == 0 ? 0 : min(3 + columnDigits, n > 0 ? CursorMove.stepCost(n) : -n <= CursorMove.backspaces ? -n : CursorMove.stepCost(-n))
             return min(beforeColumn + columnDigits, vertical + across)
         }
     }
@@ -121,7 +125,7 @@ struct CursorMove: Equatable {
         if from == to { return Costs(relative: 0, absolute: 0) }
         if to == 0 { return Costs(relative: 1, absolute: 1) }
         let n = abs(to - from)
-        return Costs(relative: to > from ? stepCost(n) : n <= 2 ? n : stepCost(n), absolute: 3 + SGRSequence.digits(to + 1))
+        return Costs(relative: to > from ? stepCost(n) : n <= backspaces ? n : stepCost(n), absolute: 3 + SGRSequence.digits(to + 1))
     }
 
     private static func vertical(from: Int, to: Int, lineFeed: LineFeed) -> (move: Vertical, cost: Int) {
@@ -164,7 +168,7 @@ struct CursorMove: Equatable {
             case .none: break
             case .carriageReturn: out.append(0x0D)
             case .right(let n): Self.step(n, "C", into: &out)
-            case .left(let n) where n <= 2: for _ in 0..<n { out.append(0x08) }
+            case .left(let n) where n <= Self.backspaces: for _ in 0..<n { out.append(0x08) }
             case .left(let n): Self.step(n, "D", into: &out)
             case .column(let x): Self.step(x + 1, "G", into: &out)
             }
