@@ -48,6 +48,18 @@ import RenderFixtures
         #expect(screen.changedColumns(since: drawn) == [0..<1, 0..<5, 3..<5, 3..<5])
     }
 
+    @Test func aBlitCopiesEachRowOfTheOtherBufferWhereItFalls() {
+        var tile = CellBuffer(width: 3, height: 3)
+        for row in 0..<3 { tile.put(["abc", "def", "ghi"][row], x: 0, y: row) }
+        var screen = CellBuffer(width: 4, height: 3, fill: Cell("."))
+        screen.blit(tile, x: 2, y: -1)
+        screen.blit(tile, x: -2, y: 2)
+        #expect(screen.plainText == "..de\n..gh\nc...")
+        screen.blit(tile, x: 4, y: 0)
+        screen.blit(tile, x: 0, y: 3)
+        #expect(screen.plainText == "..de\n..gh\nc...")
+    }
+
     @Test func aReplacementConvertsOnlyTheCellsThatDifferAndSaysWhichChanged() {
         var screen = CellBuffer(width: 6, height: 2)
         screen.put("abcdef", x: 0, y: 0)

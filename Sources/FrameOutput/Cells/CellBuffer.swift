@@ -182,14 +182,20 @@ public struct CellBuffer: Equatable, Sendable {
         return col
     }
 
-    /// Copies another buffer in with its top-left corner at (x, y), clipped.
+    /// Copies another buffer in with its top-left corner at (x, y), clipped: a row's cells at a
+    /// time, as the preview copies its widget into every frame.
     public mutating func blit(_ other: CellBuffer, x: Int, y: Int) {
+        let columns = (x..<(x + other.width)).clamped(to: 0..<width), rows = (y..<(y + other.height)).clamped(to: 0..<height)
+        guard !columns.isEmpty else { return }
         other.cells.withUnsafeBufferPointer { source in
-            for row in 0..<other.height {
-                let start = row * other.width - x
-                write(row: y + row, columns: x..<(x + other.width)) { source[start + $0] }
+            cells.withUnsafeMutableBufferPointer { cells in
+                for row in rows {
+                    (cells.baseAddress! + row * width + columns.lowerBound)
+                        .update(from: source.baseAddress! + (row - y) * other.width + columns.lowerBound - x, count: columns.count)
+                }
             }
         }
+        for row in rows { markWritten(columns, row: row) }
     }
 
     /// One row's characters, for tests and plain-text output.
