@@ -82,12 +82,13 @@ public struct CellBuffer: Equatable, Sendable {
     /// Brings `columns` of row `y` (clipped) to `source`'s cells there as `convert` makes them, and
     /// returns the columns from the first to the last cell that changed (empty when none did).
     ///
-    /// A cell `source` has as this buffer has it is kept without asking `convert`, so this buffer
-    /// must hold only cells `convert` gives back as they are: blank ones, or what it made before,
-    /// for a conversion that leaves what it made alone (as folding colours does). A frame drawn
-    /// anew repeats most of the last one, so most cells are compared and few are converted: a step
-    /// of the preview redraws about 1,650 cells and changes about 260. `convert` is called from
-    /// another module unspecialized, a call that costs more than the comparison.
+    /// A cell `source` has as this buffer has it, byte for byte, is kept without asking `convert`,
+    /// so this buffer must hold only cells `convert` gives back as they are: blank ones, or what it
+    /// made before, for a conversion that leaves what it made alone (as folding colours does). A
+    /// frame drawn anew repeats most of the last one, so most cells are compared and few are
+    /// converted: a step of the preview redraws about 1,650 cells and changes about 260. `convert`
+    /// is called from another module unspecialized, a call that costs more than the comparison;
+    /// equal cells of other bytes (which a colour's case leaves unused) are rare enough to convert.
     public mutating func replace(row y: Int, columns: Range<Int>, from source: CellBuffer,
                                  converting convert: (Cell) -> Cell) -> Range<Int> {
         precondition(source.width == width && source.height == height)
@@ -98,8 +99,7 @@ public struct CellBuffer: Equatable, Sendable {
         source.cells.withUnsafeBufferPointer { source in
             cells.withUnsafeMutableBufferPointer { cells in
                 let from = source.baseAddress!, to = UnsafePointer(cells.baseAddress!)
-                for i in (start + columns.lowerBound)..<(start + columns.upperBound)
-                where !Self.sameBytes(from + i, to + i) && source[i] != cells[i] {
+                for i in (start + columns.lowerBound)..<(start + columns.upperBound) where !Self.sameBytes(from + i, to + i) {
                     let new = convert(source[i])
                     guard new != cells[i] else { continue }
                     cells[i] = new
