@@ -48,6 +48,14 @@ import RenderFixtures
         #expect(screen.changedColumns(since: drawn) == [0..<1, 0..<5, 3..<5, 3..<5])
     }
 
+    @Test func clearingPutsEveryCellWrittenBackToTheFill() {
+        var screen = CellBuffer(width: 12, height: 12, fill: Cell(".", background: .indexed(4)))
+        for row in 0..<12 { screen.fill(Cell("#", foreground: .rgb(RGB(9, 8, 7))), row: row, columns: (11 - row)..<12) }
+        screen.clearForNextFrame()
+        #expect(screen.plainText == Array(repeating: String(repeating: ".", count: 12), count: 12).joined(separator: "\n"))
+        #expect(screen.cells.allSatisfy { $0 == Cell(".", background: .indexed(4)) })
+    }
+
     @Test func aBlitCopiesEachRowOfTheOtherBufferWhereItFalls() {
         var tile = CellBuffer(width: 3, height: 3)
         for row in 0..<3 { tile.put(["abc", "def", "ghi"][row], x: 0, y: row) }
