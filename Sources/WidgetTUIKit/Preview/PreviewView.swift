@@ -127,12 +127,15 @@ enum PreviewView {
 
     /// The strip centred on its row, the position in bold.
     private static func drawStrip(_ strip: [StripMark], into screen: inout CellBuffer, y: Int) {
-        let x = (screen.width - strip.count) / 2
+        let x = (screen.width - strip.count) / 2, cells = stripCells
         // The row's cells in one write: a string made and put for each mark took longer.
-        screen.write(row: y, columns: x..<(x + strip.count)) { column in
-            let mark = strip[column - x]
-            return Cell(mark.symbol.unicodeScalars.first!, style: mark == .position ? .bold : [])
-        }
+        screen.write(row: y, columns: x..<(x + strip.count)) { cells[strip[$0 - x].rawValue] }
+    }
+
+    /// Each mark's cell, by its raw value: made once, as reading a mark's character from its table
+    /// cost more than the rest of the strip's drawing.
+    private static let stripCells = StripMark.allCases.map { mark in
+        Cell(mark.symbol.unicodeScalars.first!, style: mark == .position ? .bold : [])
     }
 
     /// The message on the last row; a long one wraps upwards into the free rows below the frame,
