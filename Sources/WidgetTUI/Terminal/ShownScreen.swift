@@ -22,6 +22,8 @@ struct ShownScreen {
         if let last, last.shown.width == buffer.width, last.shown.height == buffer.height {
             (shown, spans) = (last.shown, buffer.changedColumns(since: last.frame))
         } else {
+            // One of another size is let go of before this one is made.
+            last = nil
             shown = CellBuffer(width: buffer.width, height: buffer.height)
         }
         // Let go of it, so the changes below do not copy the whole screen.
