@@ -110,7 +110,7 @@ let package = Package(
         .testTarget(
             name: "WidgetTUITests",
             dependencies: ["WidgetTUI", "WidgetTUIKit", "FrameOutput", "PNGCodec", "PetRenderer", "PetAssets", "SharedData", "XcodeProject",
-                           "ProjectFixtures"],
+                           "ProjectFixtures", "RenderFixtures"],
             // Transcripts/Recorded is read from the source tree by Transcript.swift, not bundled.
             exclude: ["Transcripts/Recorded"],
             resources: [.copy("Goldens"), .copy("Fixtures")]

@@ -48,17 +48,74 @@ import RenderFixtures
         #expect(screen.changedColumns(since: drawn) == [0..<1, 0..<5, 3..<5, 3..<5])
     }
 
-    @Test func aReplacementSaysWhichOfItsCellsChanged() {
-        var screen = CellBuffer(width: 6, height: 1)
+    @Test func clearingPutsEveryCellWrittenBackToTheFill() {
+        var screen = CellBuffer(width: 12, height: 12, fill: Cell(".", background: .indexed(4)))
+        for row in 0..<12 { screen.fill(Cell("#", foreground: .rgb(RGB(9, 8, 7))), row: row, columns: (11 - row)..<12) }
+        screen.clearForNextFrame()
+        #expect(screen.plainText == Array(repeating: String(repeating: ".", count: 12), count: 12).joined(separator: "\n"))
+        #expect(screen.cells.allSatisfy { $0 == Cell(".", background: .indexed(4)) })
+    }
+
+    @Test func aBlitCopiesEachRowOfTheOtherBufferWhereItFalls() {
+        var tile = CellBuffer(width: 3, height: 3)
+        for row in 0..<3 { tile.put(["abc", "def", "ghi"][row], x: 0, y: row) }
+        var screen = CellBuffer(width: 4, height: 3, fill: Cell("."))
+        screen.blit(tile, x: 2, y: -1)
+        screen.blit(tile, x: -2, y: 2)
+        #expect(screen.plainText == "..de\n..gh\nc...")
+        screen.blit(tile, x: 4, y: 0)
+        screen.blit(tile, x: 0, y: 3)
+        #expect(screen.plainText == "..de\n..gh\nc...")
+    }
+
+    @Test func aReplacementConvertsOnlyTheCellsThatDifferAndSaysWhichChanged() {
+        var screen = CellBuffer(width: 6, height: 2)
         screen.put("abcdef", x: 0, y: 0)
-        let row = (1..<6).map { [1, 4].contains($0) ? Cell("x") : screen[$0, 0] }
-        #expect(screen.replace(row: 0, from: 1, with: row) == 1..<5)
-        #expect(screen.replace(row: 0, from: 1, with: row).isEmpty)
-        #expect(screen.plainText == "axcdxf")
-        #expect(screen.replace(row: 0, from: -1, with: [Cell("y"), Cell("y")]) == 0..<1)
-        #expect(screen.replace(row: 0, from: 5, with: [Cell("y"), Cell("y")]) == 5..<6)
-        #expect(screen.replace(row: 1, from: 0, with: [Cell("y")]).isEmpty)
-        #expect(screen.plainText == "yxcdxy")
+        var source = screen
+        source.put("x", x: 1, y: 0)
+        source.put("yz", x: 3, y: 0)
+        var converted: [Unicode.Scalar] = []
+        // "z" converts to the "e" shown already: converted, but no change.
+        let changed = screen.replace(row: 0, columns: 0..<6, from: source) { cell in
+            converted.append(cell.character)
+            return cell.character == "z" ? Cell("e") : cell
+        }
+        #expect(changed == 1..<4)
+        #expect(converted == ["x", "y", "z"])
+        #expect(screen.text(row: 0) == "axcyef")
+        // Only the cell that still differs from the source's is converted again.
+        #expect(screen.replace(row: 0, columns: 0..<6, from: source) { _ in Cell("!") } == 4..<5)
+        #expect(screen.text(row: 0) == "axcy!f")
+    }
+
+    @Test func aReplacementIsClippedToTheBufferAndToTheColumnsGiven() {
+        var screen = CellBuffer(width: 4, height: 1)
+        let source = CellBuffer(width: 4, height: 1, fill: Cell("x"))
+        #expect(screen.replace(row: 0, columns: -2..<2, from: source) { $0 } == 0..<2)
+        #expect(screen.replace(row: 0, columns: 3..<9, from: source) { $0 } == 3..<4)
+        #expect(screen.replace(row: 1, columns: 0..<4, from: source) { $0 }.isEmpty)
+        #expect(screen.replace(row: -1, columns: 0..<4, from: source) { $0 }.isEmpty)
+        #expect(screen.text(row: 0) == "xx x")
+    }
+
+    /// Cells are first compared by their bytes: each part of a cell, on its own, is still a change.
+    @Test func aReplacementSeesAChangeInAnyOnePartOfACell() {
+        let base = Cell(Cell.upperHalfBlock, foreground: .indexed(3), background: .rgb(RGB(1, 2, 3)), style: .bold)
+        var changes: [Cell] = []
+        for edit in [{ (c: inout Cell) in c.character = "a" }, { $0.foreground = .indexed(4) }, { $0.foreground = .default },
+                     { $0.foreground = .rgb(RGB(3, 0, 0)) }, { $0.background = .rgb(RGB(1, 2, 4)) }, { $0.background = .rgb(RGB(0, 2, 3)) },
+                     { $0.background = .indexed(1) }, { $0.style = [] }, { $0.style = [.bold, .dim] }] {
+            var cell = base
+            edit(&cell)
+            changes.append(cell)
+        }
+        for change in changes {
+            var screen = CellBuffer(width: 3, height: 1, fill: base)
+            var source = screen
+            source[1, 0] = change
+            #expect(screen.replace(row: 0, columns: 0..<3, from: source) { $0 } == 1..<2)
+            #expect(screen[1, 0] == change)
+        }
     }
 
     @Test func paletteLettersRoundTrip() {

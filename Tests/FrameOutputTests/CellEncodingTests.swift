@@ -57,6 +57,15 @@ struct CellEncodingTests {
         #expect(HalfBlockEncoder.encode(lower, with: TerminalPalette(palette: palette, ink: ink, mode: .none)).plainText == "▄")
     }
 
+    @Test("A canvas without pixels is a buffer without cells")
+    func empty() {
+        let t = TerminalPalette(palette: palette, ink: ink, mode: .xterm256)
+        let narrow = HalfBlockEncoder.encode(IndexedCanvas(width: 0, height: 3), with: t)
+        #expect(narrow.width == 0 && narrow.height == 2 && narrow.cells.isEmpty)
+        let flat = HalfBlockEncoder.encode(IndexedCanvas(width: 4, height: 0), with: t)
+        #expect(flat.width == 4 && flat.height == 0 && flat.cells.isEmpty)
+    }
+
     @Test("A whole frame in each colour mode uses only that mode's colours", arguments: ColorMode.allCases)
     func frameInEachMode(mode: ColorMode) throws {
         let frame = try TestSheet.renderer().frame(at: TestSheetDates.noon, settings: .test(.systemLarge))

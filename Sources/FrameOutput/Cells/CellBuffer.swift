@@ -68,39 +68,61 @@ public struct CellBuffer: Equatable, Sendable {
 
     /// Writes `cell(x)` to each of `columns` of row `y`, clipped, with one look at the row's
     /// written columns rather than one a cell.
-    public mutating func write(row y: Int, columns: Range<Int>, _ cell: (Int) -> Cell) {
-        write(row: y, columns: columns, comparing: false, cell)
-    }
-
-    /// Writes `cells` to row `y` from column `x`, clipped, and returns the columns from the first
-    /// to the last cell that now differs (empty when none does). Cells rather than a function of
-    /// the column, as `write` takes: called from another module, a function would be called
-    /// unspecialized for every cell.
-    public mutating func replace(row y: Int, from x: Int, with cells: [Cell]) -> Range<Int> {
-        cells.withUnsafeBufferPointer { cells in
-            write(row: y, columns: x..<(x + cells.count), comparing: true) { cells[$0 - x] }
-        }
-    }
-
     @inline(__always)
-    @discardableResult
-    private mutating func write(row y: Int, columns: Range<Int>, comparing: Bool, _ cell: (Int) -> Cell) -> Range<Int> {
+    public mutating func write(row y: Int, columns: Range<Int>, _ cell: (Int) -> Cell) {
+        let columns = columns.clamped(to: 0..<width)
+        guard y >= 0, y < height, !columns.isEmpty else { return }
+        let start = y * width
+        cells.withUnsafeMutableBufferPointer { cells in
+            for x in columns { cells[start + x] = cell(x) }
+        }
+        markWritten(columns, row: y)
+    }
+
+    /// Brings `columns` of row `y` (clipped) to `source`'s cells there as `convert` makes them, and
+    /// returns the columns from the first to the last cell that changed (empty when none did).
+    ///
+    /// A cell `source` has as this buffer has it, byte for byte, is kept without asking `convert`,
+    /// so this buffer must hold only cells `convert` gives back as they are: blank ones, or what it
+    /// made before, for a conversion that leaves what it made alone (as folding colours does). A
+    /// frame drawn anew repeats most of the last one, so most cells are compared and few are
+    /// converted: a step of the preview redraws about 1,650 cells and changes about 260. `convert`
+    /// is called from another module unspecialized, a call that costs more than the comparison;
+    /// equal cells of other bytes (which a colour's case leaves unused) are rare enough to convert.
+    public mutating func replace(row y: Int, columns: Range<Int>, from source: CellBuffer,
+                                 converting convert: (Cell) -> Cell) -> Range<Int> {
+        precondition(source.width == width && source.height == height)
         let columns = columns.clamped(to: 0..<width)
         guard y >= 0, y < height, !columns.isEmpty else { return 0..<0 }
         let start = y * width
-        var changed: Range<Int>?
-        cells.withUnsafeMutableBufferPointer { cells in
-            for x in columns {
-                let new = cell(x)
-                if comparing {
-                    guard cells[start + x] != new else { continue }
-                    changed = (changed?.lowerBound ?? x)..<(x + 1)
+        var first = -1, last = -1
+        source.cells.withUnsafeBufferPointer { source in
+            cells.withUnsafeMutableBufferPointer { cells in
+                let from = source.baseAddress!, to = UnsafePointer(cells.baseAddress!)
+                for i in (start + columns.lowerBound)..<(start + columns.upperBound) where !Self.sameBytes(from + i, to + i) {
+                    let new = convert(source[i])
+                    guard new != cells[i] else { continue }
+                    cells[i] = new
+                    if first < 0 { first = i }
+                    last = i
                 }
-                cells[start + x] = new
             }
         }
         markWritten(columns, row: y)
-        return changed ?? 0..<0
+        return first < 0 ? 0..<0 : (first - start)..<(last - start + 1)
+    }
+
+    /// Whether the cells at `a` and `b` are the same bytes, which makes them equal: a cheaper look
+    /// than `==`, which goes through each colour's case. Cells that are not may still be equal, in
+    /// bytes a colour's case leaves unused.
+    @inline(__always)
+    private static func sameBytes(_ a: UnsafePointer<Cell>, _ b: UnsafePointer<Cell>) -> Bool {
+        let size = MemoryLayout<Cell>.size
+        guard (8...16).contains(size) else { return false }
+        let a = UnsafeRawPointer(a), b = UnsafeRawPointer(b)
+        // Two loads of eight bytes, which overlap for a cell smaller than sixteen.
+        return a.loadUnaligned(as: UInt64.self) == b.loadUnaligned(as: UInt64.self)
+            && a.loadUnaligned(fromByteOffset: size - 8, as: UInt64.self) == b.loadUnaligned(fromByteOffset: size - 8, as: UInt64.self)
     }
 
     /// Writes `cell` to `columns` of row `y`, clipped.
@@ -111,15 +133,30 @@ public struct CellBuffer: Equatable, Sendable {
     /// Makes this buffer the blank start of the next frame: the cells written since it was made or
     /// last cleared go back to its fill, and are remembered as what may change.
     public mutating func clearForNextFrame() {
+        let fill = fill
         cells.withUnsafeMutableBufferPointer { cells in
-            for y in 0..<height {
-                for x in written[y] { cells[y * width + x] = fill }
+            for y in 0..<height where !written[y].isEmpty {
+                Self.copies(of: fill, from: cells.baseAddress! + y * width + written[y].lowerBound, count: written[y].count)
             }
         }
-        cleared = written
-        written = [Range<Int>](repeating: 0..<0, count: height)
+        // The arrays change places rather than one being made anew each frame.
+        swap(&cleared, &written)
+        for y in 0..<height { written[y] = 0..<0 }
         previous = frame
         frame = Frame()
+    }
+
+    /// Writes `count` (at least one) copies of `cell` from `start`: the first assigned, the others
+    /// copied from those written so far, twice as many each time. A cell is assigned a field at a
+    /// time, nine stores for a cell's thirteen bytes, where a copy moves blocks of them.
+    private static func copies(of cell: Cell, from start: UnsafeMutablePointer<Cell>, count: Int) {
+        start.pointee = cell
+        var done = 1
+        while done < count {
+            let n = min(done, count - done)
+            (start + done).update(from: start, count: n)
+            done += n
+        }
     }
 
     /// For each row, the columns that may differ from the frame `drawn` (a buffer given before):
@@ -160,14 +197,20 @@ public struct CellBuffer: Equatable, Sendable {
         return col
     }
 
-    /// Copies another buffer in with its top-left corner at (x, y), clipped.
+    /// Copies another buffer in with its top-left corner at (x, y), clipped: a row's cells at a
+    /// time, as the preview copies its widget into every frame.
     public mutating func blit(_ other: CellBuffer, x: Int, y: Int) {
+        let columns = (x..<(x + other.width)).clamped(to: 0..<width), rows = (y..<(y + other.height)).clamped(to: 0..<height)
+        guard !columns.isEmpty else { return }
         other.cells.withUnsafeBufferPointer { source in
-            for row in 0..<other.height {
-                let start = row * other.width - x
-                write(row: y + row, columns: x..<(x + other.width)) { source[start + $0] }
+            cells.withUnsafeMutableBufferPointer { cells in
+                for row in rows {
+                    (cells.baseAddress! + row * width + columns.lowerBound)
+                        .update(from: source.baseAddress! + (row - y) * other.width + columns.lowerBound - x, count: columns.count)
+                }
             }
         }
+        for row in rows { markWritten(columns, row: row) }
     }
 
     /// One row's characters, for tests and plain-text output.

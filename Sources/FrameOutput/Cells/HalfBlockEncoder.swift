@@ -14,12 +14,16 @@ public enum HalfBlockEncoder {
             palette.colors.withUnsafeBufferPointer { colors in
                 palette.classes.withUnsafeBufferPointer { classes in
                     cells.withUnsafeMutableBufferPointer { out in
+                        // Pointers to each row, so a cell's pixels and place are found without
+                        // arithmetic checked for overflow: the preview encodes every frame.
+                        guard let pixels = px.baseAddress, let cells = out.baseAddress else { return }
                         for row in 0..<rows {
-                            let top = 2 * row * w, hasBottom = 2 * row + 1 < h
+                            let hasBottom = 2 * row + 1 < h, out = cells + row * w
+                            let top = pixels + 2 * row * w, bottom = hasBottom ? top + w : top
                             for x in 0..<w {
-                                let t = Int(px[top + x])
-                                let b = hasBottom ? Int(px[top + w + x]) : -1
-                                out[row * w + x] = shapesOnly
+                                let t = Int(top[x])
+                                let b = hasBottom ? Int(bottom[x]) : -1
+                                out[x] = shapesOnly
                                     ? shape(top: classes[t] == 1, bottom: b >= 0 && classes[b] == 1)
                                     : b < 0 ? Cell(Cell.upperHalfBlock, foreground: colors[t])
                                     : classes[t] == classes[b] ? Cell(" ", background: colors[b])

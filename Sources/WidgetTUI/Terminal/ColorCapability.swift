@@ -47,11 +47,17 @@ struct ColorCapability: Equatable, Sendable {
         case .default:
             return .default
         case .indexed(let index):
-            return isDirect || Int(index) < terminalColors ? color : .indexed(index % 8)
+            return shown(index: index)
         case .rgb(let rgb):
             if isDirect { return color }
-            return shown(.indexed(terminalColors >= 256 ? XtermColor.nearest256(rgb) : XtermColor.nearest16(rgb)))
+            return shown(index: terminalColors >= 256 ? XtermColor.nearest256(rgb) : XtermColor.nearest16(rgb))
         }
+    }
+
+    /// A palette index as this terminal shows it. Apart from `shown(_:)`, which is then not
+    /// recursive and is inlined into the preview's conversion of each cell that changed.
+    private func shown(index: UInt8) -> TerminalColor {
+        .indexed(isDirect || Int(index) < terminalColors ? index : index % 8)
     }
 
     /// The richest mode the terminal supports. A direct-colour terminfo is always driven in

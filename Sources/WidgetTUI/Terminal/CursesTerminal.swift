@@ -18,7 +18,6 @@ import WidgetTUIKit
 /// main actor.
 @MainActor
 final class CursesTerminal {
-    let capability: ColorCapability
     let colorMode: ColorMode
     /// What the user should know about the set-up (locale fallback, colour downgrade).
     let notes: [String]
@@ -26,11 +25,8 @@ final class CursesTerminal {
 
     private let screen: OpaquePointer
     private var writer = ScreenWriter()
-    /// The last buffer drawn as this terminal can show it (its colours, characters one column
-    /// wide), and the frame it was given as: a draw of the next frame converts and compares only
-    /// the columns that frame wrote (`CellBuffer.changedColumns(since:)`), as a step changes a few
-    /// hundred of a screen's thousands.
-    private var lastDrawn: (frame: CellBuffer.Frame?, shown: CellBuffer)?
+    /// The buffers drawn as this terminal can show them, the last one kept for the next draw.
+    private var shown: ShownScreen
     private var isOpen = true
     private var keys: KeyDecoder
     /// What the last read of standard input put in, kept for the next: a new array a key cost more
@@ -74,7 +70,8 @@ final class CursesTerminal {
             start_color()
             colors = Int(wt_colors())
         }
-        capability = ColorCapability(terminalColors: colors)
+        let capability = ColorCapability(terminalColors: colors)
+        shown = ShownScreen(capability: capability)
         let decision = capability.decide(environment: environment, override: colorOverride)
         colorMode = decision.mode
         if let note = decision.note { notes.append(note) }
@@ -98,39 +95,15 @@ final class CursesTerminal {
 
     /// Sends what differs from the last buffer drawn.
     func draw(_ buffer: CellBuffer) {
-        var shown = buffer, spans: [Range<Int>]?
-        if let last = lastDrawn, last.shown.width == buffer.width, last.shown.height == buffer.height,
-           let changed = buffer.changedColumns(since: last.frame) {
-            (shown, spans) = (last.shown, changed)
-        }
-        // Let go of it, so the changes below do not copy the whole screen.
-        lastDrawn = nil
-        // What the buffer wrote again as it was (the status lines, the frame, most of the widget)
-        // is no change for the writer: it is given the columns whose cells differ from the last
-        // screen drawn, which the writer brought the terminal to.
-        var changed: [Range<Int>] = [], row: [Cell] = []
-        var widths = CharacterWidth()
-        buffer.cells.withUnsafeBufferPointer { cells in
-            for y in 0..<buffer.height {
-                let span = spans?[y] ?? 0..<buffer.width, start = y * buffer.width
-                row.removeAll(keepingCapacity: true)
-                for x in span {
-                    let cell = cells[start + x]
-                    row.append(Cell(widths.isOne(cell.character) ? cell.character : "?", foreground: capability.shown(cell.foreground),
-                                    background: capability.shown(cell.background), style: cell.style))
-                }
-                changed.append(shown.replace(row: y, from: span.lowerBound, with: row))
-            }
-        }
-        lastDrawn = (buffer.frame, shown)
-        Self.writeAll(writer.update(to: shown, changedColumns: spans == nil ? nil : changed))
+        let (screen, changed) = shown.show(buffer)
+        Self.writeAll(writer.update(to: screen, changedColumns: changed))
     }
 
     /// The terminal shows something else than the last screen drawn: the next draw converts and
     /// compares every cell.
     private func forgetDrawn() {
         writer.invalidate()
-        lastDrawn = nil
+        shown.forget()
     }
 
     /// Something else drew on the screen (ncurses repainting its own blank idea of it when the
@@ -139,7 +112,7 @@ final class CursesTerminal {
     func forgetScreen() {
         // The shell may have changed the output settings as well.
         writer = Self.writer()
-        lastDrawn = nil
+        shown.forget()
         Self.writeAll(Array(Self.bracketedPasteOn.utf8))
     }
 

@@ -13,9 +13,10 @@ extension CellBuffer {
             fill(Cell("─", style: style), row: row, columns: (x + 1)..<right)
             put(end, x: right, y: row, style: style)
         }
+        let side = Cell("│", style: style)
         for row in y + 1..<bottom {
-            put("│", x: x, y: row, style: style)
-            put("│", x: right, y: row, style: style)
+            fill(side, row: row, columns: x..<(x + 1))
+            fill(side, row: row, columns: right..<(right + 1))
         }
         if let title, width > 6 {
             put(" " + String(title.prefix(width - 6)) + " ", x: x + 2, y: y, style: style)

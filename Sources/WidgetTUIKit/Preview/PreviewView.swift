@@ -45,11 +45,13 @@ enum PreviewView {
         }
         let width = size.columns - 1
         for (row, line) in status(state, night: widget?.isNight).enumerated() {
-            // A cut line ends in an ellipsis, so it does not read as complete.
-            let fitted = line.count > width ? line.prefix(width - 1) + "…" : line
+            // A cut line ends in an ellipsis, so it does not read as complete. Its characters are
+            // counted once: counting walks the string's grapheme breaks, every frame.
+            let count = line.count, isCut = count > width
+            let fitted = isCut ? line.prefix(width - 1) + "…" : line
             // Padded to the width with reverse-video spaces, the bar reaching the right edge.
             let end = screen.put(" " + fitted, x: 0, y: row, style: .reverse)
-            screen.fill(Cell(" ", style: .reverse), row: row, columns: end..<(end + width - fitted.count))
+            screen.fill(Cell(" ", style: .reverse), row: row, columns: end..<(end + width - (isCut ? fitted.count : count)))
         }
         let message = state.message ?? .info("? keys  q quit")
         let used = if state.surface == .home, let generic = state.content?.generic {
@@ -125,12 +127,15 @@ enum PreviewView {
 
     /// The strip centred on its row, the position in bold.
     private static func drawStrip(_ strip: [StripMark], into screen: inout CellBuffer, y: Int) {
-        let x = (screen.width - strip.count) / 2
+        let x = (screen.width - strip.count) / 2, cells = stripCells
         // The row's cells in one write: a string made and put for each mark took longer.
-        screen.write(row: y, columns: x..<(x + strip.count)) { column in
-            let mark = strip[column - x]
-            return Cell(mark.symbol.unicodeScalars.first!, style: mark == .position ? .bold : [])
-        }
+        screen.write(row: y, columns: x..<(x + strip.count)) { cells[strip[$0 - x].rawValue] }
+    }
+
+    /// Each mark's cell, by its raw value: made once, as reading a mark's character from its table
+    /// cost more than the rest of the strip's drawing.
+    private static let stripCells = StripMark.allCases.map { mark in
+        Cell(mark.symbol.unicodeScalars.first!, style: mark == .position ? .bold : [])
     }
 
     /// The message on the last row; a long one wraps upwards into the free rows below the frame,

@@ -12,7 +12,8 @@ enum TimelineStrip {
         // The last cell is kept for a policy reload after the last entry.
         let perCell = (entries.count + width - 2) / (width - 1)
         var marks = stride(from: 0, to: entries.count, by: perCell).map { first in
-            entries[first..<min(entries.count, first + perCell)].map { mark(of: $0, in: timeline, state: state) }
+            // Lazily: an array per cell cost an allocation for each of a day's entries, each frame.
+            entries[first..<min(entries.count, first + perCell)].lazy.map { mark(of: $0, in: timeline, state: state) }
                 .max { $0.priority < $1.priority }!
         }
         let raise = { (index: Int, mark: StripMark) in

@@ -29,4 +29,17 @@ import Testing
         #expect(ansi8.shown(.rgb(RGB(230, 120, 40))) == .indexed(1))
         #expect(ansi8.shown(.rgb(RGB(200, 200, 220))) == .indexed(7))
     }
+
+    /// The preview takes a cell equal to the one shown there as converted already (`ShownScreen`):
+    /// a colour as a terminal shows it must be shown as it is.
+    @Test func aColourAsShownIsShownAsItIs() {
+        let colours: [TerminalColor] = [.default] + (0...255).map { .indexed(UInt8($0)) }
+            + [RGB(0, 0, 0), RGB(255, 255, 255), RGB(230, 120, 40), RGB(12, 200, 99)].map { .rgb($0) }
+        for capability in [direct, xterm256, ColorCapability(terminalColors: 16), ansi8, ColorCapability(terminalColors: 0)] {
+            for colour in colours {
+                let shown = capability.shown(colour)
+                #expect(capability.shown(shown) == shown, "\(colour) on \(capability.terminalColors) colours")
+            }
+        }
+    }
 }
