@@ -116,7 +116,7 @@ public struct CellBuffer: Equatable, Sendable {
     /// than `==`, which goes through each colour's case. Cells that are not may still be equal, in
     /// bytes a colour's case leaves unused.
     @inline(__always)
-    private static func sameBytes(_ a: UnsafePointer<Cell>, _ b: UnsafePointer<Cell>) -> Bool {
+    static func sameBytes(_ a: UnsafePointer<Cell>, _ b: UnsafePointer<Cell>) -> Bool {
         let size = MemoryLayout<Cell>.size
         guard (8...16).contains(size) else { return false }
         let a = UnsafeRawPointer(a), b = UnsafeRawPointer(b)

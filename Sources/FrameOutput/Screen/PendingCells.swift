@@ -27,13 +27,16 @@ struct PendingCells {
     init(_ buffer: CellBuffer, shown: CellBuffer, within spans: [Range<Int>]?) {
         let width = buffer.width
         self.width = width
-        // The cells compared each update (all of them, or those of `spans`), without bounds checks.
+        // The cells compared each update (all of them, or those of `spans`), without bounds checks,
+        // their bytes first (`CellBuffer.sameBytes`).
         cells = buffer.cells.withUnsafeBufferPointer { new in
             shown.cells.withUnsafeBufferPointer { old in
-                guard let spans, spans.count == buffer.height else { return new.indices.filter { new[$0] != old[$0] } }
+                let (a, b) = (new.baseAddress!, old.baseAddress!)
+                func differ(_ i: Int) -> Bool { !CellBuffer.sameBytes(a + i, b + i) && new[i] != old[i] }
+                guard let spans, spans.count == buffer.height else { return new.indices.filter(differ) }
                 var changed: [Int] = []
                 for (y, span) in spans.enumerated() {
-                    for i in (y * width + max(0, span.lowerBound))..<(y * width + min(width, span.upperBound)) where new[i] != old[i] {
+                    for i in (y * width + max(0, span.lowerBound))..<(y * width + min(width, span.upperBound)) where differ(i) {
                         changed.append(i)
                     }
                 }
@@ -45,27 +48,24 @@ struct PendingCells {
         remaining = cells.count
         // The cells of an update repeat (a sky, a sprite's few colours): each different cell's
         // looks are made, and numbered, once, through a small table keyed by a cheap sum of the
-        // cell, rather than hashing every cell's looks.
-        var recent = [(cell: Cell, looks: (CellLook, CellLook?), numbers: (Int, Int))?](repeating: nil, count: Self.recentSlots)
+        // cell, rather than hashing every cell's looks. The table holds the last changed cell of
+        // each slot (-1: none), whose looks are copied.
+        var recent = [Int](repeating: -1, count: Self.recentSlots)
         var tally = LookTally(cells: isOrdered ? cells.count : 0)
         var looks: [(CellLook, CellLook?)] = [], numbers: [(Int, Int)] = []
         looks.reserveCapacity(cells.count)
         if isOrdered { numbers.reserveCapacity(cells.count) }
-        for i in cells {
-            let cell = buffer.cells[i], slot = Self.slot(of: cell)
-            if let seen = recent[slot], seen.cell == cell {
-                looks.append(seen.looks)
-                if isOrdered { numbers.append(seen.numbers) }
+        for (k, i) in cells.enumerated() {
+            let cell = buffer.cells[i], slot = Self.slot(of: cell), seen = recent[slot]
+            recent[slot] = k
+            if seen >= 0, buffer.cells[cells[seen]] == cell {
+                looks.append(looks[seen])
+                if isOrdered { numbers.append(numbers[seen]) }
                 continue
             }
             let made = CellLook.looks(for: ScreenWriter.safe(cell))
             looks.append(made)
-            var pair = (-1, -1)
-            if isOrdered {
-                pair = (tally.add(made.0), made.1.map { tally.add($0) } ?? -1)
-                numbers.append(pair)
-            }
-            recent[slot] = (cell, made, pair)
+            if isOrdered { numbers.append((tally.add(made.0), made.1.map { tally.add($0) } ?? -1)) }
         }
         self.looks = looks
         guard isOrdered else {
