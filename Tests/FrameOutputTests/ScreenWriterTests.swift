@@ -155,7 +155,7 @@ struct ScreenWriterTests {
         #expect(writer.update(to: screen) == Array("█".utf8))
     }
 
-    @Test("The price of a pen change is the length of the escape it writes")
+    @Test("The price of a pen change is the length of the escape it writes, and the pen after it the escape's")
     func penChangeCostMatchesItsEscape() {
         let colors: [TerminalColor?] = [nil, .default, .indexed(3), .indexed(12), .indexed(200), .rgb(RGB(10, 200, 3))]
         let styles: [CellStyle] = [[], .bold, .dim, .reverse, [.bold, .dim], [.bold, .reverse], [.dim, .reverse]]
@@ -172,6 +172,8 @@ struct ScreenWriterTests {
                         var bytes: [UInt8] = []
                         change.codes.write(into: &bytes)
                         #expect(bytes.count == PenChange.cost(from: pen, to: look))
+                        // The price and pen the writer weighs before it chooses are those of the escape.
+                        if let pen { #expect(PenChange.change(from: pen, to: look) == (bytes.count, change.pen)) }
                         var terminal = VirtualTerminal(width: 1, height: 1)
                         if let pen {
                             terminal.replay(Array("\u{1B}[0m".utf8))

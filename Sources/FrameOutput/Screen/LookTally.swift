@@ -123,8 +123,8 @@ struct LookTally {
                                     next = (fg == 0 ? penForeground : fg, bg == 0 ? penBackground : bg)
                                 }
                             } else {
-                                cost = PenChange.cost(from: pen, to: looks[d])
-                                let after = PenChange.pen(after: pen, drawing: looks[d])
+                                let after: Pen
+                                (cost, after) = PenChange.change(from: pen, to: looks[d])
                                 next = (colors[Self.code(after.foreground)] ?? unknown, colors[Self.code(after.background)] ?? unknown)
                             }
                         }

@@ -29,14 +29,15 @@ struct PenChange {
         return min(change, resetCost(look))
     }
 
-    /// The pen after the cheapest escape from `pen` to `look`, without building it: what else it
-    /// draws is how the screen writer chooses its next colour.
-    static func pen(after pen: Pen?, drawing look: CellLook) -> Pen {
-        let reset = Pen(foreground: look.foreground ?? .default, background: look.background ?? .default, style: look.style)
-        guard let pen else { return reset }
-        guard let change = changeCost(from: pen, to: look) else { return pen }
-        if resetCost(look) < change { return reset }
-        return Pen(foreground: look.foreground ?? pen.foreground, background: look.background ?? pen.background, style: look.style)
+    /// The bytes of the cheapest escape from `pen` to `look` and the pen after it, without
+    /// building it: what else the pen then draws is how the screen writer chooses its next colour.
+    static func change(from pen: Pen, to look: CellLook) -> (cost: Int, pen: Pen) {
+        guard let change = changeCost(from: pen, to: look) else { return (0, pen) }
+        let reset = resetCost(look)
+        if reset < change {
+            return (reset, Pen(foreground: look.foreground ?? .default, background: look.background ?? .default, style: look.style))
+        }
+        return (change, Pen(foreground: look.foreground ?? pen.foreground, background: look.background ?? pen.background, style: look.style))
     }
 
     /// Builds the cheapest escape from `pen` to `look`, and the pen after it.
