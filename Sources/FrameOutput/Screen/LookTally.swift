@@ -104,6 +104,7 @@ struct LookTally {
         let penBackground = pen.map { colors[Self.code($0.background)] ?? unknown }
         let defaultColor = colors[Self.code(.default)] ?? unknown
         var best = (score: Int.max, look: 0)
+        precondition(moves.count == needs.count)
         // Without bounds checks: this goes through every look at each choice of colour.
         needs.withUnsafeBufferPointer { needs in
             counts.withUnsafeBufferPointer { counts in
@@ -146,6 +147,7 @@ struct LookTally {
     func note(drawnBy pen: Pen, in drawable: inout [Bool]) {
         let fg = colors[Self.code(pen.foreground)] ?? unknown, bg = colors[Self.code(pen.background)] ?? unknown
         let style = Int(pen.style.rawValue)
+        precondition(drawable.count == needs.count)
         needs.withUnsafeBufferPointer { needs in
             drawable.withUnsafeMutableBufferPointer { drawable in
                 for (d, look) in needs.enumerated() {

@@ -12,7 +12,7 @@ struct PendingCells {
     private var first = 0
     /// The pending cells in row order, for the sweeps of an ordered update: those drawn since are
     /// dropped after each sweep (`compact()`).
-    private(set) var order: [Int] = []
+    private var order: [Int] = []
 
     /// An ordered update's looks, numbered, and what a pen would draw of them.
     private var tally: LookTally
@@ -192,28 +192,17 @@ struct PendingCells {
             let mid = (low + high) / 2
             if cells[order[mid]] < top { low = mid + 1 } else { high = mid }
         }
-        let width = width, bottom = cursor.y + ScreenWriter.nearRows
+        // The moves to a row's cells share their vertical part.
         var row = -1, toRow = CursorMove.ToRow(from: cursor, row: cursor.y, lineFeed: lineFeed)
-        // Without bounds checks: this runs for a few dozen cells at each choice of colour.
-        order.withUnsafeBufferPointer { order in
-            cells.withUnsafeBufferPointer { cells in
-                done.withUnsafeBufferPointer { done in
-                    lookIndices.withUnsafeBufferPointer { lookIndices in
-                        moves.withUnsafeMutableBufferPointer { moves in
-                            for k in order[low...] {
-                                let y = cells[k] / width
-                                guard y <= bottom else { break }
-                                guard !done[k] else { continue }
-                                if y != row { (row, toRow) = (y, CursorMove.ToRow(from: cursor, row: y, lineFeed: lineFeed)) }
-                                let move = toRow.cost(toColumn: cells[k] - y * width)
-                                let (look0, look1) = lookIndices[k]
-                                moves[look0] = min(moves[look0], move)
-                                if look1 >= 0 { moves[look1] = min(moves[look1], move) }
-                            }
-                        }
-                    }
-                }
-            }
+        for k in order[low...] {
+            let position = position(k)
+            guard position.y <= cursor.y + ScreenWriter.nearRows else { break }
+            guard !done[k] else { continue }
+            if position.y != row { (row, toRow) = (position.y, CursorMove.ToRow(from: cursor, row: position.y, lineFeed: lineFeed)) }
+            let move = toRow.cost(toColumn: position.x)
+            let (look0, look1) = lookIndices[k]
+            moves[look0] = min(moves[look0], move)
+            if look1 >= 0 { moves[look1] = min(moves[look1], move) }
         }
     }
 
