@@ -134,7 +134,8 @@ public struct SnapshotFolder: Sendable {
     public func finishInterruptedRun() throws(WidgetTUIError) -> Bool {
         guard let (folder, journal) = try journal() else { return false }
         let left = journal.renames.filter { (try? folder.kind(of: $0.temporary))?.isRegularFile == true }
-        try finish(left, removing: journal.removals, in: folder, journaled: true)
+        // The names it removed are for a run's report; finishing another run reports none.
+        _ = try finish(left, removing: journal.removals, in: folder, journaled: true)
         return true
     }
 
