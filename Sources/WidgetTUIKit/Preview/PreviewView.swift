@@ -45,13 +45,13 @@ enum PreviewView {
         }
         let width = size.columns - 1
         for (row, line) in status(state, night: widget?.isNight).enumerated() {
-            // A cut line ends in an ellipsis, so it does not read as complete. Its characters are
-            // counted once: counting walks the string's grapheme breaks, every frame.
-            let count = line.count, isCut = count > width
-            let fitted = isCut ? line.prefix(width - 1) + "…" : line
+            // A cut line ends in an ellipsis, so it does not read as complete; either way it is
+            // `min(count, width)` characters. Counted once: counting walks the grapheme breaks.
+            let count = line.count
+            let fitted = count > width ? line.prefix(width - 1) + "…" : line
             // Padded to the width with reverse-video spaces, the bar reaching the right edge.
             let end = screen.put(" " + fitted, x: 0, y: row, style: .reverse)
-            screen.fill(Cell(" ", style: .reverse), row: row, columns: end..<(end + width - (isCut ? fitted.count : count)))
+            screen.fill(Cell(" ", style: .reverse), row: row, columns: end..<(end + width - min(count, width)))
         }
         let message = state.message ?? .info("? keys  q quit")
         let used = if state.surface == .home, let generic = state.content?.generic {
