@@ -19,7 +19,7 @@ otherwise reach for, so the numbers can be checked on any machine.
               wall against CPU, files rewritten (inode and mtime), fsync, syncfs and rename calls,
               and the system calls a new file costs (strace, a run of 200 entries less one of 100);
               beside its CPU, the floor of this machine's file system: the same files written
-              atomically by a minimal writer in the same rounds
+              atomically by a minimal writer, as many rounds after the tool's
   verify      `verify` of those 9,000 files
 
 Every figure is the median of its rounds with min and max; CPU time is measured rather than wall
@@ -678,8 +678,9 @@ def row_snapshot(binaries, env, rounds, work, rows):
 # The floor of the snapshot row's CPU on this machine's file system: the files of `source` read
 # first, then each written to `target` under a temporary name and renamed into place, the least an
 # atomic writer of new files does (4 system calls a file); user and system seconds of the writes
-# alone. The system time of creating files differs several times over between machines (0.18 s
-# and 0.50 s for these 9,001 files on two of ours), so the tool's figure is read beside this one.
+# alone. The system time of creating files differs several times over between machines, and on
+# one machine from minute to minute (the tool's, for these 9,001 files: 0.18 s on one of ours,
+# 0.47-4.58 s on another), so the tool's figure is read beside this one.
 ATOMIC_WRITES = """
 import json, os, resource, sys
 source, target = sys.argv[1], sys.argv[2]
