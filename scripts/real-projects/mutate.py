@@ -1107,7 +1107,7 @@ def main(argv=None):
     parser.add_argument("--binary", default=check.DEFAULT_BINARY)
     parser.add_argument("--only", action="append", metavar="MUTATION", help="run only this mutation (repeatable)")
     parser.add_argument("--project", action="append", metavar="NAME", help="run only this table row (repeatable)")
-    parser.add_argument("--sites", type=int, default=3, help="at most N sites per mutation and project (0: all)")
+    parser.add_argument("--sites", type=int, default=0, help="at most N sites per mutation and project, spread over them (default 0: all)")
     parser.add_argument("--jobs", type=int, default=2, help="doctor runs at once (at most 2)")
     parser.add_argument("--json", action="store_true", help="print the matrix as JSON")
     parser.add_argument("--list-sites", action="store_true", help="print where each mutation applies; run no doctor")
