@@ -77,16 +77,22 @@ class Source:
         return [m for m in re.finditer(pattern, self.code) if not self.in_string(m.start())]
 
     # -- structure -------------------------------------------------------------------------
-    def closing(self, offset):
-        """Given the offset of an opening bracket, the offset just after its closing one."""
-        pairs = {"(": ")", "[": "]", "{": "}"}
-        stack = []
-        i = offset
+    def code_offsets(self, start):
+        """The offsets from start on that are code: string literals are stepped over whole."""
+        i = start
         while i < len(self.code):
             literal = self.literal_containing(i)
             if literal is not None:
                 i = literal.end
                 continue
+            yield i
+            i += 1
+
+    def closing(self, offset):
+        """Given the offset of an opening bracket, the offset just after its closing one."""
+        pairs = {"(": ")", "[": "]", "{": "}"}
+        stack = []
+        for i in self.code_offsets(offset):
             c = self.code[i]
             if c in pairs:
                 stack.append(pairs[c])
@@ -95,7 +101,6 @@ class Source:
                     return None
                 if not stack:
                     return i + 1
-            i += 1
         return None
 
     def arguments(self, open_paren):
@@ -105,20 +110,18 @@ class Source:
             return []
         found = []
         start = open_paren + 1
-        i = start
-        while i < end:
-            literal = self.literal_containing(i)
-            if literal is not None:
-                i = literal.end
-                continue
+        depth = 0
+        for i in self.code_offsets(open_paren + 1):
             c = self.code[i]
-            if c in "([{":
-                i = self.closing(i) or end
-                continue
-            if c == "," or i == end - 1:
+            if i == end - 1 or (c == "," and depth == 0):
                 found.append(self._argument(start, i))
                 start = i + 1
-            i += 1
+                if i == end - 1:
+                    break
+            elif c in "([{":
+                depth += 1
+            elif c in ")]}":
+                depth -= 1
         return [a for a in found if a[1]]
 
     def _argument(self, start, end):
@@ -141,14 +144,9 @@ class Source:
         found = []
         pattern = r"\b(struct|class|enum|extension|func)\s+(%s(?:\.%s)*)" % (IDENTIFIER, IDENTIFIER)
         for m in self.matches(pattern):
-            i = m.end()
             # Up to the body's brace, skipping generics, parameters and conformances.
             depth = 0
-            while i < len(self.code):
-                literal = self.literal_containing(i)
-                if literal is not None:
-                    i = literal.end
-                    continue
+            for i in self.code_offsets(m.end()):
                 c = self.code[i]
                 if c in "([<":
                     depth += 1
@@ -164,7 +162,6 @@ class Source:
                         names = [n.strip().split("<")[0] for n in re.split(r"[,&]", conformances.split("where")[0])]
                         found.append((m.group(1), m.group(2), [n for n in names if n], m.start(), i, end))
                     break
-                i += 1
         return found
 
     # -- scanning --------------------------------------------------------------------------
