@@ -170,7 +170,8 @@ class Folder:
     def text(self, rel):
         if rel not in self._texts:
             try:
-                with open(os.path.join(self.root, rel), encoding="utf-8", errors="replace") as handle:
+                # As apply reads it, so that offsets found here are offsets there.
+                with open(os.path.join(self.root, rel), encoding="utf-8", errors="surrogateescape", newline="") as handle:
                     self._texts[rel] = handle.read()
             except OSError:
                 self._texts[rel] = None
@@ -182,11 +183,6 @@ class Folder:
             language = LANGUAGES.get(os.path.splitext(rel)[1])
             self._sources[rel] = Source(text, language) if text is not None and language else None
         return self._sources[rel]
-
-    def files_with(self, languages, *words):
-        """Code files of the languages whose text contains one of the words."""
-        return [rel for rel, language in self.code_files if language in languages
-                and any(word in (self.text(rel) or "") for word in words)]
 
     def targets(self):
         return [(project, target) for project in self.projects for target in project.targets]
@@ -312,12 +308,12 @@ def _argument_use(source, rel, language, m, argument):
             start += 1
         literal = source.literal_at(start)
         if literal is not None:
-            expression, end = source.text[start:literal.end], literal.end
+            expression = source.text[start:literal.end]
         else:
-            ident = re.match(r"[A-Za-z_][A-Za-z0-9_.]*", source.code[start:])
+            ident = re.match(r"[A-Za-z_][A-Za-z0-9_.]*", source.code[start:start + 200])
             if not ident:
                 return None
-            expression, end = ident.group(0), start + ident.end()
+            expression = ident.group(0)
         return Use(rel, language, m.group(0), expression, start, source.line(m.start()), source.line(start))
     arguments = source.arguments(m.end() - 1)
     chosen = None

@@ -235,7 +235,7 @@ class XcodeProject:
         self.pbxproj = pbxproj
         self.rel_pbxproj = os.path.relpath(pbxproj, root)
         self.dir = os.path.dirname(os.path.dirname(pbxproj))  # SRCROOT
-        with open(pbxproj, encoding="utf-8", errors="replace") as handle:
+        with open(pbxproj, encoding="utf-8", errors="surrogateescape", newline="") as handle:
             self.text = handle.read()
         self.plist = parse_plist_text(self.text)
         self.objects = self.plist.get("objects", PDict())
