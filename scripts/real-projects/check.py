@@ -4,7 +4,7 @@ and Flutter projects as after `git clone`) and compares each with the verdict a 
 gives, written in expected.tsv beside this script: the exit code, every PROBLEM and every WARNING
 (as check@file[:line]). Prints expected and actual per project; exits 1 when one differs.
 
-    scripts/real-projects/check.py [--projects DIR] [--binary PATH]
+    scripts/real-projects/check.py [--projects DIR] [--binary PATH] [--table FILE]
 
 The projects are read-only inputs: nothing of them is copied into the repository.
 mutate.py imports the helpers below (the table, one doctor run, the comparison).
@@ -34,13 +34,14 @@ def parse_list(text):
 
 
 def read_table(path=DEFAULT_TABLE):
-    """The rows of a verdict table: (path, verdict, problems, warnings, proof)."""
+    """The rows of a verdict table: (path, verdict, problems, warnings, proof). A table may carry more
+    columns after these five (outside.tsv: the repository, its commit and the verdict before this round)."""
     rows = []
     with open(path, encoding="utf-8") as table:
         for line in table:
             if line.startswith("#") or not line.strip():
                 continue
-            path, verdict, problems, warnings, proof = line.rstrip("\n").split("\t")
+            path, verdict, problems, warnings, proof = line.rstrip("\n").split("\t")[:5]
             rows.append((path, verdict, parse_list(problems), parse_list(warnings), proof))
     return rows
 
@@ -75,11 +76,12 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--projects", default=DEFAULT_PROJECTS)
     parser.add_argument("--binary", default=DEFAULT_BINARY)
+    parser.add_argument("--table", default=DEFAULT_TABLE, help="the verdict table (default expected.tsv; outside.tsv for the outside projects)")
     args = parser.parse_args()
     if not os.path.isdir(args.projects):
         print("real-projects: %s is not here; nothing to check" % args.projects)
         return 0
-    rows = read_table()
+    rows = read_table(args.table)
     differ = 0
     for row in rows:
         path, verdict, problems, warnings, _ = row
@@ -90,7 +92,7 @@ def main():
         print("%s %s" % ("agree " if same else "DIFFER", path))
         print("    expected %-7s problems %s warnings %s" % (verdict, ";".join(problems) or "-", ";".join(warnings) or "-"))
         print("    actual   %-7s problems %s warnings %s" % (actual_verdict, ";".join(actual_problems) or "-", ";".join(actual_warnings) or "-"))
-    print("real-projects: %d of %d projects agree with expected.tsv" % (len(rows) - differ, len(rows)))
+    print("real-projects: %d of %d projects agree with %s" % (len(rows) - differ, len(rows), os.path.basename(args.table)))
     return 1 if differ else 0
 
 
