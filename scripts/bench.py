@@ -15,6 +15,11 @@ otherwise reach for, so the numbers can be checked on any machine.
               `app update-items` from another process -> new timeline flushed (the --trace lines)
   export      `export --sheet` of 300 medium entries: CPU, wall, peak RSS, the PNG's colour type; then of
               1,000 and 3,000 entries x 3 families, in interleaved rounds: peak RSS, CPU per tile
+  animation   `export --animation` of the default 300 entries (704x300 at zoom 4): CPU of the whole
+              process against the CPU of Pillow's APNG writer (`save(save_all=True)`, timed around
+              the call alone) on the same frames, as palette images with the same palette and as
+              RGBA, in interleaved rounds; every file decoded by Pillow and compared frame by frame
+              (pixels and delays); the files' sizes
   snapshot    `snapshot` of 3,000 entries x 3 families into a new folder, then again unchanged:
               wall against CPU, files rewritten (inode and mtime), fsync, syncfs and rename calls,
               and the system calls a new file costs (strace, a run of 200 entries less one of 100);
@@ -30,7 +35,8 @@ Without --binary it builds the release users get, `scripts/build-release` (on Li
 executable), and measures the binary it prints the path of. --baseline runs another
 build (a copy of an older .build/release/widget-tui with its widget-tui_PetAssets.resources beside
 it) in the same rounds, so before and after are measured under the same load. Needs python3, tmux;
-installs chafa, timg, hyperfine (and uses strace when present) with apt-get when missing.
+installs chafa, timg, hyperfine (and uses strace when present) with apt-get when missing, and Pillow
+with pip for the animation row.
 """
 import argparse
 import json
@@ -55,7 +61,7 @@ TWO_PETS = [{"name": "Kiwi", "stage": "adult", "valueA": 1, "valueB": 2, "valueC
 TOUR = ["Right", "Right", "Left", "Down", "Up", "NPage", "PPage", "End", "Home", "f", "f", "f",
         "m", "m", "m", "a", "a", "e", "e", "s", "s", "?", "?", "+", "-", "n", "Home",
         "v", "v", "b", "Enter", "w", "v", "v", "v", "v"]
-ROWS = ["render", "scrub", "memory", "idle", "export", "snapshot", "verify"]
+ROWS = ["render", "scrub", "memory", "idle", "export", "animation", "snapshot", "verify"]
 
 
 def fail(message):
@@ -563,6 +569,114 @@ def row_export(binaries, env, rounds, work):
     return lines
 
 
+
+# Pillow's APNG writer on the frames of a pickle the bench wrote (size, palette, each frame's
+# palette indices and delay), as palette images or converted to RGBA beforehand; prints the CPU
+# seconds of the save alone (user + system, getrusage), so loading and converting are not counted.
+PILLOW_APNG = """
+import json, pickle, resource, sys
+from PIL import Image
+source, mode, target = sys.argv[1:4]
+with open(source, "rb") as f:
+    size, palette, frames, delays = pickle.load(f)
+images = []
+for indices in frames:
+    image = Image.frombytes("P", size, indices)
+    image.putpalette(palette)
+    images.append(image.convert("RGBA") if mode == "RGBA" else image)
+before = resource.getrusage(resource.RUSAGE_SELF)
+images[0].save(target, format="PNG", save_all=True, append_images=images[1:], duration=delays, loop=0)
+after = resource.getrusage(resource.RUSAGE_SELF)
+print(json.dumps(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime))
+"""
+
+
+def animation_frames(path):
+    """An animated PNG as Pillow plays it: each frame's RGB bytes and delay, frames equal to the one
+    before merged into it (their delays added), since Pillow's writer merges them so."""
+    from PIL import Image
+    shown = []
+    with Image.open(path) as image:
+        size = image.size
+        for i in range(getattr(image, "n_frames", 1)):
+            image.seek(i)
+            pixels, delay = image.convert("RGB").tobytes(), image.info.get("duration", 0)
+            if shown and shown[-1][0] == pixels:
+                shown[-1] = (pixels, shown[-1][1] + delay)
+            else:
+                shown.append((pixels, delay))
+    return size, shown
+
+
+def pillow_input(path, target):
+    """The frames of our animation as Pillow's writer is given them: palette images with one palette
+    (every colour the frames take, as ours), each frame's delay; written to `target` as a pickle."""
+    import pickle
+    from PIL import Image
+    with Image.open(path) as image:
+        size, frames, delays, colors = image.size, [], [], {}
+        rgb = []
+        for i in range(image.n_frames):
+            image.seek(i)
+            rgb.append(image.convert("RGB"))
+            delays.append(image.info["duration"])
+            for _, color in rgb[-1].getcolors(256) or fail(f"{path}: a frame of more than 256 colours"):
+                colors.setdefault(color, len(colors))
+    palette = [c for color in colors for c in color]
+    holder = Image.new("P", (1, 1))
+    holder.putpalette(palette + [0] * (768 - len(palette)))
+    for picture in rgb:
+        indices = picture.quantize(palette=holder, dither=Image.Dither.NONE)
+        if indices.convert("RGB").tobytes() != picture.tobytes():
+            fail(f"{path}: a frame's colours are not all in the palette gathered")
+        frames.append(indices.tobytes())
+    with open(target, "wb") as f:
+        pickle.dump((size, palette, frames, delays), f)
+
+
+def row_animation(binaries, env, rounds, work):
+    ours = os.path.join(work, "animation.png")
+    frames = os.path.join(work, "animation-frames.pickle")
+    argv = {name: [binary, "export", "--animation", ours, "--now", NOW, "--tz", "UTC"] for name, binary in binaries}
+    subprocess.run(argv[binaries[0][0]], env=env, check=True, capture_output=True)
+    pillow_input(ours, frames)
+    size, expected = animation_frames(ours)
+    outputs = {"palette": os.path.join(work, "pillow-palette.png"), "RGBA": os.path.join(work, "pillow-rgba.png")}
+    pillow = {mode: [sys.executable, "-c", PILLOW_APNG, frames, mode, path] for mode, path in outputs.items()}
+    cpu = {name: [] for name, _ in binaries} | {mode: [] for mode in pillow}
+    peak, sizes, exact = {}, {}, {}
+    for r in range(rounds):
+        for name, _ in binaries:
+            run = Run(argv[name], env, rss=True)
+            cpu[name].append(run.cpu)
+            peak.setdefault(name, []).append(run.maxrss)
+            if r == 0:
+                sizes[name] = os.path.getsize(ours)
+                exact[name] = animation_frames(ours) == (size, expected)
+        for mode, command in pillow.items():
+            result = subprocess.run(command, env=env, check=True, capture_output=True, text=True)
+            cpu[mode].append(json.loads(result.stdout))
+    for mode, path in outputs.items():
+        sizes[mode] = os.path.getsize(path)
+        exact[mode] = animation_frames(path) == (size, expected)
+    import PIL
+    lines = [f"export --animation, the default {len(expected)} frames ({size[0]}x{size[1]}, zoom 4), against Pillow {PIL.__version__}'s"
+             f" APNG writer on the same frames (CPU of its save alone); {rounds} interleaved rounds"]
+    for name, _ in binaries:
+        lines.append(f"  [{name}] CPU {spread(cpu[name], ' s', digits=3)}  peak RSS {spread(peak[name], ' MB', 1 / 1024, 0)}"
+                     f"  {sizes[name] / 1024:.0f} KB  {'decoded: the same frames' if exact[name] else 'decoded: frames DIFFER'}")
+    for mode in pillow:
+        lines.append(f"  Pillow, {mode} frames: CPU {spread(cpu[mode], ' s', digits=3)}  {sizes[mode] / 1024:.0f} KB"
+                     f"  {'decoded: the same frames' if exact[mode] else 'decoded: frames DIFFER'}")
+    for name, _ in binaries:
+        for mode, target in [("palette", 1.0), ("RGBA", None)]:
+            r = [a / b for a, b in zip(cpu[name], cpu[mode])]
+            verdict = (f"   target <= {target}x   {'met' if statistics.median(r) <= target and all(exact.values()) else 'NOT met'}"
+                       if target else "")
+            lines.append(f"  {name} / Pillow {mode} CPU: {spread(r, 'x', digits=2)}{verdict}")
+    return lines
+
+
 def files_state(folder):
     return {entry.name: (entry.inode(), entry.stat().st_mtime_ns) for entry in os.scandir(folder)}
 
@@ -709,7 +823,13 @@ def atomic_writes_floor(source, target, env):
 
 # ---------------------------------------------------------------------------------------------
 
-def ensure_tools():
+def ensure_tools(rows):
+    if "animation" in rows:
+        try:
+            import PIL  # noqa: F401
+        except ImportError:
+            print("bench: installing Pillow with pip", file=sys.stderr)
+            subprocess.run([sys.executable, "-m", "pip", "install", "-q", "pillow"], check=False, capture_output=True)
     missing = [tool for tool in ["chafa", "timg", "hyperfine"] if not shutil.which(tool)]
     if missing and shutil.which("apt-get"):
         sudo = [] if os.geteuid() == 0 else ["sudo"]
@@ -750,7 +870,7 @@ def main():
     for row in rows:
         if row not in ROWS:
             fail(f"unknown row {row}; rows are {', '.join(ROWS)}")
-    ensure_tools()
+    ensure_tools(rows)
     binary = options.binary and os.path.abspath(options.binary)
     if not binary:
         subprocess.run([os.path.join(ROOT, "scripts", "build-release")], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
@@ -781,6 +901,8 @@ def main():
                                          reloads=10 if options.quick else 40)), flush=True)
         if "export" in rows:
             print("\n".join(row_export(binaries, env, slow_rounds, work)), flush=True)
+        if "animation" in rows:
+            print("\n".join(row_animation(binaries, env, 3 * slow_rounds, work)), flush=True)
         if "snapshot" in rows or "verify" in rows:
             print("\n".join(row_snapshot(binaries, env, slow_rounds, work, rows)), flush=True)
     finally:
