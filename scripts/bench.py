@@ -230,10 +230,9 @@ class Pane:
         self.output = os.path.join(home, f"pane-{self.socket}")
         self.trace = os.path.join(home, f"trace-{self.socket}")
         self.env = dict(os.environ, WIDGET_TUI_HOME=home, TERM=term)
-        for name in ["TMUX", "NO_COLOR", "COLORTERM", "CI"]:
-            self.env.pop(name, None)
+        for variable in ["TMUX", "NO_COLOR", "COLORTERM", "CI"]:
+            self.env.pop(variable, None)
         cols, rows = size.split("x")
-        self.size = (int(rows), int(cols))
         self.tmux("-f", "/dev/null", "new-session", "-d", "-s", "bench", "-x", cols, "-y", rows, "sh", "-c",
                   f"read go; exec env TERM={term} {command(self.trace)}")
         self.tmux("pipe-pane", "-t", "bench", f"cat >> '{self.output}'")
