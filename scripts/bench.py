@@ -37,7 +37,8 @@ Usage: scripts/bench.py [--binary PATH] [--baseline PATH] [--rounds N] [--only R
 Without --binary it builds the release users get, `scripts/build-release` (on Linux one static
 executable), and measures the binary it prints the path of. --baseline runs another
 build (a copy of an older .build/release/widget-tui with its widget-tui_PetAssets.resources beside
-it) in the same rounds, so before and after are measured under the same load. Needs python3, tmux;
+it) in the same rounds, so before and after are measured under the same load. Needs python3, tmux,
+cc and pkg-config with ncursesw's headers (libncurses-dev, as the build does);
 installs chafa, timg, hyperfine (and uses strace when present) with apt-get when missing, and Pillow
 with pip for the animation row.
 """
