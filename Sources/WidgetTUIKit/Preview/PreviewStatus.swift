@@ -57,7 +57,7 @@ enum PreviewStatus {
 
     /// The status lines of one screen after another: the identity and controls lines are made
     /// again only when what they read has changed. A scrub step changes neither, and making them
-    /// was most of the time the three lines took (docs/performance.md).
+    /// was most of the time the three lines took (docs/performance-journal.md).
     struct Lines {
         private var identity: (of: Identity, line: String)?
         private var controls: (of: Controls, line: String)?
