@@ -30,6 +30,24 @@ public enum WidgetAccentedRenderingMode: String, CaseIterable, Sendable, Codable
     case fullColor
 }
 
+extension Optional where Wrapped == WidgetAccentedRenderingMode {
+    /// Every name, `none` (no modifier) first: what `--accented-images` and snapshot headers say.
+    public static let names = ["none"] + WidgetAccentedRenderingMode.allCases.map(\.rawValue)
+
+    public var name: String { self?.rawValue ?? "none" }
+
+    /// The mode `name` names, `none` for no modifier; nil for a name that is neither.
+    public init?(name: String) {
+        if name == "none" {
+            self = .none
+        } else if let mode = WidgetAccentedRenderingMode(rawValue: name) {
+            self = .some(mode)
+        } else {
+            return nil
+        }
+    }
+}
+
 /// A device row of the HIG widget-size table, in points.
 public struct DeviceSize: Equatable, Hashable, Sendable {
     public let screenWidth: Int
