@@ -8,7 +8,9 @@ import WidgetTUIKit
 /// The committed goldens: the demo group at 2026-11-29T12:00:00Z in UTC, entries 0, 1, 59, 299
 /// and 23:00 (night) in all three families (`snapshots`), and entries 0 and 59 of every Live
 /// Activity surface of pet 1 (`surfaces`), and the same moments of the medium widget in the accented
-/// rendering mode (`accented`). After an intended rendering change, re-record with
+/// rendering mode (`accented`); and a home_widget container's stored picture, small and medium,
+/// accented (`home-widget`), from the container `homeWidgetContainer` writes. After an intended
+/// rendering change, re-record with
 /// `swift run widget-tui verify Tests/WidgetTUITests/Goldens/<folder> --record failed`.
 @Suite("Goldens")
 struct GoldenSnapshotTests {
@@ -86,5 +88,57 @@ struct GoldenSnapshotTests {
         let result = try AppTestHome().run(["verify", try Self.folder("accented").path])
         #expect(result.code == 0, "\(result.out)\(result.err)")
         #expect(result.out.hasSuffix("verify: 3 snapshots: 3 match\n"))
+    }
+
+    /// `Fixtures/images/flutter-card.png`, 24x12, as `renderFlutterWidget` renders a card: opaque
+    /// blue with a yellow sun and white lines of text, its corners transparent, their neighbours half.
+    static let cardColors: Set = [RGB(0x3b, 0x6f, 0xd4), RGB(0xf5, 0xc5, 0x18), RGB(0xff, 0xff, 0xff)]
+
+    /// The container the `home-widget` goldens were recorded from: a home_widget app's title and
+    /// the card it saved, with no `items`, so the home widget is the picture.
+    static func homeWidgetContainer(_ home: AppTestHome) throws {
+        let card = try #require(Bundle.module.url(forResource: "flutter-card", withExtension: "png", subdirectory: "Fixtures/images"))
+        let app = try HomeWidgetApp(home)
+        try app.saveWidgetData("title", .string("Rainy, 12°C"))
+        try app.saveFile("card", try Data(contentsOf: card), extension: "png", storedAs: .device)
+    }
+
+    @Test("The committed home_widget goldens: the container's picture, accented, small and medium")
+    func homeWidgetGoldensAreFixed() throws {
+        let index = try SnapshotIndex.read(from: try Self.folder("home-widget"))
+        #expect(index.group == HomeWidgetApp.group && index.mode == .accented && index.accentedImages == nil)
+        #expect(index.snapshots.map(\.file) == ["small-entry-0000.txt", "medium-entry-0000.txt"])
+        #expect(index.data?["card"] == "home_widget/card.png, a 24x12 PNG" && index.data?["title"] == "\"Rainy, 12°C\"")
+    }
+
+    @Test("The committed home_widget goldens verify against the container")
+    func homeWidgetGoldensVerify() throws {
+        let home = try AppTestHome()
+        try Self.homeWidgetContainer(home)
+        let result = home.run(["verify", try Self.folder("home-widget").path])
+        #expect(result.code == 0, "\(result.out)\(result.err)")
+        #expect(result.out.hasSuffix("verify: 2 snapshots: 2 match\n"))
+    }
+
+    /// Against the same moment drawn in full colour on a dark background (the card holds no
+    /// black): every pixel where the card is opaque, whatever its colour, is one white letter.
+    @Test("In the home_widget goldens the whole card is one white silhouette: its sun and text are gone",
+          arguments: [("small", "small-entry-0000.txt"), ("medium", "medium-entry-0000.txt")])
+    func homeWidgetGoldensShowASilhouette(family: String, file: String) throws {
+        let home = try AppTestHome()
+        try Self.homeWidgetContainer(home)
+        let drawn = home.run(["render", "--group", HomeWidgetApp.group, "--family", family, "--entry", "0", "--format", "text",
+                              "--appearance", "dark", "--now", "2026-11-29T12:00:00Z", "--tz", "UTC"])
+        #expect(drawn.code == 0 && drawn.err.isEmpty, "\(drawn.err)")
+        let full = try SnapshotText.parse(drawn.out)
+        let accented = try SnapshotText.parse(try String(contentsOf: try Self.folder("home-widget").appendingPathComponent(file), encoding: .utf8))
+        let card = zip(full.canvas.pixels, accented.canvas.pixels).filter { Self.cardColors.contains(full.palette[$0.0]) }
+        #expect(Set(card.map { full.palette[$0.0] }) == Self.cardColors)
+        #expect(card.count > 300)
+        #expect(Set(card.map(\.1)).count == 1)
+        #expect(card.first.map { accented.palette[$0.1] } == RGB(0xff, 0xff, 0xff))
+        // Around it, the system's background, one letter.
+        let outside = zip(full.canvas.pixels, accented.canvas.pixels).filter { full.palette[$0.0] == RGB(0, 0, 0) }.map(\.1)
+        #expect(!outside.isEmpty && Set(outside).count == 1 && !outside.contains(card[0].1))
     }
 }

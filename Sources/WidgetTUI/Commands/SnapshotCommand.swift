@@ -40,7 +40,7 @@ enum SnapshotCommand {
 
         let now = render.now ?? Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
         let widget = try io.widget(group, render)
-        for warning in widget.warnings(for: render.settings) { io.err("widget-tui: \(warning)\n") }
+        for warning in widget.homeWarnings(for: render.settings) { io.err("widget-tui: \(warning)\n") }
         let folder = SnapshotFolder(url: URL(fileURLWithPath: out))
         let index = try io.withProgress("snapshot", unit: "files") { progress in
             try SnapshotRecorder.record(widget, selection: selection, pet: pet, group: group.group.rawValue, render: render,
