@@ -18,20 +18,32 @@ public enum PictureScene {
     /// date, since the picture changes only when the app stores another.
     public static func frame(_ picture: RGBAImage?, at date: Date?, settings: RenderSettings) -> RenderedFrame {
         let size = settings.canvasSize
+        let (canvas, palette) = PaletteQuantizer.quantize(colors(picture, settings: settings), width: size.width, height: size.height)
         let backdrop = background(settings)
-        var colors = [RGB](repeating: backdrop, count: size.width * size.height)
-        if let picture, picture.width > 0, picture.height > 0 {
-            let left = (size.width - picture.width) / 2, top = (size.height - picture.height) / 2
-            for y in max(0, -top)..<min(picture.height, size.height - top) {
-                for x in max(0, -left)..<min(picture.width, size.width - left) {
-                    let (color, alpha) = picture.rgba(x: x, y: y)
-                    colors[(top + y) * size.width + left + x] = pixel(color, alpha: Double(alpha) / 255, over: backdrop, settings: settings)
-                }
-            }
-        }
-        let (canvas, palette) = PaletteQuantizer.quantize(colors, width: size.width, height: size.height)
         return RenderedFrame(date: date, settings: settings, canvas: canvas, palette: palette,
                              ink: palette.colors.map { $0 != backdrop }, isNight: false, skyPhase: nil, poses: [])
+    }
+
+    /// The canvas as the widget draws it, opaque, in every colour (a frame has at most 62).
+    public static func composed(_ picture: RGBAImage?, settings: RenderSettings) -> RGBAImage {
+        let size = settings.canvasSize
+        return RGBAImage(width: size.width, height: size.height, pixels: colors(picture, settings: settings).flatMap { [$0.r, $0.g, $0.b, 255] })
+    }
+
+    /// Each pixel of the canvas, row-major: the background, and the picture centred on it.
+    private static func colors(_ picture: RGBAImage?, settings: RenderSettings) -> [RGB] {
+        let size = settings.canvasSize
+        let backdrop = background(settings)
+        var colors = [RGB](repeating: backdrop, count: size.width * size.height)
+        guard let picture, picture.width > 0, picture.height > 0 else { return colors }
+        let left = (size.width - picture.width) / 2, top = (size.height - picture.height) / 2
+        for y in max(0, -top)..<max(0, min(picture.height, size.height - top)) {
+            for x in max(0, -left)..<max(0, min(picture.width, size.width - left)) {
+                let (color, alpha) = picture.rgba(x: x, y: y)
+                colors[(top + y) * size.width + left + x] = pixel(color, alpha: Double(alpha) / 255, over: backdrop, settings: settings)
+            }
+        }
+        return colors
     }
 
     /// One pixel of the picture over `backdrop`: as it is in full colour, its luminance in vibrant,
