@@ -164,7 +164,7 @@ public struct PetWidgetDataDecoder: Sendable {
         guard let petValue = fields["pet"] else { return problem("pet", "missing") }
         guard case let .int(pet) = petValue else { return problem("pet", "is \(petValue.typeName), expected Int") }
         guard (0..<petCount).contains(pet) else {
-            return problem("pet", "is \(pet), but items holds \(petCount) pet\(petCount == 1 ? "" : "s") (indices from 0)")
+            return problem("pet", "is \(pet), but items holds \(String(count: petCount, "pet")) (indices from 0)")
         }
         guard let kindValue = fields["kind"] else { return problem("kind", "missing") }
         let kinds = PetReaction.Kind.allCases.map(\.rawValue).joined(separator: " or ")

@@ -50,7 +50,7 @@ extension GroupVariant {
         case .caseOnly: "differs from \(intended) only in letter case"
         case .whitespace: "is \(intended) with whitespace around it"
         case .missingPrefix: "is \(intended) without the group. prefix"
-        case let .typo(distance): "is \(distance) character\(distance == 1 ? "" : "s") away from \(intended)"
+        case let .typo(distance): "is \(String(count: distance, "character")) away from \(intended)"
         }
     }
 }

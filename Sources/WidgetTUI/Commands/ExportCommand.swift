@@ -62,14 +62,14 @@ enum ExportCommand {
                 try WidgetAnimation.write(widget, selection: selection, render: render, now: now, zoom: zoom, speed: speed, to: output.url,
                                           progress: progress)
             }
-            let frames = "\(written.frames) frame\(written.frames == 1 ? "" : "s")"
+            let frames = "\(String(count: written.frames, "frame"))"
             io.out("wrote a \(written.width)x\(written.height) animation of \(frames) to \(output.url.shown) (\(playback(written.timing)))\n")
         } else {
             let (width, height, count) = try io.withProgress("export", unit: "tiles") { progress in
                 try WidgetContactSheet.write(widget, selection: selection, render: render, now: now, zoom: zoom, to: output.url,
                                              progress: progress)
             }
-            io.out("wrote a \(width)x\(height) contact sheet of \(count) frame\(count == 1 ? "" : "s") to \(output.url.shown)\n")
+            io.out("wrote a \(width)x\(height) contact sheet of \(String(count: count, "frame")) to \(output.url.shown)\n")
         }
         return ExitCode.ok
     }

@@ -47,7 +47,7 @@ enum SnapshotCommand {
                                         now: now, into: folder, progress: progress)
         }
         let count = index.snapshots.count
-        io.out("wrote \(count) snapshot\(count == 1 ? "" : "s") and \(SnapshotIndex.fileName) to \(folder.url.shown)\n")
+        io.out("wrote \(String(count: count, "snapshot")) and \(SnapshotIndex.fileName) to \(folder.url.shown)\n")
         return ExitCode.ok
     }
 }

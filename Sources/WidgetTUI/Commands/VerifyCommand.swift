@@ -133,6 +133,6 @@ enum VerifyCommand {
         let parts = ["match", "changed", "data changed", "missing", "unreadable"].compactMap { key in counts[key].map { "\($0) \(key)" } }
         let recorded = report.results.filter(\.recorded).count
         let summary = parts + (recorded > 0 ? ["\(recorded) recorded"] : [])
-        io.out("verify: \(total) snapshot\(total == 1 ? "" : "s"): \(summary.joined(separator: ", "))\n")
+        io.out("verify: \(String(count: total, "snapshot")): \(summary.joined(separator: ", "))\n")
     }
 }

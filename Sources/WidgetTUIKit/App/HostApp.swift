@@ -76,7 +76,7 @@ public struct HostApp: Sendable {
         guard problems.isEmpty else { throw InvalidItems(source: source, problems: problems) }
         return try write(with: try openWriter()) { session in
             try session.set(.data(json), forKey: PetWidgetData.itemsKey)
-            return "stored \(pets.count) pet\(pets.count == 1 ? "" : "s") under \(PetWidgetData.itemsKey) (\(json.count) bytes) in \(session.container.groupID.shown)"
+            return "stored \(String(count: pets.count, "pet")) under \(PetWidgetData.itemsKey) (\(json.count) bytes) in \(session.container.groupID.shown)"
         } ?? ""
     }
 

@@ -48,6 +48,6 @@ enum StoredImageCheck {
             return .warn(name, warnings.joined(separator: "; ") + ": it costs the extension memory for nothing" + counted, fix: fix)
         }
         let checked = images.count - unread.count
-        return .pass(name, "\(checked) image\(checked == 1 ? "" : "s"), none blank, none larger than the \(widget.family.shortName) widget" + counted)
+        return .pass(name, "\(String(count: checked, "image")), none blank, none larger than the \(widget.family.shortName) widget" + counted)
     }
 }

@@ -42,9 +42,9 @@ enum PreviewStatus {
             var parts = containerError.map { ["CONTAINER ERROR: \($0)"] } ?? []
             parts += [groupIdentifier, "kind \(kind)"]
             if let genericKeys {
-                parts.append((genericKeys == 1 ? "1 key" : "\(genericKeys) keys") + ", not the pet widget's")
+                parts.append(String(count: genericKeys, "key") + ", not the pet widget's")
             } else if let pets {
-                parts.append(pets == 1 ? "1 pet" : "\(pets) pets")
+                parts.append(String(count: pets, "pet"))
             }
             let view = surface.liveActivity.map { "\($0.argument) Live Activity" } ?? family.rawValue
             parts.append("\(view) \(renderingMode.rawValue) \(appearance.rawValue)")
@@ -81,7 +81,7 @@ enum PreviewStatus {
         let zone = state.settings.timeZone
         let count = timeline.entries.count
         let shown = state.shown
-        var entry = shown.entry.map { "entry \($0.index) of \(count)" } ?? "placeholder (\(count) entries)"
+        var entry = shown.entry.map { "entry \($0.index) of \(count)" } ?? "placeholder (\(String(count: count, "entry", plural: "entries")))"
         if let waiting = shown.waitingFor {
             switch waiting.fate {
             case .late(let delay): entry += " (\(waiting.entry.index) late \(String(cFormat: "%.1f", delay)) s)"
@@ -137,7 +137,7 @@ enum PreviewStatus {
             if let focused, let index = buttons.firstIndex(of: focused), let focusedLabel {
                 parts.append("button \(index + 1)/\(buttons.count) \(focusedLabel)")
             } else if !buttons.isEmpty {
-                parts.append((buttons.count == 1 ? "1 button" : "\(buttons.count) buttons") + " (b)")
+                parts.append(String(count: buttons.count, "button") + " (b)")
             }
             return parts.joined(separator: "  ")
         }

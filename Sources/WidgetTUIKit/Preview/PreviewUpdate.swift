@@ -141,7 +141,7 @@ extension PreviewState {
 
     private func describe(_ timeline: Timeline) -> String {
         guard let first = timeline.entries.first else { return "empty timeline" }
-        return "\(timeline.entries.count) entries from \(dateText(first.date))"
+        return String(count: timeline.entries.count, "entry", plural: "entries") + " from \(dateText(first.date))"
     }
 
     func dateText(_ date: Date) -> String { PreviewDateText.dateTime(date, in: settings.timeZone) }

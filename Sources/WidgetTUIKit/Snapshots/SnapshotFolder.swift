@@ -121,7 +121,7 @@ public struct SnapshotFolder: Sendable {
     /// What a command that only reads the folder says of an interrupted run: `verify` would judge
     /// a mix of two runs.
     public func interruptedRunError(_ run: InterruptedRun) -> WidgetTUIError {
-        let stop = run.renamed < run.files ? "after moving \(run.renamed) of its \(run.files) files into place"
+        let stop = run.renamed < run.files ? "after moving \(run.renamed) of its \(String(count: run.files, "file")) into place"
             : "after moving \(run.files == 1 ? "its file" : "its \(run.files) files") into place, "
                 + "before removing the \(run.removals) its index no longer lists"
         return WidgetTUIError("\(url.shown): a snapshot run stopped \(stop), "

@@ -26,7 +26,7 @@ extension PetWidget {
     public static func activityState(pet index: Int, in pets: [Pet]) throws(WidgetTUIError)
         -> (state: PetActivityAttributes.ContentState, json: Data) {
         guard pets.indices.contains(index) else {
-            throw WidgetTUIError("items holds \(pets.count) pet\(pets.count == 1 ? "" : "s"), so there is no pet \(index + 1)")
+            throw WidgetTUIError("items holds \(String(count: pets.count, "pet")), so there is no pet \(index + 1)")
         }
         let state = PetActivityAttributes.ContentState(pet: pets[index])
         do {

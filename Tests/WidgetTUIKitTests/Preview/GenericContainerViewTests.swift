@@ -20,7 +20,7 @@ import Testing
     }
 
     /// The home_widget app's container, written as the app writes it: its files, then its suite.
-    private func flutterGroup(_ home: TestGroup) throws -> GroupContainer {
+    func flutterGroup(_ home: TestGroup) throws -> GroupContainer {
         let options = try home.options(group: Self.group)
         let container = try HostApp.createGroup(GroupIdentifier(Self.group), with: GroupLoader(options).locator).container
         let folder = container.url.appendingPathComponent("home_widget", isDirectory: true)
@@ -42,7 +42,7 @@ import Testing
         return container
     }
 
-    private func session(_ home: TestGroup, size: TerminalSize = TerminalSize(columns: 60, rows: 24)) throws -> PreviewSession {
+    func session(_ home: TestGroup, size: TerminalSize = TerminalSize(columns: 60, rows: 24)) throws -> PreviewSession {
         var settings = PreviewFixtures.settings
         settings.family = .systemSmall
         settings.pointsPerPixel = 10
@@ -182,4 +182,28 @@ import Testing
 
 extension Array {
     func repeated(_ times: Int) -> [Element] { (0..<times).flatMap { _ in self } }
+}
+
+extension GenericContainerViewTests {
+    @Test("An image not drawn is counted in the singular when it is one")
+    func oneMoreImageAndKey() throws {
+        let home = try TestGroup()
+        let container = try flutterGroup(home)
+        try Self.dashboard().write(to: container.url.appendingPathComponent("home_widget/third.png"))
+        let app = HostApp(locate: { container }, source: try home.options(group: Self.group).source, environment: [:], reloadKind: nil,
+                          reloads: false, lockTimeout: .seconds(10))
+        _ = try app.set(.string("home_widget/third.png"), forKey: "third")
+        // Two frames of 18 columns fit 40 columns.
+        let text = try session(home, size: TerminalSize(columns: 40, rows: 22)).screen().plainText
+        #expect(text.contains("1 more image not drawn"), "\(text)")
+    }
+
+    @Test("The message and the status line count one entry in the singular")
+    func oneEntry() {
+        let content = PreviewFixtures.content(count: 1)
+        let state = update(PreviewFixtures.state(content: content), [.key(.character("r")), .timelineBuilt(content, .reloadKey)]).state
+        #expect(state.message?.text.hasPrefix("reloadTimelines (r): 1 entry from ") == true, "\(state.message?.text ?? "")")
+        let before = PreviewFixtures.state(.paused(at: PreviewFixtures.start.addingTimeInterval(-60)), content: content)
+        #expect(PreviewStatus.position(before, night: nil).hasPrefix("placeholder (1 entry)"))
+    }
 }
