@@ -24,7 +24,8 @@ enum CheckCommand {
                   skip-robustness      entry k is the same whether earlier entries were shown or skipped
                   distinct-motion      no two pets share position and frame over a day sampled every 5 s
                   flip                 every walking frame differs from its mirror image
-                  settings             every key is present, and night follows the group's quietHours
+                  settings             every key is present and as docs/data-contract.md has it (stages, values
+                                       0-100, no unknown field), and night follows the group's quietHours
                   reload-after-write   the last data change has a reload request for --kind after it; unknown
                                        where the container keeps no reload record (iOS keeps none)
                   timeline-budget      entry count and spacing, reloads a day against the \(TimelineAdvice.dailyBudgetText) budget
