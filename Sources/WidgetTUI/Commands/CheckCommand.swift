@@ -30,8 +30,9 @@ enum CheckCommand {
                                        where the container keeps no reload record (iOS keeps none)
                   timeline-budget      entry count and spacing, reloads a day against the \(TimelineAdvice.dailyBudgetText) budget
                   live-activity-state  each pet's ContentState JSON is at most 4096 bytes, with no images
-                  stored-images        no image a key names is blank or decodes past the extension's memory
-                                       (about 30 MB); one larger than the largest widget warns
+                  stored-images        no image a key names is missing, damaged, blank or decodes past the
+                                       extension's memory (about 30 MB); one larger than the largest widget
+                                       warns; a file that is not an image is not counted (as doctor judges them)
 
                 A warning (for example reloads inside the budget only on generous devices) does not fail, nor
                 does unknown (what decides the check is not in the container); a failure exits 1. On another

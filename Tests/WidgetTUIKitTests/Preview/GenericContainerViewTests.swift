@@ -168,7 +168,7 @@ import Testing
 
         let inspection = ImageInspection(reader: reader, device: .default)
         let doctorSays = paths.mapValues { inspection.findings(key: "k", storedPath: $0).map(\.message) }
-        #expect(doctorSays["logo"] == ["a 8x8 PNG at home_widget/logo.png is blank: every pixel is transparent"])
+        #expect(doctorSays["logo"] == ["a 8x8 PNG at home_widget/logo.png is blank: every pixel is transparent, so the widget shows nothing"])
         #expect(doctorSays["solid"] == ["a 4x4 PNG at home_widget/solid.png, inside the container"])
 
         let app = HostApp(locate: { container }, source: try home.options(group: Self.group).source, environment: [:], reloadKind: nil,
@@ -176,7 +176,7 @@ import Testing
         _ = try app.set(.string(paths["solid"]!), forKey: "solid")
         let check = StoredImageCheck.run(reader: reader, device: .default)
         #expect(check.status == .fail)
-        #expect(check.reason == "logo: a 8x8 PNG is blank: every pixel is transparent: the widget shows nothing")
+        #expect(check.reason == "logo: a 8x8 PNG at home_widget/logo.png is blank: every pixel is transparent, so the widget shows nothing")
     }
 }
 
