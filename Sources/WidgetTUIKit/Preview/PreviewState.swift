@@ -25,6 +25,10 @@ public struct PreviewState: Equatable, Sendable {
     var clock: PreviewClock
     /// The last good load: its timeline and what draws it; nil until the first one is built.
     var content: PreviewContent?
+    /// The simulated moment `content` was taken up. A reload recorded after it came in a future the
+    /// clock has since left (time ran fast, then `l` or a jump went back): it did not replace this
+    /// timeline, so the strip does not draw it on it.
+    var contentAdoptedAt: Date?
     /// Counts new timelines, so drawings cached for an older one are dropped.
     public internal(set) var generation = 0
     var showsExactTime = false

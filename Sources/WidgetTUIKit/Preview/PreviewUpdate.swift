@@ -101,6 +101,7 @@ extension PreviewState {
     private mutating func adopt(_ built: PreviewContent, reason: TimelineBuildReason) {
         let previous = content
         content = built
+        contentAdoptedAt = simulatedNow
         generation += 1
         containerError = nil
         keepFocusOnAButtonThatExists()
