@@ -34,6 +34,8 @@ public struct PreviewState: Equatable, Sendable {
     var showsExactTime = false
     var simulatesDelivery = false
     var showsHelp = false
+    /// The first row of the help shown, when the help is taller than the screen.
+    var helpScroll = 0
     /// The message's whole text and every value, over the screen (`i`).
     var showsFullText = false
     /// The reloads of the rolling day: those that spend the budget, and the interaction reloads
