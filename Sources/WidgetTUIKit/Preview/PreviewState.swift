@@ -14,6 +14,8 @@ public struct PreviewState: Equatable, Sendable {
 
     let groupIdentifier: String
     let kind: String
+    /// `--kind` named the kind: another app's container shows it then, and not the pet widget's default.
+    let kindGiven: Bool
     let colorMode: ColorMode
     /// As configured; the widget is drawn with `drawnSettings`.
     var settings: RenderSettings
@@ -66,9 +68,10 @@ public struct PreviewState: Equatable, Sendable {
 
     public init(groupIdentifier: String, kind: String, settings: RenderSettings, colorMode: ColorMode,
          terminalSize: TerminalSize, wallNow: Date, start: Start, budgetLimit: Int = ReloadBudget.defaultLimit,
-         autoFitsScale: Bool = true, app: AppState = .cold, message: PreviewMessage? = nil) {
+         autoFitsScale: Bool = true, app: AppState = .cold, message: PreviewMessage? = nil, kindGiven: Bool = true) {
         self.groupIdentifier = groupIdentifier
         self.kind = kind
+        self.kindGiven = kindGiven
         self.settings = settings
         self.autoFitsScale = autoFitsScale
         self.app = app

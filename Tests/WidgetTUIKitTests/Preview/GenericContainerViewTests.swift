@@ -42,14 +42,14 @@ import Testing
         return container
     }
 
-    func session(_ home: TestGroup, size: TerminalSize = TerminalSize(columns: 60, rows: 24)) throws -> PreviewSession {
+    func session(_ home: TestGroup, size: TerminalSize = TerminalSize(columns: 60, rows: 24), kind: String? = nil) throws -> PreviewSession {
         var settings = PreviewFixtures.settings
         settings.family = .systemSmall
         settings.pointsPerPixel = 10
         let source = try home.source(group: Self.group, render: RenderOptions(settings: settings, timeZoneName: "UTC"))
-        let state = PreviewState(groupIdentifier: source.groupIdentifier, kind: source.kind, settings: settings, colorMode: .truecolor,
+        let state = PreviewState(groupIdentifier: source.groupIdentifier, kind: kind ?? source.kind, settings: settings, colorMode: .truecolor,
                                  terminalSize: size, wallNow: PreviewFixtures.start, start: .paused(at: PreviewFixtures.start),
-                                 autoFitsScale: false)
+                                 autoFitsScale: false, kindGiven: kind != nil)
         return PreviewSession(state: state, source: source)
     }
 
@@ -58,8 +58,8 @@ import Testing
         _ = try flutterGroup(home)
         let screen = try session(home).screen()
         let expected = [
-            " group.com.example.flutter  kind PetWidget  6 keys, not the…",
-            " entry 0 of 300  12:00:00  paused  reloads 0/70  reload .af…",
+            " group.com.example.flutter  6 keys, 2 images, not the pet w…",
+            " 12:00:00  paused  reloads 0/70  its timeline is the app's …",
             " scale 10 pt/px  host app cold                              ",
             " ┌─ dashboard ────┐ ┌─ logo ─────────┐                      ",
             " │                │ │                │                      ",
@@ -207,3 +207,20 @@ extension GenericContainerViewTests {
         #expect(PreviewStatus.position(before, night: nil).hasPrefix("placeholder (1 entry)"))
     }
 }
+
+extension GenericContainerViewTests {
+    /// Another app's status lines say what is known of that app: its keys and images, and its kind
+    /// when `--kind` names it; not the pet widget's kind, entries or reload policy.
+    @Test func theStatusLinesOfAnotherAppsContainerSayWhatIsKnownOfIt() throws {
+        let home = try TestGroup()
+        _ = try flutterGroup(home)
+        let named = try session(home, size: TerminalSize(columns: 100, rows: 24), kind: "HomeWidgetExample").screen()
+        #expect(named.text(row: 0).hasPrefix(" group.com.example.flutter  kind HomeWidgetExample  6 keys, 2 images, not the pet widget's  "),
+                "\(named.text(row: 0))")
+        let position = named.text(row: 1)
+        #expect(!position.contains("entry ") && !position.contains("reload ."), "\(position)")
+        let unnamed = try session(home, size: TerminalSize(columns: 100, rows: 24)).screen().text(row: 0)
+        #expect(!unnamed.contains("kind "), "\(unnamed)")
+    }
+}
+
