@@ -131,10 +131,11 @@ import Testing
         try PNGCodec.encode(big).write(to: container.url.appendingPathComponent("home_widget/wide.png"))
         let data = GenericWidgetData(values: PlistDictionary(["wide": .string("home_widget/wide.png"), "gone": .string("home_widget/gone.png")]),
                                      reader: reader, device: .default)
-        #expect(data.images.map(\.key) == ["gone", "wide"])
-        #expect(data.images.map(\.flag) == ["missing", "oversized"])
-        #expect(data.images[1].detail.contains("larger than the large widget"))
-        #expect(data.images[1].picture.map { [$0.width, $0.height] } == [338, 3])
+        // The one that can be drawn first.
+        #expect(data.images.map(\.key) == ["wide", "gone"])
+        #expect(data.images.map(\.flag) == ["oversized", "missing"])
+        #expect(data.images[0].detail.contains("larger than the large widget"))
+        #expect(data.images[0].picture.map { [$0.width, $0.height] } == [338, 3])
     }
 
     @Test func anUnreadableImageIsDetailedWithoutTheContainerWhateverItsPath() throws {
@@ -224,3 +225,35 @@ extension GenericContainerViewTests {
     }
 }
 
+
+extension GenericContainerViewTests {
+    /// What that widget shows comes first: the images its keys name that can be drawn, in the keys'
+    /// order, then those that cannot; a file the app shares that is not an image is no image, and
+    /// not counted among those not drawn.
+    @Test func theImagesThatCanBeDrawnComeFirstAndAFileThatIsNotAnImageIsNotOne() throws {
+        let home = try TestGroup()
+        let options = try home.options(group: Self.group)
+        let container = try HostApp.createGroup(GroupIdentifier(Self.group), with: GroupLoader(options).locator).container
+        let folder = container.url.appendingPathComponent("home_widget", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(#"{"title":"hello"}"#.utf8).write(to: folder.appendingPathComponent("fileJson"))
+        let real = RGBAImage(width: 510, height: 510, pixels: [0x20, 0x80, 0xff, 0xff].repeated(510 * 510))
+        try PNGCodec.encode(real).write(to: folder.appendingPathComponent("real.png"))
+        try PNGCodec.encode(RGBAImage(width: 300, height: 150, pixels: [UInt8](repeating: 0, count: 300 * 150 * 4)))
+            .write(to: folder.appendingPathComponent("blank.png"))
+        let app = HostApp(locate: { container }, source: options.source, environment: [:], reloadKind: nil, reloads: false,
+                          lockTimeout: .seconds(10))
+        for (key, file) in [("a_gone", "gone.png"), ("b_file", "fileJson"), ("c_blank", "blank.png"), ("d_real", "real.png")] {
+            _ = try app.set(.string(folder.appendingPathComponent(file).path), forKey: key)
+        }
+        let data = GenericWidgetData(values: try GroupReader(container: container).values(), reader: GroupReader(container: container),
+                                     device: .default)
+        #expect(data.images.map(\.key) == ["c_blank", "d_real", "a_gone"])
+        #expect(data.values.first { $0.key == "b_file" }?.shown.contains("not an image") == true)
+
+        // Two frames fit 40 columns: the drawable images, and one more image, not two, is not drawn.
+        let text = try session(home, size: TerminalSize(columns: 40, rows: 24)).screen().plainText
+        #expect(text.contains("┌─ c_blank ─") && text.contains("┌─ d_real ─"), "\(text)")
+        #expect(text.contains("1 more image not drawn"), "\(text)")
+    }
+}
