@@ -72,7 +72,9 @@ enum VerifyCommand {
         let ci = CIReport(verify: report, index: index, folder: path)
         var page: String?
         if let artifacts, !report.passed {
-            let url = try FailureArtifacts.write(report, report: ci, to: URL(fileURLWithPath: artifacts))
+            let container = widget.reader.container
+            let url = try FailureArtifacts.write(report, report: ci, dataSource: "\(container.groupID.rawValue) in \(container.url.path)",
+                                                 to: URL(fileURLWithPath: artifacts))
             let shown = (artifacts.hasSuffix("/") ? artifacts + url.lastPathComponent : artifacts + "/" + url.lastPathComponent).shown
             io.out("verify: pictures of the failures in \(shown)\n")
             page = shown
