@@ -93,6 +93,8 @@ public struct SnapshotFolder: Sendable {
             journaled = staged.count > 1 || !removals.isEmpty
             if journaled {
                 try folder.replace(SnapshotRunJournal.fileName, with: SnapshotRunJournal(renames: staged, removals: removals).encoded)
+                // The journal holds them now: a stop (SIGINT) must leave them for it to finish.
+                TemporaryFiles.made.handOver(staged.map(\.temporary), in: folder)
             }
         } catch {
             for file in staged { _ = try? folder.remove(file.temporary) }
