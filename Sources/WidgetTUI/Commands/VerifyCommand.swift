@@ -73,7 +73,7 @@ enum VerifyCommand {
         var page: String?
         if let artifacts, !report.passed {
             let container = widget.reader.container
-            let url = try FailureArtifacts.write(report, report: ci, dataSource: "\(container.groupID.rawValue) in \(container.url.path)",
+            let url = try FailureArtifacts.write(report, report: ci, dataSource: "\(container.groupID.shown) in \(container.url.shown)",
                                                  to: URL(fileURLWithPath: artifacts))
             let shown = (artifacts.hasSuffix("/") ? artifacts + url.lastPathComponent : artifacts + "/" + url.lastPathComponent).shown
             io.out("verify: pictures of the failures in \(shown)\n")

@@ -11,7 +11,7 @@ enum ArtifactsPage {
     ///   - pictures: the base name of each snapshot that has pictures (`medium-entry-0001` for
     ///     `medium-entry-0001.txt`).
     ///   - dataSource: where the data the snapshots were drawn again from was read: the group and
-    ///     its container, as found (escaped here, as all text from data).
+    ///     its container, shown (escaped once, as the report's subject is).
     static func html(_ report: CIReport, pictures: Set<String>, dataSource: String? = nil) -> String {
         let failed = report.cases.filter { $0.status == .failed }
         var lines = [
