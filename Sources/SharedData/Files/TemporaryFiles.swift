@@ -25,7 +25,7 @@ public final class TemporaryFiles: @unchecked Sendable {
 
     /// `name` was just created in `folder`.
     func add(_ name: String, in folder: ConfinedFolder) {
-        locked { folders[ObjectIdentifier(folder), default: (folder, [])].names.insert(name) }
+        locked { _ = folders[ObjectIdentifier(folder), default: (folder, [])].names.insert(name) }
     }
 
     /// `name` in `folder` was renamed or removed: it is no temporary of this run any more.
