@@ -118,11 +118,11 @@ struct DoctorTests {
         let suite = container.suiteURL.path
         #expect(result.out.contains("  \(suite)\n    PROBLEM  quietHours: is Int, expected a String "))
         #expect(result.out.contains("    OK       snapshot_pet: a 2x1 PNG at home_widget/snapshot_pet.png"))
-        #expect(result.out.contains("    WARNING  snapshot_blank: a 2x1 PNG at home_widget/snapshot_blank.png is blank"))
+        #expect(result.out.contains("    PROBLEM  snapshot_blank: a 2x1 PNG at home_widget/snapshot_blank.png is blank"))
         #expect(result.out.contains("    PROBLEM  snapshot_gone: \(container.url.path)/home_widget/gone.png: no such file in the container"))
         #expect(result.out.contains("    PROBLEM  snapshot_outside: /etc/outside.png: outside the container of group.com.example.pets\n"))
         #expect(result.out.contains("  WARNING  --entitlements: "))
-        #expect(result.out.hasSuffix("doctor: 3 problems, 2 warnings\n"))
+        #expect(result.out.hasSuffix("doctor: 4 problems, 1 warning\n"))
         try expectTranscript(result.out, "container-and-data", home)
 
         let none = home.run(["doctor", "--group", "group.com.example.none"])

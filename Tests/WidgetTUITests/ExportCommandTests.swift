@@ -160,3 +160,21 @@ struct ExportCommandTests {
         #expect(apng.frames.map(\.delay.numerator) == [2500, 65535, 65535])
     }
 }
+
+extension ExportCommandTests {
+    @Test("A file named for another format than the PNG written is refused before anything is drawn")
+    func anExtensionThatIsNotPNGIsRefused() throws {
+        let home = try AppTestHome()
+        for (option, name) in [("--sheet", "x.gif"), ("--sheet", "x.jpg"), ("--animation", "x.gif"), ("--animation", "x.webp")] {
+            let file = home.url.appendingPathComponent(name)
+            let result = home.run(["export", option, file.path, "--count", "2"] + SnapshotInputs.fixed)
+            #expect(result.code == ExitCode.usage, "\(option) \(name): \(result.out)")
+            #expect(result.err.contains("\(option): \(file.path) names a .\(file.pathExtension) file, but export writes a PNG"), "\(result.err)")
+            #expect(!FileManager.default.fileExists(atPath: file.path))
+        }
+        for (option, name) in [("--sheet", "x.PNG"), ("--animation", "x.apng")] {
+            let result = home.run(["export", option, home.url.appendingPathComponent(name).path, "--count", "2"] + SnapshotInputs.fixed)
+            #expect(result.code == 0, "\(option) \(name): \(result.err)")
+        }
+    }
+}

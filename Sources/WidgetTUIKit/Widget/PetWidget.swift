@@ -57,7 +57,7 @@ public struct PetWidget: Sendable {
 
     /// What the widget would silently get wrong: data problems, then the renderer's notes.
     public func warnings(for settings: RenderSettings) -> [String] {
-        decoded.problems.map(\.description) + renderer.notes(for: settings).map(\.shown)
+        decoded.problems.map(\.description) + renderer.notes(for: settings).beyondTheData.map(\.shown)
     }
 
     /// `warnings(for:)` of the home widget as `renderer(for:pet:)` draws it: for another app's
