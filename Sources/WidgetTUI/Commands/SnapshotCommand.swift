@@ -42,7 +42,7 @@ enum SnapshotCommand {
         let widget = try io.widget(group, render)
         if let namedPet { try widget.requirePet(namedPet) }
         let pet = namedPet ?? 0
-        for warning in widget.warnings(for: render.settings) { io.err("widget-tui: \(warning)\n") }
+        for warning in widget.homeWarnings(for: render.settings) { io.err("widget-tui: \(warning)\n") }
         let folder = SnapshotFolder(url: URL(fileURLWithPath: out))
         let index = try io.withProgress("snapshot", unit: "files") { progress in
             try SnapshotRecorder.record(widget, selection: selection, pet: pet, group: group.group.rawValue, render: render,
