@@ -1,11 +1,11 @@
 import Essentials
-import Findings
 import SharedData
 
-/// `doctor --project`: finds the Xcode projects at a path, reads each as Xcode would (targets,
-/// build settings, entitlements, Info.plists), scans the Dart and Swift code for the group and
-/// kind strings, reads the provisioning profiles given, and returns the findings.
-public enum ProjectDoctor {
+/// `doctor --project` and `intent --project`: finds the Xcode projects at a path, reads each as
+/// Xcode would (targets, build settings, entitlements, Info.plists), scans the Dart and Swift code
+/// for the group and kind strings, reads the provisioning profiles given, and returns what it
+/// read (`ProjectReading`) with what it could not read. It judges nothing: doctor's checks do.
+public enum ProjectReader {
     public struct Options: Sendable {
         /// `--setting NAME=VALUE`: above every level of the project, as on xcodebuild's command line.
         public var settings: [BuildSettingAssignment]
@@ -45,8 +45,8 @@ public enum ProjectDoctor {
     }
 
     /// Finds the projects and reads them, the Flutter app's Dart code and the profiles, each file
-    /// once through the project's scope; then `report` decides from what was read.
-    public static func examine(_ path: URL, options: Options = Options()) throws(ProjectDoctorError) -> ProjectReport {
+    /// once through the project's scope.
+    public static func read(_ path: URL, options: Options = Options()) throws(ProjectDoctorError) -> ProjectReading {
         let projects = try ProjectLocator.projects(at: path)
         let given = path.standardizedFileURL
         let flutterRoot = projects.lazy.compactMap(Self.flutterRoot(of:)).first
@@ -57,8 +57,8 @@ public enum ProjectDoctor {
                                  known: options.alreadyRead)
         let generated = GeneratedFiles(root: root, scope: scope)
         let display = ProjectInspector(project: projects[0], root: root, overrides: [], generated: generated, scope: scope).display
-        var notes: [DoctorFinding] = []
-        let dart = flutterRoot.map { scanDart(flutterRoot: $0, scope: scope, display: display, findings: &notes) } ?? []
+        var problems: [ReadProblem] = []
+        let dart = flutterRoot.map { scanDart(flutterRoot: $0, scope: scope, display: display, problems: &problems) } ?? []
         let profiles = options.profiles.map { LoadedProfile.read($0, file: display($0)) }
         // The Dart code runs in the iOS app: it is checked against the ios/ project (or the only one).
         let dartProject = projects.first { $0.deletingLastPathComponent().lastPathComponent == "ios" } ?? projects[0]
@@ -66,39 +66,17 @@ public enum ProjectDoctor {
             ProjectInspector(project: project, root: root, overrides: options.settings, generated: generated, scope: scope)
                 .inspect(dart: project == dartProject ? dart : [])
         }
-        return report(root: root, snapshots: snapshots, profiles: profiles, notes: notes, now: options.now)
+        return ProjectReading(root: root.path, projects: snapshots, profiles: profiles, readProblems: problems)
     }
 
-    /// The report on projects already read, reading nothing: each analysed in turn against the
-    /// profiles, after the notes the reading made and the profiles that could not be read, with
-    /// the files a clone lacks in one note first.
-    static func report(root: URL, snapshots: [ProjectSnapshot], profiles: [LoadedProfile], notes: [DoctorFinding], now: Date) -> ProjectReport {
-        var findings = notes + profiles.compactMap(\.failure)
-        var summaries: [ProjectSummary] = []
-        var code: [CodeOccurrence] = []
-        var absent = OrderedSet<AbsentGeneratedFile>()
-        for snapshot in snapshots {
-            let analysis = ProjectAnalysis(snapshot, profiles: profiles, now: now)
-            summaries.append(ProjectSummary(project: snapshot.project, sharedGroups: analysis.sharedGroups, targets: snapshot.targets,
-                                            intents: snapshot.intents, buttons: analysis.buttons))
-            findings += analysis.findings
-            code += snapshot.code
-            for file in snapshot.absentGeneratedFiles { absent.append(file) }
-        }
-        if let note = GeneratedFilesNote.finding(absent.elements) { findings.insert(note, at: 0) }
-        return ProjectReport(root: root.path, projects: summaries, code: OrderedSet(code).elements, generatedFiles: absent.elements,
-                             findings: OrderedSet(findings).elements)
-    }
-
-    /// The group and kind strings in a Flutter app's Dart code, and a note for each file that
-    /// could not be scanned (or for the scan cut short).
+    /// The group and kind strings in a Flutter app's Dart code, and what could not be read of it
+    /// (a file, or the walk cut short).
     private static func scanDart(flutterRoot: URL, scope: ProjectScope, display: (URL) -> String,
-                                 findings: inout [DoctorFinding]) -> [CodeOccurrence] {
+                                 problems: inout [ReadProblem]) -> [CodeOccurrence] {
         // Only lib/ is the app: test/, integration_test/ and test_driver/ never run in it.
         let listing = SourceTreeWalker().list(flutterRoot.appendingPathComponent("lib"), scope: scope)
         if let truncated = listing.truncated {
-            findings.append(DoctorFinding(.note, .code, .sourceScan, file: display(flutterRoot),
-                                          message: "the Dart scan \(truncated); files beyond were not read"))
+            problems.append(ReadProblem(.sourceTree, .truncated(truncated), file: display(flutterRoot), language: .dart))
         }
         var sources: [(text: String, file: String)] = []
         for file in listing.dart {
@@ -106,9 +84,7 @@ public enum ProjectDoctor {
             case let .data(data):
                 sources.append((String(decoding: data, as: UTF8.self), display(file)))
             case let .failed(reason):
-                // Said as for a Swift file: a group or reload in it is not known, not absent.
-                findings.append(DoctorFinding(.note, .code, .sourceScan, file: display(file),
-                                              message: "not scanned: \(reason); a group or reload it holds is not checked"))
+                problems.append(ReadProblem(.source, .unreadable(reason), file: display(file), language: .dart))
             case .missing, .outside:
                 continue
             }
@@ -143,13 +119,31 @@ public struct LoadedProfile: Sendable {
         case let .failed(reason): LoadedProfile(file: file, profile: .failure(.unreadable(reason)))
         }
     }
-
-    /// The problem a profile that could not be read is; nil when it was.
-    var failure: DoctorFinding? {
-        guard case let .failure(error) = profile else { return nil }
-        // The error quotes the file's reading and parsing problems escaped already.
-        return DoctorFinding(.problem, .profile, .profile, file: file, message: error.description,
-                             fix: "pass the .mobileprovision Xcode downloaded (~/Library/MobileDevice/Provisioning Profiles)")
-    }
 }
 
+/// What `ProjectReader.read` found: the projects at the path, each as a snapshot of its facts,
+/// the profiles given, and what could not be read outside any one project.
+public struct ProjectReading: Sendable {
+    /// The folder paths are shown relative to.
+    public let root: String
+    public let projects: [ProjectSnapshot]
+    public let profiles: [LoadedProfile]
+    /// The Dart scan's: files that could not be read, a walk cut short.
+    public let readProblems: [ReadProblem]
+
+    public init(root: String, projects: [ProjectSnapshot], profiles: [LoadedProfile] = [], readProblems: [ReadProblem] = []) {
+        self.root = root
+        self.projects = projects
+        self.profiles = profiles
+        self.readProblems = readProblems
+    }
+
+    /// Every group, kind and reload string of the code, each once, in the projects' order.
+    public var code: [CodeOccurrence] { OrderedSet(projects.flatMap(\.code)).elements }
+
+    /// Files the projects name that a clone lacks until a tool makes them, each once.
+    public var generatedFiles: [AbsentGeneratedFile] { OrderedSet(projects.flatMap(\.absentGeneratedFiles)).elements }
+
+    /// What could not be read, the Dart scan's first, then each project's.
+    public var allReadProblems: [ReadProblem] { readProblems + projects.flatMap(\.readProblems) }
+}

@@ -38,7 +38,7 @@ import WidgetTUIKit
         let options = GroupOptions(group: try GroupIdentifier("group.com.example.a"), groupGiven: false,
                                    source: .container(URL(fileURLWithPath: "/none")), entitlementFiles: [])
         let report = Doctor.run(Doctor.Input(options, platform: .iOS, project: folder) { _ in throw WidgetTUIError("not looked for") })
-        let duplicates = report.findings.filter { $0.check?.rawValue == "duplicate-target" }
+        let duplicates = report.findings.filter { $0.check == "duplicate-target" }
         #expect(duplicates.count == 1, "\(report.findings)")
         #expect(duplicates.first?.severity == .warning)
         #expect(duplicates.first?.target == "Runner")

@@ -2,6 +2,7 @@ import Essentials
 import Findings
 import PetRenderer
 import SharedData
+import WidgetTUIKit
 
 /// doctor's account of an image a key of the suite points at (a home_widget path or a `file:`
 /// URL): inside the container, present, a whole PNG or JPEG by its structure, no larger than the
@@ -19,10 +20,10 @@ public struct ImageInspection {
         self.device = device
     }
 
-    public func findings(key rawKey: String, storedPath: String) -> [DoctorFinding] {
+    public func findings(key rawKey: String, storedPath: String) -> [Finding] {
         // The key, the paths and the name are the app's data: named in findings as shown.
         let suite = reader.suiteFile.shown, key = rawKey.shown
-        let problem = { (message: String) in DoctorFinding.problem(.data, suite, subject: key, message, fix: Self.saveAgain) }
+        let problem = { (message: String) in Finding.problem(suite, subject: key, message, fix: Self.saveAgain) }
         let stored = StoredImage(storedPath: storedPath, reader: reader)
         let name = stored.name.shown
         let header: ImageHeader, pixels: StoredImage.Pixels
@@ -32,22 +33,22 @@ public struct ImageInspection {
         case let .unreadable(error):
             return [problem(error.description)]
         case let .notAnImage(.notAnImage(.otherImage(format))):
-            return [.ok(.data, suite, subject: key, "a \(format) image at \(name); widget-tui reads the size of PNG and JPEG only")]
+            return [.ok(suite, subject: key, "a \(format) image at \(name); widget-tui reads the size of PNG and JPEG only")]
         case let .notAnImage(.notAnImage(content)) where !stored.namedAsImage:
-            return [.ok(.data, suite, subject: key, "\(name): \(content), a file the app shares, not an image")]
+            return [.ok(suite, subject: key, "\(name): \(content), a file the app shares, not an image")]
         case let .notAnImage(error):
             return [problem("\(name): \(error)")]
         case let .image(found, examined):
             (header, pixels) = (found, examined)
         }
         let kind = "a \(header.width)x\(header.height) \(header.format.rawValue)"
-        var findings: [DoctorFinding] = []
+        var findings: [Finding] = []
         if let oversize = oversize(header, kind: kind) {
-            findings.append(.warning(.data, suite, subject: key, oversize.message, fix: oversize.fix))
+            findings.append(.warning(suite, subject: key, oversize.message, fix: oversize.fix))
         }
         switch pixels {
         case .decoded(_, .transparent):
-            findings.append(.warning(.data, suite, subject: key, "\(kind) at \(name) is blank: every pixel is transparent",
+            findings.append(.warning(suite, subject: key, "\(kind) at \(name) is blank: every pixel is transparent",
                                      fix: "make sure the Flutter widget has laid out and painted before renderFlutterWidget captures it"))
         case let .undecodable(error):
             findings.append(problem(error))
@@ -57,7 +58,7 @@ public struct ImageInspection {
         guard findings.isEmpty else { return findings }
         let named = stored.namedExtension
         let misnamed = stored.namedAsImage && !Self.extension(named, fits: header.format)
-        return [.ok(.data, suite, subject: key, "\(kind) at \(name), inside the container"
+        return [.ok(suite, subject: key, "\(kind) at \(name), inside the container"
             + (misnamed ? " (named .\(named); iOS reads an image by its content)" : ""))]
     }
 

@@ -11,18 +11,18 @@ enum PetDataInspection {
 
     /// - Parameter writer: the language the app writes the group in, which the fixes are given in:
     ///   Dart (home_widget) for a Flutter project, Swift otherwise.
-    static func findings(_ decoded: DecodedPetWidgetData, file: String, writer: CodeOccurrence.Language = .swift) -> [DoctorFinding] {
+    static func findings(_ decoded: DecodedPetWidgetData, file: String, writer: CodeOccurrence.Language = .swift) -> [Finding] {
         guard !decoded.problems.isEmpty else {
             let data = decoded.data
-            return [.ok(.data, file, subject: keys.joined(separator: ", "), "\(data.pets.count) pets, quiet hours "
+            return [.ok(file, subject: keys.joined(separator: ", "), "\(data.pets.count) pets, quiet hours "
                 + "\(data.quietHours.map(\.description) ?? "none"), a \(data.streakDays)-day streak")]
         }
         return decoded.problems.map { problem in
             let fix = fix(for: problem.key, in: writer)
             let message = problem.message + (problem.defaultUsed.map { "; the widget uses \($0)" } ?? "")
             return problem.defaultUsed == nil
-                ? .warning(.data, problem.file.shown, subject: problem.field.shown, message, fix: fix)
-                : .problem(.data, problem.file.shown, subject: problem.field.shown, message, fix: fix)
+                ? .warning(problem.file.shown, subject: problem.field.shown, message, fix: fix)
+                : .problem(problem.file.shown, subject: problem.field.shown, message, fix: fix)
         }
     }
 

@@ -17,27 +17,27 @@ enum SuiteListing {
     /// ten times the suite, and no one reads it. As many as the preview keeps.
     static let listedKeys = GenericWidgetData.keptKeys
 
-    static func findings(_ values: PlistDictionary, file: String) -> [DoctorFinding] {
+    static func findings(_ values: PlistDictionary, file: String) -> [Finding] {
         // Positions sorted, not entries: eight bytes a key instead of a copy of every value.
         let entries = values.entries
         let order = entries.indices.sorted { entries[$0].key < entries[$1].key }
-        var findings = order.prefix(listedKeys).map { entries[$0] }.map { entry -> DoctorFinding in
+        var findings = order.prefix(listedKeys).map { entries[$0] }.map { entry -> Finding in
             let key = entry.key.string
             if homeWidgetHandles.contains(key) {
                 guard case .int = entry.value else {
-                    return .warning(.data, file, subject: key.shown, "\(entry.value.typeName), where home_widget keeps an Int64 callback handle",
+                    return .warning(file, subject: key.shown, "\(entry.value.typeName), where home_widget keeps an Int64 callback handle",
                                     fix: "let home_widget write it: call HomeWidget.registerInteractivityCallback again")
                 }
-                return .ok(.data, file, subject: key.shown, "Int, home_widget's interactivity callback handle")
+                return .ok(file, subject: key.shown, "Int, home_widget's interactivity callback handle")
             }
             if case let .unreadable(value) = entry.value {
-                return .warning(.data, file, subject: key.shown, value.explanation,
+                return .warning(file, subject: key.shown, value.explanation,
                                 fix: "have the app write it again as a property-list value, or remove it with `widget-tui app remove \(key.shown)`")
             }
-            return .ok(.data, file, subject: key.shown, summary(entry.value))
+            return .ok(file, subject: key.shown, summary(entry.value))
         }
         if entries.count > listedKeys {
-            findings.append(.note(.data, file, "\(entries.count - listedKeys) more keys are not listed (doctor lists the first \(listedKeys) of \(entries.count))"))
+            findings.append(.note(file, "\(entries.count - listedKeys) more keys are not listed (doctor lists the first \(listedKeys) of \(entries.count))"))
         }
         return findings
     }

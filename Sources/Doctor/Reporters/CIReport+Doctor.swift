@@ -13,7 +13,7 @@ extension CIReport {
             // A finding keeps the project's names as data; shown here, they are escaped once.
             let place = [finding.target.map { "target \($0.shown)" }, finding.configuration.map { "configuration \($0.shown)" }, finding.subject]
                 .compactMap { $0 }.joined(separator: ", ")
-            let title = "doctor: " + (finding.check?.rawValue ?? finding.area.rawValue) + (place.isEmpty ? "" : " (\(place))")
+            let title = "doctor: " + finding.check + (place.isEmpty ? "" : " (\(place))")
             return Annotation(finding.severity == .problem ? .error : .warning, title: title,
                               message: finding.message + (finding.fix.map { "\nfix: \($0)" } ?? ""), file: finding.file, line: finding.line)
         }

@@ -50,7 +50,7 @@ public struct DoctorDocument: JSONDocument, Sendable {
         groupSource = report.groupSource
         platform = report.platform.rawValue
         project = report.project.map { project in
-            Project(root: project.root, projects: project.projects.map { Summary(project: $0.project, sharedGroups: $0.sharedGroups, intents: $0.intents, buttons: $0.buttons) },
+            Project(root: project.root, projects: report.summaries.map { Summary(project: $0.project, sharedGroups: $0.sharedGroups, intents: $0.intents, buttons: $0.buttons) },
                     code: project.code, generatedFiles: project.generatedFiles)
         }
         containerSkipped = report.containerSkipped

@@ -1,11 +1,9 @@
-import Doctor
 import Findings
-
 import SharedData
 import WidgetTUIKit
 import XcodeProject
 
-/// `doctor`'s report as text: what was read, the problems in one line each (so a real defect is
+/// `doctor`'s report as text (the default reporter, `text`): what was read, the problems in one line each (so a real defect is
 /// not buried), then the findings grouped by target and configuration, then by file (named once,
 /// its findings under it) and line. Notes are counted by check in one line unless `verbose`;
 /// the generated files' and the unresolved settings' always stand, since they say what to run.
@@ -14,12 +12,35 @@ import XcodeProject
 /// about one configuration); the others stand under their area. The project's overview and
 /// settings come first, then the targets in the order the project lists them, then the other
 /// areas in order: entitlements, code, profile, container, data.
-enum DoctorReportText {
+public struct DoctorTextReporter: Reporter {
+    /// List every note one by one rather than counting the project's by check.
+    public var verbose: Bool
+
+    public init(verbose: Bool = false) {
+        self.verbose = verbose
+    }
+
+    public var name: String { "text" }
+    public var standalone: Bool { true }
+
+    /// Notes that always stand: those that say what to run to check more (the generated files, a
+    /// setting to pass), and those about what was given alone (an `--entitlements` file, the
+    /// container and its data), which say what was checked.
+    static let standingNotes: Set<String> = [GeneratedFilesCheck.description.id, UnresolvedSetting.description.id, EntitlementsGroup.description.id]
+
+    static func stands(_ finding: DoctorFinding) -> Bool {
+        standingNotes.contains(finding.check) || finding.area == .container || finding.area == .data
+    }
+
+    public func render(_ report: Doctor.Report, _ context: ReportContext) -> String {
+        Self.text(report, verbose: verbose)
+    }
+
     static func text(_ report: Doctor.Report, verbose: Bool = false) -> String {
         var lines: [String] = []
         if let project = report.project {
             // The root is the folder as given; the projects are shown relative to it, escaped already.
-            lines.append("doctor: project \(project.root.shown) (\(project.projects.map(\.project).joined(separator: ", ")))")
+            lines.append("doctor: project \(project.root.shown) (\(report.summaries.map(\.project).joined(separator: ", ")))")
         }
         if let group = report.group {
             // A group read from a file may hold anything: escaped, so it cannot forge a line.
@@ -38,13 +59,11 @@ enum DoctorReportText {
                 lines.append("  - \(place): \(problem.message)")
             }
         }
-        // The project's notes fold; those that say what to run to check more (generated files, a
-        // team to pass) and the container's and data's (no check: what was checked) stay.
-        let kept: Set<ProjectCheck> = [.generatedFiles, .unresolvedSetting]
-        let folds = { (finding: DoctorFinding) in !verbose && finding.severity == .note && finding.check.map { !kept.contains($0) } ?? false }
+        // The project's notes fold; those that say what to run to check more, or what was checked, stand.
+        let folds = { (finding: DoctorFinding) in !verbose && finding.severity == .note && !stands(finding) }
         let folded = report.findings.filter(folds)
         let shown = report.findings.filter { !folds($0) }
-        let targets = report.project?.projects.flatMap(\.targets) ?? []
+        let targets = report.summaries.flatMap(\.targets)
         for section in sections(shown, targets: targets.map(\.name), configurations: targets.flatMap { $0.configurations.map(\.name) }) {
             lines += ["", section.title]
             var files: [String?] = []
@@ -66,7 +85,7 @@ enum DoctorReportText {
         if !folded.isEmpty {
             var counts: [(check: String, count: Int)] = []
             for note in folded {
-                let check = note.check?.rawValue ?? ""
+                let check = note.check
                 if let index = counts.firstIndex(where: { $0.check == check }) { counts[index].count += 1 } else { counts.append((check, 1)) }
             }
             lines += ["", "doctor: \(folded.count) note\(folded.count == 1 ? "" : "s") (\(counts.map { "\($0.count) \($0.check)" }.joined(separator: ", "))): --verbose lists them"]

@@ -1,50 +1,69 @@
-import Findings
-
-/// Everything inspection read from one Xcode project: the pure analysis's whole input.
-public struct ProjectSnapshot: Sendable, Codable {
+/// Everything the reader took from one Xcode project, judging nothing: the targets in each
+/// configuration, the code, the files around them, and what could not be read. doctor's checks'
+/// whole input for the project.
+public struct ProjectSnapshot: Sendable {
     /// The `.xcodeproj`, as shown in findings.
     public var project: String
+    /// Each native target once (by object id), in the project's order.
     public var targets: [TargetFacts]
+    /// Targets the project lists more than once, by name.
+    public var targetsListedTwice: [String] = []
     /// Every `.entitlements` file under the project's folder, referenced or not.
     public var entitlementsFiles: [EntitlementsFileListing]
     public var code: [CodeOccurrence]
-    /// What reading the project found on the way: unreadable files, xcconfig lines, scan limits.
-    public var inspectionFindings: [DoctorFinding]
+    /// Swift files under the project folder that no target compiles, as shown: no evidence of
+    /// what the app or widget does.
+    public var untargetedSwiftFiles: [String] = []
+    /// What could not be read on the way: unreadable files, xcconfig lines, scan limits.
+    public var readProblems: [ReadProblem] = []
     /// Files the project names that a clone lacks until a tool makes them.
     public var absentGeneratedFiles: [AbsentGeneratedFile] = []
     /// The App Intents in the Swift code, and where widgets use them.
     public var intents: [IntentFacts] = []
     public var intentUses: [IntentUse] = []
+    /// The widgets' buttons, each with the process WidgetKit would pick to run its intent.
+    public var buttons: [WidgetButton] = []
     public var views = WidgetViewFacts()
     /// The Podfile beside the project, when there is one: its target blocks and their pods.
     public var podfile: Podfile?
 
-    public init(project: String, targets: [TargetFacts], entitlementsFiles: [EntitlementsFileListing], code: [CodeOccurrence],
-                inspectionFindings: [DoctorFinding]) {
+    public init(project: String, targets: [TargetFacts], entitlementsFiles: [EntitlementsFileListing], code: [CodeOccurrence]) {
         self.project = project
         self.targets = targets
         self.entitlementsFiles = entitlementsFiles
         self.code = code
-        self.inspectionFindings = inspectionFindings
     }
+
+    /// The project file, for findings about what is written in it.
+    public var projectFile: String { project + "/project.pbxproj" }
+
+    /// The target of an object id.
+    public func target(id: String) -> TargetFacts? { targets.first { $0.id == id } }
+
+    /// The first target of a name: code names the targets that compile it by name.
+    public func target(named name: String) -> TargetFacts? { targets.first { $0.name == name } }
 }
 
 /// One native target and what each of its configurations resolves to.
 public struct TargetFacts: Sendable, Codable {
+    /// The target's object id in the project file: names are not unique, ids are.
+    public let id: String
     public let name: String
     public let productType: ProductType
     public let role: TargetRole
-    /// The apps that embed this target (that depend on it).
-    public let hostApps: [String]
+    /// The apps that embed this target (that depend on it), by object id.
+    public let hostIDs: [String]
     public let configurations: [ConfigurationFacts]
     /// Its build phases in order.
     public let phases: [BuildPhase]
 
-    public init(name: String, productType: ProductType, role: TargetRole, hostApps: [String], configurations: [ConfigurationFacts], phases: [BuildPhase] = []) {
+    public init(id: String, name: String, productType: ProductType, role: TargetRole, hostIDs: [String], configurations: [ConfigurationFacts],
+                phases: [BuildPhase] = []) {
+        self.id = id
         self.name = name
         self.productType = productType
         self.role = role
-        self.hostApps = hostApps
+        self.hostIDs = hostIDs
         self.configurations = configurations
         self.phases = phases
     }

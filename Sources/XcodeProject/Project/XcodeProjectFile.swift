@@ -8,7 +8,11 @@ public struct XcodeProjectFile: Sendable {
     /// `projectDirPath` of the project: where `SRCROOT` is, relative to the `.xcodeproj`'s folder.
     public let projectDirPath: String
     public let projectConfigurations: [BuildConfiguration]
+    /// Each native target once, in the project's order. Names are not keys: two targets may
+    /// share one (`id` tells them apart).
     public let targets: [NativeTarget]
+    /// Targets the project lists more than once, by name: Xcode shows each once.
+    public let targetsListedTwice: [String]
     /// Every `PBXFileReference`'s resolved path.
     public let fileReferences: [ProjectPath]
 
@@ -32,8 +36,13 @@ public struct XcodeProjectFile: Sendable {
         projectDirPath = project.string("projectDirPath") ?? ""
         let paths = PathResolver(objects)
         projectConfigurations = Self.configurations(project.string("buildConfigurationList"), target: nil, objects: objects, paths: paths, file: file)
+        var listed = Set<String>(), twice: [String] = []
         targets = project.strings("targets").compactMap { id in
             guard let target = objects[id], target.isa == "PBXNativeTarget" else { return nil }
+            guard listed.insert(id).inserted else {
+                twice.append(target.string("name") ?? target.string("productName") ?? id)
+                return nil
+            }
             let name = target.string("name") ?? target.string("productName") ?? id
             return NativeTarget(
                 id: id,
@@ -62,6 +71,7 @@ public struct XcodeProjectFile: Sendable {
                 phases: target.strings("buildPhases").compactMap { id in objects[id].map(Self.phase) }
             )
         }
+        targetsListedTwice = twice
         fileReferences = objects.all("PBXFileReference").compactMap { paths.path(of: $0.id) }
     }
 

@@ -3,20 +3,21 @@ import Findings
 import ProjectFixtures
 import Testing
 @testable import XcodeProject
+@testable import Doctor
 
 /// Projects as after `git clone`, shaped like the public projects doctor was tried on: generated
 /// files absent, tests and Android code beside the iOS code, constants across files. Each test
 /// changes one thing of a healthy Flutter app and checks the one verdict that changes.
 @Suite("doctor --project on fresh clones")
 struct ClonedProjectTests {
-    private func examine(_ change: (inout ClonedProject) -> Void = { _ in }, options: ProjectDoctor.Options = .init()) throws -> ProjectReport {
+    private func examine(_ change: (inout ClonedProject) -> Void = { _ in }, options: ProjectReader.Options = .init()) throws -> ProjectRun {
         var project = ClonedProject.flutter()
         change(&project)
         let scratch = try ScratchFolder()
         return try ProjectDoctor.examine(try project.write(to: scratch), options: options)
     }
 
-    private func serious(_ report: ProjectReport) -> [DoctorFinding] {
+    private func serious(_ report: ProjectRun) -> [DoctorFinding] {
         report.findings.filter { $0.severity == .problem || $0.severity == .warning }
     }
 
@@ -30,7 +31,7 @@ struct ClonedProjectTests {
     @Test("A missing Pods base configuration is a generated file: a note naming pod install, never a problem")
     func podsBaseConfiguration() throws {
         let report = try examine()
-        let generated = report.findings(.generatedFiles)
+        let generated = report.findings(GeneratedFilesCheck.self)
         #expect(generated.count == 1)
         let note = try #require(generated.first)
         #expect(note.severity == .note)
@@ -40,7 +41,7 @@ struct ClonedProjectTests {
         #expect(note.message.contains("under ios/Pods/"))
         #expect(note.message.contains("pod install"))
         #expect(note.message.contains("flutter pub get"))
-        #expect(!report.findings.contains { $0.check == .xcconfig && $0.severity == .problem })
+        #expect(!report.findings.contains { $0.check == XCConfigCheck.id && $0.severity == .problem })
     }
 
     @Test("Without a Podfile, a missing base configuration under Pods/ is still a problem")
@@ -49,7 +50,7 @@ struct ClonedProjectTests {
             project.files["ios/Podfile"] = nil
             project.files["ios/.gitignore"] = nil
         }
-        let problems = report.findings(.xcconfig).filter { $0.severity == .problem }
+        let problems = report.findings(XCConfigCheck.self).filter { $0.severity == .problem }
         #expect(problems.count == 6)
         #expect(problems.allSatisfy { $0.message.contains("Pods-RunnerTests") || $0.message.contains("Pods-TallyWidgetExtension") })
     }
@@ -62,7 +63,7 @@ struct ClonedProjectTests {
         }
         #expect(!serious(report).contains { $0.message.contains("Secrets.xcconfig") })
         #expect(report.generatedFiles.contains(AbsentGeneratedFile(file: "ios/Flutter/Secrets.xcconfig", madeBy: "ios/.gitignore line 6 keeps it out of the repository")))
-        #expect(report.findings(.generatedFiles).first?.message.contains("ios/Flutter/Secrets.xcconfig") == true)
+        #expect(report.findings(GeneratedFilesCheck.self).first?.message.contains("ios/Flutter/Secrets.xcconfig") == true)
     }
 
     /// As a project whose README says "copy the .xcconfig template, then set your prefix": the
@@ -76,7 +77,7 @@ struct ClonedProjectTests {
             }
             project.files["ios/Runner/Runner.entitlements"] = entitlementsXML(["group.$(GROUP_PREFIX).tally"])
         }
-        let unresolved = report.findings(.unresolvedSetting, target: "Runner")
+        let unresolved = report.findings(UnresolvedSetting.self, target: "Runner")
         #expect(!unresolved.isEmpty)
         #expect(unresolved.allSatisfy { $0.severity == .note }, "\(unresolved)")
         #expect(unresolved.allSatisfy { $0.message.contains("ios/Flutter/Secrets.xcconfig") && $0.message.contains("GROUP_PREFIX") })
@@ -85,7 +86,7 @@ struct ClonedProjectTests {
         let plain = try examine { project in
             project.files["ios/Runner/Runner.entitlements"] = entitlementsXML(["group.$(GROUP_PREFIX).tally"])
         }
-        let warned = plain.findings(.unresolvedSetting, target: "Runner")
+        let warned = plain.findings(UnresolvedSetting.self, target: "Runner")
         #expect(!warned.isEmpty && warned.allSatisfy { $0.severity == .warning }, "\(warned)")
     }
 
@@ -136,7 +137,7 @@ struct ClonedProjectTests {
         let report = try examine { project in
             project.files["lib/generated_strings.dart"] = "// generated\n" + String(repeating: "const a = 'x';\n", count: 80_000)
         }
-        let note = try #require(report.findings(.sourceScan).first { $0.file == "lib/generated_strings.dart" })
+        let note = try #require(report.findings(SourceScan.self).first { $0.file == "lib/generated_strings.dart" })
         #expect(note.severity == .note)
         #expect(note.message.hasPrefix("not scanned: "))
         #expect(note.message.contains("not checked"))
@@ -186,7 +187,7 @@ struct ClonedProjectTests {
             project.files["ios/TallyWidgetExtension.entitlements"] = nil
         }
         #expect(serious(report).isEmpty, "\(serious(report).map(\.message))")
-        #expect(report.findings(.widgetWithoutGroup).first?.severity == .note)
+        #expect(report.findings(WidgetWithoutGroup.self).first?.severity == .note)
     }
 
     @Test("An empty team in a group is unresolved, not an identifier with an empty component")
@@ -198,10 +199,10 @@ struct ClonedProjectTests {
                 project.files[file] = entitlementsXML(["group.com.$(DEVELOPMENT_TEAM).tally"])
             }
         }
-        #expect(report.findings(.groupIdentifier).isEmpty)
+        #expect(report.findings(GroupIdentifierCheck.self).isEmpty)
         let problems = report.findings.filter { $0.severity == .problem }
         #expect(problems.isEmpty, "\(problems.map(\.message))")
-        let unresolved = try #require(report.findings(.unresolvedSetting).first)
+        let unresolved = try #require(report.findings(UnresolvedSetting.self).first)
         #expect(unresolved.message.contains("DEVELOPMENT_TEAM"))
         #expect(unresolved.fix?.contains("--setting DEVELOPMENT_TEAM=") == true)
         #expect(!report.findings.contains { $0.fix?.contains("use group.com.$(") == true })
@@ -232,9 +233,9 @@ struct ClonedProjectTests {
         }
         let problems = report.findings.filter { $0.severity == .problem }
         #expect(problems.count == 1, "\(problems.map(\.message))")
-        #expect(problems.contains { $0.target == "Runner" && $0.configuration == "Profile" && $0.check == .noEntitlementsSetting })
+        #expect(problems.contains { $0.target == "Runner" && $0.configuration == "Profile" && $0.check == NoEntitlementsSetting.id })
         // The widget's own file lists the group but nothing signs with it: said in the widget's note.
-        let note = try #require(report.findings(.widgetWithoutGroup).first)
+        let note = try #require(report.findings(WidgetWithoutGroup.self).first)
         #expect(note.message.contains("ios/TallyWidgetExtension.entitlements lists the app's group"))
     }
 
@@ -264,7 +265,7 @@ struct ClonedProjectTests {
             project.files["lib/main.dart"]! += "Future<void> old() => HomeWidget.updateWidget(iOSName: 'OldWidget');\n"
         }
         #expect(report.code.filter { $0.kind == .widgetKind }.compactMap(\.value) == [ClonedProject.flutterKind])
-        #expect(report.findings(.reloadKind).contains { $0.severity == .problem && $0.message.contains("OldWidget") })
+        #expect(report.findings(ReloadKind.self).contains { $0.severity == .problem && $0.message.contains("OldWidget") })
     }
 
     @Test("A kind declared through constants, in the same file or another file of the target, is found")
@@ -290,7 +291,7 @@ struct ClonedProjectTests {
         #expect(serious.count == 1, "\(serious.map(\.message))")
         let finding = try #require(serious.first)
         #expect(finding.severity == .problem)
-        #expect(finding.check == .noEntitlementsSetting)
+        #expect(finding.check == NoEntitlementsSetting.id)
         #expect(finding.target == "TallyWidgetExtension")
         #expect(finding.configuration == nil)
         #expect(finding.fix?.contains("TallyWidgetExtension.entitlements") == true)
@@ -302,7 +303,7 @@ struct ClonedProjectTests {
         let report = try examine { project in
             project.files["lib/main.dart"] = project.files["lib/main.dart"]!.replacingOccurrences(of: "'\(ClonedProject.flutterGroup)'", with: "'group.com.acme.tallly'")
         }
-        let problem = try #require(report.findings(.codeGroup).first { $0.severity == .problem })
+        let problem = try #require(report.findings(CodeGroup.self).first { $0.severity == .problem })
         #expect(problem.line == 8)
         #expect(problem.message.contains("lib/main.dart:4"))
     }
@@ -314,7 +315,7 @@ struct ClonedProjectTests {
                 for name in target.settings.keys { target.settings[name]?["INFOPLIST_FILE"] = "tallyWidget/Info.plist" }
             }
         }
-        let findings = report.findings(.infoPlist)
+        let findings = report.findings(InfoPlistCheck.self)
         #expect(!findings.isEmpty)
         #expect(findings.allSatisfy { $0.severity == .warning && $0.message.contains("tallyWidget/Info.plist") && $0.message.contains("TallyWidget/Info.plist") })
         #expect(report.target("TallyWidgetExtension")?.role == .widgetExtension)

@@ -2,6 +2,7 @@ import Foundation
 import ProjectFixtures
 import Testing
 @testable import XcodeProject
+@testable import Doctor
 
 /// What a target's entitlements say, read the way codesign and the device compare them.
 @Suite("Entitlements in a project")
@@ -11,12 +12,12 @@ struct EntitlementsFindingTests {
         let scratch = try ProjectFixture.copy("FlutterPets")
         try scratch.write("FlutterPets/ios/PetWidgetExtension.entitlements", entitlementsXML([" group.com.example.flutterPets"]))
         let report = try ProjectDoctor.examine(scratch.path("FlutterPets"))
-        let identifier = try #require(report.findings(.groupIdentifier).first { $0.severity == .problem })
+        let identifier = try #require(report.findings(GroupIdentifierCheck.self).first { $0.severity == .problem })
         #expect(identifier.file == "ios/PetWidgetExtension.entitlements")
         #expect(identifier.line == 7)
         #expect(identifier.message.contains("whitespace"))
         #expect(!identifier.message.contains("group. prefix"))
-        let lacks = report.findings(.configurationLacksGroup, target: "PetWidgetExtension", configuration: "Debug")
+        let lacks = report.findings(ConfigurationLacksGroup.self, target: "PetWidgetExtension", configuration: "Debug")
         #expect(lacks.count == 1)
         #expect(lacks.first?.message.contains("whitespace") == true)
     }
@@ -32,7 +33,7 @@ struct EntitlementsFindingTests {
         try scratch.write(project, pbxproj)
         try scratch.write(#"FlutterPets/ios/Runner/Run\u{7F}.entitlements"#, #"<plist version="1.0"><dict><key>k\u{7F}</key></dict></plist>"#)
         let report = try ProjectDoctor.examine(scratch.path("FlutterPets"))
-        let finding = try #require(report.findings(.entitlementsFile, target: "Runner").first)
+        let finding = try #require(report.findings(EntitlementsFileCheck.self, target: "Runner").first)
         #expect(finding.file == #"ios/Runner/Run\\u{7F}.entitlements"#)
         let quoted = finding.message.hasPrefix(#"cannot be read as entitlements: ios/Runner/Run\\u{7F}.entitlements: not a property list: "#
             + #"<key>k\\u{7F}</key> has no value before </dict>"#)
@@ -48,7 +49,7 @@ struct EntitlementsFindingTests {
         try FileManager.default.createSymbolicLink(atPath: file.path, withDestinationPath: #"x\u{7F}.entitlements"#)
         try scratch.write(#"FlutterPets/ios/Runner/x\u{7F}.entitlements"#, entitlementsXML(["group.com.example.flutterPets"]))
         let report = try ProjectDoctor.examine(scratch.path("FlutterPets"))
-        let finding = try #require(report.findings(.entitlementsFile, target: "Runner").first)
+        let finding = try #require(report.findings(EntitlementsFileCheck.self, target: "Runner").first)
         #expect(finding.message.contains(#"a symbolic link to x\\u{7F}.entitlements"#), "\(finding.message)")
         #expect(!finding.message.contains(#"\\\"#), "\(finding.message)")
     }
@@ -77,10 +78,10 @@ struct EntitlementsFindingTests {
         let report = try ProjectDoctor.examine(scratch.path("FlutterPets"))
         #expect(report.sharedGroup(app: "Runner", widget: "PetWidgetExtension", configuration: "Debug")?.shared == ["group.kekable", "group.home_widget_flutter"])
         // One finding per identifier, however many files list it.
-        let warnings = report.findings(.groupIdentifier)
+        let warnings = report.findings(GroupIdentifierCheck.self)
         #expect(warnings.count == 1)
         #expect(warnings.allSatisfy { $0.severity == .warning && $0.message.contains("group.home_widget_flutter") && $0.message.contains("portal") })
-        #expect(!report.findings.contains { $0.message.contains("group.kekable") && [.groupIdentifier, .configurationLacksGroup].contains($0.check) })
+        #expect(!report.findings.contains { $0.message.contains("group.kekable") && [GroupIdentifierCheck.id, ConfigurationLacksGroup.id].contains($0.check) })
     }
 
     @Test("A Team-ID-style group on iOS is a problem after expansion")
@@ -91,7 +92,7 @@ struct EntitlementsFindingTests {
         }
         let report = try ProjectDoctor.examine(scratch.path("FlutterPets"))
         #expect(report.target("Runner")?.configuration("Debug")?.groups == ["7Q2XK4M9PB.com.example.flutterPets"])
-        let problems = report.findings(.teamIDGroup).filter { $0.severity == .problem }
+        let problems = report.findings(TeamIDGroup.self).filter { $0.severity == .problem }
         #expect(problems.count == 1)
         #expect(problems.allSatisfy { $0.message.contains("only macOS") })
     }
@@ -101,8 +102,8 @@ struct EntitlementsFindingTests {
         let scratch = try ProjectFixture.copy("FlutterPets")
         try scratch.write("FlutterPets/ios/PetWidgetExtension.entitlements", entitlementsXML(["group.com.example.flutterPet"]))
         let report = try ProjectDoctor.examine(scratch.path("FlutterPets"))
-        #expect(report.findings(.noSharedGroup).count == 1)
-        let lacks = report.findings(.configurationLacksGroup, target: "PetWidgetExtension")
+        #expect(report.findings(NoSharedGroup.self).count == 1)
+        let lacks = report.findings(ConfigurationLacksGroup.self, target: "PetWidgetExtension")
         #expect(Set(lacks.compactMap(\.configuration)) == ["Debug", "Release", "Profile"])
         #expect(lacks.allSatisfy { $0.message.contains("1 character") })
     }
@@ -131,10 +132,10 @@ struct EntitlementsFindingTests {
         }
         """)
         let report = try ProjectDoctor.examine(scratch.path("FlutterPets"))
-        let note = try #require(report.findings(.widgetWithoutGroup).first)
+        let note = try #require(report.findings(WidgetWithoutGroup.self).first)
         #expect(note.severity == .note)
         #expect(note.target == "PetWidgetExtension")
-        #expect(report.findings(.configurationLacksGroup, target: "PetWidgetExtension").isEmpty)
+        #expect(report.findings(ConfigurationLacksGroup.self, target: "PetWidgetExtension").isEmpty)
     }
 
     @Test("CODE_SIGN_ENTITLEMENTS naming a missing file is a problem naming the file")
@@ -143,7 +144,7 @@ struct EntitlementsFindingTests {
         try FileManager.default.removeItem(at: scratch.path("FlutterPets/ios/Runner/Runner.entitlements"))
         let report = try ProjectDoctor.examine(scratch.path("FlutterPets"))
         // One finding naming both configurations that name the file.
-        let missing = report.findings(.entitlementsFile, target: "Runner")
+        let missing = report.findings(EntitlementsFileCheck.self, target: "Runner")
         #expect(missing.count == 1)
         #expect(missing.allSatisfy { $0.severity == .problem && $0.message.contains("Runner/Runner.entitlements") && $0.message.contains("Debug and Release") })
         #expect(missing.first?.file == "ios/Runner.xcodeproj/project.pbxproj")

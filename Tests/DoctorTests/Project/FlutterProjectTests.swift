@@ -2,6 +2,7 @@ import Foundation
 import ProjectFixtures
 import Testing
 @testable import XcodeProject
+@testable import Doctor
 
 /// A Flutter app's ios/ folder as `flutter create` and Xcode leave it, with the mistakes
 /// home_widget users report most.
@@ -28,7 +29,7 @@ struct FlutterProjectTests {
         #expect(runner.configuration("Debug")?.entitlements?.file == "ios/Runner/Runner.entitlements")
         let widget = try #require(report.target("PetWidgetExtension"))
         #expect(widget.role == .widgetExtension)
-        #expect(widget.hostApps == ["Runner"])
+        #expect(widget.hostIDs.compactMap { id in report.projects[0].targets.first { $0.id == id }?.name } == ["Runner"])
         #expect(widget.configuration("Release")?.extensionPoint == "com.apple.widgetkit-extension")
         #expect(widget.configuration("Release")?.infoPlist == "ios/PetWidget/Info.plist")
         #expect(report.target("RunnerTests")?.role == .test)
@@ -45,11 +46,11 @@ struct FlutterProjectTests {
             #expect(shared.shared == ["group.com.example.flutterPets"])
             #expect(shared.expected == "group.com.example.flutterPets")
         }
-        let ok = report.findings(.sharedGroup)
+        let ok = report.findings(SharedGroupCheck.self)
         #expect(ok.count == 1)
         #expect(ok.first?.severity == .ok)
         #expect(ok.first?.message.contains("group.com.example.flutterPets") == true)
-        #expect(!report.findings.contains { $0.check == .sharedGroup && $0.message.contains("pets.old") })
+        #expect(!report.findings.contains { $0.check == SharedGroupCheck.id && $0.message.contains("pets.old") })
     }
 
     @Test("A Profile configuration without CODE_SIGN_ENTITLEMENTS is a problem, though Debug and Release have it")
@@ -58,7 +59,7 @@ struct FlutterProjectTests {
         let profile = try #require(report.sharedGroup(app: "Runner", widget: "PetWidgetExtension", configuration: "Profile"))
         #expect(profile.shared.isEmpty)
         #expect(profile.expected == "group.com.example.flutterPets")
-        let findings = report.findings(.noEntitlementsSetting, target: "Runner")
+        let findings = report.findings(NoEntitlementsSetting.self, target: "Runner")
         #expect(findings.count == 1)
         let finding = try #require(findings.first)
         #expect(finding.severity == .problem)
@@ -66,8 +67,8 @@ struct FlutterProjectTests {
         #expect(finding.file == "ios/Runner.xcodeproj/project.pbxproj")
         #expect(finding.message.contains("group.com.example.flutterPets"))
         #expect(finding.fix?.contains("Runner/Runner.entitlements") == true)
-        #expect(report.findings(.noEntitlementsSetting, target: "Runner", configuration: "Debug").isEmpty)
-        #expect(report.findings(.configurationLacksGroup, target: "PetWidgetExtension").isEmpty)
+        #expect(report.findings(NoEntitlementsSetting.self, target: "Runner", configuration: "Debug").isEmpty)
+        #expect(report.findings(ConfigurationLacksGroup.self, target: "PetWidgetExtension").isEmpty)
     }
 
     @Test("A CODE_SIGN_ENTITLEMENTS path that differs from the file only in case is a warning, and the file is read")
@@ -78,7 +79,7 @@ struct FlutterProjectTests {
         #expect(entitlements.file == "ios/PetWidgetExtension.entitlements")
         #expect(entitlements.groups.map(\.value) == ["group.com.example.flutterPets"])
         // One finding for the three configurations that use the same setting.
-        let findings = report.findings(.entitlementsPathCase, target: "PetWidgetExtension")
+        let findings = report.findings(EntitlementsPathCase.self, target: "PetWidgetExtension")
         #expect(findings.count == 1)
         #expect(findings.allSatisfy { $0.severity == .warning })
         #expect(findings.first?.message.contains("petwidgetExtension.entitlements") == true)
@@ -88,7 +89,7 @@ struct FlutterProjectTests {
     @Test("Entitlements files no configuration uses are named as unused, with the groups they would mislead with")
     func unusedEntitlementsFiles() throws {
         let report = try ProjectFixture.examine("FlutterPets")
-        let unused = report.findings(.unusedEntitlements)
+        let unused = report.findings(UnusedEntitlements.self)
         #expect(Set(unused.compactMap(\.file)) == ["ios/Runner.entitlements", "ios/RunnerProfile.entitlements", "ios/PetWidget/PetWidget.entitlements"])
         #expect(unused.allSatisfy { $0.severity == .warning && $0.message.contains("group.com.example.pets.old") })
         #expect(!unused.contains { $0.file == "ios/Runner/Runner.entitlements" || $0.file == "ios/PetWidgetExtension.entitlements" })
@@ -102,13 +103,13 @@ struct FlutterProjectTests {
         #expect(set.expression == "appGroupId")
         #expect(set.line == 9)
         #expect(!report.code.contains { $0.value == "group.com.example.commented.out" })
-        #expect(report.findings.contains { $0.check == .codeGroup && $0.severity == .ok && $0.file == "lib/main.dart" && $0.line == 9 })
+        #expect(report.findings.contains { $0.check == CodeGroup.id && $0.severity == .ok && $0.file == "lib/main.dart" && $0.line == 9 })
     }
 
     @Test("Dart: an appGroupId: argument that differs from the entitled group in case is a problem")
     func dartGroupCaseMismatch() throws {
         let report = try ProjectFixture.examine("FlutterPets")
-        let findings = report.findings(.codeGroup).filter { $0.severity == .problem }
+        let findings = report.findings(CodeGroup.self).filter { $0.severity == .problem }
         #expect(findings.count == 1)
         let finding = try #require(findings.first)
         #expect(finding.file == "lib/widgets/pet_widget_sync.dart")
@@ -121,12 +122,12 @@ struct FlutterProjectTests {
     @Test("Dart: a placeholder group is reported as a placeholder")
     func dartPlaceholder() throws {
         let report = try ProjectFixture.examine("FlutterPets")
-        let placeholders = report.findings(.placeholder)
+        let placeholders = report.findings(PlaceholderCheck.self)
         #expect(placeholders.count == 1)
         #expect(placeholders.first?.file == "lib/widgets/widget_setup_example.dart")
         #expect(placeholders.first?.message.contains("YOUR_GROUP_ID") == true)
         #expect(placeholders.first?.fix?.contains("group.com.example.flutterPets") == true)
-        #expect(!report.findings(.codeGroup).contains { $0.message.contains("YOUR_GROUP_ID") })
+        #expect(!report.findings(CodeGroup.self).contains { $0.message.contains("YOUR_GROUP_ID") })
     }
 
     @Test("Dart: updateWidget names are checked against the widget kinds; only iOS names count")
@@ -135,7 +136,7 @@ struct FlutterProjectTests {
         let kinds = report.code.filter { $0.kind == .widgetKind }
         #expect(kinds.map(\.value) == ["PetWidget"])
         #expect(kinds.first?.targets == ["PetWidgetExtension"])
-        let reloads = report.findings(.reloadKind)
+        let reloads = report.findings(ReloadKind.self)
         let good = try #require(reloads.first { $0.severity == .ok })
         #expect(good.message.contains("PetWidget"))
         let wrong = try #require(reloads.first { $0.severity == .problem })
@@ -160,8 +161,8 @@ struct FlutterProjectTests {
     func generatedXCConfigIsNormal() throws {
         let report = try ProjectFixture.examine("FlutterPets")
         #expect(report.generatedFiles.contains(AbsentGeneratedFile(file: "ios/Flutter/Generated.xcconfig", madeBy: "flutter pub get")))
-        #expect(report.findings(.generatedFiles).first?.severity == .note)
-        #expect(!report.findings(.xcconfig).contains { $0.severity == .problem })
+        #expect(report.findings(GeneratedFilesCheck.self).first?.severity == .note)
+        #expect(!report.findings(XCConfigCheck.self).contains { $0.severity == .problem })
         let places = try #require(report.target("Runner")?.configuration("Debug")?.settingsLookedIn)
         #expect(places.contains("ios/Pods/Target Support Files/Pods-Runner/Pods-Runner.debug.xcconfig"))
         #expect(places.contains("ios/Flutter/Generated.xcconfig (missing)"))
@@ -184,8 +185,8 @@ struct FlutterProjectTests {
         try FileManager.default.copyItem(at: try ProjectFixture.url("MacWeather"), to: scratch.path("FlutterPets/macos"))
         let report = try ProjectDoctor.examine(scratch.path("FlutterPets"))
         #expect(report.projects.map(\.project) == ["ios/Runner.xcodeproj", "macos/MacWeather.xcodeproj"])
-        #expect(report.findings(.placeholder).count == 1)
+        #expect(report.findings(PlaceholderCheck.self).count == 1)
         #expect(report.code.filter { $0.file == "lib/main.dart" }.count == 1)
-        #expect(report.findings(.unusedEntitlements).allSatisfy { $0.file?.hasPrefix("ios/") == true })
+        #expect(report.findings(UnusedEntitlements.self).allSatisfy { $0.file?.hasPrefix("ios/") == true })
     }
 }

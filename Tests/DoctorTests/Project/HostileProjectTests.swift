@@ -3,6 +3,7 @@ import ProjectFixtures
 import SharedData
 import Testing
 @testable import XcodeProject
+@testable import Doctor
 
 /// A project is outside data: a pull request can name any file. doctor reads nothing outside the
 /// project's root (or a folder the user allows), so a secret beside the checkout never reaches
@@ -12,7 +13,7 @@ struct HostileProjectTests {
     static let secret = "ghp_0123456789abcdefSECRET"
 
     /// A healthy clone at `scratch/App` and a secret at `scratch/outside`, changed by `change`.
-    private func examine(_ change: (inout ClonedProject, URL) -> Void, allowing: Bool = false) throws -> (ProjectReport, String) {
+    private func examine(_ change: (inout ClonedProject, URL) -> Void, allowing: Bool = false) throws -> (ProjectRun, String) {
         let scratch = try ScratchFolder()
         try scratch.write("outside/secret.xcconfig", "SECRET_TOKEN = \(Self.secret)\n")
         try scratch.write("outside/other.entitlements", entitlementsXML(["group.\(Self.secret)"]))
@@ -21,7 +22,7 @@ struct HostileProjectTests {
         change(&project, scratch.path("outside"))
         let root = try project.write(to: scratch)
         let report = try ProjectDoctor.examine(root, options: .init(allowedOutside: allowing ? [scratch.path("outside")] : []))
-        let json = String(decoding: try JSONEncoder().encode(report), as: UTF8.self)
+        let json = try DoctorDocument(report.report).encoded()
         return (report, json)
     }
 
@@ -38,7 +39,7 @@ struct HostileProjectTests {
             useSecret(&project)
         }
         #expect(!json.contains(Self.secret))
-        #expect(report.findings(.xcconfig).contains { $0.severity == .note && $0.message.contains("not read: outside the project") })
+        #expect(report.findings(XCConfigCheck.self).contains { $0.severity == .note && $0.message.contains("not read: outside the project") })
         #expect(!report.findings.contains { $0.severity == .problem }, "\(report.findings.filter { $0.severity == .problem }.map(\.message))")
     }
 
@@ -49,7 +50,7 @@ struct HostileProjectTests {
             useSecret(&project)
         }
         #expect(!json.contains(Self.secret))
-        #expect(report.findings(.xcconfig).filter { $0.message.contains("not read: outside the project") }.count == 1)
+        #expect(report.findings(XCConfigCheck.self).filter { $0.message.contains("not read: outside the project") }.count == 1)
     }
 
     #if canImport(Glibc)
@@ -60,7 +61,7 @@ struct HostileProjectTests {
             useSecret(&project)
         }
         #expect(!json.contains("/usr/bin"), "the process environment reached the report")
-        #expect(report.findings(.xcconfig).contains { $0.message.contains("not read: outside the project") })
+        #expect(report.findings(XCConfigCheck.self).contains { $0.message.contains("not read: outside the project") })
     }
     #endif
 
@@ -75,9 +76,9 @@ struct HostileProjectTests {
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("ios/Flutter/Linked.xcconfig").path,
                                                    withDestinationPath: scratch.path("outside/secret.xcconfig").path)
         let report = try ProjectDoctor.examine(root)
-        let json = String(decoding: try JSONEncoder().encode(report), as: UTF8.self)
+        let json = try DoctorDocument(report.report).encoded()
         #expect(!json.contains(Self.secret))
-        #expect(report.findings(.xcconfig).contains { $0.message.contains("symbolic link") })
+        #expect(report.findings(XCConfigCheck.self).contains { $0.message.contains("symbolic link") })
     }
 
     @Test("CODE_SIGN_ENTITLEMENTS and INFOPLIST_FILE outside the project are not read: notes, the groups unknown")
@@ -91,11 +92,11 @@ struct HostileProjectTests {
             }
         }
         #expect(!json.contains(Self.secret))
-        let notRead = report.findings(.entitlementsFile, target: "TallyWidgetExtension")
+        let notRead = report.findings(EntitlementsFileCheck.self, target: "TallyWidgetExtension")
         #expect(notRead.count == 1)
         #expect(notRead.first?.severity == .note)
         #expect(notRead.first?.message.contains("not read: outside the project") == true)
-        #expect(report.findings(.infoPlist, target: "TallyWidgetExtension").contains { $0.severity == .note && $0.message.contains("outside the project") })
+        #expect(report.findings(InfoPlistCheck.self, target: "TallyWidgetExtension").contains { $0.severity == .note && $0.message.contains("outside the project") })
         #expect(!report.findings.contains { $0.severity == .problem }, "\(report.findings.filter { $0.severity == .problem }.map(\.message))")
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import ProjectFixtures
 import Testing
 @testable import XcodeProject
+@testable import Doctor
 
 /// A native Xcode 16 project: synchronized folders, groups defined in an xcconfig chain, a
 /// notification service extension with a push provider's group.
@@ -19,8 +20,8 @@ struct NativeProjectTests {
         #expect(app.configuration("Release")?.groups == ["group.com.example.notes"])
         #expect(report.sharedGroup(app: "NativeNotes", widget: "NotesWidgetExtension", configuration: "Debug")?.shared == ["group.com.example.notes.debug"])
         #expect(report.sharedGroup(app: "NativeNotes", widget: "NotesWidgetExtension", configuration: "Release")?.shared == ["group.com.example.notes"])
-        #expect(report.findings(.configurationLacksGroup).isEmpty)
-        #expect(report.findings(.noSharedGroup).isEmpty)
+        #expect(report.findings(ConfigurationLacksGroup.self).isEmpty)
+        #expect(report.findings(NoSharedGroup.self).isEmpty)
     }
 
     @Test("The target's configuration wins over the project's xcconfig; the xcconfig over nothing")
@@ -53,17 +54,17 @@ struct NativeProjectTests {
         #expect(service.configuration("Release")?.groups == ["group.com.example.notes.onesignal"])
         let findings = report.findings.filter { $0.target == "NotificationService" }
         #expect(!findings.contains { $0.severity == .problem || $0.severity == .warning }, "\(findings)")
-        #expect(report.findings(.extensionGroup, target: "NotificationService").contains { $0.severity == .ok })
-        #expect(!report.findings(.unusedEntitlements).contains { $0.file?.contains("NotificationService") == true })
+        #expect(report.findings(ExtensionGroup.self, target: "NotificationService").contains { $0.severity == .ok })
+        #expect(!report.findings(UnusedEntitlements.self).contains { $0.file?.contains("NotificationService") == true })
         let code = try #require(report.code.first { $0.file == "NotificationService/NotificationService.swift" })
         #expect(code.value == "group.com.example.notes.onesignal")
-        #expect(!report.findings(.codeGroup).contains { $0.file == code.file && $0.severity == .problem })
+        #expect(!report.findings(CodeGroup.self).contains { $0.file == code.file && $0.severity == .problem })
     }
 
     @Test("Swift: a group constant that differs from the entitled group only in case is a problem")
     func swiftGroupCaseMismatch() throws {
         let report = try ProjectFixture.examine("NativeNotes")
-        let problem = try #require(report.findings(.codeGroup).first { $0.severity == .problem })
+        let problem = try #require(report.findings(CodeGroup.self).first { $0.severity == .problem })
         #expect(problem.file == "NativeNotes/NoteStore.swift")
         #expect(problem.line == 16)
         #expect(problem.message.contains("group.com.example.Notes"))
@@ -74,7 +75,7 @@ struct NativeProjectTests {
     @Test("Swift: reloadTimelines(ofKind:) with a kind no widget declares reloads nothing")
     func swiftReloadMismatch() throws {
         let report = try ProjectFixture.examine("NativeNotes")
-        let problem = try #require(report.findings(.reloadKind).first { $0.severity == .problem })
+        let problem = try #require(report.findings(ReloadKind.self).first { $0.severity == .problem })
         #expect(problem.file == "NativeNotes/NoteStore.swift")
         #expect(problem.message.contains("NoteWidget"))
         #expect(problem.fix?.contains("NotesWidget") == true)
@@ -86,17 +87,17 @@ struct NativeProjectTests {
         let computed = try #require(report.code.first { $0.file == "NotesWidget/NotesWidget.swift" && $0.kind == .group })
         #expect(computed.value == nil)
         #expect(computed.expression == "group")
-        #expect(report.findings(.codeGroup).contains { $0.file == computed.file && $0.severity == .note })
+        #expect(report.findings(CodeGroup.self).contains { $0.file == computed.file && $0.severity == .note })
     }
 
     @Test("The gitignored Local.xcconfig is a note; nothing needs its team here")
     func missingLocalXCConfig() throws {
         let report = try ProjectFixture.examine("NativeNotes")
         #expect(report.generatedFiles == [AbsentGeneratedFile(file: "Config/Local.xcconfig", madeBy: ".gitignore line 2 keeps it out of the repository")])
-        let note = try #require(report.findings(.generatedFiles).first)
+        let note = try #require(report.findings(GeneratedFilesCheck.self).first)
         #expect(note.severity == .note)
         #expect(note.message.contains("Config/Local.xcconfig"))
-        #expect(!report.findings(.xcconfig).contains { $0.message.contains("Local.xcconfig") })
+        #expect(!report.findings(XCConfigCheck.self).contains { $0.message.contains("Local.xcconfig") })
         #expect(report.findings.filter { $0.severity == .problem }.allSatisfy { $0.area == .code })
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import ProjectFixtures
 import Testing
 @testable import XcodeProject
+@testable import Doctor
 
 @Suite("Provisioning profiles")
 struct ProvisioningProfileTests {
@@ -56,14 +57,14 @@ struct ProvisioningProfileTests {
         try ProfileBuilder.der(ProfileBuilder.plist(appID: "com.example.flutterPets.PetWidget", team: "7Q2XK4M9PB",
                                                     groups: ["group.com.example.flutterPets"]))
             .write(to: scratch.path("Widget.mobileprovision"))
-        let options = ProjectDoctor.Options(profiles: [scratch.path("Runner.mobileprovision"), scratch.path("Widget.mobileprovision")])
+        let options = ProjectReader.Options(profiles: [scratch.path("Runner.mobileprovision"), scratch.path("Widget.mobileprovision")])
         let report = try ProjectFixture.examine("FlutterPets", options)
-        let problems = report.findings(.profileGroups).filter { $0.severity == .problem }
+        let problems = report.findings(ProfileGroups.self).filter { $0.severity == .problem }
         #expect(Set(problems.compactMap(\.configuration)) == ["Debug", "Release"])
         #expect(problems.allSatisfy { $0.target == "Runner" && $0.message.contains("group.com.example.flutterPets") && $0.message.contains("device") })
         #expect(problems.first?.file?.hasSuffix("Runner.mobileprovision") == true)
-        #expect(report.findings(.profileGroups, target: "PetWidgetExtension").allSatisfy { $0.severity == .ok })
-        #expect(!report.findings(.profileGroups, target: "PetWidgetExtension").isEmpty)
+        #expect(report.findings(ProfileGroups.self, target: "PetWidgetExtension").allSatisfy { $0.severity == .ok })
+        #expect(!report.findings(ProfileGroups.self, target: "PetWidgetExtension").isEmpty)
     }
 
     @Test("A wildcard profile cannot carry App Groups; an expired one and a foreign team are named")
@@ -74,10 +75,10 @@ struct ProvisioningProfileTests {
         try ProfileBuilder.der(ProfileBuilder.plist(appID: "com.example.flutterPets.PetWidget", team: "B5C6D7E8F9",
                                                     groups: ["group.com.example.flutterPets"], expires: "2020-01-01T00:00:00Z"))
             .write(to: scratch.path("Old.mobileprovision"))
-        let options = ProjectDoctor.Options(profiles: [scratch.path("Wildcard.mobileprovision"), scratch.path("Old.mobileprovision")])
+        let options = ProjectReader.Options(profiles: [scratch.path("Wildcard.mobileprovision"), scratch.path("Old.mobileprovision")])
         let report = try ProjectFixture.examine("FlutterPets", options)
-        #expect(report.findings(.profileGroups, target: "Runner").contains { $0.severity == .problem && $0.message.contains("wildcard") })
-        let widget = report.findings(.profile, target: "PetWidgetExtension")
+        #expect(report.findings(ProfileGroups.self, target: "Runner").contains { $0.severity == .problem && $0.message.contains("wildcard") })
+        let widget = report.findings(ProfileCheck.self, target: "PetWidgetExtension")
         #expect(widget.contains { $0.severity == .warning && $0.message.contains("expired") })
         #expect(widget.contains { $0.severity == .warning && $0.message.contains("B5C6D7E8F9") && $0.message.contains("7Q2XK4M9PB") })
     }
@@ -86,10 +87,10 @@ struct ProvisioningProfileTests {
     func unreadableProfile() throws {
         let scratch = try ScratchFolder()
         try scratch.write("Broken.mobileprovision", "not a profile")
-        let report = try ProjectFixture.examine("FlutterPets", ProjectDoctor.Options(profiles: [scratch.path("Broken.mobileprovision")]))
-        let finding = try #require(report.findings(.profile).first)
+        let report = try ProjectFixture.examine("FlutterPets", ProjectReader.Options(profiles: [scratch.path("Broken.mobileprovision")]))
+        let finding = try #require(report.findings(ProfileCheck.self).first)
         #expect(finding.severity == .problem)
         #expect(finding.file?.hasSuffix("Broken.mobileprovision") == true)
-        #expect(!report.findings(.sharedGroup).isEmpty)
+        #expect(!report.findings(SharedGroupCheck.self).isEmpty)
     }
 }

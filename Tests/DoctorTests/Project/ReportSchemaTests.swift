@@ -3,6 +3,7 @@ import Findings
 import ProjectFixtures
 import Testing
 @testable import XcodeProject
+@testable import Doctor
 
 @Suite("The --json schema and finding the project")
 struct ReportSchemaTests {
@@ -15,11 +16,11 @@ struct ReportSchemaTests {
         for object in objects {
             #expect(Set(object.keys) == ["severity", "area", "check", "target", "configuration", "file", "line", "subject", "message", "fix"])
         }
-        let finding = DoctorFinding(.note, .code, .sourceScan, message: "m")
+        let finding = DoctorFinding(check: SourceScan.id, area: .code, Finding(.note, message: "m"))
         let text = String(decoding: try JSONEncoder().encode(finding), as: UTF8.self)
         #expect(text.contains("\"target\":null") && text.contains("\"line\":null") && text.contains("\"subject\":null") && text.contains("\"fix\":null"))
-        let decoded = try JSONDecoder().decode(ProjectReport.self, from: try JSONEncoder().encode(report))
-        #expect(decoded.findings == report.findings)
+        let decoded = try JSONDecoder().decode([DoctorFinding].self, from: data)
+        #expect(decoded == report.findings)
     }
 
     @Test("A path without a project says where it looked")
@@ -37,7 +38,7 @@ struct ReportSchemaTests {
         let scratch = try ProjectFixture.copy("MacWeather")
         try scratch.write("MacWeather/MacWeather.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjects = {\n")
         let report = try ProjectDoctor.examine(scratch.path("MacWeather"))
-        let finding = try #require(report.findings(.projectFile).first)
+        let finding = try #require(report.findings(ProjectFileCheck.self).first)
         #expect(finding.severity == .problem)
         #expect(finding.file == "MacWeather.xcodeproj/project.pbxproj")
         #expect(finding.line == 5)
@@ -45,7 +46,7 @@ struct ReportSchemaTests {
 
     @Test("--setting takes NAME=VALUE, conditions included, and refuses anything else")
     func settingOption() {
-        var options = ProjectDoctor.Options()
+        var options = ProjectReader.Options()
         let accepted = [options.addSetting("DEVELOPMENT_TEAM=A1B2C3D4E5"), options.addSetting("APP_GROUP[config=Release]=group.com.example=odd"),
                         options.addSetting("no equals sign"), options.addSetting("=value")]
         #expect(accepted == [true, true, false, false])

@@ -2,6 +2,7 @@ import Foundation
 import ProjectFixtures
 import Testing
 @testable import XcodeProject
+@testable import Doctor
 
 /// A project's text reaches a finding escaped once: a file or key that literally holds the six
 /// characters `\u{7F}` shows with its backslash doubled (`\\u{7F}`), never as a real DEL would
@@ -23,7 +24,7 @@ struct ShownOnceProjectTests {
         return found > 0
     }
 
-    private func examine(_ change: (inout ClonedProject) -> Void, options: ProjectDoctor.Options = .init()) throws -> ProjectReport {
+    private func examine(_ change: (inout ClonedProject) -> Void, options: ProjectReader.Options = .init()) throws -> ProjectRun {
         var project = ClonedProject.flutter()
         change(&project)
         let scratch = try ScratchFolder()
@@ -45,7 +46,7 @@ struct ShownOnceProjectTests {
             project.files["ios/Runner.xcodeproj/project.pbxproj"] = "// !$*UTF8*$!\n{ \"k\\\(Self.literal)\" x }\n"
             project.projectPath = "ios/Other.xcodeproj"
         }
-        let finding = try #require(report.findings(.projectFile).first { $0.severity == .problem && $0.message.contains("u{7F}") },
+        let finding = try #require(report.findings(ProjectFileCheck.self).first { $0.severity == .problem && $0.message.contains("u{7F}") },
                                    "\(report.findings.map(\.message))")
         #expect(Self.escapedOnce(finding.message), "\(finding.message)")
     }
@@ -55,7 +56,7 @@ struct ShownOnceProjectTests {
         let report = try examine { project in
             project.files["ios/Flutter/Debug.xcconfig"]! += "#include \"Sec\(Self.literal)rets.xcconfig\"\n"
         }
-        let finding = try #require(report.findings(.xcconfig).first { $0.message.contains("u{7F}") }, "\(report.findings.map(\.message))")
+        let finding = try #require(report.findings(XCConfigCheck.self).first { $0.message.contains("u{7F}") }, "\(report.findings.map(\.message))")
         #expect(Self.escapedOnce(finding.message), "\(finding.message)")
     }
 
@@ -65,7 +66,7 @@ struct ShownOnceProjectTests {
         let scratch = try ScratchFolder()
         try scratch.write("Team\(Self.literal).mobileprovision/inside", "")
         let report = try examine({ _ in }, options: .init(profiles: [scratch.path("Team\(Self.literal).mobileprovision")]))
-        let finding = try #require(report.findings(.profile).first { $0.severity == .problem }, "\(report.findings.map(\.message))")
+        let finding = try #require(report.findings(ProfileCheck.self).first { $0.severity == .problem }, "\(report.findings.map(\.message))")
         #expect(finding.file.map(Self.escapedOnce) == true, "\(finding.file ?? "nil")")
         #expect(!finding.message.contains("u{7F}") || Self.escapedOnce(finding.message), "\(finding.message)")
     }

@@ -3,6 +3,7 @@ import Findings
 import ProjectFixtures
 import Testing
 @testable import XcodeProject
+@testable import Doctor
 
 /// Widget buttons read from the project: which targets compile each App Intent, its pins, the
 /// writes its perform() makes, and the process WidgetKit would pick; and the build problems
@@ -32,14 +33,14 @@ struct WidgetButtonTests {
             .replacingOccurrences(of: "Text(\"\\(entry.count)\")", with: "Button(intent: CountIntent()) { Text(\"\\(entry.count)\") }")
     }
 
-    private func examine(_ change: (inout ClonedProject) -> Void) throws -> ProjectReport {
+    private func examine(_ change: (inout ClonedProject) -> Void) throws -> ProjectRun {
         var project = ClonedProject.flutter()
         change(&project)
         let scratch = try ScratchFolder()
         return try ProjectDoctor.examine(try project.write(to: scratch))
     }
 
-    private func serious(_ report: ProjectReport) -> [DoctorFinding] {
+    private func serious(_ report: ProjectRun) -> [DoctorFinding] {
         report.findings.filter { $0.severity == .problem || $0.severity == .warning }
     }
 
@@ -50,7 +51,7 @@ struct WidgetButtonTests {
             project.project.update("TallyWidgetExtension") { $0.sources.append("TallyWidget/CountIntent.swift") }
             project.project.update("Runner") { $0.sources.append("TallyWidget/CountIntent.swift") }
         }
-        let writer = try #require(report.findings(.intentWriter).first, "\(serious(report).map(\.message))")
+        let writer = try #require(report.findings(IntentWriter.self).first, "\(serious(report).map(\.message))")
         #expect(writer.severity == .warning)
         #expect(writer.message.contains("second writer"))
         #expect(writer.message.contains("defaults?.set("))
@@ -75,7 +76,7 @@ struct WidgetButtonTests {
             Self.interactive(&project, intentFile: "ios/Runner/CountIntent.swift")
             project.project.update("Runner") { $0.sources.append("Runner/CountIntent.swift") }
         }
-        let problem = try #require(report.findings(.widgetButton).first)
+        let problem = try #require(report.findings(WidgetButtonCheck.self).first)
         #expect(problem.severity == .problem)
         #expect(problem.message.contains("only Runner compiles"))
         #expect(problem.fix?.contains("TallyWidgetExtension") == true)
@@ -108,7 +109,7 @@ struct WidgetButtonTests {
                 """
             project.project.update("TallyWidgetExtension") { $0.sources += ["TallyWidget/CountIntent.swift", "TallyWidget/TallyStore.swift"] }
         }
-        let writer = try #require(report.findings(.intentWriter).first, "\(serious(report).map(\.message))")
+        let writer = try #require(report.findings(IntentWriter.self).first, "\(serious(report).map(\.message))")
         #expect(writer.message.contains("compiled only into TallyWidgetExtension"))
         #expect(writer.message.contains("defaults?.set(1, forKey: \"count\")"))
     }
@@ -130,7 +131,7 @@ struct WidgetButtonTests {
         #expect(Set(intent.targets) == ["Runner", "TallyWidgetExtension"])
         #expect(intent.writes["TallyWidgetExtension"] == [])
         #expect(intent.writes["Runner"]?.isEmpty == false)
-        #expect(report.findings(.intentWriter).isEmpty, "\(serious(report).map(\.message))")
+        #expect(report.findings(IntentWriter.self).isEmpty, "\(serious(report).map(\.message))")
     }
 
     @Test("An app intent that writes the group and reloads nothing leaves the widget stale")
@@ -139,7 +140,7 @@ struct WidgetButtonTests {
             project.files["ios/Runner/CountIntent.swift"] = Self.intent
             project.project.update("Runner") { $0.sources.append("Runner/CountIntent.swift") }
         }
-        let stale = try #require(report.findings(.intentReload).first)
+        let stale = try #require(report.findings(IntentReload.self).first)
         #expect(stale.target == "Runner")
         #expect(stale.fix?.contains("reloadTimelines") == true)
     }
@@ -154,8 +155,8 @@ struct WidgetButtonTests {
                 with: #"defaults?.set(false, forKey: "confirmBeforeOpening")"#)
             project.project.update("Runner") { $0.sources.append("Runner/CountIntent.swift") }
         }
-        #expect(report.findings(.intentReload).allSatisfy { $0.severity == .note }, "\(serious(report).map(\.message))")
-        let note = try #require(report.findings(.intentReload).first)
+        #expect(report.findings(IntentReload.self).allSatisfy { $0.severity == .note }, "\(serious(report).map(\.message))")
+        let note = try #require(report.findings(IntentReload.self).first)
         #expect(note.message.contains("confirmBeforeOpening"))
         let intent = try #require(report.projects[0].intents.first { $0.name == "CountIntent" })
         #expect(intent.writes["Runner"]?.first?.key == "confirmBeforeOpening")
@@ -166,11 +167,11 @@ struct WidgetButtonTests {
         let wrong = try examine { project in
             project.project.update("Runner") { $0.phases = ["Run Script", "sources", "Thin Binary", "embed"] }
         }
-        let cycle = try #require(wrong.findings(.buildPhaseOrder).first)
+        let cycle = try #require(wrong.findings(BuildPhaseOrder.self).first)
         #expect(cycle.severity == .problem)
         #expect(cycle.message.contains("Cycle inside Runner"))
         #expect(cycle.fix?.contains("drag Embed Foundation Extensions above Thin Binary") == true)
-        #expect(try examine { _ in }.findings(.buildPhaseOrder).isEmpty)
+        #expect(try examine { _ in }.findings(BuildPhaseOrder.self).isEmpty)
     }
 
     @Test("Every Flutter plugin's pod installed into the extension is a problem, naming the Podfile line")
@@ -180,7 +181,7 @@ struct WidgetButtonTests {
                 of: "target 'TallyWidgetExtension' do\n  use_frameworks!\n",
                 with: "target 'TallyWidgetExtension' do\n  use_frameworks!\n  flutter_install_all_ios_pods File.dirname(File.realpath(__FILE__))\n")
         }
-        let pods = try #require(report.findings(.extensionPods).first)
+        let pods = try #require(report.findings(ExtensionPods.self).first)
         #expect(pods.file == "ios/Podfile")
         #expect(pods.line == 13)
         #expect(pods.severity == .problem)
@@ -189,7 +190,7 @@ struct WidgetButtonTests {
     @Test("A widget deploying above its app is information with both versions")
     func deploymentTargets() throws {
         let report = try examine { _ in }
-        let info = try #require(report.findings(.deploymentTarget).first)
+        let info = try #require(report.findings(DeploymentTarget.self).first)
         #expect(info.severity == .ok)
         #expect(info.message.contains("17.0") && info.message.contains("13.0"))
     }
@@ -212,8 +213,8 @@ struct WidgetButtonTests {
                 """
             project.project.update("TallyWidgetExtension") { $0.sources.append("TallyWidget/TallyView.swift") }
         }
-        #expect(report.findings(.containerBackground).first?.severity == .problem)
-        let url = try #require(report.findings(.widgetURL).first)
+        #expect(report.findings(ContainerBackground.self).first?.severity == .problem)
+        let url = try #require(report.findings(WidgetURL.self).first)
         #expect(url.line == 5)
         #expect(url.fix?.contains("Link") == true)
     }
@@ -232,7 +233,7 @@ struct WidgetButtonTests {
             project.files["ios/TallyWidget/WidgetBackground.swift"] = "import SwiftUI\n\n" + helper
             project.project.update("TallyWidgetExtension") { $0.sources.append("TallyWidget/WidgetBackground.swift") }
         }
-        #expect(report.findings(.containerBackground).contains { $0.severity == .problem } == !adopted)
+        #expect(report.findings(ContainerBackground.self).contains { $0.severity == .problem } == !adopted)
     }
 
     /// Only one branch of an `if`/`else` or a `switch` is in the view at a time, so a
@@ -257,7 +258,7 @@ struct WidgetButtonTests {
             project.files["ios/TallyWidget/TallyView.swift"] = "struct TallyView: View {\n  var body: some View {\n" + body + "\n  }\n}\n"
             project.project.update("TallyWidgetExtension") { $0.sources.append("TallyWidget/TallyView.swift") }
         }
-        #expect(report.findings(.widgetURL).map(\.line) == (line.map { [$0] } ?? []))
+        #expect(report.findings(WidgetURL.self).map(\.line) == (line.map { [$0] } ?? []))
     }
 
     @Test("setAppGroupId after registerInteractivityCallback in the same function is a problem")
@@ -267,10 +268,10 @@ struct WidgetButtonTests {
                 of: "  await HomeWidget.setAppGroupId(appGroupId);\n",
                 with: "  await HomeWidget.registerInteractivityCallback(backgroundCallback);\n  await HomeWidget.setAppGroupId(appGroupId);\n")
         }
-        let order = try #require(report.findings(.groupIDOrder).first)
+        let order = try #require(report.findings(GroupIDOrder.self).first)
         #expect(order.line == 8)
         #expect(order.message.contains("line 9"))
-        #expect(try examine { _ in }.findings(.groupIDOrder).isEmpty)
+        #expect(try examine { _ in }.findings(GroupIDOrder.self).isEmpty)
     }
 
     @Test("In JSON every key of an intent and a button is present, null when it does not apply")
@@ -279,7 +280,7 @@ struct WidgetButtonTests {
             Self.interactive(&project)
             project.project.update("TallyWidgetExtension") { $0.sources.append("TallyWidget/CountIntent.swift") }
         }
-        let summary = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(report.projects[0])) as? [String: Any])
+        let summary = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(DoctorDocument(report.report).project?.projects[0])) as? [String: Any])
         let intent = try #require((summary["intents"] as? [[String: Any]])?.first)
         #expect(Set(intent.keys) == ["name", "file", "line", "targets", "allowed", "pin", "writes", "reloads", "unfollowed"])
         #expect(intent["pin"] is NSNull && intent["allowed"] is NSNull)

@@ -1,0 +1,41 @@
+import Findings
+import SharedData
+import XcodeProject
+
+/// `source-scan`: what the code scan could not count: a Dart or Swift file that could not be read
+/// (a group or reload it holds is not checked), and Swift files no target compiles (no evidence of
+/// what the app or widget does).
+enum SourceScan: DoctorCheck {
+    static let description = CheckDescription(
+        id: "source-scan", area: .code, title: "source scan",
+        summary: "source files the scan could not read, and Swift files in no target",
+        severities: [.note],
+        verdicts: "NOTE: a Dart or Swift file that could not be read (a group or reload it holds is not checked), or Swift files in no "
+            + "target of the project, which are never taken as evidence")
+
+    static func findings(_ context: DoctorContext) -> [Finding] {
+        var findings = context.reading?.readProblems.compactMap(finding) ?? []
+        for project in context.projects {
+            findings += project.snapshot.readProblems.compactMap(finding)
+            let outside = project.snapshot.untargetedSwiftFiles
+            if !outside.isEmpty {
+                let named = outside.count <= 3 ? outside.spoken : "\(outside.prefix(3).joined(separator: ", ")) and \(outside.count - 3) more"
+                findings.append(Finding(.note, file: project.snapshot.project,
+                                        message: "\(outside.count) Swift file\(outside.count == 1 ? " is" : "s are") in no target of this project, so not counted: \(named)"))
+            }
+        }
+        return findings
+    }
+
+    private static func finding(_ problem: ReadProblem) -> Finding? {
+        switch (problem.subject, problem.kind) {
+        case let (.source, .unreadable(reason)):
+            // Said alike for Dart and Swift: a group or reload in it is not known, not absent.
+            Finding(.note, file: problem.file, message: "not scanned: \(reason); a group or reload it holds is not checked")
+        case let (.sourceTree, .truncated(how)):
+            Finding(.note, file: problem.file, message: "the \(problem.language == .dart ? "Dart" : "source") scan \(how); files beyond were not read")
+        default:
+            nil
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import Findings
+import SharedData
+import XcodeProject
+
+/// `widget-url`: a view that sets `.widgetURL` more than once on one path through its body: iOS
+/// honours one per widget, so every tap opens the same URL (home_widget #235).
+enum WidgetURL: DoctorCheck {
+    static let description = CheckDescription(
+        id: "widget-url", area: .code, title: "repeated widgetURL",
+        summary: "a view that sets .widgetURL more than once on one path through its body",
+        severities: [.warning],
+        verdicts: "WARNING: a view that sets `.widgetURL` more than once on one path through its body (one is honoured; use `Link`); calls "
+            + "in different branches of an `if`/`else` or cases of a `switch` (an empty state and a list) are one each")
+
+    static func findings(_ context: DoctorContext) -> [Finding] {
+        context.projects.flatMap { project in
+            project.snapshot.views.repeatedWidgetURLs.map { repeated in
+                Finding(.warning, file: repeated.file, line: repeated.line,
+                        message: "\(repeated.view.shown) sets .widgetURL \(repeated.count) times: iOS honours one per widget, so taps open the same URL",
+                        fix: "keep one .widgetURL for the whole widget and use Link(destination:) for each part that opens its own URL")
+            }
+        }
+    }
+}
