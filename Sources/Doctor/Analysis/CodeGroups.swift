@@ -54,11 +54,18 @@ enum CodeGroups {
         // A runner whose entitlements were not read, or whose groups do not resolve here, may well be entitled.
         let unknown = runnerNames.filter { name in
             guard let target = context.target(name) else { return false }
-            return context.hasUnresolvedGroups(target) || target.configurations.contains { $0.entitlements?.notRead != nil }
+            return context.hasUnresolvedGroups(target) || target.configurations.contains(where: \.entitlementsUnknown)
         }
         if !unknown.isEmpty {
             return (false, finding(.note, occurrence, "\(call) opens \(value.shown)\(defined): not checked, since the groups of "
                 + "\(unknown.map(\.shown).spoken) are unknown here (entitlements not read, or groups that do not resolve)"))
+        }
+        // Runners that lack the very group the app and its widget should share: the finding about
+        // their entitlements is the cause (one cause, one finding); this call only follows from it.
+        let lacking = runnerNames.filter { !entitled.contains($0) }
+        if !lacking.isEmpty, lacking.allSatisfy({ project.sharing.reportsLack(of: value, in: $0) }) {
+            return (false, finding(.note, occurrence, "\(call) opens \(value.shown)\(defined) in \(lacking.map(\.shown).spoken), which "
+                + "\(lacking.count == 1 ? "does" : "do") not list it yet: see the finding about \(lacking.count == 1 ? "its" : "their") entitlements"))
         }
         if !entitled.isEmpty {
             return (false, finding(.problem, occurrence, "\(call) opens \(value.shown)\(defined) in \(runnerNames.map(\.shown).spoken), but only "

@@ -128,7 +128,8 @@ enum GroupIdentifierRules {
 extension GroupIdentifierRules {
     /// Every resolved group entry of the run held to the rules: each project's (once per spelling,
     /// platform and team: the rules are about the identifier, not the file or the configuration),
-    /// then each `--entitlements` file's (but the variant its membership finding names).
+    /// then each `--entitlements` file's; but a variant of the shared group that a membership
+    /// finding names (`configuration-lacks-group`, `entitlements-group`): that one says it.
     static func verdicts(_ context: DoctorContext) -> [(rule: Rule, finding: Finding)] {
         var verdicts: [(rule: Rule, finding: Finding)] = []
         var seen = Set<String>()
@@ -136,7 +137,7 @@ extension GroupIdentifierRules {
             for target in project.targets {
                 for (entitlements, configurations) in EntitlementsByFile.groups(target) {
                     let configuration = configurations[0]
-                    for group in entitlements.groups where group.unresolved.isEmpty {
+                    for group in entitlements.groups where group.unresolved.isEmpty && !project.sharing.namedVariants.contains(target.name + "\u{0}" + group.value) {
                         let key = [group.value, configuration.platform.rawValue, configuration.developmentTeam?.value ?? ""].joined(separator: "\u{0}")
                         guard seen.insert(key).inserted else { continue }
                         verdicts += Self.verdicts(group.value, platform: configuration.platform, team: configuration.developmentTeam?.value,

@@ -25,8 +25,9 @@ struct GroupSharing {
         case shared(app: TargetFacts, widget: TargetFacts, group: String, configurations: [String])
         /// `configurations` of `target` have no `CODE_SIGN_ENTITLEMENTS` and so lack `group`.
         case unsigned(target: TargetFacts, configurations: [String], group: String, sharedIn: [String], adoptable: EntitlementsFileListing?)
-        /// `configuration` of `target` signs with a file that does not list `group`.
-        case lacks(target: TargetFacts, configuration: ConfigurationFacts, group: String, sharedIn: [String])
+        /// `configurations` of `target` sign with one file, which does not list `group`; `variant`
+        /// is the entry that spells it otherwise (letter case, whitespace, a typo), if one does.
+        case lacks(target: TargetFacts, configurations: [ConfigurationFacts], group: String, sharedIn: [String], variant: EntitlementGroup?)
     }
 
     private(set) var outcomes: [Outcome] = []
@@ -38,6 +39,9 @@ struct GroupSharing {
     private(set) var unsigned: Set<String> = []
     /// Unused entitlements files a fix tells the user to set: not "unused" findings of their own.
     private(set) var adopted: Set<String> = []
+    /// The entries a `lacks` outcome names as a variant of the group, by target name and written
+    /// value: that finding says what is wrong with them, so the identifier checks do not again.
+    private(set) var namedVariants: Set<String> = []
 
     init(_ snapshot: ProjectSnapshot) {
         let apps = snapshot.targets.filter { $0.role == .app }
@@ -49,15 +53,27 @@ struct GroupSharing {
         }
     }
 
+    /// Whether an outcome reports that `target` (by name) lacks `group` in some configuration: a
+    /// file without it, or no `CODE_SIGN_ENTITLEMENTS`.
+    func reportsLack(of group: String, in target: String) -> Bool {
+        outcomes.contains { outcome in
+            switch outcome {
+            case let .lacks(lacking, _, expected, _, _), let .unsigned(lacking, _, expected, _, _): lacking.name == target && expected == group
+            default: false
+            }
+        }
+    }
+
     /// The groups expected, in a stable order, for the code checks: the first one a string can
     /// name is the one a fix names.
     var expectedInOrder: [String] { OrderedSet(sharedGroups.compactMap(\.expected)).elements }
 
     private mutating func check(app: TargetFacts, widget: TargetFacts, snapshot: ProjectSnapshot) {
-        // A configuration whose entitlements were not read (outside the project) is unknown, not wrong.
+        // A configuration whose entitlements are unknown (not read, missing, unreadable, unresolved) is
+        // unknown, not wrong: that cause is its own finding (`entitlements-file`, `unresolved-setting`).
         let names = widget.configurations.map(\.name).filter { name in
             guard let appConfiguration = app.configuration(name) else { return false }
-            return appConfiguration.entitlements?.notRead == nil && widget.configuration(name)?.entitlements?.notRead == nil
+            return !appConfiguration.entitlementsUnknown && widget.configuration(name)?.entitlementsUnknown == false
         }
         guard !names.isEmpty else { return }
         var shared: [String: [String]] = [:]
@@ -95,8 +111,17 @@ struct GroupSharing {
             outcomes.append(.unknown(app: app, widget: widget, unresolved: unresolved))
             return
         }
-        let widgetUnsigned = widget.configurations.allSatisfy { $0.entitlements == nil }
-        if sharing.isEmpty, !(widgetUnsigned && fallback != nil) {
+        // Sharing no group anywhere is said by the findings about each target that lacks the group
+        // to list (the file and what it lists instead, or no CODE_SIGN_ENTITLEMENTS), each with its
+        // fix; only when there is no group to list in both is it one finding of its own.
+        let lacking = names.filter { (shared[$0] ?? []).isEmpty }
+        let before = outcomes.count
+        if let fallback {
+            for target in [app, widget] {
+                missing(in: target, configurations: lacking, group: fallback, sharedIn: sharing, adoptable: adoptable)
+            }
+        }
+        if sharing.isEmpty, outcomes.count == before {
             outcomes.append(.noneShared(app: app, widget: widget, expected: fallback))
         } else {
             var byGroup: [(group: String, configurations: [String])] = []
@@ -104,19 +129,13 @@ struct GroupSharing {
                 let group = (shared[name] ?? []).joined(separator: ", ")
                 if let index = byGroup.firstIndex(where: { $0.group == group }) { byGroup[index].configurations.append(name) } else { byGroup.append((group, [name])) }
             }
-            for (group, configurations) in byGroup {
-                outcomes.append(.shared(app: app, widget: widget, group: group, configurations: configurations))
-            }
-        }
-        guard let fallback else { return }
-        let lacking = names.filter { (shared[$0] ?? []).isEmpty }
-        for target in [app, widget] {
-            missing(in: target, configurations: lacking, group: fallback, sharedIn: sharing, adoptable: adoptable)
+            outcomes.insert(contentsOf: byGroup.map { .shared(app: app, widget: widget, group: $0.group, configurations: $0.configurations) }, at: before)
         }
     }
 
     /// Every configuration of `target` among `configurations` that does not list `group`: those
-    /// signed without entitlements as one outcome (one root cause, one fix), the others each.
+    /// signed without entitlements as one outcome (one root cause, one fix), those signing with
+    /// one file that lacks it as one outcome per file.
     private mutating func missing(in target: TargetFacts, configurations: [String], group: String, sharedIn: [String],
                                   adoptable: EntitlementsFileListing?) {
         let lacking = configurations.compactMap(target.configuration).filter { !$0.groupKeys.contains(group) }
@@ -128,8 +147,14 @@ struct GroupSharing {
                 if let adoptable { adopted.insert(adoptable.file) }
             }
         }
-        for configuration in lacking where configuration.entitlements != nil {
-            outcomes.append(.lacks(target: target, configuration: configuration, group: group, sharedIn: sharedIn))
+        for (entitlements, all) in EntitlementsByFile.groups(target) {
+            let configurations = all.filter { configuration in lacking.contains { $0.name == configuration.name } }
+            guard !configurations.isEmpty else { continue }
+            let variant = GroupSpelling.closest(to: group, among: entitlements.groups.map(\.value)).flatMap { closest in
+                entitlements.groups.first { $0.value == closest.name }
+            }
+            if let variant { namedVariants.insert(target.name + "\u{0}" + variant.value) }
+            outcomes.append(.lacks(target: target, configurations: configurations, group: group, sharedIn: sharedIn, variant: variant))
         }
     }
 
@@ -156,7 +181,9 @@ struct GroupSharing {
         if let best = OrderedSet(shared).elements.max(by: { counts[$0, default: 0] < counts[$1, default: 0] }) { return best }
         let listed = OrderedSet(app.configurations.flatMap(\.groupKeys) + widget.configurations.flatMap(\.groupKeys)).elements
         let inCode = snapshot.code.filter { $0.kind == .group }.compactMap(\.value)
+        // With no group listed at all, the one the code opens is the one to list.
         return inCode.first(where: listed.contains) ?? app.configurations.flatMap(\.groupKeys).first ?? listed.first
+            ?? inCode.first { $0.lowercased().hasPrefix("group.") }
     }
 }
 

@@ -73,6 +73,14 @@ extension ConfigurationFacts {
         entitlements?.groups.filter(\.unresolved.isEmpty).map(\.value) ?? []
     }
 
+    /// Whether the groups this configuration signs with are unknown here: its entitlements file is
+    /// outside the project, missing or unreadable, or named by a setting that does not resolve.
+    /// Each of those is its own finding; what depends on the groups is not judged.
+    var entitlementsUnknown: Bool {
+        guard let entitlements else { return false }
+        return entitlements.notRead != nil || entitlements.file == nil || entitlements.readError != nil || !entitlements.setting.isResolved
+    }
+
     /// What identifies a group for comparing targets: its value once resolved, else its text
     /// as written (two targets writing the same `$(TeamIdentifierPrefix)name` share it
     /// whatever the team turns out to be).

@@ -140,12 +140,15 @@ public struct ExampleContainer: Sendable {
     /// The suite's bytes as written, when they are not a property list (a damaged file).
     public var rawSuite: [UInt8]?
     public var files: [String: ExampleInput.File]
+    /// Symbolic links in the container: path to what the link names.
+    public var links: [String: String]
 
-    public init(group: String, suite: PlistDictionary?, rawSuite: [UInt8]? = nil, files: [String: ExampleInput.File] = [:]) {
+    public init(group: String, suite: PlistDictionary?, rawSuite: [UInt8]? = nil, files: [String: ExampleInput.File] = [:], links: [String: String] = [:]) {
         self.group = group
         self.suite = suite
         self.rawSuite = rawSuite
         self.files = files
+        self.links = links
     }
 
     /// Where the suite lies in the container, as iOS keeps it.

@@ -38,27 +38,88 @@ extension ExampleInput {
                 }
 
                 """),
-            "Widget/PetWidget.swift": .text("""
-                import SwiftUI
-                import WidgetKit
+            "Widget/PetWidget.swift": .text(widgetSwift()),
+        ])
 
-                struct PetWidget: Widget {
-                    let kind = "PetWidget"
+    /// The widget's Swift file: a `StaticConfiguration` of `kind` whose view shows `content` (a
+    /// view expression), reading `group` (none: reads no group), with `containerBackground` or not.
+    public static func widgetSwift(group: String? = ExampleInput.group, kind: String = "PetWidget", content: String = "Text(\"\\(entry.count)\")",
+                                   background: Bool = true) -> String {
+        let read = group.map { "UserDefaults(suiteName: \"\($0)\")?.integer(forKey: \"count\") ?? 0" } ?? "Calendar.current.component(.hour, from: Date())"
+        return """
+            import SwiftUI
+            import WidgetKit
 
-                    var body: some WidgetConfiguration {
-                        StaticConfiguration(kind: kind, provider: Provider()) { entry in
-                            Text("\\(entry.count)")
-                                .containerBackground(for: .widget) { Color.clear }
-                        }
+            struct PetWidget: Widget {
+                let kind = "\(kind)"
+
+                var body: some WidgetConfiguration {
+                    StaticConfiguration(kind: kind, provider: Provider()) { entry in
+                        \(content)\(background ? "\n                .containerBackground(for: .widget) { Color.clear }" : "")
                     }
                 }
+            }
 
-                struct Provider: TimelineProvider {
-                    func count() -> Int { UserDefaults(suiteName: "\(group)")?.integer(forKey: "count") ?? 0 }
+            struct Provider: TimelineProvider {
+                func count() -> Int { \(read) }
+            }
+
+            """
+    }
+
+    /// An App Intent `FeedIntent` whose `perform()` adds one to the group's `count`, which the
+    /// widget reads; it reloads the widget after when `reloads`, and is pinned to the app (as
+    /// home_widget's example pins it) when `pinnedToApp`.
+    public static func feedIntent(reloads: Bool = false, pinnedToApp: Bool = false) -> File {
+        let pin = pinnedToApp ? "\n@available(iOSApplicationExtension, unavailable)\nextension FeedIntent: ForegroundContinuableIntent {}\n" : ""
+        return .text("""
+            import AppIntents
+            import WidgetKit
+
+            struct FeedIntent: AppIntent {
+                static var title: LocalizedStringResource = "Feed"
+
+                func perform() async throws -> some IntentResult {
+                    let defaults = UserDefaults(suiteName: "\(group)")
+                    defaults?.set((defaults?.integer(forKey: "count") ?? 0) + 1, forKey: "count")\(reloads ? "\n        WidgetCenter.shared.reloadTimelines(ofKind: \"PetWidget\")" : "")
+                    return .result()
                 }
+            }
+            \(pin)
+            """)
+    }
 
-                """),
+    /// A Flutter app's root: `lib/main.dart` writes the group with home_widget and reloads the
+    /// widget; `ios/Runner.xcodeproj`'s `Runner` embeds `PetWidgetExtension`, both signed with the
+    /// group, as `flutter create` and Xcode's widget template make them.
+    public static let flutterApp = ExampleInput(
+        project: ExampleProject(path: "ios/Runner.xcodeproj", targets: [
+            .init("Runner", ExampleProject.Target.application, settings: [
+                "PRODUCT_BUNDLE_IDENTIFIER": "com.example.app", "CODE_SIGN_ENTITLEMENTS": "Runner/Runner.entitlements",
+                "INFOPLIST_FILE": "Runner/Info.plist", "IPHONEOS_DEPLOYMENT_TARGET": "17.0",
+            ], sources: ["Runner/AppDelegate.swift"], embeds: ["PetWidgetExtension"]),
+            .init("PetWidgetExtension", ExampleProject.Target.appExtension, settings: [
+                "PRODUCT_BUNDLE_IDENTIFIER": "com.example.app.PetWidget", "CODE_SIGN_ENTITLEMENTS": "PetWidget/PetWidget.entitlements",
+                "INFOPLIST_FILE": "PetWidget/Info.plist", "IPHONEOS_DEPLOYMENT_TARGET": "17.0",
+            ], sources: ["PetWidget/PetWidget.swift"]),
+        ]),
+        files: [
+            "pubspec.yaml": .text("name: pets\ndependencies:\n  flutter:\n    sdk: flutter\n  home_widget: ^0.7.0\n"),
+            "lib/main.dart": .text(dart()),
+            "ios/Runner/Runner.entitlements": .text(entitlements([group])),
+            "ios/PetWidget/PetWidget.entitlements": .text(entitlements([group])),
+            "ios/Runner/Info.plist": .text(infoPlist(extensionPoint: nil)),
+            "ios/PetWidget/Info.plist": .text(infoPlist(extensionPoint: "com.apple.widgetkit-extension")),
+            "ios/Runner/AppDelegate.swift": .text("import Flutter\nimport UIKit\n\n@main\nclass AppDelegate: FlutterAppDelegate {}\n"),
+            "ios/PetWidget/PetWidget.swift": .text(widgetSwift()),
         ])
+
+    /// The Flutter app's Dart: one function making `calls` (home_widget calls, in order).
+    public static func dart(_ calls: [String] = ["HomeWidget.setAppGroupId('\(group)')", "HomeWidget.saveWidgetData<int>('count', count)",
+                                                  "HomeWidget.updateWidget(iOSName: 'PetWidget')"]) -> String {
+        "import 'package:home_widget/home_widget.dart';\n\nFuture<void> save(int count) async {\n"
+            + calls.map { "  await \($0);\n" }.joined() + "}\n"
+    }
 
     /// The pet widget's container for `group`, holding two pets, quiet hours and a streak, with
     /// the app's and the widget's entitlements given alone (`--entitlements`).

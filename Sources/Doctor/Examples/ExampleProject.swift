@@ -46,6 +46,8 @@ public struct ExampleProject: Sendable {
     public var configurations: [String]
     public var projectSettings: [String: String]
     public var targets: [Target]
+    /// The file's text as written instead of the one rendered from the targets: a damaged file.
+    public var replacement: String?
 
     public init(path: String = "App.xcodeproj", configurations: [String] = ["Debug", "Release"], projectSettings: [String: String] = [:],
                 targets: [Target]) {
@@ -62,11 +64,13 @@ public struct ExampleProject: Sendable {
 
     /// The file's text, as Xcode writes it (an old-style property list).
     public func text() -> String {
+        if let replacement { return replacement }
         var writer = Writer()
         // Each target's object and product ids first, by place: names may repeat.
         let targetIDs = targets.map { _ in writer.nextID() }
         let productIDs = targets.map { _ in writer.nextID() }
-        let byName = { (name: String) in targets.indices.filter { targets[$0].name == name } }
+        // An embedded target by name: the first of that name, as a copy that kept it is embedded by none.
+        let byName = { (name: String) in targets.indices.first { targets[$0].name == name }.map { [$0] } ?? [] }
         for (index, target) in targets.enumerated() {
             let wrapper = target.productType == Target.application ? ".app" : ".appex"
             writer.add(productIDs[index], "{isa = PBXFileReference; explicitFileType = \"wrapper.application\"; path = \(Self.quoted(target.name + wrapper)); sourceTree = BUILT_PRODUCTS_DIR; }")

@@ -2,8 +2,20 @@ import Findings
 import SharedData
 
 /// `doctor --list-checks`: every check in report order, one line each: its id, area, the
-/// severities it can give and what it finds.
+/// severities it can give and what it finds; and the same as docs/doctor.md's table of checks,
+/// which a test holds to the registry.
 public enum DoctorCheckList {
+    /// docs/doctor.md's table: each row anchored (`#check-ID`, each description's `help`), with its
+    /// verdicts.
+    public static func markdown(_ checks: [CheckDescription]) -> String {
+        var lines = ["| check | area | severities | verdicts |", "|---|---|---|---|"]
+        for check in checks {
+            let verdicts = check.verdicts.replacing("|", with: "\\|")
+            lines.append("| <a id=\"\(check.anchor)\"></a>`\(check.id)` | \(check.area.rawValue) | \(check.severities.map(\.rawValue).joined(separator: ", ")) | \(verdicts) |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     public static func text(_ checks: [CheckDescription]) -> String {
         let idWidth = (checks.map(\.id.count).max() ?? 0) + 2
         let areaWidth = (DoctorFinding.Area.allCases.map(\.rawValue.count).max() ?? 0) + 2

@@ -56,7 +56,8 @@ struct ProjectInspector {
         snapshot.code += swift
         snapshot.untargetedSwiftFiles = reading.untargetedSwiftFiles
         snapshot.targets = file.targets.map { target in
-            reading.facts(for: target, compilesWidget: swift.contains { $0.kind == .widgetKind && $0.targets.contains(target.name) })
+            // By id: a target that shares a widget's name does not compile its code.
+            reading.facts(for: target, compilesWidget: swift.contains { $0.kind == .widgetKind && reading.compiledBy[$0.file, default: []].contains(target.id) })
         }
         snapshot.entitlementsFiles = listing.entitlements.map { url in
             guard case let .data(data) = scope.read(url, limit: .entitlements),
@@ -86,6 +87,8 @@ private struct Reading {
     private(set) var problems = OrderedSet<ReadProblem>()
     /// Swift files under the project folder that no target compiles, as shown.
     private(set) var untargetedSwiftFiles: [String] = []
+    /// Each Swift file some target compiles (as shown), with the ids of the targets that do.
+    private(set) var compiledBy: [String: [String]] = [:]
     private(set) var absentGeneratedFiles = OrderedSet<AbsentGeneratedFile>()
     /// The Swift files some target compiles, for the intents' scan.
     private(set) var swiftSources: [IntentInspection.Source] = []
@@ -119,8 +122,10 @@ private struct Reading {
         for url in files {
             let shown = inspector.display(url)
             let relative = String(url.standardizedFileURL.path.dropFirst(folder.path.count + 1))
-            let compiling = file.targets.filter { $0.compiles(relative) }.map(\.name)
+            let compilers = file.targets.filter { $0.compiles(relative) }
+            let compiling = compilers.map(\.name)
             guard !compiling.isEmpty else { untargetedSwiftFiles.append(shown); continue }
+            compiledBy[shown] = compilers.map(\.id)
             guard let text = text(of: url) else { continue }
             sources.append((text, shown))
             targets[shown] = compiling

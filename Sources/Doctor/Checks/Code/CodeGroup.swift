@@ -14,7 +14,13 @@ enum CodeGroup: DoctorCheck {
             + "target is, or that differs from the entitled one (letter case included), naming the line that defines the constant; NOTE: a "
             + "computed value, a preferences domain (`UserDefaults(suiteName: \"com.apple.dock\")`: no `group.` or team prefix, listed by no "
             + "target), a test target's suite, a target signed without entitlements (its own finding), or a group the targets' unresolved "
-            + "groups may be: not checked")
+            + "groups may be: not checked",
+        examples: [
+            .triggers("the app opens the group in another letter case", .widgetApp.with {
+                $0.files["App/AppModel.swift"] = .text("import WidgetKit\n\nenum AppModel {\n    static let defaults = UserDefaults(suiteName: \"group.com.example.App\")\n}\n")
+            }, .problem(target: "App", file: "App/AppModel.swift", line: 4)),
+            .passes("each target opens a group it is entitled to", .widgetApp),
+        ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         context.projects.flatMap { CodeGroups.verdicts($0).filter { !$0.placeholder }.map(\.finding) }

@@ -10,7 +10,13 @@ enum ContainerBackground: DoctorCheck {
         summary: "a widget extension whose code never calls containerBackground (iOS 17 shows an error instead)",
         severities: [.problem],
         verdicts: "PROBLEM: a widget extension whose code never calls `containerBackground` (iOS 17 shows \"Please adopt containerBackground "
-            + "API\"); a call on `self` inside a `View` extension (a shared background modifier) counts")
+            + "API\"); a call on `self` inside a `View` extension (a shared background modifier) counts",
+        examples: [
+            .triggers("a widget view without containerBackground", .widgetApp.with {
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(background: false))
+            }, .problem(target: "Widget", file: "Widget/PetWidget.swift")),
+            .passes("the widget adopts containerBackground", .widgetApp),
+        ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         context.projects.flatMap { project in

@@ -9,7 +9,14 @@ enum GroupIDOrder: DoctorCheck {
         id: "group-id-order", area: .code, title: "setAppGroupId order",
         summary: "a home_widget call before setAppGroupId in the same function ('AppGroupId not set')",
         severities: [.problem],
-        verdicts: "PROBLEM: `HomeWidget.registerInteractivityCallback` or a data call written before `setAppGroupId` in the same function")
+        verdicts: "PROBLEM: `HomeWidget.registerInteractivityCallback` or a data call written before `setAppGroupId` in the same function",
+        examples: [
+            .triggers("saveWidgetData before setAppGroupId", .flutterApp.with {
+                $0.files["lib/main.dart"] = .text(ExampleInput.dart(["HomeWidget.saveWidgetData<int>('count', count)",
+                                                                     "HomeWidget.setAppGroupId('\(ExampleInput.group)')"]))
+            }, .problem(file: "lib/main.dart", line: 4)),
+            .passes("setAppGroupId first", .flutterApp),
+        ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         context.projects.flatMap { project -> [Finding] in

@@ -12,7 +12,17 @@ enum IntentReload: DoctorCheck {
         severities: [.note, .warning],
         verdicts: "WARNING: an intent the app runs (not a widget button) that writes the group's defaults and reloads no widget; NOTE: one "
             + "whose writes name only keys that no file compiled into a target other than an app mentions (the app's own settings kept in "
-            + "the group: the widget cannot read them by that name)")
+            + "the group: the widget cannot read them by that name)",
+        examples: [
+            .triggers("an app's intent writes the widget's key and reloads nothing", .widgetApp.with {
+                $0.files["App/FeedIntent.swift"] = ExampleInput.feedIntent()
+                $0.project?.update("App") { $0.sources.append("App/FeedIntent.swift") }
+            }, .warning(target: "App", file: "App/FeedIntent.swift", line: 4)),
+            .passes("the intent reloads the widget after its write", .widgetApp.with {
+                $0.files["App/FeedIntent.swift"] = ExampleInput.feedIntent(reloads: true)
+                $0.project?.update("App") { $0.sources.append("App/FeedIntent.swift") }
+            }),
+        ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         context.projects.flatMap { project in

@@ -11,7 +11,20 @@ enum IntentWriter: DoctorCheck {
         summary: "a button's intent that writes durable state and runs in the widget extension",
         severities: [.warning],
         verdicts: "WARNING: a button's intent that writes durable state and runs in the widget extension (compiled only there, or unpinned "
-            + "with the app cold): the extension becomes a writer beside the app")
+            + "with the app cold): the extension becomes a writer beside the app",
+        examples: [
+            .triggers("a button's intent compiled only into the widget writes the group", .widgetApp.with {
+                $0.files["Widget/FeedIntent.swift"] = ExampleInput.feedIntent()
+                $0.project?.update("Widget") { $0.sources.append("Widget/FeedIntent.swift") }
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "Button(intent: FeedIntent()) { Text(\"Feed\") }"))
+            }, .warning(target: "Widget", file: "Widget/PetWidget.swift", line: 9)),
+            .passes("pinned to the app with ForegroundContinuableIntent", .widgetApp.with {
+                $0.files["Widget/FeedIntent.swift"] = ExampleInput.feedIntent(pinnedToApp: true)
+                $0.project?.update("Widget") { $0.sources.append("Widget/FeedIntent.swift") }
+                $0.project?.update("App") { $0.sources.append("Widget/FeedIntent.swift") }
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "Button(intent: FeedIntent()) { Text(\"Feed\") }"))
+            }),
+        ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         context.projects.flatMap { project in

@@ -9,7 +9,14 @@ enum MissingGroupID: DoctorCheck {
         id: "missing-group-id", area: .code, title: "no setAppGroupId",
         summary: "home_widget calls but no setAppGroupId or appGroupId: anywhere in the Dart code",
         severities: [.problem],
-        verdicts: "PROBLEM: home_widget calls but no `setAppGroupId` or `appGroupId:` anywhere in the Dart code")
+        verdicts: "PROBLEM: home_widget calls but no `setAppGroupId` or `appGroupId:` anywhere in the Dart code",
+        examples: [
+            .triggers("home_widget calls and no setAppGroupId", .flutterApp.with {
+                $0.files["lib/main.dart"] = .text(ExampleInput.dart(["HomeWidget.saveWidgetData<int>('count', count)",
+                                                                     "HomeWidget.updateWidget(iOSName: 'PetWidget')"]))
+            }, .problem(file: "lib/main.dart", line: 4)),
+            .passes("setAppGroupId before them", .flutterApp),
+        ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         context.projects.compactMap { project -> Finding? in

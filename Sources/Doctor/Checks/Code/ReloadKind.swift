@@ -11,7 +11,13 @@ enum ReloadKind: DoctorCheck {
         summary: "a reload naming no widget's kind: on iOS it reloads nothing, silently",
         severities: [.ok, .note, .problem],
         verdicts: "OK: a reload of a declared kind; PROBLEM: `updateWidget(iOSName:)` or `reloadTimelines(ofKind:)` naming no widget's kind "
-            + "(it reloads nothing on iOS, silently); NOTE: `updateWidget` with only Android names (Android code), or a computed kind")
+            + "(it reloads nothing on iOS, silently); NOTE: `updateWidget` with only Android names (Android code), or a computed kind",
+        examples: [
+            .triggers("a reload of a kind no widget declares", .widgetApp.with {
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(kind: "PetsWidget"))
+            }, .problem(target: "App", file: "App/AppModel.swift", line: 8)),
+            .passes("a reload of the widget's kind", .widgetApp, also: []),
+        ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         context.projects.flatMap { project -> [Finding] in

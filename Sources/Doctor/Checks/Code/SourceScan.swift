@@ -11,7 +11,12 @@ enum SourceScan: DoctorCheck {
         summary: "source files the scan could not read, and Swift files in no target",
         severities: [.note],
         verdicts: "NOTE: a Dart or Swift file that could not be read (a group or reload it holds is not checked), or Swift files in no "
-            + "target of the project, which are never taken as evidence")
+            + "target of the project, which are never taken as evidence",
+        examples: [
+            .triggers("a Swift file no target compiles", .widgetApp.with { $0.files["Old/Legacy.swift"] = .text("let legacy = 1\n") },
+                      .note(file: "App.xcodeproj")),
+            .passes("every Swift file in a target", .widgetApp),
+        ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         var findings = context.reading?.readProblems.compactMap(finding) ?? []

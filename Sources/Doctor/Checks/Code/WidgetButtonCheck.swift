@@ -10,7 +10,23 @@ enum WidgetButtonCheck: DoctorCheck {
         summary: "a widget's Button(intent:) or control whose intent the widget extension does not compile",
         severities: [.note, .problem],
         verdicts: "PROBLEM: a `Button(intent:)`, `Toggle(isOn:intent:)` or control widget whose intent only other targets compile: the "
-            + "widget cannot run it; NOTE: an intent no Swift file of the project declares")
+            + "widget cannot run it; NOTE: an intent no Swift file of the project declares",
+        examples: [
+            .triggers("a button whose intent only the app compiles", .widgetApp.with {
+                $0.files["App/FeedIntent.swift"] = ExampleInput.feedIntent()
+                $0.project?.update("App") { $0.sources.append("App/FeedIntent.swift") }
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "Button(intent: FeedIntent()) { Text(\"Feed\") }"))
+            }, .problem(target: "Widget", file: "Widget/PetWidget.swift", line: 9)),
+            .triggers("a button whose intent no file declares", .widgetApp.with {
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "Button(intent: PackagedIntent()) { Text(\"Feed\") }"))
+            }, .note(file: "Widget/PetWidget.swift", line: 9)),
+            .passes("a button whose intent the widget compiles", .widgetApp.with {
+                $0.files["Widget/FeedIntent.swift"] = ExampleInput.feedIntent()
+                $0.project?.update("Widget") { $0.sources.append("Widget/FeedIntent.swift") }
+                $0.project?.update("App") { $0.sources.append("Widget/FeedIntent.swift") }
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "Button(intent: FeedIntent()) { Text(\"Feed\") }"))
+            }, also: [IntentWriter.id]),
+        ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         context.projects.flatMap { project in

@@ -8,7 +8,11 @@ enum WidgetKinds: DoctorCheck {
         id: "widget-kinds", area: .code, title: "widget kinds",
         summary: "the kinds the widgets declare",
         severities: [.ok],
-        verdicts: "OK: the kinds the widgets declare")
+        verdicts: "OK: the kinds the widgets declare",
+        examples: [
+            .triggers("a widget declaring its kind", .widgetApp, .ok()),
+            .passes("no project given", .petContainer),
+        ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         context.projects.compactMap { project -> Finding? in

@@ -9,7 +9,12 @@ enum ContainerCheck: DoctorCheck {
         id: "container", area: .container, title: "the group's container",
         summary: "the group's container is not where it was looked for (the app never ran with the group)",
         severities: [.ok, .problem],
-        verdicts: "OK: the container checked; PROBLEM: none found for the group (run the app once, or create one)")
+        verdicts: "OK: the container checked; PROBLEM: none found for the group (run the app once, or create one)",
+        examples: [
+            .triggers("no container for the group", .petContainer.with { $0.container = nil }, .problem()),
+            .triggers("the container found", .petContainer, .ok(file: "container")),
+            .passes("a project alone: the container is not checked", .widgetApp),
+        ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         switch context.container {

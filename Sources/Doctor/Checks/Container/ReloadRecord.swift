@@ -10,7 +10,13 @@ enum ReloadRecord: DoctorCheck {
         summary: "widget-tui's reload record in the container is damaged: its writers refuse it",
         severities: [.problem],
         verdicts: "PROBLEM: the reload record (`reload-requests.log`) holds a damaged line or a sequence number with no next one: "
-            + "widget-tui's writers refuse it")
+            + "widget-tui's writers refuse it",
+        examples: [
+            .triggers("a damaged reload record", .petContainer.with {
+                $0.container?.files["Library/Caches/widget-tui/reload-requests.log"] = .text("not a reload request\n")
+            }, .problem(file: "container/Library/Caches/widget-tui/reload-requests.log")),
+            .passes("no reload record yet", .petContainer),
+        ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         guard let evidence = context.container.evidence, let refusal = evidence.reloadRefusal else { return [] }

@@ -10,7 +10,12 @@ enum DataContractCheck: DoctorCheck {
         summary: "the suite holds another app's data: the pet widget's checks are skipped, and why",
         severities: [.note],
         verdicts: "NOTE: the suite holds another app's data (no `items`), so the pet widget's checks are skipped, in one line that says why "
-            + "(`--contract` overrides the decision)")
+            + "(`--contract` overrides the decision)",
+        examples: [
+            .triggers("another app's data: no items", .petContainer.with { $0.container = ExampleContainer(group: ExampleInput.group, suite: ["counter": .int(42), "title": .string("Hello")]) },
+                      .note(file: "container/Library/Preferences/\(ExampleInput.group).plist")),
+            .passes("the pet widget's data", .petContainer),
+        ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         guard let evidence = context.container.evidence, let choice = evidence.choice, evidence.file != nil, choice.contract == .generic else { return [] }

@@ -11,7 +11,13 @@ enum StoredImageCheck: DoctorCheck {
         summary: "an image a key names that is missing, outside the container, damaged, blank, or larger than the widget",
         severities: [.ok, .warning, .problem],
         verdicts: "PROBLEM: an image a key names that is missing, outside the container, cut short, damaged, or not an image; WARNING: one "
-            + "larger than the device's largest widget, or a blank PNG; OK: the image and its size, or another file the app shares")
+            + "larger than the device's largest widget, or a blank PNG; OK: the image and its size, or another file the app shares",
+        examples: [
+            .triggers("a key naming an image that is not in the container", .petContainer.with {
+                $0.container?.suite?["photo"] = .string("home_widget/photo.png")
+            }, .problem(file: "container/Library/Preferences/\(ExampleInput.group).plist")),
+            .passes("no key names an image", .petContainer),
+        ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         guard let evidence = context.container.evidence else { return [] }

@@ -9,7 +9,13 @@ enum SuiteCheck: DoctorCheck {
         id: "suite", area: .data, title: "settings suite",
         summary: "no settings suite in the container, or one that does not read",
         severities: [.problem],
-        verdicts: "PROBLEM: the app never wrote a setting to the group (no suite), or the suite does not read (damaged, too large, too deep)")
+        verdicts: "PROBLEM: the app never wrote a setting to the group (no suite), or the suite does not read (damaged, too large, too deep)",
+        examples: [
+            .triggers("the app never wrote the suite", .petContainer.with { $0.container?.suite = nil }, .problem(file: "container/Library/Preferences/\(ExampleInput.group).plist")),
+            .triggers("the suite is not a property list", .petContainer.with { $0.container?.rawSuite = Array("not a plist".utf8) },
+                      .problem(file: "container/Library/Preferences/\(ExampleInput.group).plist")),
+            .passes("a suite the app wrote", .petContainer),
+        ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         guard let evidence = context.container.evidence, let loaded = evidence.loaded else { return [] }

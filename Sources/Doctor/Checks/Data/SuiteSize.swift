@@ -1,3 +1,4 @@
+import Essentials
 import Findings
 import SharedData
 import XcodeProject
@@ -9,7 +10,12 @@ enum SuiteSize: DoctorCheck {
         id: "suite-size", area: .data, title: "suite size",
         summary: "a settings suite past 1 MiB: every process that opens it, the widget too, reads it whole",
         severities: [.warning],
-        verdicts: "WARNING: the suite is past 1 MiB: every process that opens it, the widget too, reads it whole")
+        verdicts: "WARNING: the suite is past 1 MiB: every process that opens it, the widget too, reads it whole",
+        examples: [
+            .triggers("a suite past 1 MiB", .petContainer.with { $0.container?.suite?["thumbnail"] = .data(Data(count: 1_100_000)) },
+                      .warning(file: "container/Library/Preferences/\(ExampleInput.group).plist")),
+            .passes("a few keys", .petContainer),
+        ])
 
     /// Every process that opens the suite reads all of it, widget extensions included; beyond
     /// this, data belongs in files.

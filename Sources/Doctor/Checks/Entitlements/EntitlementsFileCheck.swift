@@ -11,7 +11,14 @@ enum EntitlementsFileCheck: DoctorCheck {
         summary: "CODE_SIGN_ENTITLEMENTS (or --entitlements) names a missing file, or one that is not a property list",
         severities: [.note, .problem],
         verdicts: "PROBLEM: `CODE_SIGN_ENTITLEMENTS` names a missing file, or one that is not a property list (an `--entitlements` file "
-            + "likewise); NOTE: one outside the project, not read: the groups it signs with are unknown")
+            + "likewise); NOTE: one outside the project, not read: the groups it signs with are unknown",
+        examples: [
+            .triggers("CODE_SIGN_ENTITLEMENTS names a file that does not exist", .widgetApp.with { $0.set("CODE_SIGN_ENTITLEMENTS", "Widget/Missing.entitlements", target: "Widget") },
+                      .problem(target: "Widget", file: "App.xcodeproj/project.pbxproj")),
+            .triggers("the file is not a property list", .widgetApp.with { $0.files["Widget/Widget.entitlements"] = .text("group.com.example.app\n") },
+                      .problem(target: "Widget", file: "Widget/Widget.entitlements")),
+            .passes("each file reads", .widgetApp),
+        ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         var findings: [Finding] = []

@@ -11,7 +11,16 @@ enum EntitlementsGroup: DoctorCheck {
         summary: "an --entitlements file without App Groups, or not listing the group checked exactly",
         severities: [.ok, .note, .problem],
         verdicts: "OK: an `--entitlements` file lists the group; PROBLEM: it has no App Groups capability, lists another group, or a variant "
-            + "of it (letter case, whitespace, no `group.`, a typo); NOTE: whether it does is unknown, a group in it not resolving")
+            + "of it (letter case, whitespace, no `group.`, a typo); NOTE: whether it does is unknown, a group in it not resolving",
+        examples: [
+            .triggers("the widget's file has no App Groups", .petContainer.with {
+                $0.files["Widget.entitlements"] = .text(ExampleInput.entitlements(nil))
+            }, .problem(file: "Widget.entitlements")),
+            .triggers("it lists the group in another letter case", .petContainer.with {
+                $0.files["Widget.entitlements"] = .text(ExampleInput.entitlements(["group.com.example.App"]))
+            }, .problem(file: "Widget.entitlements", line: 7)),
+            .passes("both list the group", .petContainer),
+        ])
 
     static let capabilityFix = "in Xcode select the target, Signing & Capabilities, + Capability, App Groups, and tick "
 

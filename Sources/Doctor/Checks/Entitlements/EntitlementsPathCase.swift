@@ -10,7 +10,13 @@ enum EntitlementsPathCase: DoctorCheck {
         summary: "CODE_SIGN_ENTITLEMENTS differs from the file on disk in letter case",
         severities: [.warning],
         verdicts: "WARNING: the setting differs from the file on disk in letter case: fine on the default macOS volume, fails on a "
-            + "case-sensitive one")
+            + "case-sensitive one",
+        examples: [
+            .triggers("CODE_SIGN_ENTITLEMENTS differs from the file in letter case", .widgetApp.with {
+                $0.set("CODE_SIGN_ENTITLEMENTS", "Widget/widget.entitlements", target: "Widget")
+            }, .warning(target: "Widget", file: "Widget/Widget.entitlements")),
+            .passes("the path as on disk", .widgetApp),
+        ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         context.projects.flatMap { project in

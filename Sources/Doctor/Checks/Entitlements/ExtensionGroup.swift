@@ -10,7 +10,28 @@ enum ExtensionGroup: DoctorCheck {
         id: "extension-group", area: .entitlements, title: "another extension's group",
         summary: "an extension's own App Group, or one that misspells the group the app and widget share",
         severities: [.ok, .warning],
-        verdicts: "OK: an extension's own group (a notification service extension's push-provider group); WARNING: one that misspells the shared group")
+        verdicts: "OK: an extension's own group (a notification service extension's push-provider group); WARNING: one that misspells the shared group",
+        examples: [
+            .triggers("a notification extension listing a near spelling of the shared group", .widgetApp.with {
+                $0.project?.targets.append(.init("Notifications", ExampleProject.Target.appExtension, settings: [
+                    "PRODUCT_BUNDLE_IDENTIFIER": "com.example.app.notifications", "CODE_SIGN_ENTITLEMENTS": "Notifications/Notifications.entitlements",
+                    "INFOPLIST_FILE": "Notifications/Info.plist",
+                ]))
+                $0.project?.update("App") { $0.embeds.append("Notifications") }
+                $0.files["Notifications/Info.plist"] = .text(ExampleInput.infoPlist(extensionPoint: "com.apple.usernotifications.service"))
+                $0.files["Notifications/Notifications.entitlements"] = .text(ExampleInput.entitlements(["group.com.example.App"]))
+            }, .warning(target: "Notifications")),
+            .triggers("one with its own push provider's group", .widgetApp.with {
+                $0.project?.targets.append(.init("Notifications", ExampleProject.Target.appExtension, settings: [
+                    "PRODUCT_BUNDLE_IDENTIFIER": "com.example.app.notifications", "CODE_SIGN_ENTITLEMENTS": "Notifications/Notifications.entitlements",
+                    "INFOPLIST_FILE": "Notifications/Info.plist",
+                ]))
+                $0.project?.update("App") { $0.embeds.append("Notifications") }
+                $0.files["Notifications/Info.plist"] = .text(ExampleInput.infoPlist(extensionPoint: "com.apple.usernotifications.service"))
+                $0.files["Notifications/Notifications.entitlements"] = .text(ExampleInput.entitlements(["group.com.example.onesignal"]))
+            }, .ok(target: "Notifications")),
+            .passes("no other extension", .widgetApp),
+        ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         let roles: Set<TargetRole> = [.notificationServiceExtension, .otherExtension]

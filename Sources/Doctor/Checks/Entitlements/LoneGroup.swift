@@ -9,7 +9,13 @@ enum LoneGroup: DoctorCheck {
         id: "lone-group", area: .entitlements, title: "group one target lists",
         summary: "a group only one of several --entitlements files lists",
         severities: [.warning],
-        verdicts: "WARNING: of several `--entitlements` files, a group only one lists (other than the group checked): no other target can share it")
+        verdicts: "WARNING: of several `--entitlements` files, a group only one lists (other than the group checked): no other target can share it",
+        examples: [
+            .triggers("a group only the app lists", .petContainer.with {
+                $0.files["App.entitlements"] = .text(ExampleInput.entitlements([ExampleInput.group, "group.com.example.extra"]))
+            }, .warning(file: "App.entitlements")),
+            .passes("both list the same groups", .petContainer),
+        ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         let analysis = context.plan.entitlements

@@ -13,7 +13,15 @@ enum NoEntitlementsSetting: DoctorCheck {
         verdicts: "PROBLEM: configurations (Profile, Release as much as Debug) with no `CODE_SIGN_ENTITLEMENTS`, so they are signed "
             + "without the group: one finding per target, whose fix names the file the other configurations use, or the unused file "
             + "that lists the group. A target signed without entitlements everywhere is that one finding; what its code opens is then "
-            + "a note, not more problems")
+            + "a note, not more problems",
+        examples: [
+            .triggers("the widget's Release has no CODE_SIGN_ENTITLEMENTS", .widgetApp.with { $0.set("CODE_SIGN_ENTITLEMENTS", "", target: "Widget", configuration: "Release") },
+                      .problem(target: "Widget", configuration: "Release", file: "App.xcodeproj/project.pbxproj")),
+            .triggers("no configuration of the widget has one: one finding, and its code's group is a note", .widgetApp.with {
+                $0.set("CODE_SIGN_ENTITLEMENTS", "", target: "Widget")
+            }, .problem(target: "Widget", file: "App.xcodeproj/project.pbxproj")),
+            .passes("every configuration signs with entitlements", .widgetApp),
+        ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         context.projects.flatMap { project in

@@ -9,7 +9,11 @@ enum NoTargets: DoctorCheck {
         id: "no-targets", area: .entitlements, title: "no target checked",
         summary: "neither --project nor --entitlements given: no target's entitlements were checked",
         severities: [.warning],
-        verdicts: "WARNING: neither `--project` nor an `--entitlements` file given, so no target was checked")
+        verdicts: "WARNING: neither `--project` nor an `--entitlements` file given, so no target was checked",
+        examples: [
+            .triggers("a container checked with no target given", .petContainer.with { $0.entitlementFiles = [] }, .warning()),
+            .passes("the targets' entitlements given", .petContainer),
+        ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         guard context.input.options.entitlementFiles.isEmpty, context.input.project == nil else { return [] }

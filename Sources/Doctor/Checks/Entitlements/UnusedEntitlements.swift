@@ -11,7 +11,16 @@ enum UnusedEntitlements: DoctorCheck {
         summary: "an .entitlements file no target and configuration signs with",
         severities: [.note, .warning],
         verdicts: "WARNING: no target and configuration signs with this file and it names another group than the targets sign with "
-            + "(delete it); NOTE: a leftover copy listing the same groups, or none. Its groups are never taken as evidence of the project's group")
+            + "(delete it); NOTE: a leftover copy listing the same groups, or none. Its groups are never taken as evidence of the project's group",
+        examples: [
+            .triggers("a leftover file naming another group", .widgetApp.with {
+                $0.files["Old/Old.entitlements"] = .text(ExampleInput.entitlements(["group.com.example.old"]))
+            }, .warning(file: "Old/Old.entitlements")),
+            .triggers("a leftover copy of the group's file", .widgetApp.with {
+                $0.files["Old/Old.entitlements"] = .text(ExampleInput.entitlements([ExampleInput.group]))
+            }, .note(file: "Old/Old.entitlements")),
+            .passes("every file signs a target", .widgetApp),
+        ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         context.projects.flatMap { project in

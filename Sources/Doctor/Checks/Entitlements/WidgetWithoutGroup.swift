@@ -9,7 +9,15 @@ enum WidgetWithoutGroup: DoctorCheck {
         id: "widget-without-group", area: .entitlements, title: "widget without group",
         summary: "a widget extension with no App Group whose code opens none (a Live Activity, a clock)",
         severities: [.note],
-        verdicts: "NOTE: a widget extension with no group whose code opens none (a Live Activity, a clock)")
+        verdicts: "NOTE: a widget extension with no group whose code opens none (a Live Activity, a clock)",
+        examples: [
+            .triggers("a clock widget with no App Group whose code opens none", .widgetApp.with {
+                $0.set("CODE_SIGN_ENTITLEMENTS", "", target: "Widget")
+                $0.files["Widget/Widget.entitlements"] = nil
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(group: nil))
+            }, .note(target: "Widget", file: "App.xcodeproj/project.pbxproj")),
+            .passes("a widget that shares the app's group", .widgetApp),
+        ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         context.projects.flatMap { project in

@@ -9,7 +9,25 @@ enum ProfileCheck: DoctorCheck {
         id: "profile", area: .profile, title: "provisioning profile",
         summary: "a --profile that does not read, belongs to another team, has expired, or signs no target",
         severities: [.note, .warning, .problem],
-        verdicts: "WARNING: another team's or an expired profile; PROBLEM: not a profile; NOTE: no profile for a target, or one for no target")
+        verdicts: "WARNING: another team's or an expired profile; PROBLEM: not a profile; NOTE: no profile for a target, or one for no target",
+        examples: [
+            .triggers("a --profile that is not a profile", .widgetApp.with {
+                $0.files["App.mobileprovision"] = ExampleProfile.file(appID: "com.example.app", groups: [ExampleInput.group])
+                $0.files["Widget.mobileprovision"] = ExampleProfile.file(appID: "com.example.app.widget", groups: [ExampleInput.group])
+                $0.profiles = ["App.mobileprovision", "Widget.mobileprovision"]
+                $0.files["App.mobileprovision"] = .text("not a profile\n")
+            }, .problem(file: "App.mobileprovision"), .note(target: "App")),
+            .triggers("an expired profile", .widgetApp.with {
+                $0.files["App.mobileprovision"] = ExampleProfile.file(appID: "com.example.app", groups: [ExampleInput.group], expires: "2020-01-01T00:00:00Z")
+                $0.files["Widget.mobileprovision"] = ExampleProfile.file(appID: "com.example.app.widget", groups: [ExampleInput.group])
+                $0.profiles = ["App.mobileprovision", "Widget.mobileprovision"]
+            }, .warning(target: "App", file: "App.mobileprovision"), .warning(target: "App", file: "App.mobileprovision")),
+            .passes("a profile for each target, listing the group", .widgetApp.with {
+                $0.files["App.mobileprovision"] = ExampleProfile.file(appID: "com.example.app", groups: [ExampleInput.group])
+                $0.files["Widget.mobileprovision"] = ExampleProfile.file(appID: "com.example.app.widget", groups: [ExampleInput.group])
+                $0.profiles = ["App.mobileprovision", "Widget.mobileprovision"]
+            }),
+        ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         let failures = context.profiles.compactMap { loaded -> Finding? in

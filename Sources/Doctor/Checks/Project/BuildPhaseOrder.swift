@@ -9,7 +9,15 @@ enum BuildPhaseOrder: DoctorCheck {
         id: "build-phase-order", area: .project, title: "build phase order",
         summary: "an app's Thin Binary script runs before Embed Foundation Extensions (\"Cycle inside Runner\")",
         severities: [.problem],
-        verdicts: "PROBLEM: an app's Thin Binary script before the phase that embeds its extensions (\"Cycle inside Runner\" since Xcode 15)")
+        verdicts: "PROBLEM: an app's Thin Binary script before the phase that embeds its extensions (\"Cycle inside Runner\" since Xcode 15)",
+        examples: [
+            .triggers("Thin Binary before Embed Foundation Extensions", .widgetApp.with {
+                $0.project?.update("App") { $0.phases = ["sources", "Thin Binary", "embed"] }
+            }, .problem(target: "App", file: "App.xcodeproj/project.pbxproj")),
+            .passes("Thin Binary after the extensions are embedded", .widgetApp.with {
+                $0.project?.update("App") { $0.phases = ["sources", "embed", "Thin Binary"] }
+            }),
+        ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         context.projects.flatMap { project in

@@ -9,7 +9,12 @@ enum DeploymentTarget: DoctorCheck {
         id: "deployment-target", area: .project, title: "widget deployment target",
         summary: "a widget extension that deploys above its app: older devices get the app without the widget",
         severities: [.ok],
-        verdicts: "OK: a widget extension that deploys above its app, with both versions (devices below get the app without the widget)")
+        verdicts: "OK: a widget extension that deploys above its app, with both versions (devices below get the app without the widget)",
+        examples: [
+            .triggers("the widget deploys above its app", .widgetApp.with { $0.set("IPHONEOS_DEPLOYMENT_TARGET", "16.0", target: "App") },
+                      .ok(target: "Widget", file: "App.xcodeproj/project.pbxproj")),
+            .passes("both deploy to one version", .widgetApp),
+        ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         context.projects.flatMap { project in

@@ -11,7 +11,13 @@ enum DuplicateTarget: DoctorCheck {
         summary: "two native targets share a name, or the project lists one target twice",
         severities: [.warning],
         verdicts: "WARNING: two native targets share a name (findings about that name may be about either; a scheme, `xcodebuild -target` "
-            + "and a Podfile `target` block pick one), or the project file lists one target twice")
+            + "and a Podfile `target` block pick one), or the project file lists one target twice",
+        examples: [
+            .triggers("a copy of the widget target kept its name", .widgetApp.with {
+                $0.project?.targets.append(.init("Widget", ExampleProject.Target.appExtension, settings: ["PRODUCT_BUNDLE_IDENTIFIER": "com.example.app.widget2"]))
+            }, .warning(target: "Widget", file: "App.xcodeproj/project.pbxproj")),
+            .passes("every target named once", .widgetApp),
+        ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         context.projects.flatMap { project -> [Finding] in

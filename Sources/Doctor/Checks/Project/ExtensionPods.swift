@@ -11,7 +11,15 @@ enum ExtensionPods: DoctorCheck {
         summary: "flutter_install_all_ios_pods inside an extension's Podfile target block",
         severities: [.problem],
         verdicts: "PROBLEM: `flutter_install_all_ios_pods` inside an extension's `target` block of the `Podfile`, unless a `post_install` "
-            + "sets `APPLICATION_EXTENSION_API_ONLY` to `NO`")
+            + "sets `APPLICATION_EXTENSION_API_ONLY` to `NO`",
+        examples: [
+            .triggers("the widget's Podfile block installs every Flutter pod", .widgetApp.with {
+                $0.files["Podfile"] = .text("target 'App' do\n  flutter_install_all_ios_pods File.dirname(File.realpath(__FILE__))\nend\n\ntarget 'Widget' do\n  flutter_install_all_ios_pods File.dirname(File.realpath(__FILE__))\nend\n")
+            }, .problem(target: "Widget", file: "Podfile", line: 6)),
+            .passes("only the app's block installs them", .widgetApp.with {
+                $0.files["Podfile"] = .text("target 'App' do\n  flutter_install_all_ios_pods File.dirname(File.realpath(__FILE__))\nend\n")
+            }),
+        ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         context.projects.flatMap { project -> [Finding] in

@@ -10,7 +10,12 @@ enum ProjectFileCheck: DoctorCheck {
         summary: "no Xcode project at the path, or a project.pbxproj that does not read or parse",
         severities: [.note, .problem],
         verdicts: "PROBLEM: no project at the path (a generator's file instead names the tool and its command), or a `project.pbxproj` that "
-            + "does not parse (with its line); NOTE: a project file outside the project's root, not read")
+            + "does not parse (with its line); NOTE: a project file outside the project's root, not read",
+        examples: [
+            .triggers("a project file cut short", .widgetApp.with { $0.project?.replacement = "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjects = {\n" },
+                      .problem(file: "App.xcodeproj/project.pbxproj")),
+            .passes("a project file Xcode wrote", .widgetApp),
+        ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         var findings: [Finding] = []

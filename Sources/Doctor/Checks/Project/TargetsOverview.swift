@@ -8,7 +8,11 @@ enum TargetsOverview: DoctorCheck {
         id: "targets", area: .project, title: "targets",
         summary: "the project's native targets and what each is (app, widget extension, test...)",
         severities: [.ok],
-        verdicts: "OK: the native targets and what each is (app, widget extension, notification service extension, test...)")
+        verdicts: "OK: the native targets and what each is (app, widget extension, notification service extension, test...)",
+        examples: [
+            .triggers("an app and its widget", .widgetApp, .ok(file: "App.xcodeproj/project.pbxproj")),
+            .passes("no project given", .petContainer),
+        ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         context.projects.map { project in

@@ -9,7 +9,14 @@ enum WidgetWithoutHost: DoctorCheck {
         id: "widget-without-host", area: .project, title: "widget without host app",
         summary: "no app target embeds the widget extension, so which app it shares with is unknown",
         severities: [.warning],
-        verdicts: "WARNING: no app embeds the widget extension, so which app it shares with is unknown")
+        verdicts: "WARNING: no app embeds the widget extension, so which app it shares with is unknown",
+        examples: [
+            .triggers("two apps, neither embedding the widget", .widgetApp.with {
+                $0.project?.update("App") { $0.embeds = [] }
+                $0.project?.targets.append(.init("Companion", ExampleProject.Target.application, settings: ["PRODUCT_BUNDLE_IDENTIFIER": "com.example.companion"]))
+            }, .warning(target: "Widget", file: "App.xcodeproj/project.pbxproj")),
+            .passes("the app embeds its widget", .widgetApp),
+        ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         context.projects.flatMap { project in

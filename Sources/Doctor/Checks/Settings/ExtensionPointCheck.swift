@@ -11,7 +11,13 @@ enum ExtensionPointCheck: DoctorCheck {
         summary: "a WidgetKit widget whose Info.plist names the Today extension point: never offered in the gallery",
         severities: [.problem],
         verdicts: "PROBLEM: an extension whose code declares a WidgetKit widget but whose Info.plist names the Today extension point "
-            + "(`com.apple.widget-extension`): it is never offered in the widget gallery")
+            + "(`com.apple.widget-extension`): it is never offered in the widget gallery",
+        examples: [
+            .triggers("a WidgetKit widget declared a Today extension", .widgetApp.with {
+                $0.files["Widget/Info.plist"] = .text(ExampleInput.infoPlist(extensionPoint: "com.apple.widget-extension"))
+            }, .problem(target: "Widget", file: "Widget/Info.plist")),
+            .passes("the WidgetKit extension point", .widgetApp),
+        ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         context.projects.flatMap { project in

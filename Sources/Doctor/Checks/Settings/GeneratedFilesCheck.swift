@@ -11,7 +11,14 @@ enum GeneratedFilesCheck: DoctorCheck {
         severities: [.note],
         verdicts: "NOTE, one line: files a fresh clone lacks until a tool makes them, with the command: CocoaPods' `Pods/` beside a "
             + "`Podfile` (`pod install`), Flutter's `Generated.xcconfig` and `ephemeral/` (`flutter pub get`), any file a `.gitignore` "
-            + "between the project's root and the file covers (named with its line). What they would define is unknown, never wrong")
+            + "between the project's root and the file covers (named with its line). What they would define is unknown, never wrong",
+        examples: [
+            .triggers("a base configuration in Pods/ beside a Podfile, before pod install", .widgetApp.with {
+                $0.files["Podfile"] = .text("target 'App' do\nend\n")
+                $0.project?.update("App") { $0.baseConfigurations = ["Debug": "Pods/Target Support Files/Pods-App/Pods-App.debug.xcconfig"] }
+            }, .note()),
+            .passes("nothing generated is named", .widgetApp),
+        ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         guard let files = context.reading?.generatedFiles, !files.isEmpty else { return [] }

@@ -16,7 +16,17 @@ enum UnresolvedSetting: DoctorCheck {
             + "the repository's `.gitignore` keeps out (a local or secrets xcconfig a project's set-up has you copy from a template), which "
             + "may define it: the fix names that file and `--setting`; WARNING: a group or `CODE_SIGN_ENTITLEMENTS` using another variable "
             + "nothing defines (CocoaPods' and Flutter's generated xcconfigs define only their tools' settings, so they do not count). "
-            + "Each names every place looked in, once for all the configurations it applies to")
+            + "Each names every place looked in, once for all the configurations it applies to",
+        examples: [
+            .triggers("CODE_SIGN_ENTITLEMENTS holds a variable nothing defines", .widgetApp.with {
+                $0.set("CODE_SIGN_ENTITLEMENTS", "$(WIDGET_ENTITLEMENTS)", target: "Widget")
+            }, .warning(target: "Widget")),
+            .triggers("groups that need the team, which the repository does not hold", .widgetApp.with {
+                $0.files["App/App.entitlements"] = .text(ExampleInput.entitlements(["$(TeamIdentifierPrefix)com.example.app"]))
+                $0.files["Widget/Widget.entitlements"] = .text(ExampleInput.entitlements(["$(TeamIdentifierPrefix)com.example.app"]))
+            }, .note(target: "App", file: "App/App.entitlements", line: 7), .note(target: "Widget", file: "Widget/Widget.entitlements", line: 7)),
+            .passes("every setting resolves", .widgetApp),
+        ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         var findings: [Finding] = []

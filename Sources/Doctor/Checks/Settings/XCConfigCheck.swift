@@ -12,7 +12,25 @@ enum XCConfigCheck: DoctorCheck {
         severities: [.note, .warning, .problem],
         verdicts: "NOTE: an `#include?` of a missing file that nothing generates, or a file outside the project; WARNING: a plain `#include` "
             + "of a missing file that nothing generates, a cycle, a line Xcode ignores; PROBLEM: a configuration based on an xcconfig that "
-            + "does not exist and that nothing generates. An include is looked up beside the including file, then from the project folder")
+            + "does not exist and that nothing generates. An include is looked up beside the including file, then from the project folder",
+        examples: [
+            .triggers("a configuration based on an xcconfig that does not exist", .widgetApp.with {
+                $0.project?.update("App") { $0.baseConfigurations = ["Debug": "Config/App.xcconfig"] }
+            }, .problem(file: "Config/App.xcconfig")),
+            .triggers("an #include of a file that does not exist", .widgetApp.with {
+                $0.files["Config/App.xcconfig"] = .text("#include \"Shared.xcconfig\"\nSWIFT_VERSION = 5.0\n")
+                $0.project?.update("App") { $0.baseConfigurations = ["Debug": "Config/App.xcconfig"] }
+            }, .warning(file: "Config/App.xcconfig", line: 1)),
+            .triggers("an optional #include? of a file that does not exist", .widgetApp.with {
+                $0.files["Config/App.xcconfig"] = .text("#include? \"Local.xcconfig\"\n")
+                $0.project?.update("App") { $0.baseConfigurations = ["Debug": "Config/App.xcconfig"] }
+            }, .note(file: "Config/App.xcconfig", line: 1)),
+            .passes("an xcconfig that includes one that exists", .widgetApp.with {
+                $0.files["Config/App.xcconfig"] = .text("#include \"Shared.xcconfig\"\n")
+                $0.files["Config/Shared.xcconfig"] = .text("SWIFT_VERSION = 5.0\n")
+                $0.project?.update("App") { $0.baseConfigurations = ["Debug": "Config/App.xcconfig", "Release": "Config/App.xcconfig"] }
+            }),
+        ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         context.readProblems(.xcconfig).compactMap(finding)
