@@ -21,6 +21,7 @@ enum DoctorRegistry {
         ConfigurationLacksGroup.self,
         ExtensionPointCheck.self,
         // Builds.
+        BundleIdentifier.self,
         BuildPhaseOrder.self,
         ExtensionPods.self,
         DeploymentTarget.self,
