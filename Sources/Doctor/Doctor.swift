@@ -27,6 +27,8 @@ public enum Doctor {
         public let summaries: [ProjectSummary]
         /// Why the container was not checked; nil when it was.
         public let containerSkipped: String?
+        /// Walks of the project's folders a limit stopped, with the checks they left incomplete.
+        public let incomplete: [IncompleteScan]
         /// Every check, in report order: what each id means, for the reporters.
         public var checks: [CheckDescription] { Doctor.checks }
 
@@ -34,6 +36,8 @@ public enum Doctor {
         public var hasProblems: Bool { findings.contains { $0.severity == .problem } }
         public var problems: Int { findings.filter { $0.severity == .problem }.count }
         public var warnings: Int { findings.filter { $0.severity == .warning }.count }
+        /// doctor exits 1 on a problem, and on a scan a limit stopped: what it did not read may hold one.
+        public var fails: Bool { hasProblems || !incomplete.isEmpty }
     }
 
     /// One project as the report shows it: the targets, the groups each app shares with each of
@@ -74,6 +78,6 @@ public enum Doctor {
                           ProjectSummary(project: project.snapshot.project, targets: project.targets, sharedGroups: project.sharing.sharedGroups,
                                          intents: project.snapshot.intents, buttons: project.snapshot.buttons)
                       },
-                      containerSkipped: plan.containerSkipped)
+                      containerSkipped: plan.containerSkipped, incomplete: IncompleteScan.all(evidence.project, checks: checks))
     }
 }

@@ -19,6 +19,8 @@ public enum ProjectReader {
         /// Files the caller has read already (doctor's `--entitlements` files): one of the project's
         /// among them is not opened a second time.
         public var alreadyRead: [URL: Data] = [:]
+        /// How far the walks for source files go.
+        public var walkLimits = SourceTreeWalker.Limits.standard
 
         public init(settings: [BuildSettingAssignment] = [], profiles: [URL] = [], now: Date = Date(), allowedOutside: [URL] = []) {
             self.settings = settings
@@ -58,12 +60,12 @@ public enum ProjectReader {
         let generated = GeneratedFiles(root: root, scope: scope)
         let display = ProjectInspector(project: projects[0], root: root, overrides: [], generated: generated, scope: scope).display
         var problems: [ReadProblem] = []
-        let dart = flutterRoot.map { scanDart(flutterRoot: $0, scope: scope, display: display, problems: &problems) } ?? []
+        let dart = flutterRoot.map { scanDart(flutterRoot: $0, scope: scope, display: display, limits: options.walkLimits, problems: &problems) } ?? []
         let profiles = options.profiles.map { LoadedProfile.read($0, file: display($0)) }
         // The Dart code runs in the iOS app: it is checked against the ios/ project (or the only one).
         let dartProject = projects.first { $0.deletingLastPathComponent().lastPathComponent == "ios" } ?? projects[0]
         let snapshots = projects.map { project in
-            ProjectInspector(project: project, root: root, overrides: options.settings, generated: generated, scope: scope)
+            ProjectInspector(project: project, root: root, overrides: options.settings, generated: generated, scope: scope, walkLimits: options.walkLimits)
                 .inspect(dart: project == dartProject ? dart : [])
         }
         return ProjectReading(root: root.path, projects: snapshots, profiles: profiles, readProblems: problems)
@@ -71,10 +73,10 @@ public enum ProjectReader {
 
     /// The group and kind strings in a Flutter app's Dart code, and what could not be read of it
     /// (a file, or the walk cut short).
-    private static func scanDart(flutterRoot: URL, scope: ProjectScope, display: (URL) -> String,
+    private static func scanDart(flutterRoot: URL, scope: ProjectScope, display: (URL) -> String, limits: SourceTreeWalker.Limits,
                                  problems: inout [ReadProblem]) -> [CodeOccurrence] {
         // Only lib/ is the app: test/, integration_test/ and test_driver/ never run in it.
-        let listing = SourceTreeWalker().list(flutterRoot.appendingPathComponent("lib"), scope: scope)
+        let listing = SourceTreeWalker(limits: limits).list(flutterRoot.appendingPathComponent("lib"), scope: scope)
         if let truncated = listing.truncated {
             problems.append(ReadProblem(.sourceTree, .truncated(truncated), file: display(flutterRoot), language: .dart))
         }

@@ -10,7 +10,7 @@ import Testing
 struct DoctorProjectTests {
     static let findingKeys: Set<String> = ["severity", "area", "check", "target", "configuration", "file", "line", "subject", "message", "fix"]
     static let documentKeys: Set<String> = ["format", "version", "group", "groupSource", "platform", "project", "containerSkipped",
-                                            "problems", "warnings", "findings"]
+                                            "incomplete", "problems", "warnings", "findings"]
 
     func doctor(_ home: AppTestHome, _ fixture: String, _ rest: [String] = []) throws -> (code: Int32, out: String, err: String) {
         home.run(["doctor", "--project", try ProjectFixture.url(fixture).path] + rest)
@@ -71,7 +71,8 @@ struct DoctorProjectTests {
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
         #expect(Set(document.keys) == Self.documentKeys)
         #expect(document["format"] as? String == "widget-tui-doctor")
-        #expect(document["version"] as? Int == 2)
+        #expect(document["version"] as? Int == 3)
+        #expect((document["incomplete"] as? [Any])?.isEmpty == true)
         #expect(document["group"] is NSNull && document["groupSource"] is NSNull)
         #expect((document["containerSkipped"] as? String)?.hasPrefix("no --group, --container, --groups-root or --simulator given") == true)
         let project = try #require(document["project"] as? [String: Any])
@@ -306,5 +307,26 @@ struct DoctorProjectTests {
         #expect(result.out.contains("  app warm     the main app: the app is running and may run it"), "\(result.out)")
         #expect(result.out.contains("writes: a shared UserDefaults write (UserDefaults(suiteName: \"group.com.acme.tally\")?.set(1, forKey: \"count\"))"), "\(result.out)")
         #expect(home.run(["intent", "feed", "--project", root.path]).code == 64)
+    }
+}
+
+extension DoctorProjectTests {
+    @Test("A project past the walk's 20,000 source files: the first lines name the incomplete checks, --json marks them, exit 1")
+    func scanPastItsLimit() throws {
+        let home = try AppTestHome()
+        let scratch = try ProjectFixture.copy("NativeNotes")
+        let generated = scratch.path("NativeNotes/Generated")
+        try FileManager.default.createDirectory(at: generated, withIntermediateDirectories: true)
+        for index in 0...20_000 { FileManager.default.createFile(atPath: generated.appendingPathComponent("File\(index).swift").path, contents: Data()) }
+        let text = home.run(["doctor", "--project", scratch.path("NativeNotes").path])
+        #expect(text.code == 1)
+        let lines = text.out.split(separator: "\n")
+        #expect(lines.count > 2 && lines[1].hasPrefix("doctor: scan incomplete: the Swift scan of . stopped after 20000 files; not completed: "), "\(lines.prefix(3))")
+        let json = home.run(["doctor", "--project", scratch.path("NativeNotes").path, "--json"])
+        #expect(json.code == 1)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        let incomplete = try #require(document["incomplete"] as? [[String: Any]])
+        #expect(incomplete.count == 1 && incomplete.first?["reason"] as? String == "stopped after 20000 files")
+        #expect((incomplete.first?["checks"] as? [String])?.contains("code-group") == true)
     }
 }

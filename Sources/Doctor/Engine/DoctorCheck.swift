@@ -17,6 +17,17 @@ protocol DoctorCheck {
 /// among them) and the registry test: its id and area, what it finds, the severities it can give,
 /// where the docs explain it, and examples.
 public struct CheckDescription: Sendable {
+    /// What a check reads from the walks of the project's folders, which a limit can stop short
+    /// (`scan-incomplete` names the checks a stopped walk leaves incomplete).
+    public enum Scan: String, Sendable, CaseIterable {
+        /// The Swift files the targets compile.
+        case swiftCode = "Swift"
+        /// A Flutter app's Dart code in `lib/`.
+        case dartCode = "Dart"
+        /// Every `.entitlements` file in the project's folder.
+        case entitlementsFiles = "entitlements"
+    }
+
     /// Stable, kebab-case: `--json`'s `check`, the report's and the annotations' names.
     public let id: String
     public let area: DoctorFinding.Area
@@ -28,17 +39,20 @@ public struct CheckDescription: Sendable {
     public let severities: [Finding.Severity]
     /// What each severity means here, in docs/doctor.md's table (Markdown).
     public let verdicts: String
+    /// What it reads from the folders' walks: a walk stopped at a limit leaves it incomplete.
+    public let reads: Set<Scan>
     /// Small inputs it must trigger on (with the findings they give) and must not.
     public let examples: [CheckExample]
 
     public init(id: String, area: DoctorFinding.Area, title: String, summary: String, severities: [Finding.Severity], verdicts: String,
-                examples: [CheckExample] = []) {
+                reads: Set<Scan> = [], examples: [CheckExample] = []) {
         self.id = id
         self.area = area
         self.title = title
         self.summary = summary
         self.severities = severities
         self.verdicts = verdicts
+        self.reads = reads
         self.examples = examples
     }
 

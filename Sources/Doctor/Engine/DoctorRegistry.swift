@@ -4,7 +4,8 @@
 /// check is its file and one line here.
 enum DoctorRegistry {
     static let checks: [any DoctorCheck.Type] = [
-        // What reading the project met.
+        // What reading the project met: a scan a limit stopped first.
+        ScanIncomplete.self,
         GeneratedFilesCheck.self,
         ProjectFileCheck.self,
         DuplicateTarget.self,

@@ -1,6 +1,7 @@
 import Essentials
 import Findings
 import SharedData
+import XcodeProject
 
 /// A small input a check must trigger on, with the findings it gives, or must not trigger on.
 /// The registry test writes each into a folder, runs doctor on it and holds the run to it: the
@@ -104,6 +105,8 @@ public struct ExampleInput: Sendable {
     public var platform: GroupPlatform
     /// The group's container; nil: none is checked.
     public var container: ExampleContainer?
+    /// How far the walks for source files go (smaller than doctor's, to show a walk stopped).
+    public var walkLimits = SourceTreeWalker.Limits.standard
 
     public init(project: ExampleProject? = nil, files: [String: File] = [:], entitlementFiles: [String] = [], settings: [String] = [],
                 profiles: [String] = [], group: String? = nil, platform: GroupPlatform = .iOS, container: ExampleContainer? = nil) {

@@ -31,7 +31,8 @@ public struct DoctorDocument: JSONDocument, Sendable {
 
     public let format = "widget-tui-doctor"
     /// 2: `project.generatedFiles`, `code[].definedAt`, `projects[].intents` and `.buttons`.
-    public let version = 2
+    /// 3: `incomplete`, and `findings[].check` is never null.
+    public let version = 3
     /// The group the container and the `--entitlements` files were checked for.
     @NullWhenAbsent public private(set) var group: String?
     @NullWhenAbsent public private(set) var groupSource: String?
@@ -41,6 +42,9 @@ public struct DoctorDocument: JSONDocument, Sendable {
     @NullWhenAbsent public private(set) var project: Project?
     /// Why the container was not checked; null when it was.
     @NullWhenAbsent public private(set) var containerSkipped: String?
+    /// Walks of the project's folders a limit stopped, each with the checks it left incomplete
+    /// (doctor then exits 1); empty when every walk finished.
+    public let incomplete: [IncompleteScan]
     public let problems: Int
     public let warnings: Int
     public let findings: [DoctorFinding]
@@ -54,12 +58,13 @@ public struct DoctorDocument: JSONDocument, Sendable {
                     code: project.code, generatedFiles: project.generatedFiles)
         }
         containerSkipped = report.containerSkipped
+        incomplete = report.incomplete
         problems = report.problems
         warnings = report.warnings
         findings = report.findings
     }
 
     private enum CodingKeys: String, CodingKey {
-        case format, version, group, groupSource, platform, project, containerSkipped, problems, warnings, findings
+        case format, version, group, groupSource, platform, project, containerSkipped, incomplete, problems, warnings, findings
     }
 }

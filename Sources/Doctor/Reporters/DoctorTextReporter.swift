@@ -42,6 +42,10 @@ public struct DoctorTextReporter: Reporter {
             // The root is the folder as given; the projects are shown relative to it, escaped already.
             lines.append("doctor: project \(project.root.shown) (\(report.summaries.map(\.project).joined(separator: ", ")))")
         }
+        // A scan a limit stopped comes first: what it did not read may hold a problem.
+        for scan in report.incomplete {
+            lines.append("doctor: scan incomplete: the \(scan.scan) scan of \(scan.folder) \(scan.reason); not completed: \(scan.checks.joined(separator: ", "))")
+        }
         if let group = report.group {
             // A group read from a file may hold anything: escaped, so it cannot forge a line.
             // How it was chosen names the project's targets escaped already.
@@ -92,7 +96,8 @@ public struct DoctorTextReporter: Reporter {
         }
         lines.append("")
         lines.append("doctor: \(report.problems) problem\(report.problems == 1 ? "" : "s"), "
-            + "\(report.warnings) warning\(report.warnings == 1 ? "" : "s")")
+            + "\(report.warnings) warning\(report.warnings == 1 ? "" : "s")"
+            + (report.incomplete.isEmpty ? "" : ", \(report.incomplete.count) scan\(report.incomplete.count == 1 ? "" : "s") incomplete"))
         return lines.joined(separator: "\n") + "\n"
     }
 

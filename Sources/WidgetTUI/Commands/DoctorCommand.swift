@@ -31,7 +31,7 @@ enum DoctorCommand {
             project's root is read
             """, completion: .files).repeatable
         static let json = OptionSpec.flag("--json", """
-            one JSON document: {"format": "widget-tui-doctor", "version": 2, ...,
+            one JSON document: {"format": "widget-tui-doctor", "version": 3, ...,
             "findings": [{severity, area, check, target, configuration, file, line,
             subject, message, fix}]}; every key always present (see docs/doctor.md)
             """)
@@ -77,7 +77,8 @@ enum DoctorCommand {
                 device's scale, and a PNG not blank.
 
                 Findings are grouped by target and configuration, then by file and line; exit 1 when
-                there is a problem (warnings and notes leave the exit code alone).
+                there is a problem, or when a limit stopped a scan of the project's folders (the checks
+                it left incomplete are named first); warnings and notes leave the exit code alone.
                 """),
         run: run
     )
@@ -129,6 +130,6 @@ enum DoctorCommand {
         let text = try reporter.render(report, ReportContext())
         if json { io.outJSON(text) } else { io.out(text) }
         try reports.publish(report, reporters: DoctorReporters.ci, io: io)
-        return report.hasProblems ? ExitCode.failure : ExitCode.ok
+        return report.fails ? ExitCode.failure : ExitCode.ok
     }
 }

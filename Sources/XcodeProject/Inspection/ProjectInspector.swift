@@ -15,6 +15,8 @@ struct ProjectInspector {
     let generated: GeneratedFiles
     /// Where files may be read from.
     let scope: ProjectScope
+    /// How far the walk for the project's Swift and entitlements files goes.
+    var walkLimits = SourceTreeWalker.Limits.standard
 
     /// The path relative to the project as found, for an error that shows it itself.
     func relative(_ url: URL) -> String {
@@ -48,7 +50,7 @@ struct ProjectInspector {
         snapshot.targetsListedTwice = file.targetsListedTwice
         let folder = project.deletingLastPathComponent().appendingPathComponent(file.projectDirPath).standardizedFileURL
         var reading = Reading(inspector: self, file: file, folder: folder)
-        let listing = SourceTreeWalker().list(folder, scope: scope)
+        let listing = SourceTreeWalker(limits: walkLimits).list(folder, scope: scope)
         if let truncated = listing.truncated {
             reading.report(ReadProblem(.sourceTree, .truncated(truncated), file: display(folder), language: .swift))
         }

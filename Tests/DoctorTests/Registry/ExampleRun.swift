@@ -48,6 +48,7 @@ struct ExampleRun {
         let options = GroupOptions(group: group, groupGiven: input.group != nil, source: .container(containerURL), sourceGiven: input.container != nil,
                                    entitlementFiles: input.entitlementFiles.map { folder.appendingPathComponent($0).path })
         var projectOptions = ProjectReader.Options(now: Self.now)
+        projectOptions.walkLimits = input.walkLimits
         for setting in input.settings { _ = projectOptions.addSetting(setting) }
         projectOptions.profiles = input.profiles.map { folder.appendingPathComponent($0) }
         let hasContainer = input.container != nil

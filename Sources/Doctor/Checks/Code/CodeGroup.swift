@@ -15,6 +15,7 @@ enum CodeGroup: DoctorCheck {
             + "computed value, a preferences domain (`UserDefaults(suiteName: \"com.apple.dock\")`: no `group.` or team prefix, listed by no "
             + "target), a test target's suite, a target signed without entitlements (its own finding), or a group the targets' unresolved "
             + "groups may be: not checked",
+        reads: [.swiftCode, .dartCode],
         examples: [
             .triggers("the app opens the group in another letter case", .widgetApp.with {
                 $0.files["App/AppModel.swift"] = .text("import WidgetKit\n\nenum AppModel {\n    static let defaults = UserDefaults(suiteName: \"group.com.example.App\")\n}\n")

@@ -11,6 +11,7 @@ enum ContainerBackground: DoctorCheck {
         severities: [.problem],
         verdicts: "PROBLEM: a widget extension whose code never calls `containerBackground` (iOS 17 shows \"Please adopt containerBackground "
             + "API\"); a call on `self` inside a `View` extension (a shared background modifier) counts",
+        reads: [.swiftCode],
         examples: [
             .triggers("a widget view without containerBackground", .widgetApp.with {
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(background: false))

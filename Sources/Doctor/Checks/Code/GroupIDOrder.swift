@@ -10,6 +10,7 @@ enum GroupIDOrder: DoctorCheck {
         summary: "a home_widget call before setAppGroupId in the same function ('AppGroupId not set')",
         severities: [.problem],
         verdicts: "PROBLEM: `HomeWidget.registerInteractivityCallback` or a data call written before `setAppGroupId` in the same function",
+        reads: [.dartCode],
         examples: [
             .triggers("saveWidgetData before setAppGroupId", .flutterApp.with {
                 $0.files["lib/main.dart"] = .text(ExampleInput.dart(["HomeWidget.saveWidgetData<int>('count', count)",

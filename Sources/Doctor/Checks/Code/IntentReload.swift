@@ -13,6 +13,7 @@ enum IntentReload: DoctorCheck {
         verdicts: "WARNING: an intent the app runs (not a widget button) that writes the group's defaults and reloads no widget; NOTE: one "
             + "whose writes name only keys that no file compiled into a target other than an app mentions (the app's own settings kept in "
             + "the group: the widget cannot read them by that name)",
+        reads: [.swiftCode],
         examples: [
             .triggers("an app's intent writes the widget's key and reloads nothing", .widgetApp.with {
                 $0.files["App/FeedIntent.swift"] = ExampleInput.feedIntent()

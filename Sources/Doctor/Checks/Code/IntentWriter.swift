@@ -12,6 +12,7 @@ enum IntentWriter: DoctorCheck {
         severities: [.warning],
         verdicts: "WARNING: a button's intent that writes durable state and runs in the widget extension (compiled only there, or unpinned "
             + "with the app cold): the extension becomes a writer beside the app",
+        reads: [.swiftCode],
         examples: [
             .triggers("a button's intent compiled only into the widget writes the group", .widgetApp.with {
                 $0.files["Widget/FeedIntent.swift"] = ExampleInput.feedIntent()

@@ -10,6 +10,7 @@ enum MissingGroupID: DoctorCheck {
         summary: "home_widget calls but no setAppGroupId or appGroupId: anywhere in the Dart code",
         severities: [.problem],
         verdicts: "PROBLEM: home_widget calls but no `setAppGroupId` or `appGroupId:` anywhere in the Dart code",
+        reads: [.dartCode],
         examples: [
             .triggers("home_widget calls and no setAppGroupId", .flutterApp.with {
                 $0.files["lib/main.dart"] = .text(ExampleInput.dart(["HomeWidget.saveWidgetData<int>('count', count)",

@@ -10,6 +10,7 @@ enum PlaceholderCheck: DoctorCheck {
         summary: "a group string left from example code, such as 'YOUR_GROUP_ID'",
         severities: [.warning],
         verdicts: "WARNING: `'YOUR_GROUP_ID'` and the like, left from example code",
+        reads: [.swiftCode, .dartCode],
         examples: [
             .triggers("a group left from example code", .widgetApp.with {
                 $0.files["App/AppModel.swift"] = .text("import WidgetKit\n\nenum AppModel {\n    static let folder = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: \"YOUR_GROUP_ID\")\n}\n")

@@ -12,6 +12,7 @@ enum ReloadKind: DoctorCheck {
         severities: [.ok, .note, .problem],
         verdicts: "OK: a reload of a declared kind; PROBLEM: `updateWidget(iOSName:)` or `reloadTimelines(ofKind:)` naming no widget's kind "
             + "(it reloads nothing on iOS, silently); NOTE: `updateWidget` with only Android names (Android code), or a computed kind",
+        reads: [.swiftCode, .dartCode],
         examples: [
             .triggers("a reload of a kind no widget declares", .widgetApp.with {
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(kind: "PetsWidget"))

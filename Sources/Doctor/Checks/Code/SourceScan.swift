@@ -12,6 +12,7 @@ enum SourceScan: DoctorCheck {
         severities: [.note],
         verdicts: "NOTE: a Dart or Swift file that could not be read (a group or reload it holds is not checked), or Swift files in no "
             + "target of the project, which are never taken as evidence",
+        reads: [.swiftCode, .dartCode],
         examples: [
             .triggers("a Swift file no target compiles", .widgetApp.with { $0.files["Old/Legacy.swift"] = .text("let legacy = 1\n") },
                       .note(file: "App.xcodeproj")),
@@ -37,8 +38,6 @@ enum SourceScan: DoctorCheck {
         case let (.source, .unreadable(reason)):
             // Said alike for Dart and Swift: a group or reload in it is not known, not absent.
             Finding(.note, file: problem.file, message: "not scanned: \(reason); a group or reload it holds is not checked")
-        case let (.sourceTree, .truncated(how)):
-            Finding(.note, file: problem.file, message: "the \(problem.language == .dart ? "Dart" : "source") scan \(how); files beyond were not read")
         default:
             nil
         }

@@ -11,6 +11,7 @@ enum WidgetButtonCheck: DoctorCheck {
         severities: [.note, .problem],
         verdicts: "PROBLEM: a `Button(intent:)`, `Toggle(isOn:intent:)` or control widget whose intent only other targets compile: the "
             + "widget cannot run it; NOTE: an intent no Swift file of the project declares",
+        reads: [.swiftCode],
         examples: [
             .triggers("a button whose intent only the app compiles", .widgetApp.with {
                 $0.files["App/FeedIntent.swift"] = ExampleInput.feedIntent()

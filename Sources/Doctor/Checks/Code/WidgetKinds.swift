@@ -9,6 +9,7 @@ enum WidgetKinds: DoctorCheck {
         summary: "the kinds the widgets declare",
         severities: [.ok],
         verdicts: "OK: the kinds the widgets declare",
+        reads: [.swiftCode],
         examples: [
             .triggers("a widget declaring its kind", .widgetApp, .ok()),
             .passes("no project given", .petContainer),

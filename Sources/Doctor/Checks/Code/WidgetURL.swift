@@ -11,6 +11,7 @@ enum WidgetURL: DoctorCheck {
         severities: [.warning],
         verdicts: "WARNING: a view that sets `.widgetURL` more than once on one path through its body (one is honoured; use `Link`); calls "
             + "in different branches of an `if`/`else` or cases of a `switch` (an empty state and a list) are one each",
+        reads: [.swiftCode],
         examples: [
             .triggers("a view setting .widgetURL twice on one path", .widgetApp.with {
                 $0.files["Widget/PetView.swift"] = .text("import SwiftUI\n\nstruct PetView: View {\n    var body: some View {\n        VStack {\n            Text(\"a\").widgetURL(URL(string: \"pets://a\"))\n            Text(\"b\").widgetURL(URL(string: \"pets://b\"))\n        }\n    }\n}\n")

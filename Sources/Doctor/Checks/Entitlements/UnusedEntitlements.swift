@@ -12,6 +12,7 @@ enum UnusedEntitlements: DoctorCheck {
         severities: [.note, .warning],
         verdicts: "WARNING: no target and configuration signs with this file and it names another group than the targets sign with "
             + "(delete it); NOTE: a leftover copy listing the same groups, or none. Its groups are never taken as evidence of the project's group",
+        reads: [.entitlementsFiles],
         examples: [
             .triggers("a leftover file naming another group", .widgetApp.with {
                 $0.files["Old/Old.entitlements"] = .text(ExampleInput.entitlements(["group.com.example.old"]))

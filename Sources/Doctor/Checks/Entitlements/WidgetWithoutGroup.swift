@@ -10,6 +10,7 @@ enum WidgetWithoutGroup: DoctorCheck {
         summary: "a widget extension with no App Group whose code opens none (a Live Activity, a clock)",
         severities: [.note],
         verdicts: "NOTE: a widget extension with no group whose code opens none (a Live Activity, a clock)",
+        reads: [.swiftCode],
         examples: [
             .triggers("a clock widget with no App Group whose code opens none", .widgetApp.with {
                 $0.set("CODE_SIGN_ENTITLEMENTS", "", target: "Widget")

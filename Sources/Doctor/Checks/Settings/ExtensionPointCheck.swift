@@ -12,6 +12,7 @@ enum ExtensionPointCheck: DoctorCheck {
         severities: [.problem],
         verdicts: "PROBLEM: an extension whose code declares a WidgetKit widget but whose Info.plist names the Today extension point "
             + "(`com.apple.widget-extension`): it is never offered in the widget gallery",
+        reads: [.swiftCode],
         examples: [
             .triggers("a WidgetKit widget declared a Today extension", .widgetApp.with {
                 $0.files["Widget/Info.plist"] = .text(ExampleInput.infoPlist(extensionPoint: "com.apple.widget-extension"))
