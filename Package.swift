@@ -47,10 +47,10 @@ let package = Package(
         // simulator; re-exports the contract and the property lists it is built on.
         .target(name: "SharedData", dependencies: ["Essentials", "WidgetContract", "PropertyList", "CSyncFS"]),
         // The app's Xcode project read as Xcode would: targets, build settings, entitlements, profiles,
-        // and the group and kind strings in its Dart and Swift code; findings, no terminal code.
+        // and the group and kind strings in its Dart and Swift code; facts and read problems, judging nothing.
         .target(name: "XcodeProject", dependencies: ["Essentials", "SharedData", "PropertyList"]),
-        // What doctor finds, wherever it looked: one finding model for the project's checks and the
-        // container's, so the report and the `--json` schema are one.
+        // What doctor finds, wherever it looked: one finding model for every check, so the report, the
+        // reporters and the `--json` schema are one.
         .target(name: "Findings", dependencies: ["Essentials"]),
         // Sprites, pose math, scene, timeline: a pure function of its inputs and of the contract alone,
         // no system library, so an iOS widget extension can depend on it.
@@ -68,8 +68,8 @@ let package = Package(
             name: "WidgetTUIKit",
             dependencies: ["Essentials", "SharedData", "PetRenderer", "FrameOutput", "PNGCodec", "PetAssets"]
         ),
-        // `doctor`: the app's project (through XcodeProject), the targets' entitlements, the group's
-        // container and its data, in one report.
+        // `doctor`: registered checks (one type per id, with examples) over the app's project (read by
+        // XcodeProject), the targets' entitlements, the group's container and its data; its reporters.
         .target(
             name: "Doctor",
             dependencies: ["Essentials", "WidgetTUIKit", "XcodeProject", "Findings", "SharedData", "PetRenderer", "FrameOutput"]

@@ -201,9 +201,12 @@ struct DoctorProjectTests {
                                                     groups: ["group.com.example.flutterPets"])).write(to: listing)
         let result = try doctor(home, "FlutterPets", ["--profile", lacking.path, "--profile", listing.path])
         #expect(result.code == 1)
-        let debug = try section("target Runner, configuration Debug", in: result.out)
-        #expect(debug.contains("  \(lacking.path)\n    PROBLEM  "), "\(debug)")
-        #expect(try section("target PetWidgetExtension, configuration Debug", in: result.out).contains("  \(listing.path)\n    OK       "))
+        // One profile lacking the group for Debug and Release is one finding, under the target.
+        let json = try DoctorFindings(home, ["doctor", "--project", try ProjectFixture.url("FlutterPets").path, "--profile", lacking.path, "--profile", listing.path])
+        let problem = try #require(json.of("profile-groups", "problem", target: "Runner", file: lacking.path).first, "\(json.summary)")
+        #expect(problem["configuration"] is NSNull && (problem["message"] as? String)?.hasSuffix("(in Debug and Release)") == true)
+        #expect(json.of("profile-groups", "problem").count == 1)
+        #expect(json.of("profile-groups", "ok", target: "PetWidgetExtension", file: listing.path).count == 1, "\(json.summary)")
         Transcript.expect(result.out, matches: "profile-without-group", in: "DoctorProjectTests",
                           replacing: [try ProjectFixture.url("FlutterPets").path: "<project>", home.url.path: "<home>"])
     }

@@ -22,6 +22,7 @@ enum ProfileMatching {
             let signed: Set<TargetRole> = [.app, .widgetExtension, .todayExtension, .notificationServiceExtension, .otherExtension]
             for target in project.targets where signed.contains(target.role) {
                 var covered = false
+                var found: [(rule: Rule, finding: Finding)] = []
                 for configuration in target.configurations {
                     guard let bundle = configuration.bundleIdentifier, bundle.isResolved, !bundle.value.isEmpty else { continue }
                     let candidates = loaded.filter { $0.profile.covers(bundle.value) }
@@ -29,8 +30,9 @@ enum ProfileMatching {
                     guard let match = candidates.max(by: { rank($0.profile) < rank($1.profile) }) else { continue }
                     covered = true
                     used.insert(match.file)
-                    verdicts += check(match, bundle: bundle.value, target: target, configuration: configuration, now: context.now)
+                    found += check(match, bundle: bundle.value, target: target, configuration: configuration, now: context.now)
                 }
+                verdicts += folded(found, target: target)
                 if !covered {
                     verdicts.append((.profile, Finding(.note, target: target.name,
                                                        message: "no --profile signs \(target.name.shown)'s bundle id; its groups were not checked against a profile")))
@@ -42,6 +44,30 @@ enum ProfileMatching {
             }
         }
         return verdicts
+    }
+
+    /// One cause, one finding: the same verdict on one profile in several configurations of a
+    /// target is one finding, its configuration null, naming them unless they are all of them.
+    private static func folded(_ found: [(rule: Rule, finding: Finding)], target: TargetFacts) -> [(rule: Rule, finding: Finding)] {
+        var groups: [(rule: Rule, finding: Finding, configurations: [String])] = []
+        for (rule, finding) in found {
+            var key = finding
+            key.configuration = nil
+            if let index = groups.firstIndex(where: { $0.rule == rule && $0.finding == key }) {
+                groups[index].configurations += finding.configuration.map { [$0] } ?? []
+            } else {
+                groups.append((rule, key, finding.configuration.map { [$0] } ?? []))
+            }
+        }
+        return groups.map { rule, finding, configurations in
+            var finding = finding
+            if configurations.count == 1 {
+                finding.configuration = configurations[0]
+            } else if configurations.count < target.configurations.count {
+                finding.message += " (in \(configurations.spoken))"
+            }
+            return (rule, finding)
+        }
     }
 
     private static func rank(_ profile: ProvisioningProfile) -> Int {

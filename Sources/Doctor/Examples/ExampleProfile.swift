@@ -60,3 +60,14 @@ public enum ExampleProfile {
         return [tag] + length + content
     }
 }
+
+extension ExampleInput {
+    /// The widget app with a `--profile` for each target: the widget's lists the group, the app's is `app`.
+    public static func widgetApp(appProfile app: File) -> ExampleInput {
+        widgetApp.with {
+            $0.files["App.mobileprovision"] = app
+            $0.files["Widget.mobileprovision"] = ExampleProfile.file(appID: "com.example.app.widget", groups: [ExampleInput.group])
+            $0.profiles = ["App.mobileprovision", "Widget.mobileprovision"]
+        }
+    }
+}

@@ -12,26 +12,24 @@ enum ExtensionGroup: DoctorCheck {
         severities: [.ok, .warning],
         verdicts: "OK: an extension's own group (a notification service extension's push-provider group); WARNING: one that misspells the shared group",
         examples: [
-            .triggers("a notification extension listing a near spelling of the shared group", .widgetApp.with {
-                $0.project?.targets.append(.init("Notifications", ExampleProject.Target.appExtension, settings: [
-                    "PRODUCT_BUNDLE_IDENTIFIER": "com.example.app.notifications", "CODE_SIGN_ENTITLEMENTS": "Notifications/Notifications.entitlements",
-                    "INFOPLIST_FILE": "Notifications/Info.plist",
-                ]))
-                $0.project?.update("App") { $0.embeds.append("Notifications") }
-                $0.files["Notifications/Info.plist"] = .text(ExampleInput.infoPlist(extensionPoint: "com.apple.usernotifications.service"))
-                $0.files["Notifications/Notifications.entitlements"] = .text(ExampleInput.entitlements(["group.com.example.App"]))
-            }, .warning(target: "Notifications")),
-            .triggers("one with its own push provider's group", .widgetApp.with {
-                $0.project?.targets.append(.init("Notifications", ExampleProject.Target.appExtension, settings: [
-                    "PRODUCT_BUNDLE_IDENTIFIER": "com.example.app.notifications", "CODE_SIGN_ENTITLEMENTS": "Notifications/Notifications.entitlements",
-                    "INFOPLIST_FILE": "Notifications/Info.plist",
-                ]))
-                $0.project?.update("App") { $0.embeds.append("Notifications") }
-                $0.files["Notifications/Info.plist"] = .text(ExampleInput.infoPlist(extensionPoint: "com.apple.usernotifications.service"))
-                $0.files["Notifications/Notifications.entitlements"] = .text(ExampleInput.entitlements(["group.com.example.onesignal"]))
-            }, .ok(target: "Notifications")),
+            .triggers("a notification extension listing a near spelling of the shared group", withNotifications(listing: "group.com.example.App"),
+                      .warning(target: "Notifications")),
+            .triggers("one with its own push provider's group", withNotifications(listing: "group.com.example.onesignal"), .ok(target: "Notifications")),
             .passes("no other extension", .widgetApp),
         ])
+
+    /// The widget app with a notification service extension, embedded by the app, listing `group`.
+    private static func withNotifications(listing group: String) -> ExampleInput {
+        ExampleInput.widgetApp.with {
+            $0.project?.targets.append(.init("Notifications", ExampleProject.Target.appExtension, settings: [
+                "PRODUCT_BUNDLE_IDENTIFIER": "com.example.app.notifications", "CODE_SIGN_ENTITLEMENTS": "Notifications/Notifications.entitlements",
+                "INFOPLIST_FILE": "Notifications/Info.plist",
+            ]))
+            $0.project?.update("App") { $0.embeds.append("Notifications") }
+            $0.files["Notifications/Info.plist"] = .text(ExampleInput.infoPlist(extensionPoint: "com.apple.usernotifications.service"))
+            $0.files["Notifications/Notifications.entitlements"] = .text(ExampleInput.entitlements([group]))
+        }
+    }
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         let roles: Set<TargetRole> = [.notificationServiceExtension, .otherExtension]

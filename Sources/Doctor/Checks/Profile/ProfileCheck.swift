@@ -11,22 +11,13 @@ enum ProfileCheck: DoctorCheck {
         severities: [.note, .warning, .problem],
         verdicts: "WARNING: another team's or an expired profile; PROBLEM: not a profile; NOTE: no profile for a target, or one for no target",
         examples: [
-            .triggers("a --profile that is not a profile", .widgetApp.with {
-                $0.files["App.mobileprovision"] = ExampleProfile.file(appID: "com.example.app", groups: [ExampleInput.group])
-                $0.files["Widget.mobileprovision"] = ExampleProfile.file(appID: "com.example.app.widget", groups: [ExampleInput.group])
-                $0.profiles = ["App.mobileprovision", "Widget.mobileprovision"]
-                $0.files["App.mobileprovision"] = .text("not a profile\n")
-            }, .problem(file: "App.mobileprovision"), .note(target: "App")),
-            .triggers("an expired profile", .widgetApp.with {
-                $0.files["App.mobileprovision"] = ExampleProfile.file(appID: "com.example.app", groups: [ExampleInput.group], expires: "2020-01-01T00:00:00Z")
-                $0.files["Widget.mobileprovision"] = ExampleProfile.file(appID: "com.example.app.widget", groups: [ExampleInput.group])
-                $0.profiles = ["App.mobileprovision", "Widget.mobileprovision"]
-            }, .warning(target: "App", file: "App.mobileprovision"), .warning(target: "App", file: "App.mobileprovision")),
-            .passes("a profile for each target, listing the group", .widgetApp.with {
-                $0.files["App.mobileprovision"] = ExampleProfile.file(appID: "com.example.app", groups: [ExampleInput.group])
-                $0.files["Widget.mobileprovision"] = ExampleProfile.file(appID: "com.example.app.widget", groups: [ExampleInput.group])
-                $0.profiles = ["App.mobileprovision", "Widget.mobileprovision"]
-            }),
+            .triggers("a --profile that is not a profile", .widgetApp(appProfile: .text("not a profile\n")),
+                      .problem(file: "App.mobileprovision"), .note(target: "App")),
+            .triggers("an expired profile, signing the app in every configuration: one finding",
+                      .widgetApp(appProfile: ExampleProfile.file(appID: "com.example.app", groups: [ExampleInput.group], expires: "2020-01-01T00:00:00Z")),
+                      .warning(target: "App", configuration: nil, file: "App.mobileprovision")),
+            .passes("a profile for each target, listing the group",
+                    .widgetApp(appProfile: ExampleProfile.file(appID: "com.example.app", groups: [ExampleInput.group]))),
         ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {

@@ -12,16 +12,9 @@ enum ProfileGroups: DoctorCheck {
         verdicts: "OK: the profile for the target's bundle id lists its groups; PROBLEM: it lacks one, or is a wildcard profile (no App "
             + "Groups): works in the simulator, fails on a device",
         examples: [
-            .triggers("the app's profile lacks the group", .widgetApp.with {
-                $0.files["App.mobileprovision"] = ExampleProfile.file(appID: "com.example.app", groups: [])
-                $0.files["Widget.mobileprovision"] = ExampleProfile.file(appID: "com.example.app.widget", groups: [ExampleInput.group])
-                $0.profiles = ["App.mobileprovision", "Widget.mobileprovision"]
-            }, .problem(target: "App", configuration: "Debug", file: "App.mobileprovision"), .problem(target: "App", configuration: "Release", file: "App.mobileprovision")),
-            .passes("each profile lists the group", .widgetApp.with {
-                $0.files["App.mobileprovision"] = ExampleProfile.file(appID: "com.example.app", groups: [ExampleInput.group])
-                $0.files["Widget.mobileprovision"] = ExampleProfile.file(appID: "com.example.app.widget", groups: [ExampleInput.group])
-                $0.profiles = ["App.mobileprovision", "Widget.mobileprovision"]
-            }),
+            .triggers("the app's profile lacks the group, in every configuration: one finding",
+                      .widgetApp(appProfile: ExampleProfile.file(appID: "com.example.app", groups: [])), .problem(target: "App", file: "App.mobileprovision")),
+            .passes("each profile lists the group", .widgetApp(appProfile: ExampleProfile.file(appID: "com.example.app", groups: [ExampleInput.group]))),
         ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
