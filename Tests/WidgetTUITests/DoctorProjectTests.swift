@@ -2,6 +2,7 @@ import Foundation
 import ProjectFixtures
 import Testing
 @testable import WidgetTUI
+import Doctor
 
 /// `doctor --project` end to end, on project folders shaped like Xcode's and Flutter's
 /// (Tests/ProjectFixtures): the report's grouping, the JSON document, exit codes, `--setting`,
@@ -331,5 +332,21 @@ extension DoctorProjectTests {
         let incomplete = try #require(document["incomplete"] as? [[String: Any]])
         #expect(incomplete.count == 1 && incomplete.first?["reason"] as? String == "stopped after 20000 files")
         #expect((incomplete.first?["checks"] as? [String])?.contains("code-group") == true)
+    }
+}
+
+extension DoctorProjectTests {
+    @Test("--list-checks lists every check, in report order, with its area and severities, and runs none")
+    func listChecks() throws {
+        let home = try AppTestHome()
+        let result = home.run(["doctor", "--list-checks"])
+        #expect(result.code == 0)
+        let rows = result.out.split(separator: "\n").dropFirst(2).map { $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init) }
+        #expect(rows.count == Doctor.checks.count)
+        #expect(rows.map { $0[0] } == Doctor.checks.map(\.id))
+        #expect(rows.first?.prefix(3) == ["scan-incomplete", "project", "warning"])
+        #expect(rows.contains { $0.prefix(3) == ["bundle-identifier", "project", "problem"] })
+        #expect(rows.contains { $0.prefix(3) == ["stored-image", "data", "ok,warning,problem"] })
+        #expect(!result.out.contains("doctor: group"))
     }
 }

@@ -126,7 +126,11 @@ enum DoctorCommand {
         let report = Doctor.run(Doctor.Input(options, platform: platform, contract: contract, device: device,
                                              project: project.map { URL(fileURLWithPath: $0) }, projectOptions: projectOptions,
                                              locateContainer: io.container))
-        let reporter: any Reporter<Doctor.Report> = json ? DoctorJSONReporter() : DoctorTextReporter(verbose: verbose)
+        // The report on standard output, by name: `json` with --json, else `text`; the CI forms follow (`publish`).
+        let name = json ? "json" : "text"
+        guard let reporter = DoctorReporters.named(name, verbose: verbose) else {
+            throw CLIError("internal error: doctor has no reporter named \(name)", exitCode: ExitCode.software)
+        }
         let text = try reporter.render(report, ReportContext())
         if json { io.outJSON(text) } else { io.out(text) }
         try reports.publish(report, reporters: DoctorReporters.ci, io: io)

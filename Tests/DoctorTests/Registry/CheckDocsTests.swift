@@ -35,3 +35,12 @@ import Testing
         }
     }
 }
+
+extension CheckDocsTests {
+    @Test func doctorsReportersHaveOneNameEach() {
+        let names = DoctorReporters.all().map(\.name)
+        #expect(names == ["text", "json", "github", "junit", "summary"])
+        for name in names { #expect(DoctorReporters.named(name)?.name == name) }
+        #expect(DoctorReporters.named("sarif") == nil)
+    }
+}
