@@ -2,8 +2,8 @@
 """Runs two builds of widget-tui's `doctor --project` on every project folder of ../shared/real-projects
 (each row of expected.tsv and each folder at the top) and prints where they differ: the exit code,
 the `--json` findings (compared as a multiset of severity, check, target, configuration, file and
-line: a finding whose check was null before is compared by its area) and the text report (its lines
-as a multiset, then in order). Exits 1 when any project differs.
+line: a finding whose check was null before is compared by its area), the document's version and
+keys, and the text report (its lines as a multiset, then in order). Exits 1 when any project differs.
 
     scripts/real-projects/compare.py BEFORE AFTER [--projects DIR] [--only PATH]...
 
@@ -65,6 +65,10 @@ def compare(before, after, path):
         doc_b, doc_a = json.loads(json_b or "{}"), json.loads(json_a or "{}")
     except ValueError as error:
         return lines + ["--json is not JSON: %s" % error]
+    added, removed = sorted(set(doc_a) - set(doc_b)), sorted(set(doc_b) - set(doc_a))
+    if added or removed or doc_a.get("version") != doc_b.get("version"):
+        lines.append("--json document: version %s -> %s; keys added %s, removed %s"
+                     % (doc_b.get("version"), doc_a.get("version"), ", ".join(added) or "none", ", ".join(removed) or "none"))
     missing_ids = [f for f in doc_a.get("findings", []) if not f.get("check")]
     if missing_ids:
         lines.append("%d findings without a check id after" % len(missing_ids))
