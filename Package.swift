@@ -57,7 +57,7 @@ let package = Package(
         .target(name: "PetRenderer", dependencies: ["Essentials", "WidgetContract"]),
         // What frames become beside the renderer: terminal cells, ANSI, snapshot text, JSON, pixel diffs.
         .target(name: "FrameOutput", dependencies: ["Essentials", "PetRenderer", "SharedData"]),
-        // PNG files to and from the renderer's RGBA images, through libpng.
+        // PNG files to and from the renderer's RGBA images, through libpng; animated PNGs written with zlib.
         .target(name: "PNGCodec", dependencies: ["Essentials", "PetRenderer", "SharedData", "CPNG"]),
         // The sprite sheet and the demo group, compiled in from the files of sprites/ and demo/
         // (generator/embed.py), so no resource bundle needs Foundation's Bundle at start-up.
@@ -90,6 +90,8 @@ let package = Package(
         // Project folders shaped like Xcode's and Flutter's, and provisioning profiles built in code,
         // shared by the XcodeProject library's tests and the command line's.
         .target(name: "ProjectFixtures", path: "Tests/ProjectFixtures", resources: [.copy("Fixtures")]),
+        // Animated PNGs taken apart and played as a viewer plays them, for the APNG writer's tests and export's.
+        .target(name: "PNGFixtures", dependencies: ["PNGCodec", "PetRenderer"], path: "Tests/PNGFixtures"),
 
         .testTarget(name: "WidgetContractTests", dependencies: ["WidgetContract", "Essentials"]),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "RenderFixtures"]),
@@ -102,7 +104,7 @@ let package = Package(
         .testTarget(name: "DoctorTests", dependencies: ["Doctor", "Findings", "WidgetTUIKit", "SharedData", "XcodeProject", "ProjectFixtures", "PropertyList"]),
         .testTarget(name: "PetRendererTests", dependencies: ["PetRenderer", "SharedData", "RenderFixtures"]),
         .testTarget(name: "FrameOutputTests", dependencies: ["FrameOutput", "PetRenderer", "SharedData", "RenderFixtures"]),
-        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "PetRenderer", "SharedData"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "PetRenderer", "SharedData", "PNGFixtures"]),
         .testTarget(
             name: "WidgetTUIKitTests",
             dependencies: ["WidgetTUIKit", "Doctor", "FrameOutput", "PNGCodec", "PetRenderer", "PetAssets", "SharedData", "RenderFixtures"]
@@ -110,7 +112,7 @@ let package = Package(
         .testTarget(
             name: "WidgetTUITests",
             dependencies: ["WidgetTUI", "WidgetTUIKit", "FrameOutput", "PNGCodec", "PetRenderer", "PetAssets", "SharedData", "XcodeProject",
-                           "ProjectFixtures", "RenderFixtures"],
+                           "ProjectFixtures", "RenderFixtures", "PNGFixtures"],
             // Transcripts/Recorded is read from the source tree by Transcript.swift, not bundled.
             exclude: ["Transcripts/Recorded"],
             resources: [.copy("Goldens"), .copy("Fixtures")]

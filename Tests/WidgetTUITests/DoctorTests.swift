@@ -130,11 +130,11 @@ struct DoctorTests {
         let json = try DoctorFindings(home, ["doctor"])
         #expect(json.of("pet-data", "problem", file: suite, subject: "quietHours").count == 1, "\(json.summary)")
         #expect(json.of("stored-image", "ok", file: suite, subject: "snapshot_pet").count == 1)
-        #expect(json.of("stored-image", "warning", file: suite, subject: "snapshot_blank").count == 1)
+        #expect(json.of("stored-image", "problem", file: suite, subject: "snapshot_blank").count == 1)
         #expect(json.of("stored-image", "problem", file: suite, subject: "snapshot_gone").count == 1)
         #expect(json.of("stored-image", "problem", file: suite, subject: "snapshot_outside").count == 1)
         #expect(json.of("no-targets", "warning", subject: "--entitlements").count == 1)
-        #expect(result.out.hasSuffix("doctor: 3 problems, 2 warnings\n"))
+        #expect(result.out.hasSuffix("doctor: 4 problems, 1 warning\n"))
         try expectTranscript(result.out, "container-and-data", home)
 
         let none = home.run(["doctor", "--group", "group.com.example.none"])

@@ -188,7 +188,7 @@ import WidgetTUIKit
         #expect(document.poses.map(\.index) == [0, 1])
         let warnings = json.err.split(separator: "\n").filter { $0.hasPrefix("warning: ") }
         #expect(warnings.contains { $0.hasSuffix("items[1]: is a string, expected an object; using no pet here") })
-        #expect(warnings.contains { $0.hasSuffix("items[2].valueA: is a string, expected a number; using 0.0") })
+        #expect(warnings.contains { $0.hasSuffix("items[2].valueA: is a string, expected a number; using 0") })
         #expect(warnings.contains { $0.hasSuffix("items[3]: is a number, expected an object; using no pet here") })
         #expect(!json.out.contains("warning"))
 

@@ -37,7 +37,7 @@ enum SuiteListing {
             return .ok(file, subject: key.shown, summary(entry.value))
         }
         if entries.count > listedKeys {
-            findings.append(.note(file, "\(entries.count - listedKeys) more keys are not listed (doctor lists the first \(listedKeys) of \(entries.count))"))
+            findings.append(.note(file, "\(String(count: entries.count - listedKeys, "more key", plural: "more keys")) \(entries.count - listedKeys == 1 ? "is" : "are") not listed (doctor lists the first \(listedKeys) of \(entries.count))"))
         }
         return findings
     }
@@ -46,13 +46,12 @@ enum SuiteListing {
     static func summary(_ value: PlistValue) -> String {
         switch value {
         case .int, .unsignedInteger, .double, .float, .bool, .date: "\(value.typeName) \(value)"
-        case let .string(text): "String, \(count(text.string.utf8.count, "byte"))"
-        case let .data(data): "Data, \(count(data.count, "byte"))"
-        case let .array(items): "Array of \(count(items.count, "value"))"
-        case let .dictionary(entries): "Dictionary of \(count(entries.count, "key"))"
+        case let .string(text): "String, \(String(count: text.string.utf8.count, "byte"))"
+        case let .data(data): "Data, \(String(count: data.count, "byte"))"
+        case let .array(items): "Array of \(String(count: items.count, "value"))"
+        case let .dictionary(entries): "Dictionary of \(String(count: entries.count, "key"))"
         case .unreadable: value.typeName
         }
     }
 
-    private static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 }

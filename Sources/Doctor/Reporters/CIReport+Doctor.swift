@@ -23,7 +23,7 @@ extension CIReport {
             let problems = all.filter { $0.severity == .problem }, warnings = all.filter { $0.severity == .warning }
             let detail = (problems + warnings).map(Self.describe).joined(separator: "\n")
             if let first = problems.first {
-                let more = problems.count > 1 ? " (and \(problems.count - 1) more problem\(problems.count == 2 ? "" : "s"))" : ""
+                let more = problems.count > 1 ? " (and \(String(count: problems.count - 1, "more problem")))" : ""
                 return Case(name: area.rawValue, status: .failed, message: first.message + more, detail: detail)
             }
             if let first = warnings.first {

@@ -92,12 +92,11 @@ public struct DoctorTextReporter: Reporter {
                 let check = note.check
                 if let index = counts.firstIndex(where: { $0.check == check }) { counts[index].count += 1 } else { counts.append((check, 1)) }
             }
-            lines += ["", "doctor: \(folded.count) note\(folded.count == 1 ? "" : "s") (\(counts.map { "\($0.count) \($0.check)" }.joined(separator: ", "))): --verbose lists them"]
+            lines += ["", "doctor: \(String(count: folded.count, "note")) (\(counts.map { "\($0.count) \($0.check)" }.joined(separator: ", "))): --verbose lists them"]
         }
         lines.append("")
-        lines.append("doctor: \(report.problems) problem\(report.problems == 1 ? "" : "s"), "
-            + "\(report.warnings) warning\(report.warnings == 1 ? "" : "s")"
-            + (report.incomplete.isEmpty ? "" : ", \(report.incomplete.count) scan\(report.incomplete.count == 1 ? "" : "s") incomplete"))
+        lines.append("doctor: \(String(count: report.problems, "problem")), \(String(count: report.warnings, "warning"))"
+            + (report.incomplete.isEmpty ? "" : ", \(String(count: report.incomplete.count, "scan")) incomplete"))
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -204,7 +204,7 @@ public enum SnapshotText {
     private static func rowError(_ line: LineReader.Line, row y: Int, width: Int, lookup: [Int16]) -> SnapshotParseError {
         let bytes = Array(line.text.utf8)
         guard bytes.count == width else {
-            return SnapshotParseError(line: line.number, "pixel row \(y + 1) has \(bytes.count) letters, expected \(width)")
+            return SnapshotParseError(line: line.number, "pixel row \(y + 1) has \(String(count: bytes.count, "letter")), expected \(width)")
         }
         // A row of the right length that failed as bytes has a byte that is no letter.
         let x = bytes.firstIndex { lookup[Int($0)] < 0 } ?? 0

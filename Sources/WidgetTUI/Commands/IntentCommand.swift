@@ -40,7 +40,7 @@ enum IntentCommand {
 
     static func run(_ arguments: inout Arguments, io: CommandIO) throws -> Int32 {
         let options = try GroupOptions.parse(&arguments, io: io)
-        let pet = try PetArgument.parse(&arguments)
+        let pet = try PetArgument.parse(&arguments) ?? 0
         let intents = try IntentOptions.parse(&arguments)
         let now = try arguments.value(Spec.now).map { try DateArgument.parse($0, option: Spec.now.name) }
         let project = try arguments.value(Spec.project)

@@ -10,7 +10,7 @@ enum IntentProjectListing {
         guard !buttons.isEmpty else {
             return "intent: no widget button (Button(intent:), Toggle(isOn:intent:), a control widget) in \(VisibleText.escaped(report.root))\n"
         }
-        var lines = ["intent: \(buttons.count) widget button\(buttons.count == 1 ? "" : "s") in \(VisibleText.escaped(report.root)) (read by pattern; the Swift is not run)"]
+        var lines = ["intent: \(String(count: buttons.count, "widget button")) in \(VisibleText.escaped(report.root)) (read by pattern; the Swift is not run)"]
         for button in buttons {
             lines.append("")
             lines.append("\(VisibleText.escaped(button.intent)): \(button.call) at \(VisibleText.escaped(button.file)):\(button.line)")

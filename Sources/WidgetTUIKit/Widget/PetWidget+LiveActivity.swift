@@ -3,6 +3,18 @@ import PetRenderer
 import SharedData
 
 extension PetWidget {
+    /// Refuses pet `index` (from 0) when the group's items do not hold it: `--pet N` names a pet on
+    /// every surface, the home widget's too, with this one error.
+    public func requirePet(_ index: Int) throws(WidgetTUIError) {
+        try Self.requirePet(index, in: data.pets)
+    }
+
+    static func requirePet(_ index: Int, in pets: [Pet]) throws(WidgetTUIError) {
+        guard pets.indices.contains(index) else {
+            throw WidgetTUIError("items holds \(String(count: pets.count, "pet")), so there is no pet \(index + 1)")
+        }
+    }
+
     /// What draws `surface`: the widget's own renderer for the home widget, pet `pet`'s (from 0) Live
     /// Activity for one of its views. The one place that tells the two apart.
     public func renderer(for surface: Surface, pet: Int) throws -> any SurfaceRenderer {
@@ -25,9 +37,7 @@ extension PetWidget {
     /// above ActivityKit's limit.
     public static func activityState(pet index: Int, in pets: [Pet]) throws(WidgetTUIError)
         -> (state: PetActivityAttributes.ContentState, json: Data) {
-        guard pets.indices.contains(index) else {
-            throw WidgetTUIError("items holds \(pets.count) pet\(pets.count == 1 ? "" : "s"), so there is no pet \(index + 1)")
-        }
+        try requirePet(index, in: pets)
         let state = PetActivityAttributes.ContentState(pet: pets[index])
         do {
             return (state, try state.encoded())

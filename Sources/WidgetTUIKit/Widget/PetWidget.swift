@@ -46,6 +46,6 @@ public struct PetWidget: Sendable {
 
     /// What the widget would silently get wrong: data problems, then the renderer's notes.
     public func warnings(for settings: RenderSettings) -> [String] {
-        decoded.problems.map(\.description) + renderer.notes(for: settings).map(\.shown)
+        decoded.problems.map(\.description) + renderer.notes(for: settings).beyondTheData.map(\.shown)
     }
 }

@@ -27,7 +27,7 @@ enum SourceScan: DoctorCheck {
             if !outside.isEmpty {
                 let named = outside.count <= 3 ? outside.spoken : "\(outside.prefix(3).joined(separator: ", ")) and \(outside.count - 3) more"
                 findings.append(Finding(.note, file: project.snapshot.project,
-                                        message: "\(outside.count) Swift file\(outside.count == 1 ? " is" : "s are") in no target of this project, so not counted: \(named)"))
+                                        message: "\(String(count: outside.count, "Swift file")) \(outside.count == 1 ? "is" : "are") in no target of this project, so not counted: \(named)"))
             }
         }
         return findings
