@@ -174,16 +174,20 @@ struct GroupSharing {
     }
 
     /// The group to expect when a configuration shares none: the one shared in the most other
-    /// configurations; without any, the group the code opens that a target lists; else the app's.
+    /// configurations; without any, the group the code opens that a target lists, else the one
+    /// named after the app's bundle identifier, else the app's; with none listed, the code's.
     private static func fallback(shared: [String], app: TargetFacts, widget: TargetFacts, snapshot: ProjectSnapshot) -> String? {
         var counts: [String: Int] = [:]
         for group in shared { counts[group, default: 0] += 1 }
         if let best = OrderedSet(shared).elements.max(by: { counts[$0, default: 0] < counts[$1, default: 0] }) { return best }
         let listed = OrderedSet(app.configurations.flatMap(\.groupKeys) + widget.configurations.flatMap(\.groupKeys)).elements
         let inCode = snapshot.code.filter { $0.kind == .group }.compactMap(\.value)
+        // Named after the app's bundle identifier, as Xcode proposes it: the spelling meant when
+        // the app and its widget list two (one of them a typo).
+        let named = Set(app.configurations.compactMap(\.bundleIdentifier).filter(\.isResolved).map { "group." + $0.value })
         // With no group listed at all, the one the code opens is the one to list.
-        return inCode.first(where: listed.contains) ?? app.configurations.flatMap(\.groupKeys).first ?? listed.first
-            ?? inCode.first { $0.lowercased().hasPrefix("group.") }
+        return inCode.first(where: listed.contains) ?? listed.first(where: named.contains) ?? app.configurations.flatMap(\.groupKeys).first
+            ?? listed.first ?? inCode.first { $0.lowercased().hasPrefix("group.") }
     }
 }
 

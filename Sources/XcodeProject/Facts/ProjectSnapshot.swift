@@ -51,7 +51,7 @@ public struct TargetFacts: Sendable, Codable {
     public let name: String
     public let productType: ProductType
     public let role: TargetRole
-    /// The apps that embed this target (that depend on it), by object id.
+    /// The apps that embed this target (depend on it, or copy its product in), by object id.
     public let hostIDs: [String]
     public let configurations: [ConfigurationFacts]
     /// Its build phases in order.

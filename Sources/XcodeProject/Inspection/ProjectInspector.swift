@@ -157,7 +157,7 @@ private struct Reading {
     mutating func facts(for target: NativeTarget, compilesWidget: Bool) -> TargetFacts {
         let configurations = target.configurations.map { facts(for: target, in: $0) }
         let extensionPoint = configurations.lazy.compactMap(\.extensionPoint).first
-        let hosts = file.targets.filter { $0.productType.isApplication && $0.dependencyIDs.contains(target.id) }.map(\.id)
+        let hosts = file.targets.filter { $0.productType.isApplication && $0.id != target.id && $0.embeds(target) }.map(\.id)
         return TargetFacts(id: target.id, name: target.name, productType: target.productType,
                            role: TargetRole.of(target.productType, extensionPoint: extensionPoint, compilesWidgetConfiguration: compilesWidget),
                            hostIDs: hosts, configurations: configurations, phases: target.phases)

@@ -68,7 +68,12 @@ public struct XcodeProjectFile: Sendable {
                         return folder.strings("exceptions").compactMap { objects[$0] }.filter { $0.string("target") == target.id }
                             .flatMap { $0.strings("membershipExceptions") }.map { base.appending($0) }
                     },
-                phases: target.strings("buildPhases").compactMap { id in objects[id].map(Self.phase) }
+                phases: target.strings("buildPhases").compactMap { id in objects[id].map(Self.phase) },
+                productReference: target.string("productReference"),
+                copiedReferences: target.strings("buildPhases").flatMap { phase -> [String] in
+                    guard let phase = objects[phase], phase.isa == "PBXCopyFilesBuildPhase" else { return [] }
+                    return phase.strings("files").compactMap { objects[$0]?.string("fileRef") }
+                }
             )
         }
         targetsListedTwice = twice

@@ -24,6 +24,11 @@ enum ConfigurationLacksGroup: DoctorCheck {
                 $0.set("CODE_SIGN_ENTITLEMENTS", "Widget/WidgetRelease.entitlements", target: "Widget", configuration: "Release")
                 $0.set("CODE_SIGN_ENTITLEMENTS", "Widget/WidgetRelease.entitlements", target: "Widget", configuration: "Profile")
             }, .problem(target: "Widget", file: "Widget/WidgetRelease.entitlements")),
+            .triggers("the app's file holds a typo: the group named after the app's bundle identifier is the one meant", .widgetApp.with {
+                $0.files["App/App.entitlements"] = .text(ExampleInput.entitlements(["group.com.example.apq"]))
+                $0.files["App/AppModel.swift"] = .text("import WidgetKit\n\nfunc save() { WidgetCenter.shared.reloadTimelines(ofKind: \"PetWidget\") }\n")
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(group: nil))
+            }, .problem(target: "App", file: "App/App.entitlements", line: 7)),
             .passes("every configuration lists the group", .widgetApp),
         ])
 
