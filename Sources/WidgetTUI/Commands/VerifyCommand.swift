@@ -81,7 +81,7 @@ enum VerifyCommand {
         } else if crops == nil, report.results.contains(where: { if case .changed = $0.outcome { true } else { false } }) {
             io.out("verify: --artifacts DIR writes pictures of each change, and a page over them\n")
         }
-        try reports.publish(ci, artifacts: page, io: io)
+        try reports.publish(ci, reporters: .standard, artifacts: page, io: io)
         return report.passed ? ExitCode.ok : ExitCode.failure
     }
 
