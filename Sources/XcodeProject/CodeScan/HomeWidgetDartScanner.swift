@@ -11,7 +11,8 @@ enum HomeWidgetDartScanner {
     // read, and a regex compiles its program once, atomically.
     nonisolated(unsafe) private static let listener = #/HomeWidget\s*\.\s*(widgetClicked|initiallyLaunchedFromHomeWidget)\b/#.wordBoundaryKind(.simple)
     nonisolated(unsafe) private static let registration = #/HomeWidget\s*\.\s*(registerInteractivityCallback|registerBackgroundCallback)\s*\(/#
-    nonisolated(unsafe) private static let typeDeclaration = #/\b(?:class|mixin|extension|enum)\s+([A-Za-z_$][A-Za-z0-9_$]*)?/#.wordBoundaryKind(.simple)
+    nonisolated(unsafe) static let typeDeclaration = #/(?:class|mixin|extension|enum)\s+([A-Za-z_$][A-Za-z0-9_$]*)?/#
+    nonisolated(unsafe) static let staticModifier = #/\bstatic\b/#.wordBoundaryKind(.simple)
     nonisolated(unsafe) private static let importLine = #/import\s+['"]package:home_widget\//#
 
     /// What the files say, in their order.
@@ -36,48 +37,55 @@ enum HomeWidgetDartScanner {
                                       argument.expression, index, offset))
             }
         }
+        // Each file's functions of the names registered, found once.
+        let names = Set(registrations.compactMap { Self.name(in: $0.expression) })
+        let outlines = sources.map { Outline($0.source, names: names) }
         let callbacks = registrations.map { registration in
             Facts.InteractivityCallback(call: registration.call, place: registration.place, expression: DartScanner.shortened(registration.expression),
-                                        callback: callback(registration.expression, at: registration.offset, in: registration.file, sources: sources))
+                                        callback: callback(registration.expression, at: registration.offset, in: registration.file, sources: sources,
+                                                           outlines: outlines))
         }
         return (listeners, callbacks, imports)
     }
 
+    /// The function name a registration's argument tears off (`feed`, `Callbacks.onTap`), nil for anything else.
+    private static func name(in expression: String) -> String? {
+        let parts = expression.trimmingWhitespace.split(separator: ".").map(\.trimmingWhitespace)
+        guard (1...2).contains(parts.count), parts.allSatisfy(isIdentifier) else { return nil }
+        return parts[parts.count - 1]
+    }
+
     /// What a registration's argument names: a tear-off of a top-level or static function (found in
-    /// the same file first, then in the one other file that declares it), or something without a handle.
-    private static func callback(_ expression: String, at offset: Int, in fileIndex: Int, sources: [(source: SourceText, file: String)]) -> Facts.InteractivityCallback.Callback {
+    /// the same file first, then in another file that declares it), or something without a handle.
+    private static func callback(_ expression: String, at offset: Int, in fileIndex: Int, sources: [(source: SourceText, file: String)],
+                                 outlines: [Outline]) -> Facts.InteractivityCallback.Callback {
         let trimmed = expression.trimmingWhitespace
         if trimmed.contains("=>") || trimmed.contains("{") || trimmed.hasPrefix("(") {
             return .notStatic(description: "a closure", declared: nil)
         }
+        guard let name = Self.name(in: trimmed) else { return .unknown }
         let parts = trimmed.split(separator: ".").map(\.trimmingWhitespace)
-        guard (1...2).contains(parts.count), parts.allSatisfy(isIdentifier) else { return .unknown }
-        let name = parts[parts.count - 1]
         let owner: String?
         if parts.count == 2, parts[0] != "this" {
             // `Class.method`, or `prefix.function` through an import prefix.
-            owner = sources.contains { $0.source.code.contains("class \(parts[0])") } ? parts[0] : nil
+            owner = outlines.contains { $0.types.contains { $0.name == parts[0] } } ? parts[0] : nil
         } else {
             // A bare name inside a class is that class's member when it declares one.
-            owner = enclosingType(at: offset, in: sources[fileIndex].source).flatMap { type in
-                declarations(of: name, in: sources[fileIndex].source).contains { $0.owner == type } ? type : nil
-            }
+            let here = outlines[fileIndex]
+            owner = here.type(around: offset).flatMap { type in here.declarations[name, default: []].contains { $0.owner == type } ? type : nil }
         }
-        let order = [fileIndex] + sources.indices.filter { $0 != fileIndex }
-        for index in order {
-            let (source, file) = sources[index]
-            let found = declarations(of: name, in: source).filter { $0.owner == owner }
-            guard let declaration = found.first else { continue }
-            let place = Facts.Place(file: file, line: source.line(at: declaration.offset))
+        for index in [fileIndex] + sources.indices.filter({ $0 != fileIndex }) {
+            guard let declaration = outlines[index].declarations[name, default: []].first(where: { $0.owner == owner }) else { continue }
+            let place = Facts.Place(file: sources[index].file, line: sources[index].source.line(at: declaration.offset))
             if declaration.nested { return .notStatic(description: "a function declared inside another function", declared: place) }
-            if owner != nil, !declaration.isStatic { return .notStatic(description: "an instance method of \(owner!)", declared: place) }
+            if let owner, !declaration.isStatic { return .notStatic(description: "an instance method of \(owner)", declared: place) }
             return .function(name: owner.map { "\($0).\(name)" } ?? name, declared: place, entryPoint: declaration.entryPoint)
         }
         return .unknown
     }
 
-    /// A function `name` declared in a file: where, in which class (nil: top level), and how.
-    private struct Declaration {
+    /// A function declared in a file: where, in which class (nil: top level), and how.
+    struct Declaration {
         let offset: Int
         let owner: String?
         /// Declared in a function's body rather than a file's or a class's.
@@ -86,37 +94,57 @@ enum HomeWidgetDartScanner {
         let entryPoint: Bool
     }
 
-    /// Every declaration of a function `name` (a `name(...)` followed by a body, `{` or `=>`).
-    private static func declarations(of name: String, in source: SourceText) -> [Declaration] {
-        guard source.code.utf8.contains(word: name) else { return [] }
-        var found: [Declaration] = []
-        var search = source.code.startIndex
-        while let range = source.code[search...].firstRange(of: name) {
-            search = range.upperBound
-            let offset = source.offset(of: range.lowerBound)
-            let end = source.offset(of: range.upperBound)
-            guard offset == 0 || !SourceText.isIdentifier(source.bytes[offset - 1]), end == source.bytes.count || !SourceText.isIdentifier(source.bytes[end]),
-                  !source.isInString(range.lowerBound), let close = closingParenthesis(after: end, in: source),
-                  hasBody(after: close, in: source), !isCall(before: offset, in: source) else { continue }
-            let header = statementHead(before: offset, in: source)
-            let block = source.innermostBlocks(around: [offset])[0]
-            let owner = block.flatMap { typeName(of: $0, in: source) }
-            found.append(Declaration(offset: offset, owner: owner, nested: block != nil && owner == nil,
-                                     isStatic: header.contains(#/\bstatic\b/#.wordBoundaryKind(.simple)),
-                                     entryPoint: header.contains("@pragma") && header.contains("vm:entry-point")))
-            if found.count >= CodeScanner.maximumOccurrencesPerFile { break }
+    /// One file's classes (Dart nests none) and its functions of some names, each found in one pass.
+    struct Outline {
+        /// Each class, mixin, extension or enum with its body.
+        private(set) var types: [(name: String, body: Range<Int>)] = []
+        /// Name to its declarations (a `name(...)` followed by a body, `{` or `=>`).
+        private(set) var declarations: [String: [Declaration]] = [:]
+
+        init(_ source: SourceText, names: Set<String>) {
+            guard names.contains(where: { source.code.utf8.contains(word: $0) }) else { return }
+            for match in source.matches(of: HomeWidgetDartScanner.typeDeclaration, at: ["class", "mixin", "extension", "enum"])
+            where !source.isInString(match.range.lowerBound) && types.count < CodeScanner.maximumOccurrencesPerFile {
+                guard let open = source.firstBrace(after: source.offset(of: match.range.upperBound)), let body = source.block(at: open) else { continue }
+                // `extension on Type` has no name.
+                types.append((match.1.flatMap { $0 == "on" ? nil : String($0) } ?? "an extension", body))
+            }
+            var candidates: [(name: String, offset: Int)] = []
+            for name in names.sorted() where source.code.utf8.contains(word: name) {
+                var search = source.code.startIndex
+                while candidates.count < CodeScanner.maximumOccurrencesPerFile, let range = source.code[search...].firstRange(of: name) {
+                    search = range.upperBound
+                    let offset = source.offset(of: range.lowerBound), end = source.offset(of: range.upperBound)
+                    guard offset == 0 || !SourceText.isIdentifier(source.bytes[offset - 1]), end == source.bytes.count || !SourceText.isIdentifier(source.bytes[end]),
+                          !source.isInString(range.lowerBound), let close = HomeWidgetDartScanner.closingParenthesis(after: end, in: source),
+                          HomeWidgetDartScanner.hasBody(after: close, in: source), !HomeWidgetDartScanner.isCall(before: offset, in: source) else { continue }
+                    candidates.append((name, offset))
+                }
+            }
+            let blocks = source.innermostBlocks(around: candidates.map(\.offset))
+            for (candidate, block) in zip(candidates, blocks) {
+                let owner = block.flatMap { block in types.first { $0.body == block }?.name }
+                let head = HomeWidgetDartScanner.statementHead(before: candidate.offset, in: source)
+                declarations[candidate.name, default: []].append(Declaration(
+                    offset: candidate.offset, owner: owner, nested: block != nil && owner == nil,
+                    isStatic: head.contains(HomeWidgetDartScanner.staticModifier),
+                    entryPoint: head.contains("@pragma") && head.contains("vm:entry-point")))
+            }
         }
-        return found
+
+        /// The class whose body holds `offset`.
+        func type(around offset: Int) -> String? { types.first { $0.body.contains(offset) }?.name }
     }
 
     /// The offset after the `)` that closes the `(` following `offset` (white space skipped).
-    private static func closingParenthesis(after offset: Int, in source: SourceText) -> Int? {
+    static func closingParenthesis(after offset: Int, in source: SourceText) -> Int? {
         var index = offset
         let bytes = source.bytes
         while index < bytes.count, SourceText.isSpace(bytes[index]) { index += 1 }
         // A generic function's type parameters: `name<T>(`.
         if index < bytes.count, bytes[index] == UInt8(ascii: "<") {
-            while index < bytes.count, bytes[index] != UInt8(ascii: ">") { index += 1 }
+            let limit = min(bytes.count, index + SourceText.maximumArgumentBytes)
+            while index < limit, bytes[index] != UInt8(ascii: ">") { index += 1 }
             index += 1
             while index < bytes.count, SourceText.isSpace(bytes[index]) { index += 1 }
         }
@@ -140,7 +168,7 @@ enum HomeWidgetDartScanner {
     }
 
     /// Whether a body follows a parameter list: `{`, `=>`, after `async`, `async*` or `sync*`.
-    private static func hasBody(after offset: Int, in source: SourceText) -> Bool {
+    static func hasBody(after offset: Int, in source: SourceText) -> Bool {
         var rest = Substring(source.text(offset..<min(source.bytes.count, offset + 40)))
         rest = rest.drop(while: \.isWhitespace)
         for modifier in ["async*", "sync*", "async"] where rest.hasPrefix(modifier) {
@@ -152,7 +180,7 @@ enum HomeWidgetDartScanner {
 
     /// Whether the name is called or named on something (`x.name(`, `new name(`, `await name(`)
     /// rather than declared with a return type or none.
-    private static func isCall(before offset: Int, in source: SourceText) -> Bool {
+    static func isCall(before offset: Int, in source: SourceText) -> Bool {
         let end = source.skippingSpacesBack(from: offset)
         guard end > 0 else { return false }
         let previous = source.bytes[end - 1]
@@ -165,33 +193,15 @@ enum HomeWidgetDartScanner {
 
     /// The declaration's head: from the end of the statement or member before it to the name
     /// (its annotations, modifiers and return type).
-    private static func statementHead(before offset: Int, in source: SourceText) -> String {
+    static func statementHead(before offset: Int, in source: SourceText) -> String {
         var start = offset
-        while start > 0 {
+        let limit = max(0, offset - SourceText.maximumArgumentBytes)
+        while start > limit {
             let byte = source.bytes[start - 1]
             if byte == UInt8(ascii: ";") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "{") { break }
             start -= 1
         }
         return source.text(start..<offset)
-    }
-
-    /// The class, mixin, extension or enum whose body `block` is; nil for a function's body.
-    private static func typeName(of block: Range<Int>, in source: SourceText) -> String? {
-        let head = statementHead(before: block.lowerBound, in: source)
-        guard let match = head.firstMatch(of: Self.typeDeclaration) else { return nil }
-        return match.1.map(String.init) ?? "an extension"
-    }
-
-    /// The type whose body holds `offset`, through nested blocks.
-    private static func enclosingType(at offset: Int, in source: SourceText) -> String? {
-        var position = offset
-        while let block = source.innermostBlocks(around: [position])[0] {
-            if let type = typeName(of: block, in: source) { return type }
-            guard block.lowerBound > 0 else { return nil }
-            position = block.lowerBound - 1
-            if position <= 0 { return nil }
-        }
-        return nil
     }
 
     private static func isIdentifier(_ text: String) -> Bool {

@@ -39,9 +39,9 @@ enum HomeWidgetSwiftScanner {
                 classes += self.classes(in: text, file: source.file, targets: source.targets.filter(apps.contains)).map { ($0, source.targets) }
             }
         }
-        classes = classes.map { entry in
-            (SwiftClassChain.resolved(entry.swift, among: classes.map(\.swift)), entry.targets)
-        }
+        // By name, the first of a name (a chain is followed through the project's classes).
+        let declared = Dictionary(classes.map { ($0.swift.name, $0.swift) }, uniquingKeysWith: { first, _ in first })
+        classes = classes.map { entry in (SwiftClassChain.resolved(entry.swift, among: declared), entry.targets) }
         var scenes: [Facts.SceneDelegate] = []
         var seen = Set<String>()
         for target in targets where target.role == .app {
@@ -54,7 +54,7 @@ enum HomeWidgetSwiftScanner {
                 }
             }
         }
-        let overrides = classes.filter { SwiftClassChain.inherits($0.swift, "FlutterAppDelegate", among: classes.map(\.swift)) }
+        let overrides = classes.filter { SwiftClassChain.inherits($0.swift, "FlutterAppDelegate", among: declared) }
             .flatMap { $0.swift.overrides.filter { $0.method.hasPrefix("application(") } }
         return (urls, scenes, overrides)
     }
@@ -98,7 +98,7 @@ enum HomeWidgetSwiftScanner {
     // MARK: Delegates
 
     private static func classes(in text: SourceText, file: String, targets: [String]) -> [Facts.SwiftClass] {
-        text.matches(of: Self.classDeclaration, at: ["class"]).compactMap { match -> Facts.SwiftClass? in
+        text.matches(of: Self.classDeclaration, at: ["class"]).prefix(CodeScanner.maximumOccurrencesPerFile).compactMap { match -> Facts.SwiftClass? in
             guard !text.isInString(match.range.lowerBound), let block = text.block(at: text.offset(of: match.range.upperBound) - 1) else { return nil }
             let inherits = match.2.split(separator: ",").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
             let name = String(match.1)
@@ -178,18 +178,18 @@ private struct ProjectConstants {
 
 /// A class's superclass chain through the project's classes.
 private enum SwiftClassChain {
-    static func inherits(_ swift: HomeWidgetFacts.SwiftClass, _ base: String, among classes: [HomeWidgetFacts.SwiftClass]) -> Bool {
+    static func inherits(_ swift: HomeWidgetFacts.SwiftClass, _ base: String, among classes: [String: HomeWidgetFacts.SwiftClass]) -> Bool {
         var current: HomeWidgetFacts.SwiftClass? = swift
         var seen = Set<String>()
         while let type = current, seen.insert(type.name).inserted {
             guard let parent = type.inherits.first else { return false }
             if parent == base { return true }
-            current = classes.first { $0.name == parent }
+            current = classes[parent]
         }
         return false
     }
 
-    static func resolved(_ swift: HomeWidgetFacts.SwiftClass, among classes: [HomeWidgetFacts.SwiftClass]) -> HomeWidgetFacts.SwiftClass {
+    static func resolved(_ swift: HomeWidgetFacts.SwiftClass, among classes: [String: HomeWidgetFacts.SwiftClass]) -> HomeWidgetFacts.SwiftClass {
         HomeWidgetFacts.SwiftClass(name: swift.name, place: swift.place, inherits: swift.inherits,
                                    isFlutterSceneDelegate: inherits(swift, "FlutterSceneDelegate", among: classes), overrides: swift.overrides)
     }

@@ -117,7 +117,7 @@ enum HomeWidgetURL: DoctorCheck {
             let url = uses[0].url ?? ""
             let used = uses.map { "\($0.call) at \($0.place.shown)" }.spoken
             let targets = OrderedSet(uses.flatMap(\.targets)).elements
-            let written = place == uses[0].place ? "\(used) opens '\(url.shown)'" : "'\(url.shown)', defined here, is opened by \(used)"
+            let written = place == uses[0].place ? "\(uses[0].call) opens '\(url.shown)'" : "'\(url.shown)', defined here, is opened by \(used)"
             return Finding(.problem, target: targets.count == 1 ? targets[0] : nil, file: place.file, line: place.line,
                            message: "\(written), which has no homeWidget query item: home_widget passes only URLs with one to Dart, so \(listens) "
                                + "never hears of this tap",
@@ -137,7 +137,7 @@ enum HomeWidgetURL: DoctorCheck {
     /// The delegates that keep the URL from the plugin: the app delegate's without a UIScene
     /// lifecycle (UIKit calls it then), the scene delegate's with one.
     private static func delegateFindings(_ facts: HomeWidgetFacts, listens: String) -> [Finding] {
-        let version = facts.locked.map { locked in "home_widget \(locked.version ?? "") (\(locked.file):\(locked.line))" } ?? "home_widget"
+        let version = facts.locked.map { locked in "home_widget \((locked.version ?? "").shown) (\(locked.file):\(locked.line))" } ?? "home_widget"
         let launch = facts.clickListeners.contains { $0.call.hasSuffix("initiallyLaunchedFromHomeWidget") }
         guard !facts.sceneDelegates.isEmpty else {
             return facts.appDelegateOverrides.filter { !$0.callsSuper && !$0.forwards && ($0.method.contains("open:") || launch) }.map { method in
