@@ -19,8 +19,8 @@ enum HomeWidgetURL: DoctorCheck {
             + "on no other URL); a `FlutterAppDelegate` override of `application(_:open:options:)` (or, for the launch URL, "
             + "`didFinishLaunchingWithOptions`) that never calls `super`; in a UIScene app (`UIApplicationSceneManifest`), a "
             + "`FlutterSceneDelegate` subclass overriding `scene(_:openURLContexts:)` or `scene(_:willConnectTo:options:)` without "
-            + "`super`, or a scene delegate of its own that hands the URL to no Flutter plugin. Web URLs and URLs the code computes "
-            + "are not judged",
+            + "`super`, or a scene delegate of its own that hands the URL to no Flutter plugin. Web URLs, URLs the code computes and "
+            + "Live Activities' URLs are not judged",
         reads: [.swiftCode, .dartCode],
         examples: [
             .triggers("a widgetURL without homeWidget in an app that listens for taps",
@@ -31,6 +31,30 @@ enum HomeWidgetURL: DoctorCheck {
                                    content: #"Text("\(entry.count)").widgetURL(URL(string: "pets://open?count=\(entry.count)&homeWidget"))"#)),
             .passes("the app never listens for taps: the URL is the app's own business",
                     .homeWidgetApp(content: #"Text("\(entry.count)").widgetURL(URL(string: "pets://open"))"#)),
+            .passes("a Live Activity's URL, for another plugin", .homeWidgetApp(dart: ExampleInput.listensForTaps).with {
+                $0.files["ios/PetWidget/FeedingActivity.swift"] = .text(#"""
+                    import ActivityKit
+                    import SwiftUI
+                    import WidgetKit
+
+                    struct FeedingAttributes: ActivityAttributes {
+                        struct ContentState: Codable, Hashable { var minutes: Int }
+                    }
+
+                    struct FeedingActivity: Widget {
+                        var body: some WidgetConfiguration {
+                            ActivityConfiguration(for: FeedingAttributes.self) { context in
+                                Text("\(context.state.minutes) min").widgetURL(URL(string: "pets://feeding"))
+                            } dynamicIsland: { _ in
+                                DynamicIsland { DynamicIslandExpandedRegion(.center) { Text("Feeding") } } compactLeading: { Text("F") }
+                                    compactTrailing: { Text("") } minimal: { Text("") }
+                            }
+                        }
+                    }
+
+                    """#)
+                $0.project?.update("PetWidgetExtension") { $0.sources.append("PetWidget/FeedingActivity.swift") }
+            }),
             .triggers("an AppDelegate that takes every URL and never calls super", .homeWidgetApp(dart: ExampleInput.listensForTaps).with {
                 $0.files["ios/Runner/AppDelegate.swift"] = .text("""
                     import Flutter
@@ -100,14 +124,18 @@ enum HomeWidgetURL: DoctorCheck {
         context.projects.flatMap { project -> [Finding] in
             guard let facts = project.snapshot.homeWidget, let listener = facts.clickListeners.first else { return [] }
             let listens = "\(listener.call) (\(listener.place.shown))"
-            return urlFindings(facts, listens: listens) + delegateFindings(facts, listens: listens)
+            // A Live Activity's tap is another plugin's business (its URL is not a widget's).
+            let activities = Set(project.snapshot.code.filter { $0.kind == .liveActivity }.map(\.file))
+            return urlFindings(facts, listens: listens, skipping: activities) + delegateFindings(facts, listens: listens)
         }
     }
 
     /// Each widget URL of the app's scheme without the query item; a constant used by several
     /// widgets is one finding, at its definition.
-    private static func urlFindings(_ facts: HomeWidgetFacts, listens: String) -> [Finding] {
-        let missing = facts.widgetURLs.filter { $0.carriesHomeWidget == false && !["http", "https"].contains($0.scheme ?? "") }
+    private static func urlFindings(_ facts: HomeWidgetFacts, listens: String, skipping activities: Set<String>) -> [Finding] {
+        let missing = facts.widgetURLs.filter {
+            $0.carriesHomeWidget == false && !["http", "https"].contains($0.scheme ?? "") && !activities.contains($0.place.file)
+        }
         var byPlace: [(place: HomeWidgetFacts.Place, uses: [HomeWidgetFacts.WidgetURL])] = []
         for url in missing {
             let place = url.definedAt ?? url.place
