@@ -59,9 +59,10 @@ struct ProjectInspector {
         let swift = reading.scanSwift(listing.swift)
         snapshot.code += swift
         snapshot.untargetedSwiftFiles = reading.untargetedSwiftFiles
+        // By id: a target that shares a widget's name does not compile its code.
+        let compilingWidgets = Set(swift.filter { $0.kind == .widgetKind }.flatMap { reading.compiledBy[$0.file, default: []] })
         snapshot.targets = file.targets.map { target in
-            // By id: a target that shares a widget's name does not compile its code.
-            reading.facts(for: target, compilesWidget: swift.contains { $0.kind == .widgetKind && reading.compiledBy[$0.file, default: []].contains(target.id) })
+            reading.facts(for: target, compilesWidget: compilingWidgets.contains(target.id))
         }
         snapshot.entitlementsFiles = listing.entitlements.map { url in
             guard case let .data(data) = scope.read(url, limit: .entitlements),
@@ -93,6 +94,8 @@ private struct Reading {
     let inspector: ProjectInspector
     let file: XcodeProjectFile
     let folder: URL
+    /// Which targets compile a file, which apps embed a target: asked of every file and target.
+    let index: TargetIndex
     /// Each once, however many targets and configurations met it.
     private(set) var problems = OrderedSet<ReadProblem>()
     /// Swift files under the project folder that no target compiles, as shown.
@@ -103,11 +106,14 @@ private struct Reading {
     /// The Swift files some target compiles, for the intents' scan.
     private(set) var swiftSources: [IntentInspection.Source] = []
     private var xcconfigs: [URL: XCConfigLoader.Loaded] = [:]
+    /// Each Info.plist decoded once, however many targets and configurations name it.
+    private var extensionPoints: [URL: (point: String?, problem: ReadProblem.Kind?)] = [:]
 
     init(inspector: ProjectInspector, file: XcodeProjectFile, folder: URL) {
         self.inspector = inspector
         self.file = file
         self.folder = folder
+        index = TargetIndex(file.targets)
     }
 
     mutating func report(_ problem: ReadProblem) {
@@ -132,7 +138,7 @@ private struct Reading {
         for url in files {
             let shown = inspector.display(url)
             let relative = String(url.standardizedFileURL.path.dropFirst(folder.path.count + 1))
-            let compilers = file.targets.filter { $0.compiles(relative) }
+            let compilers = index.targets(compiling: relative)
             let compiling = compilers.map(\.name)
             guard !compiling.isEmpty else { untargetedSwiftFiles.append(shown); continue }
             compiledBy[shown] = compilers.map(\.id)
@@ -165,7 +171,7 @@ private struct Reading {
     mutating func facts(for target: NativeTarget, compilesWidget: Bool) -> TargetFacts {
         let configurations = target.configurations.map { facts(for: target, in: $0) }
         let extensionPoint = configurations.lazy.compactMap(\.extensionPoint).first
-        let hosts = file.targets.filter { $0.productType.isApplication && $0.id != target.id && $0.embeds(target) }.map(\.id)
+        let hosts = index.hostIDs(of: target)
         return TargetFacts(id: target.id, name: target.name, productType: target.productType,
                            role: TargetRole.of(target.productType, extensionPoint: extensionPoint, compilesWidgetConfiguration: compilesWidget),
                            hostIDs: hosts, configurations: configurations, phases: target.phases)
@@ -320,22 +326,27 @@ private struct Reading {
         return found
     }
 
+    /// The Info.plist's extension point; what kept it from being read is reported for each target.
     private mutating func extensionPoint(_ url: URL, target: String) -> String? {
-        let shown = inspector.display(url)
-        let kind: ReadProblem.Kind
-        switch inspector.scope.read(url, limit: .infoPlist) {
+        let found = extensionPoints[url] ?? Self.extensionPoint(inspector.scope.read(url, limit: .infoPlist))
+        extensionPoints[url] = found
+        guard let kind = found.problem else { return found.point }
+        report(ReadProblem(.infoPlist, kind, file: inspector.display(url), target: target))
+        return nil
+    }
+
+    private static func extensionPoint(_ read: ProjectScope.ReadResult) -> (point: String?, problem: ReadProblem.Kind?) {
+        switch read {
         case let .data(data):
             do {
                 let root = try PropertyListFormat.decode(data)
-                return root.dictionaryValue?["NSExtension"]?.dictionaryValue?["NSExtensionPointIdentifier"]?.stringValue
+                return (root.dictionaryValue?["NSExtension"]?.dictionaryValue?["NSExtensionPointIdentifier"]?.stringValue, nil)
             } catch {
-                kind = .unparseable(error.description)
+                return (nil, .unparseable(error.description))
             }
-        case .outside: kind = .outside
-        case .missing: kind = .missing
-        case let .failed(reason): kind = .unreadable(reason)
+        case .outside: return (nil, .outside)
+        case .missing: return (nil, .missing)
+        case let .failed(reason): return (nil, .unreadable(reason))
         }
-        report(ReadProblem(.infoPlist, kind, file: shown, target: target))
-        return nil
     }
 }
