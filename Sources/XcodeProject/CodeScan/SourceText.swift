@@ -14,6 +14,8 @@ struct SourceText {
     private let lineStarts: [Int]
     /// Where string literals are (byte offsets), so a call written inside a string is not code.
     private let strings: [Range<Int>]
+    /// Every closed block, so finding one costs a search, not a scan to its end.
+    private let blocks: BlockIndex
 
     init(_ text: String, language: Language) {
         self.language = language
@@ -32,6 +34,7 @@ struct SourceText {
             index = end
         }
         self.strings = strings
+        blocks = BlockIndex(bytes, language: language)
     }
 
     /// Whether a position lies inside a string literal.
@@ -78,22 +81,7 @@ struct SourceText {
             skipSpaces()
         }
         guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return nil }
-        let start = index
-        var depth = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") || (language == .dart && byte == UInt8(ascii: "'")) {
-                index = Self.skipString(in: bytes, from: index, language: language) ?? bytes.count
-                continue
-            }
-            if byte == UInt8(ascii: "{") { depth += 1 }
-            if byte == UInt8(ascii: "}") {
-                depth -= 1
-                if depth == 0 { return start..<(index + 1) }
-            }
-            index += 1
-        }
-        return nil
+        return blocks.block(at: index)
     }
 
     /// The text of a byte range of `code`.
