@@ -62,4 +62,15 @@ struct DefinitionScannerTests {
         #expect(found.first.map { $0.value.count } == literal.utf8.count + 2)
         #expect(source.constants()["s"]?.value == .literal(literal))
     }
+
+    @Test("The intents' string literals: the same bodies as the regular expression they replace", arguments: [
+        "defaults.set(1, forKey: \"count\"); let s = \"a\\\"b\" + \"\"",
+        "\"unclosed\nlet k = \"key\" \"\\\"\\\"\\\"\nx = \"esc\\\n\"\n\"end\\",
+        "let u = \"é\\u{1F600}\"; let t = \"\"\"\nmulti \"q\"\n\"\"\"",
+    ])
+    func stringLiterals(_ text: String) {
+        let reference = text.matches(of: #/"((?:[^"\\\n]|\\.)*)"/#).map { String($0.1) }
+        #expect(IntentInspection.stringLiterals(in: text) == reference)
+    }
 }
+
