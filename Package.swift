@@ -90,6 +90,9 @@ let package = Package(
         // Project folders shaped like Xcode's and Flutter's, and provisioning profiles built in code,
         // shared by the XcodeProject library's tests and the command line's.
         .target(name: "ProjectFixtures", path: "Tests/ProjectFixtures", resources: [.copy("Fixtures")]),
+        // What GitHub Actions' runner reads as a workflow command, for every test and fuzz target
+        // that holds widget-tui's output to it.
+        .target(name: "RunnerRules", path: "Tests/RunnerRules"),
 
         .testTarget(name: "WidgetContractTests", dependencies: ["WidgetContract", "Essentials"]),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "RenderFixtures"]),
@@ -97,11 +100,12 @@ let package = Package(
         // Every input kept for the fuzz targets (Fuzz/Corpus and Fuzz/Regressions), replayed through
         // the targets' entry points without the fuzzer; the targets themselves (Fuzz/Targets, built by
         // scripts/fuzz) are not part of the package.
-        .testTarget(name: "FuzzRegressionTests", dependencies: ["PropertyList", "SharedData", "PetRenderer", "FrameOutput", "PNGCodec", "WidgetTUIKit", "XcodeProject"]),
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["PropertyList", "SharedData", "PetRenderer", "FrameOutput", "PNGCodec", "WidgetTUIKit", "XcodeProject",
+                                                         "RunnerRules"]),
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "Findings", "SharedData", "ProjectFixtures"]),
         .testTarget(name: "DoctorTests", dependencies: ["Doctor", "Findings", "WidgetTUIKit", "SharedData"]),
         .testTarget(name: "PetRendererTests", dependencies: ["PetRenderer", "SharedData", "RenderFixtures"]),
-        .testTarget(name: "FrameOutputTests", dependencies: ["FrameOutput", "PetRenderer", "SharedData", "RenderFixtures"]),
+        .testTarget(name: "FrameOutputTests", dependencies: ["FrameOutput", "PetRenderer", "SharedData", "RenderFixtures", "RunnerRules"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "PetRenderer", "SharedData"]),
         .testTarget(
             name: "WidgetTUIKitTests",
@@ -110,7 +114,7 @@ let package = Package(
         .testTarget(
             name: "WidgetTUITests",
             dependencies: ["WidgetTUI", "WidgetTUIKit", "FrameOutput", "PNGCodec", "PetRenderer", "PetAssets", "SharedData", "XcodeProject",
-                           "ProjectFixtures", "RenderFixtures"],
+                           "ProjectFixtures", "RenderFixtures", "RunnerRules"],
             // Transcripts/Recorded is read from the source tree by Transcript.swift, not bundled.
             exclude: ["Transcripts/Recorded"],
             resources: [.copy("Goldens"), .copy("Fixtures")]

@@ -41,7 +41,7 @@ struct ReportOptions {
         let reportAt = ([artifacts, summary.map { _ in "the job summary" }, junit?.shown] + ["the step's log"]).compactMap { $0 }
             .joined(separator: ", ")
         if github {
-            for line in GitHubAnnotations.lines(report, reportAt: reportAt) { io.out(line + "\n") }
+            for line in GitHubAnnotations.lines(report, reportAt: reportAt) { io.workflowCommand(line) }
         }
         if let summary {
             do {
