@@ -15,17 +15,21 @@ struct TerminalRestoreEndToEndTests {
     /// The preview in tmux, paused on the demo group, its pid written to a file by the shell that
     /// then becomes it; the shell prints EXIT=code when it ends. No core files are written, and the
     /// Swift runtime prints a crash's backtrace without waiting for a key.
-    private func startPreview() throws -> (tmux: TmuxSession, pid: pid_t) {
+    /// - Parameters:
+    ///   - stackKiB: the preview's stack limit (`ulimit -s`), when not the shell's.
+    ///   - backtrace: `SWIFT_BACKTRACE` (`enable=no` leaves the alternate signal stack to the guard).
+    private func startPreview(stackKiB: Int? = nil, backtrace: String = "interactive=no") throws -> (tmux: TmuxSession, pid: pid_t, home: AppTestHome) {
         let home = try AppTestHome()
-        let tmux = try TmuxSession(environment: home.environment.merging(["SWIFT_BACKTRACE": "interactive=no"]) { $1 })
+        let tmux = try TmuxSession(environment: home.environment.merging(["SWIFT_BACKTRACE": backtrace]) { $1 })
         tmux.retained.append(home)
         let pidFile = home.url.appendingPathComponent("preview.pid").path
-        try tmux.type("ulimit -c 0; sh -c 'echo $$ > \"$1\"; shift; exec \"$@\"' sh '\(pidFile)' "
+        let stack = stackKiB.map { "ulimit -s \($0); " } ?? ""
+        try tmux.type("ulimit -c 0; sh -c '\(stack)echo $$ > \"$1\"; shift; exec \"$@\"' sh '\(pidFile)' "
             + "'\(TmuxSession.widgetTUI.path)' preview --now 2026-05-01T12:00:00Z --tz UTC; echo EXIT=$?")
         try tmux.waitFor(text: PreviewEndToEndTests.start)
         let text = try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
         let pid = try #require(pid_t(text))
-        return (tmux, pid)
+        return (tmux, pid, home)
     }
 
     /// The shell is back with its line discipline, the main screen and a visible cursor.
@@ -43,9 +47,23 @@ struct TerminalRestoreEndToEndTests {
     @Test("A signal that ends the preview leaves the terminal as it was", arguments: endingSignals.keys.sorted())
     func signalRestoresTheTerminal(name: String) throws {
         let signal = try #require(Self.endingSignals[name])
-        let (tmux, pid) = try startPreview()
+        let (tmux, pid, _) = try startPreview()
         #expect(kill(pid, signal) == 0)
         let screen = try tmux.waitFor(text: "EXIT=\(128 + signal)")
+        try expectRestored(tmux, after: screen)
+    }
+
+    /// A stack overflow leaves no stack for a signal handler: the guard's runs on an alternate
+    /// one. The preview's stack is limited to 128 KiB, far below what any system gives a main
+    /// thread, so that items nested 511 levels deep, which the JSON parser accepts, overflow it
+    /// when the app writes them; with and without the Swift runtime's backtracer, which sets up an
+    /// alternate stack of its own.
+    @Test("A stack overflow in the preview leaves the terminal as it was", arguments: ["interactive=no", "enable=no"])
+    func stackOverflowRestoresTheTerminal(backtrace: String) throws {
+        let (tmux, _, home) = try startPreview(stackKiB: 128, backtrace: backtrace)
+        let deep = String(repeating: "[", count: 511) + String(repeating: "]", count: 511)
+        _ = try ChildProcess.run(TmuxSession.widgetTUI.path, ["app", "set", "items", deep, "--type", "string"], environment: home.environment)
+        let screen = try tmux.waitFor(text: "EXIT=\(128 + SIGSEGV)")
         try expectRestored(tmux, after: screen)
     }
 
@@ -73,7 +91,7 @@ struct TerminalRestoreEndToEndTests {
 
     @Test("Ctrl-Z suspends the preview with the terminal given back, and fg brings the preview back")
     func suspendAndResume() throws {
-        let (tmux, _) = try startPreview()
+        let (tmux, _, _) = try startPreview()
         // A few steps first, so the screens before the stop were drawn as changes to the last.
         for entry in 1...3 {
             try tmux.send("Right")
@@ -92,7 +110,7 @@ struct TerminalRestoreEndToEndTests {
     @Test("Ctrl-Z arriving while the preview shuts down after Ctrl-C leaves the terminal as it was")
     func suspendDuringShutdown() throws {
         for _ in 0..<3 {
-            let (tmux, _) = try startPreview()
+            let (tmux, _, _) = try startPreview()
             try tmux.send("C-c", "C-z")
             var screen = try tmux.waitFor(text: "EXIT=")
             // Stopped before it ended: resumed, it must still end with the terminal given back.
