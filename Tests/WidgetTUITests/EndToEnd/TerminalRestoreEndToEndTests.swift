@@ -1,4 +1,5 @@
 import Foundation
+import ProjectFixtures
 import Testing
 
 /// However the preview ends (a key, a signal it handles, a signal that kills it, a crash), the
