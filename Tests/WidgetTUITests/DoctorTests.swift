@@ -1,6 +1,7 @@
 import Foundation
 import PNGCodec
 import PetRenderer
+import ProjectFixtures
 import SharedData
 import Testing
 @testable import WidgetTUI
@@ -33,6 +34,18 @@ struct DoctorTests {
         #expect(result.out.contains("  \(try Self.fixture("PetWidgetExtension"))\n    OK       "))
         #expect(result.out.hasSuffix("doctor: 0 problems, 0 warnings\n"))
         try expectTranscript(result.out, "matching-targets", home)
+    }
+
+    /// A setting that refers to itself is both not set and empty: one variable, two reasons, and
+    /// the fix names it once.
+    @Test("A fix names each setting to pass once")
+    func fixNamesEachSettingOnce() throws {
+        let home = try AppTestHome()
+        let file = home.url.appendingPathComponent("Runner.entitlements")
+        try entitlementsXML(["group.$(E31).app"]).write(to: file, atomically: true, encoding: .utf8)
+        let result = home.run(["doctor", "--entitlements", file.path, "--setting", "E31=$(E31)"])
+        let fix = try #require(result.out.split(separator: "\n").first { $0.contains("fix: ") && $0.contains("E31") })
+        #expect(fix.ranges(of: "--setting E31=<value>").count == 1, "\(fix)")
     }
 
     @Test("An extension without the App Groups entitlement is a problem with the Xcode fix")
@@ -169,7 +182,7 @@ struct DoctorTests {
         try FileManager.default.createSymbolicLink(atPath: suite.path, withDestinationPath: outside.path)
         let result = home.run(["doctor"])
         #expect(result.code == 1)
-        #expect(result.out.contains("  \(suite.path)\n    PROBLEM  a symbolic link to \(outside.path); widget-tui follows no links inside a container\n"),
+        #expect(result.out.contains("  \(suite.path)\n    PROBLEM  a symbolic link to \(outside.path); widget-tui follows no links in a container, nor in a path it writes to\n"),
                 "\(result.out)")
         #expect(result.out.contains("fix: replace the link with the file itself"))
         #expect(!result.out.contains("5 pets"))

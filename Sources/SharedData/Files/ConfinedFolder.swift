@@ -44,6 +44,57 @@ public final class ConfinedFolder: Sendable {
         return ConfinedFolder(descriptor: fd, path: path)
     }
 
+    /// A folder the user names for widget-tui to write in (a report, artifacts, snapshots, an
+    /// export), opened folder by folder without following a symbolic link: a checkout is a pull
+    /// request's, and a link in it could send a report anywhere. The path is walked from the
+    /// current folder when it lies below it (where the user is, followed as it is), else from `/`,
+    /// whose own links (`/tmp` and `/var` on macOS) are followed: a pull request cannot make
+    /// those. `.` and `..` are taken as written. With `create`, missing folders are made
+    /// (`mkdir -p`); a link on the way is refused naming it and what it points at.
+    public static func openFollowingNoLinks(_ url: URL, create: Bool = false) throws(FileAccessError) -> ConfinedFolder {
+        let path = url.filePath
+        var folder: ConfinedFolder
+        var rest: Substring
+        if let current = FileIO.currentDirectory(), current != "/", path == current || path.hasPrefix(current + "/") {
+            folder = try open(URL(fileURLWithPath: current))
+            rest = path.dropFirst(current.count)
+        } else {
+            guard path.hasPrefix("/") else { throw .noFolder(path: path) }
+            rest = path.drop { $0 == "/" }
+            let top = rest.prefix { $0 != "/" }
+            if top.isEmpty || top == "." || top == ".." {
+                folder = try open(URL(fileURLWithPath: "/"))
+            } else {
+                folder = try open(URL(fileURLWithPath: "/" + top), create: create)
+                rest = rest.dropFirst(top.count)
+            }
+        }
+        for component in rest.split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..": folder = try folder.parent()
+            default:
+                let name = String(component)
+                if create {
+                    folder = try folder.makeSubfolder(name)
+                } else {
+                    guard let next = try folder.subfolder(name) else { throw .noFolder(path: folder.path(of: name)) }
+                    folder = next
+                }
+            }
+        }
+        return folder
+    }
+
+    /// The folder this one is in: `..`, which is never a link.
+    private func parent() throws(FileAccessError) -> ConfinedFolder {
+        let fd = openat(descriptor, "..", O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { throw .unreadable(path: path, reason: SystemError("open its parent").description) }
+        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+        let parentPath = trimmed.lastIndex(of: "/").map { $0 == trimmed.startIndex ? "/" : String(trimmed[..<$0]) } ?? path + "/.."
+        return ConfinedFolder(descriptor: fd, path: parentPath)
+    }
+
     /// The full path of an entry, for messages.
     public func path(of name: String) -> String {
         path.hasSuffix("/") ? path + name : path + "/" + name
@@ -293,6 +344,21 @@ public final class ConfinedFolder: Sendable {
             throw .writeFailed(path: path(of: name), reason: SystemError("remove").description)
         }
         return true
+    }
+
+    /// The regular file `name` (made when missing) emptied and opened for writing, for a file a
+    /// command writes as it goes (`preview --trace`); the caller closes the descriptor. As for a
+    /// lock, it must have no other hard link.
+    public func emptied(_ name: String) throws(FileAccessError) -> Int32 {
+        guard let fd = try openFile(name, O_WRONLY, create: true, writing: true) else {
+            throw .writeFailed(path: path(of: name), reason: "the file vanished as it was made")
+        }
+        guard ftruncate(fd, 0) == 0 else {
+            let failure = SystemError("truncate")
+            close(fd)
+            throw .writeFailed(path: path(of: name), reason: failure.description)
+        }
+        return fd
     }
 
     /// The regular file `name` opened for reading and writing in place (made when missing), for a

@@ -48,7 +48,7 @@ public enum FileAccessError: Error, Equatable, Sendable, CustomStringConvertible
         case let .notFound(_, container): "no such file in the container \(container.shown)"
         case .noFolder: "no such folder"
         case let .invalidName(_, name): "'\(name.shown)' is not a file name (one path component, not . or ..)"
-        case let .symbolicLink(_, target): "a symbolic link to \(target.shown); widget-tui follows no links inside a container"
+        case let .symbolicLink(_, target): "a symbolic link to \(target.shown); widget-tui follows no links in a container, nor in a path it writes to"
         case let .notARegularFile(_, found): "\(found), not a regular file"
         case let .notAFolder(_, found): "\(found), not a folder"
         case let .hardLinked(_, links): "a file with \(links) hard links; writing it would change the other \(links - 1) too"

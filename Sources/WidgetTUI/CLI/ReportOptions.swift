@@ -53,13 +53,13 @@ struct ReportOptions {
     }
 
     private static func write(_ data: Data, to url: URL) throws {
-        let folder = try ConfinedFolder.open(url.deletingLastPathComponent(), create: true)
+        let folder = try ConfinedFolder.openFollowingNoLinks(url.deletingLastPathComponent(), create: true)
         try folder.replace(url.lastPathComponent, with: data)
     }
 
     /// Appended, in what room the step's summary has left under GitHub's limit.
     private static func append(_ report: CIReport, to url: URL, reportAt: String) throws {
-        let folder = try ConfinedFolder.open(url.deletingLastPathComponent())
+        let folder = try ConfinedFolder.openFollowingNoLinks(url.deletingLastPathComponent())
         let used = if case let .regular(size, _) = try folder.kind(of: url.lastPathComponent) { Int(size) } else { 0 }
         let room = StepSummary.limit - used
         let text = StepSummary.markdown(report, limit: room, reportAt: reportAt)

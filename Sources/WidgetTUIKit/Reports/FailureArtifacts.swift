@@ -19,7 +19,7 @@ public enum FailureArtifacts {
     @discardableResult
     public static func write(_ verify: SnapshotVerifier.Report, report: CIReport, to folder: URL) throws(WidgetTUIError) -> URL {
         let opened: ConfinedFolder
-        do { opened = try ConfinedFolder.open(folder, create: true) } catch { throw WidgetTUIError(error.description) }
+        do { opened = try ConfinedFolder.openFollowingNoLinks(folder, create: true) } catch { throw WidgetTUIError(error.description) }
         var pictures: Set<String> = []
         for result in verify.results where !result.recorded {
             guard case let .changed(_, expected, actual) = result.outcome else { continue }

@@ -4,8 +4,8 @@ import PetRenderer
 import SharedData
 
 /// A folder of snapshot text files and their index. A snapshot folder is data (it may come from a
-/// pull request), so every file is reached by name inside it with `ConfinedFolder`: no link is
-/// followed, no FIFO or device opened, and only the names `SnapshotIndex` has checked are given
+/// pull request), so it is opened following no link on its way and every file is reached by name
+/// inside it with `ConfinedFolder`: no link is followed, no FIFO or device opened, and only the names `SnapshotIndex` has checked are given
 /// here. A run writes its files under temporary names (`stage`) and renames them into place only
 /// once every one is written, the index last, under a journal (`run`): a run that fails before
 /// then leaves the folder as it was, one that stops between renames is finished by the next, and
@@ -32,7 +32,7 @@ public struct SnapshotFolder: Sendable {
     /// finished an interrupted one (whose renames would add names after the listing).
     public func opened(create: Bool, listed: Bool = false) throws(WidgetTUIError) -> SnapshotFolder {
         do {
-            let folder = try ConfinedFolder.open(url, create: create)
+            let folder = try ConfinedFolder.openFollowingNoLinks(url, create: create)
             return SnapshotFolder(url: url, opened: folder, listing: listed ? (try? folder.names()).map(Set.init) : nil)
         } catch .noFolder where !create {
             return self
@@ -191,7 +191,7 @@ public struct SnapshotFolder: Sendable {
     /// The file's bytes, at most `limit`; nil when the file or the folder does not exist.
     func read(_ name: String, limit: ReadLimit) throws(WidgetTUIError) -> Data? {
         do {
-            let folder = if let opened { opened } else { try ConfinedFolder.open(url) }
+            let folder = if let opened { opened } else { try ConfinedFolder.openFollowingNoLinks(url) }
             return try folder.read(name, limit: limit)
         } catch .noFolder {
             return nil
@@ -221,6 +221,6 @@ public struct SnapshotFolder: Sendable {
 
     private func open(create: Bool) throws(WidgetTUIError) -> ConfinedFolder {
         if let opened { return opened }
-        do { return try ConfinedFolder.open(url, create: create) } catch { throw WidgetTUIError(error.description) }
+        do { return try ConfinedFolder.openFollowingNoLinks(url, create: create) } catch { throw WidgetTUIError(error.description) }
     }
 }
