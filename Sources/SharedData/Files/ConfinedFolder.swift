@@ -190,9 +190,11 @@ public final class ConfinedFolder: Sendable {
     // MARK: Files
 
     /// The regular file `name`, at most `limit` bytes (checked on the opened file before reading);
-    /// nil when there is none.
-    public func read(_ name: String, limit: ReadLimit) throws(FileAccessError) -> Data? {
-        guard let fd = try openFile(name, O_RDONLY, create: false, writing: false) else { return nil }
+    /// nil when there is none. `singleLink`: a file with another hard link is refused
+    /// (`.hardLinkedRead`), for a folder of outside data whose files must not be names of files
+    /// elsewhere (a project from an archive).
+    public func read(_ name: String, limit: ReadLimit, singleLink: Bool = false) throws(FileAccessError) -> Data? {
+        guard let fd = try openFile(name, O_RDONLY, create: false, writing: false, singleLink: singleLink) else { return nil }
         defer { close(fd) }
         return try FileIO.read(descriptor: fd, path: path(of: name), limit: limit)
     }
@@ -373,8 +375,9 @@ public final class ConfinedFolder: Sendable {
     // MARK: Internals
 
     /// Opens the regular file `name` without following a link; nil when it is missing and not
-    /// `create`d. A file opened for writing in place must have a single link.
-    private func openFile(_ name: String, _ flags: Int32, create: Bool, writing: Bool) throws(FileAccessError) -> Int32? {
+    /// `create`d. A file opened for writing in place must have a single link, and one read with
+    /// `singleLink` too.
+    private func openFile(_ name: String, _ flags: Int32, create: Bool, writing: Bool, singleLink: Bool = false) throws(FileAccessError) -> Int32? {
         // Look first, so a device is never opened (opening one can act on it).
         let before = try kind(of: name)
         if before == .missing, !create { return nil }
@@ -391,9 +394,11 @@ public final class ConfinedFolder: Sendable {
         // Checked again on what was opened: the entry may have been swapped in between.
         let opened: FileKind
         do { opened = try FileIO.kind(of: fd, path: path(of: name)) } catch { close(fd); throw error }
-        if case let .regular(_, links) = opened, !(writing && links > 1) { return fd }
+        if case let .regular(_, links) = opened, !((writing || singleLink) && links > 1) { return fd }
         close(fd)
-        if case let .regular(_, links) = opened { throw .hardLinked(path: path(of: name), links: links) }
+        if case let .regular(_, links) = opened {
+            throw writing ? .hardLinked(path: path(of: name), links: links) : .hardLinkedRead(path: path(of: name), links: links)
+        }
         throw .notARegularFile(path: path(of: name), found: opened)
     }
 
