@@ -171,11 +171,16 @@ public struct SnapshotFolder: Sendable {
     }
 
     /// Makes the files `written` names, and the folder's entries, durable: once for a whole run,
-    /// not once a file.
+    /// not once a file. It runs after the renames, so when it fails (an I/O error from the disk)
+    /// the folder already holds the whole new run, and the error says so.
     public func synchronize(_ written: [String]) throws(WidgetTUIError) {
         guard !written.isEmpty else { return }
         let folder = try open(create: false)
-        do { try folder.synchronize(written) } catch { throw WidgetTUIError(error.description) }
+        do { try folder.synchronize(written) } catch {
+            throw WidgetTUIError("\(error.description); the folder holds the whole new run (\(written.count) file\(written.count == 1 ? "" : "s") "
+                + "written, renamed into place), but the disk did not confirm they are stored: a power loss now could lose them; "
+                + "`widget-tui verify \(url.shown)` checks what the folder holds")
+        }
     }
 
     /// The recorded snapshot, nil when the file does not exist.
