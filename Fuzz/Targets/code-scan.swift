@@ -1,6 +1,7 @@
 // A Dart or Swift source file of the app, scanned for groups, widget kinds and reloads.
 // Checked by ProjectFuzzing.codeScan (Tests/FuzzRegressionTests/Entries), as `swift test` checks each kept input.
-// libfuzzer: -max_len=16384 -dict=Fuzz/Dictionaries/code-scan.dict
+// A run slower than 2 s or bigger than 512 MB is a finding: a slow input (docs/limits.md).
+// libfuzzer: -max_len=16384 -dict=Fuzz/Dictionaries/code-scan.dict -timeout=2 -rss_limit_mb=512
 // entry: ProjectFuzzing.swift
 import Foundation
 

@@ -26,6 +26,8 @@ import Testing
         "xcconfig-includes": IncludeFuzzing.includes,
         "provisioning-profile": ProjectFuzzing.provisioningProfile,
         "code-scan": ProjectFuzzing.codeScan,
+        "gitignore": GitIgnoreFuzzing.match,
+        "workflow-commands": WorkflowFuzzing.outputs,
     ]
 
     @Test(arguments: KeptFuzzInput.all)

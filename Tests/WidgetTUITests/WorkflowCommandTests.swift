@@ -46,7 +46,7 @@ struct WorkflowCommandTests {
                 #expect(annotation && !RunnerCommandParser.holdsOldForm(command.line), "\(run) wrote \(command)")
             }
             for file in run.files where file.name == "summary.md" {
-                let made = Self.linksAndMentions(inMarkdown: file.text)
+                let made = GitHubMarkdownRules.linksAndMentions(inMarkdown: file.text)
                 #expect(made.isEmpty, "\(run): the job summary makes \(made)")
             }
         }
@@ -73,33 +73,11 @@ struct WorkflowCommandTests {
         #expect(state.name == "Mochi\(Self.payload)")
     }
 
-    /// What the Markdown of a job summary would make into a link or a notification, outside its
-    /// fenced blocks (code, where GitHub makes neither): `@name`, `#12`, `x://`, `www.`, `a@b.c`,
-    /// a Markdown link and an HTML anchor.
-    static func linksAndMentions(inMarkdown text: String) -> [String] {
-        var fence: Substring?
-        var found: [String] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if let open = fence {
-                if line.hasPrefix(open) { fence = nil }
-                continue
-            }
-            if line.hasPrefix("```") {
-                fence = line.prefix { $0 == "`" }
-                continue
-            }
-            for pattern in [#"@[A-Za-z0-9]"#, #"(?<!&)#[0-9]"#, #"://"#, #"(?i)www\."#, #"[A-Za-z0-9]@[A-Za-z0-9]"#, #"\]\("#, #"(?i)<a[ >]"#] {
-                if line.range(of: pattern, options: .regularExpression) != nil { found.append("\(pattern) in \(String(reflecting: String(line.prefix(300))))") }
-            }
-        }
-        return found
-    }
-
     @Test("The check of the summary finds what makes links and mentions, and passes escaped text")
     func summaryCheck() {
-        #expect(Self.linksAndMentions(inMarkdown: "| x | @octocat |").count == 1)
-        #expect(Self.linksAndMentions(inMarkdown: "see #12 and www.example.com").count == 2)
-        #expect(Self.linksAndMentions(inMarkdown: "```text\n@octocat #12\n```\n").isEmpty)
-        #expect(Self.linksAndMentions(inMarkdown: "&#64;&#8203;octocat &#35;&#8203;12 www&#46;example&#46;com").isEmpty)
+        #expect(GitHubMarkdownRules.linksAndMentions(inMarkdown: "| x | @octocat |").count == 1)
+        #expect(GitHubMarkdownRules.linksAndMentions(inMarkdown: "see #12 and www.example.com").count == 2)
+        #expect(GitHubMarkdownRules.linksAndMentions(inMarkdown: "```text\n@octocat #12\n```\n").isEmpty)
+        #expect(GitHubMarkdownRules.linksAndMentions(inMarkdown: "&#64;&#8203;octocat &#35;&#8203;12 www&#46;example&#46;com").isEmpty)
     }
 }

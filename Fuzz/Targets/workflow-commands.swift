@@ -1,0 +1,13 @@
+// Names from a pull request through the output every command's text passes, JSON documents, the
+// annotations of --report github and the job summary: the runner reads no workflow command but
+// widget-tui's own annotations, and the summary makes no link or mention.
+// Checked by WorkflowFuzzing.outputs (Tests/FuzzRegressionTests/Entries), as `swift test` checks each kept input.
+// libfuzzer: -max_len=4096 -dict=Fuzz/Dictionaries/workflow-commands.dict
+// entry: WorkflowFuzzing.swift
+import Foundation
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    if let broken = WorkflowFuzzing.outputs(Data(bytes: bytes, count: size)) { fatalError(broken) }
+    return 0
+}
