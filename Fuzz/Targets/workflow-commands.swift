@@ -2,7 +2,7 @@
 // annotations of --report github and the job summary: the runner reads no workflow command but
 // widget-tui's own annotations, and the summary makes no link or mention.
 // Checked by WorkflowFuzzing.outputs (Tests/FuzzRegressionTests/Entries), as `swift test` checks each kept input.
-// libfuzzer: -max_len=4096 -dict=Fuzz/Dictionaries/workflow-commands.dict
+// libfuzzer: -max_len=1024 -dict=Fuzz/Dictionaries/workflow-commands.dict
 // entry: WorkflowFuzzing.swift
 import Foundation
 

@@ -6,6 +6,8 @@ import Foundation
 /// targets that hold a summary of hostile names to making none.
 public enum GitHubMarkdownRules {
     static let patterns = [#"@[A-Za-z0-9]"#, #"(?<!&)#[0-9]"#, #"://"#, #"(?i)www\."#, #"[A-Za-z0-9]@[A-Za-z0-9]"#, #"\]\("#, #"(?i)<a[ >]"#]
+    /// Compiled once: a fuzz target checks thousands of summaries a second.
+    nonisolated(unsafe) static let expressions = patterns.map { try! NSRegularExpression(pattern: $0) }
 
     /// Each pattern found, with its line.
     public static func linksAndMentions(inMarkdown text: String) -> [String] {
@@ -20,8 +22,10 @@ public enum GitHubMarkdownRules {
                 fence = line.prefix { $0 == "`" }
                 continue
             }
-            for pattern in patterns where line.range(of: pattern, options: .regularExpression) != nil {
-                found.append("\(pattern) in \(String(reflecting: String(line.prefix(300))))")
+            let text = String(line)
+            let range = NSRange(text.startIndex..., in: text)
+            for expression in expressions where expression.firstMatch(in: text, range: range) != nil {
+                found.append("\(expression.pattern) in \(String(reflecting: String(line.prefix(300))))")
             }
         }
         return found

@@ -66,11 +66,15 @@ public enum RunnerCommandParser {
     /// Every line of `output` the runner would read as a command, in order.
     public static func commands(in output: String) -> [Command] {
         lines(output).compactMap { line in
-            var compared = String.UnicodeScalarView()
-            compared.append(contentsOf: line.unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint })
-            let trimmed = Substring(trimmed(Substring(String(compared))))
-            if trimmed.unicodeScalars.starts(with: "::".unicodeScalars) { return Command(form: .current, line: String(trimmed)) }
-            if holdsOldForm(line) { return Command(form: .old, line: String(compared)) }
+            // Neither form without a `:` or a `#`: most lines, looked at no further.
+            guard line.utf8.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "#") }) else { return nil }
+            let compared = comparedScalars(line)
+            let start = compared.firstIndex { !$0.properties.isWhitespace } ?? compared.endIndex
+            let end = (compared.lastIndex { !$0.properties.isWhitespace } ?? compared.startIndex - 1) + 1
+            if start < end, compared[start..<end].starts(with: [":", ":"] as [Unicode.Scalar]) {
+                return Command(form: .current, line: string(compared[start..<end]))
+            }
+            if compared.firstRange(of: oldForm) != nil { return Command(form: .old, line: string(compared[...])) }
             return nil
         }
     }
@@ -79,16 +83,22 @@ public enum RunnerCommandParser {
     /// line (`::error ...::message`) must not hold either, since the runner reads the old form
     /// wherever today's does not parse.
     public static func holdsOldForm(_ line: some StringProtocol) -> Bool {
-        let compared = line.unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint }
-        return compared.firstRange(of: "##[".unicodeScalars) != nil
+        guard line.utf8.contains(UInt8(ascii: "#")) else { return false }
+        return comparedScalars(Substring(line)).firstRange(of: oldForm) != nil
     }
 
-    /// .NET's `String.Trim()`: white space (`Char.IsWhiteSpace`, the Unicode White_Space
-    /// property) removed from both ends.
-    static func trimmed(_ line: Substring) -> Substring.UnicodeScalarView {
-        let scalars = line.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return Substring.UnicodeScalarView() }
-        return scalars[first...last]
+    private static let oldForm: [Unicode.Scalar] = ["#", "#", "["]
+
+    /// The line's scalars as a culture-sensitive comparison sees them: ignorable ones left out
+    /// (an ASCII line has none).
+    private static func comparedScalars(_ line: Substring) -> [Unicode.Scalar] {
+        if line.utf8.allSatisfy({ $0 < 0x80 }) { return Array(line.unicodeScalars) }
+        return Array(line.unicodeScalars.lazy.filter { !$0.properties.isDefaultIgnorableCodePoint })
+    }
+
+    private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: scalars)
+        return String(text)
     }
 }

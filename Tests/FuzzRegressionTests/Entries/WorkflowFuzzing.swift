@@ -37,11 +37,12 @@ enum WorkflowFuzzing {
             }
         }
 
-        // The CI reports of a command whose cases and annotations carry the names.
+        // The CI reports of a command whose cases and annotations carry the names (the first 16:
+        // the reporters treat every case alike).
         let statuses: [CIReport.Case.Status] = [.failed, .warned, .passed, .skipped]
-        let cases = names.indices.map { CIReport.Case(name: name($0), status: statuses[$0 % 4], message: name($0 + 1), detail: name($0 + 2)) }
+        let cases = names.indices.prefix(16).map { CIReport.Case(name: name($0), status: statuses[$0 % 4], message: name($0 + 1), detail: name($0 + 2)) }
         let levels = CIReport.Annotation.Level.allCases
-        let annotations = names.indices.map {
+        let annotations = names.indices.prefix(16).map {
             CIReport.Annotation(levels[$0 % 3], title: name($0), message: name($0 + 1), file: $0 % 2 == 0 ? name($0 + 2) : nil, line: $0 % 2 == 0 ? $0 : nil)
         }
         let report = CIReport(command: "check", subject: name(0), cases: cases, annotations: annotations)
