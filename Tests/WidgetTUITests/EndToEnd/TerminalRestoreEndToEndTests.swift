@@ -54,19 +54,35 @@ struct TerminalRestoreEndToEndTests {
         try expectRestored(tmux, after: screen)
     }
 
+    #if os(Linux)
     /// A stack overflow leaves no stack for a signal handler: the guard's runs on an alternate
-    /// one. The preview's stack is limited to 128 KiB, far below what any system gives a main
-    /// thread, so that items nested 511 levels deep, which the JSON parser accepts, overflow it
-    /// when the app writes them; with and without the Swift runtime's backtracer, which sets up an
-    /// alternate stack of its own.
+    /// one. Items nested 511 levels deep, which the JSON reader accepts, take the preview's stack
+    /// deeper than its start did; a first preview measures both depths (`VmStk`), and a second
+    /// runs with its stack limited (`ulimit -s`) halfway between, so start-up fits and the items
+    /// overflow it. With and without the Swift runtime's backtracer, which sets up an alternate
+    /// stack of its own.
     @Test("A stack overflow in the preview leaves the terminal as it was", arguments: ["interactive=no", "enable=no"])
     func stackOverflowRestoresTheTerminal(backtrace: String) throws {
-        let (tmux, _, home) = try startPreview(stackKiB: 128, backtrace: backtrace)
         let deep = String(repeating: "[", count: 511) + String(repeating: "]", count: 511)
+        func stackKiB(_ pid: pid_t) throws -> Int {
+            let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+            let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("VmStk:") })
+            return try #require(Int(line.split(separator: " ").dropFirst().first { !$0.isEmpty }.map(String.init) ?? ""))
+        }
+        let (measuring, measured, measuredHome) = try startPreview(backtrace: backtrace)
+        let started = try stackKiB(measured)
+        _ = try ChildProcess.run(TmuxSession.widgetTUI.path, ["app", "set", "items", deep, "--type", "string"], environment: measuredHome.environment)
+        try measuring.waitFor(text: "reloads 1/70")
+        let deepest = try stackKiB(measured)
+        try measuring.send("q")
+        try #require(deepest - started >= 8, "the items took the stack from \(started) KiB to \(deepest) KiB: too little to tell apart")
+
+        let (tmux, _, home) = try startPreview(stackKiB: (started + deepest) / 2, backtrace: backtrace)
         _ = try ChildProcess.run(TmuxSession.widgetTUI.path, ["app", "set", "items", deep, "--type", "string"], environment: home.environment)
         let screen = try tmux.waitFor(text: "EXIT=\(128 + SIGSEGV)")
         try expectRestored(tmux, after: screen)
     }
+    #endif
 
     /// No shell is left on the pane to print the status, so a wrapper writes it to a file: the
     /// wrapper ignores the hang-up to outlive the pane, and the preview, which routes SIGHUP
