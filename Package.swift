@@ -47,17 +47,17 @@ let package = Package(
         // simulator; re-exports the contract and the property lists it is built on.
         .target(name: "SharedData", dependencies: ["Essentials", "WidgetContract", "PropertyList", "CSyncFS"]),
         // The app's Xcode project read as Xcode would: targets, build settings, entitlements, profiles,
-        // and the group and kind strings in its Dart and Swift code; findings, no terminal code.
-        .target(name: "XcodeProject", dependencies: ["Essentials", "SharedData", "PropertyList", "Findings"]),
-        // What doctor finds, wherever it looked: one finding model for the project's checks and the
-        // container's, so the report and the `--json` schema are one.
+        // and the group and kind strings in its Dart and Swift code; facts and read problems, judging nothing.
+        .target(name: "XcodeProject", dependencies: ["Essentials", "SharedData", "PropertyList"]),
+        // What doctor finds, wherever it looked: one finding model for every check, so the report, the
+        // reporters and the `--json` schema are one.
         .target(name: "Findings", dependencies: ["Essentials"]),
         // Sprites, pose math, scene, timeline: a pure function of its inputs and of the contract alone,
         // no system library, so an iOS widget extension can depend on it.
         .target(name: "PetRenderer", dependencies: ["Essentials", "WidgetContract"]),
         // What frames become beside the renderer: terminal cells, ANSI, snapshot text, JSON, pixel diffs.
         .target(name: "FrameOutput", dependencies: ["Essentials", "PetRenderer", "SharedData"]),
-        // PNG files to and from the renderer's RGBA images, through libpng.
+        // PNG files to and from the renderer's RGBA images, through libpng; animated PNGs written with zlib.
         .target(name: "PNGCodec", dependencies: ["Essentials", "PetRenderer", "SharedData", "CPNG"]),
         // The sprite sheet and the demo group, compiled in from the files of sprites/ and demo/
         // (generator/embed.py), so no resource bundle needs Foundation's Bundle at start-up.
@@ -66,10 +66,10 @@ let package = Package(
         // intents, the app's writes and the preview's state machine.
         .target(
             name: "WidgetTUIKit",
-            dependencies: ["Essentials", "SharedData", "PetRenderer", "FrameOutput", "PNGCodec", "PetAssets", "Findings"]
+            dependencies: ["Essentials", "SharedData", "PetRenderer", "FrameOutput", "PNGCodec", "PetAssets"]
         ),
-        // `doctor`: the app's project (through XcodeProject), the targets' entitlements, the group's
-        // container and its data, in one report.
+        // `doctor`: registered checks (one type per id, with examples) over the app's project (read by
+        // XcodeProject), the targets' entitlements, the group's container and its data; its reporters.
         .target(
             name: "Doctor",
             dependencies: ["Essentials", "WidgetTUIKit", "XcodeProject", "Findings", "SharedData", "PetRenderer", "FrameOutput"]
@@ -93,6 +93,8 @@ let package = Package(
         // What GitHub Actions' runner reads as a workflow command, for every test and fuzz target
         // that holds widget-tui's output to it.
         .target(name: "RunnerRules", path: "Tests/RunnerRules"),
+        // Animated PNGs taken apart and played as a viewer plays them, for the APNG writer's tests and export's.
+        .target(name: "PNGFixtures", dependencies: ["PNGCodec", "PetRenderer"], path: "Tests/PNGFixtures"),
 
         .testTarget(name: "WidgetContractTests", dependencies: ["WidgetContract", "Essentials"]),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "RenderFixtures"]),
@@ -102,11 +104,11 @@ let package = Package(
         // scripts/fuzz) are not part of the package.
         .testTarget(name: "FuzzRegressionTests", dependencies: ["PropertyList", "SharedData", "PetRenderer", "FrameOutput", "PNGCodec", "WidgetTUIKit", "XcodeProject",
                                                          "RunnerRules"]),
-        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "Findings", "SharedData", "ProjectFixtures", "RenderFixtures"]),
-        .testTarget(name: "DoctorTests", dependencies: ["Doctor", "Findings", "WidgetTUIKit", "SharedData"]),
+        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "SharedData", "ProjectFixtures", "RenderFixtures"]),
+        .testTarget(name: "DoctorTests", dependencies: ["Doctor", "Findings", "WidgetTUIKit", "SharedData", "XcodeProject", "ProjectFixtures", "PropertyList"]),
         .testTarget(name: "PetRendererTests", dependencies: ["PetRenderer", "SharedData", "RenderFixtures"]),
         .testTarget(name: "FrameOutputTests", dependencies: ["FrameOutput", "PetRenderer", "SharedData", "RenderFixtures", "RunnerRules"]),
-        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "PetRenderer", "SharedData"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "PetRenderer", "SharedData", "PNGFixtures"]),
         .testTarget(
             name: "WidgetTUIKitTests",
             dependencies: ["WidgetTUIKit", "Doctor", "FrameOutput", "PNGCodec", "PetRenderer", "PetAssets", "SharedData", "RenderFixtures"]
@@ -114,7 +116,7 @@ let package = Package(
         .testTarget(
             name: "WidgetTUITests",
             dependencies: ["WidgetTUI", "WidgetTUIKit", "FrameOutput", "PNGCodec", "PetRenderer", "PetAssets", "SharedData", "XcodeProject",
-                           "ProjectFixtures", "RenderFixtures", "RunnerRules"],
+                           "ProjectFixtures", "RenderFixtures", "PNGFixtures", "RunnerRules"],
             // Transcripts/Recorded is read from the source tree by Transcript.swift, not bundled.
             exclude: ["Transcripts/Recorded"],
             resources: [.copy("Goldens"), .copy("Fixtures")]

@@ -6,7 +6,10 @@ otherwise reach for, so the numbers can be checked on any machine.
               from wait4) against chafa and timg drawing the same pixels, in interleaved rounds;
               each peer's output is decoded and compared cell by cell with ours ("exact")
   scrub       bytes written to the terminal for one Right in the preview (medium, 5 pt/px,
-              100x40, TERM=xterm-256color), counted by tmux's pipe-pane after the screen settled
+              100x40, TERM=xterm-256color), counted by tmux's pipe-pane after the screen settled,
+              against the bytes ncurses writes for the same screens (scripts/ncurses-replay.c,
+              built with cc and pkg-config, in a pane of the same size: each screen captured,
+              the widget's cells given the plain half-block look, drawn whole and refreshed)
   memory      the preview's peak (VmHWM) after a tour of its keys, split into shared-library pages
               and private pages (smaps_rollup), and the libraries it maps
               (and each key's latency, from the wake that read it to the flushed screen)
@@ -15,6 +18,11 @@ otherwise reach for, so the numbers can be checked on any machine.
               `app update-items` from another process -> new timeline flushed (the --trace lines)
   export      `export --sheet` of 300 medium entries: CPU, wall, peak RSS, the PNG's colour type; then of
               1,000 and 3,000 entries x 3 families, in interleaved rounds: peak RSS, CPU per tile
+  animation   `export --animation` of the default 300 entries (704x300 at zoom 4): CPU of the whole
+              process against the CPU of Pillow's APNG writer (`save(save_all=True)`, timed around
+              the call alone) on the same frames, as palette images with the same palette and as
+              RGBA, in interleaved rounds; every file decoded by Pillow and compared frame by frame
+              (pixels and delays); the files' sizes
   snapshot    `snapshot` of 3,000 entries x 3 families into a new folder, then again unchanged:
               wall against CPU, files rewritten (inode and mtime), fsync, syncfs and rename calls,
               and the system calls a new file costs (strace, a run of 200 entries less one of 100);
@@ -29,8 +37,10 @@ Usage: scripts/bench.py [--binary PATH] [--baseline PATH] [--rounds N] [--only R
 Without --binary it builds the release users get, `scripts/build-release` (on Linux one static
 executable), and measures the binary it prints the path of. --baseline runs another
 build (a copy of an older .build/release/widget-tui with its widget-tui_PetAssets.resources beside
-it) in the same rounds, so before and after are measured under the same load. Needs python3, tmux;
-installs chafa, timg, hyperfine (and uses strace when present) with apt-get when missing.
+it) in the same rounds, so before and after are measured under the same load. Needs python3, tmux,
+cc and pkg-config with ncursesw's headers (libncurses-dev, as the build does);
+installs chafa, timg, hyperfine (and uses strace when present) with apt-get when missing, and Pillow
+with pip for the animation row.
 """
 import argparse
 import json
@@ -55,7 +65,7 @@ TWO_PETS = [{"name": "Kiwi", "stage": "adult", "valueA": 1, "valueB": 2, "valueC
 TOUR = ["Right", "Right", "Left", "Down", "Up", "NPage", "PPage", "End", "Home", "f", "f", "f",
         "m", "m", "m", "a", "a", "e", "e", "s", "s", "?", "?", "+", "-", "n", "Home",
         "v", "v", "b", "Enter", "w", "v", "v", "v", "v"]
-ROWS = ["render", "scrub", "memory", "idle", "export", "snapshot", "verify"]
+ROWS = ["render", "scrub", "memory", "idle", "export", "animation", "snapshot", "verify"]
 
 
 def fail(message):
@@ -203,14 +213,17 @@ def differing_cells(output, pixels, rows=None):
 
 
 # ---------------------------------------------------------------------------------------------
-# The preview in tmux
+# The preview in tmux, and the ncurses program that replays its screens
 
-class Preview:
-    """The preview in a tmux pane of `size`, its output appended to a file by pipe-pane from before
-    its first byte."""
+class Pane:
+    """A program in a tmux pane of `size`, started by `command` (a shell command) once pipe-pane
+    appends the pane's output to a file, so the file holds it from its first byte. The program
+    writes trace lines to `self.trace`, a kind first (the preview's `--trace`): the first screen is
+    there once a `first` line is."""
 
-    def __init__(self, binary, home, arguments, size="100x40", term="xterm-256color"):
+    def __init__(self, home, command, name, first, size="100x40", term="xterm-256color"):
         self.home = home
+        self.name = name
         self.socket = f"bench-{os.getpid()}-{random.randrange(1 << 30)}"
         # The server's socket in the run's own folder: tmux keeps the file when its server is
         # killed, and under /tmp/tmux-UID every run would leave one behind.
@@ -218,26 +231,29 @@ class Preview:
         self.output = os.path.join(home, f"pane-{self.socket}")
         self.trace = os.path.join(home, f"trace-{self.socket}")
         self.env = dict(os.environ, WIDGET_TUI_HOME=home, TERM=term)
-        for name in ["TMUX", "NO_COLOR", "COLORTERM", "CI"]:
-            self.env.pop(name, None)
+        for variable in ["TMUX", "NO_COLOR", "COLORTERM", "CI"]:
+            self.env.pop(variable, None)
         cols, rows = size.split("x")
-        command = (f"read go; exec env TERM={term} WIDGET_TUI_HOME='{home}' '{binary}' preview --tz UTC "
-                   f"--trace '{self.trace}' {' '.join(arguments)}")
-        self.tmux("-f", "/dev/null", "new-session", "-d", "-s", "bench", "-x", cols, "-y", rows, "sh", "-c", command)
+        self.tmux("-f", "/dev/null", "new-session", "-d", "-s", "bench", "-x", cols, "-y", rows, "sh", "-c",
+                  f"read go; exec env TERM={term} {command(self.trace)}")
         self.tmux("pipe-pane", "-t", "bench", f"cat >> '{self.output}'")
         self.tmux("send-keys", "-t", "bench", "Enter")
-        wait_for("the preview to start", lambda: self.pid_is_preview())
+        wait_for(f"{name} to start", lambda: self.pid_is_program())
         self.pid = int(self.tmux("display-message", "-p", "-t", "bench", "#{pane_pid}").strip())
-        wait_for("the first screen", lambda: self.lines("timeline"))
+        wait_for("the first screen", lambda: self.lines(first))
         self.settle()
 
-    def pid_is_preview(self):
+    def pid_is_program(self):
         pid = self.tmux("display-message", "-p", "-t", "bench", "#{pane_pid}").strip()
         try:
             with open(f"/proc/{pid}/comm") as f:
-                return f.read().strip() == "widget-tui"
+                return f.read().strip() == self.name[:15]
         except FileNotFoundError:
             return False
+
+    def screen(self):
+        """What the pane shows, as capture-pane writes it with its colours (-e) and every blank (-N)."""
+        return self.tmux("capture-pane", "-p", "-e", "-N", "-t", "bench")
 
     def tmux(self, *arguments):
         return subprocess.run(["tmux", "-S", self.socket_path, *arguments], env=self.env, check=True,
@@ -260,14 +276,15 @@ class Preview:
                 size, since = now, time.monotonic()
             elif time.monotonic() - since >= quiet:
                 return size
-        fail("the preview kept writing")
+        fail(f"{self.name} kept writing")
 
-    def press(self, key):
-        """Sends one key and returns what the terminal received for it, once settled."""
+    def press(self, key, kind="key"):
+        """Sends one key and returns what the terminal received for it, once settled: the screen is
+        drawn when the program has written one more `kind` line."""
         before = self.settle()
-        keys = len(self.lines("key"))
+        keys = len(self.lines(kind))
         self.tmux("send-keys", "-t", "bench", key)
-        wait_for(f"key {key} on screen", lambda: len(self.lines("key")) > keys)
+        wait_for(f"key {key} on screen", lambda: len(self.lines(kind)) > keys)
         after = self.settle()
         with open(self.output, "rb") as f:
             f.seek(before)
@@ -279,6 +296,18 @@ class Preview:
                 return [line.split() for line in f if line.startswith(kind + " ")]
         except FileNotFoundError:
             return []
+
+    def close(self):
+        subprocess.run(["tmux", "-S", self.socket_path, "kill-server"], env=self.env, capture_output=True)
+
+
+class Preview(Pane):
+    """The preview in a tmux pane of `size`, on the demo group in `home`."""
+
+    def __init__(self, binary, home, arguments, size="100x40", term="xterm-256color"):
+        def command(trace):
+            return f"WIDGET_TUI_HOME='{home}' '{binary}' preview --tz UTC --trace '{trace}' {' '.join(arguments)}"
+        super().__init__(home, command, "widget-tui", "timeline", size, term)
 
     def proc(self, name):
         with open(f"/proc/{self.pid}/{name}") as f:
@@ -326,10 +355,6 @@ class Preview:
                     return float(f.read().splitlines()[-1].split()[1])
         fail("no reload-requests.log")
 
-    def close(self):
-        subprocess.run(["tmux", "-S", self.socket_path, "kill-server"], env=self.env, capture_output=True)
-
-
 def wait_for(what, condition, timeout=10.0):
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
@@ -350,6 +375,101 @@ def escape_share(chunk):
     characters = sum(1 for b in text if b < 0x80 or b >= 0xC0)
     return escapes, characters
 
+
+
+# ---------------------------------------------------------------------------------------------
+# The bytes of a scrub step beside ncurses's: the preview's screens, drawn again by
+# scripts/ncurses-replay.c in a pane of the same size and TERM, its bytes counted the same way
+
+SGR = re.compile(r"\x1b\[([0-9;]*)m")
+SGR_ON = {1: 1, 2: 2, 3: 4, 4: 8, 5: 16, 7: 32, 8: 64}  # bold, dim, italic, underline, blink, reverse, invisible
+SGR_OFF = {22: 1 | 2, 23: 4, 24: 8, 25: 16, 27: 32, 28: 64}
+HALF_BLOCKS = {"\u2580": lambda fg, bg: (fg, bg), "\u2584": lambda fg, bg: (bg, fg),
+               "\u2588": lambda fg, bg: (fg, fg), " ": lambda fg, bg: (bg, bg)}
+
+
+def screen_cells(capture, rows, columns):
+    """tmux's `capture-pane -p -e -N` of a screen as rows of cells (character, attributes, fg, bg),
+    the colours xterm's 256 (-1: the default). capture-pane writes only changes of attributes,
+    which hold across lines; a line cut short is padded with blank cells of the default colours."""
+    state = (0, -1, -1)
+    grid = []
+    for line in capture.split("\n")[:rows]:
+        row, i = [], 0
+        while i < len(line):
+            m = SGR.match(line, i)
+            if not m:
+                row.append((line[i], *state))
+                i += 1
+                continue
+            attributes, fg, bg = state
+            codes = [int(c) if c else 0 for c in m.group(1).split(";")]
+            j = 0
+            while j < len(codes):
+                c = codes[j]
+                if c == 0:
+                    attributes, fg, bg = 0, -1, -1
+                elif c in SGR_ON:
+                    attributes |= SGR_ON[c]
+                elif c in SGR_OFF:
+                    attributes &= ~SGR_OFF[c]
+                elif c in (38, 48) and codes[j + 1:j + 2] == [5]:
+                    fg, bg = (codes[j + 2], bg) if c == 38 else (fg, codes[j + 2])
+                    j += 2
+                elif 30 <= c <= 37 or 90 <= c <= 97:
+                    fg = c - 30 if c < 90 else c - 82
+                elif 40 <= c <= 47 or 100 <= c <= 107:
+                    bg = c - 40 if c < 100 else c - 92
+                elif c in (39, 49):
+                    fg, bg = (-1, bg) if c == 39 else (fg, -1)
+                else:
+                    fail(f"capture-pane wrote SGR {m.group(1)}, which the bench does not read")
+                j += 1
+            state = (attributes, fg, bg)
+            i = m.end()
+        grid.append((row + [(" ", 0, -1, -1)] * columns)[:columns])
+    return grid + [[(" ", 0, -1, -1)] * columns for _ in range(rows - len(grid))]
+
+
+def plain_look(cell):
+    """A cell of two pixels as a plain ncurses program draws it: U+2580, the top pixel's colour as
+    foreground and the bottom's as background, or a space when both match. A cell of text, with an
+    attribute, or whose block shows the terminal's default foreground stays as it is."""
+    char, attributes, fg, bg = cell
+    if attributes or char not in HALF_BLOCKS:
+        return cell
+    top, bottom = HALF_BLOCKS[char](fg, bg)
+    if char != " " and -1 in (top, bottom):
+        return cell
+    return (" " if top == bottom else "\u2580", 0, top, bottom)
+
+
+def ncurses_reference(home, screens, size, term):
+    """The bytes ncurses writes for each screen after the first, and the cells in which what it
+    drew differs from the preview's screens in plain looks (0: the same screens). Each screen is
+    drawn whole into stdscr and refreshed, in a tmux pane of `size`, its bytes counted by pipe-pane
+    as the preview's are."""
+    program = os.path.join(home, "ncurses-replay")
+    flags = subprocess.run(["pkg-config", "--cflags", "--libs", "ncursesw"], check=True, capture_output=True, text=True).stdout.split()
+    subprocess.run(["cc", "-O2", "-o", program, os.path.join(ROOT, "scripts", "ncurses-replay.c"), *flags], check=True)
+    rows, columns = (int(n) for n in reversed(size.split("x")))
+    plain = [[[plain_look(cell) for cell in row] for row in screen_cells(screen, rows, columns)] for screen in screens]
+    path = os.path.join(home, "screens.txt")
+    with open(path, "w", encoding="utf-8") as f:
+        for screen in plain:
+            f.writelines(f"{ord(c)} {a} {fg} {bg}\n" for row in screen for c, a, fg, bg in row)
+    pane = Pane(home, lambda trace: f"'{program}' '{path}' '{trace}'", "ncurses-replay", "screen", size, term)
+    try:
+        shown = [pane.screen()]
+        sizes = []
+        for _ in screens[1:]:
+            sizes.append(len(pane.press("n", kind="screen")))
+            shown.append(pane.screen())
+    finally:
+        pane.close()
+    differ = sum(a != b for mine, theirs in zip(plain, shown)
+                 for ra, rb in zip(mine, screen_cells(theirs, rows, columns)) for a, b in zip(ra, map(plain_look, rb)))
+    return sizes, differ
 
 # ---------------------------------------------------------------------------------------------
 # Rows
@@ -415,15 +535,26 @@ def preview_rows(binaries, home, rows, steps, idle_seconds, reloads):
             try:
                 first = preview.settle()
                 if "scrub" in rows:
-                    chunks = [preview.press("Right") for _ in range(steps)]
+                    screens, chunks = [preview.screen()], []
+                    for _ in range(steps):
+                        chunks.append(preview.press("Right"))
+                        screens.append(preview.screen())
                     sizes = [len(c) for c in chunks]
                     escapes, characters = map(sum, zip(*map(escape_share, chunks)))
                     median = statistics.median(sizes)
                     lines.append(f"  one scrub step (Right)      {spread(sizes, ' B', digits=0)} over {steps} steps;"
                                  f" {100 * median / first:.0f}% of the first screen ({first} B);"
                                  f" {100 * escapes / sum(sizes):.0f}% escape sequences;"
-                                 f" {sum(sizes) / max(1, characters):.1f} B per character"
-                                 f"   target <= 1100 B   {'met' if median <= 1100 else 'NOT met'}")
+                                 f" {sum(sizes) / max(1, characters):.1f} B per character")
+                    # The reference: ncurses given the same screens, each pixel cell in the plain look.
+                    theirs, differ = ncurses_reference(home, screens, "100x40", "xterm-256color")
+                    ratio = sum(sizes) / sum(theirs)
+                    lines.append(f"    ncurses {curses_version()} given the same {len(screens)} screens (U+2580 top on bottom, a space"
+                                 f" where both match), same pane: {spread(theirs, ' B', digits=0)} a step;"
+                                 f" {'the same screens' if differ == 0 else f'{differ} cells differ'}")
+                    lines.append(f"  bytes of the {steps} steps against ncurses's: {ratio:.3f}x"
+                                 f" (medians {median / statistics.median(theirs):.3f}x)   target <= 0.40x, goal 0.35x"
+                                 f"   {'met' if ratio <= 0.40 and differ == 0 else 'NOT met'}")
                     times = preview.scrub_cpu("Right", steps)
                     lines.append(f"  CPU per scrub step (Right)  {spread(times, ' ms', digits=2)} over {steps} steps"
                                  f"   target <= 0.5 ms   {'met' if statistics.median(times) <= 0.5 else 'NOT met'}")
@@ -560,6 +691,114 @@ def row_export(binaries, env, rounds, work):
                          f"  peak RSS {spread([r.maxrss for r in runs], ' MB', 1 / 1024, 0)}  {per_tile[count] * 1e6:.0f} us per tile")
         lines.append(f"  [{name}] peak {peak:.0f} MB at most; CPU per tile at 9,000 against 3,000 tiles {growth:.2f}x"
                      f"   target <= 40 MB at any count, time linear (<= 1.2x)   {'met' if peak <= 40 and growth <= 1.2 else 'NOT met'}")
+    return lines
+
+
+
+# Pillow's APNG writer on the frames of a pickle the bench wrote (size, palette, each frame's
+# palette indices and delay), as palette images or converted to RGBA beforehand; prints the CPU
+# seconds of the save alone (user + system, getrusage), so loading and converting are not counted.
+PILLOW_APNG = """
+import json, pickle, resource, sys
+from PIL import Image
+source, mode, target = sys.argv[1:4]
+with open(source, "rb") as f:
+    size, palette, frames, delays = pickle.load(f)
+images = []
+for indices in frames:
+    image = Image.frombytes("P", size, indices)
+    image.putpalette(palette)
+    images.append(image.convert("RGBA") if mode == "RGBA" else image)
+before = resource.getrusage(resource.RUSAGE_SELF)
+images[0].save(target, format="PNG", save_all=True, append_images=images[1:], duration=delays, loop=0)
+after = resource.getrusage(resource.RUSAGE_SELF)
+print(json.dumps(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime))
+"""
+
+
+def animation_frames(path):
+    """An animated PNG as Pillow plays it: each frame's RGB bytes and delay, frames equal to the one
+    before merged into it (their delays added), since Pillow's writer merges them so."""
+    from PIL import Image
+    shown = []
+    with Image.open(path) as image:
+        size = image.size
+        for i in range(getattr(image, "n_frames", 1)):
+            image.seek(i)
+            pixels, delay = image.convert("RGB").tobytes(), image.info.get("duration", 0)
+            if shown and shown[-1][0] == pixels:
+                shown[-1] = (pixels, shown[-1][1] + delay)
+            else:
+                shown.append((pixels, delay))
+    return size, shown
+
+
+def pillow_input(path, target):
+    """The frames of our animation as Pillow's writer is given them: palette images with one palette
+    (every colour the frames take, as ours), each frame's delay; written to `target` as a pickle."""
+    import pickle
+    from PIL import Image
+    with Image.open(path) as image:
+        size, frames, delays, colors = image.size, [], [], {}
+        rgb = []
+        for i in range(image.n_frames):
+            image.seek(i)
+            rgb.append(image.convert("RGB"))
+            delays.append(image.info["duration"])
+            for _, color in rgb[-1].getcolors(256) or fail(f"{path}: a frame of more than 256 colours"):
+                colors.setdefault(color, len(colors))
+    palette = [c for color in colors for c in color]
+    holder = Image.new("P", (1, 1))
+    holder.putpalette(palette + [0] * (768 - len(palette)))
+    for picture in rgb:
+        indices = picture.quantize(palette=holder, dither=Image.Dither.NONE)
+        if indices.convert("RGB").tobytes() != picture.tobytes():
+            fail(f"{path}: a frame's colours are not all in the palette gathered")
+        frames.append(indices.tobytes())
+    with open(target, "wb") as f:
+        pickle.dump((size, palette, frames, delays), f)
+
+
+def row_animation(binaries, env, rounds, work):
+    ours = os.path.join(work, "animation.png")
+    frames = os.path.join(work, "animation-frames.pickle")
+    argv = {name: [binary, "export", "--animation", ours, "--now", NOW, "--tz", "UTC"] for name, binary in binaries}
+    subprocess.run(argv[binaries[0][0]], env=env, check=True, capture_output=True)
+    pillow_input(ours, frames)
+    size, expected = animation_frames(ours)
+    outputs = {"palette": os.path.join(work, "pillow-palette.png"), "RGBA": os.path.join(work, "pillow-rgba.png")}
+    pillow = {mode: [sys.executable, "-c", PILLOW_APNG, frames, mode, path] for mode, path in outputs.items()}
+    cpu = {name: [] for name, _ in binaries} | {mode: [] for mode in pillow}
+    peak, sizes, exact = {}, {}, {}
+    for r in range(rounds):
+        for name, _ in binaries:
+            run = Run(argv[name], env, rss=True)
+            cpu[name].append(run.cpu)
+            peak.setdefault(name, []).append(run.maxrss)
+            if r == 0:
+                sizes[name] = os.path.getsize(ours)
+                exact[name] = animation_frames(ours) == (size, expected)
+        for mode, command in pillow.items():
+            result = subprocess.run(command, env=env, check=True, capture_output=True, text=True)
+            cpu[mode].append(json.loads(result.stdout))
+    for mode, path in outputs.items():
+        sizes[mode] = os.path.getsize(path)
+        exact[mode] = animation_frames(path) == (size, expected)
+    import PIL
+    lines = [f"export --animation, the default {len(expected)} frames ({size[0]}x{size[1]}, zoom 4), against Pillow {PIL.__version__}'s"
+             f" APNG writer on the same frames (CPU of its save alone); {rounds} interleaved rounds"]
+    for name, _ in binaries:
+        lines.append(f"  [{name}] CPU {spread(cpu[name], ' s', digits=3)}  peak RSS {spread(peak[name], ' MB', 1 / 1024, 0)}"
+                     f"  {sizes[name] / 1024:.0f} KB  {'decoded: the same frames' if exact[name] else 'decoded: frames DIFFER'}")
+    for mode in pillow:
+        lines.append(f"  Pillow, {mode} frames: CPU {spread(cpu[mode], ' s', digits=3)}  {sizes[mode] / 1024:.0f} KB"
+                     f"  {'decoded: the same frames' if exact[mode] else 'decoded: frames DIFFER'}")
+    for name, _ in binaries:
+        for mode, target in [("palette", 1.0), ("RGBA", None)]:
+            r = [a / b for a, b in zip(cpu[name], cpu[mode])]
+            verdict = (f"   target <= {target}x   {'met' if statistics.median(r) <= target and all(exact.values()) else 'NOT met'}"
+                       if target else "")
+            lines.append(f"  {name} / Pillow {mode} CPU: {spread(r, 'x', digits=2)}{verdict}")
     return lines
 
 
@@ -709,15 +948,27 @@ def atomic_writes_floor(source, target, env):
 
 # ---------------------------------------------------------------------------------------------
 
-def ensure_tools():
+def curses_version():
+    """ncursesw's version, as pkg-config has it."""
+    result = subprocess.run(["pkg-config", "--modversion", "ncursesw"], capture_output=True, text=True)
+    return result.stdout.strip() or "?"
+
+
+def ensure_tools(rows):
+    if "animation" in rows:
+        try:
+            import PIL  # noqa: F401
+        except ImportError:
+            print("bench: installing Pillow with pip", file=sys.stderr)
+            subprocess.run([sys.executable, "-m", "pip", "install", "-q", "pillow"], check=False, capture_output=True)
     missing = [tool for tool in ["chafa", "timg", "hyperfine"] if not shutil.which(tool)]
     if missing and shutil.which("apt-get"):
         sudo = [] if os.geteuid() == 0 else ["sudo"]
         print(f"bench: installing {' '.join(missing)} with apt-get", file=sys.stderr)
         subprocess.run(sudo + ["apt-get", "install", "-y", *missing], check=False, capture_output=True)
-    for tool in ["chafa", "timg", "tmux"]:
+    for tool, package in [("chafa", "chafa"), ("timg", "timg"), ("tmux", "tmux"), ("cc", "gcc"), ("pkg-config", "pkg-config")]:
         if not shutil.which(tool):
-            fail(f"{tool} is not installed (Debian: apt-get install {tool})")
+            fail(f"{tool} is not installed (Debian: apt-get install {package})")
 
 
 def machine():
@@ -750,7 +1001,7 @@ def main():
     for row in rows:
         if row not in ROWS:
             fail(f"unknown row {row}; rows are {', '.join(ROWS)}")
-    ensure_tools()
+    ensure_tools(rows)
     binary = options.binary and os.path.abspath(options.binary)
     if not binary:
         subprocess.run([os.path.join(ROOT, "scripts", "build-release")], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
@@ -781,6 +1032,8 @@ def main():
                                          reloads=10 if options.quick else 40)), flush=True)
         if "export" in rows:
             print("\n".join(row_export(binaries, env, slow_rounds, work)), flush=True)
+        if "animation" in rows:
+            print("\n".join(row_animation(binaries, env, 3 * slow_rounds, work)), flush=True)
         if "snapshot" in rows or "verify" in rows:
             print("\n".join(row_snapshot(binaries, env, slow_rounds, work, rows)), flush=True)
     finally:

@@ -15,6 +15,7 @@
 #include <errno.h>
 #include <locale.h>
 #include <langinfo.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -100,6 +101,33 @@ static inline int wt_route_signal(int sig, int write_fd) {
     }
     return sigaction(sig, &action, NULL);
 }
+
+/* A stop asked for during long work (a snapshot run, an export): the handler only records the
+   signal, since removing files is not async-signal-safe; the work looks at it between files and
+   frames (Interruption.swift, the one Swift file that calls these). SA_RESETHAND: a second Ctrl-C
+   ends the process at once, as the first always did. */
+static volatile sig_atomic_t wt_stop_requested = 0;
+static void wt_stop_handler(int sig) { wt_stop_requested = sig; }
+/* Records SIGINT and SIGTERM from now on (stop = 1), or gives them back their default action.
+   They are unblocked too: a process started by one that blocks them (a test runner's thread) would
+   otherwise hold them pending, and never stop. */
+static inline void wt_record_stops(int stop) {
+    struct sigaction action;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = stop ? SA_RESETHAND : 0;
+    action.sa_handler = stop ? wt_stop_handler : SIG_DFL;
+    sigaction(SIGINT, &action, NULL);
+    sigaction(SIGTERM, &action, NULL);
+    if (stop) {
+        sigset_t stops;
+        sigemptyset(&stops);
+        sigaddset(&stops, SIGINT);
+        sigaddset(&stops, SIGTERM);
+        pthread_sigmask(SIG_UNBLOCK, &stops, NULL);
+    }
+}
+/* The signal that asked to stop, 0 when none has. */
+static inline int wt_stop_signal(void) { return wt_stop_requested; }
 
 /* The terminal guard: the terminal's state before curses took it, given back on every signal that
    ends the process, crashes included. A handler may only make async-signal-safe calls, so what it

@@ -1,6 +1,7 @@
 // libpng's simplified API (no setjmp/longjmp, which Swift cannot use), and a row-by-row palette
 // writer whose setjmp lives here in C: libpng longjmps out of an error only through its own frames
-// and these functions, never through Swift ones.
+// and these functions, never through Swift ones. And zlib, which libpng is built on: an animated
+// PNG is written without libpng (AnimatedPNG), its frames deflated and its chunks summed by zlib.
 // Composite format macros do not import into Swift; they are constants here.
 #ifndef WIDGET_TUI_CPNG_SHIM_H
 #define WIDGET_TUI_CPNG_SHIM_H
@@ -18,6 +19,13 @@ static const png_uint_32 WT_PNG_FORMAT_RGB_COLORMAP = PNG_FORMAT_RGB_COLORMAP;
 static const png_uint_32 WT_PNG_IMAGE_VERSION = PNG_IMAGE_VERSION;
 static inline png_uint_32 wt_png_image_size(const png_image *image) { return PNG_IMAGE_SIZE(*image); }
 static inline int wt_png_image_failed(const png_image *image) { return PNG_IMAGE_FAILED(*image); }
+
+#include <zlib.h>
+
+/* deflateInit2 is a macro around deflateInit2_, which Swift does not import. */
+static inline int wt_deflate_init(z_stream *stream, int level, int strategy) {
+    return deflateInit2(stream, level, Z_DEFLATED, 15, 8, strategy);
+}
 
 #include <setjmp.h>
 #include <string.h>

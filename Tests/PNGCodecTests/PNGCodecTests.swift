@@ -154,27 +154,3 @@ extension PNGCodecTests {
         #expect(try PNGCodec.encode(sample) == data)
     }
 }
-
-@Suite("Animated PNG")
-struct AnimatedPNGTests {
-    @Test("Chunk CRCs are the PNG specification's CRC-32: the standard check value and IEND's")
-    func crc() {
-        #expect(CRC32.checksum(Array("123456789".utf8)) == 0xCBF4_3926)
-        #expect(PNGChunk("IEND", []).bytes == [0, 0, 0, 0] + PNGCodec.endChunk)
-    }
-
-    @Test("An animation whose frames change size fails and leaves no file, not even a temporary")
-    func failureLeavesNothing() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apng-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let url = folder.appendingPathComponent("a.png")
-        let sizes = [2, 3]
-        #expect(throws: PNGError.self) {
-            try PNGCodec.writeAnimation(frameCount: 2, to: url) { i in
-                AnimationFrame(image: RGBAImage(width: sizes[i], height: 2, pixels: [UInt8](repeating: 9, count: sizes[i] * 8)), milliseconds: 100)
-            }
-        }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
-    }
-}

@@ -6,7 +6,7 @@ import Testing
     let decoder = PetWidgetDataDecoder(file: "suite.plist")
 
     static let items = Data(#"""
-    [{"name":"Mochi","stage":"baby","valueA":1,"valueB":2.5,"valueC":0,"mood":"sleepy"},
+    [{"name":"Mochi","stage":"baby","valueA":1,"valueB":2.5,"valueC":0},
      {"name":"Pip","stage":"adult","valueA":3,"valueB":4,"valueC":5}]
     """#.utf8)
 
@@ -53,7 +53,37 @@ import Testing
         #expect(decoded.problems.map(\.field) == ["items[0].valueA", "items[0].valueB", "items[1]", "items[2].name"])
         #expect(decoded.problems[0].message == "is a string, expected a number")
         #expect(decoded.problems[1].message == "is a boolean, expected a number")
-        #expect(decoded.problems[3].defaultUsed == "pet 3")
+        #expect(decoded.problems[3].defaultUsed == "the contract's default pet 3")
+        #expect(decoded.problems.map(\.severity) == [.problem, .problem, .problem, .note])
+    }
+
+    /// The contract (`PetContract`) read both ways: what the app can write and the extension
+    /// cannot draw as meant is reported, naming what was most likely meant; what the contract
+    /// gives a default for is a note.
+    @Test func stagesValuesAndFieldsOutsideTheContractAreReportedAndReadAsWritten() {
+        let json = Data(#"[{"name":"Mochi","stage":"adlut","valueA":82,"valueB":140,"valueC":-3,"colour":"red","valeuC":1}]"#.utf8)
+        let decoded = decoder.decode(["items": .data(json), "quietHours": .string("22:00-07:00"), "streakDays": .int(0)])
+        #expect(decoded.data.pets == [Pet(name: "Mochi", stage: "adlut", valueA: 82, valueB: 140, valueC: -3)])
+        #expect(decoded.problems.map(\.field) == ["items[0].stage", "items[0].valueB", "items[0].valueC", "items[0].colour", "items[0].valeuC"])
+        #expect(decoded.problems.map(\.severity) == [.problem, .problem, .problem, .warning, .warning])
+        #expect(decoded.problems.allSatisfy { $0.outsideContract })
+        #expect(decoded.problems.map(\.description) == [
+            "suite.plist: items[0].stage: is \"adlut\", not a stage of the contract (egg, baby, adult); did you mean adult?; using adult's artwork",
+            "suite.plist: items[0].valueB: is 140, off the contract's scale of 0 to 100; using a full gauge",
+            "suite.plist: items[0].valueC: is -3, off the contract's scale of 0 to 100; using an empty gauge",
+            "suite.plist: items[0].colour: is not a field the widget reads (name, stage, valueA, valueB, valueC)",
+            "suite.plist: items[0].valeuC: is not a field the widget reads (name, stage, valueA, valueB, valueC); did you mean valueC?",
+        ])
+    }
+
+    @Test func fieldsLeftOutTakeTheContractsDefaultsWithANote() {
+        let json = Data(#"[{"name":"Mochi","stage":"adult","valueA":82,"valueB":40},{"stage":"egg","valueA":1,"valueB":2,"valueC":3}]"#.utf8)
+        let decoded = decoder.decode(["items": .data(json), "quietHours": .string("22:00-07:00"), "streakDays": .int(0)])
+        #expect(decoded.data.pets == [Pet(name: "Mochi", stage: "adult", valueA: 82, valueB: 40, valueC: PetContract.defaultValue),
+                                      Pet(name: PetContract.defaultName(index: 1), stage: "egg", valueA: 1, valueB: 2, valueC: 3)])
+        #expect(decoded.problems.map(\.description) == ["suite.plist: items[0].valueC: missing; using the contract's default 0",
+                                                        "suite.plist: items[1].name: missing; using the contract's default pet 2"])
+        #expect(decoded.problems.allSatisfy { $0.severity == .note && !$0.outsideContract })
     }
 
     @Test func petsPastTheLimitAreCountedInOneProblemAndTheFirstAreKept() {

@@ -64,10 +64,12 @@ struct CheckCommandTests {
         try app.updateWidget()
         let result = home.run(["check"] + group + SnapshotInputs.fixed)
         #expect(result.code == 1, "\(result.out)")
-        #expect(result.out.contains("FAIL stored-images: blank: a 2x1 PNG is blank: every pixel is transparent; "
-            + "huge: a 3000x3000 PNG decodes to 36.0 MB, past a widget extension's about 30 MB of memory: the widget shows nothing\n"),
-                "\(result.out)")
-        #expect(result.out.contains("     fix: save at most 1014x1062 pixels"))
+        #expect(result.out.contains("FAIL stored-images: blank: a 2x1 PNG at home_widget/blank.png is blank: every pixel is transparent, "
+            + "so the widget shows nothing; huge: a 3000x3000 PNG at home_widget/huge.png decodes to 36.0 MB, past a widget extension's "
+            + "about 30 MB of memory, so the widget shows nothing\n"), "\(result.out)")
+        // A fix for each cause: painting for the blank image, the size for the huge one.
+        #expect(result.out.contains("     fix: make sure the Flutter widget has laid out and painted before renderFlutterWidget captures it; "
+            + "save it at most 1014x1062 pixels"), "\(result.out)")
     }
 
     @Test("Data written without a reload, and quiet hours removed, fail with exit 1")

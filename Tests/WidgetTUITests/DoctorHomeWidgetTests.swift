@@ -100,7 +100,7 @@ struct DoctorHomeWidgetTests {
         expectTranscript(result.out, "not-images", home)
     }
 
-    @Test("An image larger than the largest widget at the device's scale warns with its decoded size")
+    @Test("An image larger than the largest widget at the device's scale warns with its decoded size; past the extension's memory it is a problem")
     func oversizedImages() throws {
         let home = try AppTestHome()
         let app = try HomeWidgetApp(home)
@@ -112,16 +112,16 @@ struct DoctorHomeWidgetTests {
         try app.saveFile("fits", fits, extension: "png", storedAs: .device)
         try app.updateWidget()
         let result = doctor(home)
-        #expect(result.code == 0, "\(result.out)")
-        #expect(result.out.contains("    WARNING  big: a 4000x4000 PNG, 64.0 MB decoded, is larger than the large widget "
-            + "at 3x on 393x852 (1014x1062 pixels)"), "\(result.out)")
+        #expect(result.code == 1, "\(result.out)")
+        #expect(result.out.contains("    PROBLEM  big: a 4000x4000 PNG at home_widget/big.png decodes to 64.0 MB, past a widget "
+            + "extension's about 30 MB of memory, so the widget shows nothing"), "\(result.out)")
         #expect(result.out.contains("about 30 MB"))
         #expect(!result.out.contains("is blank"))
         #expect(result.out.contains("    OK       fits: a 1014x1062 PNG"))
 
         // On a 2x screen the same widget is smaller, so the image that fitted no longer does.
         let small = doctor(home, ["--device", "375x667"])
-        #expect(small.out.contains("    WARNING  fits: a 1014x1062 PNG, 4.3 MB decoded, is larger than the large widget "
+        #expect(small.out.contains("    WARNING  fits: a 1014x1062 PNG at home_widget/fits.png, 4.3 MB decoded, is larger than the large widget "
             + "at 2x on 375x667 (642x648 pixels)"), "\(small.out)")
     }
 

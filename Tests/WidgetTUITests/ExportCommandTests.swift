@@ -2,6 +2,7 @@ import Foundation
 import FrameOutput
 import PNGCodec
 import PetRenderer
+import PNGFixtures
 import SharedData
 import Testing
 @testable import WidgetTUI
@@ -54,7 +55,73 @@ struct ExportCommandTests {
         #expect(animation.err.split(separator: "\n").count == 1, "one line: \(animation.err)")
     }
 
-    @Test("The animation has one frame per entry in date order, the families side by side as snapshot draws them, each shown for the real gap sped up")
+    /// An animation `export` writes, and the snapshots of its frames, in the order they show.
+    struct AnimationCase: Sendable, CustomTestStringConvertible {
+        let families: [String]
+        let selection: [String]
+        let zoom: Int
+        /// The snapshot files' names less the family's, in the frames' order.
+        let frames: [String]
+        var testDescription: String { "\(families.joined(separator: ",")) \(selection.joined(separator: " ")) zoom \(zoom)" }
+    }
+
+    @Test("Decoded, every frame of the animation is the families' snapshots side by side on paper, enlarged, in date order", arguments: [
+        AnimationCase(families: ["small", "medium"], selection: ["--entries", "2,0,1"], zoom: 2, frames: ["entry-0000", "entry-0001", "entry-0002"]),
+        AnimationCase(families: ["large"], selection: ["--every", "12", "--count", "40"], zoom: 1,
+                      frames: ["entry-0000", "entry-0012", "entry-0024", "entry-0036"]),
+        // The date asked for is entry 0's: the second frame is the first again, which still has a rectangle.
+        AnimationCase(families: ["medium", "small"], selection: ["--entries", "0,1", "--at", SnapshotInputs.now], zoom: 3,
+                      frames: ["entry-0000", "at-20261129T120000Z", "entry-0001"]),
+    ])
+    func animationFrames(_ example: AnimationCase) throws {
+        let home = try AppTestHome()
+        let file = home.url.appendingPathComponent("timeline.png")
+        let family = example.families.joined(separator: ",")
+        let result = home.run(["export", "--animation", file.path, "--family", family, "--zoom", "\(example.zoom)"] + example.selection
+                              + SnapshotInputs.fixed)
+        #expect(result.code == 0, "\(result.err)")
+        let apng = try APNGFile([UInt8](Data(contentsOf: file)))
+        let out = home.folder("snaps")
+        #expect(home.run(["snapshot", "--out", out.path, "--family", family] + example.selection + SnapshotInputs.fixed).code == 0)
+        var expected: [RGBAImage] = []
+        for name in example.frames {
+            let snapshots = try example.families.map { try SnapshotText.parse(try home.text(out.appendingPathComponent("\($0)-\(name).txt"))) }
+            expected.append(Self.picture(snapshots, zoom: example.zoom))
+        }
+        let pictures = try apng.pictures()
+        #expect(pictures.count == expected.count)
+        for (index, (picture, frame)) in zip(pictures, expected).enumerated() {
+            #expect(picture == frame, "frame \(index) (\(example.frames[index])) differs from its snapshots")
+        }
+        // A frame that changes nothing is written as one pixel, not left empty or whole.
+        for index in expected.indices.dropFirst() where expected[index] == expected[index - 1] {
+            #expect(apng.frames[index].width == 1 && apng.frames[index].height == 1)
+        }
+        #expect(result.out.hasPrefix("wrote a \(expected[0].width)x\(expected[0].height) animation of \(expected.count) frames to \(file.path) ("))
+    }
+
+    /// Snapshots side by side on paper, 2 pixels around and between, tops aligned, each pixel `zoom` x `zoom`.
+    static func picture(_ snapshots: [Snapshot], zoom: Int) -> RGBAImage {
+        let width = 2 + snapshots.map { $0.canvas.width + 2 }.reduce(0, +), height = 4 + (snapshots.map(\.canvas.height).max() ?? 0)
+        var colors = [RGB](repeating: ContactSheet.paper, count: width * height)
+        var left = 2
+        for snapshot in snapshots {
+            for y in 0..<snapshot.canvas.height {
+                for x in 0..<snapshot.canvas.width { colors[(2 + y) * width + left + x] = snapshot.palette[snapshot.canvas[x, y]] }
+            }
+            left += snapshot.canvas.width + 2
+        }
+        var pixels: [UInt8] = []
+        for y in 0..<height * zoom {
+            for x in 0..<width * zoom {
+                let color = colors[y / zoom * width + x / zoom]
+                pixels += [color.r, color.g, color.b, 255]
+            }
+        }
+        return RGBAImage(width: width * zoom, height: height * zoom, pixels: pixels)
+    }
+
+    @Test("The animation's file: one frame per entry, looping, each shown for the real gap sped up, the first the IDAT a viewer without APNG shows")
     func animation() throws {
         let home = try AppTestHome()
         let file = home.url.appendingPathComponent("timeline.png")
@@ -66,6 +133,8 @@ struct ExportCommandTests {
         #expect(apng.plays == 0)
         #expect(apng.chunks.map(\.type).prefix(2) == ["IHDR", "acTL"])
         #expect(apng.chunks.last?.type == "IEND")
+        // A palette animation: colour type 3.
+        #expect(apng.chunks[0].data[9] == 3)
         #expect(apng.frames.count == 3)
         #expect(apng.sequences == Array(0..<UInt32(apng.sequences.count)))
         // Entries are 5 s apart: the median gap shows for half a second, 10x real time.
@@ -74,25 +143,9 @@ struct ExportCommandTests {
         // The first frame is the IDAT a viewer without APNG shows; the others are fdAT chunks.
         #expect(apng.frames[0].dataSequences.isEmpty)
         #expect(apng.frames.dropFirst().allSatisfy { !$0.dataSequences.isEmpty })
-
-        let out = home.folder("snaps")
-        #expect(home.run(["snapshot", "--out", out.path, "--family", "small,medium", "--entries", "0,1,2"] + SnapshotInputs.fixed).code == 0)
-        for (entry, frame) in apng.frames.enumerated() {
-            let image = try PNGCodec.decode(try apng.png(of: frame))
-            #expect(image.width == frame.width && image.height == frame.height)
-            var left = 2
-            for family in ["small", "medium"] {
-                let snapshot = try SnapshotText.parse(try home.text(out.appendingPathComponent("\(family)-entry-000\(entry).txt")))
-                for y in 0..<snapshot.canvas.height {
-                    for x in 0..<snapshot.canvas.width where image.rgba(x: (left + x) * 2 + 1, y: (2 + y) * 2 + 1).color != snapshot.palette[snapshot.canvas[x, y]] {
-                        Issue.record("frame \(entry), \(family) pixel \(x),\(y) differs from the snapshot")
-                    }
-                }
-                left += snapshot.canvas.width + 2
-            }
-            #expect(image.width == (left * 2), "frame \(entry) is \(image.width) wide")
-        }
-        #expect(result.out == "wrote a \(apng.frames[0].width)x\(apng.frames[0].height) animation of 3 frames to \(file.path) (5 s between entries plays in 0.5 s, 10x)\n")
+        let size = try apng.size
+        #expect(apng.frames[0].width == size.width && apng.frames[0].height == size.height)
+        #expect(result.out == "wrote a \(size.width)x\(size.height) animation of 3 frames to \(file.path) (5 s between entries plays in 0.5 s, 10x)\n")
     }
 
     @Test("--speed divides the real gaps, and a gap longer than APNG's 65.5 s is held at that")
@@ -105,5 +158,23 @@ struct ExportCommandTests {
         let apng = try APNGFile([UInt8](Data(contentsOf: file)))
         // 5 s, then an hour to the date asked for, then the median gap again, each halved.
         #expect(apng.frames.map(\.delay.numerator) == [2500, 65535, 65535])
+    }
+}
+
+extension ExportCommandTests {
+    @Test("A file named for another format than the PNG written is refused before anything is drawn")
+    func anExtensionThatIsNotPNGIsRefused() throws {
+        let home = try AppTestHome()
+        for (option, name) in [("--sheet", "x.gif"), ("--sheet", "x.jpg"), ("--animation", "x.gif"), ("--animation", "x.webp")] {
+            let file = home.url.appendingPathComponent(name)
+            let result = home.run(["export", option, file.path, "--count", "2"] + SnapshotInputs.fixed)
+            #expect(result.code == ExitCode.usage, "\(option) \(name): \(result.out)")
+            #expect(result.err.contains("\(option): \(file.path) names a .\(file.pathExtension) file, but export writes a PNG"), "\(result.err)")
+            #expect(!FileManager.default.fileExists(atPath: file.path))
+        }
+        for (option, name) in [("--sheet", "x.PNG"), ("--animation", "x.apng")] {
+            let result = home.run(["export", option, home.url.appendingPathComponent(name).path, "--count", "2"] + SnapshotInputs.fixed)
+            #expect(result.code == 0, "\(option) \(name): \(result.err)")
+        }
     }
 }

@@ -37,3 +37,14 @@ struct GroupNameCommandTests {
         #expect(doctor.err.contains("warning: --group: 'group.home_widget_flutter' contains '_'"))
     }
 }
+
+extension GroupNameCommandTests {
+    @Test("check --group with a misspelt group names the group meant")
+    func checkSuggestsTheGroupMeant() throws {
+        let home = try AppTestHome()
+        #expect(home.run(["app", "create-group", "group.com.example.weather"]).code == 0)
+        let result = home.run(["check", "--group", "group.com.exmaple.weather"])
+        #expect(result.code != 0)
+        #expect(result.err.contains("did you mean group.com.example.weather? (2 characters away)"), "\(result.err)")
+    }
+}

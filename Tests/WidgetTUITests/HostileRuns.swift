@@ -85,8 +85,9 @@ struct HostileRuns {
         ]
         let items = home.url.appendingPathComponent("items\(p).json")
         try JSONSerialization.data(withJSONObject: pets).write(to: items)
-        runs.append(run(["app", "update-items", items.path]))
+        // A pet of a name alone is stored, its other fields defaulted with notes; the three pets replace it.
         runs.append(run(["app", "update-items", "-"], stdin: try JSONSerialization.data(withJSONObject: [["name": p]])))
+        runs.append(run(["app", "update-items", items.path]))
         runs.append(run(["app", "update-items", home.url.appendingPathComponent("none\(p).json").path]))
         runs.append(run(["app", "set", "note\(p)", "value\(p)", "--type", "string"]))
         runs.append(run(["app", "set", "\(p)", "\(p)", "--type", "string"]))

@@ -112,3 +112,24 @@ struct RenderSurfaceTests {
         #expect(!FileManager.default.fileExists(atPath: home.groupsRoot.path))
     }
 }
+
+/// `--pet N` names a pet of the group's items on every surface: one that is not there is the same
+/// error, exit 1, whether the surface drawn shows a pet (a Live Activity) or not (the home widget).
+@Suite struct PetArgumentEverySurfaceTests {
+    @Test func aPetThatIsNotThereIsTheSameErrorOnEverySurface() throws {
+        let home = try AppTestHome()
+        let json = Data(#"[{"name":"Mochi","stage":"adult","valueA":1,"valueB":2,"valueC":3}]"#.utf8)
+        #expect(home.run(["app", "update-items", "-"], stdin: json).code == 0)
+        let fixed = ["--now", "2026-11-29T12:00:00Z", "--tz", "UTC", "--pet", "9"]
+        let lock = home.run(["render", "--surface", "lock-screen"] + fixed)
+        let widget = home.run(["render"] + fixed)
+        let snapshot = home.run(["snapshot", "--out", home.url.appendingPathComponent("snaps").path, "--count", "2"] + fixed)
+        #expect(lock.code == 1)
+        #expect(lock.err.contains("items holds 1 pet, so there is no pet 9"), "\(lock.err)")
+        for result in [widget, snapshot] {
+            #expect(result.code == lock.code)
+            #expect(result.err.contains("items holds 1 pet, so there is no pet 9"), "\(result.err)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: home.url.appendingPathComponent("snaps").path))
+    }
+}

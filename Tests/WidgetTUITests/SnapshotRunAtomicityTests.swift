@@ -1,4 +1,5 @@
 import Foundation
+import SharedData
 import Testing
 @testable import WidgetTUI
 import WidgetTUIKit
@@ -36,29 +37,37 @@ struct SnapshotRunAtomicityTests {
         #expect(verify.code == 0, "\(verify.out)\(verify.err)")
     }
 
-    @Test("A run stopped between two renames is named by verify with the command that finishes it, and that command leaves the new run whole")
-    func stoppedBetweenRenames() throws {
+    /// The dark run made again in a light folder `out`, its second rename stopped by a folder in
+    /// the way: what a kill there leaves, the rest of the run under temporary names. `staging`: the
+    /// temporaries this process held for `out` once every file was staged.
+    func runStoppedBetweenRenames() throws -> (home: AppTestHome, out: URL, dark: URL, obstacle: URL, staging: [String]) {
         let home = try AppTestHome()
         let out = home.folder("snaps"), dark = home.folder("dark")
         let inputs = ["--family", "small", "--entries", "0,1,2"] + SnapshotInputs.fixed
         #expect(home.run(["snapshot", "--out", out.path] + inputs).code == 0)
         #expect(home.run(["snapshot", "--out", dark.path, "--appearance", "dark"] + inputs).code == 0)
-        // The dark run made again in `out`, its second rename stopped by a folder in the way: what
-        // a kill there leaves, the rest of the run under temporary names.
         let source = SnapshotFolder(url: dark)
         let target = try SnapshotFolder(url: out).opened(create: false)
         let names = ["small-entry-0000.txt", "small-entry-0001.txt", "small-entry-0002.txt"]
         let obstacle = out.appendingPathComponent(names[1])
+        var staging: [String] = []
         #expect(throws: (any Error).self) {
             try target.run { staged in
                 for name in names {
                     if let file = try target.stage(try #require(try source.read(name)), as: name) { staged.append(file) }
                 }
                 if let file = try target.stage(try #require(try SnapshotIndex.load(from: dark))) { staged.append(file) }
+                staging = TemporaryFiles.made.paths.filter { $0.hasPrefix(out.path + "/") }
                 try FileManager.default.removeItem(at: obstacle)
                 try FileManager.default.createDirectory(at: obstacle.appendingPathComponent("in-the-way"), withIntermediateDirectories: true)
             }
         }
+        return (home, out, dark, obstacle, staging)
+    }
+
+    @Test("A run stopped between two renames is named by verify with the command that finishes it, and that command leaves the new run whole")
+    func stoppedBetweenRenames() throws {
+        let (home, out, dark, obstacle, _) = try runStoppedBetweenRenames()
         let verify = home.run(["verify", out.path])
         #expect(verify.code == 1)
         #expect(verify.err.contains("a snapshot run stopped after moving 1 of its 4 files into place"), "\(verify.out)\(verify.err)")
@@ -141,5 +150,21 @@ struct SnapshotRunAtomicityTests {
         #expect(result.code == 0, "\(result.err)")
         #expect(!FileManager.default.fileExists(atPath: own.path))
         #expect(FileManager.default.fileExists(atPath: other.path))
+    }
+}
+
+extension SnapshotRunAtomicityTests {
+    /// A stop (SIGINT) removes the temporaries a run has made (`TemporaryFiles`), but not those a
+    /// journal holds: renames under way are finished, by this run or the next.
+    @Test("The temporaries a journal holds are the journal's, not a stopping run's to remove")
+    func aJournalsTemporariesAreNotRemovedByAStop() throws {
+        let (home, out, _, _, staging) = try runStoppedBetweenRenames()
+        defer { withExtendedLifetime(home) {} }
+        // While staging, the temporaries are the run's: a stop would remove them.
+        #expect(staging.count == 4, "\(staging)")
+        // Stopped between renames: the journal holds the rest, and no stop may remove them.
+        let left = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.contains(FileIO.temporaryMarker) }
+        #expect(left.count == 3)
+        #expect(!TemporaryFiles.made.paths.contains { $0.hasPrefix(out.path + "/") })
     }
 }

@@ -80,3 +80,22 @@ struct VerifyArtifactsTests {
         #expect(loud >= 58 * 4, "the diff picture did not show: \(loud) pixels of its colour")
     }
 }
+
+extension VerifyArtifactsTests {
+    /// A data change fails every snapshot for one cause: the page gives it one section, listing
+    /// the files, and names the group and container whose data it read.
+    @Test("The page has one section per cause, and a data change's names the data source")
+    func oneSectionPerCauseNamingTheDataSource() throws {
+        #expect(home.run(["app", "set", "streakDays", "99", "--type", "int"]).code == 0)
+        let result = home.run(["verify", out.path, "--artifacts", artifacts.path])
+        #expect(result.code == 1)
+        let page = try home.text(artifacts.appendingPathComponent("index.html"))
+        let sections = page.components(separatedBy: "<section").count - 1
+        #expect(sections == 1, "\(page)")
+        #expect(page.components(separatedBy: "recorded from group data").count - 1 == 1, "\(page)")
+        #expect(page.contains("6 snapshots"), "\(page)")
+        #expect(page.contains("medium-entry-0001.txt") && page.contains("small-entry-0000.txt"))
+        let container = try home.container()
+        #expect(page.contains("group.com.example.pets") && page.contains(container.url.path), "\(page)")
+    }
+}

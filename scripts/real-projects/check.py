@@ -4,9 +4,10 @@ and Flutter projects as after `git clone`) and compares each with the verdict a 
 gives, written in expected.tsv beside this script: the exit code, every PROBLEM and every WARNING
 (as check@file[:line]). Prints expected and actual per project; exits 1 when one differs.
 
-    scripts/real-projects/check.py [--projects DIR] [--binary PATH]
+    scripts/real-projects/check.py [--projects DIR] [--binary PATH] [--table FILE]
 
 The projects are read-only inputs: nothing of them is copied into the repository.
+mutate.py imports the helpers below (the table, one doctor run, the comparison).
 """
 import argparse
 import json
@@ -16,6 +17,9 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
+DEFAULT_PROJECTS = os.path.join(ROOT, "..", "shared", "real-projects")
+DEFAULT_BINARY = os.path.join(ROOT, ".build", "debug", "widget-tui")
+DEFAULT_TABLE = os.path.join(HERE, "expected.tsv")
 
 
 def findings_key(finding):
@@ -29,39 +33,66 @@ def parse_list(text):
     return [] if text == "-" else sorted(text.split(";"))
 
 
+def read_table(path=DEFAULT_TABLE):
+    """The rows of a verdict table: (path, verdict, problems, warnings, proof). A table may carry more
+    columns after these five (outside.tsv: the repository, its commit and the verdict before this round)."""
+    rows = []
+    with open(path, encoding="utf-8") as table:
+        for line in table:
+            if line.startswith("#") or not line.strip():
+                continue
+            path, verdict, problems, warnings, proof = line.rstrip("\n").split("\t")[:5]
+            rows.append((path, verdict, parse_list(problems), parse_list(warnings), proof))
+    return rows
+
+
+def run_doctor(binary, project, timeout=120):
+    """One `doctor --project PROJECT --json`: (exit code, the JSON document; no findings if unreadable)."""
+    run = subprocess.run([binary, "doctor", "--project", project, "--json"],
+                         capture_output=True, text=True, timeout=timeout)
+    try:
+        document = json.loads(run.stdout)
+    except ValueError:
+        document = {"findings": []}
+    return run.returncode, document
+
+
+def verdict_of(returncode, document):
+    """What check.py compares: (verdict, sorted problems, sorted warnings) as the table writes them."""
+    found = document.get("findings", [])
+    problems = sorted(findings_key(f) for f in found if f["severity"] == "problem")
+    warnings = sorted(findings_key(f) for f in found if f["severity"] == "warning")
+    verdict = "problem" if returncode == 1 else "healthy" if returncode == 0 else "exit %d" % returncode
+    return verdict, problems, warnings
+
+
+def agrees(row, actual):
+    """Whether doctor's (verdict, problems, warnings) is the row's."""
+    _, verdict, problems, warnings, _ = row
+    return actual == (verdict, problems, warnings)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--projects", default=os.path.join(ROOT, "..", "shared", "real-projects"))
-    parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "debug", "widget-tui"))
+    parser.add_argument("--projects", default=DEFAULT_PROJECTS)
+    parser.add_argument("--binary", default=DEFAULT_BINARY)
+    parser.add_argument("--table", default=DEFAULT_TABLE, help="the verdict table (default expected.tsv; outside.tsv for the outside projects)")
     args = parser.parse_args()
     if not os.path.isdir(args.projects):
         print("real-projects: %s is not here; nothing to check" % args.projects)
         return 0
-    rows = []
-    with open(os.path.join(HERE, "expected.tsv"), encoding="utf-8") as table:
-        for line in table:
-            if line.startswith("#") or not line.strip():
-                continue
-            path, verdict, problems, warnings, proof = line.rstrip("\n").split("\t")
-            rows.append((path, verdict, parse_list(problems), parse_list(warnings), proof))
+    rows = read_table(args.table)
     differ = 0
-    for path, verdict, problems, warnings, proof in rows:
-        run = subprocess.run([args.binary, "doctor", "--project", os.path.join(args.projects, path), "--json"],
-                             capture_output=True, text=True, timeout=120)
-        try:
-            document = json.loads(run.stdout)
-        except ValueError:
-            document = {"findings": []}
-        found = document.get("findings", [])
-        actual_problems = sorted(findings_key(f) for f in found if f["severity"] == "problem")
-        actual_warnings = sorted(findings_key(f) for f in found if f["severity"] == "warning")
-        actual_verdict = "problem" if run.returncode == 1 else "healthy" if run.returncode == 0 else "exit %d" % run.returncode
-        agrees = (actual_verdict, actual_problems, actual_warnings) == (verdict, problems, warnings)
-        differ += not agrees
-        print("%s %s" % ("agree " if agrees else "DIFFER", path))
+    for row in rows:
+        path, verdict, problems, warnings, _ = row
+        actual = verdict_of(*run_doctor(args.binary, os.path.join(args.projects, path)))
+        same = agrees(row, actual)
+        differ += not same
+        actual_verdict, actual_problems, actual_warnings = actual
+        print("%s %s" % ("agree " if same else "DIFFER", path))
         print("    expected %-7s problems %s warnings %s" % (verdict, ";".join(problems) or "-", ";".join(warnings) or "-"))
         print("    actual   %-7s problems %s warnings %s" % (actual_verdict, ";".join(actual_problems) or "-", ";".join(actual_warnings) or "-"))
-    print("real-projects: %d of %d projects agree with expected.tsv" % (len(rows) - differ, len(rows)))
+    print("real-projects: %d of %d projects agree with %s" % (len(rows) - differ, len(rows), os.path.basename(args.table)))
     return 1 if differ else 0
 
 

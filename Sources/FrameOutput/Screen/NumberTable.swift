@@ -1,7 +1,7 @@
 /// Small numbers for 64-bit keys, in one open-addressed table with a multiplicative hash. The
 /// screen writer numbers the colours, looks and pen requirements of an update and looks them up a
 /// few thousand times a step: a `Dictionary` hashes every key with a seeded SipHash, which cost
-/// more than everything else a look-up did (docs/performance.md).
+/// more than everything else a look-up did (docs/performance-journal.md).
 struct NumberTable {
     /// Never a key: marks a free slot.
     private static let free = UInt64.max

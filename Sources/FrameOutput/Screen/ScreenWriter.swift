@@ -13,7 +13,7 @@
 /// Choosing costs a pass over the cells left per colour, not per cell: a scrub step of 260 cells
 /// changes colour about 26 times. Choosing the cheapest next cell each time, as this writer did
 /// before, is quadratic in the cells: it sent about 3% fewer bytes a scrub step, and the preview
-/// spent a fifth more CPU on one (docs/performance.md).
+/// spent a fifth more CPU on one (docs/performance-journal.md).
 ///
 /// It remembers what it wrote, so nothing else may write to the screen between two updates without
 /// `invalidate()`. Characters a terminal acts on are written as `?`, so the only escapes it sends

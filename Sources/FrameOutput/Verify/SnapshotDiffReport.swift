@@ -27,7 +27,7 @@ public enum SnapshotDiffReport {
             lines.append("the canvas changed size, so no pixel corresponds")
         } else if let box = change.boundingBox {
             let count = change.pixels.count
-            lines.append(TerminalText("\(count) pixel\(count == 1 ? "" : "s") differ, bounding box \(box)"))
+            lines.append(TerminalText("\(String(count: count, "pixel")) differ, bounding box \(box)"))
             for p in change.pixels.prefix(listedPixels) {
                 lines.append(TerminalText("  (\(p.x),\(p.y)) expected \(p.expected.hex), actual \(p.actual.hex)"))
             }

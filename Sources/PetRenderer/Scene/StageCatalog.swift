@@ -1,7 +1,10 @@
+import WidgetContract
+
 /// The stages of a sprite sheet, validated once, with the fallbacks for what a sheet lacks.
 struct StageCatalog: Equatable, Sendable {
-    /// Stages a pet with an unknown stage key is drawn as, first present wins; else the first stage by name.
-    static let fallbackPreference = ["adult", "baby", "egg"]
+    /// Stages a pet with an unknown stage key is drawn as, first present wins; else the first stage
+    /// by name: the contract's stages from the grown pet down (`PetContract.unknownStageDrawnAs` first).
+    static let fallbackPreference = Array(PetContract.stages.reversed())
 
     /// Which animation stands in for a missing one, in order of preference.
     static func substitutes(for animation: PetAnimation) -> [PetAnimation] {

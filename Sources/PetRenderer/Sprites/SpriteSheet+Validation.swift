@@ -1,6 +1,8 @@
+import WidgetContract
+
 extension SpriteSheet {
-    /// The stages and animations the pet widget draws.
-    public static let petStages = ["egg", "baby", "adult"]
+    /// The stages and animations the pet widget draws: the contract's stages (`PetContract`).
+    public static let petStages = PetContract.stages
     public static let petAnimations = ["walk", "idle", "sleep"]
 
     /// Tags `<stage>/<animation>` the sheet lacks, in the order asked for.

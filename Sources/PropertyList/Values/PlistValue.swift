@@ -80,7 +80,7 @@ public enum PlistValue: Equatable, Sendable, CustomStringConvertible {
         case let .float(v): String(v)
         case let .bool(v): String(v)
         case let .string(v): "\"\(v)\""
-        case let .data(v): "<\(v.count) bytes>"
+        case let .data(v): "<\(String(count: v.count, "byte"))>"
         case let .date(v): ISOCivilTime.iso8601(v)
         case let .array(v): "[" + v.map(\.description).joined(separator: ", ") + "]"
         case let .dictionary(v): v.description

@@ -7,7 +7,8 @@ public enum ContainerError: Error, Equatable, Sendable, CustomStringConvertible 
     case notEntitled(group: GroupIdentifier, file: String, listed: [String], hasKey: Bool)
     case rootMissing(root: String)
     case unreadable(path: String, reason: String)
-    case notFound(group: GroupIdentifier, root: String, existing: [GroupIdentifier], skipped: [String])
+    /// `near`: the existing group the one asked for most likely misspells.
+    case notFound(group: GroupIdentifier, root: String, existing: [GroupIdentifier], skipped: [String], near: NearGroup? = nil)
     case duplicate(group: GroupIdentifier, folders: [String])
     case containerMissing(folder: String)
     case metadataMissing(folder: String)
@@ -37,11 +38,9 @@ public enum ContainerError: Error, Equatable, Sendable, CustomStringConvertible 
             return "no groups folder at \(root.shown); create a group with `widget-tui app create-group ID`"
         case let .unreadable(path, reason):
             return "\(path.shown): cannot read: \(reason)"
-        case let .notFound(group, root, existing, skipped):
+        case let .notFound(group, root, existing, skipped, near):
             var text = "no container for \(group.shown) in \(root.shown)"
-            if let hint = GroupIdentifier.caseInsensitiveMatch(for: group.rawValue, among: existing.map(\.rawValue)) {
-                text += "; did you mean \(hint.shown)? IDs are case-sensitive"
-            }
+            if let near { text += "; " + near.hint }
             text += existing.isEmpty ? "; it holds no groups" : "; groups there: " + existing.map(\.shown).joined(separator: ", ")
             if !skipped.isEmpty { text += "; skipped: " + skipped.joined(separator: "; ") }
             return text
@@ -63,8 +62,7 @@ public enum ContainerError: Error, Equatable, Sendable, CustomStringConvertible 
         case let .metadataInvalidIdentifier(file, key, reason):
             return "\(file.shown): \(key.shown): \(reason)"
         case let .groupMismatch(file, found, wanted):
-            let hint = found.rawValue.lowercased() == wanted.rawValue.lowercased() ? " (differs only by case; IDs are case-sensitive)" : ""
-            return "\(file.shown): \(ContainerMetadata.identifierKey) is \(found.shown), not \(wanted.shown)\(hint)"
+            return "\(file.shown): \(ContainerMetadata.identifierKey) is \(found.shown), not \(wanted.shown)" + (nearGroup.map { "; " + $0.hint } ?? "")
         case let .noSimulators(devices):
             return "no iOS Simulator devices in \(devices.shown) (is Xcode's simulator installed?)"
         case let .unknownSimulator(udid, devices, available):
@@ -77,6 +75,17 @@ public enum ContainerError: Error, Equatable, Sendable, CustomStringConvertible 
             return "\(group.shown) already has a container at \(folder.shown)"
         case let .createFailed(path, reason):
             return "\(path.shown): cannot create the container: \(reason)"
+        }
+    }
+
+    /// The group a lookup that found none most likely meant, for a fix to name: the nearest
+    /// existing group where it looked (`notFound`), or the one a `--container`'s metadata names
+    /// when near the one asked for (`groupMismatch`); nil otherwise.
+    public var nearGroup: NearGroup? {
+        switch self {
+        case let .notFound(_, _, _, _, near): near
+        case let .groupMismatch(_, found, wanted): GroupSpelling.variant(wanted.rawValue, of: found.rawValue).map { NearGroup(group: found, variant: $0) }
+        default: nil
         }
     }
 }

@@ -61,7 +61,7 @@ public struct ContainerRoot: Sendable {
             guard case let .failure(error) = entry.group else { return nil }
             return error.description
         }
-        throw .notFound(group: group, root: root, existing: existing, skipped: skipped)
+        throw .notFound(group: group, root: root, existing: existing, skipped: skipped, near: NearGroup.meant(by: group, among: found))
     }
 
     /// Creates a container as iOS does: a new UUID folder holding the metadata plist and only

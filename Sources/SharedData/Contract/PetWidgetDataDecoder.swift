@@ -80,6 +80,10 @@ public struct PetWidgetDataDecoder: Sendable {
         return pets
     }
 
+    /// A pet as the contract has it (`PetContract`): a field left out takes the contract's default
+    /// (a note); one of the wrong JSON type takes it too (a problem); a stage without artwork, a
+    /// value off the scale (problems) and a field the widget does not read (a warning) are read as
+    /// written and reported, each naming what was most likely meant.
     private func pet(_ element: JSONValue, index: Int, _ problems: inout [DataProblem]) -> Pet? {
         let key = PetWidgetData.itemsKey
         let field = "\(key)[\(index)]"
@@ -89,29 +93,56 @@ public struct PetWidgetDataDecoder: Sendable {
             return nil
         }
         let text = { (value: JSONValue) -> String? in if case let .string(s) = value { s } else { nil } }
-        return Pet(
-            name: member(object, "name", of: field, expected: "a string", default: "pet \(index + 1)", &problems, text),
-            stage: member(object, "stage", of: field, expected: "a string", default: "egg", &problems, text),
-            valueA: member(object, "valueA", of: field, expected: "a number", default: 0, &problems, \.numberValue),
-            valueB: member(object, "valueB", of: field, expected: "a number", default: 0, &problems, \.numberValue),
-            valueC: member(object, "valueC", of: field, expected: "a number", default: 0, &problems, \.numberValue)
-        )
+        let name = member(object, .name, of: field, default: PetContract.defaultName(index: index), &problems, text) { $0 }
+        let stage = member(object, .stage, of: field, default: PetContract.defaultStage, &problems, text) { $0 }
+        if object[PetContract.Field.stage.rawValue].flatMap(text) != nil, !PetContract.stages.contains(stage) {
+            let meant = EditDistance.nearest(to: stage, among: PetContract.stages).map { "; did you mean \($0)?" } ?? ""
+            problems.append(DataProblem(file: file, key: key, field: "\(field).stage",
+                                        message: "is \"\(stage.shown)\", not a stage of the contract (\(PetContract.stages.joined(separator: ", ")))" + meant,
+                                        defaultUsed: "\(PetContract.unknownStageDrawnAs)'s artwork", outsideContract: true))
+        }
+        let values = [PetContract.Field.valueA, .valueB, .valueC].map { value in
+            let number = member(object, value, of: field, default: PetContract.defaultValue, &problems, \.numberValue, shown: Self.format)
+            let range = PetContract.valueRange
+            if !range.contains(number) {
+                problems.append(DataProblem(file: file, key: key, field: "\(field).\(value.rawValue)",
+                                            message: "is \(Self.format(number)), off the contract's scale of "
+                                                + "\(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))",
+                                            defaultUsed: number > range.upperBound ? "a full gauge" : "an empty gauge", outsideContract: true))
+            }
+            return number
+        }
+        for unknown in object.keys.sorted() where PetContract.Field(rawValue: unknown) == nil {
+            let meant = EditDistance.nearest(to: unknown, among: PetContract.fieldNames).map { "; did you mean \($0)?" } ?? ""
+            problems.append(DataProblem(file: file, key: key, field: "\(field).\(unknown)",
+                                        message: "is not a field the widget reads (\(PetContract.fieldNames.joined(separator: ", ")))" + meant,
+                                        defaultUsed: nil, outsideContract: true))
+        }
+        return Pet(name: name, stage: stage, valueA: values[0], valueB: values[1], valueC: values[2])
     }
 
-    /// One field of a pet; unknown fields are ignored, as the app may send more than the widget reads.
-    private func member<T>(_ object: [String: JSONValue], _ name: String, of pet: String, expected: String, default fallback: T,
-                           _ problems: inout [DataProblem], _ extract: (JSONValue) -> T?) -> T {
-        let field = "\(pet).\(name)"
-        guard let value = object[name] else {
-            problems.append(DataProblem(file: file, key: PetWidgetData.itemsKey, field: field, message: "missing", defaultUsed: "\(fallback)"))
+    /// One field of a pet: the contract's default, with a note, when it is left out; the default,
+    /// with a problem, when it is of another JSON type.
+    private func member<T>(_ object: [String: JSONValue], _ name: PetContract.Field, of pet: String, default fallback: T,
+                           _ problems: inout [DataProblem], _ extract: (JSONValue) -> T?, shown: (T) -> String) -> T {
+        let field = "\(pet).\(name.rawValue)"
+        guard let value = object[name.rawValue] else {
+            problems.append(DataProblem(file: file, key: PetWidgetData.itemsKey, field: field, message: "missing",
+                                        defaultUsed: "the contract's default " + shown(fallback), severity: .note))
             return fallback
         }
         guard let typed = extract(value) else {
-            problems.append(DataProblem(file: file, key: PetWidgetData.itemsKey, field: field, message: "is \(value.typeName), expected \(expected)",
-                                        defaultUsed: "\(fallback)"))
+            problems.append(DataProblem(file: file, key: PetWidgetData.itemsKey, field: field,
+                                        message: "is \(value.typeName), expected \(name.expected)", defaultUsed: shown(fallback)))
             return fallback
         }
         return typed
+    }
+
+    /// A number as JSON would write it: `140`, `2.5`.
+    private static func format(_ number: Double) -> String {
+        if number.rounded() == number, abs(number) < 1e15 { return String(Int(number)) }
+        return String(number)
     }
 
     private func quietHours(_ value: PlistValue?, _ problems: inout [DataProblem]) -> QuietHours? {
@@ -164,7 +195,7 @@ public struct PetWidgetDataDecoder: Sendable {
         guard let petValue = fields["pet"] else { return problem("pet", "missing") }
         guard case let .int(pet) = petValue else { return problem("pet", "is \(petValue.typeName), expected Int") }
         guard (0..<petCount).contains(pet) else {
-            return problem("pet", "is \(pet), but items holds \(petCount) pet\(petCount == 1 ? "" : "s") (indices from 0)")
+            return problem("pet", "is \(pet), but items holds \(String(count: petCount, "pet")) (indices from 0)")
         }
         guard let kindValue = fields["kind"] else { return problem("kind", "missing") }
         let kinds = PetReaction.Kind.allCases.map(\.rawValue).joined(separator: " or ")

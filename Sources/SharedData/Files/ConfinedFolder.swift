@@ -254,8 +254,10 @@ public final class ConfinedFolder: Sendable {
         if renameat(descriptor, temporary, descriptor, name) != 0 {
             let failure = SystemError("rename into place")
             unlinkat(descriptor, temporary, 0)
+            TemporaryFiles.made.remove(temporary, in: self)
             throw .writeFailed(path: path(of: name), reason: failure.description)
         }
+        TemporaryFiles.made.remove(temporary, in: self)
     }
 
     /// As `update(_:with:)`, but the new file is left under its temporary name, returned, for the
@@ -302,6 +304,7 @@ public final class ConfinedFolder: Sendable {
         close(fd)
         if let failure {
             unlinkat(descriptor, temporary, 0)
+            TemporaryFiles.made.remove(temporary, in: self)
             throw .writeFailed(path: path(of: name), reason: failure.description)
         }
         return temporary
@@ -333,6 +336,7 @@ public final class ConfinedFolder: Sendable {
         guard renameat(descriptor, name, descriptor, newName) == 0 else {
             throw .writeFailed(path: path(of: newName), reason: SystemError("rename \(name) into place").description)
         }
+        TemporaryFiles.made.remove(name, in: self)
     }
 
     /// Removes `name` when it is not a folder (a link itself, never its target); false when there
@@ -345,6 +349,7 @@ public final class ConfinedFolder: Sendable {
         guard unlinkat(descriptor, name, 0) == 0 || errno == ENOENT else {
             throw .writeFailed(path: path(of: name), reason: SystemError("remove").description)
         }
+        TemporaryFiles.made.remove(name, in: self)
         return true
     }
 
@@ -441,7 +446,10 @@ public final class ConfinedFolder: Sendable {
             let suffix = attempt == 0 ? Self.processID : String(random.next() % 2_176_782_336, radix: 36)  // at most 6 digits
             let temporary = Self.temporaryPrefix(for: name) + suffix
             let fd = openat(descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-            if fd >= 0 { return (fd, temporary) }
+            if fd >= 0 {
+                TemporaryFiles.made.add(temporary, in: self)
+                return (fd, temporary)
+            }
             guard errno == EEXIST else { break }
         }
         throw .writeFailed(path: path(of: name), reason: SystemError("create a temporary file in \(path)").description)
@@ -454,6 +462,12 @@ public final class ConfinedFolder: Sendable {
     /// What every temporary file for `name` starts with: short enough for any file system's
     /// 255-byte names.
     public static func temporaryPrefix(for name: String) -> String { "." + String(name.prefix(64)) + FileIO.temporaryMarker }
+
+    /// Removes the temporary file `name` this process made, for `TemporaryFiles`; false when it
+    /// was not there.
+    func unlinkTemporary(_ name: String) -> Bool {
+        unlinkat(descriptor, name, 0) == 0
+    }
 
     private func linkTarget(_ name: String) -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)

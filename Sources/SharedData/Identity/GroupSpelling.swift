@@ -29,15 +29,22 @@ public enum GroupSpelling {
     /// The candidate that misspells `intended` most closely (case first, then whitespace,
     /// prefix, fewest edits).
     public static func closest(to intended: String, among candidates: some Sequence<String>) -> (name: String, variant: GroupVariant)? {
-        func rank(_ variant: GroupVariant) -> Int {
-            switch variant {
-            case .caseOnly: 0
-            case .whitespace: 1
-            case .missingPrefix: 2
-            case let .typo(distance): 2 + distance
-            }
+        candidates.compactMap { name in variant(name, of: intended).map { (name, $0) } }.min { rank($0.1) < rank($1.1) }
+    }
+
+    /// The name `typed` most likely misspells among `known` (the groups that exist where a lookup
+    /// looked), ranked as `closest` ranks them; nil when none is near.
+    public static func meant(by typed: String, among known: some Sequence<String>) -> (name: String, variant: GroupVariant)? {
+        known.compactMap { name in variant(typed, of: name).map { (name, $0) } }.min { rank($0.1) < rank($1.1) }
+    }
+
+    private static func rank(_ variant: GroupVariant) -> Int {
+        switch variant {
+        case .caseOnly: 0
+        case .whitespace: 1
+        case .missingPrefix: 2
+        case let .typo(distance): 2 + distance
         }
-        return candidates.compactMap { name in variant(name, of: intended).map { (name, $0) } }.min { rank($0.1) < rank($1.1) }
     }
 }
 
@@ -50,7 +57,7 @@ extension GroupVariant {
         case .caseOnly: "differs from \(intended) only in letter case"
         case .whitespace: "is \(intended) with whitespace around it"
         case .missingPrefix: "is \(intended) without the group. prefix"
-        case let .typo(distance): "is \(distance) character\(distance == 1 ? "" : "s") away from \(intended)"
+        case let .typo(distance): "is \(String(count: distance, "character")) away from \(intended)"
         }
     }
 }

@@ -33,11 +33,11 @@ public enum FileContent: Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .empty: "an empty file"
-        case let .zeros(count): "\(count) zero bytes"
+        case let .zeros(count): String(count: count, "zero byte")
         case let .otherImage(format): "\(format.first.map { "AEIOU".contains($0) } == true ? "an" : "a") \(format) image"
-        case let .text(count): "text (\(count) bytes)"
+        case let .text(count): "text (\(String(count: count, "byte")))"
         case let .binary(count, prefix):
-            "\(count) bytes of other data, beginning " + prefix.map { String(cFormat: "%02x", $0) }.joined(separator: " ")
+            String(count: count, "byte") + " of other data, beginning " + prefix.map { String(cFormat: "%02x", $0) }.joined(separator: " ")
         }
     }
 

@@ -36,7 +36,7 @@ public enum DurableWrite: Equatable, Sendable {
         let pets = decoded.data.pets
         guard pets.indices.contains(pet) else {
             throw IntentWriteError(file: file, field: "\(PetWidgetData.itemsKey)[\(pet)]",
-                                   message: "items holds \(pets.count) pet\(pets.count == 1 ? "" : "s"), so there is no pet \(pet + 1)")
+                                   message: "items holds \(String(count: pets.count, "pet")), so there is no pet \(pet + 1)")
         }
         var changes: [String] = []
         let kind: PetReaction.Kind

@@ -81,7 +81,7 @@ struct ReloadLog {
         } catch {
             throw .writeFailed(file: file.path, reason: error.detail(about: file.path))
         }
-        return "\(file.path): dropped the incomplete last line of the reload requests (\(torn) bytes a failed or killed write left)"
+        return "\(file.path): dropped the incomplete last line of the reload requests (\(String(count: torn, "byte")) a failed or killed write left)"
     }
 
     /// Why the next writer would refuse the record (it drops a torn last line first); nil when it

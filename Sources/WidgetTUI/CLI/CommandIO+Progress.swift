@@ -2,11 +2,17 @@ import WidgetTUIKit
 
 extension CommandIO {
     /// Runs long work with a progress callback for the kit: drawn as a `ProgressLine` on standard
-    /// error when `showsProgress`, else ignored; erased however the work ends.
+    /// error when `showsProgress`, erased however the work ends. At each step a SIGINT or SIGTERM
+    /// received stops the run, removing the temporary files it made (`Interruption`).
     func withProgress<T>(_ label: String, unit: String, _ work: ((WorkProgress) -> Void) throws -> T) rethrows -> T {
-        guard showsProgress else { return try work(WorkProgress.ignored) }
-        let line = ProgressLine(label: label, unit: unit, write: errProgress)
-        defer { line.finish() }
-        return try work(line.update)
+        let line = showsProgress ? ProgressLine(label: label, unit: unit, write: errProgress) : nil
+        defer { line?.finish() }
+        let stop = Interruption.Stop(label: label, io: self) { line?.finish() }
+        return try Interruption.during(stop) {
+            try work { progress in
+                stop.ifAsked()
+                line?.update(progress)
+            }
+        }
     }
 }

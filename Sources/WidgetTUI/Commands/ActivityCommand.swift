@@ -24,7 +24,7 @@ enum ActivityCommand {
 
     static func run(_ arguments: inout Arguments, io: CommandIO) throws -> Int32 {
         let options = try GroupOptions.parse(&arguments, io: io)
-        let index = try PetArgument.parse(&arguments)
+        let index = try PetArgument.parse(&arguments) ?? 0
         let jsonOnly = try arguments.flag(Spec.json)
         try arguments.finish()
         // Strict as `render` is: a suite that cannot be read is an error naming the file and why,

@@ -1,7 +1,8 @@
 import SharedData
 import WidgetTUIKit
 
-/// `app create-group [ID]`: a new container, as iOS makes one when the first app of the group is installed.
+/// `app create-group [ID]`: a new container, as iOS makes one when the first app of the group is installed;
+/// as `mkdir -p`, a group that has one already is left as it is (exit 0).
 enum AppCreateGroup {
     static let id = ArgumentSpec(placeholder: "ID", help: "the group to create (default --group)").optional
 

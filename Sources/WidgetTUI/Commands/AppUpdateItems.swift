@@ -11,9 +11,16 @@ enum AppUpdateItems {
         (without it the error names how many and the first)
         """)
 
+    static let discussion = """
+        Refused, with nothing written, when the JSON is not an array of objects whose fields have the
+        contract's types (docs/data-contract.md). A stage, a value or a field outside the contract is
+        stored with a warning, as the app would store it (check fails it); a field left out takes the
+        contract's default, with a note.
+        """
+
     static let subcommand = AppSubcommand(
         spec: CommandSpec(name: "update-items", summary: "store a JSON array of pets (name, stage, valueA-C) as Data under items",
-                          arguments: [source], sections: [OptionSection([verbose])]),
+                          arguments: [source], sections: [OptionSection([verbose])], discussion: discussion),
         run: run
     )
 
@@ -31,7 +38,12 @@ enum AppUpdateItems {
         }
         let name = source == "-" ? "standard input" : source
         do {
-            return context.report(try context.app.updateItems(json, source: name))
+            let stored = try context.app.updateItems(json, source: name)
+            // What the widget will make of them, after the write the app makes regardless.
+            for problem in stored.problems {
+                context.io.err("widget-tui app: \(problem.severity == .note ? "note" : "warning"): \(problem)\n")
+            }
+            return context.report(stored.summary)
         } catch let invalid as InvalidItems where verbose {
             for line in invalid.lines { context.io.errLine(line) }
             throw invalid

@@ -24,13 +24,15 @@ enum CheckCommand {
                   skip-robustness      entry k is the same whether earlier entries were shown or skipped
                   distinct-motion      no two pets share position and frame over a day sampled every 5 s
                   flip                 every walking frame differs from its mirror image
-                  settings             every key is present, and night follows the group's quietHours
+                  settings             every key is present and as docs/data-contract.md has it (stages, values
+                                       0-100, no unknown field), and night follows the group's quietHours
                   reload-after-write   the last data change has a reload request for --kind after it; unknown
                                        where the container keeps no reload record (iOS keeps none)
                   timeline-budget      entry count and spacing, reloads a day against the \(TimelineAdvice.dailyBudgetText) budget
                   live-activity-state  each pet's ContentState JSON is at most 4096 bytes, with no images
-                  stored-images        no image a key names is blank or decodes past the extension's memory
-                                       (about 30 MB); one larger than the largest widget warns
+                  stored-images        no image a key names is missing, damaged, blank or decodes past the
+                                       extension's memory (about 30 MB); one larger than the largest widget
+                                       warns; a file that is not an image is not counted (as doctor judges them)
 
                 A warning (for example reloads inside the budget only on generous devices) does not fail, nor
                 does unknown (what decides the check is not in the container); a failure exits 1. On another
@@ -66,7 +68,7 @@ enum CheckCommand {
                 + (report.unknown > 0 ? ", \(report.unknown) unknown" : "")
                 + (report.skipped > 0 ? ", \(report.skipped) skipped" : "") + "\n")
         }
-        try reports.publish(CIReport(check: report, group: group.group.shown), io: io)
+        try reports.publish(CIReport(check: report, group: group.group.shown), reporters: .standard, io: io)
         return report.failed > 0 ? ExitCode.failure : ExitCode.ok
     }
 

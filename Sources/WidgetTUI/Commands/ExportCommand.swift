@@ -48,8 +48,8 @@ enum ExportCommand {
         try arguments.finish()
         let output: (url: URL, animated: Bool)
         switch (sheet, animation) {
-        case let (path?, nil): output = (URL(fileURLWithPath: path), false)
-        case let (nil, path?): output = (URL(fileURLWithPath: path), true)
+        case let (path?, nil): output = (try pngFile(path, option: Spec.sheet, extensions: ["png"]), false)
+        case let (nil, path?): output = (try pngFile(path, option: Spec.animation, extensions: ["png", "apng"]), true)
         default: throw CLIError.usage("choose one of --sheet FILE.png and --animation FILE.png")
         }
         if speed != nil, !output.animated { throw CLIError.usage("--speed goes with --animation") }
@@ -62,16 +62,28 @@ enum ExportCommand {
                 try WidgetAnimation.write(widget, selection: selection, render: render, now: now, zoom: zoom, speed: speed, to: output.url,
                                           progress: progress)
             }
-            let frames = "\(written.frames) frame\(written.frames == 1 ? "" : "s")"
+            let frames = "\(String(count: written.frames, "frame"))"
             io.out("wrote a \(written.width)x\(written.height) animation of \(frames) to \(output.url.shown) (\(playback(written.timing)))\n")
         } else {
             let (width, height, count) = try io.withProgress("export", unit: "tiles") { progress in
                 try WidgetContactSheet.write(widget, selection: selection, render: render, now: now, zoom: zoom, to: output.url,
                                              progress: progress)
             }
-            io.out("wrote a \(width)x\(height) contact sheet of \(count) frame\(count == 1 ? "" : "s") to \(output.url.shown)\n")
+            io.out("wrote a \(width)x\(height) contact sheet of \(String(count: count, "frame")) to \(output.url.shown)\n")
         }
         return ExitCode.ok
+    }
+
+    /// The file `path` names, refused when its extension names another format than the PNG export
+    /// writes (`x.gif` would hold a PNG); one without an extension is taken as it is.
+    static func pngFile(_ path: String, option: OptionSpec, extensions: [String]) throws -> URL {
+        let url = URL(fileURLWithPath: path)
+        let named = url.pathExtension
+        guard named.isEmpty || extensions.contains(named.lowercased()) else {
+            throw CLIError.usage("\(option.name): \(path.shown) names a .\(named.shown) file, but export writes a PNG; "
+                + "name it ." + extensions.joined(separator: " or ."))
+        }
+        return url
     }
 
     /// `12 s between entries plays in 0.5 s, 24x`: how the delays relate to the real ones.

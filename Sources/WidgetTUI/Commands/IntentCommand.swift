@@ -40,7 +40,7 @@ enum IntentCommand {
 
     static func run(_ arguments: inout Arguments, io: CommandIO) throws -> Int32 {
         let options = try GroupOptions.parse(&arguments, io: io)
-        let pet = try PetArgument.parse(&arguments)
+        let pet = try PetArgument.parse(&arguments) ?? 0
         let intents = try IntentOptions.parse(&arguments)
         let now = try arguments.value(Spec.now).map { try DateArgument.parse($0, option: Spec.now.name) }
         let project = try arguments.value(Spec.project)
@@ -48,9 +48,9 @@ enum IntentCommand {
         try arguments.finish()
         if let project {
             if let name { throw CLIError.usage("intent --project lists the project's buttons; it takes no NAME ('\(VisibleText.escaped(name))')") }
-            let report: ProjectReport
+            let report: ProjectReading
             do {
-                report = try ProjectDoctor.examine(URL(fileURLWithPath: project))
+                report = try ProjectReader.read(URL(fileURLWithPath: project))
             } catch {
                 // The error shows its paths itself (`ProjectDoctorError`).
                 throw CLIError("intent --project \(project.shown): \(error.description)")

@@ -36,7 +36,7 @@ struct PreviewOptions {
         group = try GroupOptions.parse(&arguments, io: io)
         render = try RenderOptions.parse(&arguments, io: io)
         intents = try IntentOptions.parse(&arguments)
-        activityPet = try PetArgument.parse(&arguments)
+        activityPet = try PetArgument.parse(&arguments) ?? 0
         let paused = try arguments.flag(Spec.paused)
         if let date = render.now {
             start = .paused(at: date)

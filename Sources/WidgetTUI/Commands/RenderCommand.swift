@@ -42,7 +42,7 @@ enum RenderCommand {
 
     static func run(_ arguments: inout Arguments, io: CommandIO) throws -> Int32 {
         let surface = try SurfaceArgument.parse(&arguments)
-        let pet = try PetArgument.parse(&arguments)
+        let namedPet = try PetArgument.parse(&arguments)
         let group = try GroupOptions.parse(&arguments, io: io)
         let render = try RenderOptions.parse(&arguments, io: io)
         try SurfaceArgument.requireShown([surface], on: render.settings.device)
@@ -52,7 +52,8 @@ enum RenderCommand {
         try arguments.finish()
 
         let widget = try io.widget(group, render)
-        let drawn = try WidgetRender(widget, surface: surface, target: target, pet: pet, render: render, start: render.now ?? Date())
+        if let namedPet { try widget.requirePet(namedPet) }
+        let drawn = try WidgetRender(widget, surface: surface, target: target, pet: namedPet ?? 0, render: render, start: render.now ?? Date())
         if let note = drawn.shownEntryNote { io.note(note) }
         for warning in drawn.warnings { io.warn(warning) }
 

@@ -31,7 +31,7 @@ enum SnapshotCommand {
     static func run(_ arguments: inout Arguments, io: CommandIO) throws -> Int32 {
         var selection = try FrameSelection.parse(&arguments)
         selection.surfaces = try SurfaceArgument.parseList(&arguments)
-        let pet = try PetArgument.parse(&arguments)
+        let namedPet = try PetArgument.parse(&arguments)
         let group = try GroupOptions.parse(&arguments, io: io)
         let render = try RenderOptions.parse(&arguments, io: io)
         try SurfaceArgument.requireShown(selection.surfaces, on: render.settings.device)
@@ -40,14 +40,16 @@ enum SnapshotCommand {
 
         let now = render.now ?? Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
         let widget = try io.widget(group, render)
-        for warning in widget.warnings(for: render.settings) { io.err("widget-tui: \(warning)\n") }
+        if let namedPet { try widget.requirePet(namedPet) }
+        let pet = namedPet ?? 0
+        for warning in widget.homeWarnings(for: render.settings) { io.err("widget-tui: \(warning)\n") }
         let folder = SnapshotFolder(url: URL(fileURLWithPath: out))
         let index = try io.withProgress("snapshot", unit: "files") { progress in
             try SnapshotRecorder.record(widget, selection: selection, pet: pet, group: group.group.rawValue, render: render,
                                         now: now, into: folder, progress: progress)
         }
         let count = index.snapshots.count
-        io.out("wrote \(count) snapshot\(count == 1 ? "" : "s") and \(SnapshotIndex.fileName) to \(folder.url.shown)\n")
+        io.out("wrote \(String(count: count, "snapshot")) and \(SnapshotIndex.fileName) to \(folder.url.shown)\n")
         return ExitCode.ok
     }
 }

@@ -49,8 +49,8 @@ enum TimelineCommand {
     static func table(_ d: TimelineDocument) -> String {
         let quiet = d.quietHours + (d.quietHoursDefault ? " (documented default)" : "")
         var lines = [
-            "timeline of \(d.kind) in \(d.group): \(d.count) entries \(format(seconds: d.step)) apart from \(d.now)",
-            "time zone \(d.timeZone), quiet hours \(quiet), \(d.pets.count) pets",
+            "timeline of \(d.kind) in \(d.group): \(String(count: d.count, "entry", plural: "entries")) \(format(seconds: d.step)) apart from \(d.now)",
+            "time zone \(d.timeZone), quiet hours \(quiet), \(String(count: d.pets.count, "pet"))",
             "",
         ]
         let local = "local (\(d.timeZone))"

@@ -72,14 +72,16 @@ enum VerifyCommand {
         let ci = CIReport(verify: report, index: index, folder: path)
         var page: String?
         if let artifacts, !report.passed {
-            let url = try FailureArtifacts.write(report, report: ci, to: URL(fileURLWithPath: artifacts))
+            let container = widget.reader.container
+            let url = try FailureArtifacts.write(report, report: ci, dataSource: "\(container.groupID.shown) in \(container.url.shown)",
+                                                 to: URL(fileURLWithPath: artifacts))
             let shown = (artifacts.hasSuffix("/") ? artifacts + url.lastPathComponent : artifacts + "/" + url.lastPathComponent).shown
             io.out("verify: pictures of the failures in \(shown)\n")
             page = shown
         } else if crops == nil, report.results.contains(where: { if case .changed = $0.outcome { true } else { false } }) {
             io.out("verify: --artifacts DIR writes pictures of each change, and a page over them\n")
         }
-        try reports.publish(ci, artifacts: page, io: io)
+        try reports.publish(ci, reporters: .standard, artifacts: page, io: io)
         return report.passed ? ExitCode.ok : ExitCode.failure
     }
 
@@ -133,6 +135,6 @@ enum VerifyCommand {
         let parts = ["match", "changed", "data changed", "missing", "unreadable"].compactMap { key in counts[key].map { "\($0) \(key)" } }
         let recorded = report.results.filter(\.recorded).count
         let summary = parts + (recorded > 0 ? ["\(recorded) recorded"] : [])
-        io.out("verify: \(total) snapshot\(total == 1 ? "" : "s"): \(summary.joined(separator: ", "))\n")
+        io.out("verify: \(String(count: total, "snapshot")): \(summary.joined(separator: ", "))\n")
     }
 }

@@ -25,7 +25,7 @@ enum PreviewLoop {
             groupIdentifier: source.groupIdentifier, kind: source.kind, settings: options.settings,
             colorMode: terminal.colorMode, terminalSize: terminal.size, wallNow: Date(), start: options.start,
             budgetLimit: options.budget, autoFitsScale: !options.render.scaleGiven, app: options.intents.app,
-            message: terminal.notes.isEmpty ? nil : .warning(terminal.notes.joined(separator: "; ")))
+            message: terminal.notes.isEmpty ? nil : .warning(terminal.notes.joined(separator: "; ")), kindGiven: options.group.kindGiven)
         let session = PreviewSession(state: state, source: source)
 
         var nextPoll: Date?

@@ -68,16 +68,28 @@ public struct HostApp: Sendable {
         } ?? ""
     }
 
-    /// The seed's `updateItems`: a JSON array of pets stored as Data under `items`, refused with
-    /// nothing written when it is not one (`InvalidItems`). `source` names the JSON in errors.
+    /// What `updateItems` stored: the line to report, and what the widget will make of the pets
+    /// (`DataProblem`): values outside the contract, which the app may write and the extension
+    /// cannot draw as meant (warnings), and fields left out for the contract's defaults (notes).
+    public struct StoredItems: Sendable {
+        public let summary: String
+        public let problems: [DataProblem]
+    }
+
+    /// The seed's `updateItems`: a JSON array of pets stored as Data under `items`, as the app
+    /// stores it: refused with nothing written only when it is not an array of pets with the
+    /// contract's types (`InvalidItems`); a value outside the contract is stored and reported, as
+    /// is a field left out for its default. `source` names the JSON in messages.
     @discardableResult
-    public func updateItems(_ json: Data, source: String) throws -> String {
+    public func updateItems(_ json: Data, source: String) throws -> StoredItems {
         let (pets, problems) = PetWidgetDataDecoder(file: source).pets(fromJSON: json)
-        guard problems.isEmpty else { throw InvalidItems(source: source, problems: problems) }
-        return try write(with: try openWriter()) { session in
+        let refused = problems.filter { $0.severity == .problem && !$0.outsideContract }
+        guard refused.isEmpty else { throw InvalidItems(source: source, problems: refused) }
+        let summary = try write(with: try openWriter()) { session in
             try session.set(.data(json), forKey: PetWidgetData.itemsKey)
-            return "stored \(pets.count) pet\(pets.count == 1 ? "" : "s") under \(PetWidgetData.itemsKey) (\(json.count) bytes) in \(session.container.groupID.shown)"
+            return "stored \(String(count: pets.count, "pet")) under \(PetWidgetData.itemsKey) (\(json.count) bytes) in \(session.container.groupID.shown)"
         } ?? ""
+        return StoredItems(summary: summary, problems: problems)
     }
 
     /// A read-modify-write of an Int (missing counts as 0), each of the `times` under the lock on

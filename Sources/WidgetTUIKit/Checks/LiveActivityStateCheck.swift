@@ -40,7 +40,7 @@ enum LiveActivityStateCheck {
             }
         }
         let largest = states.map(\.json.count).max() ?? 0
-        return .pass(name, "\(states.count) ContentState\(states.count == 1 ? "" : "s"), the largest \(largest) of \(byteLimit) bytes, no image data")
+        return .pass(name, "\(String(count: states.count, "ContentState")), the largest \(largest) of \(byteLimit) bytes, no image data")
     }
 
     /// Every string value in the JSON, at any depth; none when it does not parse.

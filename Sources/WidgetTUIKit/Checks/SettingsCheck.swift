@@ -1,9 +1,12 @@
 import Essentials
 import SharedData
 
-/// The app's settings reach the widget: every key the widget reads is present with its type, and
-/// night falls exactly within the group's quiet hours (the seed's first bug: a setting that was
-/// never written, so the widget silently used a default).
+/// The app's settings reach the widget: every key the widget reads is present with its type and as
+/// the contract has it (`PetContract`: the pets' stages, values and fields), and night falls
+/// exactly within the group's quiet hours (the seed's first bug: a setting that was never written,
+/// so the widget silently used a default). Each data problem counts at its `DataProblem.Severity`,
+/// as doctor counts it: a problem fails, a warning warns, a note (a field left out for the
+/// contract's default) is said in the pass.
 enum SettingsCheck {
     static let name = "settings"
 
@@ -13,6 +16,11 @@ enum SettingsCheck {
     private static let nightFix = "decide night from the quietHours the group holds, read in the widget's time zone"
     private static let typesFix = "write each key the widget reads with its type: items as Data holding a JSON array of pets, "
         + "quietHours as a String \"HH:MM-HH:MM\", streakDays as an Int; then reload the widget"
+    private static var contractFix: String {
+        "write each pet as the contract has it (docs/data-contract.md): a stage of " + PetContract.stages.joined(separator: ", ")
+            + ", values from \(Int(PetContract.valueRange.lowerBound)) to \(Int(PetContract.valueRange.upperBound)), "
+            + "only the fields " + PetContract.fieldNames.joined(separator: ", ")
+    }
 
     /// Fails with every value the widget replaced by a default (quiet hours first) and any moment
     /// night disagrees with the group's quiet hours.
@@ -22,23 +30,33 @@ enum SettingsCheck {
     ///   - day: a moment of the local day to sample, every 10 minutes and at each quiet-hours edge.
     ///   - isNight: whether the widget draws night at a date.
     static func run(decoded: DecodedPetWidgetData, timeZone: TimeZone, zoneName: String, day: Date, isNight: (Date) -> Bool) -> CheckResult {
-        let defaulted = decoded.problems.filter { $0.defaultUsed != nil }
-        let others = defaulted.filter { $0.key != PetWidgetData.quietHoursKey }.map(\.description)
+        let failing = decoded.problems.filter { $0.severity == .problem }
+        let warnings = decoded.problems.filter { $0.severity == .warning }
+        let notes = decoded.problems.filter { $0.severity == .note }.map(\.description)
+        // What to change for the problems of data: their types, or their values against the contract.
+        func dataFixes(_ problems: [DataProblem]) -> [String] {
+            (problems.contains { !$0.outsideContract } ? [typesFix] : []) + (problems.contains(where: \.outsideContract) ? [contractFix] : [])
+        }
+        let others = failing.filter { $0.key != PetWidgetData.quietHoursKey }
         guard let quiet = decoded.data.quietHours else {
-            let problem = defaulted.first { $0.key == PetWidgetData.quietHoursKey }
+            let problem = failing.first { $0.key == PetWidgetData.quietHoursKey }
             let missing = (problem?.description ?? "the group holds no quietHours")
                 + ": night comes from the documented default \(QuietHours.documentedDefault), not from the user's setting"
-            return .fail(name, ([missing] + others).joined(separator: "; "),
-                         fix: others.isEmpty ? quietHoursFix : quietHoursFix + "; " + typesFix)
+            return .fail(name, ([missing] + (others + warnings).map(\.description)).joined(separator: "; "),
+                         fix: ([quietHoursFix] + dataFixes(others + warnings)).joined(separator: "; "))
         }
         let mismatch = nightMismatch(quiet, timeZone: timeZone, zoneName: zoneName, day: day, isNight: isNight)
-        guard mismatch == nil, defaulted.isEmpty else {
-            let fixes = (mismatch == nil ? [] : [nightFix]) + (defaulted.isEmpty ? [] : [typesFix])
-            return .fail(name, ([mismatch].compactMap { $0 } + defaulted.map(\.description)).joined(separator: "; "),
+        guard mismatch == nil, failing.isEmpty else {
+            let fixes = (mismatch == nil ? [] : [nightFix]) + dataFixes(failing + warnings)
+            return .fail(name, ([mismatch].compactMap { $0 } + (failing + warnings).map(\.description)).joined(separator: "; "),
                          fix: fixes.joined(separator: "; "))
         }
-        return .pass(name, "every key is present, and night follows the group's quiet hours \(quiet) in \(zoneName) "
-            + "at every 10 minutes of the day and at each edge")
+        let passed = "every key is present, and night follows the group's quiet hours \(quiet) in \(zoneName) "
+            + "at every 10 minutes of the day and at each edge" + (notes.isEmpty ? "" : "; " + notes.joined(separator: "; "))
+        guard warnings.isEmpty else {
+            return .warn(name, warnings.map(\.description).joined(separator: "; ") + "; otherwise " + passed, fix: dataFixes(warnings).joined(separator: "; "))
+        }
+        return .pass(name, passed)
     }
 
     /// The first sampled moment whose night differs from `quiet`, said in words; nil when none does.

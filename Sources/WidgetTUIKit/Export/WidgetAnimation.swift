@@ -25,30 +25,56 @@ public enum WidgetAnimation {
         return frames.enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element)
     }
 
-    /// The picture of one moment: each family's frame, side by side, enlarged `zoom` times.
-    public static func picture(of moment: FrameSelection.Frame, families: [WidgetFamily], widget: PetWidget, render: RenderOptions,
-                               zoom: Int) -> RGBAImage {
-        let snapshots = families.map { family in
-            widget.renderer.snapshot(of: FrameSelection.Frame(subject: .home(family), entry: moment.entry, date: moment.date),
-                                     settings: render.settings)
-        }
-        return FrameStrip(snapshots.map { ($0.canvas, $0.palette) }).image(zoom: zoom)
+    /// One moment's frames, one a family, side by side.
+    public static func strip(of moment: FrameSelection.Frame, families: [WidgetFamily], widget: PetWidget, render: RenderOptions) -> FrameStrip {
+        FrameStrip(families.map { family in
+            let snapshot = widget.renderer.snapshot(of: FrameSelection.Frame(subject: .home(family), entry: moment.entry, date: moment.date),
+                                                    settings: render.settings)
+            return (snapshot.canvas, snapshot.palette)
+        })
     }
 
-    /// Draws, encodes and writes the frames one at a time (memory holds one), atomically, to `url`;
+    /// The colours every frame of the animation can take, the paper first, as a palette when they
+    /// fit in one: the frames are drawn once to gather them (drawing costs microseconds, encoding
+    /// the rest), since a PNG's palette comes before its first frame.
+    static func colors(of moments: [FrameSelection.Frame], families: [WidgetFamily], widget: PetWidget, render: RenderOptions)
+        -> AnimationColors {
+        var colors = [ContactSheet.paper], seen: Set<RGB> = [ContactSheet.paper]
+        for moment in moments {
+            for frame in strip(of: moment, families: families, widget: widget, render: render).frames {
+                for color in frame.palette.colors where seen.insert(color).inserted {
+                    colors.append(color)
+                    if colors.count > PalettedImage.maxColors { return .truecolor }
+                }
+            }
+        }
+        return .palette(colors)
+    }
+
+    /// Draws, encodes and writes the frames one at a time (memory holds two), atomically, to `url`;
     /// `progress` hears of each frame written.
     public static func write(_ widget: PetWidget, selection: FrameSelection, render: RenderOptions, now: Date, zoom: Int,
                              speed: Double?, to url: URL, progress: (WorkProgress) -> Void = WorkProgress.ignored) throws -> Summary {
         let moments = try moments(selection, in: render.provider(for: widget).timeline(from: now))
-        guard !moments.isEmpty else { throw WidgetTUIError.usage("--animation: the selection holds no frame to draw") }
+        guard let first = moments.first else { throw WidgetTUIError.usage("--animation: the selection holds no frame to draw") }
         let timing = AnimationTiming(dates: moments.map(\.date), speed: speed)
-        var size = (width: 0, height: 0)
-        try PNGCodec.writeAnimation(frameCount: moments.count, to: url) { i in
-            let image = picture(of: moments[i], families: selection.families, widget: widget, render: render, zoom: zoom)
-            size = (image.width, image.height)
-            progress(WorkProgress(done: i + 1, total: moments.count))
-            return AnimationFrame(image: image, milliseconds: timing.milliseconds[i])
+        let families = selection.families
+        let colors = colors(of: moments, families: families, widget: widget, render: render)
+        let encode: (RGB) -> [UInt8]
+        switch colors {
+        case let .palette(palette):
+            let index = Dictionary(uniqueKeysWithValues: palette.enumerated().map { ($1, UInt8($0)) })
+            encode = { [index[$0] ?? 0] }  // every colour a frame takes was gathered above
+        case .truecolor:
+            encode = { [$0.r, $0.g, $0.b] }
         }
-        return Summary(width: size.width, height: size.height, frames: moments.count, timing: timing)
+        let size = strip(of: first, families: families, widget: widget, render: render).size
+        try PNGCodec.writeAnimation(width: size.width * zoom, height: size.height * zoom, colors: colors, frameCount: moments.count,
+                                    to: url) { i in
+            let pixels = strip(of: moments[i], families: families, widget: widget, render: render).pixels(zoom: zoom, encode: encode)
+            progress(WorkProgress(done: i + 1, total: moments.count))
+            return AnimationFrame(pixels: pixels, milliseconds: timing.milliseconds[i])
+        }
+        return Summary(width: size.width * zoom, height: size.height * zoom, frames: moments.count, timing: timing)
     }
 }

@@ -19,8 +19,22 @@ extension CellBuffer {
             fill(side, row: row, columns: right..<(right + 1))
         }
         if let title, width > 6 {
-            put(" " + String(title.prefix(width - 6)) + " ", x: x + 2, y: y, style: style)
+            put(" " + Self.fitted(title, to: width - 6) + " ", x: x + 2, y: y, style: style)
         }
+    }
+
+    /// `title` in at most `room` characters: whole, or cut after its last word that fits with an
+    /// ellipsis after it (a word is cut only when the first does not fit), so no word is cut silently.
+    static func fitted(_ title: String, to room: Int) -> String {
+        guard title.count > room else { return title }
+        guard room > 1 else { return String(title.prefix(room)) }
+        var kept = ""
+        for word in title.split(separator: " ") {
+            let longer = kept.isEmpty ? String(word) : kept + " " + word
+            guard longer.count < room else { break }
+            kept = longer
+        }
+        return (kept.isEmpty ? String(title.prefix(room - 1)) : kept) + "…"
     }
 
     /// Blanks a rectangle, clipped to the buffer.

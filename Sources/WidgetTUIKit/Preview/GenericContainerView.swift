@@ -27,7 +27,7 @@ enum GenericContainerView {
             }
             row += frame.height
             if fit < data.images.count {
-                screen.put("\(data.images.count - fit) more images not drawn: widen the terminal or press f", x: 1, y: row)
+                screen.put(String(count: data.images.count - fit, "more image") + " not drawn: widen the terminal or press f", x: 1, y: row)
                 row += 1
             }
         } else {
@@ -80,7 +80,7 @@ enum GenericContainerView {
         var last = top + listed.count
         if hidden > 0, last + 1 < end {
             last += 1
-            screen.put("\(data.values.count + data.moreKeys - listed.count) more keys: i shows every value in full", x: 1, y: last)
+            screen.put(String(count: data.values.count + data.moreKeys - listed.count, "more key") + ": i shows every value in full", x: 1, y: last)
         }
         return last
     }

@@ -11,7 +11,9 @@ public struct GenericWidgetData: Equatable, Sendable {
     /// may hold 500,000 keys within its limits, far more than a screen shows or anyone reads, and
     /// each image costs a read and a decode.
     public static let keptKeys = 200
+    /// Images kept, and files a key names examined to find them: each costs a read and a decode.
     static let readImages = 8
+    static let examinedFiles = 32
     /// A value's full text is kept up to this many characters.
     static let fullTextLimit = 2000
 
@@ -42,6 +44,8 @@ public struct GenericWidgetData: Equatable, Sendable {
     }
 
     public let values: [Value]
+    /// What that widget shows first: the images that can be drawn, in the keys' order, then those
+    /// that cannot; no file that is not an image (`StoredImage.Verdict.Kind.notAnImage`).
     public let images: [Image]
     /// Keys past `keptKeys`.
     public let moreKeys: Int
@@ -57,11 +61,14 @@ public struct GenericWidgetData: Equatable, Sendable {
             guard let path = entry.value.stringValue, StoredImage.isImagePath(path) else { return nil }
             return (entry.key.string, path)
         }
-        let images = named.prefix(Self.readImages).map { Self.image(key: $0.key, path: $0.path, reader: reader, device: device) }
-        self.images = images
+        let examined = named.prefix(Self.examinedFiles).map { Self.image(key: $0.key, path: $0.path, reader: reader, device: device) }
+        let found = examined.compactMap(\.image)
+        // Stable: the keys' order within each part.
+        images = Array((found.filter { $0.picture != nil } + found.filter { $0.picture == nil }).prefix(Self.readImages))
+        let accounts = examined.map { ($0.key, $0.shown) }
         values = kept.map { entry in
             let key = VisibleText.escaped(entry.key.string), text = Self.text(entry.value)
-            let shown = images.first { $0.key == key }.map { "\($0.file), \($0.flag ?? $0.kind)" } ?? text
+            let shown = accounts.first { $0.0 == key }?.1 ?? text
             return Value(key: key, type: entry.value.typeName, text: text, shown: shown)
         }
     }
@@ -72,12 +79,22 @@ public struct GenericWidgetData: Equatable, Sendable {
         return text.count > fullTextLimit ? String(text.prefix(fullTextLimit)) + "…" : text
     }
 
-    private static func image(key: String, path: String, reader: GroupReader, device: DeviceSize) -> Image {
+    /// A file a key names, examined: the image, or nil for a file that is not one; and what the
+    /// list of values says of it.
+    private static func image(key: String, path: String, reader: GroupReader, device: DeviceSize)
+        -> (key: String, image: Image?, shown: String) {
         let stored = StoredImage(storedPath: path, reader: reader)
+        let key = VisibleText.escaped(key), file = VisibleText.escaped(stored.name)
+        if stored.verdicts(on: device).contains(where: { $0.kind == .notAnImage }) {
+            return (key, nil, "\(file), not an image")
+        }
+        let image = image(stored, key: key, file: file, reader: reader, device: device)
+        return (key, image, "\(image.file), \(image.flag ?? image.kind)")
+    }
+
+    private static func image(_ stored: StoredImage, key: String, file: String, reader: GroupReader, device: DeviceSize) -> Image {
         // The container's path as the error shows it, to leave out of the detail.
         let container = reader.container.url.shown + "/"
-        let file = VisibleText.escaped(stored.name)
-        let key = VisibleText.escaped(key)
         // An image that cannot be drawn: its flag is all the list can say of it.
         let refused = { (flag: String, detail: String) in
             Image(key: key, file: file, picture: nil, flag: flag, detail: "\(key): \(file): " + detail, kind: flag)

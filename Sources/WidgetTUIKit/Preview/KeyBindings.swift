@@ -57,6 +57,6 @@ struct KeyHelp: Sendable {
         KeyHelp("w", "app cold / warm: who runs a pressed button", ([.character("w")], .toggleApp)),
         KeyHelp("i", "full text of the message and of every value", ([.character("i")], .toggleFullText)),
         KeyHelp("?, F1", "this help", ([.character("?"), .function(1)], .toggleHelp)),
-        KeyHelp("q, Esc", "quit (Esc first closes the help or full text, then leaves buttons)", ([.character("q"), .escape], .quit)),
+        KeyHelp("q, Esc", "quit (Esc first closes an overlay, then leaves buttons)", ([.character("q"), .escape], .quit)),
     ]
 }

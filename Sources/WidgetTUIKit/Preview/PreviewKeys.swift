@@ -9,6 +9,10 @@ extension PreviewState {
             showsFullText = false
             return []
         }
+        if showsHelp, let offset = helpScrolled(by: key) {
+            helpScroll = offset
+            return []
+        }
         if focusedButton != nil, key == .escape {
             leaveButtons()
             return []
@@ -43,7 +47,8 @@ extension PreviewState {
             message = .info("view: \(surfaceName), \(surfacePoints)")
         case .nextRenderingMode:
             settings.renderingMode = settings.renderingMode.cycled()
-            message = .info("rendering mode \(settings.renderingMode.rawValue)")
+            message = .info("rendering mode \(settings.renderingMode.rawValue)"
+                + (settings.renderingMode == .accented ? ": the system's background, " + Self.accentedImages(settings.accentedImages) : ""))
         case .toggleAppearance:
             settings.appearance = settings.appearance.cycled()
             message = .info("appearance \(settings.appearance.rawValue)")
@@ -65,11 +70,41 @@ extension PreviewState {
             showsHelp = false
         case .toggleHelp:
             showsHelp.toggle()
+            helpScroll = 0
             showsFullText = false
         case .quit:
             exit = .quit
         }
         return []
+    }
+
+    /// Where the help's rows stand after `key`, when the help scrolls and `key` scrolls it; nil for
+    /// a key that does what it always does.
+    private func helpScrolled(by key: Key) -> Int? {
+        let box = HelpOverlay.layout(for: terminalSize)
+        guard box.scrolls else { return nil }
+        let current = min(helpScroll, box.lastOffset)
+        let moved: Int
+        switch key {
+        case .up: moved = current - 1
+        case .down: moved = current + 1
+        case .pageUp: moved = current - box.visible
+        case .pageDown: moved = current + box.visible
+        case .home: moved = 0
+        case .end: moved = box.lastOffset
+        default: return nil
+        }
+        return min(max(moved, 0), box.lastOffset)
+    }
+
+    /// What the accented mode does with the widget's images, and the option that says so.
+    private static func accentedImages(_ mode: WidgetAccentedRenderingMode?) -> String {
+        let drawn = switch mode {
+        case nil, .accented?: "images as silhouettes"
+        case .desaturated?, .accentedDesaturated?: "images' luminance as their opacity"
+        case .fullColor?: "images in their own colours"
+        }
+        return "\(drawn) (--accented-images \(mode.name))"
     }
 
     /// Back to the wall clock at 1x; a timeline that does not cover now is replaced, as a jump.

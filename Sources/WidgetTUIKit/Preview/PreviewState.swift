@@ -14,6 +14,8 @@ public struct PreviewState: Equatable, Sendable {
 
     let groupIdentifier: String
     let kind: String
+    /// `--kind` named the kind: another app's container shows it then, and not the pet widget's default.
+    let kindGiven: Bool
     let colorMode: ColorMode
     /// As configured; the widget is drawn with `drawnSettings`.
     var settings: RenderSettings
@@ -25,11 +27,17 @@ public struct PreviewState: Equatable, Sendable {
     var clock: PreviewClock
     /// The last good load: its timeline and what draws it; nil until the first one is built.
     var content: PreviewContent?
+    /// The simulated moment `content` was taken up. A reload recorded after it came in a future the
+    /// clock has since left (time ran fast, then `l` or a jump went back): it did not replace this
+    /// timeline, so the strip does not draw it on it.
+    var contentAdoptedAt: Date?
     /// Counts new timelines, so drawings cached for an older one are dropped.
     public internal(set) var generation = 0
     var showsExactTime = false
     var simulatesDelivery = false
     var showsHelp = false
+    /// The first row of the help shown, when the help is taller than the screen.
+    var helpScroll = 0
     /// The message's whole text and every value, over the screen (`i`).
     var showsFullText = false
     /// The reloads of the rolling day: those that spend the budget, and the interaction reloads
@@ -60,9 +68,10 @@ public struct PreviewState: Equatable, Sendable {
 
     public init(groupIdentifier: String, kind: String, settings: RenderSettings, colorMode: ColorMode,
          terminalSize: TerminalSize, wallNow: Date, start: Start, budgetLimit: Int = ReloadBudget.defaultLimit,
-         autoFitsScale: Bool = true, app: AppState = .cold, message: PreviewMessage? = nil) {
+         autoFitsScale: Bool = true, app: AppState = .cold, message: PreviewMessage? = nil, kindGiven: Bool = true) {
         self.groupIdentifier = groupIdentifier
         self.kind = kind
+        self.kindGiven = kindGiven
         self.settings = settings
         self.autoFitsScale = autoFitsScale
         self.app = app

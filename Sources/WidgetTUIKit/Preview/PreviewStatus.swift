@@ -12,13 +12,17 @@ enum PreviewStatus {
     struct Identity: Equatable {
         var containerError: String?
         var groupIdentifier: String
-        var kind: String
-        /// Another app's container: its keys; the pet widget's: its pets; nil before the first load.
+        /// nil for another app's container whose kind `--kind` did not name: the default is the pet widget's.
+        var kind: String?
+        /// Another app's container: its keys and the images they name; the pet widget's: its pets;
+        /// nil before the first load.
         var genericKeys: Int?
+        var genericImages: Int?
         var pets: Int?
         var surface: Surface
         var family: WidgetFamily
         var renderingMode: WidgetRenderingMode
+        var accentedImages: WidgetAccentedRenderingMode?
         var appearance: Appearance
         var simulatesDelivery: Bool
         var colorMode: ColorMode
@@ -26,12 +30,15 @@ enum PreviewStatus {
         init(_ state: PreviewState) {
             containerError = state.containerError
             groupIdentifier = state.groupIdentifier
-            kind = state.kind
-            genericKeys = state.content?.generic.map { $0.values.count + $0.moreKeys }
+            let generic = state.content?.generic
+            kind = generic == nil || state.kindGiven ? state.kind : nil
+            genericKeys = generic.map { $0.values.count + $0.moreKeys }
+            genericImages = generic?.images.count
             pets = state.content?.generic == nil ? state.content?.petCount : nil
             surface = state.surface
             family = state.settings.family
             renderingMode = state.settings.renderingMode
+            accentedImages = state.settings.accentedImages
             appearance = state.settings.appearance
             simulatesDelivery = state.simulatesDelivery
             colorMode = state.colorMode
@@ -40,14 +47,17 @@ enum PreviewStatus {
         var line: String {
             // A broken container comes first: it says the rest of the line shows the last good data.
             var parts = containerError.map { ["CONTAINER ERROR: \($0)"] } ?? []
-            parts += [groupIdentifier, "kind \(kind)"]
+            parts.append(groupIdentifier)
+            if let kind { parts.append("kind \(kind)") }
             if let genericKeys {
-                parts.append((genericKeys == 1 ? "1 key" : "\(genericKeys) keys") + ", not the pet widget's")
+                parts.append(String(count: genericKeys, "key") + ", " + String(count: genericImages ?? 0, "image") + ", not the pet widget's")
             } else if let pets {
-                parts.append(pets == 1 ? "1 pet" : "\(pets) pets")
+                parts.append(String(count: pets, "pet"))
             }
             let view = surface.liveActivity.map { "\($0.argument) Live Activity" } ?? family.rawValue
-            parts.append("\(view) \(renderingMode.rawValue) \(appearance.rawValue)")
+            // The images' option only where it draws, and only when it is not the default.
+            let images = renderingMode == .accented && surface.liveActivity == nil ? accentedImages.map { " (\($0.rawValue) images)" } ?? "" : ""
+            parts.append("\(view) \(renderingMode.rawValue)\(images) \(appearance.rawValue)")
             // Before the colour mode, which matters least when the line is cut.
             if simulatesDelivery { parts.append("simulated delivery") }
             parts.append(colorMode.label)
@@ -57,7 +67,7 @@ enum PreviewStatus {
 
     /// The status lines of one screen after another: the identity and controls lines are made
     /// again only when what they read has changed. A scrub step changes neither, and making them
-    /// was most of the time the three lines took (docs/performance.md).
+    /// was most of the time the three lines took (docs/performance-journal.md).
     struct Lines {
         private var identity: (of: Identity, line: String)?
         private var controls: (of: Controls, line: String)?
@@ -78,10 +88,15 @@ enum PreviewStatus {
     /// drawn for another moment than the entry's.
     static func position(_ state: PreviewState, night: Bool?) -> String {
         guard let timeline = state.content?.timeline else { return "no timeline  " + clock(state) }
+        // Another app's widget: its entries and reload policy are its own, unknown here.
+        if state.content?.generic != nil {
+            return [PreviewDateText.compact(state.simulatedNow, sameDayAs: state.wallNow, in: state.settings.timeZone), clock(state),
+                    reloads(state), "its timeline is the app's own, not known here"].joined(separator: "  ")
+        }
         let zone = state.settings.timeZone
         let count = timeline.entries.count
         let shown = state.shown
-        var entry = shown.entry.map { "entry \($0.index) of \(count)" } ?? "placeholder (\(count) entries)"
+        var entry = shown.entry.map { "entry \($0.index) of \(count)" } ?? "placeholder (\(String(count: count, "entry", plural: "entries")))"
         if let waiting = shown.waitingFor {
             switch waiting.fate {
             case .late(let delay): entry += " (\(waiting.entry.index) late \(String(cFormat: "%.1f", delay)) s)"
@@ -98,15 +113,19 @@ enum PreviewStatus {
         }
         parts.append(clock(state))
         if let night { parts.append(night ? "night" : "day") }
+        parts.append(reloads(state))
+        // Last: a date not today makes the line longer than 100 columns.
+        parts.append("reload " + policy(timeline, reference: state.simulatedNow, zone: zone))
+        return parts.joined(separator: "  ")
+    }
+
+    /// `reloads 3/70 +2 interaction`: the reloads of the rolling day against the budget.
+    static func reloads(_ state: PreviewState) -> String {
         // Reloads made while fast-forwarding stay counted when the clock goes back (`l`, a jump).
         let budget = state.budget
         let used = budget.used(at: max(state.simulatedNow, budget.dates.last ?? .distantPast))
         let free = budget.free(at: max(state.simulatedNow, budget.freeDates.last ?? .distantPast))
-        parts.append("reloads \(used)/\(budget.limit)" + (used > budget.limit ? " OVER" : "")
-            + (free > 0 ? " +\(free) interaction" : ""))
-        // Last: a date not today makes the line longer than 100 columns.
-        parts.append("reload " + policy(timeline, reference: state.simulatedNow, zone: zone))
-        return parts.joined(separator: "  ")
+        return "reloads \(used)/\(budget.limit)" + (used > budget.limit ? " OVER" : "") + (free > 0 ? " +\(free) interaction" : "")
     }
 
     /// What the controls line, `scale 6 pt/px (fit)  host app cold  button 3/11 Feed Pip (pet 2)`,
@@ -137,7 +156,7 @@ enum PreviewStatus {
             if let focused, let index = buttons.firstIndex(of: focused), let focusedLabel {
                 parts.append("button \(index + 1)/\(buttons.count) \(focusedLabel)")
             } else if !buttons.isEmpty {
-                parts.append((buttons.count == 1 ? "1 button" : "\(buttons.count) buttons") + " (b)")
+                parts.append(String(count: buttons.count, "button") + " (b)")
             }
             return parts.joined(separator: "  ")
         }

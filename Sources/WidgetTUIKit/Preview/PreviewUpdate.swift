@@ -101,6 +101,7 @@ extension PreviewState {
     private mutating func adopt(_ built: PreviewContent, reason: TimelineBuildReason) {
         let previous = content
         content = built
+        contentAdoptedAt = simulatedNow
         generation += 1
         containerError = nil
         keepFocusOnAButtonThatExists()
@@ -141,7 +142,7 @@ extension PreviewState {
 
     private func describe(_ timeline: Timeline) -> String {
         guard let first = timeline.entries.first else { return "empty timeline" }
-        return "\(timeline.entries.count) entries from \(dateText(first.date))"
+        return String(count: timeline.entries.count, "entry", plural: "entries") + " from \(dateText(first.date))"
     }
 
     func dateText(_ date: Date) -> String { PreviewDateText.dateTime(date, in: settings.timeZone) }

@@ -66,7 +66,7 @@ enum PreviewView {
                        height: screen.height - chromeRows)
         }
         drawMessage(message, into: &screen, below: used)
-        if state.showsHelp { HelpOverlay.draw(into: &screen) }
+        if state.showsHelp { HelpOverlay.draw(state, into: &screen) }
         if state.showsFullText { FullTextOverlay.draw(state, into: &screen) }
     }
 

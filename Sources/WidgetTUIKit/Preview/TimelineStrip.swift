@@ -20,7 +20,9 @@ enum TimelineStrip {
             if mark.priority > marks[index].priority { marks[index] = mark }
         }
         let last = entries[entries.count - 1].date
-        for reload in state.budget.dates + state.budget.freeDates where reload >= entries[0].date && reload <= last {
+        // Not the reloads after this timeline was taken up: they came in a future the clock left.
+        let latest = min(last, state.contentAdoptedAt ?? last)
+        for reload in state.budget.dates + state.budget.freeDates where reload >= entries[0].date && reload <= latest {
             raise(timeline.entry(at: reload)!.index / perCell, .reload)
         }
         if let policy = timeline.reloadDate, policy >= entries[0].date {

@@ -17,7 +17,7 @@ public enum RenderTarget: Equatable, Sendable {
         case .entry(let n) where n < 0:
             throw .usage("--entry: \(n) is not an entry index (0 or more)")
         case .entry(let n) where n >= count:
-            throw .usage("--entry: \(n) is past the last entry, \(count - 1) (the timeline has --count \(count) entries)")
+            throw .usage("--entry: \(n) is past the last entry, \(count - 1) (the timeline has --count \(String(count: count, "entry", plural: "entries")))")
         case .placeholder where surface != .home:
             throw Self.noPlaceholder(surface)
         default:

@@ -65,7 +65,7 @@ extension CIReport {
         }
         annotations += unreadable
         if !missing.isEmpty {
-            annotations.append(Annotation(.error, title: "verify: \(missing.count) snapshot\(missing.count == 1 ? "" : "s") missing",
+            annotations.append(Annotation(.error, title: "verify: \(String(count: missing.count, "snapshot")) missing",
                                           message: Self.list(missing) + ": no such file; record with --record missing",
                                           file: path(SnapshotIndex.fileName)))
         }
@@ -88,7 +88,7 @@ extension CIReport {
         if let field = change.fields.first { return "\(field.name): expected \(field.expected.shown), actual \(field.actual.shown)" }
         if change.resized { return "the canvas changed size" }
         let count = change.pixels.count
-        return "\(count) pixel\(count == 1 ? "" : "s") differ" + (change.boundingBox.map { ", bounding box \($0)" } ?? "")
+        return "\(String(count: count, "pixel")) differ" + (change.boundingBox.map { ", bounding box \($0)" } ?? "")
     }
 
     /// Names, the first few of them and how many more.

@@ -16,8 +16,10 @@ public enum FailureArtifacts {
     }
 
     /// Writes the pictures and the page into `folder` (made as needed); returns the page's URL.
+    /// `dataSource` names the group and container the snapshots were drawn again from.
     @discardableResult
-    public static func write(_ verify: SnapshotVerifier.Report, report: CIReport, to folder: URL) throws(WidgetTUIError) -> URL {
+    public static func write(_ verify: SnapshotVerifier.Report, report: CIReport, dataSource: String? = nil,
+                             to folder: URL) throws(WidgetTUIError) -> URL {
         let opened: ConfinedFolder
         do { opened = try ConfinedFolder.openFollowingNoLinks(folder, create: true) } catch { throw WidgetTUIError(error.description) }
         var pictures: Set<String> = []
@@ -35,7 +37,7 @@ public enum FailureArtifacts {
             pictures.insert(base)
         }
         do {
-            try opened.replace(pageName, with: Data(ArtifactsPage.html(report, pictures: pictures).utf8))
+            try opened.replace(pageName, with: Data(ArtifactsPage.html(report, pictures: pictures, dataSource: dataSource).utf8))
         } catch {
             throw WidgetTUIError(error.description)
         }

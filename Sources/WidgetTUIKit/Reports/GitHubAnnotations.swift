@@ -27,10 +27,10 @@ public enum GitHubAnnotations {
             .filter { $0.1 > 0 }
         if !folded.isEmpty {
             let total = folded.map(\.1).reduce(0, +)
-            let counts = folded.map { "\($0.1) \($0.0.rawValue)\($0.1 == 1 ? "" : "s")" }.joined(separator: ", ")
+            let counts = folded.map { String(count: $0.1, $0.0.rawValue) }.joined(separator: ", ")
             lines.append(line(CIReport.Annotation(
                 .notice, title: "widget-tui \(report.command): \(total) more",
-                message: "\(total) more annotation\(total == 1 ? "" : "s") (\(counts)) not shown, since GitHub shows \(perLevel) of each "
+                message: "\(String(count: total, "more annotation")) (\(counts)) not shown, since GitHub shows \(perLevel) of each "
                     + "level per step: see \(reportAt)")))
         }
         return lines

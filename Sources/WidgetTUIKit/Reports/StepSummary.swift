@@ -30,7 +30,7 @@ public enum StepSummary {
                 + TerminalText.escaped(item.detail) + "\n\(fence)\n\n</details>\n\n"
         }
         // Room for the closing line: what was left out, and where it is.
-        let trailer = { (count: Int) in "\n_\(count) more part\(count == 1 ? "" : "s") of this report left out to stay under GitHub's "
+        let trailer = { (count: Int) in "\n_\(String(count: count, "more part")) of this report left out to stay under GitHub's "
             + "summary limit: see \(cell(reportAt))._\n" }
         var out = head
         for (i, piece) in pieces.enumerated() {

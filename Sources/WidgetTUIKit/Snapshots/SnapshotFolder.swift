@@ -93,6 +93,8 @@ public struct SnapshotFolder: Sendable {
             journaled = staged.count > 1 || !removals.isEmpty
             if journaled {
                 try folder.replace(SnapshotRunJournal.fileName, with: SnapshotRunJournal(renames: staged, removals: removals).encoded)
+                // The journal holds them now: a stop (SIGINT) must leave them for it to finish.
+                TemporaryFiles.made.handOver(staged.map(\.temporary), in: folder)
             }
         } catch {
             for file in staged { _ = try? folder.remove(file.temporary) }
@@ -121,7 +123,7 @@ public struct SnapshotFolder: Sendable {
     /// What a command that only reads the folder says of an interrupted run: `verify` would judge
     /// a mix of two runs.
     public func interruptedRunError(_ run: InterruptedRun) -> WidgetTUIError {
-        let stop = run.renamed < run.files ? "after moving \(run.renamed) of its \(run.files) files into place"
+        let stop = run.renamed < run.files ? "after moving \(run.renamed) of its \(String(count: run.files, "file")) into place"
             : "after moving \(run.files == 1 ? "its file" : "its \(run.files) files") into place, "
                 + "before removing the \(run.removals) its index no longer lists"
         return WidgetTUIError("\(url.shown): a snapshot run stopped \(stop), "

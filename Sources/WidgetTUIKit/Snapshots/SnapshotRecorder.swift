@@ -31,7 +31,7 @@ public enum SnapshotRecorder {
                 items.append(SnapshotIndex.Item(file: name, subject: frame.subject, entry: frame.entry, date: ISODate.format(frame.date)))
                 progress(WorkProgress(done: items.count, total: frames.count))
             }
-            let index = SnapshotIndex(group: group, digest: widget.renderer.dataDigest, data: DataValues.of(widget.data), render: render,
+            let index = SnapshotIndex(group: group, digest: widget.dataDigest, data: widget.dataValues, render: render,
                                       now: now, selection: selection, pet: pet, folder: folder.url, snapshots: items)
             if let file = try folder.stage(index) { staged.append(file) }
             return index

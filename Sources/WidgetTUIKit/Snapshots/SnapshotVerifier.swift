@@ -46,7 +46,7 @@ public enum SnapshotVerifier {
                               record: RecordMode, progress: (WorkProgress) -> Void = WorkProgress.ignored) throws -> Report {
         var index = index
         let folder = try folder.opened(create: false)
-        let digest = widget.renderer.dataDigest
+        let digest = widget.dataDigest
         let timeline = render.provider(for: widget).timeline(from: try index.date(index.now, field: "now"))
         let frames = try index.snapshots.enumerated().map { try frame(for: $0.element, at: $0.offset, in: index, timeline: timeline) }
         let surfaces = frames.map(\.subject.surface)
@@ -81,7 +81,7 @@ public enum SnapshotVerifier {
                 return true
             }
             updates = results.contains(where: \.recorded) && index.digest != digest && !dataChangeLeft
-            let values = DataValues.of(widget.data)
+            let values = widget.dataValues
             changedKeys = index.digest == digest ? [] : index.data.map { DataValues.changes(recorded: $0, current: values) } ?? []
             if updates {
                 index.digest = digest

@@ -3,10 +3,23 @@ import PetRenderer
 import SharedData
 
 extension PetWidget {
-    /// What draws `surface`: the widget's own renderer for the home widget, pet `pet`'s (from 0) Live
-    /// Activity for one of its views. The one place that tells the two apart.
+    /// Refuses pet `index` (from 0) when the group's items do not hold it: `--pet N` names a pet on
+    /// every surface, the home widget's too, with this one error.
+    public func requirePet(_ index: Int) throws(WidgetTUIError) {
+        try Self.requirePet(index, in: data.pets)
+    }
+
+    static func requirePet(_ index: Int, in pets: [Pet]) throws(WidgetTUIError) {
+        guard pets.indices.contains(index) else {
+            throw WidgetTUIError("items holds \(String(count: pets.count, "pet")), so there is no pet \(index + 1)")
+        }
+    }
+
+    /// What draws `surface`: the widget's own renderer for the home widget (the stored picture for
+    /// another app's data, `storedImage`), pet `pet`'s (from 0) Live Activity for one of its views.
+    /// The one place that tells them apart.
     public func renderer(for surface: Surface, pet: Int) throws -> any SurfaceRenderer {
-        guard let view = surface.liveActivity else { return renderer }
+        guard let view = surface.liveActivity else { return storedImage ?? renderer }
         return LiveActivityView(activity: try liveActivity(pet: pet), surface: view)
     }
 
@@ -25,9 +38,7 @@ extension PetWidget {
     /// above ActivityKit's limit.
     public static func activityState(pet index: Int, in pets: [Pet]) throws(WidgetTUIError)
         -> (state: PetActivityAttributes.ContentState, json: Data) {
-        guard pets.indices.contains(index) else {
-            throw WidgetTUIError("items holds \(pets.count) pet\(pets.count == 1 ? "" : "s"), so there is no pet \(index + 1)")
-        }
+        try requirePet(index, in: pets)
         let state = PetActivityAttributes.ContentState(pet: pets[index])
         do {
             return (state, try state.encoded())

@@ -24,12 +24,12 @@ import Testing
         #expect(twin.warning == "group.com.example.pets already exists; IDs are case-sensitive, so group.com.example.Pets is a different group")
     }
 
-    @Test func aGroupThatHasAContainerOrIsNotInTheEntitlementsIsRefused() throws {
+    @Test func aGroupThatHasAContainerIsFoundAndOneNotInTheEntitlementsIsRefused() throws {
         let group = try TestGroup()
         let locator = ContainerLocator(source: .groupsRoot(group.groupsRoot))
-        #expect(throws: ContainerError.self) {
-            try HostApp.createGroup(try GroupIdentifier(GroupOptions.demoGroup), with: locator)
-        }
+        let existing = try locator.locate(try GroupIdentifier(GroupOptions.demoGroup))
+        let again = try HostApp.createGroup(try GroupIdentifier(GroupOptions.demoGroup), with: locator)
+        #expect(again.existed && again.container.url == existing.url && again.warning == nil)
         let gated = ContainerLocator(source: .groupsRoot(group.groupsRoot),
                                      entitlements: [try Entitlements(file: "Runner.entitlements", data: Self.entitlements(listing: "group.com.example.pets"))])
         #expect(throws: ContainerError.self) {

@@ -5,6 +5,7 @@ import PNGCodec
 import SharedData
 import Testing
 @testable import WidgetTUIKit
+import Doctor
 
 /// The preview on a container that is not the pet widget's: a home_widget app's, with strings,
 /// numbers, a boolean, a `renderFlutterWidget` PNG under `home_widget/` stored as its absolute
@@ -20,7 +21,7 @@ import Testing
     }
 
     /// The home_widget app's container, written as the app writes it: its files, then its suite.
-    private func flutterGroup(_ home: TestGroup) throws -> GroupContainer {
+    func flutterGroup(_ home: TestGroup) throws -> GroupContainer {
         let options = try home.options(group: Self.group)
         let container = try HostApp.createGroup(GroupIdentifier(Self.group), with: GroupLoader(options).locator).container
         let folder = container.url.appendingPathComponent("home_widget", isDirectory: true)
@@ -42,14 +43,14 @@ import Testing
         return container
     }
 
-    private func session(_ home: TestGroup, size: TerminalSize = TerminalSize(columns: 60, rows: 24)) throws -> PreviewSession {
+    func session(_ home: TestGroup, size: TerminalSize = TerminalSize(columns: 60, rows: 24), kind: String? = nil) throws -> PreviewSession {
         var settings = PreviewFixtures.settings
         settings.family = .systemSmall
         settings.pointsPerPixel = 10
         let source = try home.source(group: Self.group, render: RenderOptions(settings: settings, timeZoneName: "UTC"))
-        let state = PreviewState(groupIdentifier: source.groupIdentifier, kind: source.kind, settings: settings, colorMode: .truecolor,
+        let state = PreviewState(groupIdentifier: source.groupIdentifier, kind: kind ?? source.kind, settings: settings, colorMode: .truecolor,
                                  terminalSize: size, wallNow: PreviewFixtures.start, start: .paused(at: PreviewFixtures.start),
-                                 autoFitsScale: false)
+                                 autoFitsScale: false, kindGiven: kind != nil)
         return PreviewSession(state: state, source: source)
     }
 
@@ -58,8 +59,8 @@ import Testing
         _ = try flutterGroup(home)
         let screen = try session(home).screen()
         let expected = [
-            " group.com.example.flutter  kind PetWidget  6 keys, not the…",
-            " entry 0 of 300  12:00:00  paused  reloads 0/70  reload .af…",
+            " group.com.example.flutter  6 keys, 2 images, not the pet w…",
+            " 12:00:00  paused  reloads 0/70  its timeline is the app's …",
             " scale 10 pt/px  host app cold                              ",
             " ┌─ dashboard ────┐ ┌─ logo ─────────┐                      ",
             " │                │ │                │                      ",
@@ -131,10 +132,11 @@ import Testing
         try PNGCodec.encode(big).write(to: container.url.appendingPathComponent("home_widget/wide.png"))
         let data = GenericWidgetData(values: PlistDictionary(["wide": .string("home_widget/wide.png"), "gone": .string("home_widget/gone.png")]),
                                      reader: reader, device: .default)
-        #expect(data.images.map(\.key) == ["gone", "wide"])
-        #expect(data.images.map(\.flag) == ["missing", "oversized"])
-        #expect(data.images[1].detail.contains("larger than the large widget"))
-        #expect(data.images[1].picture.map { [$0.width, $0.height] } == [338, 3])
+        // The one that can be drawn first.
+        #expect(data.images.map(\.key) == ["wide", "gone"])
+        #expect(data.images.map(\.flag) == ["oversized", "missing"])
+        #expect(data.images[0].detail.contains("larger than the large widget"))
+        #expect(data.images[0].picture.map { [$0.width, $0.height] } == [338, 3])
     }
 
     @Test func anUnreadableImageIsDetailedWithoutTheContainerWhateverItsPath() throws {
@@ -168,7 +170,7 @@ import Testing
 
         let inspection = ImageInspection(reader: reader, device: .default)
         let doctorSays = paths.mapValues { inspection.findings(key: "k", storedPath: $0).map(\.message) }
-        #expect(doctorSays["logo"] == ["a 8x8 PNG at home_widget/logo.png is blank: every pixel is transparent"])
+        #expect(doctorSays["logo"] == ["a 8x8 PNG at home_widget/logo.png is blank: every pixel is transparent, so the widget shows nothing"])
         #expect(doctorSays["solid"] == ["a 4x4 PNG at home_widget/solid.png, inside the container"])
 
         let app = HostApp(locate: { container }, source: try home.options(group: Self.group).source, environment: [:], reloadKind: nil,
@@ -176,10 +178,83 @@ import Testing
         _ = try app.set(.string(paths["solid"]!), forKey: "solid")
         let check = StoredImageCheck.run(reader: reader, device: .default)
         #expect(check.status == .fail)
-        #expect(check.reason == "logo: a 8x8 PNG is blank: every pixel is transparent: the widget shows nothing")
+        #expect(check.reason == "logo: a 8x8 PNG at home_widget/logo.png is blank: every pixel is transparent, so the widget shows nothing")
     }
 }
 
 extension Array {
     func repeated(_ times: Int) -> [Element] { (0..<times).flatMap { _ in self } }
+}
+
+extension GenericContainerViewTests {
+    @Test("An image not drawn is counted in the singular when it is one")
+    func oneMoreImageAndKey() throws {
+        let home = try TestGroup()
+        let container = try flutterGroup(home)
+        try Self.dashboard().write(to: container.url.appendingPathComponent("home_widget/third.png"))
+        let app = HostApp(locate: { container }, source: try home.options(group: Self.group).source, environment: [:], reloadKind: nil,
+                          reloads: false, lockTimeout: .seconds(10))
+        _ = try app.set(.string("home_widget/third.png"), forKey: "third")
+        // Two frames of 18 columns fit 40 columns.
+        let text = try session(home, size: TerminalSize(columns: 40, rows: 22)).screen().plainText
+        #expect(text.contains("1 more image not drawn"), "\(text)")
+    }
+
+    @Test("The message and the status line count one entry in the singular")
+    func oneEntry() {
+        let content = PreviewFixtures.content(count: 1)
+        let state = update(PreviewFixtures.state(content: content), [.key(.character("r")), .timelineBuilt(content, .reloadKey)]).state
+        #expect(state.message?.text.hasPrefix("reloadTimelines (r): 1 entry from ") == true, "\(state.message?.text ?? "")")
+        let before = PreviewFixtures.state(.paused(at: PreviewFixtures.start.addingTimeInterval(-60)), content: content)
+        #expect(PreviewStatus.position(before, night: nil).hasPrefix("placeholder (1 entry)"))
+    }
+}
+
+extension GenericContainerViewTests {
+    /// Another app's status lines say what is known of that app: its keys and images, and its kind
+    /// when `--kind` names it; not the pet widget's kind, entries or reload policy.
+    @Test func theStatusLinesOfAnotherAppsContainerSayWhatIsKnownOfIt() throws {
+        let home = try TestGroup()
+        _ = try flutterGroup(home)
+        let named = try session(home, size: TerminalSize(columns: 100, rows: 24), kind: "HomeWidgetExample").screen()
+        #expect(named.text(row: 0).hasPrefix(" group.com.example.flutter  kind HomeWidgetExample  6 keys, 2 images, not the pet widget's  "),
+                "\(named.text(row: 0))")
+        let position = named.text(row: 1)
+        #expect(!position.contains("entry ") && !position.contains("reload ."), "\(position)")
+        let unnamed = try session(home, size: TerminalSize(columns: 100, rows: 24)).screen().text(row: 0)
+        #expect(!unnamed.contains("kind "), "\(unnamed)")
+    }
+}
+
+
+extension GenericContainerViewTests {
+    /// What that widget shows comes first: the images its keys name that can be drawn, in the keys'
+    /// order, then those that cannot; a file the app shares that is not an image is no image, and
+    /// not counted among those not drawn.
+    @Test func theImagesThatCanBeDrawnComeFirstAndAFileThatIsNotAnImageIsNotOne() throws {
+        let home = try TestGroup()
+        let options = try home.options(group: Self.group)
+        let container = try HostApp.createGroup(GroupIdentifier(Self.group), with: GroupLoader(options).locator).container
+        let folder = container.url.appendingPathComponent("home_widget", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(#"{"title":"hello"}"#.utf8).write(to: folder.appendingPathComponent("fileJson"))
+        let real = RGBAImage(width: 510, height: 510, pixels: [0x20, 0x80, 0xff, 0xff].repeated(510 * 510))
+        try PNGCodec.encode(real).write(to: folder.appendingPathComponent("real.png"))
+        try PNGCodec.encode(RGBAImage(width: 300, height: 150, pixels: [UInt8](repeating: 0, count: 300 * 150 * 4)))
+            .write(to: folder.appendingPathComponent("blank.png"))
+        let app = HostApp(locate: { container }, source: options.source, environment: [:], reloadKind: nil, reloads: false,
+                          lockTimeout: .seconds(10))
+        for (key, file) in [("a_gone", "gone.png"), ("b_file", "fileJson"), ("c_blank", "blank.png"), ("d_real", "real.png")] {
+            _ = try app.set(.string(folder.appendingPathComponent(file).path), forKey: key)
+        }
+        let data = GenericWidgetData(values: try GroupReader(container: container).values(), reader: GroupReader(container: container),
+                                     device: .default)
+        #expect(data.images.map(\.key) == ["c_blank", "d_real", "a_gone"])
+        #expect(data.values.first { $0.key == "b_file" }?.shown.contains("not an image") == true)
+
+        // Two frames fit 40 columns: the drawable images, and one more image, not two, is not drawn.
+        let text = try session(home, size: TerminalSize(columns: 40, rows: 24)).screen().plainText
+        #expect(text.contains("┌─ c_blank ─") && text.contains("┌─ d_real ─"), "\(text)")
+        #expect(text.contains("1 more image not drawn"), "\(text)")
+    }
 }

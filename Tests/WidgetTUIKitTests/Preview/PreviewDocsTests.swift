@@ -24,3 +24,18 @@ import Testing
         #expect(missing.isEmpty, "docs/preview.md lacks these rows:\n\(missing.joined(separator: "\n"))")
     }
 }
+
+extension PreviewDocsTests {
+    /// The preview waits for the container to notify it (inotify, kqueue; `ContainerMonitor`), and
+    /// looks every `GroupPreviewSource.pollInterval` only while it cannot be notified
+    /// (`ContainerNotificationTests`): the docs said "a stat per file every 100 ms", which
+    /// docs/bookkeeping.md contradicted.
+    @Test func theDocsSayHowTheContainerIsWatchedAsTheCodeDoes() throws {
+        let doc = try Self.doc()
+        #expect(!doc.contains("(a `stat` per file every 100 ms)"))
+        let watching = try #require(doc.components(separatedBy: "\n\n").first { $0.contains("It waits for the container to notify it") })
+        #expect(watching.contains("inotify") && watching.contains("kqueue"), "\(watching)")
+        let interval = GroupPreviewSource.pollInterval.components.attoseconds / 1_000_000_000_000_000
+        #expect(watching.contains("every \(interval) ms"), "\(watching)")
+    }
+}

@@ -103,3 +103,25 @@ import Testing
         #expect(PreviewView.render(tight, widget: widget).text(row: 3).contains("┌"))
     }
 }
+
+extension TimelineStripTests {
+    /// A policy reload made while time ran at 300x, then `l` back to now: the timeline from now
+    /// covers the moment of that reload, which came in a future the clock has left. It is not
+    /// drawn on this timeline (it did not replace it), and it still counts against the budget.
+    @Test func aReloadMadeWhileFastForwardingIsNotDrawnOnTheTimelineOfAnEarlierMoment() {
+        let start = PreviewFixtures.start
+        var state = PreviewFixtures.state(.live, wall: start, content: PreviewFixtures.content(from: start, count: 300, step: 5))
+        state = update(state, [.key(.character("+")), .key(.character("+")), .key(.character("+"))]).state
+        // 1 s of the wall at 300x: five minutes on, past the first timeline's end (25 minutes would be; its policy is .atEnd at 24:55).
+        let ticked = update(state, .tick(start.addingTimeInterval(5)))
+        #expect(ticked.effects == [.buildTimeline(at: start.addingTimeInterval(1500), reason: .policy)])
+        state = update(ticked.state, .timelineBuilt(PreviewFixtures.content(from: start.addingTimeInterval(1500), count: 300, step: 5), .policy)).state
+        #expect(state.budget.dates == [start.addingTimeInterval(1500)])
+        // `l`: back to the wall clock, whose timeline from 12:00:05 covers 12:25:00.
+        let live = update(state, .key(.character("l")))
+        #expect(live.effects == [.buildTimeline(at: start.addingTimeInterval(5), reason: .jump)])
+        state = update(live.state, .timelineBuilt(PreviewFixtures.content(from: start.addingTimeInterval(5), count: 300, step: 5), .jump)).state
+        #expect(!TimelineStrip.text(state, width: 400).contains("R"), "\(TimelineStrip.text(state, width: 400))")
+        #expect(state.budget.used(at: start.addingTimeInterval(1500)) == 1)
+    }
+}

@@ -80,6 +80,25 @@ struct PreviewEndToEndTests {
         try tmux.waitFor("the help to close") { !$0.contains("? or Esc closes this help") && $0.contains(PreviewEndToEndTests.start) }
     }
 
+    @Test("At 40x12 the help scrolls to its last row with the closing keys in sight, and the frame's title is cut at a word")
+    func theHelpScrollsOnTheSmallestTerminal() throws {
+        let home = try AppTestHome()
+        let tmux = try TmuxSession(columns: 40, rows: 12, environment: home.environment)
+        tmux.retained.append(home)
+        try tmux.type("'\(TmuxSession.widgetTUI.path)' preview --now 2026-05-01T12:00:00Z --tz UTC; echo EXIT=$?")
+        let screen = try tmux.waitFor(text: "┌─ systemMedium 338x158… ─")
+        #expect(!screen.contains("338x158 p "))
+        try tmux.send("?")
+        try tmux.waitFor(all: ["Left / Right", "Up/Down more, ? or Esc closes"])
+        try tmux.send("End")
+        let end = try tmux.waitFor(all: ["leaves buttons)", "◆ now", "Up/Down more, ? or Esc closes"])
+        #expect(!end.contains("Left / Right"))
+        try tmux.send("Escape")
+        try tmux.waitFor("the help to close") { !$0.contains("Esc closes") && $0.contains("entry 0 of 300") }
+        try tmux.send("q")
+        try tmux.waitFor(text: "EXIT=0")
+    }
+
     @Test func vCyclesTheLiveActivityViewsAndBackToTheWidget() throws {
         let (tmux, _) = try startPreview()
         try tmux.send("v")

@@ -1,0 +1,1252 @@
+#!/usr/bin/env python3
+"""Breaks real projects one way at a time and requires doctor to say so: for every folder of a
+verdict table on which doctor agrees with the table, each mutation below is applied to a scratch
+copy, one site at a time, and doctor must give a finding of the expected check on the right
+target, configuration, file and line, and no new or changed problem or warning the mutation does
+not explain (compared with doctor's run on the same copy unmutated). Prints a matrix (mutation x
+project: detected, missed, not applicable, unrelated finding) and the detection rate; exits 1 when
+a mutation is missed or an unrelated finding appears.
+
+    scripts/real-projects/mutate.py [--projects DIR] [--table FILE] [--binary PATH]
+                                    [--only MUTATION] [--project NAME] [--sites N] [--json] [FOLDER...]
+
+FOLDERs given on the command line are run as well (by hand: they need no row; doctor's findings
+on them unmutated are the reference). Where a mutation applies is found by reading the project's
+files here (project.pbxproj, xcconfig, entitlements, code), never from doctor's output: a place
+doctor fails to see is a miss, not "not applicable". The projects are read-only: each is copied
+once into a temporary folder, and each mutation's changed files are restored after its run.
+"""
+import argparse
+import concurrent.futures
+import json
+import os
+import re
+import shutil
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+
+import check  # noqa: E402  (the table, one doctor run and the comparison)
+from sourcetext import LANGUAGES, IDENTIFIER, Source  # noqa: E402
+from xcodeproject import (PDict, ParseError, SKIPPED_FOLDERS, XcodeProject, find_projects,  # noqa: E402
+                          quoted, read_groups)
+
+# -- what doctor is expected to say ------------------------------------------------------------
+# The checks a finding may have to count as the detection of each mutation (EXPECTED), and the
+# further checks a mutation explains when they appear as consequences on the same targets, files
+# or values (EXPLAINED: today's doctor gives some causes several findings; the rule engine's "one
+# root cause, one finding" may fold them). Update these as the rule engine lands checks.
+FAMILY = ("configuration-lacks-group", "no-shared-group", "extension-group")
+EXPECTED = {
+    "drop-entitlements-setting": ("no-entitlements-setting",),
+    "entitlements-group-typo": FAMILY,
+    "code-group-typo": ("code-group",),
+    "reload-call-kind": ("reload-kind",),
+    "widget-kind-rename": ("reload-kind",),
+    "thin-binary-first": ("build-phase-order",),
+    "drop-container-background": ("container-background",),
+    "foreign-bundle-id": ("bundle-identifier",),
+    "undefined-group-variable": ("unresolved-setting",),
+    "drop-home-widget-query": ("home-widget-url",),
+    "drop-entry-point": ("home-widget-interactivity",),
+}
+EXPLAINED = {
+    # A configuration signed without entitlements: its group is missing there, its file may be
+    # left signed by no configuration, and code the target runs may lose the group.
+    "drop-entitlements-setting": FAMILY + ("unused-entitlements", "code-group", "widget-without-group"),
+    # A target that lost the group: the app-widget pair shares none, code it runs opens a group
+    # it is not entitled to.
+    "entitlements-group-typo": FAMILY + ("code-group", "widget-without-group", "group-identifier"),
+    # Calls the changed string reaches that were not foreseen (a message naming the new value).
+    "code-group-typo": ("code-group",),
+    "reload-call-kind": (),
+    # Other reloads' messages list the kinds, which changed.
+    "widget-kind-rename": ("reload-kind",),
+    "thin-binary-first": (),
+    "drop-container-background": (),
+    # A bundle identifier in a group ($(PRODUCT_BUNDLE_IDENTIFIER)) changes with it.
+    "foreign-bundle-id": FAMILY + ("code-group",),
+    "undefined-group-variable": FAMILY + ("code-group", "widget-without-group", "group-identifier"),
+    "drop-home-widget-query": (),
+    "drop-entry-point": (),
+}
+SEVERITIES = ("problem", "warning")
+ALL_CHECKS = ("*",)
+
+
+class Expect:
+    """A finding that would match: its check among checks, and each given place (None: any)."""
+
+    def __init__(self, checks, target=None, configurations=None, file=None, lines=None, mentions=None):
+        self.checks = tuple(checks)
+        self.target = target
+        self.configurations = None if configurations is None else set(configurations)
+        self.file = file
+        self.lines = None if lines is None else sorted(set(lines))
+        self.mentions = mentions
+
+    def matches(self, finding):
+        return ((self.checks == ALL_CHECKS or finding.get("check") in self.checks) and finding.get("severity") in SEVERITIES
+                and (self.target is None or finding.get("target") == self.target)
+                and (self.configurations is None or finding.get("configuration") in self.configurations)
+                and (self.file is None or finding.get("file") == self.file)
+                and (self.lines is None or finding.get("line") in self.lines)
+                and (self.mentions is None or self.mentions in (finding.get("message") or "")))
+
+    def describe(self):
+        parts = ["/".join(self.checks)]
+        if self.target is not None:
+            parts.append("target %s" % self.target)
+        if self.configurations is not None:
+            parts.append("configuration %s" % " or ".join(sorted(c or "(all)" for c in self.configurations)))
+        if self.file is not None:
+            lines = ""
+            if self.lines:
+                span = self.lines
+                lines = ":%d-%d" % (span[0], span[-1]) if len(span) > 2 and span == list(range(span[0], span[-1] + 1)) \
+                    else ":" + ",".join(str(n) for n in span)
+            parts.append("at %s%s" % (self.file, lines))
+        if self.mentions is not None:
+            parts.append("naming %s" % self.mentions)
+        return " ".join(parts)
+
+
+def describe_finding(finding):
+    place = finding.get("file") or "-"
+    if finding.get("line") is not None:
+        place += ":%d" % finding["line"]
+    return "%s %s target %s configuration %s at %s: %s" % (
+        finding.get("severity"), finding.get("check"), finding.get("target") or "-",
+        finding.get("configuration") or "-", place, (finding.get("message") or "")[:160])
+
+
+class Site:
+    """One place a mutation applies: the splices that make it, what doctor must and may say."""
+
+    def __init__(self, where, splices, expected, explained=()):
+        self.where = where
+        self.splices = splices  # [(file relative to the folder, start, end, replacement)]
+        self.expected = expected
+        self.explained = list(explained)
+        self.lines = {}  # file -> the lines the splices change, filled in by apply
+
+    def changed_lines(self):
+        """A finding on a line the mutation changed is about the mutation, whatever its check."""
+        return [Expect(ALL_CHECKS, file=rel, lines=lines) for rel, lines in self.lines.items()]
+
+
+# -- the folder, read without doctor ------------------------------------------------------------
+
+TEST_FOLDERS = {"test", "tests", "integration_test", "test_driver", "__tests__", "e2e"}
+
+
+def _is_test_folder(name):
+    return name.lower() in TEST_FOLDERS or name.endswith("Tests")
+
+
+class Folder:
+    """The folder doctor is given: its Xcode projects and code, read here."""
+
+    def __init__(self, root):
+        self.root = root
+        self.projects = []
+        for path in find_projects(root):
+            try:
+                self.projects.append(XcodeProject(root, path))
+            except (ParseError, OSError, RecursionError):
+                pass
+        self.code_files = []
+        for dirpath, dirnames, filenames in os.walk(root):
+            dirnames[:] = sorted(d for d in dirnames if d not in SKIPPED_FOLDERS and not d.startswith(".")
+                                 and not d.endswith((".xcodeproj", ".xcworkspace", ".framework", ".xcframework")))
+            for name in sorted(filenames):
+                language = LANGUAGES.get(os.path.splitext(name)[1])
+                if language:
+                    self.code_files.append((os.path.relpath(os.path.join(dirpath, name), root), language))
+        self._sources = {}
+        self._compiled = None
+        self._texts = {}
+        self._widgets = None
+
+    def text(self, rel):
+        if rel not in self._texts:
+            try:
+                # As apply reads it, so that offsets found here are offsets there.
+                with open(os.path.join(self.root, rel), encoding="utf-8", errors="surrogateescape", newline="") as handle:
+                    self._texts[rel] = handle.read()
+            except OSError:
+                self._texts[rel] = None
+        return self._texts[rel]
+
+    def source(self, rel):
+        if rel not in self._sources:
+            text = self.text(rel)
+            language = LANGUAGES.get(os.path.splitext(rel)[1])
+            self._sources[rel] = Source(text, language) if text is not None and language else None
+        return self._sources[rel]
+
+    def targets(self):
+        return [(project, target) for project in self.projects for target in project.targets]
+
+    def runners(self, rel, language):
+        """The targets code in a file runs in: the app or extension targets compiling it (Swift,
+        Objective-C), the apps that embed a widget (Dart, JavaScript, Kotlin); [] when it is not
+        code of the app (tests, files no target compiles) or runs somewhere else too: code that
+        is not the app's is no place to break it."""
+        if language in ("swift", "objc"):
+            if self._compiled is None:
+                self._compiled = {}
+                for project, target in self.targets():
+                    for path in project.sources(target):
+                        self._compiled.setdefault(path, []).append((project, target))
+            found = self._compiled.get(os.path.normpath(rel), [])
+            return found if found and all(t.is_app or t.is_extension for _, t in found) else []
+        if any(_is_test_folder(part) for part in rel.split(os.sep)[:-1]):
+            return []
+        return [(project, project.host_app(widget)) for project, widget in self.widgets() if project.host_app(widget)]
+
+    def widgets(self):
+        if self._widgets is None:
+            self._widgets = [(project, target) for project, target in self.targets() if project.is_widget(target, self)]
+        return self._widgets
+
+    def groups(self, project, target, configuration):
+        """(file, [(group resolved, group as written, line)]) of a target's entitlements in a
+        configuration; None when it has none, groups None when one does not resolve here."""
+        found = project.entitlements(target, configuration)
+        if found is None:
+            return None
+        rel, listed = found
+        resolved = []
+        for group, line in listed:
+            value = project.resolve(group, target, configuration) if "$" in group else group
+            if value is None:
+                return rel, None
+            resolved.append((value, group, line))
+        return rel, resolved
+
+    def entitled(self, project, target):
+        """Every group a target is entitled to in some configuration; None if one is unknown here."""
+        groups = set()
+        for configuration in target.configurations:
+            found = self.groups(project, target, configuration)
+            if found is None:
+                continue
+            if found[1] is None:
+                return None
+            groups |= {value for value, _, _ in found[1]}
+        return groups
+
+    def signing_targets(self, rel):
+        """Every (project, target, configuration) signed with an entitlements file."""
+        return [(project, target, configuration) for project, target in self.targets()
+                for configuration in target.configurations
+                if (project.entitlements(target, configuration) or (None,))[0] == rel]
+
+
+# -- code: calls, constants, widgets -------------------------------------------------------------
+
+class Use:
+    """A call in code and the argument it is given: where the call starts, where the argument is."""
+
+    def __init__(self, rel, language, call, expression, start, call_line, argument_line):
+        self.rel, self.language, self.call, self.expression = rel, language, call, expression
+        self.start, self.call_line, self.argument_line = start, call_line, argument_line
+
+    def lines(self):
+        return {self.call_line, self.argument_line}
+
+
+# (language, the call up to its `(` or selector `:`, which argument: a label, a position, or
+# "selector" for the expression after an Objective-C selector part)
+GROUP_CALLS = [
+    ("swift", r"\bUserDefaults\s*(?:\.\s*init\s*)?\(", "suiteName"),
+    ("swift", r"\bcontainerURL\s*\(", "forSecurityApplicationGroupIdentifier"),
+    ("objc", r"\binitWithSuiteName\s*:", "selector"),
+    ("objc", r"\bcontainerURLForSecurityApplicationGroupIdentifier\s*:", "selector"),
+    ("dart", r"\bHomeWidget\s*\.\s*setAppGroupId\s*\(", 0),
+    ("dart", r"\b[A-Za-z_][A-Za-z0-9_]*\s*(?:<[^<>()]*>)?\s*\(", "appGroupId"),
+    ("js", r"\bSharedGroupPreferences\s*\.\s*setItem\s*\(", 2),
+    ("js", r"\bSharedGroupPreferences\s*\.\s*getItem\s*\(", 1),
+    ("js", r"\bnew\s+ExtensionStorage\s*\(", 0),
+    ("kotlin", r"\bNSUserDefaults\s*\(", "suiteName"),
+    ("kotlin", r"\bcontainerURLForSecurityApplicationGroupIdentifier\s*\(", 0),
+]
+RELOAD_CALLS = [
+    ("swift", r"\breloadTimelines\s*\(", "ofKind"),
+    ("objc", r"\breloadTimelinesOfKind\s*:", "selector"),
+    ("dart", r"\bHomeWidget\s*\.\s*updateWidget\s*\(", ("iOSName", "name")),
+    ("js", r"\bExtensionStorage\s*\.\s*reloadWidget\s*\(", 0),
+    ("kotlin", r"\breloadTimelinesOfKind\s*\(", 0),
+]
+CALL_WORDS = {"group": ("UserDefaults", "containerURL", "SuiteName", "setAppGroupId", "appGroupId", "SharedGroupPreferences",
+                        "ExtensionStorage", "NSUserDefaults"),
+              "reload": ("reloadTimelines", "updateWidget", "reloadWidget")}
+
+
+def calls(folder, table, words):
+    """Every call of a table (GROUP_CALLS, RELOAD_CALLS) in the folder's code, with its argument."""
+    found = []
+    for rel, language in folder.code_files:
+        text = folder.text(rel) or ""
+        if not any(word in text for word in words) or not folder.runners(rel, language):
+            continue
+        source = folder.source(rel)
+        for call_language, pattern, argument in table:
+            if call_language != language:
+                continue
+            for m in source.matches(pattern):
+                use = _argument_use(source, rel, language, m, argument)
+                if use is not None:
+                    found.append(use)
+    return found
+
+
+def _argument_use(source, rel, language, m, argument):
+    if argument == "selector":
+        start = m.end()
+        while start < len(source.text) and source.text[start] in " \t\r\n":
+            start += 1
+        literal = source.literal_at(start)
+        if literal is not None:
+            expression = source.text[start:literal.end]
+        else:
+            ident = re.match(r"[A-Za-z_][A-Za-z0-9_.]*", source.code[start:start + 200])
+            if not ident:
+                return None
+            expression = ident.group(0)
+        return Use(rel, language, m.group(0), expression, start, source.line(m.start()), source.line(start))
+    arguments = source.arguments(m.end() - 1)
+    chosen = None
+    if isinstance(argument, int):
+        positional = [a for a in arguments if a[0] is None]
+        chosen = positional[argument] if len(positional) > argument else None
+    else:
+        for label in (argument,) if isinstance(argument, str) else argument:
+            chosen = next((a for a in arguments if a[0] == label and a[1] != "null"), None)
+            if chosen:
+                break
+    if chosen is None:
+        return None
+    return Use(rel, language, m.group(0), chosen[1], chosen[2], source.line(m.start()), source.line(chosen[2]))
+
+
+DEFINITIONS = {
+    "swift": [r"\b(?:let|var|case)\s+(%s)\s*(?::\s*String\s*)?=\s*" % IDENTIFIER],
+    "dart": [r"\b(?:const|final|var|String)\s+(?:String\s+)?(%s)\s*=\s*" % IDENTIFIER],
+    "objc": [r"NSString\s*\*\s*(?:const\s+)?(%s)\s*=\s*" % IDENTIFIER, r"#define\s+(%s)\s+" % IDENTIFIER],
+    "js": [r"\b(?:const|let|var)\s+(%s)\s*(?::\s*string\s*)?=\s*" % IDENTIFIER],
+    "kotlin": [r"\b(?:val|var)\s+(%s)\s*(?::\s*String\s*)?=\s*" % IDENTIFIER],
+}
+
+
+class Definition:
+    """`name = "literal"` (or `name = other`) in a file."""
+
+    def __init__(self, rel, name, literal, alias, offset):
+        self.rel, self.name, self.literal, self.alias, self.offset = rel, name, literal, alias, offset
+
+
+def definitions(folder, rel):
+    source = folder.source(rel)
+    if source is None:
+        return []
+    found = []
+    for pattern in DEFINITIONS.get(source.language, []):
+        for m in source.matches(pattern):
+            literal = source.literal_at(m.end())
+            if literal is not None and literal.value is not None:
+                rest = source.code[literal.end:literal.end + 40].lstrip(" \t")
+                if rest[:1] in ("", ";", "\n", ",", "}", ")", "\r") or rest.startswith("//"):
+                    found.append(Definition(rel, m.group(1), literal, None, m.start()))
+                continue
+            other = re.match(r"\s*(%s(?:\s*\.\s*%s)*)\s*(?:;|\n)" % (IDENTIFIER, IDENTIFIER), source.code[m.end():])
+            if other:
+                found.append(Definition(rel, m.group(1), None, constant_name(other.group(1), source.language), m.start()))
+    return found
+
+
+def constant_name(expression, language):
+    """The name an expression like `Constants.appGroup` or `Keys.group.rawValue` names, or None."""
+    # A class made to hold constants: `Constant().appGroupId` names appGroupId.
+    parts = [re.sub(r"\(\s*\)$", "", p.strip()) for p in expression.split(".")]
+    if not parts or not all(re.fullmatch(IDENTIFIER, p) for p in parts):
+        return None
+    if language == "swift" and len(parts) > 1 and parts[-1] == "rawValue":
+        parts.pop()
+    return parts[-1]
+
+
+class Constants:
+    """Names defined once in the code, looked up the way a reader of the code would: the use's own
+    file first, then the one definition of the name in the language; anything else is unknown."""
+
+    def __init__(self, folder):
+        self.folder = folder
+        self.by_name = {}
+        for rel, language in folder.code_files:
+            text = folder.text(rel) or ""
+            if "=" not in text and "#define" not in text:
+                continue
+            for definition in definitions(folder, rel):
+                self.by_name.setdefault((language, definition.name), []).append(definition)
+
+    def resolve(self, expression, rel, language, offset=None):
+        """The Definition holding the literal an expression names, or None."""
+        name = constant_name(expression, language)
+        for _ in range(4):
+            if name is None:
+                return None
+            candidates = self.by_name.get((language, name), [])
+            local = [d for d in candidates if d.rel == rel]
+            if len(local) > 1 and offset is not None:
+                local = self._enclosing(local, rel, offset)
+            chosen = local if local else candidates
+            if len(chosen) != 1:
+                return None
+            definition = chosen[0]
+            if definition.literal is not None:
+                return definition
+            name, rel = definition.alias, definition.rel
+        return None
+
+    def _enclosing(self, local, rel, offset):
+        """Of several definitions in one file, those in the innermost declaration around offset."""
+        source = self.folder.source(rel)
+        spans = [(start, end) for _, _, _, start, _, end in source.declarations()]
+
+        def scope(definition):
+            around = [s for s in spans if s[0] <= definition.offset < s[1]]
+            return max(around, key=lambda s: s[0]) if around else (0, len(source.text))
+
+        inside = [d for d in local if scope(d)[0] <= offset < scope(d)[1]]
+        if not inside:
+            return [d for d in local if scope(d) == (0, len(source.text))]
+        deepest = max(scope(d)[0] for d in inside)
+        return [d for d in inside if scope(d)[0] == deepest]
+
+
+def literal_of(folder, use):
+    """The literal a call is given directly, or None."""
+    source = folder.source(use.rel)
+    literal = source.literal_at(use.start)
+    if literal is not None and literal.value is not None and source.text[use.start:literal.end].strip() == use.expression.strip():
+        return literal
+    return None
+
+
+class Widget:
+    def __init__(self, project, target, name, rel, start, end, kind, kind_literal):
+        self.project, self.target, self.name, self.rel = project, target, name, rel
+        self.start, self.end = start, end  # offsets of the struct
+        self.kind, self.kind_literal = kind, kind_literal  # kind_literal: (file, Literal) holding it
+
+    def lines(self, folder):
+        source = folder.source(self.rel)
+        return range(source.line(self.start), source.line(self.end) + 1)
+
+
+CONFIGURATION_CALL = r"\b(?:StaticConfiguration|AppIntentConfiguration|IntentConfiguration)\s*(?:<[^<>()]*>)?\s*\("
+
+
+def widgets_of(folder, constants, project, target):
+    """The widgets with a kind a widget extension registers: `struct X: Widget` whose body makes a
+    Static/AppIntent/IntentConfiguration, named by the target's WidgetBundle (or the only ones)."""
+    found = []
+    bundles = []
+    for rel in sorted(project.sources(target)):
+        if not rel.endswith(".swift"):
+            continue
+        source = folder.source(rel)
+        if source is None:
+            continue
+        for kind, name, conformances, start, body, end in source.declarations():
+            if kind != "struct":
+                continue
+            if "WidgetBundle" in conformances:
+                bundles.append(source.code[body:end])
+            if "Widget" not in conformances:
+                continue
+            configuration = next((m for m in source.matches(CONFIGURATION_CALL) if body <= m.start() < end), None)
+            if configuration is None:
+                continue
+            argument = next((a for a in source.arguments(configuration.end() - 1) if a[0] == "kind"), None)
+            if argument is None:
+                continue
+            value, literal = None, None
+            direct = source.literal_at(argument[2])
+            if direct is not None and direct.value is not None and source.text[argument[2]:direct.end].strip() == argument[1]:
+                value, literal = direct.value, (rel, direct)
+            else:
+                definition = constants.resolve(argument[1], rel, "swift", argument[2])
+                if definition is not None:
+                    value, literal = definition.literal.value, (definition.rel, definition.literal)
+            found.append(Widget(project, target, name, rel, start, end, value, literal))
+    if bundles:
+        registered = " ".join(bundles)
+        found = [w for w in found if re.search(r"\b%s\s*\(" % re.escape(w.name), registered)]
+    return found
+
+
+# -- mutations -----------------------------------------------------------------------------------
+
+class Mutation:
+    """A way to break a project: where it applies (sites), how (each site's splices), what doctor must say."""
+    name = ""
+    summary = ""
+
+    def sites(self, folder):
+        raise NotImplementedError
+
+    def expect(self, **places):
+        return Expect(EXPECTED[self.name], **places)
+
+    def explain(self, **places):
+        return Expect(EXPLAINED[self.name], **places) if EXPLAINED[self.name] else None
+
+    def apply(self, root, site):
+        """Makes a site's change in the copy at root; returns the files' former contents to restore."""
+        former = {}
+        for rel, start, end, replacement in sorted(site.splices, key=lambda s: (s[0], -s[1])):
+            path = os.path.join(root, rel)
+            if rel not in former:
+                with open(path, "rb") as handle:
+                    former[rel] = handle.read()
+            with open(path, encoding="utf-8", errors="surrogateescape", newline="") as handle:
+                text = handle.read()
+            line = text.count("\n", 0, start) + 1
+            site.lines.setdefault(rel, set()).update(range(line, line + max(replacement.count("\n"), text.count("\n", start, end)) + 1))
+            with open(path, "w", encoding="utf-8", errors="surrogateescape", newline="") as handle:
+                handle.write(text[:start] + replacement + text[end:])
+        return former
+
+
+def restore(root, former):
+    for rel, data in former.items():
+        with open(os.path.join(root, rel), "wb") as handle:
+            handle.write(data)
+
+
+def typo(value):
+    """The value with its last letter or digit changed (in any letter case too)."""
+    for i in range(len(value) - 1, -1, -1):
+        c = value[i]
+        if c.isdigit():
+            return value[:i] + ("7" if c != "7" else "3") + value[i + 1:]
+        if c.isalpha():
+            return value[:i] + ("q" if c.lower() != "q" else "x") + value[i + 1:]
+    return value + "q"
+
+
+def entry_line_span(text, start, end):
+    """An entry's span widened to its whole line when it is alone on it."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end + 1
+    # What Xcode writes after an entry or an item on its line: a comment naming it, a comma.
+    if text[line_start:start].strip() == "" and re.fullmatch(r"\s*(?:/\*[^\n]*?\*/)?\s*[,;]?\s*", text[end:line_end]):
+        return line_start, line_end
+    return start, end
+
+
+def _pbxproj_file(project):
+    return project.rel_pbxproj
+
+
+def _shared_groups(folder, project, app, widget, configuration):
+    mine, theirs = folder.groups(project, app, configuration), folder.groups(project, widget, configuration)
+    if not mine or not theirs or mine[1] is None or theirs[1] is None:
+        return set()
+    return {v for v, _, _ in mine[1]} & {v for v, _, _ in theirs[1]}
+
+
+def _partners(folder, project, target):
+    """The targets a target shares its group with: a widget's app, an app's widgets."""
+    if target.is_app:
+        return [w.name for p, w in folder.widgets() if p is project and project.host_app(w) is target]
+    host = project.host_app(target)
+    return [host.name] if host else []
+
+
+class DropEntitlementsSetting(Mutation):
+    name = "drop-entitlements-setting"
+    summary = "remove CODE_SIGN_ENTITLEMENTS from a widget extension in one configuration"
+
+    def sites(self, folder):
+        found = []
+        for project, widget in folder.widgets():
+            app = project.host_app(widget)
+            for configuration, config_id in widget.configurations.items():
+                settings = project.build_settings(config_id)
+                if "CODE_SIGN_ENTITLEMENTS" not in settings.entries:
+                    continue
+                # Only where nothing else would set it once removed: the project's configuration,
+                # the xcconfig files under either.
+                layers = project.layers(widget, configuration)[1:]
+                if any("CODE_SIGN_ENTITLEMENTS" in layer for layer in layers):
+                    continue
+                if app is None or not _shared_groups(folder, project, app, widget, configuration):
+                    continue
+                rel = project.entitlements(widget, configuration)[0]
+                _, _, _, entry_end = settings.entries["CODE_SIGN_ENTITLEMENTS"]
+                start, end = entry_line_span(project.text, settings.entries["CODE_SIGN_ENTITLEMENTS"][0], entry_end)
+                found.append(Site("%s %s" % (widget.name, configuration), [(project.rel_pbxproj, start, end, "")],
+                                  [self.expect(target=widget.name, configurations={configuration}, file=project.rel_pbxproj)],
+                                  [self.explain(target=widget.name), self.explain(file=rel), self.explain(target=app.name)]))
+        return found
+
+
+def _group_sites(folder):
+    """(project, target, entitlements file, group, line, configurations, partners) for each group an
+    app and its widget share, listed in an entitlements file only that target is signed with."""
+    found = []
+    seen = set()
+    for project, widget in folder.widgets():
+        app = project.host_app(widget)
+        if app is None:
+            continue
+        for configuration in widget.configurations:
+            shared = _shared_groups(folder, project, app, widget, configuration)
+            for target in (app, widget):
+                rel, groups = folder.groups(project, target, configuration) or (None, None)
+                for value, written, line in groups or []:
+                    if value not in shared or written != value or line is None or (rel, value) in seen:
+                        continue
+                    signers = folder.signing_targets(rel)
+                    if any(t is not target for _, t, _ in signers):
+                        continue
+                    seen.add((rel, value))
+                    found.append((project, target, rel, value, line, sorted(c for _, _, c in signers),
+                                  _partners(folder, project, target)))
+    return found
+
+
+def _string_splice(folder, rel, line, old, new):
+    text = folder.text(rel)
+    offset = sum(len(l) for l in text.splitlines(True)[:line - 1])
+    start = text.index("<string>%s</string>" % old, offset) + len("<string>")
+    return (rel, start, start + len(old), new)
+
+
+class EntitlementsGroupTypo(Mutation):
+    name = "entitlements-group-typo"
+    summary = "change one character of a group the app and widget share in one target's entitlements"
+
+    def sites(self, folder):
+        found = []
+        for project, target, rel, group, line, configurations, partners in _group_sites(folder):
+            wrong = typo(group)
+            found.append(Site("%s %s:%d" % (target.name, rel, line), [_string_splice(folder, rel, line, group, wrong)],
+                              [self.expect(target=target.name, configurations=set(configurations) | {None}, file=rel, lines=[line])],
+                              [self.explain(target=name) for name in [target.name] + partners]
+                              + [self.explain(mentions=group), self.explain(mentions=wrong)]))
+        return found
+
+
+class UndefinedGroupVariable(Mutation):
+    name = "undefined-group-variable"
+    summary = "put an undefined variable into a group in one target's entitlements: group.$(NOT_DEFINED).x"
+    variable = "NOT_DEFINED"
+
+    def sites(self, folder):
+        found = []
+        for project, target, rel, group, line, configurations, partners in _group_sites(folder):
+            if self.variable in project.text:
+                continue
+            wrong = "group.$(%s).%s" % (self.variable, group[len("group."):] if group.startswith("group.") else group)
+            found.append(Site("%s %s:%d" % (target.name, rel, line), [_string_splice(folder, rel, line, group, wrong)],
+                              [self.expect(target=target.name, configurations=set(configurations) | {None}, file=rel,
+                                           lines=[line], mentions=self.variable)],
+                              [self.explain(target=name) for name in [target.name] + partners]
+                              + [self.explain(mentions=group), self.explain(mentions=self.variable)]))
+        return found
+
+
+class CodeGroupTypo(Mutation):
+    name = "code-group-typo"
+    summary = "change one character of the group string code opens (Swift, Dart, Objective-C, JS/TS, Kotlin)"
+
+    def sites(self, folder):
+        entitled = {}
+        for project, target in folder.targets():
+            if target.is_app or target.is_extension:
+                entitled[(id(project), target.name)] = folder.entitled(project, target)
+        groups = set().union(*[g for g in entitled.values() if g]) if entitled else set()
+        groups = {g for g in groups if "$" not in g}
+        if not groups:
+            return []
+        constants = Constants(folder)
+        uses = calls(folder, GROUP_CALLS, CALL_WORDS["group"])
+        # Each literal holding a group: the calls it reaches, directly or through a constant.
+        reaching = {}
+        for use in uses:
+            literal = literal_of(folder, use)
+            if literal is not None:
+                holder = (use.rel, literal.start)
+                reaching.setdefault(holder, (literal, []))[1].append(use)
+                continue
+            definition = constants.resolve(use.expression, use.rel, use.language, use.start)
+            if definition is not None:
+                reaching.setdefault((definition.rel, definition.literal.start), (definition.literal, []))[1].append(use)
+        found = []
+        for (rel, _), (literal, reached) in sorted(reaching.items(), key=lambda item: item[0]):
+            if literal.value not in groups:
+                continue
+            checked = []
+            for use in reached:
+                runners = folder.runners(use.rel, use.language)
+                known = [entitled.get((id(p), t.name)) for p, t in runners]
+                # Only where the runners' groups are known here and hold this one: then the
+                # changed string is one no runner is entitled to.
+                if runners and all(k is not None for k in known) and all(literal.value in k for k in known):
+                    checked.append(use)
+            if not checked:
+                continue
+            wrong = typo(literal.value)
+            source = folder.source(rel)
+            found.append(Site("%s:%d" % (rel, source.line(literal.start)),
+                              [(rel, literal.content_start, literal.content_start + len(literal.value), wrong)],
+                              [self.expect(file=use.rel, lines=use.lines()) for use in checked],
+                              [self.explain(mentions=wrong)]))
+        return found
+
+
+def _kinds(folder):
+    constants = Constants(folder)
+    widgets = []
+    for project, target in folder.widgets():
+        widgets += widgets_of(folder, constants, project, target)
+    return constants, widgets
+
+
+def _reloads(folder):
+    return calls(folder, RELOAD_CALLS, CALL_WORDS["reload"])
+
+
+class ReloadCallKind(Mutation):
+    name = "reload-call-kind"
+    summary = "rename the kind one reloadTimelines(ofKind:) / updateWidget(iOSName:) call names"
+
+    def sites(self, folder):
+        _, widgets = _kinds(folder)
+        kinds = {w.kind for w in widgets if w.kind}
+        found = []
+        for use in _reloads(folder):
+            literal = literal_of(folder, use)
+            if literal is None or literal.value not in kinds:
+                continue
+            found.append(Site("%s:%d" % (use.rel, use.call_line),
+                              [(use.rel, literal.content_start, literal.content_start + len(literal.value), literal.value + "Renamed")],
+                              [self.expect(file=use.rel, lines=use.lines())]))
+        return found
+
+
+class WidgetKindRename(Mutation):
+    name = "widget-kind-rename"
+    summary = "rename one widget's kind where it is declared: each reload naming the old kind"
+
+    def sites(self, folder):
+        constants, widgets = _kinds(folder)
+        reloads = _reloads(folder)
+        found = []
+        done = set()
+        for widget in widgets:
+            if widget.kind_literal is None:
+                continue
+            rel, literal = widget.kind_literal
+            if (rel, literal.start) in done:
+                continue
+            done.add((rel, literal.start))
+            renamed = [w for w in widgets if w.kind_literal and w.kind_literal[0] == rel and w.kind_literal[1].start == literal.start]
+            if any(w.kind == widget.kind for w in widgets if w not in renamed):
+                continue  # another widget keeps the kind
+            expected = []
+            for use in reloads:
+                direct = literal_of(folder, use)
+                if direct is not None:
+                    if direct.value == widget.kind and not (use.rel == rel and direct.start == literal.start):
+                        expected.append(use)
+                    continue
+                definition = constants.resolve(use.expression, use.rel, use.language, use.start)
+                if definition is not None and definition.literal.value == widget.kind \
+                        and not (definition.rel == rel and definition.literal.start == literal.start):
+                    expected.append(use)
+            if not expected:
+                continue
+            source = folder.source(rel)
+            found.append(Site("%s %s:%d" % (widget.name, rel, source.line(literal.start)),
+                              [(rel, literal.content_start, literal.content_start + len(literal.value), literal.value + "Renamed")],
+                              [self.expect(file=use.rel, lines=use.lines()) for use in expected],
+                              [self.explain()]))
+        return found
+
+
+class ThinBinaryFirst(Mutation):
+    name = "thin-binary-first"
+    summary = "move a Flutter app's Thin Binary script phase before the phase that embeds the extension"
+
+    def sites(self, folder):
+        found = []
+        for project, app in folder.targets():
+            if not app.is_app:
+                continue
+            products = {t.product_ref for t in project.targets if t.is_extension and t.product_ref}
+            thin = embed = None
+            for index, phase_id in enumerate(app.phases):
+                phase = project.phase(phase_id)
+                if phase.get("isa") == "PBXShellScriptBuildPhase" and (
+                        phase.get("name") == "Thin Binary" or "embed_and_thin" in str(phase.get("shellScript", ""))):
+                    thin = thin if thin is not None else index
+                if phase.get("isa") == "PBXCopyFilesBuildPhase" and embed is None and any(
+                        project.objects.get(f, {}).get("fileRef") in products for f in phase.get("files", [])):
+                    embed = index
+            if thin is None or embed is None or thin < embed:
+                continue
+            phases = project.objects[app.id]["buildPhases"]
+            text = project.text
+            thin_start, thin_end = entry_line_span(text, *phases.items[thin])
+            embed_start, _ = entry_line_span(text, *phases.items[embed])
+            line = text[thin_start:thin_end]
+            if "\n" not in line[:-1] and line.endswith("\n") and text[embed_start - 1] == "\n":
+                found.append(Site(app.name, [(project.rel_pbxproj, thin_start, thin_end, ""),
+                                             (project.rel_pbxproj, embed_start, embed_start, line)],
+                                  [self.expect(target=app.name, file=project.rel_pbxproj)]))
+        return found
+
+
+class DropContainerBackground(Mutation):
+    name = "drop-container-background"
+    summary = "remove .containerBackground from one widget of an extension with several widgets"
+
+    def sites(self, folder):
+        constants = Constants(folder)
+        found = []
+        for project, target in folder.widgets():
+            widgets = [w for w in widgets_of(folder, constants, project, target)]
+            if len(widgets) < 2:
+                continue
+            graph = _ViewGraph(folder, project, target, [w.name for w in widgets])
+            calls_here = graph.calls()
+            if not calls_here:
+                continue
+            reach = {w.name: graph.reached(w.name) for w in widgets}
+            for rel, start, end, replacement, node in calls_here:
+                having = [w for w in widgets if any(n in reach[w.name] for _, _, _, _, n in calls_here)]
+                losing = [w for w in having if not any(n in reach[w.name] for r, s, _, _, n in calls_here if (r, s) != (rel, start))]
+                if not losing:
+                    continue
+                line = folder.source(rel).line(start)
+                found.append(Site("%s %s:%d" % (target.name, rel, line), [(rel, start, end, replacement)],
+                                  [self.expect(target=target.name, file=w.rel, lines=w.lines(folder)) for w in losing]))
+        return found
+
+
+class _ViewGraph:
+    """Which declarations of a target a widget's body reaches, by name: a widget reaches the types
+    it names (`EntryView(entry:)`) and the functions it calls (`.widgetBackground()`), and what
+    they name in turn; a name after a dot (`.widget`) is a member, so it reaches only functions,
+    and no widget reaches another widget."""
+
+    def __init__(self, folder, project, target, widgets=()):
+        self.folder = folder
+        self.types = {}  # name -> [(rel, start, end)]: structs, classes, enums and their extensions
+        self.functions = {}  # name -> [(rel, start, end)]
+        self.files = [rel for rel in sorted(project.sources(target)) if rel.endswith(".swift") and folder.source(rel)]
+        self.widgets = set(widgets)
+        declared = set()
+        for rel in self.files:
+            for kind, name, _, start, _, end in folder.source(rel).declarations():
+                if kind in ("struct", "class", "enum"):
+                    declared.add(name.split(".")[-1])
+        for rel in self.files:
+            for kind, name, _, start, _, end in folder.source(rel).declarations():
+                short = name.split(".")[-1]
+                if kind == "func":
+                    self.functions.setdefault(short, []).append((rel, start, end))
+                elif kind != "extension" or short in declared:
+                    self.types.setdefault(short, []).append((rel, start, end))
+
+    def node_at(self, rel, offset):
+        around = [(s, name) for table in (self.types, self.functions) for name, spans in table.items()
+                  for r, s, e in spans if r == rel and s <= offset < e]
+        return max(around)[1] if around else None
+
+    def calls(self):
+        found = []
+        for rel in self.files:
+            source = self.folder.source(rel)
+            # `.containerBackground(...)` is removed; a bare `containerBackground(...)` (a
+            # modifier function's body, on self) becomes `self`.
+            for m in source.matches(r"(?:(\.)\s*|(?<![\w.]))containerBackground\s*\("):
+                if re.search(r"\bfunc\s+$", source.code[max(0, m.start() - 10):m.start()]):
+                    continue
+                end = source.closing(m.end() - 1)
+                if end is None:
+                    continue
+                rest = re.match(r"[ \t]*\{", source.code[end:])
+                if rest:
+                    end = source.closing(end + rest.end() - 1) or end
+                found.append((rel, m.start(), end, "" if m.group(1) else "self", self.node_at(rel, m.start())))
+        return found
+
+    def reached(self, name):
+        seen = {name}
+        queue = [name]
+        while queue:
+            current = queue.pop()
+            for rel, start, end in self.types.get(current, []) + self.functions.get(current, []):
+                code = self.folder.source(rel).code
+                for m in re.finditer(r"(\.\s*)?\b(%s)" % IDENTIFIER, code[start:end]):
+                    word = m.group(2)
+                    member = m.group(1) is not None
+                    if word in seen or word in self.widgets:
+                        continue
+                    if word in self.functions or (not member and word in self.types):
+                        seen.add(word)
+                        queue.append(word)
+        return seen
+
+
+class ForeignBundleID(Mutation):
+    name = "foreign-bundle-id"
+    summary = "give a widget extension a bundle identifier that does not start with its app's"
+
+    def sites(self, folder):
+        found = []
+        for project, widget in folder.widgets():
+            app = project.host_app(widget)
+            if app is None:
+                continue
+            for configuration, config_id in widget.configurations.items():
+                mine = project.setting(app, configuration, "PRODUCT_BUNDLE_IDENTIFIER")
+                theirs = project.setting(widget, configuration, "PRODUCT_BUNDLE_IDENTIFIER")
+                if not mine or not theirs or not theirs.startswith(mine + "."):
+                    continue
+                foreign = "org.mutation." + theirs
+                settings = project.build_settings(config_id)
+                entry = settings.entries.get("PRODUCT_BUNDLE_IDENTIFIER")
+                if entry:
+                    splice = (project.rel_pbxproj, entry[1], entry[2], quoted(foreign))
+                else:
+                    brace = settings.span[0] + 1
+                    splice = (project.rel_pbxproj, brace, brace, "\n\t\t\t\tPRODUCT_BUNDLE_IDENTIFIER = %s;" % quoted(foreign))
+                found.append(Site("%s %s" % (widget.name, configuration), [splice],
+                                  [self.expect(target=widget.name, configurations={configuration, None}, file=project.rel_pbxproj)],
+                                  [self.explain(target=widget.name, configurations={configuration})]))
+        return found
+
+
+# home_widget's taps and buttons (issue 40): where the Dart code listens for taps, and the callbacks
+# it registers for a widget's buttons.
+HOME_WIDGET_LISTENER = r"\bHomeWidget\s*\.\s*(?:widgetClicked|initiallyLaunchedFromHomeWidget)\b"
+HOME_WIDGET_REGISTRATION = r"\bHomeWidget\s*\.\s*(?:registerInteractivityCallback|registerBackgroundCallback)\s*\("
+ENTRY_POINT = r"""@pragma\s*\(\s*(['"])vm:entry-point\1\s*\)"""
+
+
+def _app_dart(folder):
+    """The Dart files of the app (lib/, not tests) that name home_widget."""
+    return [rel for rel, language in folder.code_files
+            if language == "dart" and "HomeWidget" in (folder.text(rel) or "") and folder.runners(rel, language)]
+
+
+class DropHomeWidgetQuery(Mutation):
+    name = "drop-home-widget-query"
+    summary = "remove the homeWidget query item from a widget's URL in an app whose Dart code listens for taps"
+
+    def sites(self, folder):
+        if not any(folder.source(rel).matches(HOME_WIDGET_LISTENER) for rel in _app_dart(folder)):
+            return []
+        constants = Constants(folder)
+        found = []
+        for project, widget in folder.widgets():
+            for rel in sorted(project.sources(widget)):
+                source = folder.source(rel) if rel.endswith(".swift") else None
+                if source is None or "homeWidget" not in source.text:
+                    continue
+                for m in source.matches(r"\.\s*widgetURL\s*\(|\bLink\s*\(\s*destination\s*:"):
+                    call_line = source.line(m.start() + (1 if source.code[m.start()] == "." else 0))
+                    paren = source.code.index("(", m.start())
+                    url = re.search(r"\bURL\s*(?:\.\s*init\s*)?\(\s*string\s*:\s*", source.code[paren:source.closing(paren) or paren])
+                    if url is None:
+                        continue
+                    start = paren + url.end()
+                    literal = source.literal_at(start)
+                    where, place = rel, None
+                    if literal is None:
+                        name = re.match(r"[A-Za-z_][A-Za-z0-9_.]*", source.code[start:start + 200])
+                        definition = constants.resolve(name.group(0), rel, "swift", start) if name else None
+                        if definition is None:
+                            continue
+                        literal, where = definition.literal, definition.rel
+                        place = folder.source(where).line(literal.start)
+                    text = folder.text(where)[literal.start:literal.end]
+                    query = re.search(r"([?&])homeWidget(?:=[^&#\"]*)?(&?)", text)
+                    if query is None:
+                        continue
+                    # `?homeWidget&a=1` keeps its `?`; `?homeWidget` and `&homeWidget` go whole.
+                    cut_start, cut_end = literal.start + query.start(), literal.start + query.end()
+                    replacement = "?" if query.group(1) == "?" and query.group(2) else ""
+                    line = place or call_line
+                    found.append(Site("%s %s:%d" % (widget.name, where, line), [(where, cut_start, cut_end, replacement)],
+                                      [self.expect(file=where, lines=[line])]))
+        return found
+
+
+class DropEntryPoint(Mutation):
+    name = "drop-entry-point"
+    summary = "remove @pragma('vm:entry-point') from the Dart callback registerInteractivityCallback names"
+
+    def sites(self, folder):
+        files = _app_dart(folder)
+        names = set()
+        for rel in files:
+            source = folder.source(rel)
+            for m in source.matches(HOME_WIDGET_REGISTRATION):
+                arguments = source.arguments(m.end() - 1)
+                if arguments and arguments[0][0] is None and re.fullmatch(IDENTIFIER + r"(?:\s*\.\s*" + IDENTIFIER + ")?", arguments[0][1]):
+                    names.add(arguments[0][1].split(".")[-1].strip())
+        found = []
+        for rel in files:
+            source = folder.source(rel)
+            for m in source.matches(ENTRY_POINT):
+                # The function the annotation stands on: its name, before its parameters.
+                head = re.match(r"(?:\s*@\w+(?:\s*\([^()]*\))?)*\s*(?:static\s+)?[\w<>?, ]*?\b(%s)\s*\(" % IDENTIFIER, source.code[m.end():])
+                if head is None or head.group(1) not in names:
+                    continue
+                declared = source.line(m.end() + head.start(1))
+                # The annotation is blanked, its line kept: the function's line does not move.
+                found.append(Site("%s:%d %s" % (rel, declared, head.group(1)), [(rel, m.start(), m.end(), "")],
+                                  [self.expect(file=rel, lines=[declared])]))
+        return found
+
+
+MUTATIONS = [DropEntitlementsSetting(), EntitlementsGroupTypo(), CodeGroupTypo(), ReloadCallKind(), WidgetKindRename(),
+             ThinBinaryFirst(), DropContainerBackground(), ForeignBundleID(), UndefinedGroupVariable(), DropHomeWidgetQuery(),
+             DropEntryPoint()]
+
+
+# -- running -------------------------------------------------------------------------------------
+
+def finding_identity(finding):
+    return tuple(finding.get(k) for k in ("check", "severity", "target", "configuration", "file", "line", "message"))
+
+
+def judge(site, before, after, returncode):
+    """A site's result: (status, missing expectations, unrelated findings)."""
+    known = {finding_identity(f) for f in before}
+    new = [f for f in after if f.get("severity") in SEVERITIES and finding_identity(f) not in known]
+    missing = [e for e in site.expected if not any(e.matches(f) for f in new)]
+    allowed = site.expected + [e for e in site.explained if e is not None] + site.changed_lines()
+    unrelated = [f for f in new if not any(e.matches(f) for e in allowed)]
+    if returncode not in (0, 1):
+        return "error", site.expected, unrelated
+    status = "missed" if missing else "detected"
+    if unrelated:
+        status = "missed+unrelated" if missing else "unrelated"
+    return status, missing, unrelated
+
+
+def pick(sites, limit):
+    """At most limit sites, spread over the list (the first and last included)."""
+    if limit is None or len(sites) <= limit:
+        return sites
+    if limit == 1:
+        return sites[:1]
+    step = (len(sites) - 1) / (limit - 1)
+    return [sites[round(i * step)] for i in range(limit)]
+
+
+def run_project(name, source, subpath, row, args, mutations, log):
+    """Copies one project, checks doctor's unmutated verdict, runs each mutation's sites."""
+    scratch_parent = tempfile.mkdtemp(prefix="widget-tui-mutate-")
+    try:
+        copy = os.path.join(scratch_parent, os.path.basename(source))
+        shutil.copytree(source, copy, symlinks=True)
+        root = os.path.join(copy, subpath) if subpath else copy
+        returncode, document = check.run_doctor(args.binary, root)
+        if row is not None:
+            actual = check.verdict_of(returncode, document)
+            if not check.agrees(row, actual):
+                return {"project": name, "skipped": "doctor disagrees with the table unmutated: %s" % (actual,)}
+        before = document.get("findings", [])
+        folder = Folder(root)
+        cells = {}
+        for mutation in mutations:
+            try:
+                sites = mutation.sites(folder)
+            except Exception as error:  # a site finder's defect is reported, not a crash of the run
+                cells[mutation.name] = {"status": "error", "found": 0,
+                                        "sites": [{"where": "-", "status": "error", "missing": ["site finder: %r" % error], "unrelated": []}]}
+                continue
+            chosen = pick(sites, args.sites)
+            results = []
+            for site in chosen:
+                former = mutation.apply(root, site)
+                try:
+                    code, mutated = check.run_doctor(args.binary, root)
+                finally:
+                    restore(root, former)
+                status, missing, unrelated = judge(site, before, mutated.get("findings", []), code)
+                results.append({"where": site.where, "status": status,
+                                "expected": [e.describe() for e in site.expected],
+                                "missing": [e.describe() for e in missing],
+                                "found": [describe_finding(f) for f in mutated.get("findings", [])
+                                          if f.get("check") in EXPECTED[mutation.name] and f.get("severity") != "ok"]
+                                if missing else [],
+                                "unrelated": [describe_finding(f) for f in unrelated]})
+            cells[mutation.name] = {"found": len(sites), "sites": results}
+        log("mutate: %s done" % name)
+        return {"project": name, "cells": cells}
+    finally:
+        shutil.rmtree(scratch_parent, ignore_errors=True)
+
+
+def cell_status(cell):
+    if cell is None or not cell["sites"]:
+        return "n/a"
+    statuses = {s["status"] for s in cell["sites"]}
+    missed = any("missed" in s or s == "error" for s in statuses)
+    unrelated = any("unrelated" in s for s in statuses)
+    if missed and unrelated:
+        return "missed+unrelated"
+    return "missed" if missed else "unrelated" if unrelated else "detected"
+
+
+def cell_text(cell):
+    if cell is None or not cell["sites"]:
+        return "-"
+    detected = sum(1 for s in cell["sites"] if s["status"] == "detected")
+    text = "%d/%d" % (detected, len(cell["sites"]))
+    if cell["found"] > len(cell["sites"]):
+        text += "(%d)" % cell["found"]
+    status = cell_status(cell)
+    return text + {"detected": "", "missed": " M", "unrelated": " U", "missed+unrelated": " MU"}[status]
+
+
+def report(results, mutations, elapsed):
+    names = [m.name for m in mutations]
+    short = ["M%d" % (i + 1) for i in range(len(names))]
+    lines = ["mutations:"]
+    lines += ["  %-4s %-26s %s -> %s" % (s, n, m.summary, "/".join(EXPECTED[n])) for s, n, m in zip(short, names, mutations)]
+    ran = [r for r in results if "cells" in r]
+    width = max([len(r["project"]) for r in ran] + [7])
+    lines.append("")
+    lines.append("%-*s  %s" % (width, "project", "  ".join("%-11s" % s for s in short)))
+    for result in ran:
+        lines.append("%-*s  %s" % (width, result["project"], "  ".join("%-11s" % cell_text(result["cells"].get(n)) for n in names)))
+    lines.append("(a cell: sites detected/sites run, (sites found) when --sites ran fewer; M missed, U unrelated finding; - not applicable)")
+    for result in results:
+        if "skipped" in result:
+            lines.append("skipped %s: %s" % (result["project"], result["skipped"]))
+    details = []
+    for result in ran:
+        for name in names:
+            cell = result["cells"].get(name)
+            for site in (cell or {}).get("sites", []):
+                if site["status"] == "detected":
+                    continue
+                details.append("%s %s %s [%s]" % (site["status"].upper(), name, result["project"], site["where"]))
+                for expected in site.get("missing", []):
+                    details.append("    expected (not found) %s" % expected)
+                if site.get("missing"):
+                    details += ["    found    %s" % f for f in site.get("found", [])] or ["    found    no %s finding" % "/".join(EXPECTED[name])]
+                details += ["    unrelated %s" % f for f in site.get("unrelated", [])]
+    if details:
+        lines += ["", "misses and unrelated findings:"] + details
+    rate = rates(results, names)
+    lines.append("")
+    lines.append("detection: %d of %d sites (%.0f%%), %d of %d applicable cells fully detected; %d unrelated; %.0f s" % (
+        rate["sites_detected"], rate["sites"], 100.0 * rate["sites_detected"] / max(rate["sites"], 1),
+        rate["cells_detected"], rate["cells"], rate["unrelated"], elapsed))
+    for name in names:
+        per = rate["per_mutation"][name]
+        lines.append("  %-26s %d of %d sites" % (name, per["detected"], per["sites"]))
+    return "\n".join(lines)
+
+
+def rates(results, names):
+    totals = {"sites": 0, "sites_detected": 0, "cells": 0, "cells_detected": 0, "unrelated": 0,
+              "per_mutation": {n: {"sites": 0, "detected": 0} for n in names}}
+    for result in results:
+        for name, cell in result.get("cells", {}).items():
+            if not cell["sites"]:
+                continue
+            totals["cells"] += 1
+            totals["cells_detected"] += cell_status(cell) == "detected"
+            for site in cell["sites"]:
+                totals["sites"] += 1
+                totals["sites_detected"] += site["status"] == "detected"
+                totals["unrelated"] += "unrelated" in site["status"]
+                totals["per_mutation"][name]["sites"] += 1
+                totals["per_mutation"][name]["detected"] += site["status"] == "detected"
+    return totals
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--projects", default=check.DEFAULT_PROJECTS, help="the folder the table's paths are in")
+    parser.add_argument("--table", default=check.DEFAULT_TABLE, help="the verdict table (expected.tsv, outside.tsv)")
+    parser.add_argument("--binary", default=check.DEFAULT_BINARY)
+    parser.add_argument("--only", action="append", metavar="MUTATION", help="run only this mutation (repeatable)")
+    parser.add_argument("--project", action="append", metavar="NAME", help="run only this table row (repeatable)")
+    parser.add_argument("--sites", type=int, default=0, help="at most N sites per mutation and project, spread over them (default 0: all)")
+    parser.add_argument("--jobs", type=int, default=2, help="doctor runs at once (at most 2)")
+    parser.add_argument("--json", action="store_true", help="print the matrix as JSON")
+    parser.add_argument("--list-sites", action="store_true", help="print where each mutation applies; run no doctor")
+    parser.add_argument("folders", nargs="*", help="further project folders, run by hand without a row")
+    args = parser.parse_args(argv)
+    args.sites = None if args.sites == 0 else args.sites
+    mutations = MUTATIONS
+    if args.only:
+        unknown = [o for o in args.only if o not in EXPECTED]
+        if unknown:
+            parser.error("no mutation %s (mutations: %s)" % (", ".join(unknown), ", ".join(EXPECTED)))
+        mutations = [m for m in MUTATIONS if m.name in args.only]
+    jobs = []
+    if os.path.isdir(args.projects) and (args.project or not args.folders):
+        for row in check.read_table(args.table):
+            if args.project and row[0] not in args.project:
+                continue
+            top, _, subpath = row[0].partition("/")
+            jobs.append((row[0], os.path.join(args.projects, top), subpath, row))
+    elif not args.folders:
+        print("mutate: %s is not here; nothing to mutate" % args.projects)
+        return 0
+    for folder in args.folders:
+        if not os.path.isdir(folder):
+            parser.error("%s is not a folder" % folder)
+        jobs.append((os.path.basename(os.path.normpath(folder)), os.path.abspath(folder), "", None))
+    if args.project and not jobs:
+        parser.error("no row %s in %s" % (", ".join(args.project), args.table))
+    if args.list_sites:
+        for name, source, subpath, _ in jobs:
+            folder = Folder(os.path.join(source, subpath) if subpath else source)
+            for mutation in mutations:
+                for site in mutation.sites(folder):
+                    print("%s %s [%s]" % (name, mutation.name, site.where))
+                    for expected in site.expected:
+                        print("    expect %s" % expected.describe())
+        return 0
+    started = time.time()
+    log = (lambda message: print(message, file=sys.stderr)) if not args.json else (lambda message: None)
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, min(args.jobs, 2))) as pool:
+        futures = [pool.submit(run_project, name, source, subpath, row, args, mutations, log)
+                   for name, source, subpath, row in jobs]
+        results = [f.result() for f in futures]
+    elapsed = time.time() - started
+    names = [m.name for m in mutations]
+    if args.json:
+        print(json.dumps({"binary": args.binary, "mutations": {m.name: {"summary": m.summary, "expected": list(EXPECTED[m.name])}
+                                                               for m in mutations},
+                          "results": results, "rate": rates(results, names), "seconds": round(elapsed, 1)}, indent=2))
+    else:
+        print(report(results, mutations, elapsed))
+    failed = any(cell_status(cell) != "detected" for r in results for cell in r.get("cells", {}).values() if cell["sites"])
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,420 @@
+"""Tests of mutate.py and the readers under it, on fixtures/flutter_app: a Flutter-shaped project
+(Runner and HomeWidgetExtension sharing a group, Swift, Objective-C, Dart, TypeScript and Kotlin
+code opening it, two registered widgets and an unregistered one, Thin Binary after the embed phase).
+
+    python3 -m unittest discover -s scripts/real-projects/tests
+"""
+import contextlib
+import hashlib
+import io
+import json
+import os
+import shutil
+import stat
+import sys
+import tempfile
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(HERE))
+
+import mutate  # noqa: E402
+from sourcetext import Source  # noqa: E402
+from xcodeproject import XcodeProject, find_case_insensitive, parse_plist_text  # noqa: E402
+
+FIXTURE = os.path.join(HERE, "fixtures", "flutter_app")
+PBXPROJ = "ios/Runner.xcodeproj/project.pbxproj"
+
+
+def mutation(name):
+    return next(m for m in mutate.MUTATIONS if m.name == name)
+
+
+def places(site):
+    return [(e.checks, e.target, e.configurations, e.file, e.lines, e.mentions) for e in site.expected]
+
+
+def tree_digest(root):
+    digest = hashlib.sha256()
+    for dirpath, dirnames, filenames in sorted(os.walk(root)):
+        dirnames.sort()
+        for name in sorted(filenames):
+            path = os.path.join(dirpath, name)
+            digest.update(os.path.relpath(path, root).encode())
+            with open(path, "rb") as handle:
+                digest.update(handle.read())
+    return digest.hexdigest()
+
+
+class ScratchCopy(unittest.TestCase):
+    """Each test gets its own copy of the fixture, as mutate.py does."""
+
+    def setUp(self):
+        self.parent = tempfile.mkdtemp()
+        self.root = os.path.join(self.parent, "flutter_app")
+        shutil.copytree(FIXTURE, self.root)
+        self.folder = mutate.Folder(self.root)
+
+    def tearDown(self):
+        shutil.rmtree(self.parent)
+
+    def read(self, rel):
+        with open(os.path.join(self.root, rel), encoding="utf-8") as handle:
+            return handle.read()
+
+    def applied(self, name, where):
+        """Applies one site; returns (site, the changed file's text, the former contents)."""
+        site = next(s for s in mutation(name).sites(self.folder) if s.where == where)
+        former = mutation(name).apply(self.root, site)
+        return site, former
+
+    def sites_after(self, name, where):
+        """The mutation's sites on the copy once a site is applied: the site is gone (the copy is broken there)."""
+        self.applied(name, where)
+        return [s.where for s in mutation(name).sites(mutate.Folder(self.root))]
+
+
+class SourceTextTests(unittest.TestCase):
+    def test_swift_strings_comments_and_interpolation(self):
+        text = 'let a = "x\\(f("y"))z" // "c"\n/* "d" /* nested */ "e" */ let b = #"r\\(x)"#\nlet c = """\nq "w"\n"""\n'
+        source = Source(text, "swift")
+        self.assertEqual([l.value for l in source.literals], [None, "y", "r\\(x)", '\nq "w"\n'])
+        self.assertNotIn('"c"', source.code)
+        self.assertNotIn('"e"', source.code)
+        self.assertTrue(source.in_string(text.index("z")))
+        self.assertEqual(source.line(text.index("let c")), 3)
+
+    def test_dart_objc_js_kotlin_strings(self):
+        dart = Source("var a = r'$x'; var b = '${f('q')} $y'; var c = 'plain';", "dart")
+        self.assertEqual([l.value for l in dart.literals], ["$x", None, "q", "plain"])
+        objc = Source('NSString *g = @"group.a"; char c = \'"\';', "objc")
+        self.assertEqual([l.value for l in objc.literals], ["group.a", '"'])
+        self.assertEqual(objc.literals[0].start, objc.text.index("@"))
+        js = Source("const a = `t${b('x')}`; const c = 'd'; // 'e'", "js")
+        self.assertEqual([l.value for l in js.literals], [None, "x", "d"])
+        kotlin = Source('val a = "$b"; val c = "d"', "kotlin")
+        self.assertEqual([l.value for l in kotlin.literals], [None, "d"])
+
+    def test_arguments_and_declarations(self):
+        source = Source('f(a: "x", g(1, 2), b: [3, 4])\nstruct W: Widget, Foo<Bar> {\n  var body: some X { Y() }\n}\n', "swift")
+        arguments = source.arguments(1)
+        self.assertEqual([(label, expression) for label, expression, _ in arguments],
+                         [("a", '"x"'), (None, "g(1, 2)"), ("b", "[3, 4]")])
+        self.assertEqual(source.text[arguments[0][2]:arguments[0][2] + 3], '"x"')
+        [(kind, name, conformances, start, body, end)] = source.declarations()
+        self.assertEqual((kind, name, conformances), ("struct", "W", ["Widget", "Foo"]))
+        self.assertEqual(source.text[end - 1], "}")
+        kotlin = Source("NSUserDefaults(suiteName = g)", "kotlin")
+        self.assertEqual([(l, e) for l, e, _ in kotlin.arguments(kotlin.text.index("("))], [("suiteName", "g")])
+
+
+class XcodeProjectTests(unittest.TestCase):
+    def setUp(self):
+        self.project = XcodeProject(FIXTURE, os.path.join(FIXTURE, PBXPROJ))
+        self.targets = {t.name: t for t in self.project.targets}
+
+    def test_entries_know_where_they_are(self):
+        config = self.project.build_settings(self.targets["HomeWidgetExtension"].configurations["Debug"])
+        key_start, value_start, value_end, entry_end = config.entries["CODE_SIGN_ENTITLEMENTS"]
+        self.assertEqual(self.project.text[key_start:entry_end], "CODE_SIGN_ENTITLEMENTS = HomeWidgetExtension.entitlements;")
+        self.assertEqual(self.project.text[value_start:value_end], "HomeWidgetExtension.entitlements")
+        phases = self.project.objects[self.targets["Runner"].id]["buildPhases"]
+        self.assertEqual([self.project.text[s:e] for s, e in phases.items][2], "1C0000000000000000000003")
+
+    def test_quoted_strings_unescape(self):
+        parsed = parse_plist_text('{ a = "x \\"y\\""; b = (c, "d e", ); }')
+        self.assertEqual(parsed, {"a": 'x "y"', "b": ["c", "d e"]})
+
+    def test_targets_settings_sources_entitlements(self):
+        runner, widget = self.targets["Runner"], self.targets["HomeWidgetExtension"]
+        self.assertTrue(runner.is_app and widget.is_extension)
+        self.assertIs(self.project.host_app(widget), runner)
+        self.assertEqual(self.project.setting(widget, "Debug", "PRODUCT_BUNDLE_IDENTIFIER"), "com.example.app.HomeWidget")
+        # Release takes it from the project's configuration.
+        self.assertEqual(self.project.setting(widget, "Release", "PRODUCT_BUNDLE_IDENTIFIER"), "com.example.app.HomeWidget")
+        self.assertIsNone(self.project.setting(widget, "Debug", "NOT_SET_ANYWHERE"))
+        self.assertEqual(self.project.sources(runner), {"ios/Runner/AppDelegate.swift", "ios/Runner/GroupStore.m"})
+        self.assertEqual(self.project.entitlements(widget, "Release"),
+                         ("ios/HomeWidgetExtension.entitlements", [("group.com.example.app", 7)]))
+
+    def test_synchronized_folders_and_their_exceptions(self):
+        root = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, root)
+        os.makedirs(os.path.join(root, "App.xcodeproj"))
+        os.makedirs(os.path.join(root, "Widget"))
+        for name in ("Widget/Widget.swift", "Widget/Shared.swift", "Widget/Info.plist"):
+            open(os.path.join(root, name), "w").close()
+        with open(os.path.join(root, "App.xcodeproj", "project.pbxproj"), "w") as handle:
+            handle.write("""// !$*UTF8*$!
+{ objects = {
+  P = { isa = PBXProject; mainGroup = G; targets = (A, W, ); };
+  G = { isa = PBXGroup; children = (S, ); sourceTree = "<group>"; };
+  S = { isa = PBXFileSystemSynchronizedRootGroup; exceptions = (X, Y, ); path = Widget; sourceTree = "<group>"; };
+  X = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Info.plist, ); target = W; };
+  Y = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Shared.swift, ); target = A; };
+  A = { isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; };
+  W = { isa = PBXNativeTarget; name = Widget; fileSystemSynchronizedGroups = (S, ); productType = "com.apple.product-type.app-extension"; };
+}; rootObject = P; }""")
+        project = XcodeProject(root, os.path.join(root, "App.xcodeproj", "project.pbxproj"))
+        app, widget = project.targets
+        self.assertEqual(project.sources(widget), {"Widget/Widget.swift", "Widget/Shared.swift"})
+        self.assertEqual(project.sources(app), {"Widget/Shared.swift"})
+
+    def test_paths_match_in_any_letter_case(self):
+        self.assertEqual(find_case_insensitive(FIXTURE, "IOS/runner/RUNNER.entitlements"),
+                         os.path.join(FIXTURE, "ios", "Runner", "Runner.entitlements"))
+        self.assertIsNone(find_case_insensitive(FIXTURE, "ios/Nothing.entitlements"))
+
+
+class SiteTests(ScratchCopy):
+    """Where each mutation applies on the fixture, and what it expects there."""
+
+    def test_drop_entitlements_setting(self):
+        sites = mutation("drop-entitlements-setting").sites(self.folder)
+        self.assertEqual([s.where for s in sites], ["HomeWidgetExtension Debug", "HomeWidgetExtension Release"])
+        self.assertEqual(places(sites[0]), [(("no-entitlements-setting",), "HomeWidgetExtension", {"Debug"}, PBXPROJ, None, None)])
+        before = self.read(PBXPROJ)
+        self.applied("drop-entitlements-setting", "HomeWidgetExtension Debug")
+        after = self.read(PBXPROJ)
+        self.assertEqual(before.count("CODE_SIGN_ENTITLEMENTS"), after.count("CODE_SIGN_ENTITLEMENTS") + 1)
+        self.assertEqual(before.replace("\t\t\t\tCODE_SIGN_ENTITLEMENTS = HomeWidgetExtension.entitlements;\n", "", 1), after)
+        project = XcodeProject(self.root, os.path.join(self.root, PBXPROJ))
+        widget = project.targets[1]
+        self.assertIsNone(project.entitlements(widget, "Debug"))
+        self.assertIsNotNone(project.entitlements(widget, "Release"))
+
+    def test_entitlements_group_typo(self):
+        sites = mutation("entitlements-group-typo").sites(self.folder)
+        self.assertEqual([s.where for s in sites], ["Runner ios/Runner/Runner.entitlements:7",
+                                                    "HomeWidgetExtension ios/HomeWidgetExtension.entitlements:7"])
+        self.assertEqual(places(sites[1]), [(mutate.FAMILY, "HomeWidgetExtension", {"Debug", "Release", None},
+                                             "ios/HomeWidgetExtension.entitlements", [7], None)])
+        self.applied("entitlements-group-typo", sites[1].where)
+        self.assertIn("<string>group.com.example.apq</string>", self.read("ios/HomeWidgetExtension.entitlements"))
+        self.assertIn("<string>group.com.example.app</string>", self.read("ios/Runner/Runner.entitlements"))
+
+    def test_a_file_two_targets_sign_with_is_no_site(self):
+        pbxproj = self.read(PBXPROJ).replace("CODE_SIGN_ENTITLEMENTS = HomeWidgetExtension.entitlements;",
+                                             "CODE_SIGN_ENTITLEMENTS = Runner/Runner.entitlements;")
+        with open(os.path.join(self.root, PBXPROJ), "w") as handle:
+            handle.write(pbxproj)
+        sites = mutation("entitlements-group-typo").sites(mutate.Folder(self.root))
+        self.assertEqual(sites, [])
+
+    def test_undefined_group_variable(self):
+        sites = mutation("undefined-group-variable").sites(self.folder)
+        self.assertEqual(places(sites[0]), [(("unresolved-setting",), "Runner", {"Debug", "Release", None},
+                                             "ios/Runner/Runner.entitlements", [7], "NOT_DEFINED")])
+        self.applied("undefined-group-variable", sites[0].where)
+        self.assertIn("<string>group.$(NOT_DEFINED).com.example.app</string>", self.read("ios/Runner/Runner.entitlements"))
+
+    def test_code_group_typo_in_every_language(self):
+        sites = {s.where: places(s) for s in mutation("code-group-typo").sites(self.folder)}
+        code = ("code-group",)
+        self.assertEqual(sites, {
+            # A constant reaches the call that uses it, in another line.
+            "ios/HomeWidget/HomeWidget.swift:4": [(code, None, None, "ios/HomeWidget/HomeWidget.swift", [16], None)],
+            "ios/Runner/AppDelegate.swift:8": [(code, None, None, "ios/Runner/AppDelegate.swift", [8], None)],
+            # A call over two lines: the call's line or the argument's.
+            "ios/Runner/AppDelegate.swift:11": [(code, None, None, "ios/Runner/AppDelegate.swift", [10, 11], None)],
+            "ios/Runner/GroupStore.m:3": [(code, None, None, "ios/Runner/GroupStore.m", [7], None)],
+            "lib/main.dart:3": [(code, None, None, "lib/main.dart", [6], None)],
+            "lib/main.dart:8": [(code, None, None, "lib/main.dart", [8], None)],
+            "shared/src/iosMain/kotlin/Store.kt:3": [(code, None, None, "shared/src/iosMain/kotlin/Store.kt", [3], None)],
+            "src/widget.ts:3": [(code, None, None, "src/widget.ts", [6], None)],
+        })
+        # Comments, strings that are no call's argument and test folders are no site.
+        self.assertNotIn("test/widget_test.dart:4", sites)
+        self.applied("code-group-typo", "lib/main.dart:3")
+        self.assertIn("const String appGroupId = 'group.com.example.apq';", self.read("lib/main.dart"))
+
+    def test_a_group_no_runner_is_entitled_to_is_no_site(self):
+        with open(os.path.join(self.root, "ios/Runner/Runner.entitlements")) as handle:
+            text = handle.read()
+        with open(os.path.join(self.root, "ios/Runner/Runner.entitlements"), "w") as handle:
+            handle.write(text.replace("group.com.example.app", "group.com.example.other"))
+        wheres = [s.where for s in mutation("code-group-typo").sites(mutate.Folder(self.root))]
+        # The widget's code is still entitled; the app's (Swift, Objective-C, Dart, TS, Kotlin) no longer.
+        self.assertEqual(wheres, ["ios/HomeWidget/HomeWidget.swift:4"])
+
+    def test_reload_call_kind(self):
+        sites = mutation("reload-call-kind").sites(self.folder)
+        self.assertEqual([(s.where, places(s)) for s in sites], [
+            ("ios/Runner/AppDelegate.swift:13", [(("reload-kind",), None, None, "ios/Runner/AppDelegate.swift", [13], None)]),
+            ("lib/main.dart:11", [(("reload-kind",), None, None, "lib/main.dart", [11, 13], None)]),
+        ])
+        self.applied("reload-call-kind", "lib/main.dart:11")
+        self.assertIn("iOSName: 'StatusWidgetRenamed'", self.read("lib/main.dart"))
+        self.assertEqual(mutation("reload-call-kind").sites(mutate.Folder(self.root))[1:], [])
+
+    def test_widget_kind_rename(self):
+        sites = mutation("widget-kind-rename").sites(self.folder)
+        self.assertEqual([(s.where, places(s)) for s in sites], [
+            ("CounterWidget ios/HomeWidget/HomeWidget.swift:50", [(("reload-kind",), None, None, "ios/Runner/AppDelegate.swift", [13], None)]),
+            # The kind comes through a constant in another declaration.
+            ("StatusWidget ios/HomeWidget/HomeWidget.swift:7", [(("reload-kind",), None, None, "lib/main.dart", [11, 13], None)]),
+        ])
+        self.applied("widget-kind-rename", sites[1].where)
+        self.assertIn('static let status = "StatusWidgetRenamed"', self.read("ios/HomeWidget/HomeWidget.swift"))
+
+    def test_unregistered_widgets_have_no_kind(self):
+        constants = mutate.Constants(self.folder)
+        [(project, widget)] = self.folder.widgets()
+        kinds = [(w.name, w.kind) for w in mutate.widgets_of(self.folder, constants, project, widget)]
+        self.assertEqual(kinds, [("CounterWidget", "CounterWidget"), ("StatusWidget", "StatusWidget")])
+
+    def test_thin_binary_first(self):
+        [site] = mutation("thin-binary-first").sites(self.folder)
+        self.assertEqual(places(site), [(("build-phase-order",), "Runner", None, PBXPROJ, None, None)])
+        self.applied("thin-binary-first", "Runner")
+        project = XcodeProject(self.root, os.path.join(self.root, PBXPROJ))
+        names = [project.phase(p).get("name") for p in project.targets[0].phases]
+        self.assertEqual(names, [None, "Thin Binary", "Embed Foundation Extensions"])
+        self.assertEqual(mutation("thin-binary-first").sites(mutate.Folder(self.root)), [])
+
+    def test_drop_container_background_per_widget(self):
+        # CounterWidget loses its only call; StatusWidget has two (inline and through the
+        # widgetBackground modifier), so neither is a site alone.
+        [site] = mutation("drop-container-background").sites(self.folder)
+        self.assertEqual(site.where, "HomeWidgetExtension ios/HomeWidget/HomeWidget.swift:30")
+        self.assertEqual(places(site), [(("container-background",), "HomeWidgetExtension", None,
+                                         "ios/HomeWidget/HomeWidget.swift", list(range(49, 59)), None)])
+        self.applied("drop-container-background", site.where)
+        text = self.read("ios/HomeWidget/HomeWidget.swift")
+        self.assertIn('        Text("\\(entry.count)")\n            \n    }', text)
+        self.assertEqual(text.count("containerBackground"), 2)
+
+    def test_drop_home_widget_query(self):
+        # A literal in place (the finding at the call) and one through a constant (at its definition).
+        sites = mutation("drop-home-widget-query").sites(self.folder)
+        self.assertEqual([s.where for s in sites], ["HomeWidgetExtension ios/HomeWidget/HomeWidget.swift:86",
+                                                    "HomeWidgetExtension ios/HomeWidget/HomeWidget.swift:94"])
+        self.assertEqual(places(sites[0]), [(("home-widget-url",), None, None, "ios/HomeWidget/HomeWidget.swift", [86], None)])
+        self.assertEqual(places(sites[1]), [(("home-widget-url",), None, None, "ios/HomeWidget/HomeWidget.swift", [94], None)])
+        _, former = self.applied("drop-home-widget-query", sites[0].where)
+        self.assertIn('static let tapURL = "app://status?tab=1"', self.read("ios/HomeWidget/HomeWidget.swift"))
+        mutate.restore(self.root, former)
+        self.applied("drop-home-widget-query", sites[1].where)
+        self.assertIn('.widgetURL(URL(string: "app://open?id=1"))', self.read("ios/HomeWidget/HomeWidget.swift"))
+
+    def test_drop_entry_point_only_on_a_registered_callback(self):
+        [site] = mutation("drop-entry-point").sites(self.folder)
+        self.assertEqual(site.where, "lib/taps.dart:10 onTap")
+        self.assertEqual(places(site), [(("home-widget-interactivity",), None, None, "lib/taps.dart", [10], None)])
+        self.applied("drop-entry-point", site.where)
+        lines = self.read("lib/taps.dart").split("\n")
+        self.assertEqual((lines[8].strip(), lines[9].strip()), ("", "static Future<void> onTap(Uri? uri) async {}"))
+        self.assertEqual(mutation("drop-entry-point").sites(mutate.Folder(self.root)), [])
+
+    def test_foreign_bundle_id(self):
+        sites = mutation("foreign-bundle-id").sites(self.folder)
+        self.assertEqual([s.where for s in sites], ["HomeWidgetExtension Debug", "HomeWidgetExtension Release"])
+        self.assertEqual(places(sites[1]), [(("bundle-identifier",), "HomeWidgetExtension", {"Release", None}, PBXPROJ, None, None)])
+        # Debug sets it in the target (replaced), Release inherits the project's (set in the target).
+        for configuration, other in (("Debug", "Release"), ("Release", "Debug")):
+            _, former = self.applied("foreign-bundle-id", "HomeWidgetExtension " + configuration)
+            project = XcodeProject(self.root, os.path.join(self.root, PBXPROJ))
+            widget = project.targets[1]
+            self.assertEqual(project.setting(widget, configuration, "PRODUCT_BUNDLE_IDENTIFIER"), "org.mutation.com.example.app.HomeWidget")
+            self.assertEqual(project.setting(widget, other, "PRODUCT_BUNDLE_IDENTIFIER"), "com.example.app.HomeWidget")
+            self.assertEqual(project.setting(project.targets[0], configuration, "PRODUCT_BUNDLE_IDENTIFIER"), "com.example.app")
+            mutate.restore(self.root, former)
+
+    def test_restore_gives_back_every_byte(self):
+        digest = tree_digest(self.root)
+        for each in mutate.MUTATIONS:
+            for site in each.sites(mutate.Folder(self.root)):
+                former = each.apply(self.root, site)
+                self.assertNotEqual(tree_digest(self.root), digest, "%s %s changed nothing" % (each.name, site.where))
+                mutate.restore(self.root, former)
+                self.assertEqual(tree_digest(self.root), digest, "%s %s" % (each.name, site.where))
+
+
+def finding(check, severity="problem", target=None, configuration=None, file=None, line=None, message="m"):
+    return {"check": check, "severity": severity, "target": target, "configuration": configuration,
+            "file": file, "line": line, "message": message}
+
+
+class JudgeTests(unittest.TestCase):
+    def site(self):
+        site = mutate.Site("w", [], [mutate.Expect(("reload-kind",), file="a.dart", lines=[3, 4])],
+                           [mutate.Expect(("code-group",), mentions="group.x")])
+        site.lines = {"b.swift": {9}}
+        return site
+
+    def test_detected_missed_unrelated(self):
+        before = [finding("container-background", file="w.swift", line=1)]
+        self.assertEqual(mutate.judge(self.site(), before, before + [finding("reload-kind", file="a.dart", line=4)], 1)[0], "detected")
+        # A note, another line, or a finding that was there before is no detection.
+        self.assertEqual(mutate.judge(self.site(), before, before + [finding("reload-kind", "note", file="a.dart", line=4)], 1)[0], "missed")
+        self.assertEqual(mutate.judge(self.site(), before, before + [finding("reload-kind", file="a.dart", line=5)], 1)[0],
+                         "missed+unrelated")
+        status, missing, unrelated = mutate.judge(
+            self.site(), before, [finding("reload-kind", file="a.dart", line=3), finding("placeholder", "warning", file="c.dart", line=1),
+                                  finding("container-background", file="w.swift", line=1, message="changed")], 1)
+        self.assertEqual((status, missing, [u["check"] for u in unrelated]), ("unrelated", [], ["placeholder", "container-background"]))
+        self.assertEqual(mutate.judge(self.site(), [], [], 2)[0], "error")
+
+    def test_explained_findings_are_not_unrelated(self):
+        after = [finding("reload-kind", file="a.dart", line=3), finding("code-group", message="opens group.x"),
+                 finding("group-identifier", "warning", file="b.swift", line=9), finding("code-group", "note", message="other")]
+        self.assertEqual(mutate.judge(self.site(), [], after, 1)[:2], ("detected", []))
+        self.assertEqual(mutate.judge(self.site(), [], after + [finding("code-group", message="other")], 1)[0], "unrelated")
+
+    def test_pick_spreads_over_the_sites(self):
+        self.assertEqual(mutate.pick(list(range(10)), 3), [0, 4, 9])
+        self.assertEqual(mutate.pick(list(range(2)), 3), [0, 1])
+        self.assertEqual(mutate.pick(list(range(10)), None), list(range(10)))
+
+    def test_typo_changes_one_character_in_any_case(self):
+        self.assertEqual(mutate.typo("group.a.b"), "group.a.q")
+        self.assertEqual(mutate.typo("group.a.Q"), "group.a.x")
+        self.assertEqual(mutate.typo("group.a2"), "group.a7")
+
+
+class RunTests(unittest.TestCase):
+    """The whole run with a stand-in for doctor: nothing is written into the projects."""
+
+    def doctor(self, findings):
+        folder = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, folder)
+        path = os.path.join(folder, "doctor")
+        with open(path, "w") as handle:
+            handle.write("#!%s\nimport json, sys\nprint(json.dumps({'findings': %r}))\nsys.exit(0)\n" % (sys.executable, findings))
+        os.chmod(path, os.stat(path).st_mode | stat.S_IEXEC)
+        return path
+
+    def test_every_site_is_missed_by_a_doctor_that_finds_nothing_and_the_project_is_untouched(self):
+        digest = tree_digest(FIXTURE)
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            code = mutate.main(["--binary", self.doctor([]), "--json", "--sites", "0", "--projects", "/nonexistent", FIXTURE])
+        self.assertEqual(code, 1)
+        self.assertEqual(tree_digest(FIXTURE), digest)
+        document = json.loads(out.getvalue())
+        [result] = document["results"]
+        self.assertEqual(result["project"], "flutter_app")
+        statuses = {name: {s["status"] for s in cell["sites"]} for name, cell in result["cells"].items()}
+        self.assertEqual(statuses, {name: {"missed"} for name in mutate.EXPECTED})
+        self.assertEqual(document["rate"]["sites_detected"], 0)
+
+    def test_a_row_doctor_disagrees_with_is_skipped(self):
+        parent = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, parent)
+        shutil.copytree(FIXTURE, os.path.join(parent, "flutter_app"))
+        table = os.path.join(parent, "table.tsv")
+        with open(table, "w") as handle:
+            handle.write("# path\tverdict\tproblems\twarnings\tproof\nflutter_app\tproblem\tcode-group@lib/main.dart:8\t-\tproof\n")
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            code = mutate.main(["--binary", self.doctor([]), "--projects", parent, "--table", table])
+        self.assertEqual(code, 0)
+        self.assertIn("skipped flutter_app: doctor disagrees with the table", out.getvalue())
+
+    def test_unknown_mutation_is_refused(self):
+        with contextlib.redirect_stderr(io.StringIO()), self.assertRaises(SystemExit):
+            mutate.main(["--only", "no-such-mutation"])
+
+
+if __name__ == "__main__":
+    unittest.main()
