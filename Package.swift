@@ -102,7 +102,7 @@ let package = Package(
         // Every input kept for the fuzz targets (Fuzz/Corpus and Fuzz/Regressions), replayed through
         // the targets' entry points without the fuzzer; the targets themselves (Fuzz/Targets, built by
         // scripts/fuzz) are not part of the package.
-        .testTarget(name: "FuzzRegressionTests", dependencies: ["PropertyList", "SharedData", "PetRenderer", "FrameOutput", "PNGCodec", "WidgetTUIKit", "XcodeProject",
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["PropertyList", "SharedData", "PetRenderer", "FrameOutput", "PNGCodec", "WidgetTUIKit", "XcodeProject", "Doctor", "Findings",
                                                          "RunnerRules"]),
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "SharedData", "ProjectFixtures", "RenderFixtures"]),
         .testTarget(name: "DoctorTests", dependencies: ["Doctor", "Findings", "WidgetTUIKit", "SharedData", "XcodeProject", "ProjectFixtures", "PropertyList"]),
