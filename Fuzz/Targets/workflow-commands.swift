@@ -1,6 +1,7 @@
-// Names from a pull request through the output every command's text passes, JSON documents, the
-// annotations of --report github and the job summary: the runner reads no workflow command but
-// widget-tui's own annotations, and the summary makes no link or mention.
+// Names from a pull request through the output every command's text passes, JSON documents and
+// every reporter (check's and verify's CI forms; doctor's text, json, github, junit and summary):
+// the runner reads no workflow command but widget-tui's own annotations, and the summary makes no
+// link or mention.
 // Checked by WorkflowFuzzing.outputs (Tests/FuzzRegressionTests/Entries), as `swift test` checks each kept input.
 // libfuzzer: -max_len=1024 -dict=Fuzz/Dictionaries/workflow-commands.dict
 // entry: WorkflowFuzzing.swift

@@ -200,6 +200,8 @@ struct HostileRuns {
         runs.append(run(["doctor"]))
         runs.append(try ciRun(["doctor"]))
         runs.append(run(["doctor", "--json"]))
+        runs.append(run(["doctor", "--verbose"]))
+        runs.append(run(["doctor", "--list-checks"]))
         runs.append(try ciRun(["check"] + fixed))
         runs.append(run(["doctor", "--entitlements", entitlements]))
         runs.append(run(["doctor", "--entitlements", entitlements, "--group", "group.com.example.none"]))
@@ -213,8 +215,15 @@ struct HostileRuns {
         project.project.update("Runner") { $0.name = "Run\(p)ner" }
         project.files["ios/Flutter/Debug.xcconfig"]! += "#include \"Sec\(p).xcconfig\"\n"
         for file in ["ios/Runner/Runner.entitlements", "ios/TallyWidgetExtension.entitlements"] { project.files[file] = entitlementsXML([Self.literalGroup]) }
+        // The widget's view in a file named with the payload opens a URL home_widget does not
+        // pass to the Dart code that listens for taps: a home-widget-url problem naming that file.
+        let tapFile = "TallyWidget/Tap\(p).swift"
+        project.files["ios/\(tapFile)"] = "import SwiftUI\n\nstruct TapView: View {\n  var body: some View {\n    Text(\"1\").widgetURL(URL(string: \"tally://open\"))\n  }\n}\n"
+        project.project.update("TallyWidgetExtension") { $0.sources.append(tapFile) }
+        project.files["lib/main.dart"]! += "void listen() {\n  HomeWidget.widgetClicked.listen((uri) {});\n}\n"
         let projectFolder = try project.write(to: scratch, as: "App\(p)")
         runs.append(run(["doctor", "--project", projectFolder.path]))
+        runs.append(run(["doctor", "--project", projectFolder.path, "--verbose"]))
         runs.append(run(["doctor", "--project", projectFolder.path, "--json"], data: [Self.literalGroup, "Run\(p)ner"]))
         runs.append(try ciRun(["doctor", "--project", projectFolder.path]))
         runs.append(run(["intent", "--project", projectFolder.path]))

@@ -58,6 +58,13 @@ struct WorkflowCommandTests {
         #expect(shown, "\(String(reflecting: doctor.out))")
         let json = try #require(runs.first { $0.arguments == ["doctor", "--json"] })
         #expect(json.out.contains(#"##\u005badd-mask]PROBLEM"#), "\(String(reflecting: json.out))")
+        // The checks main's rule engine added read the data too: a widget URL's file, named with
+        // the payload, is home-widget-url's finding.
+        let project = try #require(runs.first { $0.arguments.first == "doctor" && $0.arguments.contains("--project") && $0.arguments.contains("--json") })
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(project.out.utf8)) as? [String: Any])
+        let urlFiles = (document["findings"] as? [[String: Any]] ?? []).filter { $0["check"] as? String == "home-widget-url" }.compactMap { $0["file"] as? String }
+        // (The file as shown: its line breaks escaped.)
+        #expect(urlFiles.contains { $0.hasPrefix("ios/TallyWidget/Tap::warning title=FORGED") }, "\(urlFiles)")
         for run in runs where run.arguments.contains("--report") {
             #expect(!RunnerCommandParser.commands(in: run.commands).isEmpty, "\(run) wrote no annotation")
             #expect(run.files.contains { $0.name == "summary.md" }, "\(run) wrote no job summary")
