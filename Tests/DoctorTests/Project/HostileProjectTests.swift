@@ -97,9 +97,9 @@ struct HostileProjectTests {
         try FileManager.default.linkItem(at: scratch.path("outside/other.entitlements"),
                                          to: root.appendingPathComponent("ios/TallyWidgetExtension.entitlements"))
         let report = try ProjectDoctor.examine(root)
-        let json = String(decoding: try JSONEncoder().encode(report), as: UTF8.self)
+        let json = try DoctorDocument(report.report).encoded()
         #expect(!json.contains(Self.secret))
-        #expect(report.findings(.xcconfig).contains { $0.message.contains("Linked.xcconfig: a file with 2 hard links") }, "\(report.findings.map(\.message))")
+        #expect(report.findings(XCConfigCheck.self).contains { $0.message.contains("Linked.xcconfig: a file with 2 hard links") }, "\(report.findings.map(\.message))")
         #expect(report.findings.contains { $0.message.contains("TallyWidgetExtension.entitlements: a file with 2 hard links") }, "\(report.findings.map(\.message))")
     }
 
