@@ -50,6 +50,8 @@ struct ReportOptions {
         let context = ReportContext(reportAt: reportAt)
         if let junit { try Self.write(Data(try reporters.junit.render(report, context).utf8), to: URL(fileURLWithPath: junit)) }
         if github {
+            // The one output that leaves as workflow commands: each line is an annotation whose data
+            // `GitHubAnnotations` escaped; every other form passes the CI log's boundary.
             for line in try reporters.github.render(report, context).split(separator: "\n") { io.workflowCommand(String(line)) }
         }
         if let summary {
