@@ -15,6 +15,9 @@ import WidgetTUIKit
 /// one a line, none holding `##[` (`RunnerCommandParser`); JSON decodes to the names as they were;
 /// the summary makes no link or mention (`GitHubMarkdownRules`).
 enum WorkflowFuzzing {
+    /// Every check's id, taken once: a check's description builds its examples' projects.
+    static let checkIDs = Doctor.checks.map(\.id)
+
     static func outputs(_ data: Data) -> String? {
         let names = data.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
         func name(_ i: Int) -> String { names[i % names.count] }
@@ -59,7 +62,7 @@ enum WorkflowFuzzing {
         // doctor's report: a finding of every severity and area, each naming a check, whose
         // target, configuration, file, subject, message and fix are names; the group, why it was
         // chosen, why the container was not checked and a walk a limit stopped, too.
-        let checks = Doctor.checks.map(\.id)
+        let checks = checkIDs
         let severities = Finding.Severity.allCases, areas = DoctorFinding.Area.allCases
         let findings = names.indices.prefix(16).map { i in
             DoctorFinding(check: checks[i % checks.count], area: areas[i % areas.count],
