@@ -15,8 +15,9 @@ public enum ContainerMetadata {
         let madeByWidgetTUI: Bool
     }
 
-    /// The group a folder claims, or nil when it has no metadata file.
-    static func groupIdentifier(inFolder folder: URL) throws(ContainerError) -> GroupIdentifier? {
+    /// The group a folder claims, or nil when it has no metadata file (or is no folder): what
+    /// `--container DIR` reads its group from when `--group` is not given.
+    public static func groupIdentifier(inFolder folder: URL) throws(ContainerError) -> GroupIdentifier? {
         try claim(inFolder: folder)?.group
     }
 

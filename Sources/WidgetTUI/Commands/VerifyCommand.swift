@@ -52,7 +52,7 @@ enum VerifyCommand {
             try folder.finishInterruptedRun()
         }
         let index = try SnapshotIndex.read(from: folder.url)
-        if !group.groupGiven { group = try group.replacing(group: index.group, from: "\(SnapshotIndex.fileName): group") }
+        if !group.groupGiven, !group.groupFromContainer { group = try group.replacing(group: index.group, from: "\(SnapshotIndex.fileName): group") }
         let render = try index.renderOptions(spritesOverride: sprites, colorMode: colors, folder: folder.url)
         let widget = try io.widget(group, render)
         // Off a terminal (a CI log) the crops' palette letters say nothing, each file having its own
