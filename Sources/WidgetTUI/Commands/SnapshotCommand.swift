@@ -45,7 +45,8 @@ enum SnapshotCommand {
         for warning in widget.warnings(for: render.settings) { io.err("widget-tui: \(warning)\n") }
         let folder = SnapshotFolder(url: URL(fileURLWithPath: out))
         let index = try io.withProgress("snapshot", unit: "files") { progress in
-            try SnapshotRecorder.record(widget, selection: selection, pet: pet, group: group.group.rawValue, render: render,
+            try SnapshotRecorder.record(widget, selection: selection, pet: pet, group: group.group.rawValue,
+                                        source: SnapshotDataSource(group, folder: folder.url), render: render,
                                         now: now, into: folder, progress: progress)
         }
         let count = index.snapshots.count

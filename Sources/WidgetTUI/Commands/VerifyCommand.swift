@@ -1,6 +1,7 @@
 import Essentials
 import FrameOutput
 import PetRenderer
+import SharedData
 import WidgetTUIKit
 
 /// `widget-tui verify DIR`: draws every snapshot of a folder again from the current code and data,
@@ -41,7 +42,7 @@ enum VerifyCommand {
         let sprites = try arguments.value(Spec.sprites).map { URL(fileURLWithPath: $0) }
         let colors = try arguments.choice(Spec.colors, ColorMode.init(rawValue:))
         let artifacts = try arguments.value(Spec.artifacts)
-        var group = try GroupOptions.parse(&arguments, io: io)
+        let group = try GroupOptions.parse(&arguments, io: io)
         let reports = try ReportOptions.parse(&arguments)
         let path = try arguments.required(Spec.folder)
         try arguments.finish()
@@ -52,9 +53,12 @@ enum VerifyCommand {
             try folder.finishInterruptedRun()
         }
         let index = try SnapshotIndex.read(from: folder.url)
-        if !group.groupGiven, !group.groupFromContainer { group = try group.replacing(group: index.group, from: "\(SnapshotIndex.fileName): group") }
         let render = try index.renderOptions(spritesOverride: sprites, colorMode: colors, folder: folder.url)
-        let widget = try io.widget(group, render)
+        let data = try VerifiedData.locate(for: index, in: folder.url, options: group,
+                                           devices: SimulatorDevice.devicesFolder(home: GroupOptions.homeDirectory(io.environment)))
+        // Said first: what follows compares with other data than the snapshots were recorded from.
+        if let notice = data.notice { io.out(notice + "\n") }
+        let widget = try PetWidget(container: data.container, sprites: render.spritesDirectory)
         // Off a terminal (a CI log) the crops' palette letters say nothing, each file having its own
         // palette: the report is one line per failure, and the pictures are the artifacts' job.
         let crops: ColorMode? = io.outputIsTerminal ? render.outputColorMode(io: io) : nil
@@ -68,8 +72,8 @@ enum VerifyCommand {
                 Self.report(result.outcome, file: result.file, crops: crops, io: io)
             }
         }
-        summarize(report, total: index.snapshots.count, io: io)
-        let ci = CIReport(verify: report, index: index, folder: path)
+        summarize(report, total: index.snapshots.count, otherData: data.notice != nil, io: io)
+        let ci = CIReport(verify: report, index: index, folder: path, dataNotice: data.notice)
         var page: String?
         if let artifacts, !report.passed {
             let container = widget.reader.container
@@ -115,7 +119,9 @@ enum VerifyCommand {
         }
     }
 
-    private static func summarize(_ report: SnapshotVerifier.Report, total: Int, io: CommandIO) {
+    /// `otherData`: the data read is not the data recorded (`VerifiedData.notice`), so re-recording
+    /// is no remedy and is not suggested.
+    private static func summarize(_ report: SnapshotVerifier.Report, total: Int, otherData: Bool, io: CommandIO) {
         var counts: [String: Int] = [:]
         for outcome in report.results.filter({ !$0.recorded }).map(\.outcome) {
             let key = switch outcome {
@@ -129,8 +135,8 @@ enum VerifyCommand {
         }
         if counts["data changed"] != nil {
             let keys = report.changedKeys.isEmpty ? "" : " (\(DataValues.summary(report.changedKeys)))"
-            io.out("the group's data changed since these snapshots were recorded\(keys): that is a data change, not a rendering change; "
-                + "restore the data, or re-record with --record failed\n")
+            io.out("the group's data changed since these snapshots were recorded\(keys): that is a data change, not a rendering change"
+                + (otherData ? "\n" : "; restore the data, or re-record with --record failed\n"))
         }
         let parts = ["match", "changed", "data changed", "missing", "unreadable"].compactMap { key in counts[key].map { "\($0) \(key)" } }
         let recorded = report.results.filter(\.recorded).count

@@ -8,7 +8,9 @@ extension CIReport {
     /// missing, one for a data change, since one cause changes many files and GitHub shows few.
     /// - Parameter folder: the folder as the command line named it, so annotations name files
     ///   relative to where CI runs (shown escaped, as every path in a report).
-    public init(verify report: SnapshotVerifier.Report, index: SnapshotIndex, folder: String) {
+    /// - Parameter dataNotice: why the data read is not the data recorded (`VerifiedData.notice`):
+    ///   the data change's annotation says it instead of suggesting to re-record.
+    public init(verify report: SnapshotVerifier.Report, index: SnapshotIndex, folder: String, dataNotice: String? = nil) {
         let path = { (file: String) in (folder.hasSuffix("/") ? folder + file : folder + "/" + file).shown }
         var cases: [Case] = []
         var changed: [(subject: String, file: String, change: SnapshotChange, expected: Snapshot, actual: Snapshot)] = []
@@ -74,7 +76,8 @@ extension CIReport {
             annotations.append(Annotation(
                 .error, title: "verify: the group's data changed" + (report.changedKeys.isEmpty ? "" : ": " + Self.list(report.changedKeys.map(\.key))),
                 message: "\(count) snapshot\(count == 1 ? " was" : "s were") recorded from group data \(first.recorded); the group now "
-                    + "holds \(first.current)\(keys): that is a data change, not a rendering change; restore the data, or re-record with --record failed",
+                    + "holds \(first.current)\(keys): that is a data change, not a rendering change; "
+                    + (dataNotice.map { $0.hasPrefix("verify: ") ? String($0.dropFirst(8)) : $0 } ?? "restore the data, or re-record with --record failed"),
                 file: path(SnapshotIndex.fileName)))
         }
         self.init(command: "verify", subject: folder.shown, cases: cases, annotations: annotations)

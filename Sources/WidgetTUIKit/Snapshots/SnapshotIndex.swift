@@ -13,9 +13,10 @@ import SharedData
 public struct SnapshotIndex: JSONDocument, Codable, Equatable, Sendable {
     public static let fileName = "index.json"
     public static let formatName = "widget-tui-snapshots"
-    /// 2: `sprites` is relative to the index's folder, and `data` names each key's value. An index
-    /// of version 1 (an absolute `sprites`, no `data`) still verifies.
-    public static let formatVersion = 2
+    /// 2: `sprites` is relative to the index's folder, and `data` names each key's value. 3:
+    /// `source` says where the data was read. Indexes of versions 1 (an absolute `sprites`, no
+    /// `data`) and 2 still verify.
+    public static let formatVersion = 3
     public static let readableVersions = 1...formatVersion
 
     public struct Item: Codable, Equatable, Sendable {
@@ -54,6 +55,9 @@ public struct SnapshotIndex: JSONDocument, Codable, Equatable, Sendable {
     public var format = formatName
     public var version = formatVersion
     public var group: String
+    /// Where the group's data was read, which `verify` reads again; absent for widget-tui's own
+    /// groups root, and in versions 1 and 2.
+    public var source: SnapshotDataSource?
     /// `DataDigest` of the group's data when recorded.
     public var digest: String
     /// Each key of the data with its value, or the value's digest when long (`DataValues`), so a
@@ -81,10 +85,12 @@ public struct SnapshotIndex: JSONDocument, Codable, Equatable, Sendable {
     /// - Parameters:
     ///   - data: `DataValues` of the group's data, whose digest is `digest`.
     ///   - pet: the pet the surfaces show, from 0; recorded only when `selection` has surfaces.
+    ///   - source: where the data was read, relative to `folder`.
     ///   - folder: where the index is written, which `sprites` is recorded relative to.
-    public init(group: String, digest: String, data: [(key: String, value: String)], render: RenderOptions, now: Date,
-                selection: FrameSelection, pet: Int, folder: URL, snapshots: [Item]) {
+    public init(group: String, source: SnapshotDataSource?, digest: String, data: [(key: String, value: String)], render: RenderOptions,
+                now: Date, selection: FrameSelection, pet: Int, folder: URL, snapshots: [Item]) {
         self.group = group
+        self.source = source
         self.digest = digest
         self.data = Dictionary(data, uniquingKeysWith: { first, _ in first })
         timeZone = render.timeZoneName

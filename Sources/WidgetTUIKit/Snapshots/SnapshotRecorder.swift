@@ -13,8 +13,9 @@ public enum SnapshotRecorder {
     /// to the next), and makes it all durable at once. An earlier index that names anything but
     /// snapshot files is an error, before anything is written. Returns the index written. `progress`
     /// hears of each file done.
-    public static func record(_ widget: PetWidget, selection: FrameSelection, pet: Int, group: String, render: RenderOptions,
-                              now: Date, into folder: SnapshotFolder,
+    /// `source` is where the data was read (`SnapshotDataSource`), which the index records.
+    public static func record(_ widget: PetWidget, selection: FrameSelection, pet: Int, group: String,
+                              source: SnapshotDataSource? = nil, render: RenderOptions, now: Date, into folder: SnapshotFolder,
                               progress: (WorkProgress) -> Void = WorkProgress.ignored) throws -> SnapshotIndex {
         let frames = try selection.frames(in: render.provider(for: widget).timeline(from: now))
         let renderers = try SnapshotRenderers(widget, surfaces: selection.surfaces, pet: pet)
@@ -31,7 +32,7 @@ public enum SnapshotRecorder {
                 items.append(SnapshotIndex.Item(file: name, subject: frame.subject, entry: frame.entry, date: ISODate.format(frame.date)))
                 progress(WorkProgress(done: items.count, total: frames.count))
             }
-            let index = SnapshotIndex(group: group, digest: widget.renderer.dataDigest, data: DataValues.of(widget.data), render: render,
+            let index = SnapshotIndex(group: group, source: source, digest: widget.renderer.dataDigest, data: DataValues.of(widget.data), render: render,
                                       now: now, selection: selection, pet: pet, folder: folder.url, snapshots: items)
             if let file = try folder.stage(index) { staged.append(file) }
             return index
