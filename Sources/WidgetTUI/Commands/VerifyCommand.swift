@@ -72,7 +72,10 @@ enum VerifyCommand {
                 Self.report(result.outcome, file: result.file, crops: crops, io: io)
             }
         }
-        summarize(report, total: index.snapshots.count, otherData: data.notice != nil, io: io)
+        if report.generic, !report.keysRecorded {
+            for change in report.changedKeys { io.out("KEY \(change)\n") }
+        }
+        summarize(report, total: index.files.count, keys: index.data?.count ?? 0, otherData: data.notice != nil, io: io)
         let ci = CIReport(verify: report, index: index, folder: path, dataNotice: data.notice)
         var page: String?
         if let artifacts, !report.passed {
@@ -82,7 +85,12 @@ enum VerifyCommand {
             let shown = (artifacts.hasSuffix("/") ? artifacts + url.lastPathComponent : artifacts + "/" + url.lastPathComponent).shown
             io.out("verify: pictures of the failures in \(shown)\n")
             page = shown
-        } else if crops == nil, report.results.contains(where: { if case .changed = $0.outcome { true } else { false } }) {
+        } else if crops == nil, report.results.contains(where: { result in
+            switch result.outcome {
+            case .changed, .imageChanged: true
+            default: false
+            }
+        }) {
             io.out("verify: --artifacts DIR writes pictures of each change, and a page over them\n")
         }
         try reports.publish(ci, artifacts: page, io: io)
@@ -96,6 +104,8 @@ enum VerifyCommand {
         case .unreadable: " (was unreadable)"
         case .dataChanged: " (from the group's current data)"
         case .changed: " (rendering changed)"
+        case .imageChanged: " (image changed)"
+        case .notDrawn: " (no longer drawn)"
         }
     }
 
@@ -116,12 +126,18 @@ enum VerifyCommand {
             for line in SnapshotDiffReport.lines(change, expected: expected, actual: actual, colors: crops) {
                 io.out("  " + line + "\n")
             }
+        case let .imageChanged(change, _, _):
+            guard crops != nil else { return io.out("FAIL \(file): image changed: \(change.headline)\n") }
+            io.out("FAIL \(file): image changed\n")
+            for line in change.lines { io.out("  " + line + "\n") }
+        case let .notDrawn(why):
+            io.out("FAIL \(file): not drawn now: \(why)\n")
         }
     }
 
     /// `otherData`: the data read is not the data recorded (`VerifiedData.notice`), so re-recording
     /// is no remedy and is not suggested.
-    private static func summarize(_ report: SnapshotVerifier.Report, total: Int, otherData: Bool, io: CommandIO) {
+    private static func summarize(_ report: SnapshotVerifier.Report, total: Int, keys recordedKeys: Int, otherData: Bool, io: CommandIO) {
         var counts: [String: Int] = [:]
         for outcome in report.results.filter({ !$0.recorded }).map(\.outcome) {
             let key = switch outcome {
@@ -129,7 +145,8 @@ enum VerifyCommand {
             case .missing: "missing"
             case .unreadable: "unreadable"
             case .dataChanged: "data changed"
-            case .changed: "changed"
+            case .changed, .imageChanged: "changed"
+            case .notDrawn: "not drawn"
             }
             counts[key, default: 0] += 1
         }
@@ -138,9 +155,12 @@ enum VerifyCommand {
             io.out("the group's data changed since these snapshots were recorded\(keys): that is a data change, not a rendering change"
                 + (otherData ? "\n" : "; restore the data, or re-record with --record failed\n"))
         }
-        let parts = ["match", "changed", "data changed", "missing", "unreadable"].compactMap { key in counts[key].map { "\($0) \(key)" } }
+        let parts = ["match", "changed", "data changed", "not drawn", "missing", "unreadable"].compactMap { key in counts[key].map { "\($0) \(key)" } }
         let recorded = report.results.filter(\.recorded).count
         let summary = parts + (recorded > 0 ? ["\(recorded) recorded"] : [])
-        io.out("verify: \(String(count: total, "snapshot")): \(summary.joined(separator: ", "))\n")
+        guard report.generic else { return io.out("verify: \(String(count: total, "snapshot")): \(summary.joined(separator: ", "))\n") }
+        // Another app's keys are checked one by one: each changed one was said above.
+        let keys = report.changedKeys.isEmpty ? "none changed" : "\(report.changedKeys.count) changed" + (report.keysRecorded ? ", recorded" : "")
+        io.out("verify: \(String(count: total, "image")): \(summary.isEmpty ? "none" : summary.joined(separator: ", ")); \(String(count: recordedKeys, "key")): \(keys)\n")
     }
 }

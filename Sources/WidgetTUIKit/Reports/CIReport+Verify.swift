@@ -17,7 +17,10 @@ extension CIReport {
         var unreadable: [Annotation] = []
         var missing: [String] = []
         var dataChanges: [(file: String, recorded: String, current: String)] = []
+        var images: [(subject: String, file: String, change: ImageChange)] = []
+        var notDrawn: [Annotation] = []
         let items = Dictionary(index.snapshots.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
+        let imageItems = Dictionary((index.images ?? []).map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
         let keys = report.changedKeys.isEmpty ? "" : " (\(DataValues.summary(report.changedKeys)))"
         for result in report.results {
             guard !result.recorded else {
@@ -44,6 +47,20 @@ extension CIReport {
                 let lines = SnapshotDiffReport.lines(change, expected: expected, actual: actual, colors: .none).map(\.shown)
                 cases.append(Case(name: result.file, status: .failed, message: "rendering changed: " + Self.headline(change),
                                   detail: lines.joined(separator: "\n")))
+            case let .imageChanged(change, _, _):
+                images.append((imageItems[result.file]?.family.shortName ?? "", result.file, change))
+                cases.append(Case(name: result.file, status: .failed, message: "image changed: " + change.headline,
+                                  detail: change.lines.joined(separator: "\n")))
+            case let .notDrawn(why):
+                notDrawn.append(Annotation(.error, title: "verify: \(result.file) is not drawn now", message: why, file: path(SnapshotIndex.fileName)))
+                cases.append(Case(name: result.file, status: .failed, message: "not drawn now: " + why))
+            }
+        }
+        // Another app's keys are what its folder checks: each changed key fails, named.
+        let keysFail = report.generic && !report.keysRecorded
+        if keysFail {
+            for change in report.changedKeys {
+                cases.append(Case(name: "key " + VisibleText.escaped(change.key), status: .failed, message: change.description))
             }
         }
 
@@ -65,6 +82,22 @@ extension CIReport {
                                               + "\nif the change is meant, re-record with --record failed",
                                           file: path(first.file), line: first.change.line(in: first.expected)))
         }
+        for subject in images.map(\.subject).reduce(into: [String](), { if !$0.contains($1) { $0.append($1) } }) {
+            let group = images.filter { $0.subject == subject }
+            let first = group[0]
+            let others = group.dropFirst().map(\.file)
+            annotations.append(Annotation(.error, title: "verify: \(String(count: group.count, "\(subject) image")) changed",
+                                          message: "\(first.file): " + first.change.lines.prefix(Self.annotatedLines).joined(separator: "\n")
+                                              + (others.isEmpty ? "" : "\nalso changed: " + Self.list(others))
+                                              + "\nif the change is meant, re-record with --record failed",
+                                          file: path(first.file)))
+        }
+        if keysFail, !report.changedKeys.isEmpty {
+            annotations.append(Annotation(.error, title: "verify: the widget's data changed: " + Self.list(report.changedKeys.map { VisibleText.escaped($0.key) }),
+                                          message: DataValues.summary(report.changedKeys) + "; if the change is meant, re-record with --record failed",
+                                          file: path(SnapshotIndex.fileName)))
+        }
+        annotations += notDrawn
         annotations += unreadable
         if !missing.isEmpty {
             annotations.append(Annotation(.error, title: "verify: \(String(count: missing.count, "snapshot")) missing",

@@ -27,9 +27,12 @@ public enum DataValues {
     }
 
     static func shortened(_ value: String) -> String {
-        guard value.count > shortLimit else { return value }
-        let hex = String(FNV1a.hash64(value.utf8), radix: 16)
-        return "\(DataDigest.algorithm):" + String(repeating: "0", count: 16 - hex.count) + hex
+        value.count > shortLimit ? digest(value.utf8) : value
+    }
+
+    /// `fnv1a64:` and the 16 hex digits of the bytes' FNV-1a 64, as `DataDigest` writes a digest.
+    static func digest(_ bytes: some Sequence<UInt8>) -> String {
+        "\(DataDigest.algorithm):" + FNV1a.hex(bytes)
     }
 
     /// One key whose value differs; nil where the key is absent.
