@@ -47,10 +47,10 @@ let package = Package(
         // simulator; re-exports the contract and the property lists it is built on.
         .target(name: "SharedData", dependencies: ["Essentials", "WidgetContract", "PropertyList", "CSyncFS"]),
         // The app's Xcode project read as Xcode would: targets, build settings, entitlements, profiles,
-        // and the group and kind strings in its Dart and Swift code; findings, no terminal code.
-        .target(name: "XcodeProject", dependencies: ["Essentials", "SharedData", "PropertyList", "Findings"]),
-        // What doctor finds, wherever it looked: one finding model for the project's checks and the
-        // container's, so the report and the `--json` schema are one.
+        // and the group and kind strings in its Dart and Swift code; facts and read problems, judging nothing.
+        .target(name: "XcodeProject", dependencies: ["Essentials", "SharedData", "PropertyList"]),
+        // What doctor finds, wherever it looked: one finding model for every check, so the report, the
+        // reporters and the `--json` schema are one.
         .target(name: "Findings", dependencies: ["Essentials"]),
         // Sprites, pose math, scene, timeline: a pure function of its inputs and of the contract alone,
         // no system library, so an iOS widget extension can depend on it.
@@ -66,10 +66,10 @@ let package = Package(
         // intents, the app's writes and the preview's state machine.
         .target(
             name: "WidgetTUIKit",
-            dependencies: ["Essentials", "SharedData", "PetRenderer", "FrameOutput", "PNGCodec", "PetAssets", "Findings"]
+            dependencies: ["Essentials", "SharedData", "PetRenderer", "FrameOutput", "PNGCodec", "PetAssets"]
         ),
-        // `doctor`: the app's project (through XcodeProject), the targets' entitlements, the group's
-        // container and its data, in one report.
+        // `doctor`: registered checks (one type per id, with examples) over the app's project (read by
+        // XcodeProject), the targets' entitlements, the group's container and its data; its reporters.
         .target(
             name: "Doctor",
             dependencies: ["Essentials", "WidgetTUIKit", "XcodeProject", "Findings", "SharedData", "PetRenderer", "FrameOutput"]
@@ -100,8 +100,8 @@ let package = Package(
         // the targets' entry points without the fuzzer; the targets themselves (Fuzz/Targets, built by
         // scripts/fuzz) are not part of the package.
         .testTarget(name: "FuzzRegressionTests", dependencies: ["PropertyList", "SharedData", "PetRenderer", "FrameOutput", "PNGCodec", "WidgetTUIKit", "XcodeProject"]),
-        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "Findings", "SharedData", "ProjectFixtures"]),
-        .testTarget(name: "DoctorTests", dependencies: ["Doctor", "Findings", "WidgetTUIKit", "SharedData"]),
+        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "SharedData", "ProjectFixtures"]),
+        .testTarget(name: "DoctorTests", dependencies: ["Doctor", "Findings", "WidgetTUIKit", "SharedData", "XcodeProject", "ProjectFixtures", "PropertyList"]),
         .testTarget(name: "PetRendererTests", dependencies: ["PetRenderer", "SharedData", "RenderFixtures"]),
         .testTarget(name: "FrameOutputTests", dependencies: ["FrameOutput", "PetRenderer", "SharedData", "RenderFixtures"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "PetRenderer", "SharedData", "PNGFixtures"]),

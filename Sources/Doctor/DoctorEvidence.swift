@@ -1,57 +1,47 @@
 import Essentials
-import Findings
 import SharedData
 import XcodeProject
 
 extension Doctor {
     /// Every file a doctor run reads before it decides anything, each read once: the project
-    /// (through `ProjectDoctor.examine`) and the `--entitlements` files.
+    /// (through `ProjectReader`) and the `--entitlements` files; what could not be read is kept
+    /// as it is, for the checks to judge.
     struct Evidence {
         /// What `--project` read; nil without it, or when there was no project at the path.
-        let project: ProjectReport?
-        /// Why the project could not be read, as a finding; nil when it was, or none was given.
-        let projectFailure: DoctorFinding?
+        let project: ProjectReading?
+        /// The path given and why no project could be read there; nil when it was, or none was given.
+        let projectFailure: (path: URL, error: ProjectDoctorError)?
         /// Each `--entitlements` file that read, its groups as written (expanded later, once the
         /// platform is known).
         let entitlements: [(url: URL, entitlements: Entitlements, data: Data)]
-        /// Each that did not, as a finding, in the order given.
-        let entitlementFailures: [DoctorFinding]
+        /// Each that did not, with why, in the order given.
+        let entitlementFailures: [(url: URL, reason: String)]
 
         static func read(_ input: Input) -> Evidence {
             // The --entitlements files first: a project that names one of them reads it from here.
             var entitlements: [(url: URL, entitlements: Entitlements, data: Data)] = []
-            var failures: [DoctorFinding] = []
+            var failures: [(url: URL, reason: String)] = []
             for file in input.options.entitlementFiles {
                 let url = URL(fileURLWithPath: file)
                 do {
                     let (read, data) = try Entitlements.read(contentsOf: url)
                     entitlements.append((url, read, data))
                 } catch {
-                    failures.append(.problem(.entitlements, url.shown, withoutPath(error.description, url.shown),
-                                             fix: "pass the target's .entitlements file, a property list as Xcode writes it"))
+                    failures.append((url, error.description))
                 }
             }
-            var project: ProjectReport?
-            var projectFailure: DoctorFinding?
+            var project: ProjectReading?
+            var projectFailure: (path: URL, error: ProjectDoctorError)?
             if let path = input.project {
                 var options = input.projectOptions
                 for file in entitlements { options.alreadyRead[file.url] = file.data }
                 do {
-                    project = try ProjectDoctor.examine(path, options: options)
+                    project = try ProjectReader.read(path, options: options)
                 } catch {
-                    let fix = if case let .generatedProject(_, generator) = error { "run \(generator.command) in \(path.shown), then doctor again" }
-                        else { "pass an .xcodeproj, or the folder holding one (a Flutter project's root, its ios/ folder, a Kotlin Multiplatform app's iosApp/)" }
-                    projectFailure = DoctorFinding(.problem, .project, .projectFile, file: path.shown,
-                                                   message: withoutPath(error.description, path.shown), fix: fix)
+                    projectFailure = (path, error)
                 }
             }
             return Evidence(project: project, projectFailure: projectFailure, entitlements: entitlements, entitlementFailures: failures)
-        }
-
-        /// An error's description without the path it starts with (as shown), which the finding
-        /// names apart.
-        private static func withoutPath(_ description: String, _ path: String) -> String {
-            description.hasPrefix(path + ": ") ? String(description.dropFirst(path.count + 2)) : description
         }
     }
 }

@@ -22,12 +22,12 @@ extension Doctor {
         public var project: URL?
         /// `--setting` values (for the project and the entitlements files alike), `--profile`
         /// files and the clock.
-        public var projectOptions: ProjectDoctor.Options
+        public var projectOptions: ProjectReader.Options
         /// Finds a group's container (the command line also creates the demo group).
         public var locateContainer: (GroupOptions) throws -> GroupContainer
 
         public init(_ options: GroupOptions, platform: GroupPlatform, contract: DataContract? = nil, device: DeviceSize = .default,
-                    project: URL? = nil, projectOptions: ProjectDoctor.Options = ProjectDoctor.Options(),
+                    project: URL? = nil, projectOptions: ProjectReader.Options = ProjectReader.Options(),
                     locateContainer: @escaping (GroupOptions) throws -> GroupContainer = { try GroupLoader($0).locate() }) {
             self.options = options
             self.platform = platform

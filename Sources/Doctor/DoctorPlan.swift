@@ -1,5 +1,4 @@
 import Essentials
-import Findings
 import SharedData
 import WidgetTUIKit
 import XcodeProject
@@ -11,15 +10,11 @@ extension Doctor {
     struct Plan {
         /// The group the project's app and widget share, when a project was read and they share one.
         let shared: ProjectGroup?
-        /// `--group` naming another group than the one the project's app and widget share.
-        let groupMismatch: DoctorFinding?
         /// What the group is checked for: `--platform`, or the platform of the project's app when
         /// the group is the one it shares.
         let platform: GroupPlatform
         /// The `--entitlements` targets against the group (which it chooses when nothing else did).
         let entitlements: EntitlementsAnalysis
-        /// Neither a project nor an entitlements file given: no target was checked.
-        let noTargets: DoctorFinding?
         /// Whether the report names the group: not when a project alone was read and its
         /// container is not checked (the group then is the project's, in its own findings).
         let namesGroup: Bool
@@ -32,17 +27,12 @@ extension Doctor {
         /// the project's Dart code calls home_widget (a Flutter app), else Swift.
         let appLanguage: CodeOccurrence.Language
 
-        init(_ input: Input, _ evidence: Evidence) {
+        /// - Parameter projects: the projects read, each with the groups its apps and widgets share.
+        init(_ input: Input, _ evidence: Evidence, projects: [ProjectContext]) {
             let options = input.options
             appLanguage = evidence.project?.code.contains { $0.language == .dart } == true ? .dart : .swift
-            shared = evidence.project.flatMap(ProjectGroup.init)
+            shared = ProjectGroup(projects)
             let chosen = options.groupGiven ? (options.group.rawValue, "--group") : shared.map { ($0.group, $0.source) }
-            if options.groupGiven, let shared, shared.group != options.group.rawValue {
-                groupMismatch = .warning(.project, nil, subject: "--group", "the project's app and widget share \(shared.group.shown), "
-                    + "not \(options.group.shown): the container checked is not the one the widget reads", fix: "leave out --group, or name \(shared.group.shown)")
-            } else {
-                groupMismatch = nil
-            }
 
             // A group from the project is checked for the platform its app builds for.
             platform = options.groupGiven ? input.platform : shared?.platform ?? input.platform
@@ -55,11 +45,6 @@ extension Doctor {
             entitlements = EntitlementsAnalysis(chosen: chosen, targets: targets, platform: applePlatform,
                                                 team: resolver.resolve("DEVELOPMENT_TEAM")?.value, lookedIn: resolver.places,
                                                 fallback: options.group.rawValue)
-            noTargets = options.entitlementFiles.isEmpty && input.project == nil
-                ? .warning(.entitlements, nil, subject: "--entitlements", "no entitlements files given, so no target was checked",
-                           fix: "pass --project with the app's Xcode project, or each target's .entitlements file (the app's and "
-                              + "every extension's) with --entitlements")
-                : nil
 
             let skipped = Self.skipReason(options, project: input.project, shared: shared,
                                                 chosen: chosen != nil || !targets.isEmpty)

@@ -1,7 +1,4 @@
-import Findings
-
 import SharedData
-import WidgetTUIKit
 import XcodeProject
 
 /// The group the project's app and widget extension share, as the container checks take it: in
@@ -16,17 +13,17 @@ struct ProjectGroup {
     /// What the app builds for: Team-ID-style groups are valid on macOS only.
     let platform: GroupPlatform
 
-    init?(_ report: ProjectReport) {
-        for summary in report.projects {
-            let sharing = summary.sharedGroups.filter { !$0.shared.isEmpty }
+    init?(_ projects: [ProjectContext]) {
+        for project in projects {
+            let sharing = project.sharing.sharedGroups.filter { !$0.shared.isEmpty }
             guard let pick = sharing.first(where: { $0.configuration == "Debug" }) ?? sharing.first, let group = pick.shared.first else { continue }
             self.group = group
-            let app = summary.targets.first { $0.name == pick.app }?.configuration(pick.configuration)
+            let app = project.target(pick.app)?.configuration(pick.configuration)
             let entry = app?.entitlements?.groups.first { ($0.unresolved.isEmpty ? $0.value : $0.written) == group }
             resolved = entry?.unresolved.isEmpty ?? false
             platform = app?.platform.groupPlatform ?? .iOS
             let others = Self.others(sharing.filter { $0.app == pick.app && $0.widget == pick.widget && $0.shared.first != group })
-            source = "the group \(pick.app.shown) and \(pick.widget.shown) share in \(pick.configuration.shown) (\(summary.project))" + others
+            source = "the group \(pick.app.shown) and \(pick.widget.shown) share in \(pick.configuration.shown) (\(project.snapshot.project))" + others
             return
         }
         return nil

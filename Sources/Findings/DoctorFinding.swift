@@ -1,9 +1,10 @@
 import Essentials
 
 /// One thing `doctor` found, wherever it looked: a project's targets, settings, entitlements,
-/// code and profiles (this library), a target's `.entitlements` given alone, the group's
-/// container and its data (WidgetTUIKit). One type, so the report and the `--json` schema are
-/// one. Every key is always present in JSON (null when it does not apply):
+/// code and profiles, a target's `.entitlements` given alone, the group's container and its data.
+/// One type, so the report and the `--json` schema are one. A check gives a `Finding`; the engine
+/// names the check that gave it (`check`, its id) and the check's `area`, so every finding has
+/// both. Every key is always present in JSON (null when it does not apply):
 ///
 /// ```json
 /// {"severity": "problem", "area": "entitlements", "check": "configuration-lacks-group",
@@ -11,27 +12,7 @@ import Essentials
 ///  "line": null, "subject": null, "message": "...", "fix": "..."}
 /// ```
 public struct DoctorFinding: Codable, Equatable, Hashable, Sendable {
-    public enum Severity: String, Codable, Sendable, Comparable, CaseIterable {
-        /// Checked and fine.
-        case ok
-        /// Worth knowing; nothing to fix (checks skipped, and why).
-        case note
-        /// Works today, breaks somewhere (a case-sensitive volume, a portal registration).
-        case warning
-        /// The widget shows nothing, stale or wrong data, or the build fails to sign: doctor exits 1.
-        case problem
-
-        private var rank: Int {
-            switch self {
-            case .ok: 0
-            case .note: 1
-            case .warning: 2
-            case .problem: 3
-            }
-        }
-
-        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
-    }
+    public typealias Severity = Finding.Severity
 
     /// What the finding is about, in the order the report shows findings that name no target.
     public enum Area: String, Codable, Sendable, CaseIterable {
@@ -53,9 +34,8 @@ public struct DoctorFinding: Codable, Equatable, Hashable, Sendable {
 
     public let severity: Severity
     public let area: Area
-    /// Which check of the project's produced the finding, stable for tools; nil for the
-    /// container's and data's findings, which their area and subject identify.
-    @NullWhenAbsent public private(set) var check: ProjectCheck?
+    /// The id of the check that gave the finding (`configuration-lacks-group`), stable for tools.
+    public let check: String
     @NullWhenAbsent public private(set) var target: String?
     @NullWhenAbsent public private(set) var configuration: String?
     /// The file or folder the finding is about; nil when it is about none (a missing option).
@@ -69,18 +49,23 @@ public struct DoctorFinding: Codable, Equatable, Hashable, Sendable {
     /// What to change; nil when there is nothing to change.
     @NullWhenAbsent public private(set) var fix: String?
 
-    public init(_ severity: Severity, _ area: Area, _ check: ProjectCheck? = nil, target: String? = nil, configuration: String? = nil,
-                file: String? = nil, line: Int? = nil, subject: String? = nil, message: String, fix: String? = nil) {
-        self.severity = severity
+    /// `finding` as the check `check` of `area` gave it.
+    public init(check: String, area: Area, _ finding: Finding) {
+        severity = finding.severity
         self.area = area
         self.check = check
-        self.target = target
-        self.configuration = configuration
-        self.file = file
-        self.line = line
-        self.subject = subject
-        self.message = message
-        self.fix = fix
+        target = finding.target
+        configuration = finding.configuration
+        file = finding.file
+        line = finding.line
+        subject = finding.subject
+        message = finding.message
+        fix = finding.fix
+    }
+
+    /// The finding as its check gave it, without the check's id and area.
+    public var finding: Finding {
+        Finding(severity, target: target, configuration: configuration, file: file, line: line, subject: subject, message: message, fix: fix)
     }
 
     private enum CodingKeys: String, CodingKey {

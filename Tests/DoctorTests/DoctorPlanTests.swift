@@ -4,6 +4,7 @@ import Findings
 import SharedData
 import Testing
 import WidgetTUIKit
+import XcodeProject
 
 /// What doctor decides from what it read, taken on values alone: no file is read, so a group,
 /// a platform or a skipped container can be checked without a project or a container on disk.
@@ -27,13 +28,15 @@ import WidgetTUIKit
 
     @Test func aGroupNamedWithoutAProjectHasItsContainerCheckedAndNoTargetIsAWarning() throws {
         let input = try Self.input(groupGiven: true)
-        let plan = Doctor.Plan(input, Doctor.Evidence(project: nil, projectFailure: nil, entitlements: [], entitlementFailures: []))
+        let evidence = Doctor.Evidence(project: nil, projectFailure: nil, entitlements: [], entitlementFailures: [])
+        let plan = Doctor.Plan(input, evidence, projects: [])
         #expect(plan.containerSkipped == nil)
         #expect(try plan.container?.get() == input.options.ungated)
         #expect(plan.entitlements.group == Self.pets)
         #expect(plan.entitlements.groupSource == "--group")
-        #expect(plan.noTargets?.severity == .warning)
-        #expect(plan.noTargets?.subject == "--entitlements")
+        let noTargets = NoTargets.findings(DoctorContext(input: input, evidence: evidence, projects: [], plan: plan, container: .notChecked))
+        #expect(noTargets.map(\.severity) == [.warning])
+        #expect(noTargets.first?.subject == "--entitlements")
         #expect(plan.namesGroup)
     }
 
@@ -43,23 +46,23 @@ import WidgetTUIKit
             try Self.entitlements("App.entitlements", ["group.com.example.shared", "group.com.example.app"]),
             try Self.entitlements("Widget.entitlements", ["group.com.example.shared"]),
         ], entitlementFailures: [])
-        let plan = Doctor.Plan(input, evidence)
+        let plan = Doctor.Plan(input, evidence, projects: [])
         #expect(plan.entitlements.group == "group.com.example.shared")
         #expect(plan.entitlements.groupSource == "the group most targets list (2 of 2)")
         #expect(try plan.container?.get().group.rawValue == "group.com.example.shared")
-        #expect(plan.noTargets == nil)
-        #expect(plan.groupMismatch == nil)
+        let context = DoctorContext(input: input, evidence: evidence, projects: [], plan: plan, container: .notChecked)
+        #expect(NoTargets.findings(context).isEmpty)
+        #expect(GroupOption.findings(context).isEmpty)
     }
 
     @Test func aProjectThatCouldNotBeReadWithNoGroupOrPlaceNamedSkipsTheContainerSayingWhichOptionsWouldCheckIt() throws {
         let project = URL(fileURLWithPath: "/nowhere/App.xcodeproj")
         var input = try Self.input(groupGiven: false, project: project)
         input.options.sourceGiven = false
-        let failure = DoctorFinding(.problem, .project, .projectFile, file: project.path, message: "no project", fix: "pass one")
-        let plan = Doctor.Plan(input, Doctor.Evidence(project: nil, projectFailure: failure, entitlements: [], entitlementFailures: []))
+        let failure = (path: project, error: ProjectDoctorError.noSuchPath(project.path))
+        let plan = Doctor.Plan(input, Doctor.Evidence(project: nil, projectFailure: failure, entitlements: [], entitlementFailures: []), projects: [])
         #expect(try plan.container?.get() == nil)
         #expect(plan.containerSkipped == "no --group, --container, --groups-root or --simulator given")
         #expect(!plan.namesGroup)
-        #expect(plan.noTargets == nil)
     }
 }

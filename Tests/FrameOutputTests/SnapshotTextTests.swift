@@ -138,6 +138,31 @@ struct SnapshotTextTests {
         #expect(surface.header.surface == .expanded && surface.header.family == nil)
     }
 
+    @Test("An accented snapshot names what its images carry after its rendering mode, none for no modifier; others do not")
+    func accentedImages() throws {
+        var settings = RenderSettings.test(mode: .accented)
+        let plain = SnapshotText.write(try snapshot(settings))
+        #expect(plain.contains("rendering: accented\naccentedImages: none\ndigest: "))
+        #expect(try SnapshotText.parse(plain).header.accentedImages == nil)
+        settings.accentedImages = .desaturated
+        let marked = SnapshotText.write(try snapshot(settings))
+        #expect(marked.contains("rendering: accented\naccentedImages: desaturated\n"))
+        let parsed = try SnapshotText.parse(marked)
+        #expect(parsed.header.accentedImages == .desaturated && SnapshotText.write(parsed) == marked)
+        // In full colour the option draws nothing, and is not written.
+        settings.renderingMode = .fullColor
+        #expect(!SnapshotText.write(try snapshot(settings)).contains("accentedImages"))
+        // A snapshot written before the field existed reads as no modifier.
+        #expect(try SnapshotText.parse(plain.replacingOccurrences(of: "accentedImages: none\n", with: "")).header.accentedImages == nil)
+        let wrong = plain.replacingOccurrences(of: "accentedImages: none", with: "accentedImages: sepia")
+        let error = #expect(throws: SnapshotParseError.self) { try SnapshotText.parse(wrong) }
+        #expect(error?.description.contains("line 9: accentedImages \"sepia\" is not one of none, accented, accentedDesaturated, desaturated, fullColor") == true,
+                "\(error?.description ?? "")")
+        let stray = SnapshotText.write(try snapshot()).replacingOccurrences(of: "rendering: fullColor\n", with: "rendering: fullColor\naccentedImages: fullColor\n")
+        let strayError = #expect(throws: SnapshotParseError.self) { try SnapshotText.parse(stray) }
+        #expect(strayError?.description == "line 9: accentedImages is drawn in the accented rendering mode only, and rendering is fullColor")
+    }
+
     /// Found by fuzzing (Fuzz/Regressions/snapshot-text): the error named line 2 of a one-line file.
     @Test("Text that ends without a line break is refused naming a line it has")
     func endsWithoutALineBreak() {

@@ -99,4 +99,22 @@ import SharedData
         let full = renderer.frame(.lockScreen, at: utc(12), settings: .test())
         #expect((full.canvas.width, full.canvas.height) == (74, 32))
     }
+
+    /// The tinted and clear Home Screens hold widgets, not Live Activities: `AccentedRendering`
+    /// is the home widget's, and a surface in accented mode keeps its rough look, each colour's
+    /// luminance in the fixed tint, unchanged by the image option.
+    @Test("A Live Activity surface in accented mode keeps one hue: each colour's luminance in the tint")
+    func accentedKeepsOneHue() throws {
+        let renderer = try Self.renderer()
+        var settings = RenderSettings.test(mode: .accented)
+        let frame = renderer.frame(.lockScreen, at: utc(12), settings: settings)
+        let full = renderer.frame(.lockScreen, at: utc(12), settings: .test())
+        #expect(frame.canvas == full.canvas)
+        #expect(frame.palette.colors == full.palette.colors.map(ActivityPalette.oneHue))
+        settings.accentedImages = .fullColor
+        #expect(renderer.frame(.lockScreen, at: utc(12), settings: settings).palette == frame.palette)
+        let tint = AccentedRendering.tint
+        #expect(ActivityPalette.oneHue(RGB(0, 0, 0)) == RGB(0, 0, 0) && ActivityPalette.oneHue(RGB(255, 255, 255)) == RGB(255, 255, 255))
+        #expect(ActivityPalette.oneHue(RGB.grey(0.5)).distanceSquared(to: tint) < 30)
+    }
 }

@@ -82,20 +82,24 @@ struct PaletteTests {
         }
     }
 
-    @Test("Accented keeps one hue: every entry is black, white or the accent mixed with them")
+    @Test("Accented maps by role: the backdrop to the system background, text to white, pets by the image option")
     func accented() {
-        let a = palette.palette(for: PaletteLook(isNight: true, appearance: .dark, renderingMode: .accented))
-        let tint = PaletteLook.accentTint
-        for c in a.colors {
-            // Mixing with black scales the tint; mixing with white moves each channel toward 255 in proportion.
-            let t = Double(c.b) / Double(tint.b)
-            let onBlackLine = abs(Double(c.r) - Double(tint.r) * t) <= 2 && abs(Double(c.g) - Double(tint.g) * t) <= 2
-            let s = (Double(c.r) - Double(tint.r)) / (255 - Double(tint.r))
-            let onWhiteLine = abs(Double(c.g) - (Double(tint.g) + (255 - Double(tint.g)) * s)) <= 2
-                && abs(Double(c.b) - (Double(tint.b) + (255 - Double(tint.b)) * s)) <= 2
-            #expect(onBlackLine || onWhiteLine, "\(c)")
+        let look = PaletteLook(isNight: true, appearance: .dark, renderingMode: .accented)
+        let a = palette.palette(for: look)
+        for (color, role) in zip(a.colors, palette.roles) {
+            switch role {
+            case .sky, .star, .horizon, .ground, .shadow, .placeholderBackground:
+                #expect(color == AccentedRendering.background(.dark), "\(role)")
+            case .text, .placeholderShape, .sprite:
+                #expect(color == AccentedRendering.defaultGroup, "\(role)")
+            }
         }
-        #expect(Set(a.colors).count > 5)
+        // The canvas then names each colour by its first entry: a silhouette is one letter.
+        let merge = palette.mergeTable(for: look)
+        #expect(merge?.count == 256)
+        #expect(merge.map { table in palette.base.colors.indices.allSatisfy { a.colors[Int(table[$0])] == a.colors[$0] } } == true)
+        #expect(Set(palette.base.colors.indices.compactMap { merge?[$0] }) == [0, ScenePalette.Slot.text.index])
+        #expect(palette.mergeTable(for: PaletteLook(isNight: false, appearance: .light, renderingMode: .fullColor)) == nil)
     }
 
     @Test("Colourless output treats pets, text and stars as ink and the backdrop as paper")

@@ -110,7 +110,7 @@ struct CIReportCommandTests {
                                "--report", "github", "--junit", junit.path])
         #expect(result.code == 1)
         let lines = annotations(result.out)
-        #expect(lines.contains { $0.hasPrefix("::error file=\(fixture),title=doctor%3A entitlements::no com.apple.security.application-groups entitlement") },
+        #expect(lines.contains { $0.hasPrefix("::error file=\(fixture),title=doctor%3A entitlements-group::no com.apple.security.application-groups entitlement") },
                 "\(lines)")
         let xml = try home.text(junit)
         #expect(xml.contains("<testcase name=\"entitlements\" classname=\"widget-tui.doctor\">\n      <failure message=\"no com.apple.security"))

@@ -2,6 +2,7 @@ import Foundation
 import ProjectFixtures
 import Testing
 @testable import WidgetTUI
+import Doctor
 
 /// `doctor --project` end to end, on project folders shaped like Xcode's and Flutter's
 /// (Tests/ProjectFixtures): the report's grouping, the JSON document, exit codes, `--setting`,
@@ -10,7 +11,7 @@ import Testing
 struct DoctorProjectTests {
     static let findingKeys: Set<String> = ["severity", "area", "check", "target", "configuration", "file", "line", "subject", "message", "fix"]
     static let documentKeys: Set<String> = ["format", "version", "group", "groupSource", "platform", "project", "containerSkipped",
-                                            "problems", "warnings", "findings"]
+                                            "incomplete", "problems", "warnings", "findings"]
 
     func doctor(_ home: AppTestHome, _ fixture: String, _ rest: [String] = []) throws -> (code: Int32, out: String, err: String) {
         home.run(["doctor", "--project", try ProjectFixture.url(fixture).path] + rest)
@@ -71,7 +72,8 @@ struct DoctorProjectTests {
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
         #expect(Set(document.keys) == Self.documentKeys)
         #expect(document["format"] as? String == "widget-tui-doctor")
-        #expect(document["version"] as? Int == 2)
+        #expect(document["version"] as? Int == 3)
+        #expect((document["incomplete"] as? [Any])?.isEmpty == true)
         #expect(document["group"] is NSNull && document["groupSource"] is NSNull)
         #expect((document["containerSkipped"] as? String)?.hasPrefix("no --group, --container, --groups-root or --simulator given") == true)
         let project = try #require(document["project"] as? [String: Any])
@@ -108,7 +110,7 @@ struct DoctorProjectTests {
         #expect(caseMismatch["target"] is NSNull && caseMismatch["configuration"] is NSNull && caseMismatch["subject"] is NSNull)
     }
 
-    @Test("--json for the container alone has the same schema, with no project and no check ids")
+    @Test("--json for the container alone has the same schema, with no project, and a check id on every finding")
     func containerJSON() throws {
         let home = try AppTestHome()
         let result = home.run(["doctor", "--json"])
@@ -122,7 +124,7 @@ struct DoctorProjectTests {
         let findings = try #require(document["findings"] as? [[String: Any]])
         for finding in findings { #expect(Set(finding.keys) == Self.findingKeys, "\(finding)") }
         #expect(Set(findings.compactMap { $0["area"] as? String }) == ["entitlements", "container", "data"])
-        #expect(findings.allSatisfy { $0["check"] is NSNull })
+        #expect(findings.map { $0["check"] as? String } == ["no-targets", "container", "pet-data"])
         let entitlements = try #require(findings.first { $0["area"] as? String == "entitlements" })
         #expect(entitlements["subject"] as? String == "--entitlements")
         #expect(entitlements["file"] is NSNull)
@@ -200,9 +202,12 @@ struct DoctorProjectTests {
                                                     groups: ["group.com.example.flutterPets"])).write(to: listing)
         let result = try doctor(home, "FlutterPets", ["--profile", lacking.path, "--profile", listing.path])
         #expect(result.code == 1)
-        let debug = try section("target Runner, configuration Debug", in: result.out)
-        #expect(debug.contains("  \(lacking.path)\n    PROBLEM  "), "\(debug)")
-        #expect(try section("target PetWidgetExtension, configuration Debug", in: result.out).contains("  \(listing.path)\n    OK       "))
+        // One profile lacking the group for Debug and Release is one finding, under the target.
+        let json = try DoctorFindings(home, ["doctor", "--project", try ProjectFixture.url("FlutterPets").path, "--profile", lacking.path, "--profile", listing.path])
+        let problem = try #require(json.of("profile-groups", "problem", target: "Runner", file: lacking.path).first, "\(json.summary)")
+        #expect(problem["configuration"] is NSNull && (problem["message"] as? String)?.hasSuffix("(in Debug and Release)") == true)
+        #expect(json.of("profile-groups", "problem").count == 1)
+        #expect(json.of("profile-groups", "ok", target: "PetWidgetExtension", file: listing.path).count == 1, "\(json.summary)")
         Transcript.expect(result.out, matches: "profile-without-group", in: "DoctorProjectTests",
                           replacing: [try ProjectFixture.url("FlutterPets").path: "<project>", home.url.path: "<home>"])
     }
@@ -306,5 +311,42 @@ struct DoctorProjectTests {
         #expect(result.out.contains("  app warm     the main app: the app is running and may run it"), "\(result.out)")
         #expect(result.out.contains("writes: a shared UserDefaults write (UserDefaults(suiteName: \"group.com.acme.tally\")?.set(1, forKey: \"count\"))"), "\(result.out)")
         #expect(home.run(["intent", "feed", "--project", root.path]).code == 64)
+    }
+}
+
+extension DoctorProjectTests {
+    @Test("A project past the walk's 20,000 source files: the first lines name the incomplete checks, --json marks them, exit 1")
+    func scanPastItsLimit() throws {
+        let home = try AppTestHome()
+        let scratch = try ProjectFixture.copy("NativeNotes")
+        let generated = scratch.path("NativeNotes/Generated")
+        try FileManager.default.createDirectory(at: generated, withIntermediateDirectories: true)
+        for index in 0...20_000 { FileManager.default.createFile(atPath: generated.appendingPathComponent("File\(index).swift").path, contents: Data()) }
+        let text = home.run(["doctor", "--project", scratch.path("NativeNotes").path])
+        #expect(text.code == 1)
+        let lines = text.out.split(separator: "\n")
+        #expect(lines.count > 2 && lines[1].hasPrefix("doctor: scan incomplete: the Swift scan of . stopped after 20000 files; not completed: "), "\(lines.prefix(3))")
+        let json = home.run(["doctor", "--project", scratch.path("NativeNotes").path, "--json"])
+        #expect(json.code == 1)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        let incomplete = try #require(document["incomplete"] as? [[String: Any]])
+        #expect(incomplete.count == 1 && incomplete.first?["reason"] as? String == "stopped after 20000 files")
+        #expect((incomplete.first?["checks"] as? [String])?.contains("code-group") == true)
+    }
+}
+
+extension DoctorProjectTests {
+    @Test("--list-checks lists every check, in report order, with its area and severities, and runs none")
+    func listChecks() throws {
+        let home = try AppTestHome()
+        let result = home.run(["doctor", "--list-checks"])
+        #expect(result.code == 0)
+        let rows = result.out.split(separator: "\n").dropFirst(2).map { $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init) }
+        #expect(rows.count == Doctor.checks.count)
+        #expect(rows.map { $0[0] } == Doctor.checks.map(\.id))
+        #expect(rows.first?.prefix(3) == ["scan-incomplete", "project", "warning"])
+        #expect(rows.contains { $0.prefix(3) == ["bundle-identifier", "project", "problem"] })
+        #expect(rows.contains { $0.prefix(3) == ["stored-image", "data", "ok,warning,problem"] })
+        #expect(!result.out.contains("doctor: group"))
     }
 }

@@ -29,9 +29,9 @@ struct DoctorTests {
         let result = try doctor(home, ["Runner", "PetWidgetExtension"])
         #expect(result.code == 0, "\(result.out)")
         #expect(result.out.hasPrefix("doctor: group.com.example.pets on iOS (the group most targets list (2 of 2))\n"))
-        #expect(result.out.contains("  \(try Self.fixture("Runner"))\n    OK       "))
-        #expect(result.out.contains("  \(try Self.fixture("PetWidgetExtension"))\n    OK       "))
         #expect(result.out.hasSuffix("doctor: 0 problems, 0 warnings\n"))
+        let json = try DoctorFindings(home, ["doctor", "--entitlements", try Self.fixture("Runner"), "--entitlements", try Self.fixture("PetWidgetExtension")])
+        for file in ["Runner", "PetWidgetExtension"] { #expect(json.of("entitlements-group", "ok", file: try Self.fixture(file)).count == 1, "\(json.summary)") }
         try expectTranscript(result.out, "matching-targets", home)
     }
 
@@ -40,12 +40,15 @@ struct DoctorTests {
         let home = try AppTestHome()
         let result = try doctor(home, ["Runner", "PetWidgetExtension-no-app-groups"])
         #expect(result.code == 1)
-        #expect(result.out.contains("  \(try Self.fixture("PetWidgetExtension-no-app-groups"))\n    PROBLEM  no com.apple.security.application-groups "))
-        #expect(result.out.contains("fix: in Xcode select the target, Signing & Capabilities, + Capability, App Groups"))
+        let json = try DoctorFindings(home, ["doctor", "--entitlements", try Self.fixture("Runner"), "--entitlements", try Self.fixture("PetWidgetExtension-no-app-groups")])
+        let problem = try #require(json.of("entitlements-group", "problem", file: try Self.fixture("PetWidgetExtension-no-app-groups")).first, "\(json.summary)")
+        // The fix is the point: the steps in Xcode.
+        #expect((problem["fix"] as? String)?.hasPrefix("in Xcode select the target, Signing & Capabilities, + Capability, App Groups") == true)
         try expectTranscript(result.out, "extension-without-app-groups", home)
         let missingFile = home.run(["doctor", "--entitlements", home.url.appendingPathComponent("none.entitlements").path])
         #expect(missingFile.code == 1)
-        #expect(missingFile.out.contains("  \(home.url.appendingPathComponent("none.entitlements").path)\n    PROBLEM  no such entitlements file"))
+        let missingJSON = try DoctorFindings(home, ["doctor", "--entitlements", home.url.appendingPathComponent("none.entitlements").path])
+        #expect(missingJSON.of("entitlements-file", "problem", file: home.url.appendingPathComponent("none.entitlements").path).count == 1, "\(missingJSON.summary)")
     }
 
     @Test("A case typo between targets is named with the exact spelling to use")
@@ -54,9 +57,12 @@ struct DoctorTests {
         let result = try doctor(home, ["Runner", "PetWidgetExtension-case-typo"], ["--group", "group.com.example.pets"])
         #expect(result.code == 1)
         #expect(result.out.hasPrefix("doctor: group.com.example.pets on iOS (--group)\n"))
-        #expect(result.out.contains("lists 'group.com.example.Pets', which differs from group.com.example.pets only in letter case"))
-        #expect(result.out.contains("fix: list exactly group.com.example.pets in this target's App Groups"))
-        #expect(!result.out.contains("listed by this target only"))
+        let json = try DoctorFindings(home, ["doctor", "--entitlements", try Self.fixture("Runner"), "--entitlements", try Self.fixture("PetWidgetExtension-case-typo"),
+                                             "--group", "group.com.example.pets"])
+        let typo = try #require(json.of("entitlements-group", "problem", file: try Self.fixture("PetWidgetExtension-case-typo")).first, "\(json.summary)")
+        // The spelling to use is the point.
+        #expect((typo["message"] as? String)?.contains("which differs from group.com.example.pets only in letter case") == true)
+        #expect(json.of("lone-group").isEmpty)
         try expectTranscript(result.out, "case-typo", home)
     }
 
@@ -66,13 +72,15 @@ struct DoctorTests {
         let files = ["Runner-team-id", "PetWidgetExtension-team-id"]
         let iOS = try doctor(home, files)
         #expect(iOS.code == 1)
-        #expect(iOS.out.contains("    PROBLEM  line 9: A1B2C3D4E5.com.example.pets is a Team-ID-style group, which only macOS supports\n"))
+        let iOSJSON = try DoctorFindings(home, ["doctor"] + files.flatMap { ["--entitlements", try Self.fixture($0)] })
+        #expect(iOSJSON.of("team-id-group", "problem", line: 9).count == 2, "\(iOSJSON.summary)")
         try expectTranscript(iOS.out, "team-id-on-ios", home)
 
         #expect(home.run(["app", "create-group", "A1B2C3D4E5.com.example.pets"]).code == 0)
         let macOS = try doctor(home, files, ["--platform", "macOS"])
-        #expect(!macOS.out.contains("only macOS supports"))
-        #expect(macOS.out.contains("    OK       line 9: A1B2C3D4E5.com.example.pets is a Team-ID-style group, valid on macOS\n"))
+        let macOSJSON = try DoctorFindings(home, ["doctor", "--platform", "macOS"] + files.flatMap { ["--entitlements", try Self.fixture($0)] })
+        #expect(macOSJSON.of("team-id-group", "problem").isEmpty)
+        #expect(macOSJSON.of("team-id-group", "ok", line: 9).count == 2, "\(macOSJSON.summary)")
         try expectTranscript(macOS.out, "team-id-on-macos", home)
     }
 
@@ -82,10 +90,13 @@ struct DoctorTests {
         let result = try doctor(home, ["Runner", "PetWidgetExtension-spelling-typo", "PetWidgetExtension-no-prefix",
                                        "PetWidgetExtension-extra-group"], ["--group", "group.com.example.pets"])
         #expect(result.code == 1)
-        #expect(result.out.contains("'group.com.exmaple.pets', which is 2 characters away from group.com.example.pets"))
-        #expect(result.out.contains("'com.example.pets', which is group.com.example.pets without the group. prefix"))
-        #expect(result.out.contains("  \(try Self.fixture("PetWidgetExtension-extra-group"))\n    OK       lists group.com.example.pets\n"
-            + "    WARNING  group.com.example.legacy "))
+        let json = try DoctorFindings(home, ["doctor", "--group", "group.com.example.pets"]
+            + (try ["Runner", "PetWidgetExtension-spelling-typo", "PetWidgetExtension-no-prefix", "PetWidgetExtension-extra-group"].flatMap { ["--entitlements", try Self.fixture($0)] }))
+        for file in ["PetWidgetExtension-spelling-typo", "PetWidgetExtension-no-prefix"] {
+            #expect(json.of("entitlements-group", "problem", file: try Self.fixture(file)).count == 1, "\(file): \(json.summary)")
+        }
+        #expect(json.of("entitlements-group", "ok", file: try Self.fixture("PetWidgetExtension-extra-group")).count == 1)
+        #expect(json.of("lone-group", "warning", file: try Self.fixture("PetWidgetExtension-extra-group")).count == 1, "\(json.summary)")
         #expect(result.out.hasSuffix("doctor: 2 problems, 1 warning\n"))
         try expectTranscript(result.out, "other-mismatches", home)
     }
@@ -116,19 +127,23 @@ struct DoctorTests {
         let result = home.run(["doctor"])
         #expect(result.code == 1)
         let suite = container.suiteURL.path
-        #expect(result.out.contains("  \(suite)\n    PROBLEM  quietHours: is Int, expected a String "))
-        #expect(result.out.contains("    OK       snapshot_pet: a 2x1 PNG at home_widget/snapshot_pet.png"))
-        #expect(result.out.contains("    PROBLEM  snapshot_blank: a 2x1 PNG at home_widget/snapshot_blank.png is blank"))
-        #expect(result.out.contains("    PROBLEM  snapshot_gone: \(container.url.path)/home_widget/gone.png: no such file in the container"))
-        #expect(result.out.contains("    PROBLEM  snapshot_outside: /etc/outside.png: outside the container of group.com.example.pets\n"))
-        #expect(result.out.contains("  WARNING  --entitlements: "))
+        let json = try DoctorFindings(home, ["doctor"])
+        #expect(json.of("pet-data", "problem", file: suite, subject: "quietHours").count == 1, "\(json.summary)")
+        #expect(json.of("stored-image", "ok", file: suite, subject: "snapshot_pet").count == 1)
+        #expect(json.of("stored-image", "problem", file: suite, subject: "snapshot_blank").count == 1)
+        #expect(json.of("stored-image", "problem", file: suite, subject: "snapshot_gone").count == 1)
+        #expect(json.of("stored-image", "problem", file: suite, subject: "snapshot_outside").count == 1)
+        #expect(json.of("no-targets", "warning", subject: "--entitlements").count == 1)
         #expect(result.out.hasSuffix("doctor: 4 problems, 1 warning\n"))
         try expectTranscript(result.out, "container-and-data", home)
 
         let none = home.run(["doctor", "--group", "group.com.example.none"])
         #expect(none.code == 1)
-        #expect(none.out.contains("  PROBLEM  group.com.example.none: no container for group.com.example.none in \(home.groupsRoot.path)"))
-        #expect(none.out.contains("`widget-tui app create-group group.com.example.none`"))
+        let noneJSON = try DoctorFindings(home, ["doctor", "--group", "group.com.example.none"])
+        let missing = try #require(noneJSON.of("container", "problem", subject: "group.com.example.none").first, "\(noneJSON.summary)")
+        // Where it looked, and the command that makes one, are the point.
+        #expect((missing["message"] as? String)?.contains("in \(home.groupsRoot.path)") == true)
+        #expect((missing["fix"] as? String)?.contains("`widget-tui app create-group group.com.example.none`") == true)
     }
 
     @Test("A FIFO where a home_widget image should be is named as a FIFO, not as a missing file")
@@ -142,7 +157,10 @@ struct DoctorTests {
         try GroupWriter(container: container).set(.string(image.path), forKey: "snapshot_pet")
         let result = home.run(["doctor"])
         #expect(result.code == 1)
-        #expect(result.out.contains("    PROBLEM  snapshot_pet: \(image.path): a FIFO, not a regular file\n"), "\(result.out)")
+        let json = try DoctorFindings(home, ["doctor"])
+        let fifo = try #require(json.of("stored-image", "problem", subject: "snapshot_pet").first, "\(json.summary)")
+        // What is there, a FIFO, is the point.
+        #expect(fifo["message"] as? String == "\(image.path): a FIFO, not a regular file")
     }
 
     @Test("A truncated settings plist is one problem naming the file once, and the file is left as it is")
@@ -154,8 +172,10 @@ struct DoctorTests {
         let before = try home.snapshot()
         let result = home.run(["doctor"])
         #expect(result.code == 1)
-        #expect(result.out.contains("  \(suite.path)\n    PROBLEM  corrupt settings plist: truncated binary plist"))
         #expect(result.out.components(separatedBy: suite.path).count == 2)
+        let json = try DoctorFindings(home, ["doctor"])
+        #expect(json.of("suite", "problem", file: suite.path).count == 1, "\(json.summary)")
+        #expect(json.findings.filter { $0["severity"] as? String == "problem" }.count == 1)
         #expect(try home.snapshot() == before)
     }
 
@@ -169,10 +189,10 @@ struct DoctorTests {
         try FileManager.default.createSymbolicLink(atPath: suite.path, withDestinationPath: outside.path)
         let result = home.run(["doctor"])
         #expect(result.code == 1)
-        #expect(result.out.contains("  \(suite.path)\n    PROBLEM  a symbolic link to \(outside.path); widget-tui follows no links inside a container\n"),
-                "\(result.out)")
-        #expect(result.out.contains("fix: replace the link with the file itself"))
-        #expect(!result.out.contains("5 pets"))
+        let json = try DoctorFindings(home, ["doctor"])
+        #expect(json.of("container-layout", "problem", file: suite.path).count == 1, "\(json.summary)")
+        // The suite behind the link is not read, so its data is not judged.
+        #expect(json.of("pet-data").isEmpty && json.of("suite").isEmpty)
     }
 
     @Test("A FIFO where the reload log belongs is a layout problem")
@@ -185,8 +205,8 @@ struct DoctorTests {
         #expect(mkfifo(log.path, 0o644) == 0)
         let result = home.run(["doctor"])
         #expect(result.code == 1)
-        #expect(result.out.contains("  \(log.path)\n    PROBLEM  a FIFO, not a regular file\n"), "\(result.out)")
-        #expect(result.out.contains("fix: remove it; the next write makes a new file"))
+        let json = try DoctorFindings(home, ["doctor"])
+        #expect(json.of("container-layout", "problem", file: log.path).count == 1, "\(json.summary)")
     }
 
     @Test("--platform takes iOS or macOS")

@@ -29,7 +29,7 @@ struct GenericGoldenTests {
         let out = home.folder("goldens")
         let result = home.run(["snapshot", "--out", out.path] + Self.group + SnapshotInputs.fixed)
         try #require(result.code == 0, "\(result.err)")
-        #expect(result.out == "wrote 3 images and index.json with 11 keys of another app's data to \(out.path)\n")
+        #expect(result.out == "wrote 9 snapshots, 3 images and index.json with 11 keys of another app's data to \(out.path)\n")
         #expect(result.err.isEmpty, "\(result.err)")
         return (home, app, out)
     }
@@ -39,7 +39,8 @@ struct GenericGoldenTests {
         let (home, _, out) = try recorded()
         defer { withExtendedLifetime(home) {} }
         let index = try SnapshotIndex.read(from: out)
-        #expect(index.isGeneric && index.snapshots.isEmpty)
+        // The home widget's frames, the picture at the pet widget's scale, and the images at the device's.
+        #expect(index.isGeneric && index.snapshots.count == 9)
         let data = try #require(index.data)
         #expect(data["title"] == "String Hi")
         #expect(data["counter"] == "Int 42")
@@ -55,8 +56,8 @@ struct GenericGoldenTests {
         #expect((small.width, small.height) == (474, 474))
         let medium = try PNGCodec.read(from: out.appendingPathComponent("medium-image-dashIcon.png"), limit: .snapshotImage)
         #expect((medium.width, medium.height) == (1014, 474))
-        // Scaled to fit and centred: transparent at the sides, the picture's first pixel in the middle.
-        #expect(medium.rgba(x: 0, y: 0).alpha == 0)
+        // Scaled to fit and centred over the background (white in light appearance), its first pixel in the middle.
+        #expect(medium.rgba(x: 0, y: 0) == (RGB(0xff, 0xff, 0xff), 255))
         #expect(medium.rgba(x: 270, y: 0) == (RGB(0, 0, 0), 255))
     }
 
@@ -65,7 +66,7 @@ struct GenericGoldenTests {
         let (home, _, out) = try recorded()
         let result = home.run(["verify", out.path])
         #expect(result.code == 0, "\(result.out)\(result.err)")
-        #expect(result.out == "verify: 3 images: 3 match; 11 keys: none changed\n")
+        #expect(result.out == "verify: 9 snapshots and 3 images: 12 match; 11 keys: none changed\n")
     }
 
     @Test("One pixel of the stored image changed fails verify with expected, actual and diff pictures")
@@ -100,10 +101,10 @@ struct GenericGoldenTests {
         #expect(result.out.contains("KEY counter: Int 42, now String 42\n"))
         #expect(result.out.contains("KEY added: absent, now Bool false\n"))
         #expect(result.out.contains("KEY message: String Rainy, 12°C, now absent\n"))
-        #expect(result.out.hasSuffix("verify: 3 images: 3 match; 11 keys: 4 changed\n"), "\(result.out)")
+        #expect(result.out.hasSuffix("verify: 9 snapshots and 3 images: 12 match; 11 keys: 4 changed\n"), "\(result.out)")
         let junit = try String(contentsOf: home.folder("verify.xml"), encoding: .utf8)
         #expect(junit.contains("name=\"key counter\""))
         #expect(home.run(["verify", out.path, "--record", "failed"]).code == 0)
-        #expect(home.run(["verify", out.path]).out == "verify: 3 images: 3 match; 11 keys: none changed\n")
+        #expect(home.run(["verify", out.path]).out == "verify: 9 snapshots and 3 images: 12 match; 11 keys: none changed\n")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FrameOutput
 import PetRenderer
 import Testing
 @testable import WidgetTUI
@@ -6,7 +7,10 @@ import WidgetTUIKit
 
 /// The committed goldens: the demo group at 2026-11-29T12:00:00Z in UTC, entries 0, 1, 59, 299
 /// and 23:00 (night) in all three families (`snapshots`), and entries 0 and 59 of every Live
-/// Activity surface of pet 1 (`surfaces`). After an intended rendering change, re-record with
+/// Activity surface of pet 1 (`surfaces`), and the same moments of the medium widget in the accented
+/// rendering mode (`accented`); and a home_widget container's stored picture, small and medium,
+/// accented (`home-widget`), from the container `homeWidgetContainer` writes. After an intended
+/// rendering change, re-record with
 /// `swift run widget-tui verify Tests/WidgetTUITests/Goldens/<folder> --record failed`.
 @Suite("Goldens")
 struct GoldenSnapshotTests {
@@ -47,5 +51,94 @@ struct GoldenSnapshotTests {
         let result = try AppTestHome().run(["verify", try Self.folder("surfaces").path])
         #expect(result.code == 0, "\(result.out)\(result.err)")
         #expect(result.out.hasSuffix("verify: 10 snapshots: 10 match\n"))
+    }
+
+    @Test("The committed accented goldens: the demo group as iOS 26 draws it on a tinted or clear Home Screen")
+    func accentedGoldensAreFixed() throws {
+        let index = try SnapshotIndex.read(from: try Self.folder("accented"))
+        #expect(index.mode == .accented && index.accentedImages == nil)
+        #expect(index.families == [.systemMedium])
+        #expect(index.snapshots.map(\.file) == ["medium-entry-0000.txt", "medium-entry-0059.txt", "medium-at-20261129T230000Z.txt"])
+        #expect(index.now == "2026-11-29T12:00:00Z" && TimeZone(identifier: index.timeZone)?.secondsFromGMT() == 0)
+    }
+
+    /// Against the full-colour golden of the same moment: where it draws a pet, the accented one
+    /// draws one letter in white, and its backdrop is one other letter, the system's background.
+    @Test("In the accented goldens every pet is a silhouette, one white letter, on one flat background",
+          arguments: ["medium-entry-0000.txt", "medium-entry-0059.txt", "medium-at-20261129T230000Z.txt"])
+    func accentedGoldensShowSilhouettes(file: String) throws {
+        func read(_ folder: String) throws -> Snapshot {
+            try SnapshotText.parse(try String(contentsOf: try Self.folder(folder).appendingPathComponent(file), encoding: .utf8))
+        }
+        let full = try read("snapshots"), accented = try read("accented")
+        let scene = ScenePalette.Slot.allCases.count
+        let pets = zip(full.canvas.pixels, accented.canvas.pixels).filter { Int($0.0) >= scene }.map(\.1)
+        #expect(pets.count > 100)
+        #expect(Set(pets).count == 1)
+        #expect(pets.first.map { accented.palette[$0] } == RGB(0xff, 0xff, 0xff))
+        #expect(Set(full.canvas.pixels.filter { Int($0) >= scene }.map { full.palette[$0] }).count > 5)
+        let backdrop = zip(full.canvas.pixels, accented.canvas.pixels).filter {
+            ![ScenePalette.Slot.text.index, ScenePalette.Slot.streakIcon.index].contains($0.0) && Int($0.0) < scene
+        }.map(\.1)
+        #expect(Set(backdrop).count == 1 && !backdrop.contains(pets[0]))
+    }
+
+    @Test("The committed accented goldens verify against the current renderer and the demo group")
+    func accentedGoldensVerify() throws {
+        let result = try AppTestHome().run(["verify", try Self.folder("accented").path])
+        #expect(result.code == 0, "\(result.out)\(result.err)")
+        #expect(result.out.hasSuffix("verify: 3 snapshots: 3 match\n"))
+    }
+
+    /// `Fixtures/images/flutter-card.png`, 24x12, as `renderFlutterWidget` renders a card: opaque
+    /// blue with a yellow sun and white lines of text, its corners transparent, their neighbours half.
+    static let cardColors: Set = [RGB(0x3b, 0x6f, 0xd4), RGB(0xf5, 0xc5, 0x18), RGB(0xff, 0xff, 0xff)]
+
+    /// The container the `home-widget` goldens were recorded from: a home_widget app's title and
+    /// the card it saved, with no `items`, so the home widget is the picture.
+    static func homeWidgetContainer(_ home: AppTestHome) throws {
+        let card = try #require(Bundle.module.url(forResource: "flutter-card", withExtension: "png", subdirectory: "Fixtures/images"))
+        let app = try HomeWidgetApp(home)
+        try app.saveWidgetData("title", .string("Rainy, 12°C"))
+        try app.saveFile("card", try Data(contentsOf: card), extension: "png", storedAs: .device)
+    }
+
+    @Test("The committed home_widget goldens: the container's picture, accented, small and medium")
+    func homeWidgetGoldensAreFixed() throws {
+        let index = try SnapshotIndex.read(from: try Self.folder("home-widget"))
+        #expect(index.group == HomeWidgetApp.group && index.mode == .accented && index.accentedImages == nil)
+        #expect(index.snapshots.map(\.file) == ["small-entry-0000.txt", "medium-entry-0000.txt"])
+        #expect(index.data?["card"] == "home_widget/card.png, a 24x12 PNG" && index.data?["title"] == "\"Rainy, 12°C\"")
+    }
+
+    @Test("The committed home_widget goldens verify against the container")
+    func homeWidgetGoldensVerify() throws {
+        let home = try AppTestHome()
+        try Self.homeWidgetContainer(home)
+        let result = home.run(["verify", try Self.folder("home-widget").path])
+        #expect(result.code == 0, "\(result.out)\(result.err)")
+        #expect(result.out.hasSuffix("verify: 2 snapshots: 2 match\n"))
+    }
+
+    /// Against the same moment drawn in full colour on a dark background (the card holds no
+    /// black): every pixel where the card is opaque, whatever its colour, is one white letter.
+    @Test("In the home_widget goldens the whole card is one white silhouette: its sun and text are gone",
+          arguments: [("small", "small-entry-0000.txt"), ("medium", "medium-entry-0000.txt")])
+    func homeWidgetGoldensShowASilhouette(family: String, file: String) throws {
+        let home = try AppTestHome()
+        try Self.homeWidgetContainer(home)
+        let drawn = home.run(["render", "--group", HomeWidgetApp.group, "--family", family, "--entry", "0", "--format", "text",
+                              "--appearance", "dark", "--now", "2026-11-29T12:00:00Z", "--tz", "UTC"])
+        #expect(drawn.code == 0 && drawn.err.isEmpty, "\(drawn.err)")
+        let full = try SnapshotText.parse(drawn.out)
+        let accented = try SnapshotText.parse(try String(contentsOf: try Self.folder("home-widget").appendingPathComponent(file), encoding: .utf8))
+        let card = zip(full.canvas.pixels, accented.canvas.pixels).filter { Self.cardColors.contains(full.palette[$0.0]) }
+        #expect(Set(card.map { full.palette[$0.0] }) == Self.cardColors)
+        #expect(card.count > 300)
+        #expect(Set(card.map(\.1)).count == 1)
+        #expect(card.first.map { accented.palette[$0.1] } == RGB(0xff, 0xff, 0xff))
+        // Around it, the system's background, one letter.
+        let outside = zip(full.canvas.pixels, accented.canvas.pixels).filter { full.palette[$0.0] == RGB(0, 0, 0) }.map(\.1)
+        #expect(!outside.isEmpty && Set(outside).count == 1 && !outside.contains(card[0].1))
     }
 }

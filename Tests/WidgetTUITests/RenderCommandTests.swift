@@ -100,6 +100,20 @@ import WidgetTUIKit
         #expect(lines[lines.count - 2] == "systemMedium · 68x32 px · entry 3 · 2026-11-29T13:00:15+01:00 Europe/Paris · day")
     }
 
+    @Test func theAccentedModeNamesWhatTheImagesCarryInTheTextAndTheJSONAndOnlyForTheHomeWidget() throws {
+        let home = try AppTestHome()
+        let args = Self.fixed + ["--entry", "0", "--mode", "accented", "--accented-images", "desaturated"]
+        let text = home.run(args + ["--format", "text"])
+        #expect(text.code == 0 && text.out.contains("\nrendering: accented\naccentedImages: desaturated\n"), "\(text.err)")
+        let json = home.run(args + ["--format", "json"])
+        let document = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any]
+        #expect(document?["accentedImages"] as? String == "desaturated")
+        let surface = home.run(args + ["--format", "json", "--surface", "lock-screen"])
+        #expect(surface.code == 0 && !surface.out.contains("accentedImages"))
+        let plain = home.run(Self.fixed + ["--entry", "0", "--format", "json", "--accented-images", "desaturated"])
+        #expect(plain.code == 0 && !plain.out.contains("accentedImages"))
+    }
+
     @Test func withoutATerminalTheDefaultFormatIsTheSnapshotText() throws {
         let home = try AppTestHome()
         let plain = home.run(Self.fixed)

@@ -48,6 +48,29 @@ struct SnapshotCommandTests {
         #expect(keys == keys.sorted())
     }
 
+    @Test("--mode accented with --accented-images: the index records both, verify draws them again, and the pets change with it")
+    func accentedImagesRecorded() throws {
+        let home = try AppTestHome()
+        let (silhouettes, marked) = (home.folder("none"), home.folder("fullColor"))
+        let args = ["--family", "medium", "--entries", "0", "--mode", "accented"] + SnapshotInputs.fixed
+        #expect(home.run(["snapshot", "--out", silhouettes.path] + args).code == 0)
+        let result = home.run(["snapshot", "--out", marked.path, "--accented-images", "fullColor"] + args)
+        #expect(result.code == 0, "\(result.err)")
+        #expect(try SnapshotIndex.read(from: silhouettes).accentedImages == nil)
+        #expect(!(try home.text(silhouettes.appendingPathComponent("index.json")).contains("accentedImages")))
+        #expect(try SnapshotIndex.read(from: marked).accentedImages == .fullColor)
+        let a = try SnapshotText.parse(try home.text(silhouettes.appendingPathComponent("medium-entry-0000.txt")))
+        let b = try SnapshotText.parse(try home.text(marked.appendingPathComponent("medium-entry-0000.txt")))
+        #expect(a.header.accentedImages == nil && b.header.accentedImages == .fullColor)
+        // Silhouettes are white; full-colour images keep the sheet's colours.
+        #expect(Set(a.canvas.pixels.map { a.palette[$0] }).count == 2)
+        #expect(Set(b.canvas.pixels.map { b.palette[$0] }).count > 4)
+        let verified = home.run(["verify", marked.path])
+        #expect(verified.code == 0 && verified.out.hasSuffix("verify: 1 snapshot: 1 match\n"), "\(verified.out)\(verified.err)")
+        let refused = home.run(["snapshot", "--out", home.folder("x").path, "--accented-images", "sepia"] + args)
+        #expect(refused.code == ExitCode.usage && refused.err.contains("--accented-images: 'sepia' is not one of none, accented,"), "\(refused.err)")
+    }
+
     @Test("The same inputs write the same bytes again")
     func reproducible() throws {
         let home = try AppTestHome()

@@ -141,7 +141,7 @@ struct CodeScanTests {
         var walker = SourceTreeWalker()
         let scope = ProjectScope(root: scratch.url)
         #expect(walker.list(scratch.url, scope: scope).dart.map(\.lastPathComponent) == (0..<5).map { "file\($0).dart" })
-        walker.maximumFiles = 3
+        walker.limits.files = 3
         let listing = walker.list(scratch.url, scope: scope)
         #expect(listing.dart.count == 3)
         #expect(listing.truncated == "stopped after 3 files")

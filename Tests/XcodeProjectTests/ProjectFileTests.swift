@@ -11,6 +11,22 @@ struct ProjectFileTests {
         return try XcodeProjectFile.parse(try Data(contentsOf: project.appendingPathComponent("project.pbxproj")))
     }
 
+    @Test("An app embeds an extension it depends on, and one whose product it only copies in (no target dependency)")
+    func embeddedWithoutDependency() throws {
+        let builder = ProjectBuilder(targets: [
+            .init("App", productType: ProjectBuilder.Target.application, embeds: ["Widget"]),
+            .init("Widget", productType: ProjectBuilder.Target.appExtension),
+        ])
+        let withDependency = try XcodeProjectFile.parse(Data(builder.text().utf8))
+        #expect(withDependency.targets[0].embeds(withDependency.targets[1]))
+        // The same project with its PBXTargetDependency gone, as real projects have it.
+        let text = builder.text().replacingOccurrences(of: #"dependencies = \([^)]*\);"#, with: "dependencies = ();", options: .regularExpression)
+        let copiedOnly = try XcodeProjectFile.parse(Data(text.utf8))
+        #expect(copiedOnly.targets[0].dependencyIDs.isEmpty)
+        #expect(copiedOnly.targets[0].embeds(copiedOnly.targets[1]))
+        #expect(!copiedOnly.targets[1].embeds(copiedOnly.targets[0]))
+    }
+
     @Test("Flutter's Runner project: targets, product types, configurations and their xcconfig files")
     func flutterRunner() throws {
         let project = try Self.parse("FlutterPets/ios")

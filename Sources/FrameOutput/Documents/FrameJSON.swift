@@ -29,6 +29,9 @@ public struct FrameDocument: JSONDocument, Codable, Equatable, Sendable {
     public var placeholder: Bool
     public var appearance: Appearance
     public var rendering: WidgetRenderingMode
+    /// What the home widget's images carry in the accented mode, as the snapshot header says it;
+    /// absent elsewhere.
+    public var accentedImages: String?
     public var digest: String
     public var palette: [PaletteEntry]
     public var rows: [String]
@@ -45,6 +48,7 @@ public struct FrameDocument: JSONDocument, Codable, Equatable, Sendable {
         placeholder = frame.isPlaceholder
         appearance = frame.settings.appearance
         rendering = frame.settings.renderingMode
+        accentedImages = rendering == .accented && surface == nil ? frame.settings.accentedImages.name : nil
         self.digest = digest
         palette = frame.palette.colors.enumerated().map {
             PaletteEntry(letter: String(Palette.letter(for: PaletteIndex($0.offset))), color: $0.element.hex)

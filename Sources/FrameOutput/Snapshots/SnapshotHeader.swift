@@ -20,12 +20,15 @@ public struct SnapshotHeader: Equatable, Sendable {
     public var isNight: Bool
     public var appearance: Appearance
     public var renderingMode: WidgetRenderingMode
+    /// What the home widget's images carry as `widgetAccentedRenderingMode`; written only where it
+    /// draws, the home widget in the accented mode (`none` for no modifier), and nil elsewhere.
+    public var accentedImages: WidgetAccentedRenderingMode?
     /// `DataDigest` of the group's data.
     public var digest: String
 
     public init(version: Int = formatVersion, family: WidgetFamily?, width: Int, height: Int, entryIndex: Int?,
-                date: Date?, isNight: Bool, appearance: Appearance, renderingMode: WidgetRenderingMode, digest: String,
-                surface: LiveActivitySurface? = nil) {
+                date: Date?, isNight: Bool, appearance: Appearance, renderingMode: WidgetRenderingMode,
+                accentedImages: WidgetAccentedRenderingMode? = nil, digest: String, surface: LiveActivitySurface? = nil) {
         self.version = version
         self.family = family
         self.surface = surface
@@ -36,13 +39,15 @@ public struct SnapshotHeader: Equatable, Sendable {
         self.isNight = isNight
         self.appearance = appearance
         self.renderingMode = renderingMode
+        self.accentedImages = renderingMode == .accented && surface == nil ? accentedImages : nil
         self.digest = digest
     }
 
     public init(frame: RenderedFrame, entryIndex: Int?, digest: String) {
         self.init(family: frame.surface == nil ? frame.settings.family : nil, width: frame.canvas.width,
                   height: frame.canvas.height, entryIndex: entryIndex, date: frame.date, isNight: frame.isNight,
-                  appearance: frame.settings.appearance, renderingMode: frame.settings.renderingMode, digest: digest,
+                  appearance: frame.settings.appearance, renderingMode: frame.settings.renderingMode,
+                  accentedImages: frame.settings.accentedImages, digest: digest,
                   surface: frame.surface)
     }
 
@@ -51,14 +56,15 @@ public struct SnapshotHeader: Equatable, Sendable {
         var fields: [(key: String, value: String)] = []
         if let family { fields.append(("family", family.rawValue)) }
         if let surface { fields.append(("surface", surface.rawValue)) }
-        return fields + [
+        fields += [
             ("canvas", "\(width)x\(height)"),
             ("entry", entryIndex.map(String.init) ?? "-"),
             ("date", date.map { ISODate.format($0) } ?? "-"),
             ("night", String(isNight)),
             ("appearance", appearance.rawValue),
             ("rendering", renderingMode.rawValue),
-            ("digest", digest),
         ]
+        if renderingMode == .accented, surface == nil { fields.append(("accentedImages", accentedImages.name)) }
+        return fields + [("digest", digest)]
     }
 }

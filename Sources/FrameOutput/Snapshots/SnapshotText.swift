@@ -13,6 +13,7 @@ import PetRenderer
 ///     night: false
 ///     appearance: light
 ///     rendering: fullColor
+///     accentedImages: none          (only with `rendering: accented`, for the home widget)
 ///     digest: fnv1a64:0123456789abcdef
 ///     palette: 40                   (then that many lines: letter, space, #rrggbb, in index order)
 ///     a #0b122b
@@ -212,7 +213,8 @@ public enum SnapshotText {
         return SnapshotParseError(line: line.number, "column \(x + 1): \"\(letter)\" is not a letter of the palette")
     }
 
-    private static let knownFields: Set = ["family", "surface", "canvas", "entry", "date", "night", "appearance", "rendering", "digest"]
+    private static let knownFields: Set = ["family", "surface", "canvas", "entry", "date", "night", "appearance", "rendering",
+                                           "accentedImages", "digest"]
     /// `Palette.letters` as the bytes that stand for them.
     private static let letterBytes = Palette.letters.map { $0.asciiValue ?? 0 }
 
@@ -304,6 +306,17 @@ public enum SnapshotText {
         guard let renderingValue = WidgetRenderingMode(rawValue: rendering.value) else {
             throw bad("rendering", rendering, "one of " + WidgetRenderingMode.allCases.map(\.rawValue).joined(separator: ", "))
         }
+        // Absent in a snapshot written before widget-tui modelled images: no modifier.
+        let accentedImages = try fields["accentedImages"].map { f throws(SnapshotParseError) in
+            guard renderingValue == .accented, familyValue != nil else {
+                throw SnapshotParseError(line: f.line, "accentedImages is drawn in the accented rendering mode only, and "
+                    + (familyValue == nil ? "a Live Activity surface has no such images" : "rendering is \(renderingValue.rawValue)"))
+            }
+            guard let value = WidgetAccentedRenderingMode?(name: f.value) else {
+                throw bad("accentedImages", f, "one of " + WidgetAccentedRenderingMode?.names.joined(separator: ", "))
+            }
+            return value
+        } ?? nil
         let digest = try field("digest")
         // The one header value that is free text. A control character there (a lone carriage
         // return, an escape) is in no digest widget-tui writes, would reach `verify`'s report,
@@ -313,7 +326,7 @@ public enum SnapshotText {
         }
         return SnapshotHeader(version: version, family: familyValue, width: size[0], height: size[1], entryIndex: entryIndex,
                               date: dateValue, isNight: nightValue, appearance: appearanceValue,
-                              renderingMode: renderingValue, digest: digest.value, surface: surface)
+                              renderingMode: renderingValue, accentedImages: accentedImages, digest: digest.value, surface: surface)
     }
 }
 

@@ -37,4 +37,14 @@ public struct IndexedCanvas: Equatable, Sendable {
             }
         }
     }
+
+    /// Every pixel's index replaced by `table`'s entry for it (256 entries).
+    public mutating func remap(_ table: [PaletteIndex]) {
+        precondition(table.count == 256, "a remapping table has an entry for each of the 256 indices")
+        table.withUnsafeBufferPointer { lut in
+            pixels.withUnsafeMutableBufferPointer { p in
+                for i in p.indices { p[i] = lut[Int(p[i])] }
+            }
+        }
+    }
 }

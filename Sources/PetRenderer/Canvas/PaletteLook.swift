@@ -4,31 +4,46 @@ public struct PaletteLook: Hashable, Sendable, CaseIterable {
     public var isNight: Bool
     public var appearance: Appearance
     public var renderingMode: WidgetRenderingMode
+    /// The sprites' `widgetAccentedRenderingMode`; always nil outside the accented mode, where it
+    /// changes nothing, so looks that draw alike are one look.
+    public private(set) var accentedImages: WidgetAccentedRenderingMode?
 
-    public init(isNight: Bool, appearance: Appearance, renderingMode: WidgetRenderingMode) {
+    public init(isNight: Bool, appearance: Appearance, renderingMode: WidgetRenderingMode,
+                accentedImages: WidgetAccentedRenderingMode? = nil) {
         self.isNight = isNight
         self.appearance = appearance
         self.renderingMode = renderingMode
+        self.accentedImages = renderingMode == .accented ? accentedImages : nil
     }
+
+    /// The look of a frame drawn with `settings`, by night or by day.
+    public init(isNight: Bool, settings: RenderSettings) {
+        self.init(isNight: isNight, appearance: settings.appearance, renderingMode: settings.renderingMode,
+                  accentedImages: settings.accentedImages)
+    }
+
+    /// Each rendering mode with the image options it tells apart: only the accented mode has any.
+    private static let modes: [(mode: WidgetRenderingMode, images: WidgetAccentedRenderingMode?)] =
+        WidgetRenderingMode.allCases.flatMap { mode in
+            (mode == .accented ? [nil] + WidgetAccentedRenderingMode.allCases.map(Optional.some) : [nil]).map { (mode, $0) }
+        }
 
     public static let allCases: [PaletteLook] = [false, true].flatMap { night in
         Appearance.allCases.flatMap { appearance in
-            WidgetRenderingMode.allCases.map { PaletteLook(isNight: night, appearance: appearance, renderingMode: $0) }
+            modes.map { PaletteLook(isNight: night, appearance: appearance, renderingMode: $0.mode, accentedImages: $0.images) }
         }
     }
 
     /// Position in `allCases`, for table lookups.
     var ordinal: Int {
         let a = Appearance.allCases.firstIndex(of: appearance) ?? 0
-        let m = WidgetRenderingMode.allCases.firstIndex(of: renderingMode) ?? 0
-        return ((isNight ? 1 : 0) * Appearance.allCases.count + a) * WidgetRenderingMode.allCases.count + m
+        let m = Self.modes.firstIndex { $0.mode == renderingMode && $0.images == accentedImages } ?? 0
+        return ((isNight ? 1 : 0) * Appearance.allCases.count + a) * Self.modes.count + m
     }
 
-    /// The hue of the tinted (`accented`) home screen; iOS lets the user pick it, this is a fixed blue.
-    public static let accentTint = RGB(0x5a, 0xa9, 0xff)
-
     /// Night darkens and cools everything but the sky (which has its own night slots) and the stars;
-    /// dark appearance dims the backdrop; accented keeps only luminance in one hue; vibrant keeps only luminance.
+    /// dark appearance dims the backdrop; accented draws by what each entry paints
+    /// (`AccentedRendering`); vibrant keeps only luminance.
     public func apply(_ color: RGB, role: PaletteRole) -> RGB {
         var c = color
         if isNight {
@@ -48,9 +63,7 @@ public struct PaletteLook: Hashable, Sendable, CaseIterable {
         }
         switch renderingMode {
         case .fullColor: return c
-        case .accented:
-            let l = c.luminance
-            return l < 0.5 ? RGB(0, 0, 0).mixed(with: Self.accentTint, l * 2) : Self.accentTint.mixed(with: RGB(255, 255, 255), (l - 0.5) * 2)
+        case .accented: return AccentedRendering.entry(c, role: role, images: accentedImages, appearance: appearance)
         case .vibrant: return .grey(c.luminance)
         }
     }

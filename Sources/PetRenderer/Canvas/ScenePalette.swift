@@ -66,6 +66,9 @@ public struct ScenePalette: Equatable, Sendable {
     let spriteTables: [[PaletteIndex]]
     /// One palette per `PaletteLook`, by ordinal.
     private let looks: [Palette]
+    /// Per look, by ordinal: for the accented looks, each entry's first entry of the same colour
+    /// (256 entries); nil for the others.
+    private let merges: [[PaletteIndex]?]
 
     /// - Parameter bodyColor: the colour recoloured per pet; nil keeps every pet in the sheet's colours.
     public init(sheetColors: [RGB], bodyColor: RGB?) throws(RenderError) {
@@ -101,13 +104,34 @@ public struct ScenePalette: Equatable, Sendable {
         base = Palette(colors)
         self.roles = roles
         ink = roles.map(\.isInk)
-        looks = PaletteLook.allCases.map { look in
+        let looks = PaletteLook.allCases.map { look in
             Palette(zip(colors, roles).map { look.apply($0, role: $1) })
         }
+        self.looks = looks
+        merges = zip(PaletteLook.allCases, looks).map { look, palette in
+            look.renderingMode == .accented ? Self.firstOfEachColor(palette) : nil
+        }
+    }
+
+    /// Each index's first index of the same colour, for all 256 values an index can hold.
+    private static func firstOfEachColor(_ palette: Palette) -> [PaletteIndex] {
+        var first: [RGB: PaletteIndex] = [:]
+        var table = (0...255).map { PaletteIndex($0) }
+        for (i, color) in palette.colors.enumerated() {
+            table[i] = first[color] ?? PaletteIndex(i)
+            if first[color] == nil { first[color] = PaletteIndex(i) }
+        }
+        return table
     }
 
     /// The palette as seen in `look`: precomputed, so choosing it per frame costs nothing.
     public func palette(for look: PaletteLook) -> Palette { looks[look.ordinal] }
+
+    /// In the accented mode the system draws by group, not by colour: the entries that come out
+    /// one colour (the whole backdrop, every pet without `widgetAccentedRenderingMode`) are one
+    /// shape, and the canvas says so with one letter, the first entry's, so a snapshot shows a
+    /// silhouette as one. nil for the other looks, whose letters stay each entry's own.
+    public func mergeTable(for look: PaletteLook) -> [PaletteIndex]? { merges[look.ordinal] }
 
     /// Sprite value to palette index for the pet at `petIndex`.
     func spriteTable(petIndex: Int) -> [PaletteIndex] { spriteTables[petIndex % spriteTables.count] }

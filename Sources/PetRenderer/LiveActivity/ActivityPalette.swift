@@ -51,9 +51,19 @@ struct ActivityPalette: Equatable, Sendable {
 
     /// The palette in an appearance and rendering mode; Live Activities have no night look.
     func palette(appearance: Appearance, renderingMode: WidgetRenderingMode) -> Palette {
+        // The tinted and clear Home Screens that draw widgets accented hold no Live Activity, so
+        // `AccentedRendering` is not theirs: accented keeps a rough look, each colour's luminance
+        // in the tint.
+        if renderingMode == .accented { return palette(appearance: appearance, renderingMode: .fullColor).mapped(Self.oneHue) }
         let look = PaletteLook(isNight: false, appearance: appearance, renderingMode: renderingMode)
         // A light, daytime look changes nothing but the rendering mode, whatever the role.
         let modeOnly = PaletteLook(isNight: false, appearance: .light, renderingMode: renderingMode)
         return Palette(scene.palette(for: look).colors + Slot.allCases.map { modeOnly.apply($0.color(appearance), role: .sprite) })
+    }
+
+    /// Black to the tint for the darker half of luminance, the tint to white for the lighter.
+    static func oneHue(_ color: RGB) -> RGB {
+        let l = color.luminance, tint = AccentedRendering.tint
+        return l < 0.5 ? RGB(0, 0, 0).mixed(with: tint, l * 2) : tint.mixed(with: RGB(255, 255, 255), (l - 0.5) * 2)
     }
 }

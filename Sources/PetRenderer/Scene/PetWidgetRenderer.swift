@@ -81,9 +81,10 @@ public struct PetWidgetRenderer: Sendable {
         let isNight = night.nightStart(containing: date) != nil
         let phase = SkyPhase.at(secondsOfDay: LocalTime.secondsOfDay(date, in: settings.zone), isNight: isNight)
         let poses = poses(at: date, field: layout.field, night: night)
-        let canvas = PetScene.draw(layout: layout, phase: phase, time: date.timeIntervalSinceReferenceDate,
+        var canvas = PetScene.draw(layout: layout, phase: phase, time: date.timeIntervalSinceReferenceDate,
                                    pets: pets, poses: poses, streakDays: data.streakDays)
-        let look = PaletteLook(isNight: isNight, appearance: settings.appearance, renderingMode: settings.renderingMode)
+        let look = PaletteLook(isNight: isNight, settings: settings)
+        if let merge = palette.mergeTable(for: look) { canvas.remap(merge) }
         return RenderedFrame(date: date, settings: settings, canvas: canvas, palette: palette.palette(for: look),
                              ink: palette.ink, isNight: isNight, skyPhase: phase, poses: poses)
     }
@@ -95,9 +96,10 @@ public struct PetWidgetRenderer: Sendable {
 
     /// What iOS shows before the first timeline: grey shapes, no data.
     public func placeholder(settings: RenderSettings) -> RenderedFrame {
-        let look = PaletteLook(isNight: false, appearance: settings.appearance, renderingMode: settings.renderingMode)
-        return RenderedFrame(date: nil, settings: settings,
-                             canvas: PlaceholderScene.draw(layout: SceneLayout(settings: settings), art: placeholderArt),
+        let look = PaletteLook(isNight: false, settings: settings)
+        var canvas = PlaceholderScene.draw(layout: SceneLayout(settings: settings), art: placeholderArt)
+        if let merge = palette.mergeTable(for: look) { canvas.remap(merge) }
+        return RenderedFrame(date: nil, settings: settings, canvas: canvas,
                              palette: palette.palette(for: look), ink: palette.ink, isNight: false, skyPhase: nil, poses: [])
     }
 }

@@ -15,6 +15,39 @@ public enum WidgetRenderingMode: String, CaseIterable, Sendable, Codable {
     case vibrant
 }
 
+/// How a raster `Image` is drawn in the accented rendering mode, as WidgetKit's
+/// `WidgetAccentedRenderingMode`, which an `Image` takes through `widgetAccentedRenderingMode(_:)`
+/// (iOS 18). An image without it (`RenderSettings.accentedImages` nil) is in the default group,
+/// drawn as a silhouette; `AccentedRendering.image` says what each does.
+public enum WidgetAccentedRenderingMode: String, CaseIterable, Sendable, Codable {
+    /// In the accent group, as `widgetAccentable()`: a silhouette in the accent group's colour.
+    case accented
+    /// Luminance as opacity, in the accent group's colour.
+    case accentedDesaturated
+    /// Luminance as opacity, in the default group's colour.
+    case desaturated
+    /// The image's own colours; iOS only.
+    case fullColor
+}
+
+extension Optional where Wrapped == WidgetAccentedRenderingMode {
+    /// Every name, `none` (no modifier) first: what `--accented-images` and snapshot headers say.
+    public static let names = ["none"] + WidgetAccentedRenderingMode.allCases.map(\.rawValue)
+
+    public var name: String { self?.rawValue ?? "none" }
+
+    /// The mode `name` names, `none` for no modifier; nil for a name that is neither.
+    public init?(name: String) {
+        if name == "none" {
+            self = .none
+        } else if let mode = WidgetAccentedRenderingMode(rawValue: name) {
+            self = .some(mode)
+        } else {
+            return nil
+        }
+    }
+}
+
 /// A device row of the HIG widget-size table, in points.
 public struct DeviceSize: Equatable, Hashable, Sendable {
     public let screenWidth: Int
@@ -96,6 +129,9 @@ public struct RenderSettings: Equatable, Hashable, Sendable {
     public var pointsPerPixel: Int
     public var appearance: Appearance
     public var renderingMode: WidgetRenderingMode
+    /// What the widget's sprite images carry as `widgetAccentedRenderingMode(_:)`, drawn in the
+    /// accented mode only; nil for none, SwiftUI's default, which draws them as silhouettes.
+    public var accentedImages: WidgetAccentedRenderingMode?
     /// The zone in which quiet hours and time of day are read; always the caller's, since the
     /// machine drawing the frame (a CI runner, the build host) need not be in the user's zone.
     public var zone: RenderZone
@@ -107,20 +143,21 @@ public struct RenderSettings: Equatable, Hashable, Sendable {
 
     public init(family: WidgetFamily = .systemMedium, device: DeviceSize = .default, pointsPerPixel: Int = 5,
                 appearance: Appearance = .light, renderingMode: WidgetRenderingMode = .fullColor,
-                zone: RenderZone) {
+                accentedImages: WidgetAccentedRenderingMode? = nil, zone: RenderZone) {
         self.family = family
         self.device = device
         self.pointsPerPixel = pointsPerPixel
         self.appearance = appearance
         self.renderingMode = renderingMode
+        self.accentedImages = accentedImages
         self.zone = zone
     }
 
     public init(family: WidgetFamily = .systemMedium, device: DeviceSize = .default, pointsPerPixel: Int = 5,
                 appearance: Appearance = .light, renderingMode: WidgetRenderingMode = .fullColor,
-                timeZone: TimeZone) {
+                accentedImages: WidgetAccentedRenderingMode? = nil, timeZone: TimeZone) {
         self.init(family: family, device: device, pointsPerPixel: pointsPerPixel, appearance: appearance,
-                  renderingMode: renderingMode, zone: RenderZone(timeZone))
+                  renderingMode: renderingMode, accentedImages: accentedImages, zone: RenderZone(timeZone))
     }
 
     /// Canvas size in pixels for the family: points divided by the scale, rounded.

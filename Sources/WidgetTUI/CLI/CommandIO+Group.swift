@@ -10,8 +10,9 @@ extension CommandIO {
         return container
     }
 
-    /// The widget as its extension loads it from the group, with the sheet `render` names.
+    /// The widget as its extension loads it from the group, with the sheet `render` names; a
+    /// group holding another app's data draws its stored picture as the home widget.
     func widget(_ group: GroupOptions, _ render: RenderOptions) throws -> PetWidget {
-        try PetWidget(container: container(group), sprites: render.spritesDirectory)
+        try PetWidget(container: container(group), sprites: render.spritesDirectory, device: render.settings.device)
     }
 }

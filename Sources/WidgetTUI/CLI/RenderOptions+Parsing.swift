@@ -17,6 +17,10 @@ extension RenderOptions {
         static let scale = OptionSpec.value("--scale", "N", "points per pixel (default 5: medium fits 80x24)")
         static let appearance = OptionSpec.choice("--appearance", Appearance.allCases.map(\.rawValue), "light or dark (default light)")
         static let mode = OptionSpec.choice("--mode", WidgetRenderingMode.allCases.map(\.rawValue), "rendering mode (default fullColor)")
+        static let accentedImages = OptionSpec.choice("--accented-images", WidgetAccentedRenderingMode?.names, """
+            what the widget's images carry as widgetAccentedRenderingMode, drawn
+            with --mode accented (default none: silhouettes)
+            """)
         static let timeZone = OptionSpec.value("--tz", "Area/City", "time zone for quiet hours and time of day (default the machine's)")
         static let now = OptionSpec.value("--now", "DATE", "the timeline's start, ISO 8601 (default now)")
         static let step = OptionSpec.value("--step", "SECONDS", "seconds between entries (default 5)")
@@ -27,7 +31,7 @@ extension RenderOptions {
         static let sprites = OptionSpec.value("--sprites", "DIR", "a folder holding pets.png and pets.json (default the bundled sheet)",
                                               completion: .directories)
 
-        static let section = OptionSection("render options", [family, device, scale, appearance, mode, timeZone, now, step, count,
+        static let section = OptionSection("render options", [family, device, scale, appearance, mode, accentedImages, timeZone, now, step, count,
                                                               policy, reloadAt, colors, sprites])
     }
 
@@ -69,6 +73,7 @@ extension RenderOptions {
         }
         settings.appearance = try arguments.choice(Spec.appearance, Appearance.init(rawValue:)) ?? settings.appearance
         settings.renderingMode = try arguments.choice(Spec.mode, WidgetRenderingMode.init(rawValue:)) ?? settings.renderingMode
+        settings.accentedImages = try arguments.choice(Spec.accentedImages) { WidgetAccentedRenderingMode?(name: $0) } ?? nil
         let now = try arguments.value(Spec.now).map { try DateArgument.parse($0, option: Spec.now.name) }
         let step = try arguments.value(Spec.step).map { text in
             guard let value = TimeInterval(text), value > 0, value.isFinite else {

@@ -7,7 +7,9 @@ import WidgetTUIKit
 /// after the command's own report, which stays as it is.
 struct ReportOptions {
     enum Spec {
-        static let report = OptionSpec.choice("--report", ["github"], """
+        /// The reporters `--report` chooses by name, alike in every command.
+        static let reporters = ["github"]
+        static let report = OptionSpec.choice("--report", reporters, """
             also write GitHub Actions annotations (::error, ::warning) on standard
             output, the most important first, at most 10 of each level (a Markdown
             summary is appended to $GITHUB_STEP_SUMMARY whenever that is set)
@@ -18,12 +20,17 @@ struct ReportOptions {
 
     static let summaryVariable = "GITHUB_STEP_SUMMARY"
 
-    var github = false
+    /// The reporter `--report` chose, by name; nil when it was not given. One choice in every
+    /// command (`verify`, `check`, `doctor`), so a name means one form everywhere.
+    var report: String?
     var junit: String?
 
+    /// Whether GitHub's annotations are written after the command's own report.
+    var github: Bool { report == "github" }
+
     static func parse(_ arguments: inout Arguments) throws -> ReportOptions {
-        let github = try arguments.choice(Spec.report) { $0 == "github" ? true : nil } ?? false
-        return ReportOptions(github: github, junit: try arguments.value(Spec.junit))
+        let report = try arguments.choice(Spec.report) { Spec.reporters.contains($0) ? $0 : nil }
+        return ReportOptions(report: report, junit: try arguments.value(Spec.junit))
     }
 
     /// Annotations and a JSON document cannot share standard output.
@@ -35,17 +42,17 @@ struct ReportOptions {
     /// A summary that cannot be written is a warning: the job's verdict is the command's.
     /// - Parameter artifacts: where else the report is (`verify --artifacts`' page, as shown), for
     ///   the annotations and the summary to point at.
-    func publish(_ report: CIReport, artifacts: String? = nil, io: CommandIO) throws {
+    /// - Parameter reporters: the command's CI forms (`CIReporters.standard` for a `CIReport`).
+    func publish<Report>(_ report: Report, reporters: CIReporters<Report>, artifacts: String? = nil, io: CommandIO) throws {
         let summary = io.environment[Self.summaryVariable].flatMap { $0.isEmpty ? nil : $0 }
-        if let junit { try Self.write(Data(JUnitXML.document(report).utf8), to: URL(fileURLWithPath: junit)) }
         let reportAt = ([artifacts, summary.map { _ in "the job summary" }, junit?.shown] + ["the step's log"]).compactMap { $0 }
             .joined(separator: ", ")
-        if github {
-            for line in GitHubAnnotations.lines(report, reportAt: reportAt) { io.out(line + "\n") }
-        }
+        let context = ReportContext(reportAt: reportAt)
+        if let junit { try Self.write(Data(try reporters.junit.render(report, context).utf8), to: URL(fileURLWithPath: junit)) }
+        if github { io.out(try reporters.github.render(report, context)) }
         if let summary {
             do {
-                try Self.append(report, to: URL(fileURLWithPath: summary), reportAt: reportAt)
+                try Self.append(to: URL(fileURLWithPath: summary)) { room in try reporters.summary.render(report, ReportContext(reportAt: reportAt, room: room)) }
             } catch {
                 io.warn("\(Self.summaryVariable): \(CLIError(error).description)")
             }
@@ -58,11 +65,11 @@ struct ReportOptions {
     }
 
     /// Appended, in what room the step's summary has left under GitHub's limit.
-    private static func append(_ report: CIReport, to url: URL, reportAt: String) throws {
+    private static func append(to url: URL, _ render: (Int) throws -> String) throws {
         let folder = try ConfinedFolder.open(url.deletingLastPathComponent())
         let used = if case let .regular(size, _) = try folder.kind(of: url.lastPathComponent) { Int(size) } else { 0 }
         let room = StepSummary.limit - used
-        let text = StepSummary.markdown(report, limit: room, reportAt: reportAt)
+        let text = try render(room)
         guard text.utf8.count <= room else {
             throw CLIError("\(url.shown) holds \(used) bytes, and GitHub refuses a step's summary past \(StepSummary.limit)")
         }

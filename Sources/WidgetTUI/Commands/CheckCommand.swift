@@ -68,7 +68,7 @@ enum CheckCommand {
                 + (report.unknown > 0 ? ", \(report.unknown) unknown" : "")
                 + (report.skipped > 0 ? ", \(report.skipped) skipped" : "") + "\n")
         }
-        try reports.publish(CIReport(check: report, group: group.group.shown), io: io)
+        try reports.publish(CIReport(check: report, group: group.group.shown), reporters: .standard, io: io)
         return report.failed > 0 ? ExitCode.failure : ExitCode.ok
     }
 

@@ -31,10 +31,15 @@ enum DoctorCommand {
             project's root is read
             """, completion: .files).repeatable
         static let json = OptionSpec.flag("--json", """
-            one JSON document: {"format": "widget-tui-doctor", "version": 2, ...,
+            one JSON document: {"format": "widget-tui-doctor", "version": 3, ...,
             "findings": [{severity, area, check, target, configuration, file, line,
-            subject, message, fix}]}; every key always present (see the README)
+            subject, message, fix}]}; every key always present (see docs/doctor.md)
             """)
+        static let listChecks = OptionSpec.flag("--list-checks", """
+            list every check doctor runs, in report order: its id, area, the
+            severities it can give and what it finds; then exit
+            """)
+
         static let verbose = OptionSpec.flag("--verbose", """
             list every note one by one; without it, notes other than the generated
             files' are counted by check in one line
@@ -49,7 +54,8 @@ enum DoctorCommand {
         spec: CommandSpec(
             name: "doctor",
             summary: "Diagnose the Xcode project, entitlements, the group's container and its data, with a fix for each problem",
-            sections: [OptionSection([Spec.project, Spec.setting, Spec.profile, Spec.allowOutside, Spec.json, Spec.verbose, Spec.platform, ContractArgument.spec, Spec.device]),
+            sections: [OptionSection([Spec.project, Spec.setting, Spec.profile, Spec.allowOutside, Spec.json, Spec.verbose, Spec.listChecks, Spec.platform,
+                                      ContractArgument.spec, Spec.device]),
                        GroupOptions.Spec.section, ReportOptions.Spec.section],
             discussion: """
                 With --project, reads the Xcode project as Xcode builds it: each target in each build
@@ -71,14 +77,15 @@ enum DoctorCommand {
                 device's scale, and a PNG not blank.
 
                 Findings are grouped by target and configuration, then by file and line; exit 1 when
-                there is a problem (warnings and notes leave the exit code alone).
+                there is a problem, or when a limit stopped a scan of the project's folders (the checks
+                it left incomplete are named first); warnings and notes leave the exit code alone.
                 """),
         run: run
     )
 
     static func run(_ arguments: inout Arguments, io: CommandIO) throws -> Int32 {
         let project = try arguments.value(Spec.project)
-        var projectOptions = ProjectDoctor.Options()
+        var projectOptions = ProjectReader.Options()
         for setting in try arguments.values(Spec.setting) where !projectOptions.addSetting(setting) {
             throw CLIError.usage("--setting: '\(setting.shown)' is not NAME=VALUE (a build setting name: letters, digits and _, "
                 + "optionally with [sdk=...], [config=...] or [arch=...])")
@@ -87,6 +94,7 @@ enum DoctorCommand {
         projectOptions.allowedOutside = try arguments.values(Spec.allowOutside).map { URL(fileURLWithPath: $0) }
         let json = try arguments.flag(Spec.json)
         let verbose = try arguments.flag(Spec.verbose)
+        let listChecks = try arguments.flag(Spec.listChecks)
         // Case does not matter: `ios` is iOS.
         let platform = try arguments.choice(Spec.platform) { text in
             GroupPlatform.allCases.first { $0.rawValue.lowercased() == text.lowercased() }
@@ -97,6 +105,10 @@ enum DoctorCommand {
         let reports = try ReportOptions.parse(&arguments)
         try reports.refuseBeside(json: json)
         try arguments.finish()
+        if listChecks {
+            io.out(DoctorCheckList.text(Doctor.checks))
+            return ExitCode.ok
+        }
         if project == nil {
             // Each acts only on a project (--setting on --entitlements files too): without one it
             // would be ignored, and look applied.
@@ -114,12 +126,14 @@ enum DoctorCommand {
         let report = Doctor.run(Doctor.Input(options, platform: platform, contract: contract, device: device,
                                              project: project.map { URL(fileURLWithPath: $0) }, projectOptions: projectOptions,
                                              locateContainer: io.container))
-        if json {
-            io.outJSON(try DoctorDocument(report).encoded())
-        } else {
-            io.out(DoctorReportText.text(report, verbose: verbose))
+        // The report on standard output, by name: `json` with --json, else `text`; the CI forms follow (`publish`).
+        let name = json ? "json" : "text"
+        guard let reporter = DoctorReporters.named(name, verbose: verbose) else {
+            throw CLIError("internal error: doctor has no reporter named \(name)", exitCode: ExitCode.software)
         }
-        try reports.publish(CIReport(doctor: report), io: io)
-        return report.hasProblems ? ExitCode.failure : ExitCode.ok
+        let text = try reporter.render(report, ReportContext())
+        if json { io.outJSON(text) } else { io.out(text) }
+        try reports.publish(report, reporters: DoctorReporters.ci, io: io)
+        return report.fails ? ExitCode.failure : ExitCode.ok
     }
 }

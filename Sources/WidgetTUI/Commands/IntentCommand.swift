@@ -48,9 +48,9 @@ enum IntentCommand {
         try arguments.finish()
         if let project {
             if let name { throw CLIError.usage("intent --project lists the project's buttons; it takes no NAME ('\(VisibleText.escaped(name))')") }
-            let report: ProjectReport
+            let report: ProjectReading
             do {
-                report = try ProjectDoctor.examine(URL(fileURLWithPath: project))
+                report = try ProjectReader.read(URL(fileURLWithPath: project))
             } catch {
                 // The error shows its paths itself (`ProjectDoctorError`).
                 throw CLIError("intent --project \(project.shown): \(error.description)")

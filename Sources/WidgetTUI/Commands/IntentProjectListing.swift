@@ -5,7 +5,7 @@ import XcodeProject
 /// pick to run its intent (app cold and warm, from the targets compiling it and its pins) and the
 /// writes found in its perform(). widget-tui reads the Swift by pattern and cannot run it.
 enum IntentProjectListing {
-    static func text(_ report: ProjectReport) -> String {
+    static func text(_ report: ProjectReading) -> String {
         let buttons = report.projects.flatMap(\.buttons)
         guard !buttons.isEmpty else {
             return "intent: no widget button (Button(intent:), Toggle(isOn:intent:), a control widget) in \(VisibleText.escaped(report.root))\n"

@@ -45,9 +45,7 @@ enum SnapshotCommand {
         let widget = try io.widget(group, render)
         if let namedPet { try widget.requirePet(namedPet) }
         let pet = namedPet ?? 0
-        // Another app's data are not held to the pet widget's keys: their warnings say nothing of it.
-        let generic = try widget.contract().contract == .generic
-        if !generic { for warning in widget.warnings(for: render.settings) { io.err("widget-tui: \(warning)\n") } }
+        for warning in widget.homeWarnings(for: render.settings) { io.err("widget-tui: \(warning)\n") }
         let folder = SnapshotFolder(url: URL(fileURLWithPath: out))
         let index = try io.withProgress("snapshot", unit: "files") { progress in
             try SnapshotRecorder.record(widget, selection: selection, pet: pet, group: group.group.rawValue,
@@ -55,7 +53,7 @@ enum SnapshotCommand {
                                         now: now, into: folder, progress: progress)
         }
         if index.isGeneric {
-            io.out("wrote \(String(count: index.images?.count ?? 0, "image")) and \(SnapshotIndex.fileName) with "
+            io.out("wrote \(String(count: index.snapshots.count, "snapshot")), \(String(count: index.images?.count ?? 0, "image")) and \(SnapshotIndex.fileName) with "
                 + "\(String(count: index.data?.count ?? 0, "key")) of another app's data to \(folder.url.shown)\n")
         } else {
             io.out("wrote \(String(count: index.snapshots.count, "snapshot")) and \(SnapshotIndex.fileName) to \(folder.url.shown)\n")

@@ -58,7 +58,7 @@ enum VerifyCommand {
                                            devices: SimulatorDevice.devicesFolder(home: GroupOptions.homeDirectory(io.environment)))
         // Said first: what follows compares with other data than the snapshots were recorded from.
         if let notice = data.notice { io.out(notice + "\n") }
-        let widget = try PetWidget(container: data.container, sprites: render.spritesDirectory)
+        let widget = try PetWidget(container: data.container, sprites: render.spritesDirectory, device: render.settings.device)
         // Off a terminal (a CI log) the crops' palette letters say nothing, each file having its own
         // palette: the report is one line per failure, and the pictures are the artifacts' job.
         let crops: ColorMode? = io.outputIsTerminal ? render.outputColorMode(io: io) : nil
@@ -75,7 +75,7 @@ enum VerifyCommand {
         if report.generic, !report.keysRecorded {
             for change in report.changedKeys { io.out("KEY \(change)\n") }
         }
-        summarize(report, total: index.files.count, keys: index.data?.count ?? 0, otherData: data.notice != nil, io: io)
+        summarize(report, index: index, otherData: data.notice != nil, io: io)
         let ci = CIReport(verify: report, index: index, folder: path, dataNotice: data.notice)
         var page: String?
         if let artifacts, !report.passed {
@@ -93,7 +93,7 @@ enum VerifyCommand {
         }) {
             io.out("verify: --artifacts DIR writes pictures of each change, and a page over them\n")
         }
-        try reports.publish(ci, artifacts: page, io: io)
+        try reports.publish(ci, reporters: .standard, artifacts: page, io: io)
         return report.passed ? ExitCode.ok : ExitCode.failure
     }
 
@@ -137,7 +137,7 @@ enum VerifyCommand {
 
     /// `otherData`: the data read is not the data recorded (`VerifiedData.notice`), so re-recording
     /// is no remedy and is not suggested.
-    private static func summarize(_ report: SnapshotVerifier.Report, total: Int, keys recordedKeys: Int, otherData: Bool, io: CommandIO) {
+    private static func summarize(_ report: SnapshotVerifier.Report, index: SnapshotIndex, otherData: Bool, io: CommandIO) {
         var counts: [String: Int] = [:]
         for outcome in report.results.filter({ !$0.recorded }).map(\.outcome) {
             let key = switch outcome {
@@ -158,9 +158,11 @@ enum VerifyCommand {
         let parts = ["match", "changed", "data changed", "not drawn", "missing", "unreadable"].compactMap { key in counts[key].map { "\($0) \(key)" } }
         let recorded = report.results.filter(\.recorded).count
         let summary = parts + (recorded > 0 ? ["\(recorded) recorded"] : [])
-        guard report.generic else { return io.out("verify: \(String(count: total, "snapshot")): \(summary.joined(separator: ", "))\n") }
+        let snapshots = String(count: index.snapshots.count, "snapshot")
+        guard report.generic else { return io.out("verify: \(snapshots): \(summary.joined(separator: ", "))\n") }
         // Another app's keys are checked one by one: each changed one was said above.
         let keys = report.changedKeys.isEmpty ? "none changed" : "\(report.changedKeys.count) changed" + (report.keysRecorded ? ", recorded" : "")
-        io.out("verify: \(String(count: total, "image")): \(summary.isEmpty ? "none" : summary.joined(separator: ", ")); \(String(count: recordedKeys, "key")): \(keys)\n")
+        io.out("verify: \(snapshots) and \(String(count: index.images?.count ?? 0, "image")): \(summary.isEmpty ? "none" : summary.joined(separator: ", ")); "
+            + "\(String(count: index.data?.count ?? 0, "key")): \(keys)\n")
     }
 }

@@ -47,7 +47,8 @@ extension PreviewState {
             message = .info("view: \(surfaceName), \(surfacePoints)")
         case .nextRenderingMode:
             settings.renderingMode = settings.renderingMode.cycled()
-            message = .info("rendering mode \(settings.renderingMode.rawValue)")
+            message = .info("rendering mode \(settings.renderingMode.rawValue)"
+                + (settings.renderingMode == .accented ? ": the system's background, " + Self.accentedImages(settings.accentedImages) : ""))
         case .toggleAppearance:
             settings.appearance = settings.appearance.cycled()
             message = .info("appearance \(settings.appearance.rawValue)")
@@ -94,6 +95,16 @@ extension PreviewState {
         default: return nil
         }
         return min(max(moved, 0), box.lastOffset)
+    }
+
+    /// What the accented mode does with the widget's images, and the option that says so.
+    private static func accentedImages(_ mode: WidgetAccentedRenderingMode?) -> String {
+        let drawn = switch mode {
+        case nil, .accented?: "images as silhouettes"
+        case .desaturated?, .accentedDesaturated?: "images' luminance as their opacity"
+        case .fullColor?: "images in their own colours"
+        }
+        return "\(drawn) (--accented-images \(mode.name))"
     }
 
     /// Back to the wall clock at 1x; a timeline that does not cover now is replaced, as a jump.

@@ -27,6 +27,8 @@ public final class PreviewSession {
         var width: Int
         var height: Int
         var colorMode: ColorMode
+        /// The accented mode's look (appearance, images' option); nil in the others.
+        var accented: PaletteLook?
     }
 
     private struct DrawingKey: Equatable {
@@ -75,13 +77,20 @@ public final class PreviewSession {
         return screen
     }
 
-    /// Each picture of another app's container scaled to fit the family's canvas, as cells.
+    /// Each picture of another app's container scaled to fit the family's canvas, as cells. In
+    /// the accented mode a picture is the widget's whole content, drawn as iOS 26 draws it
+    /// (`PictureScene`) on the system's background; without colours its shape is already that.
     private func images(of generic: GenericWidgetData) -> [CellBuffer?] {
-        let canvas = state.drawnSettings.canvasSize
-        let key = ImagesKey(generation: state.generation, width: canvas.width, height: canvas.height, colorMode: state.colorMode)
+        let settings = state.drawnSettings, canvas = settings.canvasSize
+        let accented = settings.renderingMode == .accented && state.colorMode != .none
+        let key = ImagesKey(generation: state.generation, width: canvas.width, height: canvas.height, colorMode: state.colorMode,
+                            accented: accented ? PaletteLook(isNight: false, settings: settings) : nil)
         if let scaledImages, scaledImages.key == key { return scaledImages.cells }
         let cells = generic.images.map { image in
-            image.picture.map { ImageCells.encode($0.scaled(toFit: canvas.width, canvas.height), mode: state.colorMode) }
+            image.picture.map { picture in
+                let scaled = picture.scaled(toFit: canvas.width, canvas.height)
+                return ImageCells.encode(accented ? PictureScene.composed(scaled, settings: settings) : scaled, mode: state.colorMode)
+            }
         }
         scaledImages = (key, cells)
         return cells

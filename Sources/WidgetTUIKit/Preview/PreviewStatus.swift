@@ -22,6 +22,7 @@ enum PreviewStatus {
         var surface: Surface
         var family: WidgetFamily
         var renderingMode: WidgetRenderingMode
+        var accentedImages: WidgetAccentedRenderingMode?
         var appearance: Appearance
         var simulatesDelivery: Bool
         var colorMode: ColorMode
@@ -37,6 +38,7 @@ enum PreviewStatus {
             surface = state.surface
             family = state.settings.family
             renderingMode = state.settings.renderingMode
+            accentedImages = state.settings.accentedImages
             appearance = state.settings.appearance
             simulatesDelivery = state.simulatesDelivery
             colorMode = state.colorMode
@@ -53,7 +55,9 @@ enum PreviewStatus {
                 parts.append(String(count: pets, "pet"))
             }
             let view = surface.liveActivity.map { "\($0.argument) Live Activity" } ?? family.rawValue
-            parts.append("\(view) \(renderingMode.rawValue) \(appearance.rawValue)")
+            // The images' option only where it draws, and only when it is not the default.
+            let images = renderingMode == .accented && surface.liveActivity == nil ? accentedImages.map { " (\($0.rawValue) images)" } ?? "" : ""
+            parts.append("\(view) \(renderingMode.rawValue)\(images) \(appearance.rawValue)")
             // Before the colour mode, which matters least when the line is cut.
             if simulatesDelivery { parts.append("simulated delivery") }
             parts.append(colorMode.label)

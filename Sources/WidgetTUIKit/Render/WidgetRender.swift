@@ -42,7 +42,9 @@ public struct WidgetRender: Sendable {
         guard let drawn else { throw RenderTarget.noPlaceholder(surface) }
         frame = drawn
         (digest, notes, petName) = (renderer.digest, renderer.notes(for: settings), renderer.petName)
-        warnings = widget.decoded.problems.map(\.description) + notes.beyondTheData.map(\.shown)
+        // Another app's data: its pictures' problems, not the pet widget's keys it lacks.
+        warnings = (surface == .home ? widget.storedImage?.warnings : nil)
+            ?? widget.decoded.problems.map(\.description) + notes.beyondTheData.map(\.shown)
     }
 
     /// Which entry iOS shows at `date`: the last not after it, until a reload replaces the timeline.

@@ -112,6 +112,9 @@ public struct SnapshotIndex: JSONDocument, Codable, Equatable, Sendable {
     public var device: String
     public var appearance: Appearance
     public var mode: WidgetRenderingMode
+    /// What the widget's images carry as `widgetAccentedRenderingMode` (`--accented-images`);
+    /// absent for none, and outside the accented mode.
+    public var accentedImages: WidgetAccentedRenderingMode?
     /// The sheet folder given with `--sprites`, from the index's folder (absolute in version 1),
     /// so the goldens verify wherever the repository is checked out; nil for the bundled sheet.
     public var sprites: String?
@@ -153,6 +156,7 @@ public struct SnapshotIndex: JSONDocument, Codable, Equatable, Sendable {
         device = render.settings.device.name
         appearance = render.settings.appearance
         mode = render.settings.renderingMode
+        accentedImages = mode == .accented ? render.settings.accentedImages : nil
         sprites = render.spritesDirectory.map { RelativePath.of($0, from: folder) }
         self.snapshots = snapshots
     }
@@ -244,7 +248,8 @@ public struct SnapshotIndex: JSONDocument, Codable, Equatable, Sendable {
         guard (1...40).contains(scale) else { throw bad("scale", String(scale), "from 1 to 40") }
         guard step > 0, step.isFinite else { throw bad("step", String(step), "a positive number of seconds") }
         guard (1...100_000).contains(count) else { throw bad("count", String(count), "from 1 to 100000") }
-        let settings = RenderSettings(device: device, pointsPerPixel: scale, appearance: appearance, renderingMode: mode, timeZone: zone)
+        let settings = RenderSettings(device: device, pointsPerPixel: scale, appearance: appearance, renderingMode: mode,
+                                      accentedImages: accentedImages, timeZone: zone)
         return RenderOptions(settings: settings, now: try date(now, field: "now"), step: step, count: count, reload: .afterTimeline,
                              colorMode: colorMode, spritesDirectory: spritesOverride ?? sprites.map { RelativePath.resolve($0, from: folder) }, timeZoneName: timeZone)
     }

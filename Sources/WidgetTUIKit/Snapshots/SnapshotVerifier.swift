@@ -65,7 +65,7 @@ public enum SnapshotVerifier {
         if index.isGeneric { return try verifyGeneric(folder, index: index, widget: widget, render: render, record: record, progress: progress) }
         var index = index
         let folder = try folder.opened(create: false)
-        let digest = widget.renderer.dataDigest
+        let digest = widget.dataDigest
         let timeline = render.provider(for: widget).timeline(from: try index.date(index.now, field: "now"))
         let frames = try index.snapshots.enumerated().map { try frame(for: $0.element, at: $0.offset, in: index, timeline: timeline) }
         let surfaces = frames.map(\.subject.surface)
@@ -100,7 +100,7 @@ public enum SnapshotVerifier {
                 return true
             }
             updates = results.contains(where: \.recorded) && index.digest != digest && !dataChangeLeft
-            let values = DataValues.of(widget.data)
+            let values = widget.dataValues
             changedKeys = index.digest == digest ? [] : index.data.map { DataValues.changes(recorded: $0, current: values) } ?? []
             if updates {
                 index.digest = digest
@@ -113,7 +113,7 @@ public enum SnapshotVerifier {
         return Report(results: results, indexUpdated: updates, changedKeys: changedKeys)
     }
 
-    private static func compare(_ expected: Snapshot?, with actual: Snapshot) -> Outcome {
+    static func compare(_ expected: Snapshot?, with actual: Snapshot) -> Outcome {
         guard let expected else { return .missing }
         switch SnapshotComparison(expected: expected, actual: actual) {
         case .match: return .match
@@ -123,7 +123,7 @@ public enum SnapshotVerifier {
     }
 
     /// The frame an index item names: an entry of the recorded timeline, or a bare date.
-    private static func frame(for item: SnapshotIndex.Item, at i: Int, in index: SnapshotIndex,
+    static func frame(for item: SnapshotIndex.Item, at i: Int, in index: SnapshotIndex,
                               timeline: Timeline) throws(WidgetTUIError) -> FrameSelection.Frame {
         let field = "snapshots[\(i)]"
         let subject = try item.subject(field: field)

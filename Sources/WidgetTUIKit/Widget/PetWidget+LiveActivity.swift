@@ -15,10 +15,11 @@ extension PetWidget {
         }
     }
 
-    /// What draws `surface`: the widget's own renderer for the home widget, pet `pet`'s (from 0) Live
-    /// Activity for one of its views. The one place that tells the two apart.
+    /// What draws `surface`: the widget's own renderer for the home widget (the stored picture for
+    /// another app's data, `storedImage`), pet `pet`'s (from 0) Live Activity for one of its views.
+    /// The one place that tells them apart.
     public func renderer(for surface: Surface, pet: Int) throws -> any SurfaceRenderer {
-        guard let view = surface.liveActivity else { return renderer }
+        guard let view = surface.liveActivity else { return storedImage ?? renderer }
         return LiveActivityView(activity: try liveActivity(pet: pet), surface: view)
     }
 

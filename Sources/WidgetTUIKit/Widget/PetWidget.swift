@@ -10,14 +10,25 @@ public struct PetWidget: Sendable {
     public let decoded: DecodedPetWidgetData
     public let sheet: SpriteSheet
     public let renderer: PetWidgetRenderer
+    /// For a group that holds another app's data (no `items`), the home widget as that app's
+    /// widget shows it, its stored picture; nil for the pet widget's data, and for a widget loaded
+    /// without a device.
+    public private(set) var storedImage: StoredImageView?
 
     public var data: PetWidgetData { decoded.data }
 
     /// The container's data with the sheet in `sprites` (`pets.png` and `pets.json`; nil for the
-    /// bundled sheet), read as the extension does.
-    public init(container: GroupContainer, sprites: URL? = nil) throws {
+    /// bundled sheet), read as the extension does. With `device`, the commands' case, a group
+    /// holding another app's data draws its stored picture as the home widget (`storedImage`).
+    public init(container: GroupContainer, sprites: URL? = nil, device: DeviceSize? = nil) throws {
         let reader = GroupReader(container: container)
-        try self.init(reader: reader, sheet: try SpriteSheetLoader.load(directory: sprites))
+        let suite = try GroupLoader.load(reader, policy: .strict)
+        try self.init(reader: reader, decoded: suite.decoded, sheet: try SpriteSheetLoader.load(directory: sprites))
+        let values = suite.file?.values ?? [:]
+        let contract = DataContract.Choice(given: nil, values: values)
+        if let device, contract.contract == .generic {
+            storedImage = StoredImageView(GenericWidgetData(values: values, reader: reader, device: device), reason: contract.reason)
+        }
     }
 
     /// A suite that cannot be read at all is an error here, not an empty widget: a command must fail
@@ -48,4 +59,16 @@ public struct PetWidget: Sendable {
     public func warnings(for settings: RenderSettings) -> [String] {
         decoded.problems.map(\.description) + renderer.notes(for: settings).beyondTheData.map(\.shown)
     }
+
+    /// `warnings(for:)` of the home widget as `renderer(for:pet:)` draws it: for another app's
+    /// data, what keeps its picture from being drawn, the pet widget's keys not being its keys.
+    public func homeWarnings(for settings: RenderSettings) -> [String] {
+        storedImage?.warnings ?? warnings(for: settings)
+    }
+
+    /// The digest of what the home widget draws from, for snapshot indexes.
+    public var dataDigest: String { storedImage?.digest ?? renderer.dataDigest }
+
+    /// The data's keys and values as a snapshot index records them (`DataValues`).
+    public var dataValues: [(key: String, value: String)] { storedImage?.dataValues ?? DataValues.of(data) }
 }

@@ -1,12 +1,14 @@
 import FrameOutput
 import PetRenderer
 
-/// A stored image as a home_widget app's widget shows it, the one place it is drawn for goldens:
-/// the widget of a family at the device's size in pixels (its points at the screen's scale, 3x on
-/// most iPhones), the image made as large as fits with its aspect kept (as SwiftUI's
-/// `Image(uiImage:).resizable().scaledToFit()`), centred, over nothing (the widget's background is
-/// app code the container does not hold), each pixel as the rendering mode shows it (`pixel`).
-/// What the widget lays out around the image is SwiftUI code widget-tui does not draw.
+/// A stored image as a home_widget app's widget shows it, at the device's resolution, the one place
+/// it is drawn for goldens: the widget of a family at its size in pixels (its points at the
+/// screen's scale, 3x on most iPhones), the image made as large as fits with its aspect kept (as
+/// SwiftUI's `Image(uiImage:).resizable().scaledToFit()`), centred, over the widget's background,
+/// each pixel as the rendering mode draws it. The background and the modes are `PictureScene`'s,
+/// which draws the same picture as the home widget's frames at the pet widget's scale, so the two
+/// agree in every mode (the accented mode's silhouette among them). What the widget lays out around
+/// the image is SwiftUI code widget-tui does not draw.
 public enum StoredImageDrawing {
     /// The widget's size in pixels on the settings' device: what an image fills at most.
     public static func size(of family: WidgetFamily, settings: RenderSettings) -> (width: Int, height: Int) {
@@ -14,34 +16,22 @@ public enum StoredImageDrawing {
         return (points.width * scale, points.height * scale)
     }
 
-    /// `picture` drawn in the `family` widget.
+    /// `picture` drawn in the `family` widget, opaque.
     public static func draw(_ picture: RGBAImage, family: WidgetFamily, settings: RenderSettings) -> RGBAImage {
         let size = size(of: family, settings: settings)
         let fitted = picture.scaled(toFit: size.width, size.height)
-        var pixels = [UInt8](repeating: 0, count: size.width * size.height * 4)
+        let backdrop = PictureScene.background(settings)
+        var pixels = [UInt8](repeating: 255, count: size.width * size.height * 4)
+        for i in stride(from: 0, to: pixels.count, by: 4) { (pixels[i], pixels[i + 1], pixels[i + 2]) = (backdrop.r, backdrop.g, backdrop.b) }
         let left = (size.width - fitted.width) / 2, top = (size.height - fitted.height) / 2
         for y in 0..<fitted.height {
             for x in 0..<fitted.width {
                 let (color, alpha) = fitted.rgba(x: x, y: y)
-                let shown = pixel(color, alpha: alpha, mode: settings.renderingMode)
+                let shown = PictureScene.pixel(color, alpha: Double(alpha) / 255, over: backdrop, settings: settings)
                 let i = ((top + y) * size.width + left + x) * 4
-                (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3]) = (shown.color.r, shown.color.g, shown.color.b, shown.alpha)
+                (pixels[i], pixels[i + 1], pixels[i + 2]) = (shown.r, shown.g, shown.b)
             }
         }
         return RGBAImage(width: size.width, height: size.height, pixels: pixels)
-    }
-
-    /// One pixel of the image as the system shows it in `mode`: full colour as stored; vibrant (the
-    /// Lock Screen, StandBy at night) its luminance; accented (a tinted Home Screen), without
-    /// `widgetAccentedRenderingMode`, the system's white, its alpha kept: a silhouette.
-    static func pixel(_ color: RGB, alpha: UInt8, mode: WidgetRenderingMode) -> (color: RGB, alpha: UInt8) {
-        switch mode {
-        case .fullColor: return (color, alpha)
-        case .vibrant:
-            let weighted: Int = Int(color.r) * 2126 + Int(color.g) * 7152 + Int(color.b) * 722
-            let grey = UInt8(weighted / 10000)
-            return (RGB(grey, grey, grey), alpha)
-        case .accented: return (RGB(0xff, 0xff, 0xff), alpha)
-        }
     }
 }

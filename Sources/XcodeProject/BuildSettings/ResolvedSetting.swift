@@ -31,8 +31,8 @@ public struct UnresolvedVariable: Hashable, Sendable, Codable, CustomStringConve
         name.hasPrefix("##") || reason == Self.controlReason ? "\(name) \(reason)" : "$(\(name)) \(reason)"
     }
 
-    static let templateReason = "is a template placeholder that a script or an override file replaces"
-    static let controlReason = "expands to a value holding a control character, not a group"
+    public static let templateReason = "is a template placeholder that a script or an override file replaces"
+    public static let controlReason = "expands to a value holding a control character, not a group"
 
     /// `##TEAM_ID##` tokens a value still holds after expansion (a template's, for a set-up
     /// script or a gitignored override to replace).

@@ -10,14 +10,16 @@ enum IntentInspection {
     static func facts(_ sources: [Source], targets: [TargetFacts]) -> (intents: [IntentFacts], uses: [IntentUse]) {
         let scanned = sources.map { (source: $0, scanned: IntentScanner.scan($0.text, file: $0.file)) }
         let declared = Set(targets.flatMap { $0.configurations.flatMap(\.compilationConditions) })
+        // By object id: two targets may share a name (issue 35: a copied target crashed this).
         let analysed = Dictionary(uniqueKeysWithValues: targets.map { target -> (String, IntentAnalysis.Target) in
             var functions: [String: [String]] = [:]
             for (source, file) in scanned where source.targets.contains(target.name) {
                 for (name, bodies) in file.functions { functions[name, default: []] += bodies }
             }
-            return (target.name, IntentAnalysis.Target(name: target.name, conditions: Set(target.configurations.flatMap(\.compilationConditions)),
-                                                       declared: declared, functions: functions))
+            return (target.id, IntentAnalysis.Target(name: target.name, conditions: Set(target.configurations.flatMap(\.compilationConditions)),
+                                                     declared: declared, functions: functions))
         })
+        let ids = { (name: String) in targets.filter { $0.name == name }.map(\.id) }
         let extensions = scanned.flatMap(\.scanned.extensions)
         // The string literals of every file a target other than an app compiles: the keys a
         // widget could read, so an app's write of any other key leaves no widget stale.
@@ -28,7 +30,7 @@ enum IntentInspection {
         }
         let intents = scanned.flatMap { source, file in
             file.intents.map { declaration in
-                var intent = IntentAnalysis.facts(declaration, targets: source.targets.compactMap { analysed[$0] }, extensions: extensions)
+                var intent = IntentAnalysis.facts(declaration, targets: source.targets.flatMap(ids).compactMap { analysed[$0] }, extensions: extensions)
                 intent.writes = intent.writes.mapValues { writes in
                     writes.map { write in
                         var write = write

@@ -20,7 +20,7 @@ public enum ProjectDoctorError: Error, Equatable, Sendable, CustomStringConverti
                 : "\(path.shown): no .xcodeproj found (looked in \(searched.map(\.shown).joined(separator: ", ")))"
         case let .generatedProject(path, generator):
             "\(path.shown): no .xcodeproj is committed; \(generator.tool) makes it from \(generator.file): run \(generator.command), then doctor again"
-                + (generator.groups.isEmpty ? "" : "; \(generator.file) states the App Group\(generator.groups.count == 1 ? "" : "s") "
+                + (generator.groups.isEmpty ? "" : "; \(generator.file) states the \(generator.groups.count == 1 ? "App Group" : "App Groups") "
                     + generator.groups.map { "\($0.value.shown) (line \($0.line))" }.joined(separator: ", ")
                     + " (read as plain data, not as \(generator.tool) evaluates it)")
         }

@@ -1,5 +1,4 @@
 import Essentials
-import Findings
 import SharedData
 
 /// Reads one Xcode project from disk into a `ProjectSnapshot`: each native target in each build
@@ -16,6 +15,8 @@ struct ProjectInspector {
     let generated: GeneratedFiles
     /// Where files may be read from.
     let scope: ProjectScope
+    /// How far the walk for the project's Swift and entitlements files goes.
+    var walkLimits = SourceTreeWalker.Limits.standard
 
     /// The path relative to the project as found, for an error that shows it itself.
     func relative(_ url: URL) -> String {
@@ -28,43 +29,37 @@ struct ProjectInspector {
 
     func inspect(dart: [CodeOccurrence]) -> ProjectSnapshot {
         let projectFile = project.appendingPathComponent("project.pbxproj")
-        let shownProject = display(project)
-        var snapshot = ProjectSnapshot(project: shownProject, targets: [], entitlementsFiles: [], code: dart, inspectionFindings: [])
+        var snapshot = ProjectSnapshot(project: display(project), targets: [], entitlementsFiles: [], code: dart)
         let file: XcodeProjectFile
+        let failed = { (kind: ReadProblem.Kind, line: Int?) -> ProjectSnapshot in
+            var snapshot = snapshot
+            snapshot.readProblems.append(ReadProblem(.projectFile, kind, file: display(projectFile), line: line))
+            return snapshot
+        }
         switch scope.read(projectFile, limit: .projectFile) {
         case let .data(data):
             do {
                 file = try XcodeProjectFile.parse(data, file: display(projectFile))
             } catch {
-                snapshot.inspectionFindings.append(DoctorFinding(.problem, .project, .projectFile, file: display(projectFile), line: error.line,
-                                                                 message: error.description,
-                                                                 fix: "restore the file from version control, or resolve the merge conflict in it"))
-                return snapshot
+                return failed(.unparseable(error.description), error.line)
             }
-        case .missing:
-            snapshot.inspectionFindings.append(DoctorFinding(.problem, .project, .projectFile, file: display(projectFile), message: "no project.pbxproj",
-                                                             fix: "restore the .xcodeproj from version control, or let Xcode recreate it"))
-            return snapshot
-        case let .failed(reason):
-            snapshot.inspectionFindings.append(DoctorFinding(.problem, .project, .projectFile, file: display(projectFile),
-                                                             message: reason, fix: "make project.pbxproj a readable file"))
-            return snapshot
-        case .outside:
-            snapshot.inspectionFindings.append(DoctorFinding(.note, .project, .projectFile, file: display(projectFile),
-                                                             message: "not read: outside the project"))
-            return snapshot
+        case .missing: return failed(.missing, nil)
+        case let .failed(reason): return failed(.unreadable(reason), nil)
+        case .outside: return failed(.outside, nil)
         }
+        snapshot.targetsListedTwice = file.targetsListedTwice
         let folder = project.deletingLastPathComponent().appendingPathComponent(file.projectDirPath).standardizedFileURL
         var reading = Reading(inspector: self, file: file, folder: folder)
-        let listing = SourceTreeWalker().list(folder, scope: scope)
+        let listing = SourceTreeWalker(limits: walkLimits).list(folder, scope: scope)
         if let truncated = listing.truncated {
-            reading.findings.append(DoctorFinding(.note, .code, .sourceScan, file: display(folder),
-                                                  message: "the source scan \(truncated); files beyond were not read"))
+            reading.report(ReadProblem(.sourceTree, .truncated(truncated), file: display(folder), language: .swift))
         }
         let swift = reading.scanSwift(listing.swift)
         snapshot.code += swift
+        snapshot.untargetedSwiftFiles = reading.untargetedSwiftFiles
         snapshot.targets = file.targets.map { target in
-            reading.facts(for: target, compilesWidget: swift.contains { $0.kind == .widgetKind && $0.targets.contains(target.name) })
+            // By id: a target that shares a widget's name does not compile its code.
+            reading.facts(for: target, compilesWidget: swift.contains { $0.kind == .widgetKind && reading.compiledBy[$0.file, default: []].contains(target.id) })
         }
         snapshot.entitlementsFiles = listing.entitlements.map { url in
             guard case let .data(data) = scope.read(url, limit: .entitlements),
@@ -74,27 +69,32 @@ struct ProjectInspector {
             return EntitlementsFileListing(file: display(url), groups: read.applicationGroups)
         }
         (snapshot.intents, snapshot.intentUses) = IntentInspection.facts(reading.swiftSources, targets: snapshot.targets)
+        snapshot.buttons = WidgetButtons.buttons(snapshot)
         snapshot.views = WidgetViewFacts.scan(reading.swiftSources)
         if case let .data(data) = scope.read(folder.appendingPathComponent("Podfile"), limit: .smallText) {
             snapshot.podfile = Podfile(String(decoding: data, as: UTF8.self))
         }
-        snapshot.inspectionFindings += reading.findings
+        snapshot.readProblems += reading.problems.elements
         snapshot.absentGeneratedFiles = reading.absentGeneratedFiles.elements
         return snapshot
     }
 }
 
-/// The state of one inspection: caches of files read, and what went wrong on the way.
+/// The state of one inspection: caches of files read, and what could not be read on the way.
 private struct Reading {
     let inspector: ProjectInspector
     let file: XcodeProjectFile
     let folder: URL
-    var findings: [DoctorFinding] = []
+    /// Each once, however many targets and configurations met it.
+    private(set) var problems = OrderedSet<ReadProblem>()
+    /// Swift files under the project folder that no target compiles, as shown.
+    private(set) var untargetedSwiftFiles: [String] = []
+    /// Each Swift file some target compiles (as shown), with the ids of the targets that do.
+    private(set) var compiledBy: [String: [String]] = [:]
     private(set) var absentGeneratedFiles = OrderedSet<AbsentGeneratedFile>()
     /// The Swift files some target compiles, for the intents' scan.
     private(set) var swiftSources: [IntentInspection.Source] = []
     private var xcconfigs: [URL: XCConfigLoader.Loaded] = [:]
-    private var seen = Set<DoctorFinding>()
 
     init(inspector: ProjectInspector, file: XcodeProjectFile, folder: URL) {
         self.inspector = inspector
@@ -102,8 +102,8 @@ private struct Reading {
         self.folder = folder
     }
 
-    private mutating func report(_ finding: DoctorFinding) {
-        if seen.insert(finding).inserted { findings.append(finding) }
+    mutating func report(_ problem: ReadProblem) {
+        problems.append(problem)
     }
 
     private func url(_ path: ProjectPath) -> URL? {
@@ -121,21 +121,17 @@ private struct Reading {
     mutating func scanSwift(_ files: [URL]) -> [CodeOccurrence] {
         var sources: [(text: String, file: String)] = []
         var targets: [String: [String]] = [:]
-        var outside: [String] = []
         for url in files {
             let shown = inspector.display(url)
             let relative = String(url.standardizedFileURL.path.dropFirst(folder.path.count + 1))
-            let compiling = file.targets.filter { $0.compiles(relative) }.map(\.name)
-            guard !compiling.isEmpty else { outside.append(shown); continue }
+            let compilers = file.targets.filter { $0.compiles(relative) }
+            let compiling = compilers.map(\.name)
+            guard !compiling.isEmpty else { untargetedSwiftFiles.append(shown); continue }
+            compiledBy[shown] = compilers.map(\.id)
             guard let text = text(of: url) else { continue }
             sources.append((text, shown))
             targets[shown] = compiling
             swiftSources.append(IntentInspection.Source(text: text, file: shown, targets: compiling))
-        }
-        if !outside.isEmpty {
-            let named = outside.count <= 3 ? outside.spoken : "\(outside.prefix(3).joined(separator: ", ")) and \(outside.count - 3) more"
-            report(DoctorFinding(.note, .code, .sourceScan, file: inspector.display(inspector.project),
-                                 message: "\(outside.count) Swift file\(outside.count == 1 ? " is" : "s are") in no target of this project, so not counted: \(named)"))
         }
         return CodeScanner.scan(sources, language: .swift).map { occurrence in
             var occurrence = occurrence
@@ -151,7 +147,7 @@ private struct Reading {
         case .missing, .outside:
             return nil
         case let .failed(reason):
-            report(DoctorFinding(.note, .code, .sourceScan, file: inspector.display(url), message: "not scanned: \(reason); a group or reload it holds is not checked"))
+            report(ReadProblem(.source, .unreadable(reason), file: inspector.display(url), language: .swift))
             return nil
         }
     }
@@ -161,10 +157,10 @@ private struct Reading {
     mutating func facts(for target: NativeTarget, compilesWidget: Bool) -> TargetFacts {
         let configurations = target.configurations.map { facts(for: target, in: $0) }
         let extensionPoint = configurations.lazy.compactMap(\.extensionPoint).first
-        let hosts = file.targets.filter { $0.productType.isApplication && $0.dependencyIDs.contains(target.id) }.map(\.name)
-        return TargetFacts(name: target.name, productType: target.productType,
+        let hosts = file.targets.filter { $0.productType.isApplication && $0.id != target.id && $0.embeds(target) }.map(\.id)
+        return TargetFacts(id: target.id, name: target.name, productType: target.productType,
                            role: TargetRole.of(target.productType, extensionPoint: extensionPoint, compilesWidgetConfiguration: compilesWidget),
-                           hostApps: hosts, configurations: configurations, phases: target.phases)
+                           hostIDs: hosts, configurations: configurations, phases: target.phases)
     }
 
     private mutating func facts(for target: NativeTarget, in configuration: BuildConfiguration) -> ConfigurationFacts {
@@ -239,7 +235,7 @@ private struct Reading {
     private mutating func loadXCConfig(_ url: URL) -> XCConfigLoader.Loaded {
         if let loaded = xcconfigs[url] { return loaded }
         let loaded = XCConfigLoader(projectFolder: folder, display: inspector.display, generated: inspector.generated, scope: inspector.scope).load(url)
-        for finding in loaded.findings { report(finding) }
+        for problem in loaded.problems { report(problem) }
         for file in loaded.generated { absentGeneratedFiles.append(file) }
         xcconfigs[url] = loaded
         return loaded
@@ -312,40 +308,26 @@ private struct Reading {
     /// that differs from the file only in letter case is a warning naming both spellings.
     private mutating func infoPlistFile(_ path: String, target: String) -> URL {
         guard case let .differentCase(found) = CaseExactPath.find(path, in: folder, scope: inspector.scope) else { return location(path) }
-        report(DoctorFinding(.warning, .settings, .infoPlist, target: target, file: inspector.display(found),
-                             message: "INFOPLIST_FILE = \(VisibleText.escaped(path)) differs in letter case from the file on disk "
-                                  + "(\(inspector.display(found))): it builds on the default case-insensitive macOS volume and fails on a case-sensitive one",
-                             fix: "write the path exactly as on disk"))
+        report(ReadProblem(.infoPlist, .caseOnly(written: VisibleText.escaped(path)), file: inspector.display(found), target: target))
         return found
     }
 
     private mutating func extensionPoint(_ url: URL, target: String) -> String? {
         let shown = inspector.display(url)
+        let kind: ReadProblem.Kind
         switch inspector.scope.read(url, limit: .infoPlist) {
-        case .outside:
-            report(DoctorFinding(.note, .settings, .infoPlist, target: target, file: shown,
-                                 message: "INFOPLIST_FILE names \(shown): not read, outside the project; the extension point is unknown here",
-                                 fix: "pass --allow-outside DIR for a folder of your own"))
-            return nil
         case let .data(data):
             do {
                 let root = try PropertyListFormat.decode(data)
                 return root.dictionaryValue?["NSExtension"]?.dictionaryValue?["NSExtensionPointIdentifier"]?.stringValue
             } catch {
-                report(DoctorFinding(.warning, .settings, .infoPlist, target: target, file: shown,
-                                     message: "the Info.plist is not readable: \(error.description)",
-                                     fix: "rewrite it as a property list (Xcode's Info tab regenerates it)"))
-                return nil
+                kind = .unparseable(error.description)
             }
-        case .missing:
-            report(DoctorFinding(.warning, .settings, .infoPlist, target: target, file: shown,
-                                 message: "INFOPLIST_FILE names \(shown), which does not exist; Xcode cannot build the target",
-                                 fix: "point INFOPLIST_FILE at the target's Info.plist"))
-            return nil
-        case let .failed(reason):
-            report(DoctorFinding(.warning, .settings, .infoPlist, target: target, file: shown, message: reason,
-                                 fix: "make the Info.plist a readable file"))
-            return nil
+        case .outside: kind = .outside
+        case .missing: kind = .missing
+        case let .failed(reason): kind = .unreadable(reason)
         }
+        report(ReadProblem(.infoPlist, kind, file: shown, target: target))
+        return nil
     }
 }

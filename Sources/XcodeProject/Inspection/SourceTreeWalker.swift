@@ -2,8 +2,28 @@ import Essentials
 
 /// Lists a project folder's Dart, Swift and entitlements files without wandering: build output,
 /// dependencies and caches are skipped, symbolic links are not followed, and depth, folder
-/// entries and files are bounded. What it had to leave out, it says.
-struct SourceTreeWalker {
+/// entries and files are bounded (`Limits`). What it had to leave out, it says: doctor reports the
+/// checks that could not be completed (`scan-incomplete`) and exits 1.
+public struct SourceTreeWalker {
+    /// How far a walk goes, set from the largest real apps (docs/limits.md): the largest public iOS
+    /// apps hold more than 5,000 Swift files, so 20,000 source files; their trees a few tens of
+    /// thousands of entries (assets, localizations) and a dozen folders deep.
+    public struct Limits: Sendable, Equatable {
+        public var depth: Int
+        /// Names listed in all folders walked, files and folders alike.
+        public var entries: Int
+        /// Dart, Swift and entitlements files listed.
+        public var files: Int
+
+        public init(depth: Int = 32, entries: Int = 200_000, files: Int = 20_000) {
+            self.depth = depth
+            self.entries = entries
+            self.files = files
+        }
+
+        public static let standard = Limits()
+    }
+
     struct Listing {
         var dart: [URL] = []
         var swift: [URL] = []
@@ -17,9 +37,7 @@ struct SourceTreeWalker {
     /// `.git`, `.build`) are skipped too.
     static let skippedFolders: Set<String> = ["build", "Build", "Pods", "DerivedData", "node_modules", "Carthage", "ephemeral", "xcuserdata", "test"]
 
-    var maximumDepth = 24
-    var maximumEntries = 50_000
-    var maximumFiles = 5_000
+    var limits = Limits.standard
 
     func list(_ root: URL, scope: ProjectScope) -> Listing {
         var listing = Listing()
@@ -28,14 +46,14 @@ struct SourceTreeWalker {
         while let (folder, depth) = pending.popLast() {
             for name in scope.names(in: folder) {
                 entries += 1
-                guard entries <= maximumEntries else {
-                    listing.truncated = "stopped after \(maximumEntries) folder entries"
+                guard entries <= limits.entries else {
+                    listing.truncated = "stopped after \(limits.entries) folder entries"
                     return listing
                 }
                 let url = folder.appendingPathComponent(name)
                 if scope.isFolder(url) {
                     guard !Self.skippedFolders.contains(name), !name.hasPrefix(".") else { continue }
-                    if depth + 1 <= maximumDepth { pending.append((url, depth + 1)) } else { listing.truncated = "did not go deeper than \(maximumDepth) folders" }
+                    if depth + 1 <= limits.depth { pending.append((url, depth + 1)) } else { listing.truncated = "did not go deeper than \(limits.depth) folders" }
                     continue
                 }
                 switch url.pathExtension {
@@ -44,8 +62,8 @@ struct SourceTreeWalker {
                 case "entitlements": listing.entitlements.append(url)
                 default: continue
                 }
-                if listing.dart.count + listing.swift.count + listing.entitlements.count >= maximumFiles {
-                    listing.truncated = "stopped after \(maximumFiles) files"
+                if listing.dart.count + listing.swift.count + listing.entitlements.count >= limits.files {
+                    listing.truncated = "stopped after \(limits.files) files"
                     return listing
                 }
             }

@@ -1,5 +1,4 @@
 import Essentials
-import Findings
 import SharedData
 
 /// Reads an `.xcconfig` and everything it includes, in order, into the assignments Xcode would
@@ -12,7 +11,8 @@ struct XCConfigLoader {
         var assignments: [BuildSettingAssignment] = []
         /// The files read or looked for, for "looked in" messages.
         var places: [String] = []
-        var findings: [DoctorFinding] = []
+        /// What could not be read on the way, each once.
+        var problems: [ReadProblem] = []
         /// Files missing because a clone never has them.
         var generated: [AbsentGeneratedFile] = []
         /// Those of them that are the user's own, kept out by a `.gitignore`, as shown.
@@ -35,71 +35,49 @@ struct XCConfigLoader {
         return loaded
     }
 
-    private func load(_ url: URL, into loaded: inout Loaded, stack: inout [URL], includedFrom: (file: String, line: Int, optional: Bool)?) {
+    private func load(_ url: URL, into loaded: inout Loaded, stack: inout [URL], includedFrom: ReadProblem.Include?) {
         let name = display(url)
-        guard loaded.places.count < Self.maximumFiles else {
-            loaded.findings.append(finding(.warning, name, includedFrom?.line, "more than \(Self.maximumFiles) xcconfig files; \(name) and the rest were not read",
-                                           fix: "pass the settings the groups need with --setting NAME=VALUE"))
-            return
+        func problem(_ kind: ReadProblem.Kind, _ line: Int?) {
+            loaded.problems.append(ReadProblem(.xcconfig, kind, file: name, line: line, includedFrom: includedFrom))
         }
-        guard !stack.contains(url) else {
-            loaded.findings.append(finding(.warning, includedFrom?.file ?? name, includedFrom?.line, "\(name) includes itself (through a chain of #include); Xcode refuses the cycle",
-                                           fix: "remove the #include that closes the cycle"))
-            return
-        }
-        guard stack.count < Self.maximumIncludeDepth else {
-            loaded.findings.append(finding(.warning, includedFrom?.file ?? name, includedFrom?.line, "#include nested deeper than \(Self.maximumIncludeDepth) files; \(name) not read",
-                                           fix: "pass the settings the groups need with --setting NAME=VALUE"))
-            return
-        }
+        guard loaded.places.count < Self.maximumFiles else { return problem(.tooManyFiles(Self.maximumFiles), nil) }
+        guard !stack.contains(url) else { return problem(.cycle, nil) }
+        guard stack.count < Self.maximumIncludeDepth else { return problem(.tooDeep(Self.maximumIncludeDepth), nil) }
         let data: Data
         switch scope.read(url, limit: .xcconfig) {
         case let .data(bytes):
             data = bytes
         case .outside:
             loaded.places.append("\(name) (not read: outside the project)")
-            let what = includedFrom.map { _ in "#include \"\(name)\"" } ?? "the configuration's base \(name)"
-            loaded.findings.append(finding(.note, includedFrom?.file ?? name, includedFrom?.line,
-                                           "\(what) is not read: outside the project; the settings it would define are unknown here",
-                                           fix: "pass --allow-outside DIR for a folder of your own, or --setting NAME=VALUE"))
-            return
+            return problem(.outside, nil)
         case .missing:
             loaded.places.append("\(name) (missing)")
             if let origin = generated.origin(url) {
                 loaded.generated.append(AbsentGeneratedFile(file: name, madeBy: origin.madeBy))
                 if origin.keptOut { loaded.keptOut.append(name) }
-            } else if let includedFrom {
-                loaded.findings.append(missingInclude(name, from: includedFrom))
             } else {
-                loaded.findings.append(finding(.problem, name, nil, "the configuration is based on \(name), which does not exist; Xcode cannot build it",
-                                               fix: "restore the file, or remove it from the configuration in the project's Info tab"))
+                problem(.missing, nil)
             }
             return
         case let .failed(reason):
             loaded.places.append("\(name) (unreadable)")
-            // The reason is shown text already (`ProjectScope.ReadResult.failed`): not escaped again.
-            loaded.findings.append(DoctorFinding(.warning, .settings, .xcconfig, file: name, message: reason,
-                                                 fix: "make the file readable, or pass its settings with --setting NAME=VALUE"))
-            return
+            return problem(.unreadable(reason), nil)
         }
         loaded.places.append(name)
         let file: XCConfigFile
         do {
             file = try XCConfigFile.parse(data, file: name)
         } catch {
-            loaded.findings.append(finding(.warning, name, nil, error.description, fix: "write it as UTF-8 text of NAME = VALUE lines, as Xcode does"))
-            return
+            return problem(.unparseable(error.description), nil)
         }
-        for problem in file.problems {
-            loaded.findings.append(finding(.warning, name, problem.line, problem.message, fix: "write the line as NAME = VALUE, or #include \"file\""))
-        }
+        for ignored in file.problems { problem(.ignoredLine(ignored.message), ignored.line) }
         stack.append(url)
         for statement in file.statements {
             switch statement {
             case let .assignment(assignment):
                 loaded.assignments.append(assignment)
             case let .include(path, optional, line):
-                load(resolve(path, from: url), into: &loaded, stack: &stack, includedFrom: (name, line, optional))
+                load(resolve(path, from: url), into: &loaded, stack: &stack, includedFrom: ReadProblem.Include(file: name, line: line, optional: optional))
             }
         }
         stack.removeLast()
@@ -116,19 +94,5 @@ struct XCConfigLoader {
         let made = [beside, inProject].map(generated.origin)
         if let tool = made.firstIndex(where: { $0?.keptOut == false }) { return [beside, inProject][tool] }
         return made[0] == nil && made[1] != nil ? inProject : beside
-    }
-
-    /// A missing include that no tool generates: allowed by `#include?`, a warning otherwise.
-    private func missingInclude(_ name: String, from: (file: String, line: Int, optional: Bool)) -> DoctorFinding {
-        if from.optional {
-            return finding(.note, from.file, from.line, "\(name) is missing (included with #include?, which allows that); settings it would define are unresolved here")
-        }
-        return finding(.warning, from.file, from.line, "#include \"\(name)\" names a file that does not exist; Xcode stops the build",
-                       fix: "create it, or write #include? if it is optional (a local, gitignored settings file)")
-    }
-
-    /// `message` names files as `display` shows them, escaped already.
-    private func finding(_ severity: DoctorFinding.Severity, _ file: String, _ line: Int?, _ message: String, fix: String? = nil) -> DoctorFinding {
-        DoctorFinding(severity, .settings, .xcconfig, file: file, line: line, message: message, fix: fix)
     }
 }

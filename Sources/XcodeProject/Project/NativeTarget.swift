@@ -15,9 +15,15 @@ public struct NativeTarget: Sendable {
     public let addedFiles: [ProjectPath]
     /// The build phases in order.
     public let phases: [BuildPhase]
+    /// The file reference of what it builds (`Widget.appex`).
+    public let productReference: String?
+    /// The file references its Copy Files phases copy into it: the extensions, watch apps and
+    /// frameworks it embeds (an app may embed an extension without depending on its target).
+    public let copiedReferences: [String]
 
     public init(id: String, name: String, productType: ProductType, configurations: [BuildConfiguration], dependencyIDs: [String],
-                sourceFiles: [ProjectPath], synchronizedFolders: [SynchronizedFolder], addedFiles: [ProjectPath] = [], phases: [BuildPhase] = []) {
+                sourceFiles: [ProjectPath], synchronizedFolders: [SynchronizedFolder], addedFiles: [ProjectPath] = [], phases: [BuildPhase] = [],
+                productReference: String? = nil, copiedReferences: [String] = []) {
         self.id = id
         self.name = name
         self.productType = productType
@@ -27,6 +33,13 @@ public struct NativeTarget: Sendable {
         self.synchronizedFolders = synchronizedFolders
         self.addedFiles = addedFiles
         self.phases = phases
+        self.productReference = productReference
+        self.copiedReferences = copiedReferences
+    }
+
+    /// Whether this target embeds `other`: it depends on it, or copies its product in.
+    public func embeds(_ other: NativeTarget) -> Bool {
+        dependencyIDs.contains(other.id) || other.productReference.map(copiedReferences.contains) == true
     }
 
     /// Whether the target compiles the file at `path` (relative to the project folder).

@@ -8,7 +8,11 @@ public struct XcodeProjectFile: Sendable {
     /// `projectDirPath` of the project: where `SRCROOT` is, relative to the `.xcodeproj`'s folder.
     public let projectDirPath: String
     public let projectConfigurations: [BuildConfiguration]
+    /// Each native target once, in the project's order. Names are not keys: two targets may
+    /// share one (`id` tells them apart).
     public let targets: [NativeTarget]
+    /// Targets the project lists more than once, by name: Xcode shows each once.
+    public let targetsListedTwice: [String]
     /// Every `PBXFileReference`'s resolved path.
     public let fileReferences: [ProjectPath]
 
@@ -32,8 +36,13 @@ public struct XcodeProjectFile: Sendable {
         projectDirPath = project.string("projectDirPath") ?? ""
         let paths = PathResolver(objects)
         projectConfigurations = Self.configurations(project.string("buildConfigurationList"), target: nil, objects: objects, paths: paths, file: file)
+        var listed = Set<String>(), twice: [String] = []
         targets = project.strings("targets").compactMap { id in
             guard let target = objects[id], target.isa == "PBXNativeTarget" else { return nil }
+            guard listed.insert(id).inserted else {
+                twice.append(target.string("name") ?? target.string("productName") ?? id)
+                return nil
+            }
             let name = target.string("name") ?? target.string("productName") ?? id
             return NativeTarget(
                 id: id,
@@ -59,9 +68,15 @@ public struct XcodeProjectFile: Sendable {
                         return folder.strings("exceptions").compactMap { objects[$0] }.filter { $0.string("target") == target.id }
                             .flatMap { $0.strings("membershipExceptions") }.map { base.appending($0) }
                     },
-                phases: target.strings("buildPhases").compactMap { id in objects[id].map(Self.phase) }
+                phases: target.strings("buildPhases").compactMap { id in objects[id].map(Self.phase) },
+                productReference: target.string("productReference"),
+                copiedReferences: target.strings("buildPhases").flatMap { phase -> [String] in
+                    guard let phase = objects[phase], phase.isa == "PBXCopyFilesBuildPhase" else { return [] }
+                    return phase.strings("files").compactMap { objects[$0]?.string("fileRef") }
+                }
             )
         }
+        targetsListedTwice = twice
         fileReferences = objects.all("PBXFileReference").compactMap { paths.path(of: $0.id) }
     }
 

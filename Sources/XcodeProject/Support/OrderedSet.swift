@@ -1,15 +1,16 @@
-/// Insertion-ordered unique elements: unresolved names reported once, in the order met.
-struct OrderedSet<Element: Hashable> {
-    private(set) var elements: [Element] = []
+/// Insertion-ordered unique elements: unresolved names reported once, in the order met; doctor
+/// keeps its findings so too.
+public struct OrderedSet<Element: Hashable> {
+    public private(set) var elements: [Element] = []
     private var seen = Set<Element>()
 
-    init() {}
+    public init() {}
 
-    init(_ elements: some Sequence<Element>) {
+    public init(_ elements: some Sequence<Element>) {
         for element in elements { append(element) }
     }
 
-    mutating func append(_ element: Element) {
+    public mutating func append(_ element: Element) {
         if seen.insert(element).inserted { elements.append(element) }
     }
 }

@@ -28,7 +28,7 @@ enum IncludeFuzzing {
         let scope = ProjectScope(root: project)
         let loader = XCConfigLoader(projectFolder: project, display: { $0.lastPathComponent }, generated: GeneratedFiles(root: project, scope: scope), scope: scope)
         let loaded = loader.load(project.appendingPathComponent(names[0]))
-        let seen = loaded.assignments.map(\.value) + loaded.places + loaded.findings.map(\.message) + loaded.findings.compactMap(\.fix)
+        let seen = loaded.assignments.map(\.value) + loaded.places + loaded.problems.map { "\($0)" }
         if let leak = seen.first(where: { $0.contains(secret) }) { return "read outside the project: \(leak)" }
         if loaded.places.count > XCConfigLoader.maximumFiles + 1 { return "\(loaded.places.count) files read, past the bound \(XCConfigLoader.maximumFiles)" }
         return nil

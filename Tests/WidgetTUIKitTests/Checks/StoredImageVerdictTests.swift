@@ -5,6 +5,7 @@ import PNGCodec
 import SharedData
 import Testing
 @testable import WidgetTUIKit
+import Doctor
 
 /// doctor (`ImageInspection`) and check (`StoredImageCheck`) take one verdict of each stored file
 /// (`StoredImage.verdict`): a blank image is a problem in both, with the fix for a blank image; a

@@ -5,6 +5,7 @@ import PNGCodec
 import SharedData
 import Testing
 @testable import WidgetTUIKit
+import Doctor
 
 /// The preview on a container that is not the pet widget's: a home_widget app's, with strings,
 /// numbers, a boolean, a `renderFlutterWidget` PNG under `home_widget/` stored as its absolute

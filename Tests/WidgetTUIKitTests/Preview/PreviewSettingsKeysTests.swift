@@ -25,6 +25,23 @@ import Testing
         #expect(seen == [.accented, .vibrant, .fullColor])
     }
 
+    /// The key keeps the images' option (`--accented-images`), and says what the accented mode
+    /// does with them; the status line names the option when it is not the default.
+    @Test func theAccentedModeSaysHowItDrawsTheImagesAndKeepsTheOption() {
+        let accented = update(PreviewFixtures.state(), .key(.character("m"))).state
+        #expect(accented.message?.text == "rendering mode accented: the system's background, images as silhouettes (--accented-images none)")
+        #expect(PreviewStatus.Identity(accented).line.contains("  systemMedium accented light  "))
+        var marked = PreviewFixtures.state()
+        marked.settings.accentedImages = .fullColor
+        #expect(!PreviewStatus.Identity(marked).line.contains("fullColor images"))
+        marked = update(marked, .key(.character("m"))).state
+        #expect(marked.settings.accentedImages == .fullColor)
+        #expect(marked.message?.text == "rendering mode accented: the system's background, images in their own colours (--accented-images fullColor)")
+        #expect(PreviewStatus.Identity(marked).line.contains("  systemMedium accented (fullColor images) light  "))
+        let vibrant = update(marked, .key(.character("m"))).state
+        #expect(vibrant.message?.text == "rendering mode vibrant")
+    }
+
     @Test func aTogglesLightAndDark() {
         let dark = update(PreviewFixtures.state(), .key(.character("a"))).state
         #expect(dark.settings.appearance == .dark)

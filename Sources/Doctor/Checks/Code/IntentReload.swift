@@ -1,0 +1,53 @@
+import Findings
+import SharedData
+import XcodeProject
+
+/// `intent-reload`: an intent the app runs (not a widget button, which WidgetKit reloads after)
+/// that writes the group the widget reads and reloads nothing: run from Shortcuts or Siri, it
+/// leaves the widget stale.
+enum IntentReload: DoctorCheck {
+    static let description = CheckDescription(
+        id: "intent-reload", area: .code, title: "intent without reload",
+        summary: "an intent the app runs that writes the widget's group and reloads no widget",
+        severities: [.note, .warning],
+        verdicts: "WARNING: an intent the app runs (not a widget button) that writes the group's defaults and reloads no widget; NOTE: one "
+            + "whose writes name only keys that no file compiled into a target other than an app mentions (the app's own settings kept in "
+            + "the group: the widget cannot read them by that name)",
+        reads: [.swiftCode],
+        examples: [
+            .triggers("an app's intent writes the widget's key and reloads nothing", .widgetApp.with {
+                $0.files["App/FeedIntent.swift"] = ExampleInput.feedIntent()
+                $0.project?.update("App") { $0.sources.append("App/FeedIntent.swift") }
+            }, .warning(target: "App", file: "App/FeedIntent.swift", line: 4)),
+            .passes("the intent reloads the widget after its write", .widgetApp.with {
+                $0.files["App/FeedIntent.swift"] = ExampleInput.feedIntent(reloads: true)
+                $0.project?.update("App") { $0.sources.append("App/FeedIntent.swift") }
+            }),
+        ])
+
+    static func findings(_ context: DoctorContext) -> [Finding] {
+        context.projects.flatMap { project in
+            let widgets = Set(project.targets.filter(\.role.isWidget).map(\.name))
+            let buttons = Set(project.snapshot.intentUses.filter { $0.targets.contains(where: widgets.contains) }.map(\.intent))
+            let apps = Set(project.apps.map(\.name))
+            let groupWrites: Set<String> = ["a shared UserDefaults write", "a home_widget saveWidgetData"]
+            return project.snapshot.intents.compactMap { intent -> Finding? in
+                guard !buttons.contains(intent.name), !intent.reloads,
+                      let app = intent.targets.first(where: apps.contains) else { return nil }
+                let writes = intent.writes[app]?.filter { groupWrites.contains($0.kind) } ?? []
+                guard let write = writes.first(where: { $0.keyMentionedOutsideApps != false }) else {
+                    // Only keys nothing but the app mentions: the app's own settings kept in the group.
+                    guard !writes.isEmpty else { return nil }
+                    let keys = OrderedSet(writes.compactMap(\.key)).elements
+                    return Finding(.note, target: app, file: intent.file, line: intent.line,
+                                   message: "\(intent.name.shown)'s perform() writes \(keys.map(\.shown).spoken) in \(app.shown) and reloads no widget, "
+                                       + "but no file outside the app mentions \(keys.count == 1 ? "that key" : "those keys"): the widget does not read \(keys.count == 1 ? "it" : "them")")
+                }
+                return Finding(.warning, target: app, file: intent.file, line: intent.line,
+                               message: "\(intent.name.shown)'s perform() makes \(write.kind) (\(write.code.shown)) in \(app.shown) and reloads no widget: "
+                                   + "run from Shortcuts or Siri, it leaves the widget stale",
+                               fix: "call WidgetCenter.shared.reloadTimelines(ofKind:) after the write")
+            }
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Findings
+import SharedData
+import XcodeProject
+
+/// `widget-button`: a widget's button runs an App Intent, which the widget extension must compile:
+/// an intent only other targets compile cannot run there, and the tap does nothing.
+enum WidgetButtonCheck: DoctorCheck {
+    static let description = CheckDescription(
+        id: "widget-button", area: .code, title: "widget button's intent",
+        summary: "a widget's Button(intent:) or control whose intent the widget extension does not compile",
+        severities: [.note, .problem],
+        verdicts: "PROBLEM: a `Button(intent:)`, `Toggle(isOn:intent:)` or control widget whose intent only other targets compile: the "
+            + "widget cannot run it; NOTE: an intent no Swift file of the project declares",
+        reads: [.swiftCode],
+        examples: [
+            .triggers("a button whose intent only the app compiles", .widgetApp.with {
+                $0.files["App/FeedIntent.swift"] = ExampleInput.feedIntent()
+                $0.project?.update("App") { $0.sources.append("App/FeedIntent.swift") }
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "Button(intent: FeedIntent()) { Text(\"Feed\") }"))
+            }, .problem(target: "Widget", file: "Widget/PetWidget.swift", line: 9)),
+            .triggers("a button whose intent no file declares", .widgetApp.with {
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "Button(intent: PackagedIntent()) { Text(\"Feed\") }"))
+            }, .note(file: "Widget/PetWidget.swift", line: 9)),
+            .passes("a button whose intent the widget compiles", .widgetApp.with {
+                $0.files["Widget/FeedIntent.swift"] = ExampleInput.feedIntent()
+                $0.project?.update("Widget") { $0.sources.append("Widget/FeedIntent.swift") }
+                $0.project?.update("App") { $0.sources.append("Widget/FeedIntent.swift") }
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "Button(intent: FeedIntent()) { Text(\"Feed\") }"))
+            }, also: [IntentWriter.id]),
+        ])
+
+    static func findings(_ context: DoctorContext) -> [Finding] {
+        context.projects.flatMap { project in
+            uses(project).compactMap { use -> Finding? in
+                let declarations = project.snapshot.intents.filter { $0.name == use.use.intent }
+                guard !declarations.isEmpty else {
+                    return Finding(.note, file: use.use.file, line: use.use.line,
+                                   message: "\(use.use.call) runs \(use.use.intent.shown), which no Swift file of the project declares (a package's?): not checked")
+                }
+                let compiling = OrderedSet(declarations.flatMap(\.targets)).elements
+                guard !compiling.contains(use.widget) else { return nil }
+                return Finding(.problem, target: use.widget, file: use.use.file, line: use.use.line,
+                               message: "\(use.use.call) runs \(use.use.intent.shown), which only \(compiling.map(\.shown).spoken) compiles "
+                                   + "(\(declarations[0].file):\(declarations[0].line)): the widget extension cannot run it, so the tap does nothing",
+                               fix: "add \(declarations[0].file) to \(use.widget.shown)'s target membership too")
+            }
+        }
+    }
+
+    /// The intents widgets use as buttons (not a configuration's), each with the widget that uses it.
+    static func uses(_ project: ProjectContext) -> [(use: IntentUse, widget: String)] {
+        let widgets = Set(project.targets.filter(\.role.isWidget).map(\.name))
+        return project.snapshot.intentUses.compactMap { use in
+            guard use.targets.contains(where: widgets.contains), use.call != "AppIntentConfiguration(intent:)" else { return nil }
+            return (use, use.targets.first(where: widgets.contains) ?? use.targets[0])
+        }
+    }
+}

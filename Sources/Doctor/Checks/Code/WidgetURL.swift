@@ -1,0 +1,35 @@
+import Findings
+import SharedData
+import XcodeProject
+
+/// `widget-url`: a view that sets `.widgetURL` more than once on one path through its body: iOS
+/// honours one per widget, so every tap opens the same URL (home_widget #235).
+enum WidgetURL: DoctorCheck {
+    static let description = CheckDescription(
+        id: "widget-url", area: .code, title: "repeated widgetURL",
+        summary: "a view that sets .widgetURL more than once on one path through its body",
+        severities: [.warning],
+        verdicts: "WARNING: a view that sets `.widgetURL` more than once on one path through its body (one is honoured; use `Link`); calls "
+            + "in different branches of an `if`/`else` or cases of a `switch` (an empty state and a list) are one each",
+        reads: [.swiftCode],
+        examples: [
+            .triggers("a view setting .widgetURL twice on one path", .widgetApp.with {
+                $0.files["Widget/PetView.swift"] = .text("import SwiftUI\n\nstruct PetView: View {\n    var body: some View {\n        VStack {\n            Text(\"a\").widgetURL(URL(string: \"pets://a\"))\n            Text(\"b\").widgetURL(URL(string: \"pets://b\"))\n        }\n    }\n}\n")
+                $0.project?.update("Widget") { $0.sources.append("Widget/PetView.swift") }
+            }, .warning(file: "Widget/PetView.swift", line: 7)),
+            .passes("one .widgetURL and a Link", .widgetApp.with {
+                $0.files["Widget/PetView.swift"] = .text("import SwiftUI\n\nstruct PetView: View {\n    var body: some View {\n        VStack {\n            Text(\"a\")\n            Link(destination: URL(string: \"pets://b\")!) { Text(\"b\") }\n        }\n        .widgetURL(URL(string: \"pets://a\"))\n    }\n}\n")
+                $0.project?.update("Widget") { $0.sources.append("Widget/PetView.swift") }
+            }),
+        ])
+
+    static func findings(_ context: DoctorContext) -> [Finding] {
+        context.projects.flatMap { project in
+            project.snapshot.views.repeatedWidgetURLs.map { repeated in
+                Finding(.warning, file: repeated.file, line: repeated.line,
+                        message: "\(repeated.view.shown) sets .widgetURL \(repeated.count) times: iOS honours one per widget, so taps open the same URL",
+                        fix: "keep one .widgetURL for the whole widget and use Link(destination:) for each part that opens its own URL")
+            }
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Findings
+import SharedData
+import XcodeProject
+
+/// `configuration-lacks-group`: in some configurations, the app's or the widget's entitlements file
+/// lists no group, another one, or a variant of the shared one (letter case, whitespace, no
+/// `group.`, a typo): identifiers are compared exactly, so it opens a different, empty group. One
+/// finding per file, naming every configuration that signs with it.
+enum ConfigurationLacksGroup: DoctorCheck {
+    static let description = CheckDescription(
+        id: "configuration-lacks-group", area: .entitlements, title: "configuration lacks the group",
+        summary: "a target's entitlements file does not list the group the app and widget share, in some configurations",
+        severities: [.problem],
+        verdicts: "PROBLEM: a target's file lists no group, another one, or a variant (letter case, whitespace, no `group.`, a typo) in "
+            + "some configurations, while the app and its widget share the group in others: one finding per file, naming its configurations",
+        examples: [
+            .triggers("the widget's Release file lists the group in another letter case", .widgetApp.with {
+                $0.files["Widget/WidgetRelease.entitlements"] = .text(ExampleInput.entitlements(["group.com.example.App"]))
+                $0.set("CODE_SIGN_ENTITLEMENTS", "Widget/WidgetRelease.entitlements", target: "Widget", configuration: "Release")
+            }, .problem(target: "Widget", configuration: "Release", file: "Widget/WidgetRelease.entitlements", line: 7)),
+            .triggers("one file lacking it in Release and Profile: one finding naming both", .widgetApp.with {
+                $0.project?.configurations = ["Debug", "Release", "Profile"]
+                $0.files["Widget/WidgetRelease.entitlements"] = .text(ExampleInput.entitlements([]))
+                $0.set("CODE_SIGN_ENTITLEMENTS", "Widget/WidgetRelease.entitlements", target: "Widget", configuration: "Release")
+                $0.set("CODE_SIGN_ENTITLEMENTS", "Widget/WidgetRelease.entitlements", target: "Widget", configuration: "Profile")
+            }, .problem(target: "Widget", file: "Widget/WidgetRelease.entitlements")),
+            .triggers("the app's file holds a typo: the group named after the app's bundle identifier is the one meant", .widgetApp.with {
+                $0.files["App/App.entitlements"] = .text(ExampleInput.entitlements(["group.com.example.apq"]))
+                $0.files["App/AppModel.swift"] = .text("import WidgetKit\n\nfunc save() { WidgetCenter.shared.reloadTimelines(ofKind: \"PetWidget\") }\n")
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(group: nil))
+            }, .problem(target: "App", file: "App/App.entitlements", line: 7)),
+            .passes("every configuration lists the group", .widgetApp),
+        ])
+
+    static func findings(_ context: DoctorContext) -> [Finding] {
+        context.projects.flatMap { project in
+            project.sharing.outcomes.compactMap { outcome -> Finding? in
+                guard case let .lacks(target, configurations, group, sharedIn, variant) = outcome else { return nil }
+                return finding(target, configurations, group: group, sharedIn: sharedIn, variant: variant)
+            }
+        }
+    }
+
+    /// Why one target in these configurations (signing with one file) does not list the group, with the exact fix.
+    private static func finding(_ target: TargetFacts, _ configurations: [ConfigurationFacts], group: String, sharedIn: [String],
+                                variant entry: EntitlementGroup?) -> Finding? {
+        guard let configuration = configurations.first else { return nil }
+        let name = configurations.map(\.name).spoken
+        let place = EntitlementsByFile.place(target, configurations)
+        let elsewhere = sharedIn.isEmpty ? "" : ", which the app and its widget share in \(sharedIn.spoken)"
+        guard let entitlements = configuration.entitlements else { return nil }
+        // A missing or unreadable file is its own finding (`entitlements-file`).
+        guard let file = entitlements.file, entitlements.readError == nil else { return nil }
+        let fix = "list exactly \(group.shown) in \(file) (Signing & Capabilities, App Groups)"
+        let written = entitlements.groups
+        if let entry, let kind = GroupSpelling.variant(entry.value, of: group) {
+            let variant = entry.value
+            return Finding(.problem, target: place.target, configuration: place.configuration, file: file, line: entry.line,
+                           message: "lists '\(variant.shown)', which \(kind.describe(relativeTo: group))\(elsewhere): identifiers are compared "
+                               + "exactly, so \(target.name.shown) opens a different, empty group in \(name)",
+                           fix: fix)
+        }
+        let listed = written.isEmpty ? (entitlements.hasApplicationGroups ? "an empty App Groups list" : "no App Groups entitlement")
+            : written.map { $0.unresolved.isEmpty ? $0.value.shown : "\($0.written.shown) (unresolved)" }.spoken
+        return Finding(.problem, target: place.target, configuration: place.configuration, file: file,
+                       message: "does not list \(group.shown)\(elsewhere) (it has \(listed)), so \(target.name.shown) cannot open it in \(name)",
+                       fix: fix)
+    }
+}

@@ -1,0 +1,42 @@
+import Findings
+import SharedData
+import XcodeProject
+
+/// `unused-entitlements`: files nothing signs with are never evidence of the group. One naming
+/// another group than the targets sign with misleads (a warning: delete it); one listing the same
+/// groups, or none, is a leftover copy (a note). A file a fix tells the user to set is not one.
+enum UnusedEntitlements: DoctorCheck {
+    static let description = CheckDescription(
+        id: "unused-entitlements", area: .entitlements, title: "unused entitlements file",
+        summary: "an .entitlements file no target and configuration signs with",
+        severities: [.note, .warning],
+        verdicts: "WARNING: no target and configuration signs with this file and it names another group than the targets sign with "
+            + "(delete it); NOTE: a leftover copy listing the same groups, or none. Its groups are never taken as evidence of the project's group",
+        reads: [.entitlementsFiles],
+        examples: [
+            .triggers("a leftover file naming another group", .widgetApp.with {
+                $0.files["Old/Old.entitlements"] = .text(ExampleInput.entitlements(["group.com.example.old"]))
+            }, .warning(file: "Old/Old.entitlements")),
+            .triggers("a leftover copy of the group's file", .widgetApp.with {
+                $0.files["Old/Old.entitlements"] = .text(ExampleInput.entitlements([ExampleInput.group]))
+            }, .note(file: "Old/Old.entitlements")),
+            .passes("every file signs a target", .widgetApp),
+        ])
+
+    static func findings(_ context: DoctorContext) -> [Finding] {
+        context.projects.flatMap { project in
+            let used = project.signedFiles
+            // Written forms too: a file listing `$(APP_GROUP_IDENTIFIER)` as the signed ones do is a copy.
+            let signed = Set(project.allEntitledGroups
+                + project.targets.flatMap { $0.configurations.flatMap { $0.entitlements?.groups.map(\.written) ?? [] } })
+            return project.snapshot.entitlementsFiles.filter { !used.contains($0.file) && !project.sharing.adopted.contains($0.file) }.map { listing in
+                let groups = listing.groups.map { $0.isEmpty ? "no App Group" : $0.map(\.shown).spoken } ?? "nothing readable"
+                let harmless = listing.groups.map { $0.allSatisfy(signed.contains) } ?? false
+                return Finding(harmless ? .note : .warning, file: listing.file,
+                               message: "no target and configuration signs with this file, so what it lists (\(groups)) is in no build "
+                                   + "and says nothing about the project's group",
+                               fix: "delete it, or set it as Code Signing Entitlements of the configuration it was meant for")
+            }
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Findings
+import SharedData
+import XcodeProject
+
+/// `unresolved-setting`: a `CODE_SIGN_ENTITLEMENTS` or an App Group that still holds a variable
+/// nothing defines here. Unknown rather than wrong: the value may come from a file the repository
+/// keeps out or from the team chosen in Xcode, so what depends on it is not checked.
+enum UnresolvedSetting: DoctorCheck {
+    static let description = CheckDescription(
+        id: "unresolved-setting", area: .settings, title: "unresolved setting",
+        summary: "a CODE_SIGN_ENTITLEMENTS or App Group holding a variable nothing defines here",
+        severities: [.note, .warning],
+        verdicts: "NOTE: a group unresolved only for want of the team (`$(TeamIdentifierPrefix)`, a `DEVELOPMENT_TEAM` the repository "
+            + "leaves empty, a template's `##TEAM_ID##`): every check that depends on it is unknown, and the fix is "
+            + "`--setting DEVELOPMENT_TEAM=...`; also NOTE: one using another variable when the configuration's xcconfig chain has a file "
+            + "the repository's `.gitignore` keeps out (a local or secrets xcconfig a project's set-up has you copy from a template), which "
+            + "may define it: the fix names that file and `--setting`; WARNING: a group or `CODE_SIGN_ENTITLEMENTS` using another variable "
+            + "nothing defines (CocoaPods' and Flutter's generated xcconfigs define only their tools' settings, so they do not count). "
+            + "Each names every place looked in, once for all the configurations it applies to",
+        examples: [
+            .triggers("CODE_SIGN_ENTITLEMENTS holds a variable nothing defines", .widgetApp.with {
+                $0.set("CODE_SIGN_ENTITLEMENTS", "$(WIDGET_ENTITLEMENTS)", target: "Widget")
+            }, .warning(target: "Widget")),
+            .triggers("groups that need the team, which the repository does not hold", .widgetApp.with {
+                $0.files["App/App.entitlements"] = .text(ExampleInput.entitlements(["$(TeamIdentifierPrefix)com.example.app"]))
+                $0.files["Widget/Widget.entitlements"] = .text(ExampleInput.entitlements(["$(TeamIdentifierPrefix)com.example.app"]))
+            }, .note(target: "App", file: "App/App.entitlements", line: 7), .note(target: "Widget", file: "Widget/Widget.entitlements", line: 7)),
+            .passes("every setting resolves", .widgetApp),
+        ])
+
+    static func findings(_ context: DoctorContext) -> [Finding] {
+        var findings: [Finding] = []
+        for project in context.projects {
+            for target in project.targets {
+                for (entitlements, configurations) in EntitlementsByFile.groups(target) {
+                    let setting = entitlements.setting
+                    let place = EntitlementsByFile.place(target, configurations)
+                    if entitlements.notRead == nil, !setting.isResolved {
+                        let keptOut = configurations[0].settingsKeptOut
+                        let names = configurations.map(\.name)
+                        findings.append(Finding(keptOut.isEmpty ? .warning : .note, target: place.target, configuration: place.configuration,
+                                                file: setting.definedIn, message: "CODE_SIGN_ENTITLEMENTS does not resolve in \(names.spoken): "
+                                                    + setting.unresolved.map { $0.description.shown }.spoken
+                                                    + "; looked in \(configurations[0].settingsLookedIn.spoken)" + GroupIdentifierRules.keptOutClause(keptOut),
+                                                fix: GroupIdentifierRules.fix(for: setting.unresolved, keptOut: keptOut)))
+                    }
+                    for group in entitlements.groups where !group.unresolved.isEmpty {
+                        findings.append(GroupIdentifierRules.unresolved(group, lookedIn: configurations[0].settingsLookedIn,
+                                                                        keptOut: configurations[0].settingsKeptOut,
+                                                                        at: .init(target: place.target, configuration: place.configuration,
+                                                                                  file: entitlements.file, line: group.line),
+                                                                        configurations: configurations.map(\.name)))
+                    }
+                }
+            }
+        }
+        let analysis = context.plan.entitlements
+        for target in analysis.targets {
+            for entry in target.groups where !entry.unresolved.isEmpty {
+                findings.append(GroupIdentifierRules.unresolved(entry, lookedIn: analysis.lookedIn, at: .init(file: target.file, line: entry.line)))
+            }
+        }
+        return findings
+    }
+}

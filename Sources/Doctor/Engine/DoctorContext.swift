@@ -1,0 +1,29 @@
+import Essentials
+import SharedData
+import XcodeProject
+
+/// Everything a check may read: what doctor was asked (`input`), what it read (`evidence`, the
+/// container), what it decided (`plan`), and each project with its group sharing worked out. A
+/// check reads nothing from disk and decides from this alone.
+struct DoctorContext {
+    let input: Doctor.Input
+    let evidence: Doctor.Evidence
+    /// Each project read, in the order found (`ios/` before `macos/`).
+    let projects: [ProjectContext]
+    let plan: Doctor.Plan
+    let container: ContainerState
+
+    /// What `--project` read, when it did.
+    var reading: ProjectReading? { evidence.project }
+
+    /// The `--profile` files, read or not.
+    var profiles: [LoadedProfile] { reading?.profiles ?? [] }
+
+    /// When profiles expire: the caller's clock.
+    var now: Date { input.projectOptions.now }
+
+    /// What could not be read of `subject`, outside any one project (the Dart scan's) and in each.
+    func readProblems(_ subject: ReadProblem.Subject) -> [ReadProblem] {
+        (reading?.allReadProblems ?? []).filter { $0.subject == subject }
+    }
+}

@@ -1,0 +1,166 @@
+/// Everything the reader took from one Xcode project, judging nothing: the targets in each
+/// configuration, the code, the files around them, and what could not be read. doctor's checks'
+/// whole input for the project.
+public struct ProjectSnapshot: Sendable {
+    /// The `.xcodeproj`, as shown in findings.
+    public var project: String
+    /// Each native target once (by object id), in the project's order.
+    public var targets: [TargetFacts]
+    /// Targets the project lists more than once, by name.
+    public var targetsListedTwice: [String] = []
+    /// Every `.entitlements` file under the project's folder, referenced or not.
+    public var entitlementsFiles: [EntitlementsFileListing]
+    public var code: [CodeOccurrence]
+    /// Swift files under the project folder that no target compiles, as shown: no evidence of
+    /// what the app or widget does.
+    public var untargetedSwiftFiles: [String] = []
+    /// What could not be read on the way: unreadable files, xcconfig lines, scan limits.
+    public var readProblems: [ReadProblem] = []
+    /// Files the project names that a clone lacks until a tool makes them.
+    public var absentGeneratedFiles: [AbsentGeneratedFile] = []
+    /// The App Intents in the Swift code, and where widgets use them.
+    public var intents: [IntentFacts] = []
+    public var intentUses: [IntentUse] = []
+    /// The widgets' buttons, each with the process WidgetKit would pick to run its intent.
+    public var buttons: [WidgetButton] = []
+    public var views = WidgetViewFacts()
+    /// The Podfile beside the project, when there is one: its target blocks and their pods.
+    public var podfile: Podfile?
+
+    public init(project: String, targets: [TargetFacts], entitlementsFiles: [EntitlementsFileListing], code: [CodeOccurrence]) {
+        self.project = project
+        self.targets = targets
+        self.entitlementsFiles = entitlementsFiles
+        self.code = code
+    }
+
+    /// The project file, for findings about what is written in it.
+    public var projectFile: String { project + "/project.pbxproj" }
+
+    /// The target of an object id.
+    public func target(id: String) -> TargetFacts? { targets.first { $0.id == id } }
+
+    /// The first target of a name: code names the targets that compile it by name.
+    public func target(named name: String) -> TargetFacts? { targets.first { $0.name == name } }
+}
+
+/// One native target and what each of its configurations resolves to.
+public struct TargetFacts: Sendable, Codable {
+    /// The target's object id in the project file: names are not unique, ids are.
+    public let id: String
+    public let name: String
+    public let productType: ProductType
+    public let role: TargetRole
+    /// The apps that embed this target (depend on it, or copy its product in), by object id.
+    public let hostIDs: [String]
+    public let configurations: [ConfigurationFacts]
+    /// Its build phases in order.
+    public let phases: [BuildPhase]
+
+    public init(id: String, name: String, productType: ProductType, role: TargetRole, hostIDs: [String], configurations: [ConfigurationFacts],
+                phases: [BuildPhase] = []) {
+        self.id = id
+        self.name = name
+        self.productType = productType
+        self.role = role
+        self.hostIDs = hostIDs
+        self.configurations = configurations
+        self.phases = phases
+    }
+
+    public func configuration(_ name: String) -> ConfigurationFacts? { configurations.first { $0.name == name } }
+}
+
+/// One target in one build configuration, as Xcode would build and sign it.
+public struct ConfigurationFacts: Sendable, Codable {
+    public let name: String
+    public let platform: ApplePlatform
+    public let bundleIdentifier: ResolvedSetting?
+    public let developmentTeam: ResolvedSetting?
+    /// nil when `CODE_SIGN_ENTITLEMENTS` is not set: the build is signed without entitlements.
+    public let entitlements: EntitlementsFacts?
+    public let infoPlist: String?
+    /// `NSExtension` / `NSExtensionPointIdentifier` from the Info.plist.
+    public let extensionPoint: String?
+    /// Where settings were looked for, lowest precedence first (missing xcconfig files included).
+    public let settingsLookedIn: [String]
+    /// The xcconfig files of those a `.gitignore` keeps out of the repository (a local override,
+    /// a secrets file): what a setting they might define is, is unknown here.
+    public let settingsKeptOut: [String]
+    /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS`.
+    public let compilationConditions: [String]
+    /// `IPHONEOS_DEPLOYMENT_TARGET` (or macOS's) when set.
+    public let deploymentTarget: String?
+
+    public init(name: String, platform: ApplePlatform, bundleIdentifier: ResolvedSetting?, developmentTeam: ResolvedSetting?,
+                entitlements: EntitlementsFacts?, infoPlist: String?, extensionPoint: String?, settingsLookedIn: [String],
+                settingsKeptOut: [String] = [], compilationConditions: [String] = [], deploymentTarget: String? = nil) {
+        self.name = name
+        self.platform = platform
+        self.bundleIdentifier = bundleIdentifier
+        self.developmentTeam = developmentTeam
+        self.entitlements = entitlements
+        self.infoPlist = infoPlist
+        self.extensionPoint = extensionPoint
+        self.settingsLookedIn = settingsLookedIn
+        self.settingsKeptOut = settingsKeptOut
+        self.compilationConditions = compilationConditions
+        self.deploymentTarget = deploymentTarget
+    }
+
+    /// The App Groups this configuration is signed with, after expansion.
+    public var groups: [String] { entitlements?.groups.map(\.value) ?? [] }
+}
+
+/// The entitlements file one configuration signs with.
+public struct EntitlementsFacts: Sendable, Codable {
+    /// `CODE_SIGN_ENTITLEMENTS`, expanded.
+    public let setting: ResolvedSetting
+    /// The file found on disk, as shown in findings; nil when there is none.
+    public let file: String?
+    /// The setting names the file with different letter case (fine on the default macOS volume only).
+    public let caseDiffers: Bool
+    /// Why the file could not be read as entitlements.
+    public let readError: String?
+    /// Why the file was not read at all (outside the project): its groups are unknown.
+    public let notRead: String?
+    public let hasApplicationGroups: Bool
+    public let groups: [EntitlementGroup]
+
+    public init(setting: ResolvedSetting, file: String?, caseDiffers: Bool, readError: String?, notRead: String? = nil, hasApplicationGroups: Bool,
+                groups: [EntitlementGroup]) {
+        self.setting = setting
+        self.file = file
+        self.caseDiffers = caseDiffers
+        self.readError = readError
+        self.notRead = notRead
+        self.hasApplicationGroups = hasApplicationGroups
+        self.groups = groups
+    }
+}
+
+/// One `com.apple.security.application-groups` entry: as written and after expansion.
+public struct EntitlementGroup: Sendable, Codable, Hashable {
+    public let written: String
+    public let value: String
+    public let unresolved: [UnresolvedVariable]
+    public let line: Int?
+
+    public init(written: String, value: String, unresolved: [UnresolvedVariable], line: Int?) {
+        self.written = written
+        self.value = value
+        self.unresolved = unresolved
+        self.line = line
+    }
+}
+
+/// An `.entitlements` file found in the folder, with the groups it lists (nil when unreadable).
+public struct EntitlementsFileListing: Sendable, Codable, Equatable {
+    public let file: String
+    public let groups: [String]?
+
+    public init(file: String, groups: [String]?) {
+        self.file = file
+        self.groups = groups
+    }
+}

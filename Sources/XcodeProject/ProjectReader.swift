@@ -1,0 +1,151 @@
+import Essentials
+import SharedData
+
+/// `doctor --project` and `intent --project`: finds the Xcode projects at a path, reads each as
+/// Xcode would (targets, build settings, entitlements, Info.plists), scans the Dart and Swift code
+/// for the group and kind strings, reads the provisioning profiles given, and returns what it
+/// read (`ProjectReading`) with what it could not read. It judges nothing: doctor's checks do.
+public enum ProjectReader {
+    public struct Options: Sendable {
+        /// `--setting NAME=VALUE`: above every level of the project, as on xcodebuild's command line.
+        public var settings: [BuildSettingAssignment]
+        /// `--profile FILE`.
+        public var profiles: [URL]
+        /// When profiles expire; the caller's clock.
+        public var now: Date
+        /// `--allow-outside DIR`: folders outside the project a user names on purpose, read as
+        /// the project is (an override xcconfig of their own beside the checkout).
+        public var allowedOutside: [URL]
+        /// Files the caller has read already (doctor's `--entitlements` files): one of the project's
+        /// among them is not opened a second time.
+        public var alreadyRead: [URL: Data] = [:]
+        /// How far the walks for source files go.
+        public var walkLimits = SourceTreeWalker.Limits.standard
+
+        public init(settings: [BuildSettingAssignment] = [], profiles: [URL] = [], now: Date = Date(), allowedOutside: [URL] = []) {
+            self.settings = settings
+            self.profiles = profiles
+            self.now = now
+            self.allowedOutside = allowedOutside
+        }
+
+        /// Adds one `NAME=VALUE` (`NAME[sdk=iphoneos*]=VALUE` too); false when it is not one.
+        public mutating func addSetting(_ text: String) -> Bool {
+            guard let (key, value) = BuildSettingAssignment.split(text), let (name, conditions) = BuildSettingAssignment.parseKey(key) else {
+                return false
+            }
+            settings.append(BuildSettingAssignment(name: name, conditions: conditions, value: value, source: .commandLine))
+            return true
+        }
+
+        /// Where an entitlements file given without its project is expanded: the `--setting`
+        /// values alone, and Xcode's team prefixes from a `DEVELOPMENT_TEAM` among them.
+        public func resolver(for platform: ApplePlatform) -> BuildSettingsResolver {
+            BuildSettingsResolver(levels: [settings], build: .init(sdk: platform.deviceSDK, configuration: ""),
+                                  places: ["--setting (no project was read)"])
+        }
+    }
+
+    /// Finds the projects and reads them, the Flutter app's Dart code and the profiles, each file
+    /// once through the project's scope.
+    public static func read(_ path: URL, options: Options = Options()) throws(ProjectDoctorError) -> ProjectReading {
+        let projects = try ProjectLocator.projects(at: path)
+        let given = path.standardizedFileURL
+        let flutterRoot = projects.lazy.compactMap(Self.flutterRoot(of:)).first
+        let root = flutterRoot ?? (given.pathExtension == "xcodeproj" || given.lastPathComponent == "project.pbxproj"
+            ? projects[0].deletingLastPathComponent() : given)
+        // Nothing outside the project (or the repository holding it) is read: a pull request can be hostile.
+        let scope = ProjectScope(root: ProjectScope.root(given: root, project: projects[0]), allowed: options.allowedOutside,
+                                 known: options.alreadyRead)
+        let generated = GeneratedFiles(root: root, scope: scope)
+        let display = ProjectInspector(project: projects[0], root: root, overrides: [], generated: generated, scope: scope).display
+        var problems: [ReadProblem] = []
+        let dart = flutterRoot.map { scanDart(flutterRoot: $0, scope: scope, display: display, limits: options.walkLimits, problems: &problems) } ?? []
+        let profiles = options.profiles.map { LoadedProfile.read($0, file: display($0)) }
+        // The Dart code runs in the iOS app: it is checked against the ios/ project (or the only one).
+        let dartProject = projects.first { $0.deletingLastPathComponent().lastPathComponent == "ios" } ?? projects[0]
+        let snapshots = projects.map { project in
+            ProjectInspector(project: project, root: root, overrides: options.settings, generated: generated, scope: scope, walkLimits: options.walkLimits)
+                .inspect(dart: project == dartProject ? dart : [])
+        }
+        return ProjectReading(root: root.path, projects: snapshots, profiles: profiles, readProblems: problems)
+    }
+
+    /// The group and kind strings in a Flutter app's Dart code, and what could not be read of it
+    /// (a file, or the walk cut short).
+    private static func scanDart(flutterRoot: URL, scope: ProjectScope, display: (URL) -> String, limits: SourceTreeWalker.Limits,
+                                 problems: inout [ReadProblem]) -> [CodeOccurrence] {
+        // Only lib/ is the app: test/, integration_test/ and test_driver/ never run in it.
+        let listing = SourceTreeWalker(limits: limits).list(flutterRoot.appendingPathComponent("lib"), scope: scope)
+        if let truncated = listing.truncated {
+            problems.append(ReadProblem(.sourceTree, .truncated(truncated), file: display(flutterRoot), language: .dart))
+        }
+        var sources: [(text: String, file: String)] = []
+        for file in listing.dart {
+            switch scope.read(file, limit: .sourceFile) {
+            case let .data(data):
+                sources.append((String(decoding: data, as: UTF8.self), display(file)))
+            case let .failed(reason):
+                problems.append(ReadProblem(.source, .unreadable(reason), file: display(file), language: .dart))
+            case .missing, .outside:
+                continue
+            }
+        }
+        return CodeScanner.scan(sources, language: .dart)
+    }
+
+    /// The Flutter project holding an `ios/` or `macos/` Xcode project: its Dart code is the app's.
+    static func flutterRoot(of project: URL) -> URL? {
+        let folder = project.deletingLastPathComponent()
+        guard ["ios", "macos"].contains(folder.lastPathComponent) else { return nil }
+        let root = folder.deletingLastPathComponent()
+        return FileManager.default.fileExists(atPath: root.appendingPathComponent("pubspec.yaml").path) ? root : nil
+    }
+}
+
+/// A `--profile` file and what reading it gave.
+public struct LoadedProfile: Sendable {
+    public let file: String
+    public let profile: Result<ProvisioningProfile, ProvisioningProfileError>
+
+    public init(file: String, profile: Result<ProvisioningProfile, ProvisioningProfileError>) {
+        self.file = file
+        self.profile = profile
+    }
+
+    /// The profile at `url`, read once, named `file` in findings.
+    static func read(_ url: URL, file: String) -> LoadedProfile {
+        switch ProjectFiles.read(url, limit: .provisioningProfile) {
+        case let .data(data): LoadedProfile(file: file, profile: Result { () throws(ProvisioningProfileError) in try ProvisioningProfile.parse(data) })
+        case .missing: LoadedProfile(file: file, profile: .failure(.unreadable("no such file")))
+        case let .failed(reason): LoadedProfile(file: file, profile: .failure(.unreadable(reason)))
+        }
+    }
+}
+
+/// What `ProjectReader.read` found: the projects at the path, each as a snapshot of its facts,
+/// the profiles given, and what could not be read outside any one project.
+public struct ProjectReading: Sendable {
+    /// The folder paths are shown relative to.
+    public let root: String
+    public let projects: [ProjectSnapshot]
+    public let profiles: [LoadedProfile]
+    /// The Dart scan's: files that could not be read, a walk cut short.
+    public let readProblems: [ReadProblem]
+
+    public init(root: String, projects: [ProjectSnapshot], profiles: [LoadedProfile] = [], readProblems: [ReadProblem] = []) {
+        self.root = root
+        self.projects = projects
+        self.profiles = profiles
+        self.readProblems = readProblems
+    }
+
+    /// Every group, kind and reload string of the code, each once, in the projects' order.
+    public var code: [CodeOccurrence] { OrderedSet(projects.flatMap(\.code)).elements }
+
+    /// Files the projects name that a clone lacks until a tool makes them, each once.
+    public var generatedFiles: [AbsentGeneratedFile] { OrderedSet(projects.flatMap(\.absentGeneratedFiles)).elements }
+
+    /// What could not be read, the Dart scan's first, then each project's.
+    public var allReadProblems: [ReadProblem] { readProblems + projects.flatMap(\.readProblems) }
+}

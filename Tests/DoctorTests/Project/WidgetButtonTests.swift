@@ -1,0 +1,291 @@
+import Foundation
+import Findings
+import ProjectFixtures
+import Testing
+@testable import XcodeProject
+@testable import Doctor
+
+/// Widget buttons read from the project: which targets compile each App Intent, its pins, the
+/// writes its perform() makes, and the process WidgetKit would pick; and the build problems
+/// home_widget users report, each quiet when the project is right.
+@Suite("doctor --project on widget buttons and builds")
+struct WidgetButtonTests {
+    static let intent = """
+        import AppIntents
+        import WidgetKit
+
+        struct CountIntent: AppIntent {
+          static var title: LocalizedStringResource = "Count"
+
+          func perform() async throws -> some IntentResult {
+            let defaults = UserDefaults(suiteName: "\(ClonedProject.flutterGroup)")
+            defaults?.set((defaults?.integer(forKey: "count") ?? 0) + 1, forKey: "count")
+            return .result()
+          }
+        }
+
+        """
+
+    /// The healthy clone with a `Button(intent: CountIntent())` in the widget, the intent in `intentFile`.
+    static func interactive(_ project: inout ClonedProject, intentFile: String = "ios/TallyWidget/CountIntent.swift", intent: String = intent) {
+        project.files[intentFile] = intent
+        project.files["ios/TallyWidget/TallyWidget.swift"] = project.files["ios/TallyWidget/TallyWidget.swift"]!
+            .replacingOccurrences(of: "Text(\"\\(entry.count)\")", with: "Button(intent: CountIntent()) { Text(\"\\(entry.count)\") }")
+    }
+
+    private func examine(_ change: (inout ClonedProject) -> Void) throws -> ProjectRun {
+        var project = ClonedProject.flutter()
+        change(&project)
+        let scratch = try ScratchFolder()
+        return try ProjectDoctor.examine(try project.write(to: scratch))
+    }
+
+    private func serious(_ report: ProjectRun) -> [DoctorFinding] {
+        report.findings.filter { $0.severity == .problem || $0.severity == .warning }
+    }
+
+    @Test("An intent in both targets, unpinned and writing the group, makes the widget extension a second writer")
+    func unpinnedIntentInBothTargets() throws {
+        let report = try examine { project in
+            Self.interactive(&project)
+            project.project.update("TallyWidgetExtension") { $0.sources.append("TallyWidget/CountIntent.swift") }
+            project.project.update("Runner") { $0.sources.append("TallyWidget/CountIntent.swift") }
+        }
+        let writer = try #require(report.findings(IntentWriter.self).first, "\(serious(report).map(\.message))")
+        #expect(writer.severity == .warning)
+        #expect(writer.message.contains("second writer"))
+        #expect(writer.message.contains("defaults?.set("))
+        #expect(writer.fix?.contains("ForegroundContinuableIntent") == true)
+        #expect(serious(report).count == 1)
+    }
+
+    @Test("Pinned to the app by ForegroundContinuableIntent, the same intent is quiet")
+    func pinnedIntent() throws {
+        let report = try examine { project in
+            Self.interactive(&project, intent: Self.intent + "\n@available(iOSApplicationExtension, unavailable)\nextension CountIntent: ForegroundContinuableIntent {}\n")
+            project.project.update("TallyWidgetExtension") { $0.sources.append("TallyWidget/CountIntent.swift") }
+            project.project.update("Runner") { $0.sources.append("TallyWidget/CountIntent.swift") }
+        }
+        #expect(serious(report).isEmpty, "\(serious(report).map(\.message))")
+        #expect(report.projects[0].targets.isEmpty == false)
+    }
+
+    @Test("An intent only the app compiles: the widget's button does nothing, a problem")
+    func intentOnlyInTheApp() throws {
+        let report = try examine { project in
+            Self.interactive(&project, intentFile: "ios/Runner/CountIntent.swift")
+            project.project.update("Runner") { $0.sources.append("Runner/CountIntent.swift") }
+        }
+        let problem = try #require(report.findings(WidgetButtonCheck.self).first)
+        #expect(problem.severity == .problem)
+        #expect(problem.message.contains("only Runner compiles"))
+        #expect(problem.fix?.contains("TallyWidgetExtension") == true)
+    }
+
+    @Test("A write made through a helper function of the target is found")
+    func writeThroughAHelper() throws {
+        let report = try examine { project in
+            Self.interactive(&project, intent: """
+                import AppIntents
+
+                struct CountIntent: AppIntent {
+                  static var title: LocalizedStringResource = "Count"
+                  func perform() async throws -> some IntentResult {
+                    TallyStore.shared.bump()
+                    return .result()
+                  }
+                }
+
+                """)
+            project.files["ios/TallyWidget/TallyStore.swift"] = """
+                final class TallyStore {
+                  static let shared = TallyStore()
+                  private let defaults = UserDefaults(suiteName: "\(ClonedProject.flutterGroup)")
+                  func bump() {
+                    defaults?.set(1, forKey: "count")
+                  }
+                }
+
+                """
+            project.project.update("TallyWidgetExtension") { $0.sources += ["TallyWidget/CountIntent.swift", "TallyWidget/TallyStore.swift"] }
+        }
+        let writer = try #require(report.findings(IntentWriter.self).first, "\(serious(report).map(\.message))")
+        #expect(writer.message.contains("compiled only into TallyWidgetExtension"))
+        #expect(writer.message.contains("defaults?.set(1, forKey: \"count\")"))
+    }
+
+    @Test("Synchronized folders: an exception set adds the intent to the app, and #if !WIDGET_EXTENSION keeps the write out of the extension")
+    func synchronizedFoldersAndConditions() throws {
+        let guarded = Self.intent.replacingOccurrences(of: "    let defaults", with: "    #if !WIDGET_EXTENSION\n    let defaults")
+            .replacingOccurrences(of: "forKey: \"count\")\n", with: "forKey: \"count\")\n    #endif\n")
+        let report = try examine { project in
+            Self.interactive(&project, intent: guarded)
+            project.project.update("TallyWidgetExtension") { target in
+                target.sources = []
+                target.synchronizedFolders = ["TallyWidget"]
+                for name in target.settings.keys { target.settings[name]?["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] = "WIDGET_EXTENSION" }
+            }
+            project.project.exceptions = [ProjectBuilder.Exception(folder: "TallyWidget", target: "Runner", files: ["CountIntent.swift"])]
+        }
+        let intent = try #require(report.projects[0].intents.first { $0.name == "CountIntent" })
+        #expect(Set(intent.targets) == ["Runner", "TallyWidgetExtension"])
+        #expect(intent.writes["TallyWidgetExtension"] == [])
+        #expect(intent.writes["Runner"]?.isEmpty == false)
+        #expect(report.findings(IntentWriter.self).isEmpty, "\(serious(report).map(\.message))")
+    }
+
+    @Test("An app intent that writes the group and reloads nothing leaves the widget stale")
+    func intentWithoutReload() throws {
+        let report = try examine { project in
+            project.files["ios/Runner/CountIntent.swift"] = Self.intent
+            project.project.update("Runner") { $0.sources.append("Runner/CountIntent.swift") }
+        }
+        let stale = try #require(report.findings(IntentReload.self).first)
+        #expect(stale.target == "Runner")
+        #expect(stale.fix?.contains("reloadTimelines") == true)
+    }
+
+    /// A setting of the app's own kept in the group (a "confirm before opening" flag): the widget
+    /// never reads it, so writing it needs no reload.
+    @Test("An app intent that writes only a key no file outside the app mentions is a note, not a stale widget")
+    func intentWritesAKeyTheWidgetNeverReads() throws {
+        let report = try examine { project in
+            project.files["ios/Runner/CountIntent.swift"] = Self.intent.replacingOccurrences(
+                of: #"defaults?.set((defaults?.integer(forKey: "count") ?? 0) + 1, forKey: "count")"#,
+                with: #"defaults?.set(false, forKey: "confirmBeforeOpening")"#)
+            project.project.update("Runner") { $0.sources.append("Runner/CountIntent.swift") }
+        }
+        #expect(report.findings(IntentReload.self).allSatisfy { $0.severity == .note }, "\(serious(report).map(\.message))")
+        let note = try #require(report.findings(IntentReload.self).first)
+        #expect(note.message.contains("confirmBeforeOpening"))
+        let intent = try #require(report.projects[0].intents.first { $0.name == "CountIntent" })
+        #expect(intent.writes["Runner"]?.first?.key == "confirmBeforeOpening")
+    }
+
+    @Test("Thin Binary before Embed Foundation Extensions is Xcode 15's build cycle; the right order is quiet")
+    func thinBinaryOrder() throws {
+        let wrong = try examine { project in
+            project.project.update("Runner") { $0.phases = ["Run Script", "sources", "Thin Binary", "embed"] }
+        }
+        let cycle = try #require(wrong.findings(BuildPhaseOrder.self).first)
+        #expect(cycle.severity == .problem)
+        #expect(cycle.message.contains("Cycle inside Runner"))
+        #expect(cycle.fix?.contains("drag Embed Foundation Extensions above Thin Binary") == true)
+        #expect(try examine { _ in }.findings(BuildPhaseOrder.self).isEmpty)
+    }
+
+    @Test("Every Flutter plugin's pod installed into the extension is a problem, naming the Podfile line")
+    func extensionPods() throws {
+        let report = try examine { project in
+            project.files["ios/Podfile"] = project.files["ios/Podfile"]!.replacingOccurrences(
+                of: "target 'TallyWidgetExtension' do\n  use_frameworks!\n",
+                with: "target 'TallyWidgetExtension' do\n  use_frameworks!\n  flutter_install_all_ios_pods File.dirname(File.realpath(__FILE__))\n")
+        }
+        let pods = try #require(report.findings(ExtensionPods.self).first)
+        #expect(pods.file == "ios/Podfile")
+        #expect(pods.line == 13)
+        #expect(pods.severity == .problem)
+    }
+
+    @Test("A widget deploying above its app is information with both versions")
+    func deploymentTargets() throws {
+        let report = try examine { _ in }
+        let info = try #require(report.findings(DeploymentTarget.self).first)
+        #expect(info.severity == .ok)
+        #expect(info.message.contains("17.0") && info.message.contains("13.0"))
+    }
+
+    @Test("A widget without containerBackground, and a view with two .widgetURLs")
+    func views() throws {
+        let report = try examine { project in
+            project.files["ios/TallyWidget/TallyWidget.swift"] = project.files["ios/TallyWidget/TallyWidget.swift"]!
+                .replacingOccurrences(of: ".containerBackground(.fill.tertiary, for: .widget)", with: "")
+            project.files["ios/TallyWidget/TallyView.swift"] = """
+                struct TallyView: View {
+                  var body: some View {
+                    VStack {
+                      Text("a").widgetURL(URL(string: "tally://a"))
+                      Text("b").widgetURL(URL(string: "tally://b"))
+                    }
+                  }
+                }
+
+                """
+            project.project.update("TallyWidgetExtension") { $0.sources.append("TallyWidget/TallyView.swift") }
+        }
+        #expect(report.findings(ContainerBackground.self).first?.severity == .problem)
+        let url = try #require(report.findings(WidgetURL.self).first)
+        #expect(url.line == 5)
+        #expect(url.fix?.contains("Link") == true)
+    }
+
+    /// A widget's views often share one modifier that adopts the API where it exists, calling it
+    /// on `self` without a dot; a method named like it is not the call.
+    @Test("containerBackground called inside a View extension counts; containerBackgroundColor() and a string do not",
+          arguments: [
+              ("extension View {\n  func widgetBackground(_ style: some ShapeStyle) -> some View {\n    if #available(iOS 17.0, *) { return containerBackground(style, for: .widget) }\n    return background(style)\n  }\n}\n", true),
+              ("func tint() -> Color { containerBackgroundColor() }\nlet note = \"call containerBackground(for: .widget)\"\n", false),
+          ])
+    func containerBackgroundWithoutDot(helper: String, adopted: Bool) throws {
+        let report = try examine { project in
+            project.files["ios/TallyWidget/TallyWidget.swift"] = project.files["ios/TallyWidget/TallyWidget.swift"]!
+                .replacingOccurrences(of: ".containerBackground(.fill.tertiary, for: .widget)", with: ".widgetBackground(.fill.tertiary)")
+            project.files["ios/TallyWidget/WidgetBackground.swift"] = "import SwiftUI\n\n" + helper
+            project.project.update("TallyWidgetExtension") { $0.sources.append("TallyWidget/WidgetBackground.swift") }
+        }
+        #expect(report.findings(ContainerBackground.self).contains { $0.severity == .problem } == !adopted)
+    }
+
+    /// Only one branch of an `if`/`else` or a `switch` is in the view at a time, so a
+    /// `.widgetURL` in each is one per widget; a call outside the branches adds to each.
+    @Test(".widgetURLs in exclusive branches are one per widget; one outside them plus one inside is two",
+          arguments: [
+              ("if empty {\n Text(\"a\").widgetURL(a)\n} else {\n VStack { Text(\"b\") }.widgetURL(b)\n}", nil),
+              ("if empty {\n Text(\"a\").widgetURL(a)\n} else if full {\n Text(\"b\").widgetURL(b)\n} else {\n Text(\"c\").widgetURL(c)\n}", nil),
+              ("switch family {\ncase .systemSmall:\n Text(\"a\").widgetURL(a)\ndefault:\n Text(\"b\").widgetURL(b)\n}", nil),
+              ("VStack {\n if empty {\n Text(\"a\").widgetURL(a)\n }\n Text(\"b\").widgetURL(b)\n}", 7),
+              ("if empty {\n Text(\"a\").widgetURL(a)\n} else {\n Text(\"b\").widgetURL(b)\n}\n.widgetURL(c)", 8),
+              // Text that only reads like a call is no call, nor is an enum case or a type's
+              // method of that name.
+              ("Text(\".widgetURL(\").widgetURL(a)", nil),
+              ("Tile(action: .widgetURL(\n Entry.widgetURL(for: p)))\n.widgetURL(a)\nif case .widgetURL(let u) = action { Text(u) }", nil),
+              // Nested past what is told apart, a crafted file counts every call and still ends.
+              (String(repeating: "if a {\n", count: 5_000) + "Text(\"a\").widgetURL(a)\n} else {\n Text(\"b\").widgetURL(b)\n"
+                + String(repeating: "}\n", count: 5_000), 5_005),
+          ] as [(String, Int?)])
+    func exclusiveWidgetURLs(body: String, repeatedAt line: Int?) throws {
+        let report = try examine { project in
+            project.files["ios/TallyWidget/TallyView.swift"] = "struct TallyView: View {\n  var body: some View {\n" + body + "\n  }\n}\n"
+            project.project.update("TallyWidgetExtension") { $0.sources.append("TallyWidget/TallyView.swift") }
+        }
+        #expect(report.findings(WidgetURL.self).map(\.line) == (line.map { [$0] } ?? []))
+    }
+
+    @Test("setAppGroupId after registerInteractivityCallback in the same function is a problem")
+    func groupIDOrder() throws {
+        let report = try examine { project in
+            project.files["lib/main.dart"] = project.files["lib/main.dart"]!.replacingOccurrences(
+                of: "  await HomeWidget.setAppGroupId(appGroupId);\n",
+                with: "  await HomeWidget.registerInteractivityCallback(backgroundCallback);\n  await HomeWidget.setAppGroupId(appGroupId);\n")
+        }
+        let order = try #require(report.findings(GroupIDOrder.self).first)
+        #expect(order.line == 8)
+        #expect(order.message.contains("line 9"))
+        #expect(try examine { _ in }.findings(GroupIDOrder.self).isEmpty)
+    }
+
+    @Test("In JSON every key of an intent and a button is present, null when it does not apply")
+    func jsonKeys() throws {
+        let report = try examine { project in
+            Self.interactive(&project)
+            project.project.update("TallyWidgetExtension") { $0.sources.append("TallyWidget/CountIntent.swift") }
+        }
+        let summary = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(DoctorDocument(report.report).project?.projects[0])) as? [String: Any])
+        let intent = try #require((summary["intents"] as? [[String: Any]])?.first)
+        #expect(Set(intent.keys) == ["name", "file", "line", "targets", "allowed", "pin", "writes", "reloads", "unfollowed"])
+        #expect(intent["pin"] is NSNull && intent["allowed"] is NSNull)
+        let button = try #require((summary["buttons"] as? [[String: Any]])?.first)
+        #expect(Set(button.keys) == ["intent", "call", "file", "line", "compiledBy", "pin", "cold", "warm"])
+        #expect((button["cold"] as? [String: Any])?["target"] as? String == "widgetKitExtension")
+    }
+}

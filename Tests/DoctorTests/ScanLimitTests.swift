@@ -1,0 +1,62 @@
+import Foundation
+@testable import Doctor
+import Findings
+import Testing
+import WidgetTUIKit
+
+/// Issue 35, item 5: a scan stopped by a limit must not pass silently. 5,001 empty Swift files
+/// beside a project hid its two real problems ("0 problems", exit 0, one folded note).
+@Suite struct ScanLimitTests {
+    /// The widget app with two real problems: the app opens the group in another letter case, and
+    /// the widget never calls containerBackground.
+    static let twoProblems = ExampleInput.widgetApp.with {
+        $0.files["App/AppModel.swift"] = .text("import WidgetKit\n\nenum AppModel {\n    static let defaults = UserDefaults(suiteName: \"group.com.example.App\")\n}\n")
+        $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(background: false))
+    }
+
+    /// `count` empty Swift files under `Generated/`, which sorts before the app's own folders.
+    static func generated(_ count: Int) -> [String: ExampleInput.File] {
+        Dictionary(uniqueKeysWithValues: (0..<count).map { ("Generated/File\($0).swift", ExampleInput.File.text("")) })
+    }
+
+    @Test func fiveThousandAndOneEmptySwiftFilesBesideAProjectHideNeitherOfItsProblems() throws {
+        let input = Self.twoProblems.with { $0.files.merge(Self.generated(5_001)) { $1 } }
+        let run = try ExampleRun(input)
+        #expect(Set(run.findings.filter { $0.severity == .problem }.map(\.check)) == ["code-group", "container-background"],
+                "\(run.findings.filter { $0.severity >= .warning }.map(CheckRegistryTests.place))")
+    }
+}
+
+extension ScanLimitTests {
+    @Test func aScanStoppedByALimitIsSaidFirstMarkedInJSONWarnedOnGitHubAndFailsTheRun() throws {
+        let input = Self.twoProblems.with { $0.files.merge(Self.generated(12)) { $1 }; $0.walkLimits = .init(files: 10) }
+        let run = try ExampleRun(input)
+        let report = run.report
+        #expect(report.fails)
+        let scan = try #require(report.incomplete.first)
+        #expect(report.incomplete.count == 1)
+        #expect(scan.scan == "Swift" && scan.reason == "stopped after 10 files")
+        for id in ["code-group", "container-background", "widget-kinds", "reload-kind", "unused-entitlements"] { #expect(scan.checks.contains(id), "\(id)") }
+        #expect(!scan.checks.contains("shared-group"))
+        let finding = try #require(run.findings.first { $0.check == ScanIncomplete.id })
+        #expect(finding.severity == .warning && finding.area == .project && finding.file == ".")
+
+        let text = DoctorTextReporter().render(report, ReportContext()).split(separator: "\n").map(String.init)
+        #expect(text[1].hasPrefix("doctor: scan incomplete: the Swift scan of . stopped after 10 files; not completed: "), "\(text.prefix(3))")
+        #expect(text.last?.hasSuffix(", 1 scan incomplete") == true)
+
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(DoctorJSONReporter().render(report, ReportContext()).utf8)) as? [String: Any])
+        #expect(json["version"] as? Int == 3)
+        let marked = try #require(json["incomplete"] as? [[String: Any]])
+        #expect(marked.count == 1 && (marked[0]["checks"] as? [String])?.contains("code-group") == true)
+
+        let annotations = DoctorGitHubReporter().render(report, ReportContext()).split(separator: "\n")
+        #expect(annotations.contains { $0.hasPrefix("::warning ") && $0.contains("title=doctor%3A scan-incomplete") })
+    }
+
+    @Test func everyWalkWithinItsLimitsIsComplete() throws {
+        let run = try ExampleRun(Self.twoProblems)
+        #expect(run.report.incomplete.isEmpty)
+        #expect(run.report.fails)
+    }
+}
