@@ -17,4 +17,13 @@ enum RequiredProgram {
     static func needed(_ name: String, package: String? = nil) -> ConditionTrait {
         .enabled(if: path(name) != nil || isCI, "\(name) is not installed (apt-get install \(package ?? name)); skipped outside CI")
     }
+
+    /// The trait for a test that needs Python modules (`import a, b` in python3): runs it when they
+    /// import, or in CI; skipped otherwise, naming them and the PyPI package that brings them.
+    static func needed(python modules: [String], package: String) -> ConditionTrait {
+        let imports = path("python3").map { python in
+            (try? runProcess(URL(fileURLWithPath: python), ["-c", "import " + modules.joined(separator: ", ")]).code) == 0
+        } ?? false
+        return .enabled(if: imports || isCI, "Python's \(modules.joined(separator: " and ")) not importable (pip install \(package)); skipped outside CI")
+    }
 }

@@ -93,7 +93,7 @@ enum VerifyCommand {
         }) {
             io.out("verify: --artifacts DIR writes pictures of each change, and a page over them\n")
         }
-        try reports.publish(ci, reporters: .standard, artifacts: page, io: io)
+        try reports.publish(ci, reporters: .standard, artifacts: page, about: folder.url, io: io)
         return report.passed ? ExitCode.ok : ExitCode.failure
     }
 
