@@ -6,6 +6,7 @@
   steps are, in order, the ones Tests/WidgetTUITests/Fixtures/workflow/steps.sh runs (which
   DocumentedWorkflowTests runs in a `git clone` of an app repository: passing, then failing with
   pictures and the key named);
+- the code scanning block adds upload-sarif with its permission, uploading a file a step's --sarif writes;
 - the set-up block (the one running `app capture`) is, line for line, that folder's setup.sh;
 - action.yml is a composite action with only the keys GitHub's metadata syntax allows;
 - the plain shell CI runs in an empty folder, records the goldens, passes on the second run, fails
@@ -76,7 +77,7 @@ def main():
         check_shell(folder, env)
     finally:
         shutil.rmtree(folder)
-    print("check-ci-docs: the workflow parses, uses the action as it declares itself, and runs the steps DocumentedWorkflowTests runs; "
+    print("check-ci-docs: the workflow parses, uses the action as it declares itself, and runs the steps DocumentedWorkflowTests runs; code scanning uploads the SARIF a step writes; "
           "the set-up is its setup.sh; the shell CI records, passes, and fails with pictures")
 
 
@@ -111,9 +112,9 @@ def check_action():
 
 def check_workflow(inputs):
     documents = blocks("yaml")
-    if len(documents) != 1:
-        fail(f"docs/ci.md has {len(documents)} yaml blocks, expected the one workflow")
-    workflow = yaml.safe_load(documents[0])
+    if len(documents) != 2:
+        fail(f"docs/ci.md has {len(documents)} yaml blocks, expected the code scanning addition and the workflow")
+    scanning, workflow = (yaml.safe_load(document) for document in documents)
     steps = workflow["jobs"]["widget"]["steps"]
     if not all(("uses" in step) != ("run" in step) for step in steps):
         fail("every step needs exactly one of uses and run")
@@ -127,6 +128,22 @@ def check_workflow(inputs):
     expected = script_commands("steps.sh")
     if commands != expected:
         fail(f"the workflow's widget-tui steps {commands} are not Fixtures/workflow/steps.sh's {expected}")
+    check_code_scanning(scanning, commands)
+
+
+def check_code_scanning(addition, commands):
+    """The job's addition for code scanning: the permission upload-sarif needs, and one step
+    uploading a SARIF file that a --sarif of the workflow's steps writes."""
+    if not isinstance(addition, dict) or set(addition) != {"permissions", "steps"}:
+        fail("the code scanning block should add a job's permissions and steps")
+    if addition["permissions"] != {"security-events": "write"}:
+        fail("upload-sarif needs permissions: security-events: write")
+    uploads = [step for step in addition["steps"] if step.get("uses", "").split("@")[0] == "github/codeql-action/upload-sarif"]
+    if len(uploads) != 1 or len(addition["steps"]) != 1:
+        fail("the code scanning block should add one github/codeql-action/upload-sarif step")
+    written = {match for command in commands for match in re.findall(r"--sarif (\S+)", command)}
+    if uploads[0].get("with", {}).get("sarif_file") not in written:
+        fail(f"upload-sarif's sarif_file is no file the workflow's --sarif writes ({sorted(written)})")
 
 
 def check_setup():

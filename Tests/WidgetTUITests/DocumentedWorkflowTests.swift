@@ -113,6 +113,12 @@ struct DocumentedWorkflowTests {
         for report in ["verify", "check", "doctor"] {
             #expect(FileManager.default.fileExists(atPath: clone.appendingPathComponent("reports/\(report).xml").path))
         }
+        // The file the docs' upload-sarif step uploads: doctor passed, so no error, and no path but the repository's.
+        let sarif = try Data(contentsOf: clone.appendingPathComponent("reports/doctor.sarif"))
+        let log = try JSONSerialization.jsonObject(with: sarif) as? [String: Any]
+        let results = try #require(((log?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]))
+        #expect(log?["version"] as? String == "2.1.0" && !results.contains { $0["level"] as? String == "error" })
+        #expect(!String(decoding: sarif, as: UTF8.self).contains(work.url.path))
 
         // Each change alone, on a clean checkout.
         let suite = clone.appendingPathComponent("Tests/WidgetGroup/Library/Preferences/\(Self.group).plist")

@@ -38,7 +38,8 @@ struct ReportOptions {
     /// Annotations (or Xcode's lines) and a JSON document cannot share standard output.
     func refuseBeside(json: Bool) throws {
         if let report, json {
-            throw CLIError.usage("--report \(report) writes to standard output, where --json writes its document: choose one")
+            let what = report == "xcode" ? "Xcode's issue lines" : "annotations"
+            throw CLIError.usage("--report \(report) writes \(what) to standard output, where --json writes its document: choose one")
         }
     }
 

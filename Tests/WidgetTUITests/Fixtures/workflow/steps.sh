@@ -4,5 +4,5 @@
 status=0
 widget-tui verify Tests/Goldens/widget --report github --junit reports/verify.xml --artifacts reports/verify || status=1
 widget-tui check --container Tests/WidgetGroup --kind PetWidget --now 2026-11-29T12:00:00Z --tz UTC --report github --junit reports/check.xml || status=1
-widget-tui doctor --project ios --container Tests/WidgetGroup --report github --junit reports/doctor.xml || status=1
+widget-tui doctor --project ios --container Tests/WidgetGroup --report github --junit reports/doctor.xml --sarif reports/doctor.sarif || status=1
 exit $status
