@@ -143,6 +143,7 @@ struct SarifAndXcodeReportTests {
                             places: [.init(file: "/elsewhere/Library/Preferences/g.plist", line: 3), .init(file: "/repo/app/project.pbxproj", line: nil)]),
             SARIFLog.Result(rule: "r", level: "warning", message: "outside only", places: [.init(file: "/repo/../elsewhere/a.swift", line: 2)]),
             SARIFLog.Result(rule: "r", level: "error", message: "inside", places: [.init(file: "/repo/lib/a b.dart", line: 7)]),
+            SARIFLog.Result(rule: "r", level: "error", message: "inside", places: [.init(file: "/repo/lib/a b.dart", line: 9)]),
         ]
         let text = try SARIFLog.document(rules: [rule], results: input, root: "/repo", toolVersion: "1.0")
         let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
@@ -151,6 +152,9 @@ struct SarifAndXcodeReportTests {
         #expect(place(entries[1]) == nil && (entries[1]["locations"] as? [Any])?.isEmpty == true)
         #expect(place(entries[2]).map { $0 == ("lib/a%20b.dart", 7) } == true)
         #expect(!text.contains("/elsewhere") && !text.contains("/repo/"))
+        // The same finding at two lines of a file: one fingerprint's first and second occurrence.
+        let prints = entries.map { ($0["partialFingerprints"] as? [String: String])?["widgetTuiFinding/v1"] ?? "" }
+        #expect(Set(prints).count == 4 && prints[2].hasSuffix(":1") && prints[3] == prints[2].dropLast() + "2")
     }
 
     @Test("Every rule's help names an anchor its page has")

@@ -9,8 +9,9 @@ import SharedData
 /// No absolute path is written: a file outside the repository (a simulator's container) is no
 /// place code scanning can show, so a result goes on the first of its places inside the repository
 /// (the reporters list the file its check read after its own), or has no location when none is.
-/// `partialFingerprints` hash what the finding is (rule, file, what it names, message), not where
-/// the run happened, so two runs over the same repository give the same fingerprints.
+/// `partialFingerprints` hash what the finding is (rule, file, what it names, message) with its
+/// occurrence among the same, not the line or where the run happened: two runs over the same
+/// repository give the same fingerprints, and an edit above a finding keeps its alert.
 public enum SARIFLog {
     public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
     public static let version = "2.1.0"
@@ -69,6 +70,9 @@ public enum SARIFLog {
         let root = URL(fileURLWithPath: root).standardizedFileURL.path
         let prefix = root.hasSuffix("/") ? root : root + "/"
         let indices = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // How often each fingerprint has come so far: the same finding twice in a file (a message
+        // at two lines) is told apart by its occurrence, as GitHub's own line hashes are (`hash:2`).
+        var occurrences: [String: Int] = [:]
         let entries = results.map { result -> Log.Result in
             let location = result.places.lazy.compactMap { place -> Log.Location? in
                 let file = URL(fileURLWithPath: place.file).standardizedFileURL.path
@@ -77,8 +81,11 @@ public enum SARIFLog {
                                                             region: .init(startLine: max(1, place.line ?? 1))))
             }.first
             let identity = ([result.rule, location?.physicalLocation.artifactLocation.uri ?? ""] + result.identity + [result.message]).joined(separator: "\u{1f}")
+            let hash = FNV1a.hex(identity.utf8)
+            occurrences[hash, default: 0] += 1
             return Log.Result(ruleId: result.rule, ruleIndex: indices[result.rule], level: result.level, message: .init(text: result.message),
-                              locations: location.map { [$0] } ?? [], partialFingerprints: ["widgetTuiFinding/v1": FNV1a.hex(identity.utf8)])
+                              locations: location.map { [$0] } ?? [],
+                              partialFingerprints: ["widgetTuiFinding/v1": hash + ":" + String(occurrences[hash] ?? 1)])
         }
         let driver = Log.Driver(name: "widget-tui", version: toolVersion.isEmpty ? nil : toolVersion, informationUri: documentationBase + "README.md",
                                 rules: rules.map { rule in
