@@ -41,14 +41,8 @@ final class ProjectScope {
     /// the project (the nearest folder above it with a `.git`) when that holds `given` too.
     static func root(given: URL, project: URL) -> URL {
         let given = given.standardizedFileURL
-        var folder = project.standardizedFileURL.deletingLastPathComponent()
-        while folder.path != "/" && !folder.path.isEmpty {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path) {
-                return given.path.hasPrefix(folder.path + "/") || given.path == folder.path ? folder : given
-            }
-            folder = folder.deletingLastPathComponent()
-        }
-        return given
+        guard let folder = RepositoryRoot.enclosing(project.standardizedFileURL.deletingLastPathComponent()), folder.path != "/" else { return given }
+        return given.path.hasPrefix(folder.path + "/") || given.path == folder.path ? folder : given
     }
 
     /// Whether `url` is under one of the roots (lexically: `..` is resolved first).
