@@ -70,7 +70,7 @@ struct ProjectInspector {
         }
         (snapshot.intents, snapshot.intentUses) = IntentInspection.facts(reading.swiftSources, targets: snapshot.targets)
         snapshot.buttons = WidgetButtons.buttons(snapshot)
-        snapshot.views = WidgetViewFacts.scan(reading.swiftSources)
+        snapshot.views = WidgetViewFacts.scan(reading.swiftSources, targets: snapshot.targets)
         if case let .data(data) = scope.read(folder.appendingPathComponent("Podfile"), limit: .smallText) {
             snapshot.podfile = Podfile(String(decoding: data, as: UTF8.self))
         }
@@ -184,7 +184,7 @@ private struct Reading {
             settingsLookedIn: settings.places,
             settingsKeptOut: keptOut,
             compilationConditions: (settings.resolve("SWIFT_ACTIVE_COMPILATION_CONDITIONS")?.value ?? "").split(separator: " ").map(String.init),
-            deploymentTarget: settings.resolve(platform == .macOS ? "MACOSX_DEPLOYMENT_TARGET" : "IPHONEOS_DEPLOYMENT_TARGET")
+            deploymentTarget: settings.resolve(platform.deploymentTargetSetting)
                 .flatMap { $0.value.isEmpty ? nil : $0.value }
         )
     }
