@@ -16,12 +16,24 @@ public struct IntentFacts: Sendable, Codable, Hashable {
         /// framework it links) mentions `key` as a string literal: what a widget could read. nil
         /// when the key is not known.
         public var keyMentionedOutsideApps: Bool?
+        /// The key as code names it, for comparing writes by name: a literal with its quotes
+        /// (`"count"`), else the last name of the expression (`Keys.count` is `count`); nil when
+        /// the write names no key (a file, a store).
+        public var keyName: String?
+        /// Whether Swift code an app target compiles, outside App Intents, writes a key of the same
+        /// name: the app is a writer of it too. nil when the write names no key.
+        public var appWritesKey: Bool?
 
-        init(kind: String, code: String, key: String? = nil) {
+        init(kind: String, code: String, key: String? = nil, keyName: String? = nil) {
             self.kind = kind
             self.code = code
             self.key = key
+            self.keyName = keyName
         }
+
+        /// A database save: the store coordinates its writers across processes (lead's decision 8).
+        public var isDatabaseSave: Bool { kind == Self.databaseSave }
+        static let databaseSave = "a SwiftData or Core Data save"
 
         // What the project says; where the key is mentioned is the analysis's, not the report's.
         private enum CodingKeys: String, CodingKey {
@@ -37,7 +49,8 @@ public struct IntentFacts: Sendable, Codable, Hashable {
     /// `.main`, `.appIntentsExtension`, `.widgetKitExtension` that may run it; nil when nothing
     /// pins it (the system may use any target that compiles it).
     @NullWhenAbsent public private(set) var allowed: [String]?
-    /// Why it is pinned: `openAppWhenRun = true`, `ForegroundContinuableIntent`, `allowedExecutionTargets`.
+    /// Why it is pinned: `openAppWhenRun = true`, `ForegroundContinuableIntent`, `allowedExecutionTargets`,
+    /// `AudioPlaybackIntent` or `LiveActivityIntent` (run in the app's process).
     @NullWhenAbsent public private(set) var pin: String?
     /// Per target that compiles it, the durable writes its perform() makes there (a body under
     /// `#if !WIDGET_EXTENSION` writes nothing where that condition is set).
@@ -82,6 +95,9 @@ enum IntentAnalysis {
                 found += Self.writes(in: body)
                 if body.contains("reloadTimelines") || body.contains("reloadAllTimelines") { reloads = true }
                 guard depth < maximumDepth else { continue }
+                for name in mutated(in: body) where target.functions[name] != nil && seen.insert(name).inserted {
+                    pending += target.functions[name, default: []].map { (compiled($0, conditions: target.conditions, declared: target.declared), depth + 1) }
+                }
                 for call in calls(in: body) where seen.insert(call).inserted {
                     if let bodies = target.functions[call] {
                         pending += bodies.map { (compiled($0, conditions: target.conditions, declared: target.declared), depth + 1) }
@@ -104,6 +120,8 @@ enum IntentAnalysis {
         }
         if body.contains(#/\bopenAppWhenRun\b[^=\n]*=\s*true/#) { return (["main"], "openAppWhenRun = true") }
         if protocols.contains("ForegroundContinuableIntent") { return (["main"], "ForegroundContinuableIntent") }
+        // The system runs these in the app's process (audio plays there; a Live Activity is the app's).
+        if let own = ["AudioPlaybackIntent", "LiveActivityIntent"].first(where: protocols.contains) { return (["main"], own) }
         return (nil, nil)
     }
 
@@ -149,10 +167,17 @@ enum IntentAnalysis {
         (#/HomeWidgetBackgroundWorker\s*\.\s*run\s*\([^\n]*/#, "HomeWidgetBackgroundWorker", "a home_widget background callback (registerInteractivityCallback)"),
         (#/HomeWidget(?:Plugin)?\s*\.\s*saveWidgetData\s*\([^\n]*/#, "saveWidgetData", "a home_widget saveWidgetData"),
         (#/[\w?!)\]]+\s*\.\s*write\s*\(\s*to\s*:[^\n]*/#, "write", "a file write"),
-        (#/\b(?:modelContext|context|managedObjectContext|viewContext)\s*\??\s*\.\s*save\s*\(\s*\)/#, "save", "a SwiftData or Core Data save"),
+        (#/\b(?:modelContext|context|managedObjectContext|viewContext)\s*\??\s*\.\s*save\s*\(\s*\)/#, "save", IntentFacts.Write.databaseSave),
     ]
     nonisolated(unsafe) private static let keyLiteral = #/forKey\s*:\s*"([^"\\\n]*)"\s*\)/#
     nonisolated(unsafe) private static let call = #/(?:^|[^\w])([a-z_][A-Za-z0-9_]*)\s*\(/#
+    /// `Store.save(x)`, `Store.shared.save(x)`: a type's own method, followed even under a name
+    /// the frameworks use too (`knownCalls`).
+    nonisolated(unsafe) private static let typeCall = #/\b[A-Z][A-Za-z0-9_]*(?:\s*\.\s*shared)?\s*\.\s*([a-z_][A-Za-z0-9_]*)\s*\(/#
+    /// A property changed in place (`count = 1`, `count += 1`, `isOn.toggle()`): its setter runs.
+    nonisolated(unsafe) private static let mutation = #/(?:^|[^\w.])(?:self\s*\.\s*|[A-Z][A-Za-z0-9_]*\s*\.\s*)?([a-z_][A-Za-z0-9_]*)\s*(?:[-+*\/]?=(?!=)|\.\s*toggle\s*\(\s*\))/#
+    /// The key of a UserDefaults write: a literal or an expression's names.
+    nonisolated(unsafe) private static let keyArgument = #/forKey\s*:\s*("(?:[^"\\\n]|\\.)*"|[A-Za-z_][A-Za-z0-9_]*(?:\s*\.\s*[A-Za-z_][A-Za-z0-9_]*)*)/#
 
     /// Durable writes by pattern.
     static func writes(in body: String) -> [IntentFacts.Write] {
@@ -162,7 +187,8 @@ enum IntentAnalysis {
                 let start = body[..<match.range.lowerBound].lastIndex(of: "\n").map { body.index(after: $0) } ?? body.startIndex
                 let end = body[match.range.upperBound...].firstIndex(of: "\n") ?? body.endIndex
                 let key = kind == "a shared UserDefaults write" ? body[match.range].firstMatch(of: keyLiteral).map { String($0.1) } : nil
-                return IntentFacts.Write(kind: kind, code: DartScanner.shortened(String(body[start..<end])), key: key)
+                let keyName = kind == "a shared UserDefaults write" ? Self.keyName(in: body[match.range]) : nil
+                return IntentFacts.Write(kind: kind, code: DartScanner.shortened(String(body[start..<end])), key: key, keyName: keyName)
             }
         }
     }
@@ -176,5 +202,19 @@ enum IntentAnalysis {
     static func calls(in body: String) -> [String] {
         // Free calls (`helper(`) and method calls (`.helper(`): by name only.
         body.matches(of: call).map { String($0.1) }.filter { !knownCalls.contains($0) }
+            + body.matches(of: typeCall).map { String($0.1) }.filter(knownCalls.contains)
+    }
+
+    /// Names a body changes in place: where the target declares a property of the name with a
+    /// setter or an observer, it runs (the scanner files them as functions of the property's name).
+    static func mutated(in body: String) -> [String] {
+        body.matches(of: mutation).map { String($0.1) }
+    }
+
+    /// The key a UserDefaults write names, for comparing writes by name (`Write.keyName`).
+    static func keyName(in call: Substring) -> String? {
+        guard let argument = call.firstMatch(of: keyArgument)?.1 else { return nil }
+        if argument.hasPrefix("\"") { return String(argument) }
+        return argument.split(separator: ".").last.map { String($0.trimmingWhitespace) }
     }
 }
