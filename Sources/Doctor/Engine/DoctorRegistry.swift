@@ -31,6 +31,7 @@ enum DoctorRegistry {
         // Widget buttons and their App Intents.
         WidgetButtonCheck.self,
         IntentWriter.self,
+        IntentMemoryOnly.self,
         IntentReload.self,
         // Entitlements files and their groups.
         EntitlementsFileCheck.self,

@@ -59,6 +59,11 @@ public struct IntentFacts: Sendable, Codable, Hashable {
     public let reloads: Bool
     /// Functions perform() calls that no file of the target defines (not followed).
     public let unfollowed: [String]
+    /// Per target, where perform() (and what it calls) changes only the process's memory or posts
+    /// a notification and keeps nothing: the change, as written. Absent where it writes, calls
+    /// what cannot be followed, or uses an API that keeps or sends state (a network request,
+    /// EventKit, the keychain, a Live Activity...).
+    public internal(set) var memoryOnly: [String: String] = [:]
 
     private enum CodingKeys: String, CodingKey {
         case name, file, line, targets, allowed, pin, writes, reloads, unfollowed
@@ -84,14 +89,18 @@ enum IntentAnalysis {
         let protocols = Set(declaration.protocols + extensions.filter { $0.type == declaration.name }.flatMap(\.protocols))
         let (allowed, pin) = pins(declaration.body, protocols: protocols)
         var writes: [String: [IntentFacts.Write]] = [:]
+        var memoryOnly: [String: String] = [:]
         var reloads = false
         var unfollowed = Set<String>()
         for target in targets {
             guard let perform = declaration.perform else { writes[target.name] = []; continue }
             var seen = Set<String>()
             var found: [IntentFacts.Write] = []
+            var bodies: [String] = []
+            var targetUnfollowed = Set<String>()
             var pending = [(compiled(perform, conditions: target.conditions, declared: target.declared), 0)]
             while let (body, depth) = pending.popLast() {
+                bodies.append(body)
                 found += Self.writes(in: body)
                 if body.contains("reloadTimelines") || body.contains("reloadAllTimelines") { reloads = true }
                 guard depth < maximumDepth else { continue }
@@ -103,13 +112,45 @@ enum IntentAnalysis {
                         pending += bodies.map { (compiled($0, conditions: target.conditions, declared: target.declared), depth + 1) }
                     } else if call.first?.isLowercase == true, !knownCalls.contains(call) {
                         unfollowed.insert(call)
+                        targetUnfollowed.insert(call)
                     }
                 }
             }
             writes[target.name] = Array(OrderedSet(found).elements.prefix(8))
+            if found.isEmpty, let change = memoryChange(in: bodies, unfollowed: targetUnfollowed) { memoryOnly[target.name] = change }
         }
-        return IntentFacts(name: declaration.name, file: declaration.file, line: declaration.line, targets: targets.map(\.name),
-                           allowed: allowed, pin: pin, writes: writes, reloads: reloads, unfollowed: unfollowed.sorted())
+        var facts = IntentFacts(name: declaration.name, file: declaration.file, line: declaration.line, targets: targets.map(\.name),
+                                allowed: allowed, pin: pin, writes: writes, reloads: reloads, unfollowed: unfollowed.sorted())
+        facts.memoryOnly = memoryOnly
+        return facts
+    }
+
+    /// A change of state outside the function's own variables: a property reached through a type
+    /// or `self` (`Store.shared.items[i].done.toggle()`, `Self.count += 1`, `self.value = v`), or a
+    /// notification posted.
+    nonisolated(unsafe) private static let memoryChange =
+        #/(?:\b(?:[A-Z][A-Za-z0-9_]*|self)(?:\s*\.\s*[A-Za-z_][A-Za-z0-9_]*|\[[^\[\]\n]*\])+\s*(?:[-+*\/]?=(?!=)|\.\s*(?:toggle|append|remove[A-Za-z]*|insert)\s*\()|\bNotificationCenter\s*\.\s*default\s*\.\s*post\s*\()[^\n]*/#
+    /// APIs that keep or send state beyond the process: where a body names one, its change may last.
+    static let lastingAPIs: [String] = ["URLSession", "URLRequest", "EKEventStore", "HKHealthStore", "SecItem", "WCSession", "FileManager", "Activity",
+                                        "openURL", "HomeWidget", "ModelContext", "modelContext", "NSPersistent", "managedObjectContext", "Realm",
+                                        "NSUbiquitousKeyValueStore", "CKContainer", "MPMusicPlayer", "AVAudio", "UNUserNotificationCenter", "UIPasteboard",
+                                        "HMHome", "INInteraction", "Keychain", "keychain", "Darwin"]
+    /// Calls of the standard library a body may make without keeping anything.
+    static let pureCalls: Set<String> = ["firstIndex", "lastIndex", "first", "last", "filter", "map", "compactMap", "flatMap", "contains", "toggle",
+                                         "append", "remove", "removeAll", "removeFirst", "removeLast", "insert", "sort", "sorted", "reversed", "index",
+                                         "reduce", "forEach", "allSatisfy", "post", "description", "formatted", "lowercased", "uppercased", "prefix",
+                                         "suffix", "dropFirst", "dropLast", "joined", "split", "replacingOccurrences", "hasPrefix", "hasSuffix", "isEmpty",
+                                         "count", "randomElement", "shuffled", "random", "abs", "round", "addingTimeInterval", "timeIntervalSince",
+                                         "distance", "advanced", "updateValue", "removeValue", "fatalError", "assert", "precondition", "debugPrint", "dump"]
+
+    /// The first change of memory in bodies that keep nothing (see `IntentFacts.memoryOnly`).
+    static func memoryChange(in bodies: [String], unfollowed: Set<String>) -> String? {
+        guard unfollowed.isSubset(of: pureCalls),
+              !bodies.contains(where: { body in lastingAPIs.contains { body.contains($0) } }) else { return nil }
+        for body in bodies {
+            if let match = body.firstMatch(of: memoryChange) { return DartScanner.shortened(String(match.0).trimmingWhitespace) }
+        }
+        return nil
     }
 
     /// Where the intent may run, from its body and conformances.
