@@ -32,6 +32,7 @@ enum DoctorRegistry {
         WidgetButtonCheck.self,
         IntentWriter.self,
         IntentMemoryOnly.self,
+        WidgetNotBuilt.self,
         IntentReload.self,
         // Entitlements files and their groups.
         EntitlementsFileCheck.self,

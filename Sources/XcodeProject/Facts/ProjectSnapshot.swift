@@ -14,6 +14,8 @@ public struct ProjectSnapshot: Sendable {
     /// Swift files under the project folder that no target compiles, as shown: no evidence of
     /// what the app or widget does.
     public var untargetedSwiftFiles: [String] = []
+    /// Widget configurations in those files, where no target is an app extension (`UnbuiltWidgets`).
+    public var unbuiltWidgets: [UnbuiltWidget] = []
     /// What could not be read on the way: unreadable files, xcconfig lines, scan limits.
     public var readProblems: [ReadProblem] = []
     /// Files the project names that a clone lacks until a tool makes them.

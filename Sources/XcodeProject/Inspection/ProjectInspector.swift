@@ -57,6 +57,7 @@ struct ProjectInspector {
         let swift = reading.scanSwift(listing.swift)
         snapshot.code += swift
         snapshot.untargetedSwiftFiles = reading.untargetedSwiftFiles
+        snapshot.unbuiltWidgets = UnbuiltWidgets.find(listing.swift, untargeted: reading.untargetedSwiftFiles, targets: file.targets, inspector: self)
         snapshot.targets = file.targets.map { target in
             // By id: a target that shares a widget's name does not compile its code.
             reading.facts(for: target, compilesWidget: swift.contains { $0.kind == .widgetKind && reading.compiledBy[$0.file, default: []].contains(target.id) })
