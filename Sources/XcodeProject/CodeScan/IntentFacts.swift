@@ -23,6 +23,9 @@ public struct IntentFacts: Sendable, Codable, Hashable {
         /// Whether Swift code an app target compiles, outside App Intents, writes a key of the same
         /// name: the app is a writer of it too. nil when the write names no key.
         public var appWritesKey: Bool?
+        /// Whether Swift code a target other than an app compiles reads a key of the same name
+        /// (`.string(forKey:)`, `@AppStorage`): what a widget shows. nil when the write names no key.
+        public var widgetReadsKey: Bool?
 
         init(kind: String, code: String, key: String? = nil, keyName: String? = nil) {
             self.kind = kind

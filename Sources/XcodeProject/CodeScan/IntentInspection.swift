@@ -40,6 +40,8 @@ enum IntentInspection {
         for name in conflicting { literals[name] = nil }
         let key = { (name: String) -> String in literals[name].map { "\"\($0)\"" } ?? name }
         let appKeys = Set(scanned.filter { $0.source.targets.contains(where: apps.contains) }.flatMap(\.scanned.writtenKeys).map(key))
+        // The keys code outside the apps (the widget extension, a framework it links) reads: what a widget could show.
+        let widgetKeys = Set(scanned.filter { $0.source.targets.contains(where: { !apps.contains($0) }) }.flatMap(\.scanned.readKeys).map(key))
         let intents = scanned.flatMap { source, file in
             file.intents.map { declaration in
                 var intent = IntentAnalysis.facts(declaration, targets: source.targets.flatMap(ids).compactMap { analysed[$0] }, extensions: extensions)
@@ -48,6 +50,7 @@ enum IntentInspection {
                         var write = write
                         write.keyMentionedOutsideApps = write.key.map(mentioned.contains)
                         write.appWritesKey = write.keyName.map { appKeys.contains(key($0)) }
+                        write.widgetReadsKey = write.keyName.map { widgetKeys.contains(key($0)) }
                         return write
                     }
                 }

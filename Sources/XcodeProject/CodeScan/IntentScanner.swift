@@ -20,6 +20,9 @@ enum IntentScanner {
     nonisolated(unsafe) private static let accessor = #/\b(?:set|didSet|willSet)\s*(?:\([^()\n]*\))?\s*\{/#
     /// A UserDefaults write's key (`.set(v, forKey: k)`, `.setValue`, `.removeObject(forKey:)`) or
     /// an `@AppStorage` property's (assigning it writes).
+    /// A UserDefaults read's key (`.integer(forKey: k)`, `.object(forKey:)`...) or an `@AppStorage` property's.
+    nonisolated(unsafe) private static let keyRead =
+        #/(?:(?:integer|string|bool|double|float|object|data|array|dictionary|url|stringArray|value)\s*\(\s*forKey\s*:|AppStorage\s*\(\s*)\s*("(?:[^"\\\n]|\\.)*"|[A-Za-z_][A-Za-z0-9_]*(?:\s*\.\s*[A-Za-z_][A-Za-z0-9_]*)*)/#
     nonisolated(unsafe) private static let keyWrite =
         #/(?:(?:set|setValue|removeObject)\s*\([^;{}]{0,300}?forKey\s*:|AppStorage\s*\(\s*)\s*("(?:[^"\\\n]|\\.)*"|[A-Za-z_][A-Za-z0-9_]*(?:\s*\.\s*[A-Za-z_][A-Za-z0-9_]*)*)/#
     nonisolated(unsafe) private static let uses: [(Regex<(Substring, Substring)>, [StaticString], String)] = [
@@ -39,6 +42,8 @@ enum IntentScanner {
         var uses: [IntentUse] = []
         /// The keys UserDefaults writes name outside App Intents, as `Write.keyName` names them.
         var writtenKeys: Set<String> = []
+        /// The keys UserDefaults reads name (`.string(forKey:)`, `@AppStorage`), alike.
+        var readKeys: Set<String> = []
         /// The string constants the file defines once, by name, where it writes a key at all: keys
         /// named through a constant are compared by its value.
         var literals: [String: String] = [:]
@@ -81,6 +86,11 @@ enum IntentScanner {
             let offset = source.offset(of: match.range.lowerBound)
             guard !intentBlocks.contains(where: { $0.contains(offset) }), let name = IntentAnalysis.keyName(in: Substring("forKey: " + match.1)) else { continue }
             scanned.writtenKeys.insert(name)
+        }
+        for match in source.matches(of: Self.keyRead, at: ["integer", "string", "bool", "double", "float", "object", "data", "array", "dictionary",
+                                                          "url", "stringArray", "value", "AppStorage"])
+        where !source.isInString(match.range.lowerBound) && scanned.readKeys.count < CodeScanner.maximumOccurrencesPerFile {
+            if let name = IntentAnalysis.keyName(in: Substring("forKey: " + match.1)) { scanned.readKeys.insert(name) }
         }
         if text.utf8.contains(word: "forKey") || text.utf8.contains(word: "AppStorage") {
             for (name, constant) in source.constants() {
