@@ -28,12 +28,14 @@ enum DoctorRegistry {
         DeploymentTarget.self,
         ContainerBackground.self,
         WidgetURL.self,
+        HomeWidgetURL.self,
         // Widget buttons and their App Intents.
         WidgetButtonCheck.self,
         IntentWriter.self,
         IntentMemoryOnly.self,
         WidgetNotBuilt.self,
         IntentReload.self,
+        HomeWidgetInteractivity.self,
         // Entitlements files and their groups.
         EntitlementsFileCheck.self,
         UnresolvedSetting.self,
