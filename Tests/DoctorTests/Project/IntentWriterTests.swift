@@ -21,6 +21,16 @@ struct IntentWriterTests {
         })
     }
 
+    /// The intent and a helper type of the project, both compiled into the app and the widget.
+    private func shared(intent: String, helper: String) throws -> ExampleRun {
+        try ExampleRun(ExampleInput.widgetApp.with {
+            $0.files["Shared/TapIntent.swift"] = .text(intent)
+            $0.files["Shared/Helper.swift"] = .text(helper)
+            for target in ["App", "Widget"] { $0.project?.update(target) { $0.sources += ["Shared/TapIntent.swift", "Shared/Helper.swift"] } }
+            $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "Button(intent: TapIntent()) { Text(\"Tap\") }"))
+        })
+    }
+
     private static func intent(_ perform: String, conformance: String = "AppIntent") -> String {
         """
         import AppIntents
@@ -86,12 +96,7 @@ struct IntentWriterTests {
             }
 
             """
-        let both = try ExampleRun(ExampleInput.widgetApp.with {
-            $0.files["Shared/TapIntent.swift"] = .text(Self.intent("TapStore.save(3)"))
-            $0.files["Shared/TapStore.swift"] = .text(store)
-            for target in ["App", "Widget"] { $0.project?.update(target) { $0.sources += ["Shared/TapIntent.swift", "Shared/TapStore.swift"] } }
-            $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "Button(intent: TapIntent()) { Text(\"Tap\") }"))
-        })
+        let both = try shared(intent: Self.intent("TapStore.save(3)"), helper: store)
         let warning = try #require(both.findings(of: "intent-writer").first, "\(both.serious.map(\.message))")
         #expect(warning.message.contains("forKey: tapsKey"))
     }
@@ -116,12 +121,7 @@ struct IntentWriterTests {
             }
 
             """
-        let report = try ExampleRun(ExampleInput.widgetApp.with {
-            $0.files["Shared/TapIntent.swift"] = .text(Self.intent("TapState.toggle()"))
-            $0.files["Shared/TapState.swift"] = .text(state)
-            for target in ["App", "Widget"] { $0.project?.update(target) { $0.sources += ["Shared/TapIntent.swift", "Shared/TapState.swift"] } }
-            $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "Button(intent: TapIntent()) { Text(\"Tap\") }"))
-        })
+        let report = try shared(intent: Self.intent("TapState.toggle()"), helper: state)
         let warning = try #require(report.findings(of: "intent-writer").first, "\(report.serious.map(\.message))")
         #expect(warning.message.contains("shared.set(newValue, forKey: key)"))
     }
