@@ -48,6 +48,7 @@ EXPECTED = {
     "widget-kind-rename": ("reload-kind",),
     "thin-binary-first": ("build-phase-order",),
     "drop-container-background": ("container-background",),
+    "repeat-widget-url": ("widget-url",),
     "foreign-bundle-id": ("bundle-identifier",),
     "undefined-group-variable": ("unresolved-setting",),
     "drop-home-widget-query": ("home-widget-url",),
@@ -67,6 +68,7 @@ EXPLAINED = {
     "widget-kind-rename": ("reload-kind",),
     "thin-binary-first": (),
     "drop-container-background": (),
+    "repeat-widget-url": (),
     # A bundle identifier in a group ($(PRODUCT_BUNDLE_IDENTIFIER)) changes with it.
     "foreign-bundle-id": FAMILY + ("code-group",),
     "undefined-group-variable": FAMILY + ("code-group", "widget-without-group", "group-identifier"),
@@ -844,11 +846,40 @@ class DropContainerBackground(Mutation):
         return found
 
 
+class RepeatWidgetURL(Mutation):
+    name = "repeat-widget-url"
+    summary = "set one view's .widgetURL twice on the same path (the call repeated after itself): only one is honoured"
+
+    def sites(self, folder):
+        found = []
+        seen = set()
+        for project, target in folder.widgets():
+            for rel in sorted(project.sources(target)):
+                source = folder.source(rel) if rel.endswith(".swift") else None
+                if source is None or rel in seen:
+                    continue
+                seen.add(rel)
+                # A view's own call: inside a `View` struct of the file, as doctor counts them.
+                views = [(start, end) for kind, _, conformances, start, _, end in source.declarations()
+                         if kind == "struct" and "View" in conformances]
+                for m in source.matches(r"(?<=[\w)\]}])\s*\.\s*widgetURL\s*\("):
+                    if not any(start <= m.start() < end for start, end in views):
+                        continue
+                    end = source.closing(m.end() - 1)
+                    if end is None:
+                        continue
+                    call = source.code[m.start():end].strip()
+                    found.append(Site("%s:%d" % (rel, source.line(m.start())), [(rel, end, end, call)],
+                                      [self.expect(file=rel)]))
+        return found
+
+
 class _ViewGraph:
     """Which declarations of a target a widget's body reaches, by name: a widget reaches the types
     it names (`EntryView(entry:)`) and the functions it calls (`.widgetBackground()`), and what
     they name in turn; a name after a dot (`.widget`) is a member, so it reaches only functions,
-    and no widget reaches another widget."""
+    no widget reaches another widget, and `body` is reached only through its type (as doctor's
+    WidgetViewGraph follows them)."""
 
     def __init__(self, folder, project, target, widgets=()):
         self.folder = folder
@@ -865,7 +896,9 @@ class _ViewGraph:
             for kind, name, _, start, _, end in folder.source(rel).declarations():
                 short = name.split(".")[-1]
                 if kind == "func":
-                    self.functions.setdefault(short, []).append((rel, start, end))
+                    # A type's `body` is reached through its type, never by the name.
+                    if short != "body":
+                        self.functions.setdefault(short, []).append((rel, start, end))
                 elif kind != "extension" or short in declared:
                     self.types.setdefault(short, []).append((rel, start, end))
 
@@ -1024,7 +1057,7 @@ class DropEntryPoint(Mutation):
 
 
 MUTATIONS = [DropEntitlementsSetting(), EntitlementsGroupTypo(), CodeGroupTypo(), ReloadCallKind(), WidgetKindRename(),
-             ThinBinaryFirst(), DropContainerBackground(), ForeignBundleID(), UndefinedGroupVariable(), DropHomeWidgetQuery(),
+             ThinBinaryFirst(), DropContainerBackground(), RepeatWidgetURL(), ForeignBundleID(), UndefinedGroupVariable(), DropHomeWidgetQuery(),
              DropEntryPoint()]
 
 

@@ -32,6 +32,8 @@ enum DoctorRegistry {
         // Widget buttons and their App Intents.
         WidgetButtonCheck.self,
         IntentWriter.self,
+        IntentMemoryOnly.self,
+        WidgetNotBuilt.self,
         IntentReload.self,
         HomeWidgetInteractivity.self,
         // Entitlements files and their groups.

@@ -14,6 +14,8 @@ public struct ProjectSnapshot: Sendable {
     /// Swift files under the project folder that no target compiles, as shown: no evidence of
     /// what the app or widget does.
     public var untargetedSwiftFiles: [String] = []
+    /// Widget configurations in those files, where no target is an app extension (`UnbuiltWidgets`).
+    public var unbuiltWidgets: [UnbuiltWidget] = []
     /// What could not be read on the way: unreadable files, xcconfig lines, scan limits.
     public var readProblems: [ReadProblem] = []
     /// Files the project names that a clone lacks until a tool makes them.
@@ -91,7 +93,7 @@ public struct ConfigurationFacts: Sendable, Codable {
     public let settingsKeptOut: [String]
     /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS`.
     public let compilationConditions: [String]
-    /// `IPHONEOS_DEPLOYMENT_TARGET` (or macOS's) when set.
+    /// The platform's deployment target (`IPHONEOS_DEPLOYMENT_TARGET`, `WATCHOS_DEPLOYMENT_TARGET`...) when set.
     public let deploymentTarget: String?
 
     public init(name: String, platform: ApplePlatform, bundleIdentifier: ResolvedSetting?, developmentTeam: ResolvedSetting?,
