@@ -2,25 +2,45 @@ import Findings
 import SharedData
 import XcodeProject
 
-/// `code-group`: each group the Dart or Swift code opens is one the targets that run it are
-/// entitled to, exactly (letter case included): otherwise the container is nil and the suite is
-/// never shared.
+/// `code-group`: each group the code opens, in any language the app is written in, is one the
+/// targets that run it are entitled to, exactly (letter case included): otherwise the container
+/// is nil and the suite is never shared. What the code is given is followed to its string:
+/// constants in any file, namespaces' members, enum raw values, parameters through their callers,
+/// a variable through every value it is given (its first value is not its only one), and the
+/// running target's own Info.plist and bundle identifier, per target and configuration.
 enum CodeGroup: DoctorCheck {
     static let description = CheckDescription(
         id: "code-group", area: .code, title: "group in the code",
         summary: "a group the code opens that no target running it is entitled to, or a variant of the entitled one",
         severities: [.ok, .note, .problem],
         verdicts: "OK: a group the code opens that its target is entitled to; PROBLEM: one that no target is entitled to, that only another "
-            + "target is, or that differs from the entitled one (letter case included), naming the line that defines the constant; NOTE: a "
-            + "computed value, a preferences domain (`UserDefaults(suiteName: \"com.apple.dock\")`: no `group.` or team prefix, listed by no "
-            + "target), a test target's suite, a target signed without entitlements (its own finding), or a group the targets' unresolved "
-            + "groups may be: not checked",
+            + "target is, or that differs from the entitled one (letter case included); a constant several calls use with one verdict is "
+            + "one finding at its definition, naming the calls. Groups are read in Swift, Objective-C (`initWithSuiteName:`, "
+            + "`containerURLForSecurityApplicationGroupIdentifier:`) and Dart (home_widget), through constants, enum raw values, fields and "
+            + "initializer arguments in any file, and from the running target's Info.plist (`Bundle.main.object(forInfoDictionaryKey:)`) and bundle "
+            + "identifier. NOTE: a computed value, a preferences domain (`UserDefaults(suiteName: \"com.apple.dock\")`: no `group.` or team "
+            + "prefix, listed by no target), a target signed without entitlements (its own finding), or a group the targets' unresolved "
+            + "groups may be: not checked. A unit-test target's suites are not read",
         reads: [.swiftCode, .dartCode],
         examples: [
             .triggers("the app opens the group in another letter case", .widgetApp.with {
                 $0.files["App/AppModel.swift"] = .text("import WidgetKit\n\nenum AppModel {\n    static let defaults = UserDefaults(suiteName: \"group.com.example.App\")\n}\n")
             }, .problem(target: "App", file: "App/AppModel.swift", line: 4)),
+            .triggers("a misspelt constant two calls use: one finding at the constant", .widgetApp.with {
+                $0.files["App/AppModel.swift"] = .text("import WidgetKit\n\nenum AppModel {\n    static let group = \"group.com.example.ap\"\n"
+                    + "    static let defaults = UserDefaults(suiteName: group)\n"
+                    + "    static let folder = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: group)\n}\n")
+            }, .problem(target: "App", file: "App/AppModel.swift", line: 4)),
+            .triggers("the group the app's Info.plist names is not the one it is entitled to", .widgetApp.with {
+                $0.files["App/Info.plist"] = .text(ExampleInput.infoPlist(appGroup: "group.com.example.other", extensionPoint: nil))
+                $0.files["App/AppModel.swift"] = .text(ExampleInput.appModelReadingInfoPlist(later: false))
+            }, .problem(target: "App", file: "App/AppModel.swift", line: 4)),
             .passes("each target opens a group it is entitled to", .widgetApp),
+            .passes("a variable set later from the Info.plist: its empty first value is no group", .widgetApp.with {
+                $0.files["App/Info.plist"] = .text(ExampleInput.infoPlist(appGroup: "$(APP_GROUP)", extensionPoint: nil))
+                $0.set("APP_GROUP", ExampleInput.group, target: "App")
+                $0.files["App/AppModel.swift"] = .text(ExampleInput.appModelReadingInfoPlist(later: true))
+            }),
         ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
