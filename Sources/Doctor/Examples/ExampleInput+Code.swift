@@ -99,3 +99,48 @@ extension ExampleInput {
             """
     }
 }
+
+extension ExampleInput {
+    /// A local Swift package `Shared` at `Packages/Shared` whose library `SharedKit` builds the
+    /// target `SharedKit` (and the `Model` target it depends on), holding `store` as
+    /// `Sources/SharedKit/Store.swift`; linked by the widget through an `XCLocalSwiftPackageReference`
+    /// or, `byName`, the older way (a folder reference and the product named alone).
+    public static func linkingLocalPackage(store: String, byName: Bool = false) -> ExampleInput {
+        widgetApp.with {
+            $0.files["Packages/Shared/Package.swift"] = .text("""
+                // swift-tools-version: 5.9
+                import PackageDescription
+
+                let package = Package(
+                    name: "Shared",
+                    products: [
+                        .library(name: "SharedKit", targets: ["SharedKit"]),
+                    ],
+                    targets: [
+                        .target(name: "SharedKit", dependencies: ["Model"]),
+                        .target(name: "Model", path: "Sources/SharedModel"),
+                        .testTarget(name: "SharedKitTests", dependencies: ["SharedKit"]),
+                    ]
+                )
+
+                """)
+            $0.files["Packages/Shared/Sources/SharedKit/Store.swift"] = .text(store)
+            $0.files["Packages/Shared/Sources/SharedModel/Pet.swift"] = .text("public struct Pet { public var count: Int }\n")
+            $0.files["Packages/Shared/Tests/SharedKitTests/StoreTests.swift"] = .text("import XCTest\n")
+            if byName { $0.project?.packageFolders = ["Packages/Shared"] }
+            $0.project?.update("Widget") { $0.packageProducts = [.init("SharedKit", package: byName ? nil : "Packages/Shared")] }
+        }
+    }
+
+    /// A store of the shared package opening `group`.
+    public static func sharedStore(group: String) -> String {
+        """
+        import Foundation
+
+        public enum Store {
+            public static let defaults = UserDefaults(suiteName: "\(group)")
+        }
+
+        """
+    }
+}

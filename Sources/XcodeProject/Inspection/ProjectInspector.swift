@@ -50,11 +50,23 @@ struct ProjectInspector {
         snapshot.targetsListedTwice = file.targetsListedTwice
         let folder = project.deletingLastPathComponent().appendingPathComponent(file.projectDirPath).standardizedFileURL
         var reading = Reading(inspector: self, file: file, folder: folder)
+        reading.packages = LocalPackages(file: file, folder: folder, scope: scope)
         let listing = SourceTreeWalker(limits: walkLimits).list(folder, scope: scope)
         if let truncated = listing.truncated {
             reading.report(ReadProblem(.sourceTree, .truncated(truncated), file: display(folder), language: .swift))
         }
-        let scan = reading.scanCode(listing.swift + listing.objectiveC)
+        // Local packages' folders outside the project's (`../Shared`) are compiled code too.
+        var packageFiles: [URL] = []
+        for outside in reading.packages.foldersOutside(folder) {
+            let packageListing = SourceTreeWalker(limits: walkLimits).list(outside, scope: scope)
+            if let truncated = packageListing.truncated {
+                reading.report(ReadProblem(.sourceTree, .truncated(truncated), file: display(outside), language: .swift))
+            }
+            packageFiles += packageListing.swift
+        }
+        let listed = Set(listing.swift.map(\.standardizedFileURL.path))
+        packageFiles = OrderedSet(packageFiles.filter { !listed.contains($0.standardizedFileURL.path) }).elements
+        let scan = reading.scanCode(listing.swift + packageFiles + listing.objectiveC)
         snapshot.untargetedSwiftFiles = reading.untargetedSwiftFiles
         reading.infoPlistKeys = Set(scan.resolved.flatMap { $0.values.flatMap(\.infoPlistKeys) })
         let configurations = scan.resolved.filter { $0.occurrence.kind == .widgetKind }.map(\.occurrence.file)
@@ -102,6 +114,8 @@ private struct Reading {
     var infoPlistKeys = Set<String>()
     /// What each target's bundle supplies per configuration (those keys, its identifier).
     private(set) var bundles: [String: [CodeValueExpansion.Bundle]] = [:]
+    /// The local Swift packages the project references, and what each target compiles of them.
+    var packages = LocalPackages()
     private var xcconfigs: [URL: XCConfigLoader.Loaded] = [:]
     private var infoPlists: [URL: PlistValue] = [:]
     private var infoPlistTexts: [URL: String] = [:]
@@ -139,11 +153,13 @@ private struct Reading {
         for url in files where url.pathExtension != "h" || compilesObjectiveC {
             let shown = inspector.display(url)
             let relative = String(url.standardizedFileURL.path.dropFirst(folder.path.count + 1))
-            let compilers = file.targets.filter { $0.compiles(relative) }
+            let path = url.standardizedFileURL.path
+            let compilers = file.targets.filter { $0.compiles(relative) || packages.compiles($0.id, path) }
             let language: CodeOccurrence.Language = url.pathExtension == "swift" ? .swift : .objectiveC
             // A header belongs to no Sources phase: it is read with the code that includes it.
             guard !compilers.isEmpty || url.pathExtension == "h" else {
-                if language == .swift { untargetedSwiftFiles.append(shown) }
+                // A local package's file no target links is the package's, not a stray copy.
+                if language == .swift, !packages.holds(path, projectFolder: folder) { untargetedSwiftFiles.append(shown) }
                 continue
             }
             compiledBy[shown] = compilers.map(\.id)

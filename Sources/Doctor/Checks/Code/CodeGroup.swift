@@ -35,6 +35,11 @@ enum CodeGroup: DoctorCheck {
                 $0.files["App/Info.plist"] = .text(ExampleInput.infoPlist(appGroup: "group.com.example.other", extensionPoint: nil))
                 $0.files["App/AppModel.swift"] = .text(ExampleInput.appModelReadingInfoPlist(later: false))
             }, .problem(target: "App", file: "App/AppModel.swift", line: 4)),
+            .triggers("a local package the widget links opens a misspelt group: the widget's code", .linkingLocalPackage(
+                store: ExampleInput.sharedStore(group: "group.com.example.App")), .problem(target: "Widget", file: "Packages/Shared/Sources/SharedKit/Store.swift", line: 4)),
+            .triggers("the same, the package linked the older way (a folder reference, the product named alone)", .linkingLocalPackage(
+                store: ExampleInput.sharedStore(group: "group.com.example.App"), byName: true),
+                      .problem(target: "Widget", file: "Packages/Shared/Sources/SharedKit/Store.swift", line: 4)),
             .passes("each target opens a group it is entitled to", .widgetApp),
             .passes("a variable set later from the Info.plist: its empty first value is no group", .widgetApp.with {
                 $0.files["App/Info.plist"] = .text(ExampleInput.infoPlist(appGroup: "$(APP_GROUP)", extensionPoint: nil))
