@@ -87,6 +87,23 @@ struct CodeValueTests {
             "widget-kind CounterWidget Widget/Kinds.swift:10 Widget/Kinds.swift:4",
             "reload clock Widget/Kinds.swift:14 Widget/Kinds.swift:5",
         ])
+        // A bare name is never another type's case: `kind` here is the loop's, unknown.
+        let loop = """
+        import WidgetKit
+
+        struct Entry: Codable {
+            private enum CodingKeys: String, CodingKey {
+                case kind
+            }
+        }
+
+        func reloadAll(_ kinds: [String]) {
+            for kind in Set(kinds) {
+                WidgetCenter.shared.reloadTimelines(ofKind: kind)
+            }
+        }
+        """
+        #expect(scan([("Shared/Reload.swift", loop)]) == ["reload nil Shared/Reload.swift:11 -"])
     }
 
     @Test("Class 8: one widget type given its kind by an initializer is one kind per call")

@@ -149,11 +149,16 @@ struct SymbolTable {
         }
         let topLevel = here.filter { definition($0).scope == nil }
         if !topLevel.isEmpty { return topLevel }
-        // The project's: a global, or a member named alone (a Dart class's constant, an import).
+        // The project's: a global, or (outside Swift, where a bare name never reaches another
+        // type's member) a member named alone (a Kotlin companion's constant, an import). Never an
+        // enum case: a bare `kind` is a local the table does not hold (`for kind in kinds`), not
+        // `case kind` of some `CodingKeys`.
+        let swift = files[file].source.language == .swift
         return all.filter { id in
             let found = definition(id)
             if case .parameter = found.kind { return false }
-            return found.scope == nil || found.owner != nil
+            if found.kind == .enumCase { return false }
+            return found.scope == nil && (found.owner == nil || !swift) || (!swift && found.owner != nil)
         }
     }
 
