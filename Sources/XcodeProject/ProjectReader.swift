@@ -60,12 +60,16 @@ public enum ProjectReader {
         let generated = GeneratedFiles(root: root, scope: scope)
         let display = ProjectInspector(project: projects[0], root: root, overrides: [], generated: generated, scope: scope).display
         var problems: [ReadProblem] = []
-        let dart = flutterRoot.map { scanDart(flutterRoot: $0, scope: scope, display: display, limits: options.walkLimits, problems: &problems) } ?? []
+        var dartSources: [(text: String, file: String)] = []
+        let dart = flutterRoot.map { scanDart(flutterRoot: $0, scope: scope, display: display, limits: options.walkLimits, sources: &dartSources,
+                                              problems: &problems) } ?? []
+        let homeWidget = flutterRoot.flatMap { HomeWidgetScanner.dart(flutterRoot: $0, sources: dartSources, scope: scope, display: display) }
         let profiles = options.profiles.map { LoadedProfile.read($0, file: display($0)) }
         // The Dart code runs in the iOS app: it is checked against the ios/ project (or the only one).
         let dartProject = projects.first { $0.deletingLastPathComponent().lastPathComponent == "ios" } ?? projects[0]
         let snapshots = projects.map { project in
-            ProjectInspector(project: project, root: root, overrides: options.settings, generated: generated, scope: scope, walkLimits: options.walkLimits)
+            ProjectInspector(project: project, root: root, overrides: options.settings, generated: generated, scope: scope, walkLimits: options.walkLimits,
+                             homeWidget: project == dartProject ? homeWidget : nil)
                 .inspect(dart: project == dartProject ? dart : [])
         }
         return ProjectReading(root: root.path, projects: snapshots, profiles: profiles, readProblems: problems)
@@ -74,13 +78,12 @@ public enum ProjectReader {
     /// The group and kind strings in a Flutter app's Dart code, and what could not be read of it
     /// (a file, or the walk cut short).
     private static func scanDart(flutterRoot: URL, scope: ProjectScope, display: (URL) -> String, limits: SourceTreeWalker.Limits,
-                                 problems: inout [ReadProblem]) -> [CodeOccurrence] {
+                                 sources: inout [(text: String, file: String)], problems: inout [ReadProblem]) -> [CodeOccurrence] {
         // Only lib/ is the app: test/, integration_test/ and test_driver/ never run in it.
         let listing = SourceTreeWalker(limits: limits).list(flutterRoot.appendingPathComponent("lib"), scope: scope)
         if let truncated = listing.truncated {
             problems.append(ReadProblem(.sourceTree, .truncated(truncated), file: display(flutterRoot), language: .dart))
         }
-        var sources: [(text: String, file: String)] = []
         for file in listing.dart {
             switch scope.read(file, limit: .sourceFile) {
             case let .data(data):

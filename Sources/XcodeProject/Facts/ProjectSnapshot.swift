@@ -26,6 +26,8 @@ public struct ProjectSnapshot: Sendable {
     public var views = WidgetViewFacts()
     /// The Podfile beside the project, when there is one: its target blocks and their pods.
     public var podfile: Podfile?
+    /// A Flutter app that uses home_widget: what its code does with taps and buttons.
+    public var homeWidget: HomeWidgetFacts?
 
     public init(project: String, targets: [TargetFacts], entitlementsFiles: [EntitlementsFileListing], code: [CodeOccurrence]) {
         self.project = project

@@ -17,6 +17,8 @@ struct ProjectInspector {
     let scope: ProjectScope
     /// How far the walk for the project's Swift and entitlements files goes.
     var walkLimits = SourceTreeWalker.Limits.standard
+    /// The Dart side of home_widget's facts, for the project the Dart code runs in.
+    var homeWidget: HomeWidgetFacts?
 
     /// The path relative to the project as found, for an error that shows it itself.
     func relative(_ url: URL) -> String {
@@ -85,6 +87,12 @@ struct ProjectInspector {
         (snapshot.intents, snapshot.intentUses) = IntentInspection.facts(reading.swiftSources, targets: snapshot.targets)
         snapshot.buttons = WidgetButtons.buttons(snapshot)
         snapshot.views = WidgetViewFacts.scan(reading.swiftSources)
+        snapshot.homeWidget = homeWidget.map { facts in
+            HomeWidgetScanner.completed(facts, swift: reading.swiftSources, targets: snapshot.targets) { shown in
+                guard case let .data(data) = scope.read(root.appendingPathComponent(shown), limit: .infoPlist) else { return nil }
+                return Array(data)
+            }
+        }
         if case let .data(data) = scope.read(folder.appendingPathComponent("Podfile"), limit: .smallText) {
             snapshot.podfile = Podfile(String(decoding: data, as: UTF8.self))
         }
