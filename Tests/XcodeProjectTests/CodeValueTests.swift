@@ -234,11 +234,13 @@ struct CodeValueTests {
         let cycle = "let a = b\nlet b = a\nlet d = UserDefaults(suiteName: a)\nlet e = UserDefaults(suiteName: f(f(f(f(f(x))))))\n"
         let nested = "let d = UserDefaults(suiteName: " + String(repeating: "(", count: 5_000) + "x" + String(repeating: ")", count: 5_000) + ")\n"
         let callers = "func open(_ g: String) { _ = UserDefaults(suiteName: g) }\n" + String(repeating: "open(open(\"group.x\"))\n", count: 2_000)
-        for code in [chain, cycle, nested, callers] {
+        // One name defined a hundred thousand times, used as often: each use reads a bounded number.
+        let defined = String(repeating: "enum K { static let g = \"group.x\" }\n", count: 20_000)
+            + String(repeating: "let d = UserDefaults(suiteName: g)\n", count: 400)
+        for code in [chain, cycle, nested, callers, defined] {
             let found = scan([("a.swift", code)])
             #expect(found.count <= CodeScanner.maximumOccurrencesPerFile)
         }
         #expect(scan([("a.swift", chain)]) == ["group nil a.swift:201 -"])
     }
 }
-

@@ -141,7 +141,39 @@ struct SourceDeclarations {
                                          offset: offset))
         }
         types.sort { $0.body.lowerBound < $1.body.lowerBound }
+        // Each type's nearest enclosing one, in one pass (bodies nest or follow each other).
+        var open: [Int] = []
+        typeParents = types.indices.map { index in
+            while let last = open.last, types[last].body.upperBound <= types[index].body.lowerBound { open.removeLast() }
+            let parent = open.last.flatMap { types[$0].body.contains(types[index].body.lowerBound) ? $0 : nil }
+            open.append(index)
+            return parent
+        }
     }
+
+    /// The nearest enclosing type of each of `types`.
+    private var typeParents: [Int?] = []
+
+    /// The types (and extensions) whose bodies hold `offset`, innermost first: the last body
+    /// starting before it, found by bisection, and its enclosing ones. A use costs its nesting,
+    /// not the file's number of types.
+    func enclosingTypes(at offset: Int) -> [TypeDeclaration] {
+        var low = 0, high = types.count
+        while low < high {
+            let middle = (low + high) / 2
+            if types[middle].body.lowerBound <= offset { low = middle + 1 } else { high = middle }
+        }
+        var found: [TypeDeclaration] = []
+        var current = low > 0 ? low - 1 : nil
+        while let index = current, found.count < Self.maximumNesting {
+            if types[index].body.contains(offset) { found.append(types[index]) }
+            current = typeParents[index]
+        }
+        return found
+    }
+
+    /// Types nested deeper than this are no code a person wrote.
+    static let maximumNesting = 64
 
     /// The `{` that opens a declaration's body after its header, skipping generic brackets and a
     /// parameter list; nil when a `;`, `=` or `}` comes first (a forward declaration, a typealias).
@@ -678,7 +710,7 @@ struct SourceDeclarations {
 
     /// The innermost type (or extension) whose body holds `offset`.
     func enclosingType(at offset: Int) -> TypeDeclaration? {
-        types.last { $0.body.contains(offset) && $0.keyword != "companion" }
+        enclosingTypes(at: offset).first { $0.keyword != "companion" }
     }
 
     /// The innermost function whose body holds `offset`.

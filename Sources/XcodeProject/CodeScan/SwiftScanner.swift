@@ -17,7 +17,7 @@ enum SwiftScanner {
             let offset = source.offset(of: index)
             var use = CodeScanner.Use(kind: kind, call: call, expression: argument?.expression, offset: argument?.offset ?? offset, line: source.line(at: offset))
             if kind == .widgetKind {
-                use.widget = declarations.types.last { $0.body.contains(offset) && $0.inherits.contains("Widget") }?.name
+                use.widget = declarations.enclosingTypes(at: offset).first { $0.inherits.contains("Widget") }?.name
             }
             uses.append(use)
         }

@@ -32,6 +32,8 @@ struct SymbolTable {
     /// Each name written before `(` (or `.init(`) outside strings: the offset of that `(`, by file.
     /// Found in one pass over each file, so following a parameter to its callers reads no file again.
     private var callSites: [String: [(file: Int, parenthesis: Int)]] = [:]
+    /// The types inheriting (or conforming to) each name.
+    private var inheritors: [String: [String]] = [:]
 
     /// Names followed from one to the next before giving up: real code needs three or four.
     static let maximumHops = 12
@@ -39,11 +41,16 @@ struct SymbolTable {
     static let maximumCandidates = 16
     /// Callers read for a parameter's values.
     static let maximumCallers = 32
+    /// Definitions of one name kept (a `kind` in each of a hundred widget files is real).
+    static let maximumDefinitionsPerName = 256
 
     init(_ files: [File]) {
         self.files = files
         for (fileIndex, file) in files.enumerated() {
             for (index, definition) in file.declarations.definitions.enumerated() {
+                // A name defined more often than any real project defines one is read no further:
+                // every use looks its definitions over.
+                guard byName[definition.name, default: []].count < Self.maximumDefinitionsPerName else { continue }
                 byName[definition.name, default: []].append((fileIndex, index))
                 if let owner = definition.owner { byOwner[owner, default: []].append(DefinitionID(file: fileIndex, index: index)) }
                 if definition.kind == .enumCase, let owner = definition.owner {
@@ -55,6 +62,7 @@ struct SymbolTable {
             }
             for type in file.declarations.types where !type.name.isEmpty {
                 typeNames[type.name, default: []].append(type)
+                for parent in type.inherits { inheritors[parent, default: []].append(type.name) }
             }
             for (name, parenthesis) in Self.callSites(in: file.source) {
                 callSites[name, default: []].append((fileIndex, parenthesis))
@@ -64,7 +72,7 @@ struct SymbolTable {
 
     /// The names followed by `(` (or `.init(`, spaces between allowed) outside strings, with the
     /// offset of that `(`; declarations (`func name(`) left out.
-    private static func callSites(in source: SourceText) -> [(String, Int)] {
+    static func callSites(in source: SourceText) -> [(String, Int)] {
         let bytes = source.bytes
         var found: [(String, Int)] = []
         var index = 0
@@ -141,7 +149,7 @@ struct SymbolTable {
         }
         // Members of the types around the use, and their extensions elsewhere.
         let declarations = files[file].declarations
-        for type in declarations.types.reversed() where type.body.contains(offset) && !type.name.isEmpty {
+        for type in declarations.enclosingTypes(at: offset) where !type.name.isEmpty {
             let members = all.filter { definition($0).owner == type.name }
             if !members.isEmpty { return members }
             let inherited = type.inherits.flatMap { parent in all.filter { definition($0).owner == parent } }
@@ -195,7 +203,7 @@ struct SymbolTable {
         var names: [String]
         if function.name == "init" {
             guard let owner = function.owner else { return [] }
-            names = [owner] + typeNames.values.joined().filter { $0.inherits.contains(owner) }.map(\.name)
+            names = [owner] + (inheritors[owner] ?? []).prefix(Self.maximumCandidates)
         } else {
             names = [function.name]
         }

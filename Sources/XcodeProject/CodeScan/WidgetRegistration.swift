@@ -49,11 +49,11 @@ enum WidgetRegistration {
         let source = table.files[bundle.0].source
         let body = compiled(source.text(bundle.1.body), conditions: conditions)
         var names = Set<String>()
-        let text = SourceText(body, language: .swift)
-        for type in widgetTypes.union(bundles.map(\.1.name)) where text.code.utf8.contains(word: type) {
-            guard let offset = text.nextWord(type, from: 0, before: text.bytes.count) else { continue }
-            let after = text.skippingSpaces(from: offset + type.utf8.count)
-            guard after < text.bytes.count, text.bytes[after] == UInt8(ascii: "(") else { continue }
+        // The names the body calls, found in one pass (`PetWidget()`), then looked up: a body
+        // costs its length, however many types the project declares.
+        let called = Set(SymbolTable.callSites(in: SourceText(body, language: .swift)).map(\.0))
+        let bundleNames = Set(bundles.map(\.1.name))
+        for type in called.sorted() where widgetTypes.contains(type) || bundleNames.contains(type) {
             if widgetTypes.contains(type) {
                 names.insert(type)
             } else if depth < 4, let inner = bundles.first(where: { $0.1.name == type && $0.1.body != bundle.1.body }) {
