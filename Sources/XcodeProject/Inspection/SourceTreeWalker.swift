@@ -29,6 +29,8 @@ public struct SourceTreeWalker {
         var swift: [URL] = []
         /// Objective-C sources and headers (`.m`, `.mm`, `.h`).
         var objectiveC: [URL] = []
+        /// The app side in other languages: JavaScript/TypeScript, Kotlin, C#.
+        var appCode: [URL] = []
         var entitlements: [URL] = []
         /// Set when a bound stopped the walk: what was left out.
         var truncated: String?
@@ -62,6 +64,7 @@ public struct SourceTreeWalker {
                 case "dart": listing.dart.append(url)
                 case "swift": listing.swift.append(url)
                 case "m", "mm", "h": listing.objectiveC.append(url)
+                case "js", "jsx", "mjs", "ts", "tsx", "kt", "cs": listing.appCode.append(url)
                 case "entitlements": listing.entitlements.append(url)
                 default: continue
                 }
@@ -74,6 +77,7 @@ public struct SourceTreeWalker {
         listing.dart.sort { $0.path < $1.path }
         listing.swift.sort { $0.path < $1.path }
         listing.objectiveC.sort { $0.path < $1.path }
+        listing.appCode.sort { $0.path < $1.path }
         listing.entitlements.sort { $0.path < $1.path }
         return listing
     }
