@@ -135,7 +135,7 @@ extension ExampleInput {
     /// A store of the shared package opening `group`.
     public static func sharedStore(group: String) -> String {
         """
-        import Foundation
+        import WidgetKit
 
         public enum Store {
             public static let defaults = UserDefaults(suiteName: "\(group)")
