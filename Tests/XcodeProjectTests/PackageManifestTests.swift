@@ -42,5 +42,6 @@ struct PackageManifestTests {
         _ = PackageManifest(".library(name: \"A\", targets: [" + String(repeating: "[", count: 100_000))
         let many = PackageManifest(String(repeating: ".target(name: \"T\", dependencies: [\"T\"]),\n", count: 20_000))
         #expect(many.sourceFolders(ofProduct: "T") == ["Sources/T"])
+        #expect(many.targets.count <= PackageManifest.maximumTargets)
     }
 }

@@ -20,6 +20,9 @@ public struct PackageManifest: Sendable, Equatable {
 
     /// Dependencies followed this deep; real packages nest a handful of targets.
     static let maximumDepth = 32
+    /// Targets and products read: far more than a real manifest declares (every Swift file of the
+    /// project is compared with each target's folder).
+    static let maximumTargets = 512
 
     public init(_ text: String) {
         let source = SourceText(text, language: .swift)
@@ -27,6 +30,7 @@ public struct PackageManifest: Sendable, Equatable {
         var targets: [Target] = []
         let words: [StaticString] = ["library", "executable", "target", "executableTarget", "macro"]
         for offset in source.wordOffsets(words) where !source.isInString(offset: offset) {
+            guard targets.count + products.count < Self.maximumTargets else { break }
             // `.library(`, not a word of a string or a label.
             guard offset > 0, source.bytes[offset - 1] == UInt8(ascii: "."), let word = source.word(at: offset) else { continue }
             let open = source.skippingSpaces(from: offset + word.utf8.count)
