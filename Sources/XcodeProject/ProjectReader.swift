@@ -62,7 +62,8 @@ public enum ProjectReader {
         var problems: [ReadProblem] = []
         var dartSources: [(text: String, file: String)] = []
         let dart = flutterRoot.map { scanDart(flutterRoot: $0, scope: scope, display: display, limits: options.walkLimits, sources: &dartSources,
-                                              problems: &problems) } ?? []
+                                              problems: &problems) }
+            ?? AppCode.scan(root: root, scope: scope, display: display, limits: options.walkLimits, problems: &problems)
         let homeWidget = flutterRoot.flatMap { HomeWidgetScanner.dart(flutterRoot: $0, sources: dartSources, scope: scope, display: display) }
         let profiles = options.profiles.map { LoadedProfile.read($0, file: display($0)) }
         // The Dart code runs in the iOS app: it is checked against the ios/ project (or the only one).

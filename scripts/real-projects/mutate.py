@@ -125,6 +125,21 @@ def describe_finding(finding):
         finding.get("configuration") or "-", place, (finding.get("message") or "")[:160])
 
 
+class AnyOf:
+    """A finding matching any of several expectations: a call's finding, or the one finding at the
+    constant it uses that names it (decision 18: a constant several calls use with one verdict is
+    one finding at its definition, naming the uses)."""
+
+    def __init__(self, *expectations):
+        self.expectations = [e for e in expectations if e is not None]
+
+    def matches(self, finding):
+        return any(e.matches(finding) for e in self.expectations)
+
+    def describe(self):
+        return " or ".join(e.describe() for e in self.expectations)
+
+
 class Site:
     """One place a mutation applies: the splices that make it, what doctor must and may say."""
 
@@ -709,9 +724,14 @@ class CodeGroupTypo(Mutation):
                 continue
             wrong = typo(literal.value)
             source = folder.source(rel)
-            found.append(Site("%s:%d" % (rel, source.line(literal.start)),
+            defined = source.line(literal.start)
+            # Through a constant several calls use: the finding may be the one at the constant.
+            at_definition = len(reached) > 1 and any(literal_of(folder, use) is None for use in reached)
+            found.append(Site("%s:%d" % (rel, defined),
                               [(rel, literal.content_start, literal.content_start + len(literal.value), wrong)],
-                              [self.expect(file=use.rel, lines=use.lines()) for use in checked],
+                              [AnyOf(self.expect(file=use.rel, lines=use.lines()),
+                                     self.expect(file=rel, lines=[defined], mentions="%s:%d" % (use.rel, use.call_line)))
+                               if at_definition else self.expect(file=use.rel, lines=use.lines()) for use in checked],
                               [self.explain(mentions=wrong)]))
         return found
 
@@ -770,18 +790,31 @@ class WidgetKindRename(Mutation):
                 direct = literal_of(folder, use)
                 if direct is not None:
                     if direct.value == widget.kind and not (use.rel == rel and direct.start == literal.start):
-                        expected.append(use)
+                        expected.append((use, None))
                     continue
                 definition = constants.resolve(use.expression, use.rel, use.language, use.start)
                 if definition is not None and definition.literal.value == widget.kind \
                         and not (definition.rel == rel and definition.literal.start == literal.start):
-                    expected.append(use)
+                    expected.append((use, definition))
             if not expected:
                 continue
+            through = {}
+            for _, definition in expected:
+                if definition is not None:
+                    key = (definition.rel, definition.literal.start)
+                    through[key] = through.get(key, 0) + 1
+
+            def expectation(use, definition):
+                # Several reloads through one constant may be one finding at it (decision 18).
+                if definition is None or through[(definition.rel, definition.literal.start)] < 2:
+                    return self.expect(file=use.rel, lines=use.lines())
+                line = folder.source(definition.rel).line(definition.literal.start)
+                return AnyOf(self.expect(file=use.rel, lines=use.lines()),
+                             self.expect(file=definition.rel, lines=[line], mentions="%s:%d" % (use.rel, use.call_line)))
             source = folder.source(rel)
             found.append(Site("%s %s:%d" % (widget.name, rel, source.line(literal.start)),
                               [(rel, literal.content_start, literal.content_start + len(literal.value), literal.value + "Renamed")],
-                              [self.expect(file=use.rel, lines=use.lines()) for use in expected],
+                              [expectation(use, definition) for use, definition in expected],
                               [self.explain()]))
         return found
 

@@ -93,8 +93,8 @@ enum IntentScanner {
             if let name = IntentAnalysis.keyName(in: Substring("forKey: " + match.1)) { scanned.readKeys.insert(name) }
         }
         if text.utf8.contains(word: "forKey") || text.utf8.contains(word: "AppStorage") {
-            for (name, constant) in source.constants() {
-                if case let .literal(value) = constant.value { scanned.literals[name] = value }
+            for definition in SourceDeclarations(source).definitions where definition.kind == .constant && definition.expressions.count == 1 {
+                if let value = SourceText.literal(definition.expressions[0].text, language: .swift) { scanned.literals[definition.name] = value }
             }
         }
         for (pattern, words, call) in Self.uses {

@@ -87,12 +87,6 @@ extension SourceText {
         return zip(labels, labels.dropFirst() + [block.upperBound - 1]).map { $0..<$1 }
     }
 
-    private func skippingSpaces(from offset: Int) -> Int {
-        var index = offset
-        while index < bytes.count, Self.isSpace(bytes[index]) { index += 1 }
-        return index
-    }
-
     /// Whether `word` stands at `offset` as a whole word of code (not `#if`, not `.if`).
     private func isWord(_ word: StaticString, at offset: Int) -> Bool {
         let count = word.utf8CodeUnitCount

@@ -52,18 +52,32 @@ struct ProjectInspector {
         snapshot.targetsListedTwice = file.targetsListedTwice
         let folder = project.deletingLastPathComponent().appendingPathComponent(file.projectDirPath).standardizedFileURL
         var reading = Reading(inspector: self, file: file, folder: folder)
+        reading.packages = LocalPackages(file: file, folder: folder, scope: scope)
         let listing = SourceTreeWalker(limits: walkLimits).list(folder, scope: scope)
         if let truncated = listing.truncated {
             reading.report(ReadProblem(.sourceTree, .truncated(truncated), file: display(folder), language: .swift))
         }
-        let swift = reading.scanSwift(listing.swift)
-        snapshot.code += swift
+        // Local packages' folders outside the project's (`../Shared`) are compiled code too.
+        var packageFiles: [URL] = []
+        for outside in reading.packages.foldersOutside(folder) {
+            let packageListing = SourceTreeWalker(limits: walkLimits).list(outside, scope: scope)
+            if let truncated = packageListing.truncated {
+                reading.report(ReadProblem(.sourceTree, .truncated(truncated), file: display(outside), language: .swift))
+            }
+            packageFiles += packageListing.swift
+        }
+        let listed = Set(listing.swift.map(\.standardizedFileURL.path))
+        packageFiles = OrderedSet(packageFiles.filter { !listed.contains($0.standardizedFileURL.path) }).elements
+        let scan = reading.scanCode(listing.swift + packageFiles + listing.objectiveC)
         snapshot.untargetedSwiftFiles = reading.untargetedSwiftFiles
         snapshot.unbuiltWidgets = UnbuiltWidgets.find(listing.swift, untargeted: reading.untargetedSwiftFiles, targets: file.targets, inspector: self)
+        reading.infoPlistKeys = Set(scan.resolved.flatMap { $0.values.flatMap(\.infoPlistKeys) })
+        let configurations = scan.resolved.filter { $0.occurrence.kind == .widgetKind }.map(\.occurrence.file)
         snapshot.targets = file.targets.map { target in
             // By id: a target that shares a widget's name does not compile its code.
-            reading.facts(for: target, compilesWidget: swift.contains { $0.kind == .widgetKind && reading.compiledBy[$0.file, default: []].contains(target.id) })
+            reading.facts(for: target, compilesWidget: configurations.contains { reading.compiledBy[$0, default: []].contains(target.id) })
         }
+        snapshot.code += reading.occurrences(scan, targets: snapshot.targets)
         snapshot.entitlementsFiles = listing.entitlements.map { url in
             guard case let .data(data) = scope.read(url, limit: .entitlements),
                   let read = try? Entitlements(file: display(url), data: data) else {
@@ -103,7 +117,17 @@ private struct Reading {
     private(set) var absentGeneratedFiles = OrderedSet<AbsentGeneratedFile>()
     /// The Swift files some target compiles, for the intents' scan.
     private(set) var swiftSources: [IntentInspection.Source] = []
+    /// The target names compiling each scanned file (as shown).
+    private(set) var targetsOfFile: [String: [String]] = [:]
+    /// The Info.plist keys the code reads of its running bundle.
+    var infoPlistKeys = Set<String>()
+    /// What each target's bundle supplies per configuration (those keys, its identifier).
+    private(set) var bundles: [String: [CodeValueExpansion.Bundle]] = [:]
+    /// The local Swift packages the project references, and what each target compiles of them.
+    var packages = LocalPackages()
     private var xcconfigs: [URL: XCConfigLoader.Loaded] = [:]
+    private var infoPlists: [URL: PlistValue] = [:]
+    private var infoPlistTexts: [URL: String] = [:]
 
     init(inspector: ProjectInspector, file: XcodeProjectFile, folder: URL) {
         self.inspector = inspector
@@ -125,28 +149,51 @@ private struct Reading {
 
     // MARK: Code
 
-    /// The Swift files some target compiles: a file in no target (a stale copy, another
-    /// project's) is no evidence of what the app or widget does, and is counted in one note.
-    mutating func scanSwift(_ files: [URL]) -> [CodeOccurrence] {
-        var sources: [(text: String, file: String)] = []
-        var targets: [String: [String]] = [:]
-        for url in files {
+    /// The Swift and Objective-C files some target compiles: a file in no target (a stale copy,
+    /// another project's) is no evidence of what the app or widget does, and is counted in one note.
+    mutating func scanCode(_ files: [URL]) -> CodeScanner.Result {
+        var sources: [CodeScanner.Source] = []
+        // Headers hold the constants of Objective-C code some target compiles; without any, none is read.
+        let folderPath = folder.path
+        let compilesObjectiveC = files.contains { url in
+            let relative = String(url.standardizedFileURL.path.dropFirst(folderPath.count + 1))
+            return ["m", "mm"].contains(url.pathExtension) && file.targets.contains { $0.compiles(relative) }
+        }
+        for url in files where url.pathExtension != "h" || compilesObjectiveC {
             let shown = inspector.display(url)
             let relative = String(url.standardizedFileURL.path.dropFirst(folder.path.count + 1))
-            let compilers = file.targets.filter { $0.compiles(relative) }
-            let compiling = compilers.map(\.name)
-            guard !compiling.isEmpty else { untargetedSwiftFiles.append(shown); continue }
+            let path = url.standardizedFileURL.path
+            let compilers = file.targets.filter { $0.compiles(relative) || packages.compiles($0.id, path) }
+            let language: CodeOccurrence.Language = url.pathExtension == "swift" ? .swift : .objectiveC
+            // A header belongs to no Sources phase: it is read with the code that includes it.
+            guard !compilers.isEmpty || url.pathExtension == "h" else {
+                // A local package's file no target links is the package's, not a stray copy.
+                if language == .swift, !packages.holds(path, projectFolder: folder) { untargetedSwiftFiles.append(shown) }
+                continue
+            }
             compiledBy[shown] = compilers.map(\.id)
             guard let text = text(of: url) else { continue }
-            sources.append((text, shown))
-            targets[shown] = compiling
-            swiftSources.append(IntentInspection.Source(text: text, file: shown, targets: compiling))
+            sources.append(CodeScanner.Source(text: text, file: shown, language: language))
+            targetsOfFile[shown] = compilers.map(\.name)
+            if language == .swift { swiftSources.append(IntentInspection.Source(text: text, file: shown, targets: compilers.map(\.name))) }
         }
-        return CodeScanner.scan(sources, language: .swift).map { occurrence in
-            var occurrence = occurrence
-            occurrence.targets = targets[occurrence.file] ?? []
-            return occurrence
+        return CodeScanner.resolve(sources)
+    }
+
+    /// The scan's occurrences for the targets that run each file: values the running bundle
+    /// supplies settled per target, and kinds of widgets no bundle registers told apart.
+    func occurrences(_ scan: CodeScanner.Result, targets: [TargetFacts]) -> [CodeOccurrence] {
+        var occurrences = scan.resolved.flatMap { resolved in
+            CodeValueExpansion.occurrences(resolved, runners: targetsOfFile[resolved.occurrence.file] ?? [], bundles: bundles)
+        } + scan.complete
+        if let table = scan.tables[.swift] {
+            let registration = targets.map { target in
+                WidgetRegistration.Target(name: target.name, files: Set(targetsOfFile.filter { $0.value.contains(target.name) }.keys),
+                                          conditions: target.configurations.map(\.compilationConditions))
+            }
+            occurrences = WidgetRegistration.classify(occurrences, resolved: scan.resolved, table: table, targets: registration)
         }
+        return occurrences
     }
 
     mutating func text(of url: URL) -> String? {
@@ -182,6 +229,8 @@ private struct Reading {
         let readsInfoPlist = target.productType.isApplication || target.productType.isExtension
         let infoPlist = settings.resolve("INFOPLIST_FILE").flatMap { $0.value.isEmpty || !readsInfoPlist ? nil : $0.value }
         let infoPlistURL = infoPlist.map { infoPlistFile($0, target: target.name) }
+        let point = infoPlistURL.flatMap { extensionPoint($0, target: target.name) }
+        bundles[target.name, default: []].append(bundle(infoPlistURL, settings: settings, configuration: configuration.name))
         return ConfigurationFacts(
             name: configuration.name,
             platform: platform,
@@ -189,10 +238,10 @@ private struct Reading {
             developmentTeam: settings.resolve("DEVELOPMENT_TEAM"),
             entitlements: entitlements(settings, target: target.name, configuration: configuration.name),
             infoPlist: infoPlistURL.map { inspector.display($0) },
-            extensionPoint: infoPlistURL.flatMap { extensionPoint($0, target: target.name) },
+            extensionPoint: point,
             settingsLookedIn: settings.places,
             settingsKeptOut: keptOut,
-            compilationConditions: (settings.resolve("SWIFT_ACTIVE_COMPILATION_CONDITIONS")?.value ?? "").split(separator: " ").map(String.init),
+            compilationConditions: Self.compilationConditions(settings),
             deploymentTarget: settings.resolve(platform.deploymentTargetSetting)
                 .flatMap { $0.value.isEmpty ? nil : $0.value }
         )
@@ -248,6 +297,18 @@ private struct Reading {
         for file in loaded.generated { absentGeneratedFiles.append(file) }
         xcconfigs[url] = loaded
         return loaded
+    }
+
+    /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` and the `-D NAME` of `OTHER_SWIFT_FLAGS`: the names
+    /// a `#if` of this build finds set.
+    static func compilationConditions(_ settings: BuildSettingsResolver) -> [String] {
+        var names = (settings.resolve("SWIFT_ACTIVE_COMPILATION_CONDITIONS")?.value ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
+        let flags = (settings.resolve("OTHER_SWIFT_FLAGS")?.value ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
+        for (index, flag) in flags.enumerated() where flag.hasPrefix("-D") {
+            let name = flag == "-D" ? (index + 1 < flags.count ? flags[index + 1] : "") : String(flag.dropFirst(2))
+            if !name.isEmpty { names.append(name) }
+        }
+        return names.filter { $0 != "$(inherited)" && $0 != "$inherited" }
     }
 
     /// `SDKROOT` names the platform; `auto` (multiplatform targets) defers to
@@ -322,13 +383,21 @@ private struct Reading {
     }
 
     private mutating func extensionPoint(_ url: URL, target: String) -> String? {
+        infoPlist(url, target: target)?.dictionaryValue?["NSExtension"]?.dictionaryValue?["NSExtensionPointIdentifier"]?.stringValue
+    }
+
+    /// An Info.plist's root, read once; a read problem is reported for the target.
+    private mutating func infoPlist(_ url: URL, target: String) -> PlistValue? {
+        if let known = infoPlists[url] { return known }
         let shown = inspector.display(url)
         let kind: ReadProblem.Kind
         switch inspector.scope.read(url, limit: .infoPlist) {
         case let .data(data):
             do {
                 let root = try PropertyListFormat.decode(data)
-                return root.dictionaryValue?["NSExtension"]?.dictionaryValue?["NSExtensionPointIdentifier"]?.stringValue
+                infoPlists[url] = root
+                infoPlistTexts[url] = String(decoding: data, as: UTF8.self)
+                return root
             } catch {
                 kind = .unparseable(error.description)
             }
@@ -338,5 +407,27 @@ private struct Reading {
         }
         report(ReadProblem(.infoPlist, kind, file: shown, target: target))
         return nil
+    }
+
+    /// What a target's bundle supplies in one configuration: the Info.plist keys the code reads,
+    /// expanded with its settings (a value still holding an unresolved variable is left out), and
+    /// its bundle identifier.
+    private func bundle(_ url: URL?, settings: BuildSettingsResolver, configuration: String) -> CodeValueExpansion.Bundle {
+        let identifier = settings.resolve("PRODUCT_BUNDLE_IDENTIFIER").flatMap { $0.unresolved.isEmpty && !$0.value.isEmpty ? $0.value : nil }
+        guard let url, !infoPlistKeys.isEmpty, let root = infoPlists[url]?.dictionaryValue else {
+            return .init(configuration: configuration, info: nil, infoFile: url.map { inspector.display($0) }, infoLines: [:], bundleIdentifier: identifier)
+        }
+        var info: [String: [String]] = [:]
+        var lines: [String: Int] = [:]
+        let text = infoPlistTexts[url] ?? ""
+        for key in infoPlistKeys {
+            guard let value = root[key] else { continue }
+            let strings = value.stringValue.map { [$0] } ?? value.arrayValue?.compactMap(\.stringValue) ?? []
+            let expanded = strings.map { settings.expand($0) }
+            guard !expanded.isEmpty, expanded.allSatisfy({ $0.unresolved.isEmpty }) else { continue }
+            info[key] = expanded.map(\.value)
+            if let range = text.firstRange(of: "<key>\(key)</key>") { lines[key] = text[..<range.lowerBound].count { $0 == "\n" } + 1 }
+        }
+        return .init(configuration: configuration, info: info, infoFile: inspector.display(url), infoLines: lines, bundleIdentifier: identifier)
     }
 }

@@ -1,6 +1,6 @@
 import Essentials
 
-/// Lists a project folder's Dart, Swift and entitlements files without wandering: build output,
+/// Lists a project folder's Dart, Swift, Objective-C and entitlements files without wandering: build output,
 /// dependencies and caches are skipped, symbolic links are not followed, and depth, folder
 /// entries and files are bounded (`Limits`). What it had to leave out, it says: doctor reports the
 /// checks that could not be completed (`scan-incomplete`) and exits 1.
@@ -27,6 +27,10 @@ public struct SourceTreeWalker {
     struct Listing {
         var dart: [URL] = []
         var swift: [URL] = []
+        /// Objective-C sources and headers (`.m`, `.mm`, `.h`).
+        var objectiveC: [URL] = []
+        /// The app side in other languages: JavaScript/TypeScript, Kotlin, C#.
+        var appCode: [URL] = []
         var entitlements: [URL] = []
         /// Set when a bound stopped the walk: what was left out.
         var truncated: String?
@@ -59,6 +63,8 @@ public struct SourceTreeWalker {
                 switch url.pathExtension {
                 case "dart": listing.dart.append(url)
                 case "swift": listing.swift.append(url)
+                case "m", "mm", "h": listing.objectiveC.append(url)
+                case "js", "jsx", "mjs", "ts", "tsx", "kt", "cs": listing.appCode.append(url)
                 case "entitlements": listing.entitlements.append(url)
                 default: continue
                 }
@@ -70,6 +76,8 @@ public struct SourceTreeWalker {
         }
         listing.dart.sort { $0.path < $1.path }
         listing.swift.sort { $0.path < $1.path }
+        listing.objectiveC.sort { $0.path < $1.path }
+        listing.appCode.sort { $0.path < $1.path }
         listing.entitlements.sort { $0.path < $1.path }
         return listing
     }

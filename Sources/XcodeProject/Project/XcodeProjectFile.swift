@@ -15,6 +15,11 @@ public struct XcodeProjectFile: Sendable {
     public let targetsListedTwice: [String]
     /// Every `PBXFileReference`'s resolved path.
     public let fileReferences: [ProjectPath]
+    /// Folders that may hold a local Swift package (relative to the project folder): each
+    /// `XCLocalSwiftPackageReference` (Xcode 15+), and each folder reference (`lastKnownFileType =
+    /// wrapper` or `folder`), the shape older projects add a local package by. Those holding a
+    /// `Package.swift` are packages.
+    public let localPackageCandidates: [String]
 
     /// Group nesting beyond this is a cycle or a hostile file; real projects nest a dozen levels.
     static let maximumGroupDepth = 64
@@ -73,11 +78,26 @@ public struct XcodeProjectFile: Sendable {
                 copiedReferences: target.strings("buildPhases").flatMap { phase -> [String] in
                     guard let phase = objects[phase], phase.isa == "PBXCopyFilesBuildPhase" else { return [] }
                     return phase.strings("files").compactMap { objects[$0]?.string("fileRef") }
+                },
+                packageProducts: target.strings("packageProductDependencies").compactMap { id in
+                    guard let dependency = objects[id], let product = dependency.string("productName") else { return nil }
+                    // A product of a remote package is no code of this repository.
+                    guard let package = dependency.string("package") else { return PackageProduct(name: product, localPackage: nil) }
+                    guard let reference = objects[package], reference.isa == "XCLocalSwiftPackageReference",
+                          let path = reference.string("relativePath") else { return nil }
+                    return PackageProduct(name: product, localPackage: ProjectPath.normalized(path))
                 }
             )
         }
         targetsListedTwice = twice
         fileReferences = objects.all("PBXFileReference").compactMap { paths.path(of: $0.id) }
+        let folders = objects.all("PBXFileReference").filter { ["wrapper", "folder"].contains($0.string("lastKnownFileType")) }
+            .compactMap { reference -> String? in
+                guard case let .projectRelative(path)? = paths.path(of: reference.id) else { return nil }
+                return path
+            }
+        localPackageCandidates = OrderedSet(objects.all("XCLocalSwiftPackageReference").compactMap { $0.string("relativePath").map(ProjectPath.normalized) }
+            + folders).elements
     }
 
     /// A phase as Xcode shows it: its own name, else its kind's; a Copy Files phase to the
