@@ -60,12 +60,15 @@ struct ReportOptions {
                                     toolVersion: WidgetTUIVersion.number)
         if let junit { try Self.write(Data(try reporters.junit.render(report, context).utf8), to: URL(fileURLWithPath: junit)) }
         if let sarif { try Self.write(Data(try reporters.sarif.render(report, context).utf8), to: URL(fileURLWithPath: sarif)) }
-        if self.report == "github" {
-            // The one output that leaves as workflow commands: each line is an annotation whose data
-            // `GitHubAnnotations` escaped; every other form passes the CI log's boundary.
-            for line in try reporters.github.render(report, context).split(separator: "\n") { io.workflowCommand(String(line)) }
-        } else if let name = self.report, let reporter = reporters.named(name) {
-            io.out(try reporter.render(report, context))
+        if let name = self.report, let reporter = reporters.named(name) {
+            let text = try reporter.render(report, context)
+            if name == reporters.github.name {
+                // The one output that leaves as workflow commands: each line is an annotation whose data
+                // `GitHubAnnotations` escaped; every other form (Xcode's lines) passes the CI log's boundary.
+                for line in text.split(separator: "\n") { io.workflowCommand(String(line)) }
+            } else {
+                io.out(text)
+            }
         }
         if let summary {
             do {
