@@ -27,15 +27,17 @@ public struct ProjectSnapshot: Sendable {
     /// The Podfile beside the project, when there is one: its target blocks and their pods.
     public var podfile: Podfile?
 
+    /// The project file, for findings about what is written in it: the `project.pbxproj`, or the
+    /// file a tool declares the project in (an Expo app's config).
+    public var projectFile: String
+
     public init(project: String, targets: [TargetFacts], entitlementsFiles: [EntitlementsFileListing], code: [CodeOccurrence]) {
         self.project = project
         self.targets = targets
         self.entitlementsFiles = entitlementsFiles
         self.code = code
+        projectFile = project + "/project.pbxproj"
     }
-
-    /// The project file, for findings about what is written in it.
-    public var projectFile: String { project + "/project.pbxproj" }
 
     /// The target of an object id.
     public func target(id: String) -> TargetFacts? { targets.first { $0.id == id } }

@@ -17,17 +17,24 @@ public struct AbsentGeneratedFile: Codable, Sendable, Hashable {
 
 /// Tells a file that is missing because a clone never has it from one that is missing by
 /// mistake: CocoaPods' `Pods/` beside a `Podfile`, Flutter's `Generated.xcconfig` and
-/// `ephemeral/`, and whatever a `.gitignore` between the project's root and the file covers.
-/// What such a file would define is unknown, not wrong. Reads only `.gitignore` and `Podfile`
-/// names inside the root, each once.
+/// `ephemeral/`, and whatever a `.gitignore` between the root of the git work tree holding the
+/// project and the file covers (the repository's root `.gitignore` counts when the folder given
+/// is its `ios/`). What such a file would define is unknown, not wrong. Reads only `.gitignore`
+/// and `Podfile` names inside the root, each once.
 final class GeneratedFiles {
+    /// The work tree's root (`ProjectScope.workTree`), or the project's root outside one.
     private let root: URL
     private let scope: ProjectScope
+    /// A file as findings name it (relative to the folder given: `../.gitignore`).
+    private let display: (URL) -> String
     private var ignores: [String: GitIgnore?] = [:]
 
-    init(root: URL, scope: ProjectScope) {
-        self.root = root.standardizedFileURL
+    /// - Parameter display: how findings name a file; nil: relative to `root`.
+    init(root: URL, scope: ProjectScope, display: ((URL) -> String)? = nil) {
+        let root = root.standardizedFileURL
+        self.root = root
         self.scope = scope
+        self.display = display ?? { ProjectInspector.shown($0, from: root, within: root) }
     }
 
     /// Why a missing file is missing on purpose.
@@ -64,9 +71,14 @@ final class GeneratedFiles {
             let folder = components[..<depth].joined(separator: "/")
             guard let ignore = gitignore(in: folder) else { continue }
             guard let pattern = ignore.deciding(Array(components[depth...])) else { continue }
-            decided = pattern.negated ? nil : "\(folder.isEmpty ? "" : folder + "/").gitignore line \(pattern.line) keeps it out of the repository"
+            decided = pattern.negated ? nil : "\(ignoreFile(in: folder)) line \(pattern.line) keeps it out of the repository"
         }
         return decided
+    }
+
+    /// The `.gitignore` of a folder (relative to the root), as findings name it.
+    private func ignoreFile(in folder: String) -> String {
+        display((folder.isEmpty ? root : root.appendingPathComponent(folder)).appendingPathComponent(".gitignore"))
     }
 
     private func gitignore(in folder: String) -> GitIgnore? {

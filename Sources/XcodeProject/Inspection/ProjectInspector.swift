@@ -17,20 +17,46 @@ struct ProjectInspector {
     let scope: ProjectScope
     /// How far the walk for the project's Swift and entitlements files goes.
     var walkLimits = SourceTreeWalker.Limits.standard
+    /// A project a tool declares (an Expo app's targets), read instead of `project.pbxproj`;
+    /// `project` is then the file it is declared in.
+    var declared: DeclaredProject?
 
     /// The path relative to the project as found, for an error that shows it itself.
-    func relative(_ url: URL) -> String {
-        let path = url.standardizedFileURL.path, base = root.standardizedFileURL.path
-        return path == base ? "." : path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
-    }
+    func relative(_ url: URL) -> String { Self.relative(url, from: root, within: scope.roots[0]) }
 
     /// The path relative to the project as findings name it (escaped once).
     func display(_ url: URL) -> String { relative(url).shown }
+
+    /// `url` relative to `root`: below it as is; in a folder above it but inside `within` (the
+    /// repository's root `.gitignore`, a React Native app's `src/` when given its `ios/`) with
+    /// `../`; else absolute.
+    static func relative(_ url: URL, from root: URL, within: URL) -> String {
+        let path = url.standardizedFileURL.path, base = root.standardizedFileURL.path, outer = within.standardizedFileURL.path
+        if path == base { return "." }
+        if path.hasPrefix(base + "/") { return String(path.dropFirst(base.count + 1)) }
+        guard path == outer || path.hasPrefix(outer + "/"), base.hasPrefix(outer + "/") else { return path }
+        var above = root.standardizedFileURL, climbs = 0
+        while above.path.count > outer.count {
+            above = above.deletingLastPathComponent()
+            climbs += 1
+            if path == above.path { return Array(repeating: "..", count: climbs).joined(separator: "/") }
+            if path.hasPrefix(above.path + "/") { return String(repeating: "../", count: climbs) + path.dropFirst(above.path.count + 1) }
+        }
+        return path
+    }
+
+    /// As findings name a file: relative to `root` (`../` up to `within`), escaped once.
+    static func shown(_ url: URL, from root: URL, within: URL) -> String { relative(url, from: root, within: within).shown }
 
     func inspect(dart: [CodeOccurrence]) -> ProjectSnapshot {
         let projectFile = project.appendingPathComponent("project.pbxproj")
         var snapshot = ProjectSnapshot(project: display(project), targets: [], entitlementsFiles: [], code: dart)
         let file: XcodeProjectFile
+        if let declared {
+            snapshot.projectFile = display(declared.configuration)
+            snapshot.readProblems = declared.problems
+            return inspect(declared.file, into: snapshot)
+        }
         let failed = { (kind: ReadProblem.Kind, line: Int?) -> ProjectSnapshot in
             var snapshot = snapshot
             snapshot.readProblems.append(ReadProblem(.projectFile, kind, file: display(projectFile), line: line))
@@ -47,6 +73,12 @@ struct ProjectInspector {
         case let .failed(reason): return failed(.unreadable(reason), nil)
         case .outside: return failed(.outside, nil)
         }
+        return inspect(file, into: snapshot)
+    }
+
+    /// The targets, code and files of a project file read (or declared).
+    private func inspect(_ file: XcodeProjectFile, into snapshot: ProjectSnapshot) -> ProjectSnapshot {
+        var snapshot = snapshot
         snapshot.targetsListedTwice = file.targetsListedTwice
         let folder = project.deletingLastPathComponent().appendingPathComponent(file.projectDirPath).standardizedFileURL
         var reading = Reading(inspector: self, file: file, folder: folder)
@@ -54,14 +86,20 @@ struct ProjectInspector {
         if let truncated = listing.truncated {
             reading.report(ReadProblem(.sourceTree, .truncated(truncated), file: display(folder), language: .swift))
         }
-        let swift = reading.scanSwift(listing.swift)
+        // A subfolder holding its own project belongs to it (decision 14): its files are never in no
+        // target, nor its entitlements unused, for this one; what this project's targets compile
+        // of it still counts.
+        let ownFolder = project.deletingLastPathComponent().standardizedFileURL.path
+        let others = listing.projectFolders.map(\.standardizedFileURL.path).filter { $0 != ownFolder }
+        let inOtherProject = { (url: URL) in others.contains { url.standardizedFileURL.path.hasPrefix($0 + "/") } }
+        let swift = reading.scanSwift(listing.swift, inOtherProject: inOtherProject)
         snapshot.code += swift
         snapshot.untargetedSwiftFiles = reading.untargetedSwiftFiles
         snapshot.targets = file.targets.map { target in
             // By id: a target that shares a widget's name does not compile its code.
             reading.facts(for: target, compilesWidget: swift.contains { $0.kind == .widgetKind && reading.compiledBy[$0.file, default: []].contains(target.id) })
         }
-        snapshot.entitlementsFiles = listing.entitlements.map { url in
+        snapshot.entitlementsFiles = listing.entitlements.filter { !inOtherProject($0) }.map { url in
             guard case let .data(data) = scope.read(url, limit: .entitlements),
                   let read = try? Entitlements(file: display(url), data: data) else {
                 return EntitlementsFileListing(file: display(url), groups: nil)
@@ -118,7 +156,7 @@ private struct Reading {
 
     /// The Swift files some target compiles: a file in no target (a stale copy, another
     /// project's) is no evidence of what the app or widget does, and is counted in one note.
-    mutating func scanSwift(_ files: [URL]) -> [CodeOccurrence] {
+    mutating func scanSwift(_ files: [URL], inOtherProject: (URL) -> Bool = { _ in false }) -> [CodeOccurrence] {
         var sources: [(text: String, file: String)] = []
         var targets: [String: [String]] = [:]
         for url in files {
@@ -126,7 +164,10 @@ private struct Reading {
             let relative = String(url.standardizedFileURL.path.dropFirst(folder.path.count + 1))
             let compilers = file.targets.filter { $0.compiles(relative) }
             let compiling = compilers.map(\.name)
-            guard !compiling.isEmpty else { untargetedSwiftFiles.append(shown); continue }
+            guard !compiling.isEmpty else {
+                if !inOtherProject(url) { untargetedSwiftFiles.append(shown) }
+                continue
+            }
             compiledBy[shown] = compilers.map(\.id)
             guard let text = text(of: url) else { continue }
             sources.append((text, shown))
@@ -178,9 +219,10 @@ private struct Reading {
             platform: platform,
             bundleIdentifier: settings.resolve("PRODUCT_BUNDLE_IDENTIFIER"),
             developmentTeam: settings.resolve("DEVELOPMENT_TEAM"),
-            entitlements: entitlements(settings, target: target.name, configuration: configuration.name),
+            entitlements: inspector.declared?.entitlements[target.id].map { declaredEntitlements($0, settings) }
+                ?? entitlements(settings, target: target.name, configuration: configuration.name),
             infoPlist: infoPlistURL.map { inspector.display($0) },
-            extensionPoint: infoPlistURL.flatMap { extensionPoint($0, target: target.name) },
+            extensionPoint: infoPlistURL.flatMap { extensionPoint($0, target: target.name) } ?? inspector.declared?.extensionPoints[target.id],
             settingsLookedIn: settings.places,
             settingsKeptOut: keptOut,
             compilationConditions: (settings.resolve("SWIFT_ACTIVE_COMPILATION_CONDITIONS")?.value ?? "").split(separator: " ").map(String.init),
@@ -302,6 +344,19 @@ private struct Reading {
         return EntitlementsFacts(setting: setting, file: shown, caseDiffers: caseDiffers, readError: nil,
                                  hasApplicationGroups: read.hasApplicationGroupsKey,
                                  groups: EntitlementGroup.list(read, in: data, expand: settings.expand))
+    }
+
+    /// Entitlements a tool's configuration states (an Expo target's): the groups as written there,
+    /// expanded with the target's settings; unknown when the configuration computes them.
+    private func declaredEntitlements(_ declared: DeclaredEntitlements, _ settings: BuildSettingsResolver) -> EntitlementsFacts {
+        let shown = inspector.display(declared.file)
+        let setting = ResolvedSetting(name: "CODE_SIGN_ENTITLEMENTS", value: shown, definedIn: shown, unresolved: [])
+        let groups = declared.groups.map { group in
+            let (value, unresolved) = settings.expand(group.written)
+            return EntitlementGroup(written: group.written, value: value, unresolved: unresolved + UnresolvedVariable.templates(in: value), line: group.line)
+        }
+        return EntitlementsFacts(setting: setting, file: shown, caseDiffers: false, readError: nil, notRead: declared.unknown,
+                                 hasApplicationGroups: declared.hasKey, groups: groups)
     }
 
     /// The Info.plist `INFOPLIST_FILE` names, found as the default macOS volume finds it; a name
