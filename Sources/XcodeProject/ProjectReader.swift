@@ -64,18 +64,22 @@ public enum ProjectReader {
         let display = { (url: URL) in ProjectInspector.shown(url, from: root, within: scope.roots[0]) }
         let generated = GeneratedFiles(root: scope.roots[0], scope: scope, display: display)
         var problems: [ReadProblem] = []
-        let dart = flutterRoot.map { scanDart(flutterRoot: $0, scope: scope, display: display, limits: options.walkLimits, problems: &problems) } ?? []
+        var dartSources: [(text: String, file: String)] = []
+        let dart = flutterRoot.map { scanDart(flutterRoot: $0, scope: scope, display: display, limits: options.walkLimits, sources: &dartSources,
+                                              problems: &problems) } ?? []
+        let homeWidget = flutterRoot.flatMap { HomeWidgetScanner.dart(flutterRoot: $0, sources: dartSources, scope: scope, display: display) }
         let profiles = options.profiles.map { LoadedProfile.read($0, file: display($0)) }
         // The Dart code runs in the iOS app: it is checked against the ios/ project (or the first one).
         let dartProject = projects.first { $0.deletingLastPathComponent().lastPathComponent == "ios" } ?? projects.first
         let snapshots = location.found.map { found in
+            let homeWidget = found.url == dartProject ? homeWidget : nil
             var inspector = ProjectInspector(project: found.url, root: root, overrides: options.settings, generated: generated, scope: scope,
-                                             walkLimits: options.walkLimits)
+                                             walkLimits: options.walkLimits, homeWidget: homeWidget)
             if found.kind == .expo {
                 // An Expo app's targets, declared in its configuration: read as the project prebuild would make.
                 let declared = ExpoApp.read(found.url, scope: scope, display: display)
                 inspector = ProjectInspector(project: declared.configuration, root: root, overrides: options.settings, generated: generated,
-                                             scope: scope, walkLimits: options.walkLimits, declared: declared)
+                                             scope: scope, walkLimits: options.walkLimits, declared: declared, homeWidget: homeWidget)
             }
             return inspector.inspect(dart: found.url == dartProject ? dart : [])
         }
@@ -86,13 +90,12 @@ public enum ProjectReader {
     /// The group and kind strings in a Flutter app's Dart code, and what could not be read of it
     /// (a file, or the walk cut short).
     private static func scanDart(flutterRoot: URL, scope: ProjectScope, display: (URL) -> String, limits: SourceTreeWalker.Limits,
-                                 problems: inout [ReadProblem]) -> [CodeOccurrence] {
+                                 sources: inout [(text: String, file: String)], problems: inout [ReadProblem]) -> [CodeOccurrence] {
         // Only lib/ is the app: test/, integration_test/ and test_driver/ never run in it.
         let listing = SourceTreeWalker(limits: limits).list(flutterRoot.appendingPathComponent("lib"), scope: scope)
         if let truncated = listing.truncated {
             problems.append(ReadProblem(.sourceTree, .truncated(truncated), file: display(flutterRoot), language: .dart))
         }
-        var sources: [(text: String, file: String)] = []
         for file in listing.dart {
             switch scope.read(file, limit: .sourceFile) {
             case let .data(data):

@@ -50,6 +50,8 @@ EXPECTED = {
     "drop-container-background": ("container-background",),
     "foreign-bundle-id": ("bundle-identifier",),
     "undefined-group-variable": ("unresolved-setting",),
+    "drop-home-widget-query": ("home-widget-url",),
+    "drop-entry-point": ("home-widget-interactivity",),
 }
 EXPLAINED = {
     # A configuration signed without entitlements: its group is missing there, its file may be
@@ -68,6 +70,8 @@ EXPLAINED = {
     # A bundle identifier in a group ($(PRODUCT_BUNDLE_IDENTIFIER)) changes with it.
     "foreign-bundle-id": FAMILY + ("code-group",),
     "undefined-group-variable": FAMILY + ("code-group", "widget-without-group", "group-identifier"),
+    "drop-home-widget-query": (),
+    "drop-entry-point": (),
 }
 SEVERITIES = ("problem", "warning")
 ALL_CHECKS = ("*",)
@@ -935,8 +939,93 @@ class ForeignBundleID(Mutation):
         return found
 
 
+# home_widget's taps and buttons (issue 40): where the Dart code listens for taps, and the callbacks
+# it registers for a widget's buttons.
+HOME_WIDGET_LISTENER = r"\bHomeWidget\s*\.\s*(?:widgetClicked|initiallyLaunchedFromHomeWidget)\b"
+HOME_WIDGET_REGISTRATION = r"\bHomeWidget\s*\.\s*(?:registerInteractivityCallback|registerBackgroundCallback)\s*\("
+ENTRY_POINT = r"""@pragma\s*\(\s*(['"])vm:entry-point\1\s*\)"""
+
+
+def _app_dart(folder):
+    """The Dart files of the app (lib/, not tests) that name home_widget."""
+    return [rel for rel, language in folder.code_files
+            if language == "dart" and "HomeWidget" in (folder.text(rel) or "") and folder.runners(rel, language)]
+
+
+class DropHomeWidgetQuery(Mutation):
+    name = "drop-home-widget-query"
+    summary = "remove the homeWidget query item from a widget's URL in an app whose Dart code listens for taps"
+
+    def sites(self, folder):
+        if not any(folder.source(rel).matches(HOME_WIDGET_LISTENER) for rel in _app_dart(folder)):
+            return []
+        constants = Constants(folder)
+        found = []
+        for project, widget in folder.widgets():
+            for rel in sorted(project.sources(widget)):
+                source = folder.source(rel) if rel.endswith(".swift") else None
+                if source is None or "homeWidget" not in source.text:
+                    continue
+                for m in source.matches(r"\.\s*widgetURL\s*\(|\bLink\s*\(\s*destination\s*:"):
+                    call_line = source.line(m.start() + (1 if source.code[m.start()] == "." else 0))
+                    paren = source.code.index("(", m.start())
+                    url = re.search(r"\bURL\s*(?:\.\s*init\s*)?\(\s*string\s*:\s*", source.code[paren:source.closing(paren) or paren])
+                    if url is None:
+                        continue
+                    start = paren + url.end()
+                    literal = source.literal_at(start)
+                    where, place = rel, None
+                    if literal is None:
+                        name = re.match(r"[A-Za-z_][A-Za-z0-9_.]*", source.code[start:start + 200])
+                        definition = constants.resolve(name.group(0), rel, "swift", start) if name else None
+                        if definition is None:
+                            continue
+                        literal, where = definition.literal, definition.rel
+                        place = folder.source(where).line(literal.start)
+                    text = folder.text(where)[literal.start:literal.end]
+                    query = re.search(r"([?&])homeWidget(?:=[^&#\"]*)?(&?)", text)
+                    if query is None:
+                        continue
+                    # `?homeWidget&a=1` keeps its `?`; `?homeWidget` and `&homeWidget` go whole.
+                    cut_start, cut_end = literal.start + query.start(), literal.start + query.end()
+                    replacement = "?" if query.group(1) == "?" and query.group(2) else ""
+                    line = place or call_line
+                    found.append(Site("%s %s:%d" % (widget.name, where, line), [(where, cut_start, cut_end, replacement)],
+                                      [self.expect(file=where, lines=[line])]))
+        return found
+
+
+class DropEntryPoint(Mutation):
+    name = "drop-entry-point"
+    summary = "remove @pragma('vm:entry-point') from the Dart callback registerInteractivityCallback names"
+
+    def sites(self, folder):
+        files = _app_dart(folder)
+        names = set()
+        for rel in files:
+            source = folder.source(rel)
+            for m in source.matches(HOME_WIDGET_REGISTRATION):
+                arguments = source.arguments(m.end() - 1)
+                if arguments and arguments[0][0] is None and re.fullmatch(IDENTIFIER + r"(?:\s*\.\s*" + IDENTIFIER + ")?", arguments[0][1]):
+                    names.add(arguments[0][1].split(".")[-1].strip())
+        found = []
+        for rel in files:
+            source = folder.source(rel)
+            for m in source.matches(ENTRY_POINT):
+                # The function the annotation stands on: its name, before its parameters.
+                head = re.match(r"(?:\s*@\w+(?:\s*\([^()]*\))?)*\s*(?:static\s+)?[\w<>?, ]*?\b(%s)\s*\(" % IDENTIFIER, source.code[m.end():])
+                if head is None or head.group(1) not in names:
+                    continue
+                declared = source.line(m.end() + head.start(1))
+                # The annotation is blanked, its line kept: the function's line does not move.
+                found.append(Site("%s:%d %s" % (rel, declared, head.group(1)), [(rel, m.start(), m.end(), "")],
+                                  [self.expect(file=rel, lines=[declared])]))
+        return found
+
+
 MUTATIONS = [DropEntitlementsSetting(), EntitlementsGroupTypo(), CodeGroupTypo(), ReloadCallKind(), WidgetKindRename(),
-             ThinBinaryFirst(), DropContainerBackground(), ForeignBundleID(), UndefinedGroupVariable()]
+             ThinBinaryFirst(), DropContainerBackground(), ForeignBundleID(), UndefinedGroupVariable(), DropHomeWidgetQuery(),
+             DropEntryPoint()]
 
 
 # -- running -------------------------------------------------------------------------------------

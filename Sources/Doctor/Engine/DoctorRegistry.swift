@@ -29,10 +29,12 @@ enum DoctorRegistry {
         DeploymentTarget.self,
         ContainerBackground.self,
         WidgetURL.self,
+        HomeWidgetURL.self,
         // Widget buttons and their App Intents.
         WidgetButtonCheck.self,
         IntentWriter.self,
         IntentReload.self,
+        HomeWidgetInteractivity.self,
         // Entitlements files and their groups.
         EntitlementsFileCheck.self,
         UnresolvedSetting.self,

@@ -26,6 +26,8 @@ public struct ProjectSnapshot: Sendable {
     public var views = WidgetViewFacts()
     /// The Podfile beside the project, when there is one: its target blocks and their pods.
     public var podfile: Podfile?
+    /// A Flutter app that uses home_widget: what its code does with taps and buttons.
+    public var homeWidget: HomeWidgetFacts?
 
     /// The project file, for findings about what is written in it: the `project.pbxproj`, or the
     /// file a tool declares the project in (an Expo app's config).

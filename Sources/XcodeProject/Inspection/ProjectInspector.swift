@@ -20,6 +20,8 @@ struct ProjectInspector {
     /// A project a tool declares (an Expo app's targets), read instead of `project.pbxproj`;
     /// `project` is then the file it is declared in.
     var declared: DeclaredProject?
+    /// The Dart side of home_widget's facts, for the project the Dart code runs in.
+    var homeWidget: HomeWidgetFacts?
 
     /// The path relative to the project as found, for an error that shows it itself.
     func relative(_ url: URL) -> String { Self.relative(url, from: root, within: scope.roots[0]) }
@@ -109,6 +111,12 @@ struct ProjectInspector {
         (snapshot.intents, snapshot.intentUses) = IntentInspection.facts(reading.swiftSources, targets: snapshot.targets)
         snapshot.buttons = WidgetButtons.buttons(snapshot)
         snapshot.views = WidgetViewFacts.scan(reading.swiftSources)
+        snapshot.homeWidget = homeWidget.map { facts in
+            HomeWidgetScanner.completed(facts, swift: reading.swiftSources, targets: snapshot.targets) { shown in
+                guard case let .data(data) = scope.read(root.appendingPathComponent(shown), limit: .infoPlist) else { return nil }
+                return Array(data)
+            }
+        }
         if case let .data(data) = scope.read(folder.appendingPathComponent("Podfile"), limit: .smallText) {
             snapshot.podfile = Podfile(String(decoding: data, as: UTF8.self))
         }

@@ -284,6 +284,28 @@ class SiteTests(ScratchCopy):
         self.assertIn('        Text("\\(entry.count)")\n            \n    }', text)
         self.assertEqual(text.count("containerBackground"), 2)
 
+    def test_drop_home_widget_query(self):
+        # A literal in place (the finding at the call) and one through a constant (at its definition).
+        sites = mutation("drop-home-widget-query").sites(self.folder)
+        self.assertEqual([s.where for s in sites], ["HomeWidgetExtension ios/HomeWidget/HomeWidget.swift:86",
+                                                    "HomeWidgetExtension ios/HomeWidget/HomeWidget.swift:94"])
+        self.assertEqual(places(sites[0]), [(("home-widget-url",), None, None, "ios/HomeWidget/HomeWidget.swift", [86], None)])
+        self.assertEqual(places(sites[1]), [(("home-widget-url",), None, None, "ios/HomeWidget/HomeWidget.swift", [94], None)])
+        _, former = self.applied("drop-home-widget-query", sites[0].where)
+        self.assertIn('static let tapURL = "app://status?tab=1"', self.read("ios/HomeWidget/HomeWidget.swift"))
+        mutate.restore(self.root, former)
+        self.applied("drop-home-widget-query", sites[1].where)
+        self.assertIn('.widgetURL(URL(string: "app://open?id=1"))', self.read("ios/HomeWidget/HomeWidget.swift"))
+
+    def test_drop_entry_point_only_on_a_registered_callback(self):
+        [site] = mutation("drop-entry-point").sites(self.folder)
+        self.assertEqual(site.where, "lib/taps.dart:10 onTap")
+        self.assertEqual(places(site), [(("home-widget-interactivity",), None, None, "lib/taps.dart", [10], None)])
+        self.applied("drop-entry-point", site.where)
+        lines = self.read("lib/taps.dart").split("\n")
+        self.assertEqual((lines[8].strip(), lines[9].strip()), ("", "static Future<void> onTap(Uri? uri) async {}"))
+        self.assertEqual(mutation("drop-entry-point").sites(mutate.Folder(self.root)), [])
+
     def test_foreign_bundle_id(self):
         sites = mutation("foreign-bundle-id").sites(self.folder)
         self.assertEqual([s.where for s in sites], ["HomeWidgetExtension Debug", "HomeWidgetExtension Release"])

@@ -41,7 +41,9 @@ enum IntentWriter: DoctorCheck {
 
     private static func writer(_ use: IntentUse, declarations: [IntentFacts], widget: String, snapshot: ProjectSnapshot) -> Finding? {
         guard let cold = WidgetButtons.selections(declarations, snapshot: snapshot).first?.selection, cold.target == .widgetKitExtension else { return nil }
-        let writes = declarations.flatMap { $0.writes[widget] ?? [] }
+        // home_widget's background callback never runs in an extension alone: home-widget-interactivity's cause, not a writer.
+        let inApp = declarations.contains { $0.targets.contains { snapshot.target(named: $0)?.role == .app } }
+        let writes = declarations.flatMap { $0.writes[widget] ?? [] }.filter { inApp || !$0.code.contains("HomeWidgetBackgroundWorker") }
         guard let write = writes.first else { return nil }
         let declaration = declarations.first { $0.targets.contains(widget) } ?? declarations[0]
         let only = declaration.targets == [widget] && declarations.count == 1
