@@ -84,7 +84,14 @@ public enum ProjectReader {
             return inspector.inspect(dart: found.url == dartProject ? dart : [])
         }
         return ProjectReading(root: root.path, projects: snapshots, profiles: profiles, readProblems: problems,
-                              location: location, codeRoots: codeRoots, readableRoot: scope.roots[0].path)
+                              location: location, codeRoots: codeRoots + dotNetRoots(snapshots, location: location), readableRoot: scope.roots[0].path)
+    }
+
+    /// The C# code of the .NET apps that host a project's extensions: each `.csproj`'s folder.
+    private static func dotNetRoots(_ snapshots: [ProjectSnapshot], location: ProjectLocation) -> [CodeRoot] {
+        zip(location.found, snapshots).flatMap { found, snapshot in
+            snapshot.dotNetApps.map { CodeRoot(language: .cSharp, folder: $0.file.deletingLastPathComponent(), project: found.url, why: .dotnet) }
+        }
     }
 
     /// The group and kind strings in a Flutter app's Dart code, and what could not be read of it

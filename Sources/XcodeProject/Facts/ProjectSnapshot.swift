@@ -32,6 +32,9 @@ public struct ProjectSnapshot: Sendable {
     /// The project file, for findings about what is written in it: the `project.pbxproj`, or the
     /// file a tool declares the project in (an Expo app's config).
     public var projectFile: String
+    /// .NET MAUI or Xamarin apps whose `.csproj` embeds an extension of this project: its hosts
+    /// (decision 9), added to `targets` as app targets named as the `.csproj`.
+    public var dotNetApps: [DotNetApp] = []
 
     public init(project: String, targets: [TargetFacts], entitlementsFiles: [EntitlementsFileListing], code: [CodeOccurrence]) {
         self.project = project

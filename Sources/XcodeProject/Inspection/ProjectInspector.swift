@@ -83,7 +83,13 @@ struct ProjectInspector {
         var snapshot = snapshot
         snapshot.targetsListedTwice = file.targetsListedTwice
         let folder = project.deletingLastPathComponent().appendingPathComponent(file.projectDirPath).standardizedFileURL
-        var reading = Reading(inspector: self, file: file, folder: folder)
+        // A .NET app whose .csproj embeds an extension of this project is that extension's host
+        // (decision 9): its target is added, and the extension signed as the .csproj signs it.
+        snapshot.dotNetApps = declared == nil
+            ? DotNetApp.hosts(embedding: file.targets.filter(\.productType.isExtension).map(\.name), project: project, top: scope.roots[0], scope: scope)
+            : []
+        let (file, dotNetHosts, replacedEntitlements) = DotNetApp.hosting(file, apps: snapshot.dotNetApps, srcRoot: folder, within: scope.roots[0], display: display)
+        var reading = Reading(inspector: self, file: file, folder: folder, dotNetHosts: dotNetHosts)
         let listing = SourceTreeWalker(limits: walkLimits).list(folder, scope: scope)
         if let truncated = listing.truncated {
             reading.report(ReadProblem(.sourceTree, .truncated(truncated), file: display(folder), language: .swift))
@@ -101,7 +107,7 @@ struct ProjectInspector {
             // By id: a target that shares a widget's name does not compile its code.
             reading.facts(for: target, compilesWidget: swift.contains { $0.kind == .widgetKind && reading.compiledBy[$0.file, default: []].contains(target.id) })
         }
-        snapshot.entitlementsFiles = listing.entitlements.filter { !inOtherProject($0) }.map { url in
+        snapshot.entitlementsFiles = listing.entitlements.filter { !inOtherProject($0) && !replacedEntitlements.contains(display($0)) }.map { url in
             guard case let .data(data) = scope.read(url, limit: .entitlements),
                   let read = try? Entitlements(file: display(url), data: data) else {
                 return EntitlementsFileListing(file: display(url), groups: nil)
@@ -141,11 +147,14 @@ private struct Reading {
     /// The Swift files some target compiles, for the intents' scan.
     private(set) var swiftSources: [IntentInspection.Source] = []
     private var xcconfigs: [URL: XCConfigLoader.Loaded] = [:]
+    /// Extensions a .NET app embeds, by id: their host's id (decision 9).
+    let dotNetHosts: [String: String]
 
-    init(inspector: ProjectInspector, file: XcodeProjectFile, folder: URL) {
+    init(inspector: ProjectInspector, file: XcodeProjectFile, folder: URL, dotNetHosts: [String: String] = [:]) {
         self.inspector = inspector
         self.file = file
         self.folder = folder
+        self.dotNetHosts = dotNetHosts
     }
 
     mutating func report(_ problem: ReadProblem) {
@@ -206,7 +215,9 @@ private struct Reading {
     mutating func facts(for target: NativeTarget, compilesWidget: Bool) -> TargetFacts {
         let configurations = target.configurations.map { facts(for: target, in: $0) }
         let extensionPoint = configurations.lazy.compactMap(\.extensionPoint).first
-        let hosts = file.targets.filter { $0.productType.isApplication && $0.id != target.id && $0.embeds(target) }.map(\.id)
+        // An app target of the widget's own project is scaffolding where a .NET app embeds it.
+        let hosts = dotNetHosts[target.id].map { [$0] }
+            ?? file.targets.filter { $0.productType.isApplication && $0.id != target.id && $0.embeds(target) }.map(\.id)
         return TargetFacts(id: target.id, name: target.name, productType: target.productType,
                            role: TargetRole.of(target.productType, extensionPoint: extensionPoint, compilesWidgetConfiguration: compilesWidget),
                            hostIDs: hosts, configurations: configurations, phases: target.phases)

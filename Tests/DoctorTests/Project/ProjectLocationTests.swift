@@ -195,6 +195,71 @@ struct ProjectLocationTests {
         }
     }
 
+    /// A .NET MAUI app at the folder given whose widget is an Xcode project one folder down, as the
+    /// MAUI samples keep it: the widget's project holds a placeholder app (another bundle
+    /// identifier, signed with no group) to run the widget from Xcode, and signs the extension
+    /// with an empty entitlements file; the .csproj embeds the extension and signs it and the app
+    /// with the group (decision 9).
+    private func mauiApp(_ scratch: ScratchFolder, csproj: Bool) throws -> URL {
+        var project = ClonedProject.native(in: "WidgetProject")
+        project.project.update("Steps") { target in
+            for configuration in ["Debug", "Release"] {
+                target.settings[configuration]?["PRODUCT_BUNDLE_IDENTIFIER"] = "com.acme.placeholder"
+                target.settings[configuration]?["CODE_SIGN_ENTITLEMENTS"] = nil
+            }
+        }
+        project.project.update("StepsWidgetExtension") { target in
+            for configuration in ["Debug", "Release"] { target.settings[configuration]?["PRODUCT_BUNDLE_IDENTIFIER"] = "com.acme.maui.StepsWidgetExtension" }
+        }
+        project.files["WidgetProject/Steps/Steps.entitlements"] = nil
+        project.files["WidgetProject/Steps/StepsApp.swift"] = "import SwiftUI\n\n@main\nstruct StepsApp: App {\n  var body: some Scene { WindowGroup { Text(\"Widget preview host\") } }\n}\n"
+        project.files["WidgetProject/StepsWidgetExtension.entitlements"] = entitlementsXML([])
+        let root = try project.write(to: scratch, as: "Maui")
+        guard csproj else { return root }
+        try scratch.write("Maui/Platforms/iOS/Entitlements.plist", entitlementsXML([ClonedProject.nativeGroup]))
+        try scratch.write("Maui/Platforms/iOS/Entitlements.Widget.plist", entitlementsXML([ClonedProject.nativeGroup]))
+        try scratch.write("Maui/Steps.Maui.csproj", """
+            <Project Sdk="Microsoft.NET.Sdk">
+              <PropertyGroup>
+                <TargetFrameworks>net9.0-android;net9.0-ios</TargetFrameworks>
+                <!-- <ApplicationId>com.acme.commented</ApplicationId> -->
+                <ApplicationId>com.acme.maui</ApplicationId>
+                <SupportedOSPlatformVersion Condition="$([MSBuild]::GetTargetPlatformIdentifier('$(TargetFramework)')) == 'android'">21.0</SupportedOSPlatformVersion>
+                <SupportedOSPlatformVersion Condition="$([MSBuild]::GetTargetPlatformIdentifier('$(TargetFramework)')) == 'ios'">17.0</SupportedOSPlatformVersion>
+              </PropertyGroup>
+              <ItemGroup Condition="$(TargetFramework.Contains('-ios'))">
+                <AdditionalAppExtensions Include="$(MSBuildProjectDirectory)/Platforms/iOS/WidgetExtensions">
+                  <Name>StepsWidgetExtension</Name>
+                  <BuildOutput>Release-iphoneos</BuildOutput>
+                  <CodesignEntitlements>Platforms\\iOS\\Entitlements.Widget.plist</CodesignEntitlements>
+                </AdditionalAppExtensions>
+              </ItemGroup>
+            </Project>
+
+            """)
+        return root
+    }
+
+    @Test(".NET MAUI: the .csproj that embeds the extension is its host, signing it and the app as it states; the widget project's app is scaffolding (decision 9)")
+    func dotNetHost() throws {
+        let scratch = try ScratchFolder()
+        let run = try ProjectDoctor.examine(try mauiApp(scratch, csproj: true))
+        #expect(serious(run).isEmpty, "\(serious(run).map { "\($0.check) \($0.message)" })")
+        #expect(run.sharedGroup(app: "Steps.Maui", widget: "StepsWidgetExtension", configuration: "Release")?.shared == [ClonedProject.nativeGroup])
+        let host = try #require(run.report.project?.projects.first?.dotNetApps.first)
+        #expect(host.applicationID?.value == "com.acme.maui" && host.applicationID?.line == 5)
+        #expect(host.deploymentTarget?.value == "17.0")
+        #expect(host.extensions.map(\.name) == ["StepsWidgetExtension"])
+        #expect(run.report.project?.codeRoots.map(\.why) == [.dotnet])
+        #expect(try note(run).message.contains("Steps.Maui.csproj embeds StepsWidgetExtension"))
+        // The scaffold's own entitlements file is what Xcode signs the extension with when it runs the placeholder: not unused.
+        #expect(run.findings(UnusedEntitlements.self).isEmpty)
+        // Without the .csproj the placeholder is the host, and the project is wrong as Xcode builds it.
+        let bare = try ScratchFolder()
+        let alone = try ProjectDoctor.examine(try mauiApp(bare, csproj: false))
+        #expect(alone.findings(BundleIdentifier.self).contains { $0.severity == .problem })
+    }
+
     /// As AtB's and rainbow's repositories have it: the app's `ios/` bases its configurations on an
     /// xcconfig the repository's root `.gitignore` keeps out (a set-up script writes it), and the
     /// groups use a variable only that file defines.

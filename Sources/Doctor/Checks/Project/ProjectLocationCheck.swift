@@ -15,13 +15,25 @@ enum ProjectLocationCheck: DoctorCheck {
         severities: [.note],
         verdicts: "NOTE, one for the run: the projects read when they are not at the path given (found up to 4 folders below, listed in "
             + "the `.xcworkspace` given, in Capacitor's `ios/App/` or a Kotlin Multiplatform `iosApp/`, an Expo app's targets read "
-            + "from `targets/*/expo-target.config.*`), the folders of the apps' JavaScript/TypeScript, Kotlin or C# code, and the projects "
+            + "from `targets/*/expo-target.config.*`), a .NET MAUI or Xamarin `.csproj` that embeds the widget through "
+            + "`AdditionalAppExtensions` and so is its host (decision 9), the folders of the apps' JavaScript/TypeScript, Kotlin or C# code, and the projects "
             + "seen and not read (another project inside a project's folder, one with no app or app extension beside ones with)",
         examples: [
             .triggers("the only project is one folder down", ExampleInput.widgetApp.moved(to: "WidgetExtension").with { $0.projectPath = "." },
                       .note(file: "WidgetExtension/App.xcodeproj")),
             .triggers("a copy of the app inside the app's folder", ExampleInput.widgetApp.with {
                 $0.files["Copy/Copy.xcodeproj/project.pbxproj"] = .text(ExampleInput.widgetApp.project!.text())
+            }, .note(file: "App.xcodeproj")),
+            .triggers("a .NET MAUI app's .csproj embeds the widget of the Xcode project beside it", ExampleInput.widgetApp.with {
+                $0.files["App.Maui.csproj"] = .text("""
+                    <Project Sdk="Microsoft.NET.Sdk">
+                      <PropertyGroup><ApplicationId>com.example.app</ApplicationId><CodesignEntitlements>App/App.entitlements</CodesignEntitlements></PropertyGroup>
+                      <ItemGroup>
+                        <AdditionalAppExtensions Include="$(MSBuildProjectDirectory)/Platforms/iOS/WidgetExtensions"><Name>Widget</Name></AdditionalAppExtensions>
+                      </ItemGroup>
+                    </Project>
+
+                    """)
             }, .note(file: "App.xcodeproj")),
             .passes("the project is in the folder given", .widgetApp),
         ])
@@ -31,6 +43,10 @@ enum ProjectLocationCheck: DoctorCheck {
         var parts: [String] = []
         for found in location.found {
             parts.append("read \(reading.shown(found.url)) (\(why(found, location: location, reading: reading)))")
+        }
+        for app in reading.projects.flatMap(\.dotNetApps) {
+            parts.append("\(reading.shown(app.file)) embeds \(app.extensions.map(\.name.shown).spoken): the .NET app is its host, as the .csproj "
+                + "states it (bundle identifier, entitlements), and an app target of the widget's project only scaffolding")
         }
         let code = Dictionary(grouping: reading.codeRoots) { $0.language }
         for language in [CodeRoot.Language.javaScript, .kotlin, .cSharp] {
