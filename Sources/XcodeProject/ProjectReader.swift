@@ -55,7 +55,9 @@ public enum ProjectReader {
         let flutterRoot = projects.lazy.compactMap(Self.flutterRoot(of:)).first
         // Paths are shown from the folder given (a Flutter app's root when given its ios/, the
         // folder holding the .xcodeproj or .xcworkspace given).
-        let root = flutterRoot ?? (["xcodeproj", "xcworkspace"].contains(given.pathExtension) ? given.deletingLastPathComponent() : given)
+        // A Flutter app found below the folder given is shown from the folder given too.
+        let givenFolder = ["xcodeproj", "xcworkspace"].contains(given.pathExtension) ? given.deletingLastPathComponent() : given
+        let root = flutterRoot.flatMap { givenFolder.path.hasPrefix($0.path + "/") ? $0 : nil } ?? givenFolder
         let codeRoots = CodeRoot.roots(of: location)
         // Nothing outside the project's repository (its git work tree, else the folder given and
         // the app's roots around its projects) is read: a pull request can be hostile.

@@ -107,6 +107,17 @@ struct ProjectLocationTests {
         #expect(serious(run).isEmpty, "\(serious(run).map(\.message))")
     }
 
+    @Test("A Flutter app one folder down (a repository holding the app in app/) is read, its paths shown from the folder given")
+    func flutterBelow() throws {
+        let scratch = try ScratchFolder()
+        let root = try ClonedProject.flutter().write(to: scratch, as: "Repo/app").deletingLastPathComponent()
+        let run = try ProjectDoctor.examine(root)
+        #expect(run.projects.map(\.project) == ["app/ios/Runner.xcodeproj"])
+        #expect(try location(run).found.map(\.why) == [.below(depth: 2)])
+        #expect(try note(run).file == "app/ios/Runner.xcodeproj")
+        #expect(serious(run).allSatisfy { $0.file?.hasPrefix("app/") ?? true }, "\(serious(run).map { "\($0.check) \($0.file ?? "-")" })")
+    }
+
     @Test("Several apps with widgets below the folder given are each read")
     func severalCandidates() throws {
         let scratch = try ScratchFolder()
