@@ -206,6 +206,96 @@ struct ProjectLocationTests {
         }
     }
 
+    /// An Expo app with @bacons/apple-targets and no ios/ committed, in a monorepo's mobile/ (as
+    /// alert_system and polar keep theirs): the app's group in app.json, the widget's target
+    /// configuration handing it on through the app config, its Swift in targets/widget/.
+    private func expoApp(_ scratch: ScratchFolder, widgetGroup: String = "config.ios.entitlements[\"com.apple.security.application-groups\"]",
+                         background: Bool = true) throws -> URL {
+        try scratch.write("Repo/package.json", #"{"workspaces": ["mobile", "server"]}"# + "\n")
+        try scratch.write("Repo/mobile/package.json", #"{"dependencies": {"expo": "~52.0.0", "@bacons/apple-targets": "^0.1.0"}}"# + "\n")
+        try scratch.write("Repo/mobile/app.json", """
+            {
+              "expo": {
+                "name": "Steps",
+                "ios": {
+                  "bundleIdentifier": "com.acme.steps",
+                  "entitlements": {
+                    "com.apple.security.application-groups": ["\(ClonedProject.nativeGroup)"]
+                  }
+                },
+                "plugins": ["@bacons/apple-targets"]
+              }
+            }
+
+            """)
+        try scratch.write("Repo/mobile/targets/widget/expo-target.config.js", """
+            /** @type {import('@bacons/apple-targets/app.plugin').ConfigFunction} */
+            module.exports = (config) => ({
+              type: "widget",
+              deploymentTarget: "17.0",
+              entitlements: {
+                "com.apple.security.application-groups": \(widgetGroup),
+              },
+            });
+
+            """)
+        try scratch.write("Repo/mobile/targets/widget/StepsWidget.swift", """
+            import SwiftUI
+            import WidgetKit
+
+            struct StepsEntry: TimelineEntry {
+              let date: Date
+              let steps: Int
+            }
+
+            struct Provider: TimelineProvider {
+              func placeholder(in context: Context) -> StepsEntry { StepsEntry(date: Date(), steps: 0) }
+              func getSnapshot(in context: Context, completion: @escaping (StepsEntry) -> Void) { completion(entry()) }
+              func getTimeline(in context: Context, completion: @escaping (Timeline<StepsEntry>) -> Void) {
+                completion(Timeline(entries: [entry()], policy: .never))
+              }
+              private func entry() -> StepsEntry {
+                StepsEntry(date: Date(), steps: UserDefaults(suiteName: "\(ClonedProject.nativeGroup)")?.integer(forKey: "steps") ?? 0)
+              }
+            }
+
+            @main
+            struct StepsWidget: Widget {
+              let kind: String = "\(ClonedProject.nativeKind)"
+
+              var body: some WidgetConfiguration {
+                StaticConfiguration(kind: kind, provider: Provider()) { entry in
+                  Text("\\(entry.steps)")\(background ? ".containerBackground(.fill.tertiary, for: .widget)" : "")
+                }
+              }
+            }
+
+            """)
+        return scratch.path("Repo")
+    }
+
+    @Test("An Expo app's targets (no ios/ committed) are read from its configuration, found in a monorepo's mobile/ (decisions 1, 10)")
+    func expoTargets() throws {
+        let scratch = try ScratchFolder()
+        let run = try ProjectDoctor.examine(try expoApp(scratch))
+        #expect(serious(run).isEmpty, "\(serious(run).map { "\($0.check) \($0.file ?? "-") \($0.message)" })")
+        let found = try location(run).found
+        #expect(found.map(\.kind) == [.expo] && found.map(\.why) == [.below(depth: 1)])
+        #expect(run.sharedGroup(app: "Steps", widget: "widget", configuration: "Release")?.shared == [ClonedProject.nativeGroup])
+        #expect(try note(run).message.contains("Expo"))
+    }
+
+    @Test("An Expo widget target is checked as an extension: a missing containerBackground, a group the app is not entitled to")
+    func expoTargetsChecked() throws {
+        let bare = try ScratchFolder()
+        let run = try ProjectDoctor.examine(try expoApp(bare, background: false))
+        #expect(run.findings.contains { $0.check == "container-background" && $0.severity == .problem && $0.file == "mobile/targets/widget/StepsWidget.swift" })
+        let other = try ScratchFolder()
+        let mismatch = try ProjectDoctor.examine(try expoApp(other, widgetGroup: "[\"group.com.acme.other\"]"))
+        #expect(!serious(mismatch).isEmpty)
+        #expect(mismatch.sharedGroup(app: "Steps", widget: "widget", configuration: "Release")?.shared == [])
+    }
+
     /// A .NET MAUI app at the folder given whose widget is an Xcode project one folder down, as the
     /// MAUI samples keep it: the widget's project holds a placeholder app (another bundle
     /// identifier, signed with no group) to run the widget from Xcode, and signs the extension
