@@ -22,6 +22,7 @@ import json
 import os
 import re
 import shutil
+import subprocess
 import sys
 import tempfile
 import time
@@ -1116,7 +1117,10 @@ def run_project(name, source, subpath, row, args, mutations, log):
         copy = os.path.join(scratch_parent, os.path.basename(source))
         shutil.copytree(source, copy, symlinks=True)
         root = os.path.join(copy, subpath) if subpath else copy
-        returncode, document = check.run_doctor(args.binary, root)
+        try:
+            returncode, document = check.run_doctor(args.binary, root)
+        except subprocess.TimeoutExpired:
+            return {"project": name, "skipped": "doctor timed out on it unmutated"}
         if row is not None:
             actual = check.verdict_of(returncode, document)
             if not check.agrees(row, actual):
@@ -1137,6 +1141,8 @@ def run_project(name, source, subpath, row, args, mutations, log):
                 former = mutation.apply(root, site)
                 try:
                     code, mutated = check.run_doctor(args.binary, os.path.normpath(os.path.join(root, site.run_at)) if site.run_at else root)
+                except subprocess.TimeoutExpired:
+                    code, mutated = -1, {"findings": []}  # judged an error: doctor must not hang on any project
                 finally:
                     restore(root, former)
                 status, missing, unrelated = (site.judge or (lambda b, a, c: judge(site, b, a, c)))(before, mutated.get("findings", []), code)

@@ -111,8 +111,8 @@ public struct DotNetApp: Sendable, Equatable {
 
 /// The elements of an MSBuild file with text content, in order: each with its line, the
 /// `Condition`s on it and the elements around it, and the item (`AdditionalAppExtensions`) it is
-/// metadata of. A tag scanner, not an XML parser: comments are skipped, entities in text decoded;
-/// nesting is bounded.
+/// metadata of. Read from `XMLTags` (comments skipped, linear whatever the text); nesting is
+/// bounded.
 struct MSBuildElements {
     struct Element {
         let name: String
@@ -135,53 +135,35 @@ struct MSBuildElements {
     /// Item types whose metadata is read.
     static let items: Set<String> = ["AdditionalAppExtensions"]
 
-    private let text: String
-    private var matches: [Regex<(Substring, Substring, Substring, Substring, Substring)>.Match]
-    private var index = 0
-    /// Where lines were last counted to, and the line there.
-    private var counted: String.Index
-    private var line = 1
-    private var stack: [(name: String, condition: String?)] = []
+    private var tags: XMLTags
+    private var pending: XMLTags.Tag?
+    private var stack: [(name: Substring, condition: String?)] = []
 
     init(_ text: String) {
-        // Comments hold examples that are not the build.
-        let uncommented = text.replacing(#/<!--[\s\S]*?-->/#) { match in String(match.output.filter { $0 == "\n" }) }
-        self.text = uncommented
-        counted = uncommented.startIndex
-        matches = uncommented.matches(of: #/<(/?)([A-Za-z_][\w.\-]*)((?:[^>"']|"[^"]*"|'[^']*')*?)(/?)>/#)
+        tags = XMLTags(text)
     }
 
     mutating func next() -> Element? {
-        while index < matches.count {
-            let match = matches[index]
-            index += 1
-            let (closing, name, attributes, selfClosing) = (match.output.1, String(match.output.2), match.output.3, match.output.4)
-            if closing == "/" {
-                if let open = stack.lastIndex(where: { $0.name == name }) { stack.removeSubrange(open...) }
+        while let tag = pending.take() ?? tags.next() {
+            if tag.closing {
+                if let open = stack.lastIndex(where: { $0.name == tag.name }) { stack.removeSubrange(open...) }
                 continue
             }
-            let condition = attributes.firstMatch(of: #/Condition\s*=\s*"([^"]*)"/#).map { String($0.output.1) }
-                ?? attributes.firstMatch(of: #/Condition\s*=\s*'([^']*)'/#).map { String($0.output.1) }
-            if selfClosing == "/" { continue }
-            // An element with text and no child: its value.
-            if index < matches.count, matches[index].output.1 == "/", matches[index].output.2 == name {
-                let body = text[match.range.upperBound..<matches[index].range.lowerBound]
-                index += 1
-                let item = stack.last.map(\.name).flatMap { Self.items.contains($0) ? $0 : nil }
-                line += text[counted..<match.range.lowerBound].count { $0 == "\n" }
-                counted = match.range.lowerBound
-                return Element(name: name, text: Self.decoded(body.trimmingWhitespace), line: line,
-                               conditions: (stack.compactMap(\.condition) + [condition].compactMap { $0 }), item: item)
+            if tag.selfClosing { continue }
+            let condition = tag.attribute("Condition")
+            // An element whose next tag closes it holds text: its value.
+            if let after = tags.next() {
+                if after.closing, after.name == tag.name {
+                    let item = stack.last.flatMap { Self.items.contains(String($0.name)) ? String($0.name) : nil }
+                    let body = tags.text[tag.range.upperBound..<after.range.lowerBound]
+                    return Element(name: String(tag.name), text: XMLTags.decoded(body.trimmingWhitespace), line: tag.line,
+                                   conditions: stack.compactMap(\.condition) + [condition].compactMap { $0 }, item: item)
+                }
+                pending = after
             }
-            guard stack.count < Self.maximumDepth else { continue }
-            stack.append((name, condition))
+            if stack.count < Self.maximumDepth { stack.append((tag.name, condition)) }
         }
         return nil
-    }
-
-    private static func decoded(_ text: String) -> String {
-        text.replacing("&quot;", with: "\"").replacing("&apos;", with: "'").replacing("&lt;", with: "<").replacing("&gt;", with: ">")
-            .replacing("&amp;", with: "&")
     }
 }
 

@@ -4,28 +4,29 @@ import Essentials
 /// `group:` (relative to the groups around it, then the workspace's folder), `container:` (the
 /// workspace's folder), `absolute:` or `self:` (the workspace inside a project); only the
 /// `.xcodeproj` references are kept, as paths relative to the workspace's folder, each once, at
-/// most `maximumReferences`. An absolute one is kept as it is (the reader refuses it outside the
+/// most `maximumReferences`, groups at most `maximumDepth` deep. An absolute one is kept as it is (the reader refuses it outside the
 /// project).
 public struct XCWorkspace: Sendable, Equatable {
     public let projects: [String]
 
     static let maximumReferences = 1_000
+    /// Groups nested deeper than real workspaces' few levels add no folder.
+    static let maximumDepth = 64
 
     public init(_ text: String) {
         var groups: [String] = []
         var found: [String] = []
         // Tags in order: a Group opens a folder, its end closes it, a FileRef names a file.
-        for match in text.matches(of: #/<(/?)(Group|FileRef)\b([^>]*)>/#) {
-            let (closing, tag, attributes) = (match.output.1, match.output.2, match.output.3)
-            if closing == "/" {
-                if tag == "Group", !groups.isEmpty { groups.removeLast() }
+        for tag in XMLTags(text) where tag.name == "Group" || tag.name == "FileRef" {
+            if tag.closing {
+                if tag.name == "Group", !groups.isEmpty { groups.removeLast() }
                 continue
             }
-            let location = attributes.firstMatch(of: #/location\s*=\s*"([^"]*)"/#).map { Self.unescaped(String($0.output.1)) } ?? ""
-            let path = Self.path(location, in: groups)
-            if tag == "Group" {
+            let path = Self.path(tag.attribute("location") ?? "", in: groups)
+            if tag.name == "Group" {
                 // A group written `<Group ... />` closes itself.
-                if !attributes.hasSuffix("/") { groups.append(path ?? groups.last ?? "") }
+                // Past `maximumDepth` a group is its parent's folder: paths stay short whatever the nesting.
+                if !tag.selfClosing { groups.append(groups.count < Self.maximumDepth ? path ?? groups.last ?? "" : groups.last ?? "") }
                 continue
             }
             guard let path, path.hasSuffix(".xcodeproj"), !found.contains(path), found.count < Self.maximumReferences else { continue }
@@ -44,10 +45,5 @@ public struct XCWorkspace: Sendable, Equatable {
         case "absolute": return rest
         default: return nil
         }
-    }
-
-    private static func unescaped(_ text: String) -> String {
-        text.replacing("&quot;", with: "\"").replacing("&apos;", with: "'").replacing("&lt;", with: "<").replacing("&gt;", with: ">")
-            .replacing("&amp;", with: "&")
     }
 }
