@@ -195,41 +195,47 @@ extension ClonedProject {
                 }
 
                 """,
-            "StepsWidget/StepsWidget.swift": """
-                import SwiftUI
-                import WidgetKit
-
-                struct StepsEntry: TimelineEntry {
-                  let date: Date
-                  let steps: Int
-                }
-
-                struct Provider: TimelineProvider {
-                  func placeholder(in context: Context) -> StepsEntry { StepsEntry(date: Date(), steps: 0) }
-                  func getSnapshot(in context: Context, completion: @escaping (StepsEntry) -> Void) { completion(entry()) }
-                  func getTimeline(in context: Context, completion: @escaping (Timeline<StepsEntry>) -> Void) {
-                    completion(Timeline(entries: [entry()], policy: .never))
-                  }
-                  private func entry() -> StepsEntry {
-                    StepsEntry(date: Date(), steps: UserDefaults(suiteName: "\(nativeGroup)")?.integer(forKey: "steps") ?? 0)
-                  }
-                }
-
-                @main
-                struct StepsWidget: Widget {
-                  let kind: String = "\(nativeKind)"
-
-                  var body: some WidgetConfiguration {
-                    StaticConfiguration(kind: kind, provider: Provider()) { entry in
-                      Text("\\(entry.steps)").containerBackground(.fill.tertiary, for: .widget)
-                    }
-                  }
-                }
-
-                """,
+            "StepsWidget/StepsWidget.swift": nativeWidgetSource(),
         ]
         return ClonedProject(files: Dictionary(uniqueKeysWithValues: files.map { (prefix + $0.key, $0.value) }),
                              project: ProjectBuilder(configurations: ["Debug", "Release"], targets: [app, widget]),
                              projectPath: prefix + "Steps.xcodeproj")
+    }
+
+    /// The widget `native` builds: a `StepsWidget` of kind `nativeKind` reading `steps` from
+    /// `nativeGroup`, with `containerBackground` unless `background` is false.
+    public static func nativeWidgetSource(background: Bool = true) -> String {
+        """
+        import SwiftUI
+        import WidgetKit
+
+        struct StepsEntry: TimelineEntry {
+          let date: Date
+          let steps: Int
+        }
+
+        struct Provider: TimelineProvider {
+          func placeholder(in context: Context) -> StepsEntry { StepsEntry(date: Date(), steps: 0) }
+          func getSnapshot(in context: Context, completion: @escaping (StepsEntry) -> Void) { completion(entry()) }
+          func getTimeline(in context: Context, completion: @escaping (Timeline<StepsEntry>) -> Void) {
+            completion(Timeline(entries: [entry()], policy: .never))
+          }
+          private func entry() -> StepsEntry {
+            StepsEntry(date: Date(), steps: UserDefaults(suiteName: "\(nativeGroup)")?.integer(forKey: "steps") ?? 0)
+          }
+        }
+
+        @main
+        struct StepsWidget: Widget {
+          let kind: String = "\(nativeKind)"
+
+          var body: some WidgetConfiguration {
+            StaticConfiguration(kind: kind, provider: Provider()) { entry in
+              Text("\\(entry.steps)")\(background ? ".containerBackground(.fill.tertiary, for: .widget)" : "")
+            }
+          }
+        }
+
+        """
     }
 }

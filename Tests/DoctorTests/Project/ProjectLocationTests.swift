@@ -239,38 +239,7 @@ struct ProjectLocationTests {
             });
 
             """)
-        try scratch.write("Repo/mobile/targets/widget/StepsWidget.swift", """
-            import SwiftUI
-            import WidgetKit
-
-            struct StepsEntry: TimelineEntry {
-              let date: Date
-              let steps: Int
-            }
-
-            struct Provider: TimelineProvider {
-              func placeholder(in context: Context) -> StepsEntry { StepsEntry(date: Date(), steps: 0) }
-              func getSnapshot(in context: Context, completion: @escaping (StepsEntry) -> Void) { completion(entry()) }
-              func getTimeline(in context: Context, completion: @escaping (Timeline<StepsEntry>) -> Void) {
-                completion(Timeline(entries: [entry()], policy: .never))
-              }
-              private func entry() -> StepsEntry {
-                StepsEntry(date: Date(), steps: UserDefaults(suiteName: "\(ClonedProject.nativeGroup)")?.integer(forKey: "steps") ?? 0)
-              }
-            }
-
-            @main
-            struct StepsWidget: Widget {
-              let kind: String = "\(ClonedProject.nativeKind)"
-
-              var body: some WidgetConfiguration {
-                StaticConfiguration(kind: kind, provider: Provider()) { entry in
-                  Text("\\(entry.steps)")\(background ? ".containerBackground(.fill.tertiary, for: .widget)" : "")
-                }
-              }
-            }
-
-            """)
+        try scratch.write("Repo/mobile/targets/widget/StepsWidget.swift", ClonedProject.nativeWidgetSource(background: background))
         return scratch.path("Repo")
     }
 
