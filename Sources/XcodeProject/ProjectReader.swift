@@ -64,7 +64,8 @@ public enum ProjectReader {
         let scope = ProjectScope(root: ProjectScope.readableRoot(shownFrom: root, including: projects + codeRoots.map(\.folder)),
                                  allowed: options.allowedOutside, known: options.alreadyRead)
         let display = { (url: URL) in ProjectInspector.shown(url, from: root, within: scope.roots[0]) }
-        let generated = GeneratedFiles(root: scope.roots[0], scope: scope, display: display)
+        var generated = GeneratedFiles(root: scope.roots[0], scope: scope, display: display)
+        if generated.keepsOut(root) { generated = GeneratedFiles(root: root, scope: scope, display: display) }
         var problems: [ReadProblem] = []
         var dartSources: [(text: String, file: String)] = []
         let dart = flutterRoot.map { scanDart(flutterRoot: $0, scope: scope, display: display, limits: options.walkLimits, sources: &dartSources,

@@ -64,6 +64,16 @@ final class GeneratedFiles {
         return ignoredBy(components).map { Origin(madeBy: $0, keptOut: true) }
     }
 
+    /// Whether `folder` (below the root) is itself kept out of the repository by its ignore
+    /// files: then that repository is not the project's (a project inside another one's build
+    /// output or ignored folder), and its ignore files say nothing about the project's files.
+    func keepsOut(_ folder: URL) -> Bool {
+        let path = folder.standardizedFileURL.path, base = root.path
+        guard path.hasPrefix(base + "/") else { return false }
+        // An empty last component: only the folders decide, and a pattern for everything (`*`).
+        return ignoredBy(path.dropFirst(base.count + 1).split(separator: "/") + [""]) != nil
+    }
+
     /// The deepest `.gitignore` whose patterns decide the file, as "FILE line N".
     private func ignoredBy(_ components: [Substring]) -> String? {
         var decided: String?

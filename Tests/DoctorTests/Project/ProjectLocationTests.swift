@@ -359,6 +359,16 @@ struct ProjectLocationTests {
         #expect(!run.findings(UnresolvedSetting.self).isEmpty && run.findings(UnresolvedSetting.self).allSatisfy { $0.severity == .note })
     }
 
+    @Test("A project in a folder its enclosing work tree ignores (another repository's build output) is not that repository's: its ignore files say nothing")
+    func ignoredFolder() throws {
+        let scratch = try ScratchFolder()
+        let root = try ignoredConfig(scratch, git: true)
+        try scratch.write("Repo/.gitignore", "ios/\nios/Configs/Config.xcconfig\n")
+        let run = try ProjectDoctor.examine(root.appendingPathComponent("ios"))
+        #expect(run.generatedFiles.isEmpty)
+        #expect(run.findings(XCConfigCheck.self).contains { $0.severity == .problem })
+    }
+
     @Test("A .gitignore above the work tree's root is never read")
     func gitignoreOutsideWorkTree() throws {
         let scratch = try ScratchFolder()
