@@ -157,8 +157,10 @@ def _is_test_folder(name):
 class Folder:
     """The folder doctor is given: its Xcode projects and code, read here."""
 
-    def __init__(self, root):
+    def __init__(self, root, is_top=False):
         self.root = root
+        # The repository's top folder (a table row without a subpath): nothing of it is above.
+        self.is_top = is_top
         self.projects = []
         for path in find_projects(root):
             try:
@@ -1040,14 +1042,36 @@ class FolderAbove(Mutation):
     summary = "give doctor the folder above: the same findings, named from there, and a project-location note"
     OWN_PROJECT = re.compile(r"\.xcodeproj$|^(project\.yml|Project\.swift|Workspace\.swift|pubspec\.yaml)$")
 
+    SEARCH_DEPTH = 4  # doctor's (docs/limits.md)
+
     def sites(self, folder):
         above = os.path.dirname(os.path.normpath(folder.root))
-        names = os.listdir(above)
+        prefix = os.path.basename(os.path.normpath(folder.root))
+        # A repository's top folder is copied alone into a scratch folder: there the project is
+        # simply one folder down. Inside a repository, the folder above is the repository's.
+        names = [] if folder.is_top else os.listdir(above)
         if any(self.OWN_PROJECT.search(name) for name in names):
             return []
-        prefix = os.path.basename(os.path.normpath(folder.root))
+        # Other projects beside it (a repository's other examples) are read too: another verdict.
+        for name in names:
+            sibling = os.path.join(above, name)
+            if name != prefix and not name.startswith(".") and os.path.isdir(sibling) and not os.path.islink(sibling) \
+                    and self._holds_project(sibling, self.SEARCH_DEPTH - 1):
+                return []
         return [Site("doctor --project %s/.." % prefix, [], [Expect(EXPECTED[self.name], mentions=prefix + "/")],
                      run_at="..", judge=lambda before, after, code: self.judge(prefix, before, after, code))]
+
+    @classmethod
+    def _holds_project(cls, top, depth):
+        for dirpath, dirnames, filenames in os.walk(top):
+            if any(cls.OWN_PROJECT.search(name) for name in dirnames + filenames) or any(n.startswith("expo-target.config.") for n in filenames):
+                return True
+            if dirpath[len(top):].count(os.sep) >= depth:
+                dirnames[:] = []
+            else:
+                dirnames[:] = [d for d in dirnames if d not in SKIPPED_FOLDERS and not d.startswith(".")
+                               and not os.path.islink(os.path.join(dirpath, d))]
+        return False
 
     @staticmethod
     def judge(prefix, before, after, returncode):
@@ -1126,7 +1150,7 @@ def run_project(name, source, subpath, row, args, mutations, log):
             if not check.agrees(row, actual):
                 return {"project": name, "skipped": "doctor disagrees with the table unmutated: %s" % (actual,)}
         before = document.get("findings", [])
-        folder = Folder(root)
+        folder = Folder(root, is_top=not subpath)
         cells = {}
         for mutation in mutations:
             try:
@@ -1279,7 +1303,7 @@ def main(argv=None):
         parser.error("no row %s in %s" % (", ".join(args.project), args.table))
     if args.list_sites:
         for name, source, subpath, _ in jobs:
-            folder = Folder(os.path.join(source, subpath) if subpath else source)
+            folder = Folder(os.path.join(source, subpath) if subpath else source, is_top=not subpath)
             for mutation in mutations:
                 for site in mutation.sites(folder):
                     print("%s %s [%s]" % (name, mutation.name, site.where))
