@@ -251,7 +251,7 @@ struct ProjectLocationTests {
         let found = try location(run).found
         #expect(found.map(\.kind) == [.expo] && found.map(\.why) == [.below(depth: 1)])
         #expect(run.sharedGroup(app: "Steps", widget: "widget", configuration: "Release")?.shared == [ClonedProject.nativeGroup])
-        #expect(try note(run).message.contains("Expo"))
+        #expect(try note(run).message.contains("Expo") && note(run).file == "mobile/app.json")
     }
 
     @Test("An Expo widget target is checked as an extension: a missing containerBackground, a group the app is not entitled to")

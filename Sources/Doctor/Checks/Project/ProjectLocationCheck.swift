@@ -41,8 +41,12 @@ enum ProjectLocationCheck: DoctorCheck {
     static func findings(_ context: DoctorContext) -> [Finding] {
         guard let reading = context.reading, let location = reading.location, !location.isPlain || !reading.codeRoots.isEmpty else { return [] }
         var parts: [String] = []
-        for found in location.found {
-            parts.append("read \(reading.shown(found.url)) (\(why(found, location: location, reading: reading)))")
+        // An Expo app is named by its app config (mobile/app.json), the file its project is declared in.
+        let places = location.found.enumerated().map { index, found in
+            found.kind == .expo && reading.projects.indices.contains(index) ? reading.projects[index].projectFile : reading.shown(found.url)
+        }
+        for (found, place) in zip(location.found, places) {
+            parts.append("read \(place) (\(why(found, location: location, reading: reading)))")
         }
         for app in reading.projects.flatMap(\.dotNetApps) {
             parts.append("\(reading.shown(app.file)) embeds \(app.extensions.map(\.name.shown).spoken): the .NET app is its host, as the .csproj "
@@ -63,7 +67,7 @@ enum ProjectLocationCheck: DoctorCheck {
             parts.append("not read: \(Array(libraries.prefix(8)).spoken)\(libraries.count > 8 ? " and \(libraries.count - 8) more" : "") (no app or app extension target)")
         }
         if let stopped = location.searchStopped { parts.append("the search for projects \(stopped): pass the project's folder") }
-        let file = location.found.first.map { reading.shown($0.url) }
+        let file = places.first
         return [Finding(.note, file: file, message: parts.joined(separator: "; "))]
     }
 
