@@ -22,6 +22,7 @@ import json
 import os
 import re
 import shutil
+import subprocess
 import sys
 import tempfile
 import time
@@ -53,6 +54,7 @@ EXPECTED = {
     "undefined-group-variable": ("unresolved-setting",),
     "drop-home-widget-query": ("home-widget-url",),
     "drop-entry-point": ("home-widget-interactivity",),
+    "folder-above": ("project-location",),
 }
 EXPLAINED = {
     # A configuration signed without entitlements: its group is missing there, its file may be
@@ -74,6 +76,7 @@ EXPLAINED = {
     "undefined-group-variable": FAMILY + ("code-group", "widget-without-group", "group-identifier"),
     "drop-home-widget-query": (),
     "drop-entry-point": (),
+    "folder-above": (),
 }
 SEVERITIES = ("problem", "warning")
 ALL_CHECKS = ("*",)
@@ -143,12 +146,16 @@ class AnyOf:
 class Site:
     """One place a mutation applies: the splices that make it, what doctor must and may say."""
 
-    def __init__(self, where, splices, expected, explained=()):
+    def __init__(self, where, splices, expected, explained=(), run_at=None, judge=None):
         self.where = where
         self.splices = splices  # [(file relative to the folder, start, end, replacement)]
         self.expected = expected
         self.explained = list(explained)
         self.lines = {}  # file -> the lines the splices change, filled in by apply
+        # Where doctor is run, relative to the folder (None: the folder), and a judge of the
+        # site's own (before, after, returncode) for a mutation that moves every path.
+        self.run_at = run_at
+        self.judge = judge
 
     def changed_lines(self):
         """A finding on a line the mutation changed is about the mutation, whatever its check."""
@@ -167,8 +174,10 @@ def _is_test_folder(name):
 class Folder:
     """The folder doctor is given: its Xcode projects and code, read here."""
 
-    def __init__(self, root):
+    def __init__(self, root, is_top=False):
         self.root = root
+        # The repository's top folder (a table row without a subpath): nothing of it is above.
+        self.is_top = is_top
         self.projects = []
         for path in find_projects(root):
             try:
@@ -1089,9 +1098,75 @@ class DropEntryPoint(Mutation):
         return found
 
 
+class FolderAbove(Mutation):
+    """Where users keep the project: doctor given the folder above the one in the table (the
+    project one folder down, a repository's root above its ios/, a monorepo's root above the
+    app) must find the same project, say which and why in one project-location note, and give
+    the same problems and warnings, their files named from the folder given. Not where the
+    folder above is another project's own folder (decision 6: that project is read)."""
+    name = "folder-above"
+    summary = "give doctor the folder above: the same findings, named from there, and a project-location note"
+    OWN_PROJECT = re.compile(r"\.xcodeproj$|^(project\.yml|Project\.swift|Workspace\.swift|pubspec\.yaml)$")
+
+    SEARCH_DEPTH = 4  # doctor's (docs/limits.md)
+
+    def sites(self, folder):
+        above = os.path.dirname(os.path.normpath(folder.root))
+        prefix = os.path.basename(os.path.normpath(folder.root))
+        # A repository's top folder is copied alone into a scratch folder: there the project is
+        # simply one folder down. Inside a repository, the folder above is the repository's.
+        names = [] if folder.is_top else os.listdir(above)
+        if any(self.OWN_PROJECT.search(name) for name in names):
+            return []
+        # Other projects beside it (a repository's other examples) are read too: another verdict.
+        for name in names:
+            sibling = os.path.join(above, name)
+            if name != prefix and not name.startswith(".") and os.path.isdir(sibling) and not os.path.islink(sibling) \
+                    and self._holds_project(sibling, self.SEARCH_DEPTH - 1):
+                return []
+        return [Site("doctor --project %s/.." % prefix, [], [Expect(EXPECTED[self.name], mentions=prefix + "/")],
+                     run_at="..", judge=lambda before, after, code: self.judge(prefix, before, after, code))]
+
+    @classmethod
+    def _holds_project(cls, top, depth):
+        for dirpath, dirnames, filenames in os.walk(top):
+            if any(cls.OWN_PROJECT.search(name) for name in dirnames + filenames) or any(n.startswith("expo-target.config.") for n in filenames):
+                return True
+            if dirpath[len(top):].count(os.sep) >= depth:
+                dirnames[:] = []
+            else:
+                dirnames[:] = [d for d in dirnames if d not in SKIPPED_FOLDERS and not d.startswith(".")
+                               and not os.path.islink(os.path.join(dirpath, d))]
+        return False
+
+    @staticmethod
+    def judge(prefix, before, after, returncode):
+        def place(finding, moved):
+            where = finding.get("file")
+            if moved and where not in (None, "-"):
+                where = where[3:] if where.startswith("../") else prefix + "/" + where
+            return tuple(finding.get(k) for k in ("check", "severity", "target", "configuration")) + (where, finding.get("line"))
+        serious_before = [f for f in before if f.get("severity") in SEVERITIES]
+        serious_after = [f for f in after if f.get("severity") in SEVERITIES]
+        expected = {place(f, True) for f in serious_before}
+        got = {place(f, False) for f in serious_after}
+        lost = [Expect((f.get("check"),), file=place(f, True)[4], lines=[f.get("line")] if f.get("line") else None)
+                for f in serious_before if place(f, True) not in got]
+        unrelated = [f for f in serious_after if place(f, False) not in expected]
+        generated = any(f.get("check") == "project-file" for f in serious_before)
+        noted = generated or any(f.get("check") == "project-location" and (f.get("file") or "").startswith(prefix + "/") for f in after)
+        missing = lost + ([] if noted else [Expect(("project-location",), file=prefix + "/...")])
+        if returncode not in (0, 1):
+            return "error", missing, unrelated
+        status = "missed" if missing else "detected"
+        if unrelated:
+            status = "missed+unrelated" if missing else "unrelated"
+        return status, missing, unrelated
+
+
 MUTATIONS = [DropEntitlementsSetting(), EntitlementsGroupTypo(), CodeGroupTypo(), ReloadCallKind(), WidgetKindRename(),
              ThinBinaryFirst(), DropContainerBackground(), RepeatWidgetURL(), ForeignBundleID(), UndefinedGroupVariable(), DropHomeWidgetQuery(),
-             DropEntryPoint()]
+             DropEntryPoint(), FolderAbove()]
 
 
 # -- running -------------------------------------------------------------------------------------
@@ -1132,13 +1207,16 @@ def run_project(name, source, subpath, row, args, mutations, log):
         copy = os.path.join(scratch_parent, os.path.basename(source))
         shutil.copytree(source, copy, symlinks=True)
         root = os.path.join(copy, subpath) if subpath else copy
-        returncode, document = check.run_doctor(args.binary, root)
+        try:
+            returncode, document = check.run_doctor(args.binary, root)
+        except subprocess.TimeoutExpired:
+            return {"project": name, "skipped": "doctor timed out on it unmutated"}
         if row is not None:
             actual = check.verdict_of(returncode, document)
             if not check.agrees(row, actual):
                 return {"project": name, "skipped": "doctor disagrees with the table unmutated: %s" % (actual,)}
         before = document.get("findings", [])
-        folder = Folder(root)
+        folder = Folder(root, is_top=not subpath)
         cells = {}
         for mutation in mutations:
             try:
@@ -1152,10 +1230,12 @@ def run_project(name, source, subpath, row, args, mutations, log):
             for site in chosen:
                 former = mutation.apply(root, site)
                 try:
-                    code, mutated = check.run_doctor(args.binary, root)
+                    code, mutated = check.run_doctor(args.binary, os.path.normpath(os.path.join(root, site.run_at)) if site.run_at else root)
+                except subprocess.TimeoutExpired:
+                    code, mutated = -1, {"findings": []}  # judged an error: doctor must not hang on any project
                 finally:
                     restore(root, former)
-                status, missing, unrelated = judge(site, before, mutated.get("findings", []), code)
+                status, missing, unrelated = (site.judge or (lambda b, a, c: judge(site, b, a, c)))(before, mutated.get("findings", []), code)
                 results.append({"where": site.where, "status": status,
                                 "expected": [e.describe() for e in site.expected],
                                 "missing": [e.describe() for e in missing],
@@ -1289,7 +1369,7 @@ def main(argv=None):
         parser.error("no row %s in %s" % (", ".join(args.project), args.table))
     if args.list_sites:
         for name, source, subpath, _ in jobs:
-            folder = Folder(os.path.join(source, subpath) if subpath else source)
+            folder = Folder(os.path.join(source, subpath) if subpath else source, is_top=not subpath)
             for mutation in mutations:
                 for site in mutation.sites(folder):
                     print("%s %s [%s]" % (name, mutation.name, site.where))

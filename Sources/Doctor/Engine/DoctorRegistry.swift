@@ -8,6 +8,7 @@ enum DoctorRegistry {
         ScanIncomplete.self,
         GeneratedFilesCheck.self,
         ProjectFileCheck.self,
+        ProjectLocationCheck.self,
         DuplicateTarget.self,
         SourceScan.self,
         XCConfigCheck.self,

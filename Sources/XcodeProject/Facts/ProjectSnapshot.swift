@@ -31,15 +31,20 @@ public struct ProjectSnapshot: Sendable {
     /// A Flutter app that uses home_widget: what its code does with taps and buttons.
     public var homeWidget: HomeWidgetFacts?
 
+    /// The project file, for findings about what is written in it: the `project.pbxproj`, or the
+    /// file a tool declares the project in (an Expo app's config).
+    public var projectFile: String
+    /// .NET MAUI or Xamarin apps whose `.csproj` embeds an extension of this project: its hosts
+    /// (decision 9), added to `targets` as app targets named as the `.csproj`.
+    public var dotNetApps: [DotNetApp] = []
+
     public init(project: String, targets: [TargetFacts], entitlementsFiles: [EntitlementsFileListing], code: [CodeOccurrence]) {
         self.project = project
         self.targets = targets
         self.entitlementsFiles = entitlementsFiles
         self.code = code
+        projectFile = project + "/project.pbxproj"
     }
-
-    /// The project file, for findings about what is written in it.
-    public var projectFile: String { project + "/project.pbxproj" }
 
     /// The target of an object id.
     public func target(id: String) -> TargetFacts? { targets.first { $0.id == id } }

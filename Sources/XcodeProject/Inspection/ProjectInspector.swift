@@ -17,22 +17,48 @@ struct ProjectInspector {
     let scope: ProjectScope
     /// How far the walk for the project's Swift and entitlements files goes.
     var walkLimits = SourceTreeWalker.Limits.standard
+    /// A project a tool declares (an Expo app's targets), read instead of `project.pbxproj`;
+    /// `project` is then the file it is declared in.
+    var declared: DeclaredProject?
     /// The Dart side of home_widget's facts, for the project the Dart code runs in.
     var homeWidget: HomeWidgetFacts?
 
     /// The path relative to the project as found, for an error that shows it itself.
-    func relative(_ url: URL) -> String {
-        let path = url.standardizedFileURL.path, base = root.standardizedFileURL.path
-        return path == base ? "." : path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
-    }
+    func relative(_ url: URL) -> String { Self.relative(url, from: root, within: scope.roots[0]) }
 
     /// The path relative to the project as findings name it (escaped once).
     func display(_ url: URL) -> String { relative(url).shown }
+
+    /// `url` relative to `root`: below it as is; in a folder above it but inside `within` (the
+    /// repository's root `.gitignore`, a React Native app's `src/` when given its `ios/`) with
+    /// `../`; else absolute.
+    static func relative(_ url: URL, from root: URL, within: URL) -> String {
+        let path = url.standardizedFileURL.path, base = root.standardizedFileURL.path, outer = within.standardizedFileURL.path
+        if path == base { return "." }
+        if path.hasPrefix(base + "/") { return String(path.dropFirst(base.count + 1)) }
+        guard path == outer || path.hasPrefix(outer + "/"), base.hasPrefix(outer + "/") else { return path }
+        var above = root.standardizedFileURL, climbs = 0
+        while above.path.count > outer.count {
+            above = above.deletingLastPathComponent()
+            climbs += 1
+            if path == above.path { return Array(repeating: "..", count: climbs).joined(separator: "/") }
+            if path.hasPrefix(above.path + "/") { return String(repeating: "../", count: climbs) + path.dropFirst(above.path.count + 1) }
+        }
+        return path
+    }
+
+    /// As findings name a file: relative to `root` (`../` up to `within`), escaped once.
+    static func shown(_ url: URL, from root: URL, within: URL) -> String { relative(url, from: root, within: within).shown }
 
     func inspect(dart: [CodeOccurrence]) -> ProjectSnapshot {
         let projectFile = project.appendingPathComponent("project.pbxproj")
         var snapshot = ProjectSnapshot(project: display(project), targets: [], entitlementsFiles: [], code: dart)
         let file: XcodeProjectFile
+        if let declared {
+            snapshot.projectFile = display(declared.configuration)
+            snapshot.readProblems = declared.problems
+            return inspect(declared.file, into: snapshot)
+        }
         let failed = { (kind: ReadProblem.Kind, line: Int?) -> ProjectSnapshot in
             var snapshot = snapshot
             snapshot.readProblems.append(ReadProblem(.projectFile, kind, file: display(projectFile), line: line))
@@ -49,14 +75,32 @@ struct ProjectInspector {
         case let .failed(reason): return failed(.unreadable(reason), nil)
         case .outside: return failed(.outside, nil)
         }
+        return inspect(file, into: snapshot)
+    }
+
+    /// The targets, code and files of a project file read (or declared).
+    private func inspect(_ file: XcodeProjectFile, into snapshot: ProjectSnapshot) -> ProjectSnapshot {
+        var snapshot = snapshot
         snapshot.targetsListedTwice = file.targetsListedTwice
         let folder = project.deletingLastPathComponent().appendingPathComponent(file.projectDirPath).standardizedFileURL
-        var reading = Reading(inspector: self, file: file, folder: folder)
+        // A .NET app whose .csproj embeds an extension of this project is that extension's host
+        // (decision 9): its target is added, and the extension signed as the .csproj signs it.
+        snapshot.dotNetApps = declared == nil
+            ? DotNetApp.hosts(embedding: file.targets.filter(\.productType.isExtension).map(\.name), project: project, top: scope.roots[0], scope: scope)
+            : []
+        let (file, dotNetHosts, replacedEntitlements) = DotNetApp.hosting(file, apps: snapshot.dotNetApps, srcRoot: folder, within: scope.roots[0], display: display)
+        var reading = Reading(inspector: self, file: file, folder: folder, dotNetHosts: dotNetHosts)
         reading.packages = LocalPackages(file: file, folder: folder, scope: scope)
         let listing = SourceTreeWalker(limits: walkLimits).list(folder, scope: scope)
         if let truncated = listing.truncated {
             reading.report(ReadProblem(.sourceTree, .truncated(truncated), file: display(folder), language: .swift))
         }
+        // A subfolder holding its own project belongs to it (decision 14): its files are never in no
+        // target, nor its entitlements unused, for this one; what this project's targets compile
+        // of it still counts.
+        let ownFolder = project.deletingLastPathComponent().standardizedFileURL.path
+        let others = listing.projectFolders.map(\.standardizedFileURL.path).filter { $0 != ownFolder }
+        let inOtherProject = { (url: URL) in others.contains { url.standardizedFileURL.path.hasPrefix($0 + "/") } }
         // Local packages' folders outside the project's (`../Shared`) are compiled code too.
         var packageFiles: [URL] = []
         for outside in reading.packages.foldersOutside(folder) {
@@ -68,7 +112,7 @@ struct ProjectInspector {
         }
         let listed = Set(listing.swift.map(\.standardizedFileURL.path))
         packageFiles = OrderedSet(packageFiles.filter { !listed.contains($0.standardizedFileURL.path) }).elements
-        let scan = reading.scanCode(listing.swift + packageFiles + listing.objectiveC)
+        let scan = reading.scanCode(listing.swift + packageFiles + listing.objectiveC, inOtherProject: inOtherProject)
         snapshot.untargetedSwiftFiles = reading.untargetedSwiftFiles
         snapshot.unbuiltWidgets = UnbuiltWidgets.find(listing.swift, untargeted: reading.untargetedSwiftFiles, targets: file.targets, inspector: self)
         reading.infoPlistKeys = Set(scan.resolved.flatMap { $0.values.flatMap(\.infoPlistKeys) })
@@ -78,7 +122,7 @@ struct ProjectInspector {
             reading.facts(for: target, compilesWidget: configurations.contains { reading.compiledBy[$0, default: []].contains(target.id) })
         }
         snapshot.code += reading.occurrences(scan, targets: snapshot.targets)
-        snapshot.entitlementsFiles = listing.entitlements.map { url in
+        snapshot.entitlementsFiles = listing.entitlements.filter { !inOtherProject($0) && !replacedEntitlements.contains(display($0)) }.map { url in
             guard case let .data(data) = scope.read(url, limit: .entitlements),
                   let read = try? Entitlements(file: display(url), data: data) else {
                 return EntitlementsFileListing(file: display(url), groups: nil)
@@ -128,11 +172,14 @@ private struct Reading {
     private var xcconfigs: [URL: XCConfigLoader.Loaded] = [:]
     private var infoPlists: [URL: PlistValue] = [:]
     private var infoPlistTexts: [URL: String] = [:]
+    /// Extensions a .NET app embeds, by id: their host's id (decision 9).
+    let dotNetHosts: [String: String]
 
-    init(inspector: ProjectInspector, file: XcodeProjectFile, folder: URL) {
+    init(inspector: ProjectInspector, file: XcodeProjectFile, folder: URL, dotNetHosts: [String: String] = [:]) {
         self.inspector = inspector
         self.file = file
         self.folder = folder
+        self.dotNetHosts = dotNetHosts
     }
 
     mutating func report(_ problem: ReadProblem) {
@@ -151,7 +198,7 @@ private struct Reading {
 
     /// The Swift and Objective-C files some target compiles: a file in no target (a stale copy,
     /// another project's) is no evidence of what the app or widget does, and is counted in one note.
-    mutating func scanCode(_ files: [URL]) -> CodeScanner.Result {
+    mutating func scanCode(_ files: [URL], inOtherProject: (URL) -> Bool = { _ in false }) -> CodeScanner.Result {
         var sources: [CodeScanner.Source] = []
         // Headers hold the constants of Objective-C code some target compiles; without any, none is read.
         let folderPath = folder.path
@@ -168,7 +215,7 @@ private struct Reading {
             // A header belongs to no Sources phase: it is read with the code that includes it.
             guard !compilers.isEmpty || url.pathExtension == "h" else {
                 // A local package's file no target links is the package's, not a stray copy.
-                if language == .swift, !packages.holds(path, projectFolder: folder) { untargetedSwiftFiles.append(shown) }
+                if language == .swift, !packages.holds(path, projectFolder: folder), !inOtherProject(url) { untargetedSwiftFiles.append(shown) }
                 continue
             }
             compiledBy[shown] = compilers.map(\.id)
@@ -213,7 +260,9 @@ private struct Reading {
     mutating func facts(for target: NativeTarget, compilesWidget: Bool) -> TargetFacts {
         let configurations = target.configurations.map { facts(for: target, in: $0) }
         let extensionPoint = configurations.lazy.compactMap(\.extensionPoint).first
-        let hosts = file.targets.filter { $0.productType.isApplication && $0.id != target.id && $0.embeds(target) }.map(\.id)
+        // An app target of the widget's own project is scaffolding where a .NET app embeds it.
+        let hosts = dotNetHosts[target.id].map { [$0] }
+            ?? file.targets.filter { $0.productType.isApplication && $0.id != target.id && $0.embeds(target) }.map(\.id)
         return TargetFacts(id: target.id, name: target.name, productType: target.productType,
                            role: TargetRole.of(target.productType, extensionPoint: extensionPoint, compilesWidgetConfiguration: compilesWidget),
                            hostIDs: hosts, configurations: configurations, phases: target.phases)
@@ -236,9 +285,10 @@ private struct Reading {
             platform: platform,
             bundleIdentifier: settings.resolve("PRODUCT_BUNDLE_IDENTIFIER"),
             developmentTeam: settings.resolve("DEVELOPMENT_TEAM"),
-            entitlements: entitlements(settings, target: target.name, configuration: configuration.name),
+            entitlements: inspector.declared?.entitlements[target.id].map { declaredEntitlements($0, settings) }
+                ?? entitlements(settings, target: target.name, configuration: configuration.name),
             infoPlist: infoPlistURL.map { inspector.display($0) },
-            extensionPoint: point,
+            extensionPoint: point ?? inspector.declared?.extensionPoints[target.id],
             settingsLookedIn: settings.places,
             settingsKeptOut: keptOut,
             compilationConditions: Self.compilationConditions(settings),
@@ -372,6 +422,19 @@ private struct Reading {
         return EntitlementsFacts(setting: setting, file: shown, caseDiffers: caseDiffers, readError: nil,
                                  hasApplicationGroups: read.hasApplicationGroupsKey,
                                  groups: EntitlementGroup.list(read, in: data, expand: settings.expand))
+    }
+
+    /// Entitlements a tool's configuration states (an Expo target's): the groups as written there,
+    /// expanded with the target's settings; unknown when the configuration computes them.
+    private func declaredEntitlements(_ declared: DeclaredEntitlements, _ settings: BuildSettingsResolver) -> EntitlementsFacts {
+        let shown = inspector.display(declared.file)
+        let setting = ResolvedSetting(name: "CODE_SIGN_ENTITLEMENTS", value: shown, definedIn: shown, unresolved: [])
+        let groups = declared.groups.map { group in
+            let (value, unresolved) = settings.expand(group.written)
+            return EntitlementGroup(written: group.written, value: value, unresolved: unresolved + UnresolvedVariable.templates(in: value), line: group.line)
+        }
+        return EntitlementsFacts(setting: setting, file: shown, caseDiffers: false, readError: nil, notRead: declared.unknown,
+                                 hasApplicationGroups: declared.hasKey, groups: groups)
     }
 
     /// The Info.plist `INFOPLIST_FILE` names, found as the default macOS volume finds it; a name

@@ -32,6 +32,9 @@ public struct SourceTreeWalker {
         /// The app side in other languages: JavaScript/TypeScript, Kotlin, C#.
         var appCode: [URL] = []
         var entitlements: [URL] = []
+        /// Folders below the root that hold a project of their own (an `.xcodeproj`, an XcodeGen
+        /// or Tuist spec, a Flutter app): what is in them belongs to that project (decision 14).
+        var projectFolders: [URL] = []
         /// Set when a bound stopped the walk: what was left out.
         var truncated: String?
     }
@@ -43,12 +46,19 @@ public struct SourceTreeWalker {
 
     var limits = Limits.standard
 
+    /// A name that shows its folder holds a project of its own.
+    static func marksProject(_ name: String) -> Bool {
+        (name.hasSuffix(".xcodeproj") && !ProjectSearch.ignoredProjects.contains(name)) || ["project.yml", "Project.swift", "pubspec.yaml"].contains(name)
+    }
+
     func list(_ root: URL, scope: ProjectScope) -> Listing {
         var listing = Listing()
         var entries = 0
         var pending: [(URL, Int)] = [(root, 0)]
         while let (folder, depth) = pending.popLast() {
-            for name in scope.names(in: folder) {
+            let names = scope.names(in: folder)
+            if depth > 0, names.contains(where: Self.marksProject) { listing.projectFolders.append(folder) }
+            for name in names {
                 entries += 1
                 guard entries <= limits.entries else {
                     listing.truncated = "stopped after \(limits.entries) folder entries"
@@ -74,6 +84,7 @@ public struct SourceTreeWalker {
                 }
             }
         }
+        listing.projectFolders.sort { $0.path < $1.path }
         listing.dart.sort { $0.path < $1.path }
         listing.swift.sort { $0.path < $1.path }
         listing.objectiveC.sort { $0.path < $1.path }

@@ -33,6 +33,18 @@ public struct XcodeProjectFile: Sendable {
         return try XcodeProjectFile(objects, file: file, version: root.dictionaryValue?["objectVersion"]?.stringValue)
     }
 
+    /// A project a tool declares in files of its own (an Expo app's targets), as its project file
+    /// would hold it once made.
+    init(declaring targets: [NativeTarget], configurations: [BuildConfiguration]) {
+        objectVersion = nil
+        projectDirPath = ""
+        projectConfigurations = configurations
+        self.targets = targets
+        targetsListedTwice = []
+        fileReferences = []
+        localPackageCandidates = []
+    }
+
     private init(_ objects: PBXObjects, file: String, version: String?) throws(ProjectFileError) {
         guard let project = objects[objects.rootID], project.isa == "PBXProject" else {
             throw .notAProject("rootObject \(objects.rootID.shown) is not a PBXProject")
