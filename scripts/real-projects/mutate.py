@@ -848,7 +848,8 @@ class _ViewGraph:
     """Which declarations of a target a widget's body reaches, by name: a widget reaches the types
     it names (`EntryView(entry:)`) and the functions it calls (`.widgetBackground()`), and what
     they name in turn; a name after a dot (`.widget`) is a member, so it reaches only functions,
-    and no widget reaches another widget."""
+    no widget reaches another widget, and `body` is reached only through its type (as doctor's
+    WidgetViewGraph follows them)."""
 
     def __init__(self, folder, project, target, widgets=()):
         self.folder = folder
@@ -865,7 +866,9 @@ class _ViewGraph:
             for kind, name, _, start, _, end in folder.source(rel).declarations():
                 short = name.split(".")[-1]
                 if kind == "func":
-                    self.functions.setdefault(short, []).append((rel, start, end))
+                    # A type's `body` is reached through its type, never by the name.
+                    if short != "body":
+                        self.functions.setdefault(short, []).append((rel, start, end))
                 elif kind != "extension" or short in declared:
                     self.types.setdefault(short, []).append((rel, start, end))
 

@@ -1,6 +1,6 @@
-/// What the widget's SwiftUI views do that iOS judges: whether a target's code ever calls
-/// `containerBackground` (without it iOS 17 shows "Please adopt containerBackground API" in place
-/// of the widget), and views that set `.widgetURL` more than once on one path through their
+/// What the widget's SwiftUI views do that iOS judges: the widgets each target's bundle registers,
+/// each with whether its views reach `containerBackground` (without it iOS 17 shows "Please adopt
+/// containerBackground API" in place of the widget), and views that set `.widgetURL` more than once on one path through their
 /// branches (only one is honoured).
 public struct WidgetViewFacts: Sendable, Codable, Hashable {
     public struct RepeatedURL: Sendable, Codable, Hashable {
@@ -11,27 +11,20 @@ public struct WidgetViewFacts: Sendable, Codable, Hashable {
         public let count: Int
     }
 
-    /// Targets some file of which calls `containerBackground(`.
-    public var containerBackgroundTargets: [String] = []
+    /// The widgets each target registers (`WidgetViewGraph`).
+    public var widgets: [RegisteredWidget] = []
     public var repeatedWidgetURLs: [RepeatedURL] = []
 
     // Built once (see SourceText's definitions): Regex is not Sendable, but these are only
     // read, and a regex compiles its program once, atomically.
-    nonisolated(unsafe) private static let containerBackground = #/containerBackground\s*\(/#
     nonisolated(unsafe) private static let view = #/struct\s+([A-Z][A-Za-z0-9_]*)\s*:\s*[^{]*\bView\b[^{]*\{/#.wordBoundaryKind(.simple)
     nonisolated(unsafe) private static let widgetURL = #/\.\s*widgetURL\s*\(/#
 
-    static func scan(_ sources: [IntentInspection.Source]) -> WidgetViewFacts {
+    static func scan(_ sources: [IntentInspection.Source], targets: [TargetFacts]) -> WidgetViewFacts {
         var facts = WidgetViewFacts()
-        var targets = OrderedSet<String>()
-        for source in sources {
-            let text = SourceText(source.text, language: .swift)
-            // Called with a dot or, inside a View extension that adopts it where it exists, on
-            // self without one; not a declaration of that name, not in a string.
-            let calls = text.matches(of: Self.containerBackground, at: ["containerBackground"])
-            if calls.contains(where: { !text.isInString($0.range.lowerBound) && text.word(before: text.offset(of: $0.range.lowerBound)) != "func" }) {
-                for target in source.targets { targets.append(target) }
-            }
+        let texts = sources.map { (source: $0, text: SourceText($0.text, language: .swift)) }
+        facts.widgets = WidgetViewGraph.widgets(texts, targets: targets)
+        for (source, text) in texts {
             for match in text.matches(of: Self.view, at: ["struct"]) where !text.isInString(match.range.lowerBound) {
                 guard let block = text.block(at: text.offset(of: match.range.upperBound) - 1) else { continue }
                 let body = text.text(block)
@@ -46,7 +39,6 @@ public struct WidgetViewFacts: Sendable, Codable, Hashable {
                                                             count: urls.count))
             }
         }
-        facts.containerBackgroundTargets = targets.elements
         return facts
     }
 }

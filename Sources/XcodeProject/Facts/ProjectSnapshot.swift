@@ -91,7 +91,7 @@ public struct ConfigurationFacts: Sendable, Codable {
     public let settingsKeptOut: [String]
     /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS`.
     public let compilationConditions: [String]
-    /// `IPHONEOS_DEPLOYMENT_TARGET` (or macOS's) when set.
+    /// The platform's deployment target (`IPHONEOS_DEPLOYMENT_TARGET`, `WATCHOS_DEPLOYMENT_TARGET`...) when set.
     public let deploymentTarget: String?
 
     public init(name: String, platform: ApplePlatform, bundleIdentifier: ResolvedSetting?, developmentTeam: ResolvedSetting?,

@@ -72,7 +72,7 @@ struct ProjectInspector {
         }
         (snapshot.intents, snapshot.intentUses) = IntentInspection.facts(reading.swiftSources, targets: snapshot.targets)
         snapshot.buttons = WidgetButtons.buttons(snapshot)
-        snapshot.views = WidgetViewFacts.scan(reading.swiftSources)
+        snapshot.views = WidgetViewFacts.scan(reading.swiftSources, targets: snapshot.targets)
         snapshot.homeWidget = homeWidget.map { facts in
             HomeWidgetScanner.completed(facts, swift: reading.swiftSources, targets: snapshot.targets) { shown in
                 guard case let .data(data) = scope.read(root.appendingPathComponent(shown), limit: .infoPlist) else { return nil }
@@ -192,7 +192,7 @@ private struct Reading {
             settingsLookedIn: settings.places,
             settingsKeptOut: keptOut,
             compilationConditions: (settings.resolve("SWIFT_ACTIVE_COMPILATION_CONDITIONS")?.value ?? "").split(separator: " ").map(String.init),
-            deploymentTarget: settings.resolve(platform == .macOS ? "MACOSX_DEPLOYMENT_TARGET" : "IPHONEOS_DEPLOYMENT_TARGET")
+            deploymentTarget: settings.resolve(platform.deploymentTargetSetting)
                 .flatMap { $0.value.isEmpty ? nil : $0.value }
         )
     }
