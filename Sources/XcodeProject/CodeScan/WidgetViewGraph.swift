@@ -54,8 +54,9 @@ enum WidgetViewGraph {
         var words: [(offset: Int, word: String, member: Bool)] = []
     }
 
-    static func widgets(_ sources: [(source: IntentInspection.Source, text: SourceText)], targets: [TargetFacts]) -> [RegisteredWidget] {
-        var files = sources.map { source, text -> File in
+    static func widgets(_ sources: [(source: IntentInspection.Source, declarations: SwiftDeclarations)], targets: [TargetFacts]) -> [RegisteredWidget] {
+        var files = sources.map { source, declarations -> File in
+            let text = declarations.source
             let calls = text.matches(of: Self.containerBackground, at: ["containerBackground"]).compactMap { match -> Int? in
                 let offset = text.offset(of: match.range.lowerBound)
                 return text.isInString(match.range.lowerBound) || text.word(before: offset) == "func" ? nil : offset
@@ -63,7 +64,7 @@ enum WidgetViewGraph {
             let configurations = text.wordOffsets(Self.configurationNames).filter { offset in
                 !text.isInString(text.code.utf8.index(text.code.startIndex, offsetBy: offset))
             }
-            return File(name: source.file, targets: source.targets, declarations: SwiftDeclarations(text), backgroundCalls: calls,
+            return File(name: source.file, targets: source.targets, declarations: declarations, backgroundCalls: calls,
                         configurations: configurations)
         }
         guard files.contains(where: { $0.declarations.declarations.contains { $0.conformances.contains("Widget") } }) else { return [] }
