@@ -18,6 +18,11 @@ public struct RegisteredWidget: Sendable, Codable, Hashable {
     /// Whether its configuration's content, followed into the views, modifiers and functions the
     /// target compiles, calls `containerBackground`.
     public let reachesContainerBackground: Bool
+    /// The raster images its views draw with no accented rendering chosen (`WidgetImages`).
+    public internal(set) var rasterImages: [WidgetImage] = []
+    /// Whether its supported families include a Home Screen one (a Lock Screen accessory is drawn
+    /// in the vibrant mode, never the accented one).
+    public internal(set) var drawsOnHomeScreen = true
 
     /// Live Activities and control widgets draw no widget background.
     public var needsContainerBackground: Bool {
@@ -25,7 +30,7 @@ public struct RegisteredWidget: Sendable, Codable, Hashable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case name, target, file, line, configuration, reachesContainerBackground
+        case name, target, file, line, configuration, reachesContainerBackground, rasterImages, drawsOnHomeScreen
     }
 }
 
@@ -52,6 +57,8 @@ enum WidgetViewGraph {
         let configurations: [Int]
         /// The identifiers that name a declaration somewhere in the project, in order.
         var words: [(offset: Int, word: String, member: Bool)] = []
+        /// Its raster images and the functions choosing their accented rendering (`WidgetImages`).
+        var images = WidgetImages.Scan()
     }
 
     static func widgets(_ sources: [(source: IntentInspection.Source, declarations: SwiftDeclarations)], targets: [TargetFacts]) -> [RegisteredWidget] {
@@ -72,6 +79,11 @@ enum WidgetViewGraph {
         for index in files.indices {
             let declarations = files[index].declarations
             files[index].words = declarations.words(in: 0..<declarations.source.bytes.count, among: declared)
+        }
+        // Images only where a target declares a widget: an app's own views are never drawn tinted.
+        let widgetTargets = Set(files.filter { $0.declarations.declarations.contains { $0.conformances.contains("Widget") } }.flatMap(\.targets))
+        for index in files.indices where files[index].targets.contains(where: widgetTargets.contains) {
+            files[index].images = WidgetImages.scan(files[index].declarations)
         }
         let declaredConditions = Set(targets.flatMap { $0.configurations.flatMap(\.compilationConditions) })
         let targetNames = OrderedSet(files.flatMap(\.targets)).elements
@@ -128,6 +140,8 @@ enum WidgetViewGraph {
             }
             let names = Set(widgets.map(\.declaration.name))
             let callers = backgroundCallers()
+            let choosers = Set(files.flatMap(\.images.choosers))
+            let fixedSizeViews = Set(files.flatMap(\.images.fixedSizeViews))
             var adjacency: [String: Set<String>] = [:]
             return registered.map { file, declaration in
                 let source = files[file].declarations.source
@@ -136,9 +150,12 @@ enum WidgetViewGraph {
                 let own = configuration(in: (file, declaration.block))
                 let reached = self.reached(from: declaration.name, avoiding: names, adjacency: &adjacency)
                 let made = own ?? reached.lazy.flatMap { (types[$0] ?? []) + (functions[$0] ?? []) }.lazy.compactMap(configuration(in:)).first
-                return RegisteredWidget(name: declaration.name, target: self.name, file: files[file].name,
-                                        line: source.line(at: own?.offset ?? declaration.start), configuration: made?.name,
-                                        reachesContainerBackground: reached.contains(where: callers.contains))
+                var widget = RegisteredWidget(name: declaration.name, target: self.name, file: files[file].name,
+                                              line: source.line(at: own?.offset ?? declaration.start), configuration: made?.name,
+                                              reachesContainerBackground: reached.contains(where: callers.contains))
+                widget.rasterImages = rasterImages(reached, choosers: choosers, fixedSizeViews: fixedSizeViews)
+                widget.drawsOnHomeScreen = WidgetImages.drawsOnHomeScreen(source, widget: declaration.block)
+                return widget
             }
         }
 
@@ -155,6 +172,24 @@ enum WidgetViewGraph {
                 for name in next.sorted() where !widgets.contains(name) && seen.insert(name).inserted { order.append(name) }
             }
             return order
+        }
+
+        /// The raster images the reached declarations draw without choosing their accented
+        /// rendering, each once, in the order met.
+        /// A view shown at a fixed size somewhere is an icon, whatever it holds.
+        private func rasterImages(_ reached: [String], choosers: Set<String>, fixedSizeViews: Set<String>) -> [WidgetImage] {
+            var seen = Set<[Int]>()
+            var images: [WidgetImage] = []
+            for name in reached {
+                for place in (types[name] ?? []) + (functions[name] ?? []) {
+                    for found in files[place.file].images.images where place.block.contains(found.offset) && !found.modifiers.contains(where: choosers.contains) {
+                        guard seen.insert([place.file, found.offset]).inserted else { continue }
+                        let icon = found.role == .onlyContent && found.view.map(fixedSizeViews.contains) == true
+                        images.append(WidgetImage(file: files[place.file].name, line: found.line, source: found.source, role: icon ? .other : found.role))
+                    }
+                }
+            }
+            return images
         }
 
         /// The first configuration a block names, with its offset.
