@@ -52,6 +52,8 @@ EXPECTED = {
     "undefined-group-variable": ("unresolved-setting",),
     "drop-home-widget-query": ("home-widget-url",),
     "drop-entry-point": ("home-widget-interactivity",),
+    "drop-accented-mode": ("accented-image",),
+    "choose-accented-mode": ("accented-image",),
 }
 EXPLAINED = {
     # A configuration signed without entitlements: its group is missing there, its file may be
@@ -72,6 +74,8 @@ EXPLAINED = {
     "undefined-group-variable": FAMILY + ("code-group", "widget-without-group", "group-identifier"),
     "drop-home-widget-query": (),
     "drop-entry-point": (),
+    "drop-accented-mode": (),
+    "choose-accented-mode": (),
 }
 SEVERITIES = ("problem", "warning")
 ALL_CHECKS = ("*",)
@@ -126,11 +130,13 @@ def describe_finding(finding):
 class Site:
     """One place a mutation applies: the splices that make it, what doctor must and may say."""
 
-    def __init__(self, where, splices, expected, explained=()):
+    def __init__(self, where, splices, expected, explained=(), gone=()):
         self.where = where
         self.splices = splices  # [(file relative to the folder, start, end, replacement)]
         self.expected = expected
         self.explained = list(explained)
+        # Findings doctor gave before that the mutation must make go (a fix, not a break).
+        self.gone = list(gone)
         self.lines = {}  # file -> the lines the splices change, filled in by apply
 
     def changed_lines(self):
@@ -913,6 +919,75 @@ class _ViewGraph:
         return seen
 
 
+# A raster Image's constructor and the modifiers chained on it (`.resizable()`, `.scaledToFill()`).
+RASTER_IMAGE = r"(?<![\w.])Image\s*\((?!\s*(?:systemName|_internalSystemName|size)\s*:)"
+
+
+def _main_images(folder):
+    """Raster images a registered Home Screen widget reaches that fill its view (`.resizable()` and
+    `.scaledToFill()` or `.aspectRatio(contentMode: .fill)`, no fixed frame), as doctor's
+    accented-image reads them: [(target, rel, line, chain start, chain end, chain text)]."""
+    constants = Constants(folder)
+    found = []
+    for project, target in folder.widgets():
+        widgets = widgets_of(folder, constants, project, target)
+        if not widgets or "watchos" in str(project.setting(target, next(iter(target.configurations), None), "SDKROOT") or ""):
+            continue
+        graph = _ViewGraph(folder, project, target, [w.name for w in widgets])
+        home = [w for w in widgets if not re.search(r"supportedFamilies\s*\(\s*\[[^\]]*\]", folder.source(w.rel).code[w.start:w.end])
+                or ".system" in folder.source(w.rel).code[w.start:w.end]]
+        reached = set().union(*[graph.reached(w.name) for w in home]) if home else set()
+        spans = [span for name in reached for span in graph.types.get(name, []) + graph.functions.get(name, [])]
+        for rel in graph.files:
+            source = folder.source(rel)
+            if "widgetRenderingMode" in source.code:
+                continue
+            for m in source.matches(RASTER_IMAGE):
+                if not any(r == rel and s <= m.start() < e for r, s, e in spans):
+                    continue
+                close = source.closing(m.end() - 1)
+                if close is None:
+                    continue
+                chain = re.match(r"(?:\s*\.\s*\w+\s*(?:\((?:[^()]|\([^()]*\))*\))?)*", source.code[close:])
+                text = chain.group(0)
+                fills = re.search(r"\.\s*resizable\s*\(", text) and re.search(r"\.\s*scaledToFill\s*\(|contentMode\s*:\s*\.fill", text)
+                fixed = re.search(r"\.\s*frame\s*\(\s*width\s*:\s*\d", text)
+                # A Lock Screen branch just above (`case .accessoryCircular:`) is the vibrant mode.
+                above = "\n".join(source.code[max(0, m.start() - 300):m.start()].splitlines()[-3:])
+                if fills and not fixed and ".accessory" not in above:
+                    found.append((target.name, rel, source.line(m.start()), close, close + len(text), text))
+    return found
+
+
+class DropAccentedMode(Mutation):
+    name = "drop-accented-mode"
+    summary = "remove .widgetAccentedRenderingMode(...) from an Image that fills a Home Screen widget"
+
+    def sites(self, folder):
+        found = []
+        for target, rel, line, start, end, text in _main_images(folder):
+            m = re.search(r"\s*\.\s*widgetAccentedRenderingMode\s*\((?:[^()]|\([^()]*\))*\)", text)
+            if m:
+                found.append(Site("%s %s:%d" % (target, rel, line), [(rel, start + m.start(), start + m.end(), "")],
+                                  [self.expect(target=target, file=rel, lines=[line])]))
+        return found
+
+
+class ChooseAccentedMode(Mutation):
+    name = "choose-accented-mode"
+    summary = "add .widgetAccentedRenderingMode(.fullColor) after .resizable() on an Image that fills a Home Screen widget: its warning goes"
+
+    def sites(self, folder):
+        found = []
+        for target, rel, line, start, end, text in _main_images(folder):
+            if "widgetAccentedRenderingMode" in text or "widgetAccentable" in text:
+                continue
+            m = re.search(r"\.\s*resizable\s*\(\s*\)", text)
+            found.append(Site("%s %s:%d" % (target, rel, line), [(rel, start + m.end(), start + m.end(), ".widgetAccentedRenderingMode(.fullColor)")],
+                              [], gone=[self.expect(target=target, file=rel, lines=[line])]))
+        return found
+
+
 class ForeignBundleID(Mutation):
     name = "foreign-bundle-id"
     summary = "give a widget extension a bundle identifier that does not start with its app's"
@@ -1028,7 +1103,7 @@ class DropEntryPoint(Mutation):
 
 MUTATIONS = [DropEntitlementsSetting(), EntitlementsGroupTypo(), CodeGroupTypo(), ReloadCallKind(), WidgetKindRename(),
              ThinBinaryFirst(), DropContainerBackground(), ForeignBundleID(), UndefinedGroupVariable(), DropHomeWidgetQuery(),
-             DropEntryPoint()]
+             DropEntryPoint(), DropAccentedMode(), ChooseAccentedMode()]
 
 
 # -- running -------------------------------------------------------------------------------------
@@ -1042,6 +1117,8 @@ def judge(site, before, after, returncode):
     known = {finding_identity(f) for f in before}
     new = [f for f in after if f.get("severity") in SEVERITIES and finding_identity(f) not in known]
     missing = [e for e in site.expected if not any(e.matches(f) for f in new)]
+    # A fix is detected when a finding doctor gave before is gone.
+    missing += [e for e in site.gone if not any(e.matches(f) for f in before) or any(e.matches(f) for f in after)]
     allowed = site.expected + [e for e in site.explained if e is not None] + site.changed_lines()
     unrelated = [f for f in new if not any(e.matches(f) for e in allowed)]
     if returncode not in (0, 1):

@@ -30,8 +30,8 @@ public struct WidgetImage: Sendable, Codable, Hashable {
 /// compiler): `Image("asset")`, `Image(uiImage:)`, `Image(nsImage:)`, `Image(decorative:)`, an
 /// `ImageResource`; not `Image(systemName:)` (SF Symbols are meant to be tinted) nor an image
 /// made from a symbol (`UIImage(systemName:)`). An image needs no choice when its chain carries
-/// `.widgetAccentedRenderingMode`, `.widgetAccentable` or `.renderingMode(.template)` (tinting
-/// chosen), or a function of the extension's that calls one of those (`Image` extensions with
+/// `.widgetAccentedRenderingMode`, `.widgetAccentable` or a `.renderingMode` other than
+/// `.original` (tinting chosen, or the caller's choice), or a function of the extension's that calls one of those (`Image` extensions with
 /// the `if #available(iOS 18.0, *)` form), when it stands in the `else` of a branch that applies
 /// the modifier, when its view reads `\.widgetRenderingMode` (and draws its own accented look),
 /// and when a Lock Screen family's branch (`.accessory...`, the vibrant mode) holds it. Each
@@ -110,7 +110,8 @@ enum WidgetImages {
             let chain = modifiers(text, after: candidate.close + 1, matching: matching)
             let names = chain.map(\.name)
             if names.contains(where: choosingModifiers.contains) { continue }
-            if chain.contains(where: { $0.name == "renderingMode" && text.text($0.arguments).contains(".template") }) { continue }
+            // A template image is tinted by choice; a mode the code passes in is the caller's choice.
+            if chain.contains(where: { $0.name == "renderingMode" && !text.text($0.arguments).contains(".original") }) { continue }
             let blocks = enclosing[index]
             if readsRenderingMode(declarations, at: candidate.offset, reads: renderingModeReads) { continue }
             if inAccessoryBranch(text, offset: candidate.offset, blocks: blocks) { continue }
@@ -210,10 +211,19 @@ enum WidgetImages {
             case "aspectRatio": return arguments.contains("contentMode:.fill") || arguments.hasSuffix(".fill")
             case "frame":
                 return (arguments.contains("maxWidth:.infinity") && arguments.contains("maxHeight:.infinity"))
-                    || (arguments.contains("size.width") && arguments.contains("size.height"))
+                    || (isGeometrySize(arguments, "width") && isGeometrySize(arguments, "height"))
             default: return false
             }
         }
+    }
+
+    /// Whether a frame's `label:` is a geometry's whole size (`width: proxy.size.width`), as
+    /// compacted arguments read.
+    static func isGeometrySize(_ compact: String, _ label: String) -> Bool {
+        guard let range = compact.firstRange(of: label + ":") else { return false }
+        let value = compact[range.upperBound...].prefix { $0 != "," && $0 != ")" }
+        let parts = value.split(separator: ".")
+        return parts.count == 3 && parts[1] == "size" && parts[2] == label && parts[0].allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
     /// `width: 64, height: 64`: a frame of numbers, an icon's size.

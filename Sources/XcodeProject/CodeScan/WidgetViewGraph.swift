@@ -184,7 +184,7 @@ enum WidgetViewGraph {
                 for place in (types[name] ?? []) + (functions[name] ?? []) {
                     for found in files[place.file].images.images where place.block.contains(found.offset) && !found.modifiers.contains(where: choosers.contains) {
                         guard seen.insert([place.file, found.offset]).inserted else { continue }
-                        let icon = found.role == .onlyContent && found.view.map(fixedSizeViews.contains) == true
+                        let icon = found.role.isMainContent && found.view.map(fixedSizeViews.contains) == true
                         images.append(WidgetImage(file: files[place.file].name, line: found.line, source: found.source, role: icon ? .other : found.role))
                     }
                 }

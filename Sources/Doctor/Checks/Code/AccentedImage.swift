@@ -22,14 +22,14 @@ enum AccentedImage: DoctorCheck {
             + "`.background` or `containerBackground`; all a view's `body` draws, as a home_widget `renderFlutterWidget` picture is) without "
             + "`.widgetAccentedRenderingMode(_:)`: on a tinted (iOS 18) or clear (iOS 26) Home Screen it is drawn as a silhouette in the "
             + "tint. One finding per `Image` line, naming the widgets. NOTE: the other raster images of a widget, one note per widget. "
-            + "SF Symbols, images with `.widgetAccentedRenderingMode`, `.widgetAccentable` or `.renderingMode(.template)` (or an `Image` "
-            + "extension of the project's that applies one), views reading `\\.widgetRenderingMode`, Lock Screen families and watchOS "
-            + "complications are fine. Below iOS 18 the fix is the `if #available(iOS 18.0, *)` form",
+            + "SF Symbols, images with `.widgetAccentedRenderingMode`, `.widgetAccentable` or a `.renderingMode` other than `.original` (or an "
+            + "`Image` extension of the project's that applies one), views shown at a fixed size (icons), views reading `\\.widgetRenderingMode`, "
+            + "Lock Screen families and watchOS complications are fine. Below iOS 18 the fix is the `if #available(iOS 18.0, *)` form",
         reads: [.swiftCode],
         examples: [
             .triggers("a photo filling the widget", .widgetApp.with {
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "PhotoView()") + photoView(modifier: nil))
-            }, .warning(target: "Widget", file: "Widget/PetWidget.swift", line: 23)),
+            }, .warning(target: "Widget", file: "Widget/PetWidget.swift", line: 22)),
             .triggers("a raster icon beside the text", .widgetApp.with {
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "HStack { Image(\"paw\"); Text(\"\\(entry.count)\") }"))
             }, .note(target: "Widget", file: "Widget/PetWidget.swift")),
