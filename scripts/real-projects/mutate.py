@@ -925,11 +925,16 @@ RASTER_IMAGE = r"(?<![\w.])Image\s*\((?!\s*(?:systemName|_internalSystemName|siz
 
 def _main_images(folder):
     """Raster images a registered Home Screen widget reaches that fill its view (`.resizable()` and
-    `.scaledToFill()` or `.aspectRatio(contentMode: .fill)`, no fixed frame), as doctor's
+    `.scaledToFill()`, `.aspectRatio(contentMode: .fill)` or a frame of the whole space, no fixed
+    frame, not in a view shown at a fixed size or reading `widgetRenderingMode`), as doctor's
     accented-image reads them: [(target, rel, line, chain start, chain end, chain text)]."""
     constants = Constants(folder)
     found = []
+    # From a folder with a project at its root doctor reads that one (nested copies are other projects).
+    at_root = [p for p in folder.projects if os.path.normpath(p.dir) == os.path.normpath(folder.root)]
     for project, target in folder.widgets():
+        if at_root and project not in at_root:
+            continue
         widgets = widgets_of(folder, constants, project, target)
         if not widgets or "watchos" in str(project.setting(target, next(iter(target.configurations), None), "SDKROOT") or ""):
             continue
@@ -938,6 +943,9 @@ def _main_images(folder):
                 or ".system" in folder.source(w.rel).code[w.start:w.end]]
         reached = set().union(*[graph.reached(w.name) for w in home]) if home else set()
         spans = [span for name in reached for span in graph.types.get(name, []) + graph.functions.get(name, [])]
+        # A view shown at a fixed size (`Logo().frame(width: 24, height: 24)`) is an icon.
+        icons = {m.group(1) for rel in graph.files for m in folder.source(rel).matches(
+            r"\b([A-Z]\w*)\s*\((?:[^()]|\([^()]*\))*\)\s*\.\s*frame\s*\(\s*width\s*:\s*\d[^()]*height\s*:\s*\d")}
         for rel in graph.files:
             source = folder.source(rel)
             if "widgetRenderingMode" in source.code:
@@ -945,12 +953,17 @@ def _main_images(folder):
             for m in source.matches(RASTER_IMAGE):
                 if not any(r == rel and s <= m.start() < e for r, s, e in spans):
                     continue
+                around = [(s, name) for name, places in graph.types.items() for r, s, e in places if r == rel and s <= m.start() < e]
+                if around and max(around)[1] in icons:
+                    continue
                 close = source.closing(m.end() - 1)
                 if close is None:
                     continue
                 chain = re.match(r"(?:\s*\.\s*\w+\s*(?:\((?:[^()]|\([^()]*\))*\))?)*", source.code[close:])
                 text = chain.group(0)
-                fills = re.search(r"\.\s*resizable\s*\(", text) and re.search(r"\.\s*scaledToFill\s*\(|contentMode\s*:\s*\.fill", text)
+                fills = re.search(r"\.\s*resizable\s*\(", text) and re.search(
+                    r"\.\s*scaledToFill\s*\(|contentMode\s*:\s*\.fill|maxWidth\s*:\s*\.infinity\s*,\s*maxHeight\s*:\s*\.infinity"
+                    r"|width\s*:\s*\w+\.size\.width\s*,\s*height\s*:\s*\w+\.size\.height", text)
                 fixed = re.search(r"\.\s*frame\s*\(\s*width\s*:\s*\d", text)
                 # A Lock Screen branch just above (`case .accessoryCircular:`) is the vibrant mode.
                 above = "\n".join(source.code[max(0, m.start() - 300):m.start()].splitlines()[-3:])
