@@ -63,12 +63,13 @@ enum WidgetImages {
     static let choosingModifiers: Set<String> = ["widgetAccentedRenderingMode", "widgetAccentable"]
     /// Modifiers read from a chain before it ends; a longer one is no chain a person wrote.
     static let maximumModifiers = 64
-    /// How far back from an image a `case` label or an `if` header is read.
-    static let maximumLookBack = 4096
+    /// How far back from an image a `case` label is read, and a block's header.
+    static let maximumLookBack = 2048
+    static let maximumHeaderBytes = 256
     /// Enclosing blocks read around an image, innermost first.
-    static let maximumEnclosingBlocks = 32
+    static let maximumEnclosingBlocks = 8
     /// A `body` larger than this is no view whose only content one image can be.
-    static let maximumBodyBytes = 64 * 1024
+    static let maximumBodyBytes = 16 * 1024
 
     /// Views whose presence beside an image means it is not all its `body` draws.
     static let contentViews: Set<String> = ["Text", "Image", "Label", "Button", "Link", "Toggle", "ProgressView", "Gauge", "Circle", "Rectangle",
@@ -286,7 +287,7 @@ enum WidgetImages {
         var inner = offset
         for open in blocks {
             // The block's header: its line up to the brace (`if family == .accessoryCircular {`).
-            let from = max(0, open - maximumLookBack)
+            let from = max(0, open - maximumHeaderBytes)
             var start = open
             while start > from, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
             let header = text.text(start..<open)

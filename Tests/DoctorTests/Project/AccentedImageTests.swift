@@ -215,5 +215,10 @@ struct AccentedImageTests {
         let scan = WidgetImages.scan(SwiftDeclarations(SourceText(text, language: .swift)))
         #expect(scan.images.count <= CodeScanner.maximumOccurrencesPerFile)
         #expect(scan.images.allSatisfy { $0.role == .fills })
+        // Images deep in nested blocks of one large body, each looking up its branches and body.
+        let nested = "struct V: View {\n var body: some View {\n" + String(repeating: "if a {\n case .accessory\n", count: 4000)
+            + String(repeating: "Image(\"a\").resizable()\n", count: 600) + String(repeating: "}\n", count: 4002)
+        let deep = WidgetImages.scan(SwiftDeclarations(SourceText(nested, language: .swift)))
+        #expect(deep.images.count <= CodeScanner.maximumOccurrencesPerFile)
     }
 }
