@@ -9,7 +9,8 @@ public struct WidgetImage: Sendable, Codable, Hashable {
         /// `.resizable()` and filled: `.scaledToFill()`, `.aspectRatio(contentMode: .fill)`, a frame
         /// of the whole space (`maxWidth: .infinity, maxHeight: .infinity`, a geometry's size).
         case fills
-        /// The content of `.background` or `containerBackground`.
+        /// The content of `.background` (drawn in the accented mode, unlike `containerBackground`'s,
+        /// which the system removes there and is no image of the widget's).
         case background
         /// All a view's `body` draws (a home_widget `renderFlutterWidget` picture is).
         case onlyContent
@@ -48,6 +49,10 @@ enum WidgetImages {
         let modifiers: [String]
         /// The type around it, whose only content it may be.
         let view: String?
+        /// The calls whose arguments or trailing closure hold it, innermost first
+        /// (`.widgetBackground(Image(...))`): a helper of the project's passing them to
+        /// `containerBackground` makes it the container background.
+        let calls: [String]
     }
 
     /// What one file says about its images.
@@ -57,6 +62,8 @@ enum WidgetImages {
         var choosers: [String] = []
         /// Types it shows at a fixed size.
         var fixedSizeViews: Set<String> = []
+        /// Functions it declares that pass a parameter to `containerBackground` (`widgetBackground(_:)`).
+        var backgroundHelpers: [String] = []
     }
 
     /// Modifiers that choose how the accented mode draws an image.
@@ -86,7 +93,9 @@ enum WidgetImages {
         let chooserWords = text.wordOffsets(["widgetAccentedRenderingMode", "widgetAccentable"])
         let choosers = declarations.declarations.filter { $0.kind == .function && contains(chooserWords, in: $0.block) }.map(\.name)
         let renderingModeReads = text.wordOffsets(["widgetRenderingMode"])
-        let backgrounds = backgroundRanges(text, matching: matching)
+        let backgrounds = backgroundRanges(text, of: ["background"], matching: matching)
+        let containerBackgrounds = backgroundRanges(text, of: ["containerBackground"], matching: matching)
+        let backgroundHelpers = helpers(declarations, passingTo: containerBackgrounds, matching: matching)
 
         var candidates: [(offset: Int, open: Int, close: Int, source: String)] = []
         for offset in text.wordOffsets(["Image"]) where candidates.count < CodeScanner.maximumOccurrencesPerFile {
@@ -103,8 +112,9 @@ enum WidgetImages {
             candidates.append((offset, open, close, source))
         }
         let fixedSizeViews = viewsAtFixedSize(text, matching: matching)
-        guard !candidates.isEmpty else { return Scan(choosers: choosers, fixedSizeViews: fixedSizeViews) }
+        guard !candidates.isEmpty else { return Scan(choosers: choosers, fixedSizeViews: fixedSizeViews, backgroundHelpers: backgroundHelpers) }
         let enclosing = enclosingBlocks(around: candidates.map(\.offset), bytes: bytes, language: text.language)
+        let enclosingCalls = enclosingBlocks(around: candidates.map(\.offset), bytes: bytes, language: text.language, parentheses: true)
 
         var found: [Found] = []
         for (index, candidate) in candidates.enumerated() {
@@ -117,6 +127,9 @@ enum WidgetImages {
             if readsRenderingMode(declarations, at: candidate.offset, reads: renderingModeReads) { continue }
             if inAccessoryBranch(text, offset: candidate.offset, blocks: blocks) { continue }
             if inElseOfChoosingBranch(text, blocks: blocks, matching: matching) { continue }
+            // The accented mode removes the container background and draws the system's own: an
+            // image there is not drawn at all (the lead's correction of decision 13).
+            if containerBackgrounds.contains(where: { $0.contains(candidate.offset) }) { continue }
             let end = chain.last?.end ?? (candidate.close + 1)
             let role: WidgetImage.Role
             if fills(text, chain) {
@@ -129,10 +142,11 @@ enum WidgetImages {
                 role = .other
             }
             let view = declarations.declarations.last { $0.kind == .type && $0.block.contains(candidate.offset) }?.name
+            let calls = enclosingCalls[index].compactMap { callName(text, open: $0, matching: matching) }
             found.append(Found(offset: candidate.offset, line: text.line(at: candidate.offset), source: candidate.source, role: role, modifiers: names,
-                               view: view))
+                               view: view, calls: calls))
         }
-        return Scan(images: found, choosers: choosers, fixedSizeViews: fixedSizeViews)
+        return Scan(images: found, choosers: choosers, fixedSizeViews: fixedSizeViews, backgroundHelpers: backgroundHelpers)
     }
 
     /// `Image(uiImage:)` and its kin for a raster image; nil for a symbol or a drawn image.
@@ -253,11 +267,11 @@ enum WidgetImages {
         return names
     }
 
-    /// The arguments and trailing closures of `background` and `containerBackground` calls.
-    private static func backgroundRanges(_ text: SourceText, matching: Matching) -> [Range<Int>] {
+    /// The arguments and trailing closures of the calls of `names` (`background`, `containerBackground`).
+    private static func backgroundRanges(_ text: SourceText, of names: [StaticString], matching: Matching) -> [Range<Int>] {
         let bytes = text.bytes
         var ranges: [Range<Int>] = []
-        for offset in text.wordOffsets(["background", "containerBackground"]) where ranges.count < CodeScanner.maximumOccurrencesPerFile {
+        for offset in text.wordOffsets(names) where ranges.count < CodeScanner.maximumOccurrencesPerFile {
             var index = offset
             while index < bytes.count, SourceText.isIdentifier(bytes[index]) { index += 1 }
             var next = skippingSpaces(bytes, from: index)
@@ -269,6 +283,43 @@ enum WidgetImages {
             if next < bytes.count, bytes[next] == UInt8(ascii: "{"), let close = matching.closing[next] { ranges.append(next..<close) }
         }
         return ranges
+    }
+
+    /// The functions of the file that pass one of their parameters to `containerBackground`
+    /// (`func widgetBackground(_ backgroundView: some View)` calling
+    /// `containerBackground(for: .widget) { backgroundView }`): what a call gives them is the
+    /// container background. A function passing something else there (`overlay(picture)
+    /// .containerBackground(...) { Color.black }`) is no such helper.
+    private static func helpers(_ declarations: SwiftDeclarations, passingTo calls: [Range<Int>], matching: Matching) -> [String] {
+        guard !calls.isEmpty else { return [] }
+        let text = declarations.source
+        var found: [String] = []
+        for function in declarations.declarations where function.kind == .function && calls.contains(where: { function.block.contains($0.lowerBound) }) {
+            // The parameter list: the first `(` of the header; each parameter's name is the last
+            // word before its `:` (`_ backgroundView:`, `@ViewBuilder content:`).
+            guard let open = text.bytes[function.start..<function.block.lowerBound].firstIndex(of: UInt8(ascii: "(")),
+                  let close = matching.closing[open], close < function.block.lowerBound else { continue }
+            let parameters = Set(text.text((open + 1)..<close).split(separator: ",").compactMap { parameter -> Substring? in
+                guard let colon = parameter.firstIndex(of: ":") else { return nil }
+                return parameter[..<colon].split { !isWordCharacter($0) }.last
+            })
+            let passes = calls.contains { call in
+                function.block.contains(call.lowerBound) && text.text(call).split { !isWordCharacter($0) }.contains(where: parameters.contains)
+            }
+            if passes { found.append(function.name) }
+        }
+        return found
+    }
+
+    private static func isWordCharacter(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" }
+
+    /// The name of the call an opening `(` or trailing `{` belongs to (`widgetBackground` for
+    /// `.widgetBackground(` and for `.widgetBackground(alignment: .top) {`); nil after punctuation.
+    private static func callName(_ text: SourceText, open: Int, matching: Matching) -> String? {
+        guard text.bytes[open] == UInt8(ascii: "{") else { return text.word(before: open) }
+        let before = text.skippingSpacesBack(from: open)
+        if before > 0, text.bytes[before - 1] == UInt8(ascii: ")"), let call = matching.opening[before - 1] { return text.word(before: call) }
+        return text.word(before: open)
     }
 
     /// Whether the type (or extension) around `offset` reads `\.widgetRenderingMode`: such a view
@@ -378,9 +429,9 @@ enum WidgetImages {
         return true
     }
 
-    /// For each offset, the `{` of the blocks around it, innermost first (at most
-    /// `maximumEnclosingBlocks`), in one pass with strings skipped.
-    private static func enclosingBlocks(around offsets: [Int], bytes: [UInt8], language: SourceText.Language) -> [[Int]] {
+    /// For each offset, the `{` of the blocks around it (with `parentheses`, the `(` of the calls
+    /// too), innermost first (at most `maximumEnclosingBlocks`), in one pass with strings skipped.
+    private static func enclosingBlocks(around offsets: [Int], bytes: [UInt8], language: SourceText.Language, parentheses: Bool = false) -> [[Int]] {
         let order = offsets.indices.sorted { offsets[$0] < offsets[$1] }
         var result = Array(repeating: [Int](), count: offsets.count)
         var stack: [Int] = []
@@ -396,8 +447,8 @@ enum WidgetImages {
                 index = SourceText.skipString(in: bytes, from: index, language: language) ?? bytes.count
                 continue
             }
-            if byte == UInt8(ascii: "{") { stack.append(index) }
-            if byte == UInt8(ascii: "}") { _ = stack.popLast() }
+            if byte == UInt8(ascii: "{") || (parentheses && byte == UInt8(ascii: "(")) { stack.append(index) }
+            if byte == UInt8(ascii: "}") || (parentheses && byte == UInt8(ascii: ")")) { _ = stack.popLast() }
             index += 1
         }
         return result

@@ -142,6 +142,7 @@ enum WidgetViewGraph {
             let callers = backgroundCallers()
             let choosers = Set(files.flatMap(\.images.choosers))
             let fixedSizeViews = Set(files.flatMap(\.images.fixedSizeViews))
+            let backgroundHelpers = Set(files.flatMap(\.images.backgroundHelpers))
             var adjacency: [String: Set<String>] = [:]
             return registered.map { file, declaration in
                 let source = files[file].declarations.source
@@ -153,7 +154,7 @@ enum WidgetViewGraph {
                 var widget = RegisteredWidget(name: declaration.name, target: self.name, file: files[file].name,
                                               line: source.line(at: own?.offset ?? declaration.start), configuration: made?.name,
                                               reachesContainerBackground: reached.contains(where: callers.contains))
-                widget.rasterImages = rasterImages(reached, choosers: choosers, fixedSizeViews: fixedSizeViews)
+                widget.rasterImages = rasterImages(reached, choosers: choosers, fixedSizeViews: fixedSizeViews, backgroundHelpers: backgroundHelpers)
                 widget.drawsOnHomeScreen = WidgetImages.drawsOnHomeScreen(source, widget: declaration.block)
                 return widget
             }
@@ -176,14 +177,16 @@ enum WidgetViewGraph {
 
         /// The raster images the reached declarations draw without choosing their accented
         /// rendering, each once, in the order met.
-        /// A view shown at a fixed size somewhere is an icon, whatever it holds.
-        private func rasterImages(_ reached: [String], choosers: Set<String>, fixedSizeViews: Set<String>) -> [WidgetImage] {
+        /// A view shown at a fixed size somewhere is an icon, whatever it holds; an image given to
+        /// a helper passing it to `containerBackground` is the container background, which the
+        /// accented mode does not draw.
+        private func rasterImages(_ reached: [String], choosers: Set<String>, fixedSizeViews: Set<String>, backgroundHelpers: Set<String>) -> [WidgetImage] {
             var seen = Set<[Int]>()
             var images: [WidgetImage] = []
             for name in reached {
                 for place in (types[name] ?? []) + (functions[name] ?? []) {
                     for found in files[place.file].images.images where place.block.contains(found.offset) && !found.modifiers.contains(where: choosers.contains) {
-                        guard seen.insert([place.file, found.offset]).inserted else { continue }
+                        guard !found.calls.contains(where: backgroundHelpers.contains), seen.insert([place.file, found.offset]).inserted else { continue }
                         let icon = found.role.isMainContent && found.view.map(fixedSizeViews.contains) == true
                         images.append(WidgetImage(file: files[place.file].name, line: found.line, source: found.source, role: icon ? .other : found.role))
                     }

@@ -175,6 +175,46 @@ struct AccentedImageTests {
         #expect(report.findings(AccentedImage.self).filter { $0.severity != .ok }.isEmpty, "\(places(report, .warning)) \(places(report, .note))")
     }
 
+    @Test("An image given to containerBackground, directly or through a helper passing its content there, is not drawn in the accented mode")
+    func containerBackgroundContent() throws {
+        // The system removes the container background on tinted and clear Home Screens and draws its
+        // own: a picture there is never a silhouette. A helper that passes something else there
+        // (`framed` overlays its argument) leaves its argument drawn.
+        let widgets = Self.widgets
+            .replacingOccurrences(of: ".containerBackground(for: .widget) { Color.clear }",
+                                  with: ".containerBackground(for: .widget) { Image(\"sky\").resizable().scaledToFill() }")
+            .replacingOccurrences(of: ".containerBackground(for: .widget) { Color.black }",
+                                  with: ".widgetBackground(Image(\"paper\").resizable().scaledToFill())\n      .framed(Image(\"stamp\").resizable().scaledToFill())")
+            + """
+
+            extension View {
+              func widgetBackground(_ backgroundView: some View) -> some View {
+                if #available(iOSApplicationExtension 17.0, *) {
+                  return containerBackground(for: .widget) {
+                    backgroundView
+                  }
+                } else {
+                  return background(backgroundView)
+                }
+              }
+
+              func framed(_ picture: some View) -> some View {
+                overlay(picture).containerBackground(for: .widget) { Color.black }
+              }
+            }
+
+            """
+        let report = try examine(widgets: widgets)
+        // The photo in .background (:45) and the filled photo (:56) still warn, and the picture
+        // `framed` overlays (:61); the rendered picture as before (:69, a line down).
+        #expect(places(report, .warning) == ["ios/TallyWidget/Widgets.swift:45", "ios/TallyWidget/Widgets.swift:56",
+                                             "ios/TallyWidget/Widgets.swift:61", "ios/TallyWidget/Widgets.swift:69"])
+        // Neither the sky (:43) nor the paper (:60) is a warning or in a note.
+        let notes = report.findings(AccentedImage.self).filter { $0.severity == .note }.map(\.message)
+        #expect(notes.count == 1)
+        #expect(!notes.contains { $0.contains("Widgets.swift:43") || $0.contains("Widgets.swift:60") })
+    }
+
     @Test("One Image line drawn by two widgets is one warning naming both")
     func sharedLine() throws {
         let widgets = Self.widgets.replacingOccurrences(of: "RenderedView(path: entry.path)", with: "PhotoView(photo: entry.photo)")

@@ -8,7 +8,11 @@ import XcodeProject
 /// is its background, or is all its `body` draws, as a home_widget `renderFlutterWidget` picture
 /// is) the widget shows a tinted blob: a warning per `Image` line (each needs its own modifier),
 /// naming the widgets that draw it. Other raster images (icons, thumbnails) fold into one note per
-/// widget. Each widget is followed from its configuration into the views its extension compiles
+/// widget. An image given to `containerBackground` (directly, or through a helper of the project's
+/// passing its argument there, as `widgetBackground(_:)` does) is neither: in the accented mode the
+/// system removes the widget's container background and draws its own, so that image is not drawn
+/// at all and the modifier would change nothing (the lead's correction of decision 13; Apple's
+/// "Displaying the right widget background" and `showsWidgetContainerBackground`). Each widget is followed from its configuration into the views its extension compiles
 /// (`WidgetViewGraph`); Lock Screen-only widgets (the vibrant mode) and watchOS complications are
 /// not judged (the lead's decision 22). The fix compiles where the extension deploys
 /// (`APIAvailability`).
@@ -19,12 +23,16 @@ enum AccentedImage: DoctorCheck {
         severities: [.note, .warning],
         verdicts: "WARNING: a raster `Image` (an asset, `UIImage`, `NSImage`, a file's data) a Home Screen widget draws as its main content "
             + "(`.resizable()` and `.scaledToFill()`, `.aspectRatio(contentMode: .fill)` or a frame of the whole space; the content of "
-            + "`.background` or `containerBackground`; all a view's `body` draws, as a home_widget `renderFlutterWidget` picture is) without "
+            + "`.background`; all a view's `body` draws, as a home_widget `renderFlutterWidget` picture is) without "
             + "`.widgetAccentedRenderingMode(_:)`: on a tinted (iOS 18) or clear (iOS 26) Home Screen it is drawn as a silhouette in the "
             + "tint. One finding per `Image` line, naming the widgets. NOTE: the other raster images of a widget, one note per widget. "
             + "SF Symbols, images with `.widgetAccentedRenderingMode`, `.widgetAccentable` or a `.renderingMode` other than `.original` (or an "
             + "`Image` extension of the project's that applies one), views shown at a fixed size (icons), views reading `\\.widgetRenderingMode`, "
-            + "Lock Screen families and watchOS complications are fine. Below iOS 18 the fix is the `if #available(iOS 18.0, *)` form",
+            + "Lock Screen families and watchOS complications are fine. An image in `containerBackground` (or given to a helper of the "
+            + "project's that passes it there, as `widgetBackground(_:)`) is not judged: in the accented mode the system removes the "
+            + "container background and draws its own (Apple: \"Displaying the right widget background\", "
+            + "`EnvironmentValues.showsWidgetContainerBackground`), so that image is not drawn there. Below iOS 18 the fix is the "
+            + "`if #available(iOS 18.0, *)` form",
         reads: [.swiftCode],
         examples: [
             .triggers("a photo filling the widget", .widgetApp.with {
@@ -35,6 +43,11 @@ enum AccentedImage: DoctorCheck {
             }, .note(target: "Widget", file: "Widget/PetWidget.swift")),
             .passes("the photo chooses its accented rendering", .widgetApp.with {
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "PhotoView()") + photoView(modifier: "widgetAccentedRenderingMode(.fullColor)"))
+            }),
+            .passes("a photo filling the container background, which the accented mode replaces with the system's", .widgetApp.with {
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(
+                    content: "Text(\"\\(entry.count)\").containerBackground(for: .widget) { Image(\"mochi\").resizable().scaledToFill() }",
+                    background: false))
             }),
             .passes("an SF Symbol", .widgetApp.with {
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "Image(systemName: \"pawprint.fill\").resizable().scaledToFill()"))
