@@ -923,11 +923,83 @@ class _ViewGraph:
 RASTER_IMAGE = r"(?<![\w.])Image\s*\((?!\s*(?:systemName|_internalSystemName|size)\s*:)"
 
 
+def _call_spans(source, names):
+    """The arguments and trailing closure of each call of `names` in `source`: [(start, end)]."""
+    spans = []
+    if not names:
+        return spans
+    for m in source.matches(r"\b(?:%s)\s*[({]" % "|".join(re.escape(n) for n in sorted(names))):
+        if re.search(r"\bfunc\s+$", source.code[max(0, m.start() - 10):m.start()]):
+            continue
+        open_at = m.end() - 1
+        end = source.closing(open_at)
+        if end is None:
+            continue
+        if source.code[open_at] == "(":
+            rest = re.match(r"[ \t]*\{", source.code[end:])
+            if rest:
+                end = source.closing(end + rest.end() - 1) or end
+        spans.append((open_at, end))
+    return spans
+
+
+def _background_helpers(folder, graph):
+    """The functions of the target that pass one of their parameters to `containerBackground`
+    (`func widgetBackground(_ backgroundView: some View)` calling `containerBackground(for:
+    .widget) { backgroundView }`), as doctor's WidgetImages finds them."""
+    helpers = set()
+    for name, places in graph.functions.items():
+        for rel, start, end in places:
+            source = folder.source(rel)
+            header = source.code[start:end].split("{", 1)[0]
+            params = re.search(r"\((.*)\)", header, re.S)
+            names = {re.findall(r"\w+", piece.split(":", 1)[0])[-1] for piece in (params.group(1).split(",") if params else [])
+                     if ":" in piece and re.findall(r"\w+", piece.split(":", 1)[0])}
+            for s, e in _call_spans(source, ["containerBackground"]):
+                if start <= s < end and names & set(re.findall(r"\w+", source.code[s:e])):
+                    helpers.add(name)
+    return helpers
+
+
+def _background_only(folder, graph):
+    """Per file, the spans drawn only as the container background, as doctor's WidgetViewGraph
+    reads them: the content of `containerBackground` and of the calls of helpers passing a
+    parameter there, and the declarations every call of whose name (`Name(`, `Name {`) stands in such a span
+    (`FestivalWidgetBackground()` in a `containerBackground { }`, a `backgroundView(...)` given to
+    `.widgetBackground`), a few rounds deep."""
+    names = {"containerBackground"} | _background_helpers(folder, graph)
+    spans = {rel: _call_spans(folder.source(rel), names) for rel in graph.files}
+    declared = set(graph.types) | set(graph.functions)
+    only = set()
+    for _ in range(4):
+        uses = {}
+        for rel in graph.files:
+            code = folder.source(rel).code
+            for m in re.finditer(r"\b(\w+)\b(?=[ \t]*[({])", code):
+                word = m.group(1)
+                if word not in declared or word in only:
+                    continue
+                if re.search(r"\b(?:func|struct|class|enum|extension|actor|protocol|typealias)\s+$", code[max(0, m.start() - 12):m.start()]):
+                    continue
+                inside = any(s <= m.start() < e for s, e in spans[rel])
+                uses[word] = uses.get(word, True) and inside
+        found = [name for name, inside in uses.items() if inside]
+        if not found:
+            break
+        only.update(found)
+        for name in found:
+            for rel, start, end in graph.types.get(name, []) + graph.functions.get(name, []):
+                spans[rel].append((start, end))
+    return spans
+
+
 def _main_images(folder):
     """Raster images a registered Home Screen widget reaches that fill its view (`.resizable()` and
     `.scaledToFill()`, `.aspectRatio(contentMode: .fill)` or a frame of the whole space, no fixed
     frame, not in a view shown at a fixed size or reading `widgetRenderingMode`), as doctor's
-    accented-image reads them: [(target, rel, line, chain start, chain end, chain text)]."""
+    accented-image reads them: [(target, rel, line, chain start, chain end, chain text)]. An image
+    drawn only as the container background (`_background_only`) is no main content: the accented
+    mode removes the container background, so doctor judges no such image."""
     constants = Constants(folder)
     found = []
     # From a folder with a project at its root doctor reads that one (nested copies are other projects).
@@ -946,12 +1018,16 @@ def _main_images(folder):
         # A view shown at a fixed size (`Logo().frame(width: 24, height: 24)`) is an icon.
         icons = {m.group(1) for rel in graph.files for m in folder.source(rel).matches(
             r"\b([A-Z]\w*)\s*\((?:[^()]|\([^()]*\))*\)\s*\.\s*frame\s*\(\s*width\s*:\s*\d[^()]*height\s*:\s*\d")}
+        background = _background_only(folder, graph)
         for rel in graph.files:
             source = folder.source(rel)
             if "widgetRenderingMode" in source.code:
                 continue
+            backgrounds = background[rel]
             for m in source.matches(RASTER_IMAGE):
                 if not any(r == rel and s <= m.start() < e for r, s, e in spans):
+                    continue
+                if any(s < m.start() < e for s, e in backgrounds):
                     continue
                 around = [(s, name) for name, places in graph.types.items() for r, s, e in places if r == rel and s <= m.start() < e]
                 if around and max(around)[1] in icons:

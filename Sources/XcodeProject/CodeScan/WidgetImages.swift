@@ -49,10 +49,6 @@ enum WidgetImages {
         let modifiers: [String]
         /// The type around it, whose only content it may be.
         let view: String?
-        /// The calls whose arguments or trailing closure hold it, innermost first
-        /// (`.widgetBackground(Image(...))`): a helper of the project's passing them to
-        /// `containerBackground` makes it the container background.
-        let calls: [String]
     }
 
     /// What one file says about its images.
@@ -62,8 +58,10 @@ enum WidgetImages {
         var choosers: [String] = []
         /// Types it shows at a fixed size.
         var fixedSizeViews: Set<String> = []
-        /// Functions it declares that pass a parameter to `containerBackground` (`widgetBackground(_:)`).
-        var backgroundHelpers: [String] = []
+        /// The arguments and trailing closures of its `containerBackground` calls and of the
+        /// calls of the project's helpers passing a parameter there (`.widgetBackground(...)`),
+        /// in order: the container background, which the accented mode does not draw.
+        var containerBackgrounds: [Range<Int>] = []
     }
 
     /// Modifiers that choose how the accented mode draws an image.
@@ -85,17 +83,20 @@ enum WidgetImages {
     /// The raster images of a file, the functions it declares that choose the accented rendering
     /// (`desaturatedInLiquidGlass()` calling `widgetAccentedRenderingMode`), and the views it
     /// shows at a fixed size.
-    static func scan(_ declarations: SwiftDeclarations) -> Scan {
+    /// `helperCalls`: where the file names a helper of `backgroundHelpers(_:)`'s.
+    static func scan(_ declarations: SwiftDeclarations, helperCalls: [Int] = []) -> Scan {
         let text = declarations.source
         let bytes = text.bytes
-        guard text.code.utf8.contains(word: "Image") else { return Scan() }
+        let drawsImages = text.code.utf8.contains(word: "Image")
+        guard drawsImages || !helperCalls.isEmpty || text.code.utf8.contains(word: "containerBackground") else { return Scan() }
         let matching = Matching(bytes, language: text.language)
+        let containerBackgrounds = backgroundRanges(text, at: (text.wordOffsets(["containerBackground"]) + helperCalls).sorted(), matching: matching)
+            .sorted { $0.lowerBound < $1.lowerBound }
+        guard drawsImages else { return Scan(containerBackgrounds: containerBackgrounds) }
         let chooserWords = text.wordOffsets(["widgetAccentedRenderingMode", "widgetAccentable"])
         let choosers = declarations.declarations.filter { $0.kind == .function && contains(chooserWords, in: $0.block) }.map(\.name)
         let renderingModeReads = text.wordOffsets(["widgetRenderingMode"])
-        let backgrounds = backgroundRanges(text, of: ["background"], matching: matching)
-        let containerBackgrounds = backgroundRanges(text, of: ["containerBackground"], matching: matching)
-        let backgroundHelpers = helpers(declarations, passingTo: containerBackgrounds, matching: matching)
+        let backgrounds = backgroundRanges(text, at: text.wordOffsets(["background"]), matching: matching)
 
         var candidates: [(offset: Int, open: Int, close: Int, source: String)] = []
         for offset in text.wordOffsets(["Image"]) where candidates.count < CodeScanner.maximumOccurrencesPerFile {
@@ -112,9 +113,8 @@ enum WidgetImages {
             candidates.append((offset, open, close, source))
         }
         let fixedSizeViews = viewsAtFixedSize(text, matching: matching)
-        guard !candidates.isEmpty else { return Scan(choosers: choosers, fixedSizeViews: fixedSizeViews, backgroundHelpers: backgroundHelpers) }
+        guard !candidates.isEmpty else { return Scan(choosers: choosers, fixedSizeViews: fixedSizeViews, containerBackgrounds: containerBackgrounds) }
         let enclosing = enclosingBlocks(around: candidates.map(\.offset), bytes: bytes, language: text.language)
-        let enclosingCalls = enclosingBlocks(around: candidates.map(\.offset), bytes: bytes, language: text.language, parentheses: true)
 
         var found: [Found] = []
         for (index, candidate) in candidates.enumerated() {
@@ -142,11 +142,10 @@ enum WidgetImages {
                 role = .other
             }
             let view = declarations.declarations.last { $0.kind == .type && $0.block.contains(candidate.offset) }?.name
-            let calls = enclosingCalls[index].compactMap { callName(text, open: $0, matching: matching) }
             found.append(Found(offset: candidate.offset, line: text.line(at: candidate.offset), source: candidate.source, role: role, modifiers: names,
-                               view: view, calls: calls))
+                               view: view))
         }
-        return Scan(images: found, choosers: choosers, fixedSizeViews: fixedSizeViews, backgroundHelpers: backgroundHelpers)
+        return Scan(images: found, choosers: choosers, fixedSizeViews: fixedSizeViews, containerBackgrounds: containerBackgrounds)
     }
 
     /// `Image(uiImage:)` and its kin for a raster image; nil for a symbol or a drawn image.
@@ -267,11 +266,12 @@ enum WidgetImages {
         return names
     }
 
-    /// The arguments and trailing closures of the calls of `names` (`background`, `containerBackground`).
-    private static func backgroundRanges(_ text: SourceText, of names: [StaticString], matching: Matching) -> [Range<Int>] {
+    /// The arguments and trailing closures of the calls named at `offsets` (`background`,
+    /// `containerBackground`); a declaration's name (`func widgetBackground(`) is none.
+    private static func backgroundRanges(_ text: SourceText, at offsets: [Int], matching: Matching) -> [Range<Int>] {
         let bytes = text.bytes
         var ranges: [Range<Int>] = []
-        for offset in text.wordOffsets(names) where ranges.count < CodeScanner.maximumOccurrencesPerFile {
+        for offset in offsets where ranges.count < CodeScanner.maximumOccurrencesPerFile && text.word(before: offset) != "func" {
             var index = offset
             while index < bytes.count, SourceText.isIdentifier(bytes[index]) { index += 1 }
             var next = skippingSpaces(bytes, from: index)
@@ -290,9 +290,11 @@ enum WidgetImages {
     /// `containerBackground(for: .widget) { backgroundView }`): what a call gives them is the
     /// container background. A function passing something else there (`overlay(picture)
     /// .containerBackground(...) { Color.black }`) is no such helper.
-    private static func helpers(_ declarations: SwiftDeclarations, passingTo calls: [Range<Int>], matching: Matching) -> [String] {
-        guard !calls.isEmpty else { return [] }
+    static func backgroundHelpers(_ declarations: SwiftDeclarations) -> [String] {
         let text = declarations.source
+        guard text.code.utf8.contains(word: "containerBackground") else { return [] }
+        let matching = Matching(text.bytes, language: text.language)
+        let calls = backgroundRanges(text, at: text.wordOffsets(["containerBackground"]), matching: matching)
         var found: [String] = []
         for function in declarations.declarations where function.kind == .function && calls.contains(where: { function.block.contains($0.lowerBound) }) {
             // The parameter list: the first `(` of the header; each parameter's name is the last
@@ -312,15 +314,6 @@ enum WidgetImages {
     }
 
     private static func isWordCharacter(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" }
-
-    /// The name of the call an opening `(` or trailing `{` belongs to (`widgetBackground` for
-    /// `.widgetBackground(` and for `.widgetBackground(alignment: .top) {`); nil after punctuation.
-    private static func callName(_ text: SourceText, open: Int, matching: Matching) -> String? {
-        guard text.bytes[open] == UInt8(ascii: "{") else { return text.word(before: open) }
-        let before = text.skippingSpacesBack(from: open)
-        if before > 0, text.bytes[before - 1] == UInt8(ascii: ")"), let call = matching.opening[before - 1] { return text.word(before: call) }
-        return text.word(before: open)
-    }
 
     /// Whether the type (or extension) around `offset` reads `\.widgetRenderingMode`: such a view
     /// draws its own accented look.
@@ -429,9 +422,9 @@ enum WidgetImages {
         return true
     }
 
-    /// For each offset, the `{` of the blocks around it (with `parentheses`, the `(` of the calls
-    /// too), innermost first (at most `maximumEnclosingBlocks`), in one pass with strings skipped.
-    private static func enclosingBlocks(around offsets: [Int], bytes: [UInt8], language: SourceText.Language, parentheses: Bool = false) -> [[Int]] {
+    /// For each offset, the `{` of the blocks around it, innermost first (at most
+    /// `maximumEnclosingBlocks`), in one pass with strings skipped.
+    private static func enclosingBlocks(around offsets: [Int], bytes: [UInt8], language: SourceText.Language) -> [[Int]] {
         let order = offsets.indices.sorted { offsets[$0] < offsets[$1] }
         var result = Array(repeating: [Int](), count: offsets.count)
         var stack: [Int] = []
@@ -447,8 +440,8 @@ enum WidgetImages {
                 index = SourceText.skipString(in: bytes, from: index, language: language) ?? bytes.count
                 continue
             }
-            if byte == UInt8(ascii: "{") || (parentheses && byte == UInt8(ascii: "(")) { stack.append(index) }
-            if byte == UInt8(ascii: "}") || (parentheses && byte == UInt8(ascii: ")")) { _ = stack.popLast() }
+            if byte == UInt8(ascii: "{") { stack.append(index) }
+            if byte == UInt8(ascii: "}") { _ = stack.popLast() }
             index += 1
         }
         return result

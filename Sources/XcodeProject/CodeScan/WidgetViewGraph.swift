@@ -82,8 +82,11 @@ enum WidgetViewGraph {
         }
         // Images only where a target declares a widget: an app's own views are never drawn tinted.
         let widgetTargets = Set(files.filter { $0.declarations.declarations.contains { $0.conformances.contains("Widget") } }.flatMap(\.targets))
-        for index in files.indices where files[index].targets.contains(where: widgetTargets.contains) {
-            files[index].images = WidgetImages.scan(files[index].declarations)
+        let widgetFiles = files.indices.filter { files[$0].targets.contains(where: widgetTargets.contains) }
+        let helpers = Set(widgetFiles.flatMap { WidgetImages.backgroundHelpers(files[$0].declarations) })
+        for index in widgetFiles {
+            let helperCalls = helpers.isEmpty ? [] : files[index].words.filter { helpers.contains($0.word) }.map(\.offset)
+            files[index].images = WidgetImages.scan(files[index].declarations, helperCalls: helperCalls)
         }
         let declaredConditions = Set(targets.flatMap { $0.configurations.flatMap(\.compilationConditions) })
         let targetNames = OrderedSet(files.flatMap(\.targets)).elements
@@ -142,7 +145,7 @@ enum WidgetViewGraph {
             let callers = backgroundCallers()
             let choosers = Set(files.flatMap(\.images.choosers))
             let fixedSizeViews = Set(files.flatMap(\.images.fixedSizeViews))
-            let backgroundHelpers = Set(files.flatMap(\.images.backgroundHelpers))
+            let background = backgroundOnly()
             var adjacency: [String: Set<String>] = [:]
             return registered.map { file, declaration in
                 let source = files[file].declarations.source
@@ -154,7 +157,7 @@ enum WidgetViewGraph {
                 var widget = RegisteredWidget(name: declaration.name, target: self.name, file: files[file].name,
                                               line: source.line(at: own?.offset ?? declaration.start), configuration: made?.name,
                                               reachesContainerBackground: reached.contains(where: callers.contains))
-                widget.rasterImages = rasterImages(reached, choosers: choosers, fixedSizeViews: fixedSizeViews, backgroundHelpers: backgroundHelpers)
+                widget.rasterImages = rasterImages(reached, choosers: choosers, fixedSizeViews: fixedSizeViews, background: background)
                 widget.drawsOnHomeScreen = WidgetImages.drawsOnHomeScreen(source, widget: declaration.block)
                 return widget
             }
@@ -177,22 +180,81 @@ enum WidgetViewGraph {
 
         /// The raster images the reached declarations draw without choosing their accented
         /// rendering, each once, in the order met.
-        /// A view shown at a fixed size somewhere is an icon, whatever it holds; an image given to
-        /// a helper passing it to `containerBackground` is the container background, which the
-        /// accented mode does not draw.
-        private func rasterImages(_ reached: [String], choosers: Set<String>, fixedSizeViews: Set<String>, backgroundHelpers: Set<String>) -> [WidgetImage] {
+        /// A view shown at a fixed size somewhere is an icon, whatever it holds; one drawn only as
+        /// the container background (`background`) is not drawn in the accented mode.
+        private func rasterImages(_ reached: [String], choosers: Set<String>, fixedSizeViews: Set<String>, background: [[Range<Int>]]) -> [WidgetImage] {
             var seen = Set<[Int]>()
             var images: [WidgetImage] = []
             for name in reached {
                 for place in (types[name] ?? []) + (functions[name] ?? []) {
                     for found in files[place.file].images.images where place.block.contains(found.offset) && !found.modifiers.contains(where: choosers.contains) {
-                        guard !found.calls.contains(where: backgroundHelpers.contains), seen.insert([place.file, found.offset]).inserted else { continue }
+                        guard !Self.contains(background[place.file], found.offset), seen.insert([place.file, found.offset]).inserted else { continue }
                         let icon = found.role.isMainContent && found.view.map(fixedSizeViews.contains) == true
                         images.append(WidgetImage(file: files[place.file].name, line: found.line, source: found.source, role: icon ? .other : found.role))
                     }
                 }
             }
             return images
+        }
+
+        /// Per file, the code drawn only as the container background, as sorted disjoint ranges: the
+        /// content of `containerBackground` (and of the helpers passing to it), and the
+        /// declarations every call of whose name (`Name(`, `Name {`: a parameter or a type
+        /// annotation of the same name draws nothing) stands there or in another such declaration
+        /// (`FestivalWidgetBackground()` in a `containerBackground { }`, a `backgroundView(...)`
+        /// given to `.widgetBackground`). The accented mode removes that background and draws the
+        /// system's own.
+        private func backgroundOnly() -> [[Range<Int>]] {
+            let heads: Set<String> = ["func", "struct", "class", "enum", "extension", "actor", "protocol", "typealias"]
+            var only = Set<String>()
+            var ranges = files.map { Self.merged($0.images.containerBackgrounds) }
+            // Each round adds the declarations used only inside what the last found; a chain of
+            // helpers is a few deep.
+            for _ in 0..<4 {
+                var uses: [String: Bool] = [:]
+                for (index, file) in files.enumerated() {
+                    let source = file.declarations.source
+                    for word in file.words where !only.contains(word.word) && (types[word.word] != nil || functions[word.word] != nil) {
+                        if !word.member, let before = source.word(before: word.offset), heads.contains(before) { continue }
+                        var next = word.offset + word.word.utf8.count
+                        while next < source.bytes.count, source.bytes[next] == 0x20 || source.bytes[next] == 0x09 { next += 1 }
+                        guard next < source.bytes.count, source.bytes[next] == UInt8(ascii: "(") || source.bytes[next] == UInt8(ascii: "{") else { continue }
+                        let inside = Self.contains(ranges[index], word.offset)
+                        uses[word.word] = (uses[word.word] ?? true) && inside
+                    }
+                }
+                let found = uses.filter(\.value).map(\.key)
+                guard !found.isEmpty else { break }
+                only.formUnion(found)
+                for name in found {
+                    for place in (types[name] ?? []) + (functions[name] ?? []) { ranges[place.file].append(place.block) }
+                }
+                ranges = ranges.map(Self.merged)
+            }
+            return ranges
+        }
+
+        /// Ranges sorted and joined where they overlap.
+        private static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
+            var result: [Range<Int>] = []
+            for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+                if let last = result.last, range.lowerBound <= last.upperBound {
+                    result[result.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+                } else {
+                    result.append(range)
+                }
+            }
+            return result
+        }
+
+        /// Whether sorted disjoint `ranges` hold `offset`.
+        private static func contains(_ ranges: [Range<Int>], _ offset: Int) -> Bool {
+            var low = 0, high = ranges.count
+            while low < high {
+                let middle = (low + high) / 2
+                if ranges[middle].upperBound <= offset { low = middle + 1 } else { high = middle }
+            }
+            return low < ranges.count && ranges[low].contains(offset)
         }
 
         /// The first configuration a block names, with its offset.

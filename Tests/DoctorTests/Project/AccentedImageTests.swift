@@ -215,6 +215,52 @@ struct AccentedImageTests {
         #expect(!notes.contains { $0.contains("Widgets.swift:43") || $0.contains("Widgets.swift:60") })
     }
 
+    @Test("A view or function drawn only as the container background is not judged; one also drawn as content is")
+    func drawnOnlyAsContainerBackground() throws {
+        let helper = """
+
+            extension View {
+              @ViewBuilder
+              func widgetBackground(_ backgroundView: some View) -> some View {
+                if #available(iOSApplicationExtension 17, *) {
+                  containerBackground(for: .widget) { backgroundView }
+                } else {
+                  background(backgroundView)
+                }
+              }
+            }
+
+            private extension TallyEntryView {
+              func backdrop() -> some View {
+                Image("sky").resizable().scaledToFill()
+              }
+            }
+
+            struct Backdrop: View {
+              var body: some View {
+                ZStack {
+                  Image("paper").resizable().scaledToFill()
+                  Color.black.opacity(0.5)
+                }
+              }
+            }
+
+            """
+        let widgets = Self.widgets
+            .replacingOccurrences(of: ".containerBackground(for: .widget) { Color.clear }", with: ".widgetBackground(backdrop())")
+            .replacingOccurrences(of: ".containerBackground(for: .widget) { Color.black }", with: ".containerBackground(for: .widget) { Backdrop() }")
+            + helper
+        let lines = widgets.split(separator: "\n", omittingEmptySubsequences: false)
+        let sky = try #require(lines.firstIndex { $0.contains("Image(\"sky\")") }) + 1
+        let paper = try #require(lines.firstIndex { $0.contains("Image(\"paper\")") }) + 1
+        let report = try examine(widgets: widgets)
+        #expect(places(report, .warning) == ["ios/TallyWidget/Widgets.swift:45", "ios/TallyWidget/Widgets.swift:56", "ios/TallyWidget/Widgets.swift:68"])
+        #expect(!report.findings(AccentedImage.self).contains { $0.message.contains(":\(sky)") || $0.message.contains(":\(paper)") })
+        // Drawn as the rendered widget's content too, the backdrop's picture is drawn tinted.
+        let shown = widgets.replacingOccurrences(of: "Text(\"Open the app\")", with: "Backdrop()")
+        #expect(places(try examine(widgets: shown), .warning).contains("ios/TallyWidget/Widgets.swift:\(paper)"))
+    }
+
     @Test("One Image line drawn by two widgets is one warning naming both")
     func sharedLine() throws {
         let widgets = Self.widgets.replacingOccurrences(of: "RenderedView(path: entry.path)", with: "PhotoView(photo: entry.photo)")
