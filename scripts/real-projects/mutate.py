@@ -55,6 +55,8 @@ EXPECTED = {
     "drop-home-widget-query": ("home-widget-url",),
     "drop-entry-point": ("home-widget-interactivity",),
     "folder-above": ("project-location",),
+    "drop-accented-mode": ("accented-image",),
+    "choose-accented-mode": ("accented-image",),
 }
 EXPLAINED = {
     # A configuration signed without entitlements: its group is missing there, its file may be
@@ -77,6 +79,8 @@ EXPLAINED = {
     "drop-home-widget-query": (),
     "drop-entry-point": (),
     "folder-above": (),
+    "drop-accented-mode": (),
+    "choose-accented-mode": (),
 }
 SEVERITIES = ("problem", "warning")
 ALL_CHECKS = ("*",)
@@ -146,11 +150,13 @@ class AnyOf:
 class Site:
     """One place a mutation applies: the splices that make it, what doctor must and may say."""
 
-    def __init__(self, where, splices, expected, explained=(), run_at=None, judge=None):
+    def __init__(self, where, splices, expected, explained=(), gone=(), run_at=None, judge=None):
         self.where = where
         self.splices = splices  # [(file relative to the folder, start, end, replacement)]
         self.expected = expected
         self.explained = list(explained)
+        # Findings doctor gave before that the mutation must make go (a fix, not a break).
+        self.gone = list(gone)
         self.lines = {}  # file -> the lines the splices change, filled in by apply
         # Where doctor is run, relative to the folder (None: the folder), and a judge of the
         # site's own (before, after, returncode) for a mutation that moves every path.
@@ -985,6 +991,164 @@ class _ViewGraph:
         return seen
 
 
+# A raster Image's constructor and the modifiers chained on it (`.resizable()`, `.scaledToFill()`).
+RASTER_IMAGE = r"(?<![\w.])Image\s*\((?!\s*(?:systemName|_internalSystemName|size)\s*:)"
+
+
+def _call_spans(source, names):
+    """The arguments and trailing closure of each call of `names` in `source`: [(start, end)]."""
+    spans = []
+    if not names:
+        return spans
+    for m in source.matches(r"\b(?:%s)\s*[({]" % "|".join(re.escape(n) for n in sorted(names))):
+        if re.search(r"\bfunc\s+$", source.code[max(0, m.start() - 10):m.start()]):
+            continue
+        open_at = m.end() - 1
+        end = source.closing(open_at)
+        if end is None:
+            continue
+        if source.code[open_at] == "(":
+            rest = re.match(r"[ \t]*\{", source.code[end:])
+            if rest:
+                end = source.closing(end + rest.end() - 1) or end
+        spans.append((open_at, end))
+    return spans
+
+
+def _background_helpers(folder, graph):
+    """The functions of the target that pass one of their parameters to `containerBackground`
+    (`func widgetBackground(_ backgroundView: some View)` calling `containerBackground(for:
+    .widget) { backgroundView }`), as doctor's WidgetImages finds them."""
+    helpers = set()
+    for name, places in graph.functions.items():
+        for rel, start, end in places:
+            source = folder.source(rel)
+            header = source.code[start:end].split("{", 1)[0]
+            params = re.search(r"\((.*)\)", header, re.S)
+            names = {re.findall(r"\w+", piece.split(":", 1)[0])[-1] for piece in (params.group(1).split(",") if params else [])
+                     if ":" in piece and re.findall(r"\w+", piece.split(":", 1)[0])}
+            for s, e in _call_spans(source, ["containerBackground"]):
+                if start <= s < end and names & set(re.findall(r"\w+", source.code[s:e])):
+                    helpers.add(name)
+    return helpers
+
+
+def _background_only(folder, graph):
+    """Per file, the spans drawn only as the container background, as doctor's WidgetViewGraph
+    reads them: the content of `containerBackground` and of the calls of helpers passing a
+    parameter there, and the declarations every call of whose name (`Name(`, `Name {`) stands in such a span
+    (`FestivalWidgetBackground()` in a `containerBackground { }`, a `backgroundView(...)` given to
+    `.widgetBackground`), a few rounds deep."""
+    names = {"containerBackground"} | _background_helpers(folder, graph)
+    spans = {rel: _call_spans(folder.source(rel), names) for rel in graph.files}
+    declared = set(graph.types) | set(graph.functions)
+    only = set()
+    for _ in range(4):
+        uses = {}
+        for rel in graph.files:
+            code = folder.source(rel).code
+            for m in re.finditer(r"\b(\w+)\b(?=[ \t]*[({])", code):
+                word = m.group(1)
+                if word not in declared or word in only:
+                    continue
+                if re.search(r"\b(?:func|struct|class|enum|extension|actor|protocol|typealias)\s+$", code[max(0, m.start() - 12):m.start()]):
+                    continue
+                inside = any(s <= m.start() < e for s, e in spans[rel])
+                uses[word] = uses.get(word, True) and inside
+        found = [name for name, inside in uses.items() if inside]
+        if not found:
+            break
+        only.update(found)
+        for name in found:
+            for rel, start, end in graph.types.get(name, []) + graph.functions.get(name, []):
+                spans[rel].append((start, end))
+    return spans
+
+
+def _main_images(folder):
+    """Raster images a registered Home Screen widget reaches that fill its view (`.resizable()` and
+    `.scaledToFill()`, `.aspectRatio(contentMode: .fill)` or a frame of the whole space, no fixed
+    frame, not in a view shown at a fixed size or reading `widgetRenderingMode`), as doctor's
+    accented-image reads them: [(target, rel, line, chain start, chain end, chain text)]. An image
+    drawn only as the container background (`_background_only`) is no main content: the accented
+    mode removes the container background, so doctor judges no such image."""
+    constants = Constants(folder)
+    found = []
+    # From a folder with a project at its root doctor reads that one (nested copies are other projects).
+    at_root = [p for p in folder.projects if os.path.normpath(p.dir) == os.path.normpath(folder.root)]
+    for project, target in folder.widgets():
+        if at_root and project not in at_root:
+            continue
+        widgets = widgets_of(folder, constants, project, target)
+        if not widgets or "watchos" in str(project.setting(target, next(iter(target.configurations), None), "SDKROOT") or ""):
+            continue
+        graph = _ViewGraph(folder, project, target, [w.name for w in widgets])
+        home = [w for w in widgets if not re.search(r"supportedFamilies\s*\(\s*\[[^\]]*\]", folder.source(w.rel).code[w.start:w.end])
+                or ".system" in folder.source(w.rel).code[w.start:w.end]]
+        reached = set().union(*[graph.reached(w.name) for w in home]) if home else set()
+        spans = [span for name in reached for span in graph.types.get(name, []) + graph.functions.get(name, [])]
+        # A view shown at a fixed size (`Logo().frame(width: 24, height: 24)`) is an icon.
+        icons = {m.group(1) for rel in graph.files for m in folder.source(rel).matches(
+            r"\b([A-Z]\w*)\s*\((?:[^()]|\([^()]*\))*\)\s*\.\s*frame\s*\(\s*width\s*:\s*\d[^()]*height\s*:\s*\d")}
+        background = _background_only(folder, graph)
+        for rel in graph.files:
+            source = folder.source(rel)
+            if "widgetRenderingMode" in source.code:
+                continue
+            backgrounds = background[rel]
+            for m in source.matches(RASTER_IMAGE):
+                if not any(r == rel and s <= m.start() < e for r, s, e in spans):
+                    continue
+                if any(s < m.start() < e for s, e in backgrounds):
+                    continue
+                around = [(s, name) for name, places in graph.types.items() for r, s, e in places if r == rel and s <= m.start() < e]
+                if around and max(around)[1] in icons:
+                    continue
+                close = source.closing(m.end() - 1)
+                if close is None:
+                    continue
+                chain = re.match(r"(?:\s*\.\s*\w+\s*(?:\((?:[^()]|\([^()]*\))*\))?)*", source.code[close:])
+                text = chain.group(0)
+                fills = re.search(r"\.\s*resizable\s*\(", text) and re.search(
+                    r"\.\s*scaledToFill\s*\(|contentMode\s*:\s*\.fill|maxWidth\s*:\s*\.infinity\s*,\s*maxHeight\s*:\s*\.infinity"
+                    r"|width\s*:\s*\w+\.size\.width\s*,\s*height\s*:\s*\w+\.size\.height", text)
+                fixed = re.search(r"\.\s*frame\s*\(\s*width\s*:\s*\d", text)
+                # A Lock Screen branch just above (`case .accessoryCircular:`) is the vibrant mode.
+                above = "\n".join(source.code[max(0, m.start() - 300):m.start()].splitlines()[-3:])
+                if fills and not fixed and ".accessory" not in above:
+                    found.append((target.name, rel, source.line(m.start()), close, close + len(text), text))
+    return found
+
+
+class DropAccentedMode(Mutation):
+    name = "drop-accented-mode"
+    summary = "remove .widgetAccentedRenderingMode(...) from an Image that fills a Home Screen widget"
+
+    def sites(self, folder):
+        found = []
+        for target, rel, line, start, end, text in _main_images(folder):
+            m = re.search(r"\s*\.\s*widgetAccentedRenderingMode\s*\((?:[^()]|\([^()]*\))*\)", text)
+            if m:
+                found.append(Site("%s %s:%d" % (target, rel, line), [(rel, start + m.start(), start + m.end(), "")],
+                                  [self.expect(target=target, file=rel, lines=[line])]))
+        return found
+
+
+class ChooseAccentedMode(Mutation):
+    name = "choose-accented-mode"
+    summary = "add .widgetAccentedRenderingMode(.fullColor) after .resizable() on an Image that fills a Home Screen widget: its warning goes"
+
+    def sites(self, folder):
+        found = []
+        for target, rel, line, start, end, text in _main_images(folder):
+            if "widgetAccentedRenderingMode" in text or "widgetAccentable" in text:
+                continue
+            m = re.search(r"\.\s*resizable\s*\(\s*\)", text)
+            found.append(Site("%s %s:%d" % (target, rel, line), [(rel, start + m.end(), start + m.end(), ".widgetAccentedRenderingMode(.fullColor)")],
+                              [], gone=[self.expect(target=target, file=rel, lines=[line])]))
+        return found
+
+
 class ForeignBundleID(Mutation):
     name = "foreign-bundle-id"
     summary = "give a widget extension a bundle identifier that does not start with its app's"
@@ -1166,7 +1330,7 @@ class FolderAbove(Mutation):
 
 MUTATIONS = [DropEntitlementsSetting(), EntitlementsGroupTypo(), CodeGroupTypo(), ReloadCallKind(), WidgetKindRename(),
              ThinBinaryFirst(), DropContainerBackground(), RepeatWidgetURL(), ForeignBundleID(), UndefinedGroupVariable(), DropHomeWidgetQuery(),
-             DropEntryPoint(), FolderAbove()]
+             DropEntryPoint(), FolderAbove(), DropAccentedMode(), ChooseAccentedMode()]
 
 
 # -- running -------------------------------------------------------------------------------------
@@ -1180,6 +1344,8 @@ def judge(site, before, after, returncode):
     known = {finding_identity(f) for f in before}
     new = [f for f in after if f.get("severity") in SEVERITIES and finding_identity(f) not in known]
     missing = [e for e in site.expected if not any(e.matches(f) for f in new)]
+    # A fix is detected when a finding doctor gave before is gone.
+    missing += [e for e in site.gone if not any(e.matches(f) for f in before) or any(e.matches(f) for f in after)]
     allowed = site.expected + [e for e in site.explained if e is not None] + site.changed_lines()
     unrelated = [f for f in new if not any(e.matches(f) for e in allowed)]
     if returncode not in (0, 1):

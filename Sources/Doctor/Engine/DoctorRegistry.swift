@@ -28,6 +28,7 @@ enum DoctorRegistry {
         ExtensionPods.self,
         DeploymentTarget.self,
         ContainerBackground.self,
+        AccentedImage.self,
         WidgetURL.self,
         HomeWidgetURL.self,
         // Widget buttons and their App Intents.

@@ -18,6 +18,11 @@ public struct RegisteredWidget: Sendable, Codable, Hashable {
     /// Whether its configuration's content, followed into the views, modifiers and functions the
     /// target compiles, calls `containerBackground`.
     public let reachesContainerBackground: Bool
+    /// The raster images its views draw with no accented rendering chosen (`WidgetImages`).
+    public internal(set) var rasterImages: [WidgetImage] = []
+    /// Whether its supported families include a Home Screen one (a Lock Screen accessory is drawn
+    /// in the vibrant mode, never the accented one).
+    public internal(set) var drawsOnHomeScreen = true
 
     /// Live Activities and control widgets draw no widget background.
     public var needsContainerBackground: Bool {
@@ -25,7 +30,7 @@ public struct RegisteredWidget: Sendable, Codable, Hashable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case name, target, file, line, configuration, reachesContainerBackground
+        case name, target, file, line, configuration, reachesContainerBackground, rasterImages, drawsOnHomeScreen
     }
 }
 
@@ -52,6 +57,8 @@ enum WidgetViewGraph {
         let configurations: [Int]
         /// The identifiers that name a declaration somewhere in the project, in order.
         var words: [(offset: Int, word: String, member: Bool)] = []
+        /// Its raster images and the functions choosing their accented rendering (`WidgetImages`).
+        var images = WidgetImages.Scan()
     }
 
     static func widgets(_ sources: [(source: IntentInspection.Source, declarations: SwiftDeclarations)], targets: [TargetFacts]) -> [RegisteredWidget] {
@@ -72,6 +79,14 @@ enum WidgetViewGraph {
         for index in files.indices {
             let declarations = files[index].declarations
             files[index].words = declarations.words(in: 0..<declarations.source.bytes.count, among: declared)
+        }
+        // Images only where a target declares a widget: an app's own views are never drawn tinted.
+        let widgetTargets = Set(files.filter { $0.declarations.declarations.contains { $0.conformances.contains("Widget") } }.flatMap(\.targets))
+        let widgetFiles = files.indices.filter { files[$0].targets.contains(where: widgetTargets.contains) }
+        let helpers = Set(widgetFiles.flatMap { WidgetImages.backgroundHelpers(files[$0].declarations) })
+        for index in widgetFiles {
+            let helperCalls = helpers.isEmpty ? [] : files[index].words.filter { helpers.contains($0.word) }.map(\.offset)
+            files[index].images = WidgetImages.scan(files[index].declarations, helperCalls: helperCalls)
         }
         let declaredConditions = Set(targets.flatMap { $0.configurations.flatMap(\.compilationConditions) })
         let targetNames = OrderedSet(files.flatMap(\.targets)).elements
@@ -128,6 +143,9 @@ enum WidgetViewGraph {
             }
             let names = Set(widgets.map(\.declaration.name))
             let callers = backgroundCallers()
+            let choosers = Set(files.flatMap(\.images.choosers))
+            let fixedSizeViews = Set(files.flatMap(\.images.fixedSizeViews))
+            let background = backgroundOnly()
             var adjacency: [String: Set<String>] = [:]
             return registered.map { file, declaration in
                 let source = files[file].declarations.source
@@ -136,9 +154,12 @@ enum WidgetViewGraph {
                 let own = configuration(in: (file, declaration.block))
                 let reached = self.reached(from: declaration.name, avoiding: names, adjacency: &adjacency)
                 let made = own ?? reached.lazy.flatMap { (types[$0] ?? []) + (functions[$0] ?? []) }.lazy.compactMap(configuration(in:)).first
-                return RegisteredWidget(name: declaration.name, target: self.name, file: files[file].name,
-                                        line: source.line(at: own?.offset ?? declaration.start), configuration: made?.name,
-                                        reachesContainerBackground: reached.contains(where: callers.contains))
+                var widget = RegisteredWidget(name: declaration.name, target: self.name, file: files[file].name,
+                                              line: source.line(at: own?.offset ?? declaration.start), configuration: made?.name,
+                                              reachesContainerBackground: reached.contains(where: callers.contains))
+                widget.rasterImages = rasterImages(reached, choosers: choosers, fixedSizeViews: fixedSizeViews, background: background)
+                widget.drawsOnHomeScreen = WidgetImages.drawsOnHomeScreen(source, widget: declaration.block)
+                return widget
             }
         }
 
@@ -155,6 +176,85 @@ enum WidgetViewGraph {
                 for name in next.sorted() where !widgets.contains(name) && seen.insert(name).inserted { order.append(name) }
             }
             return order
+        }
+
+        /// The raster images the reached declarations draw without choosing their accented
+        /// rendering, each once, in the order met.
+        /// A view shown at a fixed size somewhere is an icon, whatever it holds; one drawn only as
+        /// the container background (`background`) is not drawn in the accented mode.
+        private func rasterImages(_ reached: [String], choosers: Set<String>, fixedSizeViews: Set<String>, background: [[Range<Int>]]) -> [WidgetImage] {
+            var seen = Set<[Int]>()
+            var images: [WidgetImage] = []
+            for name in reached {
+                for place in (types[name] ?? []) + (functions[name] ?? []) {
+                    for found in files[place.file].images.images where place.block.contains(found.offset) && !found.modifiers.contains(where: choosers.contains) {
+                        guard !Self.contains(background[place.file], found.offset), seen.insert([place.file, found.offset]).inserted else { continue }
+                        let icon = found.role.isMainContent && found.view.map(fixedSizeViews.contains) == true
+                        images.append(WidgetImage(file: files[place.file].name, line: found.line, source: found.source, role: icon ? .other : found.role))
+                    }
+                }
+            }
+            return images
+        }
+
+        /// Per file, the code drawn only as the container background, as sorted disjoint ranges: the
+        /// content of `containerBackground` (and of the helpers passing to it), and the
+        /// declarations every call of whose name (`Name(`, `Name {`: a parameter or a type
+        /// annotation of the same name draws nothing) stands there or in another such declaration
+        /// (`FestivalWidgetBackground()` in a `containerBackground { }`, a `backgroundView(...)`
+        /// given to `.widgetBackground`). The accented mode removes that background and draws the
+        /// system's own.
+        private func backgroundOnly() -> [[Range<Int>]] {
+            let heads: Set<String> = ["func", "struct", "class", "enum", "extension", "actor", "protocol", "typealias"]
+            var only = Set<String>()
+            var ranges = files.map { Self.merged($0.images.containerBackgrounds) }
+            // Each round adds the declarations used only inside what the last found; a chain of
+            // helpers is a few deep.
+            for _ in 0..<4 {
+                var uses: [String: Bool] = [:]
+                for (index, file) in files.enumerated() {
+                    let source = file.declarations.source
+                    for word in file.words where !only.contains(word.word) && (types[word.word] != nil || functions[word.word] != nil) {
+                        if !word.member, let before = source.word(before: word.offset), heads.contains(before) { continue }
+                        var next = word.offset + word.word.utf8.count
+                        while next < source.bytes.count, source.bytes[next] == 0x20 || source.bytes[next] == 0x09 { next += 1 }
+                        guard next < source.bytes.count, source.bytes[next] == UInt8(ascii: "(") || source.bytes[next] == UInt8(ascii: "{") else { continue }
+                        let inside = Self.contains(ranges[index], word.offset)
+                        uses[word.word] = (uses[word.word] ?? true) && inside
+                    }
+                }
+                let found = uses.filter(\.value).map(\.key)
+                guard !found.isEmpty else { break }
+                only.formUnion(found)
+                for name in found {
+                    for place in (types[name] ?? []) + (functions[name] ?? []) { ranges[place.file].append(place.block) }
+                }
+                ranges = ranges.map(Self.merged)
+            }
+            return ranges
+        }
+
+        /// Ranges sorted and joined where they overlap.
+        private static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
+            var result: [Range<Int>] = []
+            for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+                if let last = result.last, range.lowerBound <= last.upperBound {
+                    result[result.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+                } else {
+                    result.append(range)
+                }
+            }
+            return result
+        }
+
+        /// Whether sorted disjoint `ranges` hold `offset`.
+        private static func contains(_ ranges: [Range<Int>], _ offset: Int) -> Bool {
+            var low = 0, high = ranges.count
+            while low < high {
+                let middle = (low + high) / 2
+                if ranges[middle].upperBound <= offset { low = middle + 1 } else { high = middle }
+            }
+            return low < ranges.count && ranges[low].contains(offset)
         }
 
         /// The first configuration a block names, with its offset.
