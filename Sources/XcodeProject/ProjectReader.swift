@@ -69,7 +69,7 @@ public enum ProjectReader {
         let dartProject = projects.first { $0.deletingLastPathComponent().lastPathComponent == "ios" } ?? projects[0]
         let snapshots = projects.map { project in
             ProjectInspector(project: project, root: root, overrides: options.settings, generated: generated, scope: scope, walkLimits: options.walkLimits,
-                             homeWidget: project == dartProject ? homeWidget : nil)
+                             homeWidget: project == dartProject ? homeWidget : nil, dartSources: project == dartProject ? dartSources : [])
                 .inspect(dart: project == dartProject ? dart : [])
         }
         return ProjectReading(root: root.path, projects: snapshots, profiles: profiles, readProblems: problems)

@@ -28,6 +28,8 @@ public struct ProjectSnapshot: Sendable {
     public var podfile: Podfile?
     /// A Flutter app that uses home_widget: what its code does with taps and buttons.
     public var homeWidget: HomeWidgetFacts?
+    /// The keys the code reads from and writes to the group's suite.
+    public var keys = KeyFacts()
 
     public init(project: String, targets: [TargetFacts], entitlementsFiles: [EntitlementsFileListing], code: [CodeOccurrence]) {
         self.project = project

@@ -13,7 +13,7 @@ enum PlaceholderCheck: DoctorCheck {
         reads: [.swiftCode, .dartCode],
         examples: [
             .triggers("a group left from example code", .widgetApp.with {
-                $0.files["App/AppModel.swift"] = .text("import WidgetKit\n\nenum AppModel {\n    static let folder = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: \"YOUR_GROUP_ID\")\n}\n")
+                $0.files["App/AppModel.swift"] = .text("import WidgetKit\n\nenum AppModel {\n    static let folder = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: \"YOUR_GROUP_ID\")\n    static func save(count: Int) { UserDefaults(suiteName: \"\(ExampleInput.group)\")?.set(count, forKey: \"count\") }\n}\n")
             }, .warning(target: "App", file: "App/AppModel.swift", line: 4)),
             .passes("the real group", .widgetApp),
         ])
