@@ -31,7 +31,15 @@ enum WidgetKey: DoctorCheck {
             .triggers("a Flutter app saves count, its widget reads counter", .flutterApp.with {
                 $0.files["ios/PetWidget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(read: "integer(forKey: \"counter\") ?? 0"))
             }, .problem(target: "PetWidgetExtension", file: "ios/PetWidget/PetWidget.swift", line: 16)),
+            .triggers("with a container: the widget reads counter, the suite holds count", .widgetApp.with {
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(read: "integer(forKey: \"counter\") ?? 0"))
+                $0.container = ExampleContainer(group: ExampleInput.group, suite: ["count": .int(3)])
+            }, .problem(target: "Widget", file: "Widget/PetWidget.swift", line: 16)),
             .passes("the widget reads the key the app writes", .widgetApp),
+            .passes("with a container: the app writes the key at run time, the suite holds it", .widgetApp.with {
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(read: "integer(forKey: \"counter\") ?? 0"))
+                $0.container = ExampleContainer(group: ExampleInput.group, suite: ["count": .int(3), "counter": .int(3)])
+            }),
             .passes("a Flutter app saves the key its widget reads", .flutterApp),
             .passes("the app writes the key through a helper taking it as an argument", .widgetApp.with {
                 $0.files["App/AppModel.swift"] = .text("""

@@ -13,7 +13,7 @@ enum KeyInspection {
         let tests = Set(targets.filter { $0.role == .test }.map(\.name))
         let swift = swift.filter { !$0.targets.allSatisfy(tests.contains) }
         let objectiveC = objectiveC.filter { !$0.targets.allSatisfy(tests.contains) }
-        let scanned = swift.map { (source: $0, scanned: SwiftKeyScanner.scan($0.text, file: $0.file)) }
+        let scanned = swift.filter { SwiftKeyScanner.mayHoldKeys($0.text) }.map { (source: $0, scanned: SwiftKeyScanner.scan($0.text, file: $0.file)) }
         let dartScanned = dart.map { DartKeyScanner.scan($0.text, file: $0.file) }
 
         // The names of the project defined once (the same way everywhere), for keys and receivers.
@@ -27,7 +27,18 @@ enum KeyInspection {
                 }
             }
         }
-        for (source, file) in scanned where !file.found.isEmpty || !file.constants.isEmpty { define(file.constants, file: source.file) }
+        for (source, file) in scanned { define(file.constants, file: source.file) }
+        // Keys named through a constant of a file that holds no access (a key enum of its own): those files' constants too,
+        // read only when some access needs them.
+        let needsOthers = scanned.contains { _, file in
+            file.found.contains { SourceText.literal($0.access.expression, language: .swift) == nil && file.source.value(of: $0.access.expression, constants: file.constants) == nil }
+        }
+        if needsOthers {
+            let read = Set(scanned.map(\.source.file))
+            for source in swift where !read.contains(source.file) && (source.text.utf8.contains(word: "let") || source.text.utf8.contains(word: "case")) {
+                define(SourceText(source.text, language: .swift).constants(), file: source.file)
+            }
+        }
         for (file, source) in zip(dartScanned, dart) { define(file.constants, file: source.file) }
         var bindings: [String: SwiftKeyScanner.Receiver] = [:]
         for (_, file) in scanned {

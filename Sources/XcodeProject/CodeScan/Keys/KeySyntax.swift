@@ -146,13 +146,14 @@ enum KeySyntax {
         // The last definition of the name before the write: `let name = ...` or `name: Type`.
         var found: KeyAccess.StoredType?
         for line in window.split(separator: "\n") where line.contains(name) {
-            guard let match = line.firstMatch(of: #/(?:let|var)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*([^=]+?))?\s*=\s*(.+)$/#), match.1 == name else {
-                if let parameter = line.firstMatch(of: #/([A-Za-z_][A-Za-z0-9_]*)\s*:\s*([A-Z][A-Za-z0-9]*\??|\[[^\]]*\]\??)\s*[,)]/#), parameter.1 == name {
-                    found = type(named: String(parameter.2))
-                }
+            if let match = line.firstMatch(of: #/(?:let|var)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*([^=]+?))?\s*=\s*(.+)$/#), match.1 == name {
+                found = match.2.flatMap { type(named: String($0)) } ?? literalType(String(match.3)) ?? callType(String(match.3))
                 continue
             }
-            found = match.2.flatMap { type(named: String($0)) } ?? literalType(String(match.3)) ?? callType(String(match.3))
+            // A parameter: `func save(_ items: [Item], count: Int)`.
+            for parameter in line.matches(of: #/([A-Za-z_][A-Za-z0-9_]*)\s*:\s*([A-Z][A-Za-z0-9]*\??|\[[^\]\n]*\]\??)\s*[,)=]/#) where parameter.1 == name {
+                found = type(named: String(parameter.2))
+            }
         }
         return found
     }

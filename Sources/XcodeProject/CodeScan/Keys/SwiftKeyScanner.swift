@@ -53,13 +53,19 @@ enum SwiftKeyScanner {
         let readsAll: Bool
     }
 
+    /// Candidate calls examined per file, found or not: a hostile file of a million `x.set(` costs no more.
+    static let maximumCandidates = 4 * CodeScanner.maximumOccurrencesPerFile
+
+    /// Whether a file may hold an access or a suite's binding: the others are not prepared at all.
+    static func mayHoldKeys(_ text: String) -> Bool {
+        text.utf8.contains(word: "forKey") || text.utf8.contains(word: "AppStorage") || text.utf8.contains(word: "UserDefaults")
+    }
+
     static func scan(_ text: String, file: String) -> Scanned {
         let source = SourceText(text, language: .swift)
         let code = source.code
-        guard code.utf8.contains(word: "forKey") || code.utf8.contains(word: "AppStorage") else {
-            return Scanned(found: [], bindings: [:], source: source, constants: [:], readsAll: false)
-        }
         var found: [Found] = []
+        var candidates = 0
         let limit = CodeScanner.maximumOccurrencesPerFile
         func add(_ role: KeyAccess.Role, _ call: String, key: String, type: KeyAccess.StoredType?, receiver: Receiver, at offset: Int, keyOffset: Int) {
             guard found.count < limit else { return }
@@ -69,6 +75,8 @@ enum SwiftKeyScanner {
         }
         for match in source.matches(of: Self.getter, at: ["string", "integer", "double", "float", "bool", "url", "object", "value", "data", "array",
                                                           "stringArray", "dictionary"]) where !source.isInString(match.range.lowerBound) {
+            candidates += 1
+            if candidates > Self.maximumCandidates { break }
             let start = source.offset(of: match.range.lowerBound)
             guard let receiver = receiver(before: start, in: source), let close = KeySyntax.closingParenthesis(in: source, from: source.offset(of: match.range.upperBound)) else { continue }
             let argument = source.text(source.offset(of: match.range.upperBound)..<close).trimmingWhitespace
@@ -78,6 +86,8 @@ enum SwiftKeyScanner {
             add(.read, "\(method)(forKey:)", key: argument, type: type, receiver: receiver, at: start, keyOffset: start)
         }
         for match in source.matches(of: Self.setter, at: ["set", "setValue"]) where !source.isInString(match.range.lowerBound) {
+            candidates += 1
+            if candidates > Self.maximumCandidates { break }
             let start = source.offset(of: match.range.lowerBound)
             guard let receiver = receiver(before: start, in: source), let arguments = source.arguments(from: match.range.upperBound),
                   arguments.count == 2, arguments[1].label == "forKey", arguments[0].label == nil else { continue }
@@ -85,6 +95,8 @@ enum SwiftKeyScanner {
             add(.write, "\(match.1)(_:forKey:)", key: arguments[1].expression, type: type, receiver: receiver, at: start, keyOffset: start)
         }
         for match in source.matches(of: Self.appStorage, at: ["AppStorage"]) where !source.isInString(match.range.lowerBound) {
+            candidates += 1
+            if candidates > Self.maximumCandidates { break }
             let start = source.offset(of: match.range.lowerBound)
             guard start > 0, source.bytes[start - 1] == UInt8(ascii: "@"), let arguments = source.arguments(from: match.range.upperBound), let key = arguments.first, key.label == nil,
                   let store = arguments.first(where: { $0.label == "store" }) else { continue }
