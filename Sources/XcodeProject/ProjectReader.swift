@@ -55,7 +55,9 @@ public enum ProjectReader {
         let root = flutterRoot ?? (given.pathExtension == "xcodeproj" || given.lastPathComponent == "project.pbxproj"
             ? projects[0].deletingLastPathComponent() : given)
         // Nothing outside the project (or the repository holding it) is read: a pull request can be hostile.
-        let scope = ProjectScope(root: ProjectScope.root(given: root, project: projects[0]), allowed: options.allowedOutside,
+        // A React Native or Capacitor app's root above ios/ is read for the keys its scripts write (decision 7).
+        let scriptRoot = flutterRoot == nil ? ScriptKeyScanner.appRoot(of: projects[0]) : nil
+        let scope = ProjectScope(root: ProjectScope.root(given: root, project: projects[0]), allowed: options.allowedOutside + (scriptRoot.map { [$0] } ?? []),
                                  known: options.alreadyRead)
         let generated = GeneratedFiles(root: root, scope: scope)
         let display = ProjectInspector(project: projects[0], root: root, overrides: [], generated: generated, scope: scope).display
@@ -64,12 +66,21 @@ public enum ProjectReader {
         let dart = flutterRoot.map { scanDart(flutterRoot: $0, scope: scope, display: display, limits: options.walkLimits, sources: &dartSources,
                                               problems: &problems) } ?? []
         let homeWidget = flutterRoot.flatMap { HomeWidgetScanner.dart(flutterRoot: $0, sources: dartSources, scope: scope, display: display) }
+        let scripts = scriptRoot.map { root in
+            ScriptKeyScanner.files(under: root, scope: scope).compactMap { url -> (url: URL, text: String)? in
+                guard case let .data(data) = scope.read(url, limit: .sourceFile) else { return nil }
+                return (url, String(decoding: data, as: UTF8.self))
+            }
+        } ?? []
+        let scriptSources = scripts.map { (text: $0.text, file: ProjectScope.shown($0.url, from: root)) }
+        let scriptGap = ScriptKeyScanner.missingImport(scripts, scope: scope)
         let profiles = options.profiles.map { LoadedProfile.read($0, file: display($0)) }
         // The Dart code runs in the iOS app: it is checked against the ios/ project (or the only one).
         let dartProject = projects.first { $0.deletingLastPathComponent().lastPathComponent == "ios" } ?? projects[0]
         let snapshots = projects.map { project in
             ProjectInspector(project: project, root: root, overrides: options.settings, generated: generated, scope: scope, walkLimits: options.walkLimits,
-                             homeWidget: project == dartProject ? homeWidget : nil, dartSources: project == dartProject ? dartSources : [])
+                             homeWidget: project == dartProject ? homeWidget : nil, dartSources: project == dartProject ? dartSources : [],
+                             scriptSources: project == dartProject ? scriptSources : [], scriptGap: project == dartProject ? scriptGap : nil)
                 .inspect(dart: project == dartProject ? dart : [])
         }
         return ProjectReading(root: root.path, projects: snapshots, profiles: profiles, readProblems: problems)

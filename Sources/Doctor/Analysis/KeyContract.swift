@@ -48,14 +48,8 @@ struct KeyContract {
         }
         reads = order.map { Read(key: $0, reads: byKey[$0] ?? []) }
         computedReads = widgetReads.filter { $0.key == nil }
-        // Writes reach the widget from its own platform only: a watch app's land in the watch's container.
-        // Dart runs in the iOS app. A widget's own @AppStorage declares a default, not a write of the app's.
-        let platforms = Set(project.targets.filter { $0.role.isWidget }.flatMap { $0.configurations.map(\.platform) })
-        let onPlatform = { (access: KeyAccess) -> Bool in
-            access.targets.isEmpty ? platforms.contains(.iOS) || platforms.isEmpty
-                : access.targets.contains { name in project.target(name).map { $0.configurations.contains { platforms.contains($0.platform) } } ?? true }
-        }
-        let writes = keys.accesses.filter { $0.role == .write && onPlatform($0)
+        // A widget's own @AppStorage declares a default, not a write of the app's.
+        let writes = keys.accesses.filter { $0.role == .write
             && !($0.call == "@AppStorage" && $0.targets.allSatisfy(widgets.contains) && !$0.targets.isEmpty) }
         self.writes = Dictionary(grouping: writes.filter { $0.key != nil }, by: { $0.key ?? "" })
         builtWrites = writes.filter { $0.key == nil }
@@ -74,9 +68,25 @@ struct KeyContract {
     /// Whether some code may write `key`: a write of it, a key built from a head it starts with,
     /// an expression not followed that names it, the string standing elsewhere in the code (a
     /// helper's argument, a key enum), or the container's suite holding it.
-    func mayBeWritten(_ key: String) -> Bool {
-        !complete || writes[key] != nil || builtWrites.contains { $0.mayBe(key) } || writtenNames.contains(key)
+    func mayBeWritten(_ key: String, by reads: [KeyAccess]) -> Bool {
+        !complete || (writes[key] ?? []).contains { reaches($0, reads) } || builtWrites.contains { $0.mayBe(key) } || writtenNames.contains(key)
             || !(project.snapshot.keys.mentions[key] ?? []).isEmpty || suite?[key] != nil
+    }
+
+    /// The platforms code runs on: its targets', or an iOS app's for Dart and scripts.
+    func platforms(_ access: KeyAccess) -> Set<ApplePlatform> {
+        guard !access.targets.isEmpty else { return [.iOS] }
+        return Set(access.targets.compactMap(project.target).flatMap { $0.configurations.map(\.platform) })
+    }
+
+    /// Whether a write lands where one of the reads runs: a watch app's writes stay in the watch's
+    /// container, so they reach code the watch runs and not an iPhone's widget.
+    func reaches(_ write: KeyAccess, _ reads: [KeyAccess]) -> Bool {
+        let written = platforms(write)
+        return written.isEmpty || reads.contains { read in
+            let read = platforms(read)
+            return read.isEmpty || !read.isDisjoint(with: written)
+        }
     }
 
     /// The written key (or the suite's) `key` most likely meant: one or two edits away (a third

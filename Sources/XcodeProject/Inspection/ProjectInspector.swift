@@ -21,6 +21,10 @@ struct ProjectInspector {
     var homeWidget: HomeWidgetFacts?
     /// The Dart code the app runs (`lib/`), for the keys it writes.
     var dartSources: [(text: String, file: String)] = []
+    /// A React Native or Capacitor app's JavaScript/TypeScript, for the keys it writes.
+    var scriptSources: [(text: String, file: String)] = []
+    /// A script import the checkout lacks: the scripts' keys are then not all known.
+    var scriptGap: String?
 
     /// The path relative to the project as found, for an error that shows it itself.
     func relative(_ url: URL) -> String {
@@ -76,8 +80,9 @@ struct ProjectInspector {
         snapshot.buttons = WidgetButtons.buttons(snapshot)
         snapshot.views = WidgetViewFacts.scan(reading.swiftSources)
         snapshot.keys = KeyInspection.facts(swift: reading.swiftSources, objectiveC: reading.objectiveCSources(snapshot.targets), dart: dartSources,
-                                            targets: snapshot.targets)
-        snapshot.keys.unscannedWriters = KeyInspection.unscannedWriters(around: folder, scope: scope)
+                                            scripts: scriptSources, targets: snapshot.targets)
+        snapshot.keys.unscannedWriters = KeyInspection.unscannedWriters(around: folder, scope: scope).filter { $0 != "JavaScript" || scriptSources.isEmpty }
+            + (scriptGap.map { ["JavaScript (\($0), which the checkout lacks)"] } ?? [])
         snapshot.homeWidget = homeWidget.map { facts in
             HomeWidgetScanner.completed(facts, swift: reading.swiftSources, targets: snapshot.targets) { shown in
                 guard case let .data(data) = scope.read(root.appendingPathComponent(shown), limit: .infoPlist) else { return nil }

@@ -58,7 +58,7 @@ enum KeyType: DoctorCheck {
     }
 
     private static func finding(_ key: String, expected: KeyAccess.StoredType, reads: [KeyAccess], contract: KeyContract) -> Finding? {
-        let writes = contract.writes[key] ?? []
+        let writes = (contract.writes[key] ?? []).filter { contract.reaches($0, reads) }
         var stored: [String] = []
         var written: KeyAccess.StoredType?
         // The code's writes, when every one says its type and none is the one read.

@@ -71,7 +71,7 @@ enum WidgetKey: DoctorCheck {
         var findings: [Finding] = []
         let unscanned = contract.project.snapshot.keys.unscannedWriters
         var unknown: [KeyContract.Read] = []
-        for read in contract.reads where !contract.mayBeWritten(read.key) {
+        for read in contract.reads where !contract.mayBeWritten(read.key, by: read.reads) {
             guard unscanned.isEmpty else { unknown.append(read); continue }
             findings.append(problem(read, contract: contract))
         }

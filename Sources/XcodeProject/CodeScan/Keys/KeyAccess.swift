@@ -37,6 +37,8 @@ public struct KeyAccess: Sendable, Codable, Hashable {
     public enum Language: String, Codable, Sendable {
         case swift, dart
         case objectiveC = "objective-c"
+        /// JavaScript or TypeScript of a React Native, Expo or Capacitor app.
+        case script = "javascript"
     }
 
     public let role: Role

@@ -9,7 +9,7 @@ enum KeyInspection {
     static let maximumHops = 4
 
     static func facts(swift: [IntentInspection.Source], objectiveC: [IntentInspection.Source], dart: [(text: String, file: String)],
-                      targets: [TargetFacts]) -> KeyFacts {
+                      scripts: [(text: String, file: String)] = [], targets: [TargetFacts]) -> KeyFacts {
         let tests = Set(targets.filter { $0.role == .test }.map(\.name))
         let swift = swift.filter { !$0.targets.allSatisfy(tests.contains) }
         let objectiveC = objectiveC.filter { !$0.targets.allSatisfy(tests.contains) }
@@ -109,6 +109,7 @@ enum KeyInspection {
                                  suite: access.suite, file: access.file, line: access.line, definedAt: at)
             }
         }
+        for script in scripts { facts.accesses += ScriptKeyScanner.scan(script.text, file: script.file) }
         // The accesses' own places are not mentions: the call's lines (a key may stand a line or two below) and the constant's.
         var own: [String: Set<String>] = [:]
         for access in facts.accesses {
@@ -116,7 +117,7 @@ enum KeyInspection {
             own[key, default: []].formUnion((0...2).map { "\(access.file):\(access.line + $0)" } + [access.definedAt].compactMap { $0 })
         }
         facts.mentions = mentions(of: own, in: swift.map { ($0.text, $0.file, SourceText.Language.swift) } + objectiveC.map { ($0.text, $0.file, .swift) }
-                                      + dart.map { ($0.text, $0.file, .dart) })
+                                      + dart.map { ($0.text, $0.file, .dart) } + scripts.map { ($0.text, $0.file, .dart) })
         return facts
     }
 
