@@ -1042,7 +1042,7 @@ def _widget_key_reads(folder):
         if language != "swift":
             continue
         runners = folder.runners(rel, language)
-        if not any(project.is_widget(target, folder) for project, target in runners):
+        if not any(project.is_widget(target, folder) for project, target in runners) or _in_nested_project(folder, rel):
             continue
         source = folder.source(rel)
         if source is None or "forKey" not in source.code:
@@ -1059,6 +1059,22 @@ def _widget_key_reads(folder):
                 continue
             found.append((rel, m.group(1), literal, source.line(m.start())))
     return found
+
+
+def _in_nested_project(folder, rel):
+    """Whether a file lies under a subfolder holding its own .xcodeproj: that project's (decision 14), not the one read."""
+    # From a folder with a project at its root, doctor reads that project only (decision 6).
+    at_root = [p for p in folder.projects if os.path.dirname(os.path.dirname(p.pbxproj)) == folder.root]
+    read = {os.path.dirname(project.pbxproj) for project in at_root or folder.projects}
+    parts = rel.split(os.sep)[:-1]
+    for depth in range(1, len(parts) + 1):
+        path = os.path.join(folder.root, *parts[:depth])
+        try:
+            if any(name.endswith(".xcodeproj") and os.path.join(path, name) not in read for name in os.listdir(path)):
+                return True
+        except OSError:
+            return False
+    return False
 
 
 def _key_writes(folder, key):
