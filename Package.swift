@@ -90,6 +90,9 @@ let package = Package(
         // Project folders shaped like Xcode's and Flutter's, and provisioning profiles built in code,
         // shared by the XcodeProject library's tests and the command line's.
         .target(name: "ProjectFixtures", path: "Tests/ProjectFixtures", resources: [.copy("Fixtures")]),
+        // What GitHub Actions' runner reads as a workflow command, for every test and fuzz target
+        // that holds widget-tui's output to it.
+        .target(name: "RunnerRules", path: "Tests/RunnerRules"),
         // Animated PNGs taken apart and played as a viewer plays them, for the APNG writer's tests and export's.
         .target(name: "PNGFixtures", dependencies: ["PNGCodec", "PetRenderer"], path: "Tests/PNGFixtures"),
 
@@ -99,11 +102,12 @@ let package = Package(
         // Every input kept for the fuzz targets (Fuzz/Corpus and Fuzz/Regressions), replayed through
         // the targets' entry points without the fuzzer; the targets themselves (Fuzz/Targets, built by
         // scripts/fuzz) are not part of the package.
-        .testTarget(name: "FuzzRegressionTests", dependencies: ["PropertyList", "SharedData", "PetRenderer", "FrameOutput", "PNGCodec", "WidgetTUIKit", "XcodeProject"]),
-        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "SharedData", "ProjectFixtures"]),
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["PropertyList", "SharedData", "PetRenderer", "FrameOutput", "PNGCodec", "WidgetTUIKit", "XcodeProject", "Doctor", "Findings",
+                                                         "RunnerRules"]),
+        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "SharedData", "ProjectFixtures", "RenderFixtures"]),
         .testTarget(name: "DoctorTests", dependencies: ["Doctor", "Findings", "WidgetTUIKit", "SharedData", "XcodeProject", "ProjectFixtures", "PropertyList"]),
         .testTarget(name: "PetRendererTests", dependencies: ["PetRenderer", "SharedData", "RenderFixtures"]),
-        .testTarget(name: "FrameOutputTests", dependencies: ["FrameOutput", "PetRenderer", "SharedData", "RenderFixtures"]),
+        .testTarget(name: "FrameOutputTests", dependencies: ["FrameOutput", "PetRenderer", "SharedData", "RenderFixtures", "RunnerRules"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "PetRenderer", "SharedData", "PNGFixtures"]),
         .testTarget(
             name: "WidgetTUIKitTests",
@@ -112,7 +116,7 @@ let package = Package(
         .testTarget(
             name: "WidgetTUITests",
             dependencies: ["WidgetTUI", "WidgetTUIKit", "FrameOutput", "PNGCodec", "PetRenderer", "PetAssets", "SharedData", "XcodeProject",
-                           "ProjectFixtures", "RenderFixtures", "PNGFixtures"],
+                           "ProjectFixtures", "RenderFixtures", "PNGFixtures", "RunnerRules"],
             // Transcripts/Recorded is read from the source tree by Transcript.swift, not bundled.
             exclude: ["Transcripts/Recorded"],
             resources: [.copy("Goldens"), .copy("Fixtures")]

@@ -1,6 +1,7 @@
 // An Xcode `project.pbxproj` read into targets, configurations, settings and file references.
+// A run slower than 2 s or bigger than 512 MB is a finding: a slow input (docs/limits.md).
 // Checked by ProjectFuzzing.pbxproj (Tests/FuzzRegressionTests/Entries), as `swift test` checks each kept input.
-// libfuzzer: -max_len=32768 -dict=Fuzz/Dictionaries/pbxproj.dict
+// libfuzzer: -max_len=32768 -dict=Fuzz/Dictionaries/pbxproj.dict -timeout=2 -rss_limit_mb=512
 // entry: ProjectFuzzing.swift
 import Foundation
 

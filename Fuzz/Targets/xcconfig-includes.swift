@@ -1,6 +1,7 @@
 // A chain of `.xcconfig` includes in a scratch project beside a link out and a secret outside it:
 // nothing outside the project is read. Checked by IncludeFuzzing.includes (Tests/FuzzRegressionTests/Entries).
-// libfuzzer: -max_len=4096 -dict=Fuzz/Dictionaries/xcconfig.dict
+// A run slower than 2 s or bigger than 512 MB is a finding: a slow input (docs/limits.md).
+// libfuzzer: -max_len=4096 -dict=Fuzz/Dictionaries/xcconfig.dict -timeout=2 -rss_limit_mb=512
 // entry: IncludeFuzzing.swift
 import Foundation
 

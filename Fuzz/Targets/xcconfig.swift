@@ -1,6 +1,7 @@
 // An `.xcconfig` file: settings with conditions, includes, comments.
+// A run slower than 2 s or bigger than 512 MB is a finding: a slow input (docs/limits.md).
 // Checked by ProjectFuzzing.xcconfig (Tests/FuzzRegressionTests/Entries), as `swift test` checks each kept input.
-// libfuzzer: -max_len=8192 -dict=Fuzz/Dictionaries/xcconfig.dict
+// libfuzzer: -max_len=8192 -dict=Fuzz/Dictionaries/xcconfig.dict -timeout=2 -rss_limit_mb=512
 // entry: ProjectFuzzing.swift
 import Foundation
 

@@ -219,10 +219,27 @@ static void wt_guard_handler(int sig, siginfo_t *info, void *context) {
     errno = saved;
 }
 
+/* A stack overflow leaves no stack for a handler: the kernel then kills the process without
+   running it. So the handler runs on an alternate stack (SA_ONSTACK). The Swift runtime's
+   backtracer sets one up for the main thread when it is enabled; otherwise this one is. 64 KiB:
+   the handler needs a few hundred bytes, the backtracer, should it run here, some KiB. */
+static inline void wt_guard_alternate_stack(void) {
+    static char stack[64 * 1024];
+    stack_t current;
+    if (sigaltstack(NULL, &current) == 0 && !(current.ss_flags & SS_DISABLE)) return;
+    stack_t ours;
+    memset(&ours, 0, sizeof ours);
+    ours.ss_sp = stack;
+    ours.ss_size = sizeof stack;
+    sigaltstack(&ours, NULL);
+}
+
 /* Works out the bytes that leave curses' screen from the terminfo entry curses loaded, then
-   guards every signal that ends the process. Returns how many signals are guarded. */
+   guards every signal that ends the process, on an alternate stack. Returns how many signals are
+   guarded. */
 static inline int wt_guard_arm(void) {
     struct wt_guard_state *guard = wt_guard();
+    wt_guard_alternate_stack();
     guard->length = 0;
     wt_guard_append_capability("sgr0");
     wt_guard_append_capability("cnorm");
@@ -233,7 +250,7 @@ static inline int wt_guard_arm(void) {
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_sigaction = wt_guard_handler;
-    action.sa_flags = SA_SIGINFO | SA_NODEFER;
+    action.sa_flags = SA_SIGINFO | SA_NODEFER | SA_ONSTACK;
     sigfillset(&action.sa_mask);
     int guarded = 0;
     guard->armed = 1;

@@ -190,10 +190,10 @@ public enum PNGCodec {
     }
 
     /// `body` writes into a temporary file next to `url` that is then renamed over it (the folder
-    /// is followed as named; a link at `url` itself is refused, not replaced).
+    /// is opened following no link on the way, and a link at `url` itself is refused, not replaced).
     static func replace(_ url: URL, _ body: (Int32) throws(SystemError) -> Void) throws(PNGError) {
         do {
-            let folder = try ConfinedFolder.open(url.deletingLastPathComponent())
+            let folder = try ConfinedFolder.openFollowingNoLinks(url.deletingLastPathComponent())
             // What an earlier write of this image left when killed.
             folder.removeAbandonedTemporaries(of: url.lastPathComponent)
             try folder.replace(url.lastPathComponent, writing: body)

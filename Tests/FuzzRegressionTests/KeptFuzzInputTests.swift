@@ -26,6 +26,9 @@ import Testing
         "xcconfig-includes": IncludeFuzzing.includes,
         "provisioning-profile": ProjectFuzzing.provisioningProfile,
         "code-scan": ProjectFuzzing.codeScan,
+        "swift-scan": ProjectFuzzing.swiftScan,
+        "gitignore": GitIgnoreFuzzing.match,
+        "workflow-commands": WorkflowFuzzing.outputs,
     ]
 
     @Test(arguments: KeptFuzzInput.all)

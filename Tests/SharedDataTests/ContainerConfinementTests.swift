@@ -35,7 +35,7 @@ import Testing
         let lock = try link(fixture, "Library/Caches/widget-tui/writer.lock", to: outside.file)
         let error = #expect(throws: WriterLockError.self) { try fixture.writer.set(.int(1), forKey: "streakDays") }
         #expect(error?.description == "\(lock.path): cannot take the writer lock: a symbolic link to \(outside.file.path); "
-            + "widget-tui follows no links inside a container")
+            + "widget-tui follows no links in a container, nor in a path it writes to")
         #expect(try outside.contents() == before)
     }
 
@@ -46,7 +46,7 @@ import Testing
         let log = try link(fixture, "Library/Caches/widget-tui/reload-requests.log", to: outside.missing)
         let error = #expect(throws: ReloadError.self) { try fixture.writer.reloadAllTimelines() }
         #expect(error?.description == "\(log.path): cannot read the reload requests: a symbolic link to \(outside.missing.path); "
-            + "widget-tui follows no links inside a container")
+            + "widget-tui follows no links in a container, nor in a path it writes to")
         #expect(!FileManager.default.fileExists(atPath: outside.missing.path))
         #expect(try outside.contents() == before)
     }
@@ -58,7 +58,7 @@ import Testing
         let preferences = try link(fixture, "Library/Preferences", to: outside.url)
         let error = #expect(throws: DefaultsError.self) { try fixture.writer.set(.int(1), forKey: "streakDays") }
         #expect(error?.description == "\(fixture.container.suiteURL.path): refusing to write: cannot read the group's settings: "
-            + "\(preferences.path): a symbolic link to \(outside.url.path); widget-tui follows no links inside a container; "
+            + "\(preferences.path): a symbolic link to \(outside.url.path); widget-tui follows no links in a container, nor in a path it writes to; "
             + "the file was left unchanged (fix it or move it aside)")
         #expect(try outside.contents() == before)
     }
@@ -69,7 +69,7 @@ import Testing
         let suite = try link(fixture, "Library/Preferences/group.com.example.pets.plist", to: outside.plist)
         let error = #expect(throws: DefaultsError.self) { try fixture.reader.values() }
         #expect(error?.description == "\(suite.path): cannot read the group's settings: a symbolic link to \(outside.plist.path); "
-            + "widget-tui follows no links inside a container")
+            + "widget-tui follows no links in a container, nor in a path it writes to")
     }
 
     @Test func temporaryFilesOfAKilledWriterAreRemovedByTheNextWriter() throws {

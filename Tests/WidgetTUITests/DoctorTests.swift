@@ -1,6 +1,7 @@
 import Foundation
 import PNGCodec
 import PetRenderer
+import ProjectFixtures
 import SharedData
 import Testing
 @testable import WidgetTUI
@@ -33,6 +34,18 @@ struct DoctorTests {
         let json = try DoctorFindings(home, ["doctor", "--entitlements", try Self.fixture("Runner"), "--entitlements", try Self.fixture("PetWidgetExtension")])
         for file in ["Runner", "PetWidgetExtension"] { #expect(json.of("entitlements-group", "ok", file: try Self.fixture(file)).count == 1, "\(json.summary)") }
         try expectTranscript(result.out, "matching-targets", home)
+    }
+
+    /// A setting that refers to itself is both not set and empty: one variable, two reasons, and
+    /// the fix names it once.
+    @Test("A fix names each setting to pass once")
+    func fixNamesEachSettingOnce() throws {
+        let home = try AppTestHome()
+        let file = home.url.appendingPathComponent("Runner.entitlements")
+        try entitlementsXML(["group.$(E31).app"]).write(to: file, atomically: true, encoding: .utf8)
+        let result = home.run(["doctor", "--entitlements", file.path, "--setting", "E31=$(E31)"])
+        let fix = try #require(result.out.split(separator: "\n").first { $0.contains("fix: ") && $0.contains("E31") })
+        #expect(fix.ranges(of: "--setting E31=<value>").count == 1, "\(fix)")
     }
 
     @Test("An extension without the App Groups entitlement is a problem with the Xcode fix")

@@ -2,6 +2,7 @@ import Foundation
 import FrameOutput
 import PNGCodec
 import PetRenderer
+import ProjectFixtures
 import SharedData
 import Testing
 @testable import WidgetTUI

@@ -60,13 +60,16 @@ enum GroupIdentifierRules {
     /// made as the project's set-up says, or the settings passed.
     static func fix(for unresolved: [UnresolvedVariable], keptOut: [String]) -> String {
         guard !keptOut.isEmpty else { return fix(for: unresolved) }
+        var named = Set<String>()
         return "create \(keptOut.map(\.shown).spoken) as the project's set-up says (often from a template beside it), or pass "
-            + unresolved.map { "--setting \($0.name.shown)=<value>" }.spoken
+            + unresolved.filter { named.insert($0.name).inserted }.map { "--setting \($0.name.shown)=<value>" }.spoken
     }
 
-    /// How to supply what is missing: the team for the team prefixes, the setting otherwise.
+    /// How to supply what is missing: the team for the team prefixes, the setting otherwise. Each
+    /// once: one variable can be unresolved for two reasons (not set, and so empty).
     static func fix(for unresolved: [UnresolvedVariable]) -> String {
-        unresolved.map { variable in
+        var said = Set<String>()
+        return unresolved.map { variable in
             if variable.reason == UnresolvedVariable.controlReason {
                 return "write the group without control characters (they are shown escaped here)"
             }
@@ -77,7 +80,7 @@ enum GroupIdentifierRules {
                 return "set the team (Signing & Capabilities, Team: DEVELOPMENT_TEAM), or pass --setting DEVELOPMENT_TEAM=<your team id>"
             }
             return "define \(variable.name.shown) in the xcconfig the configuration uses, or pass --setting \(variable.name.shown)=<value>"
-        }.joined(separator: "; ")
+        }.filter { said.insert($0).inserted }.joined(separator: "; ")
     }
 
     /// The identifier rules for a resolved entry's value.

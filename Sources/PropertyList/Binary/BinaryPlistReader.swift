@@ -60,8 +60,7 @@ struct BinaryPlistReader {
         var session = Session(budget: PlistBudget(limits))
         let start = try offset(of: topObject)
         if bytes[start] >> 4 == 0xD { return .dictionary(try topDictionary(at: start, &session)) }
-        var path: [Int] = []
-        return try object(topObject, path: &path, &session)
+        return try object(topObject, path: [], &session)
     }
 
     private func topDictionary(at start: Int, _ session: inout Session) throws(PlistSyntaxError) -> PlistDictionary {
@@ -70,13 +69,13 @@ struct BinaryPlistReader {
         let refs = try references(body, try doubled(count, at: start))
         var entries = PlistDictionary(minimumCapacity: count)
         for i in 0..<count {
-            var path = [topObject]
-            guard case let .string(key) = try object(refs[i], path: &path, &session) else {
+            let path = [topObject]
+            guard case let .string(key) = try object(refs[i], path: path, &session) else {
                 throw PlistSyntaxError("top-level dictionary key \(i) is not a string", offset: start)
             }
             let value: PlistValue
             do throws(PlistSyntaxError) {
-                value = try object(refs[count + i], path: &path, &session)
+                value = try object(refs[count + i], path: path, &session)
             } catch where error.limit == .values || error.limit == .decodedBytes {
                 throw error
             } catch {
@@ -88,14 +87,95 @@ struct BinaryPlistReader {
         return entries
     }
 
-    private func object(_ ref: Int, path: inout [Int], _ session: inout Session) throws(PlistSyntaxError) -> PlistValue {
-        guard ref < objectCount else { throw PlistSyntaxError("object reference \(ref) out of range (\(objectCount) objects)") }
-        let start = try offset(of: ref)
-        try charge(&session, at: start)
-        guard session.budget.allows(depth: path.count) else {
-            throw PlistSyntaxError(session.budget.explain(.depth), offset: start, limit: .depth)
+    /// An array or dictionary whose members are being read.
+    private struct Open {
+        let ref: Int
+        let start: Int
+        let isDictionary: Bool
+        /// Its references: a dictionary's keys, then its values.
+        let refs: [Int]
+        /// How many members (a dictionary's entries) it has.
+        let count: Int
+        var items: [PlistValue] = []
+        var entries = PlistDictionary()
+        /// The member being read: `count` and on are a dictionary's values, the key first.
+        var next = 0
+        var key: PlistString?
+
+        /// The reference to read next, keys and values alternating in a dictionary; nil when done.
+        var nextRef: Int? {
+            guard next < count else { return nil }
+            return isDictionary && key != nil ? refs[count + next] : refs[next]
         }
-        guard !path.contains(ref) else { throw PlistSyntaxError("object \(ref) contains itself", offset: start) }
+
+        var value: PlistValue { isDictionary ? .dictionary(entries) : .array(items) }
+    }
+
+    /// The value of object `root`, `path` the objects it lies in (for its depth, and to refuse a
+    /// cycle). Iterative, so that nesting costs no stack: read recursively, the 128 levels the
+    /// limits allow took more than the 512 KiB of a secondary thread on macOS in a debug build.
+    private func object(_ root: Int, path: [Int], _ session: inout Session) throws(PlistSyntaxError) -> PlistValue {
+        var open: [Open] = []
+        var ref = root
+        while true {
+            guard ref < objectCount else { throw PlistSyntaxError("object reference \(ref) out of range (\(objectCount) objects)") }
+            let start = try offset(of: ref)
+            try charge(&session, at: start)
+            guard session.budget.allows(depth: path.count + open.count) else {
+                throw PlistSyntaxError(session.budget.explain(.depth), offset: start, limit: .depth)
+            }
+            guard !path.contains(ref), !open.contains(where: { $0.ref == ref }) else {
+                throw PlistSyntaxError("object \(ref) contains itself", offset: start)
+            }
+            var completed: PlistValue
+            switch bytes[start] >> 4 {
+            case 0xA:
+                let (count, body) = try length(at: start)
+                let member = Open(ref: ref, start: start, isDictionary: false, refs: try references(body, count), count: count)
+                guard let first = member.nextRef else { completed = .array([]); break }
+                open.append(member)
+                ref = first
+                continue
+            case 0xD:
+                let (count, body) = try length(at: start)
+                var member = Open(ref: ref, start: start, isDictionary: true, refs: try references(body, try doubled(count, at: start)), count: count)
+                member.entries = PlistDictionary(minimumCapacity: count)
+                guard let first = member.nextRef else { completed = .dictionary([:]); break }
+                open.append(member)
+                ref = first
+                continue
+            default:
+                completed = try scalar(at: start, &session)
+            }
+            // Hand the value to the collection it belongs to; finish those it was the last of.
+            while var parent = open.popLast() {
+                if !parent.isDictionary {
+                    parent.items.append(completed)
+                    parent.next += 1
+                } else if let key = parent.key {
+                    // As CoreFoundation adds entries (CFDictionaryAddValue): a repeated key keeps its first value.
+                    if parent.entries[key] == nil { parent.entries[key] = completed }
+                    parent.key = nil
+                    parent.next += 1
+                } else {
+                    guard case let .string(key) = completed else {
+                        throw PlistSyntaxError("dictionary key \(parent.next) is not a string", offset: parent.start)
+                    }
+                    parent.key = key
+                }
+                if let following = parent.nextRef {
+                    open.append(parent)
+                    ref = following
+                    break
+                }
+                completed = parent.value
+            }
+            if open.isEmpty { return completed }
+        }
+    }
+
+    /// A value that holds no other: a boolean, number, date, data or string.
+    private func scalar(at start: Int, _ session: inout Session) throws(PlistSyntaxError) -> PlistValue {
         let marker = bytes[start]
         let info = Int(marker & 0x0F)
         switch marker >> 4 {
@@ -136,28 +216,6 @@ struct BinaryPlistReader {
             let raw = try slice(body, try doubled(count, at: start))
             try charge(&session, values: 0, bytes: raw.count, at: start)
             return .string(PlistString(utf16: stride(from: raw.startIndex, to: raw.endIndex, by: 2).map { UInt16(raw[$0]) << 8 | UInt16(raw[$0 + 1]) }))
-        case 0xA:
-            let (count, body) = try length(at: start)
-            let refs = try references(body, count)
-            path.append(ref)
-            defer { path.removeLast() }
-            var items: [PlistValue] = []
-            for child in refs { items.append(try object(child, path: &path, &session)) }
-            return .array(items)
-        case 0xD:
-            let (count, body) = try length(at: start)
-            let refs = try references(body, try doubled(count, at: start))
-            path.append(ref)
-            defer { path.removeLast() }
-            var entries = PlistDictionary()
-            for i in 0..<count {
-                guard case let .string(key) = try object(refs[i], path: &path, &session) else {
-                    throw PlistSyntaxError("dictionary key \(i) is not a string", offset: start)
-                }
-                let value = try object(refs[count + i], path: &path, &session)
-                if entries[key] == nil { entries[key] = value }
-            }
-            return .dictionary(entries)
         case 0x8:
             throw PlistSyntaxError("a keyed-archiver UID (marker 0x\(Self.hex(marker))) is not a property-list type", offset: start)
         case 0xC:

@@ -50,7 +50,6 @@ private struct Reader {
     let bytes: [UInt8]
     let limits: OpenStepPlistParser.Limits
     var index = 0
-    var depth = 0
     var values = 0
 
     init(_ data: Data, limits: OpenStepPlistParser.Limits) throws(OpenStepPlistError) {
@@ -89,70 +88,120 @@ private struct Reader {
         return root
     }
 
-    private mutating func value(expected: String) throws(OpenStepPlistError) -> PlistValue {
-        guard index < bytes.count else { throw error(.expected(expected)) }
-        values += 1
-        guard values <= limits.maximumValues else { throw error(.tooManyValues(limits.maximumValues)) }
-        switch bytes[index] {
-        case UInt8(ascii: "{"): return try dictionary()
-        case UInt8(ascii: "("): return try array()
-        case UInt8(ascii: "<"): return .data(try data())
-        case UInt8(ascii: "\""), UInt8(ascii: "'"): return .string(try quoted())
-        default:
-            guard let token = unquoted() else { throw error(.expected(expected)) }
-            return .string(token)
+    /// A dictionary or an array whose closing bracket has not come yet.
+    private enum Open {
+        /// The entries so far, and the key whose value is being read.
+        case dictionary(PlistDictionary, key: String)
+        case array([PlistValue])
+    }
+
+    /// One value. Iterative, so that nesting costs no stack: read recursively, the 256 levels a
+    /// project file may have took more than the 512 KiB of a secondary thread on macOS in a debug
+    /// build.
+    private mutating func value(expected first: String) throws(OpenStepPlistError) -> PlistValue {
+        var open: [Open] = []
+        var expected = first
+        while true {
+            guard index < bytes.count else { throw error(.expected(expected)) }
+            values += 1
+            guard values <= limits.maximumValues else { throw error(.tooManyValues(limits.maximumValues)) }
+            var completed: PlistValue
+            switch bytes[index] {
+            case UInt8(ascii: "{"):
+                try enter(depth: open.count + 1)
+                guard let key = try key() else {
+                    completed = .dictionary([:])
+                    break
+                }
+                open.append(.dictionary([:], key: key))
+                expected = "a value for '\(VisibleText.escaped(key))'"
+                continue
+            case UInt8(ascii: "("):
+                try enter(depth: open.count + 1)
+                try skipSpace()
+                if peek == UInt8(ascii: ")") {
+                    index += 1
+                    completed = .array([])
+                    break
+                }
+                open.append(.array([]))
+                expected = "a value or ')' in an array"
+                continue
+            case UInt8(ascii: "<"): completed = .data(try data())
+            case UInt8(ascii: "\""), UInt8(ascii: "'"): completed = .string(try quoted())
+            default:
+                guard let token = unquoted() else { throw error(.expected(expected)) }
+                completed = .string(token)
+            }
+            // Hand the value to the collection it belongs to; close those it was the last of.
+            closing: while let parent = open.popLast() {
+                try skipSpace()
+                switch parent {
+                case var .array(items):
+                    items.append(completed)
+                    switch peek {
+                    case UInt8(ascii: ","):
+                        index += 1
+                        try skipSpace()
+                        // A trailing comma, as CoreFoundation allows.
+                        if peek == UInt8(ascii: ")") {
+                            index += 1
+                            completed = .array(items)
+                            continue closing
+                        }
+                        open.append(.array(items))
+                        expected = "a value or ')' in an array"
+                        break closing
+                    case UInt8(ascii: ")"):
+                        index += 1
+                        completed = .array(items)
+                    default:
+                        throw error(.expected("',' or ')' in an array"))
+                    }
+                case .dictionary(var entries, let key):
+                    // A repeated key keeps its last value, as CoreFoundation does.
+                    entries[PlistString(key)] = completed
+                    guard peek == UInt8(ascii: ";") else { throw error(.expected("';' after the value of '\(VisibleText.escaped(key))'")) }
+                    index += 1
+                    guard let next = try self.key() else {
+                        completed = .dictionary(entries)
+                        continue closing
+                    }
+                    open.append(.dictionary(entries, key: next))
+                    expected = "a value for '\(VisibleText.escaped(next))'"
+                    break closing
+                }
+            }
+            if open.isEmpty { return completed }
         }
     }
 
-    /// Steps into a dictionary or an array; the caller steps out with `depth -= 1`.
-    private mutating func enter() throws(OpenStepPlistError) {
-        depth += 1
+    /// Steps into a dictionary or an array `depth` levels deep.
+    private mutating func enter(depth: Int) throws(OpenStepPlistError) {
         guard depth <= limits.maximumDepth else { throw error(.tooDeep(limits.maximumDepth)) }
         index += 1
     }
 
-    private mutating func dictionary() throws(OpenStepPlistError) -> PlistValue {
-        try enter()
-        defer { depth -= 1 }
-        var entries = PlistDictionary()
-        while true {
-            try skipSpace()
-            if peek == UInt8(ascii: "}") { index += 1; return .dictionary(entries) }
-            let key: String
-            if peek == UInt8(ascii: "\"") || peek == UInt8(ascii: "'") {
-                key = try quoted()
-            } else if let token = unquoted() {
-                key = token
-            } else {
-                throw error(.expected("a key or '}'"))
-            }
-            try skipSpace()
-            guard peek == UInt8(ascii: "=") else { throw error(.expected("'=' after the key '\(VisibleText.escaped(key))'")) }
+    /// A dictionary's next key and its `=`, or nil at its closing `}` (read).
+    private mutating func key() throws(OpenStepPlistError) -> String? {
+        try skipSpace()
+        if peek == UInt8(ascii: "}") {
             index += 1
-            try skipSpace()
-            // A repeated key keeps its last value, as CoreFoundation does.
-            entries[PlistString(key)] = try value(expected: "a value for '\(VisibleText.escaped(key))'")
-            try skipSpace()
-            guard peek == UInt8(ascii: ";") else { throw error(.expected("';' after the value of '\(VisibleText.escaped(key))'")) }
-            index += 1
+            return nil
         }
-    }
-
-    private mutating func array() throws(OpenStepPlistError) -> PlistValue {
-        try enter()
-        defer { depth -= 1 }
-        var items: [PlistValue] = []
-        while true {
-            try skipSpace()
-            if peek == UInt8(ascii: ")") { index += 1; return .array(items) }
-            items.append(try value(expected: "a value or ')' in an array"))
-            try skipSpace()
-            switch peek {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: ")"): index += 1; return .array(items)
-            default: throw error(.expected("',' or ')' in an array"))
-            }
+        let key: String
+        if peek == UInt8(ascii: "\"") || peek == UInt8(ascii: "'") {
+            key = try quoted()
+        } else if let token = unquoted() {
+            key = token
+        } else {
+            throw error(.expected("a key or '}'"))
         }
+        try skipSpace()
+        guard peek == UInt8(ascii: "=") else { throw error(.expected("'=' after the key '\(VisibleText.escaped(key))'")) }
+        index += 1
+        try skipSpace()
+        return key
     }
 
     private mutating func data() throws(OpenStepPlistError) -> Data {

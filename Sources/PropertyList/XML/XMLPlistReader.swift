@@ -148,6 +148,13 @@ struct XMLPlistReader {
                         if parent == 0, stack[0].key != nil, let failure = spoiled {
                             value = .unreadable(UnreadablePlistValue(reason: text.syntaxError(failure), objects: nil))
                             spoiled = nil
+                        } else if spoiled != nil, case .array = value {
+                            // A spoiled value is read through only for its syntax and dropped: kept,
+                            // it would nest as deep as the file does, and releasing a value 100,000
+                            // levels deep recurses once a level (a stack overflow).
+                            value = .array([])
+                        } else if spoiled != nil, case .dictionary = value {
+                            value = .array([])
                         }
                         switch (stack[parent].tag, stack[parent].key, value) {
                         case (.array, _, _): stack[parent].items.append(value)

@@ -44,6 +44,57 @@ public final class ConfinedFolder: Sendable {
         return ConfinedFolder(descriptor: fd, path: path)
     }
 
+    /// A folder the user names for widget-tui to write in (a report, artifacts, snapshots, an
+    /// export), opened folder by folder without following a symbolic link: a checkout is a pull
+    /// request's, and a link in it could send a report anywhere. The path is walked from the
+    /// current folder when it lies below it (where the user is, followed as it is), else from `/`,
+    /// whose own links (`/tmp` and `/var` on macOS) are followed: a pull request cannot make
+    /// those. `.` and `..` are taken as written. With `create`, missing folders are made
+    /// (`mkdir -p`); a link on the way is refused naming it and what it points at.
+    public static func openFollowingNoLinks(_ url: URL, create: Bool = false) throws(FileAccessError) -> ConfinedFolder {
+        let path = url.filePath
+        var folder: ConfinedFolder
+        var rest: Substring
+        if let current = FileIO.currentDirectory(), current != "/", path == current || path.hasPrefix(current + "/") {
+            folder = try open(URL(fileURLWithPath: current))
+            rest = path.dropFirst(current.count)
+        } else {
+            guard path.hasPrefix("/") else { throw .noFolder(path: path) }
+            rest = path.drop { $0 == "/" }
+            let top = rest.prefix { $0 != "/" }
+            if top.isEmpty || top == "." || top == ".." {
+                folder = try open(URL(fileURLWithPath: "/"))
+            } else {
+                folder = try open(URL(fileURLWithPath: "/" + top), create: create)
+                rest = rest.dropFirst(top.count)
+            }
+        }
+        for component in rest.split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..": folder = try folder.parent()
+            default:
+                let name = String(component)
+                if create {
+                    folder = try folder.makeSubfolder(name)
+                } else {
+                    guard let next = try folder.subfolder(name) else { throw .noFolder(path: folder.path(of: name)) }
+                    folder = next
+                }
+            }
+        }
+        return folder
+    }
+
+    /// The folder this one is in: `..`, which is never a link.
+    private func parent() throws(FileAccessError) -> ConfinedFolder {
+        let fd = openat(descriptor, "..", O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { throw .unreadable(path: path, reason: SystemError("open its parent").description) }
+        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+        let parentPath = trimmed.lastIndex(of: "/").map { $0 == trimmed.startIndex ? "/" : String(trimmed[..<$0]) } ?? path + "/.."
+        return ConfinedFolder(descriptor: fd, path: parentPath)
+    }
+
     /// The full path of an entry, for messages.
     public func path(of name: String) -> String {
         path.hasSuffix("/") ? path + name : path + "/" + name
@@ -139,9 +190,11 @@ public final class ConfinedFolder: Sendable {
     // MARK: Files
 
     /// The regular file `name`, at most `limit` bytes (checked on the opened file before reading);
-    /// nil when there is none.
-    public func read(_ name: String, limit: ReadLimit) throws(FileAccessError) -> Data? {
-        guard let fd = try openFile(name, O_RDONLY, create: false, writing: false) else { return nil }
+    /// nil when there is none. `singleLink`: a file with another hard link is refused
+    /// (`.hardLinkedRead`), for a folder of outside data whose files must not be names of files
+    /// elsewhere (a project from an archive).
+    public func read(_ name: String, limit: ReadLimit, singleLink: Bool = false) throws(FileAccessError) -> Data? {
+        guard let fd = try openFile(name, O_RDONLY, create: false, writing: false, singleLink: singleLink) else { return nil }
         defer { close(fd) }
         return try FileIO.read(descriptor: fd, path: path(of: name), limit: limit)
     }
@@ -300,6 +353,21 @@ public final class ConfinedFolder: Sendable {
         return true
     }
 
+    /// The regular file `name` (made when missing) emptied and opened for writing, for a file a
+    /// command writes as it goes (`preview --trace`); the caller closes the descriptor. As for a
+    /// lock, it must have no other hard link.
+    public func emptied(_ name: String) throws(FileAccessError) -> Int32 {
+        guard let fd = try openFile(name, O_WRONLY, create: true, writing: true) else {
+            throw .writeFailed(path: path(of: name), reason: "the file vanished as it was made")
+        }
+        guard ftruncate(fd, 0) == 0 else {
+            let failure = SystemError("truncate")
+            close(fd)
+            throw .writeFailed(path: path(of: name), reason: failure.description)
+        }
+        return fd
+    }
+
     /// The regular file `name` opened for reading and writing in place (made when missing), for a
     /// lock: it must have no other hard link, or truncating it would change a file elsewhere.
     func openInPlace(_ name: String) throws(FileAccessError) -> Int32 {
@@ -312,8 +380,9 @@ public final class ConfinedFolder: Sendable {
     // MARK: Internals
 
     /// Opens the regular file `name` without following a link; nil when it is missing and not
-    /// `create`d. A file opened for writing in place must have a single link.
-    private func openFile(_ name: String, _ flags: Int32, create: Bool, writing: Bool) throws(FileAccessError) -> Int32? {
+    /// `create`d. A file opened for writing in place must have a single link, and one read with
+    /// `singleLink` too.
+    private func openFile(_ name: String, _ flags: Int32, create: Bool, writing: Bool, singleLink: Bool = false) throws(FileAccessError) -> Int32? {
         // Look first, so a device is never opened (opening one can act on it).
         let before = try kind(of: name)
         if before == .missing, !create { return nil }
@@ -330,9 +399,11 @@ public final class ConfinedFolder: Sendable {
         // Checked again on what was opened: the entry may have been swapped in between.
         let opened: FileKind
         do { opened = try FileIO.kind(of: fd, path: path(of: name)) } catch { close(fd); throw error }
-        if case let .regular(_, links) = opened, !(writing && links > 1) { return fd }
+        if case let .regular(_, links) = opened, !((writing || singleLink) && links > 1) { return fd }
         close(fd)
-        if case let .regular(_, links) = opened { throw .hardLinked(path: path(of: name), links: links) }
+        if case let .regular(_, links) = opened {
+            throw writing ? .hardLinked(path: path(of: name), links: links) : .hardLinkedRead(path: path(of: name), links: links)
+        }
         throw .notARegularFile(path: path(of: name), found: opened)
     }
 

@@ -17,6 +17,9 @@ public enum FileAccessError: Error, Equatable, Sendable, CustomStringConvertible
     /// A file changed in place (the writer lock, the reload log) must not share its bytes with a
     /// path elsewhere.
     case hardLinked(path: String, links: Int)
+    /// A file of outside data read only with a single link: its other names may lie anywhere on
+    /// the disk (git makes no hard links; an archive can).
+    case hardLinkedRead(path: String, links: Int)
     case tooLarge(path: String, size: Int64, limit: ReadLimit)
     case unreadable(path: String, reason: String)
     case writeFailed(path: String, reason: String)
@@ -30,7 +33,7 @@ public enum FileAccessError: Error, Equatable, Sendable, CustomStringConvertible
         case .emptyPath: nil
         case let .parentReference(path), let .outsideContainer(path, _), let .otherGroup(path, _, _), let .notFound(path, _),
              let .noFolder(path), let .symbolicLink(path, _), let .notARegularFile(path, _), let .notAFolder(path, _),
-             let .hardLinked(path, _), let .tooLarge(path, _, _), let .unreadable(path, _), let .writeFailed(path, _),
+             let .hardLinked(path, _), let .hardLinkedRead(path, _), let .tooLarge(path, _, _), let .unreadable(path, _), let .writeFailed(path, _),
              let .malformedFileURL(path, _):
             path
         case let .invalidName(folder, _): folder
@@ -48,10 +51,13 @@ public enum FileAccessError: Error, Equatable, Sendable, CustomStringConvertible
         case let .notFound(_, container): "no such file in the container \(container.shown)"
         case .noFolder: "no such folder"
         case let .invalidName(_, name): "'\(name.shown)' is not a file name (one path component, not . or ..)"
-        case let .symbolicLink(_, target): "a symbolic link to \(target.shown); widget-tui follows no links inside a container"
+        case let .symbolicLink(_, target): "a symbolic link to \(target.shown); widget-tui follows no links in a container, nor in a path it writes to"
         case let .notARegularFile(_, found): "\(found), not a regular file"
         case let .notAFolder(_, found): "\(found), not a folder"
         case let .hardLinked(_, links): "a file with \(links) hard links; writing it would change the other \(links - 1) too"
+        case let .hardLinkedRead(_, links):
+            "a file with \(links) hard links, whose other names may lie anywhere on the disk, outside the project too: not read "
+                + "(git makes no hard links; an archive can)"
         case let .tooLarge(_, size, limit): "\(size) bytes, over the \(limit) limit for \(limit.subject)"
         case let .unreadable(_, reason): "cannot read: \(reason)"
         case let .writeFailed(_, reason): "cannot write: \(reason)"

@@ -114,6 +114,13 @@ public enum FileIO {
 
     /// `mkdir -p`, for a folder the user named (a groups root); folders inside a container are
     /// made by `ConfinedFolder`.
+    /// The current folder's path (`getcwd`), nil when it cannot be told (removed, too long).
+    public static func currentDirectory() -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return nil }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     static func createDirectory(_ url: URL) throws(SystemError) {
         var path = ""
         for component in url.standardizedFileURL.pathComponents {

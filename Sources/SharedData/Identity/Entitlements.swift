@@ -40,6 +40,10 @@ public struct Entitlements: Equatable, Sendable {
             hasApplicationGroupsKey = false
             return
         }
+        // Nested deeper than iOS reads, or damaged: the reason, not only that it is unreadable.
+        if case let .unreadable(value) = listed {
+            throw .notAPropertyList(file: file, reason: "\(Self.applicationGroupsKey): \(value.reason)")
+        }
         guard case let .array(items) = listed else {
             throw .wrongType(file: file, key: Self.applicationGroupsKey, expected: "Array of String", found: listed.typeName)
         }

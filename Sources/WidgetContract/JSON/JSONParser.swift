@@ -37,45 +37,85 @@ public struct JSONParser {
         self.bytes = bytes
     }
 
+    /// An array or object whose closing bracket has not come yet.
+    private enum Open {
+        case array([JSONValue])
+        /// The entries so far, and the key whose value is being read.
+        case object([String: JSONValue], key: String)
+    }
+
+    /// One value at `position`, `depth` levels below the top. Iterative, so that nesting costs no
+    /// stack: read recursively, a value 511 levels deep took more than 512 KiB of it in a debug
+    /// build, a secondary thread's whole stack on macOS.
     private mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-        guard depth < Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth)") }
-        guard let byte = peek() else { throw error("unexpected end of input") }
-        switch byte {
-        case UInt8(ascii: "{"): return try object(depth: depth)
-        case UInt8(ascii: "["): return try array(depth: depth)
-        case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-        case UInt8(ascii: "n"): try literal("null"); return .null
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
-        default: throw error("unexpected \(describe(byte))")
-        }
-    }
-
-    private mutating func object(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-        position += 1
-        var entries: [String: JSONValue] = [:]
-        skipWhitespace()
-        if peek() == UInt8(ascii: "}") { position += 1; return .object(entries) }
+        var open: [Open] = []
         while true {
-            skipWhitespace()
-            guard peek() == UInt8(ascii: "\"") else { throw error("expected a string key") }
-            let key = try string()
-            skipWhitespace()
-            try expect(":")
-            skipWhitespace()
-            entries[key] = try value(depth: depth + 1)
-            skipWhitespace()
-            if peek() == UInt8(ascii: ",") { position += 1; continue }
-            try expect("}")
-            return .object(entries)
+            guard depth + open.count < Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth)") }
+            guard let byte = peek() else { throw error("unexpected end of input") }
+            var completed: JSONValue
+            switch byte {
+            case UInt8(ascii: "{"):
+                position += 1
+                skipWhitespace()
+                guard peek() == UInt8(ascii: "}") else {
+                    open.append(.object([:], key: try key()))
+                    continue
+                }
+                position += 1
+                completed = .object([:])
+            case UInt8(ascii: "["):
+                position += 1
+                skipWhitespace()
+                guard peek() == UInt8(ascii: "]") else {
+                    open.append(.array([]))
+                    continue
+                }
+                position += 1
+                completed = .array([])
+            case UInt8(ascii: "\""): completed = .string(try string())
+            case UInt8(ascii: "t"): try literal("true"); completed = .bool(true)
+            case UInt8(ascii: "f"): try literal("false"); completed = .bool(false)
+            case UInt8(ascii: "n"): try literal("null"); completed = .null
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): completed = try number()
+            default: throw error("unexpected \(describe(byte))")
+            }
+            // Hand the value to the array or object it belongs to; close those it was the last of.
+            while let parent = open.popLast() {
+                skipWhitespace()
+                if case var .array(items) = parent {
+                    items.append(completed)
+                    if peek() == UInt8(ascii: ",") {
+                        position += 1
+                        skipWhitespace()
+                        open.append(.array(items))
+                        break
+                    }
+                    try expect("]")
+                    completed = .array(items)
+                } else if case .object(var entries, let key) = parent {
+                    entries[key] = completed
+                    if peek() == UInt8(ascii: ",") {
+                        position += 1
+                        open.append(.object(entries, key: try self.key()))
+                        break
+                    }
+                    try expect("}")
+                    completed = .object(entries)
+                }
+            }
+            if open.isEmpty { return completed }
         }
     }
 
-    private mutating func array(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-        var items: [JSONValue] = []
-        try elements(depth: depth) { items.append($0) }
-        return .array(items)
+    /// An object's key and its colon, the white space around them skipped.
+    private mutating func key() throws(JSONSyntaxError) -> String {
+        skipWhitespace()
+        guard peek() == UInt8(ascii: "\"") else { throw error("expected a string key") }
+        let key = try string()
+        skipWhitespace()
+        try expect(":")
+        skipWhitespace()
+        return key
     }
 
     /// The elements of the array at `position`, each handed to `body` as it is read.

@@ -49,7 +49,11 @@ struct ReportOptions {
             .joined(separator: ", ")
         let context = ReportContext(reportAt: reportAt)
         if let junit { try Self.write(Data(try reporters.junit.render(report, context).utf8), to: URL(fileURLWithPath: junit)) }
-        if github { io.out(try reporters.github.render(report, context)) }
+        if github {
+            // The one output that leaves as workflow commands: each line is an annotation whose data
+            // `GitHubAnnotations` escaped; every other form passes the CI log's boundary.
+            for line in try reporters.github.render(report, context).split(separator: "\n") { io.workflowCommand(String(line)) }
+        }
         if let summary {
             do {
                 try Self.append(to: URL(fileURLWithPath: summary)) { room in try reporters.summary.render(report, ReportContext(reportAt: reportAt, room: room)) }
@@ -60,13 +64,13 @@ struct ReportOptions {
     }
 
     private static func write(_ data: Data, to url: URL) throws {
-        let folder = try ConfinedFolder.open(url.deletingLastPathComponent(), create: true)
+        let folder = try ConfinedFolder.openFollowingNoLinks(url.deletingLastPathComponent(), create: true)
         try folder.replace(url.lastPathComponent, with: data)
     }
 
     /// Appended, in what room the step's summary has left under GitHub's limit.
     private static func append(to url: URL, _ render: (Int) throws -> String) throws {
-        let folder = try ConfinedFolder.open(url.deletingLastPathComponent())
+        let folder = try ConfinedFolder.openFollowingNoLinks(url.deletingLastPathComponent())
         let used = if case let .regular(size, _) = try folder.kind(of: url.lastPathComponent) { Int(size) } else { 0 }
         let room = StepSummary.limit - used
         let text = try render(room)

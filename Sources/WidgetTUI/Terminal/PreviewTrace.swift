@@ -13,9 +13,14 @@ import SharedData
 final class PreviewTrace {
     private let descriptor: Int32
 
+    /// The file is reached following no link, as every file widget-tui writes.
     init(path: String) throws {
-        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw CLIError("--trace: cannot create \(path.shown): \(SystemError("open"))") }
+        let url = URL(fileURLWithPath: path)
+        do {
+            descriptor = try ConfinedFolder.openFollowingNoLinks(url.deletingLastPathComponent()).emptied(url.lastFilePathComponent)
+        } catch {
+            throw CLIError("--trace: \(error)")
+        }
     }
 
     deinit { close(descriptor) }

@@ -3,7 +3,8 @@ import CCurses
 /// The terminal as it was before curses took it, given back however the preview ends. A signal
 /// that ends the process (Ctrl-\, SIGUSR1, SIGPIPE, SIGALRM, a crash) reaches an async-signal-safe
 /// handler in shim.h that restores the saved termios and leaves the alternate screen, shows the
-/// cursor and resets attributes, then hands the signal on. A normal end runs curses' own endwin
+/// cursor and resets attributes, then hands the signal on. The handler runs on an alternate
+/// signal stack, so a stack overflow (a crash with no stack left) still runs it. A normal end runs curses' own endwin
 /// with the job-control signals blocked, so a Ctrl-Z arriving then cannot put the terminal back
 /// into curses' mode. Every call into the guard's C state is made from this file (see shim.h).
 @MainActor

@@ -21,7 +21,7 @@ public enum FailureArtifacts {
     public static func write(_ verify: SnapshotVerifier.Report, report: CIReport, dataSource: String? = nil,
                              to folder: URL) throws(WidgetTUIError) -> URL {
         let opened: ConfinedFolder
-        do { opened = try ConfinedFolder.open(folder, create: true) } catch { throw WidgetTUIError(error.description) }
+        do { opened = try ConfinedFolder.openFollowingNoLinks(folder, create: true) } catch { throw WidgetTUIError(error.description) }
         var pictures: Set<String> = []
         for result in verify.results where !result.recorded {
             guard case let .changed(_, expected, actual) = result.outcome else { continue }

@@ -1,3 +1,5 @@
+import FrameOutput
+
 /// A report as GitHub Actions workflow commands (`::error file=F,line=L,title=T::message`), which
 /// GitHub shows on the pull request's files and on the run. GitHub shows at most 10 annotations of
 /// each level per step and 50 per job and drops the rest silently, so the most important come
@@ -43,14 +45,15 @@ public enum GitHubAnnotations {
     }
 
     /// A message as GitHub's toolkit escapes it: `%`, CR and LF, so a line break stays in the
-    /// message (GitHub shows it) and data can never start a workflow command of its own.
+    /// message (GitHub shows it) and data can never start a workflow command of its own; and no
+    /// `##[` left in it (`WorkflowCommandText`), which the runner reads anywhere in a line.
     public static func escapedData(_ text: String) -> String {
-        escaped(text, ["%": "%25", "\r": "%0D", "\n": "%0A"])
+        WorkflowCommandText.neutralised(escaped(text, ["%": "%25", "\r": "%0D", "\n": "%0A"]), withinLine: true)
     }
 
     /// A property value (file, title): as `escapedData`, and `:` and `,`, which end a property.
     public static func escapedProperty(_ text: String) -> String {
-        escaped(text, ["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"])
+        WorkflowCommandText.neutralised(escaped(text, ["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"]), withinLine: true)
     }
 
     private static func escaped(_ text: String, _ codes: [Unicode.Scalar: String]) -> String {

@@ -38,6 +38,9 @@ public struct ReportContext: Sendable {
 /// The CI forms of one command's report, which `--report github`, `--junit FILE` and
 /// `$GITHUB_STEP_SUMMARY` write.
 public struct CIReporters<Report>: Sendable {
+    /// Workflow commands only, one a line, their data escaped as `GitHubAnnotations` escapes it:
+    /// the command writes them as they are (`CommandIO.workflowCommand`), past the boundary that
+    /// keeps every other line from starting one.
     public let github: any Reporter<Report>
     public let junit: any Reporter<Report>
     public let summary: any Reporter<Report>

@@ -46,10 +46,14 @@ public enum StepSummary {
     }
 
     /// Text inside a table cell or an HTML element: one line, no `|` that would end the cell, no
-    /// markup.
+    /// markup, and nothing GitHub would turn into a link or a notification. Markdown's autolinks
+    /// (`https://x`, `www.x`, `a@b.c`) need a literal `://`, `www.` or `@`, which a character
+    /// reference is not; GitHub's mentions (`@name`) and references (`#12`) are found in the
+    /// rendered text, so a zero-width space follows `@` and `#` there, as Dependabot writes them.
     static func cell(_ text: String) -> String {
         var out = ""
-        for scalar in TerminalText.escaped(text, lineBreaks: false).unicodeScalars {
+        let scalars = Array(TerminalText.escaped(text, lineBreaks: false).unicodeScalars)
+        for (i, scalar) in scalars.enumerated() {
             switch scalar {
             case "|": out += "&#124;"
             case "&": out += "&amp;"
@@ -57,6 +61,9 @@ public enum StepSummary {
             case ">": out += "&gt;"
             case "`": out += "&#96;"
             case "*", "_", "[", "]", "\\", "~": out += "&#\(scalar.value);"
+            case "@", "#": out += "&#\(scalar.value);&#8203;"
+            case ":" where i + 1 < scalars.count && scalars[i + 1] == "/": out += "&#58;"
+            case "." where i >= 3 && scalars[(i - 3)..<i].allSatisfy({ $0 == "w" || $0 == "W" }): out += "&#46;"
             default: out.unicodeScalars.append(scalar)
             }
         }

@@ -4,8 +4,8 @@ import PetRenderer
 import SharedData
 
 /// A folder of snapshot text files and their index. A snapshot folder is data (it may come from a
-/// pull request), so every file is reached by name inside it with `ConfinedFolder`: no link is
-/// followed, no FIFO or device opened, and only the names `SnapshotIndex` has checked are given
+/// pull request), so it is opened following no link on its way and every file is reached by name
+/// inside it with `ConfinedFolder`: no link is followed, no FIFO or device opened, and only the names `SnapshotIndex` has checked are given
 /// here. A run writes its files under temporary names (`stage`) and renames them into place only
 /// once every one is written, the index last, under a journal (`run`): a run that fails before
 /// then leaves the folder as it was, one that stops between renames is finished by the next, and
@@ -32,7 +32,7 @@ public struct SnapshotFolder: Sendable {
     /// finished an interrupted one (whose renames would add names after the listing).
     public func opened(create: Bool, listed: Bool = false) throws(WidgetTUIError) -> SnapshotFolder {
         do {
-            let folder = try ConfinedFolder.open(url, create: create)
+            let folder = try ConfinedFolder.openFollowingNoLinks(url, create: create)
             return SnapshotFolder(url: url, opened: folder, listing: listed ? (try? folder.names()).map(Set.init) : nil)
         } catch .noFolder where !create {
             return self
@@ -173,11 +173,16 @@ public struct SnapshotFolder: Sendable {
     }
 
     /// Makes the files `written` names, and the folder's entries, durable: once for a whole run,
-    /// not once a file.
+    /// not once a file. It runs after the renames, so when it fails (an I/O error from the disk)
+    /// the folder already holds the whole new run, and the error says so.
     public func synchronize(_ written: [String]) throws(WidgetTUIError) {
         guard !written.isEmpty else { return }
         let folder = try open(create: false)
-        do { try folder.synchronize(written) } catch { throw WidgetTUIError(error.description) }
+        do { try folder.synchronize(written) } catch {
+            throw WidgetTUIError("\(error.description); the folder holds the whole new run (\(written.count) file\(written.count == 1 ? "" : "s") "
+                + "written, renamed into place), but the disk did not confirm they are stored: a power loss now could lose them; "
+                + "`widget-tui verify \(url.shown)` checks what the folder holds")
+        }
     }
 
     /// The recorded snapshot, nil when the file does not exist.
@@ -193,7 +198,7 @@ public struct SnapshotFolder: Sendable {
     /// The file's bytes, at most `limit`; nil when the file or the folder does not exist.
     func read(_ name: String, limit: ReadLimit) throws(WidgetTUIError) -> Data? {
         do {
-            let folder = if let opened { opened } else { try ConfinedFolder.open(url) }
+            let folder = if let opened { opened } else { try ConfinedFolder.openFollowingNoLinks(url) }
             return try folder.read(name, limit: limit)
         } catch .noFolder {
             return nil
@@ -223,6 +228,6 @@ public struct SnapshotFolder: Sendable {
 
     private func open(create: Bool) throws(WidgetTUIError) -> ConfinedFolder {
         if let opened { return opened }
-        do { return try ConfinedFolder.open(url, create: create) } catch { throw WidgetTUIError(error.description) }
+        do { return try ConfinedFolder.openFollowingNoLinks(url, create: create) } catch { throw WidgetTUIError(error.description) }
     }
 }

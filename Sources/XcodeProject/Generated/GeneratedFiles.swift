@@ -57,16 +57,13 @@ final class GeneratedFiles {
         return ignoredBy(components).map { Origin(madeBy: $0, keptOut: true) }
     }
 
-    /// The deepest `.gitignore` whose patterns decide the file, as "FILE line N".
+    /// The `.gitignore` line that keeps the file out, as git decides it, as "FILE line N".
     private func ignoredBy(_ components: [Substring]) -> String? {
-        var decided: String?
-        for depth in 0..<components.count {
-            let folder = components[..<depth].joined(separator: "/")
-            guard let ignore = gitignore(in: folder) else { continue }
-            guard let pattern = ignore.deciding(Array(components[depth...])) else { continue }
-            decided = pattern.negated ? nil : "\(folder.isEmpty ? "" : folder + "/").gitignore line \(pattern.line) keeps it out of the repository"
-        }
-        return decided
+        var work = 0
+        let decision = GitIgnore.deciding(components, ignores: { gitignore(in: components[..<$0].joined(separator: "/")) }, work: &work)
+        guard let decision, !decision.pattern.negated else { return nil }
+        let folder = components[..<decision.depth].joined(separator: "/")
+        return "\(folder.isEmpty ? "" : folder + "/").gitignore line \(decision.pattern.line) keeps it out of the repository"
     }
 
     private func gitignore(in folder: String) -> GitIgnore? {

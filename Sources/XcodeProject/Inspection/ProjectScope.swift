@@ -6,7 +6,8 @@ import SharedData
 /// folder. A project is outside data (a pull request can be hostile), so every file of it is
 /// opened through here: the path is taken relative to the root it lies under and each component
 /// is opened with `ConfinedFolder` (no symbolic link, no FIFO, socket or device), so an include of
-/// `/proc/self/environ`, a `../../.aws/credentials` or a link out of the folder is never read.
+/// `/proc/self/environ`, a `../../.aws/credentials` or a link out of the folder is never read; nor
+/// is a file with a second hard link, which may be a file outside under another name.
 final class ProjectScope {
     enum ReadResult {
         case data(Data)
@@ -82,7 +83,8 @@ final class ProjectScope {
         opens[url.standardizedFileURL.path, default: 0] += 1
         guard let name = components.last else { return .failed("a folder, not a file") }
         do {
-            guard let folder = try folder(root, components.dropLast()), let data = try folder.read(name, limit: limit) else { return .missing }
+            guard let folder = try folder(root, components.dropLast()),
+                  let data = try folder.read(name, limit: limit, singleLink: true) else { return .missing }
             return .data(data)
         } catch {
             return .failed(error.description)

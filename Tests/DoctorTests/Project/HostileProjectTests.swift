@@ -81,6 +81,28 @@ struct HostileProjectTests {
         #expect(report.findings(XCConfigCheck.self).contains { $0.message.contains("symbolic link") })
     }
 
+    /// git makes no hard links, but an archive of a project can: an xcconfig that is a second name
+    /// of a file outside the project is not read, nor are entitlements.
+    @Test("An include that is a hard link to a file outside the project is not read")
+    func hardLinkedInclude() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("outside/secret.xcconfig", "SECRET_TOKEN = \(Self.secret)\n")
+        try scratch.write("outside/other.entitlements", entitlementsXML(["group.\(Self.secret)"]))
+        var project = ClonedProject.flutter()
+        project.files["ios/Flutter/Debug.xcconfig"]! += "#include \"Linked.xcconfig\"\n"
+        useSecret(&project)
+        project.files["ios/TallyWidgetExtension.entitlements"] = nil
+        let root = try project.write(to: scratch)
+        try FileManager.default.linkItem(at: scratch.path("outside/secret.xcconfig"), to: root.appendingPathComponent("ios/Flutter/Linked.xcconfig"))
+        try FileManager.default.linkItem(at: scratch.path("outside/other.entitlements"),
+                                         to: root.appendingPathComponent("ios/TallyWidgetExtension.entitlements"))
+        let report = try ProjectDoctor.examine(root)
+        let json = try DoctorDocument(report.report).encoded()
+        #expect(!json.contains(Self.secret))
+        #expect(report.findings(XCConfigCheck.self).contains { $0.message.contains("Linked.xcconfig: a file with 2 hard links") }, "\(report.findings.map(\.message))")
+        #expect(report.findings.contains { $0.message.contains("TallyWidgetExtension.entitlements: a file with 2 hard links") }, "\(report.findings.map(\.message))")
+    }
+
     @Test("CODE_SIGN_ENTITLEMENTS and INFOPLIST_FILE outside the project are not read: notes, the groups unknown")
     func pathSettingsOutside() throws {
         let (report, json) = try examine { project, outside in

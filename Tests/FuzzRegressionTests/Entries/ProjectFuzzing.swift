@@ -43,7 +43,15 @@ enum ProjectFuzzing {
     /// A source file of the app, scanned as Dart and as Swift for home_widget calls, suites, widget
     /// kinds and reloads; each occurrence names the file and a line of it.
     static func codeScan(_ data: Data) -> String? {
-        let found = CodeScanner.scan(data, file: "lib/main.dart", language: .dart) + CodeScanner.scan(data, file: "PetWidget.swift", language: .swift)
+        scanned(data, CodeScanner.scan(data, file: "lib/main.dart", language: .dart) + CodeScanner.scan(data, file: "PetWidget.swift", language: .swift))
+    }
+
+    /// The Swift scan alone (suites, containers, widget kinds, reloads), as `codeScan` checks it.
+    static func swiftScan(_ data: Data) -> String? {
+        scanned(data, CodeScanner.scan(data, file: "PetWidget.swift", language: .swift))
+    }
+
+    private static func scanned(_ data: Data, _ found: [CodeOccurrence]) -> String? {
         let lines = FuzzPromise.lines(in: data)
         return found.lazy.compactMap { occurrence in
             guard ["lib/main.dart", "PetWidget.swift"].contains(occurrence.file) else { return "\(occurrence) names another file" }

@@ -148,7 +148,7 @@ import Doctor
                                      reader: GroupReader(container: container), device: .default)
         #expect(data.images.map(\.flag) == ["unreadable"])
         #expect(data.images.first?.detail == "linked: home_widget/linked.png: home_widget/linked.png: a symbolic link to dashboard.png; "
-            + "widget-tui follows no links inside a container", "\(data.images.first?.detail ?? "")")
+            + "widget-tui follows no links in a container, nor in a path it writes to", "\(data.images.first?.detail ?? "")")
     }
 
     /// doctor, check and the preview examine a stored image through one `StoredImage`, so they

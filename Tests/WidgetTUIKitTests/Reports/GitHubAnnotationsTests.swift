@@ -55,4 +55,12 @@ struct GitHubAnnotationsTests {
         #expect(!line.contains("\n") && !line.contains("\r"))
         #expect(GitHubAnnotations.escapedData("a:b,c") == "a:b,c")
     }
+
+    /// The runner reads `##[` anywhere in a line, its own commands' lines too.
+    @Test("No title, file or message holds the old form of a command")
+    func oldFormBroken() {
+        let line = GitHubAnnotations.line(Annotation(.warning, title: "target ##[add-mask]T", message: "x ###[set-env]y #",
+                                                     file: "##[z].swift"))
+        #expect(line == #"::warning file=##\u{5B}z].swift,title=target ##\u{5B}add-mask]T::x ###\u{5B}set-env]y #"#)
+    }
 }

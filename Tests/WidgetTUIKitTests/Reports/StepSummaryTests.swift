@@ -19,6 +19,16 @@ struct StepSummaryTests {
         #expect(markdown.contains("<details><summary><code>flip</code></summary>\n\n````text\nfix: draw ```it``` again\n````\n"))
     }
 
+    /// Names and messages come from the user's data: on GitHub's page they may neither link nor
+    /// notify anyone. Markdown autolinks a literal `://`, `www.` and `a@b.c`; GitHub mentions
+    /// `@name` and references `#12` in the rendered text.
+    @Test("Data in a cell makes no link and no mention")
+    func noLinksOrMentions() {
+        let cell = StepSummary.cell("@octocat a@b.example https://x.example www.x.example #12 [l](u) <a href=u>")
+        #expect(cell == "&#64;&#8203;octocat a&#64;&#8203;b.example https&#58;//x.example www&#46;x.example &#35;&#8203;12 "
+            + "&#91;l&#93;(u) &lt;a href=u&gt;")
+    }
+
     @Test("A report that passed is one heading")
     func passed() {
         let report = CIReport(command: "verify", subject: "snaps", cases: [CIReport.Case(name: "a.txt", status: .passed)], annotations: [])

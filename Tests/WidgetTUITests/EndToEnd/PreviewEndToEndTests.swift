@@ -1,4 +1,5 @@
 import Foundation
+import ProjectFixtures
 import Testing
 import WidgetTUIKit
 
@@ -134,6 +135,30 @@ struct PreviewEndToEndTests {
         // The app makes the demo group again and reloads.
         try app(["update-items", try itemsFile(["Kiwi"], in: home)], home: home)
         try tmux.waitFor("the preview to recover") { $0.contains("kind PetWidget  1 pet ") && !$0.contains("CONTAINER ERROR") }
+    }
+
+    /// A suite nested 100,000 levels deep, written whole by another process: refused at the
+    /// property-list limit, naming the file, while the preview shows the timeline it had.
+    @Test func aSuiteNestedTooDeepIsShownAsAnErrorAndTheLastGoodTimelineStays() throws {
+        let (tmux, home) = try startPreview()
+        let suite = try home.container().suiteURL
+        let levels = 100_000
+        let deep = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">" + String(repeating: "<array>", count: levels)
+            + String(repeating: "</array>", count: levels) + "</plist>\n"
+        try Data(deep.utf8).write(to: suite, options: .atomic)
+        try app(["reload"], home: home)
+        let screen = try tmux.waitFor(text: "CONTAINER ERROR: Library/Preferences/group.com.example.pets.plist: the settings plist is beyond")
+        #expect(screen.contains(PreviewEndToEndTests.start))
+        #expect(screen.contains("┌─ systemMedium"))
+        #expect(screen.contains("▀"))
+        // And a suite whose one key is that deep: the key is unreadable, the preview goes on.
+        let key = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>items</key>"
+            + String(repeating: "<array>", count: levels) + String(repeating: "</array>", count: levels) + "</dict></plist>\n"
+        try Data(key.utf8).write(to: suite, options: .atomic)
+        try app(["reload"], home: home)
+        try tmux.waitFor(text: "items: cannot be read: nested deeper than 128")
+        try tmux.send("Right")
+        try tmux.waitFor(text: "entry 1 of")
     }
 
     @Test func resizingRedrawsAtAScaleThatFitsAndATooSmallWindowGetsAMessage() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import ProjectFixtures
 import Testing
 
 /// The end-to-end tests' tmux servers leave nothing behind: tmux 3.3 keeps its socket file when

@@ -4,17 +4,17 @@ import Testing
 /// A program some tests need (tmux, zsh, fish): found on PATH, or the tests that need it are
 /// skipped, the reason naming it and its Debian package. Under `CI=true` they are never skipped:
 /// they run and fail on the missing program, so a CI that forgot to install one cannot pass.
-enum RequiredProgram {
+public enum RequiredProgram {
     /// A program on PATH (or in /usr/bin, /bin), or nil.
-    static func path(_ name: String) -> String? {
+    public static func path(_ name: String) -> String? {
         let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/usr/bin", "/bin"]
         return folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    static var isCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
+    public static var isCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
 
     /// The trait for a test that needs `name`: runs it when the program is here, or in CI.
-    static func needed(_ name: String, package: String? = nil) -> ConditionTrait {
+    public static func needed(_ name: String, package: String? = nil) -> ConditionTrait {
         .enabled(if: path(name) != nil || isCI, "\(name) is not installed (apt-get install \(package ?? name)); skipped outside CI")
     }
 }

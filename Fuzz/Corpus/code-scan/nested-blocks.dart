@@ -1,0 +1,603 @@
+void main() {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  if (Platform.isAndroid) {
+  HomeWidget.setAppGroupId("group.a");
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}

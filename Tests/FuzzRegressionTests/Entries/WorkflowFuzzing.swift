@@ -1,0 +1,118 @@
+@testable import Doctor
+import Findings
+import Foundation
+import FrameOutput
+import RunnerRules
+import WidgetTUIKit
+
+/// Names from a pull request through everything widget-tui writes for a CI log, as the fuzz target
+/// `workflow-commands` checks them: the output every command's text passes (`CommandIO`:
+/// `TerminalText`, then `WorkflowCommandText`), JSON documents, and every reporter: `check`'s and
+/// `verify`'s CI forms (`CIReporters.standard`) and each of doctor's (`DoctorReporters.all`: text,
+/// JSON, the annotations of `--report github`, JUnit, the job summary), on reports whose every
+/// string is a name. The input's chunks, split at NUL bytes, are the names. Nil when the rules
+/// held: the runner reads no workflow command in the output but the annotations widget-tui writes,
+/// one a line, none holding `##[` (`RunnerCommandParser`); JSON decodes to the names as they were;
+/// the summary makes no link or mention (`GitHubMarkdownRules`).
+enum WorkflowFuzzing {
+    /// Every check's id, taken once: a check's description builds its examples' projects.
+    static let checkIDs = Doctor.checks.map(\.id)
+
+    static func outputs(_ data: Data) -> String? {
+        let names = data.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        func name(_ i: Int) -> String { names[i % names.count] }
+
+        // Text, as `out`, `err` and one-line messages write it; whole, and in the writes a
+        // command makes of a line (the names one after another).
+        for text in names + [names.joined(separator: "\n")] {
+            for written in [WorkflowCommandText.neutralised(TerminalText.escaped(text)),
+                            "widget-tui: " + WorkflowCommandText.neutralised(TerminalText.escaped(text, lineBreaks: false)) + "\n"] {
+                if let command = RunnerCommandParser.commands(in: written).first { return "text \(String(reflecting: text)) reads as \(command)" }
+            }
+        }
+        let pieces = names.map { WorkflowCommandText.neutralised(TerminalText.escaped($0)) }.joined()
+        if let command = RunnerCommandParser.commands(in: pieces).first { return "the names written one after another read as \(command)" }
+
+        // A JSON document, pretty-printed as widget-tui prints them.
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        if let json = try? encoder.encode(["names": names, "first": [name(0)]]) {
+            let written = WorkflowCommandText.neutralised(TerminalText.escapedJSON(String(decoding: json, as: UTF8.self)), as: .json)
+            if let command = RunnerCommandParser.commands(in: written).first { return "JSON reads as \(command)" }
+            guard let decoded = try? JSONDecoder().decode([String: [String]].self, from: Data(written.utf8)), decoded["names"] == names else {
+                return "the JSON written does not decode to the names: \(String(reflecting: written.prefix(300)))"
+            }
+        }
+
+        // The CI reports of a command whose cases and annotations carry the names (the first 16:
+        // the reporters treat every case alike).
+        let statuses: [CIReport.Case.Status] = [.failed, .warned, .passed, .skipped]
+        let cases = names.indices.prefix(16).map { CIReport.Case(name: name($0), status: statuses[$0 % 4], message: name($0 + 1), detail: name($0 + 2)) }
+        let levels = CIReport.Annotation.Level.allCases
+        let annotations = names.indices.prefix(16).map {
+            CIReport.Annotation(levels[$0 % 3], title: name($0), message: name($0 + 1), file: $0 % 2 == 0 ? name($0 + 2) : nil, line: $0 % 2 == 0 ? $0 : nil)
+        }
+        let report = CIReport(command: "check", subject: name(0), cases: cases, annotations: annotations)
+        let context = ReportContext(reportAt: name(1))
+        let standard = CIReporters.standard
+        for reporter in [standard.github, standard.junit, standard.summary] {
+            if let broken = written(reporter, report, context) { return "\(reporter.name) of check: \(broken)" }
+        }
+
+        // doctor's report: a finding of every severity and area, each naming a check, whose
+        // target, configuration, file, subject, message and fix are names; the group, why it was
+        // chosen, why the container was not checked and a walk a limit stopped, too.
+        let checks = checkIDs
+        let severities = Finding.Severity.allCases, areas = DoctorFinding.Area.allCases
+        let findings = names.indices.prefix(16).map { i in
+            DoctorFinding(check: checks[i % checks.count], area: areas[i % areas.count],
+                          Finding(severities[i % severities.count], target: name(i), configuration: i % 2 == 0 ? name(i + 1) : nil,
+                                  file: i % 3 == 0 ? nil : name(i + 2), line: i % 2 == 0 ? i + 1 : nil, subject: name(i + 3),
+                                  message: name(i + 4), fix: i % 2 == 0 ? name(i + 5) : nil))
+        }
+        let doctor = Doctor.Report(findings: findings, group: name(0), groupSource: name(1), platform: .iOS, project: nil, summaries: [],
+                                   containerSkipped: name(2),
+                                   incomplete: [IncompleteScan(scan: "Swift", folder: name(3), reason: name(4), checks: Array(checks.prefix(2)))])
+        for reporter in DoctorReporters.all(verbose: true) + DoctorReporters.all(verbose: false) {
+            if let broken = written(reporter, doctor, context) { return "doctor's \(reporter.name): \(broken)" }
+        }
+        return nil
+    }
+
+    /// What breaks the rules in what `reporter` writes of `report`, on its way out as the command
+    /// writes it: text and JSON through `CommandIO`'s boundaries, annotations as they are, the
+    /// summary and JUnit into files. A reporter of a new name fails until its way out is here.
+    static func written<Report>(_ reporter: any Reporter<Report>, _ report: Report, _ context: ReportContext) -> String? {
+        guard let rendered = try? reporter.render(report, context) else { return nil }
+        switch reporter.name {
+        case "text":
+            let written = WorkflowCommandText.neutralised(TerminalText.escaped(rendered))
+            if let command = RunnerCommandParser.commands(in: written).first { return "reads as \(command)" }
+        case "json":
+            let written = WorkflowCommandText.neutralised(TerminalText.escapedJSON(rendered), as: .json)
+            if let command = RunnerCommandParser.commands(in: written).first { return "reads as \(command)" }
+            guard (try? JSONSerialization.jsonObject(with: Data(written.utf8))) != nil else {
+                return "not a JSON document once escaped: \(String(reflecting: written.prefix(300)))"
+            }
+        case "github":
+            let lines = rendered.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            guard rendered.isEmpty || rendered.hasSuffix("\n") else { return "annotations without a final line break" }
+            for line in lines {
+                let read = RunnerCommandParser.commands(in: String(line))
+                guard read.count == 1, read[0].form == .current, ["error", "warning", "notice"].contains(read[0].name) else {
+                    return "an annotation that reads as \(read): \(String(reflecting: line))"
+                }
+                if RunnerCommandParser.holdsOldForm(line) { return "an annotation holding ##[: \(String(reflecting: line))" }
+            }
+            if RunnerCommandParser.commands(in: rendered).count != lines.count { return "the annotations read as more commands than their \(lines.count) lines" }
+        case "summary":
+            if let made = GitHubMarkdownRules.linksAndMentions(inMarkdown: rendered).first { return "the job summary makes \(made)" }
+        case "junit":
+            // A file for a test reporter, not the log: it only has to be made.
+            break
+        default:
+            return "no rule for the reporter \(reporter.name): add how its output leaves"
+        }
+        return nil
+    }
+}
