@@ -61,8 +61,10 @@ public enum ProjectReader {
         let codeRoots = CodeRoot.roots(of: location)
         // Nothing outside the project's repository (its git work tree, else the folder given and
         // the app's roots around its projects) is read: a pull request can be hostile.
+        // A React Native or Capacitor app's root above ios/ is read for the keys its scripts write (decision 7).
+        let scriptRoot = flutterRoot == nil ? projects.first.flatMap(ScriptKeyScanner.appRoot(of:)) : nil
         let scope = ProjectScope(root: ProjectScope.readableRoot(shownFrom: root, including: projects + codeRoots.map(\.folder)),
-                                 allowed: options.allowedOutside, known: options.alreadyRead)
+                                 allowed: options.allowedOutside + (scriptRoot.map { [$0] } ?? []), known: options.alreadyRead)
         let display = { (url: URL) in ProjectInspector.shown(url, from: root, within: scope.roots[0]) }
         var generated = GeneratedFiles(root: scope.roots[0], scope: scope, display: display)
         if generated.keepsOut(root) { generated = GeneratedFiles(root: root, scope: scope, display: display) }
@@ -72,18 +74,29 @@ public enum ProjectReader {
                                               problems: &problems) }
             ?? AppCode.scan(root: root, scope: scope, display: display, limits: options.walkLimits, problems: &problems)
         let homeWidget = flutterRoot.flatMap { HomeWidgetScanner.dart(flutterRoot: $0, sources: dartSources, scope: scope, display: display) }
+        let scripts = scriptRoot.map { root in
+            ScriptKeyScanner.files(under: root, scope: scope).compactMap { url -> (url: URL, text: String)? in
+                guard case let .data(data) = scope.read(url, limit: .sourceFile) else { return nil }
+                return (url, String(decoding: data, as: UTF8.self))
+            }
+        } ?? []
+        let scriptSources = scripts.map { (text: $0.text, file: ProjectScope.shown($0.url, from: root)) }
+        let scriptGap = ScriptKeyScanner.missingImport(scripts, scope: scope)
         let profiles = options.profiles.map { LoadedProfile.read($0, file: display($0)) }
         // The Dart code runs in the iOS app: it is checked against the ios/ project (or the first one).
         let dartProject = projects.first { $0.deletingLastPathComponent().lastPathComponent == "ios" } ?? projects.first
         let snapshots = location.found.map { found in
             let homeWidget = found.url == dartProject ? homeWidget : nil
+            let ours = found.url == dartProject
             var inspector = ProjectInspector(project: found.url, root: root, overrides: options.settings, generated: generated, scope: scope,
-                                             walkLimits: options.walkLimits, homeWidget: homeWidget)
+                                             walkLimits: options.walkLimits, homeWidget: homeWidget, dartSources: ours ? dartSources : [],
+                                             scriptSources: ours ? scriptSources : [], scriptGap: ours ? scriptGap : nil)
             if found.kind == .expo {
                 // An Expo app's targets, declared in its configuration: read as the project prebuild would make.
                 let declared = ExpoApp.read(found.url, scope: scope, display: display)
                 inspector = ProjectInspector(project: declared.configuration, root: root, overrides: options.settings, generated: generated,
-                                             scope: scope, walkLimits: options.walkLimits, declared: declared, homeWidget: homeWidget)
+                                             scope: scope, walkLimits: options.walkLimits, declared: declared, homeWidget: homeWidget,
+                                             dartSources: ours ? dartSources : [], scriptSources: ours ? scriptSources : [], scriptGap: ours ? scriptGap : nil)
             }
             return inspector.inspect(dart: found.url == dartProject ? dart : [])
         }

@@ -57,6 +57,8 @@ EXPECTED = {
     "folder-above": ("project-location",),
     "drop-accented-mode": ("accented-image",),
     "choose-accented-mode": ("accented-image",),
+    "widget-key-rename": ("widget-key",),
+    "strict-read-type": ("key-type",),
 }
 EXPLAINED = {
     # A configuration signed without entitlements: its group is missing there, its file may be
@@ -81,6 +83,8 @@ EXPLAINED = {
     "folder-above": (),
     "drop-accented-mode": (),
     "choose-accented-mode": (),
+    "widget-key-rename": (),
+    "strict-read-type": (),
 }
 SEVERITIES = ("problem", "warning")
 ALL_CHECKS = ("*",)
@@ -1328,9 +1332,121 @@ class FolderAbove(Mutation):
         return status, missing, unrelated
 
 
+# -- keys: the data contract between the app and its widget ---------------------------------------
+
+KEY_READ = r"\.\s*(string|integer|double|float|bool|data|array|stringArray|dictionary|object)\s*\(\s*forKey\s*:\s*(?=\")"
+SUITE_BINDING = r"\b(?:let|var)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*UserDefaults\s*[?!]?\s*)?=\s*UserDefaults\s*(?:\.\s*init\s*)?\(\s*suiteName\s*:"
+
+
+def _widget_key_reads(folder):
+    """Each read in a widget extension's Swift of a key literal written in place, from a suite the
+    same line opens (`UserDefaults(suiteName: ...)?.string(forKey: "k")`) or a name the file binds
+    to one: (rel, getter, literal, line)."""
+    found = []
+    for rel, language in folder.code_files:
+        if language != "swift":
+            continue
+        runners = folder.runners(rel, language)
+        if not any(project.is_widget(target, folder) for project, target in runners) or _in_nested_project(folder, rel):
+            continue
+        source = folder.source(rel)
+        if source is None or "forKey" not in source.code:
+            continue
+        suites = {m.group(1) for m in source.matches(SUITE_BINDING)}
+        for m in source.matches(KEY_READ):
+            literal = source.literal_at(m.end())
+            if literal is None or literal.value is None:
+                continue
+            line_start = source.code.rfind("\n", 0, m.start()) + 1
+            receiver = source.code[line_start:m.start()]
+            name = re.search(r"([A-Za-z_][A-Za-z0-9_]*)\s*[?!]?\s*$", receiver)
+            if "suiteName" not in receiver and not (name and name.group(1) in suites):
+                continue
+            found.append((rel, m.group(1), literal, source.line(m.start())))
+    return found
+
+
+def _in_nested_project(folder, rel):
+    """Whether a file lies under a subfolder holding its own .xcodeproj: that project's (decision 14), not the one read."""
+    # From a folder with a project at its root, doctor reads that project only (decision 6).
+    at_root = [p for p in folder.projects if os.path.dirname(os.path.dirname(p.pbxproj)) == folder.root]
+    read = {os.path.dirname(project.pbxproj) for project in at_root or folder.projects}
+    parts = rel.split(os.sep)[:-1]
+    for depth in range(1, len(parts) + 1):
+        path = os.path.join(folder.root, *parts[:depth])
+        try:
+            if any(name.endswith(".xcodeproj") and os.path.join(path, name) not in read for name in os.listdir(path)):
+                return True
+        except OSError:
+            return False
+    return False
+
+
+def _key_writes(folder, key):
+    """The type each write of key in the app's code stores, when it says: Swift set(literal, forKey:),
+    Dart saveWidgetData<T>(key, ...) or with a literal value. None for a write whose type is unknown."""
+    quoted = re.escape(key)
+    types = []
+    for rel, language in folder.code_files:
+        text = folder.text(rel) or ""
+        if key not in text or not folder.runners(rel, language):
+            continue
+        source = folder.source(rel)
+        if language == "swift":
+            for m in source.matches(r"\.\s*(?:set|setValue)\s*\(\s*([^,\n]+?)\s*,\s*forKey\s*:\s*\"%s\"\s*\)" % quoted):
+                value = m.group(1).strip()
+                types.append("string" if value.startswith('"') else "number" if re.fullmatch(r"-?[0-9._]+|true|false", value) else None)
+        elif language == "dart":
+            for m in source.matches(r"\bHomeWidget\s*\.\s*saveWidgetData\s*(?:<\s*([A-Za-z]+)\s*>)?\s*\(\s*['\"]%s['\"]\s*,\s*([^,)\n]*)" % quoted):
+                declared, value = m.group(1), m.group(2).strip()
+                if declared in ("String",) or value.startswith(("'", '"', "jsonEncode(")):
+                    types.append("string")
+                elif declared in ("int", "double", "bool", "num") or re.fullmatch(r"-?[0-9._]+|true|false", value):
+                    types.append("number")
+                else:
+                    types.append(None)
+    return types
+
+
+class WidgetKeyRename(Mutation):
+    name = "widget-key-rename"
+    summary = "rename the key one read of the widget names, where the key is written: the widget reads a key no code writes"
+
+    def sites(self, folder):
+        found = []
+        for rel, getter, literal, line in _widget_key_reads(folder):
+            key = literal.value
+            # Only a key the app's code writes (a write doctor reads, or the string elsewhere).
+            if not _key_writes(folder, key):
+                continue
+            renamed = key + "Renamed"
+            found.append(Site("%s:%d" % (rel, line), [(rel, literal.content_start, literal.content_start + len(key), renamed)],
+                              [self.expect(file=rel, lines=[line], mentions=renamed)]))
+        return found
+
+
+class StrictReadType(Mutation):
+    name = "strict-read-type"
+    summary = "turn a widget's converting read of a key the app stores as a string or a number into data(forKey:)"
+
+    def sites(self, folder):
+        found = []
+        for rel, getter, literal, line in _widget_key_reads(folder):
+            if getter not in ("string", "integer", "double", "float", "bool"):
+                continue
+            types = _key_writes(folder, literal.value)
+            if not types or any(t is None for t in types):
+                continue
+            source = folder.source(rel)
+            start = source.code.rfind(getter, 0, literal.start)
+            found.append(Site("%s:%d" % (rel, line), [(rel, start, start + len(getter), "data")],
+                              [self.expect(file=rel, lines=[line])]))
+        return found
+
+
 MUTATIONS = [DropEntitlementsSetting(), EntitlementsGroupTypo(), CodeGroupTypo(), ReloadCallKind(), WidgetKindRename(),
              ThinBinaryFirst(), DropContainerBackground(), RepeatWidgetURL(), ForeignBundleID(), UndefinedGroupVariable(), DropHomeWidgetQuery(),
-             DropEntryPoint(), FolderAbove(), DropAccentedMode(), ChooseAccentedMode()]
+             DropEntryPoint(), FolderAbove(), DropAccentedMode(), ChooseAccentedMode(), WidgetKeyRename(), StrictReadType()]
 
 
 # -- running -------------------------------------------------------------------------------------

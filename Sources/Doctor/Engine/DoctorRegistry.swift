@@ -53,6 +53,10 @@ enum DoctorRegistry {
         ReloadKind.self,
         GroupIDOrder.self,
         MissingGroupID.self,
+        // The keys the widget reads against those the app writes.
+        WidgetKey.self,
+        KeyType.self,
+        UnreadKey.self,
         // Profiles.
         ProfileCheck.self,
         ProfileGroups.self,

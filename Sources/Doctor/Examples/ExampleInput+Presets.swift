@@ -42,10 +42,11 @@ extension ExampleInput {
         ])
 
     /// The widget's Swift file: a `StaticConfiguration` of `kind` whose view shows `content` (a
-    /// view expression), reading `group` (none: reads no group), with `containerBackground` or not.
+    /// view expression), reading `group` (none: reads no group) with the getter `read` (line 16),
+    /// with `containerBackground` or not.
     public static func widgetSwift(group: String? = ExampleInput.group, kind: String = "PetWidget", content: String = "Text(\"\\(entry.count)\")",
-                                   background: Bool = true) -> String {
-        let read = group.map { "UserDefaults(suiteName: \"\($0)\")?.integer(forKey: \"count\") ?? 0" } ?? "Calendar.current.component(.hour, from: Date())"
+                                   background: Bool = true, read getter: String = "integer(forKey: \"count\") ?? 0") -> String {
+        let read = group.map { "UserDefaults(suiteName: \"\($0)\")?.\(getter)" } ?? "Calendar.current.component(.hour, from: Date())"
         return """
             import SwiftUI
             import WidgetKit

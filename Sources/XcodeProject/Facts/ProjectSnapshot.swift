@@ -30,6 +30,8 @@ public struct ProjectSnapshot: Sendable {
     public var podfile: Podfile?
     /// A Flutter app that uses home_widget: what its code does with taps and buttons.
     public var homeWidget: HomeWidgetFacts?
+    /// The keys the code reads from and writes to the group's suite.
+    public var keys = KeyFacts()
 
     /// The project file, for findings about what is written in it: the `project.pbxproj`, or the
     /// file a tool declares the project in (an Expo app's config).

@@ -22,6 +22,12 @@ struct ProjectInspector {
     var declared: DeclaredProject?
     /// The Dart side of home_widget's facts, for the project the Dart code runs in.
     var homeWidget: HomeWidgetFacts?
+    /// The Dart code the app runs (`lib/`), for the keys it writes.
+    var dartSources: [(text: String, file: String)] = []
+    /// A React Native or Capacitor app's JavaScript/TypeScript, for the keys it writes.
+    var scriptSources: [(text: String, file: String)] = []
+    /// A script import the checkout lacks: the scripts' keys are then not all known.
+    var scriptGap: String?
 
     /// The path relative to the project as found, for an error that shows it itself.
     func relative(_ url: URL) -> String { Self.relative(url, from: root, within: scope.roots[0]) }
@@ -132,6 +138,10 @@ struct ProjectInspector {
         (snapshot.intents, snapshot.intentUses) = IntentInspection.facts(reading.swiftSources, targets: snapshot.targets)
         snapshot.buttons = WidgetButtons.buttons(snapshot)
         snapshot.views = WidgetViewFacts.scan(reading.swiftSources, targets: snapshot.targets)
+        snapshot.keys = KeyInspection.facts(swift: reading.swiftSources, objectiveC: reading.objectiveCSources(snapshot.targets), dart: dartSources,
+                                            scripts: scriptSources, targets: snapshot.targets)
+        snapshot.keys.unscannedWriters = KeyInspection.unscannedWriters(around: folder, scope: scope).filter { $0 != "JavaScript" || scriptSources.isEmpty }
+            + (scriptGap.map { ["JavaScript (\($0), which the checkout lacks)"] } ?? [])
         snapshot.homeWidget = homeWidget.map { facts in
             HomeWidgetScanner.completed(facts, swift: reading.swiftSources, targets: snapshot.targets) { shown in
                 guard case let .data(data) = scope.read(root.appendingPathComponent(shown), limit: .infoPlist) else { return nil }
@@ -241,6 +251,24 @@ private struct Reading {
             occurrences = WidgetRegistration.classify(occurrences, resolved: scan.resolved, table: table, targets: registration)
         }
         return occurrences
+    }
+
+    /// The Objective-C files of the targets' Sources phases other than tests', for the keys they
+    /// write; at most `maximumObjectiveCFiles`.
+    mutating func objectiveCSources(_ facts: [TargetFacts]) -> [IntentInspection.Source] {
+        let tests = Set(facts.filter { $0.role == .test }.map(\.id))
+        var files: [String: [String]] = [:]
+        var order: [String] = []
+        for target in file.targets where !tests.contains(target.id) {
+            for case let .projectRelative(path) in target.sourceFiles where path.hasSuffix(".m") || path.hasSuffix(".mm") {
+                if files[path] == nil { order.append(path) }
+                files[path, default: []].append(target.name)
+            }
+        }
+        return order.prefix(KeyInspection.maximumObjectiveCFiles).compactMap { path in
+            let url = folder.appendingPathComponent(path).standardizedFileURL
+            return text(of: url).map { IntentInspection.Source(text: $0, file: inspector.display(url), targets: files[path] ?? []) }
+        }
     }
 
     mutating func text(of url: URL) -> String? {

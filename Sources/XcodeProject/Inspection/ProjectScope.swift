@@ -99,6 +99,16 @@ final class ProjectScope {
         return lstat(url.path, &info) == 0
     }
 
+    /// A path as findings show it: relative to `root`, with `../` for a file beside it (a React
+    /// Native app's scripts when its `ios/` was given), escaped once.
+    static func shown(_ url: URL, from root: URL) -> String {
+        let path = url.standardizedFileURL.pathComponents, base = root.standardizedFileURL.pathComponents
+        var common = 0
+        while common < min(path.count, base.count), path[common] == base[common] { common += 1 }
+        let relative = Array(repeating: "..", count: base.count - common) + path[common...]
+        return relative.joined(separator: "/").shown
+    }
+
     /// Whether `url` is under one of the roots (lexically: `..` is resolved first).
     func contains(_ url: URL) -> Bool { place(url) != nil }
 

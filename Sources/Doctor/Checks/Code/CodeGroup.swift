@@ -27,7 +27,7 @@ enum CodeGroup: DoctorCheck {
         reads: [.swiftCode, .dartCode],
         examples: [
             .triggers("the app opens the group in another letter case", .widgetApp.with {
-                $0.files["App/AppModel.swift"] = .text("import WidgetKit\n\nenum AppModel {\n    static let defaults = UserDefaults(suiteName: \"group.com.example.App\")\n}\n")
+                $0.files["App/AppModel.swift"] = .text("import WidgetKit\n\nenum AppModel {\n    static let defaults = UserDefaults(suiteName: \"group.com.example.App\")\n    static func save(count: Int) { defaults?.set(count, forKey: \"count\") }\n}\n")
             }, .problem(target: "App", file: "App/AppModel.swift", line: 4)),
             .triggers("a misspelt constant two calls use: one finding at the constant", .widgetApp.with {
                 $0.files["App/AppModel.swift"] = .text("import WidgetKit\n\nenum AppModel {\n    static let group = \"group.com.example.ap\"\n"
