@@ -46,33 +46,69 @@ public enum ProjectReader {
         }
     }
 
-    /// Finds the projects and reads them, the Flutter app's Dart code and the profiles, each file
-    /// once through the project's scope.
+    /// Finds the projects (`ProjectLocator`) and reads them, the Flutter app's Dart code and the
+    /// profiles, each file once through the project's scope.
     public static func read(_ path: URL, options: Options = Options()) throws(ProjectDoctorError) -> ProjectReading {
-        let projects = try ProjectLocator.projects(at: path)
-        let given = path.standardizedFileURL
+        let location = try ProjectLocator.locate(at: path)
+        let projects = location.found.map(\.url)
+        let given = location.given
         let flutterRoot = projects.lazy.compactMap(Self.flutterRoot(of:)).first
-        let root = flutterRoot ?? (given.pathExtension == "xcodeproj" || given.lastPathComponent == "project.pbxproj"
-            ? projects[0].deletingLastPathComponent() : given)
-        // Nothing outside the project (or the repository holding it) is read: a pull request can be hostile.
-        let scope = ProjectScope(root: ProjectScope.root(given: root, project: projects[0]), allowed: options.allowedOutside,
-                                 known: options.alreadyRead)
-        let generated = GeneratedFiles(root: root, scope: scope)
-        let display = ProjectInspector(project: projects[0], root: root, overrides: [], generated: generated, scope: scope).display
+        // Paths are shown from the folder given (a Flutter app's root when given its ios/, the
+        // folder holding the .xcodeproj or .xcworkspace given).
+        // A Flutter app found below the folder given is shown from the folder given too.
+        let givenFolder = ["xcodeproj", "xcworkspace"].contains(given.pathExtension) ? given.deletingLastPathComponent() : given
+        let root = flutterRoot.flatMap { givenFolder.path.hasPrefix($0.path + "/") ? $0 : nil } ?? givenFolder
+        let codeRoots = CodeRoot.roots(of: location)
+        // Nothing outside the project's repository (its git work tree, else the folder given and
+        // the app's roots around its projects) is read: a pull request can be hostile.
+        // A React Native or Capacitor app's root above ios/ is read for the keys its scripts write (decision 7).
+        let scriptRoot = flutterRoot == nil ? projects.first.flatMap(ScriptKeyScanner.appRoot(of:)) : nil
+        let scope = ProjectScope(root: ProjectScope.readableRoot(shownFrom: root, including: projects + codeRoots.map(\.folder)),
+                                 allowed: options.allowedOutside + (scriptRoot.map { [$0] } ?? []), known: options.alreadyRead)
+        let display = { (url: URL) in ProjectInspector.shown(url, from: root, within: scope.roots[0]) }
+        var generated = GeneratedFiles(root: scope.roots[0], scope: scope, display: display)
+        if generated.keepsOut(root) { generated = GeneratedFiles(root: root, scope: scope, display: display) }
         var problems: [ReadProblem] = []
         var dartSources: [(text: String, file: String)] = []
         let dart = flutterRoot.map { scanDart(flutterRoot: $0, scope: scope, display: display, limits: options.walkLimits, sources: &dartSources,
-                                              problems: &problems) } ?? []
+                                              problems: &problems) }
+            ?? AppCode.scan(root: root, scope: scope, display: display, limits: options.walkLimits, problems: &problems)
         let homeWidget = flutterRoot.flatMap { HomeWidgetScanner.dart(flutterRoot: $0, sources: dartSources, scope: scope, display: display) }
+        let scripts = scriptRoot.map { root in
+            ScriptKeyScanner.files(under: root, scope: scope).compactMap { url -> (url: URL, text: String)? in
+                guard case let .data(data) = scope.read(url, limit: .sourceFile) else { return nil }
+                return (url, String(decoding: data, as: UTF8.self))
+            }
+        } ?? []
+        let scriptSources = scripts.map { (text: $0.text, file: ProjectScope.shown($0.url, from: root)) }
+        let scriptGap = ScriptKeyScanner.missingImport(scripts, scope: scope)
         let profiles = options.profiles.map { LoadedProfile.read($0, file: display($0)) }
-        // The Dart code runs in the iOS app: it is checked against the ios/ project (or the only one).
-        let dartProject = projects.first { $0.deletingLastPathComponent().lastPathComponent == "ios" } ?? projects[0]
-        let snapshots = projects.map { project in
-            ProjectInspector(project: project, root: root, overrides: options.settings, generated: generated, scope: scope, walkLimits: options.walkLimits,
-                             homeWidget: project == dartProject ? homeWidget : nil)
-                .inspect(dart: project == dartProject ? dart : [])
+        // The Dart code runs in the iOS app: it is checked against the ios/ project (or the first one).
+        let dartProject = projects.first { $0.deletingLastPathComponent().lastPathComponent == "ios" } ?? projects.first
+        let snapshots = location.found.map { found in
+            let homeWidget = found.url == dartProject ? homeWidget : nil
+            let ours = found.url == dartProject
+            var inspector = ProjectInspector(project: found.url, root: root, overrides: options.settings, generated: generated, scope: scope,
+                                             walkLimits: options.walkLimits, homeWidget: homeWidget, dartSources: ours ? dartSources : [],
+                                             scriptSources: ours ? scriptSources : [], scriptGap: ours ? scriptGap : nil)
+            if found.kind == .expo {
+                // An Expo app's targets, declared in its configuration: read as the project prebuild would make.
+                let declared = ExpoApp.read(found.url, scope: scope, display: display)
+                inspector = ProjectInspector(project: declared.configuration, root: root, overrides: options.settings, generated: generated,
+                                             scope: scope, walkLimits: options.walkLimits, declared: declared, homeWidget: homeWidget,
+                                             dartSources: ours ? dartSources : [], scriptSources: ours ? scriptSources : [], scriptGap: ours ? scriptGap : nil)
+            }
+            return inspector.inspect(dart: found.url == dartProject ? dart : [])
         }
-        return ProjectReading(root: root.path, projects: snapshots, profiles: profiles, readProblems: problems)
+        return ProjectReading(root: root.path, projects: snapshots, profiles: profiles, readProblems: problems,
+                              location: location, codeRoots: codeRoots + dotNetRoots(snapshots, location: location), readableRoot: scope.roots[0].path)
+    }
+
+    /// The C# code of the .NET apps that host a project's extensions: each `.csproj`'s folder.
+    private static func dotNetRoots(_ snapshots: [ProjectSnapshot], location: ProjectLocation) -> [CodeRoot] {
+        zip(location.found, snapshots).flatMap { found, snapshot in
+            snapshot.dotNetApps.map { CodeRoot(language: .cSharp, folder: $0.file.deletingLastPathComponent(), project: found.url, why: .dotnet) }
+        }
     }
 
     /// The group and kind strings in a Flutter app's Dart code, and what could not be read of it
@@ -135,12 +171,29 @@ public struct ProjectReading: Sendable {
     public let profiles: [LoadedProfile]
     /// The Dart scan's: files that could not be read, a walk cut short.
     public let readProblems: [ReadProblem]
+    /// Which projects were read for the path given, and why; what was passed over.
+    public let location: ProjectLocation?
+    /// Folders of the apps' code in languages other than Swift and Dart, for the code scan.
+    public let codeRoots: [CodeRoot]
 
-    public init(root: String, projects: [ProjectSnapshot], profiles: [LoadedProfile] = [], readProblems: [ReadProblem] = []) {
+    /// The folder files may be read from (the git work tree holding `root`, or `root`).
+    public let readableRoot: String
+
+    public init(root: String, projects: [ProjectSnapshot], profiles: [LoadedProfile] = [], readProblems: [ReadProblem] = [],
+                location: ProjectLocation? = nil, codeRoots: [CodeRoot] = [], readableRoot: String? = nil) {
         self.root = root
+        self.readableRoot = readableRoot ?? root
         self.projects = projects
         self.profiles = profiles
         self.readProblems = readProblems
+        self.location = location
+        self.codeRoots = codeRoots
+    }
+
+    /// A path as findings name it: relative to `root` (`../` above it, inside the readable root),
+    /// escaped once.
+    public func shown(_ url: URL) -> String {
+        ProjectInspector.shown(url, from: URL(fileURLWithPath: root), within: URL(fileURLWithPath: readableRoot))
     }
 
     /// Every group, kind and reload string of the code, each once, in the projects' order.

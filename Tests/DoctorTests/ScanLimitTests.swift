@@ -10,7 +10,7 @@ import WidgetTUIKit
     /// The widget app with two real problems: the app opens the group in another letter case, and
     /// the widget never calls containerBackground.
     static let twoProblems = ExampleInput.widgetApp.with {
-        $0.files["App/AppModel.swift"] = .text("import WidgetKit\n\nenum AppModel {\n    static let defaults = UserDefaults(suiteName: \"group.com.example.App\")\n}\n")
+        $0.files["App/AppModel.swift"] = .text("import WidgetKit\n\nenum AppModel {\n    static let defaults = UserDefaults(suiteName: \"group.com.example.App\")\n    static func save(count: Int) { defaults?.set(count, forKey: \"count\") }\n}\n")
         $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(background: false))
     }
 

@@ -153,3 +153,89 @@ public func infoPlistXML(extensionPoint: String?) -> String {
 
         """
 }
+
+extension ClonedProject {
+    public static let nativeGroup = "group.com.acme.steps"
+    public static let nativeKind = "StepsWidget"
+
+    /// A native SwiftUI app `Steps` embedding a widget extension `StepsWidgetExtension`, as Xcode's
+    /// app and widget templates leave them (Debug and Release, both signed with `nativeGroup`);
+    /// `folder` is where the `.xcodeproj` and its sources are, relative to the folder written.
+    public static func native(in folder: String = "") -> ClonedProject {
+        let prefix = folder.isEmpty ? "" : folder + "/"
+        let app = ProjectBuilder.Target(
+            "Steps", productType: ProjectBuilder.Target.application,
+            settings: ["Debug": ["CODE_SIGN_ENTITLEMENTS": "Steps/Steps.entitlements", "PRODUCT_BUNDLE_IDENTIFIER": "com.acme.steps",
+                                 "INFOPLIST_FILE": "Steps/Info.plist", "IPHONEOS_DEPLOYMENT_TARGET": "17.0"],
+                       "Release": ["CODE_SIGN_ENTITLEMENTS": "Steps/Steps.entitlements", "PRODUCT_BUNDLE_IDENTIFIER": "com.acme.steps",
+                                   "INFOPLIST_FILE": "Steps/Info.plist", "IPHONEOS_DEPLOYMENT_TARGET": "17.0"]],
+            sources: ["Steps/StepsApp.swift"], embeds: ["StepsWidgetExtension"])
+        let widgetSettings = ["CODE_SIGN_ENTITLEMENTS": "StepsWidgetExtension.entitlements", "PRODUCT_BUNDLE_IDENTIFIER": "com.acme.steps.widget",
+                              "INFOPLIST_FILE": "StepsWidget/Info.plist", "IPHONEOS_DEPLOYMENT_TARGET": "17.0"]
+        let widget = ProjectBuilder.Target(
+            "StepsWidgetExtension", productType: ProjectBuilder.Target.appExtension,
+            settings: ["Debug": widgetSettings, "Release": widgetSettings], sources: ["StepsWidget/StepsWidget.swift"])
+        let files: [String: String] = [
+            "Steps/Steps.entitlements": entitlementsXML([nativeGroup]),
+            "StepsWidgetExtension.entitlements": entitlementsXML([nativeGroup]),
+            "Steps/Info.plist": infoPlistXML(extensionPoint: nil),
+            "StepsWidget/Info.plist": infoPlistXML(extensionPoint: "com.apple.widgetkit-extension"),
+            "Steps/StepsApp.swift": """
+                import SwiftUI
+                import WidgetKit
+
+                @main
+                struct StepsApp: App {
+                  var body: some Scene { WindowGroup { Text("Steps") } }
+                }
+
+                func save(_ steps: Int) {
+                  UserDefaults(suiteName: "\(nativeGroup)")?.set(steps, forKey: "steps")
+                  WidgetCenter.shared.reloadTimelines(ofKind: "\(nativeKind)")
+                }
+
+                """,
+            "StepsWidget/StepsWidget.swift": nativeWidgetSource(),
+        ]
+        return ClonedProject(files: Dictionary(uniqueKeysWithValues: files.map { (prefix + $0.key, $0.value) }),
+                             project: ProjectBuilder(configurations: ["Debug", "Release"], targets: [app, widget]),
+                             projectPath: prefix + "Steps.xcodeproj")
+    }
+
+    /// The widget `native` builds: a `StepsWidget` of kind `nativeKind` reading `steps` from
+    /// `nativeGroup`, with `containerBackground` unless `background` is false.
+    public static func nativeWidgetSource(background: Bool = true) -> String {
+        """
+        import SwiftUI
+        import WidgetKit
+
+        struct StepsEntry: TimelineEntry {
+          let date: Date
+          let steps: Int
+        }
+
+        struct Provider: TimelineProvider {
+          func placeholder(in context: Context) -> StepsEntry { StepsEntry(date: Date(), steps: 0) }
+          func getSnapshot(in context: Context, completion: @escaping (StepsEntry) -> Void) { completion(entry()) }
+          func getTimeline(in context: Context, completion: @escaping (Timeline<StepsEntry>) -> Void) {
+            completion(Timeline(entries: [entry()], policy: .never))
+          }
+          private func entry() -> StepsEntry {
+            StepsEntry(date: Date(), steps: UserDefaults(suiteName: "\(nativeGroup)")?.integer(forKey: "steps") ?? 0)
+          }
+        }
+
+        @main
+        struct StepsWidget: Widget {
+          let kind: String = "\(nativeKind)"
+
+          var body: some WidgetConfiguration {
+            StaticConfiguration(kind: kind, provider: Provider()) { entry in
+              Text("\\(entry.steps)")\(background ? ".containerBackground(.fill.tertiary, for: .widget)" : "")
+            }
+          }
+        }
+
+        """
+    }
+}

@@ -17,4 +17,20 @@ public enum RequiredProgram {
     public static func needed(_ name: String, package: String? = nil) -> ConditionTrait {
         .enabled(if: path(name) != nil || isCI, "\(name) is not installed (apt-get install \(package ?? name)); skipped outside CI")
     }
+
+    /// The trait for a test that needs Python modules (`import a, b` in python3): runs it when they
+    /// import, or in CI; skipped otherwise, naming them and the PyPI package that brings them.
+    public static func needed(python modules: [String], package: String) -> ConditionTrait {
+        let imports = path("python3").map { python in
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: python)
+            process.arguments = ["-c", "import " + modules.joined(separator: ", ")]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            guard (try? process.run()) != nil else { return false }
+            process.waitUntilExit()
+            return process.terminationStatus == 0
+        } ?? false
+        return .enabled(if: imports || isCI, "Python's \(modules.joined(separator: " and ")) not importable (pip install \(package)); skipped outside CI")
+    }
 }

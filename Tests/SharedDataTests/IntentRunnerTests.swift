@@ -19,7 +19,8 @@ import Testing
         #expect(data.reaction == PetReaction(pet: pet, kind: intent.name == "feed" ? .fed : .petted, start: IntentFixture.clock))
         if intent.name == "feed" { #expect(data.pets[0].valueA == 92) } else { #expect(data.pets[0].valueA == 82) }
         #expect(try fixture.reader.reloadRequests() == [report.reload])
-        #expect(report.reload == ReloadRequest(sequence: 1, kind: "PetWidget", date: IntentFixture.clock, reason: .interaction))
+        #expect(report.reload == ReloadRequest(sequence: 1, kind: "PetWidget", date: IntentFixture.clock, reason: .interaction,
+                                               dataDigest: ContainerDataDigest.of(fixture.container)))
     }
 
     @Test func theDeclaredTargetsPickTheAppWhenWarmAndAnExtensionOrALaunchWhenCold() throws {

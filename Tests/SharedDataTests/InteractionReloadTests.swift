@@ -17,7 +17,9 @@ import Testing
         let budget = ReloadBudget(requests: requests, kind: "PetWidget", endingAt: IntentFixture.clock)
         #expect(budget.used(at: IntentFixture.clock) == 2 && budget.free(at: IntentFixture.clock) == 2)
         let log = try String(contentsOf: fixture.container.reloadLogURL, encoding: .utf8)
-        #expect(log.contains(" reason=interaction kind PetWidget\n"))
+        // The reason first, then the digest of the data the reload took.
+        #expect(try #require(log.split(separator: "\n").map(String.init).filter { $0.contains("reason=interaction") }.first)
+            .contains(try Regex(#"^2 \S+ reason=interaction data=[0-9a-f]{16} kind PetWidget$"#)))
     }
 
     @Test func theBudgetCountsOneRollingDayForTheKind() {

@@ -61,4 +61,44 @@ import Testing
         #expect(all.kind == nil)
         #expect(try fixture.reader.reloadAfterLastChange(forKind: "PetWidget") == .reloaded(change: change, by: all))
     }
+
+    @Test func theDataTheLastReloadTookDecideNotFileTimes() throws {
+        let fixture = try ContainerFixture()
+        try fixture.writer.set(.int(3), forKey: "streakDays")
+        try fixture.writer.reloadAllTimelines()
+        let request = try #require(try fixture.reader.reloadRequests().last)
+        #expect(request.dataDigest == ContainerDataDigest.of(fixture.container))
+        // A checkout gives the files a later time than the reload: the data are the same.
+        let later = Date().addingTimeInterval(3600)
+        for path in FileManager.default.subpaths(atPath: fixture.container.url.path) ?? [] {
+            try FileManager.default.setAttributes([.modificationDate: later], ofItemAtPath: fixture.container.url.appendingPathComponent(path).path)
+        }
+        let change = try #require(fixture.reader.lastDataChange)
+        #expect(try fixture.reader.reloadAfterLastChange(forKind: "PetWidget") == .reloaded(change: change, by: request))
+    }
+
+    @Test func dataWrittenBackAsAnEarlierReloadTookThemAreStaleWhenALaterReloadTookOthers() throws {
+        let fixture = try ContainerFixture()
+        try fixture.writer.set(.int(3), forKey: "streakDays")
+        try fixture.writer.reloadAllTimelines()
+        try fixture.writer.set(.int(4), forKey: "streakDays")
+        try fixture.writer.reloadAllTimelines()
+        // The widget's timeline is the last reload's (4); the data are 3 again, with no reload after.
+        try fixture.writer.set(.int(3), forKey: "streakDays")
+        let change = try #require(fixture.reader.lastDataChange)
+        #expect(try fixture.reader.reloadAfterLastChange(forKind: "PetWidget") == .notReloaded(change: change, otherKinds: []))
+    }
+
+    @Test func aRecordLineCarriesTheDigestOfTheDataItReloadedWith() throws {
+        let fixture = try ContainerFixture()
+        let lines = "1 1795953600.0 data=00ff00ff00ff00ff all\n2 1795953601.0 reason=interaction data=0123456789abcdef kind Pet Widget\n"
+        try fixture.folder.write("root/\(fixture.container.url.lastPathComponent)/Library/Caches/widget-tui/reload-requests.log", Data(lines.utf8))
+        let requests = try fixture.reader.reloadRequests()
+        #expect(requests.map(\.dataDigest) == ["00ff00ff00ff00ff", "0123456789abcdef"])
+        #expect(requests.map(\.kind) == [nil, "Pet Widget"])
+        #expect(requests.map(\.reason) == [nil, .interaction])
+        let damaged = "1 1795953600.0 data=xyz all\n"
+        try fixture.folder.write("root/\(fixture.container.url.lastPathComponent)/Library/Caches/widget-tui/reload-requests.log", Data(damaged.utf8))
+        #expect(throws: ReloadError.self) { try fixture.reader.reloadRequests() }
+    }
 }

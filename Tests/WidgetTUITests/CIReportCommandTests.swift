@@ -124,6 +124,9 @@ struct CIReportCommandTests {
             let result = home.run(command + ["--json", "--report", "github"])
             #expect(result.code == 64)
             #expect(result.err.contains("--report github writes annotations to standard output, where --json writes its document: choose one"))
+            let xcode = home.run(command + ["--json", "--report", "xcode"])
+            #expect(xcode.code == 64)
+            #expect(xcode.err.contains("--report xcode writes Xcode's issue lines to standard output, where --json writes its document: choose one"))
         }
     }
 

@@ -178,3 +178,29 @@ extension ExportCommandTests {
         }
     }
 }
+
+extension ExportCommandTests {
+    /// issue 40.2: a home_widget container's picture is its widget in export as in snapshot.
+    @Test("A home_widget app's container exports its picture, as snapshot draws it, without the pet widget's warnings")
+    func homeWidgetContainer() throws {
+        let home = try AppTestHome()
+        try GoldenSnapshotTests.homeWidgetContainer(home)
+        let inputs = ["--group", HomeWidgetApp.group, "--family", "small", "--entries", "0", "--now", "2026-11-29T12:00:00Z", "--tz", "UTC"]
+        let sheet = home.url.appendingPathComponent("sheet.png")
+        let result = home.run(["export", "--sheet", sheet.path, "--zoom", "2"] + inputs)
+        #expect(result.code == 0 && result.err.isEmpty, "\(result.err)")
+        let image = try PNGCodec.read(from: sheet, limit: ReadLimit(bytes: 64 << 20, subject: "a contact sheet"))
+        let out = home.folder("snaps")
+        #expect(home.run(["snapshot", "--out", out.path] + inputs).code == 0)
+        let snapshot = try SnapshotText.parse(try home.text(out.appendingPathComponent("small-entry-0000.txt")))
+        let top = 8 + 2 * 7 * 2
+        var differ = 0
+        for y in 0..<snapshot.canvas.height {
+            for x in 0..<snapshot.canvas.width where image.rgba(x: 8 + 2 * x + 1, y: top + 2 * y + 1).color != snapshot.palette[snapshot.canvas[x, y]] {
+                differ += 1
+            }
+        }
+        #expect(differ == 0)
+        #expect(Set(snapshot.canvas.pixels.map { snapshot.palette[$0] }).isSuperset(of: GoldenSnapshotTests.cardColors))
+    }
+}

@@ -7,7 +7,8 @@ struct FakeXcrun {
     let bin: URL
     let log: URL
 
-    init(in folder: URL, status: Int32 = 0, stderr: String = "") throws {
+    /// - Parameter stdoutFile: a file the fake prints on standard output, as `defaults export DOMAIN -` prints the suite.
+    init(in folder: URL, status: Int32 = 0, stderr: String = "", stdoutFile: URL? = nil) throws {
         bin = folder.appendingPathComponent("fake-bin", isDirectory: true)
         log = folder.appendingPathComponent("xcrun-calls.log")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
@@ -16,6 +17,7 @@ struct FakeXcrun {
         for argument in "$@"; do printf '%s\\n' "$argument"; done >> "$FAKE_XCRUN_LOG"
         printf -- '--\\n' >> "$FAKE_XCRUN_LOG"
         printf '%s' '\(stderr)' >&2
+        \(stdoutFile.map { "/bin/cat '\($0.path)'" } ?? "")
         exit \(status)
 
         """

@@ -114,6 +114,8 @@ struct HostileRuns {
         try Data().write(to: container.url.appendingPathComponent("Library/\(p)"))
         try FileManager.default.createDirectory(at: container.url.appendingPathComponent("Library/Caches/folder\(p)"),
                                                 withIntermediateDirectories: true)
+        // The hostile container captured into a folder named with the payload, as a repository's fixture.
+        runs.append(run(["app", "capture", home.folder("capture\(p)").path, "--container", container.url.path]))
         return runs
     }
 

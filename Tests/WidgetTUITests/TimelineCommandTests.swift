@@ -129,3 +129,14 @@ import WidgetTUIKit
         #expect(result.out.isEmpty)
     }
 }
+
+extension TimelineCommandTests {
+    /// issue 40.2: another app's container is not held to the pet widget's keys here either.
+    @Test func aHomeWidgetContainerGetsNoWarningAboutThePetWidgetsKeys() throws {
+        let home = try AppTestHome()
+        try GoldenSnapshotTests.homeWidgetContainer(home)
+        let result = home.run(["timeline", "--group", HomeWidgetApp.group, "--now", "2026-11-29T12:00:00Z", "--tz", "UTC"])
+        #expect(result.code == 0)
+        #expect(!result.err.contains("items"), "\(result.err)")
+    }
+}

@@ -125,7 +125,7 @@ struct VerifyCommandTests {
         #expect(recorded.code == 0, "\(recorded.err)")
         let index = try SnapshotIndex.read(from: goldens)
         #expect(index.sprites == "../sprites")
-        #expect(index.version == 2)
+        #expect(index.version == SnapshotIndex.formatVersion)
 
         let moved = home.folder("moved")
         try FileManager.default.moveItem(at: repository, to: moved)

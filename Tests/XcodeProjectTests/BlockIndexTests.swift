@@ -10,7 +10,7 @@ struct BlockIndexTests {
         var index = start, depth = 0
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") || (language == .dart && byte == UInt8(ascii: "'")) {
+            if language.opensString(byte) {
                 index = SourceText.skipString(in: bytes, from: index, language: language) ?? bytes.count
                 continue
             }
@@ -56,6 +56,6 @@ struct BlockIndexTests {
         #expect(blocks.contains(lineLength * 299 + 27))
         #expect(!blocks.contains(lineLength * 299 + 40))
         // The calls between the blocks run on iOS: every one is found.
-        #expect(DartScanner.scan(sequential, file: "a.dart").occurrences.filter { $0.kind == .homeWidgetData }.count == 300)
+        #expect(CodeScanner.scan([(sequential, "a.dart")], language: .dart).filter { $0.kind == .homeWidgetData }.count == 300)
     }
 }

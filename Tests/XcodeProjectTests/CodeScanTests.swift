@@ -27,7 +27,7 @@ struct CodeScanTests {
           print('// HomeWidget.setAppGroupId("group.in.a.string")');
         }
         """
-        let found = DartScanner.scan(code, file: "lib/sync.dart").occurrences
+        let found = CodeScanner.scan([(code, "lib/sync.dart")], language: .dart)
         let summary = found.map { "\($0.kind.rawValue) \($0.call) \($0.value ?? "nil") @\($0.line)" }
         #expect(summary == [
             "group HomeWidget.setAppGroupId group.com.example.pets @6",
@@ -60,7 +60,7 @@ struct CodeScanTests {
         func reload() { WidgetCenter.shared.reloadTimelines(ofKind: "PetWidget") }
         // UserDefaults(suiteName: "group.commented")
         """
-        let found = SwiftScanner.scan(code, file: "PetWidget.swift").occurrences
+        let found = CodeScanner.scan([(code, "PetWidget.swift")], language: .swift)
         let summary = found.map { "\($0.kind.rawValue) \($0.call) \($0.value ?? "nil") @\($0.line)" }
         #expect(summary == [
             "group UserDefaults(suiteName:) group.com.example.pets @14",
@@ -94,7 +94,7 @@ struct CodeScanTests {
             func qualified() { WidgetCenter.shared.reloadTimelines(ofKind: Kinds.kind) }
         }
         """
-        let found = SwiftScanner.scan(code, file: "Widgets.swift").occurrences
+        let found = CodeScanner.scan([(code, "Widgets.swift")], language: .swift)
         #expect(found.map { "\($0.kind.rawValue) \($0.value ?? "nil") @\($0.line) \($0.definedAt ?? "-")" } == [
             "widget-kind com.example.Unread @4 Widgets.swift:2",
             "widget-kind com.example.Today @11 Widgets.swift:9",
@@ -119,8 +119,8 @@ struct CodeScanTests {
     func hostileSource() {
         for code in ["HomeWidget.setAppGroupId(", "UserDefaults(suiteName: \"group.", "/* never closed UserDefaults(suiteName: \"x\")",
                      "HomeWidget.updateWidget(iOSName: '''", String(repeating: "(", count: 10_000) + "UserDefaults(suiteName: x"] {
-            _ = DartScanner.scan(code, file: "a.dart")
-            let swift = SwiftScanner.scan(code, file: "a.swift").occurrences
+            _ = CodeScanner.scan([(code, "a.dart")], language: .dart)
+            let swift = CodeScanner.scan([(code, "a.swift")], language: .swift)
             #expect(swift.allSatisfy { $0.line >= 1 })
         }
     }

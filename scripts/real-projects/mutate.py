@@ -22,6 +22,7 @@ import json
 import os
 import re
 import shutil
+import subprocess
 import sys
 import tempfile
 import time
@@ -48,10 +49,16 @@ EXPECTED = {
     "widget-kind-rename": ("reload-kind",),
     "thin-binary-first": ("build-phase-order",),
     "drop-container-background": ("container-background",),
+    "repeat-widget-url": ("widget-url",),
     "foreign-bundle-id": ("bundle-identifier",),
     "undefined-group-variable": ("unresolved-setting",),
     "drop-home-widget-query": ("home-widget-url",),
     "drop-entry-point": ("home-widget-interactivity",),
+    "folder-above": ("project-location",),
+    "drop-accented-mode": ("accented-image",),
+    "choose-accented-mode": ("accented-image",),
+    "widget-key-rename": ("widget-key",),
+    "strict-read-type": ("key-type",),
 }
 EXPLAINED = {
     # A configuration signed without entitlements: its group is missing there, its file may be
@@ -67,11 +74,17 @@ EXPLAINED = {
     "widget-kind-rename": ("reload-kind",),
     "thin-binary-first": (),
     "drop-container-background": (),
+    "repeat-widget-url": (),
     # A bundle identifier in a group ($(PRODUCT_BUNDLE_IDENTIFIER)) changes with it.
     "foreign-bundle-id": FAMILY + ("code-group",),
     "undefined-group-variable": FAMILY + ("code-group", "widget-without-group", "group-identifier"),
     "drop-home-widget-query": (),
     "drop-entry-point": (),
+    "folder-above": (),
+    "drop-accented-mode": (),
+    "choose-accented-mode": (),
+    "widget-key-rename": (),
+    "strict-read-type": (),
 }
 SEVERITIES = ("problem", "warning")
 ALL_CHECKS = ("*",)
@@ -123,15 +136,36 @@ def describe_finding(finding):
         finding.get("configuration") or "-", place, (finding.get("message") or "")[:160])
 
 
+class AnyOf:
+    """A finding matching any of several expectations: a call's finding, or the one finding at the
+    constant it uses that names it (decision 18: a constant several calls use with one verdict is
+    one finding at its definition, naming the uses)."""
+
+    def __init__(self, *expectations):
+        self.expectations = [e for e in expectations if e is not None]
+
+    def matches(self, finding):
+        return any(e.matches(finding) for e in self.expectations)
+
+    def describe(self):
+        return " or ".join(e.describe() for e in self.expectations)
+
+
 class Site:
     """One place a mutation applies: the splices that make it, what doctor must and may say."""
 
-    def __init__(self, where, splices, expected, explained=()):
+    def __init__(self, where, splices, expected, explained=(), gone=(), run_at=None, judge=None):
         self.where = where
         self.splices = splices  # [(file relative to the folder, start, end, replacement)]
         self.expected = expected
         self.explained = list(explained)
+        # Findings doctor gave before that the mutation must make go (a fix, not a break).
+        self.gone = list(gone)
         self.lines = {}  # file -> the lines the splices change, filled in by apply
+        # Where doctor is run, relative to the folder (None: the folder), and a judge of the
+        # site's own (before, after, returncode) for a mutation that moves every path.
+        self.run_at = run_at
+        self.judge = judge
 
     def changed_lines(self):
         """A finding on a line the mutation changed is about the mutation, whatever its check."""
@@ -150,8 +184,10 @@ def _is_test_folder(name):
 class Folder:
     """The folder doctor is given: its Xcode projects and code, read here."""
 
-    def __init__(self, root):
+    def __init__(self, root, is_top=False):
         self.root = root
+        # The repository's top folder (a table row without a subpath): nothing of it is above.
+        self.is_top = is_top
         self.projects = []
         for path in find_projects(root):
             try:
@@ -707,9 +743,14 @@ class CodeGroupTypo(Mutation):
                 continue
             wrong = typo(literal.value)
             source = folder.source(rel)
-            found.append(Site("%s:%d" % (rel, source.line(literal.start)),
+            defined = source.line(literal.start)
+            # Through a constant several calls use: the finding may be the one at the constant.
+            at_definition = len(reached) > 1 and any(literal_of(folder, use) is None for use in reached)
+            found.append(Site("%s:%d" % (rel, defined),
                               [(rel, literal.content_start, literal.content_start + len(literal.value), wrong)],
-                              [self.expect(file=use.rel, lines=use.lines()) for use in checked],
+                              [AnyOf(self.expect(file=use.rel, lines=use.lines()),
+                                     self.expect(file=rel, lines=[defined], mentions="%s:%d" % (use.rel, use.call_line)))
+                               if at_definition else self.expect(file=use.rel, lines=use.lines()) for use in checked],
                               [self.explain(mentions=wrong)]))
         return found
 
@@ -768,18 +809,31 @@ class WidgetKindRename(Mutation):
                 direct = literal_of(folder, use)
                 if direct is not None:
                     if direct.value == widget.kind and not (use.rel == rel and direct.start == literal.start):
-                        expected.append(use)
+                        expected.append((use, None))
                     continue
                 definition = constants.resolve(use.expression, use.rel, use.language, use.start)
                 if definition is not None and definition.literal.value == widget.kind \
                         and not (definition.rel == rel and definition.literal.start == literal.start):
-                    expected.append(use)
+                    expected.append((use, definition))
             if not expected:
                 continue
+            through = {}
+            for _, definition in expected:
+                if definition is not None:
+                    key = (definition.rel, definition.literal.start)
+                    through[key] = through.get(key, 0) + 1
+
+            def expectation(use, definition):
+                # Several reloads through one constant may be one finding at it (decision 18).
+                if definition is None or through[(definition.rel, definition.literal.start)] < 2:
+                    return self.expect(file=use.rel, lines=use.lines())
+                line = folder.source(definition.rel).line(definition.literal.start)
+                return AnyOf(self.expect(file=use.rel, lines=use.lines()),
+                             self.expect(file=definition.rel, lines=[line], mentions="%s:%d" % (use.rel, use.call_line)))
             source = folder.source(rel)
             found.append(Site("%s %s:%d" % (widget.name, rel, source.line(literal.start)),
                               [(rel, literal.content_start, literal.content_start + len(literal.value), literal.value + "Renamed")],
-                              [self.expect(file=use.rel, lines=use.lines()) for use in expected],
+                              [expectation(use, definition) for use, definition in expected],
                               [self.explain()]))
         return found
 
@@ -844,11 +898,40 @@ class DropContainerBackground(Mutation):
         return found
 
 
+class RepeatWidgetURL(Mutation):
+    name = "repeat-widget-url"
+    summary = "set one view's .widgetURL twice on the same path (the call repeated after itself): only one is honoured"
+
+    def sites(self, folder):
+        found = []
+        seen = set()
+        for project, target in folder.widgets():
+            for rel in sorted(project.sources(target)):
+                source = folder.source(rel) if rel.endswith(".swift") else None
+                if source is None or rel in seen:
+                    continue
+                seen.add(rel)
+                # A view's own call: inside a `View` struct of the file, as doctor counts them.
+                views = [(start, end) for kind, _, conformances, start, _, end in source.declarations()
+                         if kind == "struct" and "View" in conformances]
+                for m in source.matches(r"(?<=[\w)\]}])\s*\.\s*widgetURL\s*\("):
+                    if not any(start <= m.start() < end for start, end in views):
+                        continue
+                    end = source.closing(m.end() - 1)
+                    if end is None:
+                        continue
+                    call = source.code[m.start():end].strip()
+                    found.append(Site("%s:%d" % (rel, source.line(m.start())), [(rel, end, end, call)],
+                                      [self.expect(file=rel)]))
+        return found
+
+
 class _ViewGraph:
     """Which declarations of a target a widget's body reaches, by name: a widget reaches the types
     it names (`EntryView(entry:)`) and the functions it calls (`.widgetBackground()`), and what
     they name in turn; a name after a dot (`.widget`) is a member, so it reaches only functions,
-    and no widget reaches another widget."""
+    no widget reaches another widget, and `body` is reached only through its type (as doctor's
+    WidgetViewGraph follows them)."""
 
     def __init__(self, folder, project, target, widgets=()):
         self.folder = folder
@@ -865,7 +948,9 @@ class _ViewGraph:
             for kind, name, _, start, _, end in folder.source(rel).declarations():
                 short = name.split(".")[-1]
                 if kind == "func":
-                    self.functions.setdefault(short, []).append((rel, start, end))
+                    # A type's `body` is reached through its type, never by the name.
+                    if short != "body":
+                        self.functions.setdefault(short, []).append((rel, start, end))
                 elif kind != "extension" or short in declared:
                     self.types.setdefault(short, []).append((rel, start, end))
 
@@ -908,6 +993,164 @@ class _ViewGraph:
                         seen.add(word)
                         queue.append(word)
         return seen
+
+
+# A raster Image's constructor and the modifiers chained on it (`.resizable()`, `.scaledToFill()`).
+RASTER_IMAGE = r"(?<![\w.])Image\s*\((?!\s*(?:systemName|_internalSystemName|size)\s*:)"
+
+
+def _call_spans(source, names):
+    """The arguments and trailing closure of each call of `names` in `source`: [(start, end)]."""
+    spans = []
+    if not names:
+        return spans
+    for m in source.matches(r"\b(?:%s)\s*[({]" % "|".join(re.escape(n) for n in sorted(names))):
+        if re.search(r"\bfunc\s+$", source.code[max(0, m.start() - 10):m.start()]):
+            continue
+        open_at = m.end() - 1
+        end = source.closing(open_at)
+        if end is None:
+            continue
+        if source.code[open_at] == "(":
+            rest = re.match(r"[ \t]*\{", source.code[end:])
+            if rest:
+                end = source.closing(end + rest.end() - 1) or end
+        spans.append((open_at, end))
+    return spans
+
+
+def _background_helpers(folder, graph):
+    """The functions of the target that pass one of their parameters to `containerBackground`
+    (`func widgetBackground(_ backgroundView: some View)` calling `containerBackground(for:
+    .widget) { backgroundView }`), as doctor's WidgetImages finds them."""
+    helpers = set()
+    for name, places in graph.functions.items():
+        for rel, start, end in places:
+            source = folder.source(rel)
+            header = source.code[start:end].split("{", 1)[0]
+            params = re.search(r"\((.*)\)", header, re.S)
+            names = {re.findall(r"\w+", piece.split(":", 1)[0])[-1] for piece in (params.group(1).split(",") if params else [])
+                     if ":" in piece and re.findall(r"\w+", piece.split(":", 1)[0])}
+            for s, e in _call_spans(source, ["containerBackground"]):
+                if start <= s < end and names & set(re.findall(r"\w+", source.code[s:e])):
+                    helpers.add(name)
+    return helpers
+
+
+def _background_only(folder, graph):
+    """Per file, the spans drawn only as the container background, as doctor's WidgetViewGraph
+    reads them: the content of `containerBackground` and of the calls of helpers passing a
+    parameter there, and the declarations every call of whose name (`Name(`, `Name {`) stands in such a span
+    (`FestivalWidgetBackground()` in a `containerBackground { }`, a `backgroundView(...)` given to
+    `.widgetBackground`), a few rounds deep."""
+    names = {"containerBackground"} | _background_helpers(folder, graph)
+    spans = {rel: _call_spans(folder.source(rel), names) for rel in graph.files}
+    declared = set(graph.types) | set(graph.functions)
+    only = set()
+    for _ in range(4):
+        uses = {}
+        for rel in graph.files:
+            code = folder.source(rel).code
+            for m in re.finditer(r"\b(\w+)\b(?=[ \t]*[({])", code):
+                word = m.group(1)
+                if word not in declared or word in only:
+                    continue
+                if re.search(r"\b(?:func|struct|class|enum|extension|actor|protocol|typealias)\s+$", code[max(0, m.start() - 12):m.start()]):
+                    continue
+                inside = any(s <= m.start() < e for s, e in spans[rel])
+                uses[word] = uses.get(word, True) and inside
+        found = [name for name, inside in uses.items() if inside]
+        if not found:
+            break
+        only.update(found)
+        for name in found:
+            for rel, start, end in graph.types.get(name, []) + graph.functions.get(name, []):
+                spans[rel].append((start, end))
+    return spans
+
+
+def _main_images(folder):
+    """Raster images a registered Home Screen widget reaches that fill its view (`.resizable()` and
+    `.scaledToFill()`, `.aspectRatio(contentMode: .fill)` or a frame of the whole space, no fixed
+    frame, not in a view shown at a fixed size or reading `widgetRenderingMode`), as doctor's
+    accented-image reads them: [(target, rel, line, chain start, chain end, chain text)]. An image
+    drawn only as the container background (`_background_only`) is no main content: the accented
+    mode removes the container background, so doctor judges no such image."""
+    constants = Constants(folder)
+    found = []
+    # From a folder with a project at its root doctor reads that one (nested copies are other projects).
+    at_root = [p for p in folder.projects if os.path.normpath(p.dir) == os.path.normpath(folder.root)]
+    for project, target in folder.widgets():
+        if at_root and project not in at_root:
+            continue
+        widgets = widgets_of(folder, constants, project, target)
+        if not widgets or "watchos" in str(project.setting(target, next(iter(target.configurations), None), "SDKROOT") or ""):
+            continue
+        graph = _ViewGraph(folder, project, target, [w.name for w in widgets])
+        home = [w for w in widgets if not re.search(r"supportedFamilies\s*\(\s*\[[^\]]*\]", folder.source(w.rel).code[w.start:w.end])
+                or ".system" in folder.source(w.rel).code[w.start:w.end]]
+        reached = set().union(*[graph.reached(w.name) for w in home]) if home else set()
+        spans = [span for name in reached for span in graph.types.get(name, []) + graph.functions.get(name, [])]
+        # A view shown at a fixed size (`Logo().frame(width: 24, height: 24)`) is an icon.
+        icons = {m.group(1) for rel in graph.files for m in folder.source(rel).matches(
+            r"\b([A-Z]\w*)\s*\((?:[^()]|\([^()]*\))*\)\s*\.\s*frame\s*\(\s*width\s*:\s*\d[^()]*height\s*:\s*\d")}
+        background = _background_only(folder, graph)
+        for rel in graph.files:
+            source = folder.source(rel)
+            if "widgetRenderingMode" in source.code:
+                continue
+            backgrounds = background[rel]
+            for m in source.matches(RASTER_IMAGE):
+                if not any(r == rel and s <= m.start() < e for r, s, e in spans):
+                    continue
+                if any(s < m.start() < e for s, e in backgrounds):
+                    continue
+                around = [(s, name) for name, places in graph.types.items() for r, s, e in places if r == rel and s <= m.start() < e]
+                if around and max(around)[1] in icons:
+                    continue
+                close = source.closing(m.end() - 1)
+                if close is None:
+                    continue
+                chain = re.match(r"(?:\s*\.\s*\w+\s*(?:\((?:[^()]|\([^()]*\))*\))?)*", source.code[close:])
+                text = chain.group(0)
+                fills = re.search(r"\.\s*resizable\s*\(", text) and re.search(
+                    r"\.\s*scaledToFill\s*\(|contentMode\s*:\s*\.fill|maxWidth\s*:\s*\.infinity\s*,\s*maxHeight\s*:\s*\.infinity"
+                    r"|width\s*:\s*\w+\.size\.width\s*,\s*height\s*:\s*\w+\.size\.height", text)
+                fixed = re.search(r"\.\s*frame\s*\(\s*width\s*:\s*\d", text)
+                # A Lock Screen branch just above (`case .accessoryCircular:`) is the vibrant mode.
+                above = "\n".join(source.code[max(0, m.start() - 300):m.start()].splitlines()[-3:])
+                if fills and not fixed and ".accessory" not in above:
+                    found.append((target.name, rel, source.line(m.start()), close, close + len(text), text))
+    return found
+
+
+class DropAccentedMode(Mutation):
+    name = "drop-accented-mode"
+    summary = "remove .widgetAccentedRenderingMode(...) from an Image that fills a Home Screen widget"
+
+    def sites(self, folder):
+        found = []
+        for target, rel, line, start, end, text in _main_images(folder):
+            m = re.search(r"\s*\.\s*widgetAccentedRenderingMode\s*\((?:[^()]|\([^()]*\))*\)", text)
+            if m:
+                found.append(Site("%s %s:%d" % (target, rel, line), [(rel, start + m.start(), start + m.end(), "")],
+                                  [self.expect(target=target, file=rel, lines=[line])]))
+        return found
+
+
+class ChooseAccentedMode(Mutation):
+    name = "choose-accented-mode"
+    summary = "add .widgetAccentedRenderingMode(.fullColor) after .resizable() on an Image that fills a Home Screen widget: its warning goes"
+
+    def sites(self, folder):
+        found = []
+        for target, rel, line, start, end, text in _main_images(folder):
+            if "widgetAccentedRenderingMode" in text or "widgetAccentable" in text:
+                continue
+            m = re.search(r"\.\s*resizable\s*\(\s*\)", text)
+            found.append(Site("%s %s:%d" % (target, rel, line), [(rel, start + m.end(), start + m.end(), ".widgetAccentedRenderingMode(.fullColor)")],
+                              [], gone=[self.expect(target=target, file=rel, lines=[line])]))
+        return found
 
 
 class ForeignBundleID(Mutation):
@@ -1023,9 +1266,187 @@ class DropEntryPoint(Mutation):
         return found
 
 
+class FolderAbove(Mutation):
+    """Where users keep the project: doctor given the folder above the one in the table (the
+    project one folder down, a repository's root above its ios/, a monorepo's root above the
+    app) must find the same project, say which and why in one project-location note, and give
+    the same problems and warnings, their files named from the folder given. Not where the
+    folder above is another project's own folder (decision 6: that project is read)."""
+    name = "folder-above"
+    summary = "give doctor the folder above: the same findings, named from there, and a project-location note"
+    OWN_PROJECT = re.compile(r"\.xcodeproj$|^(project\.yml|Project\.swift|Workspace\.swift|pubspec\.yaml)$")
+
+    SEARCH_DEPTH = 4  # doctor's (docs/limits.md)
+
+    def sites(self, folder):
+        above = os.path.dirname(os.path.normpath(folder.root))
+        prefix = os.path.basename(os.path.normpath(folder.root))
+        # A repository's top folder is copied alone into a scratch folder: there the project is
+        # simply one folder down. Inside a repository, the folder above is the repository's.
+        names = [] if folder.is_top else os.listdir(above)
+        if any(self.OWN_PROJECT.search(name) for name in names):
+            return []
+        # Other projects beside it (a repository's other examples) are read too: another verdict.
+        for name in names:
+            sibling = os.path.join(above, name)
+            if name != prefix and not name.startswith(".") and os.path.isdir(sibling) and not os.path.islink(sibling) \
+                    and self._holds_project(sibling, self.SEARCH_DEPTH - 1):
+                return []
+        return [Site("doctor --project %s/.." % prefix, [], [Expect(EXPECTED[self.name], mentions=prefix + "/")],
+                     run_at="..", judge=lambda before, after, code: self.judge(prefix, before, after, code))]
+
+    @classmethod
+    def _holds_project(cls, top, depth):
+        for dirpath, dirnames, filenames in os.walk(top):
+            if any(cls.OWN_PROJECT.search(name) for name in dirnames + filenames) or any(n.startswith("expo-target.config.") for n in filenames):
+                return True
+            if dirpath[len(top):].count(os.sep) >= depth:
+                dirnames[:] = []
+            else:
+                dirnames[:] = [d for d in dirnames if d not in SKIPPED_FOLDERS and not d.startswith(".")
+                               and not os.path.islink(os.path.join(dirpath, d))]
+        return False
+
+    @staticmethod
+    def judge(prefix, before, after, returncode):
+        def place(finding, moved):
+            where = finding.get("file")
+            if moved and where not in (None, "-"):
+                where = where[3:] if where.startswith("../") else prefix + "/" + where
+            return tuple(finding.get(k) for k in ("check", "severity", "target", "configuration")) + (where, finding.get("line"))
+        serious_before = [f for f in before if f.get("severity") in SEVERITIES]
+        serious_after = [f for f in after if f.get("severity") in SEVERITIES]
+        expected = {place(f, True) for f in serious_before}
+        got = {place(f, False) for f in serious_after}
+        lost = [Expect((f.get("check"),), file=place(f, True)[4], lines=[f.get("line")] if f.get("line") else None)
+                for f in serious_before if place(f, True) not in got]
+        unrelated = [f for f in serious_after if place(f, False) not in expected]
+        generated = any(f.get("check") == "project-file" for f in serious_before)
+        noted = generated or any(f.get("check") == "project-location" and (f.get("file") or "").startswith(prefix + "/") for f in after)
+        missing = lost + ([] if noted else [Expect(("project-location",), file=prefix + "/...")])
+        if returncode not in (0, 1):
+            return "error", missing, unrelated
+        status = "missed" if missing else "detected"
+        if unrelated:
+            status = "missed+unrelated" if missing else "unrelated"
+        return status, missing, unrelated
+
+
+# -- keys: the data contract between the app and its widget ---------------------------------------
+
+KEY_READ = r"\.\s*(string|integer|double|float|bool|data|array|stringArray|dictionary|object)\s*\(\s*forKey\s*:\s*(?=\")"
+SUITE_BINDING = r"\b(?:let|var)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*UserDefaults\s*[?!]?\s*)?=\s*UserDefaults\s*(?:\.\s*init\s*)?\(\s*suiteName\s*:"
+
+
+def _widget_key_reads(folder):
+    """Each read in a widget extension's Swift of a key literal written in place, from a suite the
+    same line opens (`UserDefaults(suiteName: ...)?.string(forKey: "k")`) or a name the file binds
+    to one: (rel, getter, literal, line)."""
+    found = []
+    for rel, language in folder.code_files:
+        if language != "swift":
+            continue
+        runners = folder.runners(rel, language)
+        if not any(project.is_widget(target, folder) for project, target in runners) or _in_nested_project(folder, rel):
+            continue
+        source = folder.source(rel)
+        if source is None or "forKey" not in source.code:
+            continue
+        suites = {m.group(1) for m in source.matches(SUITE_BINDING)}
+        for m in source.matches(KEY_READ):
+            literal = source.literal_at(m.end())
+            if literal is None or literal.value is None:
+                continue
+            line_start = source.code.rfind("\n", 0, m.start()) + 1
+            receiver = source.code[line_start:m.start()]
+            name = re.search(r"([A-Za-z_][A-Za-z0-9_]*)\s*[?!]?\s*$", receiver)
+            if "suiteName" not in receiver and not (name and name.group(1) in suites):
+                continue
+            found.append((rel, m.group(1), literal, source.line(m.start())))
+    return found
+
+
+def _in_nested_project(folder, rel):
+    """Whether a file lies under a subfolder holding its own .xcodeproj: that project's (decision 14), not the one read."""
+    # From a folder with a project at its root, doctor reads that project only (decision 6).
+    at_root = [p for p in folder.projects if os.path.dirname(os.path.dirname(p.pbxproj)) == folder.root]
+    read = {os.path.dirname(project.pbxproj) for project in at_root or folder.projects}
+    parts = rel.split(os.sep)[:-1]
+    for depth in range(1, len(parts) + 1):
+        path = os.path.join(folder.root, *parts[:depth])
+        try:
+            if any(name.endswith(".xcodeproj") and os.path.join(path, name) not in read for name in os.listdir(path)):
+                return True
+        except OSError:
+            return False
+    return False
+
+
+def _key_writes(folder, key):
+    """The type each write of key in the app's code stores, when it says: Swift set(literal, forKey:),
+    Dart saveWidgetData<T>(key, ...) or with a literal value. None for a write whose type is unknown."""
+    quoted = re.escape(key)
+    types = []
+    for rel, language in folder.code_files:
+        text = folder.text(rel) or ""
+        if key not in text or not folder.runners(rel, language):
+            continue
+        source = folder.source(rel)
+        if language == "swift":
+            for m in source.matches(r"\.\s*(?:set|setValue)\s*\(\s*([^,\n]+?)\s*,\s*forKey\s*:\s*\"%s\"\s*\)" % quoted):
+                value = m.group(1).strip()
+                types.append("string" if value.startswith('"') else "number" if re.fullmatch(r"-?[0-9._]+|true|false", value) else None)
+        elif language == "dart":
+            for m in source.matches(r"\bHomeWidget\s*\.\s*saveWidgetData\s*(?:<\s*([A-Za-z]+)\s*>)?\s*\(\s*['\"]%s['\"]\s*,\s*([^,)\n]*)" % quoted):
+                declared, value = m.group(1), m.group(2).strip()
+                if declared in ("String",) or value.startswith(("'", '"', "jsonEncode(")):
+                    types.append("string")
+                elif declared in ("int", "double", "bool", "num") or re.fullmatch(r"-?[0-9._]+|true|false", value):
+                    types.append("number")
+                else:
+                    types.append(None)
+    return types
+
+
+class WidgetKeyRename(Mutation):
+    name = "widget-key-rename"
+    summary = "rename the key one read of the widget names, where the key is written: the widget reads a key no code writes"
+
+    def sites(self, folder):
+        found = []
+        for rel, getter, literal, line in _widget_key_reads(folder):
+            key = literal.value
+            # Only a key the app's code writes (a write doctor reads, or the string elsewhere).
+            if not _key_writes(folder, key):
+                continue
+            renamed = key + "Renamed"
+            found.append(Site("%s:%d" % (rel, line), [(rel, literal.content_start, literal.content_start + len(key), renamed)],
+                              [self.expect(file=rel, lines=[line], mentions=renamed)]))
+        return found
+
+
+class StrictReadType(Mutation):
+    name = "strict-read-type"
+    summary = "turn a widget's converting read of a key the app stores as a string or a number into data(forKey:)"
+
+    def sites(self, folder):
+        found = []
+        for rel, getter, literal, line in _widget_key_reads(folder):
+            if getter not in ("string", "integer", "double", "float", "bool"):
+                continue
+            types = _key_writes(folder, literal.value)
+            if not types or any(t is None for t in types):
+                continue
+            source = folder.source(rel)
+            start = source.code.rfind(getter, 0, literal.start)
+            found.append(Site("%s:%d" % (rel, line), [(rel, start, start + len(getter), "data")],
+                              [self.expect(file=rel, lines=[line])]))
+        return found
+
+
 MUTATIONS = [DropEntitlementsSetting(), EntitlementsGroupTypo(), CodeGroupTypo(), ReloadCallKind(), WidgetKindRename(),
-             ThinBinaryFirst(), DropContainerBackground(), ForeignBundleID(), UndefinedGroupVariable(), DropHomeWidgetQuery(),
-             DropEntryPoint()]
+             ThinBinaryFirst(), DropContainerBackground(), RepeatWidgetURL(), ForeignBundleID(), UndefinedGroupVariable(), DropHomeWidgetQuery(),
+             DropEntryPoint(), FolderAbove(), DropAccentedMode(), ChooseAccentedMode(), WidgetKeyRename(), StrictReadType()]
 
 
 # -- running -------------------------------------------------------------------------------------
@@ -1039,6 +1460,8 @@ def judge(site, before, after, returncode):
     known = {finding_identity(f) for f in before}
     new = [f for f in after if f.get("severity") in SEVERITIES and finding_identity(f) not in known]
     missing = [e for e in site.expected if not any(e.matches(f) for f in new)]
+    # A fix is detected when a finding doctor gave before is gone.
+    missing += [e for e in site.gone if not any(e.matches(f) for f in before) or any(e.matches(f) for f in after)]
     allowed = site.expected + [e for e in site.explained if e is not None] + site.changed_lines()
     unrelated = [f for f in new if not any(e.matches(f) for e in allowed)]
     if returncode not in (0, 1):
@@ -1066,13 +1489,16 @@ def run_project(name, source, subpath, row, args, mutations, log):
         copy = os.path.join(scratch_parent, os.path.basename(source))
         shutil.copytree(source, copy, symlinks=True)
         root = os.path.join(copy, subpath) if subpath else copy
-        returncode, document = check.run_doctor(args.binary, root)
+        try:
+            returncode, document = check.run_doctor(args.binary, root)
+        except subprocess.TimeoutExpired:
+            return {"project": name, "skipped": "doctor timed out on it unmutated"}
         if row is not None:
             actual = check.verdict_of(returncode, document)
             if not check.agrees(row, actual):
                 return {"project": name, "skipped": "doctor disagrees with the table unmutated: %s" % (actual,)}
         before = document.get("findings", [])
-        folder = Folder(root)
+        folder = Folder(root, is_top=not subpath)
         cells = {}
         for mutation in mutations:
             try:
@@ -1086,10 +1512,12 @@ def run_project(name, source, subpath, row, args, mutations, log):
             for site in chosen:
                 former = mutation.apply(root, site)
                 try:
-                    code, mutated = check.run_doctor(args.binary, root)
+                    code, mutated = check.run_doctor(args.binary, os.path.normpath(os.path.join(root, site.run_at)) if site.run_at else root)
+                except subprocess.TimeoutExpired:
+                    code, mutated = -1, {"findings": []}  # judged an error: doctor must not hang on any project
                 finally:
                     restore(root, former)
-                status, missing, unrelated = judge(site, before, mutated.get("findings", []), code)
+                status, missing, unrelated = (site.judge or (lambda b, a, c: judge(site, b, a, c)))(before, mutated.get("findings", []), code)
                 results.append({"where": site.where, "status": status,
                                 "expected": [e.describe() for e in site.expected],
                                 "missing": [e.describe() for e in missing],
@@ -1223,7 +1651,7 @@ def main(argv=None):
         parser.error("no row %s in %s" % (", ".join(args.project), args.table))
     if args.list_sites:
         for name, source, subpath, _ in jobs:
-            folder = Folder(os.path.join(source, subpath) if subpath else source)
+            folder = Folder(os.path.join(source, subpath) if subpath else source, is_top=not subpath)
             for mutation in mutations:
                 for site in mutation.sites(folder):
                     print("%s %s [%s]" % (name, mutation.name, site.where))

@@ -399,7 +399,66 @@ class XcodeProject:
                     result[named] |= {m for m in members if m in files}
             for target_id in owning:
                 result[target_id] |= files - excluded[target_id]
+        # Local Swift packages (issue 37, class 9): a linked product builds its package targets'
+        # folders (and the package targets they depend on).
+        packages = self._local_packages()
+        for target in self.targets:
+            for dependency_id in self.objects.get(target.id, {}).get("packageProductDependencies", []):
+                dependency = self.objects.get(dependency_id, {})
+                product, reference = dependency.get("productName"), dependency.get("package")
+                if reference is not None:
+                    local = self.objects.get(reference, {})
+                    if local.get("isa") != "XCLocalSwiftPackageReference":
+                        continue
+                    owners = [p for p in packages if p[0] == os.path.normpath(os.path.join(self.dir, local.get("relativePath", "")))]
+                else:
+                    owners = [p for p in packages if product in p[1] or product in p[2]]
+                for folder, products, targets in owners:
+                    pending, seen = list(products.get(product, [product])), set()
+                    while pending and len(seen) < 32:
+                        name = pending.pop()
+                        if name in seen or name not in targets:
+                            continue
+                        seen.add(name)
+                        path, dependencies = targets[name]
+                        pending += dependencies
+                        base = os.path.normpath(os.path.join(folder, path))
+                        for dirpath, dirnames, filenames in os.walk(base):
+                            dirnames[:] = [d for d in dirnames if not d.startswith(".")]
+                            for filename in filenames:
+                                result[target.id].add(os.path.normpath(os.path.relpath(os.path.join(dirpath, filename), self.root)))
         return result
+
+    def _local_packages(self):
+        """(folder, {product: [targets]}, {target: (path, [dependencies])}) of each local package the
+        project references: XCLocalSwiftPackageReference, or a folder reference holding a Package.swift."""
+        candidates = [o.get("relativePath", "") for o in self.objects.values() if o.get("isa") == "XCLocalSwiftPackageReference"]
+        candidates += [self.file_path(i) and os.path.relpath(os.path.join(self.root, self.file_path(i)), self.dir)
+                       for i, o in self.objects.items()
+                       if o.get("isa") == "PBXFileReference" and o.get("lastKnownFileType") in ("wrapper", "folder")]
+        found = []
+        for relative in candidates:
+            if not relative:
+                continue
+            folder = os.path.normpath(os.path.join(self.dir, relative))
+            try:
+                with open(os.path.join(folder, "Package.swift"), encoding="utf-8", errors="replace") as handle:
+                    text = handle.read(1 << 20)
+            except OSError:
+                continue
+            products, targets = {}, {}
+            for match in re.finditer(r'\.(library|executable)\s*\(\s*name\s*:\s*"([^"]+)"[^)]*?targets\s*:\s*\[([^\]]*)\]', text):
+                products[match.group(2)] = re.findall(r'"([^"]+)"', match.group(3))
+            for match in re.finditer(r'\.(?:target|executableTarget)\s*\(\s*name\s*:\s*"([^"]+)"', text):
+                tail = text[match.end():match.end() + 2000]
+                end = tail.find(".target(") if ".target(" in tail else len(tail)
+                tail = tail[:end]
+                path = re.search(r'\bpath\s*:\s*"([^"]*)"', tail)
+                dependencies = re.search(r'\bdependencies\s*:\s*\[([^\]]*)\]', tail)
+                names = re.findall(r'(?<!package: )"([^"]+)"', dependencies.group(1)) if dependencies else []
+                targets[match.group(1)] = (path.group(1) if path else "Sources/" + match.group(1), names)
+            found.append((folder, products, targets))
+        return found
 
     # -- kinds of target -------------------------------------------------------------------
     def info_plist(self, target, configuration):

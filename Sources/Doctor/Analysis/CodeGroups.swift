@@ -6,50 +6,71 @@ import XcodeProject
 /// included): one verdict per occurrence, either a placeholder left from example code
 /// (`placeholder`) or the group's own (`code-group`). Shared by those two checks.
 enum CodeGroups {
-    /// Every group occurrence of the project's code with its verdict, in the code's order.
+    /// Every group occurrence of the project's code with its verdict, in the code's order: one
+    /// finding per occurrence, except that a constant used at several calls with one verdict is one
+    /// finding at its definition (decision 18). A unit-test target's suites are not the app's
+    /// (decision 4): they give no finding.
     static func verdicts(_ project: ProjectContext) -> [(placeholder: Bool, finding: Finding)] {
         // A group still written with $(...) is no string Swift or Dart code can use.
         let primary = project.sharing.expectedInOrder.first { !$0.contains("$(") && !$0.contains("${") }
-        return project.snapshot.code.filter { $0.kind == .group }.map { verdict($0, project: project, primary: primary) }
+        let judged = project.snapshot.code.filter { $0.kind == .group }.compactMap { occurrence -> (CodeOccurrence, CodeVerdict, String)? in
+            if !occurrence.targets.isEmpty, occurrence.targets.allSatisfy({ project.target($0)?.role == .test }) { return nil }
+            let (verdict, subject) = verdict(occurrence, project: project, primary: primary)
+            return (occurrence, verdict, subject)
+        }
+        return CodeVerdicts.findings(judged.map { (occurrence: $0.0, verdict: $0.1, subject: $0.2) })
     }
 
     /// A finding about one place of the code: the target is named when one target compiles it.
     static func finding(_ severity: Finding.Severity, _ occurrence: CodeOccurrence, _ message: String, fix: String? = nil) -> Finding {
-        Finding(severity, target: occurrence.targets.count == 1 ? occurrence.targets[0] : nil, file: occurrence.file, line: occurrence.line,
-                message: message, fix: fix)
+        CodeVerdicts.finding(severity, occurrence, message, fix: fix)
     }
 
-    private static func verdict(_ occurrence: CodeOccurrence, project: ProjectContext, primary: String?) -> (placeholder: Bool, finding: Finding) {
+    /// The targets that run an occurrence's code: Swift and Objective-C in the targets that
+    /// compile it; Dart, JavaScript, Kotlin and C# in the app (the Flutter, React Native, Kotlin
+    /// Multiplatform or .NET app target).
+    static func runners(_ occurrence: CodeOccurrence, project: ProjectContext) -> [TargetFacts] {
+        switch occurrence.language {
+        case .swift, .objectiveC: occurrence.targets.compactMap(project.target)
+        case .dart, .javaScript, .kotlin, .csharp: project.apps
+        }
+    }
+
+    /// The verdict on one occurrence, and the subject its message starts with.
+    private static func verdict(_ occurrence: CodeOccurrence, project: ProjectContext, primary: String?) -> (CodeVerdict, String) {
         let context = project, unsigned = project.sharing.unsigned
         let call = occurrence.call
-        guard let value = occurrence.value else {
-            return (false, finding(.note, occurrence, "\(call) is given \(occurrence.expression.shown), which is not a string literal "
-                + "or a constant defined once in the project: not checked"))
+        guard let value = occurrence.value, !value.isEmpty else {
+            let given = occurrence.value == nil ? occurrence.expression.shown : "an empty string"
+            return (CodeVerdict(.note, ", which is not a string literal or a constant defined once in the project (a value set later, "
+                + "or computed): not checked"), "\(call) is given \(given)")
         }
-        let defined = occurrence.definedAt.map { " (defined at \($0.shown))" } ?? ""
+        let subject = "\(call) opens \(value.shown)" + (occurrence.definedAt.map { " (defined at \($0.shown))" } ?? "")
         if occurrence.call == "UserDefaults(suiteName:)", !Self.isGroupLike(value, project: project) {
-            return (false, finding(.note, occurrence, "\(call) opens \(value.shown)\(defined), a preferences domain rather than an App Group "
-                + "(no group. prefix, no team prefix, no target lists it): not checked"))
-        }
-        if !occurrence.targets.isEmpty, occurrence.targets.allSatisfy({ context.target($0)?.role == .test }) {
-            return (false, finding(.note, occurrence, "\(call) opens \(value.shown)\(defined) in a test target only: not checked"))
+            return (CodeVerdict(.note, ", a preferences domain rather than an App Group (no group. prefix, no team prefix, no target lists it): not checked"),
+                    subject)
         }
         let use = primary.map { "use \($0.shown), the group the app and its widget share" } ?? "use the group the targets list"
-        if Placeholder.matches(value) {
-            return (true, finding(.warning, occurrence, "\(call) is given '\(value.shown)', a placeholder from example code: "
-                + "it opens that literal group, which no target has", fix: use))
+        let runnerTargets = runners(occurrence, project: project)
+        let runnerNames = (runnerTargets.isEmpty ? context.targets : runnerTargets).map(\.name)
+        // A template's group is a placeholder unless the project's own groups are in the template's
+        // namespace too (then it is their misspelling, judged below) or do not resolve here.
+        let namespace = value.hasPrefix("group.") ? Placeholder.exampleNamespace(value) : nil
+        let templateGroup = namespace != nil && context.unresolvedGroupVariables.isEmpty
+            && !context.allEntitledGroups.contains { Placeholder.exampleNamespace($0) == namespace }
+        if Placeholder.matches(value) || templateGroup {
+            // Code an app sharing with its widget (or the widget) runs opens a group nobody has: the data never arrives.
+            let sharing = runnerTargets.contains { target in target.role.isWidget || context.targets.contains { $0.role.isWidget && context.hosts(of: $0).contains { $0.id == target.id } } }
+            return (CodeVerdict(sharing ? .problem : .warning, ", a placeholder from example code: it opens that literal group, which no target has, "
+                + "so the data never reaches the widget", fix: use, placeholder: true), subject)
         }
-        // Dart runs in the app; Swift in the targets that compile the file.
-        let runners = occurrence.language == .dart ? context.apps : occurrence.targets.compactMap(context.target)
-        let runnerNames = (runners.isEmpty ? context.targets : runners).map(\.name)
         if !runnerNames.isEmpty, runnerNames.allSatisfy(unsigned.contains) {
-            return (false, finding(.note, occurrence, "\(call) opens \(value.shown)\(defined) in \(runnerNames.map(\.shown).spoken), which "
-                + "\(runnerNames.count == 1 ? "is" : "are") signed without entitlements: see the finding about its CODE_SIGN_ENTITLEMENTS"))
+            return (CodeVerdict(.note, " in \(runnerNames.map(\.shown).spoken), which \(runnerNames.count == 1 ? "is" : "are") signed without entitlements: "
+                + "see the finding about its CODE_SIGN_ENTITLEMENTS"), subject)
         }
         let entitled = context.targetsEntitled(to: value), entitledNames = Set(entitled), runnerSet = Set(runnerNames)
         if !entitled.isEmpty, entitled.contains(where: runnerSet.contains) {
-            return (false, finding(.ok, occurrence, "\(call) opens \(value.shown), which \(entitled.map(\.shown).spoken) "
-                + "\(entitled.count == 1 ? "is" : "are") entitled to"))
+            return (CodeVerdict(.ok, ", which \(entitled.map(\.shown).spoken) \(entitled.count == 1 ? "is" : "are") entitled to"), "\(call) opens \(value.shown)")
         }
         // A runner whose entitlements were not read, or whose groups do not resolve here, may well be entitled.
         let unknown = runnerNames.filter { name in
@@ -57,36 +78,34 @@ enum CodeGroups {
             return context.hasUnresolvedGroups(target) || target.configurations.contains(where: \.entitlementsUnknown)
         }
         if !unknown.isEmpty {
-            return (false, finding(.note, occurrence, "\(call) opens \(value.shown)\(defined): not checked, since the groups of "
-                + "\(unknown.map(\.shown).spoken) are unknown here (entitlements not read, or groups that do not resolve)"))
+            return (CodeVerdict(.note, ": not checked, since the groups of \(unknown.map(\.shown).spoken) are unknown here (entitlements not read, "
+                + "or groups that do not resolve)"), subject)
         }
         // Runners that lack the very group the app and its widget should share: the finding about
         // their entitlements is the cause (one cause, one finding); this call only follows from it.
         let lacking = runnerNames.filter { !entitledNames.contains($0) }
         if !lacking.isEmpty, lacking.allSatisfy({ project.sharing.reportsLack(of: value, in: $0) }) {
-            return (false, finding(.note, occurrence, "\(call) opens \(value.shown)\(defined) in \(lacking.map(\.shown).spoken), which "
-                + "\(lacking.count == 1 ? "does" : "do") not list it yet: see the finding about \(lacking.count == 1 ? "its" : "their") entitlements"))
+            return (CodeVerdict(.note, " in \(lacking.map(\.shown).spoken), which \(lacking.count == 1 ? "does" : "do") not list it yet: see the finding "
+                + "about \(lacking.count == 1 ? "its" : "their") entitlements"), subject)
         }
         if !entitled.isEmpty {
-            return (false, finding(.problem, occurrence, "\(call) opens \(value.shown)\(defined) in \(runnerNames.map(\.shown).spoken), but only "
-                + "\(entitled.map(\.shown).spoken) \(entitled.count == 1 ? "is" : "are") entitled to it, so the call gets nil there",
-                           fix: "add \(value.shown) to the App Groups of \(runnerNames.map(\.shown).spoken)"))
+            return (CodeVerdict(.problem, " in \(runnerNames.map(\.shown).spoken), but only \(entitled.map(\.shown).spoken) "
+                + "\(entitled.count == 1 ? "is" : "are") entitled to it, so the call gets nil there",
+                                fix: "add \(value.shown) to the App Groups of \(runnerNames.map(\.shown).spoken)"), subject)
         }
         // Groups still written with variables may well be this one: unknown, not wrong.
         let unresolved = context.unresolvedGroupVariables
         if !unresolved.isEmpty, !context.allEntitledGroups.contains(value) {
-            return (false, finding(.note, occurrence, "\(call) opens \(value.shown)\(defined): not checked, since the targets' groups "
-                + "do not resolve (\(unresolved.map { "$(\($0.name.shown))" }.spoken))", fix: GroupIdentifierRules.fix(for: unresolved)))
+            return (CodeVerdict(.note, ": not checked, since the targets' groups do not resolve (\(unresolved.map { "$(\($0.name.shown))" }.spoken))",
+                                fix: GroupIdentifierRules.fix(for: unresolved)), subject)
         }
         let candidates = context.allEntitledGroups.compactMap { group in GroupSpelling.variant(value, of: group).map { (group, $0) } }
         if let (intended, variant) = candidates.first {
-            return (false, finding(.problem, occurrence, "\(call) opens \(value.shown)\(defined), which \(variant.describe(relativeTo: intended)), "
-                + "the group the targets are entitled to: identifiers are compared exactly, so this opens a different, empty group",
-                           fix: "use exactly \(intended.shown)"))
+            return (CodeVerdict(.problem, ", which \(variant.describe(relativeTo: intended)), the group the targets are entitled to: identifiers are "
+                + "compared exactly, so this opens a different, empty group", fix: "use exactly \(intended.shown)"), subject)
         }
         let copied = Placeholder.looksCopied(value) ? " (it looks copied from example code)" : ""
-        return (false, finding(.problem, occurrence, "\(call) opens \(value.shown)\(defined), which no target is entitled to\(copied): "
-            + "the container is nil and the suite is never shared", fix: use))
+        return (CodeVerdict(.problem, ", which no target is entitled to\(copied): the container is nil and the suite is never shared", fix: use), subject)
     }
 
     /// Whether a suite name can be an App Group: `group.`-style, Team-ID style (`A1B2C3D4E5.name`,

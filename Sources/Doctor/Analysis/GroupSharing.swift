@@ -49,7 +49,9 @@ struct GroupSharing {
         for widget in snapshot.targets.filter(\.role.isWidget) {
             var hosts = widget.hostIDs.compactMap(snapshot.target(id:))
             if hosts.isEmpty, apps.count == 1 { hosts = apps }
-            if hosts.isEmpty { outcomes.append(.noHost(widget: widget)) }
+            // With no app in the project the host is elsewhere (an app a script builds the widget
+            // for, as CodexBar's package does): unknown, not a project to fix.
+            if hosts.isEmpty, apps.count > 1 { outcomes.append(.noHost(widget: widget)) }
             for app in hosts { check(app: app, widget: widget, snapshot: snapshot, signedFiles: signedFiles) }
         }
     }

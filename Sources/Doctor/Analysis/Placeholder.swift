@@ -12,6 +12,15 @@ enum Placeholder {
         return zip(split, split.dropFirst()).contains { $0 == ("change", "me") }
     }
 
+    /// The template namespace (`com.example`, `com.yourcompany`) a group is in, after its `group.`
+    /// or Team ID prefix: a code's group in one is a placeholder when no target lists a group of
+    /// that namespace (decision 19); a project whose own groups are in it misspelt its own.
+    static func exampleNamespace(_ group: String) -> String? {
+        let lower = group.lowercased()
+        let rest = lower.firstIndex(of: ".").map { lower[lower.index(after: $0)...] } ?? ""
+        return ["com.example", "com.yourcompany"].first { lower.hasPrefix($0 + ".") || rest.hasPrefix($0 + ".") || rest == $0 }
+    }
+
     /// Groups of the templates and examples people copy from.
     static func looksCopied(_ group: String) -> Bool {
         let lower = group.lowercased()

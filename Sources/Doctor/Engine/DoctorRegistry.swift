@@ -8,6 +8,7 @@ enum DoctorRegistry {
         ScanIncomplete.self,
         GeneratedFilesCheck.self,
         ProjectFileCheck.self,
+        ProjectLocationCheck.self,
         DuplicateTarget.self,
         SourceScan.self,
         XCConfigCheck.self,
@@ -27,11 +28,14 @@ enum DoctorRegistry {
         ExtensionPods.self,
         DeploymentTarget.self,
         ContainerBackground.self,
+        AccentedImage.self,
         WidgetURL.self,
         HomeWidgetURL.self,
         // Widget buttons and their App Intents.
         WidgetButtonCheck.self,
         IntentWriter.self,
+        IntentMemoryOnly.self,
+        WidgetNotBuilt.self,
         IntentReload.self,
         HomeWidgetInteractivity.self,
         // Entitlements files and their groups.
@@ -49,6 +53,10 @@ enum DoctorRegistry {
         ReloadKind.self,
         GroupIDOrder.self,
         MissingGroupID.self,
+        // The keys the widget reads against those the app writes.
+        WidgetKey.self,
+        KeyType.self,
+        UnreadKey.self,
         // Profiles.
         ProfileCheck.self,
         ProfileGroups.self,

@@ -90,8 +90,11 @@ public struct ExampleInput: Sendable {
         }
     }
 
-    /// Written at `project.path/project.pbxproj` under the folder; nil: no `--project`.
+    /// Written at `project.path/project.pbxproj` under the folder; nil: none.
     public var project: ExampleProject?
+    /// `--project`, relative to the folder (`.` the folder itself); nil: the folder when there is
+    /// a project, else no `--project`.
+    public var projectPath: String?
     /// Path relative to the folder, to contents.
     public var files: [String: File]
     /// Files (relative to the folder) given with `--entitlements`.
@@ -108,9 +111,10 @@ public struct ExampleInput: Sendable {
     /// How far the walks for source files go (smaller than doctor's, to show a walk stopped).
     public var walkLimits = SourceTreeWalker.Limits.standard
 
-    public init(project: ExampleProject? = nil, files: [String: File] = [:], entitlementFiles: [String] = [], settings: [String] = [],
-                profiles: [String] = [], group: String? = nil, platform: GroupPlatform = .iOS, container: ExampleContainer? = nil) {
+    public init(project: ExampleProject? = nil, files: [String: File] = [:], projectPath: String? = nil, entitlementFiles: [String] = [],
+                settings: [String] = [], profiles: [String] = [], group: String? = nil, platform: GroupPlatform = .iOS, container: ExampleContainer? = nil) {
         self.project = project
+        self.projectPath = projectPath
         self.files = files
         self.entitlementFiles = entitlementFiles
         self.settings = settings
@@ -124,6 +128,15 @@ public struct ExampleInput: Sendable {
     public func with(_ change: (inout ExampleInput) -> Void) -> ExampleInput {
         var copy = self
         change(&copy)
+        return copy
+    }
+
+    /// The same input one folder down, in `folder` (its project and files), as a repository that
+    /// keeps its project in a subfolder.
+    public func moved(to folder: String) -> ExampleInput {
+        var copy = self
+        copy.project?.path = folder + "/" + (project?.path ?? "")
+        copy.files = Dictionary(uniqueKeysWithValues: files.map { (folder + "/" + $0.key, $0.value) })
         return copy
     }
 

@@ -42,10 +42,11 @@ extension ExampleInput {
         ])
 
     /// The widget's Swift file: a `StaticConfiguration` of `kind` whose view shows `content` (a
-    /// view expression), reading `group` (none: reads no group), with `containerBackground` or not.
+    /// view expression), reading `group` (none: reads no group) with the getter `read` (line 16),
+    /// with `containerBackground` or not.
     public static func widgetSwift(group: String? = ExampleInput.group, kind: String = "PetWidget", content: String = "Text(\"\\(entry.count)\")",
-                                   background: Bool = true) -> String {
-        let read = group.map { "UserDefaults(suiteName: \"\($0)\")?.integer(forKey: \"count\") ?? 0" } ?? "Calendar.current.component(.hour, from: Date())"
+                                   background: Bool = true, read getter: String = "integer(forKey: \"count\") ?? 0") -> String {
+        let read = group.map { "UserDefaults(suiteName: \"\($0)\")?.\(getter)" } ?? "Calendar.current.component(.hour, from: Date())"
         return """
             import SwiftUI
             import WidgetKit
@@ -67,10 +68,10 @@ extension ExampleInput {
             """
     }
 
-    /// An App Intent `FeedIntent` whose `perform()` adds one to the group's `count`, which the
-    /// widget reads; it reloads the widget after when `reloads`, and is pinned to the app (as
+    /// An App Intent `FeedIntent` whose `perform()` adds one to the group's `key` (`count`, which the
+    /// widget reads and the app writes); it reloads the widget after when `reloads`, and is pinned to the app (as
     /// home_widget's example pins it) when `pinnedToApp`.
-    public static func feedIntent(reloads: Bool = false, pinnedToApp: Bool = false) -> File {
+    public static func feedIntent(reloads: Bool = false, pinnedToApp: Bool = false, key: String = "count") -> File {
         let pin = pinnedToApp ? "\n@available(iOSApplicationExtension, unavailable)\nextension FeedIntent: ForegroundContinuableIntent {}\n" : ""
         return .text("""
             import AppIntents
@@ -81,7 +82,7 @@ extension ExampleInput {
 
                 func perform() async throws -> some IntentResult {
                     let defaults = UserDefaults(suiteName: "\(group)")
-                    defaults?.set((defaults?.integer(forKey: "count") ?? 0) + 1, forKey: "count")\(reloads ? "\n        WidgetCenter.shared.reloadTimelines(ofKind: \"PetWidget\")" : "")
+                    defaults?.set((defaults?.integer(forKey: "\(key)") ?? 0) + 1, forKey: "\(key)")\(reloads ? "\n        WidgetCenter.shared.reloadTimelines(ofKind: \"PetWidget\")" : "")
                     return .result()
                 }
             }

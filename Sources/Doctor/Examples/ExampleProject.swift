@@ -18,6 +18,9 @@ public struct ExampleProject: Sendable {
         public var embeds: [String]
         /// The build phases in order: "sources", "embed" (Embed Foundation Extensions), or a script's name.
         public var phases: [String]
+        /// Swift package products it links: each a product's name and the local package's folder
+        /// (`XCLocalSwiftPackageReference`), or nil for the older shape naming the product alone.
+        public var packageProducts: [PackageProduct] = []
 
         public init(_ name: String, _ productType: String, settings: [String: String] = [:], configurationSettings: [String: [String: String]] = [:],
                     baseConfigurations: [String: String] = [:], sources: [String] = [], embeds: [String] = [], phases: [String]? = nil) {
@@ -41,8 +44,22 @@ public struct ExampleProject: Sendable {
         }
     }
 
+    /// A package product a target links, and the local package's folder when it is named.
+    public struct PackageProduct: Sendable {
+        public var name: String
+        public var package: String?
+
+        public init(_ name: String, package: String?) {
+            self.name = name
+            self.package = package
+        }
+    }
+
     /// The `.xcodeproj`, relative to the example's folder.
     public var path: String
+    /// Folders of local Swift packages added as folder references (`lastKnownFileType = wrapper`),
+    /// the shape older projects have.
+    public var packageFolders: [String] = []
     public var configurations: [String]
     public var projectSettings: [String: String]
     public var targets: [Target]
@@ -95,14 +112,25 @@ public struct ExampleProject: Sendable {
                 writer.add(id, "{isa = PBXTargetDependency; target = \(targetIDs[embedded]); }")
                 return id
             }
+            let products = target.packageProducts.map { product -> String in
+                let id = writer.nextID()
+                let package = product.package.map { "package = \(writer.localPackage($0)); " } ?? ""
+                writer.add(id, "{isa = XCSwiftPackageProductDependency; \(package)productName = \(Self.quoted(product.name)); }")
+                return id
+            }
             let list = writer.configurationList(configurations, settings: target.settings(in:), bases: target.baseConfigurations)
             writer.add(targetIDs[index], "{isa = PBXNativeTarget; buildConfigurationList = \(list); buildPhases = (\(Self.list(phases))); "
-                + "dependencies = (\(Self.list(dependencies))); name = \(Self.quoted(target.name)); productReference = \(productIDs[index]); "
+                + "dependencies = (\(Self.list(dependencies))); name = \(Self.quoted(target.name)); "
+                + "packageProductDependencies = (\(Self.list(products))); productReference = \(productIDs[index]); "
                 + "productType = \(Self.quoted(target.productType)); }")
+        }
+        for folder in packageFolders {
+            writer.add(writer.nextID(), "{isa = PBXFileReference; lastKnownFileType = wrapper; path = \(Self.quoted(folder)); sourceTree = SOURCE_ROOT; }")
         }
         let projectList = writer.configurationList(configurations, settings: { _ in projectSettings }, bases: [:])
         let root = writer.nextID()
-        writer.add(root, "{isa = PBXProject; buildConfigurationList = \(projectList); projectDirPath = \"\"; targets = (\(Self.list(targetIDs))); }")
+        writer.add(root, "{isa = PBXProject; buildConfigurationList = \(projectList); packageReferences = (\(Self.list(writer.localPackageIDs))); "
+            + "projectDirPath = \"\"; targets = (\(Self.list(targetIDs))); }")
         let body = writer.objects.map { "\t\t\($0.id) = \($0.text);\n" }.joined()
         return "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tclasses = {\n\t};\n\tobjectVersion = 77;\n\tobjects = {\n\(body)\t};\n\trootObject = \(root);\n}\n"
     }
@@ -132,6 +160,19 @@ public struct ExampleProject: Sendable {
             let id = nextID()
             fileReferences[path] = id
             add(id, "{isa = PBXFileReference; path = \(ExampleProject.quoted(path)); sourceTree = SOURCE_ROOT; }")
+            return id
+        }
+
+        private var localPackages: [String: String] = [:]
+        private(set) var localPackageIDs: [String] = []
+
+        /// The `XCLocalSwiftPackageReference` of a package folder, written once.
+        mutating func localPackage(_ path: String) -> String {
+            if let id = localPackages[path] { return id }
+            let id = nextID()
+            localPackages[path] = id
+            localPackageIDs.append(id)
+            add(id, "{isa = XCLocalSwiftPackageReference; relativePath = \(ExampleProject.quoted(path)); }")
             return id
         }
 

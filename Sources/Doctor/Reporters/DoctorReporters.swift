@@ -1,11 +1,12 @@
 import WidgetTUIKit
 
-/// doctor's reporters by name: `text` (the default), `json` (`--json`), `github` (after the text),
-/// `junit` (`--junit FILE`) and `summary` (`$GITHUB_STEP_SUMMARY`). A new form is its reporter
-/// file and one line here.
+/// doctor's reporters by name: `text` (the default), `json` (`--json`), `github` and `xcode` (after
+/// the text), `junit` (`--junit FILE`), `sarif` (`--sarif FILE`) and `summary` (`$GITHUB_STEP_SUMMARY`).
+/// A new form is its reporter file and one line here.
 public enum DoctorReporters {
     public static func all(verbose: Bool = false) -> [any Reporter<Doctor.Report>] {
-        [DoctorTextReporter(verbose: verbose), DoctorJSONReporter(), DoctorGitHubReporter(), DoctorJUnitReporter(), DoctorStepSummaryReporter()]
+        [DoctorTextReporter(verbose: verbose), DoctorJSONReporter(), DoctorGitHubReporter(), DoctorXcodeReporter(), DoctorJUnitReporter(),
+         DoctorSARIFReporter(), DoctorStepSummaryReporter()]
     }
 
     /// The one named `name`; nil when there is none.
@@ -15,6 +16,7 @@ public enum DoctorReporters {
 
     /// The CI forms, for the command's report options.
     public static var ci: CIReporters<Doctor.Report> {
-        CIReporters(github: DoctorGitHubReporter(), junit: DoctorJUnitReporter(), summary: DoctorStepSummaryReporter())
+        CIReporters(github: DoctorGitHubReporter(), xcode: DoctorXcodeReporter(), junit: DoctorJUnitReporter(), sarif: DoctorSARIFReporter(),
+                    summary: DoctorStepSummaryReporter())
     }
 }

@@ -48,7 +48,7 @@ public enum PictureScene {
 
     /// One pixel of the picture over `backdrop`: as it is in full colour, its luminance in vibrant,
     /// and in the accented mode as the image's `widgetAccentedRenderingMode` says.
-    static func pixel(_ color: RGB, alpha: Double, over backdrop: RGB, settings: RenderSettings) -> RGB {
+    public static func pixel(_ color: RGB, alpha: Double, over backdrop: RGB, settings: RenderSettings) -> RGB {
         switch settings.renderingMode {
         case .fullColor: backdrop.mixed(with: color, alpha)
         case .vibrant: .grey(backdrop.mixed(with: color, alpha).luminance)

@@ -40,10 +40,12 @@ public struct ContainerLocator: Sendable {
         let found = try find(group)
         // An entry of a groups root (or of a simulator's) is opened from the root; a folder the user named, by its path.
         let groupsRoot: URL? = if case .container = source { nil } else { found.folder.deletingLastPathComponent() }
-        guard let stateFolder else { return GroupContainer(url: found.folder, groupID: group, groupsRoot: groupsRoot) }
+        guard let stateFolder else {
+            return GroupContainer(url: found.folder, groupID: group, groupsRoot: groupsRoot, formerPath: found.formerPath)
+        }
         let bookkeeping = ContainerBookkeeping.of(found.folder, group: group, source: source, stateFolder: stateFolder,
                                                   madeByWidgetTUI: found.madeByWidgetTUI)
-        return GroupContainer(url: found.folder, groupID: group, bookkeeping: bookkeeping, groupsRoot: groupsRoot)
+        return GroupContainer(url: found.folder, groupID: group, bookkeeping: bookkeeping, groupsRoot: groupsRoot, formerPath: found.formerPath)
     }
 
     /// The group's container folder, its metadata read once for both what group it is and who made it.

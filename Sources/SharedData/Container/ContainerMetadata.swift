@@ -13,10 +13,13 @@ public enum ContainerMetadata {
     struct Claim: Equatable, Sendable {
         let group: GroupIdentifier
         let madeByWidgetTUI: Bool
+        /// Where the container was when `app capture` copied it (`capturedFromKey`).
+        var capturedFrom: String? = nil
     }
 
-    /// The group a folder claims, or nil when it has no metadata file.
-    static func groupIdentifier(inFolder folder: URL) throws(ContainerError) -> GroupIdentifier? {
+    /// The group a folder claims, or nil when it has no metadata file (or is no folder): what
+    /// `--container DIR` reads its group from when `--group` is not given.
+    public static func groupIdentifier(inFolder folder: URL) throws(ContainerError) -> GroupIdentifier? {
         try claim(inFolder: folder)?.group
     }
 
@@ -44,7 +47,8 @@ public enum ContainerMetadata {
         }
         do {
             // Either style may be on disk; whether it suits the platform is checked where the ID is asked for.
-            return Claim(group: try GroupIdentifier(text, platform: .macOS), madeByWidgetTUI: entries[madeByWidgetTUIKey]?.boolValue == true)
+            return Claim(group: try GroupIdentifier(text, platform: .macOS), madeByWidgetTUI: entries[madeByWidgetTUIKey]?.boolValue == true,
+                         capturedFrom: entries[capturedFromKey]?.stringValue.flatMap(Self.formerPath))
         } catch {
             throw .metadataInvalidIdentifier(file: file.path, key: identifierKey, reason: error.description)
         }
@@ -54,13 +58,29 @@ public enum ContainerMetadata {
     /// The container manager ignores keys it does not know.
     static let madeByWidgetTUIKey = "WidgetTUIMadeThisContainer"
 
-    static func encode(group: GroupIdentifier, uuid: String) throws(PlistWriteError) -> Data {
-        try PropertyListFormat.encodeBinary(.dictionary([
+    /// The path a captured container had where it was copied from (`app capture`): the values a
+    /// home_widget app stored name files under it, and they are read from the copy instead.
+    static let capturedFromKey = "WidgetTUICapturedFrom"
+    static let uuidKey = "MCMMetadataUUID"
+
+    /// - Parameter capturedFrom: the container's path where `app capture` copied it from.
+    static func encode(group: GroupIdentifier, uuid: String, capturedFrom: String? = nil) throws(PlistWriteError) -> Data {
+        var entries: [String: PlistValue] = [
             identifierKey: .string(group.rawValue),
             "MCMMetadataContentClass": .int(appGroupContentClass),
-            "MCMMetadataUUID": .string(uuid),
+            uuidKey: .string(uuid),
             "MCMMetadataSchemaVersion": .int(1),
             madeByWidgetTUIKey: .bool(true),
-        ]))
+        ]
+        if let capturedFrom { entries[capturedFromKey] = .string(capturedFrom) }
+        return try PropertyListFormat.encodeBinary(.dictionary(PlistDictionary(entries)))
+    }
+
+    /// A recorded former path as a container path can be: absolute, one line, no `..`; else nil,
+    /// and the metadata names no former place.
+    static func formerPath(_ text: String) -> String? {
+        guard text.hasPrefix("/"), text.count <= 4096, !text.contains(where: \.isNewline),
+              !text.split(separator: "/").contains("..") else { return nil }
+        return text
     }
 }

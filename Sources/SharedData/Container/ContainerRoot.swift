@@ -46,7 +46,7 @@ public struct ContainerRoot: Sendable {
     /// The one container of `group`, or why there is none.
     public func container(for group: GroupIdentifier) throws(ContainerError) -> GroupContainer {
         let match = try Self.match(group, in: try scan(), root: url.path)
-        return GroupContainer(url: match.folder, groupID: group, groupsRoot: match.folder.deletingLastPathComponent())
+        return GroupContainer(url: match.folder, groupID: group, groupsRoot: match.folder.deletingLastPathComponent(), formerPath: match.formerPath)
     }
 
     /// The one entry of `found` that is `group`'s container, or why there is none. The entry is moved

@@ -8,6 +8,8 @@ public struct DiscoveredContainer: Equatable, Sendable {
     public let device: SimulatorDevice?
     /// Whether its metadata carries widget-tui's mark (it made the container); false when unreadable.
     let madeByWidgetTUI: Bool
+    /// Where the container was when `app capture` copied it, as its metadata records.
+    let formerPath: String?
 
     /// An entry of the root that is no container folder, with why.
     init(folder: URL, device: SimulatorDevice?, failure: ContainerError) {
@@ -15,6 +17,7 @@ public struct DiscoveredContainer: Equatable, Sendable {
         self.device = device
         group = .failure(failure)
         madeByWidgetTUI = false
+        formerPath = nil
     }
 
     /// Reads the folder's metadata; a folder without it is reported rather than skipped.
@@ -25,9 +28,11 @@ public struct DiscoveredContainer: Equatable, Sendable {
             guard let claim = try ContainerMetadata.claim(inFolder: folder) else { throw .metadataMissing(folder: folder.path) }
             group = .success(claim.group)
             madeByWidgetTUI = claim.madeByWidgetTUI
+            formerPath = claim.capturedFrom
         } catch {
             group = .failure(error)
             madeByWidgetTUI = false
+            formerPath = nil
         }
     }
 }

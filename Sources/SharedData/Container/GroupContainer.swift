@@ -12,12 +12,17 @@ public struct GroupContainer: Equatable, Hashable, Sendable {
     /// scan's finding (a folder, not a link) and the use are one open, whatever was swapped in
     /// between. Nil: the container folder the user named, whose own path is followed.
     public let groupsRoot: URL?
+    /// Where the container was when `app capture` copied it (its metadata records it): absolute
+    /// paths the app stored name files under it, and they are read from this container instead.
+    public let formerPath: String?
 
-    public init(url: URL, groupID: GroupIdentifier, bookkeeping: ContainerBookkeeping = .inContainer, groupsRoot: URL? = nil) {
+    public init(url: URL, groupID: GroupIdentifier, bookkeeping: ContainerBookkeeping = .inContainer, groupsRoot: URL? = nil,
+                formerPath: String? = nil) {
         self.url = url
         self.groupID = groupID
         self.bookkeeping = bookkeeping
         self.groupsRoot = groupsRoot
+        self.formerPath = formerPath
     }
 
     public var metadataURL: URL { url.appendingPathComponent(ContainerMetadata.fileName) }

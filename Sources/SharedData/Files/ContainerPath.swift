@@ -9,8 +9,9 @@ import Darwin
 /// opened through `ConfinedFolder`, which follows no link. A relative path may not use `..`. An
 /// absolute path is accepted when it lies in this container, or in a container of the same group
 /// elsewhere: home_widget stores the absolute path of `home_widget/<key>.png`, which names the
-/// container where it was written (another machine, or the UUID folder before a reinstall). A
-/// `file:` URL (`FileURL`) stands for the absolute path it names.
+/// container where it was written (another machine, or the UUID folder before a reinstall), or the
+/// one a captured container was copied from (`GroupContainer.formerPath`), wherever the copy is now.
+/// A `file:` URL (`FileURL`) stands for the absolute path it names.
 struct ContainerPath {
     let container: GroupContainer
 
@@ -36,10 +37,13 @@ struct ContainerPath {
 
     private func relativeComponents(ofAbsolute path: String) throws(FileAccessError) -> [String] {
         let parts = try Self.components(of: path)
-        for root in [container.url.standardizedFileURL.path, Self.realPath(container.url.path)].compactMap({ $0 }) {
+        for root in [container.url.standardizedFileURL.path, Self.realPath(container.url.path), container.formerPath].compactMap({ $0 }) {
             let base = try Self.components(of: root)
             if parts.starts(with: base) { return Array(parts.dropFirst(base.count)) }
         }
+        // The folder names the container had: its own, and the UUID folder it was captured from
+        // (a path the app stored on the device, /private/var/mobile/.../AppGroup/<UUID>/...).
+        let names = [container.url.lastPathComponent] + (container.formerPath.map { [URL(fileURLWithPath: $0).lastPathComponent] } ?? [])
         // Walk up to the folder that was a container when the path was written.
         for depth in stride(from: parts.count - 1, through: 1, by: -1) {
             let folder = URL(fileURLWithPath: "/" + parts.prefix(depth).joined(separator: "/"))
@@ -49,7 +53,7 @@ struct ContainerPath {
                 return Array(parts.dropFirst(depth))
             }
             let exists = FileManager.default.fileExists(atPath: folder.path)
-            if !exists, folder.lastPathComponent == container.url.lastPathComponent {
+            if !exists, names.contains(folder.lastPathComponent) {
                 return Array(parts.dropFirst(depth))
             }
         }

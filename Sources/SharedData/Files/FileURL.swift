@@ -2,11 +2,11 @@
 /// `file:///private/var/mobile/...`): the forms RFC 8089 allows, `file:///path`,
 /// `file://localhost/path` and `file:/path`, read as the percent-decoded UTF-8 path. A query or
 /// fragment names no part of the file and is dropped, as `URL.path` drops it.
-enum FileURL {
+public enum FileURL {
     static let scheme = "file:"
 
     /// Whether `text` starts with the `file:` scheme (schemes are case-insensitive).
-    static func isFileURL(_ text: String) -> Bool {
+    public static func isFileURL(_ text: String) -> Bool {
         text.prefix(scheme.count).lowercased() == scheme
     }
 

@@ -54,6 +54,10 @@ public struct ReadLimit: Equatable, Sendable, CustomStringConvertible {
     /// per pixel) is 139,048 letters plus the header and legend, about 140 KB.
     public static let snapshotText = ReadLimit(bytes: 1 << 20, subject: "a snapshot text file")
 
+    /// A stored image drawn as another app's widget shows it: the largest widget at 3x is 1014x1062
+    /// pixels, 4.3 MB even uncompressed.
+    public static let snapshotImage = ReadLimit(bytes: 16 << 20, subject: "a snapshot image")
+
     /// About 150 bytes per snapshot file: every entry of a 400-entry timeline (where WidgetKit
     /// stops updating) in three families and six Live Activity surfaces is 3,600 files, 540 KB.
     public static let snapshotIndex = ReadLimit(bytes: 16 << 20, subject: "a snapshot index")

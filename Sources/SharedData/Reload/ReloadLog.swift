@@ -2,9 +2,10 @@ import Essentials
 
 /// The WidgetCenter analogue's record: one line per reload request in the container's
 /// bookkeeping folder (`ContainerBookkeeping`), so a previewer in another process sees them. Lines read
-/// `<sequence> <seconds since 1970> [reason=<reason>] all` or
-/// `<sequence> <seconds since 1970> [reason=<reason>] kind <kind>`; the reason is optional, so
-/// records written before it existed still read.
+/// `<sequence> <seconds since 1970> [reason=<reason>] [data=<digest>] all` or
+/// `<sequence> <seconds since 1970> [reason=<reason>] [data=<digest>] kind <kind>`; the reason and
+/// the data's digest (`ContainerDataDigest`, the data the request reloads with) are optional, so
+/// records written before them still read.
 /// Writers append under the writer lock, each line whole or not at all; a reader ignores a last
 /// line still being written, and the next writer drops one a failed or killed write left.
 /// Past `compactionSize` bytes the file is rewritten, atomically, with the latest requests.
@@ -48,7 +49,8 @@ struct ReloadLog {
     func record(kind: String?, at date: Date, reason: ReloadReason? = nil) throws(ReloadError) -> ReloadRequest {
         if let kind, kind.isEmpty || kind.contains(where: \.isNewline) || kind.utf8.count > Self.maximumKindBytes { throw .invalidKind(kind) }
         let (data, previous) = try lastSequence()
-        let request = ReloadRequest(sequence: previous + 1, kind: kind, date: date, reason: reason)
+        let request = ReloadRequest(sequence: previous + 1, kind: kind, date: date, reason: reason,
+                                    dataDigest: ContainerDataDigest.of(container))
         let compacted = data.count > Self.compactionSize ? (try Self.parse(data, file: file.path) + [request]).suffix(Self.retained) : nil
         do throws(FileAccessError) {
             let folder = try container.makeBookkeepingFolder()
@@ -126,7 +128,7 @@ struct ReloadLog {
         var requests: [ReloadRequest] = []
         for (index, line) in String(decoding: data, as: UTF8.self).split(separator: "\n").enumerated() {
             guard let request = Self.parse(line) else {
-                throw .corrupt(file: file, reason: "line \(index + 1) is not '<sequence> <time> [reason=R] all|kind <kind>': \(line.prefix(80))")
+                throw .corrupt(file: file, reason: "line \(index + 1) is not '<sequence> <time> [reason=R] [data=D] all|kind <kind>': \(line.prefix(80))")
             }
             requests.append(request)
         }
@@ -134,10 +136,11 @@ struct ReloadLog {
     }
 
     private static let reasonPrefix = "reason="
+    private static let dataPrefix = "data="
 
     private static func line(_ request: ReloadRequest) -> String {
         "\(request.sequence) \(request.date.timeIntervalSince1970) " + (request.reason.map { "\(reasonPrefix)\($0.rawValue) " } ?? "")
-            + (request.kind.map { "kind \($0)" } ?? "all") + "\n"
+            + (request.dataDigest.map { "\(dataPrefix)\($0) " } ?? "") + (request.kind.map { "kind \($0)" } ?? "all") + "\n"
     }
 
     private static func parse(_ line: Substring) -> ReloadRequest? {
@@ -152,9 +155,17 @@ struct ReloadLog {
             reason = known
             target = fields[1]
         }
+        var digest: String?
+        if target.hasPrefix(dataPrefix) {
+            fields = target.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
+            let hex = fields[0].dropFirst(dataPrefix.count)
+            guard fields.count == 2, hex.count == 16, hex.allSatisfy(\.isHexDigit) else { return nil }
+            digest = String(hex)
+            target = fields[1]
+        }
         // A kind may hold spaces: everything after "kind " is the kind.
-        if target == "all" { return ReloadRequest(sequence: sequence, kind: nil, date: date, reason: reason) }
+        if target == "all" { return ReloadRequest(sequence: sequence, kind: nil, date: date, reason: reason, dataDigest: digest) }
         guard target.hasPrefix("kind "), target.count > 5 else { return nil }
-        return ReloadRequest(sequence: sequence, kind: String(target.dropFirst(5)), date: date, reason: reason)
+        return ReloadRequest(sequence: sequence, kind: String(target.dropFirst(5)), date: date, reason: reason, dataDigest: digest)
     }
 }

@@ -11,12 +11,16 @@ public struct ReloadRequest: Equatable, Sendable, Codable, CustomStringConvertib
     /// nil for the app's own `reloadTimelines(ofKind:)` calls; records written before reasons
     /// existed read as nil too.
     public let reason: ReloadReason?
+    /// `ContainerDataDigest` of the data when the request was made: the data it reloads the
+    /// widget with. Nil in records written before it existed, and in a container with no data.
+    public let dataDigest: String?
 
-    public init(sequence: Int, kind: String?, date: Date, reason: ReloadReason? = nil) {
+    public init(sequence: Int, kind: String?, date: Date, reason: ReloadReason? = nil, dataDigest: String? = nil) {
         self.sequence = sequence
         self.kind = kind
         self.date = date
         self.reason = reason
+        self.dataDigest = dataDigest
     }
 
     /// Interaction reloads are free; every other request spends the daily budget.

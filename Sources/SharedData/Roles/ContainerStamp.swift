@@ -36,12 +36,6 @@ public struct ContainerStamp: Equatable, Sendable {
     /// The newest write to the suite or the shared files (everything outside `Library/Caches`).
     public var lastDataChange: Date? { dataFiles.map(\.modified).max() }
 
-    /// Tells the data as they are now from any other state: every write renames a new file into
-    /// place, so a write by anyone changes it.
-    var dataFingerprint: String {
-        FNV1a.hex(dataFiles.map { "\($0.path) \($0.inode) \($0.size) \($0.modified.timeIntervalSince1970)\n" }.joined().utf8)
-    }
-
     private var dataFiles: [FileState] {
         files.filter { !$0.path.hasPrefix("Library/Caches/") && $0.path != ContainerMetadata.fileName }
     }

@@ -109,20 +109,21 @@ public struct GroupReader: Sendable {
     /// the data changed but a real widget would stay stale.
     public var lastDataChange: Date? { stamp().lastDataChange }
 
-    /// Whether the last data change was followed by a reload request for `kind` (or for all
-    /// widgets); without a record, or when the change is not widget-tui's own write (`WriteMark`),
-    /// that cannot be known.
+    /// Whether the widget's timeline was built from the data as they are now: whether the last
+    /// reload request for `kind` (or for all widgets) recorded these data's digest
+    /// (`ContainerDataDigest`). A copy or a checkout, which changes file times and not the data,
+    /// decides nothing. Without a record, or when the data are not as widget-tui last wrote them
+    /// (`WriteMark`), that cannot be known. `change` is the data files' newest modification time,
+    /// for the message; the kinds requested with these data are named when none was this one.
     public func reloadAfterLastChange(forKind kind: String) throws(ReloadError) -> ReloadAfterChange {
-        let stamp = stamp()
-        guard let change = stamp.lastDataChange else { return .noChange }
-        let requests: [ReloadRequest]
-        switch try reloadRecord() {
-        case .unrecorded: return .unknowable(change: change)
-        case .recorded where !WriteMark(container: container).covers(stamp): return .unknowable(change: change)
-        case let .recorded(recorded): requests = recorded.filter { $0.date >= change }
-        }
-        if let request = requests.last(where: { $0.applies(toKind: kind) }) { return .reloaded(change: change, by: request) }
-        return .notReloaded(change: change, otherKinds: Set(requests.compactMap(\.kind)).sorted())
+        guard let change = stamp().lastDataChange else { return .noChange }
+        guard case let .recorded(requests) = try reloadRecord() else { return .unknowable(change: change) }
+        let digest = ContainerDataDigest.of(container)
+        guard WriteMark(container: container).covers(digest) else { return .unknowable(change: change) }
+        let last = requests.lastIndex { $0.applies(toKind: kind) }
+        if let last, digest != nil, requests[last].dataDigest == digest { return .reloaded(change: change, by: requests[last]) }
+        let others = requests[(last.map { $0 + 1 } ?? 0)...].filter { digest != nil && $0.dataDigest == digest }
+        return .notReloaded(change: change, otherKinds: Set(others.compactMap(\.kind)).sorted())
     }
 
     /// Compare with an earlier stamp to learn cheaply whether anything changed.

@@ -75,4 +75,27 @@ public struct SimulatorDefaults: Sendable {
             written.append(call.key)
         }
     }
+
+    /// The suite as the booted device's preferences daemon holds it, which the file on disk may
+    /// not have yet: `defaults export DOMAIN -` prints it as a property list, within `ReadLimit.suite`.
+    public func export(suite: URL) throws(CaptureError) -> Data {
+        let arguments = ["simctl", "spawn", device.udid, "defaults", "export", suite.deletingPathExtension().path, "-"]
+        let command = (["xcrun"] + arguments).joined(separator: " ")
+        let outcome: ToolProcess.Outcome
+        do {
+            outcome = try tool.run(arguments, outputLimit: ReadLimit.suite.bytes)
+        } catch .launch(let reason) {
+            throw .exportFailed(command: command, reason: "could not be started: \(reason)")
+        } catch {
+            throw .exportFailed(command: command, reason: "did not end within \(String(cFormat: "%g", tool.timeout)) s and was stopped")
+        }
+        guard outcome.status == 0 else {
+            let said = outcome.errors.trimmingWhitespace
+            throw .exportFailed(command: command, reason: "exited with status \(outcome.status)" + (said.isEmpty ? "" : ": \(said)"))
+        }
+        guard !outcome.outputOverflowed else {
+            throw .exportFailed(command: command, reason: "printed more than the \(ReadLimit.suite) limit for \(ReadLimit.suite.subject)")
+        }
+        return outcome.output
+    }
 }

@@ -6,7 +6,8 @@ import Darwin
 #endif
 
 /// Runs a command-line tool (`xcrun`) to its end within a time limit, keeping the first 64 KiB of
-/// what it prints: a tool that hangs or floods its output cannot hang widget-tui or fill memory.
+/// what it prints on standard error and the first `outputLimit` bytes of its standard output: a
+/// tool that hangs or floods its output cannot hang widget-tui or fill memory.
 /// Started with `posix_spawn` rather than Foundation's `Process`, which would load the whole of
 /// Foundation into every command's start-up for the few that write to a simulator.
 struct ToolProcess {
@@ -19,6 +20,10 @@ struct ToolProcess {
     struct Outcome {
         let status: Int32
         let errors: String
+        /// Standard output, its first `outputLimit` bytes.
+        var output = Data()
+        /// Standard output went on past `outputLimit`.
+        var outputOverflowed = false
     }
 
     enum Failure: Error, Equatable {
@@ -28,7 +33,7 @@ struct ToolProcess {
         case timedOut(endedBy: Int32)
     }
 
-    func run(_ arguments: [String]) throws(Failure) -> Outcome {
+    func run(_ arguments: [String], outputLimit: Int = keptOutput) throws(Failure) -> Outcome {
         let output = try Self.closingPipe(), errors = try Self.closingPipe()
         let pid: pid_t
         do {
@@ -42,6 +47,8 @@ struct ToolProcess {
         let deadline = Self.now() + timeout
         // Both pipes are drained while the tool runs, so it never blocks on a full one.
         var kept = [[UInt8](), [UInt8]()]
+        let limits = [outputLimit, Self.keptOutput]
+        var overflowed = false
         var open = [output.read, errors.read]
         while open.contains(where: { $0 >= 0 }) {
             let left = deadline - Self.now()
@@ -53,14 +60,16 @@ struct ToolProcess {
                 var buffer = [UInt8](repeating: 0, count: 4096)
                 let count = read(entry.fd, &buffer, buffer.count)
                 if count > 0 {
-                    kept[index] += buffer.prefix(min(count, max(0, Self.keptOutput - kept[index].count)))
+                    let room = max(0, limits[index] - kept[index].count)
+                    if index == 0, count > room { overflowed = true }
+                    kept[index] += buffer.prefix(min(count, room))
                 } else if count == 0 || errno != EINTR {
                     open[index] = -1
                 }
             }
         }
         guard let status = Self.wait(pid, until: deadline) else { throw Self.stop(pid) }
-        return Outcome(status: status, errors: String(decoding: kept[1], as: UTF8.self))
+        return Outcome(status: status, errors: String(decoding: kept[1], as: UTF8.self), output: Data(kept[0]), outputOverflowed: overflowed)
     }
 
     private func spawn(_ arguments: [String], output: Int32, errors: Int32) throws(Failure) -> pid_t {

@@ -48,14 +48,21 @@ extension GroupOptions {
             source = .groupsRoot(defaultGroupsRoot(io.environment))
         }
         if let kindText, kindText.isEmpty { throw CLIError.usage("--kind cannot be empty; it must equal the widget's kind") }
+        // A container names its own group: without --group it is the one its metadata names, and
+        // an explicit --group must be that one (locating the container says so, naming both).
+        let named: GroupIdentifier? = if groupText == nil, case let .container(folder) = source {
+            try ContainerMetadata.groupIdentifier(inFolder: folder)
+        } else {
+            nil
+        }
         let group: GroupIdentifier
         do {
-            group = try GroupDefaults.suiteGroup(named: groupText ?? demoGroup, platform: source.platform)
+            group = try named ?? GroupDefaults.suiteGroup(named: groupText ?? demoGroup, platform: source.platform)
         } catch {
             throw CLIError.usage("--group: \(error)")
         }
         if groupText != nil { for warning in group.warnings { io.err("widget-tui: warning: --group: \(warning)\n") } }
-        return GroupOptions(group: group, groupGiven: groupText != nil, source: source, sourceGiven: chosen == 1,
+        return GroupOptions(group: group, groupGiven: groupText != nil, groupFromContainer: named != nil, source: source, sourceGiven: chosen == 1,
                             entitlementFiles: entitlementFiles, kind: kindText ?? defaultKind, kindGiven: kindText != nil,
                             stateFolder: defaultStateFolder(io.environment))
     }

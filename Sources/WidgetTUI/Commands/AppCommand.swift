@@ -10,6 +10,7 @@ enum AppCommand {
         AppSetQuietHours.subcommand,
         AppIncrement.subcommand,
         AppReload.subcommand,
+        AppCapture.subcommand,
     ]
 
     enum Spec {

@@ -68,7 +68,10 @@ enum CheckCommand {
                 + (report.unknown > 0 ? ", \(report.unknown) unknown" : "")
                 + (report.skipped > 0 ? ", \(report.skipped) skipped" : "") + "\n")
         }
-        try reports.publish(CIReport(check: report, group: group.group.shown), reporters: .standard, io: io)
+        var ci = CIReport(check: report, group: group.group.shown)
+        // A check is about no file: code scanning places it on the suite the checks read.
+        ci.location = widget.reader.suiteFile.path
+        try reports.publish(ci, reporters: .standard, about: widget.reader.suiteFile.deletingLastPathComponent(), io: io)
         return report.failed > 0 ? ExitCode.failure : ExitCode.ok
     }
 

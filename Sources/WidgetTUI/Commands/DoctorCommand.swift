@@ -133,7 +133,7 @@ enum DoctorCommand {
         }
         let text = try reporter.render(report, ReportContext())
         if json { io.outJSON(text) } else { io.out(text) }
-        try reports.publish(report, reporters: DoctorReporters.ci, io: io)
+        try reports.publish(report, reporters: DoctorReporters.ci, about: report.project.map { URL(fileURLWithPath: $0.root) }, io: io)
         return report.fails ? ExitCode.failure : ExitCode.ok
     }
 }

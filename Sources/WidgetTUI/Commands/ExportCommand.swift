@@ -55,7 +55,7 @@ enum ExportCommand {
         if speed != nil, !output.animated { throw CLIError.usage("--speed goes with --animation") }
 
         let widget = try io.widget(group, render)
-        for warning in widget.warnings(for: render.settings) { io.err("widget-tui: \(warning)\n") }
+        for warning in widget.homeWarnings(for: render.settings) { io.err("widget-tui: \(warning)\n") }
         let now = render.now ?? Date()
         if output.animated {
             let written = try io.withProgress("export", unit: "frames") { progress in

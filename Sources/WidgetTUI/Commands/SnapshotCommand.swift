@@ -22,6 +22,9 @@ enum SnapshotCommand {
                 DIR/lock-screen-entry-NNNN.txt and so on per Live Activity surface, and DIR/index.json with the
                 group data's digest, time zone, --now, step, count, families, surfaces, pet, scale, device,
                 appearance and rendering mode. Without --now the current second is used and recorded.
+                Another app's data (a suite without items: a home_widget app's) are recorded as each key with its
+                type and value in DIR/index.json, and each stored image a key names, drawn as the widget shows it,
+                in DIR/<family>-image-<key>.png per family (the widget's size at the device's scale).
                 Each file is written atomically, and left untouched when it already holds the same text; files an
                 earlier index listed and this one does not are removed; the writes are made durable once, at the end.
                 """),
@@ -45,11 +48,16 @@ enum SnapshotCommand {
         for warning in widget.homeWarnings(for: render.settings) { io.err("widget-tui: \(warning)\n") }
         let folder = SnapshotFolder(url: URL(fileURLWithPath: out))
         let index = try io.withProgress("snapshot", unit: "files") { progress in
-            try SnapshotRecorder.record(widget, selection: selection, pet: pet, group: group.group.rawValue, render: render,
+            try SnapshotRecorder.record(widget, selection: selection, pet: pet, group: group.group.rawValue,
+                                        source: SnapshotDataSource(group, folder: folder.url), render: render,
                                         now: now, into: folder, progress: progress)
         }
-        let count = index.snapshots.count
-        io.out("wrote \(String(count: count, "snapshot")) and \(SnapshotIndex.fileName) to \(folder.url.shown)\n")
+        if index.isGeneric {
+            io.out("wrote \(String(count: index.snapshots.count, "snapshot")), \(String(count: index.images?.count ?? 0, "image")) and \(SnapshotIndex.fileName) with "
+                + "\(String(count: index.data?.count ?? 0, "key")) of another app's data to \(folder.url.shown)\n")
+        } else {
+            io.out("wrote \(String(count: index.snapshots.count, "snapshot")) and \(SnapshotIndex.fileName) to \(folder.url.shown)\n")
+        }
         return ExitCode.ok
     }
 }

@@ -34,7 +34,7 @@ enum TimelineCommand {
         let start = render.now ?? Date()
         let timeline = render.provider(for: widget).timeline(from: start)
         let document = TimelineDocument(timeline: timeline, start: start, widget: widget, group: group, render: render)
-        for warning in widget.warnings(for: render.settings) { io.warn(warning) }
+        for warning in widget.homeWarnings(for: render.settings) { io.warn(warning) }
         if json {
             io.outJSON(try document.encoded())
             return ExitCode.ok

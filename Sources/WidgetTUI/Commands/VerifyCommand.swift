@@ -1,6 +1,7 @@
 import Essentials
 import FrameOutput
 import PetRenderer
+import SharedData
 import WidgetTUIKit
 
 /// `widget-tui verify DIR`: draws every snapshot of a folder again from the current code and data,
@@ -41,7 +42,7 @@ enum VerifyCommand {
         let sprites = try arguments.value(Spec.sprites).map { URL(fileURLWithPath: $0) }
         let colors = try arguments.choice(Spec.colors, ColorMode.init(rawValue:))
         let artifacts = try arguments.value(Spec.artifacts)
-        var group = try GroupOptions.parse(&arguments, io: io)
+        let group = try GroupOptions.parse(&arguments, io: io)
         let reports = try ReportOptions.parse(&arguments)
         let path = try arguments.required(Spec.folder)
         try arguments.finish()
@@ -52,9 +53,12 @@ enum VerifyCommand {
             try folder.finishInterruptedRun()
         }
         let index = try SnapshotIndex.read(from: folder.url)
-        if !group.groupGiven { group = try group.replacing(group: index.group, from: "\(SnapshotIndex.fileName): group") }
         let render = try index.renderOptions(spritesOverride: sprites, colorMode: colors, folder: folder.url)
-        let widget = try io.widget(group, render)
+        let data = try VerifiedData.locate(for: index, in: folder.url, options: group,
+                                           devices: SimulatorDevice.devicesFolder(home: GroupOptions.homeDirectory(io.environment)))
+        // Said first: what follows compares with other data than the snapshots were recorded from.
+        if let notice = data.notice { io.out(notice + "\n") }
+        let widget = try PetWidget(container: data.container, sprites: render.spritesDirectory, device: render.settings.device)
         // Off a terminal (a CI log) the crops' palette letters say nothing, each file having its own
         // palette: the report is one line per failure, and the pictures are the artifacts' job.
         let crops: ColorMode? = io.outputIsTerminal ? render.outputColorMode(io: io) : nil
@@ -68,8 +72,11 @@ enum VerifyCommand {
                 Self.report(result.outcome, file: result.file, crops: crops, io: io)
             }
         }
-        summarize(report, total: index.snapshots.count, io: io)
-        let ci = CIReport(verify: report, index: index, folder: path)
+        if report.generic, !report.keysRecorded {
+            for change in report.changedKeys { io.out("KEY \(change)\n") }
+        }
+        summarize(report, index: index, otherData: data.notice != nil, io: io)
+        let ci = CIReport(verify: report, index: index, folder: path, dataNotice: data.notice)
         var page: String?
         if let artifacts, !report.passed {
             let container = widget.reader.container
@@ -78,10 +85,15 @@ enum VerifyCommand {
             let shown = (artifacts.hasSuffix("/") ? artifacts + url.lastPathComponent : artifacts + "/" + url.lastPathComponent).shown
             io.out("verify: pictures of the failures in \(shown)\n")
             page = shown
-        } else if crops == nil, report.results.contains(where: { if case .changed = $0.outcome { true } else { false } }) {
+        } else if crops == nil, report.results.contains(where: { result in
+            switch result.outcome {
+            case .changed, .imageChanged: true
+            default: false
+            }
+        }) {
             io.out("verify: --artifacts DIR writes pictures of each change, and a page over them\n")
         }
-        try reports.publish(ci, reporters: .standard, artifacts: page, io: io)
+        try reports.publish(ci, reporters: .standard, artifacts: page, about: folder.url, io: io)
         return report.passed ? ExitCode.ok : ExitCode.failure
     }
 
@@ -92,6 +104,8 @@ enum VerifyCommand {
         case .unreadable: " (was unreadable)"
         case .dataChanged: " (from the group's current data)"
         case .changed: " (rendering changed)"
+        case .imageChanged: " (image changed)"
+        case .notDrawn: " (no longer drawn)"
         }
     }
 
@@ -112,10 +126,18 @@ enum VerifyCommand {
             for line in SnapshotDiffReport.lines(change, expected: expected, actual: actual, colors: crops) {
                 io.out("  " + line + "\n")
             }
+        case let .imageChanged(change, _, _):
+            guard crops != nil else { return io.out("FAIL \(file): image changed: \(change.headline)\n") }
+            io.out("FAIL \(file): image changed\n")
+            for line in change.lines { io.out("  " + line + "\n") }
+        case let .notDrawn(why):
+            io.out("FAIL \(file): not drawn now: \(why)\n")
         }
     }
 
-    private static func summarize(_ report: SnapshotVerifier.Report, total: Int, io: CommandIO) {
+    /// `otherData`: the data read is not the data recorded (`VerifiedData.notice`), so re-recording
+    /// is no remedy and is not suggested.
+    private static func summarize(_ report: SnapshotVerifier.Report, index: SnapshotIndex, otherData: Bool, io: CommandIO) {
         var counts: [String: Int] = [:]
         for outcome in report.results.filter({ !$0.recorded }).map(\.outcome) {
             let key = switch outcome {
@@ -123,18 +145,24 @@ enum VerifyCommand {
             case .missing: "missing"
             case .unreadable: "unreadable"
             case .dataChanged: "data changed"
-            case .changed: "changed"
+            case .changed, .imageChanged: "changed"
+            case .notDrawn: "not drawn"
             }
             counts[key, default: 0] += 1
         }
         if counts["data changed"] != nil {
             let keys = report.changedKeys.isEmpty ? "" : " (\(DataValues.summary(report.changedKeys)))"
-            io.out("the group's data changed since these snapshots were recorded\(keys): that is a data change, not a rendering change; "
-                + "restore the data, or re-record with --record failed\n")
+            io.out("the group's data changed since these snapshots were recorded\(keys): that is a data change, not a rendering change"
+                + (otherData ? "\n" : "; restore the data, or re-record with --record failed\n"))
         }
-        let parts = ["match", "changed", "data changed", "missing", "unreadable"].compactMap { key in counts[key].map { "\($0) \(key)" } }
+        let parts = ["match", "changed", "data changed", "not drawn", "missing", "unreadable"].compactMap { key in counts[key].map { "\($0) \(key)" } }
         let recorded = report.results.filter(\.recorded).count
         let summary = parts + (recorded > 0 ? ["\(recorded) recorded"] : [])
-        io.out("verify: \(String(count: total, "snapshot")): \(summary.joined(separator: ", "))\n")
+        let snapshots = String(count: index.snapshots.count, "snapshot")
+        guard report.generic else { return io.out("verify: \(snapshots): \(summary.joined(separator: ", "))\n") }
+        // Another app's keys are checked one by one: each changed one was said above.
+        let keys = report.changedKeys.isEmpty ? "none changed" : "\(report.changedKeys.count) changed" + (report.keysRecorded ? ", recorded" : "")
+        io.out("verify: \(snapshots) and \(String(count: index.images?.count ?? 0, "image")): \(summary.isEmpty ? "none" : summary.joined(separator: ", ")); "
+            + "\(String(count: index.data?.count ?? 0, "key")): \(keys)\n")
     }
 }

@@ -5,6 +5,8 @@ import PetRenderer
 /// backwards and interleaved, must give the first frame every time.
 enum DeterminismCheck {
     static let name = "determinism"
+    /// What it finds, in one line: its rule in `check`'s SARIF.
+    static let summary = "the same date gives the same frame, in any drawing order"
     static let fix = "draw each frame from the entry's date alone: no random numbers, no Date() or .now in the view, "
         + "no frame counter or state kept between entries"
 

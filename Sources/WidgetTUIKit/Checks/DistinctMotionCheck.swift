@@ -5,6 +5,8 @@ import PetRenderer
 /// pose function read as a single pet.
 enum DistinctMotionCheck {
     static let name = "distinct-motion"
+    /// What it finds, in one line: its rule in `check`'s SARIF.
+    static let summary = "no two pets share position and frame over a day sampled every 5 s"
     static let fix = "give each pet its own phase, speed and depth lane derived from its index, so no two move in step"
 
     /// - Parameters:

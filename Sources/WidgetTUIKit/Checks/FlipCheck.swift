@@ -3,6 +3,8 @@ import PetRenderer
 /// Every walking frame differs from its mirror image, or a pet turning round shows no change.
 enum FlipCheck {
     static let name = "flip"
+    /// What it finds, in one line: its rule in `check`'s SARIF.
+    static let summary = "every walking frame differs from its mirror image"
 
     static func run(sheet: SpriteSheet) -> CheckResult {
         let walking = sheet.tags.filter { $0.key.hasSuffix("/walk") }.sorted { $0.key < $1.key }

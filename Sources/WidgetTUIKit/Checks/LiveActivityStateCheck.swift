@@ -6,6 +6,8 @@ import SharedData
 /// belongs in the App Group container, referred to by name.
 enum LiveActivityStateCheck {
     static let name = "live-activity-state"
+    /// What it finds, in one line: its rule in `check`'s SARIF.
+    static let summary = "each pet's Live Activity ContentState is at most 4096 bytes, with no images"
     static let byteLimit = 4096
 
     /// The ContentState JSON ActivityKit would send for a pet.

@@ -7,6 +7,8 @@ import SharedData
 /// widget-tui's reload record (every container iOS and a real app write) cannot tell: unknown.
 enum ReloadAfterWriteCheck {
     static let name = "reload-after-write"
+    /// What it finds, in one line: its rule in `check`'s SARIF.
+    static let summary = "the data as they are now were taken by the widget's last reload request"
 
     static func run(reader: GroupReader, kind: String) -> CheckResult {
         // What the app's next write would stop at fails here too.

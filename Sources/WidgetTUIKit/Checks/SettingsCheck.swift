@@ -9,6 +9,8 @@ import SharedData
 /// contract's default) is said in the pass.
 enum SettingsCheck {
     static let name = "settings"
+    /// What it finds, in one line: its rule in `check`'s SARIF.
+    static let summary = "every key is present and as the data contract has it, and night follows quietHours"
 
     private static let quietHoursFix = "have the app write quietHours as a String \"HH:MM-HH:MM\" to the group's suite "
         + "(UserDefaults(suiteName: group).set(\"22:00-07:00\", forKey: \"quietHours\"), or home_widget's saveWidgetData) "

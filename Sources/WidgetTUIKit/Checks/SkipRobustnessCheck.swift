@@ -5,6 +5,8 @@ import PetRenderer
 /// delays entries, and a new extension process starts with nothing drawn.
 enum SkipRobustnessCheck {
     static let name = "skip-robustness"
+    /// What it finds, in one line: its rule in `check`'s SARIF.
+    static let summary = "entry k is the same whether earlier entries were shown or skipped"
     static let fix = "derive everything from entry.date (for example frame = Int(date.timeIntervalSinceReferenceDate / frameSeconds) % frames), "
         + "never from how many entries were drawn before"
 

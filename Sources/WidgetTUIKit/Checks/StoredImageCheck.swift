@@ -8,6 +8,8 @@ import SharedData
 /// than the largest widget warns; a file that is not an image is not counted as one.
 enum StoredImageCheck {
     static let name = "stored-images"
+    /// What it finds, in one line: its rule in `check`'s SARIF.
+    static let summary = "no image a key names is missing, damaged, blank or decodes past the extension's memory"
 
     static func run(reader: GroupReader, device: DeviceSize) -> CheckResult {
         let values: PlistDictionary

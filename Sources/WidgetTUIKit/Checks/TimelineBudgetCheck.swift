@@ -5,6 +5,8 @@ import PetRenderer
 /// day its policy asks for against the daily budget.
 enum TimelineBudgetCheck {
     static let name = "timeline-budget"
+    /// What it finds, in one line: its rule in `check`'s SARIF.
+    static let summary = "entry count and spacing, and reloads a day, within WidgetKit's budget"
 
     static func run(timeline: Timeline, requestedAt now: Date) -> CheckResult {
         let advice = TimelineAdvice.assess(timeline, requestedAt: now)

@@ -4,6 +4,15 @@ import SharedData
 
 /// Every check run against the pet widget as loaded from its group, sampled from `now`.
 public enum WidgetChecks {
+    /// Every check, in the order `run` reports them, as a rule of the CI reports: its name, what
+    /// it finds, and its row of docs/visual-checks.md's table.
+    public static let rules: [CIReport.Rule] = [
+        (DeterminismCheck.name, DeterminismCheck.summary), (SkipRobustnessCheck.name, SkipRobustnessCheck.summary),
+        (DistinctMotionCheck.name, DistinctMotionCheck.summary), (FlipCheck.name, FlipCheck.summary), (SettingsCheck.name, SettingsCheck.summary),
+        (ReloadAfterWriteCheck.name, ReloadAfterWriteCheck.summary), (TimelineBudgetCheck.name, TimelineBudgetCheck.summary),
+        (LiveActivityStateCheck.name, LiveActivityStateCheck.summary), (StoredImageCheck.name, StoredImageCheck.summary),
+    ].map { CIReport.Rule(id: $0.0, title: $0.0, summary: $0.1, level: .error, help: "docs/visual-checks.md#check-" + $0.0) }
+
     /// Timeline entries and spread-out dates (every 90 minutes of a day, so night too) drawn in
     /// several orders.
     static func determinismDates(timeline: Timeline, now: Date) -> [Date] {

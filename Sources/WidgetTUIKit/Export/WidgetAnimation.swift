@@ -28,7 +28,7 @@ public enum WidgetAnimation {
     /// One moment's frames, one a family, side by side.
     public static func strip(of moment: FrameSelection.Frame, families: [WidgetFamily], widget: PetWidget, render: RenderOptions) -> FrameStrip {
         FrameStrip(families.map { family in
-            let snapshot = widget.renderer.snapshot(of: FrameSelection.Frame(subject: .home(family), entry: moment.entry, date: moment.date),
+            let snapshot = widget.homeRenderer.snapshot(of: FrameSelection.Frame(subject: .home(family), entry: moment.entry, date: moment.date),
                                                     settings: render.settings)
             return (snapshot.canvas, snapshot.palette)
         })

@@ -19,7 +19,7 @@ public enum WidgetContactSheet {
         let frames = try selection.frames(in: render.provider(for: widget).timeline(from: now))
         let rowFrames = selection.families.map { family in frames.filter { $0.subject == .home(family) } }
         func tile(_ frame: FrameSelection.Frame) -> ContactSheet.Tile {
-            let snapshot = widget.renderer.snapshot(of: frame, settings: render.settings)
+            let snapshot = widget.homeRenderer.snapshot(of: frame, settings: render.settings)
             return ContactSheet.Tile(label: label(frame, night: snapshot.header.isNight, timeZone: render.settings.timeZone),
                                      canvas: snapshot.canvas, palette: snapshot.palette)
         }

@@ -11,6 +11,9 @@ public struct GroupOptions: Equatable, Sendable {
     public var group: GroupIdentifier
     /// Whether the group was named (`--group`), rather than the demo group by default.
     public var groupGiven: Bool
+    /// Whether the group is the one the `--container` folder's metadata names, `--group` not given:
+    /// a container names its own group.
+    public var groupFromContainer: Bool
     /// Where containers are looked for: a groups root, one container, or the Simulator's devices.
     public var source: ContainerLocator.Source
     /// Whether the source was named (`--container`, `--groups-root`, `--simulator`), rather than
@@ -25,12 +28,13 @@ public struct GroupOptions: Equatable, Sendable {
     /// containers it did not make; nil: `defaultStateFolder` of this process's environment.
     public var stateFolder: URL?
 
-    public init(group: GroupIdentifier, groupGiven: Bool = true, source: ContainerLocator.Source, sourceGiven: Bool = true,
-                entitlementFiles: [String] = [], kind: String = GroupOptions.defaultKind, kindGiven: Bool = false,
+    public init(group: GroupIdentifier, groupGiven: Bool = true, groupFromContainer: Bool = false, source: ContainerLocator.Source,
+                sourceGiven: Bool = true, entitlementFiles: [String] = [], kind: String = GroupOptions.defaultKind, kindGiven: Bool = false,
                 stateFolder: URL? = nil) {
         self.stateFolder = stateFolder
         self.group = group
         self.groupGiven = groupGiven
+        self.groupFromContainer = groupFromContainer
         self.source = source
         self.sourceGiven = sourceGiven
         self.entitlementFiles = entitlementFiles
@@ -56,6 +60,7 @@ public struct GroupOptions: Equatable, Sendable {
         var options = self
         options.group = id
         options.groupGiven = true
+        options.groupFromContainer = false
         return options
     }
 

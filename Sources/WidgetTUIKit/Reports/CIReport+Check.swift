@@ -10,10 +10,12 @@ extension CIReport {
             case .pass:
                 return Case(name: result.name, status: .passed)
             case .warn:
-                annotations.append(Annotation(.warning, title: "check: \(result.name)", message: result.reason + (fix.isEmpty ? "" : "\n" + fix)))
+                annotations.append(Annotation(.warning, title: "check: \(result.name)", message: result.reason + (fix.isEmpty ? "" : "\n" + fix),
+                                              rule: result.name))
                 return Case(name: result.name, status: .warned, message: result.reason, detail: fix)
             case .fail:
-                annotations.append(Annotation(.error, title: "check: \(result.name)", message: result.reason + (fix.isEmpty ? "" : "\n" + fix)))
+                annotations.append(Annotation(.error, title: "check: \(result.name)", message: result.reason + (fix.isEmpty ? "" : "\n" + fix),
+                                              rule: result.name))
                 return Case(name: result.name, status: .failed, message: result.reason, detail: fix)
             case .unknown:
                 return Case(name: result.name, status: .skipped, message: "unknown: \(result.reason)")
@@ -21,6 +23,6 @@ extension CIReport {
                 return Case(name: result.name, status: .skipped, message: result.reason)
             }
         }
-        self.init(command: "check", subject: group, cases: cases, annotations: annotations)
+        self.init(command: "check", subject: group, cases: cases, annotations: annotations, rules: WidgetChecks.rules)
     }
 }

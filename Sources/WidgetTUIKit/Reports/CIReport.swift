@@ -47,18 +47,47 @@ public struct CIReport: Equatable, Sendable {
         public let file: String?
         /// Counted from 1.
         public let line: Int?
+        /// The stable id of what found it (a check's name, doctor's check id, a kind of verify
+        /// failure): Xcode's `[id]` and SARIF's `ruleId`.
+        public let rule: String?
 
-        public init(_ level: Level, title: String, message: String, file: String? = nil, line: Int? = nil) {
+        public init(_ level: Level, title: String, message: String, file: String? = nil, line: Int? = nil, rule: String? = nil) {
             self.level = level
             self.title = title
             self.message = message
             self.file = file
             self.line = line
+            self.rule = rule
         }
     }
 
     /// `verify`, `check`, `doctor`.
     public let command: String
+    /// The file a finding about no file is placed on (code scanning needs a location): for `check`,
+    /// the group's suite it read; nil when there is none.
+    public var location: String?
+    /// Every rule the command can report under (`Annotation.rule`), each with what it finds, in
+    /// the order it reports them: SARIF's `tool.driver.rules`.
+    public var rules: [Rule] = []
+
+    /// One kind of finding: its stable id and what it finds.
+    public struct Rule: Equatable, Sendable {
+        public let id: String
+        public let title: String
+        public let summary: String
+        /// The level its findings have when nothing else is known.
+        public let level: Annotation.Level
+        /// Where the docs explain it, relative to the repository.
+        public let help: String
+
+        public init(id: String, title: String, summary: String, level: Annotation.Level, help: String) {
+            self.id = id
+            self.title = title
+            self.summary = summary
+            self.level = level
+            self.help = help
+        }
+    }
     /// What was examined: the snapshot folder, the group, as shown (escaped once); names the JUnit
     /// suite and the summary.
     public let subject: String
@@ -67,11 +96,12 @@ public struct CIReport: Equatable, Sendable {
     /// within each level and puts errors first.
     public let annotations: [Annotation]
 
-    public init(command: String, subject: String, cases: [Case], annotations: [Annotation]) {
+    public init(command: String, subject: String, cases: [Case], annotations: [Annotation], rules: [Rule] = []) {
         self.command = command
         self.subject = subject
         self.cases = cases
         self.annotations = annotations
+        self.rules = rules
     }
 
     public func count(_ status: Case.Status) -> Int { cases.filter { $0.status == status }.count }

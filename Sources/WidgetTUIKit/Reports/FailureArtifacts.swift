@@ -10,9 +10,9 @@ public enum FailureArtifacts {
     static let kinds = ["expected", "actual", "diff"]
     public static let pageName = "index.html"
 
-    /// `medium-entry-0001` for `medium-entry-0001.txt`.
+    /// `medium-entry-0001` for `medium-entry-0001.txt`, `medium-image-dashIcon` for `medium-image-dashIcon.png`.
     static func baseName(_ file: String) -> String {
-        file.hasSuffix(".txt") ? String(file.dropLast(4)) : file
+        file.hasSuffix(".txt") || file.hasSuffix(".png") ? String(file.dropLast(4)) : file
     }
 
     /// Writes the pictures and the page into `folder` (made as needed); returns the page's URL.
@@ -24,8 +24,12 @@ public enum FailureArtifacts {
         do { opened = try ConfinedFolder.openFollowingNoLinks(folder, create: true) } catch { throw WidgetTUIError(error.description) }
         var pictures: Set<String> = []
         for result in verify.results where !result.recorded {
-            guard case let .changed(_, expected, actual) = result.outcome else { continue }
-            let images = FailureImages(expected: expected, actual: actual)
+            let images: FailureImages
+            switch result.outcome {
+            case let .changed(_, expected, actual): images = FailureImages(expected: expected, actual: actual)
+            case let .imageChanged(_, expected, actual): images = FailureImages(expected: expected, actual: actual)
+            default: continue
+            }
             let base = baseName(result.file)
             for (kind, image) in zip(kinds, [images.expected, images.actual, images.diff]) {
                 do {

@@ -34,4 +34,26 @@ public struct FailureImages: Sendable {
             return RGB(grey, grey, grey)
         }
     }
+
+    /// The pictures of a drawn image (another app's, `StoredImageDrawing`) that changed: each over
+    /// white, where it is transparent; the diff marks every pixel whose colour or alpha changed.
+    public init(expected: RGBAImage, actual: RGBAImage) {
+        let side = max(expected.width, expected.height, actual.width, actual.height, 1)
+        zoom = min(16, max(1, Self.target / side))
+        func overWhite(_ image: RGBAImage, _ x: Int, _ y: Int) -> RGB {
+            let (color, alpha) = image.rgba(x: x, y: y)
+            func channel(_ value: UInt8) -> UInt8 { UInt8(255 - (255 - Int(value)) * Int(alpha) / 255) }
+            return RGB(channel(color.r), channel(color.g), channel(color.b))
+        }
+        self.expected = RGBAImage.enlarged(width: expected.width, height: expected.height, zoom: zoom) { overWhite(expected, $0, $1) }
+        self.actual = RGBAImage.enlarged(width: actual.width, height: actual.height, zoom: zoom) { overWhite(actual, $0, $1) }
+        diff = RGBAImage.enlarged(width: actual.width, height: actual.height, zoom: zoom) { x, y in
+            let inBoth = x < expected.width && y < expected.height
+            if !inBoth || expected.rgba(x: x, y: y) != actual.rgba(x: x, y: y) { return Self.changedColor }
+            let now = overWhite(actual, x, y)
+            let luma = (Int(now.r) * 3 + Int(now.g) * 6 + Int(now.b)) / 10
+            let grey = UInt8(170 + luma * 70 / 255)
+            return RGB(grey, grey, grey)
+        }
+    }
 }

@@ -28,34 +28,57 @@ public struct ReportContext: Sendable {
     public var reportAt: String
     /// The bytes the form may take; nil: no limit.
     public var room: Int?
+    /// The folder the command ran in, absolute: a relative path of the report is from here, and
+    /// Xcode's lines make it absolute from here.
+    public var workingDirectory: String
+    /// The repository the report is about, absolute (`RepositoryRoot`, else the working
+    /// directory): SARIF's paths are from here, as code scanning reads them.
+    public var repositoryRoot: String
+    /// `widget-tui 0.1.0 (commit ...)`'s version, for the forms that name the tool (SARIF).
+    public var toolVersion: String
 
-    public init(reportAt: String = "the step's log", room: Int? = nil) {
+    public init(reportAt: String = "the step's log", room: Int? = nil, workingDirectory: String = "/", repositoryRoot: String? = nil,
+                toolVersion: String = "") {
         self.reportAt = reportAt
         self.room = room
+        self.workingDirectory = workingDirectory
+        self.repositoryRoot = repositoryRoot ?? workingDirectory
+        self.toolVersion = toolVersion
     }
 }
 
-/// The CI forms of one command's report, which `--report github`, `--junit FILE` and
-/// `$GITHUB_STEP_SUMMARY` write.
+/// The CI forms of one command's report, which `--report github`, `--report xcode`, `--junit FILE`,
+/// `--sarif FILE` and `$GITHUB_STEP_SUMMARY` write.
 public struct CIReporters<Report>: Sendable {
     /// Workflow commands only, one a line, their data escaped as `GitHubAnnotations` escapes it:
     /// the command writes them as they are (`CommandIO.workflowCommand`), past the boundary that
     /// keeps every other line from starting one.
     public let github: any Reporter<Report>
+    public let xcode: any Reporter<Report>
     public let junit: any Reporter<Report>
+    public let sarif: any Reporter<Report>
     public let summary: any Reporter<Report>
 
-    public init(github: any Reporter<Report>, junit: any Reporter<Report>, summary: any Reporter<Report>) {
+    public init(github: any Reporter<Report>, xcode: any Reporter<Report>, junit: any Reporter<Report>, sarif: any Reporter<Report>,
+                summary: any Reporter<Report>) {
         self.github = github
+        self.xcode = xcode
         self.junit = junit
+        self.sarif = sarif
         self.summary = summary
+    }
+
+    /// The reporter `--report NAME` chooses, of those written after the command's own report.
+    public func named(_ name: String) -> (any Reporter<Report>)? {
+        [github, xcode].first { $0.name == name }
     }
 }
 
 extension CIReporters where Report == CIReport {
     /// `check`'s and `verify`'s: their reports are `CIReport`s already.
     public static var standard: CIReporters<CIReport> {
-        CIReporters(github: GitHubAnnotationsReporter(), junit: JUnitReporter(), summary: StepSummaryReporter())
+        CIReporters(github: GitHubAnnotationsReporter(), xcode: XcodeReporter(), junit: JUnitReporter(), sarif: SARIFReporter(),
+                    summary: StepSummaryReporter())
     }
 }
 

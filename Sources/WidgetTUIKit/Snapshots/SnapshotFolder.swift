@@ -1,5 +1,6 @@
 import Essentials
 import FrameOutput
+import PNGCodec
 import PetRenderer
 import SharedData
 
@@ -57,6 +58,11 @@ public struct SnapshotFolder: Sendable {
     /// that; nil when it does.
     public func stage(_ snapshot: Snapshot, as name: String) throws(WidgetTUIError) -> StagedFile? {
         try stage(Data(SnapshotText.bytes(snapshot)), as: name)
+    }
+
+    /// Writes a drawn image (a PNG's bytes) under a temporary name unless the file already holds exactly that.
+    public func stage(image png: Data, as name: String) throws(WidgetTUIError) -> StagedFile? {
+        try stage(png, as: name)
     }
 
     /// Writes the index under a temporary name unless the file already holds exactly that.
@@ -195,6 +201,16 @@ public struct SnapshotFolder: Sendable {
         }
     }
 
+    /// The recorded image, nil when the file does not exist.
+    public func readImage(_ name: String) throws(WidgetTUIError) -> RGBAImage? {
+        guard let data = try read(name, limit: .snapshotImage) else { return nil }
+        do {
+            return try PNGCodec.decode(data, source: path(of: name))
+        } catch {
+            throw WidgetTUIError(error.description)
+        }
+    }
+
     /// The file's bytes, at most `limit`; nil when the file or the folder does not exist.
     func read(_ name: String, limit: ReadLimit) throws(WidgetTUIError) -> Data? {
         do {
@@ -210,8 +226,8 @@ public struct SnapshotFolder: Sendable {
     /// The files an earlier index listed that the new one does not, and nothing else: an index
     /// only ever names files `SnapshotIndex` made sure are snapshot names.
     public static func staleFiles(previous: SnapshotIndex?, current: SnapshotIndex) -> [String] {
-        let kept = Set(current.snapshots.map(\.file))
-        return (previous?.snapshots ?? []).map(\.file).filter { !kept.contains($0) }
+        let kept = Set(current.files)
+        return (previous?.files ?? []).filter { !kept.contains($0) }
     }
 
     func path(of name: String) -> String { url.appendingPathComponent(name).path }

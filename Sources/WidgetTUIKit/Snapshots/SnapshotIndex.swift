@@ -13,9 +13,11 @@ import SharedData
 public struct SnapshotIndex: JSONDocument, Codable, Equatable, Sendable {
     public static let fileName = "index.json"
     public static let formatName = "widget-tui-snapshots"
-    /// 2: `sprites` is relative to the index's folder, and `data` names each key's value. An index
-    /// of version 1 (an absolute `sprites`, no `data`) still verifies.
-    public static let formatVersion = 2
+    /// 2: `sprites` is relative to the index's folder, and `data` names each key's value. 3:
+    /// `source` says where the data was read, and another app's data (`contract` generic) is
+    /// recorded as its keys and its stored images (`images`). Indexes of versions 1 (an absolute
+    /// `sprites`, no `data`) and 2 still verify.
+    public static let formatVersion = 3
     public static let readableVersions = 1...formatVersion
 
     public struct Item: Codable, Equatable, Sendable {
@@ -51,9 +53,46 @@ public struct SnapshotIndex: JSONDocument, Codable, Equatable, Sendable {
         }
     }
 
+    /// A stored image of another app's data, drawn as its widget shows it in one family
+    /// (`StoredImageDrawing`), in a PNG of the folder.
+    public struct ImageItem: Codable, Equatable, Sendable {
+        public var file: String
+        public var family: WidgetFamily
+        /// The key whose value names the stored image.
+        public var key: String
+
+        public init(family: WidgetFamily, key: String) {
+            self.family = family
+            self.key = key
+            file = Self.fileName(family: family, key: key)
+        }
+
+        /// `medium-image-dashIcon.png`: the family and the key. A key with characters other than
+        /// letters, digits, `_`, `-` and `.`, or longer than 64, keeps those it can and ends with the
+        /// 16 hex digits of its FNV-1a 64, so two keys never share a file.
+        public static func fileName(family: WidgetFamily, key: String) -> String {
+            let allowed = key.unicodeScalars.map { scalar -> Character in
+                switch scalar {
+                case "a"..."z", "A"..."Z", "0"..."9", "_", "-", ".": Character(scalar)
+                default: "_"
+                }
+            }
+            let kept = String(allowed.prefix(64))
+            let name = kept == key ? key : kept + "-" + FNV1a.hex(key.utf8)
+            return "\(family.shortName)-image-\(name).png"
+        }
+    }
+
+    /// `generic`: the data are another app's, recorded as `data` (each key's type and value) and
+    /// `images`, not as the pet widget's frames.
+    public static let genericContract = "generic"
+
     public var format = formatName
     public var version = formatVersion
     public var group: String
+    /// Where the group's data was read, which `verify` reads again; absent for widget-tui's own
+    /// groups root, and in versions 1 and 2.
+    public var source: SnapshotDataSource?
     /// `DataDigest` of the group's data when recorded.
     public var digest: String
     /// Each key of the data with its value, or the value's digest when long (`DataValues`), so a
@@ -80,14 +119,29 @@ public struct SnapshotIndex: JSONDocument, Codable, Equatable, Sendable {
     /// so the goldens verify wherever the repository is checked out; nil for the bundled sheet.
     public var sprites: String?
     public var snapshots: [Item]
+    /// `genericContract` for another app's data; absent for the pet widget's.
+    public var contract: String?
+    /// Another app's stored images, per family; absent for the pet widget's data.
+    public var images: [ImageItem]?
+
+    /// Whether the folder records another app's data (`GenericSnapshotData`), not the pet widget's frames.
+    public var isGeneric: Bool { contract == Self.genericContract }
+
+    /// Every file the folder's index names: the snapshots, then the images.
+    public var files: [String] { snapshots.map(\.file) + (images ?? []).map(\.file) }
 
     /// - Parameters:
     ///   - data: `DataValues` of the group's data, whose digest is `digest`.
     ///   - pet: the pet the surfaces show, from 0; recorded only when `selection` has surfaces.
+    ///   - source: where the data was read, relative to `folder`.
     ///   - folder: where the index is written, which `sprites` is recorded relative to.
-    public init(group: String, digest: String, data: [(key: String, value: String)], render: RenderOptions, now: Date,
-                selection: FrameSelection, pet: Int, folder: URL, snapshots: [Item]) {
+    ///   - images: another app's stored images; non-nil records the data as the generic contract's.
+    public init(group: String, source: SnapshotDataSource?, digest: String, data: [(key: String, value: String)], render: RenderOptions,
+                now: Date, selection: FrameSelection, pet: Int, folder: URL, snapshots: [Item], images: [ImageItem]? = nil) {
+        contract = images == nil ? nil : Self.genericContract
+        self.images = images
         self.group = group
+        self.source = source
         self.digest = digest
         self.data = Dictionary(data, uniquingKeysWith: { first, _ in first })
         timeZone = render.timeZoneName
@@ -113,7 +167,7 @@ public struct SnapshotIndex: JSONDocument, Codable, Equatable, Sendable {
         guard let index = try load(from: folder) else {
             throw WidgetTUIError("\(url.shown): no snapshot index; record the folder with `widget-tui snapshot --out \(folder.shown)`")
         }
-        guard !index.snapshots.isEmpty else {
+        guard !index.snapshots.isEmpty || (index.isGeneric && !(index.data ?? [:]).isEmpty) else {
             throw WidgetTUIError("\(url.shown): snapshots is empty, so there is nothing to verify; record the folder again with `widget-tui snapshot`")
         }
         return index
@@ -148,6 +202,16 @@ public struct SnapshotIndex: JSONDocument, Codable, Equatable, Sendable {
         guard index.format == formatName, readableVersions.contains(index.version) else {
             throw WidgetTUIError("\(path.shown): format is \(index.format.shown) \(index.version), expected \(formatName) "
                 + "\(readableVersions.map(String.init).joined(separator: " or "))")
+        }
+        if let contract = index.contract, contract != genericContract {
+            throw WidgetTUIError("\(path.shown): contract '\(contract.shown)' is not one widget-tui records (\(genericContract), or none for the pet widget)")
+        }
+        for (i, image) in (index.images ?? []).enumerated() {
+            let name = ImageItem.fileName(family: image.family, key: image.key)
+            guard image.file == name else {
+                throw WidgetTUIError("\(path.shown): images[\(i)].file '\(image.file.shown)' is not a name widget-tui gives an image (this one's is "
+                    + "\(name.shown)): it writes and removes only the files it names itself; record the folder again with `widget-tui snapshot`")
+            }
         }
         for (i, item) in index.snapshots.enumerated() {
             let field = "snapshots[\(i)]"

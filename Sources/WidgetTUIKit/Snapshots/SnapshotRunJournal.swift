@@ -50,8 +50,8 @@ struct SnapshotRunJournal: Sendable {
         return SnapshotRunJournal(renames: renames, removals: removals)
     }
 
-    /// A snapshot text file: a visible `.txt` name in the folder.
+    /// A snapshot text file or a drawn image: a visible `.txt` or `.png` name in the folder.
     private static func isSnapshotFile(_ name: String) -> Bool {
-        name.hasSuffix(".txt") && !name.hasPrefix(".") && !name.contains("/")
+        (name.hasSuffix(".txt") || name.hasSuffix(".png")) && !name.hasPrefix(".") && !name.contains("/")
     }
 }

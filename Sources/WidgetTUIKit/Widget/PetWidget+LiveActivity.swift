@@ -19,7 +19,7 @@ extension PetWidget {
     /// another app's data, `storedImage`), pet `pet`'s (from 0) Live Activity for one of its views.
     /// The one place that tells them apart.
     public func renderer(for surface: Surface, pet: Int) throws -> any SurfaceRenderer {
-        guard let view = surface.liveActivity else { return storedImage ?? renderer }
+        guard let view = surface.liveActivity else { return homeRenderer }
         return LiveActivityView(activity: try liveActivity(pet: pet), surface: view)
     }
 

@@ -66,6 +66,9 @@ public struct PetWidget: Sendable {
         storedImage?.warnings ?? warnings(for: settings)
     }
 
+    /// What draws the home widget: another app's stored picture, or the pet widget.
+    public var homeRenderer: any SurfaceRenderer { storedImage ?? renderer }
+
     /// The digest of what the home widget draws from, for snapshot indexes.
     public var dataDigest: String { storedImage?.digest ?? renderer.dataDigest }
 

@@ -105,6 +105,9 @@ public enum SettingSource: Hashable, Sendable, CustomStringConvertible {
     case commandLine
     /// What Xcode itself defines: `TARGET_NAME`, `SRCROOT`, `TeamIdentifierPrefix`...
     case xcode
+    /// A value a tool that makes the project declares, or its default (an Expo target plugin's):
+    /// where, as findings show it.
+    case declared(String)
 
     public var description: String {
         switch self {
@@ -113,6 +116,7 @@ public enum SettingSource: Hashable, Sendable, CustomStringConvertible {
         case let .xcconfig(file, line): "\(file):\(line)"
         case .commandLine: "--setting"
         case .xcode: "Xcode"
+        case let .declared(place): place
         }
     }
 }

@@ -3,7 +3,8 @@ import SharedData
 /// Expands build settings for one target and configuration as Xcode does: `$(NAME)`, `${NAME}`
 /// and `$NAME`, `$(inherited)` (the value one level down), nested names (`$(A_$(CONFIGURATION))`),
 /// the operators Xcode projects use in identifiers (`:rfc1034identifier`, `:lower`, ...), and
-/// `TeamIdentifierPrefix` / `AppIdentifierPrefix` from `DEVELOPMENT_TEAM`.
+/// `TeamIdentifierPrefix` / `AppIdentifierPrefix` from `DEVELOPMENT_TEAM`, `CFBundleIdentifier` from
+/// `PRODUCT_BUNDLE_IDENTIFIER`.
 ///
 /// Levels run from lowest to highest precedence: Xcode's own values, the project's xcconfig,
 /// the project configuration, the target's xcconfig, the target configuration, the command line.
@@ -114,8 +115,11 @@ public struct BuildSettingsResolver: Sendable {
         return derived(name, state: &state)
     }
 
-    /// Xcode's values derived from the team: the team id and a dot, or unresolved without a team.
+    /// Xcode's values derived from the team: the team id and a dot, or unresolved without a team;
+    /// and `CFBundleIdentifier` (an Info.plist key, which Xcode fills in an entitlements file or an
+    /// Info.plist from the target's bundle identifier): `PRODUCT_BUNDLE_IDENTIFIER`'s value.
     private func derived(_ name: String, state: inout State) -> Evaluated? {
+        if name == "CFBundleIdentifier" { return evaluate("PRODUCT_BUNDLE_IDENTIFIER", below: levels.count, state: &state) }
         guard name == "TeamIdentifierPrefix" || name == "AppIdentifierPrefix" else { return nil }
         let team = evaluate("DEVELOPMENT_TEAM", below: levels.count, state: &state)?.text.trimmingWhitespace ?? ""
         guard !team.isEmpty else {

@@ -18,7 +18,7 @@ struct BlockIndex: Sendable {
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") || (language == .dart && byte == UInt8(ascii: "'")) {
+            if language.opensString(byte) {
                 index = SourceText.skipString(in: bytes, from: index, language: language) ?? bytes.count
                 continue
             }

@@ -5,8 +5,13 @@ public struct CodeOccurrence: Sendable, Codable, Hashable {
     public enum Kind: String, Codable, Sendable {
         /// A group the code opens: `setAppGroupId`, `appGroupId:`, `UserDefaults(suiteName:)`...
         case group
-        /// A widget's `kind`, from its configuration.
+        /// A widget's `kind`, from its configuration, of a widget some widget extension's bundle
+        /// registers (under the extension's active compilation conditions).
         case widgetKind = "widget-kind"
+        /// A kind the code declares that no bundle registers: a widget compiled out (`#if`), left
+        /// out of its bundle, or a constant of the namespace the registered kinds are defined in
+        /// whose widget is gone. A reload of it reloads nothing, and harms nothing.
+        case declaredKind = "declared-kind"
         /// A reload of one kind: `updateWidget(iOSName:)` or `name:`, `reloadTimelines(ofKind:)`.
         case reload
         /// `updateWidget` with only Android names: reloads nothing on iOS.
@@ -19,8 +24,15 @@ public struct CodeOccurrence: Sendable, Codable, Hashable {
         case beforeGroupID = "before-group-id"
     }
 
-    public enum Language: String, Codable, Sendable {
+    /// The languages apps with widgets are written in: Dart (Flutter), Swift and Objective-C (the
+    /// Xcode targets), JavaScript/TypeScript (React Native, Expo, Capacitor), Kotlin (Kotlin
+    /// Multiplatform's `iosMain`) and C# (.NET MAUI, Xamarin).
+    public enum Language: String, Codable, Sendable, CaseIterable {
         case dart, swift
+        case objectiveC = "objective-c"
+        case javaScript = "javascript"
+        case kotlin
+        case csharp
     }
 
     public let kind: Kind
@@ -37,7 +49,8 @@ public struct CodeOccurrence: Sendable, Codable, Hashable {
     public let line: Int
     /// `file:line` of the constant that gives `value`, when it is not written in place.
     @NullWhenAbsent public private(set) var definedAt: String?
-    /// Swift: the targets that compile the file. Dart: empty (it runs in the app).
+    /// Swift and Objective-C: the targets that compile the file (a local package's file: the
+    /// targets that link it). Dart, JavaScript, Kotlin and C#: empty (they run in the app).
     public var targets: [String]
 
     public init(kind: Kind, language: Language, call: String, value: String?, expression: String, file: String, line: Int,

@@ -1,69 +1,117 @@
 import Essentials
 
-/// Scans a project's files of one language and resolves the identifiers they pass: first from
-/// constants in the same file, then from a constant defined exactly once elsewhere in the
-/// project (`StringConstants.iOSGroupId` in a constants file is common).
+/// Scans a project's code in every language it is written in and resolves what each call is
+/// given through the project's definitions (`SymbolTable`): a literal, a constant in any file, a
+/// member of a namespace, an enum's raw value, a parameter through its callers, a variable
+/// through every value it is given, or the running bundle's Info.plist key or identifier, which
+/// `CodeValueExpansion` settles per target.
 public enum CodeScanner {
     /// Occurrences kept per file: far more than any real file holds.
     static let maximumOccurrencesPerFile = 500
+
+    /// One call found in a file, before what it is given is resolved.
+    struct Use {
+        let kind: CodeOccurrence.Kind
+        let call: String
+        /// The argument as written; nil when the call takes none (a home_widget data call).
+        let expression: String?
+        /// Where the argument starts (the call's place when there is none): names resolve from here.
+        let offset: Int
+        /// The line of the call.
+        let line: Int
+        /// For a widget kind: the `Widget` type whose configuration it is.
+        var widget: String?
+    }
+
+    /// A file to scan.
+    struct Source {
+        let text: String
+        let file: String
+        let language: CodeOccurrence.Language
+    }
+
+    /// A use with every value its argument may stand for.
+    struct Resolved {
+        /// As shown: `value` set when the argument is one literal, whatever runs the code.
+        var occurrence: CodeOccurrence
+        /// Every value it may be: several for an enum's cases or a function's callers; empty when unknown.
+        var values: [CodeValue]
+        var widget: String?
+    }
+
+    /// What a scan of a project's files gives.
+    struct Result {
+        var resolved: [Resolved] = []
+        /// Occurrences that need no resolving (home_widget calls made before `setAppGroupId`).
+        var complete: [CodeOccurrence] = []
+        /// The definitions of each language's files.
+        var tables: [CodeOccurrence.Language: SymbolTable] = [:]
+    }
 
     /// The fuzzable entry point: one file's bytes (decoded as UTF-8, invalid bytes replaced).
     public static func scan(_ data: Data, file: String, language: CodeOccurrence.Language) -> [CodeOccurrence] {
         scan([(String(decoding: data, as: UTF8.self), file)], language: language)
     }
 
-    /// What one file holds: its occurrences and the string constants it defines.
-    struct ScannedFile {
-        var occurrences: [CodeOccurrence]
-        var constants: [String: SourceText.Constant]
-        let file: String
+    /// The occurrences of files of one language, each value settled as far as the code alone
+    /// settles it (a value the running bundle supplies is left nil).
+    static func scan(_ files: [(text: String, file: String)], language: CodeOccurrence.Language) -> [CodeOccurrence] {
+        let result = resolve(files.map { Source(text: $0.text, file: $0.file, language: language) })
+        return result.resolved.flatMap(\.plainOccurrences) + result.complete
     }
 
-    static func scan(_ files: [(text: String, file: String)], language: CodeOccurrence.Language) -> [CodeOccurrence] {
-        let scanned = files.map { file in
-            switch language {
-            case .dart: DartScanner.scan(file.text, file: file.file)
-            case .swift: SwiftScanner.scan(file.text, file: file.file)
+    static func resolve(_ sources: [Source]) -> Result {
+        var result = Result()
+        for language in CodeOccurrence.Language.allCases {
+            let files = sources.filter { $0.language == language }
+            guard !files.isEmpty else { continue }
+            var scanned: [[Use]] = []
+            var tableFiles: [SymbolTable.File] = []
+            for file in files {
+                let source = SourceText(file.text, language: language)
+                let declarations = SourceDeclarations(source)
+                tableFiles.append(SymbolTable.File(name: file.file, source: source, declarations: declarations))
+                switch language {
+                case .swift:
+                    scanned.append(SwiftScanner.uses(source, declarations: declarations))
+                case .dart:
+                    let (uses, complete) = DartScanner.uses(source, file: file.file)
+                    scanned.append(uses)
+                    result.complete += complete
+                case .objectiveC, .javaScript, .kotlin, .csharp:
+                    scanned.append(AppLanguageScanner.uses(source))
+                }
             }
-        }
-        // Names defined the same way everywhere they are defined, with the first place.
-        var definitions: [String: (value: SourceText.Constant.Value, at: String)?] = [:]
-        for file in scanned {
-            for (name, constant) in file.constants.sorted(by: { $0.key < $1.key }) {
-                let place = "\(file.file):\(constant.line)"
-                switch definitions[name] {
-                case nil: definitions[name] = (constant.value, place)
-                case let known?? where known.value != constant.value: definitions[name] = .some(nil)
-                default: break
+            let table = SymbolTable(tableFiles)
+            result.tables[language] = table
+            for (index, uses) in scanned.enumerated() {
+                for use in uses {
+                    let values = use.expression.map { table.values(of: $0, file: index, offset: use.offset) } ?? []
+                    var occurrence = CodeOccurrence(kind: use.kind, language: language, call: use.call, value: nil,
+                                                    expression: DartScanner.shortened(use.expression ?? ""), file: files[index].file, line: use.line)
+                    if values.count == 1, let literal = values[0].literal {
+                        occurrence = occurrence.with(value: literal, definedAt: values[0].place.flatMap { $0.isDefinition ? $0.shown : nil })
+                    }
+                    result.resolved.append(Resolved(occurrence: occurrence, values: values, widget: use.widget))
                 }
             }
         }
-        // The file's own definitions first (a `kind` in every widget file means this file's),
-        // then the one definition of the project.
-        func resolve(_ expression: String, in file: ScannedFile) -> (value: String, at: String)? {
-            var name = SourceText.constantName(in: expression, language: language)
-            for _ in 0..<SourceText.maximumAliasHops {
-                guard let current = name else { return nil }
-                let local = file.constants[current].map { (value: $0.value, at: "\(file.file):\($0.line)") }
-                guard let definition = local ?? definitions[current] ?? nil else { return nil }
-                switch definition.value {
-                case let .literal(value): return (value, definition.at)
-                case let .name(next): name = next
-                }
-            }
-            return nil
-        }
-        return scanned.flatMap { file in
-            file.occurrences.map { occurrence in
-                guard occurrence.value == nil, let (value, at) = resolve(occurrence.expression, in: file) else { return occurrence }
-                return occurrence.with(value: value, definedAt: at)
-            }
-        }
+        return result
+    }
+}
+
+extension CodeScanner.Resolved {
+    /// The occurrences the code alone settles: one per literal value it may be (each with the
+    /// place that defines it), or one without a value.
+    var plainOccurrences: [CodeOccurrence] {
+        let literals = values.compactMap { value in value.literal.map { (value, $0) } }
+        guard !literals.isEmpty, literals.count == values.count, values.count > 1 else { return [occurrence] }
+        return literals.map { value, literal in occurrence.with(value: literal, definedAt: value.place.flatMap { $0.isDefinition ? $0.shown : nil }) }
     }
 }
 
 extension CodeOccurrence {
-    func with(value: String, definedAt: String?) -> CodeOccurrence {
+    func with(value: String?, definedAt: String?) -> CodeOccurrence {
         CodeOccurrence(kind: kind, language: language, call: call, value: value, expression: expression, file: file, line: line,
                        definedAt: definedAt, targets: targets)
     }

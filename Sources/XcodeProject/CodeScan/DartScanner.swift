@@ -17,27 +17,25 @@ enum DartScanner {
     nonisolated(unsafe) private static let androidCondition = #/if\s*\(\s*(?:Platform\s*\.\s*isAndroid|!\s*Platform\s*\.\s*isIOS|defaultTargetPlatform\s*==\s*TargetPlatform\s*\.\s*android|TargetPlatform\s*\.\s*android\s*==\s*defaultTargetPlatform)\s*\)/#
     nonisolated(unsafe) private static let iOSCondition = #/if\s*\(\s*(?:Platform\s*\.\s*isIOS|defaultTargetPlatform\s*==\s*TargetPlatform\s*\.\s*iOS)\s*\)/#
 
-    static func scan(_ text: String, file: String) -> CodeScanner.ScannedFile {
-        let source = SourceText(text, language: .dart)
-        let constants = source.constants()
-        var found: [CodeOccurrence] = []
-        func add(_ kind: CodeOccurrence.Kind, _ call: String, _ expression: String?, at index: String.Index) {
-            let resolved = expression.flatMap { source.value(of: $0, constants: constants) }
-            found.append(CodeOccurrence(kind: kind, language: .dart, call: call, value: resolved?.value,
-                                        expression: shortened(expression ?? ""), file: file, line: source.line(of: index),
-                                        definedAt: resolved?.line.map { "\(file):\($0)" }))
+    static func uses(_ source: SourceText, file: String) -> (uses: [CodeScanner.Use], complete: [CodeOccurrence]) {
+        var found: [CodeScanner.Use] = []
+        func add(_ kind: CodeOccurrence.Kind, _ call: String, _ argument: SourceText.Argument?, at index: String.Index) {
+            guard found.count < CodeScanner.maximumOccurrencesPerFile else { return }
+            let offset = source.offset(of: index)
+            found.append(CodeScanner.Use(kind: kind, call: call, expression: argument?.expression, offset: argument?.offset ?? offset,
+                                         line: source.line(at: offset)))
         }
         let code = source.code
         let android = androidOnlyBlocks(source)
         func runsOnIOS(_ index: String.Index) -> Bool { !android.contains(source.offset(of: index)) }
-        for match in source.matches(of: Self.homeWidgetCall, at: ["HomeWidget"]) where !source.isInString(match.range.lowerBound) && found.count < CodeScanner.maximumOccurrencesPerFile {
+        for match in source.matches(of: Self.homeWidgetCall, at: ["HomeWidget"]) where !source.isInString(match.range.lowerBound) {
             let method = String(match.1)
             guard runsOnIOS(match.range.lowerBound), let arguments = source.arguments(from: match.range.upperBound) else { continue }
             switch method {
             case "setAppGroupId":
-                add(.group, "HomeWidget.setAppGroupId", arguments.first { $0.label == nil }?.expression, at: match.range.lowerBound)
+                add(.group, "HomeWidget.setAppGroupId", arguments.first { $0.label == nil }, at: match.range.lowerBound)
             case "updateWidget":
-                let named = { (label: String) in arguments.first { $0.label == label && $0.expression != "null" }?.expression }
+                let named = { (label: String) in arguments.first { $0.label == label && $0.expression != "null" } }
                 if let iOSName = named("iOSName") {
                     add(.reload, "HomeWidget.updateWidget(iOSName:)", iOSName, at: match.range.lowerBound)
                 } else if let name = named("name") {
@@ -52,13 +50,12 @@ enum DartScanner {
                 break
             }
         }
-        for match in (code.utf8.contains(word: "appGroupId") ? code.matches(of: Self.appGroupIdArgument) : []) where !source.isInString(match.range.lowerBound) && found.count < CodeScanner.maximumOccurrencesPerFile {
+        for match in (code.utf8.contains(word: "appGroupId") ? code.matches(of: Self.appGroupIdArgument) : []) where !source.isInString(match.range.lowerBound) {
             guard runsOnIOS(match.range.lowerBound) else { continue }
-            let expression = source.arguments(from: match.range.upperBound)?.first?.expression
-            add(.group, "appGroupId:", expression, at: match.1.startIndex)
+            let argument = source.arguments(from: match.range.upperBound)?.first
+            add(.group, "appGroupId:", argument, at: match.1.startIndex)
         }
-        found += callsBeforeGroupID(source, file: file, android: android)
-        return CodeScanner.ScannedFile(occurrences: found, constants: constants, file: file)
+        return (found, callsBeforeGroupID(source, file: file, android: android))
     }
 
     /// In each function body, a home_widget call that needs the group (`registerInteractivityCallback`,

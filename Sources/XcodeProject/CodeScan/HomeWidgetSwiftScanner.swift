@@ -63,7 +63,6 @@ enum HomeWidgetSwiftScanner {
 
     private static func urls(in text: SourceText, source: IntentInspection.Source, constants: ProjectConstants) -> [Facts.WidgetURL] {
         var found: [Facts.WidgetURL] = []
-        let fileConstants = text.constants()
         let calls = text.matches(of: Self.widgetURL, at: ["widgetURL"]).map { ($0, ".widgetURL") }
             + text.matches(of: Self.link, at: ["Link"]).map { ($0, "Link(destination:)") }
         for (match, call) in calls where !text.isInString(match.range.lowerBound) && found.count < CodeScanner.maximumOccurrencesPerFile {
@@ -72,8 +71,8 @@ enum HomeWidgetSwiftScanner {
             if call == ".widgetURL", text.skippingSpacesBack(from: start) == 0 || text.bytes[text.skippingSpacesBack(from: start) - 1] != UInt8(ascii: ".") { continue }
             guard let arguments = text.arguments(from: match.range.upperBound) else { continue }
             let expression = call == ".widgetURL" ? arguments.first?.expression : arguments.first.map { $0.label == nil ? $0.expression : "" }
-            guard let expression, !expression.isEmpty else { continue }
-            let (url, definedAt) = Self.url(of: expression, file: source.file, fileConstants: fileConstants, constants: constants, text: text)
+            guard let expression, !expression.isEmpty, let offset = arguments.first?.offset else { continue }
+            let (url, definedAt) = Self.url(of: expression, file: source.file, offset: offset, constants: constants)
             found.append(Facts.WidgetURL(call: call, place: Facts.Place(file: source.file, line: text.line(of: match.range.lowerBound)),
                                          targets: source.targets, url: url, definedAt: definedAt))
         }
@@ -82,16 +81,12 @@ enum HomeWidgetSwiftScanner {
 
     /// The URL an expression gives as far as its literals tell: `URL(string: "app://x?homeWidget")!`,
     /// `URL(string: "app://x?id=\(id)&homeWidget")`, `URL(string: Links.home)` through a constant.
-    private static func url(of expression: String, file: String, fileConstants: [String: SourceText.Constant], constants: ProjectConstants,
-                            text: SourceText) -> (String?, Facts.Place?) {
+    private static func url(of expression: String, file: String, offset: Int, constants: ProjectConstants) -> (String?, Facts.Place?) {
         guard let match = expression.firstMatch(of: Self.urlInit) else { return (nil, nil) }
         let argument = SourceText(String(expression[match.range.upperBound...]), language: .swift)
         guard let string = argument.arguments(from: argument.code.startIndex)?.first?.expression else { return (nil, nil) }
         if let rendered = SwiftStringLiteral.rendered(string) { return (rendered, nil) }
-        if let (value, line) = text.value(of: string, constants: fileConstants) {
-            return (value, line.map { Facts.Place(file: file, line: $0) })
-        }
-        if let (value, place) = constants.value(of: string) { return (value, place) }
+        if let (value, place) = constants.value(of: string, file: file, offset: offset) { return (value, place) }
         return (nil, nil)
     }
 
@@ -151,28 +146,27 @@ enum HomeWidgetSwiftScanner {
     }
 }
 
-/// String constants defined once across the files given, for a URL named by a constant
-/// (`URL(string: Links.home)`): the first definition, when every definition agrees.
+/// The string an expression names through the definitions of the widget extensions' files
+/// (`URL(string: Links.home)`, a constant in any file): the project's symbol table, as for groups
+/// and kinds; one literal, or nothing.
 private struct ProjectConstants {
-    private var definitions: [String: (value: String, place: HomeWidgetFacts.Place)?] = [:]
+    private let table: SymbolTable
+    private let indexByFile: [String: Int]
 
     init(_ sources: [IntentInspection.Source]) {
-        for source in sources where source.text.utf8.contains(word: "://") {
+        let files = sources.map { source in
             let text = SourceText(source.text, language: .swift)
-            for (name, constant) in text.constants().sorted(by: { $0.key < $1.key }) {
-                guard case let .literal(value) = constant.value else { continue }
-                switch definitions[name] {
-                case nil: definitions[name] = (value, HomeWidgetFacts.Place(file: source.file, line: constant.line))
-                case let known?? where known.value != value: definitions[name] = .some(nil)
-                default: break
-                }
-            }
+            return SymbolTable.File(name: source.file, source: text, declarations: SourceDeclarations(text))
         }
+        table = SymbolTable(files)
+        indexByFile = Dictionary(files.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    func value(of expression: String) -> (String, HomeWidgetFacts.Place)? {
-        guard let name = SourceText.constantName(in: expression, language: .swift), let found = definitions[name] ?? nil else { return nil }
-        return (found.value, found.place)
+    func value(of expression: String, file: String, offset: Int) -> (String, HomeWidgetFacts.Place?)? {
+        guard let index = indexByFile[file] else { return nil }
+        let values = table.values(of: expression, file: index, offset: offset)
+        guard values.count == 1, let literal = values[0].literal else { return nil }
+        return (literal, values[0].place.map { HomeWidgetFacts.Place(file: $0.file, line: $0.line) })
     }
 }
 

@@ -16,12 +16,27 @@ public struct IntentFacts: Sendable, Codable, Hashable {
         /// framework it links) mentions `key` as a string literal: what a widget could read. nil
         /// when the key is not known.
         public var keyMentionedOutsideApps: Bool?
+        /// The key as code names it, for comparing writes by name: a literal with its quotes
+        /// (`"count"`), else the last name of the expression (`Keys.count` is `count`); nil when
+        /// the write names no key (a file, a store).
+        public var keyName: String?
+        /// Whether Swift code an app target compiles, outside App Intents, writes a key of the same
+        /// name: the app is a writer of it too. nil when the write names no key.
+        public var appWritesKey: Bool?
+        /// Whether Swift code a target other than an app compiles reads a key of the same name
+        /// (`.string(forKey:)`, `@AppStorage`): what a widget shows. nil when the write names no key.
+        public var widgetReadsKey: Bool?
 
-        init(kind: String, code: String, key: String? = nil) {
+        init(kind: String, code: String, key: String? = nil, keyName: String? = nil) {
             self.kind = kind
             self.code = code
             self.key = key
+            self.keyName = keyName
         }
+
+        /// A database save: the store coordinates its writers across processes (lead's decision 8).
+        public var isDatabaseSave: Bool { kind == Self.databaseSave }
+        static let databaseSave = "a SwiftData or Core Data save"
 
         // What the project says; where the key is mentioned is the analysis's, not the report's.
         private enum CodingKeys: String, CodingKey {
@@ -37,7 +52,8 @@ public struct IntentFacts: Sendable, Codable, Hashable {
     /// `.main`, `.appIntentsExtension`, `.widgetKitExtension` that may run it; nil when nothing
     /// pins it (the system may use any target that compiles it).
     @NullWhenAbsent public private(set) var allowed: [String]?
-    /// Why it is pinned: `openAppWhenRun = true`, `ForegroundContinuableIntent`, `allowedExecutionTargets`.
+    /// Why it is pinned: `openAppWhenRun = true`, `ForegroundContinuableIntent`, `allowedExecutionTargets`,
+    /// `AudioPlaybackIntent` or `LiveActivityIntent` (run in the app's process).
     @NullWhenAbsent public private(set) var pin: String?
     /// Per target that compiles it, the durable writes its perform() makes there (a body under
     /// `#if !WIDGET_EXTENSION` writes nothing where that condition is set).
@@ -46,6 +62,11 @@ public struct IntentFacts: Sendable, Codable, Hashable {
     public let reloads: Bool
     /// Functions perform() calls that no file of the target defines (not followed).
     public let unfollowed: [String]
+    /// Per target, where perform() (and what it calls) changes only the process's memory or posts
+    /// a notification and keeps nothing: the change, as written. Absent where it writes, calls
+    /// what cannot be followed, or uses an API that keeps or sends state (a network request,
+    /// EventKit, the keychain, a Live Activity...).
+    public internal(set) var memoryOnly: [String: String] = [:]
 
     private enum CodingKeys: String, CodingKey {
         case name, file, line, targets, allowed, pin, writes, reloads, unfollowed
@@ -71,29 +92,68 @@ enum IntentAnalysis {
         let protocols = Set(declaration.protocols + extensions.filter { $0.type == declaration.name }.flatMap(\.protocols))
         let (allowed, pin) = pins(declaration.body, protocols: protocols)
         var writes: [String: [IntentFacts.Write]] = [:]
+        var memoryOnly: [String: String] = [:]
         var reloads = false
         var unfollowed = Set<String>()
         for target in targets {
             guard let perform = declaration.perform else { writes[target.name] = []; continue }
             var seen = Set<String>()
             var found: [IntentFacts.Write] = []
+            var bodies: [String] = []
+            var targetUnfollowed = Set<String>()
             var pending = [(compiled(perform, conditions: target.conditions, declared: target.declared), 0)]
             while let (body, depth) = pending.popLast() {
+                bodies.append(body)
                 found += Self.writes(in: body)
                 if body.contains("reloadTimelines") || body.contains("reloadAllTimelines") { reloads = true }
                 guard depth < maximumDepth else { continue }
+                for name in mutated(in: body) where target.functions[name] != nil && seen.insert(name).inserted {
+                    pending += target.functions[name, default: []].map { (compiled($0, conditions: target.conditions, declared: target.declared), depth + 1) }
+                }
                 for call in calls(in: body) where seen.insert(call).inserted {
                     if let bodies = target.functions[call] {
                         pending += bodies.map { (compiled($0, conditions: target.conditions, declared: target.declared), depth + 1) }
                     } else if call.first?.isLowercase == true, !knownCalls.contains(call) {
                         unfollowed.insert(call)
+                        targetUnfollowed.insert(call)
                     }
                 }
             }
             writes[target.name] = Array(OrderedSet(found).elements.prefix(8))
+            if found.isEmpty, let change = memoryChange(in: bodies, unfollowed: targetUnfollowed) { memoryOnly[target.name] = change }
         }
-        return IntentFacts(name: declaration.name, file: declaration.file, line: declaration.line, targets: targets.map(\.name),
-                           allowed: allowed, pin: pin, writes: writes, reloads: reloads, unfollowed: unfollowed.sorted())
+        var facts = IntentFacts(name: declaration.name, file: declaration.file, line: declaration.line, targets: targets.map(\.name),
+                                allowed: allowed, pin: pin, writes: writes, reloads: reloads, unfollowed: unfollowed.sorted())
+        facts.memoryOnly = memoryOnly
+        return facts
+    }
+
+    /// A change of state outside the function's own variables: a property reached through a type
+    /// or `self` (`Store.shared.items[i].done.toggle()`, `Self.count += 1`, `self.value = v`), or a
+    /// notification posted.
+    nonisolated(unsafe) private static let memoryChange =
+        #/(?:\b(?:[A-Z][A-Za-z0-9_]*|self)(?:\s*\.\s*[A-Za-z_][A-Za-z0-9_]*|\[[^\[\]\n]*\])+\s*(?:[-+*\/]?=(?!=)|\.\s*(?:toggle|append|remove[A-Za-z]*|insert)\s*\()|\bNotificationCenter\s*\.\s*default\s*\.\s*post\s*\()[^\n]*/#
+    /// APIs that keep or send state beyond the process: where a body names one, its change may last.
+    static let lastingAPIs: [String] = ["URLSession", "URLRequest", "EKEventStore", "HKHealthStore", "SecItem", "WCSession", "FileManager", "Activity",
+                                        "openURL", "HomeWidget", "ModelContext", "modelContext", "NSPersistent", "managedObjectContext", "Realm",
+                                        "NSUbiquitousKeyValueStore", "CKContainer", "MPMusicPlayer", "AVAudio", "UNUserNotificationCenter", "UIPasteboard",
+                                        "HMHome", "INInteraction", "Keychain", "keychain", "Darwin"]
+    /// Calls of the standard library a body may make without keeping anything.
+    static let pureCalls: Set<String> = ["firstIndex", "lastIndex", "first", "last", "filter", "map", "compactMap", "flatMap", "contains", "toggle",
+                                         "append", "remove", "removeAll", "removeFirst", "removeLast", "insert", "sort", "sorted", "reversed", "index",
+                                         "reduce", "forEach", "allSatisfy", "post", "description", "formatted", "lowercased", "uppercased", "prefix",
+                                         "suffix", "dropFirst", "dropLast", "joined", "split", "replacingOccurrences", "hasPrefix", "hasSuffix", "isEmpty",
+                                         "count", "randomElement", "shuffled", "random", "abs", "round", "addingTimeInterval", "timeIntervalSince",
+                                         "distance", "advanced", "updateValue", "removeValue", "fatalError", "assert", "precondition", "debugPrint", "dump"]
+
+    /// The first change of memory in bodies that keep nothing (see `IntentFacts.memoryOnly`).
+    static func memoryChange(in bodies: [String], unfollowed: Set<String>) -> String? {
+        guard unfollowed.isSubset(of: pureCalls),
+              !bodies.contains(where: { body in lastingAPIs.contains { body.contains($0) } }) else { return nil }
+        for body in bodies {
+            if let match = body.firstMatch(of: memoryChange) { return DartScanner.shortened(String(match.0).trimmingWhitespace) }
+        }
+        return nil
     }
 
     /// Where the intent may run, from its body and conformances.
@@ -104,6 +164,8 @@ enum IntentAnalysis {
         }
         if body.contains(#/\bopenAppWhenRun\b[^=\n]*=\s*true/#) { return (["main"], "openAppWhenRun = true") }
         if protocols.contains("ForegroundContinuableIntent") { return (["main"], "ForegroundContinuableIntent") }
+        // The system runs these in the app's process (audio plays there; a Live Activity is the app's).
+        if let own = ["AudioPlaybackIntent", "LiveActivityIntent"].first(where: protocols.contains) { return (["main"], own) }
         return (nil, nil)
     }
 
@@ -149,10 +211,17 @@ enum IntentAnalysis {
         (#/HomeWidgetBackgroundWorker\s*\.\s*run\s*\([^\n]*/#, "HomeWidgetBackgroundWorker", "a home_widget background callback (registerInteractivityCallback)"),
         (#/HomeWidget(?:Plugin)?\s*\.\s*saveWidgetData\s*\([^\n]*/#, "saveWidgetData", "a home_widget saveWidgetData"),
         (#/[\w?!)\]]+\s*\.\s*write\s*\(\s*to\s*:[^\n]*/#, "write", "a file write"),
-        (#/\b(?:modelContext|context|managedObjectContext|viewContext)\s*\??\s*\.\s*save\s*\(\s*\)/#, "save", "a SwiftData or Core Data save"),
+        (#/\b(?:modelContext|context|managedObjectContext|viewContext)\s*\??\s*\.\s*save\s*\(\s*\)/#, "save", IntentFacts.Write.databaseSave),
     ]
     nonisolated(unsafe) private static let keyLiteral = #/forKey\s*:\s*"([^"\\\n]*)"\s*\)/#
     nonisolated(unsafe) private static let call = #/(?:^|[^\w])([a-z_][A-Za-z0-9_]*)\s*\(/#
+    /// `Store.save(x)`, `Store.shared.save(x)`: a type's own method, followed even under a name
+    /// the frameworks use too (`knownCalls`).
+    nonisolated(unsafe) private static let typeCall = #/\b[A-Z][A-Za-z0-9_]*(?:\s*\.\s*shared)?\s*\.\s*([a-z_][A-Za-z0-9_]*)\s*\(/#
+    /// A property changed in place (`count = 1`, `count += 1`, `isOn.toggle()`): its setter runs.
+    nonisolated(unsafe) private static let mutation = #/(?:^|[^\w.])(?:self\s*\.\s*|[A-Z][A-Za-z0-9_]*\s*\.\s*)?([a-z_][A-Za-z0-9_]*)\s*(?:[-+*\/]?=(?!=)|\.\s*toggle\s*\(\s*\))/#
+    /// The key of a UserDefaults write: a literal or an expression's names.
+    nonisolated(unsafe) private static let keyArgument = #/forKey\s*:\s*("(?:[^"\\\n]|\\.)*"|[A-Za-z_][A-Za-z0-9_]*(?:\s*\.\s*[A-Za-z_][A-Za-z0-9_]*)*)/#
 
     /// Durable writes by pattern.
     static func writes(in body: String) -> [IntentFacts.Write] {
@@ -162,7 +231,8 @@ enum IntentAnalysis {
                 let start = body[..<match.range.lowerBound].lastIndex(of: "\n").map { body.index(after: $0) } ?? body.startIndex
                 let end = body[match.range.upperBound...].firstIndex(of: "\n") ?? body.endIndex
                 let key = kind == "a shared UserDefaults write" ? body[match.range].firstMatch(of: keyLiteral).map { String($0.1) } : nil
-                return IntentFacts.Write(kind: kind, code: DartScanner.shortened(String(body[start..<end])), key: key)
+                let keyName = kind == "a shared UserDefaults write" ? Self.keyName(in: body[match.range]) : nil
+                return IntentFacts.Write(kind: kind, code: DartScanner.shortened(String(body[start..<end])), key: key, keyName: keyName)
             }
         }
     }
@@ -176,5 +246,19 @@ enum IntentAnalysis {
     static func calls(in body: String) -> [String] {
         // Free calls (`helper(`) and method calls (`.helper(`): by name only.
         body.matches(of: call).map { String($0.1) }.filter { !knownCalls.contains($0) }
+            + body.matches(of: typeCall).map { String($0.1) }.filter(knownCalls.contains)
+    }
+
+    /// Names a body changes in place: where the target declares a property of the name with a
+    /// setter or an observer, it runs (the scanner files them as functions of the property's name).
+    static func mutated(in body: String) -> [String] {
+        body.matches(of: mutation).map { String($0.1) }
+    }
+
+    /// The key a UserDefaults write names, for comparing writes by name (`Write.keyName`).
+    static func keyName(in call: Substring) -> String? {
+        guard let argument = call.firstMatch(of: keyArgument)?.1 else { return nil }
+        if argument.hasPrefix("\"") { return String(argument) }
+        return argument.split(separator: ".").last.map { String($0.trimmingWhitespace) }
     }
 }

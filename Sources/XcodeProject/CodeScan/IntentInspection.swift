@@ -28,6 +28,20 @@ enum IntentInspection {
         for source in sources where source.targets.contains(where: { !apps.contains($0) }) {
             mentioned.formUnion(stringLiterals(in: source.text))
         }
+        // The keys the apps' own code writes (outside App Intents): a key an intent writes in the
+        // extension that no app writes is the extension's own, no race (issue 37 class 4).
+        // A key named through a string constant the project defines once (or alike everywhere) is
+        // compared by its value: `forKey: tasksKey` with `let tasksKey = "tasks"` is `"tasks"`.
+        var literals: [String: String] = [:], conflicting = Set<String>()
+        for (name, value) in scanned.flatMap(\.scanned.literals) {
+            if let known = literals[name], known != value { conflicting.insert(name) }
+            literals[name] = value
+        }
+        for name in conflicting { literals[name] = nil }
+        let key = { (name: String) -> String in literals[name].map { "\"\($0)\"" } ?? name }
+        let appKeys = Set(scanned.filter { $0.source.targets.contains(where: apps.contains) }.flatMap(\.scanned.writtenKeys).map(key))
+        // The keys code outside the apps (the widget extension, a framework it links) reads: what a widget could show.
+        let widgetKeys = Set(scanned.filter { $0.source.targets.contains(where: { !apps.contains($0) }) }.flatMap(\.scanned.readKeys).map(key))
         let intents = scanned.flatMap { source, file in
             file.intents.map { declaration in
                 var intent = IntentAnalysis.facts(declaration, targets: source.targets.flatMap(ids).compactMap { analysed[$0] }, extensions: extensions)
@@ -35,6 +49,8 @@ enum IntentInspection {
                     writes.map { write in
                         var write = write
                         write.keyMentionedOutsideApps = write.key.map(mentioned.contains)
+                        write.appWritesKey = write.keyName.map { appKeys.contains(key($0)) }
+                        write.widgetReadsKey = write.keyName.map { widgetKeys.contains(key($0)) }
                         return write
                     }
                 }

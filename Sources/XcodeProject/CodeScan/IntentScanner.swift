@@ -15,6 +15,16 @@ enum IntentScanner {
     nonisolated(unsafe) private static let extensionDeclaration = #/extension\s+([A-Z][A-Za-z0-9_]*)\s*:\s*([^{]+)\{/#
     nonisolated(unsafe) private static let function = #/func\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?:<[^<>{}]*>)?\s*\(/#
     nonisolated(unsafe) private static let performFunction = #/func\s+perform\s*\(/#
+    /// `var name: T {`: a property with a body, whose `set`/`didSet`/`willSet` runs when it changes.
+    nonisolated(unsafe) private static let property = #/var\s+([A-Za-z_][A-Za-z0-9_]*)\s*:[^={}\n]*\{/#
+    nonisolated(unsafe) private static let accessor = #/\b(?:set|didSet|willSet)\s*(?:\([^()\n]*\))?\s*\{/#
+    /// A UserDefaults write's key (`.set(v, forKey: k)`, `.setValue`, `.removeObject(forKey:)`) or
+    /// an `@AppStorage` property's (assigning it writes).
+    /// A UserDefaults read's key (`.integer(forKey: k)`, `.object(forKey:)`...) or an `@AppStorage` property's.
+    nonisolated(unsafe) private static let keyRead =
+        #/(?:(?:integer|string|bool|double|float|object|data|array|dictionary|url|stringArray|value)\s*\(\s*forKey\s*:|AppStorage\s*\(\s*)\s*("(?:[^"\\\n]|\\.)*"|[A-Za-z_][A-Za-z0-9_]*(?:\s*\.\s*[A-Za-z_][A-Za-z0-9_]*)*)/#
+    nonisolated(unsafe) private static let keyWrite =
+        #/(?:(?:set|setValue|removeObject)\s*\([^;{}]{0,300}?forKey\s*:|AppStorage\s*\(\s*)\s*("(?:[^"\\\n]|\\.)*"|[A-Za-z_][A-Za-z0-9_]*(?:\s*\.\s*[A-Za-z_][A-Za-z0-9_]*)*)/#
     nonisolated(unsafe) private static let uses: [(Regex<(Substring, Substring)>, [StaticString], String)] = [
         (#/Button\s*\(\s*intent\s*:\s*([A-Z][A-Za-z0-9_]*)/#, ["Button"], "Button(intent:)"),
         (#/Toggle\s*\([^()]*?\bintent\s*:\s*([A-Z][A-Za-z0-9_]*)/#.wordBoundaryKind(.simple), ["Toggle"], "Toggle(isOn:intent:)"),
@@ -30,17 +40,26 @@ enum IntentScanner {
         /// Function name to the bodies of that name in this file.
         var functions: [String: [String]] = [:]
         var uses: [IntentUse] = []
+        /// The keys UserDefaults writes name outside App Intents, as `Write.keyName` names them.
+        var writtenKeys: Set<String> = []
+        /// The keys UserDefaults reads name (`.string(forKey:)`, `@AppStorage`), alike.
+        var readKeys: Set<String> = []
+        /// The string constants the file defines once, by name, where it writes a key at all: keys
+        /// named through a constant are compared by its value.
+        var literals: [String: String] = [:]
     }
 
     static func scan(_ text: String, file: String) -> Scanned {
         let source = SourceText(text, language: .swift)
         var scanned = Scanned()
+        var intentBlocks: [Range<Int>] = []
         for match in source.matches(of: Self.declaration, at: ["struct", "class", "enum", "actor"]) where !source.isInString(match.range.lowerBound) {
             let protocols = Self.protocols(match.2)
             guard protocols.contains(where: intentProtocols.contains) || protocols.contains(where: { $0.hasSuffix("Intent") && $0 != "INIntent" }),
                   scanned.intents.count < CodeScanner.maximumOccurrencesPerFile else { continue }
             let open = source.offset(of: match.range.upperBound) - 1
             guard let block = source.block(at: open) else { continue }
+            intentBlocks.append(block)
             let body = source.text(block)
             scanned.intents.append(IntentDeclaration(name: String(match.1), file: file, line: source.line(of: match.range.lowerBound),
                                                      protocols: protocols, body: body, perform: Self.perform(in: body)))
@@ -52,6 +71,31 @@ enum IntentScanner {
             guard let open = source.firstBrace(after: source.offset(of: match.range.upperBound)), let block = source.block(at: open),
                   scanned.functions.count < CodeScanner.maximumOccurrencesPerFile else { continue }
             scanned.functions[String(match.1), default: []].append(source.text(block))
+        }
+        // A property's setter and observers, filed under its name: changing it runs them.
+        for match in source.matches(of: Self.property, at: ["var"]) where !source.isInString(match.range.lowerBound) {
+            guard scanned.functions.count < CodeScanner.maximumOccurrencesPerFile, let block = source.block(at: source.offset(of: match.range.upperBound) - 1) else { continue }
+            let body = source.text(block)
+            guard let accessor = body.firstMatch(of: Self.accessor) else { continue }
+            let open = block.lowerBound + body.utf8.distance(from: body.startIndex, to: accessor.range.upperBound) - 1
+            guard let setter = source.block(at: open) else { continue }
+            scanned.functions[String(match.1), default: []].append(source.text(setter))
+        }
+        for match in source.matches(of: Self.keyWrite, at: ["set", "setValue", "removeObject", "AppStorage"])
+        where !source.isInString(match.range.lowerBound) && scanned.writtenKeys.count < CodeScanner.maximumOccurrencesPerFile {
+            let offset = source.offset(of: match.range.lowerBound)
+            guard !intentBlocks.contains(where: { $0.contains(offset) }), let name = IntentAnalysis.keyName(in: Substring("forKey: " + match.1)) else { continue }
+            scanned.writtenKeys.insert(name)
+        }
+        for match in source.matches(of: Self.keyRead, at: ["integer", "string", "bool", "double", "float", "object", "data", "array", "dictionary",
+                                                          "url", "stringArray", "value", "AppStorage"])
+        where !source.isInString(match.range.lowerBound) && scanned.readKeys.count < CodeScanner.maximumOccurrencesPerFile {
+            if let name = IntentAnalysis.keyName(in: Substring("forKey: " + match.1)) { scanned.readKeys.insert(name) }
+        }
+        if text.utf8.contains(word: "forKey") || text.utf8.contains(word: "AppStorage") {
+            for definition in SourceDeclarations(source).definitions where definition.kind == .constant && definition.expressions.count == 1 {
+                if let value = SourceText.literal(definition.expressions[0].text, language: .swift) { scanned.literals[definition.name] = value }
+            }
         }
         for (pattern, words, call) in Self.uses {
             for match in source.matches(of: pattern, at: words) where !source.isInString(match.range.lowerBound) && scanned.uses.count < CodeScanner.maximumOccurrencesPerFile {

@@ -4,8 +4,9 @@ extension SourceText {
     /// `switch` is taken, so calls in different branches never add up (a SwiftUI view builds one
     /// branch at a time); a call outside the branches counts on every path. Below
     /// `maximumBranchDepth` nested alternatives every call counts, so a crafted file cannot
-    /// recurse without end.
-    func busiestPath(through range: Range<Int>, calls: [Int], depth: Int = 0) -> [Int] {
+    /// recurse without end. With `weight`, a path is as busy as the sum of its calls' weights (a
+    /// helper that sets `.widgetURL` twice weighs two).
+    func busiestPath(through range: Range<Int>, calls: [Int], weight: (Int) -> Int = { _ in 1 }, depth: Int = 0) -> [Int] {
         let inRange = calls.filter(range.contains)
         guard !inRange.isEmpty, depth < Self.maximumBranchDepth else { return inRange }
         var path: [Int] = []
@@ -37,7 +38,8 @@ extension SourceText {
             }
             // The condition or subject before the first branch may hold calls too.
             path += inRange.filter { $0 >= index && $0 < alternatives[0].lowerBound }
-            path += alternatives.map { busiestPath(through: $0, calls: inRange, depth: depth + 1) }.max { $0.count < $1.count } ?? []
+            path += alternatives.map { busiestPath(through: $0, calls: inRange, weight: weight, depth: depth + 1) }
+                .max { $0.reduce(0) { $0 + weight($1) } < $1.reduce(0) { $0 + weight($1) } } ?? []
             index = end
         }
         return path
@@ -83,12 +85,6 @@ extension SourceText {
             index += 1
         }
         return zip(labels, labels.dropFirst() + [block.upperBound - 1]).map { $0..<$1 }
-    }
-
-    private func skippingSpaces(from offset: Int) -> Int {
-        var index = offset
-        while index < bytes.count, Self.isSpace(bytes[index]) { index += 1 }
-        return index
     }
 
     /// Whether `word` stands at `offset` as a whole word of code (not `#if`, not `.if`).

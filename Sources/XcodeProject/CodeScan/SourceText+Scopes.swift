@@ -14,7 +14,7 @@ extension SourceText {
             }
             guard index < bytes.count else { break }
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") || (language == .dart && byte == UInt8(ascii: "'")) {
+            if language.opensString(byte) {
                 index = Self.skipString(in: bytes, from: index, language: language) ?? bytes.count
                 continue
             }
@@ -26,42 +26,3 @@ extension SourceText {
     }
 }
 
-/// A file's definitions with the block each is made in, so a bare name resolves at its use to
-/// the definition of the innermost block around it that defines it: each widget struct's own
-/// `let kind`, where the file-wide lookup (`SourceText.constants()`) sees one name defined
-/// differently several times and gives up.
-struct ScopedDefinitions {
-    private let definitions: [SourceText.Definition]
-    private let scopes: [Range<Int>?]
-    private let byName: [String: [Int]]
-
-    init(_ source: SourceText) {
-        let found = source.definitions()
-        definitions = found
-        scopes = source.innermostBlocks(around: found.map(\.offset))
-        byName = Dictionary(grouping: found.indices, by: { found[$0].name })
-    }
-
-    /// What a bare name (`kind`, `self.kind`, `Self.kind`) used at `offset` stands for, and the
-    /// line that defines it. nil when no block around the use defines the name, when that block
-    /// defines it twice differently, or for a qualified name (`Kinds.tally`, another type's).
-    func value(of expression: String, at offset: Int) -> (value: String, line: Int)? {
-        let parts = expression.split(separator: ".").map(\.trimmingWhitespace)
-        guard parts.count == 1 || (parts.count == 2 && (parts[0] == "self" || parts[0] == "Self")) else { return nil }
-        var name = parts[parts.count - 1]
-        for _ in 0..<SourceText.maximumAliasHops {
-            let around = (byName[name] ?? []).filter { scopes[$0]?.contains(offset) ?? true }
-            // Of the blocks around one offset, the deeper starts later; the top of the file first.
-            let depth = { (index: Int) in scopes[index]?.lowerBound ?? -1 }
-            guard let innermost = around.map(depth).max() else { return nil }
-            let chosen = around.filter { depth($0) == innermost }
-            guard Set(chosen.map { definitions[$0].constant.value }).count == 1 else { return nil }
-            let constant = definitions[chosen[0]].constant
-            switch constant.value {
-            case let .literal(value): return (value, constant.line)
-            case let .name(other): name = other
-            }
-        }
-        return nil
-    }
-}

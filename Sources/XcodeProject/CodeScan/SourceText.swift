@@ -3,7 +3,9 @@ import SharedData
 
 /// A source file prepared for pattern matching: comments blanked out (so commented-out calls and
 /// doc examples are not taken for code; newlines kept, so lines still count), string literals
-/// kept, and helpers to read a call's arguments and the constants declared in the file.
+/// kept, and helpers to read a call's arguments and a string literal. Every language doctor reads
+/// (Swift, Dart, Objective-C, JavaScript/TypeScript, Kotlin, C#) is lexed here: its quotes, its
+/// comments, its interpolation.
 struct SourceText {
     typealias Language = CodeOccurrence.Language
 
@@ -28,10 +30,13 @@ struct SourceText {
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
-            guard byte == UInt8(ascii: "\"") || (language == .dart && byte == UInt8(ascii: "'")) else { index += 1; continue }
-            let end = Self.skipString(in: bytes, from: index, language: language) ?? bytes.count
-            strings.append(index..<end)
-            index = end
+            if language.opensString(byte) {
+                let end = Self.skipString(in: bytes, from: index, language: language) ?? bytes.count
+                strings.append(index..<end)
+                index = end
+                continue
+            }
+            index += 1
         }
         self.strings = strings
         blocks = BlockIndex(bytes, language: language)
@@ -39,7 +44,11 @@ struct SourceText {
 
     /// Whether a position lies inside a string literal.
     func isInString(_ index: String.Index) -> Bool {
-        let offset = code.utf8.distance(from: code.startIndex, to: index)
+        isInString(offset: code.utf8.distance(from: code.startIndex, to: index))
+    }
+
+    /// Whether a byte offset lies inside a string literal.
+    func isInString(offset: Int) -> Bool {
         var low = 0, high = strings.count
         while low < high {
             let middle = (low + high) / 2
@@ -68,17 +77,19 @@ struct SourceText {
         code.utf8.distance(from: code.startIndex, to: index)
     }
 
+    /// The position of a byte offset in `code`.
+    func index(at offset: Int) -> String.Index {
+        code.utf8.index(code.startIndex, offsetBy: max(0, min(offset, bytes.count)))
+    }
+
     /// The `{ ... }` block that starts at `offset` after optional whitespace (and an `else`
     /// when `afterElse`), as byte offsets, its strings skipped; nil when there is none or it is
     /// never closed.
     func block(at offset: Int, afterElse: Bool = false) -> Range<Int>? {
-        var index = offset
-        func skipSpaces() { while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x09 || bytes[index] == 0x0D { index += 1 } }
-        skipSpaces()
+        var index = skippingSpaces(from: offset)
         if afterElse {
             guard index + 4 <= bytes.count, bytes[index..<(index + 4)].elementsEqual("else".utf8) else { return nil }
-            index += 4
-            skipSpaces()
+            index = skippingSpaces(from: index + 4)
         }
         guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return nil }
         return blocks.block(at: index)
@@ -97,7 +108,7 @@ struct SourceText {
         let end = min(bytes.count, offset + Self.maximumArgumentBytes)
         while index < end {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
+            if language.opensString(byte) {
                 index = Self.skipString(in: bytes, from: index, language: language) ?? end
                 continue
             }
@@ -113,11 +124,19 @@ struct SourceText {
         return nil
     }
 
+    func skippingSpaces(from offset: Int) -> Int {
+        var index = offset
+        while index < bytes.count, Self.isSpace(bytes[index]) { index += 1 }
+        return index
+    }
+
     // MARK: Arguments
 
     struct Argument {
         let label: String?
         let expression: String
+        /// Where the expression starts in `code`.
+        var offset: Int = 0
     }
 
     /// Real calls close within this; a file of unclosed calls must not cost quadratic time.
@@ -126,15 +145,25 @@ struct SourceText {
     /// The arguments of the call whose `(` ends just before `start`, split at top-level commas;
     /// nil when the parenthesis is not closed within `maximumArgumentBytes`.
     func arguments(from start: String.Index) -> [Argument]? {
+        arguments(fromOffset: code.utf8.distance(from: code.startIndex, to: start))
+    }
+
+    /// The same from a byte offset just past the `(` (or `[`, `{`).
+    func arguments(fromOffset start: Int) -> [Argument]? {
         var arguments: [Argument] = []
         var depth = 0
-        var index = code.utf8.distance(from: code.startIndex, to: start)
+        var index = start
         var argumentStart = index
         let end = min(bytes.count, index + Self.maximumArgumentBytes)
-        func take(_ end: Int) -> Argument { Self.argument(String(decoding: bytes[argumentStart..<end], as: UTF8.self)) }
+        func take(_ end: Int) -> Argument {
+            var argument = Self.argument(String(decoding: bytes[argumentStart..<end], as: UTF8.self))
+            argument.offset = skippingSpaces(from: argumentStart)
+            if argument.label != nil, let colon = bytes[argumentStart..<end].firstIndex(of: UInt8(ascii: ":")) { argument.offset = skippingSpaces(from: colon + 1) }
+            return argument
+        }
         while index < end {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") || (language == .dart && byte == UInt8(ascii: "'")) {
+            if language.opensString(byte) {
                 guard let stringEnd = Self.skipString(in: bytes, from: index, language: language) else { return nil }
                 index = stringEnd
                 continue
@@ -142,7 +171,8 @@ struct SourceText {
             switch byte {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
-            case UInt8(ascii: ")") where depth == 0:
+            // (`where` binds only the last pattern of a list: the closers are tested alone.)
+            case UInt8(ascii: ")") where depth == 0, UInt8(ascii: "]") where depth == 0, UInt8(ascii: "}") where depth == 0:
                 let last = take(index)
                 if !last.expression.isEmpty || last.label != nil { arguments.append(last) }
                 return arguments
@@ -170,122 +200,109 @@ struct SourceText {
         return Argument(label: String(trimmed[..<labelEnd]), expression: rest.dropFirst().trimmingWhitespace)
     }
 
-    // MARK: Values
+    // MARK: String literals
 
-    /// A name a file defines once: as a literal, or as another name (`let kind = widgetKind`,
-    /// `static let tally = WidgetKinds.tally`), on a line of the file.
-    struct Constant: Hashable {
-        enum Value: Hashable {
-            case literal(String)
-            case name(String)
-        }
-
-        let value: Value
-        let line: Int
-    }
-
-    /// Names followed from one to the next before giving up: real code needs two or three.
-    static let maximumAliasHops = 8
-
-    /// The string an expression stands for and the line of this file that defines it (nil for a
-    /// literal written in place): a plain literal, or an identifier (`appGroup`,
-    /// `Constants.appGroup`, `_groupId`) whose constants in this file lead to a literal.
-    func value(of expression: String, constants: [String: Constant]) -> (value: String, line: Int?)? {
-        if let literal = Self.literal(expression, language: language) { return (literal, nil) }
-        var name = Self.constantName(in: expression, language: language)
-        for _ in 0..<Self.maximumAliasHops {
-            guard let current = name, let constant = constants[current] else { return nil }
-            switch constant.value {
-            case let .literal(value): return (value, constant.line)
-            case let .name(next): name = next
-            }
-        }
-        return nil
-    }
-
-    /// The constant an identifier expression names: `appGroup`, `Constants.appGroup`,
-    /// `Self.kind` and `Keys.group.rawValue` name `appGroup`, `kind` and `group`; anything else
-    /// names none.
-    static func constantName(in expression: String, language: Language) -> String? {
-        var parts = expression.split(separator: ".", omittingEmptySubsequences: false).map(\.trimmingWhitespace)
-        let isName = { (part: String) in
-            guard let first = part.first, first == "_" || first == "$" || (first.isASCII && first.isLetter) else { return false }
-            return part.allSatisfy { $0 == "_" || $0 == "$" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
-        }
-        guard parts.allSatisfy(isName) else { return nil }
-        if language == .swift, parts.count > 1, parts.last == "rawValue" { parts.removeLast() }
-        return parts.last
-    }
-
-    /// `let name = "literal"`, `static let name: String = "..."`, `case name = "..."` (an enum's
-    /// raw value), `const String name = '...'`, and the same with another name on the right: names
-    /// defined once. A name defined twice with different values is left out rather than guessed.
-    func constants() -> [String: Constant] {
-        var found: [String: Constant] = [:]
-        var conflicting = Set<String>()
-        for definition in definitions() {
-            let name = definition.name
-            if let known = found[name], known.value != definition.constant.value { conflicting.insert(name) }
-            if found[name] == nil { found[name] = definition.constant }
-        }
-        for name in conflicting { found[name] = nil }
-        return found
-    }
-
-    /// One definition of a name, where it is in `code`.
-    struct Definition {
-        let name: String
-        let constant: Constant
-        let offset: Int
-    }
-
-    /// Every definition `constants()` knows the shape of, in order (`DefinitionScanner`).
-    func definitions() -> [Definition] {
-        DefinitionScanner(source: self).matches().compactMap { match in
-            let name = text(match.name), right = text(match.value)
-            let value: Constant.Value
-            if let literal = Self.literal(right, language: language) {
-                value = .literal(literal)
-            } else if let other = Self.constantName(in: right, language: language), other != name {
-                value = .name(other)
-            } else {
-                return nil
-            }
-            return Definition(name: name, constant: Constant(value: value, line: line(at: match.start)), offset: match.start)
-        }
+    /// A piece of a string literal: its text, or an interpolated expression (`\(x)`, `${x}`, `$x`, `{x}`).
+    enum Part: Hashable {
+        case text(String)
+        case expression(String)
     }
 
     /// A single string literal without interpolation, unescaped; nil for anything else.
     static func literal(_ expression: String, language: Language) -> String? {
-        var text = Substring(expression.trimmingWhitespace)
-        var raw = false
-        if language == .dart, text.hasPrefix("r") { raw = true; text = text.dropFirst() }
-        guard text.count >= 2, let quote = text.first, quote == "\"" || (language == .dart && quote == "'"), text.last == quote else { return nil }
-        let body = text.dropFirst().dropLast()
+        guard let parts = stringParts(expression, language: language) else { return nil }
         var result = ""
+        for part in parts {
+            guard case let .text(text) = part else { return nil }
+            result += text
+        }
+        return result
+    }
+
+    /// The pieces of a single string literal, escapes undone: `"group.\(id)"` is the text `group.`
+    /// and the expression `id`. Objective-C's `@"..."`, C#'s `@"..."` and `$"..."`, Dart's raw
+    /// `r'...'`, JavaScript's template literals and Kotlin's `$name` are read; nil when the
+    /// expression is not one literal (a concatenation, a call).
+    static func stringParts(_ expression: String, language: Language) -> [Part]? {
+        var text = Substring(expression.trimmingWhitespace)
+        var raw = false, interpolates = true
+        switch language {
+        case .dart where text.hasPrefix("r"): raw = true; text = text.dropFirst()
+        case .objectiveC where text.hasPrefix("@"): text = text.dropFirst()
+        case .csharp where text.hasPrefix("@"): raw = true; text = text.dropFirst(); interpolates = false
+        case .csharp where text.hasPrefix("$@") || text.hasPrefix("@$"): raw = true; text = text.dropFirst(2)
+        case .csharp where text.hasPrefix("$"): text = text.dropFirst()
+        case .csharp: interpolates = false
+        default: break
+        }
+        guard text.count >= 2, let quote = text.first, language.opensString(quote.asciiValue ?? 0), text.last == quote else { return nil }
+        // Swift's, Dart's and Kotlin's triple-quoted strings span lines: no group or kind is one.
+        let body = text.dropFirst().dropLast()
+        var parts: [Part] = []
+        var current = ""
         var index = body.startIndex
+        func flush() {
+            if !current.isEmpty { parts.append(.text(current)); current = "" }
+        }
+        /// The expression of a bracketed interpolation whose opening bracket is at `open`; nil when unclosed.
+        func bracketed(from open: Substring.Index, closer: Character) -> (String, Substring.Index)? {
+            var depth = 0, cursor = open
+            while cursor < body.endIndex {
+                let character = body[cursor]
+                if character == body[open] { depth += 1 }
+                if character == closer {
+                    depth -= 1
+                    if depth == 0 { return (String(body[body.index(after: open)..<cursor]), body.index(after: cursor)) }
+                }
+                cursor = body.index(after: cursor)
+            }
+            return nil
+        }
         while index < body.endIndex {
             let character = body[index]
             if character == quote || character == "\n" { return nil }
-            if language == .dart, character == "$", !raw { return nil }
+            let next = body.index(after: index)
+            if interpolates, !raw {
+                let brace = next < body.endIndex && body[next] == "{"
+                if language == .swift, character == "\\", next < body.endIndex, body[next] == "(" {
+                    guard let (inner, after) = bracketed(from: next, closer: ")") else { return nil }
+                    flush(); parts.append(.expression(inner)); index = after; continue
+                }
+                if character == "$", brace, language == .dart || language == .kotlin || (language == .javaScript && quote == "`") {
+                    guard let (inner, after) = bracketed(from: next, closer: "}") else { return nil }
+                    flush(); parts.append(.expression(inner)); index = after; continue
+                }
+                if character == "$", language == .dart || language == .kotlin {
+                    var end = next
+                    while end < body.endIndex, body[end] == "_" || (body[end].isASCII && (body[end].isLetter || body[end].isNumber)) { end = body.index(after: end) }
+                    guard end > next else { return nil }
+                    flush(); parts.append(.expression(String(body[next..<end]))); index = end; continue
+                }
+                if character == "{", language == .csharp {
+                    if brace { current.append("{"); index = body.index(after: next); continue }
+                    guard let (inner, after) = bracketed(from: index, closer: "}") else { return nil }
+                    flush(); parts.append(.expression(inner)); index = after; continue
+                }
+            }
             if character == "\\", !raw {
-                let next = body.index(after: index)
                 guard next < body.endIndex else { return nil }
                 switch body[next] {
-                case "n": result.append("\n")
-                case "t": result.append("\t")
-                case "r": result.append("\r")
-                case "0" where language == .swift: result.append("\0")
-                case "(", "u", "x": return nil
-                case let other: result.append(other)
+                case "n": current.append("\n")
+                case "t": current.append("\t")
+                case "r": current.append("\r")
+                case "0" where language == .swift: current.append("\0")
+                case "u", "x": return nil
+                case let other: current.append(other)
                 }
                 index = body.index(after: next)
                 continue
             }
-            result.append(character)
-            index = body.index(after: index)
+            if language == .csharp, raw, character == "\"" { return nil }
+            current.append(character)
+            index = next
         }
-        return result
+        flush()
+        return parts.isEmpty ? [.text("")] : parts
     }
 
     // MARK: Lexing
@@ -294,12 +311,12 @@ struct SourceText {
     /// is never closed.
     static func skipString(in bytes: [UInt8], from start: Int, language: Language) -> Int? {
         let quote = bytes[start]
-        let triple = start + 2 < bytes.count && bytes[start + 1] == quote && bytes[start + 2] == quote
+        let triple = language.hasTripleQuotes && start + 2 < bytes.count && bytes[start + 1] == quote && bytes[start + 2] == quote
         var index = start + (triple ? 3 : 1)
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\\") { index += 2; continue }
-            if !triple, byte == UInt8(ascii: "\n") { return index }
+            if !triple, byte == UInt8(ascii: "\n"), quote != UInt8(ascii: "`") { return index }
             if byte == quote {
                 if !triple { return index + 1 }
                 if index + 2 < bytes.count, bytes[index + 1] == quote, bytes[index + 2] == quote { return index + 3 }
@@ -309,14 +326,14 @@ struct SourceText {
         return nil
     }
 
-    /// `//` and `/* */` comments (nested, as both languages allow) replaced by spaces; strings
-    /// are skipped so a `//` inside a URL string stays.
+    /// `//` and `/* */` comments (nested where the language nests them) replaced by spaces;
+    /// strings are skipped so a `//` inside a URL string stays.
     static func blankingComments(_ text: String, language: Language) -> String {
         var bytes = Array(text.utf8)
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") || (language == .dart && byte == UInt8(ascii: "'")) {
+            if language.opensString(byte) {
                 index = skipString(in: bytes, from: index, language: language) ?? bytes.count
                 continue
             }
@@ -326,7 +343,7 @@ struct SourceText {
             } else if bytes[index + 1] == UInt8(ascii: "*") {
                 var depth = 0
                 while index < bytes.count {
-                    if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") {
+                    if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*"), depth == 0 || language.nestsBlockComments {
                         depth += 1
                         bytes[index] = UInt8(ascii: " "); bytes[index + 1] = UInt8(ascii: " ")
                         index += 2
@@ -347,4 +364,21 @@ struct SourceText {
         // Only whole comments were replaced, and they start and end at ASCII bytes.
         return String(decoding: bytes, as: UTF8.self)
     }
+}
+
+extension CodeOccurrence.Language {
+    /// Whether `byte` opens a string (or character) literal in this language.
+    func opensString(_ byte: UInt8) -> Bool {
+        switch self {
+        case .swift: byte == UInt8(ascii: "\"")
+        case .javaScript: byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "`")
+        case .dart, .objectiveC, .kotlin, .csharp: byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+        }
+    }
+
+    /// Whether `"""` opens a multi-line string.
+    var hasTripleQuotes: Bool { self == .swift || self == .dart || self == .kotlin }
+
+    /// Whether `/* /* */ */` is one comment (Swift, Dart, Kotlin) rather than ending at the first `*/`.
+    var nestsBlockComments: Bool { self == .swift || self == .dart || self == .kotlin }
 }

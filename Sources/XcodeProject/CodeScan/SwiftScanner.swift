@@ -10,46 +10,38 @@ enum SwiftScanner {
     nonisolated(unsafe) private static let activity = #/ActivityConfiguration\s*(?:<[^<>()]*>)?\s*\(\s*for\s*:/#
     nonisolated(unsafe) private static let reload = #/reloadTimelines\s*\(\s*ofKind\s*:/#
 
-    static func scan(_ text: String, file: String) -> CodeScanner.ScannedFile {
-        let source = SourceText(text, language: .swift)
-        let constants = source.constants()
-        var uses: [(kind: CodeOccurrence.Kind, call: String, expression: String?, offset: Int)] = []
-        func add(_ kind: CodeOccurrence.Kind, _ call: String, _ expression: String?, at index: String.Index) {
-            uses.append((kind, call, expression, source.offset(of: index)))
+    static func uses(_ source: SourceText, declarations: SourceDeclarations) -> [CodeScanner.Use] {
+        var uses: [CodeScanner.Use] = []
+        func add(_ kind: CodeOccurrence.Kind, _ call: String, _ argument: SourceText.Argument?, at index: String.Index) {
+            guard uses.count < CodeScanner.maximumOccurrencesPerFile else { return }
+            let offset = source.offset(of: index)
+            var use = CodeScanner.Use(kind: kind, call: call, expression: argument?.expression, offset: argument?.offset ?? offset, line: source.line(at: offset))
+            if kind == .widgetKind {
+                use.widget = declarations.enclosingTypes(at: offset).first { $0.inherits.contains("Widget") }?.name
+            }
+            uses.append(use)
         }
         /// The expression after a `label:` that ends the match: the first argument from there.
-        func labelled(_ match: Regex<Substring>.Match) -> String? {
-            source.arguments(from: match.range.upperBound)?.first?.expression
+        func labelled(_ match: Regex<Substring>.Match) -> SourceText.Argument? {
+            source.arguments(from: match.range.upperBound)?.first
         }
-        for match in source.matches(of: Self.suiteName, at: ["UserDefaults"]) where !source.isInString(match.range.lowerBound) && uses.count < CodeScanner.maximumOccurrencesPerFile {
+        for match in source.matches(of: Self.suiteName, at: ["UserDefaults"]) where !source.isInString(match.range.lowerBound) {
             add(.group, "UserDefaults(suiteName:)", labelled(match), at: match.range.lowerBound)
         }
-        for match in source.matches(of: Self.containerURL, at: ["containerURL"]) where !source.isInString(match.range.lowerBound) && uses.count < CodeScanner.maximumOccurrencesPerFile {
+        for match in source.matches(of: Self.containerURL, at: ["containerURL"]) where !source.isInString(match.range.lowerBound) {
             add(.group, "containerURL(forSecurityApplicationGroupIdentifier:)", labelled(match), at: match.range.lowerBound)
         }
-        for match in source.matches(of: Self.configuration,
-                                         at: ["StaticConfiguration", "AppIntentConfiguration", "IntentConfiguration"]) where !source.isInString(match.range.lowerBound) && uses.count < CodeScanner.maximumOccurrencesPerFile {
+        for match in source.matches(of: Self.configuration, at: ["StaticConfiguration", "AppIntentConfiguration", "IntentConfiguration"])
+        where !source.isInString(match.range.lowerBound) {
             guard let kind = source.arguments(from: match.range.upperBound)?.first(where: { $0.label == "kind" }) else { continue }
-            add(.widgetKind, "\(match.1)(kind:)", kind.expression, at: match.range.lowerBound)
+            add(.widgetKind, "\(match.1)(kind:)", kind, at: match.range.lowerBound)
         }
-        for match in source.matches(of: Self.activity, at: ["ActivityConfiguration"]) where !source.isInString(match.range.lowerBound) && uses.count < CodeScanner.maximumOccurrencesPerFile {
+        for match in source.matches(of: Self.activity, at: ["ActivityConfiguration"]) where !source.isInString(match.range.lowerBound) {
             add(.liveActivity, "ActivityConfiguration(for:)", labelled(match), at: match.range.lowerBound)
         }
-        for match in source.matches(of: Self.reload, at: ["reloadTimelines"]) where !source.isInString(match.range.lowerBound) && uses.count < CodeScanner.maximumOccurrencesPerFile {
+        for match in source.matches(of: Self.reload, at: ["reloadTimelines"]) where !source.isInString(match.range.lowerBound) {
             add(.reload, "reloadTimelines(ofKind:)", labelled(match), at: match.range.lowerBound)
         }
-        // A name is looked up first in the blocks around its use (each widget struct's own
-        // `kind`), then among the file's names defined once.
-        let scoped = ScopedDefinitions(source)
-        let found = uses.map { use in
-            let resolved = use.expression.flatMap { expression in
-                scoped.value(of: expression, at: use.offset).map { ($0.value, Optional($0.line)) }
-                    ?? source.value(of: expression, constants: constants)
-            }
-            return CodeOccurrence(kind: use.kind, language: .swift, call: use.call, value: resolved?.0,
-                                  expression: DartScanner.shortened(use.expression ?? ""), file: file, line: source.line(at: use.offset),
-                                  definedAt: resolved?.1.map { "\(file):\($0)" })
-        }
-        return CodeScanner.ScannedFile(occurrences: found, constants: constants, file: file)
+        return uses
     }
 }

@@ -15,6 +15,17 @@ public enum ApplePlatform: String, Codable, Sendable, CaseIterable {
         }
     }
 
+    /// The build setting holding the oldest OS version the target runs on.
+    public var deploymentTargetSetting: String {
+        switch self {
+        case .iOS: "IPHONEOS_DEPLOYMENT_TARGET"
+        case .macOS: "MACOSX_DEPLOYMENT_TARGET"
+        case .watchOS: "WATCHOS_DEPLOYMENT_TARGET"
+        case .tvOS: "TVOS_DEPLOYMENT_TARGET"
+        case .visionOS: "XROS_DEPLOYMENT_TARGET"
+        }
+    }
+
     /// Team-ID-style groups exist only on the Mac; every other platform needs `group.`.
     public var groupPlatform: GroupPlatform { self == .macOS ? .macOS : .iOS }
 

@@ -16,6 +16,8 @@ public struct ProjectSnapshot: Sendable {
     /// Swift files under the project folder that no target compiles, as shown: no evidence of
     /// what the app or widget does.
     public var untargetedSwiftFiles: [String] = []
+    /// Widget configurations in those files, where no target is an app extension (`UnbuiltWidgets`).
+    public var unbuiltWidgets: [UnbuiltWidget] = []
     /// What could not be read on the way: unreadable files, xcconfig lines, scan limits.
     public var readProblems: [ReadProblem] = []
     /// Files the project names that a clone lacks until a tool makes them.
@@ -30,6 +32,15 @@ public struct ProjectSnapshot: Sendable {
     public var podfile: Podfile?
     /// A Flutter app that uses home_widget: what its code does with taps and buttons.
     public var homeWidget: HomeWidgetFacts?
+    /// The keys the code reads from and writes to the group's suite.
+    public var keys = KeyFacts()
+
+    /// The project file, for findings about what is written in it: the `project.pbxproj`, or the
+    /// file a tool declares the project in (an Expo app's config).
+    public var projectFile: String
+    /// .NET MAUI or Xamarin apps whose `.csproj` embeds an extension of this project: its hosts
+    /// (decision 9), added to `targets` as app targets named as the `.csproj`.
+    public var dotNetApps: [DotNetApp] = []
 
     public init(project: String, targets: [TargetFacts], entitlementsFiles: [EntitlementsFileListing], code: [CodeOccurrence]) {
         self.project = project
@@ -37,10 +48,8 @@ public struct ProjectSnapshot: Sendable {
         index = TargetFacts.Index(targets)
         self.entitlementsFiles = entitlementsFiles
         self.code = code
+        projectFile = project + "/project.pbxproj"
     }
-
-    /// The project file, for findings about what is written in it.
-    public var projectFile: String { project + "/project.pbxproj" }
 
     /// The target of an object id.
     public func target(id: String) -> TargetFacts? { index.byID[id].map { targets[$0] } }
@@ -109,7 +118,7 @@ public struct ConfigurationFacts: Sendable, Codable {
     public let settingsKeptOut: [String]
     /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS`.
     public let compilationConditions: [String]
-    /// `IPHONEOS_DEPLOYMENT_TARGET` (or macOS's) when set.
+    /// The platform's deployment target (`IPHONEOS_DEPLOYMENT_TARGET`, `WATCHOS_DEPLOYMENT_TARGET`...) when set.
     public let deploymentTarget: String?
 
     public init(name: String, platform: ApplePlatform, bundleIdentifier: ResolvedSetting?, developmentTeam: ResolvedSetting?,

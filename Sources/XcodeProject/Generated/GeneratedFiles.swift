@@ -17,17 +17,24 @@ public struct AbsentGeneratedFile: Codable, Sendable, Hashable {
 
 /// Tells a file that is missing because a clone never has it from one that is missing by
 /// mistake: CocoaPods' `Pods/` beside a `Podfile`, Flutter's `Generated.xcconfig` and
-/// `ephemeral/`, and whatever a `.gitignore` between the project's root and the file covers.
-/// What such a file would define is unknown, not wrong. Reads only `.gitignore` and `Podfile`
-/// names inside the root, each once.
+/// `ephemeral/`, and whatever a `.gitignore` between the root of the git work tree holding the
+/// project and the file covers (the repository's root `.gitignore` counts when the folder given
+/// is its `ios/`). What such a file would define is unknown, not wrong. Reads only `.gitignore`
+/// and `Podfile` names inside the root, each once.
 final class GeneratedFiles {
+    /// The work tree's root (`ProjectScope.workTree`), or the project's root outside one.
     private let root: URL
     private let scope: ProjectScope
+    /// A file as findings name it (relative to the folder given: `../.gitignore`).
+    private let display: (URL) -> String
     private var ignores: [String: GitIgnore?] = [:]
 
-    init(root: URL, scope: ProjectScope) {
-        self.root = root.standardizedFileURL
+    /// - Parameter display: how findings name a file; nil: relative to `root`.
+    init(root: URL, scope: ProjectScope, display: ((URL) -> String)? = nil) {
+        let root = root.standardizedFileURL
+        self.root = root
         self.scope = scope
+        self.display = display ?? { ProjectInspector.shown($0, from: root, within: root) }
     }
 
     /// Why a missing file is missing on purpose.
@@ -57,13 +64,28 @@ final class GeneratedFiles {
         return ignoredBy(components).map { Origin(madeBy: $0, keptOut: true) }
     }
 
+    /// Whether `folder` (below the root) is itself kept out of the repository by its ignore
+    /// files: then that repository is not the project's (a project inside another one's build
+    /// output or ignored folder), and its ignore files say nothing about the project's files.
+    func keepsOut(_ folder: URL) -> Bool {
+        let path = folder.standardizedFileURL.path, base = root.path
+        guard path.hasPrefix(base + "/") else { return false }
+        // An empty last component: only the folders decide, and a pattern for everything (`*`).
+        return ignoredBy(path.dropFirst(base.count + 1).split(separator: "/") + [""]) != nil
+    }
+
     /// The `.gitignore` line that keeps the file out, as git decides it, as "FILE line N".
     private func ignoredBy(_ components: [Substring]) -> String? {
         var work = 0
         let decision = GitIgnore.deciding(components, ignores: { gitignore(in: components[..<$0].joined(separator: "/")) }, work: &work)
         guard let decision, !decision.pattern.negated else { return nil }
         let folder = components[..<decision.depth].joined(separator: "/")
-        return "\(folder.isEmpty ? "" : folder + "/").gitignore line \(decision.pattern.line) keeps it out of the repository"
+        return "\(ignoreFile(in: folder)) line \(decision.pattern.line) keeps it out of the repository"
+    }
+
+    /// The `.gitignore` of a folder (relative to the root), as findings name it.
+    private func ignoreFile(in folder: String) -> String {
+        display((folder.isEmpty ? root : root.appendingPathComponent(folder)).appendingPathComponent(".gitignore"))
     }
 
     private func gitignore(in folder: String) -> GitIgnore? {

@@ -4,7 +4,8 @@ import SharedData
 public enum ProjectDoctorError: Error, Equatable, Sendable, CustomStringConvertible {
     case noSuchPath(String)
     case noProjectFile(String)
-    case noProjectFound(String, searched: [String])
+    /// None in the folder nor in the folders the search looked in, up to `searchedDepth` below it.
+    case noProjectFound(String, searchedDepth: Int)
     /// No `.xcodeproj` is committed: a generator makes it.
     case generatedProject(String, ProjectGenerator)
 
@@ -14,10 +15,10 @@ public enum ProjectDoctorError: Error, Equatable, Sendable, CustomStringConverti
             "\(path.shown): no such file or folder"
         case let .noProjectFile(path):
             "\(path.shown): no project.pbxproj inside; not an Xcode project"
-        case let .noProjectFound(path, searched):
-            searched.isEmpty
+        case let .noProjectFound(path, depth):
+            depth == 0
                 ? "\(path.shown): not an .xcodeproj or a folder holding one"
-                : "\(path.shown): no .xcodeproj found (looked in \(searched.map(\.shown).joined(separator: ", ")))"
+                : "\(path.shown): no .xcodeproj found in it or up to \(depth) folders below (build output, Pods and node_modules are not searched)"
         case let .generatedProject(path, generator):
             "\(path.shown): no .xcodeproj is committed; \(generator.tool) makes it from \(generator.file): run \(generator.command), then doctor again"
                 + (generator.groups.isEmpty ? "" : "; \(generator.file) states the \(generator.groups.count == 1 ? "App Group" : "App Groups") "

@@ -26,26 +26,49 @@ public struct ProjectGenerator: Equatable, Sendable {
             && lhs.groups.map(\.line) == rhs.groups.map(\.line)
     }
 
-    /// Looked for in the folder and, for a Flutter or React Native layout, in its `ios/`.
-    static func find(in folder: URL) -> ProjectGenerator? {
-        let candidates: [(file: String, tool: String, command: String)] = [
-            ("project.yml", "XcodeGen", "xcodegen generate"),
-            ("ios/project.yml", "XcodeGen", "cd ios && xcodegen generate"),
-            ("Project.swift", "Tuist", "tuist generate"),
-            // Tuist 4's configuration and workspace files at the root; its Project.swift files may
-            // all sit in folders below.
-            ("Tuist.swift", "Tuist", "tuist generate"),
-            ("Workspace.swift", "Tuist", "tuist generate"),
-            ("Tuist/Config.swift", "Tuist", "tuist generate"),
-            ("app.json", "Expo", "npx expo prebuild --platform ios"),
-            ("app.config.js", "Expo", "npx expo prebuild --platform ios"),
-            ("app.config.ts", "Expo", "npx expo prebuild --platform ios"),
-        ]
-        guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0.file).path) }) else { return nil }
-        var generator = ProjectGenerator(tool: found.tool, file: found.file, command: found.command)
-        if let data = try? FileIO.read(folder.appendingPathComponent(found.file), limit: .smallText) {
+    /// The files that show a generator is used, by name: XcodeGen's spec, Tuist's manifests (Tuist
+    /// 4 keeps its configuration in `Tuist.swift` or `Tuist/Config.swift` at the root and the
+    /// `Project.swift` files in folders below, often under a `Workspace.swift`), Expo's app config.
+    static let tools: [(file: String, tool: String, command: String)] = [
+        ("project.yml", "XcodeGen", "xcodegen generate"),
+        ("Project.swift", "Tuist", "tuist generate"),
+        ("Tuist.swift", "Tuist", "tuist generate"),
+        ("Workspace.swift", "Tuist", "tuist generate"),
+        ("Tuist/Config.swift", "Tuist", "tuist generate"),
+        ("app.json", "Expo", "npx expo prebuild --platform ios"),
+        ("app.config.js", "Expo", "npx expo prebuild --platform ios"),
+        ("app.config.ts", "Expo", "npx expo prebuild --platform ios"),
+    ]
+
+    /// The generators' files a folder holds (`names`: its listing), in `tools`' order. An
+    /// `app.json` counts only when it is Expo's (it names `expo`): React Native's own `app.json`
+    /// generates nothing.
+    static func files(in folder: URL, names: [String], scope: ProjectScope) -> [URL] {
+        tools.compactMap { tool -> URL? in
+            let first = String(tool.file.split(separator: "/")[0])
+            guard names.contains(first) else { return nil }
+            let url = folder.appendingPathComponent(tool.file)
+            guard scope.exists(url), !scope.isFolder(url) else { return nil }
+            if tool.file == "app.json" {
+                guard case let .data(data) = scope.read(url, limit: .smallText), String(decoding: data, as: UTF8.self).contains("\"expo\"") else { return nil }
+            }
+            return url
+        }
+    }
+
+    /// The generator whose file is `file`, named relative to `given` (the folder passed), with
+    /// its command run where the file is, and the App Groups it states plainly.
+    static func read(_ file: URL, given: URL, scope: ProjectScope) -> ProjectGenerator? {
+        let base = given.standardizedFileURL.path, path = file.standardizedFileURL.path
+        guard path.hasPrefix(base + "/") else { return nil }
+        let relative = String(path.dropFirst(base.count + 1))
+        guard let tool = tools.first(where: { relative == $0.file || relative.hasSuffix("/" + $0.file) }) else { return nil }
+        let folder = String(relative.dropLast(tool.file.count).dropLast(relative == tool.file ? 0 : 1))
+        let command = folder.isEmpty ? tool.command : "cd \(folder.shown) && \(tool.command)"
+        var generator = ProjectGenerator(tool: tool.tool, file: relative, command: command)
+        if case let .data(data) = scope.read(file, limit: .smallText) {
             let text = String(decoding: data, as: UTF8.self)
-            generator.groups = found.file.hasSuffix(".json") ? expoGroups(text) : yamlGroups(text)
+            generator.groups = relative.hasSuffix(".json") ? expoGroups(text) : relative.hasSuffix(".yml") ? yamlGroups(text) : []
         }
         return generator
     }

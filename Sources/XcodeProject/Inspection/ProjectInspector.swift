@@ -17,22 +17,54 @@ struct ProjectInspector {
     let scope: ProjectScope
     /// How far the walk for the project's Swift and entitlements files goes.
     var walkLimits = SourceTreeWalker.Limits.standard
+    /// A project a tool declares (an Expo app's targets), read instead of `project.pbxproj`;
+    /// `project` is then the file it is declared in.
+    var declared: DeclaredProject?
     /// The Dart side of home_widget's facts, for the project the Dart code runs in.
     var homeWidget: HomeWidgetFacts?
+    /// The Dart code the app runs (`lib/`), for the keys it writes.
+    var dartSources: [(text: String, file: String)] = []
+    /// A React Native or Capacitor app's JavaScript/TypeScript, for the keys it writes.
+    var scriptSources: [(text: String, file: String)] = []
+    /// A script import the checkout lacks: the scripts' keys are then not all known.
+    var scriptGap: String?
 
     /// The path relative to the project as found, for an error that shows it itself.
-    func relative(_ url: URL) -> String {
-        let path = url.standardizedFileURL.path, base = root.standardizedFileURL.path
-        return path == base ? "." : path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
-    }
+    func relative(_ url: URL) -> String { Self.relative(url, from: root, within: scope.roots[0]) }
 
     /// The path relative to the project as findings name it (escaped once).
     func display(_ url: URL) -> String { relative(url).shown }
+
+    /// `url` relative to `root`: below it as is; in a folder above it but inside `within` (the
+    /// repository's root `.gitignore`, a React Native app's `src/` when given its `ios/`) with
+    /// `../`; else absolute.
+    static func relative(_ url: URL, from root: URL, within: URL) -> String {
+        let path = url.standardizedFileURL.path, base = root.standardizedFileURL.path, outer = within.standardizedFileURL.path
+        if path == base { return "." }
+        if path.hasPrefix(base + "/") { return String(path.dropFirst(base.count + 1)) }
+        guard path == outer || path.hasPrefix(outer + "/"), base.hasPrefix(outer + "/") else { return path }
+        var above = root.standardizedFileURL, climbs = 0
+        while above.path.count > outer.count {
+            above = above.deletingLastPathComponent()
+            climbs += 1
+            if path == above.path { return Array(repeating: "..", count: climbs).joined(separator: "/") }
+            if path.hasPrefix(above.path + "/") { return String(repeating: "../", count: climbs) + path.dropFirst(above.path.count + 1) }
+        }
+        return path
+    }
+
+    /// As findings name a file: relative to `root` (`../` up to `within`), escaped once.
+    static func shown(_ url: URL, from root: URL, within: URL) -> String { relative(url, from: root, within: within).shown }
 
     func inspect(dart: [CodeOccurrence]) -> ProjectSnapshot {
         let projectFile = project.appendingPathComponent("project.pbxproj")
         var snapshot = ProjectSnapshot(project: display(project), targets: [], entitlementsFiles: [], code: dart)
         let file: XcodeProjectFile
+        if let declared {
+            snapshot.projectFile = display(declared.configuration)
+            snapshot.readProblems = declared.problems
+            return inspect(declared.file, into: snapshot)
+        }
         let failed = { (kind: ReadProblem.Kind, line: Int?) -> ProjectSnapshot in
             var snapshot = snapshot
             snapshot.readProblems.append(ReadProblem(.projectFile, kind, file: display(projectFile), line: line))
@@ -49,22 +81,54 @@ struct ProjectInspector {
         case let .failed(reason): return failed(.unreadable(reason), nil)
         case .outside: return failed(.outside, nil)
         }
+        return inspect(file, into: snapshot)
+    }
+
+    /// The targets, code and files of a project file read (or declared).
+    private func inspect(_ file: XcodeProjectFile, into snapshot: ProjectSnapshot) -> ProjectSnapshot {
+        var snapshot = snapshot
         snapshot.targetsListedTwice = file.targetsListedTwice
         let folder = project.deletingLastPathComponent().appendingPathComponent(file.projectDirPath).standardizedFileURL
-        var reading = Reading(inspector: self, file: file, folder: folder)
+        // A .NET app whose .csproj embeds an extension of this project is that extension's host
+        // (decision 9): its target is added, and the extension signed as the .csproj signs it.
+        snapshot.dotNetApps = declared == nil
+            ? DotNetApp.hosts(embedding: file.targets.filter(\.productType.isExtension).map(\.name), project: project, top: scope.roots[0], scope: scope)
+            : []
+        let (file, dotNetHosts, replacedEntitlements) = DotNetApp.hosting(file, apps: snapshot.dotNetApps, srcRoot: folder, within: scope.roots[0], display: display)
+        var reading = Reading(inspector: self, file: file, folder: folder, dotNetHosts: dotNetHosts)
+        reading.packages = LocalPackages(file: file, folder: folder, scope: scope)
         let listing = SourceTreeWalker(limits: walkLimits).list(folder, scope: scope)
         if let truncated = listing.truncated {
             reading.report(ReadProblem(.sourceTree, .truncated(truncated), file: display(folder), language: .swift))
         }
-        let swift = reading.scanSwift(listing.swift)
-        snapshot.code += swift
+        // A subfolder holding its own project belongs to it (decision 14): its files are never in no
+        // target, nor its entitlements unused, for this one; what this project's targets compile
+        // of it still counts.
+        let ownFolder = project.deletingLastPathComponent().standardizedFileURL.path
+        let others = listing.projectFolders.map(\.standardizedFileURL.path).filter { $0 != ownFolder }
+        let inOtherProject = { (url: URL) in others.contains { url.standardizedFileURL.path.hasPrefix($0 + "/") } }
+        // Local packages' folders outside the project's (`../Shared`) are compiled code too.
+        var packageFiles: [URL] = []
+        for outside in reading.packages.foldersOutside(folder) {
+            let packageListing = SourceTreeWalker(limits: walkLimits).list(outside, scope: scope)
+            if let truncated = packageListing.truncated {
+                reading.report(ReadProblem(.sourceTree, .truncated(truncated), file: display(outside), language: .swift))
+            }
+            packageFiles += packageListing.swift
+        }
+        let listed = Set(listing.swift.map(\.standardizedFileURL.path))
+        packageFiles = OrderedSet(packageFiles.filter { !listed.contains($0.standardizedFileURL.path) }).elements
+        let scan = reading.scanCode(listing.swift + packageFiles + listing.objectiveC, inOtherProject: inOtherProject)
         snapshot.untargetedSwiftFiles = reading.untargetedSwiftFiles
+        snapshot.unbuiltWidgets = UnbuiltWidgets.find(listing.swift, untargeted: reading.untargetedSwiftFiles, targets: file.targets, inspector: self)
+        reading.infoPlistKeys = Set(scan.resolved.flatMap { $0.values.flatMap(\.infoPlistKeys) })
         // By id: a target that shares a widget's name does not compile its code.
-        let compilingWidgets = Set(swift.filter { $0.kind == .widgetKind }.flatMap { reading.compiledBy[$0.file, default: []] })
+        let compilingWidgets = Set(scan.resolved.filter { $0.occurrence.kind == .widgetKind }.flatMap { reading.compiledBy[$0.occurrence.file, default: []] })
         snapshot.targets = file.targets.map { target in
             reading.facts(for: target, compilesWidget: compilingWidgets.contains(target.id))
         }
-        snapshot.entitlementsFiles = listing.entitlements.map { url in
+        snapshot.code += reading.occurrences(scan, targets: snapshot.targets)
+        snapshot.entitlementsFiles = listing.entitlements.filter { !inOtherProject($0) && !replacedEntitlements.contains(display($0)) }.map { url in
             guard case let .data(data) = scope.read(url, limit: .entitlements),
                   let read = try? Entitlements(file: display(url), data: data) else {
                 return EntitlementsFileListing(file: display(url), groups: nil)
@@ -73,7 +137,11 @@ struct ProjectInspector {
         }
         (snapshot.intents, snapshot.intentUses) = IntentInspection.facts(reading.swiftSources, targets: snapshot.targets)
         snapshot.buttons = WidgetButtons.buttons(snapshot)
-        snapshot.views = WidgetViewFacts.scan(reading.swiftSources)
+        snapshot.views = WidgetViewFacts.scan(reading.swiftSources, targets: snapshot.targets)
+        snapshot.keys = KeyInspection.facts(swift: reading.swiftSources, objectiveC: reading.objectiveCSources(snapshot.targets), dart: dartSources,
+                                            scripts: scriptSources, targets: snapshot.targets)
+        snapshot.keys.unscannedWriters = KeyInspection.unscannedWriters(around: folder, scope: scope).filter { $0 != "JavaScript" || scriptSources.isEmpty }
+            + (scriptGap.map { ["JavaScript (\($0), which the checkout lacks)"] } ?? [])
         snapshot.homeWidget = homeWidget.map { facts in
             HomeWidgetScanner.completed(facts, swift: reading.swiftSources, targets: snapshot.targets) { shown in
                 guard case let .data(data) = scope.read(root.appendingPathComponent(shown), limit: .infoPlist) else { return nil }
@@ -105,15 +173,29 @@ private struct Reading {
     private(set) var absentGeneratedFiles = OrderedSet<AbsentGeneratedFile>()
     /// The Swift files some target compiles, for the intents' scan.
     private(set) var swiftSources: [IntentInspection.Source] = []
+    /// The target names compiling each scanned file (as shown).
+    private(set) var targetsOfFile: [String: [String]] = [:]
+    /// The Info.plist keys the code reads of its running bundle.
+    var infoPlistKeys = Set<String>()
+    /// What each target's bundle supplies per configuration (those keys, its identifier).
+    private(set) var bundles: [String: [CodeValueExpansion.Bundle]] = [:]
+    /// The local Swift packages the project references, and what each target compiles of them.
+    var packages = LocalPackages()
     private var xcconfigs: [URL: XCConfigLoader.Loaded] = [:]
-    /// Each Info.plist decoded once, however many targets and configurations name it.
-    private var extensionPoints: [URL: (point: String?, problem: ReadProblem.Kind?)] = [:]
+    private var infoPlists: [URL: PlistValue] = [:]
+    private var infoPlistTexts: [URL: String] = [:]
+    /// What kept each unread Info.plist from being read: read once, however many targets and
+    /// configurations name it, and reported for each.
+    private var infoPlistProblems: [URL: ReadProblem.Kind] = [:]
+    /// Extensions a .NET app embeds, by id: their host's id (decision 9).
+    let dotNetHosts: [String: String]
 
-    init(inspector: ProjectInspector, file: XcodeProjectFile, folder: URL) {
+    init(inspector: ProjectInspector, file: XcodeProjectFile, folder: URL, dotNetHosts: [String: String] = [:]) {
         self.inspector = inspector
         self.file = file
         self.folder = folder
         index = TargetIndex(file.targets)
+        self.dotNetHosts = dotNetHosts
     }
 
     mutating func report(_ problem: ReadProblem) {
@@ -130,27 +212,81 @@ private struct Reading {
 
     // MARK: Code
 
-    /// The Swift files some target compiles: a file in no target (a stale copy, another
-    /// project's) is no evidence of what the app or widget does, and is counted in one note.
-    mutating func scanSwift(_ files: [URL]) -> [CodeOccurrence] {
-        var sources: [(text: String, file: String)] = []
-        var targets: [String: [String]] = [:]
-        for url in files {
+    /// The Swift and Objective-C files some target compiles: a file in no target (a stale copy,
+    /// another project's) is no evidence of what the app or widget does, and is counted in one note.
+    mutating func scanCode(_ files: [URL], inOtherProject: (URL) -> Bool = { _ in false }) -> CodeScanner.Result {
+        var sources: [CodeScanner.Source] = []
+        // Headers hold the constants of Objective-C code some target compiles; without any, none is read.
+        let folderPath = folder.path
+        let compilesObjectiveC = files.contains { url in
+            let relative = String(url.standardizedFileURL.path.dropFirst(folderPath.count + 1))
+            return ["m", "mm"].contains(url.pathExtension) && !index.targets(compiling: relative).isEmpty
+        }
+        for url in files where url.pathExtension != "h" || compilesObjectiveC {
             let shown = inspector.display(url)
             let relative = String(url.standardizedFileURL.path.dropFirst(folder.path.count + 1))
-            let compilers = index.targets(compiling: relative)
-            let compiling = compilers.map(\.name)
-            guard !compiling.isEmpty else { untargetedSwiftFiles.append(shown); continue }
+            let path = url.standardizedFileURL.path
+            let compilers = compilingTargets(relative, path: path)
+            let language: CodeOccurrence.Language = url.pathExtension == "swift" ? .swift : .objectiveC
+            // A header belongs to no Sources phase: it is read with the code that includes it.
+            guard !compilers.isEmpty || url.pathExtension == "h" else {
+                // A local package's file no target links is the package's, not a stray copy.
+                if language == .swift, !packages.holds(path, projectFolder: folder), !inOtherProject(url) { untargetedSwiftFiles.append(shown) }
+                continue
+            }
             compiledBy[shown] = compilers.map(\.id)
             guard let text = text(of: url) else { continue }
-            sources.append((text, shown))
-            targets[shown] = compiling
-            swiftSources.append(IntentInspection.Source(text: text, file: shown, targets: compiling))
+            sources.append(CodeScanner.Source(text: text, file: shown, language: language))
+            targetsOfFile[shown] = compilers.map(\.name)
+            if language == .swift { swiftSources.append(IntentInspection.Source(text: text, file: shown, targets: compilers.map(\.name))) }
         }
-        return CodeScanner.scan(sources, language: .swift).map { occurrence in
-            var occurrence = occurrence
-            occurrence.targets = targets[occurrence.file] ?? []
-            return occurrence
+        return CodeScanner.resolve(sources)
+    }
+
+    /// The targets that compile a file, in the project's order: through their Sources phases and
+    /// folders (the index), or through a local package they link (`path` absolute).
+    private func compilingTargets(_ relative: String, path: String) -> [NativeTarget] {
+        let compiling = index.targets(compiling: relative)
+        let linking = Set(packages.foldersByTarget.keys.filter { packages.compiles($0, path) })
+        guard !linking.isEmpty else { return compiling }
+        let ids = Set(compiling.map(\.id)).union(linking)
+        return file.targets.filter { ids.contains($0.id) }
+    }
+
+    /// The scan's occurrences for the targets that run each file: values the running bundle
+    /// supplies settled per target, and kinds of widgets no bundle registers told apart.
+    func occurrences(_ scan: CodeScanner.Result, targets: [TargetFacts]) -> [CodeOccurrence] {
+        var occurrences = scan.resolved.flatMap { resolved in
+            CodeValueExpansion.occurrences(resolved, runners: targetsOfFile[resolved.occurrence.file] ?? [], bundles: bundles)
+        } + scan.complete
+        if let table = scan.tables[.swift] {
+            // Each target's files gathered once, not searched for each target.
+            var filesOfTarget: [String: Set<String>] = [:]
+            for (file, names) in targetsOfFile { for name in names { filesOfTarget[name, default: []].insert(file) } }
+            let registration = targets.map { target in
+                WidgetRegistration.Target(name: target.name, files: filesOfTarget[target.name] ?? [],
+                                          conditions: target.configurations.map(\.compilationConditions))
+            }
+            occurrences = WidgetRegistration.classify(occurrences, resolved: scan.resolved, table: table, targets: registration)
+        }
+        return occurrences
+    }
+
+    /// The Objective-C files of the targets' Sources phases other than tests', for the keys they
+    /// write; at most `maximumObjectiveCFiles`.
+    mutating func objectiveCSources(_ facts: [TargetFacts]) -> [IntentInspection.Source] {
+        let tests = Set(facts.filter { $0.role == .test }.map(\.id))
+        var files: [String: [String]] = [:]
+        var order: [String] = []
+        for target in file.targets where !tests.contains(target.id) {
+            for case let .projectRelative(path) in target.sourceFiles where path.hasSuffix(".m") || path.hasSuffix(".mm") {
+                if files[path] == nil { order.append(path) }
+                files[path, default: []].append(target.name)
+            }
+        }
+        return order.prefix(KeyInspection.maximumObjectiveCFiles).compactMap { path in
+            let url = folder.appendingPathComponent(path).standardizedFileURL
+            return text(of: url).map { IntentInspection.Source(text: $0, file: inspector.display(url), targets: files[path] ?? []) }
         }
     }
 
@@ -171,7 +307,8 @@ private struct Reading {
     mutating func facts(for target: NativeTarget, compilesWidget: Bool) -> TargetFacts {
         let configurations = target.configurations.map { facts(for: target, in: $0) }
         let extensionPoint = configurations.lazy.compactMap(\.extensionPoint).first
-        let hosts = index.hostIDs(of: target)
+        // An app target of the widget's own project is scaffolding where a .NET app embeds it.
+        let hosts = dotNetHosts[target.id].map { [$0] } ?? index.hostIDs(of: target)
         return TargetFacts(id: target.id, name: target.name, productType: target.productType,
                            role: TargetRole.of(target.productType, extensionPoint: extensionPoint, compilesWidgetConfiguration: compilesWidget),
                            hostIDs: hosts, configurations: configurations, phases: target.phases)
@@ -187,18 +324,21 @@ private struct Reading {
         let readsInfoPlist = target.productType.isApplication || target.productType.isExtension
         let infoPlist = settings.resolve("INFOPLIST_FILE").flatMap { $0.value.isEmpty || !readsInfoPlist ? nil : $0.value }
         let infoPlistURL = infoPlist.map { infoPlistFile($0, target: target.name) }
+        let point = infoPlistURL.flatMap { extensionPoint($0, target: target.name) }
+        bundles[target.name, default: []].append(bundle(infoPlistURL, settings: settings, configuration: configuration.name))
         return ConfigurationFacts(
             name: configuration.name,
             platform: platform,
             bundleIdentifier: settings.resolve("PRODUCT_BUNDLE_IDENTIFIER"),
             developmentTeam: settings.resolve("DEVELOPMENT_TEAM"),
-            entitlements: entitlements(settings, target: target.name, configuration: configuration.name),
+            entitlements: inspector.declared?.entitlements[target.id].map { declaredEntitlements($0, settings) }
+                ?? entitlements(settings, target: target.name, configuration: configuration.name),
             infoPlist: infoPlistURL.map { inspector.display($0) },
-            extensionPoint: infoPlistURL.flatMap { extensionPoint($0, target: target.name) },
+            extensionPoint: point ?? inspector.declared?.extensionPoints[target.id],
             settingsLookedIn: settings.places,
             settingsKeptOut: keptOut,
-            compilationConditions: (settings.resolve("SWIFT_ACTIVE_COMPILATION_CONDITIONS")?.value ?? "").split(separator: " ").map(String.init),
-            deploymentTarget: settings.resolve(platform == .macOS ? "MACOSX_DEPLOYMENT_TARGET" : "IPHONEOS_DEPLOYMENT_TARGET")
+            compilationConditions: Self.compilationConditions(settings),
+            deploymentTarget: settings.resolve(platform.deploymentTargetSetting)
                 .flatMap { $0.value.isEmpty ? nil : $0.value }
         )
     }
@@ -253,6 +393,18 @@ private struct Reading {
         for file in loaded.generated { absentGeneratedFiles.append(file) }
         xcconfigs[url] = loaded
         return loaded
+    }
+
+    /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` and the `-D NAME` of `OTHER_SWIFT_FLAGS`: the names
+    /// a `#if` of this build finds set.
+    static func compilationConditions(_ settings: BuildSettingsResolver) -> [String] {
+        var names = (settings.resolve("SWIFT_ACTIVE_COMPILATION_CONDITIONS")?.value ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
+        let flags = (settings.resolve("OTHER_SWIFT_FLAGS")?.value ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
+        for (index, flag) in flags.enumerated() where flag.hasPrefix("-D") {
+            let name = flag == "-D" ? (index + 1 < flags.count ? flags[index + 1] : "") : String(flag.dropFirst(2))
+            if !name.isEmpty { names.append(name) }
+        }
+        return names.filter { $0 != "$(inherited)" && $0 != "$inherited" }
     }
 
     /// `SDKROOT` names the platform; `auto` (multiplatform targets) defers to
@@ -318,6 +470,19 @@ private struct Reading {
                                  groups: EntitlementGroup.list(read, in: data, expand: settings.expand))
     }
 
+    /// Entitlements a tool's configuration states (an Expo target's): the groups as written there,
+    /// expanded with the target's settings; unknown when the configuration computes them.
+    private func declaredEntitlements(_ declared: DeclaredEntitlements, _ settings: BuildSettingsResolver) -> EntitlementsFacts {
+        let shown = inspector.display(declared.file)
+        let setting = ResolvedSetting(name: "CODE_SIGN_ENTITLEMENTS", value: shown, definedIn: shown, unresolved: [])
+        let groups = declared.groups.map { group in
+            let (value, unresolved) = settings.expand(group.written)
+            return EntitlementGroup(written: group.written, value: value, unresolved: unresolved + UnresolvedVariable.templates(in: value), line: group.line)
+        }
+        return EntitlementsFacts(setting: setting, file: shown, caseDiffers: false, readError: nil, notRead: declared.unknown,
+                                 hasApplicationGroups: declared.hasKey, groups: groups)
+    }
+
     /// The Info.plist `INFOPLIST_FILE` names, found as the default macOS volume finds it; a name
     /// that differs from the file only in letter case is a warning naming both spellings.
     private mutating func infoPlistFile(_ path: String, target: String) -> URL {
@@ -328,25 +493,55 @@ private struct Reading {
 
     /// The Info.plist's extension point; what kept it from being read is reported for each target.
     private mutating func extensionPoint(_ url: URL, target: String) -> String? {
-        let found = extensionPoints[url] ?? Self.extensionPoint(inspector.scope.read(url, limit: .infoPlist))
-        extensionPoints[url] = found
-        guard let kind = found.problem else { return found.point }
+        infoPlist(url, target: target)?.dictionaryValue?["NSExtension"]?.dictionaryValue?["NSExtensionPointIdentifier"]?.stringValue
+    }
+
+    /// An Info.plist's root, read once; a read problem is found once and reported for each target.
+    private mutating func infoPlist(_ url: URL, target: String) -> PlistValue? {
+        if let known = infoPlists[url] { return known }
+        let kind: ReadProblem.Kind
+        if let known = infoPlistProblems[url] {
+            kind = known
+        } else {
+            switch inspector.scope.read(url, limit: .infoPlist) {
+            case let .data(data):
+                do {
+                    let root = try PropertyListFormat.decode(data)
+                    infoPlists[url] = root
+                    infoPlistTexts[url] = String(decoding: data, as: UTF8.self)
+                    return root
+                } catch {
+                    kind = .unparseable(error.description)
+                }
+            case .outside: kind = .outside
+            case .missing: kind = .missing
+            case let .failed(reason): kind = .unreadable(reason)
+            }
+            infoPlistProblems[url] = kind
+        }
         report(ReadProblem(.infoPlist, kind, file: inspector.display(url), target: target))
         return nil
     }
 
-    private static func extensionPoint(_ read: ProjectScope.ReadResult) -> (point: String?, problem: ReadProblem.Kind?) {
-        switch read {
-        case let .data(data):
-            do {
-                let root = try PropertyListFormat.decode(data)
-                return (root.dictionaryValue?["NSExtension"]?.dictionaryValue?["NSExtensionPointIdentifier"]?.stringValue, nil)
-            } catch {
-                return (nil, .unparseable(error.description))
-            }
-        case .outside: return (nil, .outside)
-        case .missing: return (nil, .missing)
-        case let .failed(reason): return (nil, .unreadable(reason))
+    /// What a target's bundle supplies in one configuration: the Info.plist keys the code reads,
+    /// expanded with its settings (a value still holding an unresolved variable is left out), and
+    /// its bundle identifier.
+    private func bundle(_ url: URL?, settings: BuildSettingsResolver, configuration: String) -> CodeValueExpansion.Bundle {
+        let identifier = settings.resolve("PRODUCT_BUNDLE_IDENTIFIER").flatMap { $0.unresolved.isEmpty && !$0.value.isEmpty ? $0.value : nil }
+        guard let url, !infoPlistKeys.isEmpty, let root = infoPlists[url]?.dictionaryValue else {
+            return .init(configuration: configuration, info: nil, infoFile: url.map { inspector.display($0) }, infoLines: [:], bundleIdentifier: identifier)
         }
+        var info: [String: [String]] = [:]
+        var lines: [String: Int] = [:]
+        let text = infoPlistTexts[url] ?? ""
+        for key in infoPlistKeys {
+            guard let value = root[key] else { continue }
+            let strings = value.stringValue.map { [$0] } ?? value.arrayValue?.compactMap(\.stringValue) ?? []
+            let expanded = strings.map { settings.expand($0) }
+            guard !expanded.isEmpty, expanded.allSatisfy({ $0.unresolved.isEmpty }) else { continue }
+            info[key] = expanded.map(\.value)
+            if let range = text.firstRange(of: "<key>\(key)</key>") { lines[key] = text[..<range.lowerBound].count { $0 == "\n" } + 1 }
+        }
+        return .init(configuration: configuration, info: info, infoFile: inspector.display(url), infoLines: lines, bundleIdentifier: identifier)
     }
 }

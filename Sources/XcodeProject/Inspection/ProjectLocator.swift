@@ -1,39 +1,132 @@
 import Essentials
 
-/// Where the Xcode projects are for a path the user gives: an `.xcodeproj` itself, or a folder
-/// holding one, directly, in a Flutter or React Native project's `ios/` and `macos/`, or in a
-/// Kotlin Multiplatform app's `iosApp/`. A folder whose project a generator makes (XcodeGen,
-/// Tuist, Expo) is named with the command that makes it.
+/// Where the projects are for a path the user gives, and why (`ProjectLocation`):
+/// - an `.xcodeproj` (or its `project.pbxproj`): that project;
+/// - an `.xcworkspace`: the projects its `contents.xcworkspacedata` lists;
+/// - a folder: the projects in it (decision 6: from a folder with a project at its root, that
+///   project; nested ones are other projects); else, in an app's root, the project in the folder
+///   its stack keeps it in (a Flutter or React Native app's `ios/` and `macos/`, Capacitor's
+///   `ios/App/`, a Kotlin Multiplatform app's `iosApp/`); else each project the bounded search
+///   below finds first down its branch (`ProjectSearch`: a project one folder down, a monorepo's
+///   `apps/*/ios/`, an Expo app that declares its targets without `ios/`), keeping, of several,
+///   those with an app or an app extension.
+/// A folder with none, whose project a generator makes (XcodeGen, Tuist, Expo), names the
+/// generator's file relative to the folder given and the command that makes the project.
 public enum ProjectLocator {
-    /// Projects nobody edits by hand.
-    static let ignoredProjects: Set<String> = ["Pods.xcodeproj"]
-
     public static func projects(at path: URL) throws(ProjectDoctorError) -> [URL] {
+        try locate(at: path).found.map(\.url)
+    }
+
+    /// How many folders below the folder given the search looks (docs/limits.md).
+    public static var searchDepth: Int { ProjectSearch.Limits.standard.depth }
+
+    public static func locate(at path: URL) throws(ProjectDoctorError) -> ProjectLocation {
+        try locate(at: path, limits: .standard)
+    }
+
+    static func locate(at path: URL, limits: ProjectSearch.Limits) throws(ProjectDoctorError) -> ProjectLocation {
         let path = path.standardizedFileURL
-        if path.lastPathComponent == "project.pbxproj" { return try projects(at: path.deletingLastPathComponent()) }
+        if path.lastPathComponent == "project.pbxproj" { return try locate(at: path.deletingLastPathComponent(), limits: limits) }
         guard FileManager.default.fileExists(atPath: path.path) else { throw .noSuchPath(path.path) }
-        if path.pathExtension == "xcodeproj" {
-            guard hasProjectFile(path) else { throw .noProjectFile(path.path) }
-            return [path]
+        switch path.pathExtension {
+        case "xcodeproj":
+            guard ProjectFiles.isFolder(path), FileManager.default.fileExists(atPath: path.appendingPathComponent("project.pbxproj").path) else {
+                throw .noProjectFile(path.path)
+            }
+            return ProjectLocation(given: path, found: [.init(url: path, why: .given)])
+        case "xcworkspace":
+            return try workspace(path)
+        default:
+            break
         }
-        guard ProjectFiles.isFolder(path) else { throw .noProjectFound(path.path, searched: []) }
-        let own = projects(in: path)
-        if !own.isEmpty { return own }
-        let flutter = ["ios", "macos", "iosApp"].map { path.appendingPathComponent($0) }.filter(ProjectFiles.isFolder)
-        let found = flutter.flatMap(projects(in:))
-        if found.isEmpty, let generator = ProjectGenerator.find(in: path) { throw .generatedProject(path.path, generator) }
-        guard !found.isEmpty else { throw .noProjectFound(path.path, searched: ([path] + flutter).map(\.path)) }
-        return found
+        guard ProjectFiles.isFolder(path) else { throw .noProjectFound(path.path, searchedDepth: 0) }
+        let scope = ProjectScope(root: path)
+        let search = ProjectSearch(limits: limits).search(path, scope: scope)
+        var location = ProjectLocation(given: path, found: [], searchStopped: search.stopped)
+        let nested = search.nested.map { ProjectLocation.PassedOver(url: $0.url, reason: .nested) }
+        let inFolder = search.projects.filter { $0.depth == 0 }
+        let root = AppRoot(path, names: scope.names(in: path))
+        let inLayout = search.projects.filter { root.layout(of: $0, below: path) != nil }
+        if !inFolder.isEmpty || (root.isAppRoot && !inLayout.isEmpty) {
+            // The app is the folder given: what else the search met is another project.
+            let chosen = inFolder.isEmpty ? inLayout : inFolder
+            location.found = chosen.map { ProjectLocation.Found(url: $0.url, kind: $0.kind, why: $0.depth == 0 ? .inFolder : .layout(root.layout(of: $0, below: path)!)) }
+            location.passedOver = search.projects.filter { !chosen.contains($0) }.map { .init(url: $0.url, reason: .nested) } + nested
+        } else {
+            var candidates = search.projects
+            if candidates.count > 1 {
+                let kept = candidates.filter { buildsAppOrExtension($0, scope: scope) }
+                location.passedOver = candidates.filter { !kept.contains($0) }.map { .init(url: $0.url, reason: .noAppOrExtension) }
+                if !kept.isEmpty { candidates = kept } else { location.passedOver = [] }
+            }
+            location.found = candidates.map { .init(url: $0.url, kind: $0.kind, why: root.layout(of: $0, below: path).map { .layout($0) } ?? .below(depth: $0.depth)) }
+            location.passedOver += nested
+        }
+        guard location.found.isEmpty else { return location }
+        if let file = search.generators.first?.file, let generator = ProjectGenerator.read(file, given: path, scope: scope) {
+            throw .generatedProject(path.path, generator)
+        }
+        throw .noProjectFound(path.path, searchedDepth: limits.depth)
     }
 
-    private static func projects(in folder: URL) -> [URL] {
-        ProjectFiles.names(in: folder)
-            .filter { $0.hasSuffix(".xcodeproj") && !ignoredProjects.contains($0) }
-            .map { folder.appendingPathComponent($0) }
-            .filter(hasProjectFile)
+    /// The projects a workspace lists that are there (each `.xcodeproj` with its
+    /// `project.pbxproj`, inside the repository holding the workspace); none there, as Tuist's
+    /// generated workspaces are committed without their projects: the generator's file beside it.
+    private static func workspace(_ url: URL) throws(ProjectDoctorError) -> ProjectLocation {
+        let folder = url.deletingLastPathComponent()
+        let scope = ProjectScope(root: ProjectScope.root(given: folder, project: url))
+        var listed: [URL] = []
+        if case let .data(data) = scope.read(url.appendingPathComponent("contents.xcworkspacedata"), limit: .smallText) {
+            listed = XCWorkspace(String(decoding: data, as: UTF8.self)).projects.map { folder.appendingPathComponent($0).standardizedFileURL }
+        }
+        let found = listed.filter { !ProjectSearch.ignoredProjects.contains($0.lastPathComponent) && scope.exists($0.appendingPathComponent("project.pbxproj")) }
+        if !found.isEmpty { return ProjectLocation(given: url, found: found.map { .init(url: $0, why: .workspace) }) }
+        let generators = ProjectGenerator.files(in: folder, names: scope.names(in: folder), scope: scope)
+        if let file = generators.first, let generator = ProjectGenerator.read(file, given: folder, scope: scope) {
+            throw .generatedProject(url.path, generator)
+        }
+        throw .noProjectFound(url.path, searchedDepth: 0)
     }
 
-    private static func hasProjectFile(_ project: URL) -> Bool {
-        FileManager.default.fileExists(atPath: project.appendingPathComponent("project.pbxproj").path)
+    /// Whether a candidate the search found builds an app or an app extension (an Expo app always
+    /// declares one): a library's or a plugin's project is passed over when others do.
+    private static func buildsAppOrExtension(_ candidate: ProjectSearch.Candidate, scope: ProjectScope) -> Bool {
+        guard candidate.kind == .xcode else { return true }
+        guard case let .data(data) = scope.read(candidate.url.appendingPathComponent("project.pbxproj"), limit: .projectFile),
+              let file = try? XcodeProjectFile.parse(data) else { return true }
+        return file.targets.contains { $0.productType.isApplication || $0.productType.isExtension }
+    }
+}
+
+/// What the folder given is the root of, by the files stacks leave there: where each keeps its
+/// iOS project.
+struct AppRoot {
+    let flutter: Bool
+    let node: Bool
+    let capacitor: Bool
+    let gradle: Bool
+
+    init(_ folder: URL, names: [String]) {
+        let names = Set(names)
+        flutter = names.contains("pubspec.yaml")
+        node = names.contains("package.json")
+        capacitor = ["capacitor.config.ts", "capacitor.config.js", "capacitor.config.json"].contains { names.contains($0) }
+        gradle = ["settings.gradle.kts", "settings.gradle", "build.gradle.kts"].contains { names.contains($0) }
+    }
+
+    var isAppRoot: Bool { flutter || node || capacitor || gradle }
+
+    /// The stack's folder a project found lies in, when it is one.
+    func layout(of candidate: ProjectSearch.Candidate, below root: URL) -> ProjectLocation.Layout? {
+        guard candidate.kind == .xcode else { return nil }
+        let folder = candidate.url.deletingLastPathComponent().path, base = root.standardizedFileURL.path
+        guard folder.hasPrefix(base + "/") else { return nil }
+        switch folder.dropFirst(base.count + 1) {
+        case "ios": return flutter ? .flutter : capacitor ? nil : node ? .reactNative : .platformFolder
+        case "macos": return flutter ? .flutter : .platformFolder
+        case "ios/App": return capacitor ? .capacitor : nil
+        case "iosApp": return gradle ? .kotlinMultiplatform : nil
+        default: return nil
+        }
     }
 }

@@ -1,4 +1,9 @@
 import Essentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SharedData
 
 /// The folders doctor may read a project from: the project's root (the folder given, or the
@@ -44,14 +49,67 @@ final class ProjectScope {
     /// the project (the nearest folder above it with a `.git`) when that holds `given` too.
     static func root(given: URL, project: URL) -> URL {
         let given = given.standardizedFileURL
-        var folder = project.standardizedFileURL.deletingLastPathComponent()
-        while folder.path != "/" && !folder.path.isEmpty {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path) {
-                return given.path.hasPrefix(folder.path + "/") || given.path == folder.path ? folder : given
-            }
-            folder = folder.deletingLastPathComponent()
+        guard let folder = RepositoryRoot.enclosing(project.standardizedFileURL.deletingLastPathComponent()), folder.path != "/" else { return given }
+        return given.path.hasPrefix(folder.path + "/") || given.path == folder.path ? folder : given
+    }
+
+    /// The folder a project's files may be read from, for paths shown from `root`: the git work
+    /// tree holding `root` (`workTree`), else `root`; widened to a folder of `including` above
+    /// `root` (a React Native app's root when given its `ios/`).
+    static func readableRoot(shownFrom root: URL, including urls: [URL]) -> URL {
+        let root = root.standardizedFileURL
+        var readable = workTree(containing: root) ?? root
+        for url in urls.map(\.standardizedFileURL) where readable.path.hasPrefix(url.path + "/") {
+            readable = url
         }
-        return given
+        return readable
+    }
+
+    /// Folders climbed looking for a work tree's root.
+    static let maximumClimb = 32
+    /// Of those, folders climbed where no `.git` is, through folders holding a `.gitignore` or
+    /// a project manifest.
+    static let maximumClimbWithoutGit = 8
+    /// What shows a folder belongs to the same checkout as its subfolder when no `.git` is there
+    /// (an export, a snapshot): an ignore file or a manifest of the app's stack.
+    static let checkoutFiles = [".gitignore", "package.json", "pubspec.yaml", "settings.gradle", "settings.gradle.kts", "Package.swift"]
+
+    /// The root of the git work tree holding `folder`: the nearest folder at or above it with a
+    /// `.git` (a folder, or a worktree's or submodule's file). A checkout without `.git` is taken
+    /// up through the folders above that hold an ignore file or a manifest (a repository's root
+    /// `.gitignore` above its `ios/`), at most `maximumClimbWithoutGit`; nil when that is `folder`
+    /// alone. No link is followed.
+    static func workTree(containing folder: URL) -> URL? {
+        var current = folder.standardizedFileURL
+        for _ in 0..<maximumClimb {
+            if Self.exists(current.appendingPathComponent(".git")) { return current }
+            let parent = current.deletingLastPathComponent()
+            guard parent.path != current.path else { break }
+            current = parent
+        }
+        var top = folder.standardizedFileURL
+        for _ in 0..<maximumClimbWithoutGit {
+            let parent = top.deletingLastPathComponent()
+            guard parent.path != top.path, checkoutFiles.contains(where: { Self.exists(parent.appendingPathComponent($0)) }) else { break }
+            top = parent
+        }
+        return top.path == folder.standardizedFileURL.path ? nil : top
+    }
+
+    /// Whether anything is at `url`, a link itself included (never followed).
+    private static func exists(_ url: URL) -> Bool {
+        var info = stat()
+        return lstat(url.path, &info) == 0
+    }
+
+    /// A path as findings show it: relative to `root`, with `../` for a file beside it (a React
+    /// Native app's scripts when its `ios/` was given), escaped once.
+    static func shown(_ url: URL, from root: URL) -> String {
+        let path = url.standardizedFileURL.pathComponents, base = root.standardizedFileURL.pathComponents
+        var common = 0
+        while common < min(path.count, base.count), path[common] == base[common] { common += 1 }
+        let relative = Array(repeating: "..", count: base.count - common) + path[common...]
+        return relative.joined(separator: "/").shown
     }
 
     /// Whether `url` is under one of the roots (lexically: `..` is resolved first).

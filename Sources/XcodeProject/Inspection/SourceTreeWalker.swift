@@ -1,6 +1,6 @@
 import Essentials
 
-/// Lists a project folder's Dart, Swift and entitlements files without wandering: build output,
+/// Lists a project folder's Dart, Swift, Objective-C and entitlements files without wandering: build output,
 /// dependencies and caches are skipped, symbolic links are not followed, and depth, folder
 /// entries and files are bounded (`Limits`). What it had to leave out, it says: doctor reports the
 /// checks that could not be completed (`scan-incomplete`) and exits 1.
@@ -27,7 +27,14 @@ public struct SourceTreeWalker {
     struct Listing {
         var dart: [URL] = []
         var swift: [URL] = []
+        /// Objective-C sources and headers (`.m`, `.mm`, `.h`).
+        var objectiveC: [URL] = []
+        /// The app side in other languages: JavaScript/TypeScript, Kotlin, C#.
+        var appCode: [URL] = []
         var entitlements: [URL] = []
+        /// Folders below the root that hold a project of their own (an `.xcodeproj`, an XcodeGen
+        /// or Tuist spec, a Flutter app): what is in them belongs to that project (decision 14).
+        var projectFolders: [URL] = []
         /// Set when a bound stopped the walk: what was left out.
         var truncated: String?
     }
@@ -39,12 +46,19 @@ public struct SourceTreeWalker {
 
     var limits = Limits.standard
 
+    /// A name that shows its folder holds a project of its own.
+    static func marksProject(_ name: String) -> Bool {
+        (name.hasSuffix(".xcodeproj") && !ProjectSearch.ignoredProjects.contains(name)) || ["project.yml", "Project.swift", "pubspec.yaml"].contains(name)
+    }
+
     func list(_ root: URL, scope: ProjectScope) -> Listing {
         var listing = Listing()
         var entries = 0
         var pending: [(URL, Int)] = [(root, 0)]
         while let (folder, depth) = pending.popLast() {
-            for name in scope.names(in: folder) {
+            let names = scope.names(in: folder)
+            if depth > 0, names.contains(where: Self.marksProject) { listing.projectFolders.append(folder) }
+            for name in names {
                 entries += 1
                 guard entries <= limits.entries else {
                     listing.truncated = "stopped after \(limits.entries) folder entries"
@@ -59,6 +73,8 @@ public struct SourceTreeWalker {
                 switch url.pathExtension {
                 case "dart": listing.dart.append(url)
                 case "swift": listing.swift.append(url)
+                case "m", "mm", "h": listing.objectiveC.append(url)
+                case "js", "jsx", "mjs", "ts", "tsx", "kt", "cs": listing.appCode.append(url)
                 case "entitlements": listing.entitlements.append(url)
                 default: continue
                 }
@@ -68,8 +84,11 @@ public struct SourceTreeWalker {
                 }
             }
         }
+        listing.projectFolders.sort { $0.path < $1.path }
         listing.dart.sort { $0.path < $1.path }
         listing.swift.sort { $0.path < $1.path }
+        listing.objectiveC.sort { $0.path < $1.path }
+        listing.appCode.sort { $0.path < $1.path }
         listing.entitlements.sort { $0.path < $1.path }
         return listing
     }

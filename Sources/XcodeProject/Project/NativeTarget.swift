@@ -20,10 +20,13 @@ public struct NativeTarget: Sendable {
     /// The file references its Copy Files phases copy into it: the extensions, watch apps and
     /// frameworks it embeds (an app may embed an extension without depending on its target).
     public let copiedReferences: [String]
+    /// The Swift package products it links whose code may be in this repository: products of a
+    /// local package, and products named without their package (older projects' local packages).
+    public let packageProducts: [PackageProduct]
 
     public init(id: String, name: String, productType: ProductType, configurations: [BuildConfiguration], dependencyIDs: [String],
                 sourceFiles: [ProjectPath], synchronizedFolders: [SynchronizedFolder], addedFiles: [ProjectPath] = [], phases: [BuildPhase] = [],
-                productReference: String? = nil, copiedReferences: [String] = []) {
+                productReference: String? = nil, copiedReferences: [String] = [], packageProducts: [PackageProduct] = []) {
         self.id = id
         self.name = name
         self.productType = productType
@@ -35,6 +38,7 @@ public struct NativeTarget: Sendable {
         self.phases = phases
         self.productReference = productReference
         self.copiedReferences = copiedReferences
+        self.packageProducts = packageProducts
     }
 
     /// Whether this target embeds `other`: it depends on it, or copies its product in.
@@ -77,5 +81,18 @@ public struct SynchronizedFolder: Hashable, Sendable {
         let prefix = folder.isEmpty ? "" : folder + "/"
         guard file.hasPrefix(prefix) else { return false }
         return !exceptions.contains(String(file.dropFirst(prefix.count)))
+    }
+}
+
+/// A product of a Swift package a target links (`XCSwiftPackageProductDependency`).
+public struct PackageProduct: Hashable, Sendable {
+    public let name: String
+    /// The local package's folder relative to the project folder (`XCLocalSwiftPackageReference`'s
+    /// `relativePath`); nil when the project names the product alone.
+    public let localPackage: String?
+
+    public init(name: String, localPackage: String?) {
+        self.name = name
+        self.localPackage = localPackage
     }
 }

@@ -15,6 +15,11 @@ public struct XcodeProjectFile: Sendable {
     public let targetsListedTwice: [String]
     /// Every `PBXFileReference`'s resolved path.
     public let fileReferences: [ProjectPath]
+    /// Folders that may hold a local Swift package (relative to the project folder): each
+    /// `XCLocalSwiftPackageReference` (Xcode 15+), and each folder reference (`lastKnownFileType =
+    /// wrapper` or `folder`), the shape older projects add a local package by. Those holding a
+    /// `Package.swift` are packages.
+    public let localPackageCandidates: [String]
 
     /// Objects the reading looked up or walked past (`PBXObjects.visits`): linear in the file, which
     /// tests hold by counting, not timing.
@@ -30,6 +35,19 @@ public struct XcodeProjectFile: Sendable {
         do { root = try OpenStepPlistParser.parse(data) } catch { throw .syntax(error) }
         let objects = try PBXObjects(root)
         return try XcodeProjectFile(objects, file: file, version: root.dictionaryValue?["objectVersion"]?.stringValue)
+    }
+
+    /// A project a tool declares in files of its own (an Expo app's targets), as its project file
+    /// would hold it once made.
+    init(declaring targets: [NativeTarget], configurations: [BuildConfiguration]) {
+        objectVersion = nil
+        projectDirPath = ""
+        projectConfigurations = configurations
+        self.targets = targets
+        targetsListedTwice = []
+        fileReferences = []
+        localPackageCandidates = []
+        objectVisits = 0
     }
 
     private init(_ objects: PBXObjects, file: String, version: String?) throws(ProjectFileError) {
@@ -76,11 +94,27 @@ public struct XcodeProjectFile: Sendable {
                 copiedReferences: target.strings("buildPhases").flatMap { phase -> [String] in
                     guard let phase = objects[phase], phase.isa == "PBXCopyFilesBuildPhase" else { return [] }
                     return phase.strings("files").compactMap { objects[$0]?.string("fileRef") }
+                },
+                packageProducts: target.strings("packageProductDependencies").compactMap { id in
+                    guard let dependency = objects[id], let product = dependency.string("productName") else { return nil }
+                    // A product of a remote package is no code of this repository.
+                    guard let package = dependency.string("package") else { return PackageProduct(name: product, localPackage: nil) }
+                    guard let reference = objects[package], reference.isa == "XCLocalSwiftPackageReference",
+                          let path = reference.string("relativePath") else { return nil }
+                    return PackageProduct(name: product, localPackage: ProjectPath.normalized(path))
                 }
             )
         }
         targetsListedTwice = twice
-        fileReferences = objects.all("PBXFileReference").compactMap { paths.path(of: $0.id) }
+        let references = objects.all("PBXFileReference")
+        fileReferences = references.compactMap { paths.path(of: $0.id) }
+        let folders = references.filter { ["wrapper", "folder"].contains($0.string("lastKnownFileType")) }
+            .compactMap { reference -> String? in
+                guard case let .projectRelative(path)? = paths.path(of: reference.id) else { return nil }
+                return path
+            }
+        localPackageCandidates = OrderedSet(objects.all("XCLocalSwiftPackageReference").compactMap { $0.string("relativePath").map(ProjectPath.normalized) }
+            + folders).elements
         objectVisits = objects.visits.count
     }
 

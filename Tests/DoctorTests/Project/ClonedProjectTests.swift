@@ -345,7 +345,8 @@ struct GeneratedProjectTests {
                       ("app.json", "Expo", "npx expo prebuild --platform ios")])
     func generators(file: String, tool: String, command: String) throws {
         let scratch = try ScratchFolder()
-        try scratch.write("App/\(file)", "name: App\n")
+        // React Native's own app.json is no generator's: Expo's names `expo`.
+        try scratch.write("App/\(file)", file == "app.json" ? #"{"expo": {"name": "App"}}"# + "\n" : "name: App\n")
         #expect(throws: ProjectDoctorError.generatedProject(scratch.path("App").path, ProjectGenerator(tool: tool, file: file, command: command))) {
             try ProjectDoctor.examine(scratch.path("App"))
         }

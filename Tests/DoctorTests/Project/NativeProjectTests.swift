@@ -81,13 +81,14 @@ struct NativeProjectTests {
         #expect(problem.fix?.contains("NotesWidget") == true)
     }
 
-    @Test("A group the code computes at run time is listed as not checkable, not as a problem")
-    func computedGroup() throws {
+    @Test("A group read from the running bundle's Info.plist is each configuration's group, from its build settings")
+    func infoPlistGroup() throws {
         let report = try ProjectFixture.examine("NativeNotes")
-        let computed = try #require(report.code.first { $0.file == "NotesWidget/NotesWidget.swift" && $0.kind == .group })
-        #expect(computed.value == nil)
-        #expect(computed.expression == "group")
-        #expect(report.findings(CodeGroup.self).contains { $0.file == computed.file && $0.severity == .note })
+        let groups = report.code.filter { $0.file == "NotesWidget/NotesWidget.swift" && $0.kind == .group }
+        #expect(Set(groups.compactMap(\.value)) == ["group.com.example.notes.debug", "group.com.example.notes"])
+        #expect(groups.allSatisfy { $0.expression == "group" && $0.targets == ["NotesWidgetExtension"] })
+        let findings = report.findings(CodeGroup.self).filter { $0.file == "NotesWidget/NotesWidget.swift" }
+        #expect(findings.count == 2 && findings.allSatisfy { $0.severity == .ok })
     }
 
     @Test("The gitignored Local.xcconfig is a note; nothing needs its team here")

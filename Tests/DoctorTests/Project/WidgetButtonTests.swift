@@ -261,6 +261,75 @@ struct WidgetButtonTests {
         #expect(report.findings(WidgetURL.self).map(\.line) == (line.map { [$0] } ?? []))
     }
 
+    /// Lead's decision 16: counted per path through `body`, a helper (a computed property, a
+    /// method, another view) counting where it is used, as moers festival's switch over families
+    /// calls one helper per case, each setting `.widgetURL` once.
+    @Test(".widgetURL counted per path through body, following the view's helpers and other views",
+          arguments: [
+              // One helper per case of a switch: one per widget.
+              ("""
+               struct TallyView: View {
+                 var body: some View {
+                   switch family {
+                   case .systemSmall: smallCard
+                   case .systemMedium: card(rows: 3)
+                   default: RowView()
+                   }
+                 }
+                 private var smallCard: some View { Text("a").widgetURL(a) }
+                 private func card(rows: Int) -> some View { VStack { Text("b") }.widgetURL(b) }
+               }
+               struct RowView: View {
+                 var body: some View { Text("c").widgetURL(c) }
+               }
+               """, [] as [Int]),
+              // Two helpers on one path: two, reported where the second is used.
+              ("""
+               struct TallyView: View {
+                 var body: some View {
+                   VStack {
+                     header
+                     self.footer
+                   }
+                 }
+                 private var header: some View { Text("a").widgetURL(a) }
+                 private var footer: some View { Text("b").widgetURL(b) }
+               }
+               """, [5]),
+              // Two views of the project on one path: the view composing them.
+              ("""
+               struct TallyView: View {
+                 var body: some View {
+                   HStack { LeftView(); RightView() }
+                 }
+               }
+               struct LeftView: View {
+                 var body: some View { Text("a").widgetURL(a) }
+               }
+               struct RightView: View {
+                 var body: some View { Text("b").widgetURL(b) }
+               }
+               """, [3]),
+              // A view that sets it twice itself is the one reported, not the view using it.
+              ("""
+               struct TallyView: View {
+                 var body: some View { PairView() }
+               }
+               struct PairView: View {
+                 var body: some View {
+                   VStack { Text("a").widgetURL(a); Text("b").widgetURL(b) }
+                 }
+               }
+               """, [6]),
+          ] as [(String, [Int])])
+    func widgetURLThroughHelpers(file: String, repeatedAt lines: [Int]) throws {
+        let report = try examine { project in
+            project.files["ios/TallyWidget/TallyView.swift"] = file + "\n"
+            project.project.update("TallyWidgetExtension") { $0.sources.append("TallyWidget/TallyView.swift") }
+        }
+        #expect(report.findings(WidgetURL.self).compactMap(\.line) == lines)
+    }
+
     @Test("setAppGroupId after registerInteractivityCallback in the same function is a problem")
     func groupIDOrder() throws {
         let report = try examine { project in

@@ -39,8 +39,8 @@ import Testing
 extension CheckDocsTests {
     @Test func doctorsReportersHaveOneNameEach() {
         let names = DoctorReporters.all().map(\.name)
-        #expect(names == ["text", "json", "github", "junit", "summary"])
+        #expect(names == ["text", "json", "github", "xcode", "junit", "sarif", "summary"])
         for name in names { #expect(DoctorReporters.named(name)?.name == name) }
-        #expect(DoctorReporters.named("sarif") == nil)
+        #expect(DoctorReporters.named("checkstyle") == nil)
     }
 }

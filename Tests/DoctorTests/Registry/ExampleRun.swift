@@ -52,7 +52,8 @@ struct ExampleRun {
         for setting in input.settings { _ = projectOptions.addSetting(setting) }
         projectOptions.profiles = input.profiles.map { folder.appendingPathComponent($0) }
         let hasContainer = input.container != nil
-        let report = Doctor.run(Doctor.Input(options, platform: input.platform, project: input.project.map { _ in folder }, projectOptions: projectOptions) { options in
+        let report = Doctor.run(Doctor.Input(options, platform: input.platform, project: input.projectPath.map { folder.appendingPathComponent($0) } ?? input.project.map { _ in folder },
+                                             projectOptions: projectOptions) { options in
             guard hasContainer else { throw WidgetTUIError("no container for \(options.group.rawValue) in this example") }
             return GroupContainer(url: containerURL, groupID: options.group)
         })

@@ -9,7 +9,7 @@ import WidgetTUIKit
 /// `workflow-commands` checks them: the output every command's text passes (`CommandIO`:
 /// `TerminalText`, then `WorkflowCommandText`), JSON documents, and every reporter: `check`'s and
 /// `verify`'s CI forms (`CIReporters.standard`) and each of doctor's (`DoctorReporters.all`: text,
-/// JSON, the annotations of `--report github`, JUnit, the job summary), on reports whose every
+/// JSON, the annotations of `--report github`, Xcode's lines, JUnit, SARIF, the job summary), on reports whose every
 /// string is a name. The input's chunks, split at NUL bytes, are the names. Nil when the rules
 /// held: the runner reads no workflow command in the output but the annotations widget-tui writes,
 /// one a line, none holding `##[` (`RunnerCommandParser`); JSON decodes to the names as they were;
@@ -55,7 +55,7 @@ enum WorkflowFuzzing {
         let report = CIReport(command: "check", subject: name(0), cases: cases, annotations: annotations)
         let context = ReportContext(reportAt: name(1))
         let standard = CIReporters.standard
-        for reporter in [standard.github, standard.junit, standard.summary] {
+        for reporter in [standard.github, standard.xcode, standard.junit, standard.sarif, standard.summary] {
             if let broken = written(reporter, report, context) { return "\(reporter.name) of check: \(broken)" }
         }
 
@@ -105,6 +105,19 @@ enum WorkflowFuzzing {
                 if RunnerCommandParser.holdsOldForm(line) { return "an annotation holding ##[: \(String(reflecting: line))" }
             }
             if RunnerCommandParser.commands(in: rendered).count != lines.count { return "the annotations read as more commands than their \(lines.count) lines" }
+        case "xcode":
+            // Standard output, through the boundaries; Xcode's lines hold no command even before.
+            let written = WorkflowCommandText.neutralised(TerminalText.escaped(rendered))
+            if let command = (RunnerCommandParser.commands(in: rendered) + RunnerCommandParser.commands(in: written)).first { return "reads as \(command)" }
+            if RunnerCommandParser.holdsOldForm(rendered) { return "a line holding ##[: \(String(reflecting: rendered.prefix(300)))" }
+            if let line = rendered.split(separator: "\n").first(where: { !$0.hasPrefix("/") && !$0.hasPrefix("widget-tui: ") }) {
+                return "a line Xcode does not read as an issue: \(String(reflecting: line))"
+            }
+        case "sarif":
+            // A file for code scanning, not the log: it only has to be a JSON document.
+            guard (try? JSONSerialization.jsonObject(with: Data(rendered.utf8))) != nil else {
+                return "not a JSON document: \(String(reflecting: rendered.prefix(300)))"
+            }
         case "summary":
             if let made = GitHubMarkdownRules.linksAndMentions(inMarkdown: rendered).first { return "the job summary makes \(made)" }
         case "junit":

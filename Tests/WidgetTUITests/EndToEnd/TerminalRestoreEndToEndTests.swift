@@ -54,13 +54,13 @@ struct TerminalRestoreEndToEndTests {
         try expectRestored(tmux, after: screen)
     }
 
-    #if os(Linux)
+    #if canImport(Glibc)
     /// A stack overflow leaves no stack for a signal handler: the guard's runs on an alternate
     /// one. Items nested 511 levels deep, which the JSON reader accepts, take the preview's stack
     /// deeper than its start did; a first preview measures both depths (`VmStk`), and a second
     /// runs with its stack limited (`ulimit -s`) halfway between, so start-up fits and the items
     /// overflow it. With and without the Swift runtime's backtracer, which sets up an alternate
-    /// stack of its own.
+    /// stack of its own. Where glibc is, Linux: the depths are read from /proc.
     @Test("A stack overflow in the preview leaves the terminal as it was", arguments: ["interactive=no", "enable=no"])
     func stackOverflowRestoresTheTerminal(backtrace: String) throws {
         let deep = String(repeating: "[", count: 511) + String(repeating: "]", count: 511)

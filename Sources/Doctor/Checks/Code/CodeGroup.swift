@@ -2,25 +2,69 @@ import Findings
 import SharedData
 import XcodeProject
 
-/// `code-group`: each group the Dart or Swift code opens is one the targets that run it are
-/// entitled to, exactly (letter case included): otherwise the container is nil and the suite is
-/// never shared.
+/// `code-group`: each group the code opens, in any language the app is written in, is one the
+/// targets that run it are entitled to, exactly (letter case included): otherwise the container
+/// is nil and the suite is never shared. What the code is given is followed to its string:
+/// constants in any file, namespaces' members, enum raw values, parameters through their callers,
+/// a variable through every value it is given (its first value is not its only one), and the
+/// running target's own Info.plist and bundle identifier, per target and configuration.
 enum CodeGroup: DoctorCheck {
     static let description = CheckDescription(
         id: "code-group", area: .code, title: "group in the code",
         summary: "a group the code opens that no target running it is entitled to, or a variant of the entitled one",
         severities: [.ok, .note, .problem],
         verdicts: "OK: a group the code opens that its target is entitled to; PROBLEM: one that no target is entitled to, that only another "
-            + "target is, or that differs from the entitled one (letter case included), naming the line that defines the constant; NOTE: a "
-            + "computed value, a preferences domain (`UserDefaults(suiteName: \"com.apple.dock\")`: no `group.` or team prefix, listed by no "
-            + "target), a test target's suite, a target signed without entitlements (its own finding), or a group the targets' unresolved "
-            + "groups may be: not checked",
+            + "target is, or that differs from the entitled one (letter case included); a constant several calls use with one verdict is "
+            + "one finding at its definition, naming the calls. Groups are read in Swift, Objective-C (`initWithSuiteName:`, "
+            + "`containerURLForSecurityApplicationGroupIdentifier:`), Dart (home_widget), and in the app's JavaScript/TypeScript (in a "
+            + "folder with a package.json: react-native-shared-group-preferences, @bacons/apple-targets' `ExtensionStorage`, the Capacitor "
+            + "widget bridges), Kotlin (`NSUserDefaults(suiteName =)` in `iosMain`) and C# (`NSUserDefaultsType.SuiteName`, "
+            + "`GetContainerUrl`), through constants, enum raw values, fields and "
+            + "initializer arguments in any file, and from the running target's Info.plist (`Bundle.main.object(forInfoDictionaryKey:)`) and bundle "
+            + "identifier. NOTE: a computed value, a preferences domain (`UserDefaults(suiteName: \"com.apple.dock\")`: no `group.` or team "
+            + "prefix, listed by no target), a target signed without entitlements (its own finding), or a group the targets' unresolved "
+            + "groups may be: not checked. A unit-test target's suites are not read",
         reads: [.swiftCode, .dartCode],
         examples: [
             .triggers("the app opens the group in another letter case", .widgetApp.with {
-                $0.files["App/AppModel.swift"] = .text("import WidgetKit\n\nenum AppModel {\n    static let defaults = UserDefaults(suiteName: \"group.com.example.App\")\n}\n")
+                $0.files["App/AppModel.swift"] = .text("import WidgetKit\n\nenum AppModel {\n    static let defaults = UserDefaults(suiteName: \"group.com.example.App\")\n    static func save(count: Int) { defaults?.set(count, forKey: \"count\") }\n}\n")
             }, .problem(target: "App", file: "App/AppModel.swift", line: 4)),
+            .triggers("a misspelt constant two calls use: one finding at the constant", .widgetApp.with {
+                $0.files["App/AppModel.swift"] = .text("import WidgetKit\n\nenum AppModel {\n    static let group = \"group.com.example.ap\"\n"
+                    + "    static let defaults = UserDefaults(suiteName: group)\n"
+                    + "    static let folder = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: group)\n}\n")
+            }, .problem(target: "App", file: "App/AppModel.swift", line: 4)),
+            .triggers("the group the app's Info.plist names is not the one it is entitled to", .widgetApp.with {
+                $0.files["App/Info.plist"] = .text(ExampleInput.infoPlist(appGroup: "group.com.example.other", extensionPoint: nil))
+                $0.files["App/AppModel.swift"] = .text(ExampleInput.appModelReadingInfoPlist(later: false))
+            }, .problem(target: "App", file: "App/AppModel.swift", line: 4)),
+            .triggers("a local package the widget links opens a misspelt group: the widget's code", .linkingLocalPackage(
+                store: ExampleInput.sharedStore(group: "group.com.example.App")), .problem(target: "Widget", file: "Packages/Shared/Sources/SharedKit/Store.swift", line: 4)),
+            .triggers("the same, the package linked the older way (a folder reference, the product named alone)", .linkingLocalPackage(
+                store: ExampleInput.sharedStore(group: "group.com.example.App"), byName: true),
+                      .problem(target: "Widget", file: "Packages/Shared/Sources/SharedKit/Store.swift", line: 4)),
+            .triggers("a React Native app's TypeScript writes a misspelt group", .widgetApp.with {
+                $0.files["package.json"] = .text("{ \"name\": \"pets\", \"dependencies\": { \"react-native-shared-group-preferences\": \"1.1.24\" } }\n")
+                $0.files["src/widget.ts"] = .text("import SharedGroupPreferences from 'react-native-shared-group-preferences';\n\n"
+                    + "const appGroup = 'group.com.example.ap';\n\nexport const save = (count: number) =>\n"
+                    + "  SharedGroupPreferences.setItem('count', count, appGroup);\n")
+            }, .problem(file: "src/widget.ts", line: 6)),
+            .triggers("a Kotlin Multiplatform iosMain opens a misspelt group", .widgetApp.with {
+                $0.files["shared/src/iosMain/kotlin/Store.kt"] = .text("import platform.Foundation.NSUserDefaults\n\n"
+                    + "val defaults = NSUserDefaults(suiteName = \"group.com.example.App\")\n")
+            }, .problem(file: "shared/src/iosMain/kotlin/Store.kt", line: 3)),
+            .passes("a .NET app's C# opens the group; JavaScript outside a JavaScript project and Kotlin outside iosMain are not the app", .widgetApp.with {
+                $0.files["Platforms/iOS/WidgetStore.cs"] = .text("using Foundation;\n\npublic static class WidgetStore {\n"
+                    + "    public static NSUserDefaults Defaults => new NSUserDefaults(\"\(ExampleInput.group)\", NSUserDefaultsType.SuiteName);\n}\n")
+                $0.files["web/widget.js"] = .text("new UserDefaults('group.com.example.web');\n")
+                $0.files["shared/src/androidMain/kotlin/Store.kt"] = .text("val defaults = NSUserDefaults(suiteName = \"group.other\")\n")
+            }),
             .passes("each target opens a group it is entitled to", .widgetApp),
+            .passes("a variable set later from the Info.plist: its empty first value is no group", .widgetApp.with {
+                $0.files["App/Info.plist"] = .text(ExampleInput.infoPlist(appGroup: "$(APP_GROUP)", extensionPoint: nil))
+                $0.set("APP_GROUP", ExampleInput.group, target: "App")
+                $0.files["App/AppModel.swift"] = .text(ExampleInput.appModelReadingInfoPlist(later: true))
+            }),
         ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {

@@ -2,33 +2,103 @@ import Findings
 import SharedData
 import XcodeProject
 
-/// `container-background`: a widget extension whose code never calls `containerBackground`: on
-/// iOS 17 and later the widget shows "Please adopt containerBackground API" (home_widget #207).
+/// `container-background`: every widget a widget extension's bundle registers (Home Screen, Lock
+/// Screen accessory, watchOS complication) needs its own `containerBackground`: one widget calling
+/// it covers no other. Its configuration's content is followed into the views, modifiers, `View`
+/// extensions and functions the extension compiles (`WidgetViewGraph`); a call in a comment is no
+/// call. Without one, iOS 17, macOS 14 and watchOS 10 show "Please adopt containerBackground API"
+/// (on the Lock Screen an error symbol) in place of the widget. Live Activities and control
+/// widgets draw no widget background. One finding per widget, on its configuration's line; the fix
+/// compiles where the extension deploys (`APIAvailability`).
 enum ContainerBackground: DoctorCheck {
     static let description = CheckDescription(
         id: "container-background", area: .code, title: "containerBackground",
-        summary: "a widget extension whose code never calls containerBackground (iOS 17 shows an error instead)",
+        summary: "a widget the bundle registers whose views never reach containerBackground (iOS 17 shows an error instead)",
         severities: [.problem],
-        verdicts: "PROBLEM: a widget extension whose code never calls `containerBackground` (iOS 17 shows \"Please adopt containerBackground "
-            + "API\"); a call on `self` inside a `View` extension (a shared background modifier) counts",
+        verdicts: "PROBLEM: a widget the extension's bundle registers (Home Screen, Lock Screen accessory, watchOS complication) whose "
+            + "configuration's content reaches no `containerBackground` call, followed into the views, modifiers, `View` extensions and "
+            + "functions the extension compiles (iOS 17, macOS 14 and watchOS 10 show \"Please adopt containerBackground API\" or an error "
+            + "symbol instead): one finding per widget, on its configuration's line; one widget's call covers no other, a call in a comment "
+            + "is none, Live Activities and control widgets need none. Below the API's version the fix is the `if #available` form",
         reads: [.swiftCode],
         examples: [
             .triggers("a widget view without containerBackground", .widgetApp.with {
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(background: false))
-            }, .problem(target: "Widget", file: "Widget/PetWidget.swift")),
+            }, .problem(target: "Widget", file: "Widget/PetWidget.swift", line: 8)),
+            .triggers("a Lock Screen widget of a bundle whose Home Screen widget has one", .widgetApp.with {
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift() + lockScreenWidget(background: false))
+            }, .problem(target: "Widget", file: "Widget/PetWidget.swift", line: 29)),
             .passes("the widget adopts containerBackground", .widgetApp),
+            .passes("both widgets reach it, one through a View extension", .widgetApp.with {
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift() + lockScreenWidget(background: true))
+            }),
         ])
+
+    /// A second widget of the bundle, for the Lock Screen, drawing `PetBadge`; with `background` it
+    /// adopts containerBackground through a `View` extension's modifier.
+    static func lockScreenWidget(background: Bool) -> String {
+        """
+
+        @main
+        struct PetBundle: WidgetBundle {
+            var body: some Widget {
+                PetWidget()
+                PetBadgeWidget()
+            }
+        }
+
+        struct PetBadgeWidget: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "PetBadge", provider: Provider()) { entry in
+                    PetBadge()
+                }
+                .supportedFamilies([.accessoryCircular])
+            }
+        }
+
+        struct PetBadge: View {
+            var body: some View {
+                Image(systemName: "pawprint")\(background ? ".petBackground()" : "")
+            }
+        }
+
+        extension View {
+            func petBackground() -> some View {
+                // .containerBackground(for: .widget) { Color.clear } in a comment is no call
+                containerBackground(for: .widget) { Color.clear }
+            }
+        }
+
+        """
+    }
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         context.projects.flatMap { project in
-            let views = project.snapshot.views
-            return project.targets.filter(\.role.isWidget).compactMap { widget -> Finding? in
-                guard !views.containerBackgroundTargets.contains(widget.name), let kind = project.widgetKind(of: widget) else { return nil }
-                return Finding(.problem, target: widget.name, file: kind.file, line: kind.line,
-                               message: "no view of \(widget.name.shown) calls containerBackground: on iOS 17 and later the widget shows "
-                                   + "\"Please adopt containerBackground API\" instead of its content",
-                               fix: "add .containerBackground(for: .widget) { Color.clear } (or your background) to the widget's view")
+            var placed = Set<String>()
+            return project.snapshot.views.widgets.compactMap { widget -> Finding? in
+                guard widget.needsContainerBackground, !widget.reachesContainerBackground, let target = project.target(widget.target),
+                      target.role.isWidget, placed.insert("\(widget.file):\(widget.line)").inserted else { return nil }
+                let (platform, deployed) = target.deployment
+                let since = APIAvailability.since(.containerBackground, on: platform) ?? "iOS 17"
+                return Finding(.problem, target: target.name, file: widget.file, line: widget.line,
+                               message: "\(widget.name.shown)'s \(widget.configuration ?? "configuration") reaches no containerBackground in "
+                                   + "any view of \(target.name.shown): on \(since) and later it shows \"Please adopt containerBackground API\" "
+                                   + "(on the Lock Screen an error symbol) instead of its content",
+                               fix: fix(widget.name, platform: platform, deployed: deployed))
             }
         }
+    }
+
+    /// The modifier as it compiles where the extension deploys: plain from the API's version on,
+    /// else wrapped in `if #available` once, in a `View` extension the widget's view calls.
+    static func fix(_ widget: String, platform: ApplePlatform, deployed: String?) -> String {
+        let call = "containerBackground(for: .widget) { Color.clear }"
+        if APIAvailability.unconditional(.containerBackground, on: platform, deploymentTarget: deployed) {
+            return "add .\(call) (or your background) to the view \(widget.shown)'s configuration shows"
+        }
+        let condition = APIAvailability.condition(.containerBackground, on: platform, inExtension: true) ?? "iOSApplicationExtension 17.0"
+        return "the extension deploys to \(platform.rawValue) \(deployed ?? "?"), below the API: add `extension View { @ViewBuilder func widgetBackground() "
+            + "-> some View { if #available(\(condition), *) { \(call) } else { self } } }` and call .widgetBackground() on the view "
+            + "\(widget.shown)'s configuration shows"
     }
 }

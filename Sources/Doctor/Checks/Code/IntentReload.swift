@@ -10,9 +10,9 @@ enum IntentReload: DoctorCheck {
         id: "intent-reload", area: .code, title: "intent without reload",
         summary: "an intent the app runs that writes the widget's group and reloads no widget",
         severities: [.note, .warning],
-        verdicts: "WARNING: an intent the app runs (not a widget button) that writes the group's defaults and reloads no widget; NOTE: one "
-            + "whose writes name only keys that no file compiled into a target other than an app mentions (the app's own settings kept in "
-            + "the group: the widget cannot read them by that name)",
+        verdicts: "WARNING: an intent the app runs (not a widget button) that writes a key of the group's defaults the widget reads and "
+            + "reloads no widget; NOTE: one whose writes name only keys that no code compiled into a target other than an app reads (the "
+            + "app's own settings kept in the group: the widget does not show them)",
         reads: [.swiftCode],
         examples: [
             .triggers("an app's intent writes the widget's key and reloads nothing", .widgetApp.with {
@@ -35,13 +35,14 @@ enum IntentReload: DoctorCheck {
                 guard !buttons.contains(intent.name), !intent.reloads,
                       let app = intent.targets.first(where: apps.contains) else { return nil }
                 let writes = intent.writes[app]?.filter { groupWrites.contains($0.kind) } ?? []
-                guard let write = writes.first(where: { $0.keyMentionedOutsideApps != false }) else {
-                    // Only keys nothing but the app mentions: the app's own settings kept in the group.
+                // A key the widget reads (lead's decision 17): by name, or through a constant's value.
+                guard let write = writes.first(where: { $0.keyMentionedOutsideApps != false && $0.widgetReadsKey != false }) else {
+                    // Only keys no widget reads: the app's own settings kept in the group.
                     guard !writes.isEmpty else { return nil }
-                    let keys = OrderedSet(writes.compactMap(\.key)).elements
+                    let keys = OrderedSet(writes.compactMap { $0.key ?? $0.keyName }).elements
                     return Finding(.note, target: app, file: intent.file, line: intent.line,
                                    message: "\(intent.name.shown)'s perform() writes \(keys.map(\.shown).spoken) in \(app.shown) and reloads no widget, "
-                                       + "but no file outside the app mentions \(keys.count == 1 ? "that key" : "those keys"): the widget does not read \(keys.count == 1 ? "it" : "them")")
+                                       + "but no code outside the app reads \(keys.count == 1 ? "that key" : "those keys"): the widget does not show \(keys.count == 1 ? "it" : "them")")
                 }
                 return Finding(.warning, target: app, file: intent.file, line: intent.line,
                                message: "\(intent.name.shown)'s perform() makes \(write.kind) (\(write.code.shown)) in \(app.shown) and reloads no widget: "

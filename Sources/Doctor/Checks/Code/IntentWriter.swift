@@ -2,16 +2,22 @@ import Findings
 import SharedData
 import XcodeProject
 
-/// `intent-writer`: a button's intent that writes durable state and runs in the widget extension
-/// (compiled only there, or unpinned with the app cold): the extension becomes a second writer
-/// beside the app (the seeds' third lesson). Judged once per intent.
+/// `intent-writer`: a button's intent that runs in the widget extension (compiled only there, or
+/// unpinned with the app cold) and writes what the app writes too: the extension becomes a second
+/// writer beside the app (the seeds' third lesson), a read-modify-write race. Only when both
+/// processes write the same thing (issue 37 class 4, lead's decisions 2 and 8): a UserDefaults key
+/// the app's code also writes (the same literal or constant name), or a plain file; not a key only
+/// the extension writes, not a database save (the store coordinates its writers), not an intent the
+/// system runs in the app (`openAppWhenRun`, `ForegroundContinuableIntent`, `AudioPlaybackIntent`,
+/// `LiveActivityIntent`). Judged once per intent.
 enum IntentWriter: DoctorCheck {
     static let description = CheckDescription(
         id: "intent-writer", area: .code, title: "intent writes in the widget",
-        summary: "a button's intent that writes durable state and runs in the widget extension",
+        summary: "a button's intent that runs in the widget extension and writes what the app writes too",
         severities: [.warning],
-        verdicts: "WARNING: a button's intent that writes durable state and runs in the widget extension (compiled only there, or unpinned "
-            + "with the app cold): the extension becomes a writer beside the app",
+        verdicts: "WARNING: a button's intent that runs in the widget extension (compiled only there, or unpinned with the app cold) and "
+            + "writes a UserDefaults key the app's code writes too (or a file): the extension becomes a second writer beside the app. "
+            + "Quiet for a key only the extension writes, a database save, and an intent the system runs in the app",
         reads: [.swiftCode],
         examples: [
             .triggers("a button's intent compiled only into the widget writes the group", .widgetApp.with {
@@ -25,6 +31,11 @@ enum IntentWriter: DoctorCheck {
                 $0.project?.update("App") { $0.sources.append("Widget/FeedIntent.swift") }
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "Button(intent: FeedIntent()) { Text(\"Feed\") }"))
             }),
+            .passes("the intent writes a key the app never writes: the extension's own, no race", .widgetApp.with {
+                $0.files["Widget/FeedIntent.swift"] = ExampleInput.feedIntent(key: "lastTap")
+                $0.project?.update("Widget") { $0.sources.append("Widget/FeedIntent.swift") }
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "Button(intent: FeedIntent()) { Text(\"Feed\") }"))
+            }),
         ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
@@ -32,29 +43,68 @@ enum IntentWriter: DoctorCheck {
             var judged = Set<String>()
             return WidgetButtonCheck.uses(project).compactMap { use, widget -> Finding? in
                 let declarations = project.snapshot.intents.filter { $0.name == use.intent }
+                // Once per intent and extension: an iOS and a watchOS widget running it are two writers.
                 guard !declarations.isEmpty, declarations.contains(where: { $0.targets.contains(widget) }),
-                      judged.insert(use.intent).inserted else { return nil }
-                return writer(use, declarations: declarations, widget: widget, snapshot: project.snapshot)
+                      judged.insert(use.intent + "\n" + widget).inserted else { return nil }
+                return writer(use, declarations: declarations, widget: widget, project: project)
             }
         }
     }
 
-    private static func writer(_ use: IntentUse, declarations: [IntentFacts], widget: String, snapshot: ProjectSnapshot) -> Finding? {
+    /// The writes that race the app: a UserDefaults key the app's code writes too (or a key whose
+    /// writers cannot all be read: the app's code is in another language), a file. Not a database
+    /// save: the store coordinates its writers (lead's decision 8).
+    static func racing(_ writes: [IntentFacts.Write], project: ProjectContext) -> [IntentFacts.Write] {
+        // The app's keys are known where its own Swift code opens the group; an app whose data code
+        // is Dart, JavaScript, Kotlin or C# (not read for keys) may write any key.
+        let apps = Set(project.apps.map(\.name))
+        let appKeysKnown = !project.snapshot.code.contains { $0.language != .swift }
+            && project.snapshot.code.contains { $0.kind == .group && $0.language == .swift && $0.targets.contains(where: apps.contains) }
+        return writes.filter { !$0.isDatabaseSave && !(appKeysKnown && $0.appWritesKey == false) }
+    }
+
+    private static func writer(_ use: IntentUse, declarations: [IntentFacts], widget: String, project: ProjectContext) -> Finding? {
+        let snapshot = project.snapshot
         guard let cold = WidgetButtons.selections(declarations, snapshot: snapshot).first?.selection, cold.target == .widgetKitExtension else { return nil }
         // home_widget's background callback never runs in an extension alone: home-widget-interactivity's cause, not a writer.
         let inApp = declarations.contains { $0.targets.contains { snapshot.target(named: $0)?.role == .app } }
-        let writes = declarations.flatMap { $0.writes[widget] ?? [] }.filter { inApp || !$0.code.contains("HomeWidgetBackgroundWorker") }
+        let writes = racing(declarations.flatMap { $0.writes[widget] ?? [] }, project: project)
+            .filter { inApp || !$0.code.contains("HomeWidgetBackgroundWorker") }
         guard let write = writes.first else { return nil }
         let declaration = declarations.first { $0.targets.contains(widget) } ?? declarations[0]
         let only = declaration.targets == [widget] && declarations.count == 1
         let place = "\(declaration.file):\(declaration.line)"
+        let both = write.keyName.map { " (the app writes \($0) too)" } ?? ""
         let message = only
             ? "\(use.intent.shown) (\(place)) is compiled only into \(widget.shown), so every tap runs it there, and its perform() makes \(write.kind) "
-              + "(\(write.code.shown)): the widget extension is the writer, racing the app"
+              + "(\(write.code.shown))\(both): the widget extension is the writer, racing the app"
             : "\(use.intent.shown) (\(place)) runs in \(widget.shown) when the app is not running, and its perform() makes \(write.kind) "
-              + "(\(write.code.shown)): the widget extension becomes a second writer beside the app"
+              + "(\(write.code.shown))\(both): the widget extension becomes a second writer beside the app"
         return Finding(.warning, target: widget, file: use.file, line: use.line, message: message,
-                       fix: "pin it to the app: compile \(declaration.file) into the app too and add `extension \(use.intent): ForegroundContinuableIntent {}` "
-                           + "there (home_widget's example), or set allowedExecutionTargets to [.main]; or move the write into an App Intents extension")
+                       fix: fix(intent: use.intent, file: declaration.file, widget: project.target(widget), app: project.apps.first,
+                                homeWidget: snapshot.code.contains { $0.language == .dart }))
+    }
+
+    /// Pinning the intent to the app, in the forms that compile where the app and the extension
+    /// deploy: `ForegroundContinuableIntent` where the app's platform has it (iOS 16.4, behind
+    /// `@available` below it), else `openAppWhenRun`; `allowedExecutionTargets` only where the
+    /// extension deploys at or above its version. home_widget is named only in a Flutter app.
+    static func fix(intent: String, file: String, widget: TargetFacts?, app: TargetFacts?, homeWidget: Bool) -> String {
+        var ways: [String] = []
+        let (appPlatform, appDeployed) = app?.deployment ?? (.iOS, nil)
+        if APIAvailability.exists(.foregroundContinuableIntent, on: appPlatform) {
+            let since = APIAvailability.unconditional(.foregroundContinuableIntent, on: appPlatform, deploymentTarget: appDeployed)
+                ? "" : "@available(\(APIAvailability.condition(.foregroundContinuableIntent, on: appPlatform, inExtension: false) ?? "iOS 16.4"), *) "
+            ways.append("pin it to the app: compile \(file) into the app too and add `\(since)@available(iOSApplicationExtension, unavailable) "
+                        + "extension \(intent): ForegroundContinuableIntent {}` there\(homeWidget ? " (home_widget's example)" : "")")
+        } else {
+            ways.append("pin it to the app: compile \(file) into the app too and set `static var openAppWhenRun: Bool = true` (each tap opens the app)")
+        }
+        if let widget, APIAvailability.unconditional(.allowedExecutionTargets, on: widget.deployment.platform, deploymentTarget: widget.deployment.target),
+           widget.deployment.target != nil {
+            ways.append("set allowedExecutionTargets to [.main]")
+        }
+        ways.append("move the write into an App Intents extension")
+        return ways.joined(separator: "; or ")
     }
 }

@@ -2,30 +2,54 @@ import Findings
 import SharedData
 import XcodeProject
 
-/// `reload-kind`: each reload names a kind a widget declares: `updateWidget(iOSName:)` or
-/// `reloadTimelines(ofKind:)` naming no widget's kind reloads nothing on iOS, silently. A call
-/// with only Android names is Android code.
+/// `reload-kind`: each reload names a kind a widget extension registers. A name that is no
+/// widget's kind anywhere in the code (a typo, another platform's name), or a near spelling of a
+/// registered kind, reloads nothing on iOS, silently: a problem. A kind the code declares but no
+/// bundle registers under its active compilation conditions (a widget compiled out, left out of
+/// the bundle, removed from a kinds namespace) reloads nothing and harms nothing: a note
+/// (decision 3). Kinds are followed through every shape the code gives them (a stored property
+/// `let kind: String = Kinds.member`, constants in other files, enum raw values, initializer
+/// arguments); one kind constant used by several reloads with one verdict is one finding at it.
 enum ReloadKind: DoctorCheck {
     static let description = CheckDescription(
         id: "reload-kind", area: .code, title: "reload kind",
         summary: "a reload naming no widget's kind: on iOS it reloads nothing, silently",
         severities: [.ok, .note, .problem],
-        verdicts: "OK: a reload of a declared kind; PROBLEM: `updateWidget(iOSName:)` or `reloadTimelines(ofKind:)` naming no widget's kind "
-            + "(it reloads nothing on iOS, silently); NOTE: `updateWidget` with only Android names (Android code), or a computed kind",
+        verdicts: "OK: a reload of a kind a widget extension registers; PROBLEM: `updateWidget(iOSName:)`, `reloadTimelines(ofKind:)` (or "
+            + "Objective-C's `reloadTimelinesOfKind:`) naming no widget's kind anywhere in the code, or a near spelling of a registered one (it "
+            + "reloads nothing on iOS, silently); NOTE: the kind of a widget no bundle registers under the extension's active compilation "
+            + "conditions (compiled out, left out of the bundle, a kinds namespace's leftover: harmless), `updateWidget` with only Android "
+            + "names, or a computed kind. A kind constant several reloads use with one verdict is one finding at its definition",
         reads: [.swiftCode, .dartCode],
         examples: [
             .triggers("a reload of a kind no widget declares", .widgetApp.with {
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(kind: "PetsWidget"))
             }, .problem(target: "App", file: "App/AppModel.swift", line: 8)),
+            .triggers("a kind constant two reloads use, misspelt: one finding at the constant", .widgetApp.with {
+                $0.files["App/AppModel.swift"] = .text(ExampleInput.reloadsThroughKinds(kind: "PetWidgte"))
+            }, .problem(file: "App/AppModel.swift", line: 4)),
             .passes("a reload of the widget's kind", .widgetApp, also: []),
+            .passes("a stored property's kind from a kinds namespace, reloaded through the namespace", .widgetApp.with {
+                $0.files["App/AppModel.swift"] = .text(ExampleInput.reloadsThroughKinds(kind: "PetWidget"))
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift().replacing("let kind = \"PetWidget\"", with: "let kind: String = Kinds.pet"))
+                $0.project?.update("Widget") { $0.sources.append("App/AppModel.swift") }
+            }),
+            .triggers("a reload of a widget its bundle leaves out under a #if no configuration sets: a note", .widgetApp.with {
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift() + ExampleInput.debugWidgetBundle)
+                $0.files["App/AppModel.swift"] = .text(ExampleInput.widgetAppModel(reloading: "DebugWidget"))
+            }, .note(target: "App", file: "App/AppModel.swift", line: 8)),
         ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         context.projects.flatMap { project -> [Finding] in
             guard project.targets.contains(where: { $0.role.isWidget }) else { return [] }
             let code = project.snapshot.code
-            let known = OrderedSet(code.filter { $0.kind == .widgetKind }.compactMap(\.value)).elements
-            var findings = code.filter { $0.kind == .reload }.map { reload($0, kinds: known) }
+            let registered = OrderedSet(code.filter { $0.kind == .widgetKind }.compactMap(\.value)).elements
+            let declared = Set(code.filter { $0.kind == .declaredKind }.compactMap(\.value))
+            let verdicts = code.filter { $0.kind == .reload }.map { reload in
+                (occurrence: reload, verdict: verdict(reload, registered: registered, declared: declared), subject: subject(reload))
+            }
+            var findings = CodeVerdicts.findings(verdicts).map(\.finding)
             // A call with only Android names is Android code: on iOS it reloads nothing, as meant.
             for reload in code where reload.kind == .androidOnlyReload {
                 findings.append(CodeGroups.finding(.note, reload, "\(reload.call) names only an Android widget (\(reload.expression.shown)): not an iOS reload"))
@@ -34,22 +58,30 @@ enum ReloadKind: DoctorCheck {
         }
     }
 
-    private static func reload(_ occurrence: CodeOccurrence, kinds: [String]) -> Finding {
-        let call = occurrence.call
+    private static func subject(_ occurrence: CodeOccurrence) -> String {
+        guard let value = occurrence.value else { return "\(occurrence.call) is given \(occurrence.expression.shown)" }
+        return "\(occurrence.call) names \(value.shown)" + (occurrence.definedAt.map { " (defined at \($0.shown))" } ?? "")
+    }
+
+    private static func verdict(_ occurrence: CodeOccurrence, registered kinds: [String], declared: Set<String>) -> CodeVerdict {
         guard let value = occurrence.value else {
-            return CodeGroups.finding(.note, occurrence, "\(call) is given \(occurrence.expression.shown), which is not a string literal "
-                + "or a constant defined once in the project: not checked")
+            return CodeVerdict(.note, ", which is not a string literal or a constant defined once in the project: not checked")
+        }
+        if kinds.contains(value) { return CodeVerdict(.ok, ", a widget's kind") }
+        let near = kinds.compactMap { kind in GroupSpelling.variant(value, of: kind).map { (kind, $0) } }.first
+        let fix = { (kind: String) in occurrence.language == .dart ? "use iOSName: '\(kind.shown)'" : "use reloadTimelines(ofKind: \"\(kind.shown)\")" }
+        if let (kind, spelling) = near {
+            return CodeVerdict(.problem, ", which is no widget's kind: it \(spelling.describe(relativeTo: kind)); on iOS it reloads nothing, silently",
+                               fix: fix(kind))
+        }
+        if declared.contains(value) {
+            return CodeVerdict(.note, ", the kind of a widget no widget extension registers under its compilation conditions (compiled out, left "
+                + "out of its bundle, or gone from its kinds): it reloads nothing, harmlessly")
         }
         guard !kinds.isEmpty else {
-            return CodeGroups.finding(.note, occurrence, "\(call) reloads \(value.shown), but no widget kind was found in the Swift code to "
-                + "compare it with")
+            return CodeVerdict(.note, ", but no widget extension registers a widget with a kind to compare it with")
         }
-        if kinds.contains(value) { return CodeGroups.finding(.ok, occurrence, "\(call) reloads \(value.shown), a widget's kind") }
-        let near = kinds.compactMap { kind in GroupSpelling.variant(value, of: kind).map { (kind, $0) } }.first
-        let kind = near?.0 ?? kinds[0]
-        let spelling = near.map { ": it \($0.1.describe(relativeTo: $0.0))" } ?? " (kinds: \(kinds.map(\.shown).spoken))"
-        let fix = occurrence.language == .dart ? "use iOSName: '\(kind.shown)'" : "use reloadTimelines(ofKind: \"\(kind.shown)\")"
-        return CodeGroups.finding(.problem, occurrence, "\(call) names \(value.shown), which is no widget's kind\(spelling); on iOS "
-            + "it reloads nothing, silently", fix: fix)
+        return CodeVerdict(.problem, ", which is no widget's kind (kinds: \(kinds.map(\.shown).spoken)); on iOS it reloads nothing, silently",
+                           fix: fix(kinds[0]))
     }
 }

@@ -11,12 +11,14 @@ enum SourceScan: DoctorCheck {
         summary: "source files the scan could not read, and Swift files in no target",
         severities: [.note],
         verdicts: "NOTE: a Dart or Swift file that could not be read (a group or reload it holds is not checked), or Swift files in no "
-            + "target of the project, which are never taken as evidence",
+            + "target of the project, which are never taken as evidence. A local Swift package's files are compiled code of the targets "
+            + "that link its products, never in no target",
         reads: [.swiftCode, .dartCode],
         examples: [
             .triggers("a Swift file no target compiles", .widgetApp.with { $0.files["Old/Legacy.swift"] = .text("let legacy = 1\n") },
                       .note(file: "App.xcodeproj")),
             .passes("every Swift file in a target", .widgetApp),
+            .passes("a local package's files, the linked product's and its tests", .linkingLocalPackage(store: ExampleInput.sharedStore(group: ExampleInput.group))),
         ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {

@@ -9,9 +9,12 @@ enum ProjectFileCheck: DoctorCheck {
         id: "project-file", area: .project, title: "project file",
         summary: "no Xcode project at the path, or a project.pbxproj that does not read or parse",
         severities: [.note, .problem],
-        verdicts: "PROBLEM: no project at the path (a generator's file instead names the tool and its command), or a `project.pbxproj` that "
-            + "does not parse (with its line); NOTE: a project file outside the project's root, not read",
+        verdicts: "PROBLEM: no project at the path nor up to 4 folders below it (a generator's file instead is the place, relative to the folder "
+            + "given, naming the tool and its command: XcodeGen's `project.yml`, Tuist's `Project.swift`/`Workspace.swift`, an Expo app with no "
+            + "targets declared), or a `project.pbxproj` that does not parse (with its line); NOTE: a project file outside the project's root, not read",
         examples: [
+            .triggers("only an XcodeGen spec, one folder down", ExampleInput(files: ["ios/project.yml": .text("name: App\n")], projectPath: "."),
+                      .problem(file: "ios/project.yml")),
             .triggers("a project file cut short", .widgetApp.with { $0.project?.replacement = "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjects = {\n" },
                       .problem(file: "App.xcodeproj/project.pbxproj")),
             .passes("a project file Xcode wrote", .widgetApp),
@@ -20,9 +23,15 @@ enum ProjectFileCheck: DoctorCheck {
     static func findings(_ context: DoctorContext) -> [Finding] {
         var findings: [Finding] = []
         if let (path, error) = context.evidence.projectFailure {
-            let fix = if case let .generatedProject(_, generator) = error { "run \(generator.command) in \(path.shown), then doctor again" }
-                else { "pass an .xcodeproj, or the folder holding one (a Flutter project's root, its ios/ folder, a Kotlin Multiplatform app's iosApp/)" }
-            findings.append(Finding(.problem, file: path.shown, message: withoutPath(error.description, path.shown), fix: fix))
+            if case let .generatedProject(_, generator) = error {
+                // Decision 1: nothing can be checked until the project exists; placed on the
+                // generator's file, relative to the folder given.
+                findings.append(Finding(.problem, file: generator.file.shown, message: withoutPath(error.description, path.shown),
+                                        fix: "run \(generator.command) in the folder given, then doctor again"))
+            } else {
+                findings.append(Finding(.problem, file: path.shown, message: withoutPath(error.description, path.shown),
+                                        fix: "pass an .xcodeproj or .xcworkspace, or a folder holding one (up to \(ProjectLocator.searchDepth) folders below)"))
+            }
         }
         for problem in context.readProblems(.projectFile) {
             switch problem.kind {

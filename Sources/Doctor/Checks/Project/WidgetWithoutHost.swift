@@ -9,13 +9,17 @@ enum WidgetWithoutHost: DoctorCheck {
         id: "widget-without-host", area: .project, title: "widget without host app",
         summary: "no app target embeds the widget extension, so which app it shares with is unknown",
         severities: [.warning],
-        verdicts: "WARNING: no app embeds the widget extension, so which app it shares with is unknown",
+        verdicts: "WARNING: the project has several apps and none embeds the widget extension, so which app it shares with is unknown. "
+            + "A project with no app (a widget a script builds for an app made elsewhere) is silent: its host is not in the project",
         examples: [
             .triggers("two apps, neither embedding the widget", .widgetApp.with {
                 $0.project?.update("App") { $0.embeds = [] }
                 $0.project?.targets.append(.init("Companion", ExampleProject.Target.application, settings: ["PRODUCT_BUNDLE_IDENTIFIER": "com.example.companion"]))
             }, .warning(target: "Widget", file: "App.xcodeproj/project.pbxproj")),
             .passes("the app embeds its widget", .widgetApp),
+            .passes("a widget-only project, built by a script for an app made elsewhere", .widgetApp.with {
+                $0.project?.targets.removeAll { $0.name == "App" }
+            }),
         ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {

@@ -1,0 +1,134 @@
+import Findings
+import SharedData
+import XcodeProject
+
+/// `accented-image`: on a tinted (iOS 18) or clear (iOS 26) Home Screen WidgetKit draws a widget in
+/// the accented rendering mode, and a raster `Image` without `.widgetAccentedRenderingMode(_:)` as
+/// a flat silhouette in the tint. Where that image is the widget's main content (it fills the view,
+/// is its background, or is all its `body` draws, as a home_widget `renderFlutterWidget` picture
+/// is) the widget shows a tinted blob: a warning per `Image` line (each needs its own modifier),
+/// naming the widgets that draw it. Other raster images (icons, thumbnails) fold into one note per
+/// widget. An image given to `containerBackground` (directly, or through a helper of the project's
+/// passing its argument there, as `widgetBackground(_:)` does) is neither: in the accented mode the
+/// system removes the widget's container background and draws its own, so that image is not drawn
+/// at all and the modifier would change nothing (the lead's correction of decision 13; Apple's
+/// "Displaying the right widget background" and `showsWidgetContainerBackground`). Each widget is followed from its configuration into the views its extension compiles
+/// (`WidgetViewGraph`); Lock Screen-only widgets (the vibrant mode) and watchOS complications are
+/// not judged (the lead's decision 22). The fix compiles where the extension deploys
+/// (`APIAvailability`).
+enum AccentedImage: DoctorCheck {
+    static let description = CheckDescription(
+        id: "accented-image", area: .code, title: "raster image on tinted Home Screens",
+        summary: "a raster Image that is a widget's main content without .widgetAccentedRenderingMode (a silhouette on tinted Home Screens)",
+        severities: [.note, .warning],
+        verdicts: "WARNING: a raster `Image` (an asset, `UIImage`, `NSImage`, a file's data) a Home Screen widget draws as its main content "
+            + "(`.resizable()` and `.scaledToFill()`, `.aspectRatio(contentMode: .fill)` or a frame of the whole space; the content of "
+            + "`.background`; all a view's `body` draws, as a home_widget `renderFlutterWidget` picture is) without "
+            + "`.widgetAccentedRenderingMode(_:)`: on a tinted (iOS 18) or clear (iOS 26) Home Screen it is drawn as a silhouette in the "
+            + "tint. One finding per `Image` line, naming the widgets. NOTE: the other raster images of a widget, one note per widget. "
+            + "SF Symbols, images with `.widgetAccentedRenderingMode`, `.widgetAccentable` or a `.renderingMode` other than `.original` (or an "
+            + "`Image` extension of the project's that applies one), views shown at a fixed size (icons), views reading `\\.widgetRenderingMode`, "
+            + "Lock Screen families and watchOS complications are fine. An image in `containerBackground` (or given to a helper of the "
+            + "project's that passes it there, as `widgetBackground(_:)`) is not judged: in the accented mode the system removes the "
+            + "container background and draws its own (Apple: \"Displaying the right widget background\", "
+            + "`EnvironmentValues.showsWidgetContainerBackground`), so that image is not drawn there. Below iOS 18 the fix is the "
+            + "`if #available(iOS 18.0, *)` form",
+        reads: [.swiftCode],
+        examples: [
+            .triggers("a photo filling the widget", .widgetApp.with {
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "PhotoView()") + photoView(modifier: nil))
+            }, .warning(target: "Widget", file: "Widget/PetWidget.swift", line: 22)),
+            .triggers("a raster icon beside the text", .widgetApp.with {
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "HStack { Image(\"paw\"); Text(\"\\(entry.count)\") }"))
+            }, .note(target: "Widget", file: "Widget/PetWidget.swift")),
+            .passes("the photo chooses its accented rendering", .widgetApp.with {
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "PhotoView()") + photoView(modifier: "widgetAccentedRenderingMode(.fullColor)"))
+            }),
+            .passes("a photo filling the container background, which the accented mode replaces with the system's", .widgetApp.with {
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(
+                    content: "Text(\"\\(entry.count)\").containerBackground(for: .widget) { Image(\"mochi\").resizable().scaledToFill() }",
+                    background: false))
+            }),
+            .passes("an SF Symbol", .widgetApp.with {
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "Image(systemName: \"pawprint.fill\").resizable().scaledToFill()"))
+            }),
+        ])
+
+    /// A view drawing a photo from the widget's bundle, filled to the widget, with `modifier`
+    /// after `.resizable()`.
+    static func photoView(modifier: String?) -> String {
+        """
+
+        struct PhotoView: View {
+            var body: some View {
+                ZStack(alignment: .bottomLeading) {
+                    Image("mochi")
+                        .resizable()\(modifier.map { "\n                .\($0)" } ?? "")
+                        .scaledToFill()
+                    Text("Mochi")
+                }
+            }
+        }
+
+        """
+    }
+
+    static func findings(_ context: DoctorContext) -> [Finding] {
+        context.projects.flatMap { project -> [Finding] in
+            var main: [(image: WidgetImage, widgets: [String], target: TargetFacts)] = []
+            var notes: [Finding] = []
+            for widget in project.snapshot.views.widgets where widget.needsContainerBackground && widget.drawsOnHomeScreen && !widget.rasterImages.isEmpty {
+                guard let target = project.target(widget.target), target.role.isWidget, target.deployment.platform != .watchOS else { continue }
+                for image in widget.rasterImages where image.role.isMainContent {
+                    if let index = main.firstIndex(where: { $0.image.file == image.file && $0.image.line == image.line }) {
+                        if !main[index].widgets.contains(widget.name) { main[index].widgets.append(widget.name) }
+                    } else {
+                        main.append((image, [widget.name], target))
+                    }
+                }
+                let others = widget.rasterImages.filter { !$0.role.isMainContent }
+                guard let first = others.first else { continue }
+                let places = others.prefix(4).map { "\($0.file):\($0.line)" }.joined(separator: ", ") + (others.count > 4 ? ", ..." : "")
+                notes.append(Finding(.note, target: target.name, file: first.file, line: first.line,
+                                     message: "\(widget.name.shown) draws \(others.count == 1 ? "a raster image" : "\(others.count) raster images") (\(places)) "
+                                         + "without .widgetAccentedRenderingMode: on a tinted or clear Home Screen \(others.count == 1 ? "it is" : "they are") "
+                                         + "drawn as silhouettes in the tint, which suits an icon; a picture needs a rendering mode",
+                                     fix: "if one is a picture rather than an icon, give it .widgetAccentedRenderingMode(_:) as for a main image"))
+            }
+            let warnings = main.map { image, widgets, target in
+                Finding(.warning, target: target.name, file: image.file, line: image.line,
+                        message: "\(image.source.shown) is the main content of \(widgets.map(\.shown).joined(separator: ", ")) (\(reason(image.role))) "
+                            + "without .widgetAccentedRenderingMode: on a tinted (iOS 18) or clear (iOS 26) Home Screen it is drawn as a flat "
+                            + "silhouette in the tint",
+                        fix: fix(target))
+            }
+            return warnings + notes
+        }
+    }
+
+    static func reason(_ role: WidgetImage.Role) -> String {
+        switch role {
+        case .fills: "it fills the view"
+        case .background: "it is the widget's background"
+        case .onlyContent: "it is all the view draws"
+        case .other: "drawn in the view"
+        }
+    }
+
+    /// The modifier with the choices Apple documents for the platform, as it compiles where the
+    /// extension deploys: plain from the API's version on, else in the `if #available` form.
+    static func fix(_ target: TargetFacts) -> String {
+        let (platform, deployed) = target.deployment
+        // `.fullColor` is documented for iOS only.
+        let mode = platform == .iOS ? ".fullColor" : ".desaturated"
+        let choices = platform == .iOS ? "keeps the picture (.desaturated or .accentedDesaturated blend it with the tint)"
+            : "keeps its shading (.accentedDesaturated tints it)"
+        if APIAvailability.unconditional(.widgetAccentedRenderingMode, on: platform, deploymentTarget: deployed) {
+            return "add .widgetAccentedRenderingMode(\(mode)) to the Image, after .resizable(): it \(choices)"
+        }
+        let condition = APIAvailability.condition(.widgetAccentedRenderingMode, on: platform, inExtension: false) ?? "iOS 18.0"
+        return "\(target.name.shown) deploys to \(platform.rawValue) \(deployed ?? "?"), below the API: `if #available(\(condition), *) { image"
+            + ".widgetAccentedRenderingMode(\(mode)) } else { image }` (image: the Image after .resizable(), or an Image extension doing this); "
+            + "\(mode) \(choices)"
+    }
+}

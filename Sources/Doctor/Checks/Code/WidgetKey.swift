@@ -1,0 +1,113 @@
+import Findings
+import SharedData
+import XcodeProject
+
+/// `widget-key`: every key the widget extension reads from the group's suite is written there by
+/// some code: a key no code writes reads as nil (or 0, false) forever, and the widget shows its
+/// placeholder with the group and the kinds all right. The rule: a key a widget's read names
+/// (a literal, or a constant's) that no write of the project names (Swift `set(_:forKey:)`,
+/// `setValue`, `@AppStorage(key, store:)`; Objective-C `setObject:forKey:` and kin; Dart
+/// `HomeWidget.saveWidgetData`), that no key built at run time can be (`"item_\(id)"`), that
+/// stands nowhere else in the code as a string (a helper's argument, a key enum, a Codable
+/// wrapper's name) and that a container's suite, when read, does not hold. Writes to the app's
+/// own defaults (`UserDefaults.standard`, Flutter's shared_preferences, React Native's
+/// AsyncStorage) never reach the widget. A key built at run time is not judged, said once.
+enum WidgetKey: DoctorCheck {
+    static let description = CheckDescription(
+        id: "widget-key", area: .code, title: "a key no code writes",
+        summary: "a key the widget reads from the group that no code writes: it reads nil and shows its placeholder",
+        severities: [.note, .problem],
+        verdicts: "PROBLEM: a key the widget extension reads from the group's suite (`string(forKey:)`, `integer(forKey:)`, "
+            + "`object(forKey:)`, `@AppStorage(key, store:)`...) that no code writes there (Swift `set(_:forKey:)`, Objective-C "
+            + "`setObject:forKey:`, home_widget's `saveWidgetData`) and that the container's suite, when read, does not hold: both sides "
+            + "named, with the nearest key written (\"did you mean\"); writes to `UserDefaults.standard`, Flutter's shared_preferences or "
+            + "React Native's AsyncStorage do not count. NOTE: keys the widget builds at run time (not checked), or a React Native or "
+            + "Kotlin app whose own code may write the key (not read)",
+        reads: [.swiftCode, .dartCode],
+        examples: [
+            .triggers("the widget reads counter, the app writes count", .widgetApp.with {
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(read: "integer(forKey: \"counter\") ?? 0"))
+            }, .problem(target: "Widget", file: "Widget/PetWidget.swift", line: 16)),
+            .triggers("a Flutter app saves count, its widget reads counter", .flutterApp.with {
+                $0.files["ios/PetWidget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(read: "integer(forKey: \"counter\") ?? 0"))
+            }, .problem(target: "PetWidgetExtension", file: "ios/PetWidget/PetWidget.swift", line: 16)),
+            .triggers("with a container: the widget reads counter, the suite holds count", .widgetApp.with {
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(read: "integer(forKey: \"counter\") ?? 0"))
+                $0.container = ExampleContainer(group: ExampleInput.group, suite: ["count": .int(3)])
+            }, .problem(target: "Widget", file: "Widget/PetWidget.swift", line: 16)),
+            .passes("the widget reads the key the app writes", .widgetApp),
+            .passes("with a container: the app writes the key at run time, the suite holds it", .widgetApp.with {
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(read: "integer(forKey: \"counter\") ?? 0"))
+                $0.container = ExampleContainer(group: ExampleInput.group, suite: ["count": .int(3), "counter": .int(3)])
+            }),
+            .passes("a Flutter app saves the key its widget reads", .flutterApp),
+            .passes("the app writes the key through a helper taking it as an argument", .widgetApp.with {
+                $0.files["App/AppModel.swift"] = .text("""
+                    import WidgetKit
+
+                    enum AppModel {
+                        static let defaults = UserDefaults(suiteName: "\(ExampleInput.group)")
+
+                        static func save(_ value: Int, key: String) {
+                            defaults?.set(value, forKey: key)
+                            WidgetCenter.shared.reloadTimelines(ofKind: "PetWidget")
+                        }
+
+                        static func save(count: Int) { save(count, key: "count") }
+                    }
+
+                    """)
+            }),
+            .triggers("the widget builds its key at run time: said once, not judged", .widgetApp.with {
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(read: "integer(forKey: \"count_\\(Self.slot)\") ?? 0"))
+            }, .note(target: "Widget", file: "Widget/PetWidget.swift", line: 16)),
+        ])
+
+    static func findings(_ context: DoctorContext) -> [Finding] {
+        KeyContract.all(context).flatMap(findings)
+    }
+
+    static func findings(_ contract: KeyContract) -> [Finding] {
+        var findings: [Finding] = []
+        let unscanned = contract.project.snapshot.keys.unscannedWriters
+        var unknown: [KeyContract.Read] = []
+        for read in contract.reads where !contract.mayBeWritten(read.key, by: read.reads) {
+            guard unscanned.isEmpty else { unknown.append(read); continue }
+            findings.append(problem(read, contract: contract))
+        }
+        if !unknown.isEmpty {
+            let keys: [String] = unknown.map { "'\($0.key.shown)' (\(KeyContract.places($0.reads)))" }
+            findings.append(KeyContract.finding(.note, unknown[0].reads, "the widget reads \(Array(keys.prefix(5)).spoken)\(keys.count > 5 ? " and \(keys.count - 5) more" : "") "
+                + "from the group, which no Swift, Objective-C or Dart code writes; the app's \(unscanned.spoken) code may: not checked"))
+        }
+        if !contract.computedReads.isEmpty {
+            let reads = contract.computedReads
+            findings.append(KeyContract.finding(.note, reads, "the widget reads \(reads.count == 1 ? "a key" : "\(reads.count) keys") it builds at run time "
+                + "(\(reads.prefix(3).map { "\($0.expression.shown) at \($0.file.shown):\($0.line)" }.spoken)): whether the app writes "
+                + "\(reads.count == 1 ? "it" : "them") is not checked"))
+        }
+        return findings
+    }
+
+    private static func problem(_ read: KeyContract.Read, contract: KeyContract) -> Finding {
+        let key = read.key
+        let first = read.reads[0]
+        let defined = first.definedAt.map { " (the constant at \($0.shown))" } ?? ""
+        let near = contract.nearest(to: key)
+        let nearPlace = near.flatMap { contract.writes[$0]?.first.map { " (written at \($0.keyPlace.shown))" } ?? contract.suiteFile.map { " (in \($0.shown))" } }
+        let suite = contract.suiteFile.map { " nor does the container's suite hold it (\($0.shown))," } ?? ""
+        let meant = near.map { "; did you mean '\($0.shown)'\(nearPlace ?? "")?" } ?? ""
+        let homeWidget = contract.writesWithHomeWidget
+        let fix: String
+        if let near {
+            fix = "read '\(near.shown)', the key the app writes, or write '\(key.shown)' from the app"
+        } else if homeWidget {
+            fix = "save it from the Dart code: HomeWidget.saveWidgetData('\(key.shown)', value)"
+        } else {
+            fix = "write it from the app: UserDefaults(suiteName: group)?.set(value, forKey: \"\(key.shown)\")"
+        }
+        return KeyContract.finding(.problem, read.reads, "\(first.call) reads '\(key.shown)'\(defined) from the group at "
+            + "\(KeyContract.places(read.reads)), but no code writes that key there,\(suite) so the widget reads nil and shows its placeholder\(meant)",
+            fix: fix)
+    }
+}

@@ -1,0 +1,146 @@
+/// Code the code checks' examples put into `widgetApp`: kinds through a namespace, a bundle that
+/// leaves a widget out, groups read from the Info.plist.
+extension ExampleInput {
+    /// The app's model reloading `kind`, as `widgetApp`'s does.
+    public static func widgetAppModel(reloading kind: String) -> String {
+        """
+        import WidgetKit
+
+        enum AppModel {
+            static let defaults = UserDefaults(suiteName: "\(group)")
+
+            static func save(count: Int) {
+                defaults?.set(count, forKey: "count")
+                WidgetCenter.shared.reloadTimelines(ofKind: "\(kind)")
+            }
+        }
+
+        """
+    }
+
+    /// The app's model with a kinds namespace (`Kinds.pet` = `kind`, line 4) that two reloads use.
+    public static func reloadsThroughKinds(kind: String) -> String {
+        """
+        import WidgetKit
+
+        enum Kinds {
+            static let pet = "\(kind)"
+        }
+
+        enum AppModel {
+            static let defaults = UserDefaults(suiteName: "\(group)")
+
+            static func save(count: Int) {
+                defaults?.set(count, forKey: "count")
+                WidgetCenter.shared.reloadTimelines(ofKind: Kinds.pet)
+            }
+
+            static func refresh() {
+                WidgetCenter.shared.reloadTimelines(ofKind: Kinds.pet)
+            }
+        }
+
+        """
+    }
+
+    /// A second widget, and the bundle that registers it only under `#if SHOW_DEBUG_WIDGET`,
+    /// which no configuration sets.
+    public static let debugWidgetBundle = """
+
+        struct DebugWidget: Widget {
+            let kind = "DebugWidget"
+
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: kind, provider: Provider()) { entry in
+                    Text("debug")
+                        .containerBackground(for: .widget) { Color.clear }
+                }
+            }
+        }
+
+        @main
+        struct PetWidgets: WidgetBundle {
+            var body: some Widget {
+                PetWidget()
+                #if SHOW_DEBUG_WIDGET
+                DebugWidget()
+                #endif
+            }
+        }
+
+        """
+
+    /// An Info.plist with `AppGroupIdentifier` set to `group`, as xdrip's and neko-widget's are.
+    public static func infoPlist(appGroup: String, extensionPoint: String?) -> String {
+        infoPlist(extensionPoint: extensionPoint).replacing("<dict>\n", with: "<dict>\n\t<key>AppGroupIdentifier</key>\n\t<string>\(appGroup)</string>\n")
+    }
+
+    /// The app's model opening the group its Info.plist names: through a variable whose first
+    /// value is empty when `later`, else directly.
+    public static func appModelReadingInfoPlist(later: Bool) -> String {
+        let open = later ? """
+                static var groupID = ""
+
+                static func load() {
+                    groupID = Bundle.main.object(forInfoDictionaryKey: "AppGroupIdentifier") as! String
+                }
+
+                static var defaults: UserDefaults? { UserDefaults(suiteName: groupID) }
+            """ : """
+                static let defaults = UserDefaults(suiteName: Bundle.main.object(forInfoDictionaryKey: "AppGroupIdentifier") as? String)
+            """
+        return """
+            import WidgetKit
+
+            enum AppModel {
+            \(open)
+            }
+
+            """
+    }
+}
+
+extension ExampleInput {
+    /// A local Swift package `Shared` at `Packages/Shared` whose library `SharedKit` builds the
+    /// target `SharedKit` (and the `Model` target it depends on), holding `store` as
+    /// `Sources/SharedKit/Store.swift`; linked by the widget through an `XCLocalSwiftPackageReference`
+    /// or, `byName`, the older way (a folder reference and the product named alone).
+    public static func linkingLocalPackage(store: String, byName: Bool = false) -> ExampleInput {
+        widgetApp.with {
+            $0.files["Packages/Shared/Package.swift"] = .text("""
+                // swift-tools-version: 5.9
+                import PackageDescription
+
+                let package = Package(
+                    name: "Shared",
+                    products: [
+                        .library(name: "SharedKit", targets: ["SharedKit"]),
+                    ],
+                    targets: [
+                        .target(name: "SharedKit", dependencies: ["Model"]),
+                        .target(name: "Model", path: "Sources/SharedModel"),
+                        .testTarget(name: "SharedKitTests", dependencies: ["SharedKit"]),
+                    ]
+                )
+
+                """)
+            $0.files["Packages/Shared/Sources/SharedKit/Store.swift"] = .text(store)
+            $0.files["Packages/Shared/Sources/SharedModel/Pet.swift"] = .text("public struct Pet { public var count: Int }\n")
+            $0.files["Packages/Shared/Tests/SharedKitTests/StoreTests.swift"] = .text("import XCTest\n")
+            if byName { $0.project?.packageFolders = ["Packages/Shared"] }
+            $0.project?.update("Widget") { $0.packageProducts = [.init("SharedKit", package: byName ? nil : "Packages/Shared")] }
+        }
+    }
+
+    /// A store of the shared package opening `group`.
+    public static func sharedStore(group: String) -> String {
+        """
+        import WidgetKit
+
+        public enum Store {
+            public static let defaults = UserDefaults(suiteName: "\(group)")
+        }
+
+        """
+    }
+}

@@ -1,0 +1,75 @@
+import Essentials
+
+/// Finds the keys a Flutter app's Dart code writes with home_widget (`saveWidgetData<T>(key,
+/// value)`; `saveFile`, `saveImage` and `renderFlutterWidget(key:)`, which save the file's path as
+/// a string) and reads back (`getWidgetData<T>(key)`), outside Android-only blocks. What a write
+/// stores is `T`, else the value's type as written: home_widget 0.9.3's iOS plugin
+/// (HomeWidgetPlugin.swift:111-114) stores a `Uint8List` as `Data` and passes every other value
+/// as Flutter's standard codec decodes it (`int`, `double` and `bool` as an `NSNumber`, `String`
+/// as a string, `List` as an array, `Map` as a dictionary) to `setValue(_:forKey:)`.
+enum DartKeyScanner {
+    nonisolated(unsafe) private static let call = #/HomeWidget\s*\.\s*(saveWidgetData|getWidgetData|saveFile|saveImage|renderFlutterWidget)\s*(?:<([^<>()]*(?:<[^<>()]*>[^<>()]*)?)>)?\s*\(/#
+    nonisolated(unsafe) private static let localDefinition =
+        #/(?:final|var|const|String|int|double|bool|num|Uint8List|List<[^>\n]*>|Map<[^>\n]*>)\s+([A-Za-z_$][A-Za-z0-9_$]*)\s*=\s*([^;\n]+)/#
+
+    struct Scanned {
+        let found: [KeyAccess]
+        let constants: [String: SourceText.Constant]
+    }
+
+    static func scan(_ text: String, file: String) -> Scanned {
+        let source = SourceText(text, language: .dart)
+        guard source.code.utf8.contains(word: "HomeWidget") else { return Scanned(found: [], constants: [:]) }
+        let constants = source.constants()
+        let android = DartScanner.androidOnlyBlocks(source)
+        var found: [KeyAccess] = []
+        for match in source.matches(of: Self.call, at: ["HomeWidget"]) where !source.isInString(match.range.lowerBound) && found.count < CodeScanner.maximumOccurrencesPerFile {
+            let offset = source.offset(of: match.range.lowerBound)
+            guard !android.contains(offset), let arguments = source.arguments(from: match.range.upperBound) else { continue }
+            let method = String(match.1)
+            // saveFile, saveImage and renderFlutterWidget save the file's path under the key with saveWidgetData<String>.
+            let savesPath = method != "saveWidgetData" && method != "getWidgetData"
+            guard let key = method == "renderFlutterWidget" ? arguments.first(where: { $0.label == "key" }) : arguments.first,
+                  method == "renderFlutterWidget" || key.label == nil else { continue }
+            let resolved = source.value(of: key.expression, constants: constants)
+            let parts = resolved == nil ? KeySyntax.interpolation(key.expression, language: .dart) : nil
+            let role: KeyAccess.Role = method == "getWidgetData" ? .read : .write
+            var type: KeyAccess.StoredType? = savesPath ? .string : nil
+            if method == "saveWidgetData" {
+                let value = arguments.dropFirst().first { $0.label == nil }?.expression ?? ""
+                // `null` removes the key: no write.
+                guard value != "null" else { continue }
+                type = match.2.flatMap { KeySyntax.type(named: String($0)) } ?? valueType(value, in: source, before: offset)
+            }
+            found.append(KeyAccess(role: role, language: .dart, call: "HomeWidget.\(match.1)", key: resolved?.value,
+                                   expression: DartScanner.shortened(key.expression), prefix: parts?.head, suffix: parts?.tail,
+                                   type: type, suite: .group, file: file, line: source.line(at: offset),
+                                   definedAt: resolved?.line.map { "\(file):\($0)" }))
+        }
+        return Scanned(found: found, constants: constants)
+    }
+
+    /// A Dart value's type as written: a literal, `jsonEncode(...)`, `.toString()`, string
+    /// interpolation, or a local defined before the call with its type or such a value.
+    static func valueType(_ expression: String, in source: SourceText, before offset: Int) -> KeyAccess.StoredType? {
+        if let type = literalType(expression) { return type }
+        guard let name = SourceText.constantName(in: expression, language: .dart), !expression.contains(".") else { return nil }
+        let window = source.text(max(0, offset - KeySyntax.maximumLookBack)..<offset)
+        var found: KeyAccess.StoredType?
+        for line in window.split(separator: "\n") where line.contains(name) {
+            guard let match = line.firstMatch(of: Self.localDefinition), match.1 == name else { continue }
+            let declared = String(line[line.startIndex..<match.1.startIndex]).split(separator: " ").last.map(String.init) ?? ""
+            found = KeySyntax.type(named: declared) ?? literalType(String(match.2))
+        }
+        return found
+    }
+
+    static func literalType(_ expression: String) -> KeyAccess.StoredType? {
+        let text = expression.trimmingWhitespace
+        if text.hasPrefix("jsonEncode(") || text.hasPrefix("json.encode(") || text.hasSuffix(".toString()") || text.hasSuffix(".toIso8601String()") {
+            return .string
+        }
+        if text.hasSuffix(".millisecondsSinceEpoch") || text.hasSuffix(".length") { return .number }
+        return KeySyntax.literalType(text)
+    }
+}

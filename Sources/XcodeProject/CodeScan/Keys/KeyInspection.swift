@@ -1,0 +1,173 @@
+import Essentials
+
+/// The keys of one project's code (`KeyFacts`): each Swift, Objective-C and Dart file scanned
+/// once, the keys resolved through constants (in place, the innermost block's, the file's, then
+/// the one definition of the project) and the receivers through the names the files bind to
+/// `UserDefaults(suiteName:)`. A test target's files are not the app's (their suites are mocks).
+enum KeyInspection {
+    /// Names followed from one binding to the next (`let defaults = AppGroup.shared`).
+    static let maximumHops = 4
+
+    static func facts(swift: [IntentInspection.Source], objectiveC: [IntentInspection.Source], dart: [(text: String, file: String)],
+                      scripts: [(text: String, file: String)] = [], targets: [TargetFacts]) -> KeyFacts {
+        let tests = Set(targets.filter { $0.role == .test }.map(\.name))
+        let swift = swift.filter { !$0.targets.allSatisfy(tests.contains) }
+        let objectiveC = objectiveC.filter { !$0.targets.allSatisfy(tests.contains) }
+        let scanned = swift.filter { SwiftKeyScanner.mayHoldKeys($0.text) }.map { (source: $0, scanned: SwiftKeyScanner.scan($0.text, file: $0.file)) }
+        let dartScanned = dart.map { DartKeyScanner.scan($0.text, file: $0.file) }
+
+        // The names of the project defined once (the same way everywhere), for keys and receivers.
+        var definitions: [String: (value: SourceText.Constant.Value, at: String)?] = [:]
+        func define(_ constants: [String: SourceText.Constant], file: String) {
+            for (name, constant) in constants.sorted(by: { $0.key < $1.key }) {
+                switch definitions[name] {
+                case nil: definitions[name] = (constant.value, "\(file):\(constant.line)")
+                case let known?? where known.value != constant.value: definitions[name] = .some(nil)
+                default: break
+                }
+            }
+        }
+        for (source, file) in scanned { define(file.constants, file: source.file) }
+        // Keys named through a constant of a file that holds no access (a key enum of its own): those files' constants too,
+        // read only when some access needs them.
+        let needsOthers = scanned.contains { _, file in
+            file.found.contains { SourceText.literal($0.access.expression, language: .swift) == nil && file.source.value(of: $0.access.expression, constants: file.constants) == nil }
+        }
+        if needsOthers {
+            let read = Set(scanned.map(\.source.file))
+            for source in swift where !read.contains(source.file) && (source.text.utf8.contains(word: "let") || source.text.utf8.contains(word: "case")) {
+                define(SourceText(source.text, language: .swift).constants(), file: source.file)
+            }
+        }
+        for (file, source) in zip(dartScanned, dart) { define(file.constants, file: source.file) }
+        var bindings: [String: SwiftKeyScanner.Receiver] = [:]
+        for (_, file) in scanned {
+            for (name, receiver) in file.bindings {
+                if let known = bindings[name], known != receiver { bindings[name] = .unknown } else { bindings[name] = receiver }
+            }
+        }
+
+        func projectValue(_ expression: String, language: SourceText.Language) -> (value: String, at: String)? {
+            var name = SourceText.constantName(in: expression, language: language)
+            for _ in 0..<SourceText.maximumAliasHops {
+                guard let current = name, let definition = definitions[current] ?? nil else { return nil }
+                switch definition.value {
+                case let .literal(value): return (value, definition.at)
+                case let .name(next): name = next
+                }
+            }
+            return nil
+        }
+        func suite(_ receiver: SwiftKeyScanner.Receiver, local: [String: SwiftKeyScanner.Receiver]) -> KeyAccess.Suite? {
+            var current = receiver
+            for _ in 0..<maximumHops {
+                switch current {
+                case .suite: return .group
+                case .standard: return nil
+                case .unknown: return .unknown
+                case let .name(name):
+                    guard let next = local[name] ?? bindings[name], next != current else { return .unknown }
+                    current = next
+                }
+            }
+            return .unknown
+        }
+
+        var facts = KeyFacts()
+        for (source, file) in scanned {
+            let scoped = file.found.isEmpty ? nil : ScopedDefinitions(file.source)
+            for found in file.found {
+                guard let suite = suite(found.receiver, local: file.bindings) else { continue }
+                // A read counts only from the group's suite; a write from any suite but `standard`.
+                if found.access.role == .read, suite != .group { continue }
+                let expression = found.access.expression
+                let literal = SourceText.literal(expression, language: .swift)
+                let resolved: (value: String, at: String?)? = literal.map { ($0, nil) }
+                    ?? scoped?.value(of: expression, at: found.offset).map { ($0.value, "\(source.file):\($0.line)") }
+                    ?? file.source.value(of: expression, constants: file.constants).map { ($0.value, $0.line.map { "\(source.file):\($0)" }) }
+                    ?? projectValue(expression, language: .swift).map { ($0.value, $0.at) }
+                let parts = resolved == nil ? KeySyntax.interpolation(expression, language: .swift) : nil
+                facts.accesses.append(KeyAccess(role: found.access.role, language: .swift, call: found.access.call, key: resolved?.value,
+                                                expression: DartScanner.shortened(expression),
+                                                prefix: parts?.head, suffix: parts?.tail,
+                                                type: found.access.type, suite: suite, file: source.file, line: found.access.line,
+                                                definedAt: resolved?.at, targets: source.targets))
+            }
+            if file.readsAll { facts.readsAllKeys = true }
+        }
+        for source in objectiveC {
+            facts.accesses += ObjectiveCKeyScanner.scan(source.text, file: source.file).map { access in
+                var access = access
+                access.targets = source.targets
+                return access
+            }
+        }
+        for file in dartScanned {
+            facts.accesses += file.found.map { access in
+                guard access.key == nil, let (value, at) = projectValue(access.expression, language: .dart) else { return access }
+                return KeyAccess(role: access.role, language: .dart, call: access.call, key: value, expression: access.expression, type: access.type,
+                                 suite: access.suite, file: access.file, line: access.line, definedAt: at)
+            }
+        }
+        for script in scripts { facts.accesses += ScriptKeyScanner.scan(script.text, file: script.file) }
+        // The accesses' own places are not mentions: the call's lines (a key may stand a line or two below) and the constant's.
+        var own: [String: Set<String>] = [:]
+        for access in facts.accesses {
+            guard let key = access.key else { continue }
+            own[key, default: []].formUnion((0...2).map { "\(access.file):\(access.line + $0)" } + [access.definedAt].compactMap { $0 })
+        }
+        facts.mentions = mentions(of: own, in: swift.map { ($0.text, $0.file, SourceText.Language.swift) } + objectiveC.map { ($0.text, $0.file, .swift) }
+                                      + dart.map { ($0.text, $0.file, .dart) } + scripts.map { ($0.text, $0.file, .dart) })
+        return facts
+    }
+
+    /// Mentions kept per key: enough to know a key is used elsewhere, and to name a few places.
+    static let maximumMentions = 8
+
+    /// Where each key stands as a whole string literal, outside comments and its own places, as `file:line`.
+    static func mentions(of keys: [String: Set<String>], in files: [(text: String, file: String, language: SourceText.Language)]) -> [String: [String]] {
+        guard !keys.isEmpty else { return [:] }
+        var found: [String: [String]] = [:]
+        for file in files {
+            let source = SourceText(file.text, language: file.language)
+            let bytes = source.bytes
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                guard byte == UInt8(ascii: "\"") || (file.language == .dart && byte == UInt8(ascii: "'")) else { index += 1; continue }
+                let end = SourceText.skipString(in: bytes, from: index, language: file.language) ?? bytes.count
+                // Keys are short: a long literal is no key, and is not decoded.
+                if end - index <= 256, let value = SourceText.literal(source.text(index..<end), language: file.language), let own = keys[value],
+                   found[value, default: []].count < maximumMentions {
+                    let place = "\(file.file):\(source.line(at: index))"
+                    if !own.contains(place) { found[value, default: []].append(place) }
+                }
+                index = end
+            }
+        }
+        return found
+    }
+}
+
+extension KeyInspection {
+    /// Objective-C files read for keys, per project: far more than an app's own.
+    static let maximumObjectiveCFiles = 2_000
+
+    /// The app's code beside the Xcode project in languages whose writes are not read: a React
+    /// Native app's JavaScript (`package.json` naming `react-native` in the folder above `ios/`),
+    /// a Kotlin Multiplatform app's Kotlin (`settings.gradle(.kts)` there).
+    static func unscannedWriters(around folder: URL, scope: ProjectScope) -> [String] {
+        let parent = folder.deletingLastPathComponent()
+        var found: [String] = []
+        if case let .data(data) = scope.read(parent.appendingPathComponent("package.json"), limit: .smallText),
+           String(decoding: data, as: UTF8.self).contains("react-native") {
+            found.append("JavaScript")
+        }
+        let gradle = ["settings.gradle.kts", "settings.gradle"].contains { name in
+            if case .data = scope.read(parent.appendingPathComponent(name), limit: .smallText) { return true }
+            return false
+        }
+        if gradle, !FileManager.default.fileExists(atPath: parent.appendingPathComponent("pubspec.yaml").path) { found.append("Kotlin") }
+        return found
+    }
+}

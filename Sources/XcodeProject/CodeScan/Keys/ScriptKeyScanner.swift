@@ -1,0 +1,126 @@
+import Essentials
+
+/// The JavaScript/TypeScript of a React Native or Capacitor app (decision 7: the root above
+/// `ios/` is read for key writes, as a Flutter root is for Dart): the writes to the group that
+/// libraries make, and every string literal, which counts as a mention of a key (a helper's
+/// argument). react-native-shared-group-preferences' `setItem(key, value, group)` stores
+/// `JSON.stringify(value)`, a string, whatever the value; capacitor-widgetsbridge-plugin's
+/// `setItem({ key, value, group })` and @bacons/apple-targets' `ExtensionStorage.set(key, value)`
+/// store the value (its type is not judged). AsyncStorage, `localStorage` and Capacitor
+/// Preferences write the app's own storage, never the group (decision 12).
+enum ScriptKeyScanner {
+    nonisolated(unsafe) private static let sharedGroup = #/SharedGroupPreferences\s*\.\s*(setItem|getItem)\s*\(/#
+    nonisolated(unsafe) private static let bridge = #/setItem\s*\(\s*\{/#
+    nonisolated(unsafe) private static let storage = #/new\s+ExtensionStorage\s*\(/#
+    nonisolated(unsafe) private static let keyLabel = #/\bkey\s*:\s*('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")/#
+
+    /// The extensions read, and the folders never walked.
+    static let extensions: Set<String> = ["js", "jsx", "ts", "tsx", "mjs"]
+    static let skippedFolders: Set<String> = ["node_modules", "ios", "android", "build", "dist", "Pods", "coverage", "www", "public"]
+    /// Files read per app: far more than an app's own code.
+    static let maximumFiles = 3_000
+    static let maximumEntries = 50_000
+    static let maximumDepth = 12
+
+    static func scan(_ text: String, file: String) -> [KeyAccess] {
+        guard text.utf8.contains(word: "SharedGroupPreferences") || text.utf8.contains(word: "setItem") || text.utf8.contains(word: "ExtensionStorage") else {
+            return []
+        }
+        // Single quotes delimit strings in JavaScript as in Dart.
+        let source = SourceText(text, language: .dart)
+        var found: [KeyAccess] = []
+        func add(_ role: KeyAccess.Role, _ call: String, _ expression: String, type: KeyAccess.StoredType?, at index: String.Index) {
+            guard found.count < CodeScanner.maximumOccurrencesPerFile else { return }
+            let literal = SourceText.literal(expression, language: .dart)
+            let parts = literal == nil ? KeySyntax.interpolation(expression, language: .dart) : nil
+            found.append(KeyAccess(role: role, language: .script, call: call, key: literal, expression: DartScanner.shortened(expression),
+                                   prefix: parts?.head, suffix: parts?.tail, type: type, suite: .group, file: file, line: source.line(of: index)))
+        }
+        for match in source.matches(of: Self.sharedGroup, at: ["SharedGroupPreferences"]).prefix(SwiftKeyScanner.maximumCandidates)
+            where !source.isInString(match.range.lowerBound) {
+            guard let key = source.arguments(from: match.range.upperBound)?.first else { continue }
+            let write = match.1 == "setItem"
+            add(write ? .write : .read, "SharedGroupPreferences.\(match.1)", key.expression, type: write ? .string : nil, at: match.range.lowerBound)
+        }
+        if text.utf8.contains(word: "setItem") {
+            for match in source.matches(of: Self.bridge, at: ["setItem"]).prefix(SwiftKeyScanner.maximumCandidates) where !source.isInString(match.range.lowerBound) {
+                let window = source.text(source.offset(of: match.range.upperBound)..<min(source.bytes.count, source.offset(of: match.range.upperBound) + 300))
+                guard window.contains("group"), let key = window.firstMatch(of: Self.keyLabel) else { continue }
+                add(.write, "setItem({ key, value, group })", String(key.1), type: nil, at: match.range.lowerBound)
+            }
+        }
+        if text.utf8.contains(word: "ExtensionStorage") {
+            // `const storage = new ExtensionStorage(group)`, then `storage.set('key', value)`.
+            for match in source.matches(of: Self.storage, at: ["new"]).prefix(8) {
+                let before = source.text(max(0, source.offset(of: match.range.lowerBound) - 80)..<source.offset(of: match.range.lowerBound))
+                guard let name = before.firstMatch(of: #/([A-Za-z_$][A-Za-z0-9_$]*)\s*(?::[^=]*)?=\s*$/#)?.1 else { continue }
+                let set = try? Regex("\\b" + String(name) + "\\s*\\.\\s*set\\s*\\(")
+                guard let set else { continue }
+                for call in source.code.matches(of: set).prefix(SwiftKeyScanner.maximumCandidates) where !source.isInString(call.range.lowerBound) {
+                    guard let key = source.arguments(from: call.range.upperBound)?.first else { continue }
+                    add(.write, "ExtensionStorage.set", key.expression, type: nil, at: call.range.lowerBound)
+                }
+            }
+        }
+        return found
+    }
+
+    /// The JavaScript/TypeScript files under an app's root, within bounds, skipping its native
+    /// folders, dependencies and build output.
+    static func files(under root: URL, scope: ProjectScope) -> [URL] {
+        var found: [URL] = []
+        var entries = 0
+        var pending: [(URL, Int)] = [(root, 0)]
+        while let (folder, depth) = pending.popLast() {
+            for name in scope.names(in: folder) {
+                entries += 1
+                guard entries <= maximumEntries, found.count < maximumFiles else { return found.sorted { $0.path < $1.path } }
+                let url = folder.appendingPathComponent(name)
+                if scope.isFolder(url) {
+                    if !skippedFolders.contains(name), !name.hasPrefix("."), !name.hasPrefix("__"), depth < maximumDepth { pending.append((url, depth + 1)) }
+                } else if extensions.contains(url.pathExtension), !name.hasSuffix(".d.ts"), !name.contains(".test."), !name.contains(".spec.") {
+                    found.append(url)
+                }
+            }
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+
+    nonisolated(unsafe) private static let relativeImport = #/(?:\bfrom|\brequire\s*\(|\bimport)\s*['"](\.{1,2}/[^'"\n]{1,200})['"]/#
+    static let resolvedExtensions = ["", ".js", ".jsx", ".ts", ".tsx", ".mjs", ".json", "/index.js", "/index.jsx", "/index.ts", "/index.tsx"]
+
+    /// The first relative import of the scripts that names no file of the checkout (`./src/app`
+    /// where `src/` was never committed), as `file imports path`: their keys are then unknown.
+    static func missingImport(_ files: [(url: URL, text: String)], scope: ProjectScope) -> String? {
+        var checked = 0
+        for file in files where file.text.utf8.contains(word: "from") || file.text.utf8.contains(word: "require") || file.text.utf8.contains(word: "import") {
+            for match in file.text.matches(of: Self.relativeImport).prefix(200) {
+                checked += 1
+                guard checked <= 2_000 else { return nil }
+                let base = file.url.deletingLastPathComponent().appendingPathComponent(String(match.1)).standardizedFileURL
+                let exists = resolvedExtensions.contains { suffix in
+                    let candidate = URL(fileURLWithPath: base.path + suffix)
+                    return scope.contains(candidate) && FileManager.default.fileExists(atPath: candidate.path)
+                }
+                if !exists { return "\(file.url.lastPathComponent) imports \(match.1)" }
+            }
+        }
+        return nil
+    }
+
+    /// The root of a React Native app (the folder above `ios/` whose `package.json` names
+    /// `react-native`) or a Capacitor app (above `ios/App/`, naming `@capacitor`) holding the project.
+    static func appRoot(of project: URL) -> URL? {
+        var folder = project.standardizedFileURL.deletingLastPathComponent()
+        for _ in 0..<3 {
+            let manifest = folder.appendingPathComponent("package.json")
+            if FileManager.default.fileExists(atPath: manifest.path) {
+                guard case let .data(data) = ProjectFiles.read(manifest, limit: .smallText) else { return nil }
+                let text = String(decoding: data, as: UTF8.self)
+                return text.contains("\"react-native\"") || text.contains("\"@capacitor/") || text.contains("\"expo\"") ? folder : nil
+            }
+            folder = folder.deletingLastPathComponent()
+        }
+        return nil
+    }
+}

@@ -1,0 +1,163 @@
+import Essentials
+
+/// Finds the keys Swift code reads from and writes to `UserDefaults`: the getters
+/// (`string(forKey:)`, `data(forKey:)`, `object(forKey:) as? T`...), `set(_:forKey:)` and
+/// `setValue(_:forKey:)`, and `@AppStorage(key, store:)`, each with the suite it names (its
+/// receiver) as written. Which names hold the group's suite is decided over the project
+/// (`KeyInspection`), since `AppGroup.defaults` is often defined in another file.
+enum SwiftKeyScanner {
+    /// The getters, with the one type each accepts when it converts nothing (nil: it converts, or
+    /// it is `object`/`value`, whose cast says).
+    static let getters: [String: KeyAccess.StoredType?] = [
+        "string": nil, "integer": nil, "double": nil, "float": nil, "bool": nil, "url": nil, "object": nil, "value": nil,
+        "data": .data, "array": .array, "stringArray": .array, "dictionary": .dictionary,
+    ]
+
+    // Built once (see SourceText's definitions): Regex is not Sendable, but these are only read.
+    nonisolated(unsafe) private static let getter = #/(string|integer|double|float|bool|url|object|value|data|array|stringArray|dictionary)\s*\(\s*forKey\s*:/#
+    nonisolated(unsafe) private static let setter = #/(set|setValue)\s*\(/#
+    nonisolated(unsafe) private static let appStorage = #/AppStorage\s*\(/#
+    nonisolated(unsafe) private static let binding =
+        #/(?:let|var|func)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?:\(\s*\)\s*)?(?:(?::|->)\s*UserDefaults\s*[?!]?\s*)?(=|\{)/#
+    nonisolated(unsafe) private static let declaration = #/\s*(?:(?:public|private|fileprivate|internal|static)\s+)*var\s+[A-Za-z_][A-Za-z0-9_]*\s*(?::\s*([^=\n{]+?))?\s*(?:=\s*([^\n{]+))?\s*(?:$|\n|\{)/#
+        .anchorsMatchLineEndings()
+
+    /// What a receiver is, as written in this file.
+    enum Receiver: Hashable {
+        /// `UserDefaults(suiteName:)` in place.
+        case suite
+        /// `UserDefaults.standard`, `.standard`: the process's own defaults, not the group's.
+        case standard
+        /// A name (`defaults`, `AppGroup.shared`'s `shared`): the project decides.
+        case name(String)
+        /// Something else (`self`, a subscript).
+        case unknown
+    }
+
+    /// One access, its suite still a receiver.
+    struct Found {
+        var access: KeyAccess
+        let receiver: Receiver
+        /// Where the key expression stands, for scoped constants.
+        let offset: Int
+    }
+
+    struct Scanned {
+        let found: [Found]
+        /// Names this file binds to a suite, to `standard`, or to another name.
+        let bindings: [String: Receiver]
+        let source: SourceText
+        /// The file's string constants.
+        let constants: [String: SourceText.Constant]
+        /// Whether the file reads a whole suite (`dictionaryRepresentation()`).
+        let readsAll: Bool
+    }
+
+    /// Candidate calls examined per file, found or not: a hostile file of a million `x.set(` costs no more.
+    static let maximumCandidates = 4 * CodeScanner.maximumOccurrencesPerFile
+
+    /// Whether a file may hold an access or a suite's binding: the others are not prepared at all.
+    static func mayHoldKeys(_ text: String) -> Bool {
+        text.utf8.contains(word: "forKey") || text.utf8.contains(word: "AppStorage") || text.utf8.contains(word: "UserDefaults")
+    }
+
+    static func scan(_ text: String, file: String) -> Scanned {
+        let source = SourceText(text, language: .swift)
+        let code = source.code
+        var found: [Found] = []
+        var candidates = 0
+        let limit = CodeScanner.maximumOccurrencesPerFile
+        func add(_ role: KeyAccess.Role, _ call: String, key: String, type: KeyAccess.StoredType?, receiver: Receiver, at offset: Int, keyOffset: Int) {
+            guard found.count < limit else { return }
+            let access = KeyAccess(role: role, language: .swift, call: call, key: nil, expression: key, type: type, suite: .unknown, file: file,
+                                   line: source.line(at: offset))
+            found.append(Found(access: access, receiver: receiver, offset: keyOffset))
+        }
+        for match in source.matches(of: Self.getter, at: ["string", "integer", "double", "float", "bool", "url", "object", "value", "data", "array",
+                                                          "stringArray", "dictionary"]) where !source.isInString(match.range.lowerBound) {
+            candidates += 1
+            if candidates > Self.maximumCandidates { break }
+            let start = source.offset(of: match.range.lowerBound)
+            guard let receiver = receiver(before: start, in: source), let close = KeySyntax.closingParenthesis(in: source, from: source.offset(of: match.range.upperBound)) else { continue }
+            let argument = source.text(source.offset(of: match.range.upperBound)..<close).trimmingWhitespace
+            let method = String(match.1)
+            var type = getters[method] ?? nil
+            if method == "object" || method == "value" { type = KeySyntax.castType(in: source, after: close + 1) }
+            add(.read, "\(method)(forKey:)", key: argument, type: type, receiver: receiver, at: start, keyOffset: start)
+        }
+        for match in source.matches(of: Self.setter, at: ["set", "setValue"]) where !source.isInString(match.range.lowerBound) {
+            candidates += 1
+            if candidates > Self.maximumCandidates { break }
+            let start = source.offset(of: match.range.lowerBound)
+            guard let receiver = receiver(before: start, in: source), let arguments = source.arguments(from: match.range.upperBound),
+                  arguments.count == 2, arguments[1].label == "forKey", arguments[0].label == nil else { continue }
+            let type = KeySyntax.swiftValueType(arguments[0].expression, in: source, before: start)
+            add(.write, "\(match.1)(_:forKey:)", key: arguments[1].expression, type: type, receiver: receiver, at: start, keyOffset: start)
+        }
+        for match in source.matches(of: Self.appStorage, at: ["AppStorage"]) where !source.isInString(match.range.lowerBound) {
+            candidates += 1
+            if candidates > Self.maximumCandidates { break }
+            let start = source.offset(of: match.range.lowerBound)
+            guard start > 0, source.bytes[start - 1] == UInt8(ascii: "@"), let arguments = source.arguments(from: match.range.upperBound), let key = arguments.first, key.label == nil,
+                  let store = arguments.first(where: { $0.label == "store" }) else { continue }
+            let receiver = Self.classify(store.expression)
+            // Its declared type: what the app stores through it, and what the widget reads.
+            let end = KeySyntax.closingParenthesis(in: source, from: source.offset(of: match.range.upperBound)) ?? start
+            let rest = source.text((end + 1)..<min(source.bytes.count, end + 200))
+            let declared = rest.firstMatch(of: Self.declaration).flatMap { match -> KeyAccess.StoredType? in
+                if let type = match.1 { return KeySyntax.type(named: String(type)) }
+                return match.2.flatMap { KeySyntax.literalType(String($0).trimmingWhitespace) }
+            }
+            add(.read, "@AppStorage", key: key.expression, type: nil, receiver: receiver, at: start, keyOffset: start)
+            add(.write, "@AppStorage", key: key.expression, type: declared, receiver: receiver, at: start, keyOffset: start)
+        }
+        var bindings: [String: Receiver] = [:]
+        var conflicting = Set<String>()
+        if code.utf8.contains(word: "UserDefaults") {
+            for match in source.matches(of: Self.binding, at: ["let", "var", "func"]) where !source.isInString(match.range.lowerBound) {
+                let end = source.offset(of: match.range.upperBound)
+                let window = source.text(end..<min(source.bytes.count, end + 160))
+                let kind: Receiver
+                if window.contains("suiteName") && window.contains("UserDefaults") {
+                    kind = .suite
+                } else if window.trimmingWhitespace.hasPrefix("UserDefaults.standard") || window.trimmingWhitespace.hasPrefix(".standard") {
+                    kind = .standard
+                } else if match.2 == "=", let next = SourceText.constantName(in: String(window.prefix { $0 != "\n" && $0 != ";" && $0 != "?" && $0 != "!" }),
+                                                                             language: .swift), next != "standard" {
+                    kind = .name(next)
+                } else {
+                    continue
+                }
+                let name = String(match.1)
+                if let known = bindings[name], known != kind { conflicting.insert(name) }
+                bindings[name] = kind
+            }
+        }
+        for name in conflicting { bindings[name] = .unknown }
+        return Scanned(found: found, bindings: bindings, source: source, constants: source.constants(),
+                       readsAll: code.utf8.contains(word: "dictionaryRepresentation"))
+    }
+
+    /// The receiver of the call whose name starts at `offset`: nil when no `.` stands before it
+    /// (a free function `set(...)`, not a suite's method).
+    static func receiver(before offset: Int, in source: SourceText) -> Receiver? {
+        let dot = source.skippingSpacesBack(from: offset)
+        guard dot > 0, source.bytes[dot - 1] == UInt8(ascii: ".") else { return nil }
+        let start = KeySyntax.postfixStart(in: source, before: dot - 1)
+        return classify(source.text(start..<(dot - 1)))
+    }
+
+    /// What an expression naming a suite is: `UserDefaults(suiteName: group)!`, `.standard`,
+    /// `AppGroup.defaults`, `sharedDefaults()`.
+    static func classify(_ expression: String) -> Receiver {
+        let trimmed = expression.trimmingWhitespace
+        if trimmed.contains("suiteName") { return .suite }
+        var tail = Substring(trimmed)
+        while let last = tail.last, last == "?" || last == "!" || last == ")" || last == "(" || last == " " { tail = tail.dropLast() }
+        let name = tail.split(separator: ".").last.map { String($0).trimmingWhitespace } ?? ""
+        if name == "standard" { return .standard }
+        guard let first = name.first, first == "_" || (first.isASCII && first.isLetter), name != "self", name != "super",
+              name.allSatisfy({ $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }) else { return .unknown }
+        return .name(name)
+    }
+}

@@ -1,0 +1,174 @@
+/// The declarations with a body of one Swift file, read by pattern (no compiler): types, their
+/// extensions, functions and computed properties, each with its `{ }` block and, for a type, the
+/// protocols its header names. What the widget checks follow from a widget's configuration into
+/// the views it builds (`WidgetViewGraph`) and from a view's `body` into its helpers.
+struct SwiftDeclarations {
+    struct Declaration {
+        enum Kind {
+            /// `struct`, `class`, `enum`, `actor`.
+            case type
+            case `extension`
+            case function
+            /// `var name: T { ... }` (a computed property, or one with observers).
+            case property
+        }
+
+        let kind: Kind
+        /// The declared name's last component (`Widgets.Small` declares `Small`).
+        let name: String
+        /// The names after `:` in a type's or extension's header, module prefixes dropped.
+        let conformances: [String]
+        /// Where the keyword starts.
+        let start: Int
+        /// The `{ ... }` block, braces included.
+        let block: Range<Int>
+        /// Whether `@main` stands before it.
+        let isMain: Bool
+    }
+
+    let source: SourceText
+    let declarations: [Declaration]
+
+    /// Headers longer than this are no declaration a person wrote.
+    static let maximumHeaderBytes = 2048
+
+    // Built once (see SourceText's definitions): Regex is not Sendable, but these are only
+    // read, and a regex compiles its program once, atomically.
+    // A name may hold any character beyond ASCII (`🪧WidgetConfiguration`), as Swift allows.
+    nonisolated(unsafe) private static let header =
+        #/(struct|class|enum|actor|extension|func|var)\s+((?:[A-Za-z_]|[^\x00-\x7F])(?:[A-Za-z0-9_]|[^\x00-\x7F])*(?:\s*\.\s*(?:[A-Za-z_]|[^\x00-\x7F])(?:[A-Za-z0-9_]|[^\x00-\x7F])*)*)/#
+
+    init(_ source: SourceText) {
+        self.source = source
+        let closing = Self.braces(source)
+        var found: [Declaration] = []
+        for match in source.matches(of: Self.header, at: ["struct", "class", "enum", "actor", "extension", "func", "var"])
+        where !source.isInString(match.range.lowerBound) && found.count < CodeScanner.maximumOccurrencesPerFile * 4 {
+            let keyword = match.1
+            let kind: Declaration.Kind = switch keyword {
+            case "extension": .extension
+            case "func": .function
+            case "var": .property
+            default: .type
+            }
+            let start = source.offset(of: match.range.lowerBound)
+            let end = source.offset(of: match.range.upperBound)
+            guard let (open, headerText) = Self.bodyBrace(in: source, after: end, kind: kind), let close = closing[open] else { continue }
+            let block = open..<(close + 1)
+            let name = match.2.split(separator: ".").last.map { String($0.trimmingWhitespace) } ?? ""
+            found.append(Declaration(kind: kind, name: name, conformances: kind == .type || kind == .extension ? Self.conformances(headerText) : [],
+                                     start: start, block: block, isMain: Self.isMain(source, before: start)))
+        }
+        declarations = found
+    }
+
+    /// Each `{` of code with its `}`, in one pass with strings skipped (a block per declaration
+    /// would read nested ones again and again).
+    private static func braces(_ source: SourceText) -> [Int: Int] {
+        let bytes = source.bytes
+        var closing: [Int: Int] = [:]
+        var stack: [Int] = []
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index = SourceText.skipString(in: bytes, from: index, language: .swift) ?? bytes.count
+                continue
+            }
+            if byte == UInt8(ascii: "{") { stack.append(index) }
+            if byte == UInt8(ascii: "}"), let open = stack.popLast() { closing[open] = index }
+            index += 1
+        }
+        return closing
+    }
+
+    /// The offset of the `{` opening the body of the declaration whose name ends at `offset`, and
+    /// the header's text between; nil for one without a body (a protocol's requirement, a stored
+    /// property, `var x = { ... }()`).
+    private static func bodyBrace(in source: SourceText, after offset: Int, kind: Declaration.Kind) -> (Int, String)? {
+        let bytes = source.bytes
+        var index = offset, depth = 0
+        let end = min(bytes.count, offset + maximumHeaderBytes)
+        var closedParameters = false
+        while index < end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index = SourceText.skipString(in: bytes, from: index, language: .swift) ?? end
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"):
+                depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"):
+                depth = max(0, depth - 1)
+                if depth == 0 { closedParameters = true }
+            case UInt8(ascii: ">") where depth > 0 && (index == 0 || bytes[index - 1] != UInt8(ascii: "-")):
+                depth -= 1
+            case UInt8(ascii: "{") where depth == 0:
+                return (index, source.text(offset..<index))
+            case UInt8(ascii: "}") where depth == 0, UInt8(ascii: ";") where depth == 0:
+                return nil
+            case UInt8(ascii: "=") where depth == 0 && kind == .property:
+                // `var x = ...` is stored; only `var x: T = v { didSet }` has a body after it, and it matters to no check.
+                return nil
+            case UInt8(ascii: "\n") where depth == 0 && (kind == .property || (kind == .function && closedParameters)):
+                // A header goes on after a line break only into what a signature may hold next.
+                var next = index + 1
+                while next < end, SourceText.isSpace(bytes[next]) { next += 1 }
+                guard next < end else { return nil }
+                let rest = source.text(next..<min(end, next + 9))
+                guard rest.hasPrefix("{") || rest.hasPrefix("->") || rest.hasPrefix("where") || rest.hasPrefix("throws") || rest.hasPrefix("async")
+                    || rest.hasPrefix("rethrows") else { return nil }
+            default:
+                break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// `: Widget, Sendable where T: X` as `["Widget", "Sendable"]`; `SwiftUI.Widget` as `Widget`.
+    private static func conformances(_ header: String) -> [String] {
+        guard let colon = header.firstIndex(of: ":") else { return [] }
+        var clause = header[header.index(after: colon)...]
+        if let range = clause.firstRange(of: " where ") ?? clause.firstRange(of: "\nwhere ") { clause = clause[..<range.lowerBound] }
+        return clause.split(whereSeparator: { $0 == "," || $0 == "&" }).compactMap { part in
+            let name = part.trimmingWhitespace.split(separator: "<").first.map(String.init) ?? ""
+            let last = name.split(separator: ".").last.map { String($0).trimmingWhitespace } ?? ""
+            return last.isEmpty ? nil : last
+        }
+    }
+
+    /// Whether `@main` is among the attributes right before `start`.
+    private static func isMain(_ source: SourceText, before start: Int) -> Bool {
+        let from = max(0, start - 200)
+        let before = source.text(from..<start)
+        // Only attributes and modifiers between `@main` and the keyword.
+        guard let range = before.ranges(of: "@main").last else { return false }
+        let between = before[range.upperBound...]
+        return between.split(whereSeparator: \.isWhitespace).allSatisfy { $0.hasPrefix("@") || ["public", "internal", "final", "private", "fileprivate"].contains($0) }
+    }
+
+    /// The identifiers of `range` among `names` (as UTF-8), string literals' text included (as a
+    /// reader sees an interpolation), each with whether a `.` comes before it (a member:
+    /// `.widgetBackground()`), in order. Compared as bytes: a large project has millions of words.
+    func words(in range: Range<Int>, among names: Set<ArraySlice<UInt8>>) -> [(offset: Int, word: String, member: Bool)] {
+        let bytes = source.bytes
+        var found: [(Int, String, Bool)] = []
+        var index = max(0, range.lowerBound)
+        let end = min(bytes.count, range.upperBound)
+        while index < end {
+            let byte = bytes[index]
+            guard SourceText.isIdentifier(byte), index == 0 || !SourceText.isIdentifier(bytes[index - 1]) else { index += 1; continue }
+            var stop = index
+            while stop < end, SourceText.isIdentifier(bytes[stop]) { stop += 1 }
+            if !(byte >= 0x30 && byte <= 0x39), names.contains(bytes[index..<stop]) {
+                let dotted = source.skippingSpacesBack(from: index)
+                let member = dotted > 0 && bytes[dotted - 1] == UInt8(ascii: ".")
+                found.append((index, String(decoding: bytes[index..<stop], as: UTF8.self), member))
+            }
+            index = stop
+        }
+        return found
+    }
+}

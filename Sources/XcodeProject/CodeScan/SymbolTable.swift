@@ -1,0 +1,587 @@
+import Essentials
+
+/// The names a project's files (of one language) give values to, and what an expression at a
+/// place of the code stands for, followed as a reader follows it: a name first in the blocks
+/// around its use (each widget's own `let kind`, a function's parameter, an `if let`), then among
+/// the members of the type around it (and its extensions in other files), then the file's own
+/// definitions, then a definition of the project that every definition of the name agrees on.
+/// `Namespace.member` is the member of that type; `Type().member` and `Type.shared.member` a
+/// member of an instance; `.member` an implicit member; `self.rawValue` in an enum each case's
+/// raw value; a parameter what its callers pass; a `var` every value it is given (its first
+/// value alone is not its value when it is assigned again); `Bundle.main`'s Info.plist keys and
+/// bundle identifier are left for the target that runs the code (`CodeValue`). Everything is
+/// bounded: the hops followed, the callers read, the candidates kept.
+struct SymbolTable {
+    struct File {
+        let name: String
+        let source: SourceText
+        let declarations: SourceDeclarations
+    }
+
+    let files: [File]
+    /// Definitions by name: (file, definition) indices.
+    private var byName: [String: [(file: Int, definition: Int)]] = [:]
+    /// Assignments by name.
+    private var assignedByName: [String: [(file: Int, assignment: Int)]] = [:]
+    /// Enum cases by their enum.
+    private var casesByOwner: [String: [DefinitionID]] = [:]
+    /// Definitions by the type they are members of.
+    private var byOwner: [String: [DefinitionID]] = [:]
+    /// Types declared (or extended) in the project, by name, with what they inherit.
+    private var typeNames: [String: [SourceDeclarations.TypeDeclaration]] = [:]
+    /// Each name written before `(` (or `.init(`) outside strings: the offset of that `(`, by file.
+    /// Found in one pass over each file, so following a parameter to its callers reads no file again.
+    private var callSites: [String: [(file: Int, parenthesis: Int)]] = [:]
+    /// The types inheriting (or conforming to) each name.
+    private var inheritors: [String: [String]] = [:]
+
+    /// Names followed from one to the next before giving up: real code needs three or four.
+    static let maximumHops = 12
+    /// Values one expression may stand for (cases of an enum, callers of a function).
+    static let maximumCandidates = 16
+    /// Callers read for a parameter's values.
+    static let maximumCallers = 32
+    /// Definitions of one name kept (a `kind` in each of a hundred widget files is real).
+    static let maximumDefinitionsPerName = 256
+
+    init(_ files: [File]) {
+        self.files = files
+        for (fileIndex, file) in files.enumerated() {
+            for (index, definition) in file.declarations.definitions.enumerated() {
+                // A name defined more often than any real project defines one is read no further:
+                // every use looks its definitions over.
+                guard byName[definition.name, default: []].count < Self.maximumDefinitionsPerName else { continue }
+                byName[definition.name, default: []].append((fileIndex, index))
+                if let owner = definition.owner { byOwner[owner, default: []].append(DefinitionID(file: fileIndex, index: index)) }
+                if definition.kind == .enumCase, let owner = definition.owner {
+                    casesByOwner[owner, default: []].append(DefinitionID(file: fileIndex, index: index))
+                }
+            }
+            for (index, assignment) in file.declarations.assignments.enumerated() {
+                assignedByName[assignment.name, default: []].append((fileIndex, index))
+            }
+            for type in file.declarations.types where !type.name.isEmpty {
+                typeNames[type.name, default: []].append(type)
+                for parent in type.inherits { inheritors[parent, default: []].append(type.name) }
+            }
+            for (name, parenthesis) in Self.callSites(in: file.source) {
+                callSites[name, default: []].append((fileIndex, parenthesis))
+            }
+        }
+    }
+
+    /// The names followed by `(` (or `.init(`, spaces between allowed) outside strings, with the
+    /// offset of that `(`; declarations (`func name(`) left out.
+    static func callSites(in source: SourceText) -> [(String, Int)] {
+        let bytes = source.bytes
+        var found: [(String, Int)] = []
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if source.language.opensString(byte) {
+                index = SourceText.skipString(in: bytes, from: index, language: source.language) ?? bytes.count
+                continue
+            }
+            guard SourceText.isIdentifier(byte), index == 0 || !SourceText.isIdentifier(bytes[index - 1]) else { index += 1; continue }
+            let start = index
+            while index < bytes.count, SourceText.isIdentifier(bytes[index]) { index += 1 }
+            guard !(bytes[start] >= UInt8(ascii: "0") && bytes[start] <= UInt8(ascii: "9")) else { continue }
+            var next = source.skippingSpaces(from: index)
+            // `Type.init(`.
+            if next + 5 <= bytes.count, bytes[next] == UInt8(ascii: "."), bytes[(next + 1)..<(next + 5)].elementsEqual("init".utf8),
+               next + 5 == bytes.count || !SourceText.isIdentifier(bytes[next + 5]) {
+                next = source.skippingSpaces(from: next + 5)
+            }
+            guard next < bytes.count, bytes[next] == UInt8(ascii: "(") else { continue }
+            if let before = source.word(before: start), before == "func" || before == "fun" || before == "function" { continue }
+            found.append((String(decoding: bytes[start..<index], as: UTF8.self), next))
+        }
+        return found
+    }
+
+    /// Where an expression is evaluated: the file, the offset of the use, the type `self` is.
+    struct Context {
+        let file: Int
+        let offset: Int
+        var selfThing: Thing?
+    }
+
+    /// What a piece of an expression is, as it is evaluated left to right.
+    indirect enum Thing {
+        /// String values: one, or several when the code may give each (enum cases, callers).
+        case strings([CodeValue])
+        /// A type: its static members follow.
+        case type(String)
+        /// An instance of a type: its members follow.
+        case instance(String)
+        /// `Bundle.main` (or `self` in an extension of `Bundle`).
+        case mainBundle
+        /// `Bundle.main.infoDictionary`: a subscript reads a key.
+        case infoDictionary
+    }
+
+    // MARK: Resolving
+
+    /// The values an expression written at `offset` of file `file` may stand for; empty when unknown.
+    func values(of expression: String, file: Int, offset: Int) -> [CodeValue] {
+        var state = Evaluation(table: self)
+        let context = Context(file: file, offset: offset, selfThing: selfThing(file: file, offset: offset))
+        guard case let .strings(values)? = state.evaluate(expression, at: offset, in: context) else { return [] }
+        return Array(OrderedSet(values).elements.prefix(Self.maximumCandidates))
+    }
+
+    /// `self` inside the type around an offset: an instance of it (`Bundle` for an extension of it).
+    func selfThing(file: Int, offset: Int) -> Thing? {
+        guard let type = files[file].declarations.enclosingType(at: offset) else { return nil }
+        return type.name == "Bundle" ? .mainBundle : .instance(type.name)
+    }
+
+    /// The definitions a bare name at a place stands for, nearest first: the blocks around the use,
+    /// the members of the types around it (in any file), the file's top level, the project.
+    func lookup(_ name: String, file: Int, offset: Int, excluding visited: Set<DefinitionID>) -> [DefinitionID] {
+        let all = (byName[name] ?? []).map { DefinitionID(file: $0.file, index: $0.definition) }.filter { !visited.contains($0) }
+        guard !all.isEmpty else { return [] }
+        // The blocks around the use, innermost first.
+        let here = all.filter { $0.file == file }
+        let scoped = here.filter { definition($0).scope.map { $0.contains(offset) } ?? false }
+        if let innermost = scoped.map({ definition($0).scope!.lowerBound }).max() {
+            return scoped.filter { definition($0).scope!.lowerBound == innermost }
+        }
+        // Members of the types around the use, and their extensions elsewhere.
+        let declarations = files[file].declarations
+        for type in declarations.enclosingTypes(at: offset) where !type.name.isEmpty {
+            let members = all.filter { definition($0).owner == type.name }
+            if !members.isEmpty { return members }
+            let inherited = type.inherits.flatMap { parent in all.filter { definition($0).owner == parent } }
+            if !inherited.isEmpty { return inherited }
+        }
+        let topLevel = here.filter { definition($0).scope == nil }
+        if !topLevel.isEmpty { return topLevel }
+        // The project's: a global, or (outside Swift, where a bare name never reaches another
+        // type's member) a member named alone (a Kotlin companion's constant, an import). Never an
+        // enum case: a bare `kind` is a local the table does not hold (`for kind in kinds`), not
+        // `case kind` of some `CodingKeys`.
+        let swift = files[file].source.language == .swift
+        return all.filter { id in
+            let found = definition(id)
+            if case .parameter = found.kind { return false }
+            if found.kind == .enumCase { return false }
+            return found.scope == nil && (found.owner == nil || !swift) || (!swift && found.owner != nil)
+        }
+    }
+
+    /// The members named `name` of a type (and its extensions and what it inherits).
+    func members(_ name: String, of type: String) -> [DefinitionID] {
+        let all = (byName[name] ?? []).map { DefinitionID(file: $0.file, index: $0.definition) }
+        let own = all.filter { definition($0).owner == type }
+        if !own.isEmpty { return own }
+        let parents = (typeNames[type] ?? []).flatMap(\.inherits)
+        return all.filter { id in parents.contains(definition(id).owner ?? "") }
+    }
+
+    func definition(_ id: DefinitionID) -> SourceDeclarations.Definition {
+        files[id.file].declarations.definitions[id.index]
+    }
+
+    func isType(_ name: String) -> Bool { typeNames[name] != nil }
+
+    func type(_ name: String) -> [SourceDeclarations.TypeDeclaration] { typeNames[name] ?? [] }
+
+    /// Assignments to a name made where `owner`'s members are assigned (its body, `self.`, `Owner.`).
+    func assignments(to name: String, owner: String?) -> [(file: Int, assignment: SourceDeclarations.Assignment)] {
+        (assignedByName[name] ?? []).compactMap { entry in
+            let assignment = files[entry.file].declarations.assignments[entry.assignment]
+            let qualifier = assignment.qualifier.last
+            let matches = owner == nil ? (qualifier == nil) : (assignment.owner == owner && (qualifier == nil || qualifier == "self")) || qualifier == owner
+            return matches ? (entry.file, assignment) : nil
+        }
+    }
+
+    /// The calls of a function (an initializer: of its type and the types inheriting it): each
+    /// call's arguments and where they are.
+    func calls(of function: SourceDeclarations.Function, file: Int) -> [(file: Int, arguments: [SourceText.Argument])] {
+        var names: [String]
+        if function.name == "init" {
+            guard let owner = function.owner else { return [] }
+            names = [owner] + (inheritors[owner] ?? []).prefix(Self.maximumCandidates)
+        } else {
+            names = [function.name]
+        }
+        names = OrderedSet(names).elements
+        var found: [(file: Int, arguments: [SourceText.Argument])] = []
+        for name in names {
+            for site in callSites[name] ?? [] {
+                guard found.count < Self.maximumCallers else { return found }
+                guard let arguments = files[site.file].source.arguments(fromOffset: site.parenthesis + 1) else { continue }
+                found.append((site.file, arguments))
+            }
+        }
+        return found
+    }
+}
+
+/// A definition of the table: its file and its index there.
+struct DefinitionID: Hashable {
+    let file: Int
+    let index: Int
+}
+
+/// One evaluation's state: the definitions being followed (so a cycle stops) and the hops taken.
+private struct Evaluation {
+    let table: SymbolTable
+    var visiting = Set<DefinitionID>()
+    var hops = 0
+
+    typealias Thing = SymbolTable.Thing
+
+    /// The expression's value: a string, a type, an instance, the main bundle; nil when unknown.
+    mutating func evaluate(_ text: String, at offset: Int, in context: SymbolTable.Context) -> Thing? {
+        hops += 1
+        guard hops <= SymbolTable.maximumHops * 4 else { return nil }
+        var parser = ExpressionParser(text: text, language: table.files[context.file].source.language)
+        guard let expression = parser.parse(), parser.atEnd else { return nil }
+        return evaluate(expression, offset: offset, context: context)
+    }
+
+    mutating func evaluate(_ expression: ExpressionParser.Node, offset: Int, context: SymbolTable.Context) -> Thing? {
+        switch expression {
+        case let .string(parts, at):
+            let place = place(at: offset + at, file: context.file, isDefinition: false)
+            var values: [CodeValue] = []
+            var literal = true
+            for part in parts {
+                switch part {
+                case let .text(text): values.append(.literal(text, at: nil))
+                case let .expression(inner):
+                    literal = false
+                    guard case let .strings(found)? = evaluate(inner, at: offset + at, in: context), found.count == 1 else { return nil }
+                    values.append(found[0])
+                }
+            }
+            if literal { return .strings([.literal(values.compactMap(\.literal).joined(), at: place)]) }
+            return .strings([.joined(values, at: place)])
+        case let .name(name, at):
+            return resolveName(name, offset: offset + at, context: context)
+        case let .implicitMember(name, _):
+            return strings(table.lookupImplicit(name).flatMap { follow($0) })
+        case let .member(base, name, _):
+            guard let thing = evaluate(base, offset: offset, context: context) else { return nil }
+            return member(name, of: thing)
+        case let .call(base, arguments, at):
+            return call(base, arguments: arguments, offset: offset, at: at, context: context)
+        case let .subscripted(base, index):
+            guard let thing = evaluate(base, offset: offset, context: context) else { return nil }
+            switch thing {
+            case .infoDictionary:
+                guard case let .strings(keys)? = evaluate(index, offset: offset, context: context), keys.count == 1, let key = keys[0].literal else { return nil }
+                return .strings([.infoPlist(key: key, pick: .value)])
+            case let .strings(values):
+                return strings(values.compactMap { if case let .infoPlist(key, .value) = $0 { .infoPlist(key: key, pick: .first) } else { nil } })
+            default:
+                return nil
+            }
+        case let .coalesce(first, second):
+            let left = evaluate(first, offset: offset, context: context)
+            let right = evaluate(second, offset: offset, context: context)
+            guard case let .strings(firsts)? = left, firsts.count == 1 else { return left == nil ? right : nil }
+            guard firsts[0].dependsOnBundle else { return left }
+            guard case let .strings(seconds)? = right, seconds.count == 1 else { return left }
+            return .strings([.fallback(firsts[0], seconds[0])])
+        case let .choice(first, second):
+            guard case let .strings(a)? = evaluate(first, offset: offset, context: context),
+                  case let .strings(b)? = evaluate(second, offset: offset, context: context) else { return nil }
+            return strings(a + b)
+        case let .concatenation(parts):
+            var values: [CodeValue] = []
+            for part in parts {
+                guard case let .strings(found)? = evaluate(part, offset: offset, context: context), found.count == 1 else { return nil }
+                values.append(found[0])
+            }
+            if let text = values.reduce(Optional(""), { result, value in result.flatMap { prefix in value.literal.map { prefix + $0 } } }) {
+                return .strings([.literal(text, at: values.lazy.compactMap(\.place).first)])
+            }
+            return .strings([.joined(values, at: values.lazy.compactMap(\.place).first)])
+        case .selfValue:
+            return context.selfThing
+        case .closure, .unknown:
+            return nil
+        }
+    }
+
+    private func strings(_ values: [CodeValue]) -> Thing? {
+        values.isEmpty ? nil : .strings(Array(OrderedSet(values).elements.prefix(SymbolTable.maximumCandidates)))
+    }
+
+    private func place(at offset: Int, file: Int, isDefinition: Bool, owner: String? = nil) -> CodeValue.Place {
+        let source = table.files[file].source
+        return CodeValue.Place(file: table.files[file].name, line: source.line(at: offset), owner: owner, isDefinition: isDefinition)
+    }
+
+    // MARK: Names
+
+    private mutating func resolveName(_ name: String, offset: Int, context: SymbolTable.Context) -> Thing? {
+        if name == "Bundle" { return .type("Bundle") }
+        let found = table.lookup(name, file: context.file, offset: offset, excluding: visiting)
+        if !found.isEmpty {
+            let values = found.flatMap { follow($0) }
+            // Several definitions that disagree (one name in unrelated places): unknown.
+            if found.count > 1, Set(values).count > 1 {
+                let sameScope = Set(found.map { table.definition($0).scope }).count == 1 && found.allSatisfy { $0.file == found[0].file }
+                guard sameScope else { return nil }
+            }
+            if values.isEmpty, found.count == 1, let type = table.definition(found[0]).type, let instance = instanceType(type) { return .instance(instance) }
+            if values.isEmpty, found.count == 1, let instance = instanceOf(found[0]) { return instance }
+            return strings(values)
+        }
+        // An extension of `Bundle` reads its own keys: `object(forInfoDictionaryKey:)` on self.
+        if case .mainBundle? = context.selfThing, name == "infoDictionary" { return .infoDictionary }
+        if case .mainBundle? = context.selfThing, name == "bundleIdentifier" { return .strings([.bundleIdentifier]) }
+        if table.isType(name) || name.first?.isUppercase == true { return .type(name) }
+        return nil
+    }
+
+    /// A type's name in a declared type (`Config`, `Config?`, `Config!`); nil for `String` and the like.
+    private func instanceType(_ type: String) -> String? {
+        let name = String(type.filter { $0 != "?" && $0 != "!" && $0 != " " })
+        guard table.isType(name) else { return nil }
+        return name
+    }
+
+    /// What a definition holding an instance is: `static let shared = Config()`.
+    private mutating func instanceOf(_ id: DefinitionID) -> Thing? {
+        let found = table.definition(id)
+        guard let expression = found.expressions.first, !visiting.contains(id) else { return nil }
+        visiting.insert(id)
+        defer { visiting.remove(id) }
+        let thing = evaluate(expression.text, at: expression.offset, in: context(of: id))
+        if case .instance? = thing { return thing }
+        if case .type? = thing { return thing }
+        return nil
+    }
+
+    private func context(of id: DefinitionID) -> SymbolTable.Context {
+        let found = table.definition(id)
+        var context = SymbolTable.Context(file: id.file, offset: found.offset, selfThing: table.selfThing(file: id.file, offset: found.offset))
+        if found.owner == "Bundle" { context.selfThing = .mainBundle }
+        return context
+    }
+
+    /// The values a definition gives, with the place of each literal it ends in.
+    mutating func follow(_ id: DefinitionID) -> [CodeValue] {
+        guard !visiting.contains(id), hops <= SymbolTable.maximumHops * 4 else { return [] }
+        visiting.insert(id)
+        defer { visiting.remove(id) }
+        let found = table.definition(id)
+        let context = context(of: id)
+        let owner = found.owner
+        func evaluated(_ expression: SourceDeclarations.Expression, in context: SymbolTable.Context) -> [CodeValue]? {
+            guard case let .strings(values)? = evaluate(expression.text, at: expression.offset, in: context) else { return nil }
+            return values.map { relocated($0, owner: owner, file: context.file) }
+        }
+        switch found.kind {
+        case .enumCase:
+            guard let expression = found.expressions.first else {
+                // A `String` enum's case without a raw value is its name.
+                let raw = table.type(owner ?? "").contains { $0.inherits.contains("String") }
+                return raw ? [.literal(found.name, at: place(at: found.offset, file: id.file, isDefinition: true, owner: owner))] : []
+            }
+            return evaluated(expression, in: context) ?? []
+        case .computed:
+            let returned = found.expressions.compactMap { evaluated($0, in: context) }
+            guard returned.count == found.expressions.count else { return [] }
+            let values = returned.flatMap { $0 }
+            // `if let v = info["Key"] { return v }; return "group.fallback"`: the literal is a fallback.
+            if values.count == 2, values[0].dependsOnBundle, !values[1].dependsOnBundle { return [.fallback(values[0], values[1])] }
+            return values
+        case let .parameter(function):
+            let declaration = table.files[id.file].declarations.functions[function]
+            guard let parameter = declaration.parameters.first(where: { $0.name == found.name }) else { return [] }
+            return arguments(passedTo: parameter, of: declaration, file: id.file)
+        case .constant, .variable:
+            var values: [CodeValue] = []
+            var unknown = false
+            for expression in found.expressions {
+                if let found = evaluated(expression, in: context) { values += found } else { unknown = true }
+            }
+            // A stored property given its value in an initializer (`self.kind = kind`), or a
+            // variable assigned again: every value it is given.
+            let assigned = found.kind == .variable || found.expressions.isEmpty ? table.assignments(to: found.name, owner: owner) : []
+            for (file, assignment) in assigned.prefix(SymbolTable.maximumCallers) {
+                let assignmentContext = SymbolTable.Context(file: file, offset: assignment.expression.offset,
+                                                            selfThing: table.selfThing(file: file, offset: assignment.expression.offset))
+                if let found = evaluated(assignment.expression, in: assignmentContext) { values += found } else { unknown = true }
+            }
+            // A struct's stored property without a value: what its memberwise initializer is given.
+            if found.expressions.isEmpty, assigned.isEmpty, let owner, table.type(owner).contains(where: { $0.keyword == "struct" }) {
+                values += memberwiseArguments(found.name, owner: owner)
+            }
+            guard !unknown else { return [] }
+            // `var group = ""` set later: the empty first value only stands for "not set yet".
+            if !assigned.isEmpty, values.count > 1 { values.removeAll { $0.literal == "" } }
+            return OrderedSet(values).elements
+        }
+    }
+
+    /// A literal reached through a definition is placed at the definition, as a constant of its owner.
+    private func relocated(_ value: CodeValue, owner: String?, file: Int) -> CodeValue {
+        switch value {
+        case let .literal(text, place?) where !place.isDefinition:
+            .literal(text, at: CodeValue.Place(file: place.file, line: place.line, owner: owner, isDefinition: true))
+        case let .joined(parts, place?) where !place.isDefinition:
+            .joined(parts, at: CodeValue.Place(file: place.file, line: place.line, owner: owner, isDefinition: true))
+        default:
+            value
+        }
+    }
+
+    /// What the callers of a function pass for one of its parameters.
+    private mutating func arguments(passedTo parameter: SourceDeclarations.Parameter, of function: SourceDeclarations.Function, file: Int) -> [CodeValue] {
+        var values: [CodeValue] = []
+        for call in table.calls(of: function, file: file) {
+            let positional = call.arguments.filter { $0.label == nil }
+            let argument = parameter.label.map { label in call.arguments.first { $0.label == label } }
+                ?? (parameter.position < call.arguments.count && call.arguments[parameter.position].label == nil ? call.arguments[parameter.position] : positional.first)
+            guard let argument, !argument.expression.isEmpty else { continue }
+            let context = SymbolTable.Context(file: call.file, offset: argument.offset, selfThing: table.selfThing(file: call.file, offset: argument.offset))
+            guard case let .strings(found)? = evaluate(argument.expression, at: argument.offset, in: context) else { return [] }
+            values += found
+        }
+        return values
+    }
+
+    /// What the calls of a struct's memberwise initializer pass for a property: `Widget(kind: "a")`.
+    private mutating func memberwiseArguments(_ name: String, owner: String) -> [CodeValue] {
+        let function = SourceDeclarations.Function(name: "init", owner: owner, parameters: [.init(label: name, name: name, position: 0)], body: nil, offset: 0)
+        var values: [CodeValue] = []
+        for call in table.calls(of: function, file: 0) {
+            guard let argument = call.arguments.first(where: { $0.label == name }) else { continue }
+            let context = SymbolTable.Context(file: call.file, offset: argument.offset, selfThing: table.selfThing(file: call.file, offset: argument.offset))
+            guard case let .strings(found)? = evaluate(argument.expression, at: argument.offset, in: context) else { return [] }
+            values += found
+        }
+        return values
+    }
+
+    // MARK: Members and calls
+
+    private mutating func member(_ name: String, of thing: Thing) -> Thing? {
+        switch thing {
+        case let .type(type), let .instance(type):
+            if type == "Bundle", name == "main" { return .mainBundle }
+            let found = table.members(name, of: type).filter { !visiting.contains($0) }
+            if found.isEmpty, name == "rawValue", case .instance = thing {
+                // `self.rawValue` in an enum: each case's raw value.
+                let cases = (table.lookupCases(of: type)).flatMap { follow($0) }
+                return strings(cases)
+            }
+            guard !found.isEmpty else { return nil }
+            let values = found.flatMap { follow($0) }
+            if values.isEmpty, found.count == 1, let instance = instanceOf(found[0]) { return instance }
+            if values.isEmpty, found.count == 1, let declared = table.definition(found[0]).type, let instance = instanceType(declared) { return .instance(instance) }
+            return Set(values).count > 1 && Set(found.map(\.file)).count > 1 ? nil : strings(values)
+        case .mainBundle:
+            switch name {
+            case "bundleIdentifier": return .strings([.bundleIdentifier])
+            case "infoDictionary": return .infoDictionary
+            default:
+                let found = table.members(name, of: "Bundle").filter { !visiting.contains($0) }
+                return strings(found.flatMap { follow($0) })
+            }
+        case let .strings(values):
+            switch name {
+            // An enum case's raw value, a Dart enum entry's field: the value itself.
+            case "rawValue", "value", "name", "id": return thing
+            case "first":
+                return strings(values.compactMap { if case let .infoPlist(key, .value) = $0 { .infoPlist(key: key, pick: .first) } else { nil } })
+            default: return nil
+            }
+        case .infoDictionary:
+            return nil
+        }
+    }
+
+    private mutating func call(_ base: ExpressionParser.Node, arguments: [ExpressionParser.Argument], offset: Int, at: Int,
+                               context: SymbolTable.Context) -> Thing? {
+        switch base {
+        case let .name(name, _) where name == "String" || name == "NSString":
+            // `String(x)`, `String(describing:)`: the string itself when one argument.
+            guard arguments.count == 1, arguments[0].label == nil else { return nil }
+            return evaluate(arguments[0].value, offset: offset, context: context)
+        case let .name(name, nameAt):
+            // A function of the project without parameters: what it returns (a computed property).
+            if arguments.isEmpty, case .strings? = resolveName(name, offset: offset + nameAt, context: context) {
+                return resolveName(name, offset: offset + nameAt, context: context)
+            }
+            // An initializer (`Constant()`, `Config(...)`): an instance.
+            if table.isType(name) || name.first?.isUppercase == true { return .instance(name) }
+            if name == "object", case .mainBundle? = context.selfThing { return infoKey(arguments, offset: offset, context: context) }
+            return nil
+        case let .member(receiver, name, _):
+            guard let thing = evaluate(receiver, offset: offset, context: context) else { return nil }
+            switch (thing, name) {
+            case (.mainBundle, "object"):
+                return infoKey(arguments, offset: offset, context: context)
+            case (.type("Bundle"), "init"), (.type, "init"):
+                if case let .type(type) = thing { return .instance(type) }
+                return nil
+            case (.strings(let values), "dropLast"):
+                guard arguments.count == 1, let count = count(arguments[0].value, offset: offset, context: context) else { return nil }
+                return strings(values.map { .droppingLast($0, count) })
+            case (.strings(let values), "first"):
+                // `.first { $0.contains(base) }`, `.first(where: { $0.hasPrefix(base) })`.
+                guard arguments.count == 1, case let .closure(test, text) = arguments[0].value,
+                      case let .strings(found)? = evaluate(text, offset: offset, context: context), found.count == 1, let needle = found[0].literal else { return nil }
+                return strings(values.compactMap { value in
+                    guard case let .infoPlist(key, .value) = value else { return nil }
+                    return .infoPlist(key: key, pick: test == "hasPrefix" ? .firstPrefixed(needle) : .firstContaining(needle))
+                })
+            case (.type, _), (.instance, _), (.mainBundle, _):
+                // A method without parameters of the project: what it returns.
+                guard arguments.isEmpty else { return nil }
+                return member(name, of: thing)
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    private mutating func infoKey(_ arguments: [ExpressionParser.Argument], offset: Int, context: SymbolTable.Context) -> Thing? {
+        guard let argument = arguments.first(where: { $0.label == "forInfoDictionaryKey" }) ?? (arguments.count == 1 ? arguments.first : nil),
+              case let .strings(keys)? = evaluate(argument.value, offset: offset, context: context), keys.count == 1, let key = keys[0].literal else { return nil }
+        return .strings([.infoPlist(key: key, pick: .value)])
+    }
+
+    /// A count: a number, or a string literal's `.count` (`".NECore".count`).
+    private mutating func count(_ node: ExpressionParser.Node, offset: Int, context: SymbolTable.Context) -> Int? {
+        switch node {
+        case let .name(text, _): return Int(text)
+        case let .member(base, "count", _):
+            guard case let .strings(found)? = evaluate(base, offset: offset, context: context), found.count == 1 else { return nil }
+            return found[0].literal?.count
+        default: return nil
+        }
+    }
+}
+
+extension SymbolTable {
+    /// `.member` with no type written: a static member or case of any type, by name.
+    func lookupImplicit(_ name: String) -> [DefinitionID] {
+        (byName[name] ?? []).map { DefinitionID(file: $0.file, index: $0.definition) }.filter { id in
+            let found = definition(id)
+            if case .parameter = found.kind { return false }
+            return found.owner != nil
+        }
+    }
+
+    /// The members of a type, in every file.
+    func definitions(ownedBy owner: String) -> [DefinitionID] {
+        byOwner[owner] ?? []
+    }
+
+    /// The cases of an enum, in every file.
+    func lookupCases(of type: String) -> [DefinitionID] {
+        casesByOwner[type] ?? []
+    }
+}

@@ -1,0 +1,502 @@
+import Essentials
+
+/// A raster `Image` a widget's views draw without choosing how the accented rendering mode draws
+/// it: on a tinted (iOS 18) or clear (iOS 26) Home Screen WidgetKit draws such an image as a
+/// silhouette in the tint, unless the `Image` carries `.widgetAccentedRenderingMode(_:)`.
+public struct WidgetImage: Sendable, Codable, Hashable {
+    /// Why the image is, or is not, the widget's main content (the lead's decision 13).
+    public enum Role: String, Sendable, Codable {
+        /// `.resizable()` and filled: `.scaledToFill()`, `.aspectRatio(contentMode: .fill)`, a frame
+        /// of the whole space (`maxWidth: .infinity, maxHeight: .infinity`, a geometry's size).
+        case fills
+        /// The content of `.background` (drawn in the accented mode, unlike `containerBackground`'s,
+        /// which the system removes there and is no image of the widget's).
+        case background
+        /// All a view's `body` draws (a home_widget `renderFlutterWidget` picture is).
+        case onlyContent
+        /// Anything else: an icon, a thumbnail beside text.
+        case other
+
+        public var isMainContent: Bool { self != .other }
+    }
+
+    public let file: String
+    public let line: Int
+    /// How the image is made, for messages: `Image(uiImage:)`, `Image("name")`.
+    public let source: String
+    public let role: Role
+}
+
+/// Finds the raster `Image`s of one Swift file and what their modifier chains say, by pattern (no
+/// compiler): `Image("asset")`, `Image(uiImage:)`, `Image(nsImage:)`, `Image(decorative:)`, an
+/// `ImageResource`; not `Image(systemName:)` (SF Symbols are meant to be tinted) nor an image
+/// made from a symbol (`UIImage(systemName:)`). An image needs no choice when its chain carries
+/// `.widgetAccentedRenderingMode`, `.widgetAccentable` or a `.renderingMode` other than
+/// `.original` (tinting chosen, or the caller's choice), or a function of the extension's that calls one of those (`Image` extensions with
+/// the `if #available(iOS 18.0, *)` form), when it stands in the `else` of a branch that applies
+/// the modifier, when its view reads `\.widgetRenderingMode` (and draws its own accented look),
+/// and when a Lock Screen family's branch (`.accessory...`, the vibrant mode) holds it. Each
+/// file is read once: its parentheses and braces matched in one pass, each image's chain within
+/// bounds, so a crafted file stays linear.
+enum WidgetImages {
+    /// An image of the file, before the target's helpers are known.
+    struct Found {
+        let offset: Int
+        let line: Int
+        let source: String
+        let role: WidgetImage.Role
+        /// The names of the modifiers its chain calls, in order.
+        let modifiers: [String]
+        /// The type around it, whose only content it may be.
+        let view: String?
+    }
+
+    /// What one file says about its images.
+    struct Scan {
+        var images: [Found] = []
+        /// Functions it declares that choose the accented rendering (`desaturatedInLiquidGlass()`).
+        var choosers: [String] = []
+        /// Types it shows at a fixed size.
+        var fixedSizeViews: Set<String> = []
+        /// The arguments and trailing closures of its `containerBackground` calls and of the
+        /// calls of the project's helpers passing a parameter there (`.widgetBackground(...)`),
+        /// in order: the container background, which the accented mode does not draw.
+        var containerBackgrounds: [Range<Int>] = []
+    }
+
+    /// Modifiers that choose how the accented mode draws an image.
+    static let choosingModifiers: Set<String> = ["widgetAccentedRenderingMode", "widgetAccentable"]
+    /// Modifiers read from a chain before it ends; a longer one is no chain a person wrote.
+    static let maximumModifiers = 64
+    /// How far back from an image a `case` label is read, and a block's header.
+    static let maximumLookBack = 2048
+    static let maximumHeaderBytes = 256
+    /// Enclosing blocks read around an image, innermost first.
+    static let maximumEnclosingBlocks = 8
+    /// A `body` larger than this is no view whose only content one image can be.
+    static let maximumBodyBytes = 16 * 1024
+
+    /// Views whose presence beside an image means it is not all its `body` draws.
+    static let contentViews: Set<String> = ["Text", "Image", "Label", "Button", "Link", "Toggle", "ProgressView", "Gauge", "Circle", "Rectangle",
+                                            "RoundedRectangle", "Capsule", "Ellipse", "Chart", "ForEach", "List", "Grid", "Canvas", "AsyncImage"]
+
+    /// The raster images of a file, the functions it declares that choose the accented rendering
+    /// (`desaturatedInLiquidGlass()` calling `widgetAccentedRenderingMode`), and the views it
+    /// shows at a fixed size.
+    /// `helperCalls`: where the file names a helper of `backgroundHelpers(_:)`'s.
+    static func scan(_ declarations: SwiftDeclarations, helperCalls: [Int] = []) -> Scan {
+        let text = declarations.source
+        let bytes = text.bytes
+        let drawsImages = text.code.utf8.contains(word: "Image")
+        guard drawsImages || !helperCalls.isEmpty || text.code.utf8.contains(word: "containerBackground") else { return Scan() }
+        let matching = Matching(bytes, language: text.language)
+        let containerBackgrounds = backgroundRanges(text, at: (text.wordOffsets(["containerBackground"]) + helperCalls).sorted(), matching: matching)
+            .sorted { $0.lowerBound < $1.lowerBound }
+        guard drawsImages else { return Scan(containerBackgrounds: containerBackgrounds) }
+        let chooserWords = text.wordOffsets(["widgetAccentedRenderingMode", "widgetAccentable"])
+        let choosers = declarations.declarations.filter { $0.kind == .function && contains(chooserWords, in: $0.block) }.map(\.name)
+        let renderingModeReads = text.wordOffsets(["widgetRenderingMode"])
+        let backgrounds = backgroundRanges(text, at: text.wordOffsets(["background"]), matching: matching)
+
+        var candidates: [(offset: Int, open: Int, close: Int, source: String)] = []
+        for offset in text.wordOffsets(["Image"]) where candidates.count < CodeScanner.maximumOccurrencesPerFile {
+            let index = text.code.utf8.index(text.code.startIndex, offsetBy: offset)
+            guard !text.isInString(index) else { continue }
+            // `Image(`, `SwiftUI.Image(`; not `Foo.Image(` nor a declaration's name.
+            let before = text.skippingSpacesBack(from: offset)
+            if before > 0, bytes[before - 1] == UInt8(ascii: ".") {
+                guard text.word(before: before - 1) == "SwiftUI" else { continue }
+            }
+            let open = skippingSpaces(bytes, from: offset + 5)
+            guard open < bytes.count, bytes[open] == UInt8(ascii: "("), let close = matching.closing[open],
+                  let source = rasterSource(text, arguments: (open + 1)..<close) else { continue }
+            candidates.append((offset, open, close, source))
+        }
+        let fixedSizeViews = viewsAtFixedSize(text, matching: matching)
+        guard !candidates.isEmpty else { return Scan(choosers: choosers, fixedSizeViews: fixedSizeViews, containerBackgrounds: containerBackgrounds) }
+        let enclosing = enclosingBlocks(around: candidates.map(\.offset), bytes: bytes, language: text.language)
+
+        var found: [Found] = []
+        for (index, candidate) in candidates.enumerated() {
+            let chain = modifiers(text, after: candidate.close + 1, matching: matching)
+            let names = chain.map(\.name)
+            if names.contains(where: choosingModifiers.contains) { continue }
+            // A template image is tinted by choice; a mode the code passes in is the caller's choice.
+            if chain.contains(where: { $0.name == "renderingMode" && !text.text($0.arguments).contains(".original") }) { continue }
+            let blocks = enclosing[index]
+            if readsRenderingMode(declarations, at: candidate.offset, reads: renderingModeReads) { continue }
+            if inAccessoryBranch(text, offset: candidate.offset, blocks: blocks) { continue }
+            if inElseOfChoosingBranch(text, blocks: blocks, matching: matching) { continue }
+            // The accented mode removes the container background and draws the system's own: an
+            // image there is not drawn at all (the lead's correction of decision 13).
+            if containerBackgrounds.contains(where: { $0.contains(candidate.offset) }) { continue }
+            let end = chain.last?.end ?? (candidate.close + 1)
+            let role: WidgetImage.Role
+            if fills(text, chain) {
+                role = .fills
+            } else if backgrounds.contains(where: { $0.contains(candidate.offset) }) {
+                role = .background
+            } else if isOnlyContent(declarations, image: candidate.offset..<end, besides: alternatives(text, to: blocks, matching: matching)) {
+                role = .onlyContent
+            } else {
+                role = .other
+            }
+            let view = declarations.declarations.last { $0.kind == .type && $0.block.contains(candidate.offset) }?.name
+            found.append(Found(offset: candidate.offset, line: text.line(at: candidate.offset), source: candidate.source, role: role, modifiers: names,
+                               view: view))
+        }
+        return Scan(images: found, choosers: choosers, fixedSizeViews: fixedSizeViews, containerBackgrounds: containerBackgrounds)
+    }
+
+    /// `Image(uiImage:)` and its kin for a raster image; nil for a symbol or a drawn image.
+    private static func rasterSource(_ text: SourceText, arguments: Range<Int>) -> String? {
+        let inside = text.text(arguments).trimmingWhitespace
+        var label = ""
+        if let colon = inside.firstIndex(of: ":"), inside[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+            label = String(inside[..<colon])
+        }
+        switch label {
+        case "systemName", "_internalSystemName", "size", "systemSymbol":
+            return nil
+        case "uiImage", "nsImage":
+            let value = inside.dropFirst(label.count + 1).trimmingWhitespace
+            if value.hasPrefix("UIImage(systemName") || value.hasPrefix("NSImage(systemSymbolName") || value.hasPrefix(".init(systemName") { return nil }
+            return "Image(\(label):)"
+        case "decorative":
+            return "Image(decorative:)"
+        case "":
+            guard !inside.isEmpty else { return nil }
+            // A literal name is shown (escaped by the reporter); an expression is not.
+            if inside.hasPrefix("\""), let end = inside.dropFirst().firstIndex(of: "\""), inside.distance(from: inside.startIndex, to: end) <= 64 {
+                return "Image(\(inside[...end]))"
+            }
+            return "Image(_:)"
+        default:
+            return "Image(\(label):)"
+        }
+    }
+
+    /// One modifier of a chain: its name, its arguments' inside, and where it ends (after any
+    /// trailing closure).
+    struct Modifier {
+        let name: String
+        let arguments: Range<Int>
+        let end: Int
+    }
+
+    /// The `.name(...)` calls chained after `start`, trailing closures included, in order.
+    static func modifiers(_ text: SourceText, after start: Int, matching: Matching) -> [Modifier] {
+        let bytes = text.bytes
+        var chain: [Modifier] = []
+        var index = start
+        while chain.count < maximumModifiers {
+            let dot = skippingSpaces(bytes, from: index)
+            guard dot < bytes.count, bytes[dot] == UInt8(ascii: ".") else { break }
+            var stop = dot + 1
+            while stop < bytes.count, SourceText.isIdentifier(bytes[stop]) { stop += 1 }
+            guard stop > dot + 1 else { break }
+            let name = String(decoding: bytes[(dot + 1)..<stop], as: UTF8.self)
+            var arguments = stop..<stop
+            var end = stop
+            let open = skippingSpaces(bytes, from: stop)
+            if open < bytes.count, bytes[open] == UInt8(ascii: "("), let close = matching.closing[open] {
+                arguments = (open + 1)..<close
+                end = close + 1
+            }
+            // A trailing closure on the same line (`.background { ... }`).
+            var brace = end
+            while brace < bytes.count, bytes[brace] == 0x20 || bytes[brace] == 0x09 { brace += 1 }
+            if brace < bytes.count, bytes[brace] == UInt8(ascii: "{"), let close = matching.closing[brace] { end = close + 1 }
+            chain.append(Modifier(name: name, arguments: arguments, end: end))
+            index = end
+        }
+        return chain
+    }
+
+    /// `.resizable()` and then filled: scaled to fill (unless framed to a fixed size, an icon's),
+    /// or framed to the whole space.
+    static func fills(_ text: SourceText, _ chain: [Modifier]) -> Bool {
+        guard chain.contains(where: { $0.name == "resizable" }) else { return false }
+        if chain.contains(where: { $0.name == "frame" && isFixedSize(text.text($0.arguments)) }) { return false }
+        return chain.contains { modifier in
+            let arguments = text.text(modifier.arguments).filter { !$0.isWhitespace }
+            switch modifier.name {
+            case "scaledToFill": return true
+            case "aspectRatio": return arguments.contains("contentMode:.fill") || arguments.hasSuffix(".fill")
+            case "frame":
+                return (arguments.contains("maxWidth:.infinity") && arguments.contains("maxHeight:.infinity"))
+                    || (isGeometrySize(arguments, "width") && isGeometrySize(arguments, "height"))
+            default: return false
+            }
+        }
+    }
+
+    /// Whether a frame's `label:` is a geometry's whole size (`width: proxy.size.width`), as
+    /// compacted arguments read.
+    static func isGeometrySize(_ compact: String, _ label: String) -> Bool {
+        guard let range = compact.firstRange(of: label + ":") else { return false }
+        let value = compact[range.upperBound...].prefix { $0 != "," && $0 != ")" }
+        let parts = value.split(separator: ".")
+        return parts.count == 3 && parts[1] == "size" && parts[2] == label && parts[0].allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    /// `width: 64, height: 64`: a frame of numbers, an icon's size.
+    static func isFixedSize(_ arguments: String) -> Bool {
+        let compact = arguments.filter { !$0.isWhitespace }
+        func number(after label: String) -> Bool {
+            guard let range = compact.firstRange(of: label + ":") else { return false }
+            return compact[range.upperBound...].first.map { $0.isNumber } ?? false
+        }
+        return number(after: "width") && number(after: "height")
+    }
+
+    /// The types this file shows at a fixed size (`Branding().frame(width: 24, height: 24)`): a
+    /// view whose only content is an image is then an icon, not the widget's picture.
+    private static func viewsAtFixedSize(_ text: SourceText, matching: Matching) -> Set<String> {
+        var names = Set<String>()
+        for offset in text.wordOffsets(["frame"]) where names.count < CodeScanner.maximumOccurrencesPerFile {
+            let open = skippingSpaces(text.bytes, from: offset + 5)
+            guard offset > 0, text.bytes[offset - 1] == UInt8(ascii: "."), open < text.bytes.count, text.bytes[open] == UInt8(ascii: "("),
+                  let close = matching.closing[open], isFixedSize(text.text((open + 1)..<close)) else { continue }
+            let end = text.skippingSpacesBack(from: offset - 1)
+            guard end > 0, text.bytes[end - 1] == UInt8(ascii: ")"), let call = matching.opening[end - 1],
+                  let name = text.word(before: call), name.first?.isUppercase == true else { continue }
+            names.insert(name)
+        }
+        return names
+    }
+
+    /// The arguments and trailing closures of the calls named at `offsets` (`background`,
+    /// `containerBackground`); a declaration's name (`func widgetBackground(`) is none.
+    private static func backgroundRanges(_ text: SourceText, at offsets: [Int], matching: Matching) -> [Range<Int>] {
+        let bytes = text.bytes
+        var ranges: [Range<Int>] = []
+        for offset in offsets where ranges.count < CodeScanner.maximumOccurrencesPerFile && text.word(before: offset) != "func" {
+            var index = offset
+            while index < bytes.count, SourceText.isIdentifier(bytes[index]) { index += 1 }
+            var next = skippingSpaces(bytes, from: index)
+            if next < bytes.count, bytes[next] == UInt8(ascii: "("), let close = matching.closing[next] {
+                ranges.append(next..<close)
+                next = close + 1
+                while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x09 { next += 1 }
+            }
+            if next < bytes.count, bytes[next] == UInt8(ascii: "{"), let close = matching.closing[next] { ranges.append(next..<close) }
+        }
+        return ranges
+    }
+
+    /// The functions of the file that pass one of their parameters to `containerBackground`
+    /// (`func widgetBackground(_ backgroundView: some View)` calling
+    /// `containerBackground(for: .widget) { backgroundView }`): what a call gives them is the
+    /// container background. A function passing something else there (`overlay(picture)
+    /// .containerBackground(...) { Color.black }`) is no such helper.
+    static func backgroundHelpers(_ declarations: SwiftDeclarations) -> [String] {
+        let text = declarations.source
+        guard text.code.utf8.contains(word: "containerBackground") else { return [] }
+        let matching = Matching(text.bytes, language: text.language)
+        let calls = backgroundRanges(text, at: text.wordOffsets(["containerBackground"]), matching: matching)
+        var found: [String] = []
+        for function in declarations.declarations where function.kind == .function && calls.contains(where: { function.block.contains($0.lowerBound) }) {
+            // The parameter list: the first `(` of the header; each parameter's name is the last
+            // word before its `:` (`_ backgroundView:`, `@ViewBuilder content:`).
+            guard let open = text.bytes[function.start..<function.block.lowerBound].firstIndex(of: UInt8(ascii: "(")),
+                  let close = matching.closing[open], close < function.block.lowerBound else { continue }
+            let parameters = Set(text.text((open + 1)..<close).split(separator: ",").compactMap { parameter -> Substring? in
+                guard let colon = parameter.firstIndex(of: ":") else { return nil }
+                return parameter[..<colon].split { !isWordCharacter($0) }.last
+            })
+            let passes = calls.contains { call in
+                function.block.contains(call.lowerBound) && text.text(call).split { !isWordCharacter($0) }.contains(where: parameters.contains)
+            }
+            if passes { found.append(function.name) }
+        }
+        return found
+    }
+
+    private static func isWordCharacter(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" }
+
+    /// Whether the type (or extension) around `offset` reads `\.widgetRenderingMode`: such a view
+    /// draws its own accented look.
+    private static func readsRenderingMode(_ declarations: SwiftDeclarations, at offset: Int, reads: [Int]) -> Bool {
+        guard !reads.isEmpty else { return false }
+        return declarations.declarations.contains { declaration in
+            (declaration.kind == .type || declaration.kind == .extension) && declaration.block.contains(offset) && contains(reads, in: declaration.block)
+        }
+    }
+
+    /// Whether a Lock Screen family's branch holds the image: an `if` naming `.accessory...`, or a
+    /// `case .accessory...:` of a `switch`.
+    private static func inAccessoryBranch(_ text: SourceText, offset: Int, blocks: [Int]) -> Bool {
+        let bytes = text.bytes
+        var inner = offset
+        for open in blocks {
+            // The block's header: its line up to the brace (`if family == .accessoryCircular {`).
+            let from = max(0, open - maximumHeaderBytes)
+            var start = open
+            while start > from, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+            let header = text.text(start..<open)
+            if header.contains(".accessory") && !header.contains("!=") && (header.contains("if ") || header.contains("case ")) { return true }
+            // The `case` label of this block above the inner position.
+            if let label = caseLabel(bytes, in: open, before: inner), text.text(label).contains(".accessory") { return true }
+            inner = open
+        }
+        return false
+    }
+
+    /// The text of the last `case ...:` label at the top level of the block opening at `open`,
+    /// before `offset`, read back at most `maximumLookBack` bytes; nil when there is none.
+    private static func caseLabel(_ bytes: [UInt8], in open: Int, before offset: Int) -> Range<Int>? {
+        var index = offset - 1, depth = 0
+        let stop = max(open + 1, offset - maximumLookBack)
+        while index >= stop {
+            switch bytes[index] {
+            case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"): depth += 1
+            case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["): depth -= 1
+            case UInt8(ascii: "e") where depth == 0 && index >= 3 && bytes[(index - 3)...index].elementsEqual("case".utf8)
+                && (index == 3 || !SourceText.isIdentifier(bytes[index - 4])) && (index + 1 >= bytes.count || !SourceText.isIdentifier(bytes[index + 1])):
+                var end = index + 1
+                while end < offset, bytes[end] != UInt8(ascii: ":") { end += 1 }
+                return (index - 3)..<end
+            case UInt8(ascii: "t") where depth == 0 && index >= 6 && bytes[(index - 6)...index].elementsEqual("default".utf8):
+                return nil
+            default: break
+            }
+            if depth < 0 { return nil }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// Whether the image stands in the `else` of an `if` whose branch applies the modifier (the
+    /// `if #available(iOS 18.0, *) { ... .widgetAccentedRenderingMode(...) } else { ... }` form).
+    private static func inElseOfChoosingBranch(_ text: SourceText, blocks: [Int], matching: Matching) -> Bool {
+        for open in blocks.prefix(4) {
+            let before = text.skippingSpacesBack(from: open)
+            guard text.word(before: before) == "else" else { continue }
+            let close = text.skippingSpacesBack(from: before - 4)
+            guard close > 0, text.bytes[close - 1] == UInt8(ascii: "}"), let ifOpen = matching.opening[close - 1] else { continue }
+            let branch = text.text(ifOpen..<close)
+            if choosingModifiers.contains(where: { branch.contains($0) }) { return true }
+        }
+        return false
+    }
+
+    /// The branches exclusive of those holding the image: the `if` before an `else` around it and
+    /// the `else` (or `else if`) after an `if` around it, whose placeholder is never drawn with it.
+    private static func alternatives(_ text: SourceText, to blocks: [Int], matching: Matching) -> [Range<Int>] {
+        var found: [Range<Int>] = []
+        for open in blocks.prefix(8) {
+            let before = text.skippingSpacesBack(from: open)
+            if text.word(before: before) == "else" {
+                let close = text.skippingSpacesBack(from: before - 4)
+                if close > 0, text.bytes[close - 1] == UInt8(ascii: "}"), let ifOpen = matching.opening[close - 1] { found.append(ifOpen..<close) }
+            }
+            guard let close = matching.closing[open] else { continue }
+            let after = skippingSpaces(text.bytes, from: close + 1)
+            guard after + 4 <= text.bytes.count, text.bytes[after..<(after + 4)].elementsEqual("else".utf8),
+                  let brace = text.firstBrace(after: after + 4), let end = matching.closing[brace] else { continue }
+            found.append(brace..<(end + 1))
+        }
+        return found
+    }
+
+    /// Whether the image is all the `body` around it draws: no other content view beside it
+    /// (containers, conditions and an exclusive branch's placeholder aside).
+    private static func isOnlyContent(_ declarations: SwiftDeclarations, image: Range<Int>, besides skipped: [Range<Int>]) -> Bool {
+        guard let body = declarations.declarations.last(where: { $0.kind == .property && $0.block.contains(image.lowerBound) }),
+              body.name == "body", body.block.count <= maximumBodyBytes else { return false }
+        let bytes = declarations.source.bytes
+        var index = body.block.lowerBound
+        while index < body.block.upperBound {
+            if image.contains(index) { index = image.upperBound; continue }
+            if let branch = skipped.first(where: { $0.contains(index) }) { index = branch.upperBound; continue }
+            guard SourceText.isIdentifier(bytes[index]), index == 0 || !SourceText.isIdentifier(bytes[index - 1]) else { index += 1; continue }
+            var stop = index
+            while stop < body.block.upperBound, SourceText.isIdentifier(bytes[stop]) { stop += 1 }
+            let word = String(decoding: bytes[index..<stop], as: UTF8.self)
+            let next = skippingSpaces(bytes, from: stop)
+            let called = next < bytes.count && (bytes[next] == UInt8(ascii: "(") || bytes[next] == UInt8(ascii: "{"))
+            if called, contentViews.contains(word) || (word.hasSuffix("View") && word.first?.isUppercase == true) { return false }
+            index = stop
+        }
+        return true
+    }
+
+    /// For each offset, the `{` of the blocks around it, innermost first (at most
+    /// `maximumEnclosingBlocks`), in one pass with strings skipped.
+    private static func enclosingBlocks(around offsets: [Int], bytes: [UInt8], language: SourceText.Language) -> [[Int]] {
+        let order = offsets.indices.sorted { offsets[$0] < offsets[$1] }
+        var result = Array(repeating: [Int](), count: offsets.count)
+        var stack: [Int] = []
+        var next = 0, index = 0
+        while index <= bytes.count, next < order.count {
+            while next < order.count, offsets[order[next]] <= index {
+                result[order[next]] = Array(stack.suffix(maximumEnclosingBlocks).reversed())
+                next += 1
+            }
+            guard index < bytes.count else { break }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index = SourceText.skipString(in: bytes, from: index, language: language) ?? bytes.count
+                continue
+            }
+            if byte == UInt8(ascii: "{") { stack.append(index) }
+            if byte == UInt8(ascii: "}") { _ = stack.popLast() }
+            index += 1
+        }
+        return result
+    }
+
+    /// Whether a sorted list of offsets has one inside `range`.
+    static func contains(_ offsets: [Int], in range: Range<Int>) -> Bool {
+        var low = 0, high = offsets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if offsets[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        return low < offsets.count && offsets[low] < range.upperBound
+    }
+
+    private static func skippingSpaces(_ bytes: [UInt8], from offset: Int) -> Int {
+        var index = offset
+        while index < bytes.count, SourceText.isSpace(bytes[index]) { index += 1 }
+        return index
+    }
+
+    /// Whether a widget's `supportedFamilies` (the text of its declaration) include a Home Screen
+    /// family: no call, or a list naming a `.system...` family or none the code spells out.
+    static func drawsOnHomeScreen(_ text: SourceText, widget block: Range<Int>) -> Bool {
+        let body = text.text(block)
+        guard let call = body.firstRange(of: "supportedFamilies(") else { return true }
+        let rest = body[call.upperBound...].prefix(SourceText.maximumArgumentBytes)
+        let list = rest.prefix { $0 != ")" }
+        return list.contains(".system") || !list.contains(".accessory")
+    }
+
+    /// Each `(` and `{` of code with its closing partner and back, matched in one pass with
+    /// strings skipped.
+    struct Matching {
+        var closing: [Int: Int] = [:]
+        var opening: [Int: Int] = [:]
+
+        init(_ bytes: [UInt8], language: SourceText.Language) {
+            var parentheses: [Int] = [], braces: [Int] = []
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") {
+                    index = SourceText.skipString(in: bytes, from: index, language: language) ?? bytes.count
+                    continue
+                }
+                switch byte {
+                case UInt8(ascii: "("): parentheses.append(index)
+                case UInt8(ascii: ")"): if let open = parentheses.popLast() { closing[open] = index; opening[index] = open }
+                case UInt8(ascii: "{"): braces.append(index)
+                case UInt8(ascii: "}"): if let open = braces.popLast() { closing[open] = index; opening[index] = open }
+                default: break
+                }
+                index += 1
+            }
+        }
+    }
+}

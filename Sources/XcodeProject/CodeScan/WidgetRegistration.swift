@@ -1,0 +1,220 @@
+import Essentials
+
+/// Which widgets a widget extension really has: those its `@main` `WidgetBundle` names in its
+/// body (bundles it names in turn followed), with `#if` decided by the extension's active
+/// compilation conditions in each configuration (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`: a name
+/// no configuration sets is false, as Swift reads it; `os(...)`, `canImport(...)` and the like
+/// are taken as true); without a bundle, its `@main` widget; without either, every widget it
+/// compiles. A kind of a widget no extension registers is a declared kind, not a widget's kind
+/// (decision 3: a reload of it reloads nothing, harmlessly), and so is every constant of a
+/// namespace the registered kinds are defined in (`WidgetKinds.removed`).
+enum WidgetRegistration {
+    /// A target's compiled files and the conditions of each of its configurations.
+    struct Target {
+        let name: String
+        let files: Set<String>
+        let conditions: [[String]]
+    }
+
+    /// The widget types registered by any target, by the target's name.
+    static func registered(_ table: SymbolTable, targets: [Target]) -> [String: Set<String>] {
+        var widgetTypes = Set<String>()
+        for file in table.files {
+            for type in file.declarations.types where type.inherits.contains("Widget") { widgetTypes.insert(type.name) }
+        }
+        var result: [String: Set<String>] = [:]
+        for target in targets {
+            let files = table.files.indices.filter { target.files.contains(table.files[$0].name) }
+            let bundles = files.flatMap { file in
+                table.files[file].declarations.types.filter { $0.inherits.contains("WidgetBundle") }.map { (file, $0) }
+            }
+            var names = Set<String>()
+            if let main = bundles.first(where: { $0.1.isMain }) ?? bundles.first {
+                for conditions in target.conditions.isEmpty ? [[]] : target.conditions {
+                    names.formUnion(bundleMembers(main, bundles: bundles, table: table, widgetTypes: widgetTypes, conditions: Set(conditions), depth: 0))
+                }
+            } else {
+                let types = files.flatMap { file in table.files[file].declarations.types.filter { $0.inherits.contains("Widget") } }
+                let main = types.filter(\.isMain)
+                names = Set((main.isEmpty ? types : main).map(\.name))
+            }
+            if !names.isEmpty { result[target.name] = names }
+        }
+        return result
+    }
+
+    /// The widget types a bundle's body names under `conditions`, bundles it names followed.
+    private static func bundleMembers(_ bundle: (Int, SourceDeclarations.TypeDeclaration), bundles: [(Int, SourceDeclarations.TypeDeclaration)],
+                                      table: SymbolTable, widgetTypes: Set<String>, conditions: Set<String>, depth: Int) -> Set<String> {
+        let source = table.files[bundle.0].source
+        let body = compiled(source.text(bundle.1.body), conditions: conditions)
+        var names = Set<String>()
+        // The names the body calls, found in one pass (`PetWidget()`), then looked up: a body
+        // costs its length, however many types the project declares.
+        let called = Set(SymbolTable.callSites(in: SourceText(body, language: .swift)).map(\.0))
+        let bundleNames = Set(bundles.map(\.1.name))
+        for type in called.sorted() where widgetTypes.contains(type) || bundleNames.contains(type) {
+            if widgetTypes.contains(type) {
+                names.insert(type)
+            } else if depth < 4, let inner = bundles.first(where: { $0.1.name == type && $0.1.body != bundle.1.body }) {
+                names.formUnion(bundleMembers(inner, bundles: bundles, table: table, widgetTypes: widgetTypes, conditions: conditions, depth: depth + 1))
+            }
+        }
+        return names
+    }
+
+    /// The lines of `text` a build with `conditions` compiles: `#if`, `#elseif`, `#else` and
+    /// `#endif` decided, a condition naming no set name false.
+    static func compiled(_ text: String, conditions: Set<String>) -> String {
+        guard text.contains("#if") else { return text }
+        struct Branch {
+            let parentSkips: Bool
+            var taken: Bool
+            var active: Bool
+            var skips: Bool { parentSkips || !active }
+        }
+        var kept: [Substring] = []
+        var stack: [Branch] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimmingWhitespace
+            if trimmed.hasPrefix("#if") {
+                let truth = evaluate(String(trimmed.dropFirst(3)), conditions: conditions)
+                stack.append(Branch(parentSkips: stack.last?.skips ?? false, taken: truth, active: truth))
+            } else if trimmed.hasPrefix("#elseif"), var branch = stack.popLast() {
+                let truth = !branch.taken && evaluate(String(trimmed.dropFirst(7)), conditions: conditions)
+                branch.active = truth
+                branch.taken = branch.taken || truth
+                stack.append(branch)
+            } else if trimmed.hasPrefix("#else"), var branch = stack.popLast() {
+                branch.active = !branch.taken
+                branch.taken = true
+                stack.append(branch)
+            } else if trimmed.hasPrefix("#endif") {
+                _ = stack.popLast()
+            } else if !(stack.last?.skips ?? false) {
+                kept.append(line)
+            }
+            if stack.count > 64 { return text }
+        }
+        return kept.joined(separator: "\n")
+    }
+
+    /// A `#if` condition: names, `!`, `&&`, `||`, parentheses; `os(iOS)`, `canImport(X)`,
+    /// `targetEnvironment(...)`, `swift(>=...)`, `compiler(...)`, `arch(...)` taken as true.
+    static func evaluate(_ condition: String, conditions: Set<String>) -> Bool {
+        var tokens: [String] = []
+        var current = ""
+        var depth = 0
+        for character in condition {
+            if depth > 0 {
+                current.append(character)
+                if character == "(" { depth += 1 }
+                if character == ")" { depth -= 1; if depth == 0 { tokens.append(current); current = "" } }
+                continue
+            }
+            switch character {
+            case "(" where !current.isEmpty:
+                current.append(character)
+                depth = 1
+            case "(", ")", "!":
+                if !current.isEmpty { tokens.append(current); current = "" }
+                tokens.append(String(character))
+            case "&", "|":
+                if !current.isEmpty { tokens.append(current); current = "" }
+                if tokens.last == String(character) { tokens[tokens.count - 1] = String(repeating: character, count: 2) } else { tokens.append(String(character)) }
+            case " ", "\t":
+                if !current.isEmpty { tokens.append(current); current = "" }
+            default:
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { tokens.append(current) }
+        var index = 0
+        func or() -> Bool {
+            var value = and()
+            while index < tokens.count, tokens[index] == "||" { index += 1; let right = and(); value = value || right }
+            return value
+        }
+        func and() -> Bool {
+            var value = unary()
+            while index < tokens.count, tokens[index] == "&&" { index += 1; let right = unary(); value = value && right }
+            return value
+        }
+        func unary() -> Bool {
+            guard index < tokens.count else { return true }
+            let token = tokens[index]
+            index += 1
+            switch token {
+            case "!": return !unary()
+            case "(":
+                let value = or()
+                if index < tokens.count, tokens[index] == ")" { index += 1 }
+                return value
+            case "true": return true
+            case "false": return false
+            default:
+                // `os(iOS)`, `canImport(UIKit)`: what the platform decides, taken as true.
+                if token.contains("(") { return true }
+                return conditions.contains(token)
+            }
+        }
+        return or()
+    }
+
+    /// The kind literals of the namespaces registered kinds are defined in: every constant of such
+    /// a type, as a declared kind at its definition.
+    static func namespaceKinds(_ table: SymbolTable, registeredPlaces: [CodeValue.Place]) -> [(value: String, place: CodeValue.Place)] {
+        let owners = Set(registeredPlaces.compactMap(\.owner))
+        var found: [(value: String, place: CodeValue.Place)] = []
+        for owner in owners.sorted() {
+            for id in table.definitions(ownedBy: owner) {
+                let definition = table.definition(id)
+                guard definition.kind == .constant || definition.kind == .enumCase, definition.expressions.count == 1,
+                      let literal = SourceText.literal(definition.expressions[0].text, language: table.files[id.file].source.language) else { continue }
+                let line = table.files[id.file].source.line(at: definition.expressions[0].offset)
+                found.append((literal, CodeValue.Place(file: table.files[id.file].name, line: line, owner: owner, isDefinition: true)))
+            }
+        }
+        return found
+    }
+}
+
+extension WidgetRegistration {
+    /// The occurrences with each widget kind of a widget no target registers made a declared
+    /// kind, and the namespaces' other constants added as declared kinds at their definitions.
+    static func classify(_ occurrences: [CodeOccurrence], resolved: [CodeScanner.Resolved], table: SymbolTable, targets: [Target]) -> [CodeOccurrence] {
+        let registered = registered(table, targets: targets)
+        // The Widget type of each configuration, by its place.
+        var widgetAt: [String: String] = [:]
+        for use in resolved where use.occurrence.kind == .widgetKind {
+            if let widget = use.widget { widgetAt["\(use.occurrence.file):\(use.occurrence.line)"] = widget }
+        }
+        var places: [CodeValue.Place] = []
+        for use in resolved where use.occurrence.kind == .widgetKind {
+            places += use.values.compactMap(\.place)
+        }
+        var result = occurrences.map { occurrence -> CodeOccurrence in
+            guard occurrence.kind == .widgetKind, let widget = widgetAt["\(occurrence.file):\(occurrence.line)"] else { return occurrence }
+            let byRunner = occurrence.targets.contains { registered[$0]?.contains(widget) ?? false }
+            // A file no target compiles, or no target with a bundle: left as it was.
+            guard !byRunner, occurrence.targets.contains(where: { registered[$0] != nil }) else { return occurrence }
+            return occurrence.with(kind: .declaredKind)
+        }
+        let registeredPlaces = places.filter { place in
+            result.contains { $0.kind == .widgetKind && $0.definedAt == place.shown }
+        }
+        let known = Set(result.filter { $0.kind == .widgetKind || $0.kind == .declaredKind }.compactMap(\.value))
+        for (value, place) in namespaceKinds(table, registeredPlaces: registeredPlaces) where !known.contains(value) {
+            result.append(CodeOccurrence(kind: .declaredKind, language: .swift, call: "\(place.owner ?? "")", value: value,
+                                         expression: value, file: place.file, line: place.line, definedAt: place.shown))
+        }
+        return result
+    }
+}
+
+extension CodeOccurrence {
+    func with(kind: Kind) -> CodeOccurrence {
+        CodeOccurrence(kind: kind, language: language, call: call, value: value, expression: expression, file: file, line: line,
+                       definedAt: definedAt, targets: targets)
+    }
+}

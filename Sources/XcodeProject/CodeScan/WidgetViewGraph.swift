@@ -1,0 +1,321 @@
+import Essentials
+
+/// A widget a target's bundle registers, and whether the views its configuration builds reach a
+/// `containerBackground` call: every Home Screen and Lock Screen widget needs one of its own (iOS
+/// 17 shows "Please adopt containerBackground API", or an error symbol on the Lock Screen, in
+/// place of a widget without), whatever the other widgets of the bundle do.
+public struct RegisteredWidget: Sendable, Codable, Hashable {
+    /// The `Widget` type.
+    public let name: String
+    /// The target whose bundle registers it.
+    public let target: String
+    public let file: String
+    /// The line of its configuration (`StaticConfiguration(`...), else of its declaration.
+    public let line: Int
+    /// `StaticConfiguration`, `AppIntentConfiguration`, `IntentConfiguration`, `ActivityConfiguration`,
+    /// `StaticControlConfiguration`, `AppIntentControlConfiguration`; nil when its body names none.
+    @NullWhenAbsent public private(set) var configuration: String?
+    /// Whether its configuration's content, followed into the views, modifiers and functions the
+    /// target compiles, calls `containerBackground`.
+    public let reachesContainerBackground: Bool
+    /// The raster images its views draw with no accented rendering chosen (`WidgetImages`).
+    public internal(set) var rasterImages: [WidgetImage] = []
+    /// Whether its supported families include a Home Screen one (a Lock Screen accessory is drawn
+    /// in the vibrant mode, never the accented one).
+    public internal(set) var drawsOnHomeScreen = true
+
+    /// Live Activities and control widgets draw no widget background.
+    public var needsContainerBackground: Bool {
+        !["ActivityConfiguration", "StaticControlConfiguration", "AppIntentControlConfiguration"].contains(configuration ?? "")
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, target, file, line, configuration, reachesContainerBackground, rasterImages, drawsOnHomeScreen
+    }
+}
+
+/// Which declarations of a target a widget's body reaches, by name, as a reader follows them: a
+/// widget reaches the types it names (`EntryView(entry:)`) and the functions it calls
+/// (`.widgetBackground()`, a `View` extension's modifier), and what those name in turn; a name
+/// after a dot is a member, so it reaches only functions; no widget reaches another widget. A
+/// type's `body` is reached through its type, never by the name `body`. Read by pattern: a name
+/// declared twice reaches both.
+enum WidgetViewGraph {
+    static let configurationNames: [StaticString] = ["StaticConfiguration", "AppIntentConfiguration", "IntentConfiguration", "ActivityConfiguration",
+                                                     "StaticControlConfiguration", "AppIntentControlConfiguration"]
+
+    // Built once (see SourceText's definitions).
+    nonisolated(unsafe) private static let containerBackground = #/containerBackground\s*\(/#
+
+    private struct File {
+        let name: String
+        let targets: [String]
+        let declarations: SwiftDeclarations
+        /// Offsets of `containerBackground(` calls of code.
+        let backgroundCalls: [Int]
+        /// Offsets of the configurations' names in code (`StaticConfiguration`...).
+        let configurations: [Int]
+        /// The identifiers that name a declaration somewhere in the project, in order.
+        var words: [(offset: Int, word: String, member: Bool)] = []
+        /// Its raster images and the functions choosing their accented rendering (`WidgetImages`).
+        var images = WidgetImages.Scan()
+    }
+
+    static func widgets(_ sources: [(source: IntentInspection.Source, declarations: SwiftDeclarations)], targets: [TargetFacts]) -> [RegisteredWidget] {
+        var files = sources.map { source, declarations -> File in
+            let text = declarations.source
+            let calls = text.matches(of: Self.containerBackground, at: ["containerBackground"]).compactMap { match -> Int? in
+                let offset = text.offset(of: match.range.lowerBound)
+                return text.isInString(match.range.lowerBound) || text.word(before: offset) == "func" ? nil : offset
+            }
+            let configurations = text.wordOffsets(Self.configurationNames).filter { offset in
+                !text.isInString(text.code.utf8.index(text.code.startIndex, offsetBy: offset))
+            }
+            return File(name: source.file, targets: source.targets, declarations: declarations, backgroundCalls: calls,
+                        configurations: configurations)
+        }
+        guard files.contains(where: { $0.declarations.declarations.contains { $0.conformances.contains("Widget") } }) else { return [] }
+        let declared = Set(files.flatMap { $0.declarations.declarations.map { Array($0.name.utf8)[...] } })
+        for index in files.indices {
+            let declarations = files[index].declarations
+            files[index].words = declarations.words(in: 0..<declarations.source.bytes.count, among: declared)
+        }
+        // Images only where a target declares a widget: an app's own views are never drawn tinted.
+        let widgetTargets = Set(files.filter { $0.declarations.declarations.contains { $0.conformances.contains("Widget") } }.flatMap(\.targets))
+        let widgetFiles = files.indices.filter { files[$0].targets.contains(where: widgetTargets.contains) }
+        let helpers = Set(widgetFiles.flatMap { WidgetImages.backgroundHelpers(files[$0].declarations) })
+        for index in widgetFiles {
+            let helperCalls = helpers.isEmpty ? [] : files[index].words.filter { helpers.contains($0.word) }.map(\.offset)
+            files[index].images = WidgetImages.scan(files[index].declarations, helperCalls: helperCalls)
+        }
+        let declaredConditions = Set(targets.flatMap { $0.configurations.flatMap(\.compilationConditions) })
+        let targetNames = OrderedSet(files.flatMap(\.targets)).elements
+        return targetNames.flatMap { name -> [RegisteredWidget] in
+            let compiled = files.filter { $0.targets.contains(name) }
+            let conditions = Set(targets.filter { $0.name == name }.flatMap { $0.configurations.flatMap(\.compilationConditions) })
+            return Target(name: name, files: compiled).widgets(conditions: conditions, declared: declaredConditions)
+        }
+    }
+
+    /// One target's declarations by name.
+    private struct Target {
+        typealias Place = (file: Int, block: Range<Int>)
+        let name: String
+        let files: [File]
+        var types: [String: [Place]] = [:]
+        var functions: [String: [Place]] = [:]
+
+        init(name: String, files: [File]) {
+            self.name = name
+            self.files = files
+            let typeNames = Set(files.flatMap { $0.declarations.declarations.filter { $0.kind == .type }.map(\.name) })
+            for (index, file) in files.enumerated() {
+                for declaration in file.declarations.declarations {
+                    switch declaration.kind {
+                    case .type: types[declaration.name, default: []].append((index, declaration.block))
+                    case .extension where typeNames.contains(declaration.name): types[declaration.name, default: []].append((index, declaration.block))
+                    case .function where declaration.name != "body": functions[declaration.name, default: []].append((index, declaration.block))
+                    default: break
+                    }
+                }
+            }
+        }
+
+        func widgets(conditions: Set<String>, declared: Set<String>) -> [RegisteredWidget] {
+            var widgets: [(file: Int, declaration: SwiftDeclarations.Declaration)] = []
+            var bundles: [String] = []
+            for (index, file) in files.enumerated() {
+                for declaration in file.declarations.declarations where declaration.kind == .type {
+                    if declaration.conformances.contains("Widget") { widgets.append((index, declaration)) }
+                    if declaration.conformances.contains("WidgetBundle") {
+                        bundles.append(IntentAnalysis.compiled(file.declarations.source.text(declaration.block), conditions: conditions, declared: declared))
+                    }
+                }
+            }
+            guard !widgets.isEmpty else { return [] }
+            let registered: [(file: Int, declaration: SwiftDeclarations.Declaration)]
+            if !bundles.isEmpty {
+                registered = widgets.filter { widget in bundles.contains { Self.constructs(widget.declaration.name, in: $0) } }
+            } else if widgets.contains(where: \.declaration.isMain) {
+                registered = widgets.filter(\.declaration.isMain)
+            } else {
+                registered = widgets
+            }
+            let names = Set(widgets.map(\.declaration.name))
+            let callers = backgroundCallers()
+            let choosers = Set(files.flatMap(\.images.choosers))
+            let fixedSizeViews = Set(files.flatMap(\.images.fixedSizeViews))
+            let background = backgroundOnly()
+            var adjacency: [String: Set<String>] = [:]
+            return registered.map { file, declaration in
+                let source = files[file].declarations.source
+                // The configuration its body makes, else the first one a declaration it reaches makes
+                // (`makeConfiguration()`, a `WidgetConfiguration` type of the project's own).
+                let own = configuration(in: (file, declaration.block))
+                let reached = self.reached(from: declaration.name, avoiding: names, adjacency: &adjacency)
+                let made = own ?? reached.lazy.flatMap { (types[$0] ?? []) + (functions[$0] ?? []) }.lazy.compactMap(configuration(in:)).first
+                var widget = RegisteredWidget(name: declaration.name, target: self.name, file: files[file].name,
+                                              line: source.line(at: own?.offset ?? declaration.start), configuration: made?.name,
+                                              reachesContainerBackground: reached.contains(where: callers.contains))
+                widget.rasterImages = rasterImages(reached, choosers: choosers, fixedSizeViews: fixedSizeViews, background: background)
+                widget.drawsOnHomeScreen = WidgetImages.drawsOnHomeScreen(source, widget: declaration.block)
+                return widget
+            }
+        }
+
+        /// The names `name` reaches, itself first, in the order met; never through another widget.
+        private func reached(from name: String, avoiding widgets: Set<String>, adjacency: inout [String: Set<String>]) -> [String] {
+            var seen: Set<String> = [name]
+            var order = [name]
+            var index = 0
+            while index < order.count {
+                let current = order[index]
+                index += 1
+                let next = adjacency[current] ?? neighbours(of: current)
+                adjacency[current] = next
+                for name in next.sorted() where !widgets.contains(name) && seen.insert(name).inserted { order.append(name) }
+            }
+            return order
+        }
+
+        /// The raster images the reached declarations draw without choosing their accented
+        /// rendering, each once, in the order met.
+        /// A view shown at a fixed size somewhere is an icon, whatever it holds; one drawn only as
+        /// the container background (`background`) is not drawn in the accented mode.
+        private func rasterImages(_ reached: [String], choosers: Set<String>, fixedSizeViews: Set<String>, background: [[Range<Int>]]) -> [WidgetImage] {
+            var seen = Set<[Int]>()
+            var images: [WidgetImage] = []
+            for name in reached {
+                for place in (types[name] ?? []) + (functions[name] ?? []) {
+                    for found in files[place.file].images.images where place.block.contains(found.offset) && !found.modifiers.contains(where: choosers.contains) {
+                        guard !Self.contains(background[place.file], found.offset), seen.insert([place.file, found.offset]).inserted else { continue }
+                        let icon = found.role.isMainContent && found.view.map(fixedSizeViews.contains) == true
+                        images.append(WidgetImage(file: files[place.file].name, line: found.line, source: found.source, role: icon ? .other : found.role))
+                    }
+                }
+            }
+            return images
+        }
+
+        /// Per file, the code drawn only as the container background, as sorted disjoint ranges: the
+        /// content of `containerBackground` (and of the helpers passing to it), and the
+        /// declarations every call of whose name (`Name(`, `Name {`: a parameter or a type
+        /// annotation of the same name draws nothing) stands there or in another such declaration
+        /// (`FestivalWidgetBackground()` in a `containerBackground { }`, a `backgroundView(...)`
+        /// given to `.widgetBackground`). The accented mode removes that background and draws the
+        /// system's own.
+        private func backgroundOnly() -> [[Range<Int>]] {
+            let heads: Set<String> = ["func", "struct", "class", "enum", "extension", "actor", "protocol", "typealias"]
+            var only = Set<String>()
+            var ranges = files.map { Self.merged($0.images.containerBackgrounds) }
+            // Each round adds the declarations used only inside what the last found; a chain of
+            // helpers is a few deep.
+            for _ in 0..<4 {
+                var uses: [String: Bool] = [:]
+                for (index, file) in files.enumerated() {
+                    let source = file.declarations.source
+                    for word in file.words where !only.contains(word.word) && (types[word.word] != nil || functions[word.word] != nil) {
+                        if !word.member, let before = source.word(before: word.offset), heads.contains(before) { continue }
+                        var next = word.offset + word.word.utf8.count
+                        while next < source.bytes.count, source.bytes[next] == 0x20 || source.bytes[next] == 0x09 { next += 1 }
+                        guard next < source.bytes.count, source.bytes[next] == UInt8(ascii: "(") || source.bytes[next] == UInt8(ascii: "{") else { continue }
+                        let inside = Self.contains(ranges[index], word.offset)
+                        uses[word.word] = (uses[word.word] ?? true) && inside
+                    }
+                }
+                let found = uses.filter(\.value).map(\.key)
+                guard !found.isEmpty else { break }
+                only.formUnion(found)
+                for name in found {
+                    for place in (types[name] ?? []) + (functions[name] ?? []) { ranges[place.file].append(place.block) }
+                }
+                ranges = ranges.map(Self.merged)
+            }
+            return ranges
+        }
+
+        /// Ranges sorted and joined where they overlap.
+        private static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
+            var result: [Range<Int>] = []
+            for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+                if let last = result.last, range.lowerBound <= last.upperBound {
+                    result[result.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+                } else {
+                    result.append(range)
+                }
+            }
+            return result
+        }
+
+        /// Whether sorted disjoint `ranges` hold `offset`.
+        private static func contains(_ ranges: [Range<Int>], _ offset: Int) -> Bool {
+            var low = 0, high = ranges.count
+            while low < high {
+                let middle = (low + high) / 2
+                if ranges[middle].upperBound <= offset { low = middle + 1 } else { high = middle }
+            }
+            return low < ranges.count && ranges[low].contains(offset)
+        }
+
+        /// The first configuration a block names, with its offset.
+        private func configuration(in place: Place) -> (name: String, offset: Int)? {
+            let source = files[place.file].declarations.source
+            guard let offset = files[place.file].configurations.first(where: place.block.contains) else { return nil }
+            return (String(decoding: source.bytes[offset...].prefix { SourceText.isIdentifier($0) }, as: UTF8.self), offset)
+        }
+
+        /// The names a declaration's blocks name: functions by any name, types only when not a member.
+        private func neighbours(of name: String) -> Set<String> {
+            var found = Set<String>()
+            for place in (types[name] ?? []) + (functions[name] ?? []) {
+                let words = files[place.file].words
+                var index = Self.firstIndex(in: words, from: place.block.lowerBound)
+                while index < words.count, words[index].offset < place.block.upperBound {
+                    let word = words[index].word
+                    if functions[word] != nil || (!words[index].member && types[word] != nil) { found.insert(word) }
+                    index += 1
+                }
+            }
+            return found
+        }
+
+        /// The innermost declaration (by name) around each `containerBackground` call.
+        private func backgroundCallers() -> Set<String> {
+            var found = Set<String>()
+            for (index, file) in files.enumerated() {
+                for call in file.backgroundCalls {
+                    var best: (start: Int, name: String)?
+                    for (name, places) in types.merging(functions, uniquingKeysWith: +) {
+                        for place in places where place.file == index && place.block.contains(call) && place.block.lowerBound > (best?.start ?? -1) {
+                            best = (place.block.lowerBound, name)
+                        }
+                    }
+                    if let best { found.insert(best.name) }
+                }
+            }
+            return found
+        }
+
+        /// The first word at or after `offset`.
+        private static func firstIndex(in words: [(offset: Int, word: String, member: Bool)], from offset: Int) -> Int {
+            var low = 0, high = words.count
+            while low < high {
+                let middle = (low + high) / 2
+                if words[middle].offset < offset { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+
+        /// Whether `text` makes a `name(...)` (`Small()`, `Small (kind: ...)`).
+        private static func constructs(_ name: String, in text: String) -> Bool {
+            var search = text[...]
+            while let range = search.firstRange(of: name) {
+                let before = search[..<range.lowerBound].last
+                let after = search[range.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+                if !(before.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false), after.first == "(" { return true }
+                search = search[range.upperBound...]
+            }
+            return false
+        }
+    }
+}

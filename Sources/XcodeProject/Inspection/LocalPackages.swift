@@ -1,0 +1,70 @@
+import Essentials
+
+/// A project's local Swift packages as compiled code (issue 37, class 9): a target that links a
+/// product of a local package compiles the sources of the package targets that product builds
+/// (and those they depend on), so their group strings, kinds and intents are that target's, and
+/// a package's files are never "in no target" of the project. A package is a folder holding a
+/// `Package.swift` that the project references: an `XCLocalSwiftPackageReference` (its products
+/// linked with `package =`), or a folder reference (products linked by name alone).
+struct LocalPackages {
+    struct Package {
+        /// The package's folder, standardized.
+        let folder: URL
+        let manifest: PackageManifest
+    }
+
+    private(set) var packages: [Package] = []
+    /// By target id: the folders (standardized paths) whose Swift files it compiles through packages.
+    private(set) var foldersByTarget: [String: [String]] = [:]
+
+    /// More local packages than any real project references: a hostile project file must not
+    /// cost a read per entry.
+    static let maximumPackages = 64
+
+    init() {}
+
+    init(file: XcodeProjectFile, folder: URL, scope: ProjectScope) {
+        for candidate in file.localPackageCandidates.prefix(Self.maximumPackages) {
+            let url = folder.appendingPathComponent(candidate).standardizedFileURL
+            guard case let .data(data) = scope.read(url.appendingPathComponent("Package.swift"), limit: .sourceFile) else { continue }
+            packages.append(Package(folder: url, manifest: PackageManifest(String(decoding: data, as: UTF8.self))))
+        }
+        guard !packages.isEmpty else { return }
+        for target in file.targets {
+            var folders: [String] = []
+            for product in target.packageProducts {
+                let owners = product.localPackage.map { path in
+                    let url = folder.appendingPathComponent(path).standardizedFileURL
+                    return packages.filter { $0.folder == url }
+                } ?? packages.filter { $0.manifest.products[product.name] != nil || $0.manifest.targets.contains { $0.name == product.name } }
+                for package in owners {
+                    folders += package.manifest.sourceFolders(ofProduct: product.name).map { package.folder.appendingPathComponent($0).standardizedFileURL.path }
+                }
+            }
+            if !folders.isEmpty { foldersByTarget[target.id] = OrderedSet(folders).elements }
+        }
+    }
+
+    /// Whether the target compiles the Swift file at `path` (standardized) through a package.
+    func compiles(_ targetID: String, _ path: String) -> Bool {
+        (foldersByTarget[targetID] ?? []).contains { path.hasPrefix($0 + "/") }
+    }
+
+    /// Whether the file belongs to a local package: under a folder of one of its targets, or under
+    /// a package folder inside the project's own folder (its tests, its other targets).
+    func holds(_ path: String, projectFolder: URL) -> Bool {
+        let project = projectFolder.standardizedFileURL.path
+        return packages.contains { package in
+            let root = package.folder.path
+            if root.hasPrefix(project + "/"), path.hasPrefix(root + "/") { return true }
+            return package.manifest.targets.contains { path.hasPrefix(package.folder.appendingPathComponent($0.path).standardizedFileURL.path + "/") }
+        }
+    }
+
+    /// The compiled package folders outside the project's folder, which its walk does not list.
+    func foldersOutside(_ projectFolder: URL) -> [URL] {
+        let project = projectFolder.standardizedFileURL.path
+        let all = OrderedSet(foldersByTarget.keys.sorted().flatMap { foldersByTarget[$0] ?? [] }).elements
+        return all.filter { !$0.hasPrefix(project + "/") }.map { URL(fileURLWithPath: $0) }
+    }
+}

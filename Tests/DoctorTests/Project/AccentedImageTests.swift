@@ -1,0 +1,310 @@
+import Foundation
+import Findings
+import ProjectFixtures
+import Testing
+@testable import XcodeProject
+@testable import Doctor
+
+/// accented-image (issue 40, the lead's decisions 13 and 22): raster images a Home Screen widget
+/// draws as its main content without `.widgetAccentedRenderingMode`. The views are shaped like
+/// real ones: a photo as the `.background` of the entry view (a day counter), a collectible's
+/// picture per family view shared by two widgets, a flutter `renderFlutterWidget` picture that is
+/// all the body draws with a placeholder in the `else`, a view choosing its look from
+/// `\.widgetRenderingMode`, an `Image` extension with the `#available` form, a Lock Screen branch
+/// and a Lock Screen-only widget, a branding view shown at a fixed size.
+@Suite("accented-image")
+struct AccentedImageTests {
+    static let bundle = """
+        import SwiftUI
+        import WidgetKit
+
+        @main
+        struct TallyWidgetBundle: WidgetBundle {
+          var body: some Widget {
+            TallyWidget()
+            PhotoWidget()
+            BadgeWidget()
+            RenderedWidget()
+          }
+        }
+
+        """
+
+    static let widgets = """
+        import SwiftUI
+        import WidgetKit
+
+        struct TallyWidget: Widget {
+          var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "TallyWidget", provider: Provider()) { entry in
+              TallyEntryView(entry: entry)
+            }
+          }
+        }
+
+        struct PhotoWidget: Widget {
+          var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "PhotoWidget", provider: Provider()) { entry in
+              PhotoView(photo: entry.photo)
+            }
+            .supportedFamilies([.systemSmall, .accessoryRectangular])
+          }
+        }
+
+        struct BadgeWidget: Widget {
+          var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "BadgeWidget", provider: Provider()) { entry in
+              RenderedView(path: entry.path)
+            }
+            .supportedFamilies([.accessoryCircular])
+          }
+        }
+
+        struct TallyEntryView: View {
+          @Environment(\\.widgetFamily) var family
+          let entry: TallyEntry
+          var body: some View {
+            switch family {
+            case .accessoryCircular:
+              Image("ring").resizable().scaledToFill()
+            default:
+              VStack {
+                Branding().frame(width: 24, height: 24)
+                Image("paw")
+                Text("\\(entry.count)")
+              }
+              .containerBackground(for: .widget) { Color.clear }
+              .background {
+                Image(uiImage: entry.photo)
+                  .resizable()
+                  .scaledToFill()
+              }
+            }
+          }
+        }
+
+        struct PhotoView: View {
+          let photo: UIImage
+          var body: some View {
+            Image(uiImage: photo)
+              .resizable()
+              .aspectRatio(contentMode: .fill)
+              .frame(maxWidth: .infinity, maxHeight: .infinity)
+              .containerBackground(for: .widget) { Color.black }
+          }
+        }
+
+        struct RenderedView: View {
+          let path: String
+          var body: some View {
+            if let image = UIImage(contentsOfFile: path) {
+              Image(uiImage: image).resizable()
+            } else {
+              Text("Open the app")
+            }
+          }
+        }
+
+        struct Branding: View {
+          var body: some View {
+            Image("logo").resizable().scaledToFit()
+          }
+        }
+
+        struct RenderedWidget: Widget {
+          var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "RenderedWidget", provider: Provider()) { entry in
+              RenderedView(path: entry.path)
+            }
+          }
+        }
+
+        """
+
+    /// The healthy clone with the bundle and `widgets` in the extension, deploying to `deploymentTarget`.
+    private func examine(deploymentTarget: String = "18.0", widgets: String = widgets, _ change: (inout ClonedProject) -> Void = { _ in }) throws -> ProjectRun {
+        var project = ClonedProject.flutter()
+        project.files["ios/TallyWidget/TallyWidgetBundle.swift"] = Self.bundle
+        project.files["ios/TallyWidget/TallyWidget.swift"] = project.files["ios/TallyWidget/TallyWidget.swift"]!
+            .replacingOccurrences(of: "struct TallyWidget: Widget", with: "struct UnusedWidget: Widget")
+        project.files["ios/TallyWidget/Widgets.swift"] = widgets
+        project.project.update("TallyWidgetExtension") { target in
+            target.sources.append("TallyWidget/Widgets.swift")
+            for name in target.settings.keys { target.settings[name]?["IPHONEOS_DEPLOYMENT_TARGET"] = deploymentTarget }
+        }
+        change(&project)
+        let scratch = try ScratchFolder()
+        return try ProjectDoctor.examine(try project.write(to: scratch))
+    }
+
+    private func places(_ report: ProjectRun, _ severity: Finding.Severity) -> [String] {
+        report.findings(AccentedImage.self).filter { $0.severity == severity }.map { "\($0.file ?? "-"):\($0.line ?? 0)" }.sorted()
+    }
+
+    @Test("Main content is a warning per Image line; icons fold into one note per widget; Lock Screen images are not judged")
+    func mainContent() throws {
+        let report = try examine()
+        // The background photo (:45), the filled photo (:56) and the rendered picture, all its body draws (:68).
+        #expect(places(report, .warning) == ["ios/TallyWidget/Widgets.swift:45", "ios/TallyWidget/Widgets.swift:56", "ios/TallyWidget/Widgets.swift:68"])
+        // The paw icon and the fixed-size branding: one note for TallyWidget, none for the Lock Screen-only badge.
+        let notes = report.findings(AccentedImage.self).filter { $0.severity == .note }
+        #expect(notes.count == 1)
+        #expect(notes.first?.message.contains("Widgets.swift:40") == true)
+        #expect(notes.first?.message.contains("Widgets.swift:77") == true)
+        // The rendered picture is RenderedWidget's; the Lock Screen-only badge drawing it too is not named.
+        let rendered = report.findings(AccentedImage.self).first { $0.line == 68 }
+        #expect(rendered?.message.contains("RenderedWidget") == true && rendered?.message.contains("BadgeWidget") == false)
+        // The accessoryCircular case's ring (:36) is drawn in the vibrant mode.
+        #expect(!report.findings(AccentedImage.self).contains { $0.message.contains(":36") || $0.line == 36 })
+    }
+
+    @Test("A chosen mode, the project's Image extension, the #available else branch, and a view reading widgetRenderingMode are fine")
+    func chosen() throws {
+        let widgets = Self.widgets
+            .replacingOccurrences(of: "Image(uiImage: entry.photo)\n          .resizable()\n",
+                                  with: "Image(uiImage: entry.photo)\n          .resizable()\n          .keepsPicture()\n")
+            .replacingOccurrences(of: "Image(uiImage: photo)\n      .resizable()\n",
+                                  with: "Image(uiImage: photo)\n      .resizable()\n      .widgetAccentedRenderingMode(.fullColor)\n")
+            .replacingOccurrences(of: "Image(uiImage: image).resizable()",
+                                  with: "if #available(iOS 18.0, *) {\n        Image(uiImage: image).resizable().widgetAccentedRenderingMode(.desaturated)\n      } else {\n        Image(uiImage: image).resizable()\n      }")
+            .replacingOccurrences(of: "struct Branding: View {\n", with: "struct Branding: View {\n  @Environment(\\.widgetRenderingMode) var mode\n")
+            .replacingOccurrences(of: "Image(\"logo\").resizable().scaledToFit()", with: "if mode == .accented { Text(\"T\") } else { Image(\"logo\").resizable().scaledToFit() }")
+            .replacingOccurrences(of: "Image(\"paw\")", with: "Image(systemName: \"pawprint\")")
+            + "\nextension Image {\n  @ViewBuilder func keepsPicture() -> some View {\n    if #available(iOS 18.0, *) { widgetAccentedRenderingMode(.fullColor) } else { self }\n  }\n}\n"
+        let report = try examine(widgets: widgets)
+        #expect(report.findings(AccentedImage.self).filter { $0.severity != .ok }.isEmpty, "\(places(report, .warning)) \(places(report, .note))")
+    }
+
+    @Test("An image given to containerBackground, directly or through a helper passing its content there, is not drawn in the accented mode")
+    func containerBackgroundContent() throws {
+        // The system removes the container background on tinted and clear Home Screens and draws its
+        // own: a picture there is never a silhouette. A helper that passes something else there
+        // (`framed` overlays its argument) leaves its argument drawn.
+        let widgets = Self.widgets
+            .replacingOccurrences(of: ".containerBackground(for: .widget) { Color.clear }",
+                                  with: ".containerBackground(for: .widget) { Image(\"sky\").resizable().scaledToFill() }")
+            .replacingOccurrences(of: ".containerBackground(for: .widget) { Color.black }",
+                                  with: ".widgetBackground(Image(\"paper\").resizable().scaledToFill())\n      .framed(Image(\"stamp\").resizable().scaledToFill())")
+            + """
+
+            extension View {
+              func widgetBackground(_ backgroundView: some View) -> some View {
+                if #available(iOSApplicationExtension 17.0, *) {
+                  return containerBackground(for: .widget) {
+                    backgroundView
+                  }
+                } else {
+                  return background(backgroundView)
+                }
+              }
+
+              func framed(_ picture: some View) -> some View {
+                overlay(picture).containerBackground(for: .widget) { Color.black }
+              }
+            }
+
+            """
+        let report = try examine(widgets: widgets)
+        // The photo in .background (:45) and the filled photo (:56) still warn, and the picture
+        // `framed` overlays (:61); the rendered picture as before (:69, a line down).
+        #expect(places(report, .warning) == ["ios/TallyWidget/Widgets.swift:45", "ios/TallyWidget/Widgets.swift:56",
+                                             "ios/TallyWidget/Widgets.swift:61", "ios/TallyWidget/Widgets.swift:69"])
+        // Neither the sky (:43) nor the paper (:60) is a warning or in a note.
+        let notes = report.findings(AccentedImage.self).filter { $0.severity == .note }.map(\.message)
+        #expect(notes.count == 1)
+        #expect(!notes.contains { $0.contains("Widgets.swift:43") || $0.contains("Widgets.swift:60") })
+    }
+
+    @Test("A view or function drawn only as the container background is not judged; one also drawn as content is")
+    func drawnOnlyAsContainerBackground() throws {
+        let helper = """
+
+            extension View {
+              @ViewBuilder
+              func widgetBackground(_ backgroundView: some View) -> some View {
+                if #available(iOSApplicationExtension 17, *) {
+                  containerBackground(for: .widget) { backgroundView }
+                } else {
+                  background(backgroundView)
+                }
+              }
+            }
+
+            private extension TallyEntryView {
+              func backdrop() -> some View {
+                Image("sky").resizable().scaledToFill()
+              }
+            }
+
+            struct Backdrop: View {
+              var body: some View {
+                ZStack {
+                  Image("paper").resizable().scaledToFill()
+                  Color.black.opacity(0.5)
+                }
+              }
+            }
+
+            """
+        let widgets = Self.widgets
+            .replacingOccurrences(of: ".containerBackground(for: .widget) { Color.clear }", with: ".widgetBackground(backdrop())")
+            .replacingOccurrences(of: ".containerBackground(for: .widget) { Color.black }", with: ".containerBackground(for: .widget) { Backdrop() }")
+            + helper
+        let lines = widgets.split(separator: "\n", omittingEmptySubsequences: false)
+        let sky = try #require(lines.firstIndex { $0.contains("Image(\"sky\")") }) + 1
+        let paper = try #require(lines.firstIndex { $0.contains("Image(\"paper\")") }) + 1
+        let report = try examine(widgets: widgets)
+        #expect(places(report, .warning) == ["ios/TallyWidget/Widgets.swift:45", "ios/TallyWidget/Widgets.swift:56", "ios/TallyWidget/Widgets.swift:68"])
+        #expect(!report.findings(AccentedImage.self).contains { $0.message.contains(":\(sky)") || $0.message.contains(":\(paper)") })
+        // Drawn as the rendered widget's content too, the backdrop's picture is drawn tinted.
+        let shown = widgets.replacingOccurrences(of: "Text(\"Open the app\")", with: "Backdrop()")
+        #expect(places(try examine(widgets: shown), .warning).contains("ios/TallyWidget/Widgets.swift:\(paper)"))
+    }
+
+    @Test("One Image line drawn by two widgets is one warning naming both")
+    func sharedLine() throws {
+        let widgets = Self.widgets.replacingOccurrences(of: "RenderedView(path: entry.path)", with: "PhotoView(photo: entry.photo)")
+            .replacingOccurrences(of: ".supportedFamilies([.accessoryCircular])", with: "")
+        let report = try examine(widgets: widgets)
+        let shared = report.findings(AccentedImage.self).filter { $0.line == 56 }
+        #expect(shared.count == 1)
+        #expect(shared.first?.message.contains("PhotoWidget") == true && shared.first?.message.contains("BadgeWidget") == true)
+    }
+
+    @Test("Below iOS 18 the fix is the if #available(iOS 18.0, *) form; from iOS 18 on, the modifier with .fullColor")
+    func fixFitsTheDeploymentTarget() throws {
+        let old = try #require(try examine(deploymentTarget: "16.0").findings(AccentedImage.self).first { $0.severity == .warning })
+        #expect(old.fix?.contains("if #available(iOS 18.0, *)") == true)
+        #expect(old.fix?.contains(".fullColor") == true)
+        let current = try #require(try examine().findings(AccentedImage.self).first { $0.severity == .warning })
+        #expect(current.fix?.contains("#available") == false)
+        #expect(current.fix?.contains(".widgetAccentedRenderingMode(.fullColor)") == true)
+    }
+
+    @Test("A watchOS extension's complications are not judged")
+    func watchOS() throws {
+        let report = try examine { project in
+            project.project.update("TallyWidgetExtension") { target in
+                for name in target.settings.keys {
+                    target.settings[name]?["SDKROOT"] = "watchos"
+                    target.settings[name]?["WATCHOS_DEPLOYMENT_TARGET"] = "11.0"
+                }
+            }
+        }
+        #expect(report.findings(AccentedImage.self).filter { $0.severity != .ok }.isEmpty)
+    }
+
+    @Test("A crafted file of unclosed images, chains and braces is read within bounds")
+    func hostile() {
+        let text = String(repeating: "Image(uiImage: x).resizable().scaledToFill()\n", count: 3000) + String(repeating: "{ Image(\"a\"", count: 20000)
+            + String(repeating: ".frame(width: 1, height: 1)", count: 5000)
+        let scan = WidgetImages.scan(SwiftDeclarations(SourceText(text, language: .swift)))
+        #expect(scan.images.count <= CodeScanner.maximumOccurrencesPerFile)
+        #expect(scan.images.allSatisfy { $0.role == .fills })
+        // Images deep in nested blocks of one large body, each looking up its branches and body.
+        let nested = "struct V: View {\n var body: some View {\n" + String(repeating: "if a {\n case .accessory\n", count: 4000)
+            + String(repeating: "Image(\"a\").resizable()\n", count: 600) + String(repeating: "}\n", count: 4002)
+        let deep = WidgetImages.scan(SwiftDeclarations(SourceText(nested, language: .swift)))
+        #expect(deep.images.count <= CodeScanner.maximumOccurrencesPerFile)
+    }
+}

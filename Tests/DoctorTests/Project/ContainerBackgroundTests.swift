@@ -1,0 +1,183 @@
+import Foundation
+import Findings
+import ProjectFixtures
+import Testing
+@testable import XcodeProject
+@testable import Doctor
+
+/// containerBackground per widget, not per extension (issue 37, class 2), and a fix that compiles
+/// where the extension deploys (class 5). The bundles are shaped like real ones: a Lock Screen
+/// widget beside a Home Screen widget that adopts it through a `View` extension (WePeiYang), five
+/// widgets none of which calls it (Calq), the only call inside a `/* */` comment (Recon Bolt), a
+/// Live Activity and a widget declared but not registered, a shared modifier struct, a watchOS
+/// complication (Mukku).
+@Suite("container-background per widget")
+struct ContainerBackgroundTests {
+    static let bundle = """
+        import SwiftUI
+        import WidgetKit
+
+        @main
+        struct TallyWidgetBundle: WidgetBundle {
+          var body: some Widget {
+            TallyWidget()
+            if #available(iOSApplicationExtension 16.0, *) {
+              TallyBadge()
+            }
+            TallyChart()
+            TallyLiveActivity()
+          }
+        }
+
+        """
+
+    static let widgets = """
+        import ActivityKit
+        import SwiftUI
+        import WidgetKit
+
+        struct TallyWidget: Widget {
+          var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "TallyWidget", provider: Provider()) { entry in
+              TallyView(entry: entry)
+            }
+          }
+        }
+
+        struct TallyBadge: Widget {
+          var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "TallyBadge", provider: Provider()) { entry in
+              BadgeView(count: entry.count)
+            }
+            .supportedFamilies([.accessoryCircular, .accessoryRectangular])
+          }
+        }
+
+        struct TallyChart: Widget {
+          var body: some WidgetConfiguration {
+            AppIntentConfiguration(kind: "TallyChart", intent: ChartIntent.self, provider: ChartProvider()) { entry in
+              ChartView(entry: entry)
+            }
+          }
+        }
+
+        struct TallyLiveActivity: Widget {
+          var body: some WidgetConfiguration {
+            ActivityConfiguration(for: TallyAttributes.self) { context in
+              Text("\\(context.state.count)")
+            } dynamicIsland: { context in
+              DynamicIsland { DynamicIslandExpandedRegion(.center) { Text("tally") } }
+            }
+          }
+        }
+
+        struct StrayWidget: Widget {
+          var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "Stray", provider: Provider()) { entry in
+              Text("never registered")
+            }
+          }
+        }
+
+        struct TallyView: View {
+          let entry: TallyEntry
+          var body: some View {
+            Text("\\(entry.count)").tallyBackground()
+          }
+        }
+
+        struct BadgeView: View {
+          let count: Int
+          var body: some View {
+            ZStack { AccessoryWidgetBackground(); Text("\\(count)") }
+          }
+        }
+
+        struct ChartView: View {
+          let entry: ChartEntry
+          var body: some View {
+            Text("chart")
+            /*
+              .containerBackground(for: .widget) { Color.blue }
+            */
+          }
+        }
+
+        extension View {
+          @ViewBuilder
+          func tallyBackground() -> some View {
+            if #available(iOSApplicationExtension 17.0, *) {
+              containerBackground(for: .widget) { Color.orange }
+            } else {
+              background(Color.orange)
+            }
+          }
+        }
+
+        """
+
+    private func examine(deploymentTarget: String = "15.0", _ change: (inout ClonedProject) -> Void = { _ in }) throws -> ProjectRun {
+        var project = ClonedProject.flutter()
+        project.files["ios/TallyWidget/TallyWidgetBundle.swift"] = Self.bundle
+        project.files["ios/TallyWidget/Widgets.swift"] = Self.widgets
+        project.project.update("TallyWidgetExtension") { target in
+            target.sources.append("TallyWidget/Widgets.swift")
+            for name in target.settings.keys { target.settings[name]?["IPHONEOS_DEPLOYMENT_TARGET"] = deploymentTarget }
+        }
+        change(&project)
+        let scratch = try ScratchFolder()
+        return try ProjectDoctor.examine(try project.write(to: scratch))
+    }
+
+    private func places(_ report: ProjectRun) -> [String] {
+        report.findings(ContainerBackground.self).filter { $0.severity != .ok }.map { "\($0.target ?? "-") \($0.file ?? "-"):\($0.line ?? 0)" }.sorted()
+    }
+
+    @Test("Each registered widget that reaches no containerBackground is one problem on its configuration's line")
+    func perWidget() throws {
+        let report = try examine()
+        #expect(places(report) == ["TallyWidgetExtension ios/TallyWidget/Widgets.swift:15", "TallyWidgetExtension ios/TallyWidget/Widgets.swift:24"])
+        #expect(report.findings(ContainerBackground.self).allSatisfy { $0.severity == .problem })
+        // The widget file's first widget (TallyWidget, through the View extension) is fine, and
+        // TallyWidget.swift's own widget is no longer registered by the bundle.
+        #expect(!places(report).contains { $0.hasSuffix("TallyWidget.swift:25") })
+    }
+
+    @Test("Below iOS 17 the fix is the if #available form; from iOS 17 on, the modifier itself")
+    func fixFitsTheDeploymentTarget() throws {
+        let old = try #require(try examine(deploymentTarget: "15.0").findings(ContainerBackground.self).first)
+        #expect(old.fix?.contains("if #available(iOSApplicationExtension 17.0, *)") == true)
+        #expect(old.message.contains("iOS 17"))
+        let current = try #require(try examine(deploymentTarget: "17.0").findings(ContainerBackground.self).first)
+        #expect(current.fix?.contains("#available") == false)
+        #expect(current.fix?.contains(".containerBackground(for: .widget)") == true)
+    }
+
+    @Test("A watchOS complication's fix names watchOS 10, not iOS 17")
+    func watchComplication() throws {
+        let report = try examine { project in
+            project.project.update("TallyWidgetExtension") { target in
+                for name in target.settings.keys {
+                    target.settings[name]?["SDKROOT"] = "watchos"
+                    target.settings[name]?["WATCHOS_DEPLOYMENT_TARGET"] = "9.4"
+                }
+            }
+        }
+        let finding = try #require(report.findings(ContainerBackground.self).first)
+        #expect(finding.message.contains("watchOS 10"))
+        #expect(!finding.message.contains("iOS 17"))
+        #expect(finding.fix?.contains("if #available(watchOS 10.0, *)") == true)
+    }
+
+    @Test("A shared ViewModifier or entry view adopting it covers each widget that uses it")
+    func sharedAdoption() throws {
+        let report = try examine { project in
+            project.files["ios/TallyWidget/Widgets.swift"] = Self.widgets
+                .replacingOccurrences(of: "ZStack { AccessoryWidgetBackground(); Text(\"\\(count)\") }",
+                                      with: "Text(\"\\(count)\").modifier(TallyBackground())")
+                .replacingOccurrences(of: "ChartView(entry: entry)", with: "TallyView(entry: TallyEntry(date: entry.date, count: 0))")
+                + "\nstruct TallyBackground: ViewModifier {\n  func body(content: Content) -> some View {\n    content.containerBackground(for: .widget) { Color.clear }\n  }\n}\n"
+        }
+        #expect(places(report).isEmpty, "\(places(report))")
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import Findings
+import Testing
+@testable import Doctor
+
+/// intent-writer only when both processes write the same thing (issue 37, class 4; lead's
+/// decisions 2 and 8), and a fix that fits the project (its stack, where the app and the extension
+/// deploy). The apps are shaped like real ones: a store type whose static method the intent and the
+/// app both call, a computed property whose setter writes the group (changed with `.toggle()`), an
+/// intent that records its last tap under a key of its own, a SwiftData save, an audio intent.
+@Suite("intent-writer: both processes write the same thing")
+struct IntentWriterTests {
+    /// The native example app (its AppModel writes `count`) with a button running `intent`,
+    /// compiled into `targets`.
+    private func run(intent: String, targets: [String] = ["Widget"], deploymentTarget: String = "17.0") throws -> ExampleRun {
+        try ExampleRun(ExampleInput.widgetApp.with {
+            $0.files["Shared/TapIntent.swift"] = .text(intent)
+            for target in targets { $0.project?.update(target) { $0.sources.append("Shared/TapIntent.swift") } }
+            for target in ["App", "Widget"] { $0.project?.update(target) { $0.settings["IPHONEOS_DEPLOYMENT_TARGET"] = deploymentTarget } }
+            $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "Button(intent: TapIntent()) { Text(\"Tap\") }"))
+        })
+    }
+
+    /// The intent and a helper type of the project, both compiled into the app and the widget.
+    private func shared(intent: String, helper: String) throws -> ExampleRun {
+        try ExampleRun(ExampleInput.widgetApp.with {
+            $0.files["Shared/TapIntent.swift"] = .text(intent)
+            $0.files["Shared/Helper.swift"] = .text(helper)
+            for target in ["App", "Widget"] { $0.project?.update(target) { $0.sources += ["Shared/TapIntent.swift", "Shared/Helper.swift"] } }
+            $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "Button(intent: TapIntent()) { Text(\"Tap\") }"))
+        })
+    }
+
+    private static func intent(_ perform: String, conformance: String = "AppIntent") -> String {
+        """
+        import AppIntents
+
+        struct TapIntent: \(conformance) {
+            static var title: LocalizedStringResource = "Tap"
+            func perform() async throws -> some IntentResult {
+                \(perform)
+                return .result()
+            }
+        }
+
+        """
+    }
+
+    @Test("A key only the extension writes is its own: no race; the key the app writes too is one")
+    func ownKeyAndSharedKey() throws {
+        let own = try run(intent: Self.intent("UserDefaults(suiteName: \"\(ExampleInput.group)\")?.set(Date(), forKey: \"lastTap\")"))
+        #expect(own.findings(of: "intent-writer").isEmpty, "\(own.serious.map(\.message))")
+        let shared = try run(intent: Self.intent("UserDefaults(suiteName: \"\(ExampleInput.group)\")?.set(1, forKey: \"count\")"))
+        let warning = try #require(shared.findings(of: "intent-writer").first, "\(shared.serious.map(\.message))")
+        #expect(warning.severity == .warning)
+        #expect(warning.file == "Widget/PetWidget.swift")
+    }
+
+    @Test("@AppStorage in the app's view writes its key: a key the intent writes too races")
+    func appStorage() throws {
+        let report = try ExampleRun(ExampleInput.widgetApp.with {
+            $0.files["Shared/TapIntent.swift"] = .text(Self.intent("UserDefaults(suiteName: \"\(ExampleInput.group)\")?.set(2, forKey: \"tint\")"))
+            $0.project?.update("Widget") { $0.sources.append("Shared/TapIntent.swift") }
+            $0.files["App/TintView.swift"] = .text("import SwiftUI\n\nstruct TintView: View {\n    @AppStorage(\"tint\", store: AppModel.defaults) var tint = 0\n"
+                + "    var body: some View { Stepper(\"Tint\", value: $tint) }\n}\n")
+            $0.project?.update("App") { $0.sources.append("App/TintView.swift") }
+            $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "Button(intent: TapIntent()) { Text(\"Tap\") }"))
+        })
+        #expect(report.findings(of: "intent-writer").count == 1, "\(report.serious.map(\.message))")
+    }
+
+    /// gopolons' shape: a React Native app writes the group from JavaScript, its Swift is an AppDelegate.
+    @Test("An app whose Swift code opens no group writes its data in another language: any key may be the app's")
+    func appDataInAnotherLanguage() throws {
+        let report = try ExampleRun(ExampleInput.widgetApp.with {
+            $0.files["App/AppModel.swift"] = .text("import UIKit\n\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {}\n")
+            $0.files["Shared/TapIntent.swift"] = .text(Self.intent("UserDefaults(suiteName: \"\(ExampleInput.group)\")?.set(Date(), forKey: \"lastTap\")"))
+            $0.project?.update("Widget") { $0.sources.append("Shared/TapIntent.swift") }
+            $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "Button(intent: TapIntent()) { Text(\"Tap\") }"))
+        })
+        #expect(report.findings(of: "intent-writer").count == 1, "\(report.serious.map(\.message))")
+    }
+
+    /// nano04's shape: `Store.save(x)` (a name the frameworks use too) called by the intent and by
+    /// the app; the key named by a constant of the store.
+    @Test("A type's static save(_:) that the app calls too is followed, and its key compared by the constant's name")
+    func staticSaveThroughAConstant() throws {
+        let store = """
+            import Foundation
+
+            enum TapStore {
+                static let tapsKey = "taps"
+                static func save(_ taps: Int) {
+                    UserDefaults(suiteName: "\(ExampleInput.group)")?.set(taps, forKey: tapsKey)
+                }
+            }
+
+            """
+        let both = try shared(intent: Self.intent("TapStore.save(3)"), helper: store)
+        let warning = try #require(both.findings(of: "intent-writer").first, "\(both.serious.map(\.message))")
+        #expect(warning.message.contains("forKey: tapsKey"))
+    }
+
+    /// BikeBonk's shape: the intent calls `State.toggle()`, which toggles a computed property whose
+    /// setter writes the group; the app sets the same property.
+    @Test("A computed property's setter runs when the intent changes it, and the app's writes through it count")
+    func setterOfAComputedProperty() throws {
+        let state = """
+            import Foundation
+
+            struct TapState {
+                static let key = "mounted"
+                static var shared: UserDefaults { UserDefaults(suiteName: "\(ExampleInput.group)")! }
+                static var mounted: Bool {
+                    get { shared.bool(forKey: key) }
+                    set { shared.set(newValue, forKey: key) }
+                }
+                static func toggle() {
+                    mounted.toggle()
+                }
+            }
+
+            """
+        let report = try shared(intent: Self.intent("TapState.toggle()"), helper: state)
+        let warning = try #require(report.findings(of: "intent-writer").first, "\(report.serious.map(\.message))")
+        #expect(warning.message.contains("shared.set(newValue, forKey: key)"))
+    }
+
+    @Test("A SwiftData save is coordinated by the store (decision 8); an audio intent runs in the app: both quiet",
+          arguments: [
+              (Self.intent("try modelContext.save()"), "AppIntent"),
+              (Self.intent("UserDefaults(suiteName: \"\(ExampleInput.group)\")?.set(1, forKey: \"count\")", conformance: "AudioPlaybackIntent"), "audio"),
+          ])
+    func storesAndAppProcessIntents(intent: String, _: String) throws {
+        let report = try run(intent: intent, targets: ["Widget", "App"])
+        #expect(report.findings(of: "intent-writer").isEmpty, "\(report.serious.map(\.message))")
+    }
+
+    @Test("The fix fits the stack and the deployment: no home_widget in a native app, @available below iOS 16.4, no allowedExecutionTargets below its OS")
+    func fixFitsTheProject() throws {
+        let write = Self.intent("UserDefaults(suiteName: \"\(ExampleInput.group)\")?.set(1, forKey: \"count\")")
+        let modern = try #require(try run(intent: write).findings(of: "intent-writer").first?.fix)
+        #expect(!modern.contains("home_widget"))
+        #expect(modern.contains("extension TapIntent: ForegroundContinuableIntent"))
+        #expect(!modern.contains("@available(iOS 16.4"))
+        #expect(!modern.contains("allowedExecutionTargets"))
+        let old = try #require(try run(intent: write, deploymentTarget: "16.0").findings(of: "intent-writer").first?.fix)
+        #expect(old.contains("@available(iOS 16.4, *) @available(iOSApplicationExtension, unavailable) extension TapIntent"))
+        let future = try #require(try run(intent: write, deploymentTarget: "27.0").findings(of: "intent-writer").first?.fix)
+        #expect(future.contains("allowedExecutionTargets"))
+    }
+}

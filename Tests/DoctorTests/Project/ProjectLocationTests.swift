@@ -1,0 +1,382 @@
+import Foundation
+@testable import Doctor
+import Findings
+import ProjectFixtures
+import Testing
+@testable import XcodeProject
+
+/// Where users keep the app's project, each shape as real repositories have it (written here, never
+/// copied): a project one folder down, a workspace given, Capacitor's `ios/App/`, a monorepo's
+/// `apps/*/ios/`, a Kotlin Multiplatform `iosApp/`, generators only; which one was read and why
+/// is one `project-location` note.
+@Suite("doctor --project finds the project wherever it is kept")
+struct ProjectLocationTests {
+    private func serious(_ run: ProjectRun) -> [DoctorFinding] {
+        run.findings.filter { $0.severity == .problem || $0.severity == .warning }
+    }
+
+    private func location(_ run: ProjectRun) throws -> ProjectLocation {
+        try #require(run.report.project?.location)
+    }
+
+    /// The one project-location note, its message.
+    private func note(_ run: ProjectRun) throws -> DoctorFinding {
+        let notes = run.findings(ProjectLocationCheck.self)
+        #expect(notes.count == 1)
+        let note = try #require(notes.first)
+        #expect(note.severity == .note)
+        return note
+    }
+
+    @Test("A project one folder down (a SwiftPM repository's WidgetExtension/, an app's own folder) is read, its paths shown from the folder given")
+    func oneFolderDown() throws {
+        let scratch = try ScratchFolder()
+        let root = try ClonedProject.native(in: "Steps").write(to: scratch, as: "Repo")
+        try scratch.write("Repo/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\n")
+        let run = try ProjectDoctor.examine(root)
+        #expect(run.projects.map(\.project) == ["Steps/Steps.xcodeproj"])
+        #expect(serious(run).isEmpty, "\(serious(run).map(\.message))")
+        #expect(run.sharedGroup(app: "Steps", widget: "StepsWidgetExtension", configuration: "Release")?.shared == [ClonedProject.nativeGroup])
+        #expect(try location(run).found.map(\.why) == [.below(depth: 1)])
+        #expect(try note(run).file == "Steps/Steps.xcodeproj")
+        // Given its own folder, the same project needs no note.
+        let direct = try ProjectDoctor.examine(root.appendingPathComponent("Steps"))
+        #expect(direct.findings(ProjectLocationCheck.self).isEmpty)
+    }
+
+    @Test("A workspace given reads the projects its contents.xcworkspacedata lists (not Pods')")
+    func workspaceGiven() throws {
+        let scratch = try ScratchFolder()
+        let root = try ClonedProject.native(in: "App").write(to: scratch, as: "Repo")
+        try scratch.write("Repo/Steps.xcworkspace/contents.xcworkspacedata", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace
+               version = "1.0">
+               <Group
+                  location = "group:App"
+                  name = "App">
+                  <FileRef
+                     location = "group:Steps.xcodeproj">
+                  </FileRef>
+               </Group>
+               <FileRef
+                  location = "group:Pods/Pods.xcodeproj">
+               </FileRef>
+            </Workspace>
+
+            """)
+        try scratch.write("Repo/Pods/Pods.xcodeproj/project.pbxproj", ProjectBuilder(targets: []).text())
+        let run = try ProjectDoctor.examine(root.appendingPathComponent("Steps.xcworkspace"))
+        #expect(run.projects.map(\.project) == ["App/Steps.xcodeproj"])
+        #expect(try location(run).found.map(\.why) == [.workspace])
+        #expect(serious(run).isEmpty, "\(serious(run).map(\.message))")
+    }
+
+    @Test("Capacitor's ios/App/App.xcodeproj is read from the app's root, whose JavaScript is the app's code")
+    func capacitor() throws {
+        let scratch = try ScratchFolder()
+        let root = try ClonedProject.native(in: "ios/App").write(to: scratch, as: "Shop")
+        try scratch.write("Shop/capacitor.config.ts", "const config = { appId: 'com.acme.steps', webDir: 'dist' };\nexport default config;\n")
+        try scratch.write("Shop/package.json", #"{"dependencies": {"@capacitor/ios": "^6.0.0"}}"# + "\n")
+        let run = try ProjectDoctor.examine(root)
+        #expect(run.projects.map(\.project) == ["ios/App/Steps.xcodeproj"])
+        #expect(try location(run).found.map(\.why) == [.layout(.capacitor)])
+        let code = try #require(run.report.project?.codeRoots)
+        #expect(code.map(\.language) == [.javaScript])
+        #expect(code.map(\.folder) == [root.standardizedFileURL])
+        #expect(serious(run).isEmpty, "\(serious(run).map(\.message))")
+    }
+
+    @Test("A monorepo's apps/*/ios/ is found from its root; a library's example project beside it (no app, no extension) is passed over")
+    func monorepo() throws {
+        let scratch = try ScratchFolder()
+        let root = try ClonedProject.native(in: "apps/mobile/ios").write(to: scratch, as: "Mono")
+        try scratch.write("Mono/apps/mobile/package.json", #"{"dependencies": {"react-native": "0.76.0"}}"# + "\n")
+        try scratch.write("Mono/package.json", #"{"workspaces": ["apps/*", "packages/*"]}"# + "\n")
+        try scratch.write("Mono/packages/charts/ios/Charts.xcodeproj/project.pbxproj", ProjectBuilder(targets: [
+            .init("Charts", productType: "com.apple.product-type.framework"),
+        ]).text())
+        let run = try ProjectDoctor.examine(root)
+        #expect(run.projects.map(\.project) == ["apps/mobile/ios/Steps.xcodeproj"])
+        let found = try location(run)
+        #expect(found.found.map(\.why) == [.below(depth: 3)])
+        #expect(found.passedOver == [.init(url: root.appendingPathComponent("packages/charts/ios/Charts.xcodeproj"), reason: .noAppOrExtension)])
+        #expect(run.report.project?.codeRoots.map(\.folder) == [root.appendingPathComponent("apps/mobile").standardizedFileURL])
+        let message = try note(run).message
+        #expect(message.contains("apps/mobile/ios/Steps.xcodeproj") && message.contains("packages/charts/ios/Charts.xcodeproj"))
+        #expect(serious(run).isEmpty, "\(serious(run).map(\.message))")
+    }
+
+    @Test("A Flutter app one folder down (a repository holding the app in app/) is read, its paths shown from the folder given")
+    func flutterBelow() throws {
+        let scratch = try ScratchFolder()
+        let root = try ClonedProject.flutter().write(to: scratch, as: "Repo/app").deletingLastPathComponent()
+        let run = try ProjectDoctor.examine(root)
+        #expect(run.projects.map(\.project) == ["app/ios/Runner.xcodeproj"])
+        #expect(try location(run).found.map(\.why) == [.below(depth: 2)])
+        #expect(try note(run).file == "app/ios/Runner.xcodeproj")
+        #expect(serious(run).allSatisfy { $0.file?.hasPrefix("app/") ?? true }, "\(serious(run).map { "\($0.check) \($0.file ?? "-")" })")
+    }
+
+    @Test("Several apps with widgets below the folder given are each read")
+    func severalCandidates() throws {
+        let scratch = try ScratchFolder()
+        let root = try ClonedProject.native(in: "apps/one").write(to: scratch, as: "Mono")
+        try ClonedProject.native(in: "apps/two").write(to: scratch, as: "Mono")
+        let run = try ProjectDoctor.examine(root)
+        #expect(run.projects.map(\.project) == ["apps/one/Steps.xcodeproj", "apps/two/Steps.xcodeproj"])
+    }
+
+    @Test("A Kotlin Multiplatform app's iosApp/ is read from the Gradle root; its modules' src/iosMain and src/commonMain are the app's Kotlin")
+    func kotlinMultiplatform() throws {
+        let scratch = try ScratchFolder()
+        let root = try ClonedProject.native(in: "iosApp").write(to: scratch, as: "Transit")
+        try scratch.write("Transit/settings.gradle.kts", "rootProject.name = \"Transit\"\ninclude(\":shared\")\n")
+        try scratch.write("Transit/shared/src/iosMain/kotlin/Store.kt", "val defaults = NSUserDefaults(suiteName = \"group.com.acme.steps\")\n")
+        try scratch.write("Transit/shared/src/commonMain/kotlin/Keys.kt", "const val STEPS = \"steps\"\n")
+        try scratch.write("Transit/shared/src/androidMain/kotlin/Store.kt", "val prefs = 1\n")
+        let run = try ProjectDoctor.examine(root)
+        #expect(run.projects.map(\.project) == ["iosApp/Steps.xcodeproj"])
+        #expect(try location(run).found.map(\.why) == [.layout(.kotlinMultiplatform)])
+        let code = try #require(run.report.project?.codeRoots)
+        #expect(Set(code.map(\.folder)) == [root.appendingPathComponent("shared/src/iosMain").standardizedFileURL,
+                                             root.appendingPathComponent("shared/src/commonMain").standardizedFileURL])
+        #expect(code.allSatisfy { $0.language == .kotlin })
+    }
+
+    @Test("A React Native app's ios/ given: the app's root above it holds its JavaScript, shown as ../")
+    func reactNativeIOSGiven() throws {
+        let scratch = try ScratchFolder()
+        let root = try ClonedProject.native(in: "ios").write(to: scratch, as: "Wallet")
+        try scratch.write("Wallet/package.json", #"{"dependencies": {"react-native": "0.76.0"}}"# + "\n")
+        try scratch.write("Wallet/src/widget.ts", "export const group = 'group.com.acme.steps';\n")
+        let run = try ProjectDoctor.examine(root.appendingPathComponent("ios"))
+        #expect(run.projects.map(\.project) == ["Steps.xcodeproj"])
+        #expect(run.report.project?.codeRoots.map(\.folder) == [root.standardizedFileURL])
+        #expect(run.report.project?.codeRoots.map(\.why) == [.reactNative])
+        #expect(try note(run).message.contains("JavaScript/TypeScript code in ../"))
+    }
+
+    @Test("From a folder with a project at its root, that project is read; a copy of the app inside it is another project whose files are its own (decisions 6, 14)")
+    func nestedCopy() throws {
+        let scratch = try ScratchFolder()
+        let root = try ClonedProject.native().write(to: scratch, as: "App")
+        // The copy signs with another group: were its files the outer project's, its
+        // entitlements would be "signed by no target, delete it" and its Swift "in no target".
+        var copy = ClonedProject.native(in: "Copy")
+        copy.files["Copy/Steps/Steps.entitlements"] = entitlementsXML(["group.com.acme.festival"])
+        copy.files["Copy/StepsWidgetExtension.entitlements"] = entitlementsXML(["group.com.acme.festival"])
+        try copy.write(to: scratch, as: "App")
+        let run = try ProjectDoctor.examine(root)
+        #expect(run.projects.map(\.project) == ["Steps.xcodeproj"])
+        #expect(serious(run).isEmpty, "\(serious(run).map(\.message))")
+        #expect(run.findings(SourceScan.self).isEmpty, "\(run.findings(SourceScan.self).map(\.message))")
+        #expect(try location(run).passedOver == [.init(url: root.appendingPathComponent("Copy/Steps.xcodeproj"), reason: .nested)])
+        #expect(try note(run).message.contains("Copy/Steps.xcodeproj"))
+    }
+
+    @Test("A folder committing only a generator's file below it names that file, relative to the folder given, and the command run there",
+          arguments: [("ios/project.yml", "XcodeGen", "cd ios && xcodegen generate"), ("Workspace.swift", "Tuist", "tuist generate")])
+    func generatorBelow(file: String, tool: String, command: String) throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("Repo/\(file)", "name: App\n")
+        // Tuist's projects are below its workspace: the workspace's file is the one named.
+        try scratch.write("Repo/Projects/App/Project.swift", "import ProjectDescription\n")
+        do {
+            _ = try ProjectDoctor.examine(scratch.path("Repo"))
+            Issue.record("no project was expected")
+        } catch {
+            guard case let .generatedProject(_, generator) = error else { Issue.record("\(error)"); return }
+            #expect(generator == ProjectGenerator(tool: tool, file: file, command: command))
+        }
+        let input = ExampleInput(files: [file: .text("name: App\n")], projectPath: ".")
+        let finding = try #require(try ExampleRun(input).findings(of: ProjectFileCheck.id).first)
+        #expect(finding.file == file && finding.severity == .problem)
+    }
+
+    @Test("The search follows no link out of the folder given, and stops at its depth")
+    func hostileTree() throws {
+        let scratch = try ScratchFolder()
+        try ClonedProject.native(in: "Outside").write(to: scratch, as: "Elsewhere")
+        try FileManager.default.createDirectory(at: scratch.path("Repo"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: scratch.path("Repo/linked"), withDestinationURL: scratch.path("Elsewhere"))
+        try ClonedProject.native(in: "a/b/c/d/e").write(to: scratch, as: "Repo")
+        #expect(throws: ProjectDoctorError.noProjectFound(scratch.path("Repo").standardizedFileURL.path, searchedDepth: 4)) {
+            try ProjectDoctor.examine(scratch.path("Repo"))
+        }
+    }
+
+    /// An Expo app with @bacons/apple-targets and no ios/ committed, in a monorepo's mobile/ (as
+    /// alert_system and polar keep theirs): the app's group in app.json, the widget's target
+    /// configuration handing it on through the app config, its Swift in targets/widget/.
+    private func expoApp(_ scratch: ScratchFolder, widgetGroup: String = "config.ios.entitlements[\"com.apple.security.application-groups\"]",
+                         background: Bool = true) throws -> URL {
+        try scratch.write("Repo/package.json", #"{"workspaces": ["mobile", "server"]}"# + "\n")
+        try scratch.write("Repo/mobile/package.json", #"{"dependencies": {"expo": "~52.0.0", "@bacons/apple-targets": "^0.1.0"}}"# + "\n")
+        try scratch.write("Repo/mobile/app.json", """
+            {
+              "expo": {
+                "name": "Steps",
+                "ios": {
+                  "bundleIdentifier": "com.acme.steps",
+                  "entitlements": {
+                    "com.apple.security.application-groups": ["\(ClonedProject.nativeGroup)"]
+                  }
+                },
+                "plugins": ["@bacons/apple-targets"]
+              }
+            }
+
+            """)
+        try scratch.write("Repo/mobile/targets/widget/expo-target.config.js", """
+            /** @type {import('@bacons/apple-targets/app.plugin').ConfigFunction} */
+            module.exports = (config) => ({
+              type: "widget",
+              deploymentTarget: "17.0",
+              entitlements: {
+                "com.apple.security.application-groups": \(widgetGroup),
+              },
+            });
+
+            """)
+        try scratch.write("Repo/mobile/targets/widget/StepsWidget.swift", ClonedProject.nativeWidgetSource(background: background))
+        return scratch.path("Repo")
+    }
+
+    @Test("An Expo app's targets (no ios/ committed) are read from its configuration, found in a monorepo's mobile/ (decisions 1, 10)")
+    func expoTargets() throws {
+        let scratch = try ScratchFolder()
+        let run = try ProjectDoctor.examine(try expoApp(scratch))
+        #expect(serious(run).isEmpty, "\(serious(run).map { "\($0.check) \($0.file ?? "-") \($0.message)" })")
+        let found = try location(run).found
+        #expect(found.map(\.kind) == [.expo] && found.map(\.why) == [.below(depth: 1)])
+        #expect(run.sharedGroup(app: "Steps", widget: "widget", configuration: "Release")?.shared == [ClonedProject.nativeGroup])
+        #expect(try note(run).message.contains("Expo") && note(run).file == "mobile/app.json")
+    }
+
+    @Test("An Expo widget target is checked as an extension: a missing containerBackground, a group the app is not entitled to")
+    func expoTargetsChecked() throws {
+        let bare = try ScratchFolder()
+        let run = try ProjectDoctor.examine(try expoApp(bare, background: false))
+        #expect(run.findings.contains { $0.check == "container-background" && $0.severity == .problem && $0.file == "mobile/targets/widget/StepsWidget.swift" })
+        let other = try ScratchFolder()
+        let mismatch = try ProjectDoctor.examine(try expoApp(other, widgetGroup: "[\"group.com.acme.other\"]"))
+        #expect(!serious(mismatch).isEmpty)
+        #expect(mismatch.sharedGroup(app: "Steps", widget: "widget", configuration: "Release")?.shared == [])
+    }
+
+    /// A .NET MAUI app at the folder given whose widget is an Xcode project one folder down, as the
+    /// MAUI samples keep it: the widget's project holds a placeholder app (another bundle
+    /// identifier, signed with no group) to run the widget from Xcode, and signs the extension
+    /// with an empty entitlements file; the .csproj embeds the extension and signs it and the app
+    /// with the group (decision 9).
+    private func mauiApp(_ scratch: ScratchFolder, csproj: Bool) throws -> URL {
+        var project = ClonedProject.native(in: "WidgetProject")
+        project.project.update("Steps") { target in
+            for configuration in ["Debug", "Release"] {
+                target.settings[configuration]?["PRODUCT_BUNDLE_IDENTIFIER"] = "com.acme.placeholder"
+                target.settings[configuration]?["CODE_SIGN_ENTITLEMENTS"] = nil
+            }
+        }
+        project.project.update("StepsWidgetExtension") { target in
+            for configuration in ["Debug", "Release"] { target.settings[configuration]?["PRODUCT_BUNDLE_IDENTIFIER"] = "com.acme.maui.StepsWidgetExtension" }
+        }
+        project.files["WidgetProject/Steps/Steps.entitlements"] = nil
+        project.files["WidgetProject/Steps/StepsApp.swift"] = "import SwiftUI\n\n@main\nstruct StepsApp: App {\n  var body: some Scene { WindowGroup { Text(\"Widget preview host\") } }\n}\n"
+        project.files["WidgetProject/StepsWidgetExtension.entitlements"] = entitlementsXML([])
+        let root = try project.write(to: scratch, as: "Maui")
+        guard csproj else { return root }
+        try scratch.write("Maui/Platforms/iOS/Entitlements.plist", entitlementsXML([ClonedProject.nativeGroup]))
+        try scratch.write("Maui/Platforms/iOS/Entitlements.Widget.plist", entitlementsXML([ClonedProject.nativeGroup]))
+        try scratch.write("Maui/Steps.Maui.csproj", """
+            <Project Sdk="Microsoft.NET.Sdk">
+              <PropertyGroup>
+                <TargetFrameworks>net9.0-android;net9.0-ios</TargetFrameworks>
+                <!-- <ApplicationId>com.acme.commented</ApplicationId> -->
+                <ApplicationId>com.acme.maui</ApplicationId>
+                <SupportedOSPlatformVersion Condition="$([MSBuild]::GetTargetPlatformIdentifier('$(TargetFramework)')) == 'android'">21.0</SupportedOSPlatformVersion>
+                <SupportedOSPlatformVersion Condition="$([MSBuild]::GetTargetPlatformIdentifier('$(TargetFramework)')) == 'ios'">17.0</SupportedOSPlatformVersion>
+              </PropertyGroup>
+              <ItemGroup Condition="$(TargetFramework.Contains('-ios'))">
+                <AdditionalAppExtensions Include="$(MSBuildProjectDirectory)/Platforms/iOS/WidgetExtensions">
+                  <Name>StepsWidgetExtension</Name>
+                  <BuildOutput>Release-iphoneos</BuildOutput>
+                  <CodesignEntitlements>Platforms\\iOS\\Entitlements.Widget.plist</CodesignEntitlements>
+                </AdditionalAppExtensions>
+              </ItemGroup>
+            </Project>
+
+            """)
+        return root
+    }
+
+    @Test(".NET MAUI: the .csproj that embeds the extension is its host, signing it and the app as it states; the widget project's app is scaffolding (decision 9)")
+    func dotNetHost() throws {
+        let scratch = try ScratchFolder()
+        let run = try ProjectDoctor.examine(try mauiApp(scratch, csproj: true))
+        #expect(serious(run).isEmpty, "\(serious(run).map { "\($0.check) \($0.message)" })")
+        #expect(run.sharedGroup(app: "Steps.Maui", widget: "StepsWidgetExtension", configuration: "Release")?.shared == [ClonedProject.nativeGroup])
+        let host = try #require(run.report.project?.projects.first?.dotNetApps.first)
+        #expect(host.applicationID?.value == "com.acme.maui" && host.applicationID?.line == 5)
+        #expect(host.deploymentTarget?.value == "17.0")
+        #expect(host.extensions.map(\.name) == ["StepsWidgetExtension"])
+        #expect(run.report.project?.codeRoots.map(\.why) == [.dotnet])
+        #expect(try note(run).message.contains("Steps.Maui.csproj embeds StepsWidgetExtension"))
+        // The scaffold's own entitlements file is what Xcode signs the extension with when it runs the placeholder: not unused.
+        #expect(run.findings(UnusedEntitlements.self).isEmpty)
+        // Without the .csproj the placeholder is the host, and the project is wrong as Xcode builds it.
+        let bare = try ScratchFolder()
+        let alone = try ProjectDoctor.examine(try mauiApp(bare, csproj: false))
+        #expect(alone.findings(BundleIdentifier.self).contains { $0.severity == .problem })
+    }
+
+    /// As AtB's and rainbow's repositories have it: the app's `ios/` bases its configurations on an
+    /// xcconfig the repository's root `.gitignore` keeps out (a set-up script writes it), and the
+    /// groups use a variable only that file defines.
+    private func ignoredConfig(_ scratch: ScratchFolder, git: Bool) throws -> URL {
+        var project = ClonedProject.native(in: "ios")
+        for target in ["Steps", "StepsWidgetExtension"] {
+            project.project.update(target) { $0.baseConfigurations = ["Debug": "Configs/Config.xcconfig", "Release": "Configs/Config.xcconfig"] }
+        }
+        project.files["ios/Steps/Steps.entitlements"] = entitlementsXML(["$(APP_GROUP_NAME)"])
+        project.files["ios/StepsWidgetExtension.entitlements"] = entitlementsXML(["$(APP_GROUP_NAME)"])
+        project.files[".gitignore"] = "node_modules/\n.env\n\n# written by scripts/setup.sh\nios/Configs/Config.xcconfig\n"
+        project.files["package.json"] = #"{"dependencies": {"react-native": "0.76.0"}}"# + "\n"
+        let root = try project.write(to: scratch, as: "Repo")
+        if git { try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true) }
+        return root
+    }
+
+    @Test("The work tree's root .gitignore counts when its ios/ is given: one generated-files note, its settings unknown, no warning",
+          arguments: [true, false])
+    func workTreeGitignore(git: Bool) throws {
+        let scratch = try ScratchFolder()
+        let root = try ignoredConfig(scratch, git: git)
+        let run = try ProjectDoctor.examine(root.appendingPathComponent("ios"))
+        #expect(serious(run).isEmpty, "\(serious(run).map { "\($0.check) \($0.message)" })")
+        #expect(run.generatedFiles == [AbsentGeneratedFile(file: "Configs/Config.xcconfig", madeBy: "../.gitignore line 5 keeps it out of the repository")])
+        #expect(run.findings(GeneratedFilesCheck.self).count == 1)
+        #expect(!run.findings(UnresolvedSetting.self).isEmpty && run.findings(UnresolvedSetting.self).allSatisfy { $0.severity == .note })
+    }
+
+    @Test("A project in a folder its enclosing work tree ignores (another repository's build output) is not that repository's: its ignore files say nothing")
+    func ignoredFolder() throws {
+        let scratch = try ScratchFolder()
+        let root = try ignoredConfig(scratch, git: true)
+        try scratch.write("Repo/.gitignore", "ios/\nios/Configs/Config.xcconfig\n")
+        let run = try ProjectDoctor.examine(root.appendingPathComponent("ios"))
+        #expect(run.generatedFiles.isEmpty)
+        #expect(run.findings(XCConfigCheck.self).contains { $0.severity == .problem })
+    }
+
+    @Test("A .gitignore above the work tree's root is never read")
+    func gitignoreOutsideWorkTree() throws {
+        let scratch = try ScratchFolder()
+        let root = try ignoredConfig(scratch, git: true)
+        try scratch.write("Repo/.gitignore", "node_modules/\n")
+        try scratch.write(".gitignore", "Repo/ios/Configs/Config.xcconfig\n")
+        let run = try ProjectDoctor.examine(root.appendingPathComponent("ios"))
+        #expect(run.generatedFiles.isEmpty)
+        #expect(run.findings(XCConfigCheck.self).contains { $0.severity == .problem })
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Findings
+import Testing
+@testable import Doctor
+
+/// widget-not-built (issue 37, class 10; lead's decision 20): widget code that no widget extension
+/// builds is a problem only when no extension builds any widget. Shaped like real ones: a widget
+/// folder left out of the project after its target was deleted, a stray copy beside the built
+/// widget (home_widget examples' temp files), a Live-Activity-only bundle of a removed feature.
+@Suite("widget-not-built")
+struct WidgetNotBuiltTests {
+    private static let noExtension = ExampleInput.widgetApp.with {
+        $0.project?.targets.removeAll { $0.name == "Widget" }
+        $0.project?.update("App") { $0.embeds = [] }
+    }
+
+    @Test("Widget files in no target, no widget extension: one problem at the first declaration, naming the others")
+    func neverBuilt() throws {
+        let run = try ExampleRun(Self.noExtension.with {
+            $0.files["Widget/TallyWidget.swift"] = .text(ExampleInput.widgetSwift(kind: "TallyWidget").replacingOccurrences(of: "PetWidget", with: "TallyWidget"))
+        })
+        let problems = run.findings(of: "widget-not-built")
+        #expect(problems.count == 1)
+        let problem = try #require(problems.first)
+        #expect(problem.severity == .problem)
+        #expect(problem.file == "Widget/PetWidget.swift")
+        #expect(problem.line == 8)
+        #expect(problem.message.contains("Widget/TallyWidget.swift"))
+    }
+
+    @Test("A stray copy beside the extension that builds the widget, and a bundle of only Live Activities: silent",
+          arguments: [
+              (ExampleInput.widgetApp.with { $0.files["Old/PetWidget.swift"] = .text(ExampleInput.widgetSwift()) }),
+              (noExtension.with {
+                  $0.files["Widget/PetWidget.swift"] = .text("import ActivityKit\nimport WidgetKit\n\nstruct DownloadActivity: Widget {\n"
+                      + "    var body: some WidgetConfiguration {\n        ActivityConfiguration(for: DownloadAttributes.self) { _ in Text(\"\") }"
+                      + " dynamicIsland: { _ in DynamicIsland { } }\n    }\n}\n")
+              }),
+          ])
+    func silent(input: ExampleInput) throws {
+        let run = try ExampleRun(input)
+        #expect(run.findings(of: "widget-not-built").isEmpty, "\(run.serious.map(\.message))")
+    }
+}

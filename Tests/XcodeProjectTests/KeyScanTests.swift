@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+@testable import XcodeProject
+
+@Suite("The keys the code reads from and writes to the group's suite")
+struct KeyScanTests {
+    private func facts(swift: [(String, String, [String])] = [], objectiveC: [(String, String, [String])] = [],
+                       dart: [(text: String, file: String)] = []) -> KeyFacts {
+        KeyInspection.facts(swift: swift.map { IntentInspection.Source(text: $0.0, file: $0.1, targets: $0.2) },
+                            objectiveC: objectiveC.map { IntentInspection.Source(text: $0.0, file: $0.1, targets: $0.2) }, dart: dart, targets: [])
+    }
+
+    @Test("Swift: a suite bound in another file, getters strict or not, casts, writes with their types, standard defaults left out")
+    func swift() {
+        let shared = """
+        import Foundation
+
+        enum Shared {
+            static let defaults = UserDefaults(suiteName: "group.com.example.app")!
+            static let countKey = "count"
+        }
+        """
+        let app = """
+        import Foundation
+
+        func save(_ items: [Item], count: Int) throws {
+            Shared.defaults.set(count, forKey: Shared.countKey)
+            let encoded = try JSONEncoder().encode(items)
+            Shared.defaults.set(encoded, forKey: "items")
+            Shared.defaults.set("Mochi", forKey: "name")
+            UserDefaults.standard.set(true, forKey: "onboarded")
+            Shared.defaults.set(3, forKey: "slot_\\(index)")
+        }
+        """
+        let widget = """
+        import WidgetKit
+
+        struct Provider {
+            let store = UserDefaults(suiteName: "group.com.example.app")
+            func read() {
+                let count = store?.integer(forKey: "count") ?? 0
+                let items = Shared.defaults.data(forKey: "items")
+                let name = UserDefaults(suiteName: "group.com.example.app")?
+                    .object(forKey: "name") as? [String: Any]
+                let local = UserDefaults.standard.string(forKey: "onboarded")
+            }
+        }
+        """
+        let found = facts(swift: [(shared, "Shared/Shared.swift", ["App", "Widget"]), (app, "App/Model.swift", ["App"]),
+                                  (widget, "Widget/Provider.swift", ["Widget"])])
+        let reads = found.accesses.filter { $0.role == .read }
+        #expect(reads.map(\.key) == ["count", "items", "name"])
+        #expect(reads.map(\.type) == [nil, .data, .dictionary])
+        #expect(reads.map(\.line) == [6, 7, 9])
+        #expect(reads.allSatisfy { $0.suite == .group && $0.targets == ["Widget"] })
+        let writes = found.accesses.filter { $0.role == .write }
+        #expect(writes.map(\.key) == ["count", "items", "name", nil])
+        #expect(writes.map(\.type) == [.number, .data, .string, .number])
+        #expect(writes[0].definedAt == "Shared/Shared.swift:5")
+        #expect(writes[3].prefix == "slot_" && writes[3].mayBe("slot_2") && !writes[3].mayBe("count"))
+        #expect(!found.accesses.contains { $0.key == "onboarded" })
+    }
+
+    @Test("Dart: saveWidgetData's type from <T> or the value, the path-saving calls, Android-only blocks left out")
+    func dart() {
+        let code = """
+        import 'package:home_widget/home_widget.dart';
+
+        const titleKey = 'title';
+
+        Future<void> sync(List<Pet> pets) async {
+          await HomeWidget.saveWidgetData<int>('count', pets.length);
+          await HomeWidget.saveWidgetData(titleKey, 'Pets');
+          await HomeWidget.saveWidgetData<String>('pets', jsonEncode(pets));
+          await HomeWidget.renderFlutterWidget(const Icon(Icons.pets), key: 'icon');
+          await HomeWidget.saveWidgetData('cleared', null);
+          if (Platform.isAndroid) {
+            await HomeWidget.saveWidgetData<bool>('androidOnly', true);
+          }
+          final last = await HomeWidget.getWidgetData<String>('last');
+        }
+        """
+        let found = facts(dart: [(code, "lib/sync.dart")]).accesses
+        #expect(found.map(\.key) == ["count", "title", "pets", "icon", "last"])
+        #expect(found.map(\.role) == [.write, .write, .write, .write, .read])
+        #expect(found.map(\.type) == [.number, .string, .string, .string, nil])
+        #expect(found[1].definedAt == "lib/sync.dart:3")
+    }
+
+    @Test("Objective-C: setObject:forKey: and kin on a suite, through a constant; standardUserDefaults left out")
+    func objectiveC() {
+        let code = """
+        static NSString *const kCountKey = @"count";
+
+        - (void)save {
+            NSUserDefaults *shared = [[NSUserDefaults alloc] initWithSuiteName:@"group.com.example.app"];
+            [shared setInteger:3 forKey:kCountKey];
+            [shared setObject:@"Mochi" forKey:@"name"];
+            [[NSUserDefaults standardUserDefaults] setBool:YES forKey:@"onboarded"];
+        }
+        """
+        let found = facts(objectiveC: [(code, "App/Store.m", ["App"])]).accesses
+        #expect(found.map(\.key) == ["count", "name"])
+        #expect(found.map(\.type) == [.number, .string])
+        #expect(found[0].definedAt == "App/Store.m:1")
+        #expect(found.allSatisfy { $0.role == .write && $0.targets == ["App"] })
+    }
+
+    @Test("A key's string elsewhere (a helper's argument) is a mention; the accesses' own places are not")
+    func mentions() {
+        let app = """
+        func save(_ value: Int, key: String) { UserDefaults(suiteName: "group.a")?.set(value, forKey: key) }
+        func sync() { save(3, key: "count") }
+        """
+        let widget = """
+        let count = UserDefaults(suiteName: "group.a")?.integer(forKey: "count")
+        let other = UserDefaults(suiteName: "group.a")?.integer(forKey: "other")
+        """
+        let found = facts(swift: [(app, "App/Save.swift", ["App"]), (widget, "Widget/Read.swift", ["Widget"])])
+        #expect(found.mentions["count"] == ["App/Save.swift:2"])
+        #expect(found.mentions["other"] == nil)
+    }
+
+    @Test("Interpolated keys: the literal head and tail", arguments: [
+        ("\"item_\\(id)\"", SourceText.Language.swift, "item_", nil),
+        ("\"\\(name)_state\"", .swift, nil, "_state"),
+        ("'item_$id'", .dart, "item_", nil),
+        ("'${a}_b'", .dart, nil, "_b"),
+    ] as [(String, SourceText.Language, String?, String?)])
+    func interpolation(_ expression: String, _ language: SourceText.Language, _ head: String?, _ tail: String?) {
+        let parts = KeySyntax.interpolation(expression, language: language)
+        #expect(parts?.head == head && parts?.tail == tail)
+    }
+
+    @Test("A hostile file: unclosed calls and long lines are read within bounds")
+    func hostile() {
+        let text = String(repeating: "x.set(\"", count: 20_000) + String(repeating: "a", count: 100_000)
+            + String(repeating: ".string(forKey: (((", count: 5_000)
+        let found = facts(swift: [(text, "App/Bad.swift", ["App"])])
+        #expect(found.accesses.count <= CodeScanner.maximumOccurrencesPerFile * 2)
+    }
+}

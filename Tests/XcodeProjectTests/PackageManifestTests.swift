@@ -1,0 +1,47 @@
+import Testing
+@testable import XcodeProject
+
+/// A local package's `Package.swift` read as text (issue 37, class 9): which folders a product builds.
+@Suite("Local Swift package manifests")
+struct PackageManifestTests {
+    @Test("Products build their targets and the package targets those depend on; paths default to Sources/<name>")
+    func productFolders() {
+        let manifest = PackageManifest("""
+        // swift-tools-version: 5.9
+        import PackageDescription
+
+        let package = Package(
+            name: "Core",
+            platforms: [.iOS(.v17), .watchOS(.v10)],
+            products: [
+                .library(name: "CoreKit", type: .dynamic, targets: ["CoreKit", "Widgets"]),
+                .library(name: "Env", targets: ["Env"]),
+            ],
+            dependencies: [.package(url: "https://example.com/remote.git", from: "1.0.0")],
+            targets: [
+                .target(name: "CoreKit", dependencies: ["Models", .target(name: "Networking"), .product(name: "Remote", package: "remote")]),
+                .target(name: "Models", path: "Sources/Model"),
+                .target(name: "Networking"),
+                .target(name: "Widgets", dependencies: [.byName(name: "Models")]),
+                .target(name: "Env", path: "."),
+                .testTarget(name: "CoreKitTests", dependencies: ["CoreKit"]),
+            ]
+        )
+        """)
+        #expect(manifest.sourceFolders(ofProduct: "CoreKit") == ["Sources/CoreKit", "Sources/Model", "Sources/Networking", "Sources/Widgets"])
+        #expect(manifest.sourceFolders(ofProduct: "Env") == ["."])
+        // A product the manifest does not list (computed, or named after its target) builds the target of its name.
+        #expect(manifest.sourceFolders(ofProduct: "Networking") == ["Sources/Networking"])
+        #expect(manifest.sourceFolders(ofProduct: "Remote").isEmpty)
+    }
+
+    @Test("Cyclic, unclosed and huge manifests end within bounds")
+    func hostile() {
+        let cycle = PackageManifest("let p = Package(products: [.library(name: \"A\", targets: [\"A\"])], targets: [.target(name: \"A\", dependencies: [\"B\"]), .target(name: \"B\", dependencies: [\"A\"])])")
+        #expect(cycle.sourceFolders(ofProduct: "A") == ["Sources/A", "Sources/B"])
+        _ = PackageManifest(".library(name: \"A\", targets: [" + String(repeating: "[", count: 100_000))
+        let many = PackageManifest(String(repeating: ".target(name: \"T\", dependencies: [\"T\"]),\n", count: 20_000))
+        #expect(many.sourceFolders(ofProduct: "T") == ["Sources/T"])
+        #expect(many.targets.count <= PackageManifest.maximumTargets)
+    }
+}
