@@ -56,8 +56,9 @@ struct DocumentedWorkflowTests {
         ])).write(to: container.appendingPathComponent("Library/Preferences/\(Self.group).plist"))
     }
 
-    /// The app's repository: FlutterPets with its three planted problems fixed (the Profile
-    /// configuration's entitlements, the group's letter case, the reloaded kind), so doctor passes.
+    /// The app's repository: FlutterPets with its four planted problems fixed (the Profile
+    /// configuration's entitlements, the group's letter case, the reloaded kind, the example code
+    /// left opening the placeholder group), so doctor passes.
     func repository(at folder: URL) throws {
         try FileManager.default.copyItem(at: try ProjectFixture.url("FlutterPets"), to: folder)
         func edit(_ path: String, _ change: (String) -> String) throws {
@@ -74,6 +75,9 @@ struct DocumentedWorkflowTests {
         try edit("lib/widgets/pet_widget_sync.dart") {
             $0.replacingOccurrences(of: "'group.com.example.FlutterPets'", with: "'group.com.example.flutterPets'")
                 .replacingOccurrences(of: "updateWidget(name: 'PetsWidget'", with: "updateWidget(name: 'PetWidget'")
+        }
+        try edit("lib/widgets/widget_setup_example.dart") {
+            $0.replacingOccurrences(of: "'YOUR_GROUP_ID'", with: "'group.com.example.flutterPets'")
         }
     }
 

@@ -94,6 +94,7 @@ extension ExampleInput {
 
             enum AppModel {
             \(open)
+                static func save(count: Int) { UserDefaults(suiteName: "\(group)")?.set(count, forKey: "count") }
             }
 
             """

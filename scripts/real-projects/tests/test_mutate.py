@@ -324,6 +324,10 @@ class SiteTests(ScratchCopy):
         digest = tree_digest(self.root)
         for each in mutate.MUTATIONS:
             for site in each.sites(mutate.Folder(self.root)):
+                if site.run_at is not None:
+                    # Run from another folder (folder-above): nothing of the project is changed.
+                    self.assertEqual(site.splices, [], "%s %s" % (each.name, site.where))
+                    continue
                 former = each.apply(self.root, site)
                 self.assertNotEqual(tree_digest(self.root), digest, "%s %s changed nothing" % (each.name, site.where))
                 mutate.restore(self.root, former)
@@ -395,7 +399,10 @@ class RunTests(unittest.TestCase):
         [result] = document["results"]
         self.assertEqual(result["project"], "flutter_app")
         statuses = {name: {s["status"] for s in cell["sites"]} for name, cell in result["cells"].items()}
-        self.assertEqual(statuses, {name: {"missed"} for name in mutate.EXPECTED})
+        # The fixture has no raster image and no key the Dart side writes: these mutations find no
+        # site on it and are tested on real projects (mutate.py's own run) only.
+        without_sites = {"drop-accented-mode", "choose-accented-mode", "strict-read-type"}
+        self.assertEqual(statuses, {name: set() if name in without_sites else {"missed"} for name in mutate.EXPECTED})
         self.assertEqual(document["rate"]["sites_detected"], 0)
 
     def test_a_row_doctor_disagrees_with_is_skipped(self):

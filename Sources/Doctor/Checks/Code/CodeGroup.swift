@@ -32,7 +32,8 @@ enum CodeGroup: DoctorCheck {
             .triggers("a misspelt constant two calls use: one finding at the constant", .widgetApp.with {
                 $0.files["App/AppModel.swift"] = .text("import WidgetKit\n\nenum AppModel {\n    static let group = \"group.com.example.ap\"\n"
                     + "    static let defaults = UserDefaults(suiteName: group)\n"
-                    + "    static let folder = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: group)\n}\n")
+                    + "    static let folder = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: group)\n"
+                    + "    static func save(count: Int) { UserDefaults(suiteName: \"\(ExampleInput.group)\")?.set(count, forKey: \"count\") }\n}\n")
             }, .problem(target: "App", file: "App/AppModel.swift", line: 4)),
             .triggers("the group the app's Info.plist names is not the one it is entitled to", .widgetApp.with {
                 $0.files["App/Info.plist"] = .text(ExampleInput.infoPlist(appGroup: "group.com.example.other", extensionPoint: nil))

@@ -64,21 +64,28 @@ enum WidgetKey: DoctorCheck {
         ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
-        KeyContract.all(context).flatMap(findings)
+        // The app code found in other languages (a .NET app's C#, a KMP app's Kotlin, an Expo or
+        // Capacitor app's scripts) may write any key: their keys are not read yet.
+        let elsewhere = OrderedSet((context.reading?.codeRoots ?? []).map(\.language.rawValue)).elements
+        return KeyContract.all(context).flatMap { findings($0, writersElsewhere: elsewhere) }
     }
 
-    static func findings(_ contract: KeyContract) -> [Finding] {
+    static func findings(_ contract: KeyContract, writersElsewhere: [String] = []) -> [Finding] {
         var findings: [Finding] = []
-        let unscanned = contract.project.snapshot.keys.unscannedWriters
+        let unscanned = OrderedSet(contract.project.snapshot.keys.unscannedWriters + writersElsewhere).elements
+        // A widget-only project (built by a script for an app made elsewhere) holds no writer:
+        // what the app writes is not here to compare with.
+        let appHere = contract.project.snapshot.targets.contains { $0.productType.isApplication } || !contract.project.snapshot.dotNetApps.isEmpty
         var unknown: [KeyContract.Read] = []
         for read in contract.reads where !contract.mayBeWritten(read.key, by: read.reads) {
-            guard unscanned.isEmpty else { unknown.append(read); continue }
+            guard unscanned.isEmpty, appHere else { unknown.append(read); continue }
             findings.append(problem(read, contract: contract))
         }
         if !unknown.isEmpty {
             let keys: [String] = unknown.map { "'\($0.key.shown)' (\(KeyContract.places($0.reads)))" }
             findings.append(KeyContract.finding(.note, unknown[0].reads, "the widget reads \(Array(keys.prefix(5)).spoken)\(keys.count > 5 ? " and \(keys.count - 5) more" : "") "
-                + "from the group, which no Swift, Objective-C or Dart code writes; the app's \(unscanned.spoken) code may: not checked"))
+                + (appHere ? "from the group, which no Swift, Objective-C or Dart code writes; the app's \(unscanned.spoken) code may: not checked"
+                    : "from the group, and no app target of this project writes it (the app is built elsewhere): not checked")))
         }
         if !contract.computedReads.isEmpty {
             let reads = contract.computedReads
