@@ -29,18 +29,31 @@ otherwise reach for, so the numbers can be checked on any machine.
               beside its CPU, the floor of this machine's file system: the same files written
               atomically by a minimal writer, as many rounds after the tool's
   verify      `verify` of those 9,000 files
+  doctor      `doctor --project` of a project (the FlutterPets fixture, or --project DIR) and of
+              copies of it made 10 and 100 times larger by scripts/grow-project.py (its targets
+              duplicated in the pbxproj with fresh object ids, with their Swift and Dart files):
+              CPU of each, in interleaved rounds; the 100x against the 10x
+  pbxproj     the project-file reader alone (`widget-tui-bench parse-pbxproj`, whole process) on a
+              large pbxproj (the project's targets copied 1,000 times, no files), against the
+              Python `openstep_plist` parser's `load` on the same file (timed around the call)
+  codescan    doctor's code scan alone (`widget-tui-bench scan-code`, CPU of the scans) over the
+              100x copy's Dart and Swift files, against `grep -P -o` with the scanners' patterns
+              over the same files (CPU of the processes)
 
 Every figure is the median of its rounds with min and max; CPU time is measured rather than wall
 wherever the figure allows, since other work may share the machine.
 
-Usage: scripts/bench.py [--binary PATH] [--baseline PATH] [--rounds N] [--only ROW,...] [--quick]
+Usage: scripts/bench.py [--binary PATH] [--baseline PATH] [--bench PATH] [--project DIR] [--rounds N]
+                       [--only ROW,...] [--quick]
 Without --binary it builds the release users get, `scripts/build-release` (on Linux one static
 executable), and measures the binary it prints the path of. --baseline runs another
 build (a copy of an older .build/release/widget-tui with its widget-tui_PetAssets.resources beside
 it) in the same rounds, so before and after are measured under the same load. Needs python3, tmux,
 cc and pkg-config with ncursesw's headers (libncurses-dev, as the build does);
 installs chafa, timg, hyperfine (and uses strace when present) with apt-get when missing, and Pillow
-with pip for the animation row.
+with pip for the animation row, and openstep-plist with pip for the doctor, pbxproj and codescan rows
+(the generator reads and writes project files with it). The last three rows build widget-tui-bench
+in release unless --bench names one.
 """
 import argparse
 import json
@@ -65,7 +78,8 @@ TWO_PETS = [{"name": "Kiwi", "stage": "adult", "valueA": 1, "valueB": 2, "valueC
 TOUR = ["Right", "Right", "Left", "Down", "Up", "NPage", "PPage", "End", "Home", "f", "f", "f",
         "m", "m", "m", "a", "a", "e", "e", "s", "s", "?", "?", "+", "-", "n", "Home",
         "v", "v", "b", "Enter", "w", "v", "v", "v", "v"]
-ROWS = ["render", "scrub", "memory", "idle", "export", "animation", "snapshot", "verify"]
+ROWS = ["render", "scrub", "memory", "idle", "export", "animation", "snapshot", "verify", "doctor", "pbxproj", "codescan"]
+FLUTTER_FIXTURE = os.path.join(ROOT, "Tests", "ProjectFixtures", "Fixtures", "FlutterPets")
 
 
 def fail(message):
@@ -93,7 +107,7 @@ class Run:
     start-up, well under a millisecond, to the CPU time, so the short runs of the render row are
     timed without it.)"""
 
-    def __init__(self, argv, env, rss=False):
+    def __init__(self, argv, env, rss=False, codes=(0,)):
         report = None
         if rss:
             report = tempfile.mktemp(prefix="bench-time-")
@@ -109,7 +123,7 @@ class Run:
         self.cpu = usage.ru_utime + usage.ru_stime
         self.user, self.system = usage.ru_utime, usage.ru_stime
         self.code = child.returncode
-        if self.code != 0:
+        if self.code not in codes:
             fail(f"{' '.join(argv)} exited {self.code}: {stderr.decode(errors='replace').strip()[-400:]}")
         self.maxrss = None
         if report:
@@ -947,6 +961,134 @@ def atomic_writes_floor(source, target, env):
 
 
 # ---------------------------------------------------------------------------------------------
+# doctor as the project grows (issue 41): scripts/grow-project.py's copies of a project
+
+def grow_project(source, out, factor, targets_only=False):
+    sys.path.insert(0, os.path.join(ROOT, "scripts"))
+    import importlib
+    grower = importlib.import_module("grow-project")
+    return grower.grow(source, out, factor, copy_files=not targets_only)
+
+
+def row_doctor(binaries, env, rounds, work, project):
+    """CPU of `doctor --project` on the project and its copies 10 and 100 times larger."""
+    copies = {}
+    for factor in (1, 10, 100):
+        out = os.path.join(work, f"grown-{factor}x")
+        targets, dart = grow_project(project, out, factor)
+        copies[factor] = (out, targets, dart)
+    lines = [f"doctor --project of {os.path.relpath(project, ROOT) if project.startswith(ROOT) else project} and of copies"
+             f" made 10x and 100x larger (scripts/grow-project.py); {rounds} interleaved rounds"]
+    contestants = [(f"{name} {factor}x", [binary, "doctor", "--project", copies[factor][0]])
+                   for name, binary in binaries for factor in copies]
+    for _, argv in contestants:
+        Run(argv, env, codes=(0, 1))
+    runs = {name: [] for name, _ in contestants}
+    for r in range(rounds):
+        for name, argv in contestants[r % len(contestants):] + contestants[:r % len(contestants)]:
+            runs[name].append(Run(argv, env, rss=True, codes=(0, 1)))
+    for name, _ in binaries:
+        for factor, (out, targets, dart) in copies.items():
+            got = runs[f"{name} {factor}x"]
+            lines.append(f"  [{name}] {factor}x ({targets} targets, {dart} Dart files): CPU {spread([r.cpu for r in got], ' s', digits=3)}"
+                         f"  peak RSS {spread([r.maxrss for r in got], ' MB', 1 / 1024, 0)}")
+        growth = [a.cpu / b.cpu for a, b in zip(runs[f"{name} 100x"], runs[f"{name} 10x"])]
+        tenfold = [a.cpu / b.cpu for a, b in zip(runs[f"{name} 10x"], runs[f"{name} 1x"])]
+        lines.append(f"  [{name}] 10x / 1x: {spread(tenfold, 'x', digits=1)};  100x / 10x: {spread(growth, 'x', digits=1)}"
+                     f"   target <= 12x   {'met' if statistics.median(growth) <= 12 else 'NOT met'}")
+    return lines
+
+
+# The Python openstep_plist parser on a file, the `load` call alone (CPU of it, getrusage).
+OPENSTEP_LOAD = """
+import json, resource, sys
+import openstep_plist
+with open(sys.argv[1], encoding="utf-8") as f:
+    text = f.read()
+before = resource.getrusage(resource.RUSAGE_SELF)
+root = openstep_plist.loads(text)
+after = resource.getrusage(resource.RUSAGE_SELF)
+print(json.dumps([after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime, len(root["objects"])]))
+"""
+
+
+def row_pbxproj(bench, env, rounds, work, project):
+    """The project-file reader on a large pbxproj against openstep_plist's parser."""
+    out = os.path.join(work, "grown-targets")
+    targets, _ = grow_project(project, out, 1000, targets_only=True)
+    path = next(os.path.join(folder, "project.pbxproj") for folder, _, names in os.walk(out)
+                if folder.endswith(".xcodeproj") and "project.pbxproj" in names)
+    ours, theirs, objects = [], [], 0
+    for _ in range(rounds):
+        ours.append(Run([bench, "parse-pbxproj", path], env, rss=True))
+        result = subprocess.run([sys.executable, "-c", OPENSTEP_LOAD, path], env=env, check=True, capture_output=True, text=True)
+        seconds, objects = json.loads(result.stdout)
+        theirs.append(seconds)
+    import openstep_plist
+    ratio = [a.cpu / b for a, b in zip(ours, theirs)]
+    return [f"project file of {targets} targets ({os.path.getsize(path) / 1e6:.1f} MB, {objects} objects; the project's targets copied 1,000 times);"
+            f" {rounds} interleaved rounds",
+            f"  XcodeProjectFile.parse (widget-tui-bench parse-pbxproj, whole process): CPU {spread([r.cpu for r in ours], ' s', digits=3)}"
+            f"  peak RSS {spread([r.maxrss for r in ours], ' MB', 1 / 1024, 0)}",
+            f"  openstep_plist {openstep_plist.__version__} loads (the call alone): CPU {spread(theirs, ' s', digits=3)}",
+            f"  ours / openstep_plist: {spread(ratio, 'x', digits=2)}   target <= 1.5x"
+            f"   {'met' if statistics.median(ratio) <= 1.5 else 'NOT met'}"]
+
+
+# The scanners' patterns as grep -P writes them (DartScanner, SwiftScanner, SourceText's constant
+# definitions): what a person would run to find the same calls. One alternation per language, so
+# grep makes one pass over each file, as a scanner would at best.
+GREP_PATTERNS = {
+    ".dart": [r"HomeWidget\s*\.\s*([A-Za-z_]+)\s*(?:<[^<>()]*>)?\s*\(",
+              r"[(,]\s*(appGroupId)\s*:(?!:)",
+              r"\b[A-Za-z_][A-Za-z0-9_<>?, ]*\s+[A-Za-z_][A-Za-z0-9_]*\s*\([^(){};]*\)\s*(?:async\s*)?\{",
+              r"if\s*\(\s*(?:Platform\s*\.\s*isAndroid|!\s*Platform\s*\.\s*isIOS|defaultTargetPlatform\s*==\s*TargetPlatform\s*\.\s*android"
+              r"|TargetPlatform\s*\.\s*android\s*==\s*defaultTargetPlatform)\s*\)",
+              r"if\s*\(\s*(?:Platform\s*\.\s*isIOS|defaultTargetPlatform\s*==\s*TargetPlatform\s*\.\s*iOS)\s*\)",
+              r"\b(?:const|final|var|String)\s+(?:String\s+)?([A-Za-z_$][A-Za-z0-9_$]*)\s*=\s*('(?:[^'\\\n]|\\.)*'|\"(?:[^\"\\\n]|\\.)*\""
+              r"|[A-Za-z_$][A-Za-z0-9_$]*(?:\s*\.\s*[A-Za-z_$][A-Za-z0-9_$]*)*)(?=\s*;)"],
+    ".swift": [r"UserDefaults\s*(?:\.\s*init\s*)?\(\s*suiteName\s*:",
+               r"containerURL\s*\(\s*forSecurityApplicationGroupIdentifier\s*:",
+               r"(StaticConfiguration|AppIntentConfiguration|IntentConfiguration)\s*\(",
+               r"ActivityConfiguration\s*(?:<[^<>()]*>)?\s*\(\s*for\s*:",
+               r"reloadTimelines\s*\(\s*ofKind\s*:",
+               r"\b(?:let|var|case)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*String\s*)?=\s*(\"(?:[^\"\\\n]|\\.)*\""
+               r"|[A-Za-z_$][A-Za-z0-9_$]*(?:\s*\.\s*[A-Za-z_$][A-Za-z0-9_$]*)*)(?=\s*(?:$|[;}\n]))"],
+}
+
+
+def row_codescan(bench, env, rounds, work, project):
+    """doctor's code scan over the 100x copy's Dart and Swift files against grep -P's."""
+    out = os.path.join(work, "grown-100x")
+    if not os.path.isdir(out):
+        grow_project(project, out, 100)
+    files = {extension: [] for extension in GREP_PATTERNS}
+    for folder, folders, names in os.walk(out):
+        folders[:] = [n for n in folders if n not in ("Pods", "build", ".dart_tool")]
+        for name in names:
+            extension = os.path.splitext(name)[1]
+            if extension in files:
+                files[extension].append(os.path.join(folder, name))
+    size = sum(os.path.getsize(f) for paths in files.values() for f in paths)
+    ours, theirs, found = [], [], None
+    greps = [["grep", "-P", "-o", "-e", "|".join(f"(?:{p})" for p in patterns), *sorted(files[extension])]
+             for extension, patterns in GREP_PATTERNS.items()]
+    for _ in range(rounds):
+        result = subprocess.run([bench, "scan-code", *sorted(files[".dart"] + files[".swift"])], env=env, check=True,
+                                capture_output=True, text=True)
+        figures = json.loads(result.stdout)
+        ours.append(figures["cpu"])
+        found = figures["occurrences"]
+        theirs.append(sum(Run(argv, env, codes=(0, 1)).cpu for argv in greps))
+    ratio = [a / b for a, b in zip(ours, theirs)]
+    return [f"code scan of {len(files['.dart'])} Dart and {len(files['.swift'])} Swift files ({size / 1e3:.0f} KB, the project's 100x copy);"
+            f" {rounds} interleaved rounds",
+            f"  CodeScanner (widget-tui-bench scan-code, the scans alone): CPU {spread(ours, ' s', digits=3)}; {found} occurrences",
+            f"  grep -P -o, the scanners' patterns as one alternation per language (both processes): CPU {spread(theirs, ' s', digits=3)}",
+            f"  ours / grep -P: {spread(ratio, 'x', digits=2)}   target <= 3x   {'met' if statistics.median(ratio) <= 3 else 'NOT met'}"]
+
+
+# ---------------------------------------------------------------------------------------------
 
 def curses_version():
     """ncursesw's version, as pkg-config has it."""
@@ -955,6 +1097,12 @@ def curses_version():
 
 
 def ensure_tools(rows):
+    if any(row in rows for row in ["doctor", "pbxproj", "codescan"]):
+        try:
+            import openstep_plist  # noqa: F401
+        except ImportError:
+            print("bench: installing openstep-plist with pip", file=sys.stderr)
+            subprocess.run([sys.executable, "-m", "pip", "install", "-q", "openstep-plist"], check=False, capture_output=True)
     if "animation" in rows:
         try:
             import PIL  # noqa: F401
@@ -993,6 +1141,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--binary")
     parser.add_argument("--baseline", help="another widget-tui build measured in the same rounds")
+    parser.add_argument("--bench", help="a release widget-tui-bench, for the pbxproj and codescan rows")
+    parser.add_argument("--project", default=FLUTTER_FIXTURE, help="the project the doctor and pbxproj rows grow")
     parser.add_argument("--rounds", type=int, default=30, help="rounds of the render row (the slow rows take a tenth)")
     parser.add_argument("--only", default=",".join(ROWS), help=f"rows to run, of {','.join(ROWS)}")
     parser.add_argument("--quick", action="store_true", help="fewer rounds, shorter idle, for a try")
@@ -1036,6 +1186,21 @@ def main():
             print("\n".join(row_animation(binaries, env, 3 * slow_rounds, work)), flush=True)
         if "snapshot" in rows or "verify" in rows:
             print("\n".join(row_snapshot(binaries, env, slow_rounds, work, rows)), flush=True)
+        project = os.path.abspath(options.project)
+        if "doctor" in rows:
+            print("\n".join(row_doctor(binaries, env, slow_rounds, work, project)), flush=True)
+        if "pbxproj" in rows or "codescan" in rows:
+            bench = options.bench and os.path.abspath(options.bench)
+            if not bench:
+                subprocess.run(["swift", "build", "-c", "release", "--product", "widget-tui-bench"], cwd=ROOT, check=True,
+                               stdout=subprocess.DEVNULL)
+                path = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
+                                      capture_output=True, text=True).stdout.strip()
+                bench = os.path.join(path, "widget-tui-bench")
+            if "pbxproj" in rows:
+                print("\n".join(row_pbxproj(bench, env, slow_rounds, work, project)), flush=True)
+            if "codescan" in rows:
+                print("\n".join(row_codescan(bench, env, slow_rounds, work, project)), flush=True)
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

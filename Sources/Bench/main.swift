@@ -6,7 +6,8 @@ import SharedData
 import WidgetTUIKit
 
 // Release-build benchmark: `swift run -c release widget-tui-bench` (and `widget-tui-bench parse-pbxproj FILE`,
-// the project parser alone, for scripts/memory-check.py; `widget-tui-bench screen-writer`, the screen
+// the project parser alone, for scripts/memory-check.py and scripts/bench.py; `widget-tui-bench scan-code
+// FILE...`, doctor's code scan alone, for scripts/bench.py; `widget-tui-bench screen-writer`, the screen
 // writer's scrub steps alone).
 // The bundled sheet with the demo group's data (5 pets), and the same sheet with 8 pets, the most the
 // renderer keeps apart. Median time per frame (scene + cells) per family, and per whole 300-entry timeline
@@ -35,6 +36,7 @@ func microseconds(_ d: Duration) -> Double {
 
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.first == "parse-pbxproj", arguments.count == 2 { parseProjectFile(arguments.last!) }
+if arguments.first == "scan-code" { scanCode(Array(arguments.dropFirst())) }
 
 let clock = ContinuousClock()
 var sink = 0

@@ -68,8 +68,8 @@ enum CodeGroups {
             return (CodeVerdict(.note, " in \(runnerNames.map(\.shown).spoken), which \(runnerNames.count == 1 ? "is" : "are") signed without entitlements: "
                 + "see the finding about its CODE_SIGN_ENTITLEMENTS"), subject)
         }
-        let entitled = context.targets.filter { context.entitledGroups($0).contains(value) }.map(\.name)
-        if !entitled.isEmpty, entitled.contains(where: runnerNames.contains) {
+        let entitled = context.targetsEntitled(to: value), entitledNames = Set(entitled), runnerSet = Set(runnerNames)
+        if !entitled.isEmpty, entitled.contains(where: runnerSet.contains) {
             return (CodeVerdict(.ok, ", which \(entitled.map(\.shown).spoken) \(entitled.count == 1 ? "is" : "are") entitled to"), "\(call) opens \(value.shown)")
         }
         // A runner whose entitlements were not read, or whose groups do not resolve here, may well be entitled.
@@ -83,7 +83,7 @@ enum CodeGroups {
         }
         // Runners that lack the very group the app and its widget should share: the finding about
         // their entitlements is the cause (one cause, one finding); this call only follows from it.
-        let lacking = runnerNames.filter { !entitled.contains($0) }
+        let lacking = runnerNames.filter { !entitledNames.contains($0) }
         if !lacking.isEmpty, lacking.allSatisfy({ project.sharing.reportsLack(of: value, in: $0) }) {
             return (CodeVerdict(.note, " in \(lacking.map(\.shown).spoken), which \(lacking.count == 1 ? "does" : "do") not list it yet: see the finding "
                 + "about \(lacking.count == 1 ? "its" : "their") entitlements"), subject)

@@ -45,13 +45,14 @@ struct GroupSharing {
 
     init(_ snapshot: ProjectSnapshot) {
         let apps = snapshot.targets.filter { $0.role == .app }
+        let signedFiles = Set(snapshot.targets.flatMap { $0.configurations.compactMap(\.entitlements?.file) })
         for widget in snapshot.targets.filter(\.role.isWidget) {
             var hosts = widget.hostIDs.compactMap(snapshot.target(id:))
             if hosts.isEmpty, apps.count == 1 { hosts = apps }
             // With no app in the project the host is elsewhere (an app a script builds the widget
             // for, as CodexBar's package does): unknown, not a project to fix.
             if hosts.isEmpty, apps.count > 1 { outcomes.append(.noHost(widget: widget)) }
-            for app in hosts { check(app: app, widget: widget, snapshot: snapshot) }
+            for app in hosts { check(app: app, widget: widget, snapshot: snapshot, signedFiles: signedFiles) }
         }
     }
 
@@ -70,7 +71,8 @@ struct GroupSharing {
     /// name is the one a fix names.
     var expectedInOrder: [String] { OrderedSet(sharedGroups.compactMap(\.expected)).elements }
 
-    private mutating func check(app: TargetFacts, widget: TargetFacts, snapshot: ProjectSnapshot) {
+    /// `signedFiles`: the entitlements files some target signs with, gathered once for every pair.
+    private mutating func check(app: TargetFacts, widget: TargetFacts, snapshot: ProjectSnapshot, signedFiles: Set<String>) {
         // A configuration whose entitlements are unknown (not read, missing, unreadable, unresolved) is
         // unknown, not wrong: that cause is its own finding (`entitlements-file`, `unresolved-setting`).
         let names = widget.configurations.map(\.name).filter { name in
@@ -87,7 +89,6 @@ struct GroupSharing {
         let appGroup = Self.mostListed(app)
         // An entitlements file nothing signs with that lists the app's group: the widget's own,
         // never wired in (its CODE_SIGN_ENTITLEMENTS removed or never set).
-        let signedFiles = Set(snapshot.targets.flatMap { $0.configurations.compactMap(\.entitlements?.file) })
         let adoptable = snapshot.entitlementsFiles.first { listing in
             !signedFiles.contains(listing.file) && (listing.groups ?? []).contains { $0 == appGroup }
         }

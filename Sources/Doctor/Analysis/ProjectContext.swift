@@ -11,10 +11,28 @@ struct ProjectContext {
     /// Which group each app shares with each of its widgets, per configuration.
     let sharing: GroupSharing
 
+    /// Every group some target is signed with, in a stable order.
+    let allEntitledGroups: [String]
+    /// The variables that leave some target's groups unresolved, each once (by name).
+    let unresolvedGroupVariables: [UnresolvedVariable]
+    /// Each group some target is signed with, to the names of those targets in the project's order.
+    private let entitledByGroup: [String: [String]]
+
+    // What every occurrence of the code asks is worked out here once: asked per occurrence of
+    // every target, it made doctor quadratic in a project's size (issue 41).
     init(_ snapshot: ProjectSnapshot) {
         self.snapshot = snapshot
         projectFile = snapshot.projectFile
         sharing = GroupSharing(snapshot)
+        allEntitledGroups = OrderedSet(snapshot.targets.flatMap { $0.configurations.flatMap(\.resolvedGroups) }).elements
+        var names = Set<String>()
+        unresolvedGroupVariables = snapshot.targets.flatMap { $0.configurations.flatMap { $0.entitlements?.groups ?? [] } }.flatMap(\.unresolved)
+            .filter { names.insert($0.name).inserted }
+        var entitled: [String: [String]] = [:]
+        for target in snapshot.targets {
+            for group in Set(target.configurations.flatMap(\.resolvedGroups)) { entitled[group, default: []].append(target.name) }
+        }
+        entitledByGroup = entitled
     }
 
     var targets: [TargetFacts] { snapshot.targets }
@@ -35,13 +53,6 @@ struct ProjectContext {
         target.configurations.contains { $0.entitlements?.groups.contains { !$0.unresolved.isEmpty } ?? false }
     }
 
-    /// The variables that leave some target's groups unresolved, each once (by name).
-    var unresolvedGroupVariables: [UnresolvedVariable] {
-        var names = Set<String>()
-        return targets.flatMap { $0.configurations.flatMap { $0.entitlements?.groups ?? [] } }.flatMap(\.unresolved)
-            .filter { names.insert($0.name).inserted }
-    }
-
     /// The entitlements files some target and configuration signs with.
     var signedFiles: Set<String> { Set(targets.flatMap { $0.configurations.compactMap(\.entitlements?.file) }) }
 
@@ -51,15 +62,8 @@ struct ProjectContext {
         return folder.isEmpty || !file.hasPrefix(folder + "/") ? file : String(file.dropFirst(folder.count + 1))
     }
 
-    /// The groups a target is signed with, in any configuration, resolved ones only.
-    func entitledGroups(_ target: TargetFacts) -> Set<String> {
-        Set(target.configurations.flatMap(\.resolvedGroups))
-    }
-
-    /// Every group some target is signed with, in a stable order.
-    var allEntitledGroups: [String] {
-        OrderedSet(targets.flatMap { $0.configurations.flatMap(\.resolvedGroups) }).elements
-    }
+    /// The names of the targets signed with `group` in some configuration, in the project's order.
+    func targetsEntitled(to group: String) -> [String] { entitledByGroup[group] ?? [] }
 
     /// The first widget kind the code of `target` declares.
     func widgetKind(of target: TargetFacts) -> CodeOccurrence? {

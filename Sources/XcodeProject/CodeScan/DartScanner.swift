@@ -27,10 +27,7 @@ enum DartScanner {
         }
         let code = source.code
         let android = androidOnlyBlocks(source)
-        func runsOnIOS(_ index: String.Index) -> Bool {
-            let offset = source.offset(of: index)
-            return !android.contains { $0.contains(offset) }
-        }
+        func runsOnIOS(_ index: String.Index) -> Bool { !android.contains(source.offset(of: index)) }
         for match in source.matches(of: Self.homeWidgetCall, at: ["HomeWidget"]) where !source.isInString(match.range.lowerBound) {
             let method = String(match.1)
             guard runsOnIOS(match.range.lowerBound), let arguments = source.arguments(from: match.range.upperBound) else { continue }
@@ -65,7 +62,7 @@ enum DartScanner {
     /// a data call without `appGroupId:`) written before the body's `setAppGroupId`: on iOS it fails
     /// with PlatformException(-7) / "AppGroupId not set" (home_widget #298). The order is read in
     /// one function only; calls across functions are not followed.
-    static func callsBeforeGroupID(_ source: SourceText, file: String, android: [Range<Int>]) -> [CodeOccurrence] {
+    static func callsBeforeGroupID(_ source: SourceText, file: String, android: OffsetRanges) -> [CodeOccurrence] {
         // Only a file that sets the group can set it too late.
         guard source.code.utf8.contains(word: "setAppGroupId") else { return [] }
         var found: [CodeOccurrence] = []
@@ -75,7 +72,7 @@ enum DartScanner {
             guard let set = body.firstRange(of: Self.setAppGroupId) else { continue }
             guard let early = body[..<set.lowerBound].firstMatch(of: Self.needingGroup) else { continue }
             let offset = block.lowerBound + body.utf8.distance(from: body.startIndex, to: early.range.lowerBound)
-            guard !android.contains(where: { $0.contains(offset) }), found.count < CodeScanner.maximumOccurrencesPerFile else { continue }
+            guard !android.contains(offset), found.count < CodeScanner.maximumOccurrencesPerFile else { continue }
             let setOffset = block.lowerBound + body.utf8.distance(from: body.startIndex, to: set.lowerBound)
             let index = source.code.utf8.index(source.code.startIndex, offsetBy: offset)
             let setIndex = source.code.utf8.index(source.code.startIndex, offsetBy: setOffset)
@@ -87,7 +84,7 @@ enum DartScanner {
 
     /// Blocks that run only on Android: `if (Platform.isAndroid) {...}`, `if (!Platform.isIOS)`,
     /// `defaultTargetPlatform == TargetPlatform.android`, and the `else` of `if (Platform.isIOS)`.
-    static func androidOnlyBlocks(_ source: SourceText) -> [Range<Int>] {
+    static func androidOnlyBlocks(_ source: SourceText) -> OffsetRanges {
         var blocks: [Range<Int>] = []
         for match in source.matches(of: Self.androidCondition, at: ["if"]) where !source.isInString(match.range.lowerBound) {
             if let block = source.block(at: source.offset(of: match.range.upperBound)) { blocks.append(block) }
@@ -97,7 +94,7 @@ enum DartScanner {
                   let otherwise = source.block(at: ios.upperBound, afterElse: true) else { continue }
             blocks.append(otherwise)
         }
-        return blocks
+        return OffsetRanges(blocks)
     }
 
     /// One line of at most 80 characters, for messages.

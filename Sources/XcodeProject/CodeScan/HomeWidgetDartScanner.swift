@@ -24,7 +24,7 @@ enum HomeWidgetDartScanner {
         for (index, (source, file)) in sources.enumerated() where source.code.utf8.contains(word: "home_widget") || source.code.utf8.contains(word: "HomeWidget") {
             if source.code.contains(Self.importLine) { imports = true }
             let android = DartScanner.androidOnlyBlocks(source)
-            let runsOnIOS = { (offset: Int) in !android.contains { $0.contains(offset) } }
+            let runsOnIOS = { (offset: Int) in !android.contains(offset) }
             for match in source.matches(of: Self.listener, at: ["HomeWidget"]) where !source.isInString(match.range.lowerBound) {
                 guard runsOnIOS(source.offset(of: match.range.lowerBound)), listeners.count < CodeScanner.maximumOccurrencesPerFile else { continue }
                 listeners.append(Facts.DartCall(call: "HomeWidget.\(match.1)", place: Facts.Place(file: file, line: source.line(of: match.range.lowerBound))))

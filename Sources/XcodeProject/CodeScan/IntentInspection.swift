@@ -26,7 +26,7 @@ enum IntentInspection {
         let apps = Set(targets.filter(\.productType.isApplication).map(\.name))
         var mentioned = Set<String>()
         for source in sources where source.targets.contains(where: { !apps.contains($0) }) {
-            for match in source.text.matches(of: #/"((?:[^"\\\n]|\\.)*)"/#) { mentioned.insert(String(match.1)) }
+            mentioned.formUnion(stringLiterals(in: source.text))
         }
         // The keys the apps' own code writes (outside App Intents): a key an intent writes in the
         // extension that no app writes is the extension's own, no race (issue 37 class 4).
@@ -65,5 +65,30 @@ enum IntentInspection {
             }
         }
         return (intents, uses)
+    }
+
+    /// The bodies of the one-line `"..."` literals of a text, as written (escapes kept), left to
+    /// right: what `"((?:[^"\\\n]|\\.)*)"` matches, read over the bytes once. A literal that a
+    /// line's end cuts off fails for every quote inside it too (each is either escaped, and read
+    /// the same way from there, or would have closed it), so the search goes on after the line:
+    /// linear, where the regular expression kept a backtracking state a character (a 1 MiB
+    /// literal took 150 MB) and tried again from each quote.
+    static func stringLiterals(in text: String) -> [String] {
+        let bytes = Array(text.utf8)
+        var found: [String] = [], index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "\"") else { index += 1; continue }
+            var end = index + 1
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\n") {
+                end += bytes[end] == UInt8(ascii: "\\") && end + 1 < bytes.count && bytes[end + 1] != UInt8(ascii: "\n") ? 2 : 1
+            }
+            if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+                found.append(String(decoding: bytes[(index + 1)..<end], as: UTF8.self))
+                index = end + 1
+            } else {
+                index = end
+            }
+        }
+        return found
     }
 }

@@ -16,9 +16,8 @@ struct SourceText {
     private let lineStarts: [Int]
     /// Where string literals are (byte offsets), so a call written inside a string is not code.
     private let strings: [Range<Int>]
-    /// Each `{` of code (outside strings) to the offset just past its `}`; a brace never closed
-    /// runs to the end of the file. Found in one pass, so reading a block costs no walk.
-    private let closing: [Int: Int]
+    /// Every closed block, so finding one costs a search, not a scan to its end.
+    private let blocks: BlockIndex
 
     init(_ text: String, language: Language) {
         self.language = language
@@ -28,8 +27,6 @@ struct SourceText {
         for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
         lineStarts = starts
         var strings: [Range<Int>] = []
-        var closing: [Int: Int] = [:]
-        var open: [Int] = []
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
@@ -39,13 +36,10 @@ struct SourceText {
                 index = end
                 continue
             }
-            if byte == UInt8(ascii: "{") { open.append(index) }
-            if byte == UInt8(ascii: "}"), let start = open.popLast() { closing[start] = index + 1 }
             index += 1
         }
-        for start in open { closing[start] = bytes.count }
         self.strings = strings
-        self.closing = closing
+        blocks = BlockIndex(bytes, language: language)
     }
 
     /// Whether a position lies inside a string literal.
@@ -97,9 +91,8 @@ struct SourceText {
             guard index + 4 <= bytes.count, bytes[index..<(index + 4)].elementsEqual("else".utf8) else { return nil }
             index = skippingSpaces(from: index + 4)
         }
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "{"), let end = closing[index], end <= bytes.count,
-              end > index, bytes[end - 1] == UInt8(ascii: "}") else { return nil }
-        return index..<end
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return nil }
+        return blocks.block(at: index)
     }
 
     /// The text of a byte range of `code`.

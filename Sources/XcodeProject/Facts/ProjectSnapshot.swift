@@ -5,7 +5,9 @@ public struct ProjectSnapshot: Sendable {
     /// The `.xcodeproj`, as shown in findings.
     public var project: String
     /// Each native target once (by object id), in the project's order.
-    public var targets: [TargetFacts]
+    public var targets: [TargetFacts] { didSet { index = TargetFacts.Index(targets) } }
+    /// The targets by id and by name: checks look a target up for every other target.
+    private var index: TargetFacts.Index
     /// Targets the project lists more than once, by name.
     public var targetsListedTwice: [String] = []
     /// Every `.entitlements` file under the project's folder, referenced or not.
@@ -43,16 +45,32 @@ public struct ProjectSnapshot: Sendable {
     public init(project: String, targets: [TargetFacts], entitlementsFiles: [EntitlementsFileListing], code: [CodeOccurrence]) {
         self.project = project
         self.targets = targets
+        index = TargetFacts.Index(targets)
         self.entitlementsFiles = entitlementsFiles
         self.code = code
         projectFile = project + "/project.pbxproj"
     }
 
     /// The target of an object id.
-    public func target(id: String) -> TargetFacts? { targets.first { $0.id == id } }
+    public func target(id: String) -> TargetFacts? { index.byID[id].map { targets[$0] } }
 
     /// The first target of a name: code names the targets that compile it by name.
-    public func target(named name: String) -> TargetFacts? { targets.first { $0.name == name } }
+    public func target(named name: String) -> TargetFacts? { index.byName[name].map { targets[$0] } }
+}
+
+extension TargetFacts {
+    /// Each id's and each name's first place among a project's targets.
+    struct Index: Sendable {
+        var byID: [String: Int] = [:]
+        var byName: [String: Int] = [:]
+
+        init(_ targets: [TargetFacts]) {
+            for (place, target) in targets.enumerated().reversed() {
+                byID[target.id] = place
+                byName[target.name] = place
+            }
+        }
+    }
 }
 
 /// One native target and what each of its configurations resolves to.

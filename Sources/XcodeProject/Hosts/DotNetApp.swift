@@ -239,5 +239,6 @@ extension XcodeProjectFile {
         targetsListedTwice = file.targetsListedTwice
         fileReferences = file.fileReferences
         localPackageCandidates = file.localPackageCandidates
+        objectVisits = file.objectVisits
     }
 }

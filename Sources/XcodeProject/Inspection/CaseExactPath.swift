@@ -12,7 +12,7 @@ enum CaseExactPath {
     }
 
     /// `path` (relative to `base`, or absolute) looked up one component at a time in the folder
-    /// listings, so the answer is the same on every file system.
+    /// listings (each listed once a run), so the answer is the same on every file system.
     static func find(_ path: String, in base: URL, scope: ProjectScope) -> Found {
         var current = path.hasPrefix("/") ? URL(fileURLWithPath: "/") : base
         var differs = false
@@ -22,10 +22,10 @@ enum CaseExactPath {
             case "..": current = current.deletingLastPathComponent(); continue
             default: break
             }
-            let names = scope.names(in: current)
+            let names = scope.spellings(in: current)
             if names.contains(String(component)) {
                 current = current.appendingPathComponent(String(component))
-            } else if let other = names.first(where: { $0.lowercased() == component.lowercased() }) {
+            } else if let other = names.spelling(of: String(component)) {
                 differs = true
                 current = current.appendingPathComponent(other)
             } else {

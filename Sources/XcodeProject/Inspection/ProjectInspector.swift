@@ -122,10 +122,10 @@ struct ProjectInspector {
         snapshot.untargetedSwiftFiles = reading.untargetedSwiftFiles
         snapshot.unbuiltWidgets = UnbuiltWidgets.find(listing.swift, untargeted: reading.untargetedSwiftFiles, targets: file.targets, inspector: self)
         reading.infoPlistKeys = Set(scan.resolved.flatMap { $0.values.flatMap(\.infoPlistKeys) })
-        let configurations = scan.resolved.filter { $0.occurrence.kind == .widgetKind }.map(\.occurrence.file)
+        // By id: a target that shares a widget's name does not compile its code.
+        let compilingWidgets = Set(scan.resolved.filter { $0.occurrence.kind == .widgetKind }.flatMap { reading.compiledBy[$0.occurrence.file, default: []] })
         snapshot.targets = file.targets.map { target in
-            // By id: a target that shares a widget's name does not compile its code.
-            reading.facts(for: target, compilesWidget: configurations.contains { reading.compiledBy[$0, default: []].contains(target.id) })
+            reading.facts(for: target, compilesWidget: compilingWidgets.contains(target.id))
         }
         snapshot.code += reading.occurrences(scan, targets: snapshot.targets)
         snapshot.entitlementsFiles = listing.entitlements.filter { !inOtherProject($0) && !replacedEntitlements.contains(display($0)) }.map { url in
@@ -162,6 +162,8 @@ private struct Reading {
     let inspector: ProjectInspector
     let file: XcodeProjectFile
     let folder: URL
+    /// Which targets compile a file, which apps embed a target: asked of every file and target.
+    let index: TargetIndex
     /// Each once, however many targets and configurations met it.
     private(set) var problems = OrderedSet<ReadProblem>()
     /// Swift files under the project folder that no target compiles, as shown.
@@ -182,6 +184,9 @@ private struct Reading {
     private var xcconfigs: [URL: XCConfigLoader.Loaded] = [:]
     private var infoPlists: [URL: PlistValue] = [:]
     private var infoPlistTexts: [URL: String] = [:]
+    /// What kept each unread Info.plist from being read: read once, however many targets and
+    /// configurations name it, and reported for each.
+    private var infoPlistProblems: [URL: ReadProblem.Kind] = [:]
     /// Extensions a .NET app embeds, by id: their host's id (decision 9).
     let dotNetHosts: [String: String]
 
@@ -189,6 +194,7 @@ private struct Reading {
         self.inspector = inspector
         self.file = file
         self.folder = folder
+        index = TargetIndex(file.targets)
         self.dotNetHosts = dotNetHosts
     }
 
@@ -214,13 +220,13 @@ private struct Reading {
         let folderPath = folder.path
         let compilesObjectiveC = files.contains { url in
             let relative = String(url.standardizedFileURL.path.dropFirst(folderPath.count + 1))
-            return ["m", "mm"].contains(url.pathExtension) && file.targets.contains { $0.compiles(relative) }
+            return ["m", "mm"].contains(url.pathExtension) && !index.targets(compiling: relative).isEmpty
         }
         for url in files where url.pathExtension != "h" || compilesObjectiveC {
             let shown = inspector.display(url)
             let relative = String(url.standardizedFileURL.path.dropFirst(folder.path.count + 1))
             let path = url.standardizedFileURL.path
-            let compilers = file.targets.filter { $0.compiles(relative) || packages.compiles($0.id, path) }
+            let compilers = compilingTargets(relative, path: path)
             let language: CodeOccurrence.Language = url.pathExtension == "swift" ? .swift : .objectiveC
             // A header belongs to no Sources phase: it is read with the code that includes it.
             guard !compilers.isEmpty || url.pathExtension == "h" else {
@@ -237,6 +243,16 @@ private struct Reading {
         return CodeScanner.resolve(sources)
     }
 
+    /// The targets that compile a file, in the project's order: through their Sources phases and
+    /// folders (the index), or through a local package they link (`path` absolute).
+    private func compilingTargets(_ relative: String, path: String) -> [NativeTarget] {
+        let compiling = index.targets(compiling: relative)
+        let linking = Set(packages.foldersByTarget.keys.filter { packages.compiles($0, path) })
+        guard !linking.isEmpty else { return compiling }
+        let ids = Set(compiling.map(\.id)).union(linking)
+        return file.targets.filter { ids.contains($0.id) }
+    }
+
     /// The scan's occurrences for the targets that run each file: values the running bundle
     /// supplies settled per target, and kinds of widgets no bundle registers told apart.
     func occurrences(_ scan: CodeScanner.Result, targets: [TargetFacts]) -> [CodeOccurrence] {
@@ -244,8 +260,11 @@ private struct Reading {
             CodeValueExpansion.occurrences(resolved, runners: targetsOfFile[resolved.occurrence.file] ?? [], bundles: bundles)
         } + scan.complete
         if let table = scan.tables[.swift] {
+            // Each target's files gathered once, not searched for each target.
+            var filesOfTarget: [String: Set<String>] = [:]
+            for (file, names) in targetsOfFile { for name in names { filesOfTarget[name, default: []].insert(file) } }
             let registration = targets.map { target in
-                WidgetRegistration.Target(name: target.name, files: Set(targetsOfFile.filter { $0.value.contains(target.name) }.keys),
+                WidgetRegistration.Target(name: target.name, files: filesOfTarget[target.name] ?? [],
                                           conditions: target.configurations.map(\.compilationConditions))
             }
             occurrences = WidgetRegistration.classify(occurrences, resolved: scan.resolved, table: table, targets: registration)
@@ -289,8 +308,7 @@ private struct Reading {
         let configurations = target.configurations.map { facts(for: target, in: $0) }
         let extensionPoint = configurations.lazy.compactMap(\.extensionPoint).first
         // An app target of the widget's own project is scaffolding where a .NET app embeds it.
-        let hosts = dotNetHosts[target.id].map { [$0] }
-            ?? file.targets.filter { $0.productType.isApplication && $0.id != target.id && $0.embeds(target) }.map(\.id)
+        let hosts = dotNetHosts[target.id].map { [$0] } ?? index.hostIDs(of: target)
         return TargetFacts(id: target.id, name: target.name, productType: target.productType,
                            role: TargetRole.of(target.productType, extensionPoint: extensionPoint, compilesWidgetConfiguration: compilesWidget),
                            hostIDs: hosts, configurations: configurations, phases: target.phases)
@@ -473,30 +491,35 @@ private struct Reading {
         return found
     }
 
+    /// The Info.plist's extension point; what kept it from being read is reported for each target.
     private mutating func extensionPoint(_ url: URL, target: String) -> String? {
         infoPlist(url, target: target)?.dictionaryValue?["NSExtension"]?.dictionaryValue?["NSExtensionPointIdentifier"]?.stringValue
     }
 
-    /// An Info.plist's root, read once; a read problem is reported for the target.
+    /// An Info.plist's root, read once; a read problem is found once and reported for each target.
     private mutating func infoPlist(_ url: URL, target: String) -> PlistValue? {
         if let known = infoPlists[url] { return known }
-        let shown = inspector.display(url)
         let kind: ReadProblem.Kind
-        switch inspector.scope.read(url, limit: .infoPlist) {
-        case let .data(data):
-            do {
-                let root = try PropertyListFormat.decode(data)
-                infoPlists[url] = root
-                infoPlistTexts[url] = String(decoding: data, as: UTF8.self)
-                return root
-            } catch {
-                kind = .unparseable(error.description)
+        if let known = infoPlistProblems[url] {
+            kind = known
+        } else {
+            switch inspector.scope.read(url, limit: .infoPlist) {
+            case let .data(data):
+                do {
+                    let root = try PropertyListFormat.decode(data)
+                    infoPlists[url] = root
+                    infoPlistTexts[url] = String(decoding: data, as: UTF8.self)
+                    return root
+                } catch {
+                    kind = .unparseable(error.description)
+                }
+            case .outside: kind = .outside
+            case .missing: kind = .missing
+            case let .failed(reason): kind = .unreadable(reason)
             }
-        case .outside: kind = .outside
-        case .missing: kind = .missing
-        case let .failed(reason): kind = .unreadable(reason)
+            infoPlistProblems[url] = kind
         }
-        report(ReadProblem(.infoPlist, kind, file: shown, target: target))
+        report(ReadProblem(.infoPlist, kind, file: inspector.display(url), target: target))
         return nil
     }
 

@@ -31,6 +31,9 @@ final class ProjectScope {
     private var read: [String: ReadResult] = [:]
     /// How often each file was opened (read from the disk), for tests.
     private(set) var opens: [String: Int] = [:]
+    /// Folders `CaseExactPath` looked in, each listed once: every target and configuration looks
+    /// its Info.plist and entitlements up in a few folders, which may hold thousands of files.
+    private var spellings: [String: NameSpellings] = [:]
 
     /// - Parameter known: files the caller has read already (doctor's `--entitlements` files, read
     ///   as given), whose bytes are used rather than opening them again; only those under a root
@@ -145,6 +148,15 @@ final class ProjectScope {
         return ((try? found.names()) ?? []).sorted()
     }
 
+    /// The names in a folder, to look one up exactly and in any letter case; listed once a run.
+    func spellings(in url: URL) -> NameSpellings {
+        let key = url.standardizedFileURL.path
+        if let known = spellings[key] { return known }
+        let found = NameSpellings(names(in: url))
+        spellings[key] = found
+        return found
+    }
+
     /// Whether `url` is a folder inside the roots (a link to one is not).
     func isFolder(_ url: URL) -> Bool { kind(url) == .folder }
 
@@ -182,4 +194,23 @@ final class ProjectScope {
         guard let top else { return nil }
         return try top.subfolder(at: components)
     }
+}
+
+/// A folder's names, looked up exactly or ignoring letter case in one hash look-up each.
+struct NameSpellings {
+    private let exact: Set<String>
+    /// Each lowercased name to the first name (in sorted order) that lowercases to it.
+    private let folded: [String: String]
+
+    init(_ sorted: [String]) {
+        exact = Set(sorted)
+        var folded: [String: String] = [:]
+        for name in sorted where folded[name.lowercased()] == nil { folded[name.lowercased()] = name }
+        self.folded = folded
+    }
+
+    func contains(_ name: String) -> Bool { exact.contains(name) }
+
+    /// The first name that equals `name` ignoring letter case.
+    func spelling(of name: String) -> String? { folded[name.lowercased()] }
 }

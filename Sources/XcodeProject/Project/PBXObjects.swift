@@ -2,9 +2,18 @@ import SharedData
 
 /// The `objects` table of a project file: every object by its 24-hex-digit id. The only place that
 /// looks inside `PlistValue`, so the rest of the reader works with plain strings.
+/// Objects are reached by id (one hash look-up each) and the table is walked whole only a fixed
+/// number of times per file, never per target: `visits` counts both, so a test holds reading a
+/// project linear in its objects.
 struct PBXObjects {
     let rootID: String
     private let objects: PlistDictionary
+    /// Objects looked up by id, plus every object of each walk of the whole table.
+    let visits = VisitCounter()
+
+    final class VisitCounter {
+        var count = 0
+    }
 
     init(_ root: PlistValue) throws(ProjectFileError) {
         guard let top = root.dictionaryValue else { throw .notAProject("the top level is \(root.typeName), not a Dictionary") }
@@ -15,7 +24,8 @@ struct PBXObjects {
     }
 
     subscript(id: String) -> PBXObject? {
-        objects[id]?.dictionaryValue.map { PBXObject(id: id, fields: $0) }
+        visits.count += 1
+        return objects[id]?.dictionaryValue.map { PBXObject(id: id, fields: $0) }
     }
 
     /// Every object of one class, in id order so results do not depend on the file's order.
@@ -31,7 +41,8 @@ struct PBXObjects {
     /// The objects whose fields `match`, in id order: only those are sorted, not every id of a
     /// large project again for each question.
     private func matching(_ match: (PlistDictionary) -> Bool) -> [PBXObject] {
-        objects.entries.compactMap { entry in entry.value.dictionaryValue.flatMap { match($0) ? (entry.key, $0) : nil } }
+        visits.count += objects.count
+        return objects.entries.compactMap { entry in entry.value.dictionaryValue.flatMap { match($0) ? (entry.key, $0) : nil } }
             .sorted { $0.0 < $1.0 }
             .map { PBXObject(id: $0.0.string, fields: $0.1) }
     }

@@ -21,6 +21,10 @@ public struct XcodeProjectFile: Sendable {
     /// `Package.swift` are packages.
     public let localPackageCandidates: [String]
 
+    /// Objects the reading looked up or walked past (`PBXObjects.visits`): linear in the file, which
+    /// tests hold by counting, not timing.
+    let objectVisits: Int
+
     /// Group nesting beyond this is a cycle or a hostile file; real projects nest a dozen levels.
     static let maximumGroupDepth = 64
 
@@ -43,6 +47,7 @@ public struct XcodeProjectFile: Sendable {
         targetsListedTwice = []
         fileReferences = []
         localPackageCandidates = []
+        objectVisits = 0
     }
 
     private init(_ objects: PBXObjects, file: String, version: String?) throws(ProjectFileError) {
@@ -52,6 +57,7 @@ public struct XcodeProjectFile: Sendable {
         objectVersion = version.flatMap { Int($0) }
         projectDirPath = project.string("projectDirPath") ?? ""
         let paths = PathResolver(objects)
+        let membership = MembershipExceptions(objects)
         projectConfigurations = Self.configurations(project.string("buildConfigurationList"), target: nil, objects: objects, paths: paths, file: file)
         var listed = Set<String>(), twice: [String] = []
         targets = project.strings("targets").compactMap { id in
@@ -61,6 +67,10 @@ public struct XcodeProjectFile: Sendable {
                 return nil
             }
             let name = target.string("name") ?? target.string("productName") ?? id
+            let groups = target.strings("fileSystemSynchronizedGroups"), ownGroups = Set(groups)
+            let own = membership.byTarget[id] ?? []
+            var exceptions: [String: [String]] = [:]
+            for entry in own where ownGroups.contains(entry.folder) { exceptions[entry.folder, default: []] += entry.files }
             return NativeTarget(
                 id: id,
                 name: name,
@@ -71,20 +81,14 @@ public struct XcodeProjectFile: Sendable {
                     guard let phase = objects[phase], phase.isa == "PBXSourcesBuildPhase" else { return [] }
                     return phase.strings("files").compactMap { objects[$0]?.string("fileRef").flatMap(paths.path(of:)) }
                 },
-                synchronizedFolders: target.strings("fileSystemSynchronizedGroups").compactMap { id in
-                    guard let folder = paths.path(of: id) else { return nil }
-                    let exceptions = (objects[id]?.strings("exceptions") ?? []).compactMap { objects[$0] }
-                        .filter { $0.string("target") == target.id }
-                        .flatMap { $0.strings("membershipExceptions") }
-                    return SynchronizedFolder(path: folder, exceptions: Set(exceptions))
+                synchronizedFolders: groups.compactMap { id in
+                    paths.path(of: id).map { SynchronizedFolder(path: $0, exceptions: Set(exceptions[id] ?? [])) }
                 },
                 // An exception set naming a target whose groups do not hold the folder adds those files to it.
-                addedFiles: objects.all("PBXFileSystemSynchronizedRootGroup").filter { !target.strings("fileSystemSynchronizedGroups").contains($0.id) }
-                    .flatMap { folder -> [ProjectPath] in
-                        guard let base = paths.path(of: folder.id) else { return [] }
-                        return folder.strings("exceptions").compactMap { objects[$0] }.filter { $0.string("target") == target.id }
-                            .flatMap { $0.strings("membershipExceptions") }.map { base.appending($0) }
-                    },
+                addedFiles: own.filter { !ownGroups.contains($0.folder) }.flatMap { entry -> [ProjectPath] in
+                    guard let base = paths.path(of: entry.folder) else { return [] }
+                    return entry.files.map { base.appending($0) }
+                },
                 phases: target.strings("buildPhases").compactMap { id in objects[id].map(Self.phase) },
                 productReference: target.string("productReference"),
                 copiedReferences: target.strings("buildPhases").flatMap { phase -> [String] in
@@ -102,14 +106,16 @@ public struct XcodeProjectFile: Sendable {
             )
         }
         targetsListedTwice = twice
-        fileReferences = objects.all("PBXFileReference").compactMap { paths.path(of: $0.id) }
-        let folders = objects.all("PBXFileReference").filter { ["wrapper", "folder"].contains($0.string("lastKnownFileType")) }
+        let references = objects.all("PBXFileReference")
+        fileReferences = references.compactMap { paths.path(of: $0.id) }
+        let folders = references.filter { ["wrapper", "folder"].contains($0.string("lastKnownFileType")) }
             .compactMap { reference -> String? in
                 guard case let .projectRelative(path)? = paths.path(of: reference.id) else { return nil }
                 return path
             }
         localPackageCandidates = OrderedSet(objects.all("XCLocalSwiftPackageReference").compactMap { $0.string("relativePath").map(ProjectPath.normalized) }
             + folders).elements
+        objectVisits = objects.visits.count
     }
 
     /// A phase as Xcode shows it: its own name, else its kind's; a Copy Files phase to the
@@ -142,6 +148,27 @@ public struct XcodeProjectFile: Sendable {
                 base = anchor.appending(relative)
             }
             return BuildConfiguration(name: name, settings: settings, baseConfiguration: base)
+        }
+    }
+}
+
+/// The membership exception sets of the synchronized folders (Xcode 16), read once for all targets
+/// rather than by each target from every folder: for each target id, each folder's id with the
+/// files its sets toggle for that target, folders in id order.
+private struct MembershipExceptions {
+    struct Entry {
+        let folder: String
+        let files: [String]
+    }
+
+    private(set) var byTarget: [String: [Entry]] = [:]
+
+    init(_ objects: PBXObjects) {
+        for folder in objects.all("PBXFileSystemSynchronizedRootGroup") {
+            for set in folder.strings("exceptions").compactMap({ objects[$0] }) {
+                guard let target = set.string("target") else { continue }
+                byTarget[target, default: []].append(Entry(folder: folder.id, files: set.strings("membershipExceptions")))
+            }
         }
     }
 }

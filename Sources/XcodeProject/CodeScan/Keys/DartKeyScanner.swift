@@ -25,7 +25,7 @@ enum DartKeyScanner {
         var found: [KeyAccess] = []
         for match in source.matches(of: Self.call, at: ["HomeWidget"]) where !source.isInString(match.range.lowerBound) && found.count < CodeScanner.maximumOccurrencesPerFile {
             let offset = source.offset(of: match.range.lowerBound)
-            guard !android.contains(where: { $0.contains(offset) }), let arguments = source.arguments(from: match.range.upperBound) else { continue }
+            guard !android.contains(offset), let arguments = source.arguments(from: match.range.upperBound) else { continue }
             let method = String(match.1)
             // saveFile, saveImage and renderFlutterWidget save the file's path under the key with saveWidgetData<String>.
             let savesPath = method != "saveWidgetData" && method != "getWidgetData"

@@ -73,46 +73,23 @@ extension SourceText {
         let offset: Int
     }
 
-    /// Every definition `constants()` knows the shape of, in order.
-    // Built once: a regex is parsed from its text each time one is made, which for a pattern
-    // made per file was a fifth of a large project's scan.
-    private static let identifier = #"[A-Za-z_$][A-Za-z0-9_$]*(?:\s*\.\s*[A-Za-z_$][A-Za-z0-9_$]*)*"#
-    nonisolated(unsafe) private static let swiftDefinition = try! Regex(
-        #"(?:let|var|case)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*String\s*)?=\s*("(?:[^"\\\n]|\\.)*"|"# + identifier + #")(?=\s*(?:$|[;}\n]))"#)
-        .anchorsMatchLineEndings().wordBoundaryKind(.simple)
-    nonisolated(unsafe) private static let dartDefinition = try! Regex(
-        #"\b(?:const|final|var|String)\s+(?:String\s+)?([A-Za-z_$][A-Za-z0-9_$]*)\s*=\s*('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|"# + identifier + #")(?=\s*;)"#)
-        .wordBoundaryKind(.simple)
-
+    /// Every definition `constants()` knows the shape of, in order (`DefinitionScanner`, over the
+    /// bytes: no Regex, whose backtracking state grew with a long string literal).
     func definitions() -> [Definition] {
-        var found: [Definition] = []
-        func record(_ name: Substring, _ right: Substring, at index: String.Index) {
+        // Keys are read from Swift and Dart; the other languages' writers go through their own scanners.
+        guard language == .swift || language == .dart else { return [] }
+        return DefinitionScanner(source: self).matches().compactMap { match in
+            let name = text(match.name), right = text(match.value)
             let value: Constant.Value
-            if let literal = Self.literal(String(right), language: language) {
+            if let literal = Self.literal(right, language: language) {
                 value = .literal(literal)
-            } else if let other = Self.constantName(in: String(right), language: language), other != String(name) {
+            } else if let other = Self.constantName(in: right, language: language), other != name {
                 value = .name(other)
             } else {
-                return
+                return nil
             }
-            found.append(Definition(name: String(name), constant: Constant(value: value, line: line(of: index)), offset: offset(of: index)))
+            return Definition(name: name, constant: Constant(value: value, line: line(at: match.start)), offset: match.start)
         }
-        switch language {
-        case .swift:
-            for match in matches(of: Self.swiftDefinition, at: ["let", "var", "case"]) {
-                guard let name = match.output[1].substring, let right = match.output[2].substring else { continue }
-                record(name, right, at: match.range.lowerBound)
-            }
-        case .dart:
-            for match in code.matches(of: Self.dartDefinition) {
-                guard let name = match.output[1].substring, let right = match.output[2].substring else { continue }
-                record(name, right, at: match.range.lowerBound)
-            }
-        default:
-            // Keys are read from Swift and Dart; the other languages' writers go through their own scanners.
-            break
-        }
-        return found
     }
 
 }
