@@ -6,10 +6,9 @@ import XcodeProject
 /// scripts/memory-check.py can measure its peak memory apart from the rest of doctor.
 func parseProjectFile(_ path: String) -> Never {
     // Read through the bounded reader with doctor's own limit, as doctor reads a project file.
-    let limit = ReadLimit(bytes: OpenStepPlistParser.Limits.standard.maximumBytes, subject: "an Xcode project file")
     let data: Data
     do {
-        guard let read = try FileIO.read(URL(fileURLWithPath: path), limit: limit) else { fail("\(path): no such file") }
+        guard let read = try FileIO.read(URL(fileURLWithPath: path), limit: .projectFile) else { fail("\(path): no such file") }
         data = read
     } catch {
         fail("\(error)")

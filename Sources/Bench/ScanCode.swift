@@ -1,4 +1,5 @@
 import Foundation
+import SharedData
 import XcodeProject
 
 /// `widget-tui-bench scan-code FILE...`: doctor's code scan (`CodeScanner`, each file as the fuzzers
@@ -11,8 +12,13 @@ func scanCode(_ paths: [String]) -> Never {
         guard let language: CodeOccurrence.Language = path.hasSuffix(".dart") ? .dart : path.hasSuffix(".swift") ? .swift : nil else {
             fail("\(path): neither a .dart nor a .swift file")
         }
-        guard let data = FileManager.default.contents(atPath: path) else { fail("\(path): cannot be read") }
-        files.append((data, path, language))
+        // Through the bounded reader with doctor's own limit, as doctor reads a source file.
+        do {
+            guard let data = try FileIO.read(URL(fileURLWithPath: path), limit: .sourceFile) else { fail("\(path): no such file") }
+            files.append((data, path, language))
+        } catch {
+            fail("\(error)")
+        }
     }
     func cpu() -> Double {
         var usage = rusage()

@@ -4,13 +4,13 @@ import SharedData
 /// SharedData's `.entitlements`.
 extension ReadLimit {
     /// Large projects' `project.pbxproj` files are a few megabytes.
-    static let projectFile = ReadLimit(bytes: OpenStepPlistParser.Limits.standard.maximumBytes, subject: "an Xcode project file")
+    public static let projectFile = ReadLimit(bytes: OpenStepPlistParser.Limits.standard.maximumBytes, subject: "an Xcode project file")
     /// Hand-written xcconfig files are a few hundred bytes; CocoaPods' generated ones a few KB.
     static let xcconfig = ReadLimit(bytes: XCConfigFile.maximumBytes, subject: "an xcconfig file")
     /// An extension's Info.plist holds a dozen keys.
     static let infoPlist = ReadLimit(bytes: 1 << 20, subject: "an Info.plist")
     /// Hand-written Dart and Swift files; generated ones past this are not the app's own code.
-    static let sourceFile = ReadLimit(bytes: 1 << 20, subject: "a Dart or Swift source file")
+    public static let sourceFile = ReadLimit(bytes: 1 << 20, subject: "a Dart or Swift source file")
     /// A profile is a few tens of KB, most of it certificates.
     static let provisioningProfile = ReadLimit(bytes: ProvisioningProfile.maximumBytes, subject: "a provisioning profile")
     /// A `.gitignore` or a `Podfile`: a few hundred lines at most.
