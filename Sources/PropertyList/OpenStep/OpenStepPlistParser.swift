@@ -99,6 +99,22 @@ private struct Reader {
         return root
     }
 
+    /// What the grammar needs next, put in words only for an error: escaping each key for a
+    /// message no one reads was a fifth of reading a large project file.
+    private enum Expectation {
+        case words(String)
+        case value(forKey: String)
+        case arrayItem
+
+        var words: String {
+            switch self {
+            case let .words(words): words
+            case let .value(key): "a value for '\(VisibleText.escaped(key))'"
+            case .arrayItem: "a value or ')' in an array"
+            }
+        }
+    }
+
     /// A dictionary or an array whose closing bracket has not come yet; its entries so far are on
     /// `dictionaries` or `arrays`.
     private enum Open {
@@ -115,9 +131,9 @@ private struct Reader {
     private mutating func value(expected first: String) throws(OpenStepPlistError) -> PlistValue {
         var open: [Open] = []
         var dictionaries: [PlistDictionary] = [], arrays: [[PlistValue]] = []
-        var expected = first
+        var expected = Expectation.words(first)
         while true {
-            guard index < bytes.count else { throw error(.expected(expected)) }
+            guard index < bytes.count else { throw error(.expected(expected.words)) }
             values += 1
             guard values <= limits.maximumValues else { throw error(.tooManyValues(limits.maximumValues)) }
             var completed: PlistValue
@@ -130,7 +146,7 @@ private struct Reader {
                 }
                 open.append(.dictionary(key: key))
                 dictionaries.append([:])
-                expected = "a value for '\(VisibleText.escaped(key))'"
+                expected = .value(forKey: key)
                 continue
             case UInt8(ascii: "("):
                 try enter(depth: open.count + 1)
@@ -142,12 +158,12 @@ private struct Reader {
                 }
                 open.append(.array)
                 arrays.append([])
-                expected = "a value or ')' in an array"
+                expected = .arrayItem
                 continue
             case UInt8(ascii: "<"): completed = .data(try data())
             case UInt8(ascii: "\""), UInt8(ascii: "'"): completed = .string(try quoted())
             default:
-                guard let token = unquoted() else { throw error(.expected(expected)) }
+                guard let token = unquoted() else { throw error(.expected(expected.words)) }
                 completed = .string(token)
             }
             // Hand the value to the collection it belongs to; close those it was the last of.
@@ -165,7 +181,7 @@ private struct Reader {
                         try skipSpace()
                         // A trailing comma, as CoreFoundation allows.
                         guard peek == UInt8(ascii: ")") else {
-                            expected = "a value or ')' in an array"
+                            expected = .arrayItem
                             break closing
                         }
                         index += 1
@@ -188,7 +204,7 @@ private struct Reader {
                     index += 1
                     if let next = try self.key() {
                         open[open.count - 1] = .dictionary(key: next)
-                        expected = "a value for '\(VisibleText.escaped(next))'"
+                        expected = .value(forKey: next)
                         break closing
                     }
                     open.removeLast()
@@ -259,6 +275,12 @@ private struct Reader {
         let start = index
         let quote = bytes[index]
         index += 1
+        // Most strings hold no escape: made from the file's bytes at once, with no buffer between.
+        if let end = bytes[index...].firstIndex(where: { $0 == quote || $0 == UInt8(ascii: "\\") }), bytes[end] == quote {
+            guard let text = String(validating: bytes[index..<end], as: UTF8.self) else { throw error(.notUTF8, at: start) }
+            index = end + 1
+            return text
+        }
         var utf8: [UInt8] = []
         var pendingHighSurrogate: (value: UInt32, at: Int)?
         while index < bytes.count {
