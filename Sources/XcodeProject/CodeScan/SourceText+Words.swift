@@ -40,8 +40,14 @@ extension SourceText {
 
     /// Where any of `words` stands in `code` as a whole word (no identifier character, ASCII or
     /// not, right before or after it), as ascending byte offsets.
+    /// Words of identifier characters (all of them, in practice) are found in one pass over the
+    /// file, whatever their number: each identifier that starts after a non-identifier byte is
+    /// compared with the words of its length. A word of other characters is searched for alone.
     func wordOffsets(_ words: [StaticString]) -> [Int] {
         let identifier = Self.isIdentifier
+        if words.allSatisfy({ $0.withUTF8Buffer { !$0.isEmpty && $0.allSatisfy(identifier) } }) {
+            return identifierOffsets(words)
+        }
         var offsets: [Int] = []
         bytes.withUnsafeBufferPointer { text in
             for word in words {
@@ -62,6 +68,32 @@ extension SourceText {
             }
         }
         return words.count > 1 ? offsets.sorted() : offsets
+    }
+
+    /// `wordOffsets` for words made only of identifier bytes: where an identifier equal to one
+    /// of them starts.
+    private func identifierOffsets(_ words: [StaticString]) -> [Int] {
+        let identifier = Self.isIdentifier
+        let lengths = words.map(\.utf8CodeUnitCount)
+        var offsets: [Int] = []
+        bytes.withUnsafeBufferPointer { text in
+            var index = 0
+            while index < text.count {
+                guard identifier(text[index]) else { index += 1; continue }
+                var end = index + 1
+                while end < text.count, identifier(text[end]) { end += 1 }
+                let length = end - index
+                for (word, wordLength) in zip(words, lengths) where wordLength == length {
+                    let equal = word.withUTF8Buffer { word in (0..<length).allSatisfy { text[index + $0] == word[$0] } }
+                    if equal {
+                        offsets.append(index)
+                        break
+                    }
+                }
+                index = end
+            }
+        }
+        return offsets
     }
 }
 
