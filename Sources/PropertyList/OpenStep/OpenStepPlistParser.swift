@@ -33,17 +33,14 @@ public enum OpenStepPlistParser {
 
     /// The fuzzable entry point: bytes in, one value or a positioned error out.
     public static func parse(_ data: Data, limits: Limits = .standard) throws(OpenStepPlistError) -> PlistValue {
-        var reader = try Reader(data, limits: limits)
-        return try reader.document()
+        try Reader.read(data, limits: limits).value
     }
 
     /// `parse`, with the elements it copied because a collection's storage was shared when it
     /// added to it: none when every collection is extended in place (a test holds it; a copy
     /// each time made a project file of 3,000 targets take 86 s).
     static func parseCountingCopies(_ data: Data) throws(OpenStepPlistError) -> (value: PlistValue, copiedElements: Int) {
-        var reader = try Reader(data, limits: .standard)
-        let value = try reader.document()
-        return (value, reader.copiedElements)
+        try Reader.read(data, limits: .standard)
     }
 
     /// Whether bytes start like an OpenStep plist (after whitespace and any byte-order mark): a
@@ -56,28 +53,44 @@ public enum OpenStepPlistParser {
 }
 
 private struct Reader {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     let limits: OpenStepPlistParser.Limits
     var index = 0
     var values = 0
     /// Elements copied to extend a collection whose storage was shared (`parseCountingCopies`).
     private(set) var copiedElements = 0
 
-    init(_ data: Data, limits: OpenStepPlistParser.Limits) throws(OpenStepPlistError) {
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, limits: OpenStepPlistParser.Limits) {
+        self.bytes = bytes
         self.limits = limits
+    }
+
+    /// The document in `data`, and the elements copied reading it. UTF-8 is read where the data
+    /// lies (a UTF-8 byte-order mark skipped): a copy of a large project file was an eighth of the
+    /// reading's peak memory. UTF-16 with a byte-order mark is transcoded first.
+    static func read(_ data: Data, limits: OpenStepPlistParser.Limits) throws(OpenStepPlistError) -> (value: PlistValue, copiedElements: Int) {
         guard data.count <= limits.maximumBytes else {
             throw OpenStepPlistError(.tooLarge(limits.maximumBytes), line: 1, column: 1, offset: 0)
         }
-        bytes = try Self.utf8(data)
+        func document(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<(value: PlistValue, copiedElements: Int), OpenStepPlistError> {
+            Result { () throws(OpenStepPlistError) in
+                var reader = Reader(bytes, limits: limits)
+                let value = try reader.document()
+                return (value, reader.copiedElements)
+            }
+        }
+        if let transcoded = try transcodedUTF16(data) { return try transcoded.withUnsafeBufferPointer(document).get() }
+        return try data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            return document(bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? UnsafeBufferPointer(rebasing: bytes.dropFirst(3)) : bytes)
+        }.get()
     }
 
-    /// UTF-8 as is (a UTF-8 byte-order mark dropped); UTF-16 with a byte-order mark transcoded.
-    private static func utf8(_ data: Data) throws(OpenStepPlistError) -> [UInt8] {
-        let raw = [UInt8](data)
-        if raw.starts(with: [0xEF, 0xBB, 0xBF]) { return Array(raw.dropFirst(3)) }
-        let bigEndian = raw.starts(with: [0xFE, 0xFF])
-        guard bigEndian || raw.starts(with: [0xFF, 0xFE]) else { return raw }
-        let body = raw.dropFirst(2)
+    /// UTF-16 with a byte-order mark as UTF-8; nil for anything else.
+    private static func transcodedUTF16(_ data: Data) throws(OpenStepPlistError) -> [UInt8]? {
+        let bigEndian = data.starts(with: [0xFE, 0xFF])
+        guard bigEndian || data.starts(with: [0xFF, 0xFE]) else { return nil }
+        let body = [UInt8](data.dropFirst(2))
         guard body.count.isMultiple(of: 2) else { throw OpenStepPlistError(.notUTF8, line: 1, column: 1, offset: 0) }
         var units: [UInt16] = []
         units.reserveCapacity(body.count / 2)
@@ -449,7 +462,7 @@ private struct Reader {
     }
 
     /// The character at `offset`, escaped for a message.
-    private static func character(at offset: Int, in bytes: [UInt8]) -> String {
+    private static func character(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String {
         let length = max(1, sequenceLength(bytes[offset]))
         let end = min(bytes.count, offset + length)
         return VisibleText.escaped(String(decoding: bytes[offset..<end], as: UTF8.self))

@@ -40,9 +40,9 @@ extension SourceText {
 
     /// Where any of `words` stands in `code` as a whole word (no identifier character, ASCII or
     /// not, right before or after it), as ascending byte offsets.
-    /// Words of identifier characters (all of them, in practice) are found in one pass over the
-    /// file, whatever their number: each identifier that starts after a non-identifier byte is
-    /// compared with the words of its length. A word of other characters is searched for alone.
+    /// Words of identifier characters (all of them, in practice) are looked for only where an
+    /// identifier starts (`identifierStarts`), all words in one pass; a word of other characters
+    /// is searched for alone over every byte.
     func wordOffsets(_ words: [StaticString]) -> [Int] {
         let identifier = Self.isIdentifier
         if words.allSatisfy({ $0.withUTF8Buffer { !$0.isEmpty && $0.allSatisfy(identifier) } }) {
@@ -70,27 +70,22 @@ extension SourceText {
         return words.count > 1 ? offsets.sorted() : offsets
     }
 
-    /// `wordOffsets` for words made only of identifier bytes: where an identifier equal to one
-    /// of them starts.
+    /// `wordOffsets` for words made only of identifier bytes: the identifiers equal to one of them.
     private func identifierOffsets(_ words: [StaticString]) -> [Int] {
         let identifier = Self.isIdentifier
-        let lengths = words.map(\.utf8CodeUnitCount)
         var offsets: [Int] = []
         bytes.withUnsafeBufferPointer { text in
-            var index = 0
-            while index < text.count {
-                guard identifier(text[index]) else { index += 1; continue }
-                var end = index + 1
-                while end < text.count, identifier(text[end]) { end += 1 }
-                let length = end - index
-                for (word, wordLength) in zip(words, lengths) where wordLength == length {
-                    let equal = word.withUTF8Buffer { word in (0..<length).allSatisfy { text[index + $0] == word[$0] } }
-                    if equal {
-                        offsets.append(index)
+            for start in identifierStarts.lazy.map(Int.init) {
+                for word in words {
+                    let found = word.withUTF8Buffer { word in
+                        start + word.count <= text.count && text[start] == word[0] && (1..<word.count).allSatisfy { text[start + $0] == word[$0] }
+                            && (start + word.count == text.count || !identifier(text[start + word.count]))
+                    }
+                    if found {
+                        offsets.append(start)
                         break
                     }
                 }
-                index = end
             }
         }
         return offsets

@@ -18,6 +18,10 @@ struct SourceText {
     private let strings: [Range<Int>]
     /// Every closed block, so finding one costs a search, not a scan to its end.
     private let blocks: BlockIndex
+    /// Where each identifier starts (a run of `isIdentifier` bytes, strings' included), so that
+    /// `wordOffsets`, asked a dozen times a file, reads the identifiers rather than every byte:
+    /// 4 bytes an identifier, at most 2 bytes per byte of code.
+    let identifierStarts: [UInt32]
 
     init(_ text: String, language: Language) {
         self.language = language
@@ -40,6 +44,19 @@ struct SourceText {
         }
         self.strings = strings
         blocks = BlockIndex(bytes, language: language)
+        var identifierStarts: [UInt32] = []
+        // Past `BlockIndex.maximumBytes` (beyond every read limit) the offsets would not fit 32 bits.
+        index = bytes.count < BlockIndex.maximumBytes ? 0 : bytes.count
+        while index < bytes.count {
+            guard Self.isIdentifier(bytes[index]) else {
+                index += 1
+                continue
+            }
+            identifierStarts.append(UInt32(index))
+            index += 1
+            while index < bytes.count, Self.isIdentifier(bytes[index]) { index += 1 }
+        }
+        self.identifierStarts = identifierStarts
     }
 
     /// Whether a position lies inside a string literal.
