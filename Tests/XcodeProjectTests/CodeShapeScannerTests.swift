@@ -61,30 +61,27 @@ struct CodeShapeScannerTests {
             == ranges(source, source.matches(of: reload, at: ["reloadTimelines"])), "\(text.debugDescription)")
     }
 
-    @Test("Dart: the same functions, calls, appGroupId arguments and platform conditions as the regular expressions", arguments: [
-        "void main() {\n  HomeWidget.setAppGroupId('group.a');\n}\nFuture<void> load() async {\n  await HomeWidget.saveWidgetData<String>('k', v);\n}",
-        "static Future<void> _init() async{ }\nMap<String, int>? foo(int a, String b) {}\nvoid\nfoo()\n{}\na\nvoid bar() {}",
-        "x = foo() {}\nif (a) {}\n} else if (b) {}\nreturn foo(bar) {}\nList<int>bar() {}\nvoid 2foo() {}\nvoid foo(a(b)) {}",
-        "void foo() => 1;\nvoid foo() asyncx {}\né void foo() {}\névoid foo() {}\n\tvoid\tfoo() {}\nvoid foo ( ) {}\na, b foo() {}\n_x y() {}",
-        "void foo(\n int a,\n) {}\ncatch (e) {}\nfor (var i = 0; i < n; i++) {}\nswitch (x) {}\nwhile (true) {}\n'void quoted() {'",
-        "HomeWidget . updateWidget ( name: 'a' );\nHomeWidget.save2(1);\nHomeWidget.a<HomeWidget>(x);\nHomeWidget.b<T(x);\n_HomeWidget.c();\nHomeWidget.\n  d\n  <A, B>\n  (e)",
-        "f(appGroupId: 'a', x: 1);\nf(x, appGroupId : b);\nf( appGroupId::c);\nf(appGroupIdX: d);\nf(\n  appGroupId:\n e);\nx.appGroupId: f;",
-        "if (Platform.isAndroid) {}\nif(!Platform.isIOS){}\nif ( defaultTargetPlatform == TargetPlatform.android ) {}\nif (TargetPlatform.android==defaultTargetPlatform) {}",
-        "if (Platform.isIOS) {} else {}\nif (defaultTargetPlatform == TargetPlatform . iOS) {}\nif (Platform.isAndroidX) {}\nif (XPlatform.isAndroid) {}\nelif (Platform.isIOS) {}",
-    ])
-    func dartShapes(_ text: String) {
-        Self.compare(dart: text)
-    }
+    /// Dart's functions, calls, appGroupId arguments and platform conditions, then Swift's calls.
+    static let cases: [(CodeOccurrence.Language, String)] = [
+        (.dart, "void main() {\n  HomeWidget.setAppGroupId('group.a');\n}\nFuture<void> load() async {\n  await HomeWidget.saveWidgetData<String>('k', v);\n}"),
+        (.dart, "static Future<void> _init() async{ }\nMap<String, int>? foo(int a, String b) {}\nvoid\nfoo()\n{}\na\nvoid bar() {}"),
+        (.dart, "x = foo() {}\nif (a) {}\n} else if (b) {}\nreturn foo(bar) {}\nList<int>bar() {}\nvoid 2foo() {}\nvoid foo(a(b)) {}"),
+        (.dart, "void foo() => 1;\nvoid foo() asyncx {}\né void foo() {}\névoid foo() {}\n\tvoid\tfoo() {}\nvoid foo ( ) {}\na, b foo() {}\n_x y() {}"),
+        (.dart, "void foo(\n int a,\n) {}\ncatch (e) {}\nfor (var i = 0; i < n; i++) {}\nswitch (x) {}\nwhile (true) {}\n'void quoted() {'"),
+        (.dart, "HomeWidget . updateWidget ( name: 'a' );\nHomeWidget.save2(1);\nHomeWidget.a<HomeWidget>(x);\nHomeWidget.b<T(x);\n_HomeWidget.c();\nHomeWidget.\n  d\n  <A, B>\n  (e)"),
+        (.dart, "f(appGroupId: 'a', x: 1);\nf(x, appGroupId : b);\nf( appGroupId::c);\nf(appGroupIdX: d);\nf(\n  appGroupId:\n e);\nx.appGroupId: f;"),
+        (.dart, "if (Platform.isAndroid) {}\nif(!Platform.isIOS){}\nif ( defaultTargetPlatform == TargetPlatform.android ) {}\nif (TargetPlatform.android==defaultTargetPlatform) {}"),
+        (.dart, "if (Platform.isIOS) {} else {}\nif (defaultTargetPlatform == TargetPlatform . iOS) {}\nif (Platform.isAndroidX) {}\nif (XPlatform.isAndroid) {}\nelif (Platform.isIOS) {}"),
+        (.swift, "let d = UserDefaults(suiteName: group)\nlet e = UserDefaults.init( suiteName :g)\nUserDefaults . init(x)\nUserDefaults.standard\nUserDefaults(suiteNameX: a)"),
+        (.swift, "FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: g)\ncontainerURL (\n forSecurityApplicationGroupIdentifier:g)\nmycontainerURL(forSecurityApplicationGroupIdentifier: g)"),
+        (.swift, "StaticConfiguration(kind: k, provider: P()) { _ in }\nAppIntentConfiguration (kind: k)\nIntentConfiguration(kind: k)\nMyStaticConfiguration(kind: k)\nStaticConfiguration.x"),
+        (.swift, "ActivityConfiguration(for: A.self) { _ in }\nActivityConfiguration<A>(for: A.self)\nActivityConfiguration<A(for: b)\nActivityConfiguration < A , B > ( for : c)"),
+        (.swift, "WidgetCenter.shared.reloadTimelines(ofKind: \"k\")\nreloadTimelines( ofKind:k)\nreloadTimelinesX(ofKind: k)\nreloadTimelines(ofKinds: k)\n\"reloadTimelines(ofKind: s)\""),
+    ]
 
-    @Test("Swift: the same calls as the regular expressions", arguments: [
-        "let d = UserDefaults(suiteName: group)\nlet e = UserDefaults.init( suiteName :g)\nUserDefaults . init(x)\nUserDefaults.standard\nUserDefaults(suiteNameX: a)",
-        "FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: g)\ncontainerURL (\n forSecurityApplicationGroupIdentifier:g)\nmycontainerURL(forSecurityApplicationGroupIdentifier: g)",
-        "StaticConfiguration(kind: k, provider: P()) { _ in }\nAppIntentConfiguration (kind: k)\nIntentConfiguration(kind: k)\nMyStaticConfiguration(kind: k)\nStaticConfiguration.x",
-        "ActivityConfiguration(for: A.self) { _ in }\nActivityConfiguration<A>(for: A.self)\nActivityConfiguration<A(for: b)\nActivityConfiguration < A , B > ( for : c)",
-        "WidgetCenter.shared.reloadTimelines(ofKind: \"k\")\nreloadTimelines( ofKind:k)\nreloadTimelinesX(ofKind: k)\nreloadTimelines(ofKinds: k)\n\"reloadTimelines(ofKind: s)\"",
-    ])
-    func swiftShapes(_ text: String) {
-        Self.compare(swift: text)
+    @Test("Dart and Swift: the same shapes as the regular expressions", arguments: cases)
+    func sameShapes(_ language: CodeOccurrence.Language, _ text: String) {
+        if language == .dart { Self.compare(dart: text) } else { Self.compare(swift: text) }
     }
 
     /// Text made of the patterns' own pieces in a fixed pseudo-random order: the joins between
