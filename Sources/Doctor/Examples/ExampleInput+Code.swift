@@ -145,3 +145,63 @@ extension ExampleInput {
         """
     }
 }
+
+extension ExampleInput {
+    /// A control widget `CameraControl` (iOS 18's `ControlWidget`) registered by the bundle
+    /// `Controls`, whose button runs `action` (`CaptureIntent()`, or named with its module); it
+    /// reads nothing of any group.
+    public static func controlWidgetSwift(action: String = "CaptureIntent()") -> String {
+        """
+        import AppIntents
+        import SwiftUI
+        import WidgetKit
+
+        @main
+        struct Controls: WidgetBundle {
+            var body: some Widget {
+                CameraControl()
+            }
+        }
+
+        struct CameraControl: ControlWidget {
+            static let kind = "com.example.app.camera"
+
+            var body: some ControlWidgetConfiguration {
+                StaticControlConfiguration(kind: Self.kind) {
+                    ControlWidgetButton(action: \(action)) {
+                        Label("Capture", systemImage: "camera")
+                    }
+                }
+            }
+        }
+
+        """
+    }
+
+    /// `CaptureIntent`, which opens the app to capture: it writes nothing.
+    public static let captureIntent = File.text("""
+        import AppIntents
+
+        public struct CaptureIntent: AppIntent {
+            public static let title: LocalizedStringResource = "Capture"
+            public static let openAppWhenRun = true
+
+            public init() {}
+
+            public func perform() async throws -> some IntentResult { .result() }
+        }
+
+        """)
+
+    /// The widget app with `library` (a framework or static library target `Shared` compiling
+    /// `Shared/<file>`) linked by the widget extension's Frameworks phase, the way Xcode's "Link
+    /// Binary With Libraries" links a target of the same project.
+    public static func linkingLibrary(_ productType: String, file: String, _ contents: File) -> ExampleInput {
+        widgetApp.with {
+            $0.project?.targets.append(.init("Shared", productType, settings: ["PRODUCT_BUNDLE_IDENTIFIER": "com.example.shared", "SDKROOT": "iphoneos"],
+                                             sources: ["Shared/" + file]))
+            $0.project?.update("Widget") { $0.links = ["Shared"]; $0.phases = ["sources", "frameworks"] }
+            $0.files["Shared/" + file] = contents
+        }
+    }
+}
