@@ -244,12 +244,16 @@ private struct Reading {
     }
 
     /// The targets that compile a file, in the project's order: through their Sources phases and
-    /// folders (the index), or through a local package they link (`path` absolute).
+    /// folders (the index), through a local package they link (`path` absolute), or through a
+    /// framework or static library of the project they link or embed (its code runs in their process).
     private func compilingTargets(_ relative: String, path: String) -> [NativeTarget] {
         let compiling = index.targets(compiling: relative)
         let linking = Set(packages.foldersByTarget.keys.filter { packages.compiles($0, path) })
-        guard !linking.isEmpty else { return compiling }
-        let ids = Set(compiling.map(\.id)).union(linking)
+        let compilingIDs = Set(compiling.map(\.id))
+        let direct = linking.isEmpty ? compiling : file.targets.filter { linking.contains($0.id) || compilingIDs.contains($0.id) }
+        let users = direct.filter(\.productType.isLibrary).flatMap { index.users(ofLibrary: $0) }
+        guard !linking.isEmpty || !users.isEmpty else { return compiling }
+        let ids = Set(direct.map(\.id)).union(users.map(\.id))
         return file.targets.filter { ids.contains($0.id) }
     }
 
