@@ -205,3 +205,47 @@ extension ExampleInput {
         }
     }
 }
+
+extension ExampleInput {
+    /// `widgetApp` as a Capacitor app keeps it (`ios/App/`, `package.json` and `capacitor.config.ts`
+    /// at the root), whose Swift app code writes nothing and whose TypeScript `src/widget.ts` saves
+    /// the count with `script` (a call given the key `COUNT_KEY`, `'count'`).
+    public static func capacitorApp(saving script: String) -> ExampleInput {
+        widgetApp.with {
+            $0.files["App/AppModel.swift"] = .text("import WidgetKit\n\nenum AppModel {\n    static func reload() { WidgetCenter.shared.reloadTimelines(ofKind: \"PetWidget\") }\n}\n")
+        }.moved(to: "ios/App").with {
+            $0.files["package.json"] = .text(#"{"dependencies": {"@capacitor/ios": "^6.0.0", "@capacitor/preferences": "^6.0.0"}}"# + "\n")
+            $0.files["capacitor.config.ts"] = .text("const config = { appId: 'com.example.app', webDir: 'dist' };\nexport default config;\n")
+            $0.files["src/widget.ts"] = .text("""
+                import { Preferences } from '@capacitor/preferences';
+
+                export const COUNT_KEY = 'count';
+
+                export async function saveCount(count: number) {
+                  \(script)
+                }
+
+                """)
+        }
+    }
+
+    /// The widget's provider reading `getter` for each of `keys` (Swift expressions) in turn, the
+    /// first one set winning: the read is at line 21.
+    public static func widgetSwift(readingFirstOf keys: String, getter: String = "string") -> String {
+        let widget = widgetSwift(group: nil)
+        return String(widget[..<(widget.firstRange(of: "struct Provider")?.lowerBound ?? widget.endIndex)]) + """
+            struct Provider: TimelineProvider {
+                static let key = "count"
+                static let candidates = [\(keys)]
+
+                func count() -> Int {
+                    for candidate in Self.candidates {
+                        if let value = UserDefaults(suiteName: "\(group)")?.\(getter)(forKey: candidate) { return Int(value) ?? 0 }
+                    }
+                    return 0
+                }
+            }
+
+            """
+    }
+}

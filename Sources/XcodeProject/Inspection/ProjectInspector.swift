@@ -142,6 +142,7 @@ struct ProjectInspector {
                                             scripts: scriptSources, targets: snapshot.targets)
         snapshot.keys.unscannedWriters = KeyInspection.unscannedWriters(around: folder, scope: scope).filter { $0 != "JavaScript" || scriptSources.isEmpty }
             + (scriptGap.map { ["JavaScript (\($0), which the checkout lacks)"] } ?? [])
+        if !scriptSources.isEmpty { snapshot.keys.readAppCode.insert(.javaScript) }
         snapshot.homeWidget = homeWidget.map { facts in
             HomeWidgetScanner.completed(facts, swift: reading.swiftSources, targets: snapshot.targets) { shown in
                 guard case let .data(data) = scope.read(root.appendingPathComponent(shown), limit: .infoPlist) else { return nil }
