@@ -28,6 +28,8 @@ struct ProjectInspector {
     var scriptSources: [(text: String, file: String)] = []
     /// A script import the checkout lacks: the scripts' keys are then not all known.
     var scriptGap: String?
+    /// A .NET app's C# (the folder given), for the files it writes in the container.
+    var csharpSources: [(text: String, file: String)] = []
 
     /// The path relative to the project as found, for an error that shows it itself.
     func relative(_ url: URL) -> String { Self.relative(url, from: root, within: scope.roots[0]) }
@@ -135,7 +137,8 @@ struct ProjectInspector {
             }
             return EntitlementsFileListing(file: display(url), groups: read.applicationGroups)
         }
-        (snapshot.intents, snapshot.intentUses) = IntentInspection.facts(reading.swiftSources, targets: snapshot.targets)
+        (snapshot.intents, snapshot.intentUses) = IntentInspection.facts(reading.swiftSources, targets: snapshot.targets,
+                                                                         appCode: snapshot.dotNetApps.isEmpty ? [] : csharpSources)
         snapshot.buttons = WidgetButtons.buttons(snapshot)
         snapshot.views = WidgetViewFacts.scan(reading.swiftSources, targets: snapshot.targets)
         snapshot.keys = KeyInspection.facts(swift: reading.swiftSources, objectiveC: reading.objectiveCSources(snapshot.targets), dart: dartSources,
