@@ -11,7 +11,10 @@ import XcodeProject
 /// stands nowhere else in the code as a string (a helper's argument, a key enum, a Codable
 /// wrapper's name) and that a container's suite, when read, does not hold. Writes to the app's
 /// own defaults (`UserDefaults.standard`, Flutter's shared_preferences, React Native's
-/// AsyncStorage) never reach the widget. A key built at run time is not judged, said once.
+/// AsyncStorage and Settings, Capacitor Preferences even with `group`: decision 12) never reach
+/// the widget: the finding names them. A read that loops over a list of keys (`for key in [key,
+/// "CapacitorStorage.\(key)"]`) reads nil only when none is written. A key built at run time is
+/// not judged, said once.
 enum WidgetKey: DoctorCheck {
     static let description = CheckDescription(
         id: "widget-key", area: .code, title: "a key no code writes",
@@ -21,8 +24,9 @@ enum WidgetKey: DoctorCheck {
             + "`object(forKey:)`, `@AppStorage(key, store:)`...) that no code writes there (Swift `set(_:forKey:)`, Objective-C "
             + "`setObject:forKey:`, home_widget's `saveWidgetData`) and that the container's suite, when read, does not hold: both sides "
             + "named, with the nearest key written (\"did you mean\"); writes to `UserDefaults.standard`, Flutter's shared_preferences or "
-            + "React Native's AsyncStorage do not count. NOTE: keys the widget builds at run time (not checked), or a React Native or "
-            + "Kotlin app whose own code may write the key (not read)",
+            + "React Native's AsyncStorage and Settings, Capacitor Preferences (its `group` option too) do not count, and the finding names such "
+            + "a write; a read looping over a list of keys is one finding when none is written. NOTE: keys the widget builds at run time (not "
+            + "checked), or a Kotlin or .NET app whose own code may write the key (not read)",
         reads: [.swiftCode, .dartCode],
         examples: [
             .triggers("the widget reads counter, the app writes count", .widgetApp.with {
