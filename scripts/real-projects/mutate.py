@@ -59,6 +59,7 @@ EXPECTED = {
     "choose-accented-mode": ("accented-image",),
     "widget-key-rename": ("widget-key",),
     "strict-read-type": ("key-type",),
+    "save-to-app-defaults": ("widget-key",),
 }
 EXPLAINED = {
     # A configuration signed without entitlements: its group is missing there, its file may be
@@ -85,6 +86,7 @@ EXPLAINED = {
     "choose-accented-mode": (),
     "widget-key-rename": (),
     "strict-read-type": (),
+    "save-to-app-defaults": (),
 }
 SEVERITIES = ("problem", "warning")
 ALL_CHECKS = ("*",)
@@ -1444,9 +1446,61 @@ class StrictReadType(Mutation):
         return found
 
 
+HOME_WIDGET_SAVE = r"\bHomeWidget\s*\.\s*saveWidgetData\s*(?:<[^<>()]*(?:<[^<>()]*>[^<>()]*)?>)?\s*\("
+
+
+def _after_spaces(text, i):
+    while i < len(text) and text[i] in " \t\r\n":
+        i += 1
+    return i
+
+
+class SaveToAppDefaults(Mutation):
+    name = "save-to-app-defaults"
+    summary = ("save a key the widget reads with shared_preferences instead of home_widget: the value lands in the app's own "
+               "defaults (UserDefaults.standard), never the group's suite (decision 12)")
+
+    def sites(self, folder):
+        reads = {}
+        for rel, getter, literal, line in _widget_key_reads(folder):
+            reads.setdefault(literal.value, []).append((rel, line))
+        found = []
+        for key, places in sorted(reads.items()):
+            files = {rel for rel, _ in places}
+            if len(files) != 1:
+                continue
+            [read_rel] = files
+            quoted_key = re.compile(r"(['\"])%s\1" % re.escape(key))
+            splices, elsewhere = [], False
+            for rel, language in folder.code_files:
+                text = folder.text(rel) or ""
+                if key not in text:
+                    continue
+                literals = len(quoted_key.findall(text))
+                if rel == read_rel:
+                    # The key stands nowhere in the widget's file but at its reads.
+                    elsewhere = literals != len(places)
+                elif language != "dart":
+                    elsewhere = elsewhere or literals > 0
+                else:
+                    source = folder.source(rel)
+                    saves = [m for m in source.matches(HOME_WIDGET_SAVE) if quoted_key.match(source.code, _after_spaces(source.code, m.end()))]
+                    # Every literal of the key in the Dart file is a save's: the saves are its only writes.
+                    elsewhere = elsewhere or not saves or literals != len(saves)
+                    splices += [(rel, m.start(), m.end(), "SharedPreferences.setString(") for m in saves]
+                if elsewhere:
+                    break
+            if elsewhere or not splices:
+                continue
+            found.append(Site("%s '%s'" % (read_rel, key), splices,
+                              [self.expect(file=read_rel, lines=[line for _, line in places], mentions=key)]))
+        return found
+
+
 MUTATIONS = [DropEntitlementsSetting(), EntitlementsGroupTypo(), CodeGroupTypo(), ReloadCallKind(), WidgetKindRename(),
              ThinBinaryFirst(), DropContainerBackground(), RepeatWidgetURL(), ForeignBundleID(), UndefinedGroupVariable(), DropHomeWidgetQuery(),
-             DropEntryPoint(), FolderAbove(), DropAccentedMode(), ChooseAccentedMode(), WidgetKeyRename(), StrictReadType()]
+             DropEntryPoint(), FolderAbove(), DropAccentedMode(), ChooseAccentedMode(), WidgetKeyRename(), StrictReadType(),
+             SaveToAppDefaults()]
 
 
 # -- running -------------------------------------------------------------------------------------

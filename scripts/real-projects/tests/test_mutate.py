@@ -401,7 +401,7 @@ class RunTests(unittest.TestCase):
         statuses = {name: {s["status"] for s in cell["sites"]} for name, cell in result["cells"].items()}
         # The fixture has no raster image and no key the Dart side writes: these mutations find no
         # site on it and are tested on real projects (mutate.py's own run) only.
-        without_sites = {"drop-accented-mode", "choose-accented-mode", "strict-read-type"}
+        without_sites = {"drop-accented-mode", "choose-accented-mode", "strict-read-type", "save-to-app-defaults"}
         self.assertEqual(statuses, {name: set() if name in without_sites else {"missed"} for name in mutate.EXPECTED})
         self.assertEqual(document["rate"]["sites_detected"], 0)
 

@@ -29,6 +29,14 @@ enum NoSharedGroup: DoctorCheck {
                 $0.files["Widget/Widget.entitlements"] = .text(ExampleInput.entitlements(["$(WIDGET_GROUP)"]))
             }, .note(target: "Widget", file: "App.xcodeproj/project.pbxproj"), also: [UnresolvedSetting.id]),
             .passes("both list the group", .widgetApp),
+            .passes("an extension that registers only a control widget, and no target or code has a group: nothing to share", .widgetApp.with {
+                $0.files["App/App.entitlements"] = .text(ExampleInput.entitlements(nil))
+                $0.files["Widget/Widget.entitlements"] = .text(ExampleInput.entitlements(nil))
+                $0.files["App/AppModel.swift"] = .text("import SwiftUI\n\nenum AppModel {\n    static var captures = 0\n}\n")
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.controlWidgetSwift())
+                $0.files["Widget/CaptureIntent.swift"] = ExampleInput.captureIntent
+                $0.project?.update("Widget") { $0.sources.append("Widget/CaptureIntent.swift") }
+            }),
         ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
