@@ -62,6 +62,7 @@ EXPECTED = {
     "intent-writes-app-key": ("intent-writer",),
     "intent-keeps-memory": ("intent-memory-only",),
     "drop-widget-sources": ("widget-not-built",),
+    "layout-root": ("project-location",),
 }
 EXPLAINED = {
     # A configuration signed without entitlements: its group is missing there, its file may be
@@ -91,6 +92,7 @@ EXPLAINED = {
     "intent-writes-app-key": (),
     "intent-keeps-memory": (),
     "drop-widget-sources": (),
+    "layout-root": (),
 }
 SEVERITIES = ("problem", "warning")
 ALL_CHECKS = ("*",)
@@ -1340,7 +1342,8 @@ class FolderAbove(Mutation):
         def place(finding, moved):
             where = finding.get("file")
             if moved and where not in (None, "-"):
-                where = where[3:] if where.startswith("../") else prefix + "/" + where
+                # Named from the folder given: `prefix/file`, `../x` from one folder down is `x`.
+                where = os.path.normpath(os.path.join(prefix, where))
             return tuple(finding.get(k) for k in ("check", "severity", "target", "configuration")) + (where, finding.get("line"))
         serious_before = [f for f in before if f.get("severity") in SEVERITIES]
         serious_after = [f for f in after if f.get("severity") in SEVERITIES]
@@ -1359,6 +1362,54 @@ class FolderAbove(Mutation):
             status = "missed+unrelated" if missing else "unrelated"
         return status, missing, unrelated
 
+
+class LayoutRoot(FolderAbove):
+    """Where a stack keeps its native project two or more folders down: doctor given the stack's
+    root (Capacitor's folder holding capacitor.config.* above ios/App, a KMP root holding
+    settings.gradle(.kts) above iosApp/, a .NET solution's folder holding the .sln or .csproj)
+    must find the same project, say so in a project-location note, and give the same problems
+    and warnings named from there. The folder just above is folder-above's; nothing else on the
+    way down may hold a project."""
+    name = "layout-root"
+    summary = "give doctor a Capacitor, KMP or .NET root two or more folders above the project: the same findings, and a project-location note"
+    ROOT_MARKERS = re.compile(r"^capacitor\.config\.(json|ts|js)$|^settings\.gradle(\.kts)?$|\.(sln|csproj)$")
+
+    def sites(self, folder):
+        if folder.is_top:
+            return []
+        row = os.path.normpath(folder.root)
+        path = row
+        for depth in range(1, self.SEARCH_DEPTH):
+            path = os.path.dirname(path)
+            try:
+                names = os.listdir(path)
+            except OSError:
+                return []
+            if any(self.OWN_PROJECT.search(name) for name in names):
+                return []
+            if depth >= 2 and any(self.ROOT_MARKERS.search(name) for name in names):
+                prefix = os.path.relpath(row, path)
+                if self._others_below(path, prefix):
+                    return []
+                return [Site("doctor --project %s/%s" % (prefix, "/".join([".."] * depth)), [],
+                             [Expect(EXPECTED[self.name], mentions=prefix + "/")], run_at=os.path.relpath(path, row),
+                             judge=lambda before, after, code: self.judge(prefix, before, after, code))]
+            if os.path.basename(path) == "" or os.path.exists(os.path.join(path, ".git")):
+                return []
+        return []
+
+    def _others_below(self, top, prefix):
+        """Whether a folder beside the path from top down to the row holds a project of its own."""
+        parts = prefix.split(os.sep)
+        here = top
+        for depth, part in enumerate(parts):
+            for name in os.listdir(here):
+                sibling = os.path.join(here, name)
+                if name != part and not name.startswith(".") and os.path.isdir(sibling) and not os.path.islink(sibling) \
+                        and name not in SKIPPED_FOLDERS and self._holds_project(sibling, self.SEARCH_DEPTH - 1 - depth):
+                    return True
+            here = os.path.join(here, part)
+        return False
 
 # -- keys: the data contract between the app and its widget ---------------------------------------
 
@@ -1679,7 +1730,7 @@ MUTATIONS = [DropEntitlementsSetting(), EntitlementsGroupTypo(), CodeGroupTypo()
              ThinBinaryFirst(), DropContainerBackground(), RepeatWidgetURL(), ForeignBundleID(), UndefinedGroupVariable(), DropHomeWidgetQuery(),
              DropEntryPoint(), FolderAbove(), DropAccentedMode(), ChooseAccentedMode(), WidgetKeyRename(), StrictReadType()]
 # Widget buttons' intents and widgets no extension builds (issue 37 classes 4, 10, 11).
-MUTATIONS += [IntentWritesAppKey(), IntentKeepsMemory(), DropWidgetSources()]
+MUTATIONS += [IntentWritesAppKey(), IntentKeepsMemory(), DropWidgetSources(), LayoutRoot()]
 
 
 # -- running -------------------------------------------------------------------------------------

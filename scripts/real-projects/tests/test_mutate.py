@@ -413,6 +413,36 @@ class SiteTests(ScratchCopy):
                 self.assertEqual(tree_digest(self.root), digest, "%s %s" % (each.name, site.where))
 
 
+class LayoutRootTests(unittest.TestCase):
+    """A Capacitor app's project two folders below the root holding capacitor.config.ts."""
+
+    def setUp(self):
+        self.repo = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, self.repo)
+        os.makedirs(os.path.join(self.repo, ".git"))
+        os.makedirs(os.path.join(self.repo, "android", "app"))
+        os.makedirs(os.path.join(self.repo, "ios", "App", "App.xcodeproj"))
+        open(os.path.join(self.repo, "capacitor.config.ts"), "w").close()
+        self.row = os.path.join(self.repo, "ios", "App")
+
+    def test_the_stack_root_is_a_site_run_from_there(self):
+        [site] = mutation("layout-root").sites(mutate.Folder(self.row))
+        self.assertEqual(site.run_at, os.path.join("..", ".."))
+        self.assertEqual([(e.checks, e.mentions) for e in site.expected], [(("project-location",), "ios/App/")])
+        # The same finding named from the root, and the note: detected; a finding lost: missed.
+        before = [finding("container-background", "problem", target="W", file="W/W.swift", line=3)]
+        moved = [dict(before[0], file="ios/App/W/W.swift"), finding("project-location", "note", file="ios/App/App.xcodeproj")]
+        self.assertEqual(site.judge(before, moved, 1)[0], "detected")
+        self.assertEqual(site.judge(before, moved[1:], 0)[0], "missed")
+
+    def test_no_site_without_a_root_marker_or_with_another_project_beside(self):
+        os.remove(os.path.join(self.repo, "capacitor.config.ts"))
+        self.assertEqual(mutation("layout-root").sites(mutate.Folder(self.row)), [])
+        open(os.path.join(self.repo, "capacitor.config.ts"), "w").close()
+        os.makedirs(os.path.join(self.repo, "android", "app", "Other.xcodeproj"))
+        self.assertEqual(mutation("layout-root").sites(mutate.Folder(self.row)), [])
+
+
 def finding(check, severity="problem", target=None, configuration=None, file=None, line=None, message="m"):
     return {"check": check, "severity": severity, "target": target, "configuration": configuration,
             "file": file, "line": line, "message": message}
@@ -479,8 +509,9 @@ class RunTests(unittest.TestCase):
         self.assertEqual(result["project"], "flutter_app")
         statuses = {name: {s["status"] for s in cell["sites"]} for name, cell in result["cells"].items()}
         # The fixture has no raster image and no key the Dart side writes: these mutations find no
-        # site on it and are tested on real projects (mutate.py's own run) only.
-        without_sites = {"drop-accented-mode", "choose-accented-mode", "strict-read-type"}
+        # site on it and are tested on real projects (mutate.py's own run) only. A folder given by
+        # hand is a repository's top: no stack root above it (layout-root is LayoutRootTests').
+        without_sites = {"drop-accented-mode", "choose-accented-mode", "strict-read-type", "layout-root"}
         self.assertEqual(statuses, {name: set() if name in without_sites else {"missed"} for name in mutate.EXPECTED})
         self.assertEqual(document["rate"]["sites_detected"], 0)
 
