@@ -211,6 +211,8 @@ class Folder:
                 if language:
                     self.code_files.append((os.path.relpath(os.path.join(dirpath, name), root), language))
         self._sources = {}
+        # What several mutations' site finders derive from the folder alike, derived once.
+        self.memo = {}
         self._compiled = None
         self._texts = {}
         self._widgets = None
@@ -1100,6 +1102,13 @@ def _background_only(folder, graph):
 
 
 def _main_images(folder):
+    """The main images of the folder's widgets (`_find_main_images`), found once: two mutations ask."""
+    if "main_images" not in folder.memo:
+        folder.memo["main_images"] = _find_main_images(folder)
+    return folder.memo["main_images"]
+
+
+def _find_main_images(folder):
     """Raster images a registered Home Screen widget reaches that fill its view (`.resizable()` and
     `.scaledToFill()`, `.aspectRatio(contentMode: .fill)` or a frame of the whole space, no fixed
     frame, not in a view shown at a fixed size or reading `widgetRenderingMode`), as doctor's
