@@ -91,7 +91,9 @@ EXPLAINED = {
     "strict-read-type": (),
     "intent-writes-app-key": (),
     "intent-keeps-memory": (),
-    "drop-widget-sources": (),
+    # The extension no longer compiles its widget's code: what that code opened, registered and
+    # ran (its group, its kinds, its intents) is gone from it, and the checks that follow it say so.
+    "drop-widget-sources": FAMILY + ("no-entitlements-setting", "widget-without-group", "code-group", "reload-kind", "intent-reload"),
     "layout-root": (),
 }
 SEVERITIES = ("problem", "warning")
@@ -1725,7 +1727,12 @@ class DropWidgetSources(Mutation):
             if not removed or sorted(set(removed)) != sorted(declaring) or compiled_elsewhere & set(removed):
                 continue
             expected = []
-            for rel in sorted(set(removed)):
+            # The finding names the first file in no target that declares a widget: a removed
+            # one, or a stray copy that was in no target already.
+            compiled = {rel for t in project.targets for rel in project.sources(t)} - set(removed)
+            unbuilt = set(removed) | {rel for rel, language in folder.code_files if language == "swift" and rel not in compiled
+                                      and not _in_nested_project(folder, rel)}
+            for rel in sorted(unbuilt):
                 source = folder.source(rel)
                 first = next(iter(source.matches(WIDGET_CONFIGURATION)), None)
                 if first is not None:
