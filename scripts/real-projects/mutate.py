@@ -204,6 +204,10 @@ class Folder:
                 self.projects.append(XcodeProject(root, path))
             except (ParseError, OSError, RecursionError):
                 pass
+        # From a folder with a project at its root, doctor reads that project; nested copies are
+        # other projects (lead's decision 6), no place to break this one.
+        at_root = [p for p in self.projects if os.path.normpath(p.dir) == os.path.normpath(root)]
+        self.projects = at_root or self.projects
         self.code_files = []
         for dirpath, dirnames, filenames in os.walk(root):
             dirnames[:] = sorted(d for d in dirnames if d not in SKIPPED_FOLDERS and not d.startswith(".")
@@ -1738,7 +1742,7 @@ class DropWidgetSources(Mutation):
                 if first is not None:
                     expected.append(self.expect(file=rel, lines=[source.line(first.start())]))
             if expected:
-                found.append(Site("%s (%d files)" % (widget.name, len(set(removed))), splices, [AnyOf(*expected)]))
+                found.append(Site("%s (%d files)" % (widget.name, len(set(removed))), splices, [AnyOf(*expected)], [self.explain()]))
         return found
 
 
