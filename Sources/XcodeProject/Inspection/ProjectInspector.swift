@@ -122,7 +122,8 @@ struct ProjectInspector {
         packageFiles = OrderedSet(packageFiles.filter { !listed.contains($0.standardizedFileURL.path) }).elements
         let scan = reading.scanCode(listing.swift + packageFiles + listing.objectiveC, inOtherProject: inOtherProject)
         snapshot.untargetedSwiftFiles = reading.untargetedSwiftFiles
-        snapshot.unbuiltWidgets = UnbuiltWidgets.find(listing.swift, untargeted: reading.untargetedSwiftFiles, targets: file.targets, inspector: self)
+        snapshot.unbuiltWidgets = UnbuiltWidgets.find(listing.swift + packageFiles, untargeted: reading.untargetedSwiftFiles, targets: file.targets,
+                                                        compiledBy: reading.compiledBy, inspector: self)
         reading.infoPlistKeys = Set(scan.resolved.flatMap { $0.values.flatMap(\.infoPlistKeys) })
         // By id: a target that shares a widget's name does not compile its code.
         let compilingWidgets = Set(scan.resolved.filter { $0.occurrence.kind == .widgetKind }.flatMap { reading.compiledBy[$0.occurrence.file, default: []] })

@@ -20,6 +20,8 @@ enum NoSharedGroup: DoctorCheck {
                 $0.files["Widget/Widget.entitlements"] = .text(ExampleInput.entitlements(nil))
                 $0.files["App/AppModel.swift"] = .text("import WidgetKit\n\nfunc save() { WidgetCenter.shared.reloadAllTimelines() }\n")
                 $0.project?.update("Widget") { $0.sources = [] }
+                // Not a widget left in no target (that is widget-not-built's): the extension has no code.
+                $0.files["Widget/PetWidget.swift"] = nil
             }, .problem(target: "Widget", file: "App.xcodeproj/project.pbxproj")),
             .passes("the widget lists another group than the app: the file's own finding says it", .widgetApp.with {
                 $0.files["Widget/Widget.entitlements"] = .text(ExampleInput.entitlements(["group.com.example.widget"]))
