@@ -13,12 +13,59 @@ enum CodeGroups {
     static func verdicts(_ project: ProjectContext) -> [(placeholder: Bool, finding: Finding)] {
         // A group still written with $(...) is no string Swift or Dart code can use.
         let primary = project.sharing.expectedInOrder.first { !$0.contains("$(") && !$0.contains("${") }
-        let judged = project.snapshot.code.filter { $0.kind == .group }.compactMap { occurrence -> (CodeOccurrence, CodeVerdict, String)? in
-            if !occurrence.targets.isEmpty, occurrence.targets.allSatisfy({ project.target($0)?.role == .test }) { return nil }
+        let judged = project.snapshot.code.filter { $0.kind == .group }.flatMap { occurrence -> [(occurrence: CodeOccurrence, verdict: CodeVerdict, subject: String)] in
+            if !occurrence.targets.isEmpty, occurrence.targets.allSatisfy({ project.target($0)?.role == .test }) { return [] }
             let (verdict, subject) = verdict(occurrence, project: project, primary: primary)
-            return (occurrence, verdict, subject)
+            guard verdict.severity == .ok, let value = occurrence.value else { return [(occurrence, verdict, subject)] }
+            return perConfiguration(occurrence, value: value, project: project, verdict: verdict, subject: subject)
         }
-        return CodeVerdicts.findings(judged.map { (occurrence: $0.0, verdict: $0.1, subject: $0.2) })
+        return CodeVerdicts.findings(judged)
+    }
+
+    /// Class 1 (issue 37): a group the code opens must be entitled in every configuration each
+    /// target running it builds, not in some. A two-brand app whose second brand's configurations
+    /// sign the app and widget with that brand's group, while the code names the first brand's,
+    /// gets nil there. One verdict per target lacking it (naming those configurations), a problem
+    /// for a target that is or embeds a widget or shares the group with one, a note for others
+    /// (decision 15); the OK stays for the targets entitled throughout. Configurations whose
+    /// groups are unknown, and targets whose entitlements finding already names the gap
+    /// (`configuration-lacks-group`), are left to that.
+    private static func perConfiguration(_ occurrence: CodeOccurrence, value: String, project: ProjectContext, verdict: CodeVerdict,
+                                         subject: String) -> [(occurrence: CodeOccurrence, verdict: CodeVerdict, subject: String)] {
+        let widgets = project.targets.filter(\.role.isWidget)
+        var entitledThroughout: [String] = []
+        var lacking: [(occurrence: CodeOccurrence, verdict: CodeVerdict, subject: String)] = []
+        for target in runners(occurrence, project: project) {
+            let built = target.configurations.filter { occurrence.configurations.isEmpty || occurrence.configurations.contains($0.name) }
+            let missing = built.filter { configuration in
+                guard let entitlements = configuration.entitlements, !configuration.entitlementsUnknown else { return false }
+                return !configuration.resolvedGroups.contains(value) && entitlements.groups.allSatisfy(\.unresolved.isEmpty)
+            }
+            guard !missing.isEmpty, !project.sharing.reportsLack(of: value, in: target.name) else {
+                entitledThroughout.append(target.name)
+                continue
+            }
+            let sharesWithWidget = target.role.isWidget || widgets.contains { widget in
+                project.hosts(of: widget).contains { $0.id == target.id } || project.targetsEntitled(to: value).contains(widget.name)
+            }
+            let names = missing.map(\.name)
+            let files = OrderedSet(missing.compactMap { $0.entitlements?.file }).elements
+            let listed = OrderedSet(missing.flatMap(\.resolvedGroups)).elements
+            let has = listed.isEmpty ? "no group" : listed.map(\.shown).spoken
+            let predicate = " in \(target.name.shown), whose \(names.spoken) \(names.count == 1 ? "build signs" : "builds sign") with \(files.spoken) "
+                + "(\(has)), not entitled to it: the call gets nil in \(names.count == 1 ? "that build" : "those builds")"
+                + (sharesWithWidget ? "" : " (\(target.name.shown) shares no group with a widget)")
+            let fix = "give each configuration its own group through a build setting (an Info.plist key set to $(APP_GROUP), read with "
+                + "Bundle.main.object(forInfoDictionaryKey:)) or #if on its compilation conditions, or add \(value.shown) to \(files.spoken)"
+            var one = occurrence
+            one.targets = [target.name]
+            lacking.append((one, CodeVerdict(sharesWithWidget ? .problem : .note, predicate, fix: fix, configuration: names.count == 1 ? names[0] : nil),
+                            "\(occurrence.call) opens \(value.shown)" + (occurrence.definedAt.map { " (defined at \($0.shown))" } ?? "")))
+        }
+        guard !lacking.isEmpty else { return [(occurrence, verdict, subject)] }
+        var fine = occurrence
+        fine.targets = entitledThroughout
+        return (entitledThroughout.isEmpty ? [] : [(fine, verdict, subject)]) + lacking
     }
 
     /// A finding about one place of the code: the target is named when one target compiles it.

@@ -60,13 +60,50 @@ enum CodeGroup: DoctorCheck {
                 $0.files["web/widget.js"] = .text("new UserDefaults('group.com.example.web');\n")
                 $0.files["shared/src/androidMain/kotlin/Store.kt"] = .text("val defaults = NSUserDefaults(suiteName = \"group.other\")\n")
             }),
+            .triggers("a second brand's configuration signs both targets with its own group, while their code names the first brand's",
+                      twoBrands, .problem(target: "App", configuration: "Other", file: "App/AppModel.swift", line: 4),
+                      .problem(target: "Widget", configuration: "Other", file: "Widget/PetWidget.swift", line: 16)),
             .passes("each target opens a group it is entitled to", .widgetApp),
+            .passes("each brand's group chosen by `#if` on the configuration's compilation conditions", twoBrands.with {
+                $0.set("SWIFT_ACTIVE_COMPILATION_CONDITIONS", "OTHER_BRAND", target: "App", configuration: "Other")
+                $0.set("SWIFT_ACTIVE_COMPILATION_CONDITIONS", "OTHER_BRAND", target: "Widget", configuration: "Other")
+                $0.files["Shared/Brand.swift"] = .text("enum Brand {\n#if OTHER_BRAND\n    static let group = \"group.com.example.other\"\n#else\n"
+                    + "    static let group = \"\(ExampleInput.group)\"\n#endif\n}\n")
+                $0.project?.update("App") { $0.sources.append("Shared/Brand.swift") }
+                $0.project?.update("Widget") { $0.sources.append("Shared/Brand.swift") }
+                $0.files["App/AppModel.swift"] = .text("import WidgetKit\n\nenum AppModel {\n    static let defaults = UserDefaults(suiteName: Brand.group)\n"
+                    + "    static func save(count: Int) { defaults?.set(count, forKey: \"count\") }\n}\n")
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift().replacing("UserDefaults(suiteName: \"\(ExampleInput.group)\")",
+                                                                                             with: "UserDefaults(suiteName: Brand.group)"))
+            }),
+            .passes("each brand's group read from the Info.plist, set per configuration ($(APP_GROUP))", twoBrands.with {
+                for target in ["App", "Widget"] {
+                    $0.set("APP_GROUP", ExampleInput.group, target: target)
+                    $0.set("APP_GROUP", "group.com.example.other", target: target, configuration: "Other")
+                    $0.files["\(target)/Info.plist"] = .text(ExampleInput.infoPlist(appGroup: "$(APP_GROUP)",
+                                                                                   extensionPoint: target == "App" ? nil : "com.apple.widgetkit-extension"))
+                }
+                let read = "UserDefaults(suiteName: Bundle.main.object(forInfoDictionaryKey: \"AppGroupIdentifier\") as? String)"
+                $0.files["App/AppModel.swift"] = .text("import WidgetKit\n\nenum AppModel {\n    static let defaults = \(read)\n"
+                    + "    static func save(count: Int) { defaults?.set(count, forKey: \"count\") }\n}\n")
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift().replacing("UserDefaults(suiteName: \"\(ExampleInput.group)\")", with: read))
+            }),
             .passes("a variable set later from the Info.plist: its empty first value is no group", .widgetApp.with {
                 $0.files["App/Info.plist"] = .text(ExampleInput.infoPlist(appGroup: "$(APP_GROUP)", extensionPoint: nil))
                 $0.set("APP_GROUP", ExampleInput.group, target: "App")
                 $0.files["App/AppModel.swift"] = .text(ExampleInput.appModelReadingInfoPlist(later: true))
             }),
         ])
+
+    /// Two brands in one project: `Other` signs the app and its widget with entitlements listing
+    /// `group.com.example.other`, Debug and Release with the first brand's group.
+    private static let twoBrands = ExampleInput.widgetApp.with {
+        $0.project?.configurations = ["Debug", "Release", "Other"]
+        for target in ["App", "Widget"] {
+            $0.files["\(target)/Other.entitlements"] = .text(ExampleInput.entitlements(["group.com.example.other"]))
+            $0.set("CODE_SIGN_ENTITLEMENTS", "\(target)/Other.entitlements", target: target, configuration: "Other")
+        }
+    }
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         context.projects.flatMap { CodeGroups.verdicts($0).filter { !$0.placeholder }.map(\.finding) }
