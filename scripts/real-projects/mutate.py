@@ -59,6 +59,8 @@ EXPECTED = {
     "choose-accented-mode": ("accented-image",),
     "widget-key-rename": ("widget-key",),
     "strict-read-type": ("key-type",),
+    "include-case": ("include-path-case",),
+    "brand-configuration": ("code-group",),
 }
 EXPLAINED = {
     # A configuration signed without entitlements: its group is missing there, its file may be
@@ -85,6 +87,10 @@ EXPLAINED = {
     "choose-accented-mode": (),
     "widget-key-rename": (),
     "strict-read-type": (),
+    "include-case": (),
+    # The other targets running the same code, or sharing the group with the app (another
+    # extension), lose the group in that configuration too.
+    "brand-configuration": FAMILY + ("code-group", "widget-without-group"),
 }
 SEVERITIES = ("problem", "warning")
 ALL_CHECKS = ("*",)
@@ -549,8 +555,16 @@ class Mutation:
         for rel, start, end, replacement in sorted(site.splices, key=lambda s: (s[0], -s[1])):
             path = os.path.join(root, rel)
             if rel not in former:
+                if not os.path.exists(path):
+                    # A file the mutation adds (start = end = 0): removed again by restore.
+                    former[rel] = None
+                    with open(path, "w", encoding="utf-8", newline="") as handle:
+                        handle.write(replacement)
+                    continue
                 with open(path, "rb") as handle:
                     former[rel] = handle.read()
+            elif former[rel] is None:
+                continue
             with open(path, encoding="utf-8", errors="surrogateescape", newline="") as handle:
                 text = handle.read()
             line = text.count("\n", 0, start) + 1
@@ -562,6 +576,9 @@ class Mutation:
 
 def restore(root, former):
     for rel, data in former.items():
+        if data is None:
+            os.remove(os.path.join(root, rel))
+            continue
         with open(os.path.join(root, rel), "wb") as handle:
             handle.write(data)
 
@@ -1182,6 +1199,127 @@ class ForeignBundleID(Mutation):
         return found
 
 
+INCLUDE = re.compile(r'^[ \t]*#include\??[ \t]+"([^"\n]+)"', re.M)
+
+
+class IncludeCase(Mutation):
+    name = "include-case"
+    summary = "change the letter case of the file name an xcconfig #include names (the file exists)"
+
+    def sites(self, folder):
+        """Each #include of an xcconfig some configuration is based on (or that one includes), whose
+        file exists beside it or from the project folder, as Xcode looks for it."""
+        found, seen = [], set()
+        for project in folder.projects:
+            pending = []
+            for config_id in list(project.project_configurations.values()) + [c for t in project.targets for c in t.configurations.values()]:
+                reference = project.objects.get(config_id, {}).get("baseConfigurationReference")
+                path = project.file_path(reference) if reference else None
+                if path:
+                    pending.append(path)
+            while pending:
+                rel = os.path.normpath(pending.pop())
+                if rel in seen or not os.path.isfile(os.path.join(folder.root, rel)):
+                    continue
+                seen.add(rel)
+                text = folder.text(rel) or ""
+                for m in INCLUDE.finditer(text):
+                    written = m.group(1)
+                    if written.startswith("/") or "$" in written:
+                        continue
+                    bases = [os.path.dirname(rel), os.path.relpath(project.dir, folder.root)]
+                    target = next((os.path.normpath(os.path.join(b, written)) for b in bases
+                                   if os.path.isfile(os.path.join(folder.root, b, written))), None)
+                    if target is None:
+                        continue
+                    pending.append(target)
+                    name = os.path.basename(written)
+                    changed = name[0].swapcase() + name[1:]
+                    if changed == name or changed in os.listdir(os.path.dirname(os.path.join(folder.root, target))):
+                        continue
+                    start = m.start(1) + len(written) - len(name)
+                    line = text.count("\n", 0, m.start(1)) + 1
+                    found.append(Site("%s:%d" % (rel, line), [(rel, start, start + 1, changed[0])],
+                                      [self.expect(file=rel, lines=[line], mentions=os.path.dirname(written) and written[:-len(name)] + changed or changed)]))
+        return found
+
+
+class BrandConfiguration(Mutation):
+    name = "brand-configuration"
+    summary = ("sign an app and its widget in one configuration with a second brand's entitlements (a copy listing another group), "
+               "while their code still opens the first brand's group")
+
+    def sites(self, folder):
+        found = []
+        uses = None
+        for project, widget in folder.widgets():
+            app = project.host_app(widget)
+            if app is None or len(widget.configurations) < 2:
+                continue
+            if uses is None:
+                uses = self._literal_uses(folder)
+            for configuration in sorted(widget.configurations):
+                shared = _shared_groups(folder, project, app, widget, configuration)
+                splices, targets_code = [], {}
+                for target in (app, widget):
+                    config_id = target.configurations.get(configuration)
+                    settings = project.build_settings(config_id) if config_id else None
+                    # Only where the target's own configuration sets the file (nothing else would override it).
+                    if settings is None or "CODE_SIGN_ENTITLEMENTS" not in settings.entries:
+                        break
+                    rel, groups = folder.groups(project, target, configuration) or (None, None)
+                    if rel is None or not groups:
+                        break
+                    targets_code[target.name] = (target, settings, rel)
+                if len(targets_code) != 2:
+                    continue
+                # A group both share that code each of them runs opens as a literal.
+                for group in sorted(shared):
+                    runners_of = {name: [u for u in uses.get(group, []) if any(t is target for _, t in folder.runners(u.rel, u.language))]
+                                  for name, (target, _, _) in targets_code.items()}
+                    if not runners_of[widget.name]:
+                        continue
+                    other = group + ".brand2"
+                    splices = []
+                    for name, (target, settings, rel) in targets_code.items():
+                        text = folder.text(rel)
+                        copy = os.path.splitext(rel)[0] + "-Brand2.entitlements"
+                        if text is None or "<string>%s</string>" % group not in text or os.path.exists(os.path.join(folder.root, copy)):
+                            break
+                        splices.append((copy, 0, 0, text.replace("<string>%s</string>" % group, "<string>%s</string>" % other)))
+                        entry = settings.entries["CODE_SIGN_ENTITLEMENTS"]
+                        value = os.path.relpath(os.path.join(folder.root, copy), project.dir)
+                        splices.append((project.rel_pbxproj, entry[1], entry[2], quoted(value)))
+                    else:
+                        expected = [AnyOf(*[self.expect(target=name, configurations={configuration}, file=use.rel, lines=use.lines())
+                                            for use in runners_of[name]],
+                                          *[self.expect(target=name, configurations={configuration}, file=use.definition[0], lines=[use.definition[1]])
+                                            for use in runners_of[name] if use.definition])
+                                    for name in targets_code if runners_of[name]]
+                        found.append(Site("%s+%s %s %s" % (app.name, widget.name, configuration, group), splices, expected,
+                                          [self.explain(mentions=group), self.explain(mentions=other),
+                                           self.explain(configurations={configuration})]))
+                    break
+        return found
+
+    @staticmethod
+    def _literal_uses(folder):
+        """Each group a call opens through a literal, written at the call or in a constant: the calls, by group."""
+        constants = Constants(folder)
+        by_group = {}
+        for use in calls(folder, GROUP_CALLS, CALL_WORDS["group"]):
+            literal = literal_of(folder, use)
+            use.definition = None
+            if literal is None:
+                definition = constants.resolve(use.expression, use.rel, use.language, use.start)
+                if definition is None:
+                    continue
+                literal = definition.literal
+                use.definition = (definition.rel, folder.source(definition.rel).line(literal.start))
+            by_group.setdefault(literal.value, []).append(use)
+        return by_group
+
+
 # home_widget's taps and buttons (issue 40): where the Dart code listens for taps, and the callbacks
 # it registers for a widget's buttons.
 HOME_WIDGET_LISTENER = r"\bHomeWidget\s*\.\s*(?:widgetClicked|initiallyLaunchedFromHomeWidget)\b"
@@ -1446,7 +1584,8 @@ class StrictReadType(Mutation):
 
 MUTATIONS = [DropEntitlementsSetting(), EntitlementsGroupTypo(), CodeGroupTypo(), ReloadCallKind(), WidgetKindRename(),
              ThinBinaryFirst(), DropContainerBackground(), RepeatWidgetURL(), ForeignBundleID(), UndefinedGroupVariable(), DropHomeWidgetQuery(),
-             DropEntryPoint(), FolderAbove(), DropAccentedMode(), ChooseAccentedMode(), WidgetKeyRename(), StrictReadType()]
+             DropEntryPoint(), FolderAbove(), DropAccentedMode(), ChooseAccentedMode(), WidgetKeyRename(), StrictReadType(), IncludeCase(),
+             BrandConfiguration()]
 
 
 # -- running -------------------------------------------------------------------------------------

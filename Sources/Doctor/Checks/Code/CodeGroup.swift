@@ -7,7 +7,8 @@ import XcodeProject
 /// is nil and the suite is never shared. What the code is given is followed to its string:
 /// constants in any file, namespaces' members, enum raw values, parameters through their callers,
 /// a variable through every value it is given (its first value is not its only one), and the
-/// running target's own Info.plist and bundle identifier, per target and configuration.
+/// running target's own Info.plist and bundle identifier, per target and configuration. A group is
+/// held to every configuration each target running it builds (issue 37, class 1).
 enum CodeGroup: DoctorCheck {
     static let description = CheckDescription(
         id: "code-group", area: .code, title: "group in the code",
@@ -15,7 +16,11 @@ enum CodeGroup: DoctorCheck {
         severities: [.ok, .note, .problem],
         verdicts: "OK: a group the code opens that its target is entitled to; PROBLEM: one that no target is entitled to, that only another "
             + "target is, or that differs from the entitled one (letter case included); a constant several calls use with one verdict is "
-            + "one finding at its definition, naming the calls. Groups are read in Swift, Objective-C (`initWithSuiteName:`, "
+            + "one finding at its definition, naming the calls. A group is held to every configuration each target running it builds: one a "
+            + "target is entitled to in some configurations and not in others (a second brand's configurations signing the app and widget "
+            + "with that brand's group) is a PROBLEM per target naming those configurations (a NOTE for a target that is no widget, embeds "
+            + "none and shares no group with one); a group an Info.plist key gives per configuration (`$(APP_GROUP)`) or written under `#if` "
+            + "on a configuration's compilation conditions is held to the configurations that give it. Groups are read in Swift, Objective-C (`initWithSuiteName:`, "
             + "`containerURLForSecurityApplicationGroupIdentifier:`), Dart (home_widget), and in the app's JavaScript/TypeScript (in a "
             + "folder with a package.json: react-native-shared-group-preferences, @bacons/apple-targets' `ExtensionStorage`, the Capacitor "
             + "widget bridges), Kotlin (`NSUserDefaults(suiteName =)` in `iosMain`) and C# (`NSUserDefaultsType.SuiteName`, "

@@ -11,7 +11,8 @@ enum ExtensionGroup: DoctorCheck {
         id: "extension-group", area: .entitlements, title: "another extension's group",
         summary: "an extension's own App Group, or one that misspells the group the app and widget share",
         severities: [.ok, .warning],
-        verdicts: "OK: an extension's own group (a notification service extension's push-provider group); WARNING: one that misspells the shared group",
+        verdicts: "OK: an extension's own group (a notification service extension's push-provider group); WARNING: one that misspells the shared group. "
+            + "Nothing in a project with no widget extension (no group is shared with a widget there)",
         examples: [
             .triggers("a notification extension listing a near spelling of the shared group", withNotifications(listing: "group.com.example.App"),
                       .warning(target: "Notifications")),
