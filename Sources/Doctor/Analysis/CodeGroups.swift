@@ -35,7 +35,13 @@ enum CodeGroups {
         let widgets = project.targets.filter(\.role.isWidget)
         var entitledThroughout: [String] = []
         var lacking: [(occurrence: CodeOccurrence, verdict: CodeVerdict, subject: String)] = []
-        for target in runners(occurrence, project: project) {
+        // Dart, JavaScript, Kotlin and C# run in the app that embeds the widget, not in every app
+        // target of the project (a watch app, a second platform's app).
+        let hosting = Set(widgets.flatMap { project.hosts(of: $0).map(\.id) })
+        let judged = runners(occurrence, project: project).filter {
+            occurrence.language == .swift || occurrence.language == .objectiveC || hosting.contains($0.id)
+        }
+        for target in judged {
             let built = target.configurations.filter { occurrence.configurations.isEmpty || occurrence.configurations.contains($0.name) }
             let missing = built.filter { configuration in
                 guard let entitlements = configuration.entitlements, !configuration.entitlementsUnknown else { return false }

@@ -68,6 +68,15 @@ enum CodeGroup: DoctorCheck {
             .triggers("a second brand's configuration signs both targets with its own group, while their code names the first brand's",
                       twoBrands, .problem(target: "App", configuration: "Other", file: "App/AppModel.swift", line: 4),
                       .problem(target: "Widget", configuration: "Other", file: "Widget/PetWidget.swift", line: 16)),
+            .triggers("a Flutter flavor's configuration signs the app and widget with the flavor's group; the Dart code names the other",
+                      .flutterApp.with {
+                $0.project?.configurations = ["Debug", "Release", "Debug-dev"]
+                for (target, folder) in [("Runner", "Runner"), ("PetWidgetExtension", "PetWidget")] {
+                    $0.files["ios/\(folder)/Dev.entitlements"] = .text(ExampleInput.entitlements(["group.com.example.app.dev"]))
+                    $0.set("CODE_SIGN_ENTITLEMENTS", "\(folder)/Dev.entitlements", target: target, configuration: "Debug-dev")
+                }
+            }, .problem(target: "Runner", configuration: "Debug-dev", file: "lib/main.dart", line: 4),
+                      .problem(target: "PetWidgetExtension", configuration: "Debug-dev", file: "ios/PetWidget/PetWidget.swift", line: 16)),
             .passes("each target opens a group it is entitled to", .widgetApp),
             .passes("each brand's group chosen by `#if` on the configuration's compilation conditions", twoBrands.with {
                 $0.set("SWIFT_ACTIVE_COMPILATION_CONDITIONS", "OTHER_BRAND", target: "App", configuration: "Other")
