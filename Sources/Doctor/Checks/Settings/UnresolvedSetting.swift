@@ -82,12 +82,12 @@ enum UnresolvedSetting: DoctorCheck {
     private static func bundleIdentifiers(_ project: ProjectContext) -> [Finding] {
         project.targets.filter { $0.role.isWidget && project.hosts(of: $0).isEmpty }.compactMap { target -> Finding? in
             let unresolved = target.configurations.filter { !($0.bundleIdentifier?.isResolved ?? true) }
-            guard let first = unresolved.first, let setting = first.bundleIdentifier else { return nil }
+            guard let first = unresolved.first else { return nil }
             let names = unresolved.map(\.name)
             let variables = OrderedSet(unresolved.flatMap { $0.bundleIdentifier?.unresolved ?? [] }.map(\.name)).elements
             return Finding(.note, target: target.name, configuration: names.count == 1 ? names[0] : nil, file: project.projectFile,
-                           message: "PRODUCT_BUNDLE_IDENTIFIER = \(setting.value.shown) does not resolve in \(names.spoken): "
-                               + "\(variables.map { "$(\($0))".shown }.spoken) is defined nowhere in the project (looked in "
+                           message: "PRODUCT_BUNDLE_IDENTIFIER does not resolve in \(names.spoken): "
+                               + "\(variables.map { "$(\($0))".shown }.spoken) \(variables.count == 1 ? "is" : "are") defined nowhere in the project (looked in "
                                + "\(first.settingsLookedIn.spoken)), and no app of this project embeds \(target.name.shown): whatever builds it "
                                + "(a script passing \(variables[0])=... to xcodebuild) sets it, so its identifier is not checked",
                            fix: "pass the identifier the build uses: --setting \(variables[0])=<bundle identifier>")
