@@ -90,7 +90,8 @@ EXPLAINED = {
     "include-case": (),
     # The other targets running the same code, or sharing the group with the app (another
     # extension), lose the group in that configuration too.
-    "brand-configuration": FAMILY + ("code-group", "widget-without-group"),
+    # The second brand's group is judged as groups are (a '_' the portal refuses stays in it).
+    "brand-configuration": FAMILY + ("code-group", "widget-without-group", "group-identifier"),
 }
 SEVERITIES = ("problem", "warning")
 ALL_CHECKS = ("*",)
@@ -1246,61 +1247,64 @@ class IncludeCase(Mutation):
 
 class BrandConfiguration(Mutation):
     name = "brand-configuration"
-    summary = ("sign an app and its widget in one configuration with a second brand's entitlements (a copy listing another group), "
-               "while their code still opens the first brand's group")
+    summary = ("sign an app, its widget and every target sharing their group in one configuration with a second brand's entitlements "
+               "(copies listing another group), while their code still opens the first brand's group")
 
     def sites(self, folder):
         found = []
         uses = None
+        # From a folder with a project at its root, doctor reads that project only (decision 6).
+        at_root = [p for p in folder.projects if os.path.dirname(os.path.dirname(p.pbxproj)) == folder.root]
         for project, widget in folder.widgets():
             app = project.host_app(widget)
-            if app is None or len(widget.configurations) < 2:
+            if app is None or len(widget.configurations) < 2 or (at_root and project not in at_root):
                 continue
             if uses is None:
                 uses = self._literal_uses(folder)
             for configuration in sorted(widget.configurations):
-                shared = _shared_groups(folder, project, app, widget, configuration)
-                splices, targets_code = [], {}
-                for target in (app, widget):
-                    config_id = target.configurations.get(configuration)
-                    settings = project.build_settings(config_id) if config_id else None
-                    # Only where the target's own configuration sets the file (nothing else would override it).
-                    if settings is None or "CODE_SIGN_ENTITLEMENTS" not in settings.entries:
+                for group in sorted(_shared_groups(folder, project, app, widget, configuration)):
+                    site = self._site(folder, project, app, widget, configuration, group, uses.get(group, []))
+                    if site is not None:
+                        found.append(site)
                         break
-                    rel, groups = folder.groups(project, target, configuration) or (None, None)
-                    if rel is None or not groups:
-                        break
-                    targets_code[target.name] = (target, settings, rel)
-                if len(targets_code) != 2:
-                    continue
-                # A group both share that code each of them runs opens as a literal.
-                for group in sorted(shared):
-                    runners_of = {name: [u for u in uses.get(group, []) if any(t is target for _, t in folder.runners(u.rel, u.language))]
-                                  for name, (target, _, _) in targets_code.items()}
-                    if not runners_of[widget.name]:
-                        continue
-                    other = group + ".brand2"
-                    splices = []
-                    for name, (target, settings, rel) in targets_code.items():
-                        text = folder.text(rel)
-                        copy = os.path.splitext(rel)[0] + "-Brand2.entitlements"
-                        if text is None or "<string>%s</string>" % group not in text or os.path.exists(os.path.join(folder.root, copy)):
-                            break
-                        splices.append((copy, 0, 0, text.replace("<string>%s</string>" % group, "<string>%s</string>" % other)))
-                        entry = settings.entries["CODE_SIGN_ENTITLEMENTS"]
-                        value = os.path.relpath(os.path.join(folder.root, copy), project.dir)
-                        splices.append((project.rel_pbxproj, entry[1], entry[2], quoted(value)))
-                    else:
-                        expected = [AnyOf(*[self.expect(target=name, configurations={configuration}, file=use.rel, lines=use.lines())
-                                            for use in runners_of[name]],
-                                          *[self.expect(target=name, configurations={configuration}, file=use.definition[0], lines=[use.definition[1]])
-                                            for use in runners_of[name] if use.definition])
-                                    for name in targets_code if runners_of[name]]
-                        found.append(Site("%s+%s %s %s" % (app.name, widget.name, configuration, group), splices, expected,
-                                          [self.explain(mentions=group), self.explain(mentions=other),
-                                           self.explain(configurations={configuration})]))
-                    break
         return found
+
+    def _site(self, folder, project, app, widget, configuration, group, uses):
+        """Every target listing the group in the configuration moved to the second brand's copy of its
+        file; None unless each sets CODE_SIGN_ENTITLEMENTS in its own configuration (nothing else overrides
+        it) and the widget runs code opening the group as a literal."""
+        moved = []
+        for target in project.targets:
+            rel, groups = folder.groups(project, target, configuration) or (None, None)
+            if not groups or group not in {value for value, _, _ in groups}:
+                continue
+            config_id = target.configurations.get(configuration)
+            settings = project.build_settings(config_id) if config_id else None
+            text = folder.text(rel)
+            if settings is None or "CODE_SIGN_ENTITLEMENTS" not in settings.entries or text is None or "<string>%s</string>" % group not in text:
+                return None
+            moved.append((target, settings, rel, text))
+        if not {app.name, widget.name} <= {target.name for target, _, _, _ in moved}:
+            return None
+        running = {target.name: [u for u in uses if not _in_nested_project(folder, u.rel)
+                                 and any(t is target for _, t in folder.runners(u.rel, u.language))] for target, _, _, _ in moved}
+        if not running[widget.name]:
+            return None
+        other = group + ".brand2"
+        splices = []
+        for target, settings, rel, text in moved:
+            copy = os.path.splitext(rel)[0] + "-Brand2.entitlements"
+            if os.path.exists(os.path.join(folder.root, copy)):
+                return None
+            splices.append((copy, 0, 0, text.replace("<string>%s</string>" % group, "<string>%s</string>" % other)))
+            entry = settings.entries["CODE_SIGN_ENTITLEMENTS"]
+            splices.append((project.rel_pbxproj, entry[1], entry[2], quoted(os.path.relpath(os.path.join(folder.root, copy), project.dir))))
+        expected = [AnyOf(*[self.expect(target=name, configurations={configuration}, file=use.rel, lines=use.lines()) for use in running[name]],
+                          *[self.expect(target=name, configurations={configuration}, file=use.definition[0], lines=[use.definition[1]])
+                            for use in running[name] if use.definition])
+                    for name in running if running[name]]
+        return Site("%s+%s %s %s" % (app.name, widget.name, configuration, group), splices, expected,
+                    [self.explain(mentions=group), self.explain(mentions=other), self.explain(configurations={configuration})])
 
     @staticmethod
     def _literal_uses(folder):
