@@ -61,8 +61,7 @@ enum CodeGroups {
             let predicate = " in \(target.name.shown), whose \(names.spoken) \(names.count == 1 ? "build signs" : "builds sign") with \(files.spoken) "
                 + "(\(has)), not entitled to it: the call gets nil in \(names.count == 1 ? "that build" : "those builds")"
                 + (sharesWithWidget ? "" : " (\(target.name.shown) shares no group with a widget)")
-            let fix = "give each configuration its own group through a build setting (an Info.plist key set to $(APP_GROUP), read with "
-                + "Bundle.main.object(forInfoDictionaryKey:)) or #if on its compilation conditions, or add \(value.shown) to \(files.spoken)"
+            let fix = perConfigurationFix(occurrence.language) + ", or add \(value.shown) to \(files.spoken)"
             var one = occurrence
             one.targets = [target.name]
             lacking.append((one, CodeVerdict(sharesWithWidget ? .problem : .note, predicate, fix: fix, configuration: names.count == 1 ? names[0] : nil),
@@ -72,6 +71,22 @@ enum CodeGroups {
         var fine = occurrence
         fine.targets = entitledThroughout
         return (entitledThroughout.isEmpty ? [] : [(fine, verdict, subject)]) + lacking
+    }
+
+    /// How code gives each configuration its own group, in the code's language.
+    private static func perConfigurationFix(_ language: CodeOccurrence.Language) -> String {
+        switch language {
+        case .swift:
+            "give each configuration its own group: an Info.plist key set to $(APP_GROUP), a build setting each configuration sets, read with "
+                + "Bundle.main.object(forInfoDictionaryKey:), or #if on the configuration's compilation conditions"
+        case .objectiveC:
+            "give each configuration its own group: an Info.plist key set to $(APP_GROUP), a build setting each configuration sets, read with "
+                + "[NSBundle.mainBundle objectForInfoDictionaryKey:], or #if on the configuration's preprocessor macros"
+        case .dart:
+            "give each flavor its own group: pass it to the app (String.fromEnvironment('APP_GROUP') with --dart-define=APP_GROUP=... per flavor)"
+        case .javaScript, .kotlin, .csharp:
+            "give each configuration's build its own group, from the build's settings rather than a literal"
+        }
     }
 
     /// A finding about one place of the code: the target is named when one target compiles it.
@@ -114,8 +129,10 @@ enum CodeGroups {
         if Placeholder.matches(value) || templateGroup {
             // Code an app sharing with its widget (or the widget) runs opens a group nobody has: the data never arrives.
             let sharing = runnerTargets.contains { target in target.role.isWidget || context.targets.contains { $0.role.isWidget && context.hosts(of: $0).contains { $0.id == target.id } } }
-            return (CodeVerdict(sharing ? .problem : .warning, ", a placeholder from example code: it opens that literal group, which no target has, "
-                + "so the data never reaches the widget", fix: use, placeholder: true), subject)
+            // Without a widget in the project, nothing is said of one (issue 39).
+            let lost = context.targets.contains(where: \.role.isWidget) ? ", so the data never reaches the widget" : ""
+            return (CodeVerdict(sharing ? .problem : .warning, ", a placeholder from example code: it opens that literal group, which no target has"
+                + lost, fix: use, placeholder: true), subject)
         }
         if !runnerNames.isEmpty, runnerNames.allSatisfy(unsigned.contains) {
             return (CodeVerdict(.note, " in \(runnerNames.map(\.shown).spoken), which \(runnerNames.count == 1 ? "is" : "are") signed without entitlements: "

@@ -44,4 +44,17 @@ import Testing
         let aboutWidget = run.findings.filter { $0.message.lowercased().contains("widget") || ($0.fix ?? "").lowercased().contains("widget") }
         #expect(aboutWidget.isEmpty, "\(aboutWidget.map { "\($0.check): \($0.message)" })")
     }
+
+    @Test("Without a widget extension, a placeholder group the app opens is still found, and no word of a widget")
+    func placeholderWithoutWidget() throws {
+        let run = try ExampleRun(Self.appWithFinderExtension().with {
+            $0.files["Editor/Settings.swift"] = .text("import Foundation\n\nenum Settings {\n"
+                + "    static let folder = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: \"YOUR_GROUP_ID\")\n}\n")
+        })
+        let placeholders = run.findings.filter { $0.check == PlaceholderCheck.id }
+        #expect(placeholders.map(\.target) == ["Editor"], "\(run.findings.map(\.message))")
+        #expect(placeholders.map(\.line) == [4])
+        let aboutWidget = run.findings.filter { $0.message.lowercased().contains("widget") || ($0.fix ?? "").lowercased().contains("widget") }
+        #expect(aboutWidget.isEmpty, "\(aboutWidget.map { "\($0.check): \($0.message)" })")
+    }
 }
