@@ -5,7 +5,8 @@ import Essentials
 /// whose compilation conditions (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`, `-D` flags) take its
 /// branch. A condition is decided only when every name in it is one some configuration of the
 /// project sets, and it asks nothing of the platform (`os(iOS)`, `canImport(X)`): anything else
-/// keeps the place in every configuration (unknown, never a group wrongly ruled out).
+/// keeps the place in every configuration (unknown, never a group wrongly ruled out). A branch no
+/// configuration of the targets compiling it takes opens nothing.
 enum ConditionalCompilation {
     /// The conditions that must hold for `line` (1-based) of `text` to be compiled, outermost
     /// first: `A` in `#if A`'s branch, `!(A) && (B)` in `#elseif B`'s, `!(A) && !(B)` in `#else`.
@@ -92,8 +93,8 @@ enum ConditionalCompilation {
                     byConfigurations.append((names, [name]))
                 }
             }
-            // Compiled in no configuration of any target that builds the file: left as it was, unknown.
-            guard !byConfigurations.isEmpty else { return [occurrence] }
+            // Compiled in no configuration of any target that builds the file (a branch for a
+            // condition only other targets set): the code opens nothing there.
             return byConfigurations.map { entry in
                 var restricted = occurrence
                 restricted.targets = entry.targets

@@ -78,18 +78,11 @@ enum CodeGroup: DoctorCheck {
             }, .problem(target: "Runner", configuration: "Debug-dev", file: "lib/main.dart", line: 4),
                       .problem(target: "PetWidgetExtension", configuration: "Debug-dev", file: "ios/PetWidget/PetWidget.swift", line: 16)),
             .passes("each target opens a group it is entitled to", .widgetApp),
-            .passes("each brand's group chosen by `#if` on the configuration's compilation conditions", twoBrands.with {
-                $0.set("SWIFT_ACTIVE_COMPILATION_CONDITIONS", "OTHER_BRAND", target: "App", configuration: "Other")
-                $0.set("SWIFT_ACTIVE_COMPILATION_CONDITIONS", "OTHER_BRAND", target: "Widget", configuration: "Other")
-                $0.files["Shared/Brand.swift"] = .text("enum Brand {\n#if OTHER_BRAND\n    static let group = \"group.com.example.other\"\n#else\n"
-                    + "    static let group = \"\(ExampleInput.group)\"\n#endif\n}\n")
-                $0.project?.update("App") { $0.sources.append("Shared/Brand.swift") }
-                $0.project?.update("Widget") { $0.sources.append("Shared/Brand.swift") }
-                $0.files["App/AppModel.swift"] = .text("import WidgetKit\n\nenum AppModel {\n    static let defaults = UserDefaults(suiteName: Brand.group)\n"
-                    + "    static func save(count: Int) { defaults?.set(count, forKey: \"count\") }\n}\n")
-                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift().replacing("UserDefaults(suiteName: \"\(ExampleInput.group)\")",
-                                                                                             with: "UserDefaults(suiteName: Brand.group)"))
-            }),
+            .triggers("the widget's Other configuration does not set the brand's condition: its `#if` takes the first brand's group there",
+                      brandChosenByCondition.with {
+                $0.project?.update("Widget") { $0.configurationSettings["Other"]?["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] = nil }
+            }, .problem(target: "Widget", configuration: "Other", file: "Widget/PetWidget.swift", line: 16)),
+            .passes("each brand's group chosen by `#if` on the configuration's compilation conditions", brandChosenByCondition),
             .passes("each brand's group read from the Info.plist, set per configuration ($(APP_GROUP))", twoBrands.with {
                 for target in ["App", "Widget"] {
                     $0.set("APP_GROUP", ExampleInput.group, target: target)
@@ -117,6 +110,21 @@ enum CodeGroup: DoctorCheck {
             $0.files["\(target)/Other.entitlements"] = .text(ExampleInput.entitlements(["group.com.example.other"]))
             $0.set("CODE_SIGN_ENTITLEMENTS", "\(target)/Other.entitlements", target: target, configuration: "Other")
         }
+    }
+
+    /// The two brands, each brand's group chosen by `#if OTHER_BRAND` in a file both targets
+    /// compile, the condition set in `Other` for both.
+    private static let brandChosenByCondition = twoBrands.with {
+        $0.set("SWIFT_ACTIVE_COMPILATION_CONDITIONS", "OTHER_BRAND", target: "App", configuration: "Other")
+        $0.set("SWIFT_ACTIVE_COMPILATION_CONDITIONS", "OTHER_BRAND", target: "Widget", configuration: "Other")
+        $0.files["Shared/Brand.swift"] = .text("enum Brand {\n#if OTHER_BRAND\n    static let group = \"group.com.example.other\"\n#else\n"
+            + "    static let group = \"\(ExampleInput.group)\"\n#endif\n}\n")
+        $0.project?.update("App") { $0.sources.append("Shared/Brand.swift") }
+        $0.project?.update("Widget") { $0.sources.append("Shared/Brand.swift") }
+        $0.files["App/AppModel.swift"] = .text("import WidgetKit\n\nenum AppModel {\n    static let defaults = UserDefaults(suiteName: Brand.group)\n"
+            + "    static func save(count: Int) { defaults?.set(count, forKey: \"count\") }\n}\n")
+        let read = "UserDefaults(suiteName: \"\(ExampleInput.group)\")"
+        $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift().replacing(read, with: "UserDefaults(suiteName: Brand.group)"))
     }
 
     static func findings(_ context: DoctorContext) -> [Finding] {
