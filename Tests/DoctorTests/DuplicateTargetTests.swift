@@ -29,15 +29,33 @@ import WidgetTUIKit
         }
         """
 
-    @Test func twoTargetsOfOneNameAreAWarningNotACrash() throws {
+    /// doctor on a project whose project.pbxproj is `text`.
+    static func doctor(_ text: String) throws -> Doctor.Report {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duplicate-target-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let project = folder.appendingPathComponent("App.xcodeproj")
         try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
-        try Data(Self.projectFile.utf8).write(to: project.appendingPathComponent("project.pbxproj"))
+        try Data(text.utf8).write(to: project.appendingPathComponent("project.pbxproj"))
         let options = GroupOptions(group: try GroupIdentifier("group.com.example.a"), groupGiven: false,
                                    source: .container(URL(fileURLWithPath: "/none")), entitlementFiles: [])
-        let report = Doctor.run(Doctor.Input(options, platform: .iOS, project: folder) { _ in throw WidgetTUIError("not looked for") })
+        return Doctor.run(Doctor.Input(options, platform: .iOS, project: folder) { _ in throw WidgetTUIError("not looked for") })
+    }
+
+    /// Issue 37, class 12: a target the PBXProject's targets list names twice (a merge that kept
+    /// both lines) is one target shown once, and one warning naming it.
+    @Test func aTargetListedTwiceIsOneTargetAndOneWarning() throws {
+        let text = Self.projectFile.replacing("targets = (T1, T2, );", with: "targets = (T1, T2, T1, );")
+            .replacing("name = Runner; productType = \"com.apple.product-type.application\"; };\n\t\tL2", with: "name = Other; productType = \"com.apple.product-type.application\"; };\n\t\tL2")
+        let report = try Self.doctor(text)
+        #expect(report.summaries.flatMap(\.targets).map(\.name) == ["Runner", "Other"])
+        let duplicates = report.findings.filter { $0.check == "duplicate-target" }
+        #expect(duplicates.map(\.target) == ["Runner"], "\(report.findings)")
+        #expect(duplicates.first?.severity == .warning)
+        #expect(duplicates.first?.file == "App.xcodeproj/project.pbxproj")
+    }
+
+    @Test func twoTargetsOfOneNameAreAWarningNotACrash() throws {
+        let report = try Self.doctor(Self.projectFile)
         let duplicates = report.findings.filter { $0.check == "duplicate-target" }
         #expect(duplicates.count == 1, "\(report.findings)")
         #expect(duplicates.first?.severity == .warning)

@@ -64,6 +64,8 @@ EXPECTED = {
     "intent-keeps-memory": ("intent-memory-only",),
     "drop-widget-sources": ("widget-not-built",),
     "layout-root": ("project-location",),
+    "include-case": ("include-path-case",),
+    "brand-configuration": ("code-group",),
 }
 EXPLAINED = {
     # A configuration signed without entitlements: its group is missing there, its file may be
@@ -97,6 +99,11 @@ EXPLAINED = {
     # ran (its group, its kinds, its intents) is gone from it, and the checks that follow it say so.
     "drop-widget-sources": FAMILY + ("no-entitlements-setting", "widget-without-group", "code-group", "reload-kind", "intent-reload"),
     "layout-root": (),
+    "include-case": (),
+    # The other targets running the same code, or sharing the group with the app (another
+    # extension), lose the group in that configuration too.
+    # The second brand's group is judged as groups are (a '_' the portal refuses stays in it).
+    "brand-configuration": FAMILY + ("code-group", "widget-without-group", "group-identifier"),
 }
 SEVERITIES = ("problem", "warning")
 ALL_CHECKS = ("*",)
@@ -567,8 +574,16 @@ class Mutation:
         for rel, start, end, replacement in sorted(site.splices, key=lambda s: (s[0], -s[1])):
             path = os.path.join(root, rel)
             if rel not in former:
+                if not os.path.exists(path):
+                    # A file the mutation adds (start = end = 0): removed again by restore.
+                    former[rel] = None
+                    with open(path, "w", encoding="utf-8", newline="") as handle:
+                        handle.write(replacement)
+                    continue
                 with open(path, "rb") as handle:
                     former[rel] = handle.read()
+            elif former[rel] is None:
+                continue
             with open(path, encoding="utf-8", errors="surrogateescape", newline="") as handle:
                 text = handle.read()
             line = text.count("\n", 0, start) + 1
@@ -580,6 +595,9 @@ class Mutation:
 
 def restore(root, former):
     for rel, data in former.items():
+        if data is None:
+            os.remove(os.path.join(root, rel))
+            continue
         with open(os.path.join(root, rel), "wb") as handle:
             handle.write(data)
 
@@ -1229,6 +1247,130 @@ class ForeignBundleID(Mutation):
         return found
 
 
+INCLUDE = re.compile(r'^[ \t]*#include\??[ \t]+"([^"\n]+)"', re.M)
+
+
+class IncludeCase(Mutation):
+    name = "include-case"
+    summary = "change the letter case of the file name an xcconfig #include names (the file exists)"
+
+    def sites(self, folder):
+        """Each #include of an xcconfig some configuration is based on (or that one includes), whose
+        file exists beside it or from the project folder, as Xcode looks for it."""
+        found, seen = [], set()
+        for project in folder.projects:
+            pending = []
+            for config_id in list(project.project_configurations.values()) + [c for t in project.targets for c in t.configurations.values()]:
+                reference = project.objects.get(config_id, {}).get("baseConfigurationReference")
+                path = project.file_path(reference) if reference else None
+                if path:
+                    pending.append(path)
+            while pending:
+                rel = os.path.normpath(pending.pop())
+                if rel in seen or not os.path.isfile(os.path.join(folder.root, rel)):
+                    continue
+                seen.add(rel)
+                text = folder.text(rel) or ""
+                for m in INCLUDE.finditer(text):
+                    written = m.group(1)
+                    if written.startswith("/") or "$" in written:
+                        continue
+                    bases = [os.path.dirname(rel), os.path.relpath(project.dir, folder.root)]
+                    target = next((os.path.normpath(os.path.join(b, written)) for b in bases
+                                   if os.path.isfile(os.path.join(folder.root, b, written))), None)
+                    if target is None:
+                        continue
+                    pending.append(target)
+                    name = os.path.basename(written)
+                    changed = name[0].swapcase() + name[1:]
+                    if changed == name or changed in os.listdir(os.path.dirname(os.path.join(folder.root, target))):
+                        continue
+                    start = m.start(1) + len(written) - len(name)
+                    line = text.count("\n", 0, m.start(1)) + 1
+                    found.append(Site("%s:%d" % (rel, line), [(rel, start, start + 1, changed[0])],
+                                      [self.expect(file=rel, lines=[line], mentions=os.path.dirname(written) and written[:-len(name)] + changed or changed)]))
+        return found
+
+
+class BrandConfiguration(Mutation):
+    name = "brand-configuration"
+    summary = ("sign an app, its widget and every target sharing their group in one configuration with a second brand's entitlements "
+               "(copies listing another group), while their code still opens the first brand's group")
+
+    def sites(self, folder):
+        found = []
+        uses = None
+        # From a folder with a project at its root, doctor reads that project only (decision 6).
+        at_root = [p for p in folder.projects if os.path.dirname(os.path.dirname(p.pbxproj)) == folder.root]
+        for project, widget in folder.widgets():
+            app = project.host_app(widget)
+            if app is None or len(widget.configurations) < 2 or (at_root and project not in at_root):
+                continue
+            if uses is None:
+                uses = self._literal_uses(folder)
+            for configuration in sorted(widget.configurations):
+                for group in sorted(_shared_groups(folder, project, app, widget, configuration)):
+                    site = self._site(folder, project, app, widget, configuration, group, uses.get(group, []))
+                    if site is not None:
+                        found.append(site)
+                        break
+        return found
+
+    def _site(self, folder, project, app, widget, configuration, group, uses):
+        """Every target listing the group in the configuration moved to the second brand's copy of its
+        file; None unless each sets CODE_SIGN_ENTITLEMENTS in its own configuration (nothing else overrides
+        it) and the widget runs code opening the group as a literal."""
+        moved = []
+        for target in project.targets:
+            rel, groups = folder.groups(project, target, configuration) or (None, None)
+            if not groups or group not in {value for value, _, _ in groups}:
+                continue
+            config_id = target.configurations.get(configuration)
+            settings = project.build_settings(config_id) if config_id else None
+            text = folder.text(rel)
+            if settings is None or "CODE_SIGN_ENTITLEMENTS" not in settings.entries or text is None or "<string>%s</string>" % group not in text:
+                return None
+            moved.append((target, settings, rel, text))
+        if not {app.name, widget.name} <= {target.name for target, _, _, _ in moved}:
+            return None
+        running = {target.name: [u for u in uses if not _in_nested_project(folder, u.rel)
+                                 and any(t is target for _, t in folder.runners(u.rel, u.language))] for target, _, _, _ in moved}
+        if not running[widget.name]:
+            return None
+        other = group + ".brand2"
+        splices = []
+        for target, settings, rel, text in moved:
+            copy = os.path.splitext(rel)[0] + "-Brand2.entitlements"
+            if os.path.exists(os.path.join(folder.root, copy)):
+                return None
+            splices.append((copy, 0, 0, text.replace("<string>%s</string>" % group, "<string>%s</string>" % other)))
+            entry = settings.entries["CODE_SIGN_ENTITLEMENTS"]
+            splices.append((project.rel_pbxproj, entry[1], entry[2], quoted(os.path.relpath(os.path.join(folder.root, copy), project.dir))))
+        expected = [AnyOf(*[self.expect(target=name, configurations={configuration}, file=use.rel, lines=use.lines()) for use in running[name]],
+                          *[self.expect(target=name, configurations={configuration}, file=use.definition[0], lines=[use.definition[1]])
+                            for use in running[name] if use.definition])
+                    for name in running if running[name]]
+        return Site("%s+%s %s %s" % (app.name, widget.name, configuration, group), splices, expected,
+                    [self.explain(mentions=group), self.explain(mentions=other), self.explain(configurations={configuration})])
+
+    @staticmethod
+    def _literal_uses(folder):
+        """Each group a call opens through a literal, written at the call or in a constant: the calls, by group."""
+        constants = Constants(folder)
+        by_group = {}
+        for use in calls(folder, GROUP_CALLS, CALL_WORDS["group"]):
+            literal = literal_of(folder, use)
+            use.definition = None
+            if literal is None:
+                definition = constants.resolve(use.expression, use.rel, use.language, use.start)
+                if definition is None:
+                    continue
+                literal = definition.literal
+                use.definition = (definition.rel, folder.source(definition.rel).line(literal.start))
+            by_group.setdefault(literal.value, []).append(use)
+        return by_group
+
+
 # home_widget's taps and buttons (issue 40): where the Dart code listens for taps, and the callbacks
 # it registers for a widget's buttons.
 HOME_WIDGET_LISTENER = r"\bHomeWidget\s*\.\s*(?:widgetClicked|initiallyLaunchedFromHomeWidget)\b"
@@ -1805,6 +1947,8 @@ MUTATIONS = [DropEntitlementsSetting(), EntitlementsGroupTypo(), CodeGroupTypo()
              SaveToAppDefaults()]
 # Widget buttons' intents and widgets no extension builds (issue 37 classes 4, 10, 11).
 MUTATIONS += [IntentWritesAppKey(), IntentKeepsMemory(), DropWidgetSources(), LayoutRoot()]
+# Configurations and included files (issue 37 classes 1 and 7).
+MUTATIONS += [IncludeCase(), BrandConfiguration()]
 
 
 # -- running -------------------------------------------------------------------------------------

@@ -13,12 +13,80 @@ enum CodeGroups {
     static func verdicts(_ project: ProjectContext) -> [(placeholder: Bool, finding: Finding)] {
         // A group still written with $(...) is no string Swift or Dart code can use.
         let primary = project.sharing.expectedInOrder.first { !$0.contains("$(") && !$0.contains("${") }
-        let judged = project.snapshot.code.filter { $0.kind == .group }.compactMap { occurrence -> (CodeOccurrence, CodeVerdict, String)? in
-            if !occurrence.targets.isEmpty, occurrence.targets.allSatisfy({ project.target($0)?.role == .test }) { return nil }
+        let judged = project.snapshot.code.filter { $0.kind == .group }.flatMap { occurrence -> [(occurrence: CodeOccurrence, verdict: CodeVerdict, subject: String)] in
+            if !occurrence.targets.isEmpty, occurrence.targets.allSatisfy({ project.target($0)?.role == .test }) { return [] }
             let (verdict, subject) = verdict(occurrence, project: project, primary: primary)
-            return (occurrence, verdict, subject)
+            guard verdict.severity == .ok, let value = occurrence.value else { return [(occurrence, verdict, subject)] }
+            return perConfiguration(occurrence, value: value, project: project, verdict: verdict, subject: subject)
         }
-        return CodeVerdicts.findings(judged.map { (occurrence: $0.0, verdict: $0.1, subject: $0.2) })
+        return CodeVerdicts.findings(judged)
+    }
+
+    /// Class 1 (issue 37): a group the code opens must be entitled in every configuration each
+    /// target running it builds, not in some. A two-brand app whose second brand's configurations
+    /// sign the app and widget with that brand's group, while the code names the first brand's,
+    /// gets nil there. One verdict per target lacking it (naming those configurations), a problem
+    /// for a target that is or embeds a widget or shares the group with one, a note for others
+    /// (decision 15); the OK stays for the targets entitled throughout. Configurations whose
+    /// groups are unknown, and targets whose entitlements finding already names the gap
+    /// (`configuration-lacks-group`), are left to that.
+    private static func perConfiguration(_ occurrence: CodeOccurrence, value: String, project: ProjectContext, verdict: CodeVerdict,
+                                         subject: String) -> [(occurrence: CodeOccurrence, verdict: CodeVerdict, subject: String)] {
+        let widgets = project.targets.filter(\.role.isWidget)
+        var entitledThroughout: [String] = []
+        var lacking: [(occurrence: CodeOccurrence, verdict: CodeVerdict, subject: String)] = []
+        // Dart, JavaScript, Kotlin and C# run in the app that embeds the widget, not in every app
+        // target of the project (a watch app, a second platform's app).
+        let hosting = Set(widgets.flatMap { project.hosts(of: $0).map(\.id) })
+        let judged = runners(occurrence, project: project).filter {
+            occurrence.language == .swift || occurrence.language == .objectiveC || hosting.contains($0.id)
+        }
+        for target in judged {
+            let built = target.configurations.filter { occurrence.configurations.isEmpty || occurrence.configurations.contains($0.name) }
+            let missing = built.filter { configuration in
+                guard let entitlements = configuration.entitlements, !configuration.entitlementsUnknown else { return false }
+                return !configuration.resolvedGroups.contains(value) && entitlements.groups.allSatisfy(\.unresolved.isEmpty)
+            }
+            guard !missing.isEmpty, !project.sharing.reportsLack(of: value, in: target.name) else {
+                entitledThroughout.append(target.name)
+                continue
+            }
+            let sharesWithWidget = target.role.isWidget || widgets.contains { widget in
+                project.hosts(of: widget).contains { $0.id == target.id } || project.targetsEntitled(to: value).contains(widget.name)
+            }
+            let names = missing.map(\.name)
+            let files = OrderedSet(missing.compactMap { $0.entitlements?.file }).elements
+            let listed = OrderedSet(missing.flatMap(\.resolvedGroups)).elements
+            let has = listed.isEmpty ? "no group" : listed.map(\.shown).spoken
+            let predicate = " in \(target.name.shown), whose \(names.spoken) \(names.count == 1 ? "build signs" : "builds sign") with \(files.spoken) "
+                + "(\(has)), not entitled to it: the call gets nil in \(names.count == 1 ? "that build" : "those builds")"
+                + (sharesWithWidget ? "" : " (\(target.name.shown) shares no group with a widget)")
+            let fix = perConfigurationFix(occurrence.language) + ", or add \(value.shown) to \(files.spoken)"
+            var one = occurrence
+            one.targets = [target.name]
+            lacking.append((one, CodeVerdict(sharesWithWidget ? .problem : .note, predicate, fix: fix, configuration: names.count == 1 ? names[0] : nil),
+                            "\(occurrence.call) opens \(value.shown)" + (occurrence.definedAt.map { " (defined at \($0.shown))" } ?? "")))
+        }
+        guard !lacking.isEmpty else { return [(occurrence, verdict, subject)] }
+        var fine = occurrence
+        fine.targets = entitledThroughout
+        return (entitledThroughout.isEmpty ? [] : [(fine, verdict, subject)]) + lacking
+    }
+
+    /// How code gives each configuration its own group, in the code's language.
+    private static func perConfigurationFix(_ language: CodeOccurrence.Language) -> String {
+        switch language {
+        case .swift:
+            "give each configuration its own group: an Info.plist key set to $(APP_GROUP), a build setting each configuration sets, read with "
+                + "Bundle.main.object(forInfoDictionaryKey:), or #if on the configuration's compilation conditions"
+        case .objectiveC:
+            "give each configuration its own group: an Info.plist key set to $(APP_GROUP), a build setting each configuration sets, read with "
+                + "[NSBundle.mainBundle objectForInfoDictionaryKey:], or #if on the configuration's preprocessor macros"
+        case .dart:
+            "give each flavor its own group: pass it to the app (String.fromEnvironment('APP_GROUP') with --dart-define=APP_GROUP=... per flavor)"
+        case .javaScript, .kotlin, .csharp:
+            "give each configuration's build its own group, from the build's settings rather than a literal"
+        }
     }
 
     /// A finding about one place of the code: the target is named when one target compiles it.
@@ -61,8 +129,10 @@ enum CodeGroups {
         if Placeholder.matches(value) || templateGroup {
             // Code an app sharing with its widget (or the widget) runs opens a group nobody has: the data never arrives.
             let sharing = runnerTargets.contains { target in target.role.isWidget || context.targets.contains { $0.role.isWidget && context.hosts(of: $0).contains { $0.id == target.id } } }
-            return (CodeVerdict(sharing ? .problem : .warning, ", a placeholder from example code: it opens that literal group, which no target has, "
-                + "so the data never reaches the widget", fix: use, placeholder: true), subject)
+            // Without a widget in the project, nothing is said of one (issue 39).
+            let lost = context.targets.contains(where: \.role.isWidget) ? ", so the data never reaches the widget" : ""
+            return (CodeVerdict(sharing ? .problem : .warning, ", a placeholder from example code: it opens that literal group, which no target has"
+                + lost, fix: use, placeholder: true), subject)
         }
         if !runnerNames.isEmpty, runnerNames.allSatisfy(unsigned.contains) {
             return (CodeVerdict(.note, " in \(runnerNames.map(\.shown).spoken), which \(runnerNames.count == 1 ? "is" : "are") signed without entitlements: "

@@ -11,12 +11,15 @@ struct CodeVerdict: Equatable {
     let fix: String?
     /// For `code-group`: the verdict is `placeholder`'s.
     var placeholder = false
+    /// The one configuration the verdict is about, when it is about one (a group not entitled there).
+    var configuration: String?
 
-    init(_ severity: Finding.Severity, _ predicate: String, fix: String? = nil, placeholder: Bool = false) {
+    init(_ severity: Finding.Severity, _ predicate: String, fix: String? = nil, placeholder: Bool = false, configuration: String? = nil) {
         self.severity = severity
         self.predicate = predicate
         self.fix = fix
         self.placeholder = placeholder
+        self.configuration = configuration
     }
 }
 
@@ -27,28 +30,39 @@ enum CodeVerdicts {
     /// The findings of `verdicts` (each an occurrence with its verdict and the subject its message
     /// starts with), those of one definition with one verdict folded.
     static func findings(_ verdicts: [(occurrence: CodeOccurrence, verdict: CodeVerdict, subject: String)]) -> [(placeholder: Bool, finding: Finding)] {
-        var groups: [String: [Int]] = [:]
+        // The uses of one definition with one verdict (a target lacking the group in some
+        // configurations has its own verdict, so its uses fold apart from the others').
+        var groups: [(verdict: CodeVerdict, indices: [Int])] = []
+        var byDefinition: [String: [Int]] = [:]
         for (index, item) in verdicts.enumerated() {
-            guard let definedAt = item.occurrence.definedAt, item.occurrence.value != nil else { continue }
-            groups["\(definedAt)\u{0}\(item.occurrence.value ?? "")", default: []].append(index)
+            guard let definedAt = item.occurrence.definedAt, let value = item.occurrence.value else { continue }
+            let key = "\(definedAt)\u{0}\(value)"
+            if let position = byDefinition[key]?.first(where: { groups[$0].verdict == item.verdict }) {
+                groups[position].indices.append(index)
+            } else {
+                byDefinition[key, default: []].append(groups.count)
+                groups.append((item.verdict, [index]))
+            }
         }
         var folded = Set<Int>()
         var result: [(Int, (placeholder: Bool, finding: Finding))] = []
-        for indices in groups.values where indices.count > 1 {
+        for (_, indices) in groups where indices.count > 1 {
             let first = verdicts[indices[0]]
-            guard indices.allSatisfy({ verdicts[$0].verdict == first.verdict }), let definedAt = first.occurrence.definedAt,
-                  let (file, line) = place(definedAt) else { continue }
+            guard let definedAt = first.occurrence.definedAt, let (file, line) = place(definedAt) else { continue }
             let uses = indices.map { verdicts[$0].occurrence }
             let targets = Set(uses.map { $0.targets.count == 1 ? $0.targets[0] : "" })
             let named = uses.map { "\($0.call) at \($0.file):\($0.line)" }
             let subject = "\(first.occurrence.value?.shown ?? ""), defined here and used by \(named.count <= 4 ? named.spoken : named.prefix(4).joined(separator: ", ") + " and \(named.count - 4) more"),"
-            let finding = Finding(first.verdict.severity, target: targets.count == 1 && !targets.first!.isEmpty ? targets.first : nil, file: file, line: line,
+            let finding = Finding(first.verdict.severity, target: targets.count == 1 && !targets.first!.isEmpty ? targets.first : nil,
+                                  configuration: first.verdict.configuration, file: file, line: line,
                                   message: subject + first.verdict.predicate, fix: first.verdict.fix)
             folded.formUnion(indices)
             result.append((indices.min()!, (first.verdict.placeholder, finding)))
         }
         for (index, item) in verdicts.enumerated() where !folded.contains(index) {
-            result.append((index, (item.verdict.placeholder, finding(item.verdict.severity, item.occurrence, item.subject + item.verdict.predicate, fix: item.verdict.fix))))
+            var one = finding(item.verdict.severity, item.occurrence, item.subject + item.verdict.predicate, fix: item.verdict.fix)
+            one.configuration = item.verdict.configuration
+            result.append((index, (item.verdict.placeholder, one)))
         }
         return result.sorted { $0.0 < $1.0 }.map(\.1)
     }

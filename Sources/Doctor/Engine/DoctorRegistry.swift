@@ -12,6 +12,7 @@ enum DoctorRegistry {
         DuplicateTarget.self,
         SourceScan.self,
         XCConfigCheck.self,
+        IncludePathCase.self,
         InfoPlistCheck.self,
         // The targets and the group the app and its widgets share.
         TargetsOverview.self,

@@ -52,9 +52,13 @@ public struct CodeOccurrence: Sendable, Codable, Hashable {
     /// Swift and Objective-C: the targets that compile the file (a local package's file: the
     /// targets that link it). Dart, JavaScript, Kotlin and C#: empty (they run in the app).
     public var targets: [String]
+    /// The configurations of `targets` that compile it with this value, when not every one does:
+    /// a value an Info.plist key gives per configuration (`$(APP_GROUP)`), a line under `#if` on
+    /// a configuration's compilation conditions. Empty: every configuration. Not in the report.
+    public var configurations: [String] = []
 
     public init(kind: Kind, language: Language, call: String, value: String?, expression: String, file: String, line: Int,
-                definedAt: String? = nil, targets: [String] = []) {
+                definedAt: String? = nil, targets: [String] = [], configurations: [String] = []) {
         self.kind = kind
         self.language = language
         self.call = call
@@ -64,6 +68,7 @@ public struct CodeOccurrence: Sendable, Codable, Hashable {
         self.line = line
         self.definedAt = definedAt
         self.targets = targets
+        self.configurations = configurations
     }
 
     private enum CodingKeys: String, CodingKey {

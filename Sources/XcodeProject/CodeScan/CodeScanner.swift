@@ -113,6 +113,6 @@ extension CodeScanner.Resolved {
 extension CodeOccurrence {
     func with(value: String?, definedAt: String?) -> CodeOccurrence {
         CodeOccurrence(kind: kind, language: language, call: call, value: value, expression: expression, file: file, line: line,
-                       definedAt: definedAt, targets: targets)
+                       definedAt: definedAt, targets: targets, configurations: configurations)
     }
 }

@@ -30,17 +30,29 @@ enum CodeValueExpansion {
                 found.append(base.with(value: value.literal, definedAt: value.place.flatMap { $0.isDefinition ? $0.shown : nil }))
                 continue
             }
-            // Each target's string, configurations that agree folded.
-            var byValue: [(value: String?, targets: OrderedSet<String>, places: OrderedSet<String>)] = []
+            // Each target's string, configurations that agree folded; a string only some of a
+            // target's configurations give names them (`$(APP_GROUP)` set per configuration).
+            var byValue: [(value: String?, configurations: [String], targets: OrderedSet<String>, places: OrderedSet<String>)] = []
             for runner in runners {
-                for bundle in bundles[runner] ?? [] {
+                let runnerBundles = bundles[runner] ?? []
+                var ofRunner: [(value: String?, configurations: [String], places: [String])] = []
+                for bundle in runnerBundles {
                     let text = value.string(info: { key in bundle.info?[key] }, bundleIdentifier: bundle.bundleIdentifier)
                     let places = value.infoPlistKeys.compactMap { key in bundle.infoFile.map { file in bundle.infoLines[key].map { "\(file):\($0)" } ?? file } }
-                    if let index = byValue.firstIndex(where: { $0.value == text }) {
-                        byValue[index].targets.append(runner)
-                        for place in places { byValue[index].places.append(place) }
+                    if let index = ofRunner.firstIndex(where: { $0.value == text }) {
+                        ofRunner[index].configurations.append(bundle.configuration)
+                        ofRunner[index].places += places
                     } else {
-                        byValue.append((text, OrderedSet([runner]), OrderedSet(places)))
+                        ofRunner.append((text, [bundle.configuration], places))
+                    }
+                }
+                for entry in ofRunner {
+                    let configurations = entry.configurations.count == runnerBundles.count ? [] : entry.configurations
+                    if let index = byValue.firstIndex(where: { $0.value == entry.value && $0.configurations == configurations }) {
+                        byValue[index].targets.append(runner)
+                        for place in entry.places { byValue[index].places.append(place) }
+                    } else {
+                        byValue.append((entry.value, configurations, OrderedSet([runner]), OrderedSet(entry.places)))
                     }
                 }
             }
@@ -48,6 +60,7 @@ enum CodeValueExpansion {
             for entry in byValue {
                 var occurrence = base.with(value: entry.value, definedAt: value.place?.shown ?? (entry.places.elements.count == 1 ? entry.places.elements[0] : nil))
                 occurrence.targets = entry.targets.elements
+                occurrence.configurations = entry.configurations
                 found.append(occurrence)
             }
         }

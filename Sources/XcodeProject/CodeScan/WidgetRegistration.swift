@@ -215,6 +215,6 @@ extension WidgetRegistration {
 extension CodeOccurrence {
     func with(kind: Kind) -> CodeOccurrence {
         CodeOccurrence(kind: kind, language: language, call: call, value: value, expression: expression, file: file, line: line,
-                       definedAt: definedAt, targets: targets)
+                       definedAt: definedAt, targets: targets, configurations: configurations)
     }
 }

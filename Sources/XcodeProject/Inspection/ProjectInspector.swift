@@ -263,11 +263,16 @@ private struct Reading {
     }
 
     /// The scan's occurrences for the targets that run each file: values the running bundle
-    /// supplies settled per target, and kinds of widgets no bundle registers told apart.
+    /// supplies settled per target (and configuration), groups under `#if` kept to the
+    /// configurations compiling them, and kinds of widgets no bundle registers told apart.
     func occurrences(_ scan: CodeScanner.Result, targets: [TargetFacts]) -> [CodeOccurrence] {
         var occurrences = scan.resolved.flatMap { resolved in
             CodeValueExpansion.occurrences(resolved, runners: targetsOfFile[resolved.occurrence.file] ?? [], bundles: bundles)
         } + scan.complete
+        // A group under `#if` is opened only in the configurations that take its branch.
+        var texts: [String: String] = [:]
+        for source in swiftSources where source.text.contains("#if") { texts[source.file] = texts[source.file] ?? source.text }
+        occurrences = ConditionalCompilation.restrict(occurrences, texts: texts, targets: targets)
         if let table = scan.tables[.swift] {
             // Each target's files gathered once, not searched for each target.
             var filesOfTarget: [String: Set<String>] = [:]

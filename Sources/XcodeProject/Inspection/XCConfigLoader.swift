@@ -77,22 +77,38 @@ struct XCConfigLoader {
             case let .assignment(assignment):
                 loaded.assignments.append(assignment)
             case let .include(path, optional, line):
-                load(resolve(path, from: url), into: &loaded, stack: &stack, includedFrom: ReadProblem.Include(file: name, line: line, optional: optional))
+                let include = ReadProblem.Include(file: name, line: line, optional: optional)
+                let (included, caseDiffers) = resolve(path, from: url)
+                if caseDiffers {
+                    // The default macOS volume finds it and the build goes on; a case-sensitive one does not.
+                    loaded.problems.append(ReadProblem(.xcconfig, .caseOnly(written: VisibleText.escaped(path)), file: display(included),
+                                                       includedFrom: include))
+                }
+                load(included, into: &loaded, stack: &stack, includedFrom: include)
             }
         }
         stack.removeLast()
     }
 
     /// Where Xcode finds an include: beside the including file, else from the project folder.
+    /// A file whose name differs from the include's only in letter case is found, as the default
+    /// macOS volume finds it, and said so (`caseDiffers`): the answer is the same on every file system.
     /// When neither exists (a clone before `pod install`), the place a tool would make it:
     /// Flutter's `#include? "Pods/..."` in `Flutter/` names the project folder's `Pods/`.
-    private func resolve(_ path: String, from file: URL) -> URL {
-        if path.hasPrefix("/") { return URL(fileURLWithPath: path).standardizedFileURL }
+    private func resolve(_ path: String, from file: URL) -> (url: URL, caseDiffers: Bool) {
+        if path.hasPrefix("/") { return (URL(fileURLWithPath: path).standardizedFileURL, false) }
         let beside = file.deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL
         let inProject = projectFolder.appendingPathComponent(path).standardizedFileURL
-        for candidate in [beside, inProject] where scope.exists(candidate) { return candidate }
+        for (candidate, base) in [(beside, file.deletingLastPathComponent()), (inProject, projectFolder)] {
+            switch CaseExactPath.find(path, in: base, scope: scope) {
+            case .exact: return (candidate, false)
+            case let .differentCase(found): return (found.standardizedFileURL, true)
+            case .missing: continue
+            }
+        }
+        for candidate in [beside, inProject] where scope.exists(candidate) { return (candidate, false) }
         let made = [beside, inProject].map(generated.origin)
-        if let tool = made.firstIndex(where: { $0?.keptOut == false }) { return [beside, inProject][tool] }
-        return made[0] == nil && made[1] != nil ? inProject : beside
+        if let tool = made.firstIndex(where: { $0?.keptOut == false }) { return ([beside, inProject][tool], false) }
+        return (made[0] == nil && made[1] != nil ? inProject : beside, false)
     }
 }

@@ -7,7 +7,8 @@ import XcodeProject
 /// is nil and the suite is never shared. What the code is given is followed to its string:
 /// constants in any file, namespaces' members, enum raw values, parameters through their callers,
 /// a variable through every value it is given (its first value is not its only one), and the
-/// running target's own Info.plist and bundle identifier, per target and configuration.
+/// running target's own Info.plist and bundle identifier, per target and configuration. A group is
+/// held to every configuration each target running it builds (issue 37, class 1).
 enum CodeGroup: DoctorCheck {
     static let description = CheckDescription(
         id: "code-group", area: .code, title: "group in the code",
@@ -15,7 +16,11 @@ enum CodeGroup: DoctorCheck {
         severities: [.ok, .note, .problem],
         verdicts: "OK: a group the code opens that its target is entitled to; PROBLEM: one that no target is entitled to, that only another "
             + "target is, or that differs from the entitled one (letter case included); a constant several calls use with one verdict is "
-            + "one finding at its definition, naming the calls. Groups are read in Swift, Objective-C (`initWithSuiteName:`, "
+            + "one finding at its definition, naming the calls. A group is held to every configuration each target running it builds: one a "
+            + "target is entitled to in some configurations and not in others (a second brand's configurations signing the app and widget "
+            + "with that brand's group) is a PROBLEM per target naming those configurations (a NOTE for a target that is no widget, embeds "
+            + "none and shares no group with one); a group an Info.plist key gives per configuration (`$(APP_GROUP)`) or written under `#if` "
+            + "on a configuration's compilation conditions is held to the configurations that give it. Groups are read in Swift, Objective-C (`initWithSuiteName:`, "
             + "`containerURLForSecurityApplicationGroupIdentifier:`), Dart (home_widget), and in the app's JavaScript/TypeScript (in a "
             + "folder with a package.json: react-native-shared-group-preferences, @bacons/apple-targets' `ExtensionStorage`, the Capacitor "
             + "widget bridges), Kotlin (`NSUserDefaults(suiteName =)` in `iosMain`) and C# (`NSUserDefaultsType.SuiteName`, "
@@ -60,13 +65,67 @@ enum CodeGroup: DoctorCheck {
                 $0.files["web/widget.js"] = .text("new UserDefaults('group.com.example.web');\n")
                 $0.files["shared/src/androidMain/kotlin/Store.kt"] = .text("val defaults = NSUserDefaults(suiteName = \"group.other\")\n")
             }),
+            .triggers("a second brand's configuration signs both targets with its own group, while their code names the first brand's",
+                      twoBrands, .problem(target: "App", configuration: "Other", file: "App/AppModel.swift", line: 4),
+                      .problem(target: "Widget", configuration: "Other", file: "Widget/PetWidget.swift", line: 16)),
+            .triggers("a Flutter flavor's configuration signs the app and widget with the flavor's group; the Dart code names the other",
+                      .flutterApp.with {
+                $0.project?.configurations = ["Debug", "Release", "Debug-dev"]
+                for (target, folder) in [("Runner", "Runner"), ("PetWidgetExtension", "PetWidget")] {
+                    $0.files["ios/\(folder)/Dev.entitlements"] = .text(ExampleInput.entitlements(["group.com.example.app.dev"]))
+                    $0.set("CODE_SIGN_ENTITLEMENTS", "\(folder)/Dev.entitlements", target: target, configuration: "Debug-dev")
+                }
+            }, .problem(target: "Runner", configuration: "Debug-dev", file: "lib/main.dart", line: 4),
+                      .problem(target: "PetWidgetExtension", configuration: "Debug-dev", file: "ios/PetWidget/PetWidget.swift", line: 16)),
             .passes("each target opens a group it is entitled to", .widgetApp),
+            .triggers("the widget's Other configuration does not set the brand's condition: its `#if` takes the first brand's group there",
+                      brandChosenByCondition.with {
+                $0.project?.update("Widget") { $0.configurationSettings["Other"]?["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] = nil }
+            }, .problem(target: "Widget", configuration: "Other", file: "Widget/PetWidget.swift", line: 16)),
+            .passes("each brand's group chosen by `#if` on the configuration's compilation conditions", brandChosenByCondition),
+            .passes("each brand's group read from the Info.plist, set per configuration ($(APP_GROUP))", twoBrands.with {
+                for target in ["App", "Widget"] {
+                    $0.set("APP_GROUP", ExampleInput.group, target: target)
+                    $0.set("APP_GROUP", "group.com.example.other", target: target, configuration: "Other")
+                    $0.files["\(target)/Info.plist"] = .text(ExampleInput.infoPlist(appGroup: "$(APP_GROUP)",
+                                                                                   extensionPoint: target == "App" ? nil : "com.apple.widgetkit-extension"))
+                }
+                let read = "UserDefaults(suiteName: Bundle.main.object(forInfoDictionaryKey: \"AppGroupIdentifier\") as? String)"
+                $0.files["App/AppModel.swift"] = .text("import WidgetKit\n\nenum AppModel {\n    static let defaults = \(read)\n"
+                    + "    static func save(count: Int) { defaults?.set(count, forKey: \"count\") }\n}\n")
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift().replacing("UserDefaults(suiteName: \"\(ExampleInput.group)\")", with: read))
+            }),
             .passes("a variable set later from the Info.plist: its empty first value is no group", .widgetApp.with {
                 $0.files["App/Info.plist"] = .text(ExampleInput.infoPlist(appGroup: "$(APP_GROUP)", extensionPoint: nil))
                 $0.set("APP_GROUP", ExampleInput.group, target: "App")
                 $0.files["App/AppModel.swift"] = .text(ExampleInput.appModelReadingInfoPlist(later: true))
             }),
         ])
+
+    /// Two brands in one project: `Other` signs the app and its widget with entitlements listing
+    /// `group.com.example.other`, Debug and Release with the first brand's group.
+    private static let twoBrands = ExampleInput.widgetApp.with {
+        $0.project?.configurations = ["Debug", "Release", "Other"]
+        for target in ["App", "Widget"] {
+            $0.files["\(target)/Other.entitlements"] = .text(ExampleInput.entitlements(["group.com.example.other"]))
+            $0.set("CODE_SIGN_ENTITLEMENTS", "\(target)/Other.entitlements", target: target, configuration: "Other")
+        }
+    }
+
+    /// The two brands, each brand's group chosen by `#if OTHER_BRAND` in a file both targets
+    /// compile, the condition set in `Other` for both.
+    private static let brandChosenByCondition = twoBrands.with {
+        $0.set("SWIFT_ACTIVE_COMPILATION_CONDITIONS", "OTHER_BRAND", target: "App", configuration: "Other")
+        $0.set("SWIFT_ACTIVE_COMPILATION_CONDITIONS", "OTHER_BRAND", target: "Widget", configuration: "Other")
+        $0.files["Shared/Brand.swift"] = .text("enum Brand {\n#if OTHER_BRAND\n    static let group = \"group.com.example.other\"\n#else\n"
+            + "    static let group = \"\(ExampleInput.group)\"\n#endif\n}\n")
+        $0.project?.update("App") { $0.sources.append("Shared/Brand.swift") }
+        $0.project?.update("Widget") { $0.sources.append("Shared/Brand.swift") }
+        $0.files["App/AppModel.swift"] = .text("import WidgetKit\n\nenum AppModel {\n    static let defaults = UserDefaults(suiteName: Brand.group)\n"
+            + "    static func save(count: Int) { defaults?.set(count, forKey: \"count\") }\n}\n")
+        let read = "UserDefaults(suiteName: \"\(ExampleInput.group)\")"
+        $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift().replacing(read, with: "UserDefaults(suiteName: Brand.group)"))
+    }
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         context.projects.flatMap { CodeGroups.verdicts($0).filter { !$0.placeholder }.map(\.finding) }

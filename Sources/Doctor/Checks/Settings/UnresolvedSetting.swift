@@ -2,13 +2,13 @@ import Findings
 import SharedData
 import XcodeProject
 
-/// `unresolved-setting`: a `CODE_SIGN_ENTITLEMENTS` or an App Group that still holds a variable
-/// nothing defines here. Unknown rather than wrong: the value may come from a file the repository
+/// `unresolved-setting`: a `CODE_SIGN_ENTITLEMENTS` or an App Group (or the bundle identifier of a
+/// widget no app here embeds) that still holds a variable nothing defines here. Unknown rather than wrong: the value may come from a file the repository
 /// keeps out or from the team chosen in Xcode, so what depends on it is not checked.
 enum UnresolvedSetting: DoctorCheck {
     static let description = CheckDescription(
         id: "unresolved-setting", area: .settings, title: "unresolved setting",
-        summary: "a CODE_SIGN_ENTITLEMENTS or App Group holding a variable nothing defines here",
+        summary: "a CODE_SIGN_ENTITLEMENTS, App Group or script-built widget's bundle identifier holding a variable nothing defines here",
         severities: [.note, .warning],
         verdicts: "NOTE: a group unresolved only for want of the team (`$(TeamIdentifierPrefix)`, a `DEVELOPMENT_TEAM` the repository "
             + "leaves empty, a template's `##TEAM_ID##`): every check that depends on it is unknown, and the fix is "
@@ -16,7 +16,9 @@ enum UnresolvedSetting: DoctorCheck {
             + "the repository's `.gitignore` keeps out (a local or secrets xcconfig a project's set-up has you copy from a template), which "
             + "may define it: the fix names that file and `--setting`; WARNING: a group or `CODE_SIGN_ENTITLEMENTS` using another variable "
             + "nothing defines (CocoaPods' and Flutter's generated xcconfigs define only their tools' settings, so they do not count). "
-            + "Each names every place looked in, once for all the configurations it applies to",
+            + "Each names every place looked in, once for all the configurations it applies to. Also NOTE: a widget extension no app of the "
+            + "project embeds (a widget-only project a script builds) whose PRODUCT_BUNDLE_IDENTIFIER holds a variable nothing here defines, "
+            + "naming the variable (the script passes it to xcodebuild; `--setting` supplies it)",
         examples: [
             .triggers("CODE_SIGN_ENTITLEMENTS holds a variable nothing defines", .widgetApp.with {
                 $0.set("CODE_SIGN_ENTITLEMENTS", "$(WIDGET_ENTITLEMENTS)", target: "Widget")
@@ -25,7 +27,16 @@ enum UnresolvedSetting: DoctorCheck {
                 $0.files["App/App.entitlements"] = .text(ExampleInput.entitlements(["$(TeamIdentifierPrefix)com.example.app"]))
                 $0.files["Widget/Widget.entitlements"] = .text(ExampleInput.entitlements(["$(TeamIdentifierPrefix)com.example.app"]))
             }, .note(target: "App", file: "App/App.entitlements", line: 7), .note(target: "Widget", file: "Widget/Widget.entitlements", line: 7)),
+            .triggers("a widget-only project built by a script: its PRODUCT_BUNDLE_IDENTIFIER is a variable the script passes to xcodebuild",
+                      .widgetApp.with {
+                $0.project?.targets.removeAll { $0.name == "App" }
+                $0.files["App/AppModel.swift"] = nil
+                $0.set("PRODUCT_BUNDLE_IDENTIFIER", "$(WIDGET_BUNDLE_ID)", target: "Widget")
+            }, .note(target: "Widget", file: "App.xcodeproj/project.pbxproj")),
             .passes("every setting resolves", .widgetApp),
+            .passes("an embedded widget's identifier that does not resolve: its host's checks say what they can", .widgetApp.with {
+                $0.set("PRODUCT_BUNDLE_IDENTIFIER", "$(WIDGET_BUNDLE_ID)", target: "Widget")
+            }),
         ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
@@ -54,6 +65,7 @@ enum UnresolvedSetting: DoctorCheck {
                 }
             }
         }
+        for project in context.projects { findings += bundleIdentifiers(project) }
         let analysis = context.plan.entitlements
         for target in analysis.targets {
             for entry in target.groups where !entry.unresolved.isEmpty {
@@ -61,5 +73,24 @@ enum UnresolvedSetting: DoctorCheck {
             }
         }
         return findings
+    }
+
+    /// A widget extension no app of the project builds (a widget-only project a script builds and
+    /// embeds: steipete+CodexBar's), whose PRODUCT_BUNDLE_IDENTIFIER holds a variable nothing here
+    /// defines: the script passes it to xcodebuild (`NAME=value`). One note per target naming the
+    /// variable, so that `--setting` can supply it; its identifier, host and profile are unknown.
+    private static func bundleIdentifiers(_ project: ProjectContext) -> [Finding] {
+        project.targets.filter { $0.role.isWidget && project.hosts(of: $0).isEmpty }.compactMap { target -> Finding? in
+            let unresolved = target.configurations.filter { !($0.bundleIdentifier?.isResolved ?? true) }
+            guard let first = unresolved.first else { return nil }
+            let names = unresolved.map(\.name)
+            let variables = OrderedSet(unresolved.flatMap { $0.bundleIdentifier?.unresolved ?? [] }.map(\.name)).elements
+            return Finding(.note, target: target.name, configuration: names.count == 1 ? names[0] : nil, file: project.projectFile,
+                           message: "PRODUCT_BUNDLE_IDENTIFIER does not resolve in \(names.spoken): "
+                               + "\(variables.map { "$(\($0))".shown }.spoken) \(variables.count == 1 ? "is" : "are") defined nowhere in the project (looked in "
+                               + "\(first.settingsLookedIn.spoken)), and no app of this project embeds \(target.name.shown): whatever builds it "
+                               + "(a script passing \(variables[0])=... to xcodebuild) sets it, so its identifier is not checked",
+                           fix: "pass the identifier the build uses: --setting \(variables[0])=<bundle identifier>")
+        }
     }
 }
