@@ -70,9 +70,10 @@ public enum ProjectReader {
         if generated.keepsOut(root) { generated = GeneratedFiles(root: root, scope: scope, display: display) }
         var problems: [ReadProblem] = []
         var dartSources: [(text: String, file: String)] = []
+        var csharpSources: [(text: String, file: String)] = []
         let dart = flutterRoot.map { scanDart(flutterRoot: $0, scope: scope, display: display, limits: options.walkLimits, sources: &dartSources,
                                               problems: &problems) }
-            ?? AppCode.scan(root: root, scope: scope, display: display, limits: options.walkLimits, problems: &problems)
+            ?? AppCode.scan(root: root, scope: scope, display: display, limits: options.walkLimits, problems: &problems, csharp: &csharpSources)
         let homeWidget = flutterRoot.flatMap { HomeWidgetScanner.dart(flutterRoot: $0, sources: dartSources, scope: scope, display: display) }
         let scripts = scriptRoot.map { root in
             ScriptKeyScanner.files(under: root, scope: scope).compactMap { url -> (url: URL, text: String)? in
@@ -91,6 +92,7 @@ public enum ProjectReader {
             var inspector = ProjectInspector(project: found.url, root: root, overrides: options.settings, generated: generated, scope: scope,
                                              walkLimits: options.walkLimits, homeWidget: homeWidget, dartSources: ours ? dartSources : [],
                                              scriptSources: ours ? scriptSources : [], scriptGap: ours ? scriptGap : nil)
+            inspector.csharpSources = ours ? csharpSources : []
             if found.kind == .expo {
                 // An Expo app's targets, declared in its configuration: read as the project prebuild would make.
                 let declared = ExpoApp.read(found.url, scope: scope, display: display)

@@ -59,6 +59,11 @@ EXPECTED = {
     "choose-accented-mode": ("accented-image",),
     "widget-key-rename": ("widget-key",),
     "strict-read-type": ("key-type",),
+    "save-to-app-defaults": ("widget-key",),
+    "intent-writes-app-key": ("intent-writer",),
+    "intent-keeps-memory": ("intent-memory-only",),
+    "drop-widget-sources": ("widget-not-built",),
+    "layout-root": ("project-location",),
 }
 EXPLAINED = {
     # A configuration signed without entitlements: its group is missing there, its file may be
@@ -85,6 +90,13 @@ EXPLAINED = {
     "choose-accented-mode": (),
     "widget-key-rename": (),
     "strict-read-type": (),
+    "save-to-app-defaults": (),
+    "intent-writes-app-key": (),
+    "intent-keeps-memory": (),
+    # The extension no longer compiles its widget's code: what that code opened, registered and
+    # ran (its group, its kinds, its intents) is gone from it, and the checks that follow it say so.
+    "drop-widget-sources": FAMILY + ("no-entitlements-setting", "widget-without-group", "code-group", "reload-kind", "intent-reload"),
+    "layout-root": (),
 }
 SEVERITIES = ("problem", "warning")
 ALL_CHECKS = ("*",)
@@ -194,6 +206,10 @@ class Folder:
                 self.projects.append(XcodeProject(root, path))
             except (ParseError, OSError, RecursionError):
                 pass
+        # From a folder with a project at its root, doctor reads that project; nested copies are
+        # other projects (lead's decision 6), no place to break this one.
+        at_root = [p for p in self.projects if os.path.normpath(p.dir) == os.path.normpath(root)]
+        self.projects = at_root or self.projects
         self.code_files = []
         for dirpath, dirnames, filenames in os.walk(root):
             dirnames[:] = sorted(d for d in dirnames if d not in SKIPPED_FOLDERS and not d.startswith(".")
@@ -203,6 +219,8 @@ class Folder:
                 if language:
                     self.code_files.append((os.path.relpath(os.path.join(dirpath, name), root), language))
         self._sources = {}
+        # What several mutations' site finders derive from the folder alike, derived once.
+        self.memo = {}
         self._compiled = None
         self._texts = {}
         self._widgets = None
@@ -675,11 +693,33 @@ class EntitlementsGroupTypo(Mutation):
         found = []
         for project, target, rel, group, line, configurations, partners in _group_sites(folder):
             wrong = typo(group)
+            expected = self.expect(target=target.name, configurations=set(configurations) | {None}, file=rel, lines=[line])
+            if not _spelling_known(folder, project, group):
+                # Two files, two spellings, and nothing else naming either: which one holds the
+                # typo cannot be told (the mutated project is the project whose partner's file
+                # was changed, roles aside), so the finding may stand on the partner's file,
+                # naming the spelling this site wrote.
+                expected = AnyOf(expected, *[self.expect(target=name, mentions=wrong) for name in partners])
             found.append(Site("%s %s:%d" % (target.name, rel, line), [_string_splice(folder, rel, line, group, wrong)],
-                              [self.expect(target=target.name, configurations=set(configurations) | {None}, file=rel, lines=[line])],
+                              [expected],
                               [self.explain(target=name) for name in [target.name] + partners]
                               + [self.explain(mentions=group), self.explain(mentions=wrong)]))
         return found
+
+
+def _spelling_known(folder, project, group):
+    """Whether something besides the two entitlements files says how the group is spelled: code
+    the app or its extensions run naming it, or the app's bundle identifier it is named after
+    (`group.` + PRODUCT_BUNDLE_IDENTIFIER, as Xcode proposes it)."""
+    for rel, language in folder.code_files:
+        if group in (folder.text(rel) or "") and folder.runners(rel, language):
+            return True
+    for _, target in folder.targets():
+        if target.is_app and any(project.setting(target, c, "PRODUCT_BUNDLE_IDENTIFIER") == group[len("group."):]
+                                 for c in target.configurations):
+            return True
+    return False
+
 
 
 class UndefinedGroupVariable(Mutation):
@@ -1070,6 +1110,13 @@ def _background_only(folder, graph):
 
 
 def _main_images(folder):
+    """The main images of the folder's widgets (`_find_main_images`), found once: two mutations ask."""
+    if "main_images" not in folder.memo:
+        folder.memo["main_images"] = _find_main_images(folder)
+    return folder.memo["main_images"]
+
+
+def _find_main_images(folder):
     """Raster images a registered Home Screen widget reaches that fill its view (`.resizable()` and
     `.scaledToFill()`, `.aspectRatio(contentMode: .fill)` or a frame of the whole space, no fixed
     frame, not in a view shown at a fixed size or reading `widgetRenderingMode`), as doctor's
@@ -1312,7 +1359,8 @@ class FolderAbove(Mutation):
         def place(finding, moved):
             where = finding.get("file")
             if moved and where not in (None, "-"):
-                where = where[3:] if where.startswith("../") else prefix + "/" + where
+                # Named from the folder given: `prefix/file`, `../x` from one folder down is `x`.
+                where = os.path.normpath(os.path.join(prefix, where))
             return tuple(finding.get(k) for k in ("check", "severity", "target", "configuration")) + (where, finding.get("line"))
         serious_before = [f for f in before if f.get("severity") in SEVERITIES]
         serious_after = [f for f in after if f.get("severity") in SEVERITIES]
@@ -1331,6 +1379,54 @@ class FolderAbove(Mutation):
             status = "missed+unrelated" if missing else "unrelated"
         return status, missing, unrelated
 
+
+class LayoutRoot(FolderAbove):
+    """Where a stack keeps its native project two or more folders down: doctor given the stack's
+    root (Capacitor's folder holding capacitor.config.* above ios/App, a KMP root holding
+    settings.gradle(.kts) above iosApp/, a .NET solution's folder holding the .sln or .csproj)
+    must find the same project, say so in a project-location note, and give the same problems
+    and warnings named from there. The folder just above is folder-above's; nothing else on the
+    way down may hold a project."""
+    name = "layout-root"
+    summary = "give doctor a Capacitor, KMP or .NET root two or more folders above the project: the same findings, and a project-location note"
+    ROOT_MARKERS = re.compile(r"^capacitor\.config\.(json|ts|js)$|^settings\.gradle(\.kts)?$|\.(sln|csproj)$")
+
+    def sites(self, folder):
+        if folder.is_top:
+            return []
+        row = os.path.normpath(folder.root)
+        path = row
+        for depth in range(1, self.SEARCH_DEPTH):
+            path = os.path.dirname(path)
+            try:
+                names = os.listdir(path)
+            except OSError:
+                return []
+            if any(self.OWN_PROJECT.search(name) for name in names):
+                return []
+            if depth >= 2 and any(self.ROOT_MARKERS.search(name) for name in names):
+                prefix = os.path.relpath(row, path)
+                if self._others_below(path, prefix):
+                    return []
+                return [Site("doctor --project %s/%s" % (prefix, "/".join([".."] * depth)), [],
+                             [Expect(EXPECTED[self.name], mentions=prefix + "/")], run_at=os.path.relpath(path, row),
+                             judge=lambda before, after, code: self.judge(prefix, before, after, code))]
+            if os.path.basename(path) == "" or os.path.exists(os.path.join(path, ".git")):
+                return []
+        return []
+
+    def _others_below(self, top, prefix):
+        """Whether a folder beside the path from top down to the row holds a project of its own."""
+        parts = prefix.split(os.sep)
+        here = top
+        for depth, part in enumerate(parts):
+            for name in os.listdir(here):
+                sibling = os.path.join(here, name)
+                if name != part and not name.startswith(".") and os.path.isdir(sibling) and not os.path.islink(sibling) \
+                        and name not in SKIPPED_FOLDERS and self._holds_project(sibling, self.SEARCH_DEPTH - 1 - depth):
+                    return True
+            here = os.path.join(here, part)
+        return False
 
 # -- keys: the data contract between the app and its widget ---------------------------------------
 
@@ -1444,9 +1540,271 @@ class StrictReadType(Mutation):
         return found
 
 
+HOME_WIDGET_SAVE = r"\bHomeWidget\s*\.\s*saveWidgetData\s*(?:<[^<>()]*(?:<[^<>()]*>[^<>()]*)?>)?\s*\("
+
+
+def _after_spaces(text, i):
+    while i < len(text) and text[i] in " \t\r\n":
+        i += 1
+    return i
+
+
+class SaveToAppDefaults(Mutation):
+    name = "save-to-app-defaults"
+    summary = ("save a key the widget reads with shared_preferences instead of home_widget: the value lands in the app's own "
+               "defaults (UserDefaults.standard), never the group's suite (decision 12)")
+
+    def sites(self, folder):
+        reads = {}
+        for rel, getter, literal, line in _widget_key_reads(folder):
+            reads.setdefault(literal.value, []).append((rel, line))
+        found = []
+        for key, places in sorted(reads.items()):
+            files = {rel for rel, _ in places}
+            if len(files) != 1:
+                continue
+            [read_rel] = files
+            quoted_key = re.compile(r"(['\"])%s\1" % re.escape(key))
+            splices, elsewhere = [], False
+            for rel, language in folder.code_files:
+                text = folder.text(rel) or ""
+                if key not in text:
+                    continue
+                literals = len(quoted_key.findall(text))
+                if rel == read_rel:
+                    # The key stands nowhere in the widget's file but at its reads.
+                    elsewhere = literals != len(places)
+                elif language != "dart":
+                    elsewhere = elsewhere or literals > 0
+                else:
+                    source = folder.source(rel)
+                    saves = [m for m in source.matches(HOME_WIDGET_SAVE) if quoted_key.match(source.code, _after_spaces(source.code, m.end()))]
+                    # Every literal of the key in the Dart file is a save's: the saves are its only writes.
+                    elsewhere = elsewhere or not saves or literals != len(saves)
+                    splices += [(rel, m.start(), m.end(), "SharedPreferences.setString(") for m in saves]
+                if elsewhere:
+                    break
+            if elsewhere or not splices:
+                continue
+            found.append(Site("%s '%s'" % (read_rel, key), splices,
+                              [self.expect(file=read_rel, lines=[line for _, line in places], mentions=key)]))
+        return found
+
+
+# -- widget buttons' intents and widgets no extension builds (issue 37 classes 4, 10, 11) ---------
+
+WIDGET_CONFIGURATION = r"\b(?:StaticConfiguration|AppIntentConfiguration|IntentConfiguration)\b"
+# Where a widget runs an intent, as doctor's IntentScanner reads them.
+INTENT_USES = [r"\bButton\s*\(\s*intent\s*:\s*([A-Z]\w*)", r"\bToggle\s*\([^()]*?\bintent\s*:\s*([A-Z]\w*)"]
+# What runs an intent in the app's process, or keeps its change beyond the extension: no site.
+INTENT_PINS = r"\bopenAppWhenRun\b|\ballowedExecutionTargets\b|\bexecutionTargets\b|ForegroundContinuableIntent|AudioPlaybackIntent|LiveActivityIntent"
+INTENT_KEEPS = (r"forKey|removeObject|write\s*\(\s*to|\.save\s*\(|HomeWidget|URLSession|URLRequest|FileManager|EKEventStore|HKHealthStore"
+                r"|SecItem|Keychain|keychain|WCSession|Activity|openURL|[Mm]odelContext|NSPersistent|Realm|NSUbiquitous|CKContainer|UIPasteboard")
+# A write a reader of perform() counts as a change of memory (doctor's IntentAnalysis.memoryChange).
+MEMORY_CHANGE = (r"\b(?:[A-Z]\w*|self)(?:\s*\.\s*\w+|\[[^\[\]\n]*\])+\s*(?:[-+*/]?=(?!=)|\.\s*(?:toggle|append|remove\w*|insert)\s*\()"
+                 r"|\bNotificationCenter\s*\.\s*default\s*\.\s*post\s*\(")
+
+
+class _WidgetIntent:
+    """An App Intent a widget's button runs, declared in a file only widget extensions compile."""
+
+    def __init__(self, project, widget, name, rel, perform_body, perform_end, uses):
+        self.project, self.widget, self.name, self.rel = project, widget, name, rel
+        self.perform_body, self.perform_end = perform_body, perform_end  # the offsets of its `{` and its `}`
+        self.uses = uses  # [(rel, line)] of the widget's buttons naming it
+
+    def body(self, folder):
+        return folder.source(self.rel).code[self.perform_body + 1:self.perform_end]
+
+    def expect(self, mutation):
+        # Judged once per intent and extension, at its first button (any of them here).
+        return AnyOf(*[mutation.expect(target=self.widget.name, file=rel, lines=[line]) for rel, line in self.uses])
+
+
+def _widget_intents(folder):
+    """The intents the widgets' buttons run that only widget extensions compile, unpinned, each with
+    its perform() and the buttons naming it: they run in the extension on every tap."""
+    compilers = {}
+    for project, target in folder.targets():
+        for rel in project.sources(target):
+            compilers.setdefault(rel, []).append(target)
+    found = []
+    for project, widget in folder.widgets():
+        files = sorted(rel for rel in project.sources(widget) if rel.endswith(".swift") and folder.source(rel))
+        uses = {}
+        for rel in files:
+            source = folder.source(rel)
+            for pattern in INTENT_USES:
+                for m in source.matches(pattern):
+                    uses.setdefault(m.group(1), []).append((rel, source.line(m.start())))
+        if not uses:
+            continue
+        for rel in files:
+            if not all(project.is_widget(t, folder) for t in compilers.get(rel, [])):
+                continue
+            source = folder.source(rel)
+            declared = source.declarations()
+            for kind, name, conformances, start, body, end in declared:
+                if kind != "struct" or name not in uses or not any(c.endswith("Intent") for c in conformances):
+                    continue
+                header = source.code[start:body]
+                if re.search(INTENT_PINS, source.code[start:end]) or re.search(INTENT_PINS, header) or \
+                        any(k == "extension" and n == name for k, n, _, _, _, _ in declared):
+                    continue
+                perform = [(b, e) for k, n, _, s, b, e in declared if k == "func" and n == "perform" and start < s < end]
+                if len(perform) == 1:
+                    # closing() gives the offset after the `}`: the body ends at the `}`.
+                    found.append(_WidgetIntent(project, widget, name, rel, perform[0][0], perform[0][1] - 1, uses[name]))
+    return found
+
+
+def _app_written_keys(folder):
+    """Keys the app's own Swift code writes with a literal key (`.set(v, forKey: "k")`), by key:
+    [(file, line)]; code a widget extension also compiles is not the app's alone."""
+    keys = {}
+    for rel, language in folder.code_files:
+        if language != "swift" or "forKey" not in (folder.text(rel) or ""):
+            continue
+        runners = folder.runners(rel, language)
+        if not runners or not all(t.is_app for _, t in runners):
+            continue
+        source = folder.source(rel)
+        # Doctor counts the app's writes outside App Intents (an intent's own write is judged as the intent's).
+        intents = [(start, end) for kind, _, conformances, start, _, end in source.declarations()
+                   if kind == "struct" and any(c.endswith("Intent") for c in conformances)]
+        for m in source.matches(r"\.\s*(?:set|setValue)\s*\([^\n]*?forKey\s*:\s*(?=\")"):
+            if any(start <= m.start() < end for start, end in intents):
+                continue
+            literal = source.literal_at(m.end())
+            if literal is not None and literal.value and re.fullmatch(r"[\w.\-]+", literal.value):
+                keys.setdefault(literal.value, []).append((rel, source.line(m.start())))
+    return keys
+
+
+def _statement_indent(text, brace):
+    """The indentation of the first statement after a body's `{` (four spaces deeper than its line's when none)."""
+    after = text[brace + 1:]
+    m = re.match(r"[ \t]*\n([ \t]*)\S", after)
+    if m:
+        return m.group(1)
+    line_start = text.rfind("\n", 0, brace) + 1
+    return re.match(r"[ \t]*", text[line_start:]).group(0) + "    "
+
+
+class IntentWritesAppKey(Mutation):
+    name = "intent-writes-app-key"
+    summary = "make a widget button's intent (run in the extension) write, to the group, a key the app writes"
+
+    def sites(self, folder):
+        keys = _app_written_keys(folder)
+        if not keys:
+            return []
+        found = []
+        for intent in _widget_intents(folder):
+            if re.search(INTENT_KEEPS, intent.body(folder)):
+                continue  # it writes already: doctor judged that write before
+            groups = sorted(g for g in (folder.entitled(intent.project, intent.widget) or set()) if "$" not in g)
+            if not groups:
+                continue
+            key = sorted(keys)[0]
+            # On the line of perform()'s `{`: no line of the file moves.
+            write = ' UserDefaults(suiteName: "%s")?.set(Date().timeIntervalSince1970, forKey: "%s");' % (groups[0], key)
+            line = folder.source(intent.rel).line(intent.perform_body)
+            found.append(Site("%s %s:%d writes %s" % (intent.name, intent.rel, line, key),
+                              [(intent.rel, intent.perform_body + 1, intent.perform_body + 1, write)], [intent.expect(self)]))
+        return found
+
+
+class IntentKeepsMemory(Mutation):
+    name = "intent-keeps-memory"
+    summary = "make a widget button's intent (run in the extension) change only a static property: nothing outlives the extension"
+
+    def sites(self, folder):
+        found = []
+        for intent in _widget_intents(folder):
+            source = folder.source(intent.rel)
+            text = folder.text(intent.rel)
+            func = source.code.rfind("func", 0, intent.perform_body)
+            # Only where `.result()` is what perform() returns, and it changes no memory already.
+            if not re.search(r"->\s*some\s+IntentResult\s*$", source.code[func:intent.perform_body]) \
+                    or re.search(MEMORY_CHANGE, intent.body(folder)):
+                continue
+            line_start = text.rfind("\n", 0, func) + 1
+            func_indent = re.match(r"[ \t]*", text[line_start:]).group(0)
+            statements = "%s.mutationTaps += 1; return .result()" % intent.name
+            # The body's lines are kept (blank), so that no line of the file moves.
+            newlines = text.count("\n", intent.perform_body + 1, intent.perform_end)
+            body = " %s " % statements
+            if newlines:
+                body = "\n" + _statement_indent(text, intent.perform_body) + statements + "\n" * (newlines - 1) + func_indent
+            line = source.line(intent.perform_body)
+            found.append(Site("%s %s:%d" % (intent.name, intent.rel, line),
+                              [(intent.rel, intent.perform_body + 1, intent.perform_end, body),
+                               (intent.rel, line_start + len(func_indent), line_start + len(func_indent), "static var mutationTaps = 0; ")],
+                              [intent.expect(self)]))
+        return found
+
+
+class DropWidgetSources(Mutation):
+    """The widget extension still exists, but its Sources phase lost every file that declares a
+    widget or the bundle (a merge, a target-membership checkbox): no extension builds a widget,
+    so the widget never appears (lead's decision 20). Only where no other extension builds one,
+    the files are in no other target, and the extension lists them in its Sources phase (not a
+    synchronized folder)."""
+    name = "drop-widget-sources"
+    summary = "remove every file declaring a widget or the bundle from the widget extension's Sources phase"
+
+    @staticmethod
+    def _declares_widget(folder, rel):
+        source = folder.source(rel) if rel.endswith(".swift") else None
+        return source is not None and any(kind in ("struct", "class") and ("Widget" in conf or "WidgetBundle" in conf)
+                                          for kind, _, conf, _, _, _ in source.declarations())
+
+    def sites(self, folder):
+        found = []
+        for project, widget in folder.widgets():
+            others = [t for t in project.targets if t is not widget and t.is_extension]
+            if any(self._declares_widget(folder, rel) for t in others for rel in project.sources(t)):
+                continue
+            compiled_elsewhere = {rel for t in project.targets if t is not widget for rel in project.sources(t)}
+            splices, removed = [], []
+            for phase_id in widget.phases:
+                phase = project.phase(phase_id)
+                if phase.get("isa") != "PBXSourcesBuildPhase":
+                    continue
+                files = phase.get("files", [])
+                for item, span in zip(files, getattr(files, "items", [])):
+                    rel = project.file_path(project.objects.get(item, {}).get("fileRef"))
+                    if rel and self._declares_widget(folder, rel):
+                        start, end = entry_line_span(project.text, *span)
+                        # Its line is left blank: no line of the project file moves.
+                        splices.append((project.rel_pbxproj, start, end, "\n" if project.text[start:end].endswith("\n") else ""))
+                        removed.append(rel)
+            declaring = [rel for rel in project.sources(widget) if self._declares_widget(folder, rel)]
+            if not removed or sorted(set(removed)) != sorted(declaring) or compiled_elsewhere & set(removed):
+                continue
+            expected = []
+            # The finding names the first file in no target that declares a widget: a removed
+            # one, or a stray copy that was in no target already.
+            compiled = {rel for t in project.targets for rel in project.sources(t)} - set(removed)
+            unbuilt = set(removed) | {rel for rel, language in folder.code_files if language == "swift" and rel not in compiled
+                                      and not _in_nested_project(folder, rel)}
+            for rel in sorted(unbuilt):
+                source = folder.source(rel)
+                first = next(iter(source.matches(WIDGET_CONFIGURATION)), None)
+                if first is not None:
+                    expected.append(self.expect(file=rel, lines=[source.line(first.start())]))
+            if expected:
+                found.append(Site("%s (%d files)" % (widget.name, len(set(removed))), splices, [AnyOf(*expected)], [self.explain()]))
+        return found
+
+
 MUTATIONS = [DropEntitlementsSetting(), EntitlementsGroupTypo(), CodeGroupTypo(), ReloadCallKind(), WidgetKindRename(),
              ThinBinaryFirst(), DropContainerBackground(), RepeatWidgetURL(), ForeignBundleID(), UndefinedGroupVariable(), DropHomeWidgetQuery(),
-             DropEntryPoint(), FolderAbove(), DropAccentedMode(), ChooseAccentedMode(), WidgetKeyRename(), StrictReadType()]
+             DropEntryPoint(), FolderAbove(), DropAccentedMode(), ChooseAccentedMode(), WidgetKeyRename(), StrictReadType(),
+             SaveToAppDefaults()]
+# Widget buttons' intents and widgets no extension builds (issue 37 classes 4, 10, 11).
+MUTATIONS += [IntentWritesAppKey(), IntentKeepsMemory(), DropWidgetSources(), LayoutRoot()]
 
 
 # -- running -------------------------------------------------------------------------------------

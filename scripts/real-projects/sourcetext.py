@@ -48,6 +48,7 @@ class Source:
         self._outer_starts = [literal.start for literal in self._outer]
         self._starts = [literal.start for literal in self.literals]
         self._lines = [0] + [m.end() for m in re.finditer("\n", text)]
+        self._declarations = None
 
     # -- positions -------------------------------------------------------------------------
     def line(self, offset):
@@ -141,6 +142,12 @@ class Source:
 
     def declarations(self):
         """Types, extensions and functions with a body: [(kind, name, conformances, start, body_start, end)]."""
+        # Read once: every mutation's site finder asks again.
+        if self._declarations is None:
+            self._declarations = self._find_declarations()
+        return self._declarations
+
+    def _find_declarations(self):
         found = []
         pattern = r"\b(struct|class|enum|extension|func)\s+(%s(?:\.%s)*)" % (IDENTIFIER, IDENTIFIER)
         for m in self.matches(pattern):

@@ -169,11 +169,13 @@ struct GroupSharing {
         return OrderedSet(keys).elements.max { counts[$0, default: 0] < counts[$1, default: 0] }
     }
 
-    /// A widget with no App Groups anywhere whose own code (known from its build phases) opens
-    /// no group: a Live Activity or a clock, not a broken widget.
+    /// A widget with no App Groups anywhere whose own code (known from its build phases: the
+    /// kinds, groups and reloads it names, or the widgets its bundle registers) opens no group: a
+    /// Live Activity, a control, a clock, not a broken widget.
     private static func readsNothing(_ widget: TargetFacts, snapshot: ProjectSnapshot) -> Bool {
         let ownCode = snapshot.code.filter { $0.targets.contains(widget.name) }
-        return widget.configurations.allSatisfy(\.groupKeys.isEmpty) && !ownCode.isEmpty && !ownCode.contains { $0.kind == .group }
+        let known = !ownCode.isEmpty || snapshot.views.widgets.contains { $0.target == widget.name }
+        return widget.configurations.allSatisfy(\.groupKeys.isEmpty) && known && !ownCode.contains { $0.kind == .group }
     }
 
     /// The group to expect when a configuration shares none: the one shared in the most other

@@ -19,8 +19,11 @@ struct KeyContract {
     let reads: [Read]
     /// The widget extensions' reads whose key the code builds at run time.
     let computedReads: [KeyAccess]
-    /// Every write of a known key, by key.
+    /// Every write of a known key to the group (or a suite not told), by key.
     let writes: [String: [KeyAccess]]
+    /// Writes of a known key to the app's own defaults through a library (Capacitor Preferences,
+    /// AsyncStorage, shared_preferences...), by key: they never reach the widget (decision 12).
+    let appDefaultsWrites: [String: [KeyAccess]]
     /// The writes of keys built at run time (`"item_\(id)"`), and the last names of keys written
     /// through an expression not followed (`Key.count.rawValue`: an enum case's implicit raw value).
     let builtWrites: [KeyAccess]
@@ -49,8 +52,10 @@ struct KeyContract {
         reads = order.map { Read(key: $0, reads: byKey[$0] ?? []) }
         computedReads = widgetReads.filter { $0.key == nil }
         // A widget's own @AppStorage declares a default, not a write of the app's.
-        let writes = keys.accesses.filter { $0.role == .write
+        let allWrites = keys.accesses.filter { $0.role == .write
             && !($0.call == "@AppStorage" && $0.targets.allSatisfy(widgets.contains) && !$0.targets.isEmpty) }
+        let writes = allWrites.filter { $0.suite != .app }
+        appDefaultsWrites = Dictionary(grouping: allWrites.filter { $0.suite == .app && $0.key != nil }, by: { $0.key ?? "" })
         self.writes = Dictionary(grouping: writes.filter { $0.key != nil }, by: { $0.key ?? "" })
         builtWrites = writes.filter { $0.key == nil }
         writtenNames = Set(writes.filter { $0.key == nil && $0.prefix == nil && $0.suffix == nil }.compactMap { write in
@@ -74,17 +79,19 @@ struct KeyContract {
     }
 
     /// The platforms code runs on: its targets', or an iOS app's for Dart and scripts.
-    func platforms(_ access: KeyAccess) -> Set<ApplePlatform> {
+    func platforms(_ access: KeyAccess, among: Set<String>? = nil) -> Set<ApplePlatform> {
         guard !access.targets.isEmpty else { return [.iOS] }
-        return Set(access.targets.compactMap(project.target).flatMap { $0.configurations.map(\.platform) })
+        return Set(access.targets.filter { among?.contains($0) ?? true }.compactMap(project.target).flatMap { $0.configurations.map(\.platform) })
     }
 
-    /// Whether a write lands where one of the reads runs: a watch app's writes stay in the watch's
-    /// container, so they reach code the watch runs and not an iPhone's widget.
+    /// Whether a write lands where one of the reads runs in a widget: a watch app's writes stay in
+    /// the watch's container, so they reach code the watch runs (a file its app and an iPhone
+    /// widget both compile too) and not an iPhone's widget.
     func reaches(_ write: KeyAccess, _ reads: [KeyAccess]) -> Bool {
         let written = platforms(write)
+        let widgets = Set(project.targets.filter { $0.role.isWidget }.map(\.name))
         return written.isEmpty || reads.contains { read in
-            let read = platforms(read)
+            let read = platforms(read, among: widgets)
             return read.isEmpty || !read.isDisjoint(with: written)
         }
     }
@@ -106,19 +113,20 @@ struct KeyContract {
     }
 
     /// Who writes the app's data, as a fix names it: home_widget's call in a Flutter app, else Swift's.
-    var writesWithHomeWidget: Bool { project.snapshot.keys.accesses.contains { $0.language == .dart && $0.role == .write } }
+    var writesWithHomeWidget: Bool { project.snapshot.keys.accesses.contains { $0.language == .dart && $0.role == .write && $0.suite != .app } }
 
     /// The places of a key's reads as a message names them, the first first.
     static func places(_ reads: [KeyAccess]) -> String {
         OrderedSet(reads.map { "\($0.file):\($0.line)" }).elements.map(\.shown).spoken
     }
 
-    /// One finding about a key's reads: at the constant's definition when they all share one, else at the first read.
+    /// One finding about a key's reads: at the constant's definition when they all share one, else
+    /// (or when a read tries a list of keys, each defined elsewhere) at the first read.
     static func finding(_ severity: Finding.Severity, _ reads: [KeyAccess], _ message: String, fix: String? = nil) -> Finding {
         let first = reads[0]
         let targets = OrderedSet(reads.flatMap(\.targets)).elements
         let definitions = Set(reads.map(\.definedAt))
-        if definitions.count == 1, let definition = first.definedAt, let colon = definition.lastIndex(of: ":"),
+        if definitions.count == 1, first.alternatives.isEmpty, let definition = first.definedAt, let colon = definition.lastIndex(of: ":"),
            let line = Int(definition[definition.index(after: colon)...]) {
             return Finding(severity, target: targets.count == 1 ? targets[0] : nil, file: String(definition[..<colon]), line: line, message: message, fix: fix)
         }

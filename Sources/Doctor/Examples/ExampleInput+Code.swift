@@ -145,3 +145,107 @@ extension ExampleInput {
         """
     }
 }
+
+extension ExampleInput {
+    /// A control widget `CameraControl` (iOS 18's `ControlWidget`) registered by the bundle
+    /// `Controls`, whose button runs `action` (`CaptureIntent()`, or named with its module); it
+    /// reads nothing of any group.
+    public static func controlWidgetSwift(action: String = "CaptureIntent()") -> String {
+        """
+        import AppIntents
+        import SwiftUI
+        import WidgetKit
+
+        @main
+        struct Controls: WidgetBundle {
+            var body: some Widget {
+                CameraControl()
+            }
+        }
+
+        struct CameraControl: ControlWidget {
+            static let kind = "com.example.app.camera"
+
+            var body: some ControlWidgetConfiguration {
+                StaticControlConfiguration(kind: Self.kind) {
+                    ControlWidgetButton(action: \(action)) {
+                        Label("Capture", systemImage: "camera")
+                    }
+                }
+            }
+        }
+
+        """
+    }
+
+    /// `CaptureIntent`, which opens the app to capture: it writes nothing.
+    public static let captureIntent = File.text("""
+        import AppIntents
+
+        public struct CaptureIntent: AppIntent {
+            public static let title: LocalizedStringResource = "Capture"
+            public static let openAppWhenRun = true
+
+            public init() {}
+
+            public func perform() async throws -> some IntentResult { .result() }
+        }
+
+        """)
+
+    /// The widget app with `library` (a framework or static library target `Shared` compiling
+    /// `Shared/<file>`) linked by the widget extension's Frameworks phase, the way Xcode's "Link
+    /// Binary With Libraries" links a target of the same project.
+    public static func linkingLibrary(_ productType: String, file: String, _ contents: File) -> ExampleInput {
+        widgetApp.with {
+            $0.project?.targets.append(.init("Shared", productType, settings: ["PRODUCT_BUNDLE_IDENTIFIER": "com.example.shared", "SDKROOT": "iphoneos"],
+                                             sources: ["Shared/" + file]))
+            $0.project?.update("Widget") { $0.links = ["Shared"]; $0.phases = ["sources", "frameworks"] }
+            $0.files["Shared/" + file] = contents
+        }
+    }
+}
+
+extension ExampleInput {
+    /// `widgetApp` as a Capacitor app keeps it (`ios/App/`, `package.json` and `capacitor.config.ts`
+    /// at the root), whose Swift app code writes nothing and whose TypeScript `src/widget.ts` saves
+    /// the count with `script` (a call given the key `COUNT_KEY`, `'count'`).
+    public static func capacitorApp(saving script: String) -> ExampleInput {
+        widgetApp.with {
+            $0.files["App/AppModel.swift"] = .text("import WidgetKit\n\nenum AppModel {\n    static func reload() { WidgetCenter.shared.reloadTimelines(ofKind: \"PetWidget\") }\n}\n")
+        }.moved(to: "ios/App").with {
+            $0.files["package.json"] = .text(#"{"dependencies": {"@capacitor/ios": "^6.0.0", "@capacitor/preferences": "^6.0.0"}}"# + "\n")
+            $0.files["capacitor.config.ts"] = .text("const config = { appId: 'com.example.app', webDir: 'dist' };\nexport default config;\n")
+            $0.files["src/widget.ts"] = .text("""
+                import { Preferences } from '@capacitor/preferences';
+
+                export const COUNT_KEY = 'count';
+
+                export async function saveCount(count: number) {
+                  \(script)
+                }
+
+                """)
+        }
+    }
+
+    /// The widget's provider reading `getter` for each of `keys` (Swift expressions) in turn, the
+    /// first one set winning: the read is at line 21.
+    public static func widgetSwift(readingFirstOf keys: String, getter: String = "string") -> String {
+        let widget = widgetSwift(group: nil)
+        return String(widget[..<(widget.firstRange(of: "struct Provider")?.lowerBound ?? widget.endIndex)]) + """
+            struct Provider: TimelineProvider {
+                static let key = "count"
+                static let candidates = [\(keys)]
+
+                func count() -> Int {
+                    for candidate in Self.candidates {
+                        if let value = UserDefaults(suiteName: "\(group)")?.\(getter)(forKey: candidate) { return Int(value) ?? 0 }
+                    }
+                    return 0
+                }
+            }
+
+            """
+    }
+}

@@ -16,14 +16,18 @@ public struct ExampleProject: Sendable {
         public var sources: [String]
         /// Targets embedded in this one (an app's extensions), by name.
         public var embeds: [String]
-        /// The build phases in order: "sources", "embed" (Embed Foundation Extensions), or a script's name.
+        /// Library targets (frameworks, static libraries) whose products its Frameworks phase links, by name.
+        public var links: [String]
+        /// The build phases in order: "sources", "frameworks" (Link Binary With Libraries), "embed"
+        /// (Embed Foundation Extensions), or a script's name.
         public var phases: [String]
         /// Swift package products it links: each a product's name and the local package's folder
         /// (`XCLocalSwiftPackageReference`), or nil for the older shape naming the product alone.
         public var packageProducts: [PackageProduct] = []
 
         public init(_ name: String, _ productType: String, settings: [String: String] = [:], configurationSettings: [String: [String: String]] = [:],
-                    baseConfigurations: [String: String] = [:], sources: [String] = [], embeds: [String] = [], phases: [String]? = nil) {
+                    baseConfigurations: [String: String] = [:], sources: [String] = [], embeds: [String] = [], links: [String] = [],
+                    phases: [String]? = nil) {
             self.name = name
             self.productType = productType
             self.settings = settings
@@ -31,11 +35,14 @@ public struct ExampleProject: Sendable {
             self.baseConfigurations = baseConfigurations
             self.sources = sources
             self.embeds = embeds
-            self.phases = phases ?? (embeds.isEmpty ? ["sources"] : ["sources", "embed"])
+            self.links = links
+            self.phases = phases ?? (["sources"] + (links.isEmpty ? [] : ["frameworks"]) + (embeds.isEmpty ? [] : ["embed"]))
         }
 
         public static let application = "com.apple.product-type.application"
         public static let appExtension = "com.apple.product-type.app-extension"
+        public static let framework = "com.apple.product-type.framework"
+        public static let staticLibrary = "com.apple.product-type.library.static"
         public static let unitTests = "com.apple.product-type.bundle.unit-test"
 
         /// The settings of one configuration.
@@ -89,8 +96,13 @@ public struct ExampleProject: Sendable {
         // An embedded target by name: the first of that name, as a copy that kept it is embedded by none.
         let byName = { (name: String) in targets.indices.first { targets[$0].name == name }.map { [$0] } ?? [] }
         for (index, target) in targets.enumerated() {
-            let wrapper = target.productType == Target.application ? ".app" : ".appex"
-            writer.add(productIDs[index], "{isa = PBXFileReference; explicitFileType = \"wrapper.application\"; path = \(Self.quoted(target.name + wrapper)); sourceTree = BUILT_PRODUCTS_DIR; }")
+            let (type, path) = switch target.productType {
+            case Target.application: ("wrapper.application", target.name + ".app")
+            case Target.framework: ("wrapper.framework", target.name + ".framework")
+            case Target.staticLibrary: ("archive.ar", "lib" + target.name + ".a")
+            default: ("wrapper.application", target.name + ".appex")
+            }
+            writer.add(productIDs[index], "{isa = PBXFileReference; explicitFileType = \(Self.quoted(type)); path = \(Self.quoted(path)); sourceTree = BUILT_PRODUCTS_DIR; }")
         }
         for (index, target) in targets.enumerated() {
             let phases = target.phases.map { phase -> String in
@@ -99,6 +111,9 @@ public struct ExampleProject: Sendable {
                 case "sources":
                     let files = target.sources.map { writer.buildFile(writer.fileReference($0)) }
                     writer.add(id, "{isa = PBXSourcesBuildPhase; files = (\(Self.list(files))); }")
+                case "frameworks":
+                    let files = target.links.flatMap(byName).map { writer.buildFile(productIDs[$0]) }
+                    writer.add(id, "{isa = PBXFrameworksBuildPhase; files = (\(Self.list(files))); }")
                 case "embed":
                     let files = target.embeds.flatMap(byName).map { writer.buildFile(productIDs[$0]) }
                     writer.add(id, "{isa = PBXCopyFilesBuildPhase; dstPath = \"\"; dstSubfolderSpec = 13; files = (\(Self.list(files))); name = \"Embed Foundation Extensions\"; }")

@@ -26,6 +26,11 @@ public struct IntentFacts: Sendable, Codable, Hashable {
         /// Whether Swift code a target other than an app compiles reads a key of the same name
         /// (`.string(forKey:)`, `@AppStorage`): what a widget shows. nil when the write names no key.
         public var widgetReadsKey: Bool?
+        /// A file write: the file names its function names (`FileNames`); empty when it names none.
+        public var fileNames: [String]?
+        /// A file write: whether the app's code (its Swift outside the extension, a .NET app's C#)
+        /// writes a file of one of those names. nil for other writes.
+        public var appWritesFile: Bool?
 
         init(kind: String, code: String, key: String? = nil, keyName: String? = nil) {
             self.kind = kind
@@ -37,6 +42,7 @@ public struct IntentFacts: Sendable, Codable, Hashable {
         /// A database save: the store coordinates its writers across processes (lead's decision 8).
         public var isDatabaseSave: Bool { kind == Self.databaseSave }
         static let databaseSave = "a SwiftData or Core Data save"
+        static let fileWrite = "a file write"
 
         // What the project says; where the key is mentioned is the analysis's, not the report's.
         private enum CodingKeys: String, CodingKey {
@@ -86,6 +92,8 @@ enum IntentAnalysis {
         let declared: Set<String>
         /// Function name to bodies, over the target's files.
         let functions: [String: [String]]
+        /// The file names the project's definitions hold (`FileNames.definitions`), to name file writes.
+        var fileDefinitions: [String: [String]] = [:]
     }
 
     static func facts(_ declaration: IntentDeclaration, targets: [Target], extensions: [(type: String, protocols: [String])]) -> IntentFacts {
@@ -104,7 +112,12 @@ enum IntentAnalysis {
             var pending = [(compiled(perform, conditions: target.conditions, declared: target.declared), 0)]
             while let (body, depth) = pending.popLast() {
                 bodies.append(body)
-                found += Self.writes(in: body)
+                found += Self.writes(in: body).map { write in
+                    guard write.kind == IntentFacts.Write.fileWrite else { return write }
+                    var write = write
+                    write.fileNames = FileNames.named(in: body, definitions: target.fileDefinitions)
+                    return write
+                }
                 if body.contains("reloadTimelines") || body.contains("reloadAllTimelines") { reloads = true }
                 guard depth < maximumDepth else { continue }
                 for name in mutated(in: body) where target.functions[name] != nil && seen.insert(name).inserted {
@@ -210,7 +223,7 @@ enum IntentAnalysis {
         (#/[\w?!)\]]+\s*\.\s*removeObject\s*\(\s*forKey\s*:[^\n]*\)/#, "removeObject", "a shared UserDefaults write"),
         (#/HomeWidgetBackgroundWorker\s*\.\s*run\s*\([^\n]*/#, "HomeWidgetBackgroundWorker", "a home_widget background callback (registerInteractivityCallback)"),
         (#/HomeWidget(?:Plugin)?\s*\.\s*saveWidgetData\s*\([^\n]*/#, "saveWidgetData", "a home_widget saveWidgetData"),
-        (#/[\w?!)\]]+\s*\.\s*write\s*\(\s*to\s*:[^\n]*/#, "write", "a file write"),
+        (#/[\w?!)\]]+\s*\.\s*write\s*\(\s*to\s*:[^\n]*/#, "write", IntentFacts.Write.fileWrite),
         (#/\b(?:modelContext|context|managedObjectContext|viewContext)\s*\??\s*\.\s*save\s*\(\s*\)/#, "save", IntentFacts.Write.databaseSave),
     ]
     nonisolated(unsafe) private static let keyLiteral = #/forKey\s*:\s*"([^"\\\n]*)"\s*\)/#

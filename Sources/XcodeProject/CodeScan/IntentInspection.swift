@@ -7,17 +7,23 @@ enum IntentInspection {
         let targets: [String]
     }
 
-    static func facts(_ sources: [Source], targets: [TargetFacts]) -> (intents: [IntentFacts], uses: [IntentUse]) {
+    /// `appCode`: the app's code in another language whose file writes are read (a .NET app's C#).
+    static func facts(_ sources: [Source], targets: [TargetFacts], appCode: [(text: String, file: String)] = []) -> (intents: [IntentFacts], uses: [IntentUse]) {
         let scanned = sources.map { (source: $0, scanned: IntentScanner.scan($0.text, file: $0.file)) }
         let declared = Set(targets.flatMap { $0.configurations.flatMap(\.compilationConditions) })
+        // Files are named through definitions anywhere in the project: read only where some code writes a file.
+        let writesFiles = sources.contains { $0.text.utf8.contains(word: "write(to") }
+        let fileDefinitions = writesFiles ? FileNames.definitions(sources.map(\.text) + appCode.map(\.text)) : [:]
         // By object id: two targets may share a name (issue 35: a copied target crashed this).
         let analysed = Dictionary(uniqueKeysWithValues: targets.map { target -> (String, IntentAnalysis.Target) in
             var functions: [String: [String]] = [:]
             for (source, file) in scanned where source.targets.contains(target.name) {
                 for (name, bodies) in file.functions { functions[name, default: []] += bodies }
             }
-            return (target.id, IntentAnalysis.Target(name: target.name, conditions: Set(target.configurations.flatMap(\.compilationConditions)),
-                                                     declared: declared, functions: functions))
+            var analysed = IntentAnalysis.Target(name: target.name, conditions: Set(target.configurations.flatMap(\.compilationConditions)),
+                                                 declared: declared, functions: functions)
+            analysed.fileDefinitions = fileDefinitions
+            return (target.id, analysed)
         })
         let ids = { (name: String) in targets.filter { $0.name == name }.map(\.id) }
         let extensions = scanned.flatMap(\.scanned.extensions)
@@ -42,6 +48,17 @@ enum IntentInspection {
         let appKeys = Set(scanned.filter { $0.source.targets.contains(where: apps.contains) }.flatMap(\.scanned.writtenKeys).map(key))
         // The keys code outside the apps (the widget extension, a framework it links) reads: what a widget could show.
         let widgetKeys = Set(scanned.filter { $0.source.targets.contains(where: { !apps.contains($0) }) }.flatMap(\.scanned.readKeys).map(key))
+        // The files the app's own code writes, by name: its Swift's functions (an intent compiled into
+        // the app too included: it may run there) and a .NET app's C#.
+        var appFiles = Set<String>()
+        if writesFiles {
+            for (source, file) in scanned where source.targets.contains(where: apps.contains) {
+                for body in file.functions.values.joined() where IntentAnalysis.writes(in: body).contains(where: { $0.kind == IntentFacts.Write.fileWrite }) {
+                    appFiles.formUnion(FileNames.named(in: body, definitions: fileDefinitions))
+                }
+            }
+            for code in appCode { appFiles.formUnion(FileNames.csharpWrites(code.text, definitions: fileDefinitions)) }
+        }
         let intents = scanned.flatMap { source, file in
             file.intents.map { declaration in
                 var intent = IntentAnalysis.facts(declaration, targets: source.targets.flatMap(ids).compactMap { analysed[$0] }, extensions: extensions)
@@ -51,6 +68,7 @@ enum IntentInspection {
                         write.keyMentionedOutsideApps = write.key.map(mentioned.contains)
                         write.appWritesKey = write.keyName.map { appKeys.contains(key($0)) }
                         write.widgetReadsKey = write.keyName.map { widgetKeys.contains(key($0)) }
+                        write.appWritesFile = write.fileNames.map { !appFiles.isDisjoint(with: $0) }
                         return write
                     }
                 }

@@ -25,11 +25,12 @@ enum IntentScanner {
         #/(?:(?:integer|string|bool|double|float|object|data|array|dictionary|url|stringArray|value)\s*\(\s*forKey\s*:|AppStorage\s*\(\s*)\s*("(?:[^"\\\n]|\\.)*"|[A-Za-z_][A-Za-z0-9_]*(?:\s*\.\s*[A-Za-z_][A-Za-z0-9_]*)*)/#
     nonisolated(unsafe) private static let keyWrite =
         #/(?:(?:set|setValue|removeObject)\s*\([^;{}]{0,300}?forKey\s*:|AppStorage\s*\(\s*)\s*("(?:[^"\\\n]|\\.)*"|[A-Za-z_][A-Za-z0-9_]*(?:\s*\.\s*[A-Za-z_][A-Za-z0-9_]*)*)/#
+    /// The intent's type, named with its module or the types around it or not (`Shared.ToggleIntent()`: `ToggleIntent`).
     nonisolated(unsafe) private static let uses: [(Regex<(Substring, Substring)>, [StaticString], String)] = [
-        (#/Button\s*\(\s*intent\s*:\s*([A-Z][A-Za-z0-9_]*)/#, ["Button"], "Button(intent:)"),
-        (#/Toggle\s*\([^()]*?\bintent\s*:\s*([A-Z][A-Za-z0-9_]*)/#.wordBoundaryKind(.simple), ["Toggle"], "Toggle(isOn:intent:)"),
-        (#/AppIntentConfiguration\s*\([^()]*?\bintent\s*:\s*([A-Z][A-Za-z0-9_]*)\s*\.\s*self/#.wordBoundaryKind(.simple), ["AppIntentConfiguration"], "AppIntentConfiguration(intent:)"),
-        (#/ControlWidget(?:Button|Toggle)\s*\([^()]*?\baction\s*:\s*([A-Z][A-Za-z0-9_]*)/#.wordBoundaryKind(.simple), ["ControlWidgetButton", "ControlWidgetToggle"], "a control widget's action"),
+        (#/Button\s*\(\s*intent\s*:\s*(?:[A-Z][A-Za-z0-9_]*\s*\.\s*)*([A-Z][A-Za-z0-9_]*)/#, ["Button"], "Button(intent:)"),
+        (#/Toggle\s*\([^()]*?\bintent\s*:\s*(?:[A-Z][A-Za-z0-9_]*\s*\.\s*)*([A-Z][A-Za-z0-9_]*)/#.wordBoundaryKind(.simple), ["Toggle"], "Toggle(isOn:intent:)"),
+        (#/AppIntentConfiguration\s*\([^()]*?\bintent\s*:\s*(?:[A-Z][A-Za-z0-9_]*\s*\.\s*)*([A-Z][A-Za-z0-9_]*)\s*\.\s*self/#.wordBoundaryKind(.simple), ["AppIntentConfiguration"], "AppIntentConfiguration(intent:)"),
+        (#/ControlWidget(?:Button|Toggle)\s*\([^()]*?\baction\s*:\s*(?:[A-Z][A-Za-z0-9_]*\s*\.\s*)*([A-Z][A-Za-z0-9_]*)/#.wordBoundaryKind(.simple), ["ControlWidgetButton", "ControlWidgetToggle"], "a control widget's action"),
     ]
 
     /// What one file declares and uses.

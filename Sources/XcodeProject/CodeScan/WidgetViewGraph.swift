@@ -44,6 +44,12 @@ enum WidgetViewGraph {
     static let configurationNames: [StaticString] = ["StaticConfiguration", "AppIntentConfiguration", "IntentConfiguration", "ActivityConfiguration",
                                                      "StaticControlConfiguration", "AppIntentControlConfiguration"]
 
+    /// A widget a bundle registers: a `Widget`, or an iOS 18 control (`ControlWidget`), which
+    /// draws no background of its own (`needsContainerBackground`) but is the extension's widget.
+    static func isWidget(_ declaration: SwiftDeclarations.Declaration) -> Bool {
+        declaration.conformances.contains("Widget") || declaration.conformances.contains("ControlWidget")
+    }
+
     // Built once (see SourceText's definitions).
     nonisolated(unsafe) private static let containerBackground = #/containerBackground\s*\(/#
 
@@ -74,7 +80,7 @@ enum WidgetViewGraph {
             return File(name: source.file, targets: source.targets, declarations: declarations, backgroundCalls: calls,
                         configurations: configurations)
         }
-        guard files.contains(where: { $0.declarations.declarations.contains { $0.conformances.contains("Widget") } }) else { return [] }
+        guard files.contains(where: { $0.declarations.declarations.contains(where: Self.isWidget) }) else { return [] }
         let declared = Set(files.flatMap { $0.declarations.declarations.map { Array($0.name.utf8)[...] } })
         for index in files.indices {
             let declarations = files[index].declarations
@@ -126,7 +132,7 @@ enum WidgetViewGraph {
             var bundles: [String] = []
             for (index, file) in files.enumerated() {
                 for declaration in file.declarations.declarations where declaration.kind == .type {
-                    if declaration.conformances.contains("Widget") { widgets.append((index, declaration)) }
+                    if WidgetViewGraph.isWidget(declaration) { widgets.append((index, declaration)) }
                     if declaration.conformances.contains("WidgetBundle") {
                         bundles.append(IntentAnalysis.compiled(file.declarations.source.text(declaration.block), conditions: conditions, declared: declared))
                     }

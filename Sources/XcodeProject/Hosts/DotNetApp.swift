@@ -219,7 +219,8 @@ extension DotNetApp {
                                            baseConfiguration: $0.baseConfiguration)
                     },
                     dependencyIDs: target.dependencyIDs, sourceFiles: target.sourceFiles, synchronizedFolders: target.synchronizedFolders,
-                    addedFiles: target.addedFiles, phases: target.phases, productReference: target.productReference, copiedReferences: target.copiedReferences)
+                    addedFiles: target.addedFiles, phases: target.phases, productReference: target.productReference, copiedReferences: target.copiedReferences,
+                    linkedReferences: target.linkedReferences, packageProducts: target.packageProducts)
             }
             targets.append(NativeTarget(id: id, name: app.name, productType: .application,
                                         configurations: configurations.map { BuildConfiguration(name: $0, settings: settings, baseConfiguration: nil) },

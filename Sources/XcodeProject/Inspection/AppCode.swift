@@ -6,8 +6,9 @@ import Essentials
 /// JavaScript counts where that folder is a JavaScript project (`package.json`), Kotlin only in
 /// `iosMain` source sets (the iOS app's), C# outside `bin`/`obj`; tests are no app code.
 enum AppCode {
+    /// `csharp`: the C# files read, for the files the app writes (`FileNames.csharpWrites`).
     static func scan(root: URL, scope: ProjectScope, display: (URL) -> String, limits: SourceTreeWalker.Limits,
-                     problems: inout [ReadProblem]) -> [CodeOccurrence] {
+                     problems: inout [ReadProblem], csharp: inout [(text: String, file: String)]) -> [CodeOccurrence] {
         let listing = SourceTreeWalker(limits: limits).list(root, scope: scope)
         let isJavaScriptProject = scope.exists(root.appendingPathComponent("package.json"))
         var sources: [CodeScanner.Source] = []
@@ -24,6 +25,7 @@ enum AppCode {
             }
         }
         guard !sources.isEmpty else { return [] }
+        csharp = sources.filter { $0.language == .csharp }.map { ($0.text, $0.file) }
         let result = CodeScanner.resolve(sources)
         return result.resolved.flatMap(\.plainOccurrences) + result.complete
     }

@@ -28,6 +28,8 @@ struct ProjectInspector {
     var scriptSources: [(text: String, file: String)] = []
     /// A script import the checkout lacks: the scripts' keys are then not all known.
     var scriptGap: String?
+    /// A .NET app's C# (the folder given), for the files it writes in the container.
+    var csharpSources: [(text: String, file: String)] = []
 
     /// The path relative to the project as found, for an error that shows it itself.
     func relative(_ url: URL) -> String { Self.relative(url, from: root, within: scope.roots[0]) }
@@ -120,7 +122,8 @@ struct ProjectInspector {
         packageFiles = OrderedSet(packageFiles.filter { !listed.contains($0.standardizedFileURL.path) }).elements
         let scan = reading.scanCode(listing.swift + packageFiles + listing.objectiveC, inOtherProject: inOtherProject)
         snapshot.untargetedSwiftFiles = reading.untargetedSwiftFiles
-        snapshot.unbuiltWidgets = UnbuiltWidgets.find(listing.swift, untargeted: reading.untargetedSwiftFiles, targets: file.targets, inspector: self)
+        snapshot.unbuiltWidgets = UnbuiltWidgets.find(listing.swift + packageFiles, untargeted: reading.untargetedSwiftFiles, targets: file.targets,
+                                                        compiledBy: reading.compiledBy, inspector: self)
         reading.infoPlistKeys = Set(scan.resolved.flatMap { $0.values.flatMap(\.infoPlistKeys) })
         // By id: a target that shares a widget's name does not compile its code.
         let compilingWidgets = Set(scan.resolved.filter { $0.occurrence.kind == .widgetKind }.flatMap { reading.compiledBy[$0.occurrence.file, default: []] })
@@ -135,13 +138,15 @@ struct ProjectInspector {
             }
             return EntitlementsFileListing(file: display(url), groups: read.applicationGroups)
         }
-        (snapshot.intents, snapshot.intentUses) = IntentInspection.facts(reading.swiftSources, targets: snapshot.targets)
+        (snapshot.intents, snapshot.intentUses) = IntentInspection.facts(reading.swiftSources, targets: snapshot.targets,
+                                                                         appCode: snapshot.dotNetApps.isEmpty ? [] : csharpSources)
         snapshot.buttons = WidgetButtons.buttons(snapshot)
         snapshot.views = WidgetViewFacts.scan(reading.swiftSources, targets: snapshot.targets)
         snapshot.keys = KeyInspection.facts(swift: reading.swiftSources, objectiveC: reading.objectiveCSources(snapshot.targets), dart: dartSources,
                                             scripts: scriptSources, targets: snapshot.targets)
         snapshot.keys.unscannedWriters = KeyInspection.unscannedWriters(around: folder, scope: scope).filter { $0 != "JavaScript" || scriptSources.isEmpty }
             + (scriptGap.map { ["JavaScript (\($0), which the checkout lacks)"] } ?? [])
+        if !scriptSources.isEmpty { snapshot.keys.readAppCode.insert(.javaScript) }
         snapshot.homeWidget = homeWidget.map { facts in
             HomeWidgetScanner.completed(facts, swift: reading.swiftSources, targets: snapshot.targets) { shown in
                 guard case let .data(data) = scope.read(root.appendingPathComponent(shown), limit: .infoPlist) else { return nil }
@@ -244,12 +249,16 @@ private struct Reading {
     }
 
     /// The targets that compile a file, in the project's order: through their Sources phases and
-    /// folders (the index), or through a local package they link (`path` absolute).
+    /// folders (the index), through a local package they link (`path` absolute), or through a
+    /// framework or static library of the project they link or embed (its code runs in their process).
     private func compilingTargets(_ relative: String, path: String) -> [NativeTarget] {
         let compiling = index.targets(compiling: relative)
         let linking = Set(packages.foldersByTarget.keys.filter { packages.compiles($0, path) })
-        guard !linking.isEmpty else { return compiling }
-        let ids = Set(compiling.map(\.id)).union(linking)
+        let compilingIDs = Set(compiling.map(\.id))
+        let direct = linking.isEmpty ? compiling : file.targets.filter { linking.contains($0.id) || compilingIDs.contains($0.id) }
+        let users = direct.filter(\.productType.isLibrary).flatMap { index.users(ofLibrary: $0) }
+        guard !linking.isEmpty || !users.isEmpty else { return compiling }
+        let ids = Set(direct.map(\.id)).union(users.map(\.id))
         return file.targets.filter { ids.contains($0.id) }
     }
 

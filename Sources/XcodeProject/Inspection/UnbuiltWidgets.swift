@@ -8,27 +8,35 @@ public struct UnbuiltWidget: Sendable, Hashable {
     public let configuration: String
 }
 
-/// Widget code that no target builds (issue 37 class 10): read only in a project without an app
-/// extension target, where it may be the only widget there is; elsewhere stray copies are
-/// leftovers (lead's decision 20) and are not read. Live Activities and controls are not widgets
-/// here. At most `maximumFiles` files are read, each within the scope's source-file limit.
+/// Widget code that no target builds (issue 37 class 10): read only in a project where no app
+/// extension target compiles a widget, where it may be the only widget there is (the extension's
+/// widget files dropped from its Sources phase leave it building none); where an extension builds
+/// one, stray copies are leftovers (lead's decision 20) and are not read. Live Activities and
+/// controls are not widgets here. At most `maximumFiles` files of each kind are read, each within
+/// the scope's source-file limit.
 enum UnbuiltWidgets {
     static let maximumFiles = 200
     static let configurations: [StaticString] = ["StaticConfiguration", "AppIntentConfiguration", "IntentConfiguration"]
 
-    static func find(_ files: [URL], untargeted: [String], targets: [NativeTarget], inspector: ProjectInspector) -> [UnbuiltWidget] {
-        guard !untargeted.isEmpty, !targets.contains(where: \.productType.isExtension) else { return [] }
+    /// `compiledBy`: display path to the ids of the targets compiling it.
+    static func find(_ files: [URL], untargeted: [String], targets: [NativeTarget], compiledBy: [String: [String]],
+                     inspector: ProjectInspector) -> [UnbuiltWidget] {
+        guard !untargeted.isEmpty else { return [] }
+        let extensions = Set(targets.filter(\.productType.isExtension).map(\.id))
+        let builtByExtension = files.lazy.filter { compiledBy[inspector.display($0), default: []].contains(where: extensions.contains) }
+        if builtByExtension.prefix(Self.maximumFiles).contains(where: { Self.widget(in: $0, inspector: inspector) != nil }) { return [] }
         let names = Set(untargeted)
-        var found: [UnbuiltWidget] = []
-        for url in files.lazy.filter({ names.contains(inspector.display($0)) }).prefix(Self.maximumFiles) {
-            guard case let .data(data) = inspector.scope.read(url, limit: .sourceFile) else { continue }
-            let text = SourceText(String(decoding: data, as: UTF8.self), language: .swift)
-            guard let offset = text.wordOffsets(Self.configurations).first(where: { offset in
-                !text.isInString(text.code.utf8.index(text.code.startIndex, offsetBy: offset))
-            }) else { continue }
-            let name = String(decoding: text.bytes[offset...].prefix { SourceText.isIdentifier($0) }, as: UTF8.self)
-            found.append(UnbuiltWidget(file: inspector.display(url), line: text.line(at: offset), configuration: name))
-        }
-        return found
+        return files.lazy.filter({ names.contains(inspector.display($0)) }).prefix(Self.maximumFiles).compactMap { Self.widget(in: $0, inspector: inspector) }
+    }
+
+    /// The first widget configuration a Swift file declares (outside strings), or nil.
+    private static func widget(in url: URL, inspector: ProjectInspector) -> UnbuiltWidget? {
+        guard case let .data(data) = inspector.scope.read(url, limit: .sourceFile) else { return nil }
+        let text = SourceText(String(decoding: data, as: UTF8.self), language: .swift)
+        guard let offset = text.wordOffsets(Self.configurations).first(where: { offset in
+            !text.isInString(text.code.utf8.index(text.code.startIndex, offsetBy: offset))
+        }) else { return nil }
+        let name = String(decoding: text.bytes[offset...].prefix { SourceText.isIdentifier($0) }, as: UTF8.self)
+        return UnbuiltWidget(file: inspector.display(url), line: text.line(at: offset), configuration: name)
     }
 }

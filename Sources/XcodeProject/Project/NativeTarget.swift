@@ -20,13 +20,16 @@ public struct NativeTarget: Sendable {
     /// The file references its Copy Files phases copy into it: the extensions, watch apps and
     /// frameworks it embeds (an app may embed an extension without depending on its target).
     public let copiedReferences: [String]
+    /// The file references its Frameworks phases link (`libShared.a`, `Shared.framework`).
+    public let linkedReferences: [String]
     /// The Swift package products it links whose code may be in this repository: products of a
     /// local package, and products named without their package (older projects' local packages).
     public let packageProducts: [PackageProduct]
 
     public init(id: String, name: String, productType: ProductType, configurations: [BuildConfiguration], dependencyIDs: [String],
                 sourceFiles: [ProjectPath], synchronizedFolders: [SynchronizedFolder], addedFiles: [ProjectPath] = [], phases: [BuildPhase] = [],
-                productReference: String? = nil, copiedReferences: [String] = [], packageProducts: [PackageProduct] = []) {
+                productReference: String? = nil, copiedReferences: [String] = [], linkedReferences: [String] = [],
+                packageProducts: [PackageProduct] = []) {
         self.id = id
         self.name = name
         self.productType = productType
@@ -38,6 +41,7 @@ public struct NativeTarget: Sendable {
         self.phases = phases
         self.productReference = productReference
         self.copiedReferences = copiedReferences
+        self.linkedReferences = linkedReferences
         self.packageProducts = packageProducts
     }
 

@@ -19,5 +19,11 @@ public struct ProductType: RawRepresentable, Hashable, Sendable, Codable, Custom
             || rawValue.hasSuffix("watchkit2-extension")
     }
 
+    /// A framework or a library another target of the project links (Link Binary With Libraries)
+    /// or embeds: its code runs in the process of each target that does.
+    public var isLibrary: Bool {
+        rawValue.hasPrefix("com.apple.product-type.framework") || rawValue.hasPrefix("com.apple.product-type.library.")
+    }
+
     public var description: String { rawValue }
 }

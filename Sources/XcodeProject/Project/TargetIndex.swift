@@ -11,6 +11,8 @@ public struct TargetIndex: Sendable {
     /// Each target id, to the apps that depend on it; each product reference, to the apps that copy it in.
     private var dependents: [String: [Int]] = [:]
     private var copiers: [String: [Int]] = [:]
+    /// Each library target's id, to the places of the targets that link or embed its product.
+    private var libraryUsers: [String: [Int]] = [:]
 
     public init(_ targets: [NativeTarget]) {
         self.targets = targets
@@ -24,6 +26,28 @@ public struct TargetIndex: Sendable {
             for id in target.dependencyIDs { dependents[id, default: []].append(place) }
             for reference in target.copiedReferences { copiers[reference, default: []].append(place) }
         }
+        var libraries: [String: Int] = [:]
+        for (place, target) in targets.enumerated() where target.productType.isLibrary {
+            if let product = target.productReference { libraries[product] = place }
+        }
+        guard !libraries.isEmpty else { return }
+        for (place, target) in targets.enumerated() {
+            for reference in Set(target.linkedReferences + target.copiedReferences) {
+                if let library = libraries[reference], library != place { libraryUsers[targets[library].id, default: []].append(place) }
+            }
+        }
+    }
+
+    /// The targets whose processes run a library target's code: those that link or embed its
+    /// product, and those that link or embed a library that does, in the project's order.
+    public func users(ofLibrary target: NativeTarget) -> [NativeTarget] {
+        guard !libraryUsers.isEmpty else { return [] }
+        var seen = Set<Int>()
+        var pending = [target.id]
+        while let id = pending.popLast() {
+            for user in libraryUsers[id] ?? [] where targets[user].id != target.id && seen.insert(user).inserted { pending.append(targets[user].id) }
+        }
+        return Self.inOrder(Array(seen)).map { targets[$0] }
     }
 
     /// The targets that compile the file at `path` (relative to the project folder), in the

@@ -95,6 +95,10 @@ public struct XcodeProjectFile: Sendable {
                     guard let phase = objects[phase], phase.isa == "PBXCopyFilesBuildPhase" else { return [] }
                     return phase.strings("files").compactMap { objects[$0]?.string("fileRef") }
                 },
+                linkedReferences: target.strings("buildPhases").flatMap { phase -> [String] in
+                    guard let phase = objects[phase], phase.isa == "PBXFrameworksBuildPhase" else { return [] }
+                    return phase.strings("files").compactMap { objects[$0]?.string("fileRef") }
+                },
                 packageProducts: target.strings("packageProductDependencies").compactMap { id in
                     guard let dependency = objects[id], let product = dependency.string("productName") else { return nil }
                     // A product of a remote package is no code of this repository.

@@ -70,7 +70,7 @@ struct IntentWriterTests {
     }
 
     /// gopolons' shape: a React Native app writes the group from JavaScript, its Swift is an AppDelegate.
-    @Test("An app whose Swift code opens no group writes its data in another language: any key may be the app's")
+    @Test("An app whose code writes no key of the group: the key the intent writes is its own, whatever language the app's data is in (decision 2)")
     func appDataInAnotherLanguage() throws {
         let report = try ExampleRun(ExampleInput.widgetApp.with {
             $0.files["App/AppModel.swift"] = .text("import UIKit\n\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {}\n")
@@ -78,7 +78,122 @@ struct IntentWriterTests {
             $0.project?.update("Widget") { $0.sources.append("Shared/TapIntent.swift") }
             $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "Button(intent: TapIntent()) { Text(\"Tap\") }"))
         })
-        #expect(report.findings(of: "intent-writer").count == 1, "\(report.serious.map(\.message))")
+        #expect(report.findings(of: "intent-writer").isEmpty, "\(report.serious.map(\.message))")
+    }
+
+    /// A widget-side store writing a file of the group's container through a helper, the name a
+    /// constant of another file (the MAUI samples' SharedStorage and Settings shape).
+    static let widgetFiles = """
+        import Foundation
+
+        enum Files {
+            static let group = "\(ExampleInput.group)"
+            static let fromApp = "from_app.json"
+            static let fromWidget = "from_widget.json"
+        }
+
+        struct WidgetFileStore {
+            func url(_ name: String) -> URL? {
+                FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: Files.group)?.appendingPathComponent(name)
+            }
+
+            func saveFromWidget(_ data: Data) {
+                guard let url = url(Files.fromWidget) else { return }
+                try? data.write(to: url, options: .atomic)
+            }
+        }
+
+        """
+
+    /// The widget app whose button's intent saves a file through `WidgetFileStore`, and whose app
+    /// code (`appCode`, at `appFile`) writes the files it writes.
+    private func fileWriter(appFile: String, appCode: String, native: Bool) throws -> ExampleRun {
+        let widget = ExampleInput.widgetApp.with {
+            $0.files["Widget/WidgetFileStore.swift"] = .text(Self.widgetFiles)
+            $0.files["Widget/TapIntent.swift"] = .text(Self.intent("WidgetFileStore().saveFromWidget(Data())"))
+            $0.project?.update("Widget") { $0.sources += ["Widget/WidgetFileStore.swift", "Widget/TapIntent.swift"] }
+            $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "Button(intent: TapIntent()) { Text(\"Tap\") }"))
+            if native {
+                $0.files[appFile] = .text(appCode)
+                $0.project?.update("App") { $0.sources.append(appFile) }
+            }
+        }
+        return try ExampleRun(native ? widget : widget.moved(to: "WidgetProject").with {
+            // A .NET MAUI app beside the widget's project embeds the extension (decision 9).
+            $0.files["Platforms/iOS/Entitlements.plist"] = .text(ExampleInput.entitlements([ExampleInput.group]))
+            $0.files["Platforms/iOS/Entitlements.Widget.plist"] = .text(ExampleInput.entitlements([ExampleInput.group]))
+            $0.files["Maui.csproj"] = .text("""
+                <Project Sdk="Microsoft.NET.Sdk">
+                  <PropertyGroup>
+                    <TargetFrameworks>net9.0-ios</TargetFrameworks>
+                    <ApplicationId>com.example.app</ApplicationId>
+                  </PropertyGroup>
+                  <ItemGroup>
+                    <AdditionalAppExtensions Include="$(MSBuildProjectDirectory)/WidgetProject">
+                      <Name>Widget</Name>
+                      <CodesignEntitlements>Platforms/iOS/Entitlements.Widget.plist</CodesignEntitlements>
+                    </AdditionalAppExtensions>
+                  </ItemGroup>
+                </Project>
+
+                """)
+            $0.files[appFile] = .text(appCode)
+            $0.projectPath = "."
+        })
+    }
+
+    static func dotNetService(writing constant: String) -> String {
+        """
+        namespace Maui.Services;
+
+        public static class WidgetFiles
+        {
+            public const string GroupId = "\(ExampleInput.group)";
+            public const string FromApp = "from_app.json";
+            public const string FromWidget = "from_widget.json";
+        }
+
+        public class WidgetDataService
+        {
+            string? PathOf(string name)
+            {
+                var container = NSFileManager.DefaultManager.GetContainerUrl(WidgetFiles.GroupId)?.Path;
+                return container == null ? null : Path.Combine(container, name);
+            }
+
+            public void Send(string json)
+            {
+                var path = PathOf(WidgetFiles.\(constant));
+                if (path != null) File.WriteAllText(path, json);
+            }
+
+            public string? ReadFromWidget()
+            {
+                var path = PathOf(WidgetFiles.FromWidget);
+                return path != null && File.Exists(path) ? File.ReadAllText(path) : null;
+            }
+        }
+
+        """
+    }
+
+    @Test("A file the intent writes that the app never writes is the extension's own; the file the app writes too races (Swift app)")
+    func ownFileAndSharedFile() throws {
+        let appCode = { (name: String) in
+            "import Foundation\n\nenum AppFiles {\n    static func save(_ data: Data) {\n        let url = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: \"\(ExampleInput.group)\")!.appendingPathComponent(\"\(name)\")\n        try? data.write(to: url)\n    }\n}\n"
+        }
+        let own = try fileWriter(appFile: "App/AppFiles.swift", appCode: appCode("from_app.json"), native: true)
+        #expect(own.findings(of: "intent-writer").isEmpty, "\(own.serious.map(\.message))")
+        let both = try fileWriter(appFile: "App/AppFiles.swift", appCode: appCode("from_widget.json"), native: true)
+        #expect(both.findings(of: "intent-writer").map(\.file) == ["Widget/PetWidget.swift"], "\(both.serious.map(\.message))")
+    }
+
+    @Test("A .NET MAUI app's C# is read for the files it writes in the container: another file is no race, the same file is one")
+    func dotNetAppFiles() throws {
+        let own = try fileWriter(appFile: "Services/WidgetDataService.cs", appCode: Self.dotNetService(writing: "FromApp"), native: false)
+        #expect(own.findings(of: "intent-writer").isEmpty, "\(own.serious.map(\.message))")
+        let both = try fileWriter(appFile: "Services/WidgetDataService.cs", appCode: Self.dotNetService(writing: "FromWidget"), native: false)
+        #expect(both.findings(of: "intent-writer").map(\.file) == ["WidgetProject/Widget/PetWidget.swift"], "\(both.serious.map(\.message))")
     }
 
     /// nano04's shape: `Store.save(x)` (a name the frameworks use too) called by the intent and by

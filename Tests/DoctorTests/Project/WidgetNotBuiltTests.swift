@@ -28,6 +28,21 @@ struct WidgetNotBuiltTests {
         #expect(problem.message.contains("Widget/TallyWidget.swift"))
     }
 
+    @Test("A widget extension whose Sources lost every widget file (left in no target): no extension builds a widget, a problem")
+    func extensionBuildsNoWidget() throws {
+        // The extension keeps a helper file, so it is still a target with sources; the widget's
+        // own files were dropped from its Sources phase (a merge, a target-membership checkbox).
+        let run = try ExampleRun(ExampleInput.widgetApp.with {
+            $0.files["Widget/Palette.swift"] = .text("import SwiftUI\n\nenum Palette {\n    static let tint = Color.orange\n}\n")
+            $0.project?.update("Widget") { $0.sources = ["Widget/Palette.swift"] }
+        })
+        let problems = run.findings(of: "widget-not-built")
+        #expect(problems.count == 1, "\(run.serious.map(\.message))")
+        #expect(problems.first?.severity == .problem)
+        #expect(problems.first?.file == "Widget/PetWidget.swift")
+        #expect(problems.first?.line == 8)
+    }
+
     @Test("A stray copy beside the extension that builds the widget, and a bundle of only Live Activities: silent",
           arguments: [
               (ExampleInput.widgetApp.with { $0.files["Old/PetWidget.swift"] = .text(ExampleInput.widgetSwift()) }),

@@ -1,6 +1,7 @@
 """Tests of mutate.py and the readers under it, on fixtures/flutter_app: a Flutter-shaped project
 (Runner and HomeWidgetExtension sharing a group, Swift, Objective-C, Dart, TypeScript and Kotlin
-code opening it, two registered widgets and an unregistered one, Thin Binary after the embed phase).
+code opening it, two registered widgets and an unregistered one, Thin Binary after the embed phase, and a
+widget button whose intent only the extension compiles).
 
     python3 -m unittest discover -s scripts/real-projects/tests
 """
@@ -306,6 +307,84 @@ class SiteTests(ScratchCopy):
         self.assertEqual((lines[8].strip(), lines[9].strip()), ("", "static Future<void> onTap(Uri? uri) async {}"))
         self.assertEqual(mutation("drop-entry-point").sites(mutate.Folder(self.root)), [])
 
+    def test_intent_writes_app_key(self):
+        # MarkDoneIntent runs in the extension (only it compiles the file) and writes nothing; the
+        # app writes "count" (AppDelegate.swift, the app's alone): the write lands on perform()'s line.
+        [site] = mutation("intent-writes-app-key").sites(self.folder)
+        self.assertEqual(site.where, "MarkDoneIntent ios/HomeWidget/DoneButton.swift:12 writes count")
+        [expected] = site.expected
+        self.assertEqual([(e.checks, e.target, e.file, e.lines) for e in expected.expectations],
+                         [(("intent-writer",), "HomeWidgetExtension", "ios/HomeWidget/DoneButton.swift", [21])])
+        before = self.read("ios/HomeWidget/DoneButton.swift")
+        self.applied("intent-writes-app-key", site.where)
+        after = self.read("ios/HomeWidget/DoneButton.swift")
+        self.assertEqual(after.count("\n"), before.count("\n"))
+        self.assertIn('-> some IntentResult { UserDefaults(suiteName: "group.com.example.app")?.set(Date().timeIntervalSince1970, '
+                      'forKey: "count");\n        let done', after)
+        # It writes now: no site any more.
+        self.assertEqual(mutation("intent-writes-app-key").sites(mutate.Folder(self.root)), [])
+
+    def test_intent_keeps_memory(self):
+        [site] = mutation("intent-keeps-memory").sites(self.folder)
+        self.assertEqual(site.where, "MarkDoneIntent ios/HomeWidget/DoneButton.swift:12")
+        [expected] = site.expected
+        self.assertEqual([(e.checks, e.target, e.file, e.lines) for e in expected.expectations],
+                         [(("intent-memory-only",), "HomeWidgetExtension", "ios/HomeWidget/DoneButton.swift", [21])])
+        before = self.read("ios/HomeWidget/DoneButton.swift")
+        self.applied("intent-keeps-memory", site.where)
+        after = self.read("ios/HomeWidget/DoneButton.swift")
+        self.assertEqual(after.count("\n"), before.count("\n"))
+        lines = after.split("\n")
+        self.assertEqual(lines[11], "    static var mutationTaps = 0; func perform() async throws -> some IntentResult {")
+        self.assertEqual(lines[12], "        MarkDoneIntent.mutationTaps += 1; return .result()")
+        self.assertEqual(lines[15:17], ["    }", "}"])
+        self.assertEqual(mutation("intent-keeps-memory").sites(mutate.Folder(self.root)), [])
+
+    def test_an_intent_pinned_to_the_app_is_no_site(self):
+        path = os.path.join(self.root, "ios/HomeWidget/DoneButton.swift")
+        with open(path, encoding="utf-8") as handle:
+            text = handle.read()
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(text.replace("    init() {}", "    static var openAppWhenRun: Bool = true\n    init() {}"))
+        folder = mutate.Folder(self.root)
+        self.assertEqual(mutation("intent-writes-app-key").sites(folder) + mutation("intent-keeps-memory").sites(folder), [])
+
+    def test_drop_widget_sources(self):
+        # HomeWidget.swift declares the widgets and the bundle; DoneButton.swift stays in the extension.
+        [site] = mutation("drop-widget-sources").sites(self.folder)
+        self.assertEqual(site.where, "HomeWidgetExtension (1 files)")
+        [expected] = site.expected
+        self.assertEqual([(e.checks, e.file, e.lines) for e in expected.expectations],
+                         [(("widget-not-built",), "ios/HomeWidget/HomeWidget.swift", [53])])
+        before = self.read(PBXPROJ)
+        self.applied("drop-widget-sources", site.where)
+        after = self.read(PBXPROJ)
+        self.assertEqual(after, before.replace("\t\t\t\t1A0000000000000000000003 /* HomeWidget.swift in Sources */,\n", "\n", 1))
+        project = XcodeProject(self.root, os.path.join(self.root, PBXPROJ))
+        widget = next(t for t in project.targets if t.name == "HomeWidgetExtension")
+        self.assertEqual(project.sources(widget), {"ios/HomeWidget/DoneButton.swift"})
+
+    def test_a_typo_nothing_else_spells_may_be_found_on_either_file(self):
+        # The fixture's code opens the group, named after the app's bundle identifier: the typo's
+        # target is known. Without either, the two files are the only spellings, and the
+        # partner's file may carry the finding.
+        [known, _] = mutation("entitlements-group-typo").sites(self.folder)
+        self.assertIsInstance(known.expected[0], mutate.Expect)
+        for rel, _ in self.folder.code_files:
+            path = os.path.join(self.root, rel)
+            with open(path, encoding="utf-8") as handle:
+                text = handle.read()
+            with open(path, "w", encoding="utf-8") as handle:
+                handle.write(text.replace("group.com.example.app", "group.com.example.other"))
+        pbxproj = self.read(PBXPROJ).replace("PRODUCT_BUNDLE_IDENTIFIER = com.example.app;", "PRODUCT_BUNDLE_IDENTIFIER = com.example.runner;")
+        with open(os.path.join(self.root, PBXPROJ), "w", encoding="utf-8") as handle:
+            handle.write(pbxproj)
+        [runner, _] = mutation("entitlements-group-typo").sites(mutate.Folder(self.root))
+        self.assertEqual(runner.where, "Runner ios/Runner/Runner.entitlements:7")
+        [expected] = runner.expected
+        self.assertEqual([(e.target, e.file, e.mentions) for e in expected.expectations],
+                         [("Runner", "ios/Runner/Runner.entitlements", None), ("HomeWidgetExtension", None, "group.com.example.apq")])
+
     def test_foreign_bundle_id(self):
         sites = mutation("foreign-bundle-id").sites(self.folder)
         self.assertEqual([s.where for s in sites], ["HomeWidgetExtension Debug", "HomeWidgetExtension Release"])
@@ -332,6 +411,36 @@ class SiteTests(ScratchCopy):
                 self.assertNotEqual(tree_digest(self.root), digest, "%s %s changed nothing" % (each.name, site.where))
                 mutate.restore(self.root, former)
                 self.assertEqual(tree_digest(self.root), digest, "%s %s" % (each.name, site.where))
+
+
+class LayoutRootTests(unittest.TestCase):
+    """A Capacitor app's project two folders below the root holding capacitor.config.ts."""
+
+    def setUp(self):
+        self.repo = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, self.repo)
+        os.makedirs(os.path.join(self.repo, ".git"))
+        os.makedirs(os.path.join(self.repo, "android", "app"))
+        os.makedirs(os.path.join(self.repo, "ios", "App", "App.xcodeproj"))
+        open(os.path.join(self.repo, "capacitor.config.ts"), "w").close()
+        self.row = os.path.join(self.repo, "ios", "App")
+
+    def test_the_stack_root_is_a_site_run_from_there(self):
+        [site] = mutation("layout-root").sites(mutate.Folder(self.row))
+        self.assertEqual(site.run_at, os.path.join("..", ".."))
+        self.assertEqual([(e.checks, e.mentions) for e in site.expected], [(("project-location",), "ios/App/")])
+        # The same finding named from the root, and the note: detected; a finding lost: missed.
+        before = [finding("container-background", "problem", target="W", file="W/W.swift", line=3)]
+        moved = [dict(before[0], file="ios/App/W/W.swift"), finding("project-location", "note", file="ios/App/App.xcodeproj")]
+        self.assertEqual(site.judge(before, moved, 1)[0], "detected")
+        self.assertEqual(site.judge(before, moved[1:], 0)[0], "missed")
+
+    def test_no_site_without_a_root_marker_or_with_another_project_beside(self):
+        os.remove(os.path.join(self.repo, "capacitor.config.ts"))
+        self.assertEqual(mutation("layout-root").sites(mutate.Folder(self.row)), [])
+        open(os.path.join(self.repo, "capacitor.config.ts"), "w").close()
+        os.makedirs(os.path.join(self.repo, "android", "app", "Other.xcodeproj"))
+        self.assertEqual(mutation("layout-root").sites(mutate.Folder(self.row)), [])
 
 
 def finding(check, severity="problem", target=None, configuration=None, file=None, line=None, message="m"):
@@ -400,8 +509,10 @@ class RunTests(unittest.TestCase):
         self.assertEqual(result["project"], "flutter_app")
         statuses = {name: {s["status"] for s in cell["sites"]} for name, cell in result["cells"].items()}
         # The fixture has no raster image and no key the Dart side writes: these mutations find no
-        # site on it and are tested on real projects (mutate.py's own run) only.
-        without_sites = {"drop-accented-mode", "choose-accented-mode", "strict-read-type"}
+        # site on it and are tested on real projects (mutate.py's own run) only. A folder given by
+        # hand is a repository's top: no stack root above it (layout-root is LayoutRootTests').
+        without_sites = {"drop-accented-mode", "choose-accented-mode", "strict-read-type", "save-to-app-defaults",
+                         "layout-root"}
         self.assertEqual(statuses, {name: set() if name in without_sites else {"missed"} for name in mutate.EXPECTED})
         self.assertEqual(document["rate"]["sites_detected"], 0)
 

@@ -16,8 +16,10 @@ enum IntentWriter: DoctorCheck {
         summary: "a button's intent that runs in the widget extension and writes what the app writes too",
         severities: [.warning],
         verdicts: "WARNING: a button's intent that runs in the widget extension (compiled only there, or unpinned with the app cold) and "
-            + "writes a UserDefaults key the app's code writes too (or a file): the extension becomes a second writer beside the app. "
-            + "Quiet for a key only the extension writes, a database save, and an intent the system runs in the app",
+            + "writes a UserDefaults key or a file of the container the app's code writes too (its Swift, Objective-C, Dart or scripts for keys; "
+            + "its Swift or a .NET app's C# for files, by name): the extension becomes a second writer beside the app. "
+            + "Quiet for a key or file only the extension writes (or the app's code is not seen to write), a database save, and an intent the "
+            + "system runs in the app",
         reads: [.swiftCode],
         examples: [
             .triggers("a button's intent compiled only into the widget writes the group", .widgetApp.with {
@@ -51,16 +53,23 @@ enum IntentWriter: DoctorCheck {
         }
     }
 
-    /// The writes that race the app: a UserDefaults key the app's code writes too (or a key whose
-    /// writers cannot all be read: the app's code is in another language), a file. Not a database
-    /// save: the store coordinates its writers (lead's decision 8).
+    /// The writes that race the app, only where both processes write the same thing (decision 2):
+    /// a UserDefaults key the app's code writes too (its Swift, or the Dart, scripts and
+    /// Objective-C read for keys), a file of the container the app writes too (its Swift, a .NET
+    /// app's C#). A key or file the app's code is not seen to write is the extension's own: an app
+    /// side not read is no writer of everything. Not a database save: the store coordinates its
+    /// writers (decision 8).
     static func racing(_ writes: [IntentFacts.Write], project: ProjectContext) -> [IntentFacts.Write] {
-        // The app's keys are known where its own Swift code opens the group; an app whose data code
-        // is Dart, JavaScript, Kotlin or C# (not read for keys) may write any key.
         let apps = Set(project.apps.map(\.name))
-        let appKeysKnown = !project.snapshot.code.contains { $0.language != .swift }
-            && project.snapshot.code.contains { $0.kind == .group && $0.language == .swift && $0.targets.contains(where: apps.contains) }
-        return writes.filter { !$0.isDatabaseSave && !(appKeysKnown && $0.appWritesKey == false) }
+        let otherLanguages = Set(project.snapshot.keys.accesses.filter { access in
+            access.role == .write && access.language != .swift && access.suite != .app
+                && (access.targets.isEmpty || access.targets.contains(where: apps.contains))
+        }.compactMap(\.key))
+        return writes.filter { write in
+            if write.isDatabaseSave { return false }
+            if write.keyName != nil { return write.appWritesKey == true || write.key.map(otherLanguages.contains) == true }
+            return write.appWritesFile ?? true
+        }
     }
 
     private static func writer(_ use: IntentUse, declarations: [IntentFacts], widget: String, project: ProjectContext) -> Finding? {
@@ -74,7 +83,7 @@ enum IntentWriter: DoctorCheck {
         let declaration = declarations.first { $0.targets.contains(widget) } ?? declarations[0]
         let only = declaration.targets == [widget] && declarations.count == 1
         let place = "\(declaration.file):\(declaration.line)"
-        let both = write.keyName.map { " (the app writes \($0) too)" } ?? ""
+        let both = (write.keyName ?? write.fileNames?.first).map { " (the app writes \($0) too)" } ?? ""
         let message = only
             ? "\(use.intent.shown) (\(place)) is compiled only into \(widget.shown), so every tap runs it there, and its perform() makes \(write.kind) "
               + "(\(write.code.shown))\(both): the widget extension is the writer, racing the app"

@@ -27,6 +27,14 @@ enum WidgetButtonCheck: DoctorCheck {
                 $0.project?.update("App") { $0.sources.append("Widget/FeedIntent.swift") }
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "Button(intent: FeedIntent()) { Text(\"Feed\") }"))
             }, also: [IntentWriter.id]),
+            .passes("a button whose intent a static library the widget links declares", .linkingLibrary(
+                ExampleProject.Target.staticLibrary, file: "CaptureIntent.swift", ExampleInput.captureIntent).with {
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "Button(intent: CaptureIntent()) { Text(\"Capture\") }"))
+            }),
+            .passes("a button whose intent, named with its module, a framework the widget links declares", .linkingLibrary(
+                ExampleProject.Target.framework, file: "CaptureIntent.swift", ExampleInput.captureIntent).with {
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "Button(intent: Shared.CaptureIntent()) { Text(\"Capture\") }"))
+            }),
         ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {

@@ -11,7 +11,10 @@ import XcodeProject
 /// stands nowhere else in the code as a string (a helper's argument, a key enum, a Codable
 /// wrapper's name) and that a container's suite, when read, does not hold. Writes to the app's
 /// own defaults (`UserDefaults.standard`, Flutter's shared_preferences, React Native's
-/// AsyncStorage) never reach the widget. A key built at run time is not judged, said once.
+/// AsyncStorage and Settings, Capacitor Preferences even with `group`: decision 12) never reach
+/// the widget: the finding names them. A read that loops over a list of keys (`for key in [key,
+/// "CapacitorStorage.\(key)"]`) reads nil only when none is written. A key built at run time is
+/// not judged, said once.
 enum WidgetKey: DoctorCheck {
     static let description = CheckDescription(
         id: "widget-key", area: .code, title: "a key no code writes",
@@ -21,8 +24,9 @@ enum WidgetKey: DoctorCheck {
             + "`object(forKey:)`, `@AppStorage(key, store:)`...) that no code writes there (Swift `set(_:forKey:)`, Objective-C "
             + "`setObject:forKey:`, home_widget's `saveWidgetData`) and that the container's suite, when read, does not hold: both sides "
             + "named, with the nearest key written (\"did you mean\"); writes to `UserDefaults.standard`, Flutter's shared_preferences or "
-            + "React Native's AsyncStorage do not count. NOTE: keys the widget builds at run time (not checked), or a React Native or "
-            + "Kotlin app whose own code may write the key (not read)",
+            + "React Native's AsyncStorage and Settings, Capacitor Preferences (its `group` option too) do not count, and the finding names such "
+            + "a write; a read looping over a list of keys is one finding when none is written. NOTE: keys the widget builds at run time (not "
+            + "checked), or a Kotlin or .NET app whose own code may write the key (not read)",
         reads: [.swiftCode, .dartCode],
         examples: [
             .triggers("the widget reads counter, the app writes count", .widgetApp.with {
@@ -58,16 +62,30 @@ enum WidgetKey: DoctorCheck {
 
                     """)
             }),
+            .triggers("a Capacitor app saves the key with Preferences, whose `group` option still writes the app's own defaults",
+                      .capacitorApp(saving: "await Preferences.configure({ group: '\(ExampleInput.group)' });\n  await Preferences.set({ key: COUNT_KEY, value: String(count) });"),
+                      .problem(target: "Widget", file: "ios/App/Widget/PetWidget.swift", line: 16)),
+            .passes("a Capacitor app saves the key into the group with a widget bridge", .capacitorApp(
+                saving: "await WidgetsBridgePlugin.setItem({ key: 'count', value: String(count), group: '\(ExampleInput.group)' });")),
+            .triggers("the widget tries a list of keys and the app writes none of them: one finding at the read", .widgetApp.with {
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(readingFirstOf: "\"counter\", \"legacy.\\(key)\""))
+            }, .problem(target: "Widget", file: "Widget/PetWidget.swift", line: 21)),
+            .passes("the widget tries a list of keys, one of which the app writes", .widgetApp.with {
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(readingFirstOf: "key, \"CapacitorStorage.\\(key)\""))
+            }),
             .triggers("the widget builds its key at run time: said once, not judged", .widgetApp.with {
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(read: "integer(forKey: \"count_\\(Self.slot)\") ?? 0"))
             }, .note(target: "Widget", file: "Widget/PetWidget.swift", line: 16)),
         ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
-        // The app code found in other languages (a .NET app's C#, a KMP app's Kotlin, an Expo or
-        // Capacitor app's scripts) may write any key: their keys are not read yet.
-        let elsewhere = OrderedSet((context.reading?.codeRoots ?? []).map(\.language.rawValue)).elements
-        return KeyContract.all(context).flatMap { findings($0, writersElsewhere: elsewhere) }
+        // The app code found in other languages whose writes are not read (a .NET app's C#, a KMP
+        // app's Kotlin) may write any key; a React Native or Capacitor app's scripts are read.
+        let roots = context.reading?.codeRoots ?? []
+        return KeyContract.all(context).flatMap { contract in
+            let read = contract.project.snapshot.keys.readAppCode
+            return findings(contract, writersElsewhere: OrderedSet(roots.filter { !read.contains($0.language) }.map(\.language.rawValue)).elements)
+        }
     }
 
     static func findings(_ contract: KeyContract, writersElsewhere: [String] = []) -> [Finding] {
@@ -77,9 +95,18 @@ enum WidgetKey: DoctorCheck {
         // what the app writes is not here to compare with.
         let appHere = contract.project.snapshot.targets.contains { $0.productType.isApplication } || !contract.project.snapshot.dotNetApps.isEmpty
         var unknown: [KeyContract.Read] = []
+        // The keys a finding named as the others a read tries: that read is said once.
+        var named = Set<String>()
         for read in contract.reads where !contract.mayBeWritten(read.key, by: read.reads) {
-            guard unscanned.isEmpty, appHere else { unknown.append(read); continue }
-            findings.append(problem(read, contract: contract))
+            // A read that tries a list of keys reads nil only when none of them is written.
+            let reads = read.reads.filter { access in
+                !access.alternatives.contains(where: named.contains) && !access.alternatives.contains { contract.mayBeWritten($0, by: [access]) }
+            }
+            guard !reads.isEmpty else { continue }
+            let unwritten = KeyContract.Read(key: read.key, reads: reads)
+            guard unscanned.isEmpty, appHere else { unknown.append(unwritten); continue }
+            named.insert(read.key)
+            findings.append(problem(unwritten, contract: contract))
         }
         if !unknown.isEmpty {
             let keys: [String] = unknown.map { "'\($0.key.shown)' (\(KeyContract.places($0.reads)))" }
@@ -105,16 +132,25 @@ enum WidgetKey: DoctorCheck {
         let suite = contract.suiteFile.map { " nor does the container's suite hold it (\($0.shown))," } ?? ""
         let meant = near.map { "; did you mean '\($0.shown)'\(nearPlace ?? "")?" } ?? ""
         let homeWidget = contract.writesWithHomeWidget
+        let others = OrderedSet(read.reads.flatMap(\.alternatives)).elements
+        let tried = others.isEmpty ? "" : " (or \(others.map { "'\($0.shown)'" }.joined(separator: ", ")))"
+        // Written, but through a library that keeps it in the app's own defaults.
+        let own = ([key] + others).lazy.compactMap { contract.appDefaultsWrites[$0]?.first }.first
+        let ownWrite = own.map { "; \($0.call) at \($0.file.shown):\($0.line) writes it to the app's own defaults, never the group's suite" } ?? ""
         let fix: String
-        if let near {
+        if let own {
+            fix = "write '\(own.key?.shown ?? key.shown)' into the group's suite, not with \(own.call): from native code "
+                + "(UserDefaults(suiteName: group)?.set(value, forKey: \"\(own.key ?? key)\")) or a library that writes the App Group's suite"
+        } else if let near {
             fix = "read '\(near.shown)', the key the app writes, or write '\(key.shown)' from the app"
         } else if homeWidget {
             fix = "save it from the Dart code: HomeWidget.saveWidgetData('\(key.shown)', value)"
         } else {
             fix = "write it from the app: UserDefaults(suiteName: group)?.set(value, forKey: \"\(key.shown)\")"
         }
-        return KeyContract.finding(.problem, read.reads, "\(first.call) reads '\(key.shown)'\(defined) from the group at "
-            + "\(KeyContract.places(read.reads)), but no code writes that key there,\(suite) so the widget reads nil and shows its placeholder\(meant)",
+        return KeyContract.finding(.problem, read.reads, "\(first.call) reads '\(key.shown)'\(tried)\(others.isEmpty ? defined : "") from the group at "
+            + "\(KeyContract.places(read.reads)), but no code writes \(others.isEmpty ? "that key" : "any of them") there,\(suite) so the widget reads nil "
+            + "and shows its placeholder\(ownWrite)\(meant)",
             fix: fix)
     }
 }

@@ -13,8 +13,8 @@ enum WidgetNotBuilt: DoctorCheck {
         id: "widget-not-built", area: .code, title: "widget never built",
         summary: "Swift files declare a widget that no widget extension target builds",
         severities: [.problem],
-        verdicts: "PROBLEM: Swift files declare a Widget (its configuration) in no target, and the project has no widget extension "
-            + "target: the widget is never built",
+        verdicts: "PROBLEM: Swift files declare a Widget (its configuration) in no target, and no extension target of the project "
+            + "builds a widget (there is none, or its Sources lost the widget's files): the widget is never built",
         reads: [.swiftCode],
         examples: [
             .triggers("the widget's Swift file is in no target and the project has no widget extension", .widgetApp.with {
@@ -35,7 +35,7 @@ enum WidgetNotBuilt: DoctorCheck {
             return Finding(.problem, file: first.file, line: first.line,
                            message: "\(first.configuration) declares a widget in a Swift file no target compiles"
                                + (others.isEmpty ? "" : " (so do \(others.prefix(3).joined(separator: ", "))\(others.count > 3 ? " and \(others.count - 3) more" : ""))")
-                               + ", and the project has no widget extension target: the widget is never built, so it never appears",
+                               + ", and no widget extension target of the project builds a widget: the widget is never built, so it never appears",
                            fix: "add a Widget Extension target (File > New > Target > Widget Extension) that compiles "
                                + "\(files.count == 1 ? "this file" : "these files"), embedded in the app")
         }

@@ -20,6 +20,8 @@ enum NoSharedGroup: DoctorCheck {
                 $0.files["Widget/Widget.entitlements"] = .text(ExampleInput.entitlements(nil))
                 $0.files["App/AppModel.swift"] = .text("import WidgetKit\n\nfunc save() { WidgetCenter.shared.reloadAllTimelines() }\n")
                 $0.project?.update("Widget") { $0.sources = [] }
+                // Not a widget left in no target (that is widget-not-built's): the extension has no code.
+                $0.files["Widget/PetWidget.swift"] = nil
             }, .problem(target: "Widget", file: "App.xcodeproj/project.pbxproj")),
             .passes("the widget lists another group than the app: the file's own finding says it", .widgetApp.with {
                 $0.files["Widget/Widget.entitlements"] = .text(ExampleInput.entitlements(["group.com.example.widget"]))
@@ -29,6 +31,14 @@ enum NoSharedGroup: DoctorCheck {
                 $0.files["Widget/Widget.entitlements"] = .text(ExampleInput.entitlements(["$(WIDGET_GROUP)"]))
             }, .note(target: "Widget", file: "App.xcodeproj/project.pbxproj"), also: [UnresolvedSetting.id]),
             .passes("both list the group", .widgetApp),
+            .passes("an extension that registers only a control widget, and no target or code has a group: nothing to share", .widgetApp.with {
+                $0.files["App/App.entitlements"] = .text(ExampleInput.entitlements(nil))
+                $0.files["Widget/Widget.entitlements"] = .text(ExampleInput.entitlements(nil))
+                $0.files["App/AppModel.swift"] = .text("import SwiftUI\n\nenum AppModel {\n    static var captures = 0\n}\n")
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.controlWidgetSwift())
+                $0.files["Widget/CaptureIntent.swift"] = ExampleInput.captureIntent
+                $0.project?.update("Widget") { $0.sources.append("Widget/CaptureIntent.swift") }
+            }),
         ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {

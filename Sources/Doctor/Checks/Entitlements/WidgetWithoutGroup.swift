@@ -27,7 +27,7 @@ enum WidgetWithoutGroup: DoctorCheck {
                 let unused = adoptable.map { " (\($0.file) lists the app's group but no configuration signs with it)" } ?? ""
                 return Finding(.note, target: widget.name, file: project.projectFile,
                                message: "\(widget.name.shown) has no App Group and its code opens none: fine for a widget that "
-                                   + "shows nothing the app writes (a Live Activity, a clock), otherwise it cannot read the app's data\(unused)",
+                                   + "shows nothing the app writes (a Live Activity, a control, a clock), otherwise it cannot read the app's data\(unused)",
                                fix: "if it should show the app's data, add the App Groups capability with the app's group")
             }
         }

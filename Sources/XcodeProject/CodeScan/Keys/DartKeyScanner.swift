@@ -7,8 +7,13 @@ import Essentials
 /// (HomeWidgetPlugin.swift:111-114) stores a `Uint8List` as `Data` and passes every other value
 /// as Flutter's standard codec decodes it (`int`, `double` and `bool` as an `NSNumber`, `String`
 /// as a string, `List` as an array, `Map` as a dictionary) to `setValue(_:forKey:)`.
+/// shared_preferences' setters (`prefs.setString(key, value)`...) write the app's own defaults
+/// (`UserDefaults.standard`, keys prefixed `flutter.`), never the group (decision 12): read as
+/// writes of the app's own defaults (`KeyAccess.Suite.app`).
 enum DartKeyScanner {
     nonisolated(unsafe) private static let call = #/HomeWidget\s*\.\s*(saveWidgetData|getWidgetData|saveFile|saveImage|renderFlutterWidget)\s*(?:<([^<>()]*(?:<[^<>()]*>[^<>()]*)?)>)?\s*\(/#
+    nonisolated(unsafe) private static let preferencesSetter = #/set(String|Int|Bool|Double|StringList)\s*\(/#
+    static let preferencesSetters: [StaticString] = ["setString", "setInt", "setBool", "setDouble", "setStringList"]
     nonisolated(unsafe) private static let localDefinition =
         #/(?:final|var|const|String|int|double|bool|num|Uint8List|List<[^>\n]*>|Map<[^>\n]*>)\s+([A-Za-z_$][A-Za-z0-9_$]*)\s*=\s*([^;\n]+)/#
 
@@ -19,10 +24,23 @@ enum DartKeyScanner {
 
     static func scan(_ text: String, file: String) -> Scanned {
         let source = SourceText(text, language: .dart)
-        guard source.code.utf8.contains(word: "HomeWidget") else { return Scanned(found: [], constants: [:]) }
+        let preferences = source.code.utf8.contains(word: "SharedPreferences")
+        guard source.code.utf8.contains(word: "HomeWidget") || preferences else { return Scanned(found: [], constants: [:]) }
         let constants = source.constants()
         let android = DartScanner.androidOnlyBlocks(source)
         var found: [KeyAccess] = []
+        if preferences {
+            for match in source.matches(of: Self.preferencesSetter, at: Self.preferencesSetters).prefix(SwiftKeyScanner.maximumCandidates)
+                where !source.isInString(match.range.lowerBound) && found.count < CodeScanner.maximumOccurrencesPerFile {
+                guard source.word(before: source.offset(of: match.range.lowerBound)) == nil,
+                      let key = source.arguments(from: match.range.upperBound)?.first, key.label == nil else { continue }
+                let resolved = source.value(of: key.expression, constants: constants)
+                let type: KeyAccess.StoredType = match.1 == "String" ? .string : match.1 == "StringList" ? .array : .number
+                found.append(KeyAccess(role: .write, language: .dart, call: "SharedPreferences.set\(match.1)", key: resolved?.value,
+                                       expression: DartScanner.shortened(key.expression), type: type, suite: .app, file: file,
+                                       line: source.line(of: match.range.lowerBound), definedAt: resolved?.line.map { "\(file):\($0)" }))
+            }
+        }
         for match in source.matches(of: Self.call, at: ["HomeWidget"]) where !source.isInString(match.range.lowerBound) && found.count < CodeScanner.maximumOccurrencesPerFile {
             let offset = source.offset(of: match.range.lowerBound)
             guard !android.contains(offset), let arguments = source.arguments(from: match.range.upperBound) else { continue }

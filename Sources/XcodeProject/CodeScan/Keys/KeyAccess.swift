@@ -31,6 +31,10 @@ public struct KeyAccess: Sendable, Codable, Hashable {
     /// one, home_widget), or one the scan could not tell (a parameter, a wrapper's property).
     public enum Suite: String, Codable, Sendable {
         case group, unknown
+        /// The app's own defaults, written through a library whose `group` option does not make it
+        /// the group's (Capacitor Preferences, React Native's AsyncStorage and Settings, Flutter's
+        /// shared_preferences: decision 12): never what a widget reads.
+        case app = "app-defaults"
     }
 
     /// The languages whose writes and reads are read.
@@ -64,6 +68,9 @@ public struct KeyAccess: Sendable, Codable, Hashable {
     @NullWhenAbsent public private(set) var definedAt: String?
     /// Swift and Objective-C: the targets that compile the file. Dart: empty (it runs in the app).
     public var targets: [String]
+    /// A read of the first of several keys set (`for key in [key, "prefix.\(key)"] { ... }`): the
+    /// other keys the same read tries. It reads nil only when none of them is written.
+    public var alternatives: [String] = []
 
     public init(role: Role, language: Language, call: String, key: String?, expression: String, prefix: String? = nil, suffix: String? = nil,
                 type: StoredType?, suite: Suite, file: String, line: Int, definedAt: String? = nil, targets: [String] = []) {
@@ -107,6 +114,9 @@ public struct KeyFacts: Sendable {
     /// The app's code in languages whose writes are not read (JavaScript of a React Native app,
     /// Kotlin of a Multiplatform app): a key they write is unknown here.
     public var unscannedWriters: [String] = []
+    /// The app's code beside the Xcode project whose writes were read (a React Native or Capacitor
+    /// app's scripts): not a writer of unknown keys.
+    public var readAppCode: Set<CodeRoot.Language> = []
     /// Whether some code reads every key at once (`dictionaryRepresentation()`): no key is then unread.
     public var readsAllKeys = false
 

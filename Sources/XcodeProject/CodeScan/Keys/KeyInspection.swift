@@ -81,17 +81,35 @@ enum KeyInspection {
                 // A read counts only from the group's suite; a write from any suite but `standard`.
                 if found.access.role == .read, suite != .group { continue }
                 let expression = found.access.expression
-                let literal = SourceText.literal(expression, language: .swift)
-                let resolved: (value: String, at: String?)? = literal.map { ($0, nil) }
-                    ?? scoped?.value(of: expression, at: found.offset).map { ($0.value, "\(source.file):\($0.line)") }
-                    ?? file.source.value(of: expression, constants: file.constants).map { ($0.value, $0.line.map { "\(source.file):\($0)" }) }
-                    ?? projectValue(expression, language: .swift).map { ($0.value, $0.at) }
-                let parts = resolved == nil ? KeySyntax.interpolation(expression, language: .swift) : nil
-                facts.accesses.append(KeyAccess(role: found.access.role, language: .swift, call: found.access.call, key: resolved?.value,
-                                                expression: DartScanner.shortened(expression),
-                                                prefix: parts?.head, suffix: parts?.tail,
-                                                type: found.access.type, suite: suite, file: source.file, line: found.access.line,
-                                                definedAt: resolved?.at, targets: source.targets))
+                func value(_ expression: String, at offset: Int) -> (value: String, at: String?)? {
+                    SourceText.literal(expression, language: .swift).map { ($0, nil) }
+                        ?? scoped?.value(of: expression, at: offset).map { ($0.value, "\(source.file):\($0.line)") }
+                        ?? file.source.value(of: expression, constants: file.constants).map { ($0.value, $0.line.map { "\(source.file):\($0)" }) }
+                        ?? projectValue(expression, language: .swift).map { ($0.value, $0.at) }
+                }
+                var resolved = [value(expression, at: found.offset)]
+                // A loop over a list of keys reads each of them, the first one set winning.
+                if resolved[0] == nil, found.access.role == .read, let elements = LoopKeys.elements(of: expression, at: found.offset, in: file.source) {
+                    // A key written in the list is defined there, as a constant is: no mention of it elsewhere.
+                    let values = elements.map { element -> (value: String, at: String?)? in
+                        let place = "\(source.file):\(file.source.line(at: element.offset))"
+                        let resolved = value(element.expression, at: element.offset)
+                            ?? LoopKeys.interpolated(element.expression) { value($0, at: element.offset)?.value }.map { ($0, nil) }
+                        return resolved.map { ($0.value, $0.at ?? place) }
+                    }
+                    if values.allSatisfy({ $0 != nil }) { resolved = values }
+                }
+                let keys = resolved.compactMap { $0?.value }
+                for key in resolved {
+                    let parts = key == nil ? KeySyntax.interpolation(expression, language: .swift) : nil
+                    var access = KeyAccess(role: found.access.role, language: .swift, call: found.access.call, key: key?.value,
+                                           expression: DartScanner.shortened(expression),
+                                           prefix: parts?.head, suffix: parts?.tail,
+                                           type: found.access.type, suite: suite, file: source.file, line: found.access.line,
+                                           definedAt: key?.at, targets: source.targets)
+                    if keys.count > 1 { access.alternatives = keys.filter { $0 != key?.value } }
+                    facts.accesses.append(access)
+                }
             }
             if file.readsAll { facts.readsAllKeys = true }
         }

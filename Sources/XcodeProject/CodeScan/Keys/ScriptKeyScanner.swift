@@ -6,13 +6,18 @@ import Essentials
 /// argument). react-native-shared-group-preferences' `setItem(key, value, group)` stores
 /// `JSON.stringify(value)`, a string, whatever the value; capacitor-widgetsbridge-plugin's
 /// `setItem({ key, value, group })` and @bacons/apple-targets' `ExtensionStorage.set(key, value)`
-/// store the value (its type is not judged). AsyncStorage, `localStorage` and Capacitor
-/// Preferences write the app's own storage, never the group (decision 12).
+/// store the value (its type is not judged). AsyncStorage, `localStorage`, React Native's
+/// `Settings` and Capacitor Preferences (its `group` option too: it prefixes the keys it writes to
+/// `UserDefaults.standard`) write the app's own storage, never the group (decision 12): their keys
+/// are read as writes of the app's own defaults (`KeyAccess.Suite.app`), which no widget reads.
 enum ScriptKeyScanner {
     nonisolated(unsafe) private static let sharedGroup = #/SharedGroupPreferences\s*\.\s*(setItem|getItem)\s*\(/#
     nonisolated(unsafe) private static let bridge = #/setItem\s*\(\s*\{/#
     nonisolated(unsafe) private static let storage = #/new\s+ExtensionStorage\s*\(/#
     nonisolated(unsafe) private static let keyLabel = #/\bkey\s*:\s*('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")/#
+    /// The app's own storage: Capacitor Preferences (and @capacitor/storage before it) `set({ key, value })`,
+    /// AsyncStorage's and `localStorage`'s `setItem(key, value)`, React Native `Settings.set({ key: value })`.
+    nonisolated(unsafe) private static let ownStorage = #/\b(Preferences|Storage|AsyncStorage|localStorage|Settings)\s*\.\s*(set|setItem)\s*\(/#
 
     /// The extensions read, and the folders never walked.
     static let extensions: Set<String> = ["js", "jsx", "ts", "tsx", "mjs"]
@@ -23,18 +28,24 @@ enum ScriptKeyScanner {
     static let maximumDepth = 12
 
     static func scan(_ text: String, file: String) -> [KeyAccess] {
-        guard text.utf8.contains(word: "SharedGroupPreferences") || text.utf8.contains(word: "setItem") || text.utf8.contains(word: "ExtensionStorage") else {
+        guard text.utf8.contains(word: "SharedGroupPreferences") || text.utf8.contains(word: "setItem") || text.utf8.contains(word: "ExtensionStorage")
+                || text.utf8.contains(word: "Preferences") || text.utf8.contains(word: "Settings") else {
             return []
         }
         // Single quotes delimit strings in JavaScript as in Dart.
         let source = SourceText(text, language: .dart)
         var found: [KeyAccess] = []
-        func add(_ role: KeyAccess.Role, _ call: String, _ expression: String, type: KeyAccess.StoredType?, at index: String.Index) {
+        var constants: [String: SourceText.Constant]?
+        func add(_ role: KeyAccess.Role, _ call: String, _ expression: String, type: KeyAccess.StoredType?, at index: String.Index,
+                 suite: KeyAccess.Suite = .group) {
             guard found.count < CodeScanner.maximumOccurrencesPerFile else { return }
-            let literal = SourceText.literal(expression, language: .dart)
-            let parts = literal == nil ? KeySyntax.interpolation(expression, language: .dart) : nil
-            found.append(KeyAccess(role: role, language: .script, call: call, key: literal, expression: DartScanner.shortened(expression),
-                                   prefix: parts?.head, suffix: parts?.tail, type: type, suite: .group, file: file, line: source.line(of: index)))
+            // A key named through a constant of the file (`const SNAPSHOT_KEY = '...'`).
+            if constants == nil, SourceText.literal(expression, language: .dart) == nil { constants = source.constants() }
+            let resolved = source.value(of: expression, constants: constants ?? [:])
+            let parts = resolved == nil ? KeySyntax.interpolation(expression, language: .dart) : nil
+            found.append(KeyAccess(role: role, language: .script, call: call, key: resolved?.value, expression: DartScanner.shortened(expression),
+                                   prefix: parts?.head, suffix: parts?.tail, type: type, suite: suite, file: file, line: source.line(of: index),
+                                   definedAt: resolved?.line.map { "\(file):\($0)" }))
         }
         for match in source.matches(of: Self.sharedGroup, at: ["SharedGroupPreferences"]).prefix(SwiftKeyScanner.maximumCandidates)
             where !source.isInString(match.range.lowerBound) {
@@ -47,6 +58,32 @@ enum ScriptKeyScanner {
                 let window = source.text(source.offset(of: match.range.upperBound)..<min(source.bytes.count, source.offset(of: match.range.upperBound) + 300))
                 guard window.contains("group"), let key = window.firstMatch(of: Self.keyLabel) else { continue }
                 add(.write, "setItem({ key, value, group })", String(key.1), type: nil, at: match.range.lowerBound)
+            }
+        }
+        for match in source.matches(of: Self.ownStorage, at: ["Preferences", "Storage", "AsyncStorage", "localStorage", "Settings"])
+            .prefix(SwiftKeyScanner.maximumCandidates) where !source.isInString(match.range.lowerBound) {
+            let library = String(match.1), method = String(match.2)
+            guard let first = source.arguments(from: match.range.upperBound)?.first else { continue }
+            let call = "\(library).\(method)"
+            switch (library, method) {
+            case ("Preferences", "set"), ("Storage", "set"):
+                // `set({ key: K, value: V })`.
+                guard first.expression.hasPrefix("{"), let inside = source.arguments(fromOffset: first.offset + 1),
+                      let key = inside.first(where: { $0.label == "key" }) ?? inside.first(where: { $0.label == nil && $0.expression == "key" }) else { continue }
+                add(.write, call, key.expression, type: .string, at: match.range.lowerBound, suite: .app)
+            case ("AsyncStorage", "setItem"), ("localStorage", "setItem"):
+                guard first.label == nil, !first.expression.hasPrefix("{") else { continue }
+                add(.write, call, first.expression, type: .string, at: match.range.lowerBound, suite: .app)
+            case ("Settings", "set"):
+                // `Settings.set({ K: V })`: each property is a key.
+                guard first.expression.hasPrefix("{"), let inside = source.arguments(fromOffset: first.offset + 1) else { continue }
+                for property in inside {
+                    guard let label = property.label else { continue }
+                    add(.write, call, SourceText.literal(label, language: .dart) == nil ? "'\(label)'" : label, type: nil, at: match.range.lowerBound,
+                        suite: .app)
+                }
+            default:
+                continue
             }
         }
         if text.utf8.contains(word: "ExtensionStorage") {
