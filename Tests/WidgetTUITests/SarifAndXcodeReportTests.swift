@@ -1,6 +1,7 @@
 @testable import Doctor
 import Foundation
 import ProjectFixtures
+import RunnerRules
 import Testing
 @testable import WidgetTUI
 @testable import WidgetTUIKit
@@ -203,5 +204,17 @@ struct SarifAndXcodeReportTests {
         #expect(!text.contains("\n") && !text.contains("\r") && !text.contains("\u{2028}") && !text.contains("##["))
         #expect(text.hasPrefix("/repo/a") && text.hasSuffix(" [code-group]"))
         #expect(XcodeIssue.text([issue, issue]).split(separator: "\n").allSatisfy { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("::") })
+    }
+
+    /// Found by the workflow-commands fuzz target: `##`, a zero-width space and `[` in a finding's
+    /// message passed `replacing("##[", ...)` whole, and a runner that compares as .NET's
+    /// culture-sensitive `IndexOf` does reads it as `##[`.
+    @Test("An Xcode line holds no ##[ with ignorable characters inside it either")
+    func xcodeLineWithIgnorablesInsideTheOldForm() {
+        let issue = XcodeIssue(file: "/repo/#\u{FE0F}#\u{200B}[add-mask]a.swift", line: 3, level: .warning,
+                               message: "fix: ##\u{200B}[add-mask]secret and #\u{2060}#[group]x", rule: "configuration-lacks-group")
+        #expect(!RunnerCommandParser.holdsOldForm(issue.text), "\(issue.text)")
+        #expect(RunnerCommandParser.commands(in: XcodeIssue.text([issue])).isEmpty)
+        #expect(issue.text.hasPrefix("/repo/") && issue.text.hasSuffix(" [configuration-lacks-group]"))
     }
 }

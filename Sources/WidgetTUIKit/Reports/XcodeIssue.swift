@@ -1,4 +1,5 @@
 import Essentials
+import FrameOutput
 import SharedData
 
 /// One line Xcode reads from a Run Script build phase's output and shows in the issue navigator
@@ -33,7 +34,9 @@ public struct XcodeIssue: Equatable, Sendable {
     /// every line starts with `/` or `widget-tui:`, never with a workflow command's `::`.
     public var text: String {
         let place = file.map { "\(VisibleText.escaped($0)):\(line ?? 1):1" } ?? "widget-tui"
-        return ("\(place): \(level.rawValue): \(Self.oneLine(message))" + (rule.map { " [\($0)]" } ?? "")).replacing("##[", with: "# #[")
+        // `##[` broken as every write breaks it, ignorable characters inside it too (`##\u{200B}[`):
+        // a runner comparing as .NET's culture-sensitive `IndexOf` does skips them.
+        return WorkflowCommandText.neutralised("\(place): \(level.rawValue): \(Self.oneLine(message))" + (rule.map { " [\($0)]" } ?? ""), withinLine: true)
     }
 
     /// `path` made absolute from `folder`, as Xcode needs it to open the file.

@@ -10,20 +10,47 @@ import WidgetTUIKit
 /// `TerminalText`, then `WorkflowCommandText`), JSON documents, and every reporter: `check`'s and
 /// `verify`'s CI forms (`CIReporters.standard`) and each of doctor's (`DoctorReporters.all`: text,
 /// JSON, the annotations of `--report github`, Xcode's lines, JUnit, SARIF, the job summary), on reports whose every
-/// string is a name. The input's chunks, split at NUL bytes, are the names. Nil when the rules
-/// held: the runner reads no workflow command in the output but the annotations widget-tui writes,
-/// one a line, none holding `##[` (`RunnerCommandParser`); JSON decodes to the names as they were;
-/// the summary makes no link or mention (`GitHubMarkdownRules`).
+/// string is a name. The input's first byte picks the way out (`ways`), the rest, split at NUL
+/// bytes, are the names: the fuzz target checks the one way its input picks (`picked`), since every
+/// way on every input ran 5 inputs a second here, while `swift test` checks every way on each kept
+/// input (`outputs`), so an input the target stopped on fails there too. Nil when the rules held:
+/// the runner reads no workflow command in the output but the annotations widget-tui writes, one a
+/// line, none holding `##[` (`RunnerCommandParser`); JSON decodes to the names as they were; the
+/// summary makes no link or mention (`GitHubMarkdownRules`).
 enum WorkflowFuzzing {
     /// Every check's id, taken once: a check's description builds its examples' projects.
     static let checkIDs = Doctor.checks.map(\.id)
 
-    static func outputs(_ data: Data) -> String? {
-        let names = data.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-        func name(_ i: Int) -> String { names[i % names.count] }
+    /// Each way out, named, with what breaks the rules when the names take it.
+    static let ways: [(name: String, check: @Sendable ([String]) -> String?)] =
+        [("text", text), ("json", json)]
+        + reporters(of: CIReporters.standard).map { reporter in ("\(reporter.name) of check", { written(reporter, checkReport($0), context($0)) }) }
+        + doctorReporters.map { named, reporter in ("doctor's \(named)", { written(reporter, doctorReport($0), context($0)) }) }
 
-        // Text, as `out`, `err` and one-line messages write it; whole, and in the writes a
-        // command makes of a line (the names one after another).
+    /// doctor's reporters, the text one in both its forms (`verbose` changes only its output).
+    static let doctorReporters: [(String, any Reporter<Doctor.Report>)] =
+        DoctorReporters.all(verbose: true).map { ($0.name == "text" ? "text (verbose)" : $0.name, $0) } + [("text", DoctorTextReporter(verbose: false))]
+
+    /// The way the input's first byte picks, with the rest as the names: the fuzz target's check.
+    static func picked(_ data: Data) -> String? {
+        guard let first = data.first else { return nil }
+        let way = ways[Int(first) % ways.count]
+        return way.check(names(data)).map { "\(way.name): \($0)" }
+    }
+
+    /// Every way, with all but the first byte as the names: what `swift test` checks of a kept input.
+    static func outputs(_ data: Data) -> String? {
+        let names = names(data)
+        return ways.lazy.compactMap { way in way.check(names).map { "\(way.name): \($0)" } }.first
+    }
+
+    static func names(_ data: Data) -> [String] {
+        data.dropFirst().split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Text, as `out`, `err` and one-line messages write it; whole, and in the writes a command
+    /// makes of a line (the names one after another).
+    static func text(_ names: [String]) -> String? {
         for text in names + [names.joined(separator: "\n")] {
             for written in [WorkflowCommandText.neutralised(TerminalText.escaped(text)),
                             "widget-tui: " + WorkflowCommandText.neutralised(TerminalText.escaped(text, lineBreaks: false)) + "\n"] {
@@ -32,36 +59,44 @@ enum WorkflowFuzzing {
         }
         let pieces = names.map { WorkflowCommandText.neutralised(TerminalText.escaped($0)) }.joined()
         if let command = RunnerCommandParser.commands(in: pieces).first { return "the names written one after another read as \(command)" }
+        return nil
+    }
 
-        // A JSON document, pretty-printed as widget-tui prints them.
+    /// A JSON document, pretty-printed as widget-tui prints them.
+    static func json(_ names: [String]) -> String? {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        if let json = try? encoder.encode(["names": names, "first": [name(0)]]) {
-            let written = WorkflowCommandText.neutralised(TerminalText.escapedJSON(String(decoding: json, as: UTF8.self)), as: .json)
-            if let command = RunnerCommandParser.commands(in: written).first { return "JSON reads as \(command)" }
-            guard let decoded = try? JSONDecoder().decode([String: [String]].self, from: Data(written.utf8)), decoded["names"] == names else {
-                return "the JSON written does not decode to the names: \(String(reflecting: written.prefix(300)))"
-            }
+        guard let json = try? encoder.encode(["names": names, "first": [names[0]]]) else { return nil }
+        let written = WorkflowCommandText.neutralised(TerminalText.escapedJSON(String(decoding: json, as: UTF8.self)), as: .json)
+        if let command = RunnerCommandParser.commands(in: written).first { return "JSON reads as \(command)" }
+        guard let decoded = try? JSONDecoder().decode([String: [String]].self, from: Data(written.utf8)), decoded["names"] == names else {
+            return "the JSON written does not decode to the names: \(String(reflecting: written.prefix(300)))"
         }
+        return nil
+    }
 
-        // The CI reports of a command whose cases and annotations carry the names (the first 16:
-        // the reporters treat every case alike).
+    static func context(_ names: [String]) -> ReportContext { ReportContext(reportAt: names[1 % names.count]) }
+
+    static func reporters<Report>(of ci: CIReporters<Report>) -> [any Reporter<Report>] { [ci.github, ci.xcode, ci.junit, ci.sarif, ci.summary] }
+
+    /// The CI report of a command whose cases and annotations carry the names (the first 16: the
+    /// reporters treat every case alike).
+    static func checkReport(_ names: [String]) -> CIReport {
+        func name(_ i: Int) -> String { names[i % names.count] }
         let statuses: [CIReport.Case.Status] = [.failed, .warned, .passed, .skipped]
         let cases = names.indices.prefix(16).map { CIReport.Case(name: name($0), status: statuses[$0 % 4], message: name($0 + 1), detail: name($0 + 2)) }
         let levels = CIReport.Annotation.Level.allCases
         let annotations = names.indices.prefix(16).map {
             CIReport.Annotation(levels[$0 % 3], title: name($0), message: name($0 + 1), file: $0 % 2 == 0 ? name($0 + 2) : nil, line: $0 % 2 == 0 ? $0 : nil)
         }
-        let report = CIReport(command: "check", subject: name(0), cases: cases, annotations: annotations)
-        let context = ReportContext(reportAt: name(1))
-        let standard = CIReporters.standard
-        for reporter in [standard.github, standard.xcode, standard.junit, standard.sarif, standard.summary] {
-            if let broken = written(reporter, report, context) { return "\(reporter.name) of check: \(broken)" }
-        }
+        return CIReport(command: "check", subject: name(0), cases: cases, annotations: annotations)
+    }
 
-        // doctor's report: a finding of every severity and area, each naming a check, whose
-        // target, configuration, file, subject, message and fix are names; the group, why it was
-        // chosen, why the container was not checked and a walk a limit stopped, too.
+    /// doctor's report: a finding of every severity and area, each naming a check, whose target,
+    /// configuration, file, subject, message and fix are names; the group, why it was chosen, why
+    /// the container was not checked and a walk a limit stopped, too.
+    static func doctorReport(_ names: [String]) -> Doctor.Report {
+        func name(_ i: Int) -> String { names[i % names.count] }
         let checks = checkIDs
         let severities = Finding.Severity.allCases, areas = DoctorFinding.Area.allCases
         let findings = names.indices.prefix(16).map { i in
@@ -70,13 +105,9 @@ enum WorkflowFuzzing {
                                   file: i % 3 == 0 ? nil : name(i + 2), line: i % 2 == 0 ? i + 1 : nil, subject: name(i + 3),
                                   message: name(i + 4), fix: i % 2 == 0 ? name(i + 5) : nil))
         }
-        let doctor = Doctor.Report(findings: findings, group: name(0), groupSource: name(1), platform: .iOS, project: nil, summaries: [],
-                                   containerSkipped: name(2),
-                                   incomplete: [IncompleteScan(scan: "Swift", folder: name(3), reason: name(4), checks: Array(checks.prefix(2)))])
-        for reporter in DoctorReporters.all(verbose: true) + DoctorReporters.all(verbose: false) {
-            if let broken = written(reporter, doctor, context) { return "doctor's \(reporter.name): \(broken)" }
-        }
-        return nil
+        return Doctor.Report(findings: findings, group: name(0), groupSource: name(1), platform: .iOS, project: nil, summaries: [],
+                             containerSkipped: name(2),
+                             incomplete: [IncompleteScan(scan: "Swift", folder: name(3), reason: name(4), checks: Array(checks.prefix(2)))])
     }
 
     /// What breaks the rules in what `reporter` writes of `report`, on its way out as the command
@@ -110,7 +141,8 @@ enum WorkflowFuzzing {
             let written = WorkflowCommandText.neutralised(TerminalText.escaped(rendered))
             if let command = (RunnerCommandParser.commands(in: rendered) + RunnerCommandParser.commands(in: written)).first { return "reads as \(command)" }
             if RunnerCommandParser.holdsOldForm(rendered) { return "a line holding ##[: \(String(reflecting: rendered.prefix(300)))" }
-            if let line = rendered.split(separator: "\n").first(where: { !$0.hasPrefix("/") && !$0.hasPrefix("widget-tui: ") }) {
+            // By bytes, as Xcode reads a line: `"/\u{FE0F}"` is one Character, which `hasPrefix("/")` would not see.
+            if let line = rendered.split(separator: "\n").first(where: { !$0.utf8.starts(with: "/".utf8) && !$0.utf8.starts(with: "widget-tui: ".utf8) }) {
                 return "a line Xcode does not read as an issue: \(String(reflecting: line))"
             }
         case "sarif":
