@@ -34,6 +34,16 @@ public struct RegisteredWidget: Sendable, Codable, Hashable {
     }
 }
 
+/// Code only widgets a target does not register draw (a widget compiled out under every
+/// configuration, one its bundle does not name): no Home Screen shows it, so its buttons are never
+/// tapped.
+public struct UnregisteredView: Sendable, Codable, Hashable {
+    public let target: String
+    public let file: String
+    /// The lines of the view's (or helper's) declaration.
+    public let lines: ClosedRange<Int>
+}
+
 /// Which declarations of a target a widget's body reaches, by name, as a reader follows them: a
 /// widget reaches the types it names (`EntryView(entry:)`) and the functions it calls
 /// (`.widgetBackground()`, a `View` extension's modifier), and what those name in turn; a name
@@ -61,7 +71,9 @@ enum WidgetViewGraph {
         var images = WidgetImages.Scan()
     }
 
-    static func widgets(_ sources: [(source: IntentInspection.Source, declarations: SwiftDeclarations)], targets: [TargetFacts]) -> [RegisteredWidget] {
+    /// The widgets each target registers, and the views only widgets it does not register draw.
+    static func widgets(_ sources: [(source: IntentInspection.Source, declarations: SwiftDeclarations)], targets: [TargetFacts])
+        -> (registered: [RegisteredWidget], unregistered: [UnregisteredView]) {
         var files = sources.map { source, declarations -> File in
             let text = declarations.source
             let calls = text.matches(of: Self.containerBackground, at: ["containerBackground"]).compactMap { match -> Int? in
@@ -74,7 +86,7 @@ enum WidgetViewGraph {
             return File(name: source.file, targets: source.targets, declarations: declarations, backgroundCalls: calls,
                         configurations: configurations)
         }
-        guard files.contains(where: { $0.declarations.declarations.contains { $0.conformances.contains("Widget") } }) else { return [] }
+        guard files.contains(where: { $0.declarations.declarations.contains { $0.conformances.contains("Widget") } }) else { return ([], []) }
         let declared = Set(files.flatMap { $0.declarations.declarations.map { Array($0.name.utf8)[...] } })
         for index in files.indices {
             let declarations = files[index].declarations
@@ -89,11 +101,15 @@ enum WidgetViewGraph {
             files[index].images = WidgetImages.scan(files[index].declarations, helperCalls: helperCalls)
         }
         let targetNames = OrderedSet(files.flatMap(\.targets)).elements
-        return targetNames.flatMap { name -> [RegisteredWidget] in
+        var registered: [RegisteredWidget] = [], unregistered: [UnregisteredView] = []
+        for name in targetNames {
             let compiled = files.filter { $0.targets.contains(name) }
             let configurations = targets.filter { $0.name == name }.flatMap { $0.configurations.map { Set($0.compilationConditions) } }
-            return Target(name: name, files: compiled).widgets(configurations: configurations)
+            let found = Target(name: name, files: compiled).widgets(configurations: configurations)
+            registered += found.registered
+            unregistered += found.unregistered
         }
+        return (registered, unregistered)
     }
 
     /// One target's declarations by name.
@@ -161,7 +177,7 @@ enum WidgetViewGraph {
         /// decided by each configuration's active compilation conditions as reload-kind decides
         /// them (`WidgetRegistration.compiled`: a name no configuration sets is false), so a widget
         /// registered only under `#if PHOTOS`, which nothing sets, is no registered widget.
-        func widgets(configurations: [Set<String>]) -> [RegisteredWidget] {
+        func widgets(configurations: [Set<String>]) -> (registered: [RegisteredWidget], unregistered: [UnregisteredView]) {
             var widgets: [(file: Int, declaration: SwiftDeclarations.Declaration)] = []
             var bundles: [String] = []
             for (index, file) in files.enumerated() {
@@ -173,7 +189,7 @@ enum WidgetViewGraph {
                     }
                 }
             }
-            guard !widgets.isEmpty else { return [] }
+            guard !widgets.isEmpty else { return ([], []) }
             let registered: [(file: Int, declaration: SwiftDeclarations.Declaration)]
             if !bundles.isEmpty {
                 registered = widgets.filter { widget in bundles.contains { Self.constructs(widget.declaration.name, in: $0) } }
@@ -188,7 +204,7 @@ enum WidgetViewGraph {
             let fixedSizeViews = Set(files.flatMap(\.images.fixedSizeViews))
             let background = backgroundOnly()
             var adjacency: [String: Set<String>] = [:], drawnAdjacency: [String: Set<String>] = [:]
-            return registered.map { file, declaration in
+            let found = registered.map { file, declaration in
                 let source = files[file].declarations.source
                 // The configuration its body makes, else the first one a declaration it reaches makes
                 // (`makeConfiguration()`, a `WidgetConfiguration` type of the project's own).
@@ -203,6 +219,22 @@ enum WidgetViewGraph {
                 widget.drawsOnHomeScreen = WidgetImages.drawsOnHomeScreen(source, widget: declaration.block)
                 return widget
             }
+            // The views only widgets the bundle leaves out draw (compiled out under every
+            // configuration, not named): nothing on a Home Screen shows them.
+            let registeredNames = Set(registered.map(\.declaration.name))
+            func places(_ roots: [String]) -> Set<[Int]> {
+                let names = roots.flatMap { self.reached(from: $0, avoiding: names, adjacency: &drawnAdjacency, drawingOnly: true) }
+                return Set(names.flatMap { (types[$0] ?? []) + (functions[$0] ?? []) }.filter { drawing.contains([$0.file, $0.block.lowerBound]) }
+                    .map { [$0.file, $0.block.lowerBound, $0.block.upperBound] })
+            }
+            let left = widgets.map(\.declaration.name).filter { !registeredNames.contains($0) }
+            guard !left.isEmpty else { return (found, []) }
+            let drawn = places(Array(registeredNames))
+            let unregistered = places(left).subtracting(drawn).sorted { ($0[0], $0[1]) < ($1[0], $1[1]) }.map { place in
+                let source = files[place[0]].declarations.source
+                return UnregisteredView(target: self.name, file: files[place[0]].name, lines: source.line(at: place[1])...source.line(at: max(place[1], place[2] - 1)))
+            }
+            return (found, unregistered)
         }
 
         /// The names `name` reaches, itself first, in the order met; never through another widget;
