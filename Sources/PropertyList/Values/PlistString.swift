@@ -85,7 +85,10 @@ public struct PlistString: Hashable, Comparable, Sendable, ExpressibleByStringLi
     /// Valid text has equal code units exactly when its UTF-8 bytes are equal.
     public static func == (lhs: PlistString, rhs: PlistString) -> Bool {
         switch (lhs.storage, rhs.storage) {
-        case let (.text(a), .text(b)): a.utf8.elementsEqual(b.utf8)
+        case var (.text(a), .text(b)):
+            // Compared as two buffers: a generic walk of two UTF-8 views was a tenth of reading a
+            // project file, most of it looking up keys.
+            a.utf8.count == b.utf8.count && a.withUTF8 { a in b.withUTF8 { b in a.elementsEqual(b) } }
         case let (.units(a), .units(b)): a == b
         default: false
         }
@@ -95,7 +98,8 @@ public struct PlistString: Hashable, Comparable, Sendable, ExpressibleByStringLi
         switch storage {
         case let .text(text):
             hasher.combine(0 as UInt8)
-            for byte in text.utf8 { hasher.combine(byte) }
+            var text = text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
         case let .units(units):
             hasher.combine(1 as UInt8)
             hasher.combine(units)

@@ -5,96 +5,223 @@ enum DartScanner {
     /// home_widget calls that read or write the group's data.
     static let dataCalls: Set<String> = ["saveWidgetData", "getWidgetData", "saveFile", "saveImage", "renderFlutterWidget"]
 
-    // Built once (see SourceText's definitions): Regex is not Sendable, but these are only
-    // read, and a regex compiles its program once, atomically.
-    nonisolated(unsafe) private static let homeWidgetCall = #/HomeWidget\s*\.\s*([A-Za-z_]+)\s*(?:<[^<>()]*>)?\s*\(/#
-    nonisolated(unsafe) private static let appGroupIdArgument = #/[(,]\s*(appGroupId)\s*:(?!:)/#
-    nonisolated(unsafe) private static let function = #/\b[A-Za-z_][A-Za-z0-9_<>?, ]*\s+[A-Za-z_][A-Za-z0-9_]*\s*\([^(){};]*\)\s*(?:async\s*)?\{/#
-        .wordBoundaryKind(.simple)
-    nonisolated(unsafe) private static let setAppGroupId = #/\bHomeWidget\s*\.\s*setAppGroupId\s*\(/#
-    nonisolated(unsafe) private static let needingGroup =
-        #/\bHomeWidget\s*\.\s*(registerInteractivityCallback|saveWidgetData|getWidgetData|renderFlutterWidget|saveFile|updateWidget)\b/#
-    nonisolated(unsafe) private static let androidCondition = #/if\s*\(\s*(?:Platform\s*\.\s*isAndroid|!\s*Platform\s*\.\s*isIOS|defaultTargetPlatform\s*==\s*TargetPlatform\s*\.\s*android|TargetPlatform\s*\.\s*android\s*==\s*defaultTargetPlatform)\s*\)/#
-    nonisolated(unsafe) private static let iOSCondition = #/if\s*\(\s*(?:Platform\s*\.\s*isIOS|defaultTargetPlatform\s*==\s*TargetPlatform\s*\.\s*iOS)\s*\)/#
+    /// home_widget calls that fail on iOS before `setAppGroupId` (`callsBeforeGroupID`).
+    static let needingGroup: Set<String> = ["registerInteractivityCallback", "saveWidgetData", "getWidgetData", "renderFlutterWidget", "saveFile", "updateWidget"]
+
+    // Every shape below is read over the bytes (`SourceText+Shapes`), each byte a fixed number of
+    // times: as Swift `Regex`es they made the code scan ten times `grep -P`'s, and the function
+    // pattern, tried at every position of a file, went back and forth over a long line of words
+    // once for each of its words (the square of the line). White space is ASCII's; a non-ASCII
+    // byte counts as part of a word, as `wordOffsets` counts it.
 
     static func uses(_ source: SourceText, file: String) -> (uses: [CodeScanner.Use], complete: [CodeOccurrence]) {
         var found: [CodeScanner.Use] = []
-        func add(_ kind: CodeOccurrence.Kind, _ call: String, _ argument: SourceText.Argument?, at index: String.Index) {
+        func add(_ kind: CodeOccurrence.Kind, _ call: String, _ argument: SourceText.Argument?, at offset: Int) {
             guard found.count < CodeScanner.maximumOccurrencesPerFile else { return }
-            let offset = source.offset(of: index)
             found.append(CodeScanner.Use(kind: kind, call: call, expression: argument?.expression, offset: argument?.offset ?? offset,
                                          line: source.line(at: offset)))
         }
-        let code = source.code
         let android = androidOnlyBlocks(source)
-        func runsOnIOS(_ index: String.Index) -> Bool { !android.contains(source.offset(of: index)) }
-        for match in source.matches(of: Self.homeWidgetCall, at: ["HomeWidget"]) where !source.isInString(match.range.lowerBound) {
-            let method = String(match.1)
-            guard runsOnIOS(match.range.lowerBound), let arguments = source.arguments(from: match.range.upperBound) else { continue }
+        for call in homeWidgetCalls(source) where !source.isInString(offset: call.start) {
+            let method = source.text(call.method)
+            guard !android.contains(call.start), let arguments = source.arguments(fromOffset: call.end) else { continue }
             switch method {
             case "setAppGroupId":
-                add(.group, "HomeWidget.setAppGroupId", arguments.first { $0.label == nil }, at: match.range.lowerBound)
+                add(.group, "HomeWidget.setAppGroupId", arguments.first { $0.label == nil }, at: call.start)
             case "updateWidget":
                 let named = { (label: String) in arguments.first { $0.label == label && $0.expression != "null" } }
                 if let iOSName = named("iOSName") {
-                    add(.reload, "HomeWidget.updateWidget(iOSName:)", iOSName, at: match.range.lowerBound)
+                    add(.reload, "HomeWidget.updateWidget(iOSName:)", iOSName, at: call.start)
                 } else if let name = named("name") {
-                    add(.reload, "HomeWidget.updateWidget(name:)", name, at: match.range.lowerBound)
+                    add(.reload, "HomeWidget.updateWidget(name:)", name, at: call.start)
                 } else {
                     let android = named("qualifiedAndroidName") ?? named("androidName")
-                    add(.androidOnlyReload, "HomeWidget.updateWidget", android, at: match.range.lowerBound)
+                    add(.androidOnlyReload, "HomeWidget.updateWidget", android, at: call.start)
                 }
             case let method where dataCalls.contains(method) && !arguments.contains { $0.label == "appGroupId" }:
-                add(.homeWidgetData, "HomeWidget.\(method)", nil, at: match.range.lowerBound)
+                add(.homeWidgetData, "HomeWidget.\(method)", nil, at: call.start)
             default:
                 break
             }
         }
-        for match in (code.utf8.contains(word: "appGroupId") ? code.matches(of: Self.appGroupIdArgument) : []) where !source.isInString(match.range.lowerBound) {
-            guard runsOnIOS(match.range.lowerBound) else { continue }
-            let argument = source.arguments(from: match.range.upperBound)?.first
-            add(.group, "appGroupId:", argument, at: match.1.startIndex)
+        for argument in appGroupIdArguments(source) where !source.isInString(offset: argument.start) {
+            guard !android.contains(argument.start) else { continue }
+            add(.group, "appGroupId:", source.arguments(fromOffset: argument.end)?.first, at: argument.label)
         }
         return (found, callsBeforeGroupID(source, file: file, android: android))
+    }
+
+    /// A home_widget call: `HomeWidget . method <T>? (`, from `HomeWidget` to after the `(`.
+    struct Call {
+        let start: Int
+        let method: Range<Int>
+        let end: Int
+    }
+
+    /// `HomeWidget\s*\.\s*([A-Za-z_]+)\s*(?:<[^<>()]*>)?\s*\(` at the word `HomeWidget`.
+    static func homeWidgetCalls(_ source: SourceText) -> [Call] {
+        var calls: [Call] = []
+        _ = source.shapes(at: ["HomeWidget"]) { start in
+            guard let dot = source.after(["HomeWidget", "."], from: start) else { return nil }
+            let name = source.skippingWhitespace(from: dot)
+            var nameEnd = name
+            while nameEnd < source.bytes.count, isLetter(source.bytes[nameEnd]) { nameEnd += 1 }
+            guard nameEnd > name else { return nil }
+            var open = source.skippingWhitespace(from: nameEnd)
+            if let generic = source.genericClause(at: open) { open = source.skippingWhitespace(from: generic) }
+            guard open < source.bytes.count, source.bytes[open] == UInt8(ascii: "(") else { return nil }
+            calls.append(Call(start: start, method: name..<nameEnd, end: open + 1))
+            return open + 1
+        }
+        return calls
+    }
+
+    /// `[(,]\s*(appGroupId)\s*:(?!:)`: a call's `appGroupId:` argument, from the `(` or `,` (`start`)
+    /// to after the colon (`end`), and where the label is.
+    static func appGroupIdArguments(_ source: SourceText) -> [(start: Int, label: Int, end: Int)] {
+        let bytes = source.bytes
+        return source.wordOffsets(["appGroupId"]).compactMap { label in
+            var before = label
+            while before > 0, SourceText.isWhitespace(bytes[before - 1]) { before -= 1 }
+            guard before > 0, bytes[before - 1] == UInt8(ascii: "(") || bytes[before - 1] == UInt8(ascii: ","),
+                  let colon = source.after(["appGroupId", ":"], from: label),
+                  colon == bytes.count || bytes[colon] != UInt8(ascii: ":") else { return nil }
+            return (before - 1, label, colon)
+        }
+    }
+
+    /// The `{` of each function body, with where its signature starts: what
+    /// `\b[A-Za-z_][A-Za-z0-9_<>?, ]*\s+[A-Za-z_][A-Za-z0-9_]*\s*\([^(){};]*\)\s*(?:async\s*)?\{`
+    /// matched, read from each `(`: the parameters up to the first `)` with none of `(){};` before
+    /// it, then `async` or nothing and the `{`; backwards, the name after white space, and before
+    /// them a return type of `[A-Za-z0-9_<>?, ]` whose leftmost word start opens the signature.
+    /// Each byte is read a fixed number of times: forwards up to the next bracket or `;`,
+    /// backwards down to the `(` or `)` before.
+    static func functionBodies(_ source: SourceText) -> [(signature: Int, body: Int)] {
+        let bytes = source.bytes
+        var found: [(signature: Int, body: Int)] = []
+        for open in bytes.indices where bytes[open] == UInt8(ascii: "(") {
+            // Forwards: the parameters, `async`, the `{`.
+            var close = open + 1
+            while close < bytes.count, !isSignatureStop(bytes[close]) { close += 1 }
+            guard close < bytes.count, bytes[close] == UInt8(ascii: ")") else { continue }
+            var brace = source.skippingWhitespace(from: close + 1)
+            if brace < bytes.count, bytes[brace] != UInt8(ascii: "{"), let async = source.after(["async"], from: brace) {
+                brace = source.skippingWhitespace(from: async)
+            }
+            guard brace < bytes.count, bytes[brace] == UInt8(ascii: "{") else { continue }
+            // Backwards: the name, white space before it, the return type.
+            var nameEnd = open
+            while nameEnd > 0, SourceText.isWhitespace(bytes[nameEnd - 1]) { nameEnd -= 1 }
+            var name = nameEnd
+            while name > 0, isASCIIWordByte(bytes[name - 1]) { name -= 1 }
+            guard name < nameEnd, isLetter(bytes[name]), name > 0, SourceText.isWhitespace(bytes[name - 1]) else { continue }
+            var typeEnd = name
+            while typeEnd > 0, SourceText.isWhitespace(bytes[typeEnd - 1]) { typeEnd -= 1 }
+            var type = typeEnd
+            while type > 0, isTypeByte(bytes[type - 1]) { type -= 1 }
+            // The leftmost place in the type a word starts (`\b` before a letter).
+            guard let signature = (type..<typeEnd).first(where: { start in
+                isLetter(bytes[start]) && (start == 0 || !SourceText.isIdentifier(bytes[start - 1]))
+            }) else { continue }
+            found.append((signature, brace))
+        }
+        return found
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "_") || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A) }
+
+    private static func isASCIIWordByte(_ byte: UInt8) -> Bool { isLetter(byte) || (byte >= 0x30 && byte <= 0x39) }
+
+    /// `[A-Za-z0-9_<>?, ]`: what a return type may hold.
+    private static func isTypeByte(_ byte: UInt8) -> Bool {
+        isASCIIWordByte(byte) || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "?")
+            || byte == UInt8(ascii: ",") || byte == UInt8(ascii: " ")
+    }
+
+    /// What parameters may not hold: `(){};`.
+    private static func isSignatureStop(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: ";")
     }
 
     /// In each function body, a home_widget call that needs the group (`registerInteractivityCallback`,
     /// a data call without `appGroupId:`) written before the body's `setAppGroupId`: on iOS it fails
     /// with PlatformException(-7) / "AppGroupId not set" (home_widget #298). The order is read in
-    /// one function only; calls across functions are not followed.
+    /// one function only; calls across functions are not followed. The calls are found once for
+    /// the file and each body asks for its own by a binary search: bodies nest, and a search of
+    /// each body's text read the inner ones again for each body around them.
     static func callsBeforeGroupID(_ source: SourceText, file: String, android: OffsetRanges) -> [CodeOccurrence] {
         // Only a file that sets the group can set it too late.
         guard source.code.utf8.contains(word: "setAppGroupId") else { return [] }
+        // `\bHomeWidget\s*\.\s*setAppGroupId\s*\(`, and `\bHomeWidget\s*\.\s*(needingGroup)\b`, in strings too.
+        var sets: [Int] = [], needing: [(offset: Int, method: String)] = []
+        for start in source.wordOffsets(["HomeWidget"]) {
+            guard let dot = source.after(["HomeWidget", "."], from: start) else { continue }
+            let name = source.identifierRun(at: source.skippingWhitespace(from: dot))
+            let method = source.text(name)
+            if method == "setAppGroupId", source.after(["("], from: name.upperBound) != nil {
+                sets.append(start)
+            } else if needingGroup.contains(method) {
+                needing.append((start, method))
+            }
+        }
         var found: [CodeOccurrence] = []
-        for match in source.code.matches(of: Self.function) where !source.isInString(match.range.lowerBound) {
-            guard let block = source.block(at: source.offset(of: match.range.upperBound) - 1) else { continue }
-            let body = source.text(block)
-            guard let set = body.firstRange(of: Self.setAppGroupId) else { continue }
-            guard let early = body[..<set.lowerBound].firstMatch(of: Self.needingGroup) else { continue }
-            let offset = block.lowerBound + body.utf8.distance(from: body.startIndex, to: early.range.lowerBound)
+        for function in functionBodies(source) where !source.isInString(offset: function.signature) {
+            guard let block = source.block(at: function.body) else { continue }
+            let set = firstIndex(in: sets, from: block.lowerBound) { $0 }
+            guard set < sets.count, sets[set] < block.upperBound else { continue }
+            let early = firstIndex(in: needing, from: block.lowerBound) { $0.offset }
+            guard early < needing.count, needing[early].offset < sets[set] else { continue }
+            let offset = needing[early].offset
             guard !android.contains(offset), found.count < CodeScanner.maximumOccurrencesPerFile else { continue }
-            let setOffset = block.lowerBound + body.utf8.distance(from: body.startIndex, to: set.lowerBound)
-            let index = source.code.utf8.index(source.code.startIndex, offsetBy: offset)
-            let setIndex = source.code.utf8.index(source.code.startIndex, offsetBy: setOffset)
-            found.append(CodeOccurrence(kind: .beforeGroupID, language: .dart, call: "HomeWidget.\(early.1)", value: nil,
-                                        expression: "HomeWidget.setAppGroupId at line \(source.line(of: setIndex))", file: file, line: source.line(of: index)))
+            found.append(CodeOccurrence(kind: .beforeGroupID, language: .dart, call: "HomeWidget.\(needing[early].method)", value: nil,
+                                        expression: "HomeWidget.setAppGroupId at line \(source.line(at: sets[set]))", file: file,
+                                        line: source.line(at: offset)))
         }
         return found
+    }
+
+    /// The first element of `sorted` (ascending by `offset`) at or after `start`.
+    private static func firstIndex<Element>(in sorted: [Element], from start: Int, _ offset: (Element) -> Int) -> Int {
+        var low = 0, high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if offset(sorted[middle]) < start { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// Blocks that run only on Android: `if (Platform.isAndroid) {...}`, `if (!Platform.isIOS)`,
     /// `defaultTargetPlatform == TargetPlatform.android`, and the `else` of `if (Platform.isIOS)`.
     static func androidOnlyBlocks(_ source: SourceText) -> OffsetRanges {
         var blocks: [Range<Int>] = []
-        for match in source.matches(of: Self.androidCondition, at: ["if"]) where !source.isInString(match.range.lowerBound) {
-            if let block = source.block(at: source.offset(of: match.range.upperBound)) { blocks.append(block) }
+        for condition in source.shapes(at: ["if"], { conditionEnd(androidConditions, in: source, at: $0) })
+        where !source.isInString(offset: condition.lowerBound) {
+            if let block = source.block(at: condition.upperBound) { blocks.append(block) }
         }
-        for match in source.matches(of: Self.iOSCondition, at: ["if"]) where !source.isInString(match.range.lowerBound) {
-            guard let ios = source.block(at: source.offset(of: match.range.upperBound)),
+        for condition in source.shapes(at: ["if"], { conditionEnd(iOSConditions, in: source, at: $0) })
+        where !source.isInString(offset: condition.lowerBound) {
+            guard let ios = source.block(at: condition.upperBound),
                   let otherwise = source.block(at: ios.upperBound, afterElse: true) else { continue }
             blocks.append(otherwise)
         }
         return OffsetRanges(blocks)
+    }
+
+    /// `if ( CONDITION )`, each CONDITION as its pieces.
+    static let androidConditions: [[StaticString]] = [
+        ["Platform", ".", "isAndroid"], ["!", "Platform", ".", "isIOS"],
+        ["defaultTargetPlatform", "==", "TargetPlatform", ".", "android"], ["TargetPlatform", ".", "android", "==", "defaultTargetPlatform"],
+    ]
+    static let iOSConditions: [[StaticString]] = [["Platform", ".", "isIOS"], ["defaultTargetPlatform", "==", "TargetPlatform", ".", "iOS"]]
+
+    /// The offset after `if ( CONDITION )` at `offset`, for the first of `conditions` written there.
+    static func conditionEnd(_ conditions: [[StaticString]], in source: SourceText, at offset: Int) -> Int? {
+        guard let open = source.after(["if", "("], from: offset) else { return nil }
+        for pieces in conditions {
+            if let end = source.after(pieces + [")"], from: open) { return end }
+        }
+        return nil
     }
 
     /// One line of at most 80 characters, for messages.

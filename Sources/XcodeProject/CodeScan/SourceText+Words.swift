@@ -40,8 +40,14 @@ extension SourceText {
 
     /// Where any of `words` stands in `code` as a whole word (no identifier character, ASCII or
     /// not, right before or after it), as ascending byte offsets.
+    /// Words of identifier characters (all of them, in practice) are looked for only where an
+    /// identifier starts (`identifierStarts`), all words in one pass; a word of other characters
+    /// is searched for alone over every byte.
     func wordOffsets(_ words: [StaticString]) -> [Int] {
         let identifier = Self.isIdentifier
+        if words.allSatisfy({ $0.withUTF8Buffer { !$0.isEmpty && $0.allSatisfy(identifier) } }) {
+            return identifierOffsets(words)
+        }
         var offsets: [Int] = []
         bytes.withUnsafeBufferPointer { text in
             for word in words {
@@ -62,6 +68,27 @@ extension SourceText {
             }
         }
         return words.count > 1 ? offsets.sorted() : offsets
+    }
+
+    /// `wordOffsets` for words made only of identifier bytes: the identifiers equal to one of them.
+    private func identifierOffsets(_ words: [StaticString]) -> [Int] {
+        let identifier = Self.isIdentifier
+        var offsets: [Int] = []
+        bytes.withUnsafeBufferPointer { text in
+            for start in identifierStarts.lazy.map(Int.init) {
+                for word in words {
+                    let found = word.withUTF8Buffer { word in
+                        start + word.count <= text.count && text[start] == word[0] && (1..<word.count).allSatisfy { text[start + $0] == word[$0] }
+                            && (start + word.count == text.count || !identifier(text[start + word.count]))
+                    }
+                    if found {
+                        offsets.append(start)
+                        break
+                    }
+                }
+            }
+        }
+        return offsets
     }
 }
 
