@@ -19,6 +19,7 @@ once into a temporary folder, and each mutation's changed files are restored aft
 import argparse
 import concurrent.futures
 import json
+import itertools
 import os
 import re
 import shutil
@@ -547,9 +548,92 @@ def widgets_of(folder, constants, project, target):
                     value, literal = definition.literal.value, (definition.rel, definition.literal)
             found.append(Widget(project, target, name, rel, start, end, value, literal))
     if bundles:
-        registered = " ".join(bundles)
+        # Each configuration's `#if`s decided as doctor's WidgetRegistration decides them: a name
+        # no configuration sets is false (`#if PAWPULSE` registers nothing).
+        registered = " ".join(_compiled(b, names) for b in bundles for names in _conditions(project, target))
         found = [w for w in found if re.search(r"\b%s\s*\(" % re.escape(w.name), registered)]
     return found
+
+
+def _conditions(project, target):
+    """Per configuration of the target, the names a `#if` finds set (SWIFT_ACTIVE_COMPILATION_CONDITIONS,
+    OTHER_SWIFT_FLAGS' -D NAME)."""
+    found = []
+    for configuration in list(target.configurations) or [None]:
+        names = set(str(project.setting(target, configuration, "SWIFT_ACTIVE_COMPILATION_CONDITIONS") or "").split())
+        flags = str(project.setting(target, configuration, "OTHER_SWIFT_FLAGS") or "").split()
+        for i, flag in enumerate(flags):
+            if flag == "-D" and i + 1 < len(flags):
+                names.add(flags[i + 1])
+            elif flag.startswith("-D") and len(flag) > 2:
+                names.add(flag[2:])
+        found.append(names - {"$(inherited)"})
+    return found
+
+
+def _compiled(text, names):
+    """The lines of `text` a build with `names` set compiles: `#if`/`#elseif`/`#else`/`#endif` decided."""
+    kept, stack = [], []  # stack: [parent skips, taken, active]
+    for line in text.split("\n"):
+        t = line.strip()
+        if t.startswith("#if"):
+            truth = _evaluate(t[3:], names)
+            stack.append([bool(stack) and (stack[-1][0] or not stack[-1][2]), truth, truth])
+        elif t.startswith("#elseif") and stack:
+            truth = not stack[-1][1] and _evaluate(t[7:], names)
+            stack[-1][2] = truth
+            stack[-1][1] = stack[-1][1] or truth
+        elif t.startswith("#else") and stack:
+            stack[-1][2] = not stack[-1][1]
+            stack[-1][1] = True
+        elif t.startswith("#endif"):
+            if stack:
+                stack.pop()
+        elif not stack or not (stack[-1][0] or not stack[-1][2]):
+            kept.append(line)
+    return "\n".join(kept)
+
+
+def _evaluate(condition, names):
+    """A `#if` condition: names, !, &&, ||, parentheses; `os(iOS)`, `canImport(X)` and the like true."""
+    tokens = re.findall(r"\w+\s*\([^()]*\)|&&|\|\||!|\(|\)|\w+", condition)
+    position = [0]
+
+    def peek():
+        return tokens[position[0]] if position[0] < len(tokens) else None
+
+    def take():
+        position[0] += 1
+        return tokens[position[0] - 1]
+
+    def either():
+        value = both()
+        while peek() == "||":
+            take()
+            value = both() or value
+        return value
+
+    def both():
+        value = unary()
+        while peek() == "&&":
+            take()
+            value = unary() and value
+        return value
+
+    def unary():
+        token = take() if peek() is not None else "true"
+        if token == "!":
+            return not unary()
+        if token == "(":
+            value = either()
+            if peek() == ")":
+                take()
+            return value
+        if "(" in token or token == "true":
+            return True
+        return token != "false" and token in names
+
+    return either()
 
 
 # -- mutations -----------------------------------------------------------------------------------
@@ -997,20 +1081,36 @@ class _ViewGraph:
         self.functions = {}  # name -> [(rel, start, end)]
         self.files = [rel for rel in sorted(project.sources(target)) if rel.endswith(".swift") and folder.source(rel)]
         self.widgets = set(widgets)
-        declared = set()
+        # The spans that draw (doctor's WidgetViewGraph.Target.drawing): views, view modifiers,
+        # widgets and their extensions (or any type with a `body`), functions returning a view.
+        self.drawing = set()
+        declared, drawing_types = set(), set()
         for rel in self.files:
-            for kind, name, _, start, _, end in folder.source(rel).declarations():
+            source = folder.source(rel)
+            for kind, name, conformances, start, body, end in source.declarations():
                 if kind in ("struct", "class", "enum"):
                     declared.add(name.split(".")[-1])
+                # No widget reaches another, registered or not (a compiled-out one too), as in doctor.
+                if kind != "func" and "Widget" in conformances:
+                    self.widgets.add(name.split(".")[-1])
+                if kind != "func" and (set(conformances) & DRAWING_CONFORMANCES or re.search(r"\b(?:var|func)\s+body\b", source.code[body:end])):
+                    drawing_types.add(name.split(".")[-1])
         for rel in self.files:
-            for kind, name, _, start, _, end in folder.source(rel).declarations():
+            source = folder.source(rel)
+            for kind, name, _, start, body, end in source.declarations():
                 short = name.split(".")[-1]
                 if kind == "func":
                     # A type's `body` is reached through its type, never by the name.
                     if short != "body":
                         self.functions.setdefault(short, []).append((rel, start, end))
+                    result = source.code[start:body].rsplit("->", 1)[1] if "->" in source.code[start:body] else ""
+                    if ("@ViewBuilder" in source.code[max(0, start - 64):start] or re.search(r"View|Image|Widget|Content|Text|Label|Shape", result)
+                            or set(re.findall(r"\w+", result)) & drawing_types):
+                        self.drawing.add((rel, start, end))
                 elif kind != "extension" or short in declared:
                     self.types.setdefault(short, []).append((rel, start, end))
+                    if short in drawing_types:
+                        self.drawing.add((rel, start, end))
 
     def node_at(self, rel, offset):
         around = [(s, name) for table in (self.types, self.functions) for name, spans in table.items()
@@ -1035,12 +1135,15 @@ class _ViewGraph:
                 found.append((rel, m.start(), end, "" if m.group(1) else "self", self.node_at(rel, m.start())))
         return found
 
-    def reached(self, name):
+    def reached(self, name, drawing=False):
+        """The names `name` reaches; with `drawing`, through the spans that draw only."""
         seen = {name}
         queue = [name]
         while queue:
             current = queue.pop()
             for rel, start, end in self.types.get(current, []) + self.functions.get(current, []):
+                if drawing and (rel, start, end) not in self.drawing:
+                    continue
                 code = self.folder.source(rel).code
                 for m in re.finditer(r"(\.\s*)?\b(%s)" % IDENTIFIER, code[start:end]):
                     word = m.group(2)
@@ -1052,6 +1155,9 @@ class _ViewGraph:
                         queue.append(word)
         return seen
 
+
+DRAWING_CONFORMANCES = {"View", "ViewModifier", "Widget", "WidgetConfiguration", "Shape", "ButtonStyle", "LabelStyle", "ToggleStyle",
+                        "ProgressViewStyle", "GaugeStyle"}
 
 # A raster Image's constructor and the modifiers chained on it (`.resizable()`, `.scaledToFill()`).
 RASTER_IMAGE = r"(?<![\w.])Image\s*\((?!\s*(?:systemName|_internalSystemName|size)\s*:)"
@@ -1096,16 +1202,35 @@ def _background_helpers(folder, graph):
 
 
 def _background_only(folder, graph):
-    """Per file, the spans drawn only as the container background, as doctor's WidgetViewGraph
-    reads them: the content of `containerBackground` and of the calls of helpers passing a
-    parameter there, and the declarations every call of whose name (`Name(`, `Name {`) stands in such a span
-    (`FestivalWidgetBackground()` in a `containerBackground { }`, a `backgroundView(...)` given to
-    `.widgetBackground`), a few rounds deep."""
+    """Per file, the spans drawn only as the container background, as doctor's
+    ContainerBackgroundContent reads them: the content of `containerBackground` and of the calls
+    of helpers passing a parameter there; what a local, a parameter or a type's stored property
+    standing there carries back (its initializer, the arguments calls or constructions pass for
+    it) when every other use is a `background` call's; and the declarations every call of whose
+    name (`Name(`, `Name {`) stands in such a span (`FestivalWidgetBackground()` in a
+    `containerBackground { }`, a `backgroundView(...)` given to `.widgetBackground`), a few rounds
+    deep. (doctor also requires those `.background` uses to be on a branch exclusive of the
+    container background's; this model does not tell branches apart.)"""
     names = {"containerBackground"} | _background_helpers(folder, graph)
     spans = {rel: _call_spans(folder.source(rel), names) for rel in graph.files}
     declared = set(graph.types) | set(graph.functions)
-    only = set()
-    for _ in range(4):
+    pending = [(rel, span) for rel in graph.files for span in spans[rel]]
+    carried, only = set(), set()
+    for _ in range(8):
+        carriers = {}
+        for rel, (start, end) in pending:
+            source = folder.source(rel)
+            for m in re.finditer(r"(?<![\w.])([a-z_]\w*)\b", source.code[start:end]):
+                carrier = _carrier(folder, graph, rel, start + m.start(), m.group(1))
+                if carrier and carrier[0] not in carried:
+                    carriers[carrier[0]] = carrier
+        pending = []
+        for key, carrier in sorted(carriers.items()):
+            if _carries(folder, carrier, spans):
+                carried.add(key)
+                pending += _origins(folder, graph, carrier)
+        for rel, span in pending:
+            spans[rel].append(span)
         uses = {}
         for rel in graph.files:
             code = folder.source(rel).code
@@ -1118,13 +1243,148 @@ def _background_only(folder, graph):
                 inside = any(s <= m.start() < e for s, e in spans[rel])
                 uses[word] = uses.get(word, True) and inside
         found = [name for name, inside in uses.items() if inside]
-        if not found:
-            break
         only.update(found)
         for name in found:
             for rel, start, end in graph.types.get(name, []) + graph.functions.get(name, []):
                 spans[rel].append((start, end))
+        if not pending and not found:
+            break
     return spans
+
+
+def _uses(code, name, start, end):
+    """Where `name` stands in code[start:end] as a value: not `.name` of another value, not a
+    label (`name:` after `(` or `,`), not its declaration."""
+    found = []
+    for m in re.finditer(r"(?<![\w])%s(?!\w)" % re.escape(name), code[start:end]):
+        at = start + m.start()
+        before = code[max(0, at - 64):at].rstrip()
+        if before.endswith(".") and not before[:-1].rstrip().endswith("self"):
+            continue
+        if re.search(r"\b(?:let|var|func|case)$", before):
+            continue
+        if re.match(r"\s*:(?!:)", code[at + len(name):]) and before[-1:] in ("(", ","):
+            continue
+        found.append(at)
+    return found
+
+
+def _carrier(folder, graph, rel, offset, name):
+    """The local, parameter or stored property `name` at `offset` names:
+    (key, name, kind, detail, [(rel, start, end)] scopes), or None."""
+    code = folder.source(rel).code
+    around = sorted((s, e, kind) for kind, table in (("func", graph.functions), ("type", graph.types))
+                    for spans in table.values() for r, s, e in spans if r == rel and s <= offset < e)
+    for start, end, kind in reversed(around):
+        body = code.index("{", start) if "{" in code[start:end] else start
+        local = _local(code, name, body, offset)
+        if local:
+            return ("l%s:%d" % (rel, local[1][0]), name, "local", (rel, local[1]), [(rel, local[0], end)])
+        if kind == "func":
+            header = code[start:code.index("{", start)] if "{" in code[start:end] else ""
+            params = _parameters(header)
+            for index, (label, internal) in enumerate(params):
+                if internal == name:
+                    function = re.match(r"func\s+(\w+)", header)
+                    if function:
+                        return ("p%s:%d" % (function.group(1), index), name, "parameter",
+                                (function.group(1), label, index, index == len(params) - 1), [(rel, start, end)])
+            continue
+        typename = next((n for n, spans in graph.types.items() if (rel, start, end) in spans), None)
+        if typename is None:
+            return None
+        places = graph.types[typename]
+        for r, s, e in places:
+            source = folder.source(r).code
+            brace = source.index("{", s) if "{" in source[s:e] else s
+            for m in re.finditer(r"\b(?:let|var)\s+%s\b(?![^\n]*\{)" % re.escape(name), source[brace + 1:e]):
+                if source[brace + 1:brace + 1 + m.start()].count("{") == source[brace + 1:brace + 1 + m.start()].count("}"):
+                    return ("t%s:%s" % (typename, name), name, "property", typename, places)
+        return None
+    return None
+
+
+def _local(code, name, body, offset):
+    """`let name = ...` / `var name = ...` after `body` before `offset`, in a block around it:
+    (its offset, (start, end) of its initializer), or None."""
+    for m in reversed(list(re.finditer(r"\b(?:let|var)\s+%s\b" % re.escape(name), code[body:offset]))):
+        between = code[body + m.end():offset]
+        if min(itertools.accumulate((1 if c == "{" else -1 if c == "}" else 0) for c in between), default=0) < 0:
+            continue
+        init = re.match(r"[^=\n{,]*=(?!=)\s*", code[body + m.end():])
+        if not init:
+            return None
+        first = stop = body + m.end() + init.end()
+        depth = 0
+        while stop < len(code):
+            c = code[stop]
+            if c in "([{":
+                depth += 1
+            elif c in ")]}":
+                depth -= 1
+                if depth < 0:
+                    break
+            elif c == "\n" and depth == 0 and not code[stop:].lstrip().startswith("."):
+                break
+            stop += 1
+        return body + m.start(), (first, stop)
+    return None
+
+
+def _parameters(header):
+    """A function header's parameters: [(label a call writes or None for `_`, name its body uses)]."""
+    m = re.search(r"\((.*)\)", header, re.S)
+    found = []
+    for piece in (m.group(1).split(",") if m else []):
+        if ":" not in piece:
+            continue
+        words = [w for w in piece.split(":", 1)[0].split() if not w.startswith("@") and w != "inout"]
+        if words:
+            label = words[-2] if len(words) >= 2 else words[-1]
+            found.append((None if label == "_" else label, words[-1]))
+    return found
+
+
+def _carries(folder, carrier, spans):
+    """Whether a use stands in the spans and every other use in a `background` call's."""
+    _, name, _, _, scopes = carrier
+    inside = False
+    for rel, start, end in scopes:
+        code = folder.source(rel).code
+        backgrounds = _call_spans(folder.source(rel), {"background"})
+        for at in _uses(code, name, start, end):
+            if any(s <= at < e for s, e in spans[rel]):
+                inside = True
+            elif not any(s <= at < e for s, e in backgrounds):
+                return False
+    return inside
+
+
+def _origins(folder, graph, carrier):
+    """Where the carrier's view is made: [(rel, (start, end))]."""
+    _, name, kind, detail, _ = carrier
+    if kind == "local":
+        return [detail]
+    if kind == "parameter":
+        called, label, index, last = detail
+    else:
+        called, label, index, last = detail, name, None, False
+    found = []
+    for rel in graph.files:
+        source = folder.source(rel)
+        pattern = r"(?<![\w])%s[ \t]*\(" if kind == "parameter" else r"(?<![\w.])%s[ \t]*\("
+        for m in re.finditer(pattern % re.escape(called), source.code):
+            if re.search(r"\b(?:func|struct|class|enum|extension)\s+$", source.code[max(0, m.start() - 12):m.start()]):
+                continue
+            arguments = source.arguments(m.end() - 1)
+            chosen = [a for a in arguments if a[0] == label] if label else [a for i, a in enumerate(arguments) if i == index and a[0] is None]
+            for _, expression, start in chosen[:1]:
+                found.append((rel, (start, start + len(expression))))
+            close = source.closing(m.end() - 1)
+            rest = re.match(r"[ \t]*\{", source.code[close:]) if last and close else None
+            if rest:
+                found.append((rel, (close + rest.end() - 1, source.closing(close + rest.end() - 1) or close)))
+    return found
 
 
 def _main_images(folder):
@@ -1154,8 +1414,8 @@ def _find_main_images(folder):
         graph = _ViewGraph(folder, project, target, [w.name for w in widgets])
         home = [w for w in widgets if not re.search(r"supportedFamilies\s*\(\s*\[[^\]]*\]", folder.source(w.rel).code[w.start:w.end])
                 or ".system" in folder.source(w.rel).code[w.start:w.end]]
-        reached = set().union(*[graph.reached(w.name) for w in home]) if home else set()
-        spans = [span for name in reached for span in graph.types.get(name, []) + graph.functions.get(name, [])]
+        reached = set().union(*[graph.reached(w.name, drawing=True) for w in home]) if home else set()
+        spans = [span for name in reached for span in graph.types.get(name, []) + graph.functions.get(name, []) if span in graph.drawing]
         # A view shown at a fixed size (`Logo().frame(width: 24, height: 24)`) is an icon.
         icons = {m.group(1) for rel in graph.files for m in folder.source(rel).matches(
             r"\b([A-Z]\w*)\s*\((?:[^()]|\([^()]*\))*\)\s*\.\s*frame\s*\(\s*width\s*:\s*\d[^()]*height\s*:\s*\d")}

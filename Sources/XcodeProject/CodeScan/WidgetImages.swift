@@ -266,6 +266,12 @@ enum WidgetImages {
         return names
     }
 
+    /// The arguments and trailing closures of the file's `background` calls (`.background(view)`,
+    /// `background(view)` in a `View` extension, `.background { ... }`).
+    static func backgroundCalls(in text: SourceText) -> [Range<Int>] {
+        backgroundRanges(text, at: text.wordOffsets(["background"]), matching: Matching(text.bytes, language: text.language))
+    }
+
     /// The arguments and trailing closures of the calls named at `offsets` (`background`,
     /// `containerBackground`); a declaration's name (`func widgetBackground(`) is none.
     private static func backgroundRanges(_ text: SourceText, at offsets: [Int], matching: Matching) -> [Range<Int>] {

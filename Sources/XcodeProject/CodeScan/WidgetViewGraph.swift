@@ -34,6 +34,16 @@ public struct RegisteredWidget: Sendable, Codable, Hashable {
     }
 }
 
+/// Code only widgets a target does not register draw (a widget compiled out under every
+/// configuration, one its bundle does not name): no Home Screen shows it, so its buttons are never
+/// tapped.
+public struct UnregisteredView: Sendable, Codable, Hashable {
+    public let target: String
+    public let file: String
+    /// The lines of the view's (or helper's) declaration.
+    public let lines: ClosedRange<Int>
+}
+
 /// Which declarations of a target a widget's body reaches, by name, as a reader follows them: a
 /// widget reaches the types it names (`EntryView(entry:)`) and the functions it calls
 /// (`.widgetBackground()`, a `View` extension's modifier), and what those name in turn; a name
@@ -53,7 +63,7 @@ enum WidgetViewGraph {
     // Built once (see SourceText's definitions).
     nonisolated(unsafe) private static let containerBackground = #/containerBackground\s*\(/#
 
-    private struct File {
+    struct File {
         let name: String
         let targets: [String]
         let declarations: SwiftDeclarations
@@ -67,7 +77,9 @@ enum WidgetViewGraph {
         var images = WidgetImages.Scan()
     }
 
-    static func widgets(_ sources: [(source: IntentInspection.Source, declarations: SwiftDeclarations)], targets: [TargetFacts]) -> [RegisteredWidget] {
+    /// The widgets each target registers, and the views only widgets it does not register draw.
+    static func widgets(_ sources: [(source: IntentInspection.Source, declarations: SwiftDeclarations)], targets: [TargetFacts])
+        -> (registered: [RegisteredWidget], unregistered: [UnregisteredView]) {
         var files = sources.map { source, declarations -> File in
             let text = declarations.source
             let calls = text.matches(of: Self.containerBackground, at: ["containerBackground"]).compactMap { match -> Int? in
@@ -80,7 +92,7 @@ enum WidgetViewGraph {
             return File(name: source.file, targets: source.targets, declarations: declarations, backgroundCalls: calls,
                         configurations: configurations)
         }
-        guard files.contains(where: { $0.declarations.declarations.contains(where: Self.isWidget) }) else { return [] }
+        guard files.contains(where: { $0.declarations.declarations.contains(where: Self.isWidget) }) else { return ([], []) }
         let declared = Set(files.flatMap { $0.declarations.declarations.map { Array($0.name.utf8)[...] } })
         for index in files.indices {
             let declarations = files[index].declarations
@@ -94,51 +106,96 @@ enum WidgetViewGraph {
             let helperCalls = helpers.isEmpty ? [] : files[index].words.filter { helpers.contains($0.word) }.map(\.offset)
             files[index].images = WidgetImages.scan(files[index].declarations, helperCalls: helperCalls)
         }
-        let declaredConditions = Set(targets.flatMap { $0.configurations.flatMap(\.compilationConditions) })
         let targetNames = OrderedSet(files.flatMap(\.targets)).elements
-        return targetNames.flatMap { name -> [RegisteredWidget] in
+        var registered: [RegisteredWidget] = [], unregistered: [UnregisteredView] = []
+        for name in targetNames {
             let compiled = files.filter { $0.targets.contains(name) }
-            let conditions = Set(targets.filter { $0.name == name }.flatMap { $0.configurations.flatMap(\.compilationConditions) })
-            return Target(name: name, files: compiled).widgets(conditions: conditions, declared: declaredConditions)
+            let configurations = targets.filter { $0.name == name }.flatMap { $0.configurations.map { Set($0.compilationConditions) } }
+            let found = Target(name: name, files: compiled).widgets(configurations: configurations)
+            registered += found.registered
+            unregistered += found.unregistered
         }
+        return (registered, unregistered)
     }
 
     /// One target's declarations by name.
-    private struct Target {
+    struct Target {
         typealias Place = (file: Int, block: Range<Int>)
         let name: String
         let files: [File]
         var types: [String: [Place]] = [:]
         var functions: [String: [Place]] = [:]
+        /// Computed properties (`var backdrop: some View { ... }`), `body` aside.
+        var properties: [String: [Place]] = [:]
+        /// The places that draw (`[file, block start]`): views, view modifiers, widgets and their
+        /// extensions, and functions returning a view. A widget draws what its configuration's
+        /// content builds through these only: its provider, a model's `load()` and whatever
+        /// shares their names lead to no picture on the widget.
+        var drawing = Set<[Int]>()
+
+        /// Types that draw by what they conform to; any type with a `body` draws too.
+        static let drawingConformances: Set<String> = ["View", "ViewModifier", "Widget", "WidgetConfiguration", "Shape", "ButtonStyle", "LabelStyle",
+                                                       "ToggleStyle", "ProgressViewStyle", "GaugeStyle"]
 
         init(name: String, files: [File]) {
             self.name = name
             self.files = files
             let typeNames = Set(files.flatMap { $0.declarations.declarations.filter { $0.kind == .type }.map(\.name) })
+            var drawingTypes = Set<String>()
             for (index, file) in files.enumerated() {
+                let bodies = file.declarations.declarations.filter { $0.name == "body" }.map(\.start)
                 for declaration in file.declarations.declarations {
                     switch declaration.kind {
                     case .type: types[declaration.name, default: []].append((index, declaration.block))
                     case .extension where typeNames.contains(declaration.name): types[declaration.name, default: []].append((index, declaration.block))
                     case .function where declaration.name != "body": functions[declaration.name, default: []].append((index, declaration.block))
+                    case .property where declaration.name != "body": properties[declaration.name, default: []].append((index, declaration.block))
                     default: break
                     }
+                    if declaration.kind == .type || declaration.kind == .extension,
+                       !Self.drawingConformances.isDisjoint(with: declaration.conformances) || WidgetImages.contains(bodies, in: declaration.block) {
+                        drawingTypes.insert(declaration.name)
+                    }
+                }
+            }
+            for name in drawingTypes { for place in types[name] ?? [] { drawing.insert([place.file, place.block.lowerBound]) } }
+            for (index, file) in files.enumerated() {
+                let source = file.declarations.source
+                for declaration in file.declarations.declarations where declaration.kind == .function || declaration.kind == .property {
+                    if Self.returnsView(source, declaration, drawingTypes: drawingTypes) { drawing.insert([index, declaration.block.lowerBound]) }
                 }
             }
         }
 
-        func widgets(conditions: Set<String>, declared: Set<String>) -> [RegisteredWidget] {
+        /// Whether a function or property declares a view as its result (`-> some View`, `: Image`,
+        /// `-> Backdrop`, a view type of the target's) or builds one (`@ViewBuilder`).
+        static func returnsView(_ source: SourceText, _ declaration: SwiftDeclarations.Declaration, drawingTypes: Set<String>) -> Bool {
+            let from = max(0, declaration.start - 64)
+            if source.text(from..<declaration.start).contains("@ViewBuilder") { return true }
+            let header = source.text(declaration.start..<declaration.block.lowerBound)
+            guard let arrow = declaration.kind == .function ? header.ranges(of: "->").last?.upperBound : header.firstIndex(of: ":") else { return false }
+            let result = header[arrow...]
+            return ["View", "Image", "Widget", "Content", "Text", "Label", "Shape"].contains { result.contains($0) }
+                || result.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains { drawingTypes.contains(String($0)) }
+        }
+
+        /// The widgets the target's bundles register in some configuration: a bundle's `#if`
+        /// decided by each configuration's active compilation conditions as reload-kind decides
+        /// them (`WidgetRegistration.compiled`: a name no configuration sets is false), so a widget
+        /// registered only under `#if PHOTOS`, which nothing sets, is no registered widget.
+        func widgets(configurations: [Set<String>]) -> (registered: [RegisteredWidget], unregistered: [UnregisteredView]) {
             var widgets: [(file: Int, declaration: SwiftDeclarations.Declaration)] = []
             var bundles: [String] = []
             for (index, file) in files.enumerated() {
                 for declaration in file.declarations.declarations where declaration.kind == .type {
                     if WidgetViewGraph.isWidget(declaration) { widgets.append((index, declaration)) }
                     if declaration.conformances.contains("WidgetBundle") {
-                        bundles.append(IntentAnalysis.compiled(file.declarations.source.text(declaration.block), conditions: conditions, declared: declared))
+                        let body = file.declarations.source.text(declaration.block)
+                        bundles += (configurations.isEmpty ? [[]] : configurations).map { WidgetRegistration.compiled(body, conditions: $0) }
                     }
                 }
             }
-            guard !widgets.isEmpty else { return [] }
+            guard !widgets.isEmpty else { return ([], []) }
             let registered: [(file: Int, declaration: SwiftDeclarations.Declaration)]
             if !bundles.isEmpty {
                 registered = widgets.filter { widget in bundles.contains { Self.constructs(widget.declaration.name, in: $0) } }
@@ -152,8 +209,8 @@ enum WidgetViewGraph {
             let choosers = Set(files.flatMap(\.images.choosers))
             let fixedSizeViews = Set(files.flatMap(\.images.fixedSizeViews))
             let background = backgroundOnly()
-            var adjacency: [String: Set<String>] = [:]
-            return registered.map { file, declaration in
+            var adjacency: [String: Set<String>] = [:], drawnAdjacency: [String: Set<String>] = [:]
+            let found = registered.map { file, declaration in
                 let source = files[file].declarations.source
                 // The configuration its body makes, else the first one a declaration it reaches makes
                 // (`makeConfiguration()`, a `WidgetConfiguration` type of the project's own).
@@ -163,21 +220,39 @@ enum WidgetViewGraph {
                 var widget = RegisteredWidget(name: declaration.name, target: self.name, file: files[file].name,
                                               line: source.line(at: own?.offset ?? declaration.start), configuration: made?.name,
                                               reachesContainerBackground: reached.contains(where: callers.contains))
-                widget.rasterImages = rasterImages(reached, choosers: choosers, fixedSizeViews: fixedSizeViews, background: background)
+                let drawn = self.reached(from: declaration.name, avoiding: names, adjacency: &drawnAdjacency, drawingOnly: true)
+                widget.rasterImages = rasterImages(drawn, choosers: choosers, fixedSizeViews: fixedSizeViews, background: background)
                 widget.drawsOnHomeScreen = WidgetImages.drawsOnHomeScreen(source, widget: declaration.block)
                 return widget
             }
+            // The views only widgets the bundle leaves out draw (compiled out under every
+            // configuration, not named): nothing on a Home Screen shows them.
+            let registeredNames = Set(registered.map(\.declaration.name))
+            func places(_ roots: [String]) -> Set<[Int]> {
+                let names = roots.flatMap { self.reached(from: $0, avoiding: names, adjacency: &drawnAdjacency, drawingOnly: true) }
+                return Set(names.flatMap { (types[$0] ?? []) + (functions[$0] ?? []) }.filter { drawing.contains([$0.file, $0.block.lowerBound]) }
+                    .map { [$0.file, $0.block.lowerBound, $0.block.upperBound] })
+            }
+            let left = widgets.map(\.declaration.name).filter { !registeredNames.contains($0) }
+            guard !left.isEmpty else { return (found, []) }
+            let drawn = places(Array(registeredNames))
+            let unregistered = places(left).subtracting(drawn).sorted { ($0[0], $0[1]) < ($1[0], $1[1]) }.map { place in
+                let source = files[place[0]].declarations.source
+                return UnregisteredView(target: self.name, file: files[place[0]].name, lines: source.line(at: place[1])...source.line(at: max(place[1], place[2] - 1)))
+            }
+            return (found, unregistered)
         }
 
-        /// The names `name` reaches, itself first, in the order met; never through another widget.
-        private func reached(from name: String, avoiding widgets: Set<String>, adjacency: inout [String: Set<String>]) -> [String] {
+        /// The names `name` reaches, itself first, in the order met; never through another widget;
+        /// `drawingOnly`: through the places that draw only.
+        private func reached(from name: String, avoiding widgets: Set<String>, adjacency: inout [String: Set<String>], drawingOnly: Bool = false) -> [String] {
             var seen: Set<String> = [name]
             var order = [name]
             var index = 0
             while index < order.count {
                 let current = order[index]
                 index += 1
-                let next = adjacency[current] ?? neighbours(of: current)
+                let next = adjacency[current] ?? neighbours(of: current, drawingOnly: drawingOnly)
                 adjacency[current] = next
                 for name in next.sorted() where !widgets.contains(name) && seen.insert(name).inserted { order.append(name) }
             }
@@ -192,7 +267,7 @@ enum WidgetViewGraph {
             var seen = Set<[Int]>()
             var images: [WidgetImage] = []
             for name in reached {
-                for place in (types[name] ?? []) + (functions[name] ?? []) {
+                for place in (types[name] ?? []) + (functions[name] ?? []) where drawing.contains([place.file, place.block.lowerBound]) {
                     for found in files[place.file].images.images where place.block.contains(found.offset) && !found.modifiers.contains(where: choosers.contains) {
                         guard !Self.contains(background[place.file], found.offset), seen.insert([place.file, found.offset]).inserted else { continue }
                         let icon = found.role.isMainContent && found.view.map(fixedSizeViews.contains) == true
@@ -203,45 +278,8 @@ enum WidgetViewGraph {
             return images
         }
 
-        /// Per file, the code drawn only as the container background, as sorted disjoint ranges: the
-        /// content of `containerBackground` (and of the helpers passing to it), and the
-        /// declarations every call of whose name (`Name(`, `Name {`: a parameter or a type
-        /// annotation of the same name draws nothing) stands there or in another such declaration
-        /// (`FestivalWidgetBackground()` in a `containerBackground { }`, a `backgroundView(...)`
-        /// given to `.widgetBackground`). The accented mode removes that background and draws the
-        /// system's own.
-        private func backgroundOnly() -> [[Range<Int>]] {
-            let heads: Set<String> = ["func", "struct", "class", "enum", "extension", "actor", "protocol", "typealias"]
-            var only = Set<String>()
-            var ranges = files.map { Self.merged($0.images.containerBackgrounds) }
-            // Each round adds the declarations used only inside what the last found; a chain of
-            // helpers is a few deep.
-            for _ in 0..<4 {
-                var uses: [String: Bool] = [:]
-                for (index, file) in files.enumerated() {
-                    let source = file.declarations.source
-                    for word in file.words where !only.contains(word.word) && (types[word.word] != nil || functions[word.word] != nil) {
-                        if !word.member, let before = source.word(before: word.offset), heads.contains(before) { continue }
-                        var next = word.offset + word.word.utf8.count
-                        while next < source.bytes.count, source.bytes[next] == 0x20 || source.bytes[next] == 0x09 { next += 1 }
-                        guard next < source.bytes.count, source.bytes[next] == UInt8(ascii: "(") || source.bytes[next] == UInt8(ascii: "{") else { continue }
-                        let inside = Self.contains(ranges[index], word.offset)
-                        uses[word.word] = (uses[word.word] ?? true) && inside
-                    }
-                }
-                let found = uses.filter(\.value).map(\.key)
-                guard !found.isEmpty else { break }
-                only.formUnion(found)
-                for name in found {
-                    for place in (types[name] ?? []) + (functions[name] ?? []) { ranges[place.file].append(place.block) }
-                }
-                ranges = ranges.map(Self.merged)
-            }
-            return ranges
-        }
-
         /// Ranges sorted and joined where they overlap.
-        private static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
+        static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
             var result: [Range<Int>] = []
             for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
                 if let last = result.last, range.lowerBound <= last.upperBound {
@@ -254,7 +292,7 @@ enum WidgetViewGraph {
         }
 
         /// Whether sorted disjoint `ranges` hold `offset`.
-        private static func contains(_ ranges: [Range<Int>], _ offset: Int) -> Bool {
+        static func contains(_ ranges: [Range<Int>], _ offset: Int) -> Bool {
             var low = 0, high = ranges.count
             while low < high {
                 let middle = (low + high) / 2
@@ -271,9 +309,9 @@ enum WidgetViewGraph {
         }
 
         /// The names a declaration's blocks name: functions by any name, types only when not a member.
-        private func neighbours(of name: String) -> Set<String> {
+        private func neighbours(of name: String, drawingOnly: Bool) -> Set<String> {
             var found = Set<String>()
-            for place in (types[name] ?? []) + (functions[name] ?? []) {
+            for place in (types[name] ?? []) + (functions[name] ?? []) where !drawingOnly || drawing.contains([place.file, place.block.lowerBound]) {
                 let words = files[place.file].words
                 var index = Self.firstIndex(in: words, from: place.block.lowerBound)
                 while index < words.count, words[index].offset < place.block.upperBound {

@@ -13,6 +13,8 @@ public struct WidgetViewFacts: Sendable, Codable, Hashable {
 
     /// The widgets each target registers (`WidgetViewGraph`).
     public var widgets: [RegisteredWidget] = []
+    /// The views only widgets a target does not register draw.
+    public var unregisteredViews: [UnregisteredView] = []
     public var repeatedWidgetURLs: [RepeatedURL] = []
 
     // Built once (see SourceText's definitions): Regex is not Sendable, but these are only
@@ -22,7 +24,7 @@ public struct WidgetViewFacts: Sendable, Codable, Hashable {
     static func scan(_ sources: [IntentInspection.Source], targets: [TargetFacts]) -> WidgetViewFacts {
         var facts = WidgetViewFacts()
         let files = sources.map { SwiftDeclarations(SourceText($0.text, language: .swift)) }
-        facts.widgets = WidgetViewGraph.widgets(Array(zip(sources, files)), targets: targets)
+        (facts.widgets, facts.unregisteredViews) = WidgetViewGraph.widgets(Array(zip(sources, files)), targets: targets)
         facts.repeatedWidgetURLs = RepeatedURLs(sources: sources, files: files).repeated()
         return facts
     }

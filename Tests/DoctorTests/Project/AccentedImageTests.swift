@@ -261,6 +261,191 @@ struct AccentedImageTests {
         #expect(places(try examine(widgets: shown), .warning).contains("ios/TallyWidget/Widgets.swift:\(paper)"))
     }
 
+    @Test("A widget the bundle registers only under a condition no configuration sets is not drawn; set in one configuration, it is")
+    func compiledOutRegistration() throws {
+        // Shaped like an extension keeping an unfinished widget behind `#if PHOTOS` (and another
+        // behind `#if DEBUG`, which the Debug configuration sets).
+        let bundle = Self.bundle.replacingOccurrences(of: "    PhotoWidget()\n", with: "    #if PHOTOS\n    PhotoWidget()\n    #endif\n")
+            .replacingOccurrences(of: "    RenderedWidget()\n", with: "    #if DEBUG\n    RenderedWidget()\n    #endif\n")
+        #expect(bundle != Self.bundle)
+        let debug: (inout ClonedProject) -> Void = { project in
+            project.files["ios/TallyWidget/TallyWidgetBundle.swift"] = bundle
+            project.project.update("TallyWidgetExtension") { $0.settings["Debug"]?["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] = "DEBUG $(inherited)" }
+        }
+        let report = try examine(debug)
+        // PhotoWidget's filled photo (:56) is drawn by no registered widget; the rendered picture (:68) is, in Debug.
+        #expect(places(report, .warning) == ["ios/TallyWidget/Widgets.swift:45", "ios/TallyWidget/Widgets.swift:68"])
+        let set = try examine { project in
+            debug(&project)
+            project.project.update("TallyWidgetExtension") { $0.settings["Release"]?["OTHER_SWIFT_FLAGS"] = "$(inherited) -D PHOTOS" }
+        }
+        #expect(places(set, .warning) == ["ios/TallyWidget/Widgets.swift:45", "ios/TallyWidget/Widgets.swift:56", "ios/TallyWidget/Widgets.swift:68"])
+    }
+
+    @Test("Only views a widget draws count: a provider's model and a function of the same name elsewhere lead to no view")
+    func onlyDrawnViews() throws {
+        // Shaped like a city app's widget extension linking a local package of features: the
+        // provider's model has `load()`, and so has a store of another feature whose `load()`
+        // presents a screen with a map snapshot filling it. The widget draws neither.
+        let widgets = Self.widgets + """
+
+            struct Provider: TimelineProvider {
+              func getTimeline(in context: Context, completion: @escaping (Timeline<TallyEntry>) -> Void) {
+                let model = FeedModel()
+                model.load()
+              }
+            }
+
+            final class FeedModel {
+              func load() {}
+            }
+
+            final class RegionStore {
+              func load() {
+                present(RegionScreen())
+              }
+            }
+
+            struct RegionScreen: View {
+              var body: some View {
+                MapSnapshot()
+              }
+            }
+
+            struct MapSnapshot: View {
+              @State private var snapshot: UIImage?
+              var body: some View {
+                if let snapshot {
+                  Image(uiImage: snapshot)
+                    .resizable()
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                } else {
+                  ProgressView()
+                }
+              }
+            }
+
+            """
+        let lines = widgets.split(separator: "\n", omittingEmptySubsequences: false)
+        let snapshot = try #require(lines.firstIndex { $0.contains("Image(uiImage: snapshot)") }) + 1
+        let report = try examine(widgets: widgets)
+        #expect(places(report, .warning) == ["ios/TallyWidget/Widgets.swift:45", "ios/TallyWidget/Widgets.swift:56", "ios/TallyWidget/Widgets.swift:68"])
+        #expect(!report.findings(AccentedImage.self).contains { $0.line == snapshot || $0.message.contains(":\(snapshot)") })
+        // Drawn by the rendered widget's placeholder, the snapshot is its main content.
+        let drawn = widgets.replacingOccurrences(of: "Text(\"Open the app\")", with: "RegionScreen()")
+        #expect(places(try examine(widgets: drawn), .warning).contains("ios/TallyWidget/Widgets.swift:\(snapshot)"))
+    }
+
+    @Test("The container background followed through a local let, a ViewModifier's property, a View extension, a computed property and helpers")
+    func containerBackgroundCarriers() throws {
+        // Shaped like a designer widget: the body keeps its backdrop in a local, hands it to a
+        // ViewModifier that gives it to containerBackground in the widget and to .background in
+        // the app's preview; the backdrop function picks a poster photo through helpers. A second
+        // view passes a computed property through a View extension wrapping another modifier.
+        let widgets = Self.widgets
+            .replacingOccurrences(of: ".containerBackground(for: .widget) { Color.clear }", with: "")
+            .replacingOccurrences(of: """
+                      .background {
+                        Image(uiImage: entry.photo)
+                          .resizable()
+                          .scaledToFill()
+                      }
+                """, with: "")
+            .replacingOccurrences(of: "TallyEntryView(entry: entry)", with: "PosterView(entry: entry, context: .widget)")
+            .replacingOccurrences(of: ".containerBackground(for: .widget) { Color.black }", with: ".backdrop(paper)")
+            .replacingOccurrences(of: "struct PhotoView: View {\n  let photo: UIImage\n", with: """
+                struct PhotoView: View {
+                  let photo: UIImage
+                  var paper: some View {
+                    Image("paper")
+                      .resizable()
+                      .scaledToFill()
+                  }
+
+                """)
+            + """
+
+            enum RenderContext { case widget, preview }
+
+            struct PosterView: View {
+              let entry: TallyEntry
+              let context: RenderContext
+              var body: some View {
+                let background = backgroundView(for: entry)
+                VStack {
+                  Text("\\(entry.count)")
+                }
+                .modifier(PosterBackgroundModifier(context: context, background: background))
+              }
+            }
+
+            extension PosterView {
+              func backgroundView(for entry: TallyEntry) -> some View {
+                ZStack {
+                  posterBackdrop(entry.photo)
+                }
+              }
+
+              @ViewBuilder
+              private func posterBackdrop(_ photo: UIImage?) -> some View {
+                if let photo {
+                  Image(uiImage: photo)
+                    .resizable()
+                    .scaledToFill()
+                } else {
+                  Color.gray
+                }
+              }
+            }
+
+            struct PosterBackgroundModifier<Background: View>: ViewModifier {
+              let context: RenderContext
+              let background: Background
+
+              func body(content: Content) -> some View {
+                switch context {
+                case .widget:
+                  content.containerBackground(for: .widget) { background }
+                case .preview:
+                  content.background(background)
+                }
+              }
+            }
+
+            struct BackdropModifier<Backdrop: View>: ViewModifier {
+              let backdrop: Backdrop
+              func body(content: Content) -> some View {
+                if #available(iOS 17.0, *) {
+                  content.containerBackground(for: .widget) { backdrop }
+                } else {
+                  content.background(backdrop)
+                }
+              }
+            }
+
+            extension View {
+              func backdrop(_ view: some View) -> some View {
+                modifier(BackdropModifier(backdrop: view))
+              }
+            }
+
+            """
+        let lines = widgets.split(separator: "\n", omittingEmptySubsequences: false)
+        let poster = try #require(lines.firstIndex { $0.hasPrefix("      Image(uiImage: photo)") }) + 1
+        let paper = try #require(lines.firstIndex { $0.contains("Image(\"paper\")") }) + 1
+        let report = try examine(widgets: widgets)
+        let warnings = places(report, .warning)
+        #expect(!warnings.contains("ios/TallyWidget/Widgets.swift:\(poster)"), "\(warnings)")
+        #expect(!warnings.contains("ios/TallyWidget/Widgets.swift:\(paper)"), "\(warnings)")
+        // The rendered picture still warns: it is content.
+        #expect(warnings.contains("ios/TallyWidget/Widgets.swift:\(try #require(lines.firstIndex { $0.contains("Image(uiImage: image).resizable()") }) + 1)"))
+        // A local drawn as content too (an overlay) is drawn in the accented mode: it warns.
+        let overlaid = widgets.replacingOccurrences(of: "  Text(\"\\(entry.count)\")\n    }\n", with: "  Text(\"\\(entry.count)\")\n    }\n    .overlay(background)\n")
+        #expect(overlaid != widgets)
+        // (a line down)
+        #expect(places(try examine(widgets: overlaid), .warning).contains("ios/TallyWidget/Widgets.swift:\(poster + 1)"))
+    }
+
     @Test("One Image line drawn by two widgets is one warning naming both")
     func sharedLine() throws {
         let widgets = Self.widgets.replacingOccurrences(of: "RenderedView(path: entry.path)", with: "PhotoView(photo: entry.photo)")

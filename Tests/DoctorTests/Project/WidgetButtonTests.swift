@@ -59,6 +59,26 @@ struct WidgetButtonTests {
         #expect(serious(report).count == 1)
     }
 
+    @Test("A button only a widget the bundle compiles out draws is never tapped: no writer; with the condition set, the writer")
+    func buttonOfACompiledOutWidget() throws {
+        // Shaped like an extension keeping an experimental widget behind `#if CLIPBOARD`, which no
+        // configuration sets: its button's intent never runs.
+        let change = { (project: inout ClonedProject, flags: String?) in
+            Self.interactive(&project)
+            project.project.update("TallyWidgetExtension") { target in
+                target.sources.append("TallyWidget/CountIntent.swift")
+                if let flags { target.settings["Debug"]?["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] = flags }
+            }
+            project.project.update("Runner") { $0.sources.append("TallyWidget/CountIntent.swift") }
+            project.files["ios/TallyWidget/TallyWidgetBundle.swift"] = project.files["ios/TallyWidget/TallyWidgetBundle.swift"]!
+                .replacingOccurrences(of: "    TallyWidget()\n", with: "    #if CLIPBOARD\n    TallyWidget()\n    #endif\n")
+        }
+        let out = try examine { change(&$0, nil) }
+        #expect(out.findings(IntentWriter.self).isEmpty, "\(serious(out).map(\.message))")
+        let set = try examine { change(&$0, "DEBUG CLIPBOARD") }
+        #expect(set.findings(IntentWriter.self).count == 1, "\(serious(set).map(\.message))")
+    }
+
     @Test("Pinned to the app by ForegroundContinuableIntent, the same intent is quiet")
     func pinnedIntent() throws {
         let report = try examine { project in

@@ -28,11 +28,15 @@ enum AccentedImage: DoctorCheck {
             + "tint. One finding per `Image` line, naming the widgets. NOTE: the other raster images of a widget, one note per widget. "
             + "SF Symbols, images with `.widgetAccentedRenderingMode`, `.widgetAccentable` or a `.renderingMode` other than `.original` (or an "
             + "`Image` extension of the project's that applies one), views shown at a fixed size (icons), views reading `\\.widgetRenderingMode`, "
-            + "Lock Screen families and watchOS complications are fine. An image in `containerBackground` (or given to a helper of the "
-            + "project's that passes it there, as `widgetBackground(_:)`) is not judged: in the accented mode the system removes the "
-            + "container background and draws its own (Apple: \"Displaying the right widget background\", "
-            + "`EnvironmentValues.showsWidgetContainerBackground`), so that image is not drawn there. Below iOS 18 the fix is the "
-            + "`if #available(iOS 18.0, *)` form",
+            + "Lock Screen families and watchOS complications are fine. An image in `containerBackground` is not judged: in the accented "
+            + "mode the system removes the container background and draws its own (Apple: \"Displaying the right widget background\", "
+            + "`EnvironmentValues.showsWidgetContainerBackground`), so that image is not drawn there. The content is followed back through "
+            + "a local (`let background = backdrop()`), a parameter (`widgetBackground(_:)`), a type's stored property "
+            + "(`.modifier(BackgroundModifier(background: ...))`) and a computed property or helper used only there, when every other use is "
+            + "a `.background` on an exclusive branch (the iOS 16 fallback, an in-app preview); one also drawn as content (an overlay) is "
+            + "judged. Only views a registered widget draws count: its configuration's content followed through views, view modifiers "
+            + "and functions returning a view (not its provider or models), in widgets the bundle registers under some configuration's "
+            + "compilation conditions. Below iOS 18 the fix is the `if #available(iOS 18.0, *)` form",
         reads: [.swiftCode],
         examples: [
             .triggers("a photo filling the widget", .widgetApp.with {
@@ -49,6 +53,12 @@ enum AccentedImage: DoctorCheck {
                     content: "Text(\"\\(entry.count)\").containerBackground(for: .widget) { Image(\"mochi\").resizable().scaledToFill() }",
                     background: false))
             }),
+            .passes("a photo handed to containerBackground through a local and a ViewModifier's property", .widgetApp.with {
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "PosterView()", background: false) + posterView(overlaid: false))
+            }),
+            .triggers("the same photo also drawn as an overlay", .widgetApp.with {
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "PosterView()", background: false) + posterView(overlaid: true))
+            }, .warning(target: "Widget", file: "Widget/PetWidget.swift", line: 20)),
             .passes("an SF Symbol", .widgetApp.with {
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "Image(systemName: \"pawprint.fill\").resizable().scaledToFill()"))
             }),
@@ -67,6 +77,29 @@ enum AccentedImage: DoctorCheck {
                         .scaledToFill()
                     Text("Mochi")
                 }
+            }
+        }
+
+        """
+    }
+
+    /// A view keeping its backdrop photo in a local that a `ViewModifier` gives to
+    /// `containerBackground`, drawn as an overlay too when `overlaid`.
+    static func posterView(overlaid: Bool) -> String {
+        """
+
+        struct PosterView: View {
+            var body: some View {
+                let backdrop = Image("mochi").resizable().scaledToFill()
+                Text("Mochi")\(overlaid ? ".overlay(backdrop)" : "")
+                    .modifier(Backdrop(background: backdrop))
+            }
+        }
+
+        struct Backdrop<Background: View>: ViewModifier {
+            let background: Background
+            func body(content: Content) -> some View {
+                content.containerBackground(for: .widget) { background }
             }
         }
 

@@ -58,9 +58,13 @@ enum WidgetButtonCheck: DoctorCheck {
     /// The intents widgets use as buttons (not a configuration's), each with the widget that uses it.
     static func uses(_ project: ProjectContext) -> [(use: IntentUse, widget: String)] {
         let widgets = Set(project.targets.filter(\.role.isWidget).map(\.name))
+        let unregistered = project.snapshot.views.unregisteredViews
         return project.snapshot.intentUses.compactMap { use in
             guard use.targets.contains(where: widgets.contains), use.call != "AppIntentConfiguration(intent:)" else { return nil }
-            return (use, use.targets.first(where: widgets.contains) ?? use.targets[0])
+            let widget = use.targets.first(where: widgets.contains) ?? use.targets[0]
+            // A button only a widget the bundle leaves out draws (`#if CLIPBOARD_ACTIONS`, unset) is never tapped.
+            if unregistered.contains(where: { $0.target == widget && $0.file == use.file && $0.lines.contains(use.line) }) { return nil }
+            return (use, widget)
         }
     }
 }
