@@ -20,6 +20,8 @@ public struct IntentFacts: Sendable, Codable, Hashable {
         /// (`"count"`), else the last name of the expression (`Keys.count` is `count`); nil when
         /// the write names no key (a file, a store).
         public var keyName: String?
+        /// The key's expression as written (`Keys.count`), when it is not a literal: where it resolves.
+        var keyExpression: String?
         /// Whether Swift code an app target compiles, outside App Intents, writes a key of the same
         /// name: the app is a writer of it too. nil when the write names no key.
         public var appWritesKey: Bool?
@@ -91,7 +93,7 @@ enum IntentAnalysis {
         /// Every target's conditions, so a name set only elsewhere is known to be unset here.
         let declared: Set<String>
         /// Function name to bodies, over the target's files.
-        let functions: [String: [String]]
+        let functions: [String: [FunctionBody]]
         /// The file names the project's definitions hold (`FileNames.definitions`), to name file writes.
         var fileDefinitions: [String: [String]] = [:]
     }
@@ -109,23 +111,25 @@ enum IntentAnalysis {
             var found: [IntentFacts.Write] = []
             var bodies: [String] = []
             var targetUnfollowed = Set<String>()
-            var pending = [(compiled(perform, conditions: target.conditions, declared: target.declared), 0)]
-            while let (body, depth) = pending.popLast() {
+            var pending = [(compiled(perform, conditions: target.conditions, declared: target.declared), declaration.keys, 0)]
+            while let (body, keys, depth) = pending.popLast() {
                 bodies.append(body)
                 found += Self.writes(in: body).map { write in
-                    guard write.kind == IntentFacts.Write.fileWrite else { return write }
                     var write = write
+                    // A key named through a constant: the one the body's code sees, by its value.
+                    if let expression = write.keyExpression, let key = keys[expression] { write.keyName = key }
+                    guard write.kind == IntentFacts.Write.fileWrite else { return write }
                     write.fileNames = FileNames.named(in: body, definitions: target.fileDefinitions)
                     return write
                 }
                 if body.contains("reloadTimelines") || body.contains("reloadAllTimelines") { reloads = true }
                 guard depth < maximumDepth else { continue }
                 for name in mutated(in: body) where target.functions[name] != nil && seen.insert(name).inserted {
-                    pending += target.functions[name, default: []].map { (compiled($0, conditions: target.conditions, declared: target.declared), depth + 1) }
+                    pending += target.functions[name, default: []].map { (compiled($0.text, conditions: target.conditions, declared: target.declared), $0.keys, depth + 1) }
                 }
                 for call in calls(in: body) where seen.insert(call).inserted {
                     if let bodies = target.functions[call] {
-                        pending += bodies.map { (compiled($0, conditions: target.conditions, declared: target.declared), depth + 1) }
+                        pending += bodies.map { (compiled($0.text, conditions: target.conditions, declared: target.declared), $0.keys, depth + 1) }
                     } else if call.first?.isLowercase == true, !knownCalls.contains(call) {
                         unfollowed.insert(call)
                         targetUnfollowed.insert(call)
@@ -245,7 +249,9 @@ enum IntentAnalysis {
                 let end = body[match.range.upperBound...].firstIndex(of: "\n") ?? body.endIndex
                 let key = kind == "a shared UserDefaults write" ? body[match.range].firstMatch(of: keyLiteral).map { String($0.1) } : nil
                 let keyName = kind == "a shared UserDefaults write" ? Self.keyName(in: body[match.range]) : nil
-                return IntentFacts.Write(kind: kind, code: DartScanner.shortened(String(body[start..<end])), key: key, keyName: keyName)
+                var write = IntentFacts.Write(kind: kind, code: DartScanner.shortened(String(body[start..<end])), key: key, keyName: keyName)
+                write.keyExpression = keyName == nil || key != nil ? nil : body[match.range].firstMatch(of: keyArgument).map { keyExpression($0.1) }
+                return write
             }
         }
     }
@@ -266,6 +272,11 @@ enum IntentAnalysis {
     /// setter or an observer, it runs (the scanner files them as functions of the property's name).
     static func mutated(in body: String) -> [String] {
         body.matches(of: mutation).map { String($0.1) }
+    }
+
+    /// A key's expression as written, without spaces (`Keys . count` is `Keys.count`): how a body's resolved keys are found.
+    static func keyExpression(_ argument: Substring) -> String {
+        String(argument.filter { !$0.isWhitespace })
     }
 
     /// The key a UserDefaults write names, for comparing writes by name (`Write.keyName`).

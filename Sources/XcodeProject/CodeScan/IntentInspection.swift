@@ -16,7 +16,7 @@ enum IntentInspection {
         let fileDefinitions = writesFiles ? FileNames.definitions(sources.map(\.text) + appCode.map(\.text)) : [:]
         // By object id: two targets may share a name (issue 35: a copied target crashed this).
         let analysed = Dictionary(uniqueKeysWithValues: targets.map { target -> (String, IntentAnalysis.Target) in
-            var functions: [String: [String]] = [:]
+            var functions: [String: [FunctionBody]] = [:]
             for (source, file) in scanned where source.targets.contains(target.name) {
                 for (name, bodies) in file.functions { functions[name, default: []] += bodies }
             }
@@ -44,7 +44,16 @@ enum IntentInspection {
             literals[name] = value
         }
         for name in conflicting { literals[name] = nil }
-        let key = { (name: String) -> String in literals[name].map { "\"\($0)\"" } ?? name }
+        // A name qualified by its type (`Store.Keys.count`) no file resolved where it is written: the
+        // project's constant of that type; else, as a bare name, the project's one value of the name.
+        var constants: [String: [VisibleKeyConstants.Constant]] = [:]
+        for (name, found) in scanned.flatMap(\.scanned.constants) { constants[name, default: []] += found }
+        let key = { (expression: String) -> String in
+            if expression.hasPrefix("\"") { return expression }
+            if expression.contains("."), let resolved = VisibleKeyConstants.key(Substring(expression), around: [], constants: constants) { return resolved }
+            let name = IntentAnalysis.keyName(in: Substring("forKey: " + expression)) ?? expression
+            return literals[name].map { "\"\($0)\"" } ?? name
+        }
         let appKeys = Set(scanned.filter { $0.source.targets.contains(where: apps.contains) }.flatMap(\.scanned.writtenKeys).map(key))
         // The keys code outside the apps (the widget extension, a framework it links) reads: what a widget could show.
         let widgetKeys = Set(scanned.filter { $0.source.targets.contains(where: { !apps.contains($0) }) }.flatMap(\.scanned.readKeys).map(key))
@@ -53,7 +62,7 @@ enum IntentInspection {
         var appFiles = Set<String>()
         if writesFiles {
             for (source, file) in scanned where source.targets.contains(where: apps.contains) {
-                for body in file.functions.values.joined() where IntentAnalysis.writes(in: body).contains(where: { $0.kind == IntentFacts.Write.fileWrite }) {
+                for body in file.functions.values.joined().map(\.text) where IntentAnalysis.writes(in: body).contains(where: { $0.kind == IntentFacts.Write.fileWrite }) {
                     appFiles.formUnion(FileNames.named(in: body, definitions: fileDefinitions))
                 }
             }
@@ -66,8 +75,9 @@ enum IntentInspection {
                     writes.map { write in
                         var write = write
                         write.keyMentionedOutsideApps = write.key.map(mentioned.contains)
-                        write.appWritesKey = write.keyName.map { appKeys.contains(key($0)) }
-                        write.widgetReadsKey = write.keyName.map { widgetKeys.contains(key($0)) }
+                        let written = write.keyName?.hasPrefix("\"") == false ? write.keyExpression ?? write.keyName : write.keyName
+                        write.appWritesKey = written.map { appKeys.contains(key($0)) }
+                        write.widgetReadsKey = written.map { widgetKeys.contains(key($0)) }
                         write.appWritesFile = write.fileNames.map { !appFiles.isDisjoint(with: $0) }
                         return write
                     }

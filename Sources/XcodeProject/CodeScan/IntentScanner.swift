@@ -23,6 +23,8 @@ enum IntentScanner {
     /// A UserDefaults read's key (`.integer(forKey: k)`, `.object(forKey:)`...) or an `@AppStorage` property's.
     nonisolated(unsafe) private static let keyRead =
         #/(?:(?:integer|string|bool|double|float|object|data|array|dictionary|url|stringArray|value)\s*\(\s*forKey\s*:|AppStorage\s*\(\s*)\s*("(?:[^"\\\n]|\\.)*"|[A-Za-z_][A-Za-z0-9_]*(?:\s*\.\s*[A-Za-z_][A-Za-z0-9_]*)*)/#
+    private static let keyReadWords: [StaticString] = ["integer", "string", "bool", "double", "float", "object", "data", "array", "dictionary",
+                                                       "url", "stringArray", "value", "AppStorage"]
     nonisolated(unsafe) private static let keyWrite =
         #/(?:(?:set|setValue|removeObject)\s*\([^;{}]{0,300}?forKey\s*:|AppStorage\s*\(\s*)\s*("(?:[^"\\\n]|\\.)*"|[A-Za-z_][A-Za-z0-9_]*(?:\s*\.\s*[A-Za-z_][A-Za-z0-9_]*)*)/#
     /// The intent's type, named with its module or the types around it or not (`Shared.ToggleIntent()`: `ToggleIntent`).
@@ -39,7 +41,7 @@ enum IntentScanner {
         /// `extension Name: Protocol` conformances added outside the declaration.
         var extensions: [(type: String, protocols: [String])] = []
         /// Function name to the bodies of that name in this file.
-        var functions: [String: [String]] = [:]
+        var functions: [String: [FunctionBody]] = [:]
         var uses: [IntentUse] = []
         /// The keys UserDefaults writes name outside App Intents, as `Write.keyName` names them.
         var writtenKeys: Set<String> = []
@@ -48,12 +50,48 @@ enum IntentScanner {
         /// The string constants the file defines once, by name, where it writes a key at all: keys
         /// named through a constant are compared by its value.
         var literals: [String: String] = [:]
+        /// The file's string constants with the types around each (`VisibleKeyConstants`), where it
+        /// writes a key at all: a key another file names by its type (`Store.Keys.count`) resolves here.
+        var constants: [String: [VisibleKeyConstants.Constant]] = [:]
     }
 
     static func scan(_ text: String, file: String) -> Scanned {
         let source = SourceText(text, language: .swift)
         var scanned = Scanned()
         var intentBlocks: [Range<Int>] = []
+        // Each key a UserDefaults write names through a constant this file defines, resolved where it
+        // is written (`VisibleKeyConstants`): a body's writes are compared by value, not by a name
+        // another type's constant shares.
+        var resolvedWrites: [(offset: Int, expression: String, key: String)] = []
+        var resolvedReads: [Int: String] = [:]
+        if text.utf8.contains(word: "forKey") || text.utf8.contains(word: "AppStorage") {
+            let declarations = SourceDeclarations(source)
+            for definition in declarations.definitions where definition.kind == .constant && definition.expressions.count == 1 {
+                if let value = SourceText.literal(definition.expressions[0].text, language: .swift) { scanned.literals[definition.name] = value }
+            }
+            let visible = VisibleKeyConstants(source, declarations: declarations)
+            scanned.constants = visible.constants
+            for match in source.matches(of: Self.keyWrite, at: ["set", "setValue", "removeObject", "AppStorage"])
+            where !source.isInString(match.range.lowerBound) && resolvedWrites.count < CodeScanner.maximumOccurrencesPerFile {
+                let offset = source.offset(of: match.range.lowerBound)
+                if let key = visible.key(match.1, at: offset) { resolvedWrites.append((offset, IntentAnalysis.keyExpression(match.1), key)) }
+            }
+            for match in source.matches(of: Self.keyRead, at: Self.keyReadWords)
+            where !source.isInString(match.range.lowerBound) && resolvedReads.count < CodeScanner.maximumOccurrencesPerFile {
+                let offset = source.offset(of: match.range.lowerBound)
+                if let key = visible.key(match.1, at: offset) { resolvedReads[offset] = key }
+            }
+        }
+        /// The keys resolved inside a block, by the expression written.
+        func keys(in block: Range<Int>) -> [String: String] {
+            var found: [String: String] = [:], conflicting = Set<String>()
+            for write in resolvedWrites where block.contains(write.offset) {
+                if let known = found[write.expression], known != write.key { conflicting.insert(write.expression) }
+                found[write.expression] = write.key
+            }
+            for expression in conflicting { found[expression] = nil }
+            return found
+        }
         for match in source.matches(of: Self.declaration, at: ["struct", "class", "enum", "actor"]) where !source.isInString(match.range.lowerBound) {
             let protocols = Self.protocols(match.2)
             guard protocols.contains(where: intentProtocols.contains) || protocols.contains(where: { $0.hasSuffix("Intent") && $0 != "INIntent" }),
@@ -63,7 +101,7 @@ enum IntentScanner {
             intentBlocks.append(block)
             let body = source.text(block)
             scanned.intents.append(IntentDeclaration(name: String(match.1), file: file, line: source.line(of: match.range.lowerBound),
-                                                     protocols: protocols, body: body, perform: Self.perform(in: body)))
+                                                     protocols: protocols, body: body, perform: Self.perform(in: body), keys: keys(in: block)))
         }
         for match in source.matches(of: Self.extensionDeclaration, at: ["extension"]) where !source.isInString(match.range.lowerBound) {
             scanned.extensions.append((String(match.1), Self.protocols(match.2)))
@@ -71,7 +109,7 @@ enum IntentScanner {
         for match in source.matches(of: Self.function, at: ["func"]) where !source.isInString(match.range.lowerBound) {
             guard let open = source.firstBrace(after: source.offset(of: match.range.upperBound)), let block = source.block(at: open),
                   scanned.functions.count < CodeScanner.maximumOccurrencesPerFile else { continue }
-            scanned.functions[String(match.1), default: []].append(source.text(block))
+            scanned.functions[String(match.1), default: []].append(FunctionBody(text: source.text(block), keys: keys(in: block)))
         }
         // A property's setter and observers, filed under its name: changing it runs them.
         for match in source.matches(of: Self.property, at: ["var"]) where !source.isInString(match.range.lowerBound) {
@@ -80,22 +118,18 @@ enum IntentScanner {
             guard let accessor = body.firstMatch(of: Self.accessor) else { continue }
             let open = block.lowerBound + body.utf8.distance(from: body.startIndex, to: accessor.range.upperBound) - 1
             guard let setter = source.block(at: open) else { continue }
-            scanned.functions[String(match.1), default: []].append(source.text(setter))
+            scanned.functions[String(match.1), default: []].append(FunctionBody(text: source.text(setter), keys: keys(in: setter)))
         }
         for match in source.matches(of: Self.keyWrite, at: ["set", "setValue", "removeObject", "AppStorage"])
         where !source.isInString(match.range.lowerBound) && scanned.writtenKeys.count < CodeScanner.maximumOccurrencesPerFile {
             let offset = source.offset(of: match.range.lowerBound)
             guard !intentBlocks.contains(where: { $0.contains(offset) }), let name = IntentAnalysis.keyName(in: Substring("forKey: " + match.1)) else { continue }
-            scanned.writtenKeys.insert(name)
+            scanned.writtenKeys.insert(resolvedWrites.first { $0.offset == offset }?.key ?? IntentAnalysis.keyExpression(match.1))
         }
-        for match in source.matches(of: Self.keyRead, at: ["integer", "string", "bool", "double", "float", "object", "data", "array", "dictionary",
-                                                          "url", "stringArray", "value", "AppStorage"])
+        for match in source.matches(of: Self.keyRead, at: Self.keyReadWords)
         where !source.isInString(match.range.lowerBound) && scanned.readKeys.count < CodeScanner.maximumOccurrencesPerFile {
-            if let name = IntentAnalysis.keyName(in: Substring("forKey: " + match.1)) { scanned.readKeys.insert(name) }
-        }
-        if text.utf8.contains(word: "forKey") || text.utf8.contains(word: "AppStorage") {
-            for definition in SourceDeclarations(source).definitions where definition.kind == .constant && definition.expressions.count == 1 {
-                if let value = SourceText.literal(definition.expressions[0].text, language: .swift) { scanned.literals[definition.name] = value }
+            if let name = IntentAnalysis.keyName(in: Substring("forKey: " + match.1)) {
+                scanned.readKeys.insert(resolvedReads[source.offset(of: match.range.lowerBound)] ?? (match.1.hasPrefix("\"") ? name : IntentAnalysis.keyExpression(match.1)))
             }
         }
         for (pattern, words, call) in Self.uses {
@@ -134,6 +168,17 @@ struct IntentDeclaration {
     let body: String
     /// `perform()`'s body.
     let perform: String?
+    /// The keys the type's writes name through constants its code sees, by the expression written (`FunctionBody.keys`).
+    var keys: [String: String] = [:]
+}
+
+/// A function's body (or a property's setter) and the keys its UserDefaults writes name through
+/// constants its file defines, by the expression written (`Keys.count`) to the key's literal with
+/// its quotes, as `Write.keyName` names a literal: resolved where the body is, so a name another
+/// type's constant shares is not the same key.
+struct FunctionBody {
+    let text: String
+    var keys: [String: String] = [:]
 }
 
 /// A widget's use of an intent type.

@@ -216,6 +216,43 @@ struct IntentWriterTests {
         #expect(warning.message.contains("forKey: tapsKey"))
     }
 
+    /// WidgetWeaver's shape: two stores of the project, each with its own `enum Keys` holding a
+    /// `lastActionKind` of a different value. A key named through a constant is the constant the
+    /// writing code sees (its type's nested `Keys`, a qualified `Store.Keys.name`, the file's own),
+    /// never another type's of the same name.
+    @Test("A key named through a type's own Keys is that type's: another store's same-named constant is another key",
+          arguments: [("DebugStore.noteDebugAction(\"done\")", false), ("ReminderStore.noteAction(\"done\")", true),
+                      ("UserDefaults(suiteName: \"\(ExampleInput.group)\")?.set(1, forKey: DebugStore.Keys.lastActionKind)", false),
+                      ("UserDefaults(suiteName: \"\(ExampleInput.group)\")?.set(1, forKey: ReminderStore.Keys.lastActionKind)", true)])
+    func sameNamedConstantsOfTwoTypes(perform: String, races: Bool) throws {
+        let store = { (name: String, value: String, function: String) in
+            """
+            import Foundation
+
+            enum \(name) {
+                enum Keys {
+                    static let lastActionKind = "\(value)"
+                }
+                static func \(function)(_ kind: String) {
+                    UserDefaults(suiteName: "\(ExampleInput.group)")?.set(kind, forKey: Keys.lastActionKind)
+                }
+            }
+
+            """
+        }
+        let report = try ExampleRun(ExampleInput.widgetApp.with {
+            $0.files["Shared/TapIntent.swift"] = .text(Self.intent(perform))
+            // The debug store only the widget compiles; the reminders store the app writes through.
+            $0.files["Widget/DebugStore.swift"] = .text(store("DebugStore", "store.debug.lastAction.kind", "noteDebugAction"))
+            $0.files["Shared/ReminderStore.swift"] = .text(store("ReminderStore", "store.reminders.lastAction.kind", "noteAction"))
+            $0.project?.update("Widget") { $0.sources += ["Shared/TapIntent.swift", "Widget/DebugStore.swift", "Shared/ReminderStore.swift"] }
+            $0.files["App/Actions.swift"] = .text("enum Actions {\n    static func done() { ReminderStore.noteAction(\"done\") }\n}\n")
+            $0.project?.update("App") { $0.sources += ["Shared/ReminderStore.swift", "App/Actions.swift"] }
+            $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "Button(intent: TapIntent()) { Text(\"Tap\") }"))
+        })
+        #expect(report.findings(of: "intent-writer").map(\.file) == (races ? ["Widget/PetWidget.swift"] : []), "\(report.serious.map(\.message))")
+    }
+
     /// BikeBonk's shape: the intent calls `State.toggle()`, which toggles a computed property whose
     /// setter writes the group; the app sets the same property.
     @Test("A computed property's setter runs when the intent changes it, and the app's writes through it count")
