@@ -64,7 +64,7 @@ struct AppReachability {
                 guard let body = declared.body else { continue }
                 let index = functions.count
                 functions.append(Function(name: declared.name, owner: declared.owner, marked: Self.isMarked(source, before: declared.offset),
-                                          intent: intentBlocks.firstIndex { $0.contains(declared.offset) }))
+                                          intent: intent(at: declared.offset)))
                 functionByBody[body.lowerBound] = index
                 bodies.append((body, index))
                 headers.append(declared.offset..<body.lowerBound)
@@ -93,7 +93,7 @@ struct AppReachability {
                 if let function = open.last?.function {
                     functions[function].references.insert(reference)
                 } else {
-                    rootReferences.append((reference, intentBlocks.firstIndex { $0.contains(start) }))
+                    rootReferences.append((reference, intent(at: start)))
                 }
             }
         }
@@ -112,7 +112,18 @@ struct AppReachability {
                 if bodies[current].body.contains(offset) { function = bodies[current].function }
                 index = parents[current]
             }
-            return Place(intent: intentBlocks.firstIndex { $0.contains(offset) }, function: function)
+            return Place(intent: intent(at: offset), function: function)
+        }
+
+        /// The intent block holding `offset`: the last starting before it (blocks come in the
+        /// order of the file), or one of the few before that around it (an intent nested in another).
+        private func intent(at offset: Int) -> Int? {
+            var low = 0, high = intentBlocks.count
+            while low < high {
+                let middle = (low + high) / 2
+                if intentBlocks[middle].lowerBound <= offset { low = middle + 1 } else { high = middle }
+            }
+            return (max(0, low - 4)..<low).reversed().first { intentBlocks[$0].contains(offset) }
         }
 
         /// Attributes and modifiers that make the system a caller.

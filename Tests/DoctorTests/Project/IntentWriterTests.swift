@@ -64,6 +64,22 @@ struct IntentWriterTests {
         #expect(warning.file == "Widget/PetWidget.swift")
     }
 
+    @Test("Of the racing writes, the finding names one of a key the widget reads: the race a user sees")
+    func namesTheWriteTheWidgetShows() throws {
+        let both = "let defaults = UserDefaults(suiteName: \"\(ExampleInput.group)\")\n        defaults?.set(\"tap\", forKey: \"log\")\n"
+            + "        defaults?.set(2, forKey: \"count\")"
+        let report = try ExampleRun(ExampleInput.widgetApp.with {
+            $0.files["Shared/TapIntent.swift"] = .text(Self.intent(both))
+            $0.project?.update("Widget") { $0.sources.append("Shared/TapIntent.swift") }
+            // The app writes both keys; the widget reads only `count`.
+            $0.files["App/LogView.swift"] = .text(Self.appView(calling: "UserDefaults(suiteName: \"\(ExampleInput.group)\")?.set(\"app\", forKey: \"log\")"))
+            $0.project?.update("App") { $0.sources.append("App/LogView.swift") }
+            $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "Button(intent: TapIntent()) { Text(\"Tap\") }"))
+        })
+        let warning = try #require(report.findings(of: "intent-writer").first, "\(report.serious.map(\.message))")
+        #expect(warning.message.contains("forKey: \"count\""), "\(warning.message)")
+    }
+
     @Test("@AppStorage in the app's view writes its key: a key the intent writes too races")
     func appStorage() throws {
         let report = try ExampleRun(ExampleInput.widgetApp.with {
