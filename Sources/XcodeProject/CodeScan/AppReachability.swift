@@ -80,16 +80,24 @@ struct AppReachability {
             }
             headers.sort { $0.lowerBound < $1.lowerBound }
             let bytes = source.bytes
+            // The functions and the types around each identifier, swept with a stack each (bodies nest or follow each other).
+            let typeBodies = declarations.types.filter { $0.keyword != "companion" }
             var open: [(body: Range<Int>, function: Int)] = [], next = 0, header = 0
+            var openTypes: [SourceDeclarations.TypeDeclaration] = [], nextType = 0
             for start in source.identifierStarts.lazy.map(Int.init) {
                 while next < bodies.count, bodies[next].body.lowerBound <= start {
                     open.append(bodies[next])
                     next += 1
                 }
                 while let last = open.last, last.body.upperBound <= start { open.removeLast() }
+                while nextType < typeBodies.count, typeBodies[nextType].body.lowerBound <= start {
+                    openTypes.append(typeBodies[nextType])
+                    nextType += 1
+                }
+                while let last = openTypes.last, last.body.upperBound <= start { openTypes.removeLast() }
                 while header < headers.count, headers[header].upperBound <= start { header += 1 }
                 if header < headers.count, headers[header].contains(start) { continue }
-                guard !source.isInString(offset: start), let reference = Self.reference(at: start, in: bytes, source: source, declarations: declarations) else { continue }
+                guard !source.isInString(offset: start), let reference = Self.reference(at: start, in: bytes, source: source, around: openTypes.last?.name) else { continue }
                 if let function = open.last?.function {
                     functions[function].references.insert(reference)
                 } else {
@@ -153,8 +161,9 @@ struct AppReachability {
                                                     "throws", "async", "do", "catch", "is", "as", "super", "init", "defer", "inout", "mutating", "final"]
 
         /// The mention the identifier at `start` is, if it may name a function: a lowercase name
-        /// that is no argument label (`perform:`), no declaration's name, no keyword.
-        private static func reference(at start: Int, in bytes: [UInt8], source: SourceText, declarations: SourceDeclarations) -> Reference? {
+        /// that is no argument label (`perform:`), no declaration's name, no keyword. `type`: the
+        /// innermost type around it.
+        private static func reference(at start: Int, in bytes: [UInt8], source: SourceText, around type: String?) -> Reference? {
             guard start == 0 || !SourceText.isIdentifier(bytes[start - 1]) else { return nil }
             let first = bytes[start]
             guard (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "_") else { return nil }
@@ -166,7 +175,7 @@ struct AppReachability {
             if after < bytes.count, bytes[after] == UInt8(ascii: ":") { return nil }
             var before = source.skippingSpacesBack(from: start)
             guard before > 0, bytes[before - 1] == UInt8(ascii: ".") else {
-                return Reference(type: declarations.enclosingType(at: start)?.name, name: name)
+                return Reference(type: type, name: name)
             }
             // `Type.name`, `Type.shared.name`, `self.name`: the type written; anything else is not known.
             before -= 1
@@ -176,7 +185,7 @@ struct AppReachability {
                 qualifier = dot > 0 && bytes[dot - 1] == UInt8(ascii: ".") ? source.word(before: dot - 1) : nil
             }
             guard let qualifier else { return Reference(type: nil, name: name) }
-            if qualifier == "self" || qualifier == "Self" { return Reference(type: declarations.enclosingType(at: start)?.name, name: name) }
+            if qualifier == "self" || qualifier == "Self" { return Reference(type: type, name: name) }
             return Reference(type: qualifier.first?.isUppercase == true ? qualifier : nil, name: name)
         }
     }

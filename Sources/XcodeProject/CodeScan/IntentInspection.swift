@@ -8,8 +8,12 @@ enum IntentInspection {
     }
 
     /// `appCode`: the app's code in another language whose file writes are read (a .NET app's C#).
-    static func facts(_ sources: [Source], targets: [TargetFacts], appCode: [(text: String, file: String)] = []) -> (intents: [IntentFacts], uses: [IntentUse]) {
-        let scanned = sources.map { (source: $0, scanned: IntentScanner.scan($0.text, file: $0.file)) }
+    /// `parsed`: the Swift files as the code scan read them, by file (`CodeScanner.Result.tables`), not parsed again.
+    static func facts(_ sources: [Source], targets: [TargetFacts], appCode: [(text: String, file: String)] = [],
+                      parsed: [SymbolTable.File] = []) -> (intents: [IntentFacts], uses: [IntentUse]) {
+        var byFile: [String: SymbolTable.File] = [:]
+        for file in parsed { byFile[file.name] = file }
+        let scanned = sources.map { (source: $0, scanned: IntentScanner.scan($0.text, file: $0.file, parsed: byFile[$0.file])) }
         let declared = Set(targets.flatMap { $0.configurations.flatMap(\.compilationConditions) })
         // Files are named through definitions anywhere in the project: read only where some code writes a file.
         let writesFiles = sources.contains { $0.text.utf8.contains(word: "write(to") }

@@ -58,8 +58,9 @@ enum IntentScanner {
         var constants: [String: [VisibleKeyConstants.Constant]] = [:]
     }
 
-    static func scan(_ text: String, file: String) -> Scanned {
-        let source = SourceText(text, language: .swift)
+    /// `parsed`: the file as the code scan read it already (its text and declarations), not read again.
+    static func scan(_ text: String, file: String, parsed: SymbolTable.File? = nil) -> Scanned {
+        let source = parsed?.source ?? SourceText(text, language: .swift)
         var scanned = Scanned()
         var intentBlocks: [Range<Int>] = []
         // Each key a UserDefaults write names through a constant this file defines, resolved where it
@@ -67,7 +68,7 @@ enum IntentScanner {
         // another type's constant shares.
         var resolvedWrites: [(offset: Int, expression: String, key: String)] = []
         var resolvedReads: [Int: String] = [:]
-        let declarations = SourceDeclarations(source)
+        let declarations = parsed?.declarations ?? SourceDeclarations(source)
         if text.utf8.contains(word: "forKey") || text.utf8.contains(word: "AppStorage") {
             for definition in declarations.definitions where definition.kind == .constant && definition.expressions.count == 1 {
                 if let value = SourceText.literal(definition.expressions[0].text, language: .swift) { scanned.literals[definition.name] = value }
