@@ -39,15 +39,17 @@ enum TimelineCommand {
             io.outJSON(try document.encoded())
             return ExitCode.ok
         }
-        io.out(table(document))
+        io.out(table(document, kindGiven: group.kindGiven))
         for advice in document.advice {
             advice.severity == TimelineAdvice.Severity.warning.rawValue ? io.warn(advice.message) : io.note(advice.message)
         }
         return ExitCode.ok
     }
 
-    static func table(_ d: TimelineDocument) -> String {
-        if d.contract == DataContract.generic.rawValue { return genericTable(d) }
+    /// The table of `d`; `kindGiven`: whether `--kind` named the widget's kind (another app's
+    /// widget is not called by the pet widget's default kind).
+    static func table(_ d: TimelineDocument, kindGiven: Bool = true) -> String {
+        if d.contract == DataContract.generic.rawValue { return genericTable(d, kindGiven: kindGiven) }
         let quiet = d.quietHours + (d.quietHoursDefault ? " (documented default)" : "")
         var lines = [
             "timeline of \(d.kind) in \(d.group): \(String(count: d.count, "entry", plural: "entries")) \(format(seconds: d.step)) apart from \(d.now)",
@@ -82,11 +84,11 @@ enum TimelineCommand {
 
     /// Another app's widget (a home_widget app's): the entry widget-tui models for it
     /// (`StoredDataTimeline`), what it is drawn from, and where the next one comes from.
-    static func genericTable(_ d: TimelineDocument) -> String {
+    static func genericTable(_ d: TimelineDocument, kindGiven: Bool) -> String {
         let keys = d.keys.isEmpty ? "no key" : String(count: d.keys.count, "key") + " (" + d.keys.prefix(8).joined(separator: ", ")
             + (d.keys.count > 8 ? ", ..." : "") + ")"
         var lines = [
-            "timeline of \(d.kind) in \(d.group): another app's widget, not the pet widget (the suite has no items key)",
+            "timeline of " + (kindGiven ? "\(d.kind) in " : "") + "\(d.group): another app's widget, not the pet widget (the suite has no items key)",
             "widget-tui runs none of its code: shown is the entry home_widget's example provider returns, one, of the data",
             "stored at \(d.now): \(keys)",
             "",
@@ -103,8 +105,8 @@ enum TimelineCommand {
             lines.append(row([String(repeating: " ", count: max(0, 5 - String(e.index).count)) + String(e.index), e.date, e.local, data]))
         }
         lines.append("")
-        lines.append("policy: the next entry comes with the app's write and reload (updateWidget: reloadTimelines(ofKind:)); "
-            + "a reload without new data shows the same entry")
+        lines.append("policy: the next entry comes with the app's write and reload (updateWidget: reloadTimelines(ofKind:));")
+        lines.append("a reload without new data shows the same entry")
         return lines.joined(separator: "\n") + "\n"
     }
 

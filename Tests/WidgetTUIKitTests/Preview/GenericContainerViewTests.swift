@@ -272,12 +272,12 @@ extension GenericContainerViewTests {
         #expect(content.timeline.entries == [TimelineEntry(index: 0, date: PreviewFixtures.start, isNight: false)])
         #expect(content.timeline.policy == .never)
         #expect(content.dayNightChanges.isEmpty)
-        #expect(session.state.message?.text.contains("1 entry from") != false, "\(session.state.message?.text ?? "")")
         #expect(session.screen().text(row: 1).hasPrefix(" entry 0 of 1  12:00:00  paused  reloads 0/70  "), "\(session.screen().text(row: 1))")
 
         // Right has no later entry to go to, and n no night to jump to: the clock stays.
         session.send(.key(.right))
         #expect(session.state.simulatedNow == PreviewFixtures.start)
+        #expect(session.state.message?.text.hasPrefix("the only entry") == true, "\(session.state.message?.text ?? "")")
         session.send(.key(.character("n")))
         #expect(session.state.simulatedNow == PreviewFixtures.start && !session.state.isBuilding)
 
@@ -294,6 +294,8 @@ extension GenericContainerViewTests {
         #expect(session.pollContainer())
         let reloaded = try #require(session.state.content)
         #expect(reloaded.timeline.entries.map(\.date) == [session.state.simulatedNow])
+        #expect(session.state.message?.text.hasPrefix("app requested reloadAllTimelines(): 1 entry from ") == true,
+                "\(session.state.message?.text ?? "")")
         #expect(reloaded.generic?.values.first { $0.key == "counter" }?.text == "43")
     }
 }
