@@ -114,13 +114,15 @@ struct GoldenSnapshotTests {
         #expect(index.data?["card"] == "home_widget/card.png, a 24x12 PNG" && index.data?["title"] == "\"Rainy, 12°C\"")
     }
 
-    @Test("The committed home_widget goldens verify against the container")
-    func homeWidgetGoldensVerify() throws {
+    @Test("The committed home_widget goldens, both forms, verify against the container",
+          arguments: [("home-widget", "verify: 2 snapshots: 2 match\n"),
+                      ("home-widget-images", "verify: 2 snapshots and 2 images: 4 match; 2 keys: none changed\n")])
+    func homeWidgetGoldensVerify(folder: String, summary: String) throws {
         let home = try AppTestHome()
         try Self.homeWidgetContainer(home)
-        let result = home.run(["verify", try Self.folder("home-widget").path])
+        let result = home.run(["verify", try Self.folder(folder).path])
         #expect(result.code == 0, "\(result.out)\(result.err)")
-        #expect(result.out.hasSuffix("verify: 2 snapshots: 2 match\n"))
+        #expect(result.out.hasSuffix(summary), "\(result.out)")
     }
 
     /// Against the same moment drawn in full colour on a dark background (the card holds no
@@ -155,15 +157,6 @@ struct GoldenSnapshotTests {
         #expect(index.snapshots.map(\.file) == ["small-entry-0000.txt", "medium-entry-0000.txt"])
         #expect(index.images?.map(\.file) == ["small-image-card.png", "medium-image-card.png"])
         #expect(index.data == ["card": "String file home_widget/card.png", "title": "String Rainy, 12°C"])
-    }
-
-    @Test("The committed home_widget image goldens verify against the container")
-    func homeWidgetImageGoldensVerify() throws {
-        let home = try AppTestHome()
-        try Self.homeWidgetContainer(home)
-        let result = home.run(["verify", try Self.folder("home-widget-images").path])
-        #expect(result.code == 0, "\(result.out)\(result.err)")
-        #expect(result.out.hasSuffix("verify: 2 snapshots and 2 images: 4 match; 2 keys: none changed\n"), "\(result.out)")
     }
 
     /// On a tinted or clear Home Screen the card, a raster picture with no accented rendering
