@@ -180,12 +180,21 @@ extension ExportCommandTests {
 }
 
 extension ExportCommandTests {
+    /// A home with a home_widget app's container (`GoldenSnapshotTests.homeWidgetContainer`).
+    static func homeWidgetHome() throws -> AppTestHome {
+        let home = try AppTestHome()
+        try GoldenSnapshotTests.homeWidgetContainer(home)
+        return home
+    }
+
+    /// That container, small, at a fixed time in UTC.
+    static let homeWidgetInputs = ["--group", HomeWidgetApp.group, "--family", "small", "--now", "2026-11-29T12:00:00Z", "--tz", "UTC"]
+
     /// issue 40.2: a home_widget container's picture is its widget in export as in snapshot.
     @Test("A home_widget app's container exports its picture, as snapshot draws it, without the pet widget's warnings")
     func homeWidgetContainer() throws {
-        let home = try AppTestHome()
-        try GoldenSnapshotTests.homeWidgetContainer(home)
-        let inputs = ["--group", HomeWidgetApp.group, "--family", "small", "--entries", "0", "--now", "2026-11-29T12:00:00Z", "--tz", "UTC"]
+        let home = try Self.homeWidgetHome()
+        let inputs = Self.homeWidgetInputs + ["--entries", "0"]
         let sheet = home.url.appendingPathComponent("sheet.png")
         let result = home.run(["export", "--sheet", sheet.path, "--zoom", "2"] + inputs)
         #expect(result.code == 0 && result.err.isEmpty, "\(result.err)")
@@ -212,9 +221,8 @@ extension ExportCommandTests {
     /// refused, as snapshot refuses it, with nothing written.
     @Test("A home_widget app's container: the sheet and the animation hold its one entry; an entry past it is refused, nothing written")
     func homeWidgetContainerHasOneEntry() throws {
-        let home = try AppTestHome()
-        try GoldenSnapshotTests.homeWidgetContainer(home)
-        let inputs = ["--group", HomeWidgetApp.group, "--family", "small", "--now", "2026-11-29T12:00:00Z", "--tz", "UTC", "--zoom", "2"]
+        let home = try Self.homeWidgetHome()
+        let inputs = Self.homeWidgetInputs + ["--zoom", "2"]
         let sheet = home.url.appendingPathComponent("sheet.png")
         let sheetResult = home.run(["export", "--sheet", sheet.path] + inputs)
         #expect(sheetResult.code == 0 && sheetResult.err.isEmpty, "\(sheetResult.err)")
