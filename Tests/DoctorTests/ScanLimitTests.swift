@@ -46,7 +46,7 @@ extension ScanLimitTests {
         #expect(text.last?.hasSuffix(", 1 scan incomplete") == true)
 
         let json = try #require(try JSONSerialization.jsonObject(with: Data(DoctorJSONReporter().render(report, ReportContext()).utf8)) as? [String: Any])
-        #expect(json["version"] as? Int == 3)
+        #expect(json["version"] as? Int == 4)
         let marked = try #require(json["incomplete"] as? [[String: Any]])
         #expect(marked.count == 1 && (marked[0]["checks"] as? [String])?.contains("code-group") == true)
 

@@ -85,7 +85,7 @@ struct DoctorProjectTests {
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
         #expect(Set(document.keys) == Self.documentKeys)
         #expect(document["format"] as? String == "widget-tui-doctor")
-        #expect(document["version"] as? Int == 3)
+        #expect(document["version"] as? Int == 4)
         #expect((document["incomplete"] as? [Any])?.isEmpty == true)
         #expect(document["group"] is NSNull && document["groupSource"] is NSNull)
         #expect((document["containerSkipped"] as? String)?.hasPrefix("no --group, --container, --groups-root or --simulator given") == true)
@@ -321,39 +321,60 @@ struct DoctorProjectTests {
 
 /// `intent --project`: the project's widget buttons with the process WidgetKit would pick.
 @Suite struct IntentProjectCommandTests {
-    @Test("intent --project lists each button with the process picked cold and warm, as the targets and pins say")
-    func listsButtons() throws {
-        let home = try AppTestHome()
-        let scratch = try ScratchFolder()
+    /// The Flutter clone with `Button(intent: CountIntent())` in its widget, the intent (writing the
+    /// group, with `pin` after its title or as a conformance after it) compiled by both targets.
+    private static func project(pin: String, in scratch: ScratchFolder) throws -> URL {
         var project = ClonedProject.flutter()
+        let conformance = pin.hasPrefix("extension") ? "@available(iOSApplicationExtension, unavailable)\n\(pin)\n" : ""
+        let member = pin.hasPrefix("extension") ? "" : "  \(pin)\n"
         project.files["ios/TallyWidget/CountIntent.swift"] = """
             import AppIntents
 
             struct CountIntent: AppIntent {
               static var title: LocalizedStringResource = "Count"
-              func perform() async throws -> some IntentResult {
+            \(member)  func perform() async throws -> some IntentResult {
                 UserDefaults(suiteName: "group.com.acme.tally")?.set(1, forKey: "count")
                 return .result()
               }
             }
 
-            @available(iOSApplicationExtension, unavailable)
-            extension CountIntent: ForegroundContinuableIntent {}
-
+            \(conformance)
             """
         project.files["ios/TallyWidget/TallyWidget.swift"] = project.files["ios/TallyWidget/TallyWidget.swift"]!
             .replacingOccurrences(of: "Text(\"\\(entry.count)\")", with: "Button(intent: CountIntent()) { Text(\"\\(entry.count)\") }")
         project.project.update("TallyWidgetExtension") { $0.sources.append("TallyWidget/CountIntent.swift") }
         project.project.update("Runner") { $0.sources.append("TallyWidget/CountIntent.swift") }
-        let root = try project.write(to: scratch)
+        return try project.write(to: scratch)
+    }
+
+    @Test("intent --project lists each button with the process picked cold and warm, as the targets and pins say")
+    func listsButtons() throws {
+        let home = try AppTestHome()
+        let scratch = try ScratchFolder()
+        let root = try Self.project(pin: "extension CountIntent: ForegroundContinuableIntent {}", in: scratch)
         let result = home.run(["intent", "--project", root.path])
         #expect(result.code == 0, "\(result.err)")
         #expect(result.out.contains("CountIntent: Button(intent:) at ios/TallyWidget/TallyWidget.swift:"), "\(result.out)")
         #expect(result.out.contains("  compiled by  Runner, TallyWidgetExtension; pinned by ForegroundContinuableIntent\n"), "\(result.out)")
+        // Apple: a ForegroundContinuableIntent begins its work with the app in the background and may ask to continue in the foreground.
         #expect(result.out.contains("  app cold     the main app, launched in the background: only the main app may run it"), "\(result.out)")
         #expect(result.out.contains("  app warm     the main app: the app is running and may run it"), "\(result.out)")
         #expect(result.out.contains("writes: a shared UserDefaults write (UserDefaults(suiteName: \"group.com.acme.tally\")?.set(1, forKey: \"count\"))"), "\(result.out)")
         #expect(home.run(["intent", "feed", "--project", root.path]).code == 64)
+    }
+
+    // The wording is the point: openAppWhenRun = true opens the app, so "in the background" would mislead.
+    @Test("intent --project on openAppWhenRun = true: the app is opened in the foreground, cold and warm, never 'in the background'")
+    func openAppWhenRun() throws {
+        let home = try AppTestHome()
+        let scratch = try ScratchFolder()
+        let root = try Self.project(pin: "static var openAppWhenRun: Bool = true", in: scratch)
+        let result = home.run(["intent", "--project", root.path])
+        #expect(result.code == 0, "\(result.err)")
+        #expect(result.out.contains("  compiled by  Runner, TallyWidgetExtension; pinned by openAppWhenRun = true\n"), "\(result.out)")
+        #expect(result.out.contains("  app cold     the main app, opened in the foreground: "), "\(result.out)")
+        #expect(result.out.contains("  app warm     the main app, opened in the foreground: "), "\(result.out)")
+        #expect(!result.out.contains("background"), "\(result.out)")
     }
 }
 

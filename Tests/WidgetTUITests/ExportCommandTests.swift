@@ -180,12 +180,21 @@ extension ExportCommandTests {
 }
 
 extension ExportCommandTests {
+    /// A home with a home_widget app's container (`GoldenSnapshotTests.homeWidgetContainer`).
+    static func homeWidgetHome() throws -> AppTestHome {
+        let home = try AppTestHome()
+        try GoldenSnapshotTests.homeWidgetContainer(home)
+        return home
+    }
+
+    /// That container, small, at a fixed time in UTC.
+    static let homeWidgetInputs = ["--group", HomeWidgetApp.group, "--family", "small", "--now", "2026-11-29T12:00:00Z", "--tz", "UTC"]
+
     /// issue 40.2: a home_widget container's picture is its widget in export as in snapshot.
     @Test("A home_widget app's container exports its picture, as snapshot draws it, without the pet widget's warnings")
     func homeWidgetContainer() throws {
-        let home = try AppTestHome()
-        try GoldenSnapshotTests.homeWidgetContainer(home)
-        let inputs = ["--group", HomeWidgetApp.group, "--family", "small", "--entries", "0", "--now", "2026-11-29T12:00:00Z", "--tz", "UTC"]
+        let home = try Self.homeWidgetHome()
+        let inputs = Self.homeWidgetInputs + ["--entries", "0"]
         let sheet = home.url.appendingPathComponent("sheet.png")
         let result = home.run(["export", "--sheet", sheet.path, "--zoom", "2"] + inputs)
         #expect(result.code == 0 && result.err.isEmpty, "\(result.err)")
@@ -202,5 +211,43 @@ extension ExportCommandTests {
         }
         #expect(differ == 0)
         #expect(Set(snapshot.canvas.pixels.map { snapshot.palette[$0] }).isSuperset(of: GoldenSnapshotTests.cardColors))
+    }
+}
+
+extension ExportCommandTests {
+    /// issue 40: export takes a home_widget container's timeline as timeline and snapshot do
+    /// (`StoredDataTimeline`): one entry of the data stored now, not the pet provider's entries
+    /// drawn with the same picture. The animation of one entry is one frame; an entry past it is
+    /// refused, as snapshot refuses it, with nothing written.
+    @Test("A home_widget app's container: the sheet and the animation hold its one entry; an entry past it is refused, nothing written")
+    func homeWidgetContainerHasOneEntry() throws {
+        let home = try Self.homeWidgetHome()
+        let inputs = Self.homeWidgetInputs + ["--zoom", "2"]
+        let sheet = home.url.appendingPathComponent("sheet.png")
+        let sheetResult = home.run(["export", "--sheet", sheet.path] + inputs)
+        #expect(sheetResult.code == 0 && sheetResult.err.isEmpty, "\(sheetResult.err)")
+        // One tile, a column as wide as its label "11-29 12:00:00" (the default picks entries 0, 1 and the last: here all 0).
+        let image = try PNGCodec.read(from: sheet, limit: ReadLimit(bytes: 64 << 20, subject: "a contact sheet"))
+        #expect(image.width == 8 + ((14 * 4 - 1) * 2 + 8), "\(sheetResult.out)")
+
+        let animation = home.url.appendingPathComponent("timeline.png")
+        let animated = home.run(["export", "--animation", animation.path] + inputs)
+        #expect(animated.code == 0 && animated.err.isEmpty, "\(animated.err)")
+        let apng = try APNGFile([UInt8](Data(contentsOf: animation)))
+        #expect(apng.frameCount == 1 && apng.frames.count == 1, "\(animated.out)")
+        // The line says why there is one frame (the wording is the point: a user expecting many).
+        #expect(animated.out.contains(StoredDataTimeline.limit), "\(animated.out)")
+        // A date asked for is still drawn: entry 0 and an hour later are two frames.
+        let dated = home.run(["export", "--animation", animation.path, "--entries", "0", "--at", "2026-11-29T13:00:00Z"] + inputs)
+        #expect(dated.code == 0, "\(dated.err)")
+        #expect(try APNGFile([UInt8](Data(contentsOf: animation))).frameCount == 2)
+
+        for option in ["--sheet", "--animation"] {
+            let file = home.url.appendingPathComponent("past\(option).png")
+            let past = home.run(["export", option, file.path, "--entries", "0,1"] + inputs)
+            #expect(past.code == ExitCode.usage, "\(option): \(past.out)")
+            #expect(past.err.contains("--entries: entry 1 is past the timeline's last entry 0 (\(StoredDataTimeline.limit))"), "\(option): \(past.err)")
+            #expect(!FileManager.default.fileExists(atPath: file.path), "\(option)")
+        }
     }
 }

@@ -32,7 +32,8 @@ public struct DoctorDocument: JSONDocument, Sendable {
     public let format = "widget-tui-doctor"
     /// 2: `project.generatedFiles`, `code[].definedAt`, `projects[].intents` and `.buttons`.
     /// 3: `incomplete`, and `findings[].check` is never null.
-    public let version = 3
+    /// 4: `buttons[].cold.opensApp` and `.warm.opensApp`.
+    public let version = 4
     /// The group the container and the `--entitlements` files were checked for.
     @NullWhenAbsent public private(set) var group: String?
     @NullWhenAbsent public private(set) var groupSource: String?

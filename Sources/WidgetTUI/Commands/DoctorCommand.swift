@@ -31,7 +31,7 @@ enum DoctorCommand {
             project's root is read
             """, completion: .files).repeatable
         static let json = OptionSpec.flag("--json", """
-            one JSON document: {"format": "widget-tui-doctor", "version": 3, ...,
+            one JSON document: {"format": "widget-tui-doctor", "version": 4, ...,
             "findings": [{severity, area, check, target, configuration, file, line,
             subject, message, fix}]}; every key always present (see docs/doctor.md)
             """)

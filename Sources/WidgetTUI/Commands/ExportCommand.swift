@@ -27,6 +27,10 @@ enum ExportCommand {
                 --entries, --every or --at choose), the families side by side, in date order, each
                 shown for the real time to the next entry divided by --speed. Written one frame at a
                 time, atomically.
+
+                Another app's widget (a group without items, a home_widget app's) has one entry, of
+                the data stored now, as in timeline and snapshot: its sheet has a tile a family and
+                its animation one frame.
                 """),
         run: run
     )
@@ -63,7 +67,9 @@ enum ExportCommand {
                                           progress: progress)
             }
             let frames = "\(String(count: written.frames, "frame"))"
-            io.out("wrote a \(written.width)x\(written.height) animation of \(frames) to \(output.url.shown) (\(playback(written.timing)))\n")
+            // One frame where the user may expect many: say why.
+            let why = render.homeTimelineLimit(for: widget).map { "; \($0)" } ?? ""
+            io.out("wrote a \(written.width)x\(written.height) animation of \(frames) to \(output.url.shown) (\(playback(written.timing))\(why))\n")
         } else {
             let (width, height, count) = try io.withProgress("export", unit: "tiles") { progress in
                 try WidgetContactSheet.write(widget, selection: selection, render: render, now: now, zoom: zoom, to: output.url,

@@ -18,7 +18,7 @@ enum IntentProjectListing {
             lines.append("  compiled by  \(compiled)" + (button.pin.map { "; pinned by \($0)" } ?? ""))
             for (label, run) in [("app cold", button.cold), ("app warm", button.warm)] {
                 let target = run.target.flatMap(ExecutionTarget.init(rawValue:)).map(\.displayName) ?? "nothing"
-                let launch = run.launchesApp ? ", launched in the background" : ""
+                let launch = run.opensApp ? ", opened in the foreground" : run.launchesApp ? ", launched in the background" : ""
                 lines.append("  \(label)     \(target)\(launch): \(run.reason)")
                 let writes = run.writes.isEmpty ? "none found" : run.writes.map { "\($0.kind) (\(VisibleText.escaped($0.code)))" }.joined(separator: "; ")
                 lines.append("               writes: \(writes)")

@@ -17,11 +17,13 @@ public enum WidgetAnimation {
     }
 
     /// The moments the frames show, in date order: every entry when `selection` names none.
-    public static func moments(_ selection: FrameSelection, in timeline: Timeline) throws(WidgetTUIError) -> [FrameSelection.Frame] {
+    /// `limit` says why the timeline has as many entries as it has (`FrameSelection.frames`).
+    public static func moments(_ selection: FrameSelection, in timeline: Timeline, limit: String? = nil) throws(WidgetTUIError)
+        -> [FrameSelection.Frame] {
         var selection = selection
         if selection.moments == FrameSelection.Moments() { selection.moments.every = 1 }
         guard let first = selection.families.first else { return [] }
-        let frames = try selection.frames(in: timeline).filter { $0.subject == .home(first) }
+        let frames = try selection.frames(in: timeline, limit: limit).filter { $0.subject == .home(first) }
         return frames.enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element)
     }
 
@@ -55,7 +57,8 @@ public enum WidgetAnimation {
     /// `progress` hears of each frame written.
     public static func write(_ widget: PetWidget, selection: FrameSelection, render: RenderOptions, now: Date, zoom: Int,
                              speed: Double?, to url: URL, progress: (WorkProgress) -> Void = WorkProgress.ignored) throws -> Summary {
-        let moments = try moments(selection, in: render.provider(for: widget).timeline(from: now))
+        // Another app's widget has one entry (`StoredDataTimeline`): its animation is one frame.
+        let moments = try moments(selection, in: render.homeTimeline(for: widget, from: now), limit: render.homeTimelineLimit(for: widget))
         guard let first = moments.first else { throw WidgetTUIError.usage("--animation: the selection holds no frame to draw") }
         let timing = AnimationTiming(dates: moments.map(\.date), speed: speed)
         let families = selection.families

@@ -10,13 +10,14 @@ import PNGCodec
 /// to lay the sheet out (labels, sizes, palettes) and again, a line at a time, to draw it; drawing a
 /// frame costs microseconds, enlarging and encoding it most of the time.
 public enum WidgetContactSheet {
-    /// Writes the sheet of the frames `selection` picks from the timeline starting at `now`, each
+    /// Writes the sheet of the frames `selection` picks from the home timeline starting at `now`
+    /// (`RenderOptions.homeTimeline`: another app's widget has one entry), each
     /// pixel `zoom` image pixels wide, to `url` (a palette PNG, atomically); `progress` hears of
     /// each tile drawn into it. Returns the sheet's size and the count of tiles.
     public static func write(_ widget: PetWidget, selection: FrameSelection, render: RenderOptions, now: Date, zoom: Int,
                              to url: URL, progress: (WorkProgress) -> Void = WorkProgress.ignored)
         throws -> (width: Int, height: Int, frames: Int) {
-        let frames = try selection.frames(in: render.provider(for: widget).timeline(from: now))
+        let frames = try selection.frames(in: render.homeTimeline(for: widget, from: now), limit: render.homeTimelineLimit(for: widget))
         let rowFrames = selection.families.map { family in frames.filter { $0.subject == .home(family) } }
         func tile(_ frame: FrameSelection.Frame) -> ContactSheet.Tile {
             let snapshot = widget.homeRenderer.snapshot(of: frame, settings: render.settings)

@@ -45,4 +45,10 @@ public struct RenderOptions: Sendable {
     public func homeTimeline(for widget: PetWidget, from now: Date) -> Timeline {
         widget.storedImage == nil ? provider(for: widget).timeline(from: now) : StoredDataTimeline.timeline(from: now)
     }
+
+    /// Why `homeTimeline` has as many entries as it has, for an `--entries` past it: nil for the pet
+    /// widget's (`--count N`), `StoredDataTimeline.limit` for another app's one entry.
+    public func homeTimelineLimit(for widget: PetWidget) -> String? {
+        widget.storedImage == nil ? nil : StoredDataTimeline.limit
+    }
 }

@@ -75,6 +75,8 @@ public struct IntentFacts: Sendable, Codable, Hashable {
     /// what cannot be followed, or uses an API that keeps or sends state (a network request,
     /// EventKit, the keychain, a Live Activity...).
     public internal(set) var memoryOnly: [String: String] = [:]
+    /// `openAppWhenRun` is true: the app that runs it is opened in the foreground.
+    public internal(set) var opensApp = false
 
     private enum CodingKeys: String, CodingKey {
         case name, file, line, targets, allowed, pin, writes, reloads, unfollowed
@@ -147,6 +149,7 @@ enum IntentAnalysis {
         var facts = IntentFacts(name: declaration.name, file: declaration.file, line: declaration.line, targets: targets.map(\.name),
                                 allowed: allowed, pin: pin, writes: writes, reloads: reloads, unfollowed: unfollowed.sorted())
         facts.memoryOnly = memoryOnly
+        facts.opensApp = opensApp(declaration.body)
         return facts
     }
 
@@ -178,13 +181,19 @@ enum IntentAnalysis {
         return nil
     }
 
+    /// `openAppWhenRun` set to true, stored (`static var openAppWhenRun: Bool = true`, `static let
+    /// openAppWhenRun = true`) or computed (`{ true }`, `{ return true }`, as Apple's documentation writes it).
+    static func opensApp(_ body: String) -> Bool {
+        body.contains(#/\bopenAppWhenRun\b\s*(?::\s*Bool\s*)?(?:=\s*true\b|\{\s*(?:return\s+)?true\s*\})/#)
+    }
+
     /// Where the intent may run, from its body and conformances.
     static func pins(_ body: String, protocols: Set<String>) -> (allowed: [String]?, pin: String?) {
         if let match = body.firstMatch(of: #/\b(?:allowedExecutionTargets|executionTargets)\b[^=\n]*=\s*([^\n]+)/#) {
             let named = ["main", "appIntentsExtension", "widgetKitExtension"].filter { match.1.contains(".\($0)") }
             if !named.isEmpty { return (named, "allowedExecutionTargets") }
         }
-        if body.contains(#/\bopenAppWhenRun\b[^=\n]*=\s*true/#) { return (["main"], "openAppWhenRun = true") }
+        if opensApp(body) { return (["main"], "openAppWhenRun = true") }
         if protocols.contains("ForegroundContinuableIntent") { return (["main"], "ForegroundContinuableIntent") }
         // The system runs these in the app's process (audio plays there; a Live Activity is the app's).
         if let own = ["AudioPlaybackIntent", "LiveActivityIntent"].first(where: protocols.contains) { return (["main"], own) }

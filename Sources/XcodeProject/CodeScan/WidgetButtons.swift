@@ -34,18 +34,19 @@ public enum WidgetButtons {
         // A pin to the app applies only where the app compiles the intent (an extension marks the conformance unavailable).
         let pinned = declarations.compactMap(\.allowed).first.map { ExecutionTargets($0.compactMap(ExecutionTarget.init(rawValue:)).map(ExecutionTargets.init)) }
         let allowed = pinned.flatMap { $0.intersection(linked).isEmpty ? nil : $0 } ?? linked
-        return [AppState.cold, .warm].map { ($0, ProcessSelection.select(allowed: allowed, linked: linked, app: $0)) }
+        let opensApp = declarations.contains(where: \.opensApp)
+        return [AppState.cold, .warm].map { ($0, ProcessSelection.select(allowed: allowed, linked: linked, app: $0, opensApp: opensApp)) }
     }
 
     private static func button(_ use: IntentUse, declarations: [IntentFacts], snapshot: ProjectSnapshot) -> WidgetButton {
         let compiledBy = OrderedSet(declarations.flatMap(\.targets)).elements
         let runs = selections(declarations, snapshot: snapshot).map { _, selection -> WidgetButton.Run in
             guard let selection else {
-                return WidgetButton.Run(target: nil, launchesApp: false, reason: "no allowed target compiles it: the system refuses the tap", writes: [])
+                return WidgetButton.Run(target: nil, launchesApp: false, opensApp: false, reason: "no allowed target compiles it: the system refuses the tap", writes: [])
             }
             let runner = compiledBy.compactMap(snapshot.target(named:)).first { executionTarget($0) == selection.target }
             let writes = runner.map { name in declarations.flatMap { $0.writes[name.name] ?? [] } } ?? []
-            return WidgetButton.Run(target: selection.target.rawValue, launchesApp: selection.launchesApp, reason: selection.reason, writes: writes)
+            return WidgetButton.Run(target: selection.target.rawValue, launchesApp: selection.launchesApp, opensApp: selection.opensApp, reason: selection.reason, writes: writes)
         }
         let linked = Set(compiledBy.compactMap(snapshot.target(named:)).compactMap(executionTarget).map(\.rawValue))
         let applies = declarations.compactMap(\.allowed).first.map { !linked.isDisjoint(with: $0) } ?? false

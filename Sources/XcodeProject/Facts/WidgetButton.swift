@@ -6,13 +6,16 @@ public struct WidgetButton: Codable, Sendable, Hashable {
     public struct Run: Codable, Sendable, Hashable {
         /// `main`, `appIntentsExtension` or `widgetKitExtension`; nil when no allowed target compiles it.
         @NullWhenAbsent public private(set) var target: String?
+        /// The app was cold and the system launches it to run the intent.
         public let launchesApp: Bool
+        /// The app runs it in the foreground (`openAppWhenRun = true`): each tap opens the app.
+        public let opensApp: Bool
         public let reason: String
         /// The durable writes perform() makes there.
         public let writes: [IntentFacts.Write]
 
         private enum CodingKeys: String, CodingKey {
-            case target, launchesApp, reason, writes
+            case target, launchesApp, opensApp, reason, writes
         }
     }
 

@@ -90,6 +90,41 @@ struct WidgetButtonTests {
         #expect(report.projects[0].targets.isEmpty == false)
     }
 
+    /// An intent in both targets, with `line` added to its body (or a conformance after it).
+    private static func intent(pinnedBy line: String) -> String {
+        line.hasPrefix("extension") ? intent + "\n@available(iOSApplicationExtension, unavailable)\n" + line + "\n"
+            : intent.replacingOccurrences(of: "  static var title: LocalizedStringResource = \"Count\"\n", with: "  static var title: LocalizedStringResource = \"Count\"\n  \(line)\n")
+    }
+
+    @Test("openAppWhenRun = true, in each way it is written, opens the app in the foreground; ForegroundContinuableIntent starts in the background",
+          arguments: [
+              ("static var openAppWhenRun: Bool = true", "main", true),
+              ("static var openAppWhenRun = true", "main", true),
+              ("static let openAppWhenRun = true", "main", true),
+              ("public static let openAppWhenRun: Bool = true", "main", true),
+              // Apple's documentation writes it computed.
+              ("static var openAppWhenRun: Bool { true }", "main", true),
+              ("static var openAppWhenRun: Bool { return true }", "main", true),
+              ("extension CountIntent: ForegroundContinuableIntent {}", "main", false),
+              ("static var openAppWhenRun: Bool { false }", "widgetKitExtension", false),
+              ("static var openAppWhenRun: Bool = false", "widgetKitExtension", false),
+              ("// static var openAppWhenRun: Bool = true", "widgetKitExtension", false),
+              ("", "widgetKitExtension", false),
+          ] as [(String, String, Bool)])
+    func opensTheApp(line: String, coldTarget: String, opens: Bool) throws {
+        let report = try examine { project in
+            Self.interactive(&project, intent: Self.intent(pinnedBy: line))
+            project.project.update("TallyWidgetExtension") { $0.sources.append("TallyWidget/CountIntent.swift") }
+            project.project.update("Runner") { $0.sources.append("TallyWidget/CountIntent.swift") }
+        }
+        let button = try #require(report.report.summaries.flatMap(\.buttons).first)
+        #expect(button.cold.target == coldTarget)
+        #expect(button.cold.launchesApp == (coldTarget == "main"))
+        #expect(button.cold.opensApp == opens)
+        #expect(button.warm.target == "main" && !button.warm.launchesApp)
+        #expect(button.warm.opensApp == opens)
+    }
+
     @Test("An intent only the app compiles: the widget's button does nothing, a problem")
     func intentOnlyInTheApp() throws {
         let report = try examine { project in
@@ -375,6 +410,8 @@ struct WidgetButtonTests {
         #expect(intent["pin"] is NSNull && intent["allowed"] is NSNull)
         let button = try #require((summary["buttons"] as? [[String: Any]])?.first)
         #expect(Set(button.keys) == ["intent", "call", "file", "line", "compiledBy", "pin", "cold", "warm"])
-        #expect((button["cold"] as? [String: Any])?["target"] as? String == "widgetKitExtension")
+        let cold = try #require(button["cold"] as? [String: Any])
+        #expect(Set(cold.keys) == ["target", "launchesApp", "opensApp", "reason", "writes"])
+        #expect(cold["target"] as? String == "widgetKitExtension")
     }
 }
