@@ -31,10 +31,10 @@ public struct XcodeProjectFile: Sendable {
     /// The fuzzable entry point: the bytes of a `project.pbxproj`; `file` names it in setting
     /// sources.
     public static func parse(_ data: Data, file: String = "project.pbxproj") throws(ProjectFileError) -> XcodeProjectFile {
-        let root: PlistValue
-        do { root = try OpenStepPlistParser.parse(data) } catch { throw .syntax(error) }
-        let objects = try PBXObjects(root)
-        return try XcodeProjectFile(objects, file: file, version: root.dictionaryValue?["objectVersion"]?.stringValue)
+        let tape: OpenStepTape
+        do { tape = try OpenStepTape.parse(data) } catch { throw .syntax(error) }
+        let objects = try PBXObjects(tape)
+        return try XcodeProjectFile(objects, file: file, version: objects.version)
     }
 
     /// A project a tool declares in files of its own (an Expo app's targets), as its project file
