@@ -9,50 +9,54 @@ import Essentials
 /// Read by the same reader as `OpenStepPlistParser.parse`, so the grammar, the limits and every
 /// error are the same. A node is an `Int`, the root is 0; a collection's entries follow it, and
 /// it knows where they end, so a dictionary is walked without reading what its values hold.
-public final class OpenStepTape: Sendable {
+public final class OpenStepTape: @unchecked Sendable {
     public enum Kind: Sendable {
         case string, data, dictionary, array
     }
 
     fileprivate struct Node {
-        static let string: UInt8 = 0, unescaped: UInt8 = 1, data: UInt8 = 2, dictionary: UInt8 = 3, array: UInt8 = 4
-        /// A string's first byte in the document (or its place in `unescaped`).
+        static let string: UInt8 = 0, data: UInt8 = 2, dictionary: UInt8 = 3, array: UInt8 = 4
+        /// A string's first byte in `document`.
         var start: UInt32
         /// A string's byte count; for a collection, the node after its last entry.
         var end: UInt32
         var kind: UInt8
     }
 
-    /// The bytes the strings point into: the data read, or its UTF-8 when it was UTF-16.
-    private let document: Data
-    /// Where the reader's bytes start in `document` (after a byte-order mark).
-    private let origin: Int
+    /// The bytes the strings point into, the tape's own copy (the UTF-8 the reader read, after
+    /// any byte-order mark): never written after the tape is made, freed with it. Held by pointer
+    /// because a string's bytes are compared and hashed at each look-up, where a `Data`'s
+    /// `withUnsafeBytes` each time was a tenth of reading a large project.
+    private let document: UnsafeMutableBufferPointer<UInt8>
     private let nodes: [Node]
-    /// The strings that held an escape, unescaped.
-    private let unescaped: [String]
 
     /// The document in `data`, or the error `OpenStepPlistParser.parse` gives for it.
     public static func parse(_ data: Data, limits: OpenStepPlistParser.Limits = .standard) throws(OpenStepPlistError) -> OpenStepTape {
         // Offsets are 32 bits: a file past 4 GiB is refused as too large, whatever the limit.
         var limits = limits
         limits.maximumBytes = min(limits.maximumBytes, Int(UInt32.max) / 2)
-        var builder = Builder(data)
-        try OpenStepPlistParser.read(data, limits: limits, into: &builder)
-        return OpenStepTape(document: builder.copied ?? data, origin: builder.origin, nodes: builder.nodes, unescaped: builder.unescaped)
+        var builder = Builder()
+        do {
+            try OpenStepPlistParser.read(data, limits: limits, into: &builder)
+        } catch {
+            builder.discard()
+            throw error
+        }
+        return OpenStepTape(document: builder.document(), nodes: builder.nodes)
     }
 
-    private init(document: Data, origin: Int, nodes: [Node], unescaped: [String]) {
+    private init(document: UnsafeMutableBufferPointer<UInt8>, nodes: [Node]) {
         self.document = document
-        self.origin = origin
         self.nodes = nodes
-        self.unescaped = unescaped
     }
+
+    deinit { document.deallocate() }
 
     public let root = 0
 
     public func kind(_ node: Int) -> Kind {
         switch nodes[node].kind {
-        case Node.string, Node.unescaped: .string
+        case Node.string: .string
         case Node.data: .data
         case Node.dictionary: .dictionary
         default: .array
@@ -83,12 +87,12 @@ public final class OpenStepTape: Sendable {
         return entries
     }
 
-    private func forEachEntry(_ dictionary: Int, _ body: (_ key: Int, _ value: Int) -> Void) {
+    private func forEachEntry(_ dictionary: Int, _ body: (_ key: Int, _ value: Int) throws -> Void) rethrows {
         guard nodes[dictionary].kind == Node.dictionary else { return }
         var key = dictionary + 1
         let end = Int(nodes[dictionary].end)
         while key < end {
-            body(key, key + 1)
+            try body(key, key + 1)
             key = next(key + 1)
         }
     }
@@ -108,52 +112,49 @@ public final class OpenStepTape: Sendable {
     /// The value of `key` in a dictionary: its last, as CoreFoundation keeps a repeated key's last.
     /// Keys are compared by their exact bytes (code units), as `PlistDictionary` compares them.
     public func value(_ dictionary: Int, forKey key: String) -> Int? {
+        guard nodes[dictionary].kind == Node.dictionary else { return nil }
         var key = key
         return key.withUTF8 { wanted in
-            var found: Int?
-            forEachEntry(dictionary) { node, value in
-                if withText(node, { $0.elementsEqual(wanted) }) { found = value }
+            var found: Int?, node = dictionary + 1
+            let end = Int(nodes[dictionary].end)
+            while node < end {
+                if Self.equal(text(node), wanted) { found = node + 1 }
+                node = next(node + 1)
             }
             return found
         }
     }
 
+    /// Two byte strings are equal.
+    static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        var i = 0
+        while i < a.count, a[i] == b[i] { i += 1 }
+        return i == a.count
+    }
+
     /// A string node's text; nil for any other node.
     public func string(_ node: Int) -> String? {
-        switch nodes[node].kind {
-        case Node.string: withText(node) { String(decoding: $0, as: UTF8.self) }
-        case Node.unescaped: unescaped[Int(nodes[node].start)]
-        default: nil
-        }
+        nodes[node].kind == Node.string ? String(decoding: text(node), as: UTF8.self) : nil
     }
 
     /// Whether a node is the string `text`, byte for byte.
     public func isString(_ node: Int, _ text: String) -> Bool {
         guard kind(node) == .string else { return false }
         var text = text
-        return text.withUTF8 { wanted in withText(node) { $0.elementsEqual(wanted) } }
+        return text.withUTF8 { wanted in Self.equal(self.text(node), wanted) }
     }
 
-    /// A string node's UTF-8 bytes (none for another node).
-    public func withText<Result>(_ node: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    /// A string node's UTF-8 bytes (none for another node), valid as long as the tape.
+    private func text(_ node: Int) -> UnsafeBufferPointer<UInt8> {
         let entry = nodes[node]
-        switch entry.kind {
-        case Node.string:
-            return document.withUnsafeBytes { raw in
-                let start = origin + Int(entry.start)
-                return body(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[start..<(start + Int(entry.end))]))
-            }
-        case Node.unescaped:
-            var text = unescaped[Int(entry.start)]
-            return text.withUTF8(body)
-        default:
-            return body(UnsafeBufferPointer(start: nil, count: 0))
-        }
+        guard entry.kind == Node.string else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(rebasing: document[Int(entry.start)..<(Int(entry.start) + Int(entry.end))])
     }
 
     /// Whether string `a` comes before string `b` in code-unit (UTF-16) order, `PlistString`'s.
     public func precedes(_ a: Int, _ b: Int) -> Bool {
-        withText(a) { a in withText(b) { b in Self.utf16Precedes(a, b) } }
+        Self.utf16Precedes(text(a), text(b))
     }
 
     /// UTF-8 bytes compare in code-point order, which is UTF-16's except between U+E000...U+FFFF
@@ -189,18 +190,17 @@ public final class OpenStepTape: Sendable {
             slots = Array(repeating: -1, count: capacity)
             entries.reserveCapacity(count)
             tape.forEachEntry(dictionary) { key, value in
-                tape.withText(key) { bytes in
-                    var slot = slot(of: bytes)
-                    while slots[slot] >= 0 {
-                        if tape.withText(entries[Int(slots[slot])].key, { $0.elementsEqual(bytes) }) {
-                            entries[Int(slots[slot])].value = value
-                            return
-                        }
-                        slot = (slot + 1) & (slots.count - 1)
+                let bytes = tape.text(key)
+                var slot = slot(of: bytes)
+                while slots[slot] >= 0 {
+                    if OpenStepTape.equal(tape.text(entries[Int(slots[slot])].key), bytes) {
+                        entries[Int(slots[slot])].value = value
+                        return
                     }
-                    slots[slot] = Int32(entries.count)
-                    entries.append((key, value))
+                    slot = (slot + 1) & (slots.count - 1)
                 }
+                slots[slot] = Int32(entries.count)
+                entries.append((key, value))
             }
         }
 
@@ -217,7 +217,7 @@ public final class OpenStepTape: Sendable {
                 var slot = slot(of: wanted)
                 while slots[slot] >= 0 {
                     let entry = entries[Int(slots[slot])]
-                    if tape.withText(entry.key, { $0.elementsEqual(wanted) }) { return entry.value }
+                    if OpenStepTape.equal(tape.text(entry.key), wanted) { return entry.value }
                     slot = (slot + 1) & (slots.count - 1)
                 }
                 return nil
@@ -225,29 +225,34 @@ public final class OpenStepTape: Sendable {
         }
     }
 
-    /// Keeps each piece the reader hands over as a node.
+    /// Keeps each piece the reader hands over as a node, and the bytes they point into.
     private struct Builder: OpenStepDocumentBuilder {
-        let data: Data
         var nodes: [Node] = []
-        var unescaped: [String] = []
-        var open: [Int] = []
-        var origin = 0
-        /// The reader's bytes when they are not `data`'s own (UTF-16 transcoded).
-        var copied: Data?
-
-        init(_ data: Data) { self.data = data }
+        private var open: [Int] = []
+        /// A copy of the reader's bytes, made at `begin`.
+        private var copy = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
+        /// The unescaped strings' bytes, to follow the copy.
+        private var unescaped: [UInt8] = []
 
         mutating func begin(_ bytes: UnsafeBufferPointer<UInt8>) {
-            let within: Int? = data.withUnsafeBytes { raw in
-                guard let base = raw.baseAddress, let start = bytes.baseAddress else { return 0 }
-                let offset = UnsafeRawPointer(start) - base
-                return offset >= 0 && offset + bytes.count <= raw.count ? offset : nil
-            }
-            if let within {
-                origin = within
-            } else {
-                copied = Data(bytes)
-            }
+            copy = .allocate(capacity: bytes.count)
+            _ = copy.initialize(from: bytes)
+        }
+
+        /// The bytes every string node points into: the copy, then the unescaped strings.
+        mutating func document() -> UnsafeMutableBufferPointer<UInt8> {
+            guard !unescaped.isEmpty else { return copy }
+            let whole = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: copy.count + unescaped.count)
+            _ = whole.initialize(from: copy)
+            _ = UnsafeMutableBufferPointer(rebasing: whole[copy.count...]).initialize(from: unescaped)
+            copy.deallocate()
+            return whole
+        }
+
+        /// Frees the copy of a document the reader refused.
+        mutating func discard() {
+            copy.deallocate()
+            copy = UnsafeMutableBufferPointer(start: nil, count: 0)
         }
 
         mutating func beginDictionary() {
@@ -266,8 +271,8 @@ public final class OpenStepTape: Sendable {
 
         mutating func string(_ text: OpenStepText) {
             if let text = text.unescaped {
-                nodes.append(Node(start: UInt32(unescaped.count), end: 0, kind: Node.unescaped))
-                unescaped.append(text)
+                nodes.append(Node(start: UInt32(copy.count + unescaped.count), end: UInt32(text.utf8.count), kind: Node.string))
+                unescaped.append(contentsOf: text.utf8)
             } else {
                 nodes.append(Node(start: UInt32(text.range.lowerBound), end: UInt32(text.range.count), kind: Node.string))
             }
