@@ -1,5 +1,4 @@
 import Foundation
-import RenderFixtures
 import Testing
 @testable import PropertyList
 
@@ -51,20 +50,8 @@ struct OpenStepTapeTests {
 
     @Test("Mutated project files: the tape and the parser accept the same, with the same values, and refuse the same, with the same error")
     func mutationsAgree() {
-        var generator = SeededGenerator(seed: 0x7A9E)
-        let original = Array(OpenStepPlistParserTests.pbxproj.utf8)
-        let alphabet = Array("{}()<>;=,\"'\\/*\n abc019$_".utf8) + [0x00, 0xFF, 0xC3, 0xEF, 0xBB]
         var parsed = 0, refused = 0
-        for _ in 0..<2_000 {
-            var bytes = original
-            for _ in 0...(generator.next() % 4) {
-                let at = Int(generator.next() % UInt64(bytes.count))
-                switch generator.next() % 3 {
-                case 0: bytes[at] = alphabet[Int(generator.next() % UInt64(alphabet.count))]
-                case 1: bytes.remove(at: at)
-                default: bytes.insert(alphabet[Int(generator.next() % UInt64(alphabet.count))], at: at)
-                }
-            }
+        for bytes in OpenStepPlistParserTests.mutations(seed: 0x7A9E, alphabet: [0xEF, 0xBB]) {
             let tree = Result { () throws(OpenStepPlistError) in try OpenStepPlistParser.parse(Data(bytes)) }
             let tape = Result { () throws(OpenStepPlistError) in try OpenStepTape.parse(Data(bytes)) }
             switch (tree, tape) {
