@@ -33,14 +33,24 @@ public enum OpenStepPlistParser {
 
     /// The fuzzable entry point: bytes in, one value or a positioned error out.
     public static func parse(_ data: Data, limits: Limits = .standard) throws(OpenStepPlistError) -> PlistValue {
-        try Reader.read(data, limits: limits).value
+        var tree = ValueTree()
+        try Reader.read(data, limits: limits, into: &tree)
+        return tree.root
+    }
+
+    /// The document handed piece by piece to `builder` (`OpenStepTape` keeps it flat), with the same
+    /// grammar, limits and errors as `parse`.
+    static func read(_ data: Data, limits: Limits, into builder: inout some OpenStepDocumentBuilder) throws(OpenStepPlistError) {
+        try Reader.read(data, limits: limits, into: &builder)
     }
 
     /// `parse`, with the elements it copied because a collection's storage was shared when it
     /// added to it: none when every collection is extended in place (a test holds it; a copy
     /// each time made a project file of 3,000 targets take 86 s).
     static func parseCountingCopies(_ data: Data) throws(OpenStepPlistError) -> (value: PlistValue, copiedElements: Int) {
-        try Reader.read(data, limits: .standard)
+        var tree = ValueTree()
+        try Reader.read(data, limits: .standard, into: &tree)
+        return (tree.root, tree.copiedElements)
     }
 
     /// Whether bytes start like an OpenStep plist (after whitespace and any byte-order mark): a
@@ -57,26 +67,25 @@ private struct Reader {
     let limits: OpenStepPlistParser.Limits
     var index = 0
     var values = 0
-    /// Elements copied to extend a collection whose storage was shared (`parseCountingCopies`).
-    private(set) var copiedElements = 0
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>, limits: OpenStepPlistParser.Limits) {
         self.bytes = bytes
         self.limits = limits
     }
 
-    /// The document in `data`, and the elements copied reading it. UTF-8 is read where the data
-    /// lies (a UTF-8 byte-order mark skipped): a copy of a large project file was an eighth of the
-    /// reading's peak memory. UTF-16 with a byte-order mark is transcoded first.
-    static func read(_ data: Data, limits: OpenStepPlistParser.Limits) throws(OpenStepPlistError) -> (value: PlistValue, copiedElements: Int) {
+    /// The document in `data`, handed to `builder`. UTF-8 is read where the data lies (a UTF-8
+    /// byte-order mark skipped): a copy of a large project file was an eighth of the reading's peak
+    /// memory. UTF-16 with a byte-order mark is transcoded first.
+    static func read<Builder: OpenStepDocumentBuilder>(_ data: Data, limits: OpenStepPlistParser.Limits,
+                                                       into builder: inout Builder) throws(OpenStepPlistError) {
         guard data.count <= limits.maximumBytes else {
             throw OpenStepPlistError(.tooLarge(limits.maximumBytes), line: 1, column: 1, offset: 0)
         }
-        func document(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<(value: PlistValue, copiedElements: Int), OpenStepPlistError> {
+        func document(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<Void, OpenStepPlistError> {
             Result { () throws(OpenStepPlistError) in
+                builder.begin(bytes)
                 var reader = Reader(bytes, limits: limits)
-                let value = try reader.document()
-                return (value, reader.copiedElements)
+                try reader.document(into: &builder)
             }
         }
         if let transcoded = try transcodedUTF16(data) { return try transcoded.withUnsafeBufferPointer(document).get() }
@@ -104,90 +113,82 @@ private struct Reader {
         return Array(text.utf8)
     }
 
-    mutating func document() throws(OpenStepPlistError) -> PlistValue {
+    mutating func document(into builder: inout some OpenStepDocumentBuilder) throws(OpenStepPlistError) {
         try skipSpace()
-        let root = try value(expected: "a value")
+        try value(expected: "a value", into: &builder)
         try skipSpace()
         guard index == bytes.count else { throw error(.trailingContent) }
-        return root
     }
 
     /// What the grammar needs next, put in words only for an error: escaping each key for a
     /// message no one reads was a fifth of reading a large project file.
     private enum Expectation {
         case words(String)
-        case value(forKey: String)
+        case value(forKey: OpenStepText)
         case arrayItem
 
-        var words: String {
+        func words(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
             switch self {
             case let .words(words): words
-            case let .value(key): "a value for '\(VisibleText.escaped(key))'"
+            case let .value(key): "a value for '\(VisibleText.escaped(key.string(in: bytes)))'"
             case .arrayItem: "a value or ')' in an array"
             }
         }
     }
 
-    /// A dictionary or an array whose closing bracket has not come yet; its entries so far are on
-    /// `dictionaries` or `arrays`.
+    /// A dictionary or an array whose closing bracket has not come yet.
     private enum Open {
         /// The key whose value is being read.
-        case dictionary(key: String)
+        case dictionary(key: OpenStepText)
         case array
     }
 
-    /// One value. Iterative, so that nesting costs no stack: read recursively, the 256 levels a
-    /// project file may have took more than the 512 KiB of a secondary thread on macOS in a debug
-    /// build. The open collections are kept on stacks of their own and extended where they lie
-    /// (`dictionaries[last][key] = value`): taken off the stack and put back for each value, a
-    /// collection was shared while it grew and copied whole each time, the square of its size.
-    private mutating func value(expected first: String) throws(OpenStepPlistError) -> PlistValue {
+    /// One value, handed to `builder` piece by piece. Iterative, so that nesting costs no stack:
+    /// read recursively, the 256 levels a project file may have took more than the 512 KiB of a
+    /// secondary thread on macOS in a debug build. The builder keeps what it makes of the open
+    /// collections (`ValueTree` extends each where it lies).
+    private mutating func value(expected first: String, into builder: inout some OpenStepDocumentBuilder) throws(OpenStepPlistError) {
         var open: [Open] = []
-        var dictionaries: [PlistDictionary] = [], arrays: [[PlistValue]] = []
         var expected = Expectation.words(first)
         while true {
-            guard index < bytes.count else { throw error(.expected(expected.words)) }
+            guard index < bytes.count else { throw error(.expected(expected.words(bytes))) }
             values += 1
             guard values <= limits.maximumValues else { throw error(.tooManyValues(limits.maximumValues)) }
-            var completed: PlistValue
             switch bytes[index] {
             case UInt8(ascii: "{"):
                 try enter(depth: open.count + 1)
+                builder.beginDictionary()
                 guard let key = try key() else {
-                    completed = .dictionary([:])
+                    builder.endDictionary()
                     break
                 }
+                builder.key(key)
                 open.append(.dictionary(key: key))
-                dictionaries.append([:])
                 expected = .value(forKey: key)
                 continue
             case UInt8(ascii: "("):
                 try enter(depth: open.count + 1)
                 try skipSpace()
+                builder.beginArray()
                 if peek == UInt8(ascii: ")") {
                     index += 1
-                    completed = .array([])
+                    builder.endArray()
                     break
                 }
                 open.append(.array)
-                arrays.append([])
                 expected = .arrayItem
                 continue
-            case UInt8(ascii: "<"): completed = .data(try data())
-            case UInt8(ascii: "\""), UInt8(ascii: "'"): completed = .string(try quoted())
+            case UInt8(ascii: "<"): builder.data(try data())
+            case UInt8(ascii: "\""), UInt8(ascii: "'"): builder.string(try quoted())
             default:
-                guard let token = unquoted() else { throw error(.expected(expected.words)) }
-                completed = .string(token)
+                guard let token = unquoted() else { throw error(.expected(expected.words(bytes))) }
+                builder.string(token)
             }
-            // Hand the value to the collection it belongs to; close those it was the last of.
+            // The value is complete: close the collections it was the last of.
             closing: while let parent = open.last {
                 try skipSpace()
                 switch parent {
                 case .array:
-                    let last = arrays.count - 1
-                    let (capacity, storage) = (arrays[last].capacity, Self.storage(arrays[last]))
-                    arrays[last].append(completed)
-                    if arrays[last].count <= capacity, Self.storage(arrays[last]) != storage { copiedElements += arrays[last].count - 1 }
                     switch peek {
                     case UInt8(ascii: ","):
                         index += 1
@@ -204,27 +205,23 @@ private struct Reader {
                         throw error(.expected("',' or ')' in an array"))
                     }
                     open.removeLast()
-                    completed = .array(arrays.removeLast())
+                    builder.endArray()
                 case let .dictionary(key):
-                    let last = dictionaries.count - 1
-                    let (capacity, storage) = (dictionaries[last].entries.capacity, Self.storage(dictionaries[last].entries))
-                    // A repeated key keeps its last value, as CoreFoundation does.
-                    dictionaries[last][PlistString(key)] = completed
-                    if dictionaries[last].count <= capacity, Self.storage(dictionaries[last].entries) != storage {
-                        copiedElements += dictionaries[last].count - 1
+                    guard peek == UInt8(ascii: ";") else {
+                        throw error(.expected("';' after the value of '\(VisibleText.escaped(key.string(in: bytes)))'"))
                     }
-                    guard peek == UInt8(ascii: ";") else { throw error(.expected("';' after the value of '\(VisibleText.escaped(key))'")) }
                     index += 1
                     if let next = try self.key() {
+                        builder.key(next)
                         open[open.count - 1] = .dictionary(key: next)
                         expected = .value(forKey: next)
                         break closing
                     }
                     open.removeLast()
-                    completed = .dictionary(dictionaries.removeLast())
+                    builder.endDictionary()
                 }
             }
-            if open.isEmpty { return completed }
+            if open.isEmpty { return }
         }
     }
 
@@ -235,13 +232,13 @@ private struct Reader {
     }
 
     /// A dictionary's next key and its `=`, or nil at its closing `}` (read).
-    private mutating func key() throws(OpenStepPlistError) -> String? {
+    private mutating func key() throws(OpenStepPlistError) -> OpenStepText? {
         try skipSpace()
         if peek == UInt8(ascii: "}") {
             index += 1
             return nil
         }
-        let key: String
+        let key: OpenStepText
         if peek == UInt8(ascii: "\"") || peek == UInt8(ascii: "'") {
             key = try quoted()
         } else if let token = unquoted() {
@@ -250,7 +247,7 @@ private struct Reader {
             throw error(.expected("a key or '}'"))
         }
         try skipSpace()
-        guard peek == UInt8(ascii: "=") else { throw error(.expected("'=' after the key '\(VisibleText.escaped(key))'")) }
+        guard peek == UInt8(ascii: "=") else { throw error(.expected("'=' after the key '\(VisibleText.escaped(key.string(in: bytes)))'")) }
         index += 1
         try skipSpace()
         return key
@@ -284,15 +281,20 @@ private struct Reader {
     }
 
     /// A quoted string; Xcode writes `"`, CoreFoundation also reads `'`.
-    private mutating func quoted() throws(OpenStepPlistError) -> String {
+    private mutating func quoted() throws(OpenStepPlistError) -> OpenStepText {
         let start = index
         let quote = bytes[index]
         index += 1
-        // Most strings hold no escape: made from the file's bytes at once, with no buffer between.
-        if let end = bytes[index...].firstIndex(where: { $0 == quote || $0 == UInt8(ascii: "\\") }), bytes[end] == quote {
-            guard let text = String(validating: bytes[index..<end], as: UTF8.self) else { throw error(.notUTF8, at: start) }
-            index = end + 1
-            return text
+        // Most strings hold no escape: their bytes in the file are the text, checked and not copied.
+        var end = index, high: UInt8 = 0
+        while end < bytes.count, bytes[end] != quote, bytes[end] != UInt8(ascii: "\\") {
+            high |= bytes[end]
+            end += 1
+        }
+        if end < bytes.count, bytes[end] == quote {
+            guard high < 0x80 || String(validating: bytes[index..<end], as: UTF8.self) != nil else { throw error(.notUTF8, at: start) }
+            defer { index = end + 1 }
+            return OpenStepText(index..<end)
         }
         var utf8: [UInt8] = []
         var pendingHighSurrogate: (value: UInt32, at: Int)?
@@ -302,7 +304,7 @@ private struct Reader {
                 if let pending = pendingHighSurrogate { throw error(.invalidEscape("a lone UTF-16 surrogate"), at: pending.at) }
                 index += 1
                 guard let text = String(validating: utf8, as: UTF8.self) else { throw error(.notUTF8, at: start) }
-                return text
+                return OpenStepText(start..<index, unescaped: text)
             }
             guard byte == UInt8(ascii: "\\") else {
                 if let pending = pendingHighSurrogate { throw error(.invalidEscape("a lone UTF-16 surrogate"), at: pending.at) }
@@ -380,11 +382,11 @@ private struct Reader {
         utf8.append(contentsOf: Array(String(Character(scalar)).utf8))
     }
 
-    private mutating func unquoted() -> String? {
+    private mutating func unquoted() -> OpenStepText? {
         let start = index
         while index < bytes.count, Self.isTokenByte(bytes[index]) { index += 1 }
         guard index > start else { return nil }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
+        return OpenStepText(start..<index)
     }
 
     private mutating func skipSpace() throws(OpenStepPlistError) {
@@ -404,11 +406,6 @@ private struct Reader {
                 return
             }
         }
-    }
-
-    /// Where an array's elements are, to tell an extension in place from a copy.
-    private static func storage<Element>(_ array: [Element]) -> UnsafeRawPointer? {
-        array.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
     }
 
     private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }

@@ -31,10 +31,10 @@ public struct XcodeProjectFile: Sendable {
     /// The fuzzable entry point: the bytes of a `project.pbxproj`; `file` names it in setting
     /// sources.
     public static func parse(_ data: Data, file: String = "project.pbxproj") throws(ProjectFileError) -> XcodeProjectFile {
-        let root: PlistValue
-        do { root = try OpenStepPlistParser.parse(data) } catch { throw .syntax(error) }
-        let objects = try PBXObjects(root)
-        return try XcodeProjectFile(objects, file: file, version: root.dictionaryValue?["objectVersion"]?.stringValue)
+        let tape: OpenStepTape
+        do { tape = try OpenStepTape.parse(data) } catch { throw .syntax(error) }
+        let objects = try PBXObjects(tape)
+        return try XcodeProjectFile(objects, file: file, version: objects.version)
     }
 
     /// A project a tool declares in files of its own (an Expo app's targets), as its project file
@@ -71,16 +71,18 @@ public struct XcodeProjectFile: Sendable {
             let own = membership.byTarget[id] ?? []
             var exceptions: [String: [String]] = [:]
             for entry in own where ownGroups.contains(entry.folder) { exceptions[entry.folder, default: []] += entry.files }
+            // Each phase looked up once, for the four questions asked of the phases.
+            let phases = target.strings("buildPhases").compactMap { objects[$0] }
+            func files(_ isa: String) -> [PBXObject] {
+                phases.filter { $0.isa == isa }.flatMap { $0.strings("files").compactMap { objects[$0] } }
+            }
             return NativeTarget(
                 id: id,
                 name: name,
                 productType: ProductType(rawValue: target.string("productType") ?? ""),
                 configurations: Self.configurations(target.string("buildConfigurationList"), target: name, objects: objects, paths: paths, file: file),
                 dependencyIDs: target.strings("dependencies").compactMap { objects[$0]?.string("target") },
-                sourceFiles: target.strings("buildPhases").flatMap { phase -> [ProjectPath] in
-                    guard let phase = objects[phase], phase.isa == "PBXSourcesBuildPhase" else { return [] }
-                    return phase.strings("files").compactMap { objects[$0]?.string("fileRef").flatMap(paths.path(of:)) }
-                },
+                sourceFiles: files("PBXSourcesBuildPhase").compactMap { $0.string("fileRef").flatMap(paths.path(of:)) },
                 synchronizedFolders: groups.compactMap { id in
                     paths.path(of: id).map { SynchronizedFolder(path: $0, exceptions: Set(exceptions[id] ?? [])) }
                 },
@@ -89,16 +91,10 @@ public struct XcodeProjectFile: Sendable {
                     guard let base = paths.path(of: entry.folder) else { return [] }
                     return entry.files.map { base.appending($0) }
                 },
-                phases: target.strings("buildPhases").compactMap { id in objects[id].map(Self.phase) },
+                phases: phases.map(Self.phase),
                 productReference: target.string("productReference"),
-                copiedReferences: target.strings("buildPhases").flatMap { phase -> [String] in
-                    guard let phase = objects[phase], phase.isa == "PBXCopyFilesBuildPhase" else { return [] }
-                    return phase.strings("files").compactMap { objects[$0]?.string("fileRef") }
-                },
-                linkedReferences: target.strings("buildPhases").flatMap { phase -> [String] in
-                    guard let phase = objects[phase], phase.isa == "PBXFrameworksBuildPhase" else { return [] }
-                    return phase.strings("files").compactMap { objects[$0]?.string("fileRef") }
-                },
+                copiedReferences: files("PBXCopyFilesBuildPhase").compactMap { $0.string("fileRef") },
+                linkedReferences: files("PBXFrameworksBuildPhase").compactMap { $0.string("fileRef") },
                 packageProducts: target.strings("packageProductDependencies").compactMap { id in
                     guard let dependency = objects[id], let product = dependency.string("productName") else { return nil }
                     // A product of a remote package is no code of this repository.
@@ -178,10 +174,27 @@ private struct MembershipExceptions {
 }
 
 /// Resolves references and groups to paths: `<group>` through the parents, `SOURCE_ROOT` from the
-/// project folder, `<absolute>` as is, build folders kept symbolic.
-private struct PathResolver {
+/// project folder, `<absolute>` as is, build folders kept symbolic. A chain of more than
+/// `maximumGroupDepth` objects, or one that comes back to itself, has no path.
+///
+/// Each object's path is resolved once, with the length of its chain: a group's path is joined
+/// once, not again for each file below it. What an object resolves to from itself is what it
+/// resolves to as another's parent, but for the length: a chain that is short enough from the
+/// group may be too long from a file below it, which `resolve` checks.
+private final class PathResolver {
     private let objects: PBXObjects
     private let parents: [String: String]
+    private var resolved: [String: Resolution] = [:]
+    /// The chain being resolved, to tell a cycle.
+    private var resolving: Set<String> = []
+
+    private enum Resolution {
+        case path(ProjectPath, length: Int)
+        /// No path, from wherever it is reached.
+        case none
+        /// Not known: the chain from the object asked for was too long before reaching it.
+        case tooDeep
+    }
 
     init(_ objects: PBXObjects) {
         self.objects = objects
@@ -193,28 +206,41 @@ private struct PathResolver {
     }
 
     func path(of id: String) -> ProjectPath? {
-        var visited = Set<String>()
-        return path(of: id, visited: &visited)
+        guard case let .path(path, _) = resolve(id, depth: 0) else { return nil }
+        return path
     }
 
-    private func path(of id: String, visited: inout Set<String>) -> ProjectPath? {
-        guard visited.count < XcodeProjectFile.maximumGroupDepth, visited.insert(id).inserted, let object = objects[id] else { return nil }
+    /// The path of `id` from itself, `depth` objects above the one asked for.
+    private func resolve(_ id: String, depth: Int) -> Resolution {
+        if let known = resolved[id] { return known }
+        guard depth < XcodeProjectFile.maximumGroupDepth else { return .tooDeep }
+        guard !resolving.contains(id) else { return .none }
+        let resolution = resolveOnce(id, depth: depth)
+        if case .tooDeep = resolution { return resolution }
+        resolved[id] = resolution
+        return resolution
+    }
+
+    private func resolveOnce(_ id: String, depth: Int) -> Resolution {
+        guard let object = objects[id] else { return .none }
         let own = object.string("path") ?? ""
         switch object.string("sourceTree") ?? "<group>" {
         case "<group>":
-            guard let parent = parents[id] else { return .projectRelative(ProjectPath.normalized(own)) }
-            switch path(of: parent, visited: &visited) {
-            case let .projectRelative(base)?: return .projectRelative(ProjectPath.joined(base, own))
-            case let .absolute(base)?: return .absolute(ProjectPath.joined(base, own))
-            case let .buildRelative(tree, base)?: return .buildRelative(sourceTree: tree, path: ProjectPath.joined(base, own))
-            case nil: return nil
+            guard let parent = parents[id] else { return .path(.projectRelative(ProjectPath.normalized(own)), length: 1) }
+            resolving.insert(id)
+            defer { resolving.remove(id) }
+            switch resolve(parent, depth: depth + 1) {
+            case let .path(base, length) where length < XcodeProjectFile.maximumGroupDepth:
+                return .path(base.appending(own), length: length + 1)
+            case .path, .none: return .none
+            case .tooDeep: return .tooDeep
             }
         case "SOURCE_ROOT":
-            return .projectRelative(ProjectPath.normalized(own))
+            return .path(.projectRelative(ProjectPath.normalized(own)), length: 1)
         case "<absolute>":
-            return .absolute(ProjectPath.normalized(own))
+            return .path(.absolute(ProjectPath.normalized(own)), length: 1)
         case let tree:
-            return .buildRelative(sourceTree: tree, path: own)
+            return .path(.buildRelative(sourceTree: tree, path: own), length: 1)
         }
     }
 }
