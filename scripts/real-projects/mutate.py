@@ -34,7 +34,7 @@ sys.path.insert(0, HERE)
 import check  # noqa: E402  (the table, one doctor run and the comparison)
 from sourcetext import LANGUAGES, IDENTIFIER, Source  # noqa: E402
 from xcodeproject import (PDict, ParseError, SKIPPED_FOLDERS, XcodeProject, find_projects,  # noqa: E402
-                          quoted, read_groups)
+                          kept_out, quoted, read_groups)
 
 # -- what doctor is expected to say ------------------------------------------------------------
 # The checks a finding may have to count as the detection of each mutation (EXPECTED), and the
@@ -113,8 +113,11 @@ ALL_CHECKS = ("*",)
 class Expect:
     """A finding that would match: its check among checks, and each given place (None: any)."""
 
-    def __init__(self, checks, target=None, configurations=None, file=None, lines=None, mentions=None):
+    def __init__(self, checks, target=None, configurations=None, file=None, lines=None, mentions=None, severities=SEVERITIES):
         self.checks = tuple(checks)
+        # A note where the right verdict is "unknown here" (a variable a file the repository keeps
+        # out may define).
+        self.severities = tuple(severities)
         self.target = target
         self.configurations = None if configurations is None else set(configurations)
         self.file = file
@@ -122,7 +125,7 @@ class Expect:
         self.mentions = mentions
 
     def matches(self, finding):
-        return ((self.checks == ALL_CHECKS or finding.get("check") in self.checks) and finding.get("severity") in SEVERITIES
+        return ((self.checks == ALL_CHECKS or finding.get("check") in self.checks) and finding.get("severity") in self.severities
                 and (self.target is None or finding.get("target") == self.target)
                 and (self.configurations is None or finding.get("configuration") in self.configurations)
                 and (self.file is None or finding.get("file") == self.file)
@@ -144,6 +147,8 @@ class Expect:
             parts.append("at %s%s" % (self.file, lines))
         if self.mentions is not None:
             parts.append("naming %s" % self.mentions)
+        if self.severities != SEVERITIES:
+            parts.append("(%s)" % "/".join(self.severities))
         return " ".join(parts)
 
 
@@ -204,8 +209,10 @@ def _is_test_folder(name):
 class Folder:
     """The folder doctor is given: its Xcode projects and code, read here."""
 
-    def __init__(self, root, is_top=False):
+    def __init__(self, root, is_top=False, top=None):
         self.root = root
+        # The repository's top folder (the row's first path component), where .gitignore files end.
+        self.top = top or root
         # The repository's top folder (a table row without a subpath): nothing of it is above.
         self.is_top = is_top
         self.projects = []
@@ -824,6 +831,16 @@ def _spelling_known(folder, project, group):
 
 
 
+def _keeps_out_settings(folder, project, target, configuration):
+    """Whether a configuration's xcconfig chain has a file a fresh clone lacks because a .gitignore
+    keeps it out, other than the ones CocoaPods and Flutter make (they set only their tools' settings)."""
+    for path in project.xcconfig_chain(target, configuration):
+        generated = "Pods" in path.split(os.sep) or os.path.basename(path) == "Generated.xcconfig"
+        if not generated and not os.path.exists(path) and kept_out(path, folder.top):
+            return True
+    return False
+
+
 class UndefinedGroupVariable(Mutation):
     name = "undefined-group-variable"
     summary = "put an undefined variable into a group in one target's entitlements: group.$(NOT_DEFINED).x"
@@ -835,9 +852,13 @@ class UndefinedGroupVariable(Mutation):
             if self.variable in project.text:
                 continue
             wrong = "group.$(%s).%s" % (self.variable, group[len("group."):] if group.startswith("group.") else group)
+            # Where a configuration reads an xcconfig the repository keeps out (a secrets or local
+            # file its set-up has you make), that file may define the variable: unknown, a note.
+            unknown = any(_keeps_out_settings(folder, project, target, c) for c in configurations)
             found.append(Site("%s %s:%d" % (target.name, rel, line), [_string_splice(folder, rel, line, group, wrong)],
                               [self.expect(target=target.name, configurations=set(configurations) | {None}, file=rel,
-                                           lines=[line], mentions=self.variable)],
+                                           lines=[line], mentions=self.variable,
+                                           severities=("note",) if unknown else SEVERITIES)],
                               [self.explain(target=name) for name in [target.name] + partners]
                               + [self.explain(mentions=group), self.explain(mentions=self.variable)]))
         return found
@@ -2220,8 +2241,9 @@ def finding_identity(finding):
 def judge(site, before, after, returncode):
     """A site's result: (status, missing expectations, unrelated findings)."""
     known = {finding_identity(f) for f in before}
-    new = [f for f in after if f.get("severity") in SEVERITIES and finding_identity(f) not in known]
-    missing = [e for e in site.expected if not any(e.matches(f) for f in new)]
+    changed = [f for f in after if finding_identity(f) not in known]
+    new = [f for f in changed if f.get("severity") in SEVERITIES]
+    missing = [e for e in site.expected if not any(e.matches(f) for f in changed)]
     # A fix is detected when a finding doctor gave before is gone.
     missing += [e for e in site.gone if not any(e.matches(f) for f in before) or any(e.matches(f) for f in after)]
     allowed = site.expected + [e for e in site.explained if e is not None] + site.changed_lines()
@@ -2260,7 +2282,7 @@ def run_project(name, source, subpath, row, args, mutations, log):
             if not check.agrees(row, actual):
                 return {"project": name, "skipped": "doctor disagrees with the table unmutated: %s" % (actual,)}
         before = document.get("findings", [])
-        folder = Folder(root, is_top=not subpath)
+        folder = Folder(root, is_top=not subpath, top=copy)
         cells = {}
         for mutation in mutations:
             try:
@@ -2413,7 +2435,7 @@ def main(argv=None):
         parser.error("no row %s in %s" % (", ".join(args.project), args.table))
     if args.list_sites:
         for name, source, subpath, _ in jobs:
-            folder = Folder(os.path.join(source, subpath) if subpath else source, is_top=not subpath)
+            folder = Folder(os.path.join(source, subpath) if subpath else source, is_top=not subpath, top=source)
             for mutation in mutations:
                 for site in mutation.sites(folder):
                     print("%s %s [%s]" % (name, mutation.name, site.where))

@@ -209,6 +209,36 @@ class SiteTests(ScratchCopy):
         self.applied("undefined-group-variable", sites[0].where)
         self.assertIn("<string>group.$(NOT_DEFINED).com.example.app</string>", self.read("ios/Runner/Runner.entitlements"))
 
+    def test_undefined_group_variable_is_unknown_where_a_kept_out_xcconfig_may_define_it(self):
+        # Runner's Debug reads Flutter/Debug.xcconfig, which includes a secrets file ios/.gitignore
+        # keeps out (as a fresh clone lacks it) and Flutter's generated one.
+        pbxproj = self.read(PBXPROJ).replace(
+            "/* End PBXFileReference section */",
+            "\t\t1B0000000000000000000099 /* Debug.xcconfig */ = {isa = PBXFileReference; path = Flutter/Debug.xcconfig; "
+            "sourceTree = SOURCE_ROOT; };\n/* End PBXFileReference section */").replace(
+            "1H0000000000000000000003 /* Debug */ = {\n\t\t\tisa = XCBuildConfiguration;\n",
+            "1H0000000000000000000003 /* Debug */ = {\n\t\t\tisa = XCBuildConfiguration;\n"
+            "\t\t\tbaseConfigurationReference = 1B0000000000000000000099 /* Debug.xcconfig */;\n")
+        self.assertIn("baseConfigurationReference", pbxproj)
+        os.makedirs(os.path.join(self.root, "ios", "Flutter"))
+        files = {PBXPROJ: pbxproj, "ios/Flutter/Debug.xcconfig": '#include "Generated.xcconfig"\n#include "Secret.xcconfig"\n',
+                 "ios/.gitignore": "Flutter/Generated.xcconfig\n"}
+        for rel, text in files.items():
+            with open(os.path.join(self.root, rel), "w") as handle:
+                handle.write(text)
+
+        def severities():
+            return {s.where.split()[0]: s.expected[0].severities for s in mutation("undefined-group-variable").sites(mutate.Folder(self.root))}
+        # Only Flutter's generated file kept out: it sets no group variable, a warning is due.
+        self.assertEqual(severities(), {"Runner": mutate.SEVERITIES, "HomeWidgetExtension": mutate.SEVERITIES})
+        with open(os.path.join(self.root, "ios/.gitignore"), "a") as handle:
+            handle.write("# secrets\nFlutter/Secret*.xcconfig\n")
+        self.assertEqual(severities(), {"Runner": ("note",), "HomeWidgetExtension": mutate.SEVERITIES})
+        # The file on disk: it is read, not unknown.
+        with open(os.path.join(self.root, "ios/Flutter/Secret.xcconfig"), "w") as handle:
+            handle.write("API_KEY = x\n")
+        self.assertEqual(severities(), {"Runner": mutate.SEVERITIES, "HomeWidgetExtension": mutate.SEVERITIES})
+
     def test_code_group_typo_in_every_language(self):
         sites = {s.where: places(s) for s in mutation("code-group-typo").sites(self.folder)}
         code = ("code-group",)
@@ -467,6 +497,10 @@ class JudgeTests(unittest.TestCase):
                                   finding("container-background", file="w.swift", line=1, message="changed")], 1)
         self.assertEqual((status, missing, [u["check"] for u in unrelated]), ("unrelated", [], ["placeholder", "container-background"]))
         self.assertEqual(mutate.judge(self.site(), [], [], 2)[0], "error")
+        # A note is the detection only where a note is the verdict expected.
+        site = mutate.Site("w", [], [mutate.Expect(("unresolved-setting",), file="a.entitlements", severities=("note",))])
+        self.assertEqual(mutate.judge(site, [], [finding("unresolved-setting", "note", file="a.entitlements")], 0)[0], "detected")
+        self.assertEqual(mutate.judge(site, [], [finding("unresolved-setting", file="a.entitlements")], 1)[0], "missed+unrelated")
 
     def test_explained_findings_are_not_unrelated(self):
         after = [finding("reload-kind", file="a.dart", line=3), finding("code-group", message="opens group.x"),
