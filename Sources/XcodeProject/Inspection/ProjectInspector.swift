@@ -118,6 +118,16 @@ struct ProjectInspector {
             }
             packageFiles += packageListing.swift
         }
+        // Swift files a Sources phase names in a folder above the project's (XcodeGen's `sources:
+        // ../Sources/Widget`, a repository's shared folder) are compiled code too, read while inside
+        // the folder given.
+        let top = scope.roots[0].standardizedFileURL.path
+        for target in file.targets {
+            for case let .projectRelative(path) in target.sourceFiles + target.addedFiles where path.hasPrefix("../") && path.hasSuffix(".swift") {
+                let url = folder.appendingPathComponent(path).standardizedFileURL
+                if url.path.hasPrefix(top + "/") { packageFiles.append(url) }
+            }
+        }
         let listed = Set(listing.swift.map(\.standardizedFileURL.path))
         packageFiles = OrderedSet(packageFiles.filter { !listed.contains($0.standardizedFileURL.path) }).elements
         let scan = reading.scanCode(listing.swift + packageFiles + listing.objectiveC, inOtherProject: inOtherProject)
@@ -222,14 +232,17 @@ private struct Reading {
     mutating func scanCode(_ files: [URL], inOtherProject: (URL) -> Bool = { _ in false }) -> CodeScanner.Result {
         var sources: [CodeScanner.Source] = []
         // Headers hold the constants of Objective-C code some target compiles; without any, none is read.
-        let folderPath = folder.path
+        // Relative to the project folder as its Sources phases name files, with `../` for those of
+        // a folder above it (a local package's, XcodeGen's `sources: ../Sources/Widget`).
+        let top = inspector.scope.roots[0], folder = folder
+        let relativePath = { (url: URL) in ProjectInspector.relative(url, from: folder, within: top) }
         let compilesObjectiveC = files.contains { url in
-            let relative = String(url.standardizedFileURL.path.dropFirst(folderPath.count + 1))
+            let relative = relativePath(url)
             return ["m", "mm"].contains(url.pathExtension) && !index.targets(compiling: relative).isEmpty
         }
         for url in files where url.pathExtension != "h" || compilesObjectiveC {
             let shown = inspector.display(url)
-            let relative = String(url.standardizedFileURL.path.dropFirst(folder.path.count + 1))
+            let relative = relativePath(url)
             let path = url.standardizedFileURL.path
             let compilers = compilingTargets(relative, path: path)
             let language: CodeOccurrence.Language = url.pathExtension == "swift" ? .swift : .objectiveC
