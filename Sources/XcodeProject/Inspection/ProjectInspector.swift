@@ -133,7 +133,7 @@ struct ProjectInspector {
         let scan = reading.scanCode(listing.swift + packageFiles + listing.objectiveC, inOtherProject: inOtherProject)
         snapshot.untargetedSwiftFiles = reading.untargetedSwiftFiles
         snapshot.unbuiltWidgets = UnbuiltWidgets.find(listing.swift + packageFiles, untargeted: reading.untargetedSwiftFiles, targets: file.targets,
-                                                        compiledBy: reading.compiledBy, inspector: self)
+                                                        compiledInModule: reading.compiledInModule, inspector: self)
         reading.infoPlistKeys = Set(scan.resolved.flatMap { $0.values.flatMap(\.infoPlistKeys) })
         // By id: a target that shares a widget's name does not compile its code.
         let compilingWidgets = Set(scan.resolved.filter { $0.occurrence.kind == .widgetKind }.flatMap { reading.compiledBy[$0.occurrence.file, default: []] })
@@ -185,6 +185,9 @@ private struct Reading {
     private(set) var untargetedSwiftFiles: [String] = []
     /// Each Swift file some target compiles (as shown), with the ids of the targets that do.
     private(set) var compiledBy: [String: [String]] = [:]
+    /// The same, counting only the targets whose own module compiles the file (not through a linked
+    /// framework or package).
+    private(set) var compiledInModule: [String: [String]] = [:]
     private(set) var absentGeneratedFiles = OrderedSet<AbsentGeneratedFile>()
     /// The Swift files some target compiles, for the intents' scan.
     private(set) var swiftSources: [IntentInspection.Source] = []
@@ -253,6 +256,7 @@ private struct Reading {
                 continue
             }
             compiledBy[shown] = compilers.map(\.id)
+            compiledInModule[shown] = index.targets(compiling: relative).map(\.id)
             guard let text = text(of: url) else { continue }
             sources.append(CodeScanner.Source(text: text, file: shown, language: language))
             targetsOfFile[shown] = compilers.map(\.name)
