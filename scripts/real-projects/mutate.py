@@ -81,7 +81,10 @@ EXPLAINED = {
     # Other reloads' messages list the kinds, which changed.
     "widget-kind-rename": ("reload-kind",),
     "thin-binary-first": (),
-    "drop-container-background": (),
+    # What the dropped call drew as the container's background (which tinted and clear Home Screens
+    # remove) is judged as the widget's content once the call is gone: its images may need the
+    # accented rendering mode then.
+    "drop-container-background": ("accented-image",),
     "repeat-widget-url": (),
     # A bundle identifier in a group ($(PRODUCT_BUNDLE_IDENTIFIER)) changes with it.
     "foreign-bundle-id": FAMILY + ("code-group",),
@@ -187,6 +190,9 @@ class Site:
         # Findings doctor gave before that the mutation must make go (a fix, not a break).
         self.gone = list(gone)
         self.lines = {}  # file -> the lines the splices change, filled in by apply
+        # file -> [(last line a splice replaced, lines it added)], filled in by apply: a finding
+        # below a splice stands that many lines lower in the mutated file, and is the same finding.
+        self.shifts = {}
         # Where doctor is run, relative to the folder (None: the folder), and a judge of the
         # site's own (before, after, returncode) for a mutation that moves every path.
         self.run_at = run_at
@@ -679,6 +685,9 @@ class Mutation:
                 text = handle.read()
             line = text.count("\n", 0, start) + 1
             site.lines.setdefault(rel, set()).update(range(line, line + max(replacement.count("\n"), text.count("\n", start, end)) + 1))
+            removed = text.count("\n", start, end)
+            if replacement.count("\n") != removed:
+                site.shifts.setdefault(rel, []).append((line + removed, replacement.count("\n") - removed))
             with open(path, "w", encoding="utf-8", errors="surrogateescape", newline="") as handle:
                 handle.write(text[:start] + replacement + text[end:])
         return former
@@ -1057,7 +1066,8 @@ class DropContainerBackground(Mutation):
                     continue
                 line = folder.source(rel).line(start)
                 found.append(Site("%s %s:%d" % (target.name, rel, line), [(rel, start, end, replacement)],
-                                  [self.expect(target=target.name, file=w.rel, lines=w.lines(folder)) for w in losing]))
+                                  [self.expect(target=target.name, file=w.rel, lines=w.lines(folder)) for w in losing],
+                                  [self.explain(target=target.name)]))
         return found
 
 
@@ -2238,9 +2248,17 @@ def finding_identity(finding):
     return tuple(finding.get(k) for k in ("check", "severity", "target", "configuration", "file", "line", "message"))
 
 
+def shifted(site, finding):
+    """A finding doctor gave before the mutation, at the line it stands on in the mutated file."""
+    line, shifts = finding.get("line"), site.shifts.get(finding.get("file"))
+    if line is None or not shifts:
+        return finding
+    return dict(finding, line=line + sum(delta for after, delta in shifts if line > after))
+
+
 def judge(site, before, after, returncode):
     """A site's result: (status, missing expectations, unrelated findings)."""
-    known = {finding_identity(f) for f in before}
+    known = {finding_identity(shifted(site, f)) for f in before}
     changed = [f for f in after if finding_identity(f) not in known]
     new = [f for f in changed if f.get("severity") in SEVERITIES]
     missing = [e for e in site.expected if not any(e.matches(f) for f in changed)]

@@ -502,6 +502,22 @@ class JudgeTests(unittest.TestCase):
         self.assertEqual(mutate.judge(site, [], [finding("unresolved-setting", "note", file="a.entitlements")], 0)[0], "detected")
         self.assertEqual(mutate.judge(site, [], [finding("unresolved-setting", file="a.entitlements")], 1)[0], "missed+unrelated")
 
+    def test_a_finding_below_a_splice_that_removed_lines_is_the_same_finding(self):
+        root = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, root)
+        with open(os.path.join(root, "a.swift"), "w") as handle:
+            handle.write("".join("line %d\n" % n for n in range(1, 11)))
+        # Lines 2-4 become one: what stood on line 8 stands on line 6.
+        site = mutate.Site("w", [("a.swift", 7, 28, "self\n")], [mutate.Expect(("container-background",), file="b.swift")])
+        mutate.Mutation().apply(root, site)
+        with open(os.path.join(root, "a.swift")) as handle:
+            self.assertEqual(handle.read().splitlines()[:3], ["line 1", "self", "line 5"])
+        expected = finding("container-background", file="b.swift", line=1)
+        before = [finding("accented-image", "warning", file="a.swift", line=8), finding("widget-url", "warning", file="a.swift", line=1)]
+        moved = [finding("accented-image", "warning", file="a.swift", line=6), finding("widget-url", "warning", file="a.swift", line=1)]
+        self.assertEqual(mutate.judge(site, before, moved + [expected], 1)[0], "detected")
+        self.assertEqual(mutate.judge(site, before, [finding("accented-image", "warning", file="a.swift", line=8), expected], 1)[0], "unrelated")
+
     def test_explained_findings_are_not_unrelated(self):
         after = [finding("reload-kind", file="a.dart", line=3), finding("code-group", message="opens group.x"),
                  finding("group-identifier", "warning", file="b.swift", line=9), finding("code-group", "note", message="other")]
