@@ -5,10 +5,12 @@ copy, one site at a time, and doctor must give a finding of the expected check o
 target, configuration, file and line, and no new or changed problem or warning the mutation does
 not explain (compared with doctor's run on the same copy unmutated). Prints a matrix (mutation x
 project: detected, missed, not applicable, unrelated finding) and the detection rate; exits 1 when
-a mutation is missed or an unrelated finding appears.
+a site is missed or gives an unrelated finding and mutate-known-misses.tsv (--known) does not list
+it so, or when a site it lists is detected now (so that the file cannot go stale).
 
     scripts/real-projects/mutate.py [--projects DIR] [--table FILE] [--binary PATH]
-                                    [--only MUTATION] [--project NAME] [--sites N] [--json] [FOLDER...]
+                                    [--only MUTATION] [--project NAME] [--sites N] [--json] [--known FILE]
+                                    [--record-known FILE] [FOLDER...]
 
 FOLDERs given on the command line are run as well (by hand: they need no row; doctor's findings
 on them unmutated are the reference). Where a mutation applies is found by reading the project's
@@ -110,6 +112,7 @@ EXPLAINED = {
     "brand-configuration": FAMILY + ("code-group", "widget-without-group", "group-identifier"),
 }
 SEVERITIES = ("problem", "warning")
+DEFAULT_KNOWN = os.path.join(HERE, "mutate-known-misses.tsv")
 ALL_CHECKS = ("*",)
 
 
@@ -2451,6 +2454,36 @@ def rates(results, names):
     return totals
 
 
+def read_known(path):
+    """The known misses: (mutation, project, site) to (status, why), from a tab-separated file."""
+    known = {}
+    if not path:
+        return known
+    with open(path, encoding="utf-8") as handle:
+        for number, line in enumerate(handle, 1):
+            if not line.strip() or line.startswith("#"):
+                continue
+            fields = line.rstrip("\n").split("\t")
+            if len(fields) < 4 or fields[3] not in ("missed", "unrelated", "missed+unrelated", "error"):
+                raise SystemExit("mutate: %s line %d: expected mutation, project, site, status (missed, unrelated, "
+                                 "missed+unrelated or error) and why, tab-separated" % (path, number))
+            known[tuple(fields[:3])] = (fields[3], fields[4] if len(fields) > 4 else "")
+    return known
+
+
+def against_known(results, known):
+    """Each site run that is not detected, or is listed: (key, status, listed status or None).
+    A listed site counts only with the status it is listed with; one detected now is stale."""
+    compared = []
+    for result in results:
+        for name, cell in result.get("cells", {}).items():
+            for site in cell["sites"]:
+                key = (name, result["project"], site["where"])
+                if site["status"] != "detected" or key in known:
+                    compared.append((key, site["status"], known.get(key, (None,))[0]))
+    return compared
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--projects", default=check.DEFAULT_PROJECTS, help="the folder the table's paths are in")
@@ -2462,6 +2495,10 @@ def main(argv=None):
     parser.add_argument("--jobs", type=int, default=2, help="doctor runs at once (at most 2)")
     parser.add_argument("--json", action="store_true", help="print the matrix as JSON")
     parser.add_argument("--list-sites", action="store_true", help="print where each mutation applies; run no doctor")
+    parser.add_argument("--known", default=DEFAULT_KNOWN,
+                        help="sites doctor is known to miss (default mutate-known-misses.tsv; '' for none): a miss not listed fails, "
+                             "and so does a listed site detected now")
+    parser.add_argument("--record-known", metavar="FILE", help="write every site not detected as a known miss to FILE")
     parser.add_argument("folders", nargs="*", help="further project folders, run by hand without a row")
     args = parser.parse_args(argv)
     args.sites = None if args.sites == 0 else args.sites
@@ -2508,10 +2545,24 @@ def main(argv=None):
         print(json.dumps({"binary": args.binary, "mutations": {m.name: {"summary": m.summary, "expected": list(EXPECTED[m.name])}
                                                                for m in mutations},
                           "results": results, "rate": rates(results, names), "seconds": round(elapsed, 1)}, indent=2))
-    else:
+    compared = against_known(results, read_known(args.known))
+    unlisted = [(key, status) for key, status, listed in compared if listed != status and status != "detected"]
+    stale = [key for key, status, listed in compared if listed is not None and status == "detected"]
+    if not args.json:
         print(report(results, mutations, elapsed))
-    failed = any(cell_status(cell) != "detected" for r in results for cell in r.get("cells", {}).values() if cell["sites"])
-    return 1 if failed else 0
+        listed = sum(1 for _, status, known in compared if known == status)
+        lines = ["known misses (%s): %d of the sites run listed, %d not listed, %d detected now but still listed"
+                 % (os.path.basename(args.known or "-"), listed, len(unlisted), len(stale))]
+        lines += ["  NOT LISTED %s\t%s\t%s\t%s" % (key + (status,)) for key, status in unlisted]
+        lines += ["  FIXED (remove its row) %s\t%s\t%s" % key for key in stale]
+        print("\n".join(lines))
+    if args.record_known:
+        with open(args.record_known, "w", encoding="utf-8") as handle:
+            handle.write("# mutate.py's known misses: mutation, project, site, status, why\n")
+            for key, status, _ in compared:
+                if status != "detected":
+                    handle.write("\t".join(key + (status, "")) + "\n")
+    return 1 if unlisted or stale else 0
 
 
 if __name__ == "__main__":

@@ -556,6 +556,24 @@ class JudgeTests(unittest.TestCase):
         self.assertEqual(mutate.judge(self.site(), [], after, 1)[:2], ("detected", []))
         self.assertEqual(mutate.judge(self.site(), [], after + [finding("code-group", message="other")], 1)[0], "unrelated")
 
+    def test_known_misses_pass_only_as_listed_and_go_stale_when_detected(self):
+        results = [{"project": "p", "cells": {"m": {"found": 3, "sites": [
+            {"where": "a:1", "status": "missed"}, {"where": "a:2", "status": "detected"}, {"where": "a:3", "status": "unrelated"}]}}},
+            {"project": "q", "skipped": "doctor disagrees"}]
+        known = {("m", "p", "a:1"): ("missed", "why"), ("m", "p", "a:2"): ("missed", "fixed since"),
+                 ("m", "p", "a:3"): ("missed", "listed with another status"), ("m", "q", "b:1"): ("missed", "not run")}
+        self.assertEqual(mutate.against_known(results, known), [
+            (("m", "p", "a:1"), "missed", "missed"), (("m", "p", "a:2"), "detected", "missed"), (("m", "p", "a:3"), "unrelated", "missed")])
+        path = os.path.join(tempfile.mkdtemp(), "known.tsv")
+        self.addCleanup(shutil.rmtree, os.path.dirname(path))
+        with open(path, "w") as handle:
+            handle.write("# comment\nm\tp\ta:1\tmissed\twhy\n")
+        self.assertEqual(mutate.read_known(path), {("m", "p", "a:1"): ("missed", "why")})
+        with open(path, "a") as handle:
+            handle.write("m\tp\ta:2\tgone\n")
+        with self.assertRaises(SystemExit):
+            mutate.read_known(path)
+
     def test_pick_spreads_over_the_sites(self):
         self.assertEqual(mutate.pick(list(range(10)), 3), [0, 4, 9])
         self.assertEqual(mutate.pick(list(range(2)), 3), [0, 1])
