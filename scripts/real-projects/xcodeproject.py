@@ -5,6 +5,7 @@ targets, their configurations and build settings (with the xcconfig files under 
 each target compiles, the app that embeds each extension, and the App Groups of each target's
 entitlements in each configuration.
 """
+import fnmatch
 import os
 import plistlib
 import re
@@ -197,6 +198,59 @@ def read_xcconfig(path, seen=None):
     return settings
 
 
+def xcconfig_files(path, seen=None):
+    """The xcconfig a base configuration names and every file it #includes, in order, whether on
+    disk or not (a file a fresh clone lacks is named all the same)."""
+    seen = set() if seen is None else seen
+    real = os.path.realpath(path)
+    if real in seen:
+        return []
+    seen.add(real)
+    files = [path]
+    try:
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            lines = handle.read().splitlines()
+    except OSError:
+        return files
+    for line in lines:
+        include = re.match(r'#include\??\s+"([^"]+)"', line.split("//", 1)[0].strip())
+        if include:
+            files += xcconfig_files(os.path.join(os.path.dirname(path), include.group(1)), seen)
+    return files
+
+
+def kept_out(path, top):
+    """Whether a .gitignore in path's folder or one above it, up to top, ignores path: git's
+    rules without negation (a pattern with no inner '/' matches the name at any depth, one with
+    a '/' the path from the .gitignore's folder; a trailing '/' matches folders)."""
+    folder = os.path.dirname(os.path.abspath(path))
+    top = os.path.abspath(top)
+    while True:
+        try:
+            with open(os.path.join(folder, ".gitignore"), encoding="utf-8", errors="replace") as handle:
+                patterns = handle.read().splitlines()
+        except OSError:
+            patterns = []
+        rel = os.path.relpath(os.path.abspath(path), folder).replace(os.sep, "/")
+        parts = rel.split("/")
+        for pattern in patterns:
+            pattern = pattern.strip()
+            if not pattern or pattern.startswith(("#", "!")):
+                continue
+            folder_only = pattern.endswith("/")
+            pattern = pattern.rstrip("/")
+            if "/" in pattern:
+                anchored = pattern.lstrip("/")
+                prefixes = ["/".join(parts[:i]) for i in range(1, len(parts) + (0 if folder_only else 1))]
+                if any(fnmatch.fnmatchcase(p, anchored) for p in prefixes):
+                    return True
+            elif any(fnmatch.fnmatchcase(name, pattern) for name in (parts[:-1] if folder_only else parts)):
+                return True
+        if folder == top or os.path.dirname(folder) == folder or not folder.startswith(top):
+            return False
+        folder = os.path.dirname(folder)
+
+
 # -- the project -------------------------------------------------------------------------------
 
 class Target:
@@ -259,6 +313,16 @@ class XcodeProject:
         reference = config.get("baseConfigurationReference")
         path = self.file_path(reference) if reference else None
         return read_xcconfig(os.path.join(self.root, path)) if path else {}
+
+    def xcconfig_chain(self, target, configuration):
+        """Every xcconfig file the target's and the project's configuration read (absolute paths)."""
+        files = []
+        for config_id in (target.configurations.get(configuration), self.project_configurations.get(configuration)):
+            reference = self.objects.get(config_id, {}).get("baseConfigurationReference") if config_id else None
+            path = self.file_path(reference) if reference else None
+            if path:
+                files += xcconfig_files(os.path.join(self.root, path))
+        return files
 
     def layers(self, target, configuration):
         """The settings of a target in a configuration, most specific first."""

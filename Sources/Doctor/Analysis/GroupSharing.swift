@@ -124,6 +124,12 @@ struct GroupSharing {
                 missing(in: target, configurations: lacking, group: fallback, sharedIn: sharing, adoptable: adoptable)
             }
         }
+        // Sharing one group does not clear a near spelling beside it: apps that keep one group per
+        // environment (a dev and a release group) list them all in both targets, and a typo in one
+        // target's copy of one leaves the pair sharing the others.
+        for (target, partner) in [(app, widget), (widget, app)] {
+            misspellings(in: target, of: partner, configurations: sharing, snapshot: snapshot)
+        }
         if sharing.isEmpty, outcomes.count == before {
             outcomes.append(.noneShared(app: app, widget: widget, expected: fallback))
         } else {
@@ -159,6 +165,43 @@ struct GroupSharing {
             if let variant { namedVariants.insert(target.name + "\u{0}" + variant.value) }
             outcomes.append(.lacks(target: target, configurations: configurations, group: group, sharedIn: sharedIn, variant: variant))
         }
+    }
+
+    /// Entries of `target` in `configurations` that `partner` does not list and that misspell a
+    /// group only `partner` lists (a few edits, letter case, whitespace): one `lacks` outcome per
+    /// file, naming the partner's spelling, when that is the one meant (`meant`).
+    private mutating func misspellings(in target: TargetFacts, of partner: TargetFacts, configurations: [String], snapshot: ProjectSnapshot) {
+        for (entitlements, all) in EntitlementsByFile.groups(target) {
+            var found: [(entry: EntitlementGroup, group: String, configurations: [ConfigurationFacts])] = []
+            for configuration in all where configurations.contains(configuration.name) {
+                let own = Set(configuration.groupKeys), theirs = partner.configuration(configuration.name)?.groupKeys ?? []
+                for entry in entitlements.groups where entry.unresolved.isEmpty && !theirs.contains(entry.value) {
+                    guard let intended = GroupSpelling.meant(by: entry.value, among: theirs.filter { !own.contains($0) })?.name,
+                          Self.meant(intended, rather: entry.value, app: target.role == .app ? target : partner, snapshot: snapshot) else { continue }
+                    if let index = found.firstIndex(where: { $0.entry == entry && $0.group == intended }) {
+                        found[index].configurations.append(configuration)
+                    } else {
+                        found.append((entry, intended, [configuration]))
+                    }
+                }
+            }
+            for (entry, group, configurations) in found {
+                namedVariants.insert(target.name + "\u{0}" + entry.value)
+                outcomes.append(.lacks(target: target, configurations: configurations, group: group, sharedIn: [], variant: entry))
+            }
+        }
+    }
+
+    /// Which of two near spellings is meant: the one the code opens, else the one named after the
+    /// app's bundle identifier, else the one more entitlements files list, else the app's.
+    private static func meant(_ spelling: String, rather other: String, app: TargetFacts, snapshot: ProjectSnapshot) -> Bool {
+        let inCode = Set(snapshot.code.filter { $0.kind == .group }.compactMap(\.value))
+        if inCode.contains(spelling) != inCode.contains(other) { return inCode.contains(spelling) }
+        let named = Set(app.configurations.compactMap(\.bundleIdentifier).filter(\.isResolved).map { "group." + $0.value })
+        if named.contains(spelling) != named.contains(other) { return named.contains(spelling) }
+        let listings = { (group: String) in snapshot.entitlementsFiles.filter { $0.groups?.contains(group) ?? false }.count }
+        if listings(spelling) != listings(other) { return listings(spelling) > listings(other) }
+        return app.configurations.contains { $0.groupKeys.contains(spelling) }
     }
 
     /// The group a target lists in most configurations.

@@ -118,12 +118,22 @@ struct ProjectInspector {
             }
             packageFiles += packageListing.swift
         }
+        // Swift files a Sources phase names in a folder above the project's (XcodeGen's `sources:
+        // ../Sources/Widget`, a repository's shared folder) are compiled code too, read while inside
+        // the folder given.
+        let top = scope.roots[0].standardizedFileURL.path
+        for target in file.targets {
+            for case let .projectRelative(path) in target.sourceFiles + target.addedFiles where path.hasPrefix("../") && path.hasSuffix(".swift") {
+                let url = folder.appendingPathComponent(path).standardizedFileURL
+                if url.path.hasPrefix(top + "/") { packageFiles.append(url) }
+            }
+        }
         let listed = Set(listing.swift.map(\.standardizedFileURL.path))
         packageFiles = OrderedSet(packageFiles.filter { !listed.contains($0.standardizedFileURL.path) }).elements
         let scan = reading.scanCode(listing.swift + packageFiles + listing.objectiveC, inOtherProject: inOtherProject)
         snapshot.untargetedSwiftFiles = reading.untargetedSwiftFiles
         snapshot.unbuiltWidgets = UnbuiltWidgets.find(listing.swift + packageFiles, untargeted: reading.untargetedSwiftFiles, targets: file.targets,
-                                                        compiledBy: reading.compiledBy, inspector: self)
+                                                        compiledInModule: reading.compiledInModule, inspector: self)
         reading.infoPlistKeys = Set(scan.resolved.flatMap { $0.values.flatMap(\.infoPlistKeys) })
         // By id: a target that shares a widget's name does not compile its code.
         let compilingWidgets = Set(scan.resolved.filter { $0.occurrence.kind == .widgetKind }.flatMap { reading.compiledBy[$0.occurrence.file, default: []] })
@@ -176,6 +186,9 @@ private struct Reading {
     private(set) var untargetedSwiftFiles: [String] = []
     /// Each Swift file some target compiles (as shown), with the ids of the targets that do.
     private(set) var compiledBy: [String: [String]] = [:]
+    /// The same, counting only the targets whose own module compiles the file (not through a linked
+    /// framework or package).
+    private(set) var compiledInModule: [String: [String]] = [:]
     private(set) var absentGeneratedFiles = OrderedSet<AbsentGeneratedFile>()
     /// The Swift files some target compiles, for the intents' scan.
     private(set) var swiftSources: [IntentInspection.Source] = []
@@ -223,14 +236,17 @@ private struct Reading {
     mutating func scanCode(_ files: [URL], inOtherProject: (URL) -> Bool = { _ in false }) -> CodeScanner.Result {
         var sources: [CodeScanner.Source] = []
         // Headers hold the constants of Objective-C code some target compiles; without any, none is read.
-        let folderPath = folder.path
+        // Relative to the project folder as its Sources phases name files, with `../` for those of
+        // a folder above it (a local package's, XcodeGen's `sources: ../Sources/Widget`).
+        let top = inspector.scope.roots[0], folder = folder
+        let relativePath = { (url: URL) in ProjectInspector.relative(url, from: folder, within: top) }
         let compilesObjectiveC = files.contains { url in
-            let relative = String(url.standardizedFileURL.path.dropFirst(folderPath.count + 1))
+            let relative = relativePath(url)
             return ["m", "mm"].contains(url.pathExtension) && !index.targets(compiling: relative).isEmpty
         }
         for url in files where url.pathExtension != "h" || compilesObjectiveC {
             let shown = inspector.display(url)
-            let relative = String(url.standardizedFileURL.path.dropFirst(folder.path.count + 1))
+            let relative = relativePath(url)
             let path = url.standardizedFileURL.path
             let compilers = compilingTargets(relative, path: path)
             let language: CodeOccurrence.Language = url.pathExtension == "swift" ? .swift : .objectiveC
@@ -241,6 +257,7 @@ private struct Reading {
                 continue
             }
             compiledBy[shown] = compilers.map(\.id)
+            compiledInModule[shown] = index.targets(compiling: relative).map(\.id)
             guard let text = text(of: url) else { continue }
             sources.append(CodeScanner.Source(text: text, file: shown, language: language))
             targetsOfFile[shown] = compilers.map(\.name)

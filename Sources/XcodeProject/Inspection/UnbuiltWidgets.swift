@@ -18,22 +18,28 @@ enum UnbuiltWidgets {
     static let maximumFiles = 200
     static let configurations: [StaticString] = ["StaticConfiguration", "AppIntentConfiguration", "IntentConfiguration"]
 
-    /// `compiledBy`: display path to the ids of the targets compiling it.
-    static func find(_ files: [URL], untargeted: [String], targets: [NativeTarget], compiledBy: [String: [String]],
+    /// `compiledInModule`: display path to the ids of the targets whose own module compiles it (their
+    /// Sources phases and folders; not a framework or package they link). An extension builds a
+    /// widget when its own module declares one or its entry point (`@main`, which no linked module
+    /// can hold for it): widgets a linked framework declares appear only through that bundle.
+    static func find(_ files: [URL], untargeted: [String], targets: [NativeTarget], compiledInModule: [String: [String]],
                      inspector: ProjectInspector) -> [UnbuiltWidget] {
         guard !untargeted.isEmpty else { return [] }
         let extensions = Set(targets.filter(\.productType.isExtension).map(\.id))
-        let builtByExtension = files.lazy.filter { compiledBy[inspector.display($0), default: []].contains(where: extensions.contains) }
-        if builtByExtension.prefix(Self.maximumFiles).contains(where: { Self.widget(in: $0, inspector: inspector) != nil }) { return [] }
+        let builtByExtension = files.lazy.filter { compiledInModule[inspector.display($0), default: []].contains(where: extensions.contains) }
+        if builtByExtension.prefix(Self.maximumFiles).contains(where: { Self.widget(in: $0, inspector: inspector, orEntryPoint: true) != nil }) {
+            return []
+        }
         let names = Set(untargeted)
         return files.lazy.filter({ names.contains(inspector.display($0)) }).prefix(Self.maximumFiles).compactMap { Self.widget(in: $0, inspector: inspector) }
     }
 
-    /// The first widget configuration a Swift file declares (outside strings), or nil.
-    private static func widget(in url: URL, inspector: ProjectInspector) -> UnbuiltWidget? {
+    /// The first widget configuration a Swift file declares (outside strings), or, `orEntryPoint`,
+    /// its `@main`; nil when there is none.
+    private static func widget(in url: URL, inspector: ProjectInspector, orEntryPoint: Bool = false) -> UnbuiltWidget? {
         guard case let .data(data) = inspector.scope.read(url, limit: .sourceFile) else { return nil }
         let text = SourceText(String(decoding: data, as: UTF8.self), language: .swift)
-        guard let offset = text.wordOffsets(Self.configurations).first(where: { offset in
+        guard let offset = text.wordOffsets(Self.configurations + (orEntryPoint ? ["@main"] : [])).first(where: { offset in
             !text.isInString(text.code.utf8.index(text.code.startIndex, offsetBy: offset))
         }) else { return nil }
         let name = String(decoding: text.bytes[offset...].prefix { SourceText.isIdentifier($0) }, as: UTF8.self)

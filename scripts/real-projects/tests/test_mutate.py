@@ -209,6 +209,36 @@ class SiteTests(ScratchCopy):
         self.applied("undefined-group-variable", sites[0].where)
         self.assertIn("<string>group.$(NOT_DEFINED).com.example.app</string>", self.read("ios/Runner/Runner.entitlements"))
 
+    def test_undefined_group_variable_is_unknown_where_a_kept_out_xcconfig_may_define_it(self):
+        # Runner's Debug reads Flutter/Debug.xcconfig, which includes a secrets file ios/.gitignore
+        # keeps out (as a fresh clone lacks it) and Flutter's generated one.
+        pbxproj = self.read(PBXPROJ).replace(
+            "/* End PBXFileReference section */",
+            "\t\t1B0000000000000000000099 /* Debug.xcconfig */ = {isa = PBXFileReference; path = Flutter/Debug.xcconfig; "
+            "sourceTree = SOURCE_ROOT; };\n/* End PBXFileReference section */").replace(
+            "1H0000000000000000000003 /* Debug */ = {\n\t\t\tisa = XCBuildConfiguration;\n",
+            "1H0000000000000000000003 /* Debug */ = {\n\t\t\tisa = XCBuildConfiguration;\n"
+            "\t\t\tbaseConfigurationReference = 1B0000000000000000000099 /* Debug.xcconfig */;\n")
+        self.assertIn("baseConfigurationReference", pbxproj)
+        os.makedirs(os.path.join(self.root, "ios", "Flutter"))
+        files = {PBXPROJ: pbxproj, "ios/Flutter/Debug.xcconfig": '#include "Generated.xcconfig"\n#include "Secret.xcconfig"\n',
+                 "ios/.gitignore": "Flutter/Generated.xcconfig\n"}
+        for rel, text in files.items():
+            with open(os.path.join(self.root, rel), "w") as handle:
+                handle.write(text)
+
+        def severities():
+            return {s.where.split()[0]: s.expected[0].severities for s in mutation("undefined-group-variable").sites(mutate.Folder(self.root))}
+        # Only Flutter's generated file kept out: it sets no group variable, a warning is due.
+        self.assertEqual(severities(), {"Runner": mutate.SEVERITIES, "HomeWidgetExtension": mutate.SEVERITIES})
+        with open(os.path.join(self.root, "ios/.gitignore"), "a") as handle:
+            handle.write("# secrets\nFlutter/Secret*.xcconfig\n")
+        self.assertEqual(severities(), {"Runner": ("note",), "HomeWidgetExtension": mutate.SEVERITIES})
+        # The file on disk: it is read, not unknown.
+        with open(os.path.join(self.root, "ios/Flutter/Secret.xcconfig"), "w") as handle:
+            handle.write("API_KEY = x\n")
+        self.assertEqual(severities(), {"Runner": mutate.SEVERITIES, "HomeWidgetExtension": mutate.SEVERITIES})
+
     def test_code_group_typo_in_every_language(self):
         sites = {s.where: places(s) for s in mutation("code-group-typo").sites(self.folder)}
         code = ("code-group",)
@@ -413,6 +443,38 @@ class SiteTests(ScratchCopy):
                 self.assertEqual(tree_digest(self.root), digest, "%s %s" % (each.name, site.where))
 
 
+class JavaScriptMissingTests(unittest.TestCase):
+    """Whether a React Native app's checkout lacks JavaScript its entry imports: a widget key's
+    writer is then unknown, and doctor's note is the verdict widget-key-rename expects."""
+
+    def setUp(self):
+        self.top = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, self.top)
+        os.makedirs(os.path.join(self.top, "ios"))
+        os.makedirs(os.path.join(self.top, "src"))
+        self.write("package.json", '{"dependencies": {"react-native": "0.76.0"}}\n')
+        self.write("src/store.ts", "export const x = 1;\n")
+
+    def write(self, rel, text):
+        with open(os.path.join(self.top, rel), "w") as handle:
+            handle.write(text)
+
+    def missing(self):
+        return mutate._javascript_missing(mutate.Folder(os.path.join(self.top, "ios"), top=self.top))
+
+    def test_an_entry_importing_a_module_the_checkout_lacks(self):
+        self.write("App.tsx", "import { x } from './src/store';\nimport Provider from './components/Provider';\n")
+        self.assertTrue(self.missing())
+
+    def test_every_import_present_or_a_package(self):
+        self.write("App.tsx", "import { x } from './src/store';\nimport React from 'react';\n")
+        self.assertFalse(self.missing())
+        # Not a React Native app: nothing is unknown for this reason.
+        self.write("App.tsx", "import Provider from './components/Provider';\n")
+        self.write("package.json", '{"dependencies": {"react": "18"}}\n')
+        self.assertFalse(self.missing())
+
+
 class LayoutRootTests(unittest.TestCase):
     """A Capacitor app's project two folders below the root holding capacitor.config.ts."""
 
@@ -467,12 +529,50 @@ class JudgeTests(unittest.TestCase):
                                   finding("container-background", file="w.swift", line=1, message="changed")], 1)
         self.assertEqual((status, missing, [u["check"] for u in unrelated]), ("unrelated", [], ["placeholder", "container-background"]))
         self.assertEqual(mutate.judge(self.site(), [], [], 2)[0], "error")
+        # A note is the detection only where a note is the verdict expected.
+        site = mutate.Site("w", [], [mutate.Expect(("unresolved-setting",), file="a.entitlements", severities=("note",))])
+        self.assertEqual(mutate.judge(site, [], [finding("unresolved-setting", "note", file="a.entitlements")], 0)[0], "detected")
+        self.assertEqual(mutate.judge(site, [], [finding("unresolved-setting", file="a.entitlements")], 1)[0], "missed+unrelated")
+
+    def test_a_finding_below_a_splice_that_removed_lines_is_the_same_finding(self):
+        root = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, root)
+        with open(os.path.join(root, "a.swift"), "w") as handle:
+            handle.write("".join("line %d\n" % n for n in range(1, 11)))
+        # Lines 2-4 become one: what stood on line 8 stands on line 6.
+        site = mutate.Site("w", [("a.swift", 7, 28, "self\n")], [mutate.Expect(("container-background",), file="b.swift")])
+        mutate.Mutation().apply(root, site)
+        with open(os.path.join(root, "a.swift")) as handle:
+            self.assertEqual(handle.read().splitlines()[:3], ["line 1", "self", "line 5"])
+        expected = finding("container-background", file="b.swift", line=1)
+        before = [finding("accented-image", "warning", file="a.swift", line=8), finding("widget-url", "warning", file="a.swift", line=1)]
+        moved = [finding("accented-image", "warning", file="a.swift", line=6), finding("widget-url", "warning", file="a.swift", line=1)]
+        self.assertEqual(mutate.judge(site, before, moved + [expected], 1)[0], "detected")
+        self.assertEqual(mutate.judge(site, before, [finding("accented-image", "warning", file="a.swift", line=8), expected], 1)[0], "unrelated")
 
     def test_explained_findings_are_not_unrelated(self):
         after = [finding("reload-kind", file="a.dart", line=3), finding("code-group", message="opens group.x"),
                  finding("group-identifier", "warning", file="b.swift", line=9), finding("code-group", "note", message="other")]
         self.assertEqual(mutate.judge(self.site(), [], after, 1)[:2], ("detected", []))
         self.assertEqual(mutate.judge(self.site(), [], after + [finding("code-group", message="other")], 1)[0], "unrelated")
+
+    def test_known_misses_pass_only_as_listed_and_go_stale_when_detected(self):
+        results = [{"project": "p", "cells": {"m": {"found": 3, "sites": [
+            {"where": "a:1", "status": "missed"}, {"where": "a:2", "status": "detected"}, {"where": "a:3", "status": "unrelated"}]}}},
+            {"project": "q", "skipped": "doctor disagrees"}]
+        known = {("m", "p", "a:1"): ("missed", "why"), ("m", "p", "a:2"): ("missed", "fixed since"),
+                 ("m", "p", "a:3"): ("missed", "listed with another status"), ("m", "q", "b:1"): ("missed", "not run")}
+        self.assertEqual(mutate.against_known(results, known), [
+            (("m", "p", "a:1"), "missed", "missed"), (("m", "p", "a:2"), "detected", "missed"), (("m", "p", "a:3"), "unrelated", "missed")])
+        path = os.path.join(tempfile.mkdtemp(), "known.tsv")
+        self.addCleanup(shutil.rmtree, os.path.dirname(path))
+        with open(path, "w") as handle:
+            handle.write("# comment\nm\tp\ta:1\tmissed\twhy\n")
+        self.assertEqual(mutate.read_known(path), {("m", "p", "a:1"): ("missed", "why")})
+        with open(path, "a") as handle:
+            handle.write("m\tp\ta:2\tgone\n")
+        with self.assertRaises(SystemExit):
+            mutate.read_known(path)
 
     def test_pick_spreads_over_the_sites(self):
         self.assertEqual(mutate.pick(list(range(10)), 3), [0, 4, 9])

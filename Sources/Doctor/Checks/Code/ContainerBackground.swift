@@ -28,10 +28,34 @@ enum ContainerBackground: DoctorCheck {
             .triggers("a Lock Screen widget of a bundle whose Home Screen widget has one", .widgetApp.with {
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift() + lockScreenWidget(background: false))
             }, .problem(target: "Widget", file: "Widget/PetWidget.swift", line: 29)),
+            .triggers("a widget-only project one folder down whose extension compiles ../Sources/Widget, inside the package at the top it links",
+                      widgetOnlyProjectBelow, .problem(target: "Widget", file: "Sources/Widget/PetWidget.swift", line: 8)),
             .passes("the widget adopts containerBackground", .widgetApp),
             .passes("both widgets reach it, one through a View extension", .widgetApp.with {
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift() + lockScreenWidget(background: true))
             }),
+        ])
+
+    /// A macOS widget extension a script builds (no app in its project, as XcodeGen writes it one
+    /// folder down: steipete+CodexBar's shape), compiling files outside its project's folder that
+    /// the Swift package at the top holds, and linking that package's library.
+    static let widgetOnlyProjectBelow = ExampleInput(
+        project: {
+            var project = ExampleProject(path: "WidgetExtension/Widget.xcodeproj", targets: [
+                .init("Widget", ExampleProject.Target.appExtension, settings: [
+                    "PRODUCT_BUNDLE_IDENTIFIER": "com.example.app.widget", "INFOPLIST_FILE": "Info.plist",
+                    "MACOSX_DEPLOYMENT_TARGET": "14.0", "SDKROOT": "macosx",
+                ], sources: ["../Sources/Widget/PetWidget.swift"]),
+            ])
+            project.update("Widget") { $0.packageProducts = [.init("Core", package: "..")] }
+            return project
+        }(),
+        files: [
+            "Package.swift": .text("// swift-tools-version: 5.9\nimport PackageDescription\n\nlet package = Package(name: \"App\", products: "
+                + "[.library(name: \"Core\", targets: [\"Core\"])], targets: [.target(name: \"Core\"), .executableTarget(name: \"Widget\")])\n"),
+            "Sources/Core/Core.swift": .text("public enum Core {}\n"),
+            "Sources/Widget/PetWidget.swift": .text(ExampleInput.widgetSwift(group: nil, background: false)),
+            "WidgetExtension/Info.plist": .text(ExampleInput.infoPlist(extensionPoint: "com.apple.widgetkit-extension")),
         ])
 
     /// A second widget of the bundle, for the Lock Screen, drawing `PetBadge`; with `background` it

@@ -21,6 +21,13 @@ enum WidgetNotBuilt: DoctorCheck {
                 $0.project?.targets.removeAll { $0.name == "Widget" }
                 $0.project?.update("App") { $0.embeds = [] }
             }, .problem(file: "Widget/PetWidget.swift", line: 8)),
+            .triggers("the extension's own widget file left its Sources, a framework it links declaring widgets still: without the "
+                      + "extension's own bundle (@main) none is registered (exelban+stats' shape)", .widgetApp.with {
+                $0.project?.targets.append(.init("Gauges", ExampleProject.Target.framework, settings: ["SDKROOT": "iphoneos"],
+                                                 sources: ["Gauges/GaugeWidget.swift"]))
+                $0.project?.update("Widget") { $0.sources = []; $0.links = ["Gauges"]; $0.phases = ["sources", "frameworks"] }
+                $0.files["Gauges/GaugeWidget.swift"] = .text(ExampleInput.widgetSwift(group: nil))
+            }, .problem(file: "Widget/PetWidget.swift", line: 8)),
             .passes("a stray copy beside the extension that builds the widget", .widgetApp.with {
                 $0.files["Old/PetWidget.swift"] = .text(ExampleInput.widgetSwift())
             }),
@@ -35,7 +42,8 @@ enum WidgetNotBuilt: DoctorCheck {
             return Finding(.problem, file: first.file, line: first.line,
                            message: "\(first.configuration) declares a widget in a Swift file no target compiles"
                                + (others.isEmpty ? "" : " (so do \(others.prefix(3).joined(separator: ", "))\(others.count > 3 ? " and \(others.count - 3) more" : ""))")
-                               + ", and no widget extension target of the project builds a widget: the widget is never built, so it never appears",
+                               + ", and no widget extension target of the project builds a widget of its own (a configuration or the bundle's @main in its "
+                               + "own Sources; a linked framework's widgets appear only through that bundle): the widget is never built, so it never appears",
                            fix: "add a Widget Extension target (File > New > Target > Widget Extension) that compiles "
                                + "\(files.count == 1 ? "this file" : "these files"), embedded in the app")
         }

@@ -29,8 +29,30 @@ enum ConfigurationLacksGroup: DoctorCheck {
                 $0.files["App/AppModel.swift"] = .text("import WidgetKit\n\nfunc save() { WidgetCenter.shared.reloadTimelines(ofKind: \"PetWidget\") }\n")
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(group: nil))
             }, .problem(target: "App", file: "App/App.entitlements", line: 7)),
+            .triggers("a dev and a release group in both targets, the app's dev one a letter off: the code opens the dev group, so "
+                      + "the app's spelling is the typo, though the pair still shares the release group", environments(app: [dev + "x", group],
+                                                                                                                         widget: [group, dev]),
+                      .problem(target: "App", file: "App/App.entitlements", line: 7)),
+            .triggers("the widget's copy of the dev group a letter off, nothing else naming either: the app's spelling is the one meant",
+                      environments(app: [dev, group], widget: [group, dev + "x"], opensDev: false),
+                      .problem(target: "Widget", file: "Widget/Widget.entitlements", line: 8)),
             .passes("every configuration lists the group", .widgetApp),
+            .passes("a dev and a release group in both targets", environments(app: [dev, group], widget: [group, dev])),
         ])
+
+    private static let group = ExampleInput.group, dev = ExampleInput.group + ".dev"
+
+    /// The widget app whose targets list `app` and `widget` (one group per environment), the app's
+    /// code opening the dev or the release group by a flag (only the release group unless `opensDev`).
+    private static func environments(app: [String], widget: [String], opensDev: Bool = true) -> ExampleInput {
+        ExampleInput.widgetApp.with {
+            $0.files["App/App.entitlements"] = .text(ExampleInput.entitlements(app))
+            $0.files["Widget/Widget.entitlements"] = .text(ExampleInput.entitlements(widget))
+            let suite = opensDev ? "isDevelopment ? \"\(dev)\" : \"\(group)\"" : "\"\(group)\""
+            $0.files["App/AppModel.swift"] = .text("import WidgetKit\n\nlet isDevelopment = false\nlet defaults = UserDefaults(suiteName: \(suite))\n")
+            $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(group: nil))
+        }
+    }
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         context.projects.flatMap { project in
