@@ -75,6 +75,9 @@ public struct IntentFacts: Sendable, Codable, Hashable {
     /// what cannot be followed, or uses an API that keeps or sends state (a network request,
     /// EventKit, the keychain, a Live Activity...).
     public internal(set) var memoryOnly: [String: String] = [:]
+    /// The versions the type's own `@available` attributes require, by platform name (`iOS`:
+    /// `17.0`): what an extension of it must require too.
+    public internal(set) var available: [String: String] = [:]
 
     private enum CodingKeys: String, CodingKey {
         case name, file, line, targets, allowed, pin, writes, reloads, unfollowed
@@ -142,6 +145,7 @@ enum IntentAnalysis {
         var facts = IntentFacts(name: declaration.name, file: declaration.file, line: declaration.line, targets: targets.map(\.name),
                                 allowed: allowed, pin: pin, writes: writes, reloads: reloads, unfollowed: unfollowed.sorted())
         facts.memoryOnly = memoryOnly
+        facts.available = declaration.available
         return facts
     }
 
