@@ -26,8 +26,6 @@ enum APIAvailability {
         case openAppWhenRun
         /// `ForegroundContinuableIntent` (app only: unavailable in app extensions; deprecated for `supportedModes`).
         case foregroundContinuableIntent
-        /// `static var supportedModes: IntentModes`.
-        case supportedModes
         /// `static var allowedExecutionTargets` (App Intents, announced 2026).
         case allowedExecutionTargets
         /// `WidgetCenter.shared.reloadTimelines(ofKind:)`, `reloadAllTimelines()`.
@@ -42,7 +40,6 @@ enum APIAvailability {
             case .appIntent: "AppIntent"
             case .openAppWhenRun: "openAppWhenRun"
             case .foregroundContinuableIntent: "ForegroundContinuableIntent"
-            case .supportedModes: "supportedModes"
             case .allowedExecutionTargets: "allowedExecutionTargets"
             case .widgetCenter: "WidgetCenter.shared.reloadTimelines(ofKind:)"
             }
@@ -58,12 +55,12 @@ enum APIAvailability {
         .appIntent: [.iOS: "16.0", .macOS: "13.0", .watchOS: "9.0", .tvOS: "16.0", .visionOS: "1.0"],
         .openAppWhenRun: [.iOS: "16.0", .macOS: "13.0", .watchOS: "9.0", .tvOS: "16.0", .visionOS: "1.0"],
         .foregroundContinuableIntent: [.iOS: "16.4", .macOS: "13.3", .watchOS: "9.4", .tvOS: "16.4"],
-        .supportedModes: [.iOS: "26.0", .macOS: "26.0", .watchOS: "26.0", .tvOS: "26.0", .visionOS: "26.0"],
         .allowedExecutionTargets: [.iOS: "27.0", .macOS: "27.0", .watchOS: "27.0", .tvOS: "27.0", .visionOS: "27.0"],
         .widgetCenter: [.iOS: "14.0", .macOS: "11.0", .watchOS: "9.0", .visionOS: "26.0"],
     ]
 
-    /// The version that deprecates an API (Apple's documentation: "use supportedModes instead").
+    /// The version that deprecates an API (Apple's documentation: "use supportedModes instead", iOS 26;
+    /// its `@available(*, deprecated)` form keeps the old API without a warning).
     static let deprecated: [API: [ApplePlatform: Version]] = [
         .openAppWhenRun: [.iOS: "26.0", .macOS: "26.0", .watchOS: "26.0", .tvOS: "26.0"],
         .foregroundContinuableIntent: [.iOS: "26.0", .macOS: "26.0", .watchOS: "26.0", .tvOS: "26.0"],
