@@ -118,6 +118,8 @@ public struct ConfigurationFacts: Sendable, Codable {
     public let settingsKeptOut: [String]
     /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS`.
     public let compilationConditions: [String]
+    /// `GCC_PREPROCESSOR_DEFINITIONS`: `NAME` or `NAME=VALUE`, what an Objective-C `#if` of this build finds defined.
+    public var preprocessorDefinitions: [String] = []
     /// The platform's deployment target (`IPHONEOS_DEPLOYMENT_TARGET`, `WATCHOS_DEPLOYMENT_TARGET`...) when set.
     public let deploymentTarget: String?
 
@@ -135,6 +137,13 @@ public struct ConfigurationFacts: Sendable, Codable {
         self.settingsKeptOut = settingsKeptOut
         self.compilationConditions = compilationConditions
         self.deploymentTarget = deploymentTarget
+    }
+
+    /// The same facts with the Objective-C preprocessor's definitions.
+    func with(preprocessorDefinitions: [String]) -> ConfigurationFacts {
+        var facts = self
+        facts.preprocessorDefinitions = preprocessorDefinitions
+        return facts
     }
 
     /// The App Groups this configuration is signed with, after expansion.

@@ -130,7 +130,8 @@ struct ProjectInspector {
         snapshot.targets = file.targets.map { target in
             reading.facts(for: target, compilesWidget: compilingWidgets.contains(target.id))
         }
-        snapshot.code += reading.occurrences(scan, targets: snapshot.targets)
+        let objectiveCSources = reading.objectiveCSources(snapshot.targets)
+        snapshot.code += reading.occurrences(scan, targets: snapshot.targets, objectiveC: objectiveCSources)
         snapshot.entitlementsFiles = listing.entitlements.filter { !inOtherProject($0) && !replacedEntitlements.contains(display($0)) }.map { url in
             guard case let .data(data) = scope.read(url, limit: .entitlements),
                   let read = try? Entitlements(file: display(url), data: data) else {
@@ -142,7 +143,7 @@ struct ProjectInspector {
                                                                          appCode: snapshot.dotNetApps.isEmpty ? [] : csharpSources)
         snapshot.buttons = WidgetButtons.buttons(snapshot)
         snapshot.views = WidgetViewFacts.scan(reading.swiftSources, targets: snapshot.targets)
-        snapshot.keys = KeyInspection.facts(swift: reading.swiftSources, objectiveC: reading.objectiveCSources(snapshot.targets), dart: dartSources,
+        snapshot.keys = KeyInspection.facts(swift: reading.swiftSources, objectiveC: objectiveCSources, dart: dartSources,
                                             scripts: scriptSources, targets: snapshot.targets)
         snapshot.keys.unscannedWriters = KeyInspection.unscannedWriters(around: folder, scope: scope).filter { $0 != "JavaScript" || scriptSources.isEmpty }
             + (scriptGap.map { ["JavaScript (\($0), which the checkout lacks)"] } ?? [])
@@ -264,14 +265,15 @@ private struct Reading {
 
     /// The scan's occurrences for the targets that run each file: values the running bundle
     /// supplies settled per target (and configuration), groups under `#if` kept to the
-    /// configurations compiling them, and kinds of widgets no bundle registers told apart.
-    func occurrences(_ scan: CodeScanner.Result, targets: [TargetFacts]) -> [CodeOccurrence] {
+    /// configurations compiling them (Swift's and Objective-C's), and kinds of widgets no bundle registers told apart.
+    func occurrences(_ scan: CodeScanner.Result, targets: [TargetFacts], objectiveC: [IntentInspection.Source]) -> [CodeOccurrence] {
         var occurrences = scan.resolved.flatMap { resolved in
             CodeValueExpansion.occurrences(resolved, runners: targetsOfFile[resolved.occurrence.file] ?? [], bundles: bundles)
         } + scan.complete
         // A group under `#if` is opened only in the configurations that take its branch.
         var texts: [String: String] = [:]
         for source in swiftSources where source.text.contains("#if") { texts[source.file] = texts[source.file] ?? source.text }
+        for source in objectiveC where source.text.contains("#if") { texts[source.file] = texts[source.file] ?? source.text }
         occurrences = ConditionalCompilation.restrict(occurrences, texts: texts, targets: targets)
         if let table = scan.tables[.swift] {
             // Each target's files gathered once, not searched for each target.
@@ -354,7 +356,7 @@ private struct Reading {
             compilationConditions: Self.compilationConditions(settings),
             deploymentTarget: settings.resolve(platform.deploymentTargetSetting)
                 .flatMap { $0.value.isEmpty ? nil : $0.value }
-        )
+        ).with(preprocessorDefinitions: Self.preprocessorDefinitions(settings))
     }
 
     /// The levels of one target and configuration; the closure builds the resolver for a
@@ -419,6 +421,12 @@ private struct Reading {
             if !name.isEmpty { names.append(name) }
         }
         return names.filter { $0 != "$(inherited)" && $0 != "$inherited" }
+    }
+
+    /// `GCC_PREPROCESSOR_DEFINITIONS`: `DEBUG=1`, `BRAND`, as the compiler's `-D` gets them.
+    static func preprocessorDefinitions(_ settings: BuildSettingsResolver) -> [String] {
+        (settings.resolve("GCC_PREPROCESSOR_DEFINITIONS")?.value ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
+            .filter { $0 != "$(inherited)" && $0 != "$inherited" && !$0.hasPrefix("$(") }
     }
 
     /// `SDKROOT` names the platform; `auto` (multiplatform targets) defers to
