@@ -10,6 +10,12 @@ public struct ProjectSnapshot: Sendable {
     private var index: TargetFacts.Index
     /// Targets the project lists more than once, by name.
     public var targetsListedTwice: [String] = []
+    /// Where a build script of the repository sets a variable an unembedded widget's
+    /// PRODUCT_BUNDLE_IDENTIFIER names (`ScriptSettings`): the variable's name to `file:line`.
+    public var settingsSetByScripts: [String: String] = [:]
+    /// Extensions an app copies into itself more than once (two embed phases name the product, or
+    /// one lists it twice): the extension's and the app's names, and how many copies.
+    public var embeddedTwice: [(extension: String, host: String, copies: Int)] = []
     /// Every `.entitlements` file under the project's folder, referenced or not.
     public var entitlementsFiles: [EntitlementsFileListing]
     public var code: [CodeOccurrence]

@@ -86,6 +86,34 @@ struct ProjectInspector {
         return inspect(file, into: snapshot)
     }
 
+    /// Where the repository's build scripts set the variables of the PRODUCT_BUNDLE_IDENTIFIER of a
+    /// widget no app here embeds (a script builds it and passes them to xcodebuild); nothing is read
+    /// when there are none.
+    private func settingsSetByScripts(_ targets: [TargetFacts], scripts: [URL]) -> [String: String] {
+        let names = Set(targets.filter { $0.role.isWidget && $0.hostIDs.isEmpty }
+            .flatMap { $0.configurations.flatMap { $0.bundleIdentifier?.unresolved.map(\.name) ?? [] } })
+        guard !names.isEmpty else { return [:] }
+        // The repository's scripts beside the project's folder too (a `Scripts/` at the root of
+        // the folder given): that folder and two levels below it.
+        var found = scripts, pending = [(scope.roots[0], 0)], entries = 0
+        while let (folder, depth) = pending.popLast(), entries < 5_000 {
+            for name in scope.names(in: folder) {
+                entries += 1
+                let url = folder.appendingPathComponent(name)
+                if scope.isFolder(url) {
+                    if depth < 2, !name.hasPrefix("."), !SourceTreeWalker.skippedFolders.contains(name) { pending.append((url, depth + 1)) }
+                } else if SourceTreeWalker.isScript(name), !found.contains(url) {
+                    found.append(url)
+                }
+            }
+        }
+        let texts = found.prefix(ScriptSettings.maximumScripts).compactMap { url -> (text: String, file: String)? in
+            guard case let .data(data) = scope.read(url, limit: .sourceFile) else { return nil }
+            return (String(decoding: data, as: UTF8.self), display(url))
+        }
+        return ScriptSettings.places(of: names, in: texts)
+    }
+
     /// The targets, code and files of a project file read (or declared).
     private func inspect(_ file: XcodeProjectFile, into snapshot: ProjectSnapshot) -> ProjectSnapshot {
         var snapshot = snapshot
@@ -129,6 +157,12 @@ struct ProjectInspector {
         let compilingWidgets = Set(scan.resolved.filter { $0.occurrence.kind == .widgetKind }.flatMap { reading.compiledBy[$0.occurrence.file, default: []] })
         snapshot.targets = file.targets.map { target in
             reading.facts(for: target, compilesWidget: compilingWidgets.contains(target.id))
+        }
+        snapshot.settingsSetByScripts = settingsSetByScripts(snapshot.targets, scripts: listing.scripts)
+        snapshot.embeddedTwice = file.targets.flatMap { target in
+            reading.index.repeatedCopies(of: target).compactMap { host, copies in
+                file.targets.first { $0.id == host }.map { (target.name, $0.name, copies) }
+            }
         }
         let objectiveCSources = reading.objectiveCSources(snapshot.targets)
         snapshot.code += reading.occurrences(scan, targets: snapshot.targets, objectiveC: objectiveCSources)
