@@ -207,24 +207,17 @@ enum ConditionalCompilation {
         if !current.isEmpty { tokens.append(current) }
         var index = 0
         var undecidable = false
-        func or() -> Bool? {
-            var value = and()
-            while index < tokens.count, tokens[index] == "||" {
+        // Kleene's logic: `false && unknown` is false, `true || unknown` true, else unknown.
+        func chain(_ operator: String, _ operand: () -> Bool?, _ combine: (Bool?, Bool?) -> Bool?) -> Bool? {
+            var value = operand()
+            while index < tokens.count, tokens[index] == `operator` {
                 index += 1
-                let right = and()
-                value = value == true || right == true ? true : (value == nil || right == nil ? nil : false)
+                value = combine(value, operand())
             }
             return value
         }
-        func and() -> Bool? {
-            var value = unary()
-            while index < tokens.count, tokens[index] == "&&" {
-                index += 1
-                let right = unary()
-                value = value == false || right == false ? false : (value == nil || right == nil ? nil : true)
-            }
-            return value
-        }
+        func or() -> Bool? { chain("||", and) { $0 == true || $1 == true ? true : ($0 == nil || $1 == nil ? nil : false) } }
+        func and() -> Bool? { chain("&&", unary) { $0 == false || $1 == false ? false : ($0 == nil || $1 == nil ? nil : true) } }
         func unary() -> Bool? {
             guard index < tokens.count else { undecidable = true; return nil }
             let token = tokens[index]
