@@ -62,4 +62,27 @@ import WidgetTUIKit
         #expect(duplicates.first?.target == "Runner")
         #expect(duplicates.first?.file == "App.xcodeproj/project.pbxproj")
     }
+
+    /// Issue 37, class 12: a widget an app embeds twice (two Embed Foundation Extensions phases
+    /// naming it, as a merge or a second "Embed App Extensions" phase leaves them, or one phase
+    /// listing it twice) is one warning on the widget; an app and a second app embedding it once
+    /// each, or one phase listing it once, none.
+    @Test(arguments: [(["sources", "embed", "embed"], ["Widget"], 1), (["sources", "embed"], ["Widget", "Widget"], 1),
+                      (["sources", "embed"], ["Widget"], 0)])
+    func aWidgetEmbeddedTwice(phases: [String], embeds: [String], expected: Int) throws {
+        let run = try ExampleRun(ExampleInput.widgetApp.with {
+            $0.project?.update("App") { $0.phases = phases; $0.embeds = embeds }
+        })
+        let duplicates = run.findings(of: "duplicate-target")
+        #expect(duplicates.count == expected, "\(duplicates.map(\.message))")
+        #expect(duplicates.allSatisfy { $0.target == "Widget" && $0.severity == .warning && $0.file == "App.xcodeproj/project.pbxproj" })
+    }
+
+    @Test func twoAppsEmbeddingTheWidgetOnceEachAreNoDuplicate() throws {
+        let run = try ExampleRun(ExampleInput.widgetApp.with {
+            $0.project?.targets.append(.init("Clip", ExampleProject.Target.application, settings: ["PRODUCT_BUNDLE_IDENTIFIER": "com.example.app.clip"],
+                                             embeds: ["Widget"]))
+        })
+        #expect(run.findings(of: "duplicate-target").isEmpty)
+    }
 }

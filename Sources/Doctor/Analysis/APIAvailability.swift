@@ -1,8 +1,17 @@
 import XcodeProject
 
-/// When each API a fix names arrived, per platform: the one table every fix consults, so that what
-/// doctor tells a user to paste compiles where the target deploys. Below an API's version a fix
-/// gives the `if #available` (or `@available`) form; where the platform lacks it, another fix.
+/// When each API a fix names arrived (and was deprecated), per platform: the one table every fix
+/// consults, so that what doctor tells a user to paste compiles where the target deploys. A fix
+/// asks `use(_:in:within:)` how it may write an API, then renders that: plain at or above the
+/// API's version, in the `if #available` (statement) or `@available` (declaration) form below it,
+/// in Apple's `@available(*, deprecated)` form from the version that deprecates it, another way
+/// where the platform lacks it.
+///
+/// APIs older than everything a widget project builds on are not listed: `UserDefaults(suiteName:)`
+/// and `containerURL(forSecurityApplicationGroupIdentifier:)` (iOS 7/8, before App Groups were
+/// usable by extensions), `Link(destination:)` (iOS 14, macOS 11, watchOS 7: no older than WidgetKit
+/// itself). A fix that only renames an argument of a call the project already makes
+/// (reload-kind's `reloadTimelines(ofKind:)`) needs no form of its own.
 enum APIAvailability {
     enum API: CaseIterable {
         /// `.containerBackground(for: .widget) { ... }`.
@@ -11,12 +20,16 @@ enum APIAvailability {
         case widgetAccentedRenderingMode
         /// `Button(intent:)`, `Toggle(isOn:intent:)`: interactive widgets.
         case buttonIntent
-        /// `static var openAppWhenRun: Bool`.
+        /// `AppIntent` itself: the context an intent's `perform()` already runs in.
+        case appIntent
+        /// `static var openAppWhenRun: Bool` (deprecated for `supportedModes`).
         case openAppWhenRun
-        /// `ForegroundContinuableIntent` (app only: unavailable in app extensions).
+        /// `ForegroundContinuableIntent` (app only: unavailable in app extensions; deprecated for `supportedModes`).
         case foregroundContinuableIntent
         /// `static var allowedExecutionTargets` (App Intents, announced 2026).
         case allowedExecutionTargets
+        /// `WidgetCenter.shared.reloadTimelines(ofKind:)`, `reloadAllTimelines()`.
+        case widgetCenter
 
         /// How a fix writes it.
         var written: String {
@@ -24,46 +37,105 @@ enum APIAvailability {
             case .containerBackground: ".containerBackground(for: .widget)"
             case .widgetAccentedRenderingMode: ".widgetAccentedRenderingMode(_:)"
             case .buttonIntent: "Button(intent:)"
+            case .appIntent: "AppIntent"
             case .openAppWhenRun: "openAppWhenRun"
             case .foregroundContinuableIntent: "ForegroundContinuableIntent"
             case .allowedExecutionTargets: "allowedExecutionTargets"
+            case .widgetCenter: "WidgetCenter.shared.reloadTimelines(ofKind:)"
             }
         }
     }
 
-    /// The first version of each platform with the API; a platform missing has none.
+    /// The first version of each platform with the API; a platform missing has none. From Apple's
+    /// documentation of each symbol (its availability list).
     static let introduced: [API: [ApplePlatform: Version]] = [
         .containerBackground: [.iOS: "17.0", .macOS: "14.0", .watchOS: "10.0", .visionOS: "1.0"],
         .widgetAccentedRenderingMode: [.iOS: "18.0", .macOS: "15.0", .watchOS: "11.0", .visionOS: "2.0"],
-        .buttonIntent: [.iOS: "17.0", .macOS: "14.0", .watchOS: "10.0", .visionOS: "1.0"],
+        .buttonIntent: [.iOS: "17.0", .macOS: "14.0", .watchOS: "10.0", .tvOS: "17.0", .visionOS: "1.0"],
+        .appIntent: [.iOS: "16.0", .macOS: "13.0", .watchOS: "9.0", .tvOS: "16.0", .visionOS: "1.0"],
         .openAppWhenRun: [.iOS: "16.0", .macOS: "13.0", .watchOS: "9.0", .tvOS: "16.0", .visionOS: "1.0"],
-        .foregroundContinuableIntent: [.iOS: "16.4", .visionOS: "1.0"],
-        .allowedExecutionTargets: [.iOS: "27.0", .macOS: "27.0", .watchOS: "27.0", .visionOS: "27.0"],
+        .foregroundContinuableIntent: [.iOS: "16.4", .macOS: "13.3", .watchOS: "9.4", .tvOS: "16.4"],
+        .allowedExecutionTargets: [.iOS: "27.0", .macOS: "27.0", .watchOS: "27.0", .tvOS: "27.0", .visionOS: "27.0"],
+        .widgetCenter: [.iOS: "14.0", .macOS: "11.0", .watchOS: "9.0", .visionOS: "26.0"],
     ]
 
-    /// Whether `api` can be used unconditionally by a target deploying to `deploymentTarget` on
-    /// `platform`: no platform version means the SDK's own, which has every API here.
-    static func unconditional(_ api: API, on platform: ApplePlatform, deploymentTarget: String?) -> Bool {
-        guard let since = introduced[api]?[platform] else { return false }
-        guard let deploymentTarget, let deployed = Version(deploymentTarget) else { return true }
-        return deployed >= since
+    /// The version that deprecates an API (Apple's documentation: "use supportedModes instead", iOS 26;
+    /// its `@available(*, deprecated)` form keeps the old API without a warning).
+    static let deprecated: [API: [ApplePlatform: Version]] = [
+        .openAppWhenRun: [.iOS: "26.0", .macOS: "26.0", .watchOS: "26.0", .tvOS: "26.0"],
+        .foregroundContinuableIntent: [.iOS: "26.0", .macOS: "26.0", .watchOS: "26.0", .tvOS: "26.0"],
+    ]
+
+    /// How a fix may write an API in a target.
+    enum Use: Equatable {
+        /// As it is: every version the target runs has it.
+        case plain
+        /// Behind `#available(condition, *)` / `@available(condition, *)`: `iOSApplicationExtension 17.0`.
+        case guarded(condition: String)
+        /// As it is but deprecated where the target deploys: in Apple's `@available(*, deprecated)` form.
+        case deprecated
+        /// The platform has no such API.
+        case missing
     }
 
-    /// Whether the platform has the API at all.
-    static func exists(_ api: API, on platform: ApplePlatform) -> Bool { introduced[api]?[platform] != nil }
+    /// How `api` can be written by code of a target deploying as `deployment`, inside code that
+    /// already requires `within` (an App Intent's `perform()` is `.appIntent`): the lowest version
+    /// the code runs on is the higher of the two. A declaration extending a type the project marks
+    /// `@available` must require as much as the type (`extending`: its version on the platform).
+    static func use(_ api: API, in deployment: TargetFacts.Deployment, within: API? = nil, extending: String? = nil) -> Use {
+        let platform = deployment.platform
+        guard let since = introduced[api]?[platform] else { return .missing }
+        let needed = max(since, extending.flatMap(Version.init) ?? since)
+        // No deployment target set: the SDK's own, which has every API here.
+        guard let deployed = deployment.target.flatMap(Version.init) else { return .plain }
+        let lowest = max(deployed, within.flatMap { introduced[$0]?[platform] } ?? deployed)
+        if lowest < needed { return .guarded(condition: condition(needed, on: platform, inExtension: deployment.isExtension)) }
+        if let gone = deprecated[api]?[platform], lowest >= gone { return .deprecated }
+        return .plain
+    }
+
+    /// `code` as a statement that compiles in the target: itself, or inside `if #available(..., *) { }`;
+    /// nil where the platform lacks the API.
+    static func statement(_ code: String, needs api: API, in deployment: TargetFacts.Deployment, within: API? = nil) -> String? {
+        switch use(api, in: deployment, within: within) {
+        case .plain, .deprecated: code
+        case .guarded(let condition): "if #available(\(condition), *) { \(code) }"
+        case .missing: nil
+        }
+    }
+
+    /// `code` as a declaration that compiles in the target: itself, marked `@available(..., *)`
+    /// below the API's version or `@available(*, deprecated)` from its deprecation (Apple's form for
+    /// keeping it); nil where the platform lacks the API.
+    static func declaration(_ code: String, needs api: API, in deployment: TargetFacts.Deployment, within: API? = nil,
+                            extending: String? = nil) -> String? {
+        switch use(api, in: deployment, within: within, extending: extending) {
+        case .plain: code
+        case .guarded(let condition): "@available(\(condition), *) \(code)"
+        case .deprecated: "@available(*, deprecated) \(code)"
+        case .missing: nil
+        }
+    }
 
     /// `iOSApplicationExtension 17.0` (an app extension on iOS, as Xcode's fix-its write it),
     /// `watchOS 10.0`, `macOS 14.0`: the platform and version of an `if #available(..., *)`.
-    static func condition(_ api: API, on platform: ApplePlatform, inExtension: Bool) -> String? {
-        guard let since = introduced[api]?[platform] else { return nil }
+    static func condition(_ version: Version, on platform: ApplePlatform, inExtension: Bool) -> String {
         let name = switch platform {
-        case .iOS: inExtension ? "iOSApplicationExtension" : "iOS"
-        case .macOS: inExtension ? "macOSApplicationExtension" : "macOS"
-        case .watchOS: "watchOS"
-        case .tvOS: "tvOS"
-        case .visionOS: "visionOS"
+        case .iOS, .macOS: inExtension ? extensionPlatform(platform) : platform.rawValue
+        case .watchOS, .tvOS, .visionOS: platform.rawValue
         }
-        return "\(name) \(since)"
+        return "\(name) \(version)"
+    }
+
+    /// The platform name `@available(..., unavailable)` gives app extensions of `platform`.
+    static func extensionPlatform(_ platform: ApplePlatform) -> String {
+        switch platform {
+        case .iOS: "iOSApplicationExtension"
+        case .macOS: "macOSApplicationExtension"
+        case .watchOS: "watchOSApplicationExtension"
+        case .tvOS: "tvOSApplicationExtension"
+        case .visionOS: "visionOSApplicationExtension"
+        }
     }
 
     /// `iOS 17`, `watchOS 10`: where the API starts, for messages.
@@ -100,10 +172,21 @@ enum APIAvailability {
 }
 
 extension TargetFacts {
-    /// The platform and the lowest deployment target its configurations set (nil: the SDK's).
-    var deployment: (platform: ApplePlatform, target: String?) {
+    /// Where a target's code runs: its platform, the lowest deployment target its configurations
+    /// set (nil: none set, the SDK's), and whether it is an app extension (`iOSApplicationExtension`).
+    struct Deployment {
+        var platform: ApplePlatform
+        var target: String?
+        var isExtension: Bool
+
+        /// A text's `"iOS 15.0"`, `"iOS ?"` when the SDK's.
+        var spoken: String { "\(platform.rawValue) \(target ?? "?")" }
+    }
+
+    var deployment: Deployment {
         let platform = configurations.first?.platform ?? .iOS
         let lowest = configurations.compactMap(\.deploymentTarget).min { (APIAvailability.Version($0) ?? "0") < (APIAvailability.Version($1) ?? "0") }
-        return (platform, lowest)
+        return Deployment(platform: platform, target: lowest,
+                          isExtension: [.widgetExtension, .todayExtension, .notificationServiceExtension, .otherExtension].contains(role))
     }
 }

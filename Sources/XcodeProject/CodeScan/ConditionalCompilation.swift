@@ -1,90 +1,293 @@
 import Essentials
 
-/// Which configurations compile a place of Swift code, as its `#if`s decide them: a group chosen
-/// per brand or per build (`#if OTHER_BRAND`, `#if DEBUG`) is opened only in the configurations
-/// whose compilation conditions (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`, `-D` flags) take its
-/// branch. A condition is decided only when every name in it is one some configuration of the
-/// project sets, and it asks nothing of the platform (`os(iOS)`, `canImport(X)`): anything else
-/// keeps the place in every configuration (unknown, never a group wrongly ruled out). A branch no
-/// configuration of the targets compiling it takes opens nothing.
+/// `#if` as one build reads it, in Swift and in Objective-C/C: the one evaluator every reader of
+/// conditional code uses (the bundle's registered widgets, an intent's writes, which configurations
+/// open a group). A condition is three-valued: what a build's settings decide is true or false;
+/// what they cannot (a name no configuration sets, `os(iOS)`, `canImport(X)`, `__has_include`, a
+/// comparison) is undecidable, and an undecidable branch is kept together with the others that
+/// are not ruled out ("both branches"), never a place wrongly ruled out. Files are read in one pass.
 enum ConditionalCompilation {
-    /// The conditions that must hold for `line` (1-based) of `text` to be compiled, outermost
-    /// first: `A` in `#if A`'s branch, `!(A) && (B)` in `#elseif B`'s, `!(A) && !(B)` in `#else`.
-    static func conditions(enclosing line: Int, in text: String) -> [String] {
-        var stack: [(earlier: [String], current: String)] = []
-        var number = 0
-        for row in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            number += 1
-            if number >= line { break }
-            let trimmed = row.trimmingWhitespace
-            guard trimmed.hasPrefix("#") else { continue }
-            if trimmed.hasPrefix("#if") {
-                stack.append(([], String(trimmed.dropFirst(3)).trimmingWhitespace))
-            } else if trimmed.hasPrefix("#elseif"), let top = stack.popLast() {
-                stack.append((top.earlier + [top.current], String(trimmed.dropFirst(7)).trimmingWhitespace))
-            } else if trimmed.hasPrefix("#else"), let top = stack.popLast() {
-                stack.append((top.earlier + [top.current], "true"))
-            } else if trimmed.hasPrefix("#endif") {
-                _ = stack.popLast()
+    /// Swift's `#if`/`#elseif` or the C preprocessor's `#if`/`#ifdef`/`#ifndef`/`#elif`.
+    enum Dialect: Sendable {
+        case swift, c
+
+        /// The dialect of a source file by its extension.
+        init(file: String) {
+            self = [".m", ".mm", ".h", ".c", ".cpp", ".hpp"].contains { file.hasSuffix($0) } ? .c : .swift
+        }
+    }
+
+    /// What one build knows of the names its `#if`s test.
+    struct Build: Sendable {
+        /// The names the build sets, with their values (a Swift condition is `1`; C's `NAME=0` is `0`).
+        let values: [String: String]
+        /// The names some build of the project sets: the others are undecidable. nil: every name is
+        /// known and one not set is false, as the compiler reads it.
+        let declared: Set<String>?
+
+        /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` (and `-D` flags) of one configuration.
+        init(conditions: some Sequence<String>, declared: Set<String>?) {
+            values = Dictionary(conditions.map { ($0, "1") }, uniquingKeysWith: { first, _ in first })
+            self.declared = declared
+        }
+
+        /// `GCC_PREPROCESSOR_DEFINITIONS` of one configuration: `NAME`, `NAME=VALUE`.
+        init(definitions: some Sequence<String>, declared: Set<String>?) {
+            values = Dictionary(definitions.map { Self.definition($0) }, uniquingKeysWith: { first, _ in first })
+            self.declared = declared
+        }
+
+        /// `DEBUG=1` as (`DEBUG`, `1`); a bare name is `1`, as the compiler's `-D NAME`.
+        static func definition(_ text: String) -> (name: String, value: String) {
+            guard let equals = text.firstIndex(of: "=") else { return (text, "1") }
+            let value = text[text.index(after: equals)...].filter { $0 != "\"" && $0 != "'" }
+            return (String(text[..<equals]), String(value))
+        }
+
+        /// The names a list of `NAME=VALUE` definitions sets.
+        static func names(_ definitions: some Sequence<String>) -> [String] { definitions.map { definition($0).name } }
+
+        /// A name's truth: its value is not zero; nil when undecidable.
+        fileprivate func truth(_ name: String) -> Bool? {
+            if let value = values[name] { return Int(value).map { $0 != 0 } ?? true }
+            if let declared, !declared.contains(name) { return nil }
+            return false
+        }
+
+        fileprivate func isDefined(_ name: String) -> Bool? {
+            if values[name] != nil { return true }
+            if let declared, !declared.contains(name) { return nil }
+            return false
+        }
+    }
+
+    /// A conditional directive: `#if`/`#ifdef`/`#ifndef` open one (their condition in `#if` form:
+    /// `#ifdef X` is `defined(X)`), `#elseif`/`#elif` and `#else` continue it, `#endif` closes it.
+    enum Directive: Equatable {
+        case open(String), orIf(String), orElse, close
+
+        init?(_ line: Substring, dialect: Dialect) {
+            var text = line.trimmingWhitespace
+            guard text.first == "#" else { return nil }
+            text = text.dropFirst().trimmingWhitespace
+            // A directive's trailing comment is no part of its condition.
+            for marker in ["//", "/*"] { if let comment = text.firstRange(of: marker) { text = text[..<comment.lowerBound].trimmingWhitespace } }
+            let word = text.prefix { $0.isLetter }
+            let rest = String(text.dropFirst(word.count)).trimmingWhitespace
+            switch (word, dialect) {
+            case ("if", _): self = .open(rest)
+            case ("ifdef", .c): self = .open("defined(\(rest))")
+            case ("ifndef", .c): self = .open("!defined(\(rest))")
+            case ("elseif", .swift), ("elif", .c): self = .orIf(rest)
+            case ("else", _): self = .orElse
+            case ("endif", _): self = .close
+            default: return nil
             }
-            // Deeper than any real file nests: not decided.
-            if stack.count > 64 { return [] }
-        }
-        return stack.map { branch in (branch.earlier.map { "!(\($0))" } + ["(\(branch.current))"]).joined(separator: " && ") }
-    }
-
-    /// Whether a build whose compilation conditions are `set` compiles a place under `conditions`;
-    /// a condition not decidable from `declared` (the names some configuration sets) holds.
-    static func compiles(_ conditions: [String], set: Set<String>, declared: Set<String>) -> Bool {
-        conditions.allSatisfy { condition in
-            !decidable(condition, declared: declared) || WidgetRegistration.evaluate(condition, conditions: set)
         }
     }
 
-    /// Whether every name of a condition is a compilation condition some configuration sets, with no platform test.
-    private static func decidable(_ condition: String, declared: Set<String>) -> Bool {
-        var name = ""
-        var afterName = false
-        for character in condition + " " {
-            if character.isLetter || character.isNumber || character == "_" {
-                name.append(character)
-                afterName = false
+    /// Deeper than any real file nests: the rest is not decided.
+    static let maximumDepth = 64
+
+    /// The lines of `text` a build compiles: each branch kept unless its condition is false or an
+    /// earlier branch of its `#if` is certainly taken; directive lines dropped.
+    static func compiled(_ text: String, in build: Build, dialect: Dialect = .swift) -> String {
+        guard text.contains("#if") else { return text }
+        struct Branch {
+            let parentSkips: Bool
+            /// An earlier branch is certainly taken.
+            var decided: Bool
+            var active: Bool
+            var skips: Bool { parentSkips || !active }
+        }
+        var kept: [Substring] = []
+        var stack: [Branch] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            switch Directive(line, dialect: dialect) {
+            case .open(let condition)?:
+                let truth = evaluate(condition, in: build, dialect: dialect)
+                stack.append(Branch(parentSkips: stack.last?.skips ?? false, decided: truth == true, active: truth != false))
+            case .orIf(let condition)? where !stack.isEmpty:
+                let truth = evaluate(condition, in: build, dialect: dialect)
+                stack[stack.count - 1].active = !stack[stack.count - 1].decided && truth != false
+                stack[stack.count - 1].decided = stack[stack.count - 1].decided || truth == true
+            case .orElse? where !stack.isEmpty:
+                stack[stack.count - 1].active = !stack[stack.count - 1].decided
+                stack[stack.count - 1].decided = true
+            case .close?:
+                _ = stack.popLast()
+            case .open?, .orIf?, .orElse?:
+                continue
+            case nil:
+                if !(stack.last?.skips ?? false) { kept.append(line) }
+            }
+            if stack.count > maximumDepth { return text }
+        }
+        return kept.joined(separator: "\n")
+    }
+
+    /// The conditions enclosing every line of a file, found in one pass: `conditions(at:)` gives
+    /// those of a line, outermost first (`A` in `#if A`'s branch, `!(A) && (B)` in `#elseif B`'s,
+    /// `!(A) && !(B)` in `#else`).
+    struct Regions {
+        /// Each distinct stack of conditions, and each line's index into them.
+        private var stacks: [[String]] = [[]]
+        private var lineStack: [Int32] = []
+        let dialect: Dialect
+
+        init(_ text: String, dialect: Dialect) {
+            self.dialect = dialect
+            var stack: [(earlier: [String], current: String)] = []
+            var current = 0
+            var tooDeep = false
+            for row in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                lineStack.append(Int32(current))
+                guard !tooDeep, let directive = Directive(row, dialect: dialect) else { continue }
+                switch directive {
+                case .open(let condition): stack.append(([], condition))
+                case .orIf(let condition): if let top = stack.popLast() { stack.append((top.earlier + [top.current], condition)) }
+                case .orElse: if let top = stack.popLast() { stack.append((top.earlier + [top.current], "true")) }
+                case .close: _ = stack.popLast()
+                }
+                if stack.count > ConditionalCompilation.maximumDepth {
+                    tooDeep = true
+                    current = 0
+                    continue
+                }
+                stacks.append(stack.map { branch in (branch.earlier.map { "!(\($0))" } + ["(\(branch.current))"]).joined(separator: " && ") })
+                current = stacks.count - 1
+            }
+        }
+
+        /// The conditions that must hold for `line` (1-based) to be compiled.
+        func conditions(at line: Int) -> [String] {
+            line >= 1 && line <= lineStack.count ? stacks[Int(lineStack[line - 1])] : []
+        }
+
+        /// Whether a build compiles `line`: no condition enclosing it is false.
+        func compiles(_ line: Int, in build: Build) -> Bool {
+            conditions(at: line).allSatisfy { evaluate($0, in: build, dialect: dialect) != false }
+        }
+    }
+
+    /// A `#if` condition, three-valued: names, `!`, `&&`, `||`, parentheses, `true`/`false`, and
+    /// in C `defined(X)`/`defined X` and integers. nil when the build cannot decide it: a name it
+    /// does not know, a platform test (`os(iOS)`, `canImport(X)`, `__has_include(...)`), a
+    /// comparison or arithmetic.
+    static func evaluate(_ condition: String, in build: Build, dialect: Dialect) -> Bool? {
+        var tokens: [String] = []
+        var current = ""
+        var depth = 0
+        for character in condition {
+            if depth > 0 {
+                current.append(character)
+                if character == "(" { depth += 1 }
+                if character == ")" { depth -= 1; if depth == 0 { tokens.append(current); current = "" } }
                 continue
             }
-            if !name.isEmpty {
-                if !["true", "false"].contains(name), !declared.contains(name) { return false }
-                name = ""
-                afterName = true
+            switch character {
+            case "(" where !current.isEmpty:
+                current.append(character)
+                depth = 1
+            case "(", ")", "!":
+                if !current.isEmpty { tokens.append(current); current = "" }
+                tokens.append(String(character))
+            case "&", "|":
+                if !current.isEmpty { tokens.append(current); current = "" }
+                if tokens.last == String(character) { tokens[tokens.count - 1] = String(repeating: character, count: 2) } else { tokens.append(String(character)) }
+            case " ", "\t", "\r":
+                if !current.isEmpty { tokens.append(current); current = "" }
+            case "=", "<", ">", "+", "-", "*", "/", "%", "?", ":", ",":
+                // `!=`'s `!` was taken as a negation: whatever it compares, the build cannot decide it here.
+                return nil
+            default:
+                current.append(character)
             }
-            // `os(iOS)`, `canImport(UIKit)`, `swift(>=5.9)`: the platform's, not a configuration's.
-            if character == "(", afterName { return false }
-            if character != " ", character != "\t" { afterName = false }
         }
-        return true
+        if !current.isEmpty { tokens.append(current) }
+        var index = 0
+        var undecidable = false
+        // Kleene's logic: `false && unknown` is false, `true || unknown` true, else unknown.
+        func chain(_ operator: String, _ operand: () -> Bool?, _ combine: (Bool?, Bool?) -> Bool?) -> Bool? {
+            var value = operand()
+            while index < tokens.count, tokens[index] == `operator` {
+                index += 1
+                value = combine(value, operand())
+            }
+            return value
+        }
+        func or() -> Bool? { chain("||", and) { $0 == true || $1 == true ? true : ($0 == nil || $1 == nil ? nil : false) } }
+        func and() -> Bool? { chain("&&", unary) { $0 == false || $1 == false ? false : ($0 == nil || $1 == nil ? nil : true) } }
+        func unary() -> Bool? {
+            guard index < tokens.count else { undecidable = true; return nil }
+            let token = tokens[index]
+            index += 1
+            switch token {
+            case "!": return unary().map { !$0 }
+            case "(":
+                let value = or()
+                if index < tokens.count, tokens[index] == ")" { index += 1 } else { undecidable = true }
+                return value
+            case "true": return true
+            case "false": return false
+            case "defined" where dialect == .c:
+                // `defined X`, without parentheses.
+                guard index < tokens.count else { undecidable = true; return nil }
+                index += 1
+                return build.isDefined(tokens[index - 1])
+            default:
+                if dialect == .c, token.hasPrefix("defined(") {
+                    return build.isDefined(String(token.dropFirst(8).dropLast()).trimmingWhitespace)
+                }
+                // `os(iOS)`, `canImport(UIKit)`, `__has_include(...)`: what the platform decides.
+                if token.contains("(") { return nil }
+                if dialect == .c, let number = Int(token) { return number != 0 }
+                guard token.first.map({ $0.isLetter || $0 == "_" }) == true else { undecidable = true; return nil }
+                return build.truth(token)
+            }
+        }
+        let value = or()
+        return undecidable || index != tokens.count ? nil : value
     }
 
-    /// `occurrences` with each Swift group occurrence under `#if` restricted to the configurations
-    /// of its targets that compile both its call and the constant giving its value; `texts` holds
-    /// the Swift files (as shown) that have a `#if`.
+    /// `occurrences` with each group occurrence under `#if` in Swift or Objective-C restricted to
+    /// the configurations of its targets that compile both its call and the constant giving its
+    /// value (Swift: `SWIFT_ACTIVE_COMPILATION_CONDITIONS`; Objective-C:
+    /// `GCC_PREPROCESSOR_DEFINITIONS`); `texts` holds the source files (as shown) that have a `#if`.
     static func restrict(_ occurrences: [CodeOccurrence], texts: [String: String], targets: [TargetFacts]) -> [CodeOccurrence] {
         guard !texts.isEmpty else { return occurrences }
-        let declared = Set(targets.flatMap { $0.configurations.flatMap(\.compilationConditions) })
-        guard !declared.isEmpty else { return occurrences }
+        let declaredSwift = Set(targets.flatMap { $0.configurations.flatMap(\.compilationConditions) })
+        let declaredC = Set(targets.flatMap { $0.configurations.flatMap { Build.names($0.preprocessorDefinitions) } })
+        var regions: [String: Regions] = [:]
+        func regionsOf(_ file: String) -> Regions? {
+            if let known = regions[file] { return known }
+            guard let text = texts[file] else { return nil }
+            let found = Regions(text, dialect: Dialect(file: file))
+            regions[file] = found
+            return found
+        }
         return occurrences.flatMap { occurrence -> [CodeOccurrence] in
-            guard occurrence.kind == .group, occurrence.language == .swift else { return [occurrence] }
+            guard occurrence.kind == .group, occurrence.language == .swift || occurrence.language == .objectiveC else { return [occurrence] }
+            let declared = occurrence.language == .swift ? declaredSwift : declaredC
+            guard !declared.isEmpty else { return [occurrence] }
             var places = [(occurrence.file, occurrence.line)]
             if let definedAt = occurrence.definedAt, let colon = definedAt.lastIndex(of: ":"),
                let line = Int(definedAt[definedAt.index(after: colon)...]) {
                 places.append((String(definedAt[..<colon]), line))
             }
-            let conditions = places.flatMap { file, line in texts[file].map { Self.conditions(enclosing: line, in: $0) } ?? [] }
-            guard !conditions.isEmpty else { return [occurrence] }
+            let enclosing = places.compactMap { file, line in regionsOf(file).map { ($0, line) } }.filter { !$0.0.conditions(at: $0.1).isEmpty }
+            guard !enclosing.isEmpty else { return [occurrence] }
             // Each target's configurations that compile it; targets that agree share one occurrence.
             var byConfigurations: [(configurations: [String], targets: [String])] = []
             for name in occurrence.targets {
                 guard let target = targets.first(where: { $0.name == name }) else { return [occurrence] }
                 let candidates = target.configurations.filter { occurrence.configurations.isEmpty || occurrence.configurations.contains($0.name) }
-                let compiling = candidates.filter { compiles(conditions, set: Set($0.compilationConditions), declared: declared) }
+                let compiling = candidates.filter { configuration in
+                    let build = occurrence.language == .swift
+                        ? Build(conditions: configuration.compilationConditions, declared: declared)
+                        : Build(definitions: configuration.preprocessorDefinitions, declared: declared)
+                    return enclosing.allSatisfy { $0.0.compiles($0.1, in: build) }
+                }
                 guard !compiling.isEmpty else { continue }
                 let names = compiling.count == target.configurations.count ? [] : compiling.map(\.name)
                 if let index = byConfigurations.firstIndex(where: { $0.configurations == names }) {

@@ -77,6 +77,9 @@ public struct IntentFacts: Sendable, Codable, Hashable {
     public internal(set) var memoryOnly: [String: String] = [:]
     /// `openAppWhenRun` is true: the app that runs it is opened in the foreground.
     public internal(set) var opensApp = false
+    /// The versions the type's own `@available` attributes require, by platform name (`iOS`:
+    /// `17.0`): what an extension of it must require too.
+    public internal(set) var available: [String: String] = [:]
 
     private enum CodingKeys: String, CodingKey {
         case name, file, line, targets, allowed, pin, writes, reloads, unfollowed
@@ -150,6 +153,7 @@ enum IntentAnalysis {
                                 allowed: allowed, pin: pin, writes: writes, reloads: reloads, unfollowed: unfollowed.sorted())
         facts.memoryOnly = memoryOnly
         facts.opensApp = opensApp(declaration.body)
+        facts.available = declaration.available
         return facts
     }
 
@@ -200,37 +204,11 @@ enum IntentAnalysis {
         return (nil, nil)
     }
 
-    /// The body as one target compiles it: `#if NAME` / `#if !NAME` / `#else` / `#endif` decided for
-    /// a NAME some target of the project sets in `SWIFT_ACTIVE_COMPILATION_CONDITIONS` (set here:
-    /// true; set only elsewhere: false); any other condition (`DEBUG`, `os(iOS)`) keeps both branches.
+    /// The body as one target compiles it (`ConditionalCompilation`): a name some target of the
+    /// project sets is decided (set here: true; set only elsewhere: false); any other condition
+    /// (`DEBUG` set nowhere, `os(iOS)`) keeps both branches.
     static func compiled(_ body: String, conditions: Set<String>, declared: Set<String>) -> String {
-        guard body.contains("#if") else { return body }
-        struct Branch {
-            let parentSkips: Bool
-            /// nil: unknown, both branches kept.
-            let truth: Bool?
-            var inElse = false
-            var skips: Bool { parentSkips || (truth.map { inElse ? $0 : !$0 } ?? false) }
-        }
-        var kept: [Substring] = []
-        var stack: [Branch] = []
-        for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = line.trimmingWhitespace
-            if trimmed.hasPrefix("#if") {
-                let condition = trimmed.dropFirst(3).trimmingWhitespace
-                let negated = condition.hasPrefix("!")
-                let name = String(condition.drop { $0 == "!" || $0 == " " })
-                let truth: Bool? = declared.contains(name) ? (conditions.contains(name) != negated) : nil
-                stack.append(Branch(parentSkips: stack.last?.skips ?? false, truth: truth))
-            } else if trimmed.hasPrefix("#else") || trimmed.hasPrefix("#elseif") {
-                if !stack.isEmpty { stack[stack.count - 1].inElse = true }
-            } else if trimmed.hasPrefix("#endif") {
-                _ = stack.popLast()
-            } else if !(stack.last?.skips ?? false) {
-                kept.append(line)
-            }
-        }
-        return kept.joined(separator: "\n")
+        ConditionalCompilation.compiled(body, in: .init(conditions: conditions, declared: declared))
     }
 
     /// The patterns of durable writes, each with a word it cannot match without: a body without

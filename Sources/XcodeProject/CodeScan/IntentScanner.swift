@@ -105,7 +105,8 @@ enum IntentScanner {
             intentBlocks.append(block)
             let body = source.text(block)
             scanned.intents.append(IntentDeclaration(name: String(match.1), file: file, line: source.line(of: match.range.lowerBound),
-                                                     protocols: protocols, body: body, perform: Self.perform(in: body), keys: keys(in: block)))
+                                                     protocols: protocols, body: body, perform: Self.perform(in: body), keys: keys(in: block),
+                                                     available: Self.availability(before: source.offset(of: match.range.lowerBound), in: source)))
         }
         scanned.reach = AppReachability.File(source, declarations: declarations, intentBlocks: intentBlocks)
         for match in source.matches(of: Self.extensionDeclaration, at: ["extension"]) where !source.isInString(match.range.lowerBound) {
@@ -158,6 +159,30 @@ enum IntentScanner {
         }
     }
 
+    /// The platform versions the `@available(iOS 17, macOS 14, *)` attributes written just above a
+    /// declaration (or before it on its line) require: an extension of the type must require as
+    /// much. The platform names of app extensions count as the platform's.
+    static func availability(before offset: Int, in source: SourceText) -> [String: String] {
+        let lines = source.text(max(0, offset - 600)..<offset).split(separator: "\n", omittingEmptySubsequences: false)
+        var attributes: [Substring] = []
+        for (index, line) in lines.reversed().enumerated() {
+            let trimmed = line.trimmingWhitespace
+            // The declaration's own line holds what precedes `struct`; above it only attributes and blank lines.
+            guard index == 0 || trimmed.isEmpty || trimmed.hasPrefix("@") else { break }
+            attributes.append(line)
+        }
+        var found: [String: String] = [:]
+        for attribute in attributes.joined(separator: " ").matches(of: #/@available\s*\(([^()]*)\)/#) {
+            for part in attribute.1.split(separator: ",") {
+                guard let pair = part.trimmingWhitespace.wholeMatch(of: #/([A-Za-z]+)\s+(\d+(?:\.\d+)*)/#) else { continue }
+                let platform = pair.1.replacing("ApplicationExtension", with: "")
+                guard let name = ["iOS", "macOS", "watchOS", "tvOS", "visionOS"].first(where: { $0 == platform }) else { continue }
+                found[name] = String(pair.2)
+            }
+        }
+        return found
+    }
+
     /// The body of `func perform()`, or nil when the type declares none here.
     private static func perform(in body: String) -> String? {
         let source = SourceText(body, language: .swift)
@@ -179,6 +204,8 @@ struct IntentDeclaration {
     let perform: String?
     /// The keys the type's writes name through constants its code sees, by the expression written (`FunctionBody.keys`).
     var keys: [String: String] = [:]
+    /// The versions the type's own `@available` attributes require, by platform (`IntentFacts.available`).
+    var available: [String: String] = [:]
 }
 
 /// A function's body (or a property's setter) and the keys its UserDefaults writes name through

@@ -4,7 +4,7 @@ import Essentials
 /// body (bundles it names in turn followed), with `#if` decided by the extension's active
 /// compilation conditions in each configuration (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`: a name
 /// no configuration sets is false, as Swift reads it; `os(...)`, `canImport(...)` and the like
-/// are taken as true); without a bundle, its `@main` widget; without either, every widget it
+/// keep both branches); without a bundle, its `@main` widget; without either, every widget it
 /// compiles. A kind of a widget no extension registers is a declared kind, not a widget's kind
 /// (decision 3: a reload of it reloads nothing, harmlessly), and so is every constant of a
 /// namespace the registered kinds are defined in (`WidgetKinds.removed`).
@@ -63,102 +63,10 @@ enum WidgetRegistration {
         return names
     }
 
-    /// The lines of `text` a build with `conditions` compiles: `#if`, `#elseif`, `#else` and
-    /// `#endif` decided, a condition naming no set name false.
+    /// The lines of `text` a build with `conditions` compiles (`ConditionalCompilation`): a name
+    /// no configuration sets is false, as Swift reads it; a platform test keeps both branches.
     static func compiled(_ text: String, conditions: Set<String>) -> String {
-        guard text.contains("#if") else { return text }
-        struct Branch {
-            let parentSkips: Bool
-            var taken: Bool
-            var active: Bool
-            var skips: Bool { parentSkips || !active }
-        }
-        var kept: [Substring] = []
-        var stack: [Branch] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = line.trimmingWhitespace
-            if trimmed.hasPrefix("#if") {
-                let truth = evaluate(String(trimmed.dropFirst(3)), conditions: conditions)
-                stack.append(Branch(parentSkips: stack.last?.skips ?? false, taken: truth, active: truth))
-            } else if trimmed.hasPrefix("#elseif"), var branch = stack.popLast() {
-                let truth = !branch.taken && evaluate(String(trimmed.dropFirst(7)), conditions: conditions)
-                branch.active = truth
-                branch.taken = branch.taken || truth
-                stack.append(branch)
-            } else if trimmed.hasPrefix("#else"), var branch = stack.popLast() {
-                branch.active = !branch.taken
-                branch.taken = true
-                stack.append(branch)
-            } else if trimmed.hasPrefix("#endif") {
-                _ = stack.popLast()
-            } else if !(stack.last?.skips ?? false) {
-                kept.append(line)
-            }
-            if stack.count > 64 { return text }
-        }
-        return kept.joined(separator: "\n")
-    }
-
-    /// A `#if` condition: names, `!`, `&&`, `||`, parentheses; `os(iOS)`, `canImport(X)`,
-    /// `targetEnvironment(...)`, `swift(>=...)`, `compiler(...)`, `arch(...)` taken as true.
-    static func evaluate(_ condition: String, conditions: Set<String>) -> Bool {
-        var tokens: [String] = []
-        var current = ""
-        var depth = 0
-        for character in condition {
-            if depth > 0 {
-                current.append(character)
-                if character == "(" { depth += 1 }
-                if character == ")" { depth -= 1; if depth == 0 { tokens.append(current); current = "" } }
-                continue
-            }
-            switch character {
-            case "(" where !current.isEmpty:
-                current.append(character)
-                depth = 1
-            case "(", ")", "!":
-                if !current.isEmpty { tokens.append(current); current = "" }
-                tokens.append(String(character))
-            case "&", "|":
-                if !current.isEmpty { tokens.append(current); current = "" }
-                if tokens.last == String(character) { tokens[tokens.count - 1] = String(repeating: character, count: 2) } else { tokens.append(String(character)) }
-            case " ", "\t":
-                if !current.isEmpty { tokens.append(current); current = "" }
-            default:
-                current.append(character)
-            }
-        }
-        if !current.isEmpty { tokens.append(current) }
-        var index = 0
-        func or() -> Bool {
-            var value = and()
-            while index < tokens.count, tokens[index] == "||" { index += 1; let right = and(); value = value || right }
-            return value
-        }
-        func and() -> Bool {
-            var value = unary()
-            while index < tokens.count, tokens[index] == "&&" { index += 1; let right = unary(); value = value && right }
-            return value
-        }
-        func unary() -> Bool {
-            guard index < tokens.count else { return true }
-            let token = tokens[index]
-            index += 1
-            switch token {
-            case "!": return !unary()
-            case "(":
-                let value = or()
-                if index < tokens.count, tokens[index] == ")" { index += 1 }
-                return value
-            case "true": return true
-            case "false": return false
-            default:
-                // `os(iOS)`, `canImport(UIKit)`: what the platform decides, taken as true.
-                if token.contains("(") { return true }
-                return conditions.contains(token)
-            }
-        }
-        return or()
+        ConditionalCompilation.compiled(text, in: .init(conditions: conditions, declared: nil))
     }
 
     /// The kind literals of the namespaces registered kinds are defined in: every constant of such

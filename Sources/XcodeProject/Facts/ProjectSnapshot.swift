@@ -10,6 +10,12 @@ public struct ProjectSnapshot: Sendable {
     private var index: TargetFacts.Index
     /// Targets the project lists more than once, by name.
     public var targetsListedTwice: [String] = []
+    /// Where a build script of the repository sets a variable an unembedded widget's
+    /// PRODUCT_BUNDLE_IDENTIFIER names (`ScriptSettings`): the variable's name to `file:line`.
+    public var settingsSetByScripts: [String: String] = [:]
+    /// Extensions an app copies into itself more than once (two embed phases name the product, or
+    /// one lists it twice): the extension's and the app's names, and how many copies.
+    public var embeddedTwice: [(extension: String, host: String, copies: Int)] = []
     /// Every `.entitlements` file under the project's folder, referenced or not.
     public var entitlementsFiles: [EntitlementsFileListing]
     public var code: [CodeOccurrence]
@@ -118,6 +124,8 @@ public struct ConfigurationFacts: Sendable, Codable {
     public let settingsKeptOut: [String]
     /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS`.
     public let compilationConditions: [String]
+    /// `GCC_PREPROCESSOR_DEFINITIONS`: `NAME` or `NAME=VALUE`, what an Objective-C `#if` of this build finds defined.
+    public var preprocessorDefinitions: [String] = []
     /// The platform's deployment target (`IPHONEOS_DEPLOYMENT_TARGET`, `WATCHOS_DEPLOYMENT_TARGET`...) when set.
     public let deploymentTarget: String?
 
@@ -135,6 +143,13 @@ public struct ConfigurationFacts: Sendable, Codable {
         self.settingsKeptOut = settingsKeptOut
         self.compilationConditions = compilationConditions
         self.deploymentTarget = deploymentTarget
+    }
+
+    /// The same facts with the Objective-C preprocessor's definitions.
+    func with(preprocessorDefinitions: [String]) -> ConfigurationFacts {
+        var facts = self
+        facts.preprocessorDefinitions = preprocessorDefinitions
+        return facts
     }
 
     /// The App Groups this configuration is signed with, after expansion.

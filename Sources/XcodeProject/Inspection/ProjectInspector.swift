@@ -86,6 +86,34 @@ struct ProjectInspector {
         return inspect(file, into: snapshot)
     }
 
+    /// Where the repository's build scripts set the variables of the PRODUCT_BUNDLE_IDENTIFIER of a
+    /// widget no app here embeds (a script builds it and passes them to xcodebuild); nothing is read
+    /// when there are none.
+    private func settingsSetByScripts(_ targets: [TargetFacts], scripts: [URL]) -> [String: String] {
+        let names = Set(targets.filter { $0.role.isWidget && $0.hostIDs.isEmpty }
+            .flatMap { $0.configurations.flatMap { $0.bundleIdentifier?.unresolved.map(\.name) ?? [] } })
+        guard !names.isEmpty else { return [:] }
+        // The repository's scripts beside the project's folder too (a `Scripts/` at the root of
+        // the folder given): that folder and two levels below it.
+        var found = scripts, pending = [(scope.roots[0], 0)], entries = 0
+        while let (folder, depth) = pending.popLast(), entries < 5_000 {
+            for name in scope.names(in: folder) {
+                entries += 1
+                let url = folder.appendingPathComponent(name)
+                if scope.isFolder(url) {
+                    if depth < 2, !name.hasPrefix("."), !SourceTreeWalker.skippedFolders.contains(name) { pending.append((url, depth + 1)) }
+                } else if SourceTreeWalker.isScript(name), !found.contains(url) {
+                    found.append(url)
+                }
+            }
+        }
+        let texts = found.prefix(ScriptSettings.maximumScripts).compactMap { url -> (text: String, file: String)? in
+            guard case let .data(data) = scope.read(url, limit: .sourceFile) else { return nil }
+            return (String(decoding: data, as: UTF8.self), display(url))
+        }
+        return ScriptSettings.places(of: names, in: texts)
+    }
+
     /// The targets, code and files of a project file read (or declared).
     private func inspect(_ file: XcodeProjectFile, into snapshot: ProjectSnapshot) -> ProjectSnapshot {
         var snapshot = snapshot
@@ -140,7 +168,14 @@ struct ProjectInspector {
         snapshot.targets = file.targets.map { target in
             reading.facts(for: target, compilesWidget: compilingWidgets.contains(target.id))
         }
-        snapshot.code += reading.occurrences(scan, targets: snapshot.targets)
+        snapshot.settingsSetByScripts = settingsSetByScripts(snapshot.targets, scripts: listing.scripts)
+        snapshot.embeddedTwice = file.targets.flatMap { target in
+            reading.index.repeatedCopies(of: target).compactMap { host, copies in
+                file.targets.first { $0.id == host }.map { (target.name, $0.name, copies) }
+            }
+        }
+        let objectiveCSources = reading.objectiveCSources(snapshot.targets)
+        snapshot.code += reading.occurrences(scan, targets: snapshot.targets, objectiveC: objectiveCSources)
         snapshot.entitlementsFiles = listing.entitlements.filter { !inOtherProject($0) && !replacedEntitlements.contains(display($0)) }.map { url in
             guard case let .data(data) = scope.read(url, limit: .entitlements),
                   let read = try? Entitlements(file: display(url), data: data) else {
@@ -153,7 +188,7 @@ struct ProjectInspector {
                                                                          parsed: scan.tables[.swift]?.files ?? [])
         snapshot.buttons = WidgetButtons.buttons(snapshot)
         snapshot.views = WidgetViewFacts.scan(reading.swiftSources, targets: snapshot.targets)
-        snapshot.keys = KeyInspection.facts(swift: reading.swiftSources, objectiveC: reading.objectiveCSources(snapshot.targets), dart: dartSources,
+        snapshot.keys = KeyInspection.facts(swift: reading.swiftSources, objectiveC: objectiveCSources, dart: dartSources,
                                             scripts: scriptSources, targets: snapshot.targets)
         snapshot.keys.unscannedWriters = KeyInspection.unscannedWriters(around: folder, scope: scope).filter { $0 != "JavaScript" || scriptSources.isEmpty }
             + (scriptGap.map { ["JavaScript (\($0), which the checkout lacks)"] } ?? [])
@@ -282,14 +317,15 @@ private struct Reading {
 
     /// The scan's occurrences for the targets that run each file: values the running bundle
     /// supplies settled per target (and configuration), groups under `#if` kept to the
-    /// configurations compiling them, and kinds of widgets no bundle registers told apart.
-    func occurrences(_ scan: CodeScanner.Result, targets: [TargetFacts]) -> [CodeOccurrence] {
+    /// configurations compiling them (Swift's and Objective-C's), and kinds of widgets no bundle registers told apart.
+    func occurrences(_ scan: CodeScanner.Result, targets: [TargetFacts], objectiveC: [IntentInspection.Source]) -> [CodeOccurrence] {
         var occurrences = scan.resolved.flatMap { resolved in
             CodeValueExpansion.occurrences(resolved, runners: targetsOfFile[resolved.occurrence.file] ?? [], bundles: bundles)
         } + scan.complete
         // A group under `#if` is opened only in the configurations that take its branch.
         var texts: [String: String] = [:]
         for source in swiftSources where source.text.contains("#if") { texts[source.file] = texts[source.file] ?? source.text }
+        for source in objectiveC where source.text.contains("#if") { texts[source.file] = texts[source.file] ?? source.text }
         occurrences = ConditionalCompilation.restrict(occurrences, texts: texts, targets: targets)
         if let table = scan.tables[.swift] {
             // Each target's files gathered once, not searched for each target.
@@ -372,7 +408,7 @@ private struct Reading {
             compilationConditions: Self.compilationConditions(settings),
             deploymentTarget: settings.resolve(platform.deploymentTargetSetting)
                 .flatMap { $0.value.isEmpty ? nil : $0.value }
-        )
+        ).with(preprocessorDefinitions: Self.preprocessorDefinitions(settings))
     }
 
     /// The levels of one target and configuration; the closure builds the resolver for a
@@ -437,6 +473,12 @@ private struct Reading {
             if !name.isEmpty { names.append(name) }
         }
         return names.filter { $0 != "$(inherited)" && $0 != "$inherited" }
+    }
+
+    /// `GCC_PREPROCESSOR_DEFINITIONS`: `DEBUG=1`, `BRAND`, as the compiler's `-D` gets them.
+    static func preprocessorDefinitions(_ settings: BuildSettingsResolver) -> [String] {
+        (settings.resolve("GCC_PREPROCESSOR_DEFINITIONS")?.value ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
+            .filter { $0 != "$(inherited)" && $0 != "$inherited" && !$0.hasPrefix("$(") }
     }
 
     /// `SDKROOT` names the platform; `auto` (multiplatform targets) defers to

@@ -32,6 +32,9 @@ public struct SourceTreeWalker {
         /// The app side in other languages: JavaScript/TypeScript, Kotlin, C#.
         var appCode: [URL] = []
         var entitlements: [URL] = []
+        /// Build scripts (`.sh`, `.bash`, `.zsh`, `.command`, `Makefile`, `Fastfile`): where a project a
+        /// script builds gets the settings its variables name.
+        var scripts: [URL] = []
         /// Folders below the root that hold a project of their own (an `.xcodeproj`, an XcodeGen
         /// or Tuist spec, a Flutter app): what is in them belongs to that project (decision 14).
         var projectFolders: [URL] = []
@@ -49,6 +52,11 @@ public struct SourceTreeWalker {
     /// A name that shows its folder holds a project of its own.
     static func marksProject(_ name: String) -> Bool {
         (name.hasSuffix(".xcodeproj") && !ProjectSearch.ignoredProjects.contains(name)) || ["project.yml", "Project.swift", "pubspec.yaml"].contains(name)
+    }
+
+    /// A build script by its name: `.sh`, `.bash`, `.zsh`, `.command`, a Makefile, fastlane's Fastfile.
+    static func isScript(_ name: String) -> Bool {
+        ["sh", "bash", "zsh", "command"].contains { name.hasSuffix("." + $0) } || ["Makefile", "makefile", "GNUmakefile", "Fastfile"].contains(name)
     }
 
     func list(_ root: URL, scope: ProjectScope) -> Listing {
@@ -76,6 +84,7 @@ public struct SourceTreeWalker {
                 case "m", "mm", "h": listing.objectiveC.append(url)
                 case "js", "jsx", "mjs", "ts", "tsx", "kt", "cs": listing.appCode.append(url)
                 case "entitlements": listing.entitlements.append(url)
+                case _ where Self.isScript(name): listing.scripts.append(url)
                 default: continue
                 }
                 if listing.dart.count + listing.swift.count + listing.entitlements.count >= limits.files {
@@ -90,6 +99,7 @@ public struct SourceTreeWalker {
         listing.objectiveC.sort { $0.path < $1.path }
         listing.appCode.sort { $0.path < $1.path }
         listing.entitlements.sort { $0.path < $1.path }
+        listing.scripts.sort { $0.path < $1.path }
         return listing
     }
 }

@@ -73,6 +73,15 @@ public struct TargetIndex: Sendable {
         return Self.inOrder(places).map { targets[$0].id }.filter { $0 != target.id }
     }
 
+    /// The ids of the apps that copy `target`'s product in more than once (two Copy Files phases
+    /// naming it, or one phase listing it twice), with how many times, in the project's order.
+    public func repeatedCopies(of target: NativeTarget) -> [(hostID: String, copies: Int)] {
+        guard let product = target.productReference, let places = copiers[product], places.count > 1 else { return [] }
+        var counts: [Int: Int] = [:]
+        for place in places { counts[place, default: 0] += 1 }
+        return counts.filter { $0.value > 1 && targets[$0.key].id != target.id }.sorted { $0.key < $1.key }.map { (targets[$0.key].id, $0.value) }
+    }
+
     private static func inOrder(_ places: [Int]) -> [Int] {
         Array(Set(places)).sorted()
     }

@@ -456,14 +456,18 @@ struct AccentedImageTests {
         #expect(shared.first?.message.contains("PhotoWidget") == true && shared.first?.message.contains("BadgeWidget") == true)
     }
 
-    @Test("Below iOS 18 the fix is the if #available(iOS 18.0, *) form; from iOS 18 on, the modifier with .fullColor")
+    @Test("Below iOS 18 the fixes (the warning's and the note's) are the if #available form; from iOS 18 on, the modifier with .fullColor")
     func fixFitsTheDeploymentTarget() throws {
-        let old = try #require(try examine(deploymentTarget: "16.0").findings(AccentedImage.self).first { $0.severity == .warning })
-        #expect(old.fix?.contains("if #available(iOS 18.0, *)") == true)
+        let below = try examine(deploymentTarget: "16.0").findings(AccentedImage.self)
+        let old = try #require(below.first { $0.severity == .warning })
+        #expect(old.fix?.contains("if #available(iOSApplicationExtension 18.0, *)") == true)
         #expect(old.fix?.contains(".fullColor") == true)
-        let current = try #require(try examine().findings(AccentedImage.self).first { $0.severity == .warning })
+        #expect(below.first { $0.severity == .note }?.fix?.contains("if #available(iOSApplicationExtension 18.0, *)") == true)
+        let above = try examine().findings(AccentedImage.self)
+        let current = try #require(above.first { $0.severity == .warning })
         #expect(current.fix?.contains("#available") == false)
         #expect(current.fix?.contains(".widgetAccentedRenderingMode(.fullColor)") == true)
+        #expect(above.first { $0.severity == .note }?.fix?.contains("#available") == false)
     }
 
     @Test("A watchOS extension's complications are not judged")

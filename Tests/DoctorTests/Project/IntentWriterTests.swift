@@ -326,5 +326,25 @@ struct IntentWriterTests {
         #expect(old.contains("@available(iOS 16.4, *) @available(iOSApplicationExtension, unavailable) extension TapIntent"))
         let future = try #require(try run(intent: write, deploymentTarget: "27.0").findings(of: "intent-writer").first?.fix)
         #expect(future.contains("allowedExecutionTargets"))
+        // Deprecated from iOS 26: Apple's form for keeping the conformance.
+        let deprecated = try #require(try run(intent: write, deploymentTarget: "26.0").findings(of: "intent-writer").first?.fix)
+        #expect(deprecated.contains("`@available(*, deprecated) @available(iOSApplicationExtension, unavailable) extension TapIntent"))
+        #expect(!deprecated.contains("allowedExecutionTargets"))
+    }
+
+    @Test("Where the app's platform has no ForegroundContinuableIntent (visionOS), the pin is openAppWhenRun")
+    func visionOSPinsWithOpenAppWhenRun() throws {
+        let write = Self.intent("UserDefaults(suiteName: \"\(ExampleInput.group)\")?.set(1, forKey: \"count\")")
+        let report = try ExampleRun(ExampleInput.widgetApp.with {
+            $0.files["Shared/TapIntent.swift"] = .text(write)
+            $0.project?.update("Widget") { $0.sources.append("Shared/TapIntent.swift") }
+            for target in ["App", "Widget"] {
+                $0.project?.update(target) { $0.settings["SDKROOT"] = "xros"; $0.settings["XROS_DEPLOYMENT_TARGET"] = "26.0" }
+            }
+            $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "Button(intent: TapIntent()) { Text(\"Tap\") }"))
+        })
+        let fix = try #require(report.findings(of: "intent-writer").first?.fix)
+        #expect(fix.contains("`extension TapIntent { static var openAppWhenRun: Bool { true } }`"))
+        #expect(!fix.contains("ForegroundContinuableIntent"))
     }
 }

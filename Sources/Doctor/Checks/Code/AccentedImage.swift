@@ -36,7 +36,7 @@ enum AccentedImage: DoctorCheck {
             + "a `.background` on an exclusive branch (the iOS 16 fallback, an in-app preview); one also drawn as content (an overlay) is "
             + "judged. Only views a registered widget draws count: its configuration's content followed through views, view modifiers "
             + "and functions returning a view (not its provider or models), in widgets the bundle registers under some configuration's "
-            + "compilation conditions. Below iOS 18 the fix is the `if #available(iOS 18.0, *)` form",
+            + "compilation conditions. Below iOS 18 the fix is the `if #available(iOSApplicationExtension 18.0, *)` form",
         reads: [.swiftCode],
         examples: [
             .triggers("a photo filling the widget", .widgetApp.with {
@@ -126,7 +126,7 @@ enum AccentedImage: DoctorCheck {
                                      message: "\(widget.name.shown) draws \(others.count == 1 ? "a raster image" : "\(others.count) raster images") (\(places)) "
                                          + "without .widgetAccentedRenderingMode: on a tinted or clear Home Screen \(others.count == 1 ? "it is" : "they are") "
                                          + "drawn as silhouettes in the tint, which suits an icon; a picture needs a rendering mode",
-                                     fix: "if one is a picture rather than an icon, give it .widgetAccentedRenderingMode(_:) as for a main image"))
+                                     fix: noteFix(target)))
             }
             let warnings = main.map { image, widgets, target in
                 Finding(.warning, target: target.name, file: image.file, line: image.line,
@@ -151,17 +151,25 @@ enum AccentedImage: DoctorCheck {
     /// The modifier with the choices Apple documents for the platform, as it compiles where the
     /// extension deploys: plain from the API's version on, else in the `if #available` form.
     static func fix(_ target: TargetFacts) -> String {
-        let (platform, deployed) = target.deployment
+        let deployment = target.deployment
         // `.fullColor` is documented for iOS only.
-        let mode = platform == .iOS ? ".fullColor" : ".desaturated"
-        let choices = platform == .iOS ? "keeps the picture (.desaturated or .accentedDesaturated blend it with the tint)"
+        let mode = deployment.platform == .iOS ? ".fullColor" : ".desaturated"
+        let choices = deployment.platform == .iOS ? "keeps the picture (.desaturated or .accentedDesaturated blend it with the tint)"
             : "keeps its shading (.accentedDesaturated tints it)"
-        if APIAvailability.unconditional(.widgetAccentedRenderingMode, on: platform, deploymentTarget: deployed) {
+        guard case .guarded(let condition) = APIAvailability.use(.widgetAccentedRenderingMode, in: deployment) else {
             return "add .widgetAccentedRenderingMode(\(mode)) to the Image, after .resizable(): it \(choices)"
         }
-        let condition = APIAvailability.condition(.widgetAccentedRenderingMode, on: platform, inExtension: false) ?? "iOS 18.0"
-        return "\(target.name.shown) deploys to \(platform.rawValue) \(deployed ?? "?"), below the API: `if #available(\(condition), *) { image"
+        return "\(target.name.shown) deploys to \(deployment.spoken), below the API: `if #available(\(condition), *) { image"
             + ".widgetAccentedRenderingMode(\(mode)) } else { image }` (image: the Image after .resizable(), or an Image extension doing this); "
             + "\(mode) \(choices)"
+    }
+
+    /// The note's fix: the mode as for a main image, in the form that compiles where the extension deploys.
+    static func noteFix(_ target: TargetFacts) -> String {
+        guard case .guarded(let condition) = APIAvailability.use(.widgetAccentedRenderingMode, in: target.deployment) else {
+            return "if one is a picture rather than an icon, give it .widgetAccentedRenderingMode(_:) as for a main image"
+        }
+        return "if one is a picture rather than an icon, give it .widgetAccentedRenderingMode(_:) as for a main image; \(target.name.shown) "
+            + "deploys to \(target.deployment.spoken), below the API: in `if #available(\(condition), *) { ... } else { ... }`"
     }
 }

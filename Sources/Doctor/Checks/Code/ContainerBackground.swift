@@ -102,26 +102,25 @@ enum ContainerBackground: DoctorCheck {
             return project.snapshot.views.widgets.compactMap { widget -> Finding? in
                 guard widget.needsContainerBackground, !widget.reachesContainerBackground, let target = project.target(widget.target),
                       target.role.isWidget, placed.insert("\(widget.file):\(widget.line)").inserted else { return nil }
-                let (platform, deployed) = target.deployment
-                let since = APIAvailability.since(.containerBackground, on: platform) ?? "iOS 17"
+                let deployment = target.deployment
+                let since = APIAvailability.since(.containerBackground, on: deployment.platform) ?? "iOS 17"
                 return Finding(.problem, target: target.name, file: widget.file, line: widget.line,
                                message: "\(widget.name.shown)'s \(widget.configuration ?? "configuration") reaches no containerBackground in "
                                    + "any view of \(target.name.shown): on \(since) and later it shows \"Please adopt containerBackground API\" "
                                    + "(on the Lock Screen an error symbol) instead of its content",
-                               fix: fix(widget.name, platform: platform, deployed: deployed))
+                               fix: fix(widget.name, deployment: deployment))
             }
         }
     }
 
     /// The modifier as it compiles where the extension deploys: plain from the API's version on,
     /// else wrapped in `if #available` once, in a `View` extension the widget's view calls.
-    static func fix(_ widget: String, platform: ApplePlatform, deployed: String?) -> String {
+    static func fix(_ widget: String, deployment: TargetFacts.Deployment) -> String {
         let call = "containerBackground(for: .widget) { Color.clear }"
-        if APIAvailability.unconditional(.containerBackground, on: platform, deploymentTarget: deployed) {
+        guard case .guarded(let condition) = APIAvailability.use(.containerBackground, in: deployment) else {
             return "add .\(call) (or your background) to the view \(widget.shown)'s configuration shows"
         }
-        let condition = APIAvailability.condition(.containerBackground, on: platform, inExtension: true) ?? "iOSApplicationExtension 17.0"
-        return "the extension deploys to \(platform.rawValue) \(deployed ?? "?"), below the API: add `extension View { @ViewBuilder func widgetBackground() "
+        return "the extension deploys to \(deployment.spoken), below the API: add `extension View { @ViewBuilder func widgetBackground() "
             + "-> some View { if #available(\(condition), *) { \(call) } else { self } } }` and call .widgetBackground() on the view "
             + "\(widget.shown)'s configuration shows"
     }

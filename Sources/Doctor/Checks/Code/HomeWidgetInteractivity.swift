@@ -84,6 +84,11 @@ enum HomeWidgetInteractivity: DoctorCheck {
         }
     }
 
+    /// Where the app (Runner) deploys: the pin the fix gives must compile there (Flutter apps often deploy below iOS 16.4).
+    private static func appDeployment(_ project: ProjectContext) -> TargetFacts.Deployment {
+        project.apps.first?.deployment ?? TargetFacts.Deployment(platform: .iOS, target: nil, isExtension: false)
+    }
+
     /// Each App Intent that runs the Dart callback (`HomeWidgetBackgroundWorker.run`) where it cannot.
     private static func intentFindings(_ facts: HomeWidgetFacts, project: ProjectContext) -> [Finding] {
         let apps = Set(project.apps.map(\.name))
@@ -101,8 +106,7 @@ enum HomeWidgetInteractivity: DoctorCheck {
                                    + "the app), so the Dart callback never runs and \(runners.isEmpty ? "the intent" : "the widget's button") does nothing",
                                fix: "add \(intent.file) to the app's target membership too (home_widget: select both Runner and the widget "
                                    + "extension)" + (declarations.contains { $0.pin == "ForegroundContinuableIntent" } ? ""
-                                       : ", with `extension \(intent.name): ForegroundContinuableIntent {}` marked "
-                                       + "@available(iOSApplicationExtension, unavailable) to let a tap wake the app"))
+                                       : IntentWriter.pinToApp(intent.name, app: appDeployment(project), available: intent.available).map { ", with `\($0.code)` to let a tap wake the app" } ?? ""))
             }
             guard facts.interactivityCallbacks.isEmpty else { return nil }
             return Finding(.problem, target: compiling.count == 1 ? compiling[0] : nil, file: intent.file, line: intent.line,

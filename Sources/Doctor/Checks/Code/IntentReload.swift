@@ -47,8 +47,17 @@ enum IntentReload: DoctorCheck {
                 return Finding(.warning, target: app, file: intent.file, line: intent.line,
                                message: "\(intent.name.shown)'s perform() makes \(write.kind) (\(write.code.shown)) in \(app.shown) and reloads no widget: "
                                    + "run from Shortcuts or Siri, it leaves the widget stale",
-                               fix: "call WidgetCenter.shared.reloadTimelines(ofKind:) after the write")
+                               fix: reloadFix(project.target(app)))
             }
         }
+    }
+
+    /// The reload, as it compiles in an App Intent of the app (`APIAvailability`: WidgetCenter
+    /// reached visionOS only in 26, after App Intents); where the platform has no WidgetCenter
+    /// (tvOS), no fix names it.
+    static func reloadFix(_ app: TargetFacts?) -> String? {
+        let deployment = app?.deployment ?? TargetFacts.Deployment(platform: .iOS, target: nil, isExtension: false)
+        return APIAvailability.statement("WidgetCenter.shared.reloadTimelines(ofKind: kind)", needs: .widgetCenter, in: deployment, within: .appIntent)
+            .map { "call `\($0)` after the write (kind: the widget's kind)" }
     }
 }

@@ -93,30 +93,41 @@ enum IntentWriter: DoctorCheck {
             : "\(use.intent.shown) (\(place)) runs in \(widget.shown) when the app is not running, and its perform() makes \(write.kind) "
               + "(\(write.code.shown))\(both): the widget extension becomes a second writer beside the app"
         return Finding(.warning, target: widget, file: use.file, line: use.line, message: message,
-                       fix: fix(intent: use.intent, file: declaration.file, widget: project.target(widget), app: project.apps.first,
+                       fix: fix(intent: use.intent, file: declaration.file, available: declaration.available, widget: project.target(widget), app: project.apps.first,
                                 homeWidget: snapshot.code.contains { $0.language == .dart }))
     }
 
     /// Pinning the intent to the app, in the forms that compile where the app and the extension
-    /// deploy: `ForegroundContinuableIntent` where the app's platform has it (iOS 16.4, behind
-    /// `@available` below it), else `openAppWhenRun`; `allowedExecutionTargets` only where the
-    /// extension deploys at or above its version. home_widget is named only in a Flutter app.
-    static func fix(intent: String, file: String, widget: TargetFacts?, app: TargetFacts?, homeWidget: Bool) -> String {
+    /// deploy (`APIAvailability`): `ForegroundContinuableIntent` where the app's platform has it
+    /// (behind `@available` below its version, Apple's deprecated form from iOS 26), else
+    /// `openAppWhenRun`; `allowedExecutionTargets` only where the extension deploys at or above its
+    /// version. home_widget is named only in a Flutter app.
+    static func fix(intent: String, file: String, available: [String: String], widget: TargetFacts?, app: TargetFacts?, homeWidget: Bool) -> String {
         var ways: [String] = []
-        let (appPlatform, appDeployed) = app?.deployment ?? (.iOS, nil)
-        if APIAvailability.exists(.foregroundContinuableIntent, on: appPlatform) {
-            let since = APIAvailability.unconditional(.foregroundContinuableIntent, on: appPlatform, deploymentTarget: appDeployed)
-                ? "" : "@available(\(APIAvailability.condition(.foregroundContinuableIntent, on: appPlatform, inExtension: false) ?? "iOS 16.4"), *) "
-            ways.append("pin it to the app: compile \(file) into the app too and add `\(since)@available(iOSApplicationExtension, unavailable) "
-                        + "extension \(intent): ForegroundContinuableIntent {}` there\(homeWidget ? " (home_widget's example)" : "")")
-        } else {
-            ways.append("pin it to the app: compile \(file) into the app too and set `static var openAppWhenRun: Bool = true` (each tap opens the app)")
+        let appDeployment = app?.deployment ?? TargetFacts.Deployment(platform: widget?.deployment.platform ?? .iOS, target: nil, isExtension: false)
+        if let (pin, opensApp) = pinToApp(intent, app: appDeployment, available: available) {
+            ways.append("pin it to the app: compile \(file) into the app too and add `\(pin)` there"
+                        + (opensApp ? " (each tap opens the app)" : homeWidget ? " (home_widget's example)" : ""))
         }
-        if let widget, APIAvailability.unconditional(.allowedExecutionTargets, on: widget.deployment.platform, deploymentTarget: widget.deployment.target),
-           widget.deployment.target != nil {
-            ways.append("set allowedExecutionTargets to [.main]")
+        if let widget, widget.deployment.target != nil, APIAvailability.use(.allowedExecutionTargets, in: widget.deployment) == .plain {
+            ways.append("set `static var allowedExecutionTargets: IntentExecutionTargets { [.main] }`")
         }
         ways.append("move the write into an App Intents extension")
         return ways.joined(separator: "; or ")
+    }
+
+    /// The declaration that keeps `intent` in the app's process, as it compiles where the app
+    /// deploys: `ForegroundContinuableIntent`, unavailable in app extensions, where the platform has
+    /// it; else `openAppWhenRun` (whether it opens the app on each run); nil where it has neither.
+    /// `available`: the intent type's own `@available` versions, which its extension must require too.
+    static func pinToApp(_ intent: String, app: TargetFacts.Deployment, available: [String: String]) -> (code: String, opensApp: Bool)? {
+        let unavailable = "@available(\(APIAvailability.extensionPlatform(app.platform)), unavailable)"
+        let extending = available[app.platform.rawValue]
+        if let code = APIAvailability.declaration("\(unavailable) extension \(intent): ForegroundContinuableIntent {}",
+                                                  needs: .foregroundContinuableIntent, in: app, extending: extending) {
+            return (code, false)
+        }
+        return APIAvailability.declaration("extension \(intent) { static var openAppWhenRun: Bool { true } }", needs: .openAppWhenRun,
+                                           in: app, extending: extending).map { ($0, true) }
     }
 }

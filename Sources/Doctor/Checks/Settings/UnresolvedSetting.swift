@@ -18,7 +18,8 @@ enum UnresolvedSetting: DoctorCheck {
             + "nothing defines (CocoaPods' and Flutter's generated xcconfigs define only their tools' settings, so they do not count). "
             + "Each names every place looked in, once for all the configurations it applies to. Also NOTE: a widget extension no app of the "
             + "project embeds (a widget-only project a script builds) whose PRODUCT_BUNDLE_IDENTIFIER holds a variable nothing here defines, "
-            + "naming the variable (the script passes it to xcodebuild; `--setting` supplies it)",
+            + "naming the variable and the line of the repository's build script (`.sh`, `Makefile`, `Fastfile`) that sets it, when a "
+            + "bounded search finds one (the script passes it to xcodebuild; `--setting` supplies it)",
         examples: [
             .triggers("CODE_SIGN_ENTITLEMENTS holds a variable nothing defines", .widgetApp.with {
                 $0.set("CODE_SIGN_ENTITLEMENTS", "$(WIDGET_ENTITLEMENTS)", target: "Widget")
@@ -85,12 +86,17 @@ enum UnresolvedSetting: DoctorCheck {
             guard let first = unresolved.first else { return nil }
             let names = unresolved.map(\.name)
             let variables = OrderedSet(unresolved.flatMap { $0.bundleIdentifier?.unresolved ?? [] }.map(\.name)).elements
+            // Where a script of the repository sets it, when a bounded search found the line.
+            let places = variables.compactMap { name in project.snapshot.settingsSetByScripts[name].map { (name: name, place: $0.shown) } }
+            let builder = places.isEmpty ? "whatever builds it (a script passing \(variables[0])=... to xcodebuild) sets it"
+                : "the script that builds it sets it (\(places.map { "\($0.place) sets \($0.name)" }.spoken))"
             return Finding(.note, target: target.name, configuration: names.count == 1 ? names[0] : nil, file: project.projectFile,
                            message: "PRODUCT_BUNDLE_IDENTIFIER does not resolve in \(names.spoken): "
                                + "\(variables.map { "$(\($0))".shown }.spoken) \(variables.count == 1 ? "is" : "are") defined nowhere in the project (looked in "
-                               + "\(first.settingsLookedIn.spoken)), and no app of this project embeds \(target.name.shown): whatever builds it "
-                               + "(a script passing \(variables[0])=... to xcodebuild) sets it, so its identifier is not checked",
-                           fix: "pass the identifier the build uses: --setting \(variables[0])=<bundle identifier>")
+                               + "\(first.settingsLookedIn.spoken)), and no app of this project embeds \(target.name.shown): \(builder), "
+                               + "so its identifier is not checked",
+                           fix: "pass the identifier the build uses\(places.first.map { " (the value \($0.place) gives \($0.name))" } ?? ""): "
+                               + "--setting \(variables[0])=<bundle identifier>")
         }
     }
 }

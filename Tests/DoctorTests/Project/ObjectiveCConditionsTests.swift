@@ -1,0 +1,64 @@
+import Foundation
+import Findings
+import Testing
+@testable import Doctor
+
+/// Objective-C's `#if` read per configuration, as Swift's is (issue 37, class 1): a group written
+/// under `#ifdef`, `#if defined(X)`, `#if X`, `#ifndef`, `#elif` is opened only in the
+/// configurations whose `GCC_PREPROCESSOR_DEFINITIONS` take its branch. Shaped like an old
+/// Objective-C app with a white-label brand: the `Other` configuration signs the app and the widget
+/// with the second brand's group and defines `OTHER_BRAND=1`.
+@Suite("Objective-C #if per configuration")
+struct ObjectiveCConditionsTests {
+    /// The app's store choosing its suite with `directives` (first branch the other brand's group,
+    /// second the first brand's); `defined`: the Other configuration's definitions.
+    private func run(_ directives: (open: String, orElse: String), defined: String?) throws -> [DoctorFinding] {
+        try ExampleRun(ExampleInput.widgetApp.with {
+            $0.project?.configurations = ["Debug", "Release", "Other"]
+            for target in ["App", "Widget"] {
+                $0.files["\(target)/Other.entitlements"] = .text(ExampleInput.entitlements(["group.com.example.other"]))
+                $0.set("CODE_SIGN_ENTITLEMENTS", "\(target)/Other.entitlements", target: target, configuration: "Other")
+                $0.set("GCC_PREPROCESSOR_DEFINITIONS", "DEBUG=1 $(inherited)", target: target, configuration: "Debug")
+                if let defined { $0.set("GCC_PREPROCESSOR_DEFINITIONS", defined, target: target, configuration: "Other") }
+            }
+            $0.files["App/PETStore.m"] = .text("""
+                #import "PETStore.h"
+
+                @implementation PETStore
+
+                + (NSUserDefaults *)sharedDefaults {
+                \(directives.open)
+                    return [[NSUserDefaults alloc] initWithSuiteName:@"group.com.example.other"];
+                \(directives.orElse)
+                    return [[NSUserDefaults alloc] initWithSuiteName:@"\(ExampleInput.group)"];
+                #endif
+                }
+
+                @end
+
+                """)
+            $0.project?.update("App") { $0.sources.append("App/PETStore.m") }
+        }).findings.filter { $0.severity != .ok && $0.check == "code-group" && $0.file == "App/PETStore.m" }
+    }
+
+    @Test("Each brand's group is held only to the configurations whose definitions take its branch",
+          arguments: [("#ifdef OTHER_BRAND", "#else"), ("#if defined(OTHER_BRAND)", "#else"), ("#if OTHER_BRAND", "#else"),
+                      ("#if defined OTHER_BRAND && !defined(DEBUG) // brand builds", "#else"), ("#if 0\n#elif OTHER_BRAND", "#else")])
+    func eachBranchItsConfigurations(open: String, orElse: String) throws {
+        let findings = try run((open, orElse), defined: "OTHER_BRAND=1 $(inherited)")
+        #expect(findings.isEmpty, "\(findings.map { "\($0.file ?? ""):\($0.line ?? 0) \($0.message)" })")
+    }
+
+    @Test("#ifndef takes the other branch; a brand defined as 0 is false for #if but defined for #ifdef")
+    func negationsAndZero() throws {
+        // Debug and Release open the other brand's group (:7), Other the first brand's (:9): neither entitled there.
+        #expect(Set(try run(("#ifndef OTHER_BRAND", "#else"), defined: "OTHER_BRAND=1").compactMap(\.line)) == [7, 9])
+        #expect(Set(try run(("#if OTHER_BRAND", "#else"), defined: "OTHER_BRAND=0").compactMap(\.line)) == [9])
+        #expect(try run(("#ifdef OTHER_BRAND", "#else"), defined: "OTHER_BRAND=0").isEmpty)
+    }
+
+    @Test("A name no configuration defines is undecidable: both branches, in every configuration")
+    func undefinedEverywhere() throws {
+        #expect(!(try run(("#ifdef OTHER_BRAND", "#else"), defined: nil)).isEmpty)
+    }
+}

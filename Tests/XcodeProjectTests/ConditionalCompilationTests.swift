@@ -1,0 +1,44 @@
+import Testing
+@testable import XcodeProject
+
+/// The one `#if` evaluator (`ConditionalCompilation`): three-valued, an undecidable branch kept
+/// with every branch not ruled out, Swift's and the C preprocessor's spellings, a file's
+/// conditions found in one pass.
+@Suite("#if, three-valued, in Swift and Objective-C")
+struct ConditionalCompilationTests {
+    private let brand = ConditionalCompilation.Build(conditions: ["OTHER_BRAND"], declared: ["OTHER_BRAND", "DEBUG"])
+    private let debug = ConditionalCompilation.Build(definitions: ["DEBUG=1", "BRAND=0"], declared: ["DEBUG", "BRAND", "OTHER_BRAND"])
+
+    @Test("Known names decide; unknown names, platform tests and comparisons are undecidable; Kleene's && and ||")
+    func evaluate() {
+        let swift = { (condition: String) in ConditionalCompilation.evaluate(condition, in: brand, dialect: .swift) }
+        #expect(swift("OTHER_BRAND") == true && swift("DEBUG") == false && swift("!DEBUG && OTHER_BRAND") == true)
+        #expect(swift("STAGING") == nil && swift("os(iOS)") == nil && swift("swift(>=5.9)") == nil)
+        #expect(swift("DEBUG && os(iOS)") == false && swift("OTHER_BRAND || canImport(UIKit)") == true && swift("OTHER_BRAND && os(iOS)") == nil)
+        let c = { (condition: String) in ConditionalCompilation.evaluate(condition, in: debug, dialect: .c) }
+        #expect(c("defined(DEBUG)") == true && c("defined BRAND") == true && c("BRAND") == false && c("DEBUG") == true && c("0") == false)
+        #expect(c("defined(OTHER_BRAND) || !defined(DEBUG)") == false)
+        #expect(c("__IPHONE_OS_VERSION_MAX_ALLOWED >= 170000") == nil && c("__has_include(<WidgetKit/WidgetKit.h>)") == nil && c("TARGET_OS_IOS") == nil)
+        #expect(c("DEBUG &&") == nil && c("(DEBUG") == nil)
+    }
+
+    @Test("A branch is dropped only when false or after a branch certainly taken; #ifdef, #ifndef and #elif in C")
+    func compiled() {
+        let swift = "a\n#if DEBUG\nb\n#elseif os(iOS)\nc\n#elseif OTHER_BRAND\nd\n#else\ne\n#endif\nf"
+        #expect(ConditionalCompilation.compiled(swift, in: brand) == "a\nc\nd\nf")
+        let c = "#ifdef DEBUG\nb\n#elif defined(OTHER_BRAND)\nc\n#else\nd\n#endif\n#ifndef BRAND\ne\n#endif"
+        #expect(ConditionalCompilation.compiled(c, in: debug, dialect: .c) == "b")
+    }
+
+    @Test("One pass gives every line's enclosing conditions")
+    func regions() {
+        let text = "#if A\nx\n#elseif B\ny\n#else\nz\n#endif\nw"
+        let regions = ConditionalCompilation.Regions(text, dialect: .swift)
+        #expect(regions.conditions(at: 2) == ["(A)"])
+        #expect(regions.conditions(at: 4) == ["!(A) && (B)"])
+        #expect(regions.conditions(at: 6) == ["!(A) && !(B) && (true)"])
+        #expect(regions.conditions(at: 8).isEmpty)
+        let deep = String(repeating: "#if A\n", count: 70) + "x\n"
+        #expect(ConditionalCompilation.Regions(deep, dialect: .swift).conditions(at: 71).isEmpty)
+    }
+}
