@@ -22,30 +22,43 @@ struct DoctorEntitlementsRulesTests {
         #expect(home.run(["app", "set", "counter", "1", "--type", "int", "--group", group]).code == 0)
     }
 
-    func doctor(_ home: AppTestHome, _ files: [String], _ rest: [String] = []) -> (code: Int32, out: String, err: String) {
-        home.run(["doctor"] + files.flatMap { ["--entitlements", $0] } + rest)
+    /// `doctor --entitlements FILE ... REST --json`: its findings by check, severity, file and line.
+    func doctor(_ home: AppTestHome, _ files: [String], _ rest: [String] = []) throws -> DoctorFindings {
+        try DoctorFindings(home, ["doctor"] + files.flatMap { ["--entitlements", $0] } + rest)
+    }
+
+    /// The text of a finding's field. One check (`group-identifier`, `entitlements-group`) covers
+    /// several rules and says which one fired only in its words: a test about which rule it is
+    /// asserts them there, and only there.
+    static func text(_ finding: [String: Any]?, _ field: String = "message") -> String {
+        finding?[field] as? String ?? ""
     }
 
     @Test("Whitespace inside <string> is reported as whitespace, not as a missing group. prefix")
     func whitespaceInsideString() throws {
         let home = try AppTestHome()
         let paths = try files(home, ["Runner": ["group.com.example.pets"], "PetWidgetExtension": [" group.com.example.pets"]])
-        let result = doctor(home, paths, ["--group", "group.com.example.pets"])
+        let result = try doctor(home, paths, ["--group", "group.com.example.pets"])
         #expect(result.code == 1)
-        #expect(result.out.contains("  \(paths[1])\n    PROBLEM  line 7: lists ' group.com.example.pets', which is group.com.example.pets with "
-            + "whitespace around it: identifiers are compared exactly, so this target opens a different, empty group\n"), "\(result.out)")
-        #expect(!result.out.contains("prefix"))
-        #expect(!result.out.contains("character away"))
+        // The widget's file lists a variant of the group, at its line; the app's lists the group.
+        let variant = try #require(result.of("entitlements-group", "problem", file: paths[1], line: 7).first, "\(result.summary)")
+        #expect(result.of("entitlements-group", "problem").count == 1 && result.of("entitlements-group", "ok", file: paths[0]).count == 1)
+        // Trimmed, the identifier breaks no rule: no missing group. prefix, nothing else of group-identifier.
+        #expect(result.of("group-identifier").isEmpty, "\(result.summary)")
+        // Which variant is the point, and only the words tell it: whitespace, not a typo a character away.
+        #expect(Self.text(variant).contains("with whitespace around it") && !Self.text(variant).contains("character away"), "\(variant)")
 
         // Both targets list it so: it is the group inferred, and each file says what is wrong with it.
         let both = try files(home, ["Runner": [" group.com.example.pets"], "PetWidgetExtension": [" group.com.example.pets"]])
-        let inferred = doctor(home, both)
-        #expect(inferred.code == 1, "\(inferred.err)")
-        let whitespace = inferred.out.components(separatedBy: "PROBLEM  line 7: ' group.com.example.pets' has whitespace inside <string> "
-            + "around the identifier").count - 1
-        #expect(whitespace == 2, "\(inferred.out)")
-        #expect(inferred.out.contains("fix: remove the whitespace: <string>group.com.example.pets</string>"))
-        #expect(!inferred.out.contains("does not start with group."))
+        let inferred = try doctor(home, both)
+        #expect(inferred.code == 1)
+        for path in both { #expect(inferred.of("group-identifier", "problem", file: path, line: 7).count == 1, "\(inferred.summary)") }
+        #expect(inferred.of("group-identifier").count == 2)
+        // The rule that fired is whitespace, not the missing prefix (one check, told apart by its fix and words).
+        for finding in inferred.of("group-identifier") {
+            #expect(Self.text(finding, "fix") == "remove the whitespace: <string>group.com.example.pets</string>", "\(finding)")
+            #expect(!Self.text(finding).contains("does not start with group."), "\(finding)")
+        }
     }
 
     @Test("A character the developer portal refuses is a warning, and the group works")
@@ -53,12 +66,16 @@ struct DoctorEntitlementsRulesTests {
         let home = try AppTestHome()
         makeGroup(home, "group.home_widget_flutter")
         let paths = try files(home, ["Runner": ["group.home_widget_flutter"], "HomeWidgetExtension": ["group.home_widget_flutter"]])
-        let result = doctor(home, paths)
-        #expect(result.code == 0, "\(result.out)")
-        #expect(result.out.hasPrefix("doctor: group.home_widget_flutter on iOS (the group most targets list (2 of 2))\n"))
-        #expect(result.out.contains("  \(paths[0])\n    OK       lists group.home_widget_flutter\n    WARNING  line 7: "
-            + "'group.home_widget_flutter' contains '_', which the developer portal refuses when registering a group"), "\(result.out)")
-        #expect(result.out.hasSuffix("doctor: 0 problems, 2 warnings\n"))
+        let result = try doctor(home, paths)
+        #expect(result.code == 0, "\(result.summary)")
+        #expect(result.group == ("group.home_widget_flutter", "the group most targets list (2 of 2)"))
+        for path in paths {
+            #expect(result.of("entitlements-group", "ok", file: path).count == 1, "\(result.summary)")
+            #expect(result.of("group-identifier", "warning", file: path, line: 7).count == 1, "\(result.summary)")
+        }
+        // The character is named in the words, the one place a warning of this check says which rule it is.
+        #expect(result.of("group-identifier").allSatisfy { Self.text($0).contains("contains '_'") })
+        #expect(result.counts == (0, 2))
     }
 
     @Test("group.kekable in the files is a group like any other")
@@ -66,10 +83,11 @@ struct DoctorEntitlementsRulesTests {
         let home = try AppTestHome()
         makeGroup(home, "group.kekable")
         let paths = try files(home, ["Runner": ["group.kekable"], "KekableWidget": ["group.kekable"]])
-        let result = doctor(home, paths)
-        #expect(result.code == 0, "\(result.out)")
-        #expect(result.out.hasPrefix("doctor: group.kekable on iOS (the group most targets list (2 of 2))\n"))
-        #expect(!result.out.contains("WARNING"))
+        let result = try doctor(home, paths)
+        #expect(result.code == 0, "\(result.summary)")
+        #expect(result.group == ("group.kekable", "the group most targets list (2 of 2)"))
+        #expect(result.of("group-identifier").isEmpty && result.counts == (0, 0), "\(result.summary)")
+        for path in paths { #expect(result.of("entitlements-group", "ok", file: path).count == 1) }
     }
 
     @Test("$(TeamIdentifierPrefix) is unresolved without a team, and Team-ID style on macOS once --setting gives one")
@@ -77,26 +95,35 @@ struct DoctorEntitlementsRulesTests {
         let home = try AppTestHome()
         let paths = try files(home, ["MacWeather": ["$(TeamIdentifierPrefix)com.example.weather"],
                                      "WeatherWidget": ["$(TeamIdentifierPrefix)com.example.weather"]])
-        let unresolved = doctor(home, paths, ["--platform", "macOS"])
-        #expect(unresolved.code == 1, "no container, so a problem: \(unresolved.out)")
-        #expect(unresolved.out.contains("    NOTE     line 7: the group $(TeamIdentifierPrefix)com.example.weather does not resolve: "
-            + "$(TeamIdentifierPrefix) comes from DEVELOPMENT_TEAM, which is empty or not set; looked in --setting (no project was read)\n"),
-                "\(unresolved.out)")
-        #expect(unresolved.out.contains("fix: set the team (Signing & Capabilities, Team: DEVELOPMENT_TEAM), or pass --setting DEVELOPMENT_TEAM="))
-        #expect(!unresolved.out.contains("group. prefix") && !unresolved.out.contains("not an App Group"))
+        let unresolved = try doctor(home, paths, ["--platform", "macOS"])
+        #expect(unresolved.code == 1, "no container, so a problem: \(unresolved.summary)")
+        for path in paths {
+            let note = try #require(unresolved.of("unresolved-setting", "note", file: path, line: 7).first, "\(unresolved.summary)")
+            // What to pass is the point of the fix: the setting the prefix comes from.
+            #expect(Self.text(note, "fix").hasPrefix("set the team (Signing & Capabilities, Team: DEVELOPMENT_TEAM), or pass --setting DEVELOPMENT_TEAM="),
+                    "\(note)")
+        }
+        // Unresolved is not wrong: no identifier rule and no Team-ID verdict.
+        #expect(unresolved.of("group-identifier").isEmpty && unresolved.of("team-id-group").isEmpty, "\(unresolved.summary)")
 
         makeGroup(home, "A1B2C3D4E5.com.example.weather")
-        let expanded = doctor(home, paths, ["--platform", "macOS", "--setting", "DEVELOPMENT_TEAM=A1B2C3D4E5"])
-        #expect(expanded.out.hasPrefix("doctor: A1B2C3D4E5.com.example.weather on macOS (the group most targets list (2 of 2))\n"))
-        #expect(expanded.out.contains("  \(paths[0])\n    OK       lists A1B2C3D4E5.com.example.weather\n"
-            + "    OK       line 7: A1B2C3D4E5.com.example.weather is a Team-ID-style group, valid on macOS\n"), "\(expanded.out)")
-        #expect(!expanded.out.contains("does not resolve"))
+        let expanded = try doctor(home, paths, ["--platform", "macOS", "--setting", "DEVELOPMENT_TEAM=A1B2C3D4E5"])
+        #expect(expanded.group == ("A1B2C3D4E5.com.example.weather", "the group most targets list (2 of 2)"))
+        for path in paths {
+            #expect(expanded.of("entitlements-group", "ok", file: path).count == 1, "\(expanded.summary)")
+            #expect(expanded.of("team-id-group", "ok", file: path, line: 7).count == 1, "\(expanded.summary)")
+        }
+        #expect(expanded.of("unresolved-setting").isEmpty, "\(expanded.summary)")
 
         let otherTeam = try files(home, ["MacWeather": ["Z9Y8X7W6V5.com.example.weather"], "WeatherWidget": ["Z9Y8X7W6V5.com.example.weather"]])
-        let mismatch = doctor(home, otherTeam, ["--platform", "macOS", "--setting", "DEVELOPMENT_TEAM=A1B2C3D4E5"])
+        let mismatch = try doctor(home, otherTeam, ["--platform", "macOS", "--setting", "DEVELOPMENT_TEAM=A1B2C3D4E5"])
         #expect(mismatch.code == 1)
-        #expect(mismatch.out.contains("Z9Y8X7W6V5.com.example.weather is Team-ID style with the prefix Z9Y8X7W6V5, but the signing team is A1B2C3D4E5"))
-        #expect(mismatch.out.contains("fix: write it as $(TeamIdentifierPrefix)com.example.weather"))
+        for path in otherTeam {
+            let problem = try #require(mismatch.of("team-id-group", "problem", file: path, line: 7).first, "\(mismatch.summary)")
+            // The fix is the spelling to write, exactly; the two teams are named only in the words.
+            #expect(Self.text(problem, "fix") == "write it as $(TeamIdentifierPrefix)com.example.weather", "\(problem)")
+            #expect(Self.text(problem).contains("prefix Z9Y8X7W6V5, but the signing team is A1B2C3D4E5"), "\(problem)")
+        }
     }
 
     @Test("Any group string in a file is parsed and reported, never a usage error")
@@ -104,10 +131,13 @@ struct DoctorEntitlementsRulesTests {
         let home = try AppTestHome()
         for groups in [["com.example.pets"], ["group..pets"], [""], ["A1B2C3D4E5.com.example.pets"], ["group.com.example.pets\n"]] {
             let paths = try files(home, ["Runner": groups, "PetWidgetExtension": groups])
-            let result = doctor(home, paths)
-            #expect(result.code == 1, "\(groups): \(result.err)")
-            #expect(result.err.isEmpty, "\(groups): \(result.err)")
-            #expect(result.out.contains("    PROBLEM  "), "\(groups): \(result.out)")
+            let result = try doctor(home, paths)
+            #expect(result.code == 1, "\(groups): \(result.summary)")
+            // Each file's identifier is a problem of the identifier rules, placed on that file.
+            for path in paths {
+                #expect(!(result.of("group-identifier", "problem", file: path) + result.of("team-id-group", "problem", file: path)).isEmpty,
+                        "\(groups): \(result.summary)")
+            }
         }
     }
 
@@ -119,9 +149,11 @@ struct DoctorEntitlementsRulesTests {
             .data(using: .utf16)?.write(to: utf16)
         let ascii = home.url.appendingPathComponent("PetWidgetExtension.entitlements")
         try Data("{\n    \"com.apple.security.application-groups\" = (\n        \"group.com.example.pets\",\n    );\n}\n".utf8).write(to: ascii)
-        let result = doctor(home, [utf16.path, ascii.path])
-        #expect(result.code == 0, "\(result.out)")
-        #expect(result.out.contains("  \(utf16.path)\n    OK       lists group.com.example.pets\n"))
-        #expect(result.out.contains("  \(ascii.path)\n    OK       lists group.com.example.pets\n"))
+        let result = try doctor(home, [utf16.path, ascii.path])
+        #expect(result.code == 0, "\(result.summary)")
+        // Both files read, and the group both list is the one inferred.
+        #expect(result.group == ("group.com.example.pets", "the group most targets list (2 of 2)"))
+        #expect(result.of("entitlements-group", "ok", file: utf16.path).count == 1, "\(result.summary)")
+        #expect(result.of("entitlements-group", "ok", file: ascii.path).count == 1, "\(result.summary)")
     }
 }

@@ -6,12 +6,14 @@ import Testing
 struct DoctorFindings {
     let code: Int32
     let findings: [[String: Any]]
+    /// The whole document: `group`, `groupSource`, `problems`, `warnings`...
+    let document: [String: Any]
 
     /// `doctor ARGUMENTS --json` in `home`.
     init(_ home: AppTestHome, _ arguments: [String]) throws {
         let result = home.run(arguments + ["--json"])
         code = result.code
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any], "\(result.out)\(result.err)")
+        document = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any], "\(result.out)\(result.err)")
         findings = try #require(document["findings"] as? [[String: Any]])
     }
 
@@ -25,6 +27,12 @@ struct DoctorFindings {
                 && (subject == nil || finding["subject"] as? String == subject)
         }
     }
+
+    /// The group checked and why that one (`--group`, `the group most targets list (2 of 2)`).
+    var group: (id: String?, source: String?) { (document["group"] as? String, document["groupSource"] as? String) }
+
+    /// The document's counts of problems and warnings.
+    var counts: (problems: Int?, warnings: Int?) { (document["problems"] as? Int, document["warnings"] as? Int) }
 
     /// Each finding as `severity check file:line subject`, for failure messages.
     var summary: [String] {

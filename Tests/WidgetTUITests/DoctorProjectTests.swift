@@ -17,6 +17,15 @@ struct DoctorProjectTests {
         home.run(["doctor", "--project", try ProjectFixture.url(fixture).path] + rest)
     }
 
+    /// The same run's findings, by check, severity, target, configuration, file and line.
+    func findings(_ home: AppTestHome, _ fixture: String, _ rest: [String] = []) throws -> DoctorFindings {
+        try DoctorFindings(home, ["doctor", "--project", try ProjectFixture.url(fixture).path] + rest)
+    }
+
+    /// A finding's words, for what only they say: the configurations a shared group spans (the
+    /// finding has one target and no configuration), or a fix in the app's language.
+    static func text(_ finding: [String: Any]?, _ field: String = "message") -> String { finding?[field] as? String ?? "" }
+
     /// N of a finding's `line N:`.
     static func lineNumber(_ text: Substring) -> Int? {
         guard let range = text.range(of: "line ") else { return nil }
@@ -44,13 +53,16 @@ struct DoctorProjectTests {
         let result = try doctor(home, "FlutterPets")
         #expect(result.code == 1, "\(result.out)")
         #expect(result.out.hasPrefix("doctor: project \(root.path) (ios/Runner.xcodeproj)\n"), "\(result.out)")
+        // The text report's layout is this test's point: the container skipped in one line, the sections in order.
         #expect(result.out.components(separatedBy: "container checks skipped").count == 2)
         // The three configurations' letter-case warning is one finding, under the target.
         #expect(sections(result.out) == ["project", "settings", "target Runner, configuration Profile", "target PetWidgetExtension",
                                          "entitlements", "code"], "\(result.out)")
-        let unused = try section("entitlements", in: result.out)
+        let json = try findings(home, "FlutterPets")
         for file in ["ios/PetWidget/PetWidget.entitlements", "ios/Runner.entitlements", "ios/RunnerProfile.entitlements"] {
-            #expect(unused.contains("  \(file)\n    WARNING  "), "\(file)")
+            #expect(json.of("unused-entitlements", "warning", file: file).count == 1, "\(file): \(json.summary)")
+            // Under the entitlements section, its file's line first (the text layout).
+            #expect(try section("entitlements", in: result.out).split(separator: "\n").contains { $0 == "  \(file)" }, "\(file)")
         }
         // Lines in order inside a file, each with its verdict and fix.
         let code = try section("code", in: result.out)
@@ -58,7 +70,7 @@ struct DoctorProjectTests {
         let inFile = code[sync.upperBound...].split(separator: "\n").prefix { $0.hasPrefix("    ") }
         // Line 30's Android-only call is a note, counted in the notes line.
         #expect(inFile.compactMap(Self.lineNumber) == [13, 24, 26])
-        #expect(!result.out.contains("\ncontainer\n") && !result.out.contains("\ndata\n"))
+        #expect(json.findings.allSatisfy { !["container", "data"].contains($0["area"] as? String ?? "") }, "\(json.summary)")
         // The placeholder group the app opens is a problem: the data never reaches the widget (decision 19).
         #expect(result.out.hasSuffix("doctor: 4 problems, 4 warnings\n"))
         #expect(result.err.isEmpty, "\(result.err)")
@@ -159,17 +171,23 @@ struct DoctorProjectTests {
         let root = try ProjectFixture.url("MacWeather")
         let without = try doctor(home, "MacWeather")
         #expect(without.code == 0)
-        // Only the team is missing: one note for Debug and Release together, naming what to pass.
-        let target = try section("target MacWeather", in: without.out)
-        #expect(target.components(separatedBy: "does not resolve for MacWeather in Debug and Release").count == 2, "\(target)")
-        #expect(without.out.contains("--setting DEVELOPMENT_TEAM=<your team id>"))
+        // Only the team is missing: one note per target on its entitlements' line, Debug and Release
+        // together (the configurations said in its words), its fix naming what to pass.
+        let json = try findings(home, "MacWeather")
+        let note = try #require(json.of("unresolved-setting", "note", target: "MacWeather", file: "MacWeather/MacWeather.entitlements", line: 9).first,
+                                "\(json.summary)")
+        #expect(json.of("unresolved-setting", target: "MacWeather").count == 1 && json.of("unresolved-setting").count == 2, "\(json.summary)")
+        #expect(Self.text(note).contains("does not resolve for MacWeather in Debug and Release"), "\(note)")
+        #expect(Self.text(note, "fix").hasSuffix("--setting DEVELOPMENT_TEAM=<your team id>"), "\(note)")
         #expect(without.out.hasSuffix("doctor: 0 problems, 0 warnings\n"))
         Transcript.expect(without.out, matches: "team-unresolved", in: "DoctorProjectTests", replacing: [root.path: "<project>"])
 
         let with = try doctor(home, "MacWeather", ["--setting", "DEVELOPMENT_TEAM=A1B2C3D4E5"])
         #expect(with.code == 0)
-        #expect(!with.out.contains("does not resolve"))
-        #expect(try section("target MacWeather", in: with.out).contains("OK       line 9: A1B2C3D4E5.com.example.macweather.shared "))
+        let withJSON = try findings(home, "MacWeather", ["--setting", "DEVELOPMENT_TEAM=A1B2C3D4E5"])
+        #expect(withJSON.of("unresolved-setting").isEmpty, "\(withJSON.summary)")
+        #expect(withJSON.of("team-id-group", "ok", target: "MacWeather", file: "MacWeather/MacWeather.entitlements", line: 9).count == 1,
+                "\(withJSON.summary)")
         #expect(with.out.hasSuffix("doctor: 0 problems, 0 warnings\n"))
         Transcript.expect(with.out, matches: "team-from-setting", in: "DoctorProjectTests", replacing: [root.path: "<project>"])
     }
@@ -180,16 +198,25 @@ struct DoctorProjectTests {
         let root = try ProjectFixture.url("NativeNotes")
         let result = try doctor(home, "NativeNotes")
         #expect(result.code == 1)
-        let widget = try section("target NotesWidgetExtension", in: result.out)
-        #expect(widget.contains("share group.com.example.notes.debug (Debug)\n") && widget.contains("share group.com.example.notes (Release)"))
-        let service = try section("target NotificationService", in: result.out)
-        #expect(service.contains("OK       NotificationService uses its own group group.com.example.notes.onesignal"))
-        #expect(!service.contains("PROBLEM") && !service.contains("WARNING"))
-        let app = try section("target NativeNotes", in: result.out)
-        #expect(app.hasPrefix("  NativeNotes/NoteStore.swift\n    PROBLEM  line 16: "), "\(app)")
-        #expect(app.contains("(defined at NativeNotes/NoteStore.swift:7)"))
-        #expect(app.contains("    PROBLEM  line 25: "))
-        #expect(try section("settings", in: result.out).contains("Config/Local.xcconfig (.gitignore line 2 keeps it out of the repository)"))
+        let json = try findings(home, "NativeNotes")
+        // A group per configuration, from the xcconfig chain: one finding each, the configuration in its words.
+        let shared = json.of("shared-group", "ok", target: "NotesWidgetExtension").map { Self.text($0) }
+        #expect(shared.contains { $0.hasSuffix("share group.com.example.notes.debug (Debug)") }
+            && shared.contains { $0.hasSuffix("share group.com.example.notes (Release)") } && shared.count == 2, "\(shared)")
+        // The notification extension's own group is fine: only OKs (and a configuration note) on it.
+        #expect(json.of("extension-group", "ok", target: "NotificationService").count == 2, "\(json.summary)")
+        #expect(json.findings.allSatisfy { $0["target"] as? String != "NotificationService"
+            || !["problem", "warning"].contains($0["severity"] as? String ?? "") }, "\(json.summary)")
+        // The app's two problems, at their lines: the group's letter case (its constant's definition named) and the reload's kind.
+        let letterCase = try #require(json.of("code-group", "problem", target: "NativeNotes", file: "NativeNotes/NoteStore.swift", line: 16).first,
+                                      "\(json.summary)")
+        #expect(Self.text(letterCase).contains("(defined at NativeNotes/NoteStore.swift:7)"), "\(letterCase)")
+        #expect(json.of("reload-kind", "problem", target: "NativeNotes", file: "NativeNotes/NoteStore.swift", line: 25).count == 1, "\(json.summary)")
+        #expect(json.counts == (2, 0), "\(json.summary)")
+        // The text report puts the app's file first in its target's section, and the ignored xcconfig in settings.
+        #expect(try section("target NativeNotes", in: result.out).hasPrefix("  NativeNotes/NoteStore.swift\n    PROBLEM  line 16: "))
+        #expect(json.of("generated-files", "note").contains { Self.text($0).contains("Config/Local.xcconfig (.gitignore line 2 keeps it out of the repository)") },
+                "\(json.summary)")
         Transcript.expect(result.out, matches: "native-project", in: "DoctorProjectTests", replacing: [root.path: "<project>"])
     }
 
@@ -223,18 +250,24 @@ struct DoctorProjectTests {
         let result = try doctor(home, "FlutterPets", ["--groups-root", home.groupsRoot.path])
         #expect(result.code == 1)
         #expect(result.out.hasPrefix("doctor: project \(root.path) (ios/Runner.xcodeproj)\ndoctor: \(group) on iOS ("), "\(result.out)")
-        #expect(!result.out.contains("container checks skipped"))
+        let json = try findings(home, "FlutterPets", ["--groups-root", home.groupsRoot.path])
+        #expect(json.document["containerSkipped"] is NSNull && json.group == (group, "the group Runner and PetWidgetExtension share in Debug (ios/Runner.xcodeproj)"),
+                "\(String(describing: json.group))")
         #expect(Array(sections(result.out).suffix(4)) == ["entitlements", "code", "container", "data"])
         let suite = try home.container(group).suiteURL.path
-        #expect(try section("data", in: result.out).hasPrefix("  \(suite)\n    NOTE     "))
-        #expect(result.out.contains("    OK       pet_name: String, 5 bytes\n"))
-        #expect(!result.out.contains("--entitlements"))
+        // The suite's data: another app's (no items), its key listed with its type and size.
+        #expect(json.of("data-contract", "note", file: suite).count == 1, "\(json.summary)")
+        #expect(json.of("suite-keys", "ok", file: suite, subject: "pet_name").map { Self.text($0) } == ["String, 5 bytes"], "\(json.summary)")
+        // The project gave the targets: no finding asks for --entitlements.
+        #expect(json.of("no-targets").isEmpty, "\(json.summary)")
         Transcript.expect(result.out, matches: "project-and-container", in: "DoctorProjectTests",
                           replacing: [root.path: "<project>", try home.container(group).url.path: "<container>"])
 
         let other = try doctor(home, "FlutterPets", ["--group", "group.com.example.pets"])
-        #expect(other.out.contains("doctor: group.com.example.pets on iOS (--group)\n"))
-        #expect(try section("project", in: other.out).contains("  WARNING  --group: "))
+        let otherJSON = try findings(home, "FlutterPets", ["--group", "group.com.example.pets"])
+        #expect(otherJSON.group == ("group.com.example.pets", "--group"))
+        // The group named is not the one the project shares: a warning on --group.
+        #expect(otherJSON.of("group-option", "warning", subject: "--group").count == 1, "\(otherJSON.summary)")
         Transcript.expect(other.out, matches: "project-and-other-group", in: "DoctorProjectTests",
                           replacing: [root.path: "<project>", home.url.path: "<home>"])
     }
@@ -246,14 +279,16 @@ struct DoctorProjectTests {
         #expect(home.run(["app", "create-group", group]).code == 0)
         #expect(home.run(["app", "update-items", "-", "--group", group], stdin: Data(#"[{"name": "Mochi", "stage": "egg", "valueA": 1, "valueB": 2, "valueC": 3}]"#.utf8)).code == 0)
         #expect(home.run(["app", "set", "quietHours", "22", "--type", "int", "--group", group]).code == 0)
-        let flutter = try doctor(home, "FlutterPets", ["--groups-root", home.groupsRoot.path])
-        let data = try section("data", in: flutter.out)
-        #expect(data.contains("PROBLEM  quietHours: is Int"), "\(data)")
-        #expect(data.contains("fix: store quietHours as a String \"HH:MM-HH:MM\": HomeWidget.saveWidgetData<String>('quietHours', '22:00-07:00')"),
-                "\(data)")
-        let alone = home.run(["doctor", "--group", group, "--groups-root", home.groupsRoot.path])
-        #expect(alone.out.contains("fix: store quietHours as a String \"HH:MM-HH:MM\", for example \"22:00-07:00\"\n"), "\(alone.out)")
-        #expect(!alone.out.contains("HomeWidget."))
+        let flutter = try findings(home, "FlutterPets", ["--groups-root", home.groupsRoot.path])
+        let problem = try #require(flutter.of("pet-data", "problem", subject: "quietHours").first, "\(flutter.summary)")
+        // The fix's language is the point: Dart with home_widget for a Flutter project, plain words without one.
+        #expect(Self.text(problem, "fix") == "store quietHours as a String \"HH:MM-HH:MM\": HomeWidget.saveWidgetData<String>('quietHours', '22:00-07:00')",
+                "\(problem)")
+        let alone = try DoctorFindings(home, ["doctor", "--group", group, "--groups-root", home.groupsRoot.path])
+        let aloneProblem = try #require(alone.of("pet-data", "problem", subject: "quietHours").first, "\(alone.summary)")
+        #expect(Self.text(aloneProblem, "fix") == "store quietHours as a String \"HH:MM-HH:MM\", for example \"22:00-07:00\"", "\(aloneProblem)")
+        // No home_widget wording without a Flutter project, in any finding.
+        #expect(!alone.findings.contains { Self.text($0).contains("HomeWidget.") || Self.text($0, "fix").contains("HomeWidget.") }, "\(alone.summary)")
     }
 
     @Test("--allow-outside names a folder outside the project that doctor may read; without it the include is a note")
@@ -267,13 +302,20 @@ struct DoctorProjectTests {
         }
         project.files["ios/Runner/Runner.entitlements"] = entitlementsXML(["$(TALLY_GROUP)"])
         let root = try project.write(to: scratch)
-        let without = home.run(["doctor", "--project", root.path, "--verbose"])
-        #expect(without.out.contains("is not read: outside the project"), "\(without.out)")
-        #expect(!without.out.contains("share group.com.acme.tally"))
-        #expect(without.code == 0, "an unread file makes the group unknown, not wrong: \(without.out)")
-        let with = home.run(["doctor", "--project", root.path, "--allow-outside", scratch.path("Override").path])
-        #expect(with.code == 0, "\(with.out)")
-        #expect(with.out.contains("Runner and TallyWidgetExtension share group.com.acme.tally (Debug, Release and Profile)"), "\(with.out)")
+        let without = try DoctorFindings(home, ["doctor", "--project", root.path, "--verbose"])
+        #expect(without.code == 0, "an unread file makes the group unknown, not wrong: \(without.summary)")
+        // The include outside is a note on the xcconfig that includes it, one per file, and the group it sets is not shared.
+        for file in ["ios/Flutter/Debug.xcconfig", "ios/Flutter/Release.xcconfig"] {
+            #expect(without.of("xcconfig", "note", file: file).contains { Self.text($0).contains("is not read: outside the project") },
+                    "\(file): \(without.summary)")
+        }
+        #expect(!without.of("shared-group").contains { Self.text($0).contains("group.com.acme.tally") }, "\(without.summary)")
+        let with = try DoctorFindings(home, ["doctor", "--project", root.path, "--allow-outside", scratch.path("Override").path])
+        #expect(with.code == 0, "\(with.summary)")
+        // The group, now read, is shared in every configuration: the finding has the widget as its target, the configurations in its words.
+        #expect(with.of("shared-group", "ok", target: "TallyWidgetExtension").map { Self.text($0) }
+            == ["Runner and TallyWidgetExtension share group.com.acme.tally (Debug, Release and Profile)"], "\(with.summary)")
+        #expect(with.of("xcconfig").allSatisfy { !Self.text($0).contains("outside the project") }, "\(with.summary)")
     }
 }
 

@@ -29,7 +29,7 @@ struct GenericGoldenTests {
         let out = home.folder("goldens")
         let result = home.run(["snapshot", "--out", out.path] + Self.group + SnapshotInputs.fixed)
         try #require(result.code == 0, "\(result.err)")
-        #expect(result.out == "wrote 9 snapshots, 3 images and index.json with 11 keys of another app's data to \(out.path)\n")
+        #expect(result.out == "wrote 3 snapshots, 3 images and index.json with 11 keys of another app's data to \(out.path)\n")
         #expect(result.err.isEmpty, "\(result.err)")
         return (home, app, out)
     }
@@ -40,7 +40,7 @@ struct GenericGoldenTests {
         defer { withExtendedLifetime(home) {} }
         let index = try SnapshotIndex.read(from: out)
         // The home widget's frames, the picture at the pet widget's scale, and the images at the device's.
-        #expect(index.isGeneric && index.snapshots.count == 9)
+        #expect(index.isGeneric && index.snapshots.count == 3)
         let data = try #require(index.data)
         #expect(data["title"] == "String Hi")
         #expect(data["counter"] == "Int 42")
@@ -66,7 +66,7 @@ struct GenericGoldenTests {
         let (home, _, out) = try recorded()
         let result = home.run(["verify", out.path])
         #expect(result.code == 0, "\(result.out)\(result.err)")
-        #expect(result.out == "verify: 9 snapshots and 3 images: 12 match; 11 keys: none changed\n")
+        #expect(result.out == "verify: 3 snapshots and 3 images: 6 match; 11 keys: none changed\n")
     }
 
     @Test("One pixel of the stored image changed fails verify with expected, actual and diff pictures")
@@ -101,10 +101,29 @@ struct GenericGoldenTests {
         #expect(result.out.contains("KEY counter: Int 42, now String 42\n"))
         #expect(result.out.contains("KEY added: absent, now Bool false\n"))
         #expect(result.out.contains("KEY message: String Rainy, 12°C, now absent\n"))
-        #expect(result.out.hasSuffix("verify: 9 snapshots and 3 images: 12 match; 11 keys: 4 changed\n"), "\(result.out)")
+        #expect(result.out.hasSuffix("verify: 3 snapshots and 3 images: 6 match; 11 keys: 4 changed\n"), "\(result.out)")
         let junit = try String(contentsOf: home.folder("verify.xml"), encoding: .utf8)
         #expect(junit.contains("name=\"key counter\""))
         #expect(home.run(["verify", out.path, "--record", "failed"]).code == 0)
-        #expect(home.run(["verify", out.path]).out == "verify: 9 snapshots and 3 images: 12 match; 11 keys: none changed\n")
+        #expect(home.run(["verify", out.path]).out == "verify: 3 snapshots and 3 images: 6 match; 11 keys: none changed\n")
+    }
+}
+
+extension GenericGoldenTests {
+    /// issue 40: the home widget's frames are drawn at the entries widget-tui models for that
+    /// app's widget, one of the data stored at `--now` (`StoredDataTimeline`), not at the pet
+    /// provider's entries 0, 1 and 299 (three copies of one picture); an entry past it is refused.
+    @Test func theHomeWidgetsFramesAreItsOneEntryNotThePetProvidersEntries() throws {
+        let (home, _, out) = try recorded()
+        let index = try SnapshotIndex.read(from: out)
+        #expect(index.snapshots.map(\.file) == ["small-entry-0000.txt", "medium-entry-0000.txt", "large-entry-0000.txt"])
+        #expect(index.snapshots.map(\.date) == Array(repeating: SnapshotInputs.now, count: 3))
+        let more = home.folder("more")
+        let refused = home.run(["snapshot", "--out", more.path, "--entries", "0,1"] + Self.group + SnapshotInputs.fixed)
+        #expect(refused.code == ExitCode.usage && refused.out.isEmpty, "\(refused.err)")
+        #expect(refused.err.hasPrefix("widget-tui snapshot: --entries: entry 1 is past the timeline's last entry 0 ("), "\(refused.err)")
+        // Where the limit comes from is the point: not --count, which that widget's timeline does not follow.
+        #expect(!refused.err.contains("--count"), "\(refused.err)")
+        #expect(!FileManager.default.fileExists(atPath: more.appendingPathComponent("index.json").path))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import FrameOutput
+import PNGCodec
 import PetRenderer
 import Testing
 @testable import WidgetTUI
@@ -9,7 +10,9 @@ import WidgetTUIKit
 /// and 23:00 (night) in all three families (`snapshots`), and entries 0 and 59 of every Live
 /// Activity surface of pet 1 (`surfaces`), and the same moments of the medium widget in the accented
 /// rendering mode (`accented`); and a home_widget container's stored picture, small and medium,
-/// accented (`home-widget`), from the container `homeWidgetContainer` writes. After an intended
+/// accented (`home-widget`, recorded before version 3), and the same as `snapshot` records it today,
+/// each key with its type and the card drawn at the device's resolution per family
+/// (`home-widget-images`), from the container `homeWidgetContainer` writes. After an intended
 /// rendering change, re-record with
 /// `swift run widget-tui verify Tests/WidgetTUITests/Goldens/<folder> --record failed`.
 @Suite("Goldens")
@@ -111,13 +114,15 @@ struct GoldenSnapshotTests {
         #expect(index.data?["card"] == "home_widget/card.png, a 24x12 PNG" && index.data?["title"] == "\"Rainy, 12°C\"")
     }
 
-    @Test("The committed home_widget goldens verify against the container")
-    func homeWidgetGoldensVerify() throws {
+    @Test("The committed home_widget goldens, both forms, verify against the container",
+          arguments: [("home-widget", "verify: 2 snapshots: 2 match\n"),
+                      ("home-widget-images", "verify: 2 snapshots and 2 images: 4 match; 2 keys: none changed\n")])
+    func homeWidgetGoldensVerify(folder: String, summary: String) throws {
         let home = try AppTestHome()
         try Self.homeWidgetContainer(home)
-        let result = home.run(["verify", try Self.folder("home-widget").path])
+        let result = home.run(["verify", try Self.folder(folder).path])
         #expect(result.code == 0, "\(result.out)\(result.err)")
-        #expect(result.out.hasSuffix("verify: 2 snapshots: 2 match\n"))
+        #expect(result.out.hasSuffix(summary), "\(result.out)")
     }
 
     /// Against the same moment drawn in full colour on a dark background (the card holds no
@@ -140,5 +145,37 @@ struct GoldenSnapshotTests {
         // Around it, the system's background, one letter.
         let outside = zip(full.canvas.pixels, accented.canvas.pixels).filter { full.palette[$0.0] == RGB(0, 0, 0) }.map(\.1)
         #expect(!outside.isEmpty && Set(outside).count == 1 && !outside.contains(card[0].1))
+    }
+
+    /// What `snapshot` records of another app's data today (index version 3), accented: each key
+    /// with its type and value, the home widget's one entry, and the card drawn at the device's
+    /// resolution per family (`StoredImageDrawing`, 3x on 393x852).
+    @Test("The committed home_widget image goldens: keys, one entry per family, the card per family, accented")
+    func homeWidgetImageGoldensAreFixed() throws {
+        let index = try SnapshotIndex.read(from: try Self.folder("home-widget-images"))
+        #expect(index.isGeneric && index.mode == .accented && index.group == HomeWidgetApp.group)
+        #expect(index.snapshots.map(\.file) == ["small-entry-0000.txt", "medium-entry-0000.txt"])
+        #expect(index.images?.map(\.file) == ["small-image-card.png", "medium-image-card.png"])
+        #expect(index.data == ["card": "String file home_widget/card.png", "title": "String Rainy, 12°C"])
+    }
+
+    /// On a tinted or clear Home Screen the card, a raster picture with no accented rendering
+    /// mode, is one white shape on the system's background: none of its blue, its sun or its text.
+    @Test("In the home_widget image goldens the card at the device's resolution is one white silhouette",
+          arguments: [("small-image-card.png", 474, 474), ("medium-image-card.png", 1014, 474)])
+    func homeWidgetImageGoldensShowASilhouette(file: String, width: Int, height: Int) throws {
+        let image = try PNGCodec.read(from: try Self.folder("home-widget-images").appendingPathComponent(file), limit: .snapshotImage)
+        #expect((image.width, image.height) == (width, height))
+        var counts: [RGB: Int] = [:]
+        for y in 0..<image.height { for x in 0..<image.width { counts[image.rgba(x: x, y: y).0, default: 0] += 1 } }
+        let white = RGB(0xff, 0xff, 0xff)
+        // The card, 24x12, fills the width at the middle: its centre is white, the corner the system's background.
+        #expect(image.rgba(x: width / 2, y: height / 2).0 == white)
+        let background = image.rgba(x: 0, y: 0).0
+        #expect(background != white)
+        #expect(counts[white, default: 0] > width * height / 5)
+        // No colour of the card's own, and nothing but the background, the white and their blend at the card's soft corners.
+        #expect(counts.keys.allSatisfy { !Self.cardColors.subtracting([white]).contains($0) }, "\(counts.keys)")
+        #expect(counts.count <= 3, "\(counts)")
     }
 }

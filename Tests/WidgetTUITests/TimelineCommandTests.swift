@@ -140,3 +140,37 @@ extension TimelineCommandTests {
         #expect(!result.err.contains("items"), "\(result.err)")
     }
 }
+
+extension TimelineCommandTests {
+    /// issue 40: a home_widget container's timeline is the one widget-tui models for that app's
+    /// widget (`StoredDataTimeline`): one entry of the data stored now, the next on the app's
+    /// reload; never the pet provider's entries, quiet hours, pets or reload advice.
+    @Test func aHomeWidgetContainersTimelineIsOneEntryOfItsStoredDataNotThePetProviders() throws {
+        let home = try AppTestHome()
+        try GoldenSnapshotTests.homeWidgetContainer(home)
+        let arguments = ["timeline", "--group", HomeWidgetApp.group, "--now", "2026-11-29T12:00:00Z", "--tz", "UTC"]
+        let d = try document(home.run(arguments + ["--json"]))
+        #expect(d.contract == "generic" && d.keys == ["card", "title"])
+        #expect(d.count == 1 && d.entries.map(\.date) == ["2026-11-29T12:00:00Z"] && d.entries.map(\.night) == [false])
+        #expect(d.policy == "never" && d.reloadDate == nil)
+        #expect(d.pets.isEmpty && d.quietHours.isEmpty && !d.quietHoursDefault)
+        #expect(d.advice.isEmpty && d.warnings.isEmpty)
+
+        let table = home.run(arguments)
+        #expect(table.code == 0 && table.err.isEmpty, "\(table.err)")
+        let lines = table.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let header = try #require(lines.firstIndex { $0.hasPrefix("index") })
+        #expect(lines[header].split(separator: " ", omittingEmptySubsequences: true).map(String.init) == ["index", "date", "local", "(UTC)", "data"])
+        #expect(lines[header + 1].split(separator: " ").map(String.init)
+            == ["0", "2026-11-29T12:00:00Z", "2026-11-29T12:00:00Z", "2", "keys,", "the", "picture", "of", "card"])
+        #expect(lines[header + 2].isEmpty)
+        #expect(lines[header + 3].hasPrefix("policy: "))
+        #expect(!table.out.contains("quiet hours") && !table.out.contains("asleep"), "\(table.out)")
+    }
+
+    /// The pet widget's document says whose data its entries are drawn from too.
+    @Test func thePetWidgetsDocumentNamesItsContractAndKeys() throws {
+        let d = try document(AppTestHome().run(["timeline", "--json", "--now", Self.now, "--tz", "UTC", "--count", "2"]))
+        #expect(d.contract == "pets" && d.keys == ["items", "quietHours", "streakDays"])
+    }
+}

@@ -37,6 +37,12 @@ extension ExampleInput {
                     }
                 }
 
+                struct CountView: View {
+                    var body: some View {
+                        Button("Count") { AppModel.save(count: 1) }
+                    }
+                }
+
                 """),
             "Widget/PetWidget.swift": .text(widgetSwift()),
         ])

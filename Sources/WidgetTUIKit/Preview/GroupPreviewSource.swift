@@ -91,9 +91,8 @@ public final class GroupPreviewSource: PreviewSource {
     private func content(of widget: PetWidget, generic: GenericWidgetData?, now: Date, settings: RenderSettings) -> PreviewContent {
         var content = PreviewContent(widget: widget, settings: settings, from: now, step: step, count: count, reload: reload,
                                      activityPet: activityPet)
-        // The pet widget's data problems are not another app's: its keys are listed instead.
-        content.warnings = generic == nil ? content.warnings.map(watcher.relative) : []
-        content.generic = generic
+        // The pet widget's data problems and timeline are not another app's: its keys are listed instead.
+        if let generic { content.showAnotherApp(generic, from: now) } else { content.warnings = content.warnings.map(watcher.relative) }
         return content
     }
 

@@ -44,6 +44,20 @@ public struct PreviewContent: Sendable {
     }
 }
 
+extension PreviewContent {
+    /// The content of another app's container (no `items`): what its widget has to work with, and
+    /// the timeline widget-tui models for that widget from `now` (`StoredDataTimeline`: one entry
+    /// of the data stored then, the next on the app's reload), with none of the pet widget's
+    /// nights, pets or data problems.
+    mutating func showAnotherApp(_ data: GenericWidgetData, from now: Date) {
+        generic = data
+        timeline = StoredDataTimeline.timeline(from: now)
+        dayNightChanges = []
+        petNames = []
+        warnings = []
+    }
+}
+
 extension PreviewContent: Equatable {
     /// Renderers compare by the digest of what they draw: a preview keeps one sprite sheet, so the
     /// same digest draws the same frames.

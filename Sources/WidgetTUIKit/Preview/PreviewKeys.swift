@@ -125,6 +125,10 @@ extension PreviewState {
             return []
         }
         let now = simulatedNow
+        if content.generic != nil {
+            message = .info("another app's widget: widget-tui knows no day or night of it, only its data")
+            return []
+        }
         guard let change = content.dayNightChanges.first(where: { $0 > now }) else {
             message = .warning("no day/night change known after \(dateText(now))")
             return []

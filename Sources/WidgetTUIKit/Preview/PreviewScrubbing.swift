@@ -20,6 +20,7 @@ extension PreviewState {
             return message = .warning("no timeline yet")
         }
         if index == current {
+            if content?.generic != nil { return message = .info("the only entry: the next comes with the app's write and reload") }
             return message = .info(index == 0 ? "first entry" : "last entry; the next timeline: "
                 + PreviewStatus.policy(timeline, reference: simulatedNow, zone: settings.timeZone))
         }

@@ -88,10 +88,11 @@ enum PreviewStatus {
     /// drawn for another moment than the entry's.
     static func position(_ state: PreviewState, night: Bool?) -> String {
         guard let timeline = state.content?.timeline else { return "no timeline  " + clock(state) }
-        // Another app's widget: its entries and reload policy are its own, unknown here.
+        // Another app's widget: the one entry modelled for it (`StoredDataTimeline`), no night or policy date.
         if state.content?.generic != nil {
-            return [PreviewDateText.compact(state.simulatedNow, sameDayAs: state.wallNow, in: state.settings.timeZone), clock(state),
-                    reloads(state), "its timeline is the app's own, not known here"].joined(separator: "  ")
+            let entry = state.shown.entry.map { "entry \($0.index) of \(timeline.entries.count)" } ?? "placeholder"
+            return [entry, PreviewDateText.compact(state.simulatedNow, sameDayAs: state.wallNow, in: state.settings.timeZone), clock(state),
+                    reloads(state), "next entry: the app's write and reload"].joined(separator: "  ")
         }
         let zone = state.settings.timeZone
         let count = timeline.entries.count

@@ -39,4 +39,10 @@ public struct RenderOptions: Sendable {
     public func provider(for widget: PetWidget) -> PetTimelineProvider {
         PetTimelineProvider(night: widget.renderer.nightSchedule(for: settings), step: step, count: count, reload: reload)
     }
+
+    /// The home widget's timeline from `now`: the pet widget's provider's, or for another app's data
+    /// (`PetWidget.storedImage`) the one entry widget-tui models for that app's widget (`StoredDataTimeline`).
+    public func homeTimeline(for widget: PetWidget, from now: Date) -> Timeline {
+        widget.storedImage == nil ? provider(for: widget).timeline(from: now) : StoredDataTimeline.timeline(from: now)
+    }
 }

@@ -91,13 +91,14 @@ public struct FrameSelection: Equatable, Sendable {
 
     /// The frames in surface order (the home widget in family order), then in the order asked for,
     /// without repeats. Entry dates come from the timeline, so they are the dates the widget's
-    /// provider would give; a Live Activity surface is drawn at the same dates.
-    public func frames(in timeline: Timeline) throws(WidgetTUIError) -> [Frame] {
+    /// provider would give; a Live Activity surface is drawn at the same dates. `limit` says why
+    /// the timeline has as many entries as it has, for an entry past it: `--count N` by default.
+    public func frames(in timeline: Timeline, limit: String? = nil) throws(WidgetTUIError) -> [Frame] {
         let entries = timeline.entries
         var indices = moments.entries
         if let every = moments.every { indices += Array(stride(from: 0, to: entries.count, by: every)) }
         if let beyond = indices.first(where: { $0 >= entries.count }) {
-            throw WidgetTUIError.usage("--entries: entry \(beyond) is past the timeline's last entry \(entries.count - 1) (--count \(entries.count))")
+            throw WidgetTUIError.usage("--entries: entry \(beyond) is past the timeline's last entry \(entries.count - 1) (\(limit ?? "--count \(entries.count)"))")
         }
         if indices.isEmpty, moments.dates.isEmpty {
             indices = [0, 1, entries.count - 1].filter { $0 >= 0 && $0 < entries.count }

@@ -1,6 +1,7 @@
 import Essentials
 import FrameOutput
 import PetRenderer
+import SharedData
 
 /// The `timeline --json` document: a timeline as the widget's provider returns it, with every entry,
 /// the reload policy and WidgetKit's view of it. Keys are sorted and every key is always present
@@ -38,6 +39,15 @@ public struct TimelineDocument: JSONDocument, Codable, Equatable, Sendable {
     /// Seconds between entries.
     public var step: Double
     public var count: Int
+    /// Whose data the entries are drawn from (`DataContract`): `pets`, or `generic` for another
+    /// app's (a home_widget app's), whose timeline is the one `StoredDataTimeline` models.
+    public var contract: String
+    /// The suite's keys the entries are drawn from: the pet widget's, or another app's every key
+    /// (its widget may read any of them; the first 200).
+    public var keys: [String]
+    /// Of another app's keys, the one whose picture the home widget draws (`StoredImageView.key`);
+    /// null for the pet widget, or when no key names a picture widget-tui draws.
+    @NullWhenAbsent public var picture: String?
     /// `after`, `atEnd` or `never`.
     public var policy: String
     /// The earliest date WidgetKit asks for a new timeline; nil for `never`.
@@ -69,10 +79,29 @@ public struct TimelineDocument: JSONDocument, Codable, Equatable, Sendable {
         case .never: "never"
         }
         reloadDate = timeline.reloadDate.map { ISODate.format($0) }
+        digest = widget.dataDigest
+        warnings = widget.homeWarnings(for: settings)
+        if let stored = widget.storedImage {
+            // Another app's widget: none of the pet widget's quiet hours, pets or provider advice.
+            contract = DataContract.generic.rawValue
+            step = 0
+            keys = stored.keys
+            picture = stored.key
+            quietHours = ""
+            quietHoursDefault = false
+            pets = []
+            entries = timeline.entries.map { entry in
+                Entry(index: entry.index, date: ISODate.format(entry.date), local: ISODate.format(entry.date, in: zone), night: false, asleep: 0)
+            }
+            advice = []
+            return
+        }
+        contract = DataContract.pets.rawValue
+        picture = nil
+        keys = [PetWidgetData.itemsKey, PetWidgetData.quietHoursKey, PetWidgetData.streakDaysKey]
         quietHours = night.quietHours.description
         quietHoursDefault = night.usesDocumentedDefault
         pets = widget.data.pets.map(\.name)
-        digest = widget.renderer.dataDigest
         entries = timeline.entries.map { entry in
             Entry(index: entry.index, date: ISODate.format(entry.date), local: ISODate.format(entry.date, in: zone),
                   night: entry.isNight, asleep: widget.renderer.poses(at: entry.date, settings: settings).filter(\.isAsleep).count)
@@ -80,11 +109,10 @@ public struct TimelineDocument: JSONDocument, Codable, Equatable, Sendable {
         advice = TimelineAdvice.assess(timeline, requestedAt: start).map {
             Advice(severity: $0.severity.rawValue, message: $0.description)
         }
-        warnings = widget.warnings(for: settings)
     }
 
     private enum CodingKeys: String, CodingKey {
-        case format, version, group, kind, timeZone, now, step, count, policy, reloadDate, quietHours, quietHoursDefault
+        case format, version, group, kind, timeZone, now, step, count, contract, keys, picture, policy, reloadDate, quietHours, quietHoursDefault
         case pets, digest, entries, advice, warnings
     }
 }

@@ -21,11 +21,17 @@ public struct StoredImageView: SurfaceRenderer {
     public let dataValues: [(key: String, value: String)]
     /// Why nothing, or a flawed picture, is drawn.
     public let warnings: [String]
+    /// The suite's keys (the first `GenericWidgetData.keptKeys`, escaped), which that widget's entry
+    /// may read, and how many more there are.
+    public let keys: [String]
+    public let moreKeys: Int
 
     /// - Parameter reason: why the data is another app's, for the warning when there is no picture.
     init(_ data: GenericWidgetData, reason: String) {
         let shown = data.images.first { $0.picture != nil }
         key = shown?.key
+        keys = data.values.map(\.key)
+        moreKeys = data.moreKeys
         picture = shown?.picture
         var values = data.values.map { ($0.key, DataValues.shortened($0.shown)) }
         if let shown, let picture {

@@ -127,8 +127,13 @@ enum IntentAnalysis {
                 for name in mutated(in: body) where target.functions[name] != nil && seen.insert(name).inserted {
                     pending += target.functions[name, default: []].map { (compiled($0.text, conditions: target.conditions, declared: target.declared), $0.keys, depth + 1) }
                 }
+                let owners = callOwners(in: body)
                 for call in calls(in: body) where seen.insert(call).inserted {
-                    if let bodies = target.functions[call] {
+                    if var bodies = target.functions[call] {
+                        // `Store.record(` is the store's: another type's `record` is not followed.
+                        if let types = owners[call], bodies.contains(where: { $0.owner.map(types.contains) == true }) {
+                            bodies = bodies.filter { $0.owner.map(types.contains) == true }
+                        }
                         pending += bodies.map { (compiled($0.text, conditions: target.conditions, declared: target.declared), $0.keys, depth + 1) }
                     } else if call.first?.isLowercase == true, !knownCalls.contains(call) {
                         unfollowed.insert(call)
@@ -266,6 +271,22 @@ enum IntentAnalysis {
         // Free calls (`helper(`) and method calls (`.helper(`): by name only.
         body.matches(of: call).map { String($0.1) }.filter { !knownCalls.contains($0) }
             + body.matches(of: typeCall).map { String($0.1) }.filter(knownCalls.contains)
+    }
+
+    /// `Store.record(`, `Store.shared.record(`: a call of a type's own method.
+    nonisolated(unsafe) private static let qualifiedCall = #/\b([A-Z][A-Za-z0-9_]*)(?:\s*\.\s*shared)?\s*\.\s*([a-z_][A-Za-z0-9_]*)\s*\(/#
+
+    /// The types a body's calls of each name are made on, for names it calls only on types
+    /// (`Store.record(` and never a bare or an instance's `record(`): a call names whose method it is.
+    static func callOwners(in body: String) -> [String: Set<String>] {
+        var owners: [String: Set<String>] = [:], qualified: [String: Int] = [:], all: [String: Int] = [:]
+        for match in body.matches(of: qualifiedCall) {
+            owners[String(match.2), default: []].insert(String(match.1))
+            qualified[String(match.2), default: 0] += 1
+        }
+        guard !owners.isEmpty else { return [:] }
+        for match in body.matches(of: call) { all[String(match.1), default: 0] += 1 }
+        return owners.filter { name, _ in qualified[name] == all[name] }
     }
 
     /// Names a body changes in place: where the target declares a property of the name with a

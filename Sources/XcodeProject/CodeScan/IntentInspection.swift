@@ -8,8 +8,12 @@ enum IntentInspection {
     }
 
     /// `appCode`: the app's code in another language whose file writes are read (a .NET app's C#).
-    static func facts(_ sources: [Source], targets: [TargetFacts], appCode: [(text: String, file: String)] = []) -> (intents: [IntentFacts], uses: [IntentUse]) {
-        let scanned = sources.map { (source: $0, scanned: IntentScanner.scan($0.text, file: $0.file)) }
+    /// `parsed`: the Swift files as the code scan read them, by file (`CodeScanner.Result.tables`), not parsed again.
+    static func facts(_ sources: [Source], targets: [TargetFacts], appCode: [(text: String, file: String)] = [],
+                      parsed: [SymbolTable.File] = []) -> (intents: [IntentFacts], uses: [IntentUse]) {
+        var byFile: [String: SymbolTable.File] = [:]
+        for file in parsed { byFile[file.name] = file }
+        let scanned = sources.map { (source: $0, scanned: IntentScanner.scan($0.text, file: $0.file, parsed: byFile[$0.file])) }
         let declared = Set(targets.flatMap { $0.configurations.flatMap(\.compilationConditions) })
         // Files are named through definitions anywhere in the project: read only where some code writes a file.
         let writesFiles = sources.contains { $0.text.utf8.contains(word: "write(to") }
@@ -54,16 +58,25 @@ enum IntentInspection {
             let name = IntentAnalysis.keyName(in: Substring("forKey: " + expression)) ?? expression
             return literals[name].map { "\"\($0)\"" } ?? name
         }
-        let appKeys = Set(scanned.filter { $0.source.targets.contains(where: apps.contains) }.flatMap(\.scanned.writtenKeys).map(key))
+        // Only what code the app's process runs writes (`AppReachability`): not a store's method
+        // only the widget's intent calls, nor one nothing calls.
+        let reachability = AppReachability(scanned.map(\.scanned.reach), inApp: scanned.map { $0.source.targets.contains(where: apps.contains) },
+                                           appIntents: scanned.map { source, file in
+                                               Set(file.intents.indices.filter { runsInApp(file.intents[$0], targets: source.targets, apps: apps, extensions: extensions) })
+                                           })
+        let appKeys = Set(scanned.indices.flatMap { index in
+            scanned[index].scanned.writtenKeys.filter { reachability.runs($0.place, file: index) }.map { key($0.key) }
+        })
         // The keys code outside the apps (the widget extension, a framework it links) reads: what a widget could show.
         let widgetKeys = Set(scanned.filter { $0.source.targets.contains(where: { !apps.contains($0) }) }.flatMap(\.scanned.readKeys).map(key))
-        // The files the app's own code writes, by name: its Swift's functions (an intent compiled into
-        // the app too included: it may run there) and a .NET app's C#.
+        // The files the app's own code writes, by name: its Swift's functions the app runs (as for
+        // keys) and a .NET app's C#.
         var appFiles = Set<String>()
         if writesFiles {
-            for (source, file) in scanned where source.targets.contains(where: apps.contains) {
-                for body in file.functions.values.joined().map(\.text) where IntentAnalysis.writes(in: body).contains(where: { $0.kind == IntentFacts.Write.fileWrite }) {
-                    appFiles.formUnion(FileNames.named(in: body, definitions: fileDefinitions))
+            for (index, (_, file)) in scanned.enumerated() {
+                for body in file.functions.values.joined() where reachability.runs(body.place, file: index)
+                    && IntentAnalysis.writes(in: body.text).contains(where: { $0.kind == IntentFacts.Write.fileWrite }) {
+                    appFiles.formUnion(FileNames.named(in: body.text, definitions: fileDefinitions))
                 }
             }
             for code in appCode { appFiles.formUnion(FileNames.csharpWrites(code.text, definitions: fileDefinitions)) }
@@ -93,6 +106,13 @@ enum IntentInspection {
             }
         }
         return (intents, uses)
+    }
+
+    /// Whether an intent runs in the app's process: pinned to it, or compiled by apps alone.
+    private static func runsInApp(_ intent: IntentDeclaration, targets: [String], apps: Set<String>, extensions: [(type: String, protocols: [String])]) -> Bool {
+        if !targets.isEmpty, targets.allSatisfy(apps.contains) { return true }
+        let protocols = Set(intent.protocols + extensions.filter { $0.type == intent.name }.flatMap(\.protocols))
+        return IntentAnalysis.pins(intent.body, protocols: protocols).allowed == ["main"]
     }
 
     /// The bodies of the one-line `"..."` literals of a text, as written (escapes kept), left to

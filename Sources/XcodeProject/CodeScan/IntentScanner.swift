@@ -43,8 +43,11 @@ enum IntentScanner {
         /// Function name to the bodies of that name in this file.
         var functions: [String: [FunctionBody]] = [:]
         var uses: [IntentUse] = []
-        /// The keys UserDefaults writes name outside App Intents, as `Write.keyName` names them.
-        var writtenKeys: Set<String> = []
+        /// The keys UserDefaults writes name, as `Write.keyName` names them, each with where it is
+        /// written: whether the app runs that code is the project's call graph's to say (`AppReachability`).
+        var writtenKeys: [(key: String, place: AppReachability.File.Place)] = []
+        /// The functions declared and the names mentioned, for the project's call graph.
+        var reach = AppReachability.File()
         /// The keys UserDefaults reads name (`.string(forKey:)`, `@AppStorage`), alike.
         var readKeys: Set<String> = []
         /// The string constants the file defines once, by name, where it writes a key at all: keys
@@ -55,8 +58,9 @@ enum IntentScanner {
         var constants: [String: [VisibleKeyConstants.Constant]] = [:]
     }
 
-    static func scan(_ text: String, file: String) -> Scanned {
-        let source = SourceText(text, language: .swift)
+    /// `parsed`: the file as the code scan read it already (its text and declarations), not read again.
+    static func scan(_ text: String, file: String, parsed: SymbolTable.File? = nil) -> Scanned {
+        let source = parsed?.source ?? SourceText(text, language: .swift)
         var scanned = Scanned()
         var intentBlocks: [Range<Int>] = []
         // Each key a UserDefaults write names through a constant this file defines, resolved where it
@@ -64,8 +68,8 @@ enum IntentScanner {
         // another type's constant shares.
         var resolvedWrites: [(offset: Int, expression: String, key: String)] = []
         var resolvedReads: [Int: String] = [:]
+        let declarations = parsed?.declarations ?? SourceDeclarations(source)
         if text.utf8.contains(word: "forKey") || text.utf8.contains(word: "AppStorage") {
-            let declarations = SourceDeclarations(source)
             for definition in declarations.definitions where definition.kind == .constant && definition.expressions.count == 1 {
                 if let value = SourceText.literal(definition.expressions[0].text, language: .swift) { scanned.literals[definition.name] = value }
             }
@@ -103,13 +107,16 @@ enum IntentScanner {
             scanned.intents.append(IntentDeclaration(name: String(match.1), file: file, line: source.line(of: match.range.lowerBound),
                                                      protocols: protocols, body: body, perform: Self.perform(in: body), keys: keys(in: block)))
         }
+        scanned.reach = AppReachability.File(source, declarations: declarations, intentBlocks: intentBlocks)
         for match in source.matches(of: Self.extensionDeclaration, at: ["extension"]) where !source.isInString(match.range.lowerBound) {
             scanned.extensions.append((String(match.1), Self.protocols(match.2)))
         }
         for match in source.matches(of: Self.function, at: ["func"]) where !source.isInString(match.range.lowerBound) {
             guard let open = source.firstBrace(after: source.offset(of: match.range.upperBound)), let block = source.block(at: open),
                   scanned.functions.count < CodeScanner.maximumOccurrencesPerFile else { continue }
-            scanned.functions[String(match.1), default: []].append(FunctionBody(text: source.text(block), keys: keys(in: block)))
+            scanned.functions[String(match.1), default: []].append(FunctionBody(text: source.text(block), keys: keys(in: block),
+                                                                                 owner: declarations.enclosingType(at: block.lowerBound)?.name,
+                                                                                 place: scanned.reach.place(block.lowerBound)))
         }
         // A property's setter and observers, filed under its name: changing it runs them.
         for match in source.matches(of: Self.property, at: ["var"]) where !source.isInString(match.range.lowerBound) {
@@ -118,13 +125,15 @@ enum IntentScanner {
             guard let accessor = body.firstMatch(of: Self.accessor) else { continue }
             let open = block.lowerBound + body.utf8.distance(from: body.startIndex, to: accessor.range.upperBound) - 1
             guard let setter = source.block(at: open) else { continue }
-            scanned.functions[String(match.1), default: []].append(FunctionBody(text: source.text(setter), keys: keys(in: setter)))
+            scanned.functions[String(match.1), default: []].append(FunctionBody(text: source.text(setter), keys: keys(in: setter),
+                                                                                 owner: declarations.enclosingType(at: setter.lowerBound)?.name,
+                                                                                 place: scanned.reach.place(setter.lowerBound)))
         }
         for match in source.matches(of: Self.keyWrite, at: ["set", "setValue", "removeObject", "AppStorage"])
         where !source.isInString(match.range.lowerBound) && scanned.writtenKeys.count < CodeScanner.maximumOccurrencesPerFile {
             let offset = source.offset(of: match.range.lowerBound)
-            guard !intentBlocks.contains(where: { $0.contains(offset) }), let name = IntentAnalysis.keyName(in: Substring("forKey: " + match.1)) else { continue }
-            scanned.writtenKeys.insert(resolvedWrites.first { $0.offset == offset }?.key ?? IntentAnalysis.keyExpression(match.1))
+            guard IntentAnalysis.keyName(in: Substring("forKey: " + match.1)) != nil else { continue }
+            scanned.writtenKeys.append((resolvedWrites.first { $0.offset == offset }?.key ?? IntentAnalysis.keyExpression(match.1), scanned.reach.place(offset)))
         }
         for match in source.matches(of: Self.keyRead, at: Self.keyReadWords)
         where !source.isInString(match.range.lowerBound) && scanned.readKeys.count < CodeScanner.maximumOccurrencesPerFile {
@@ -179,6 +188,10 @@ struct IntentDeclaration {
 struct FunctionBody {
     let text: String
     var keys: [String: String] = [:]
+    /// The type it is declared in (or extends): a call naming its type (`Store.save(`) reaches only that type's.
+    var owner: String?
+    /// Where it is in its file, for whether the app runs it (`AppReachability`).
+    var place = AppReachability.File.Place(intent: nil, function: nil)
 }
 
 /// A widget's use of an intent type.

@@ -82,15 +82,16 @@ enum WidgetImages {
 
     /// The raster images of a file, the functions it declares that choose the accented rendering
     /// (`desaturatedInLiquidGlass()` calling `widgetAccentedRenderingMode`), and the views it
-    /// shows at a fixed size.
-    /// `helperCalls`: where the file names a helper of `backgroundHelpers(_:)`'s.
-    static func scan(_ declarations: SwiftDeclarations, helperCalls: [Int] = []) -> Scan {
+    /// shows at a fixed size. What a helper of the project's passes on to `containerBackground`
+    /// (`widgetBackground(_:)`) is found later, with every other way code hands a view there
+    /// (`ContainerBackgroundContent`).
+    static func scan(_ declarations: SwiftDeclarations) -> Scan {
         let text = declarations.source
         let bytes = text.bytes
         let drawsImages = text.code.utf8.contains(word: "Image")
-        guard drawsImages || !helperCalls.isEmpty || text.code.utf8.contains(word: "containerBackground") else { return Scan() }
+        guard drawsImages || text.code.utf8.contains(word: "containerBackground") else { return Scan() }
         let matching = Matching(bytes, language: text.language)
-        let containerBackgrounds = backgroundRanges(text, at: (text.wordOffsets(["containerBackground"]) + helperCalls).sorted(), matching: matching)
+        let containerBackgrounds = backgroundRanges(text, at: text.wordOffsets(["containerBackground"]), matching: matching)
             .sorted { $0.lowerBound < $1.lowerBound }
         guard drawsImages else { return Scan(containerBackgrounds: containerBackgrounds) }
         let chooserWords = text.wordOffsets(["widgetAccentedRenderingMode", "widgetAccentable"])
@@ -290,36 +291,6 @@ enum WidgetImages {
         }
         return ranges
     }
-
-    /// The functions of the file that pass one of their parameters to `containerBackground`
-    /// (`func widgetBackground(_ backgroundView: some View)` calling
-    /// `containerBackground(for: .widget) { backgroundView }`): what a call gives them is the
-    /// container background. A function passing something else there (`overlay(picture)
-    /// .containerBackground(...) { Color.black }`) is no such helper.
-    static func backgroundHelpers(_ declarations: SwiftDeclarations) -> [String] {
-        let text = declarations.source
-        guard text.code.utf8.contains(word: "containerBackground") else { return [] }
-        let matching = Matching(text.bytes, language: text.language)
-        let calls = backgroundRanges(text, at: text.wordOffsets(["containerBackground"]), matching: matching)
-        var found: [String] = []
-        for function in declarations.declarations where function.kind == .function && calls.contains(where: { function.block.contains($0.lowerBound) }) {
-            // The parameter list: the first `(` of the header; each parameter's name is the last
-            // word before its `:` (`_ backgroundView:`, `@ViewBuilder content:`).
-            guard let open = text.bytes[function.start..<function.block.lowerBound].firstIndex(of: UInt8(ascii: "(")),
-                  let close = matching.closing[open], close < function.block.lowerBound else { continue }
-            let parameters = Set(text.text((open + 1)..<close).split(separator: ",").compactMap { parameter -> Substring? in
-                guard let colon = parameter.firstIndex(of: ":") else { return nil }
-                return parameter[..<colon].split { !isWordCharacter($0) }.last
-            })
-            let passes = calls.contains { call in
-                function.block.contains(call.lowerBound) && text.text(call).split { !isWordCharacter($0) }.contains(where: parameters.contains)
-            }
-            if passes { found.append(function.name) }
-        }
-        return found
-    }
-
-    private static func isWordCharacter(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" }
 
     /// Whether the type (or extension) around `offset` reads `\.widgetRenderingMode`: such a view
     /// draws its own accented look.

@@ -101,11 +101,7 @@ enum WidgetViewGraph {
         // Images only where a target declares a widget: an app's own views are never drawn tinted.
         let widgetTargets = Set(files.filter { $0.declarations.declarations.contains { $0.conformances.contains("Widget") } }.flatMap(\.targets))
         let widgetFiles = files.indices.filter { files[$0].targets.contains(where: widgetTargets.contains) }
-        let helpers = Set(widgetFiles.flatMap { WidgetImages.backgroundHelpers(files[$0].declarations) })
-        for index in widgetFiles {
-            let helperCalls = helpers.isEmpty ? [] : files[index].words.filter { helpers.contains($0.word) }.map(\.offset)
-            files[index].images = WidgetImages.scan(files[index].declarations, helperCalls: helperCalls)
-        }
+        for index in widgetFiles { files[index].images = WidgetImages.scan(files[index].declarations) }
         let targetNames = OrderedSet(files.flatMap(\.targets)).elements
         var registered: [RegisteredWidget] = [], unregistered: [UnregisteredView] = []
         for name in targetNames {

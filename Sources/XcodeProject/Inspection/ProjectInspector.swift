@@ -139,7 +139,8 @@ struct ProjectInspector {
             return EntitlementsFileListing(file: display(url), groups: read.applicationGroups)
         }
         (snapshot.intents, snapshot.intentUses) = IntentInspection.facts(reading.swiftSources, targets: snapshot.targets,
-                                                                         appCode: snapshot.dotNetApps.isEmpty ? [] : csharpSources)
+                                                                         appCode: snapshot.dotNetApps.isEmpty ? [] : csharpSources,
+                                                                         parsed: scan.tables[.swift]?.files ?? [])
         snapshot.buttons = WidgetButtons.buttons(snapshot)
         snapshot.views = WidgetViewFacts.scan(reading.swiftSources, targets: snapshot.targets)
         snapshot.keys = KeyInspection.facts(swift: reading.swiftSources, objectiveC: reading.objectiveCSources(snapshot.targets), dart: dartSources,

@@ -21,14 +21,22 @@ struct IntentWriterTests {
         })
     }
 
-    /// The intent and a helper type of the project, both compiled into the app and the widget.
-    private func shared(intent: String, helper: String) throws -> ExampleRun {
+    /// The intent and a helper type of the project, both compiled into the app and the widget; the
+    /// app's view runs `appCall` (the app's own use of the helper).
+    private func shared(intent: String, helper: String, appCall: String) throws -> ExampleRun {
         try ExampleRun(ExampleInput.widgetApp.with {
             $0.files["Shared/TapIntent.swift"] = .text(intent)
             $0.files["Shared/Helper.swift"] = .text(helper)
+            $0.files["App/TapView.swift"] = .text(Self.appView(calling: appCall))
             for target in ["App", "Widget"] { $0.project?.update(target) { $0.sources += ["Shared/TapIntent.swift", "Shared/Helper.swift"] } }
+            $0.project?.update("App") { $0.sources.append("App/TapView.swift") }
             $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "Button(intent: TapIntent()) { Text(\"Tap\") }"))
         })
+    }
+
+    /// An app's view whose button runs `call`: the app's code that writes, as the system runs it.
+    private static func appView(calling call: String) -> String {
+        "import SwiftUI\n\nstruct TapView: View {\n    var body: some View {\n        Button(\"Tap\") { \(call) }\n    }\n}\n"
     }
 
     private static func intent(_ perform: String, conformance: String = "AppIntent") -> String {
@@ -54,6 +62,22 @@ struct IntentWriterTests {
         let warning = try #require(shared.findings(of: "intent-writer").first, "\(shared.serious.map(\.message))")
         #expect(warning.severity == .warning)
         #expect(warning.file == "Widget/PetWidget.swift")
+    }
+
+    @Test("Of the racing writes, the finding names one of a key the widget reads: the race a user sees")
+    func namesTheWriteTheWidgetShows() throws {
+        let both = "let defaults = UserDefaults(suiteName: \"\(ExampleInput.group)\")\n        defaults?.set(\"tap\", forKey: \"log\")\n"
+            + "        defaults?.set(2, forKey: \"count\")"
+        let report = try ExampleRun(ExampleInput.widgetApp.with {
+            $0.files["Shared/TapIntent.swift"] = .text(Self.intent(both))
+            $0.project?.update("Widget") { $0.sources.append("Shared/TapIntent.swift") }
+            // The app writes both keys; the widget reads only `count`.
+            $0.files["App/LogView.swift"] = .text(Self.appView(calling: "UserDefaults(suiteName: \"\(ExampleInput.group)\")?.set(\"app\", forKey: \"log\")"))
+            $0.project?.update("App") { $0.sources.append("App/LogView.swift") }
+            $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "Button(intent: TapIntent()) { Text(\"Tap\") }"))
+        })
+        let warning = try #require(report.findings(of: "intent-writer").first, "\(report.serious.map(\.message))")
+        #expect(warning.message.contains("forKey: \"count\""), "\(warning.message)")
     }
 
     @Test("@AppStorage in the app's view writes its key: a key the intent writes too races")
@@ -181,6 +205,7 @@ struct IntentWriterTests {
     func ownFileAndSharedFile() throws {
         let appCode = { (name: String) in
             "import Foundation\n\nenum AppFiles {\n    static func save(_ data: Data) {\n        let url = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: \"\(ExampleInput.group)\")!.appendingPathComponent(\"\(name)\")\n        try? data.write(to: url)\n    }\n}\n"
+                + Self.appView(calling: "AppFiles.save(Data())").dropFirst("import SwiftUI\n".count)
         }
         let own = try fileWriter(appFile: "App/AppFiles.swift", appCode: appCode("from_app.json"), native: true)
         #expect(own.findings(of: "intent-writer").isEmpty, "\(own.serious.map(\.message))")
@@ -211,7 +236,7 @@ struct IntentWriterTests {
             }
 
             """
-        let both = try shared(intent: Self.intent("TapStore.save(3)"), helper: store)
+        let both = try shared(intent: Self.intent("TapStore.save(3)"), helper: store, appCall: "TapStore.save(0)")
         let warning = try #require(both.findings(of: "intent-writer").first, "\(both.serious.map(\.message))")
         #expect(warning.message.contains("forKey: tapsKey"))
     }
@@ -247,7 +272,8 @@ struct IntentWriterTests {
             $0.files["Shared/ReminderStore.swift"] = .text(store("ReminderStore", "store.reminders.lastAction.kind", "noteAction"))
             $0.project?.update("Widget") { $0.sources += ["Shared/TapIntent.swift", "Widget/DebugStore.swift", "Shared/ReminderStore.swift"] }
             $0.files["App/Actions.swift"] = .text("enum Actions {\n    static func done() { ReminderStore.noteAction(\"done\") }\n}\n")
-            $0.project?.update("App") { $0.sources += ["Shared/ReminderStore.swift", "App/Actions.swift"] }
+            $0.files["App/TapView.swift"] = .text(Self.appView(calling: "Actions.done()"))
+            $0.project?.update("App") { $0.sources += ["Shared/ReminderStore.swift", "App/Actions.swift", "App/TapView.swift"] }
             $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "Button(intent: TapIntent()) { Text(\"Tap\") }"))
         })
         #expect(report.findings(of: "intent-writer").map(\.file) == (races ? ["Widget/PetWidget.swift"] : []), "\(report.serious.map(\.message))")
@@ -273,7 +299,7 @@ struct IntentWriterTests {
             }
 
             """
-        let report = try shared(intent: Self.intent("TapState.toggle()"), helper: state)
+        let report = try shared(intent: Self.intent("TapState.toggle()"), helper: state, appCall: "TapState.mounted = false")
         let warning = try #require(report.findings(of: "intent-writer").first, "\(report.serious.map(\.message))")
         #expect(warning.message.contains("shared.set(newValue, forKey: key)"))
     }

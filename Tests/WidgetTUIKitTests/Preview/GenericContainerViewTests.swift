@@ -60,7 +60,7 @@ import Doctor
         let screen = try session(home).screen()
         let expected = [
             " group.com.example.flutter  6 keys, 2 images, not the pet w…",
-            " 12:00:00  paused  reloads 0/70  its timeline is the app's …",
+            " entry 0 of 1  12:00:00  paused  reloads 0/70  next entry: …",
             " scale 10 pt/px  host app cold                              ",
             " ┌─ dashboard ────┐ ┌─ logo ─────────┐                      ",
             " │                │ │                │                      ",
@@ -212,7 +212,8 @@ extension GenericContainerViewTests {
 
 extension GenericContainerViewTests {
     /// Another app's status lines say what is known of that app: its keys and images, and its kind
-    /// when `--kind` names it; not the pet widget's kind, entries or reload policy.
+    /// when `--kind` names it; not the pet widget's kind, or its entries and reload policy: the one
+    /// entry modelled for that widget (`StoredDataTimeline`), the next coming with the app's reload.
     @Test func theStatusLinesOfAnotherAppsContainerSayWhatIsKnownOfIt() throws {
         let home = try TestGroup()
         _ = try flutterGroup(home)
@@ -220,7 +221,7 @@ extension GenericContainerViewTests {
         #expect(named.text(row: 0).hasPrefix(" group.com.example.flutter  kind HomeWidgetExample  6 keys, 2 images, not the pet widget's  "),
                 "\(named.text(row: 0))")
         let position = named.text(row: 1)
-        #expect(!position.contains("entry ") && !position.contains("reload ."), "\(position)")
+        #expect(position.hasPrefix(" entry 0 of 1  ") && !position.contains("night") && !position.contains("reload ."), "\(position)")
         let unnamed = try session(home, size: TerminalSize(columns: 100, rows: 24)).screen().text(row: 0)
         #expect(!unnamed.contains("kind "), "\(unnamed)")
     }
@@ -256,5 +257,45 @@ extension GenericContainerViewTests {
         let text = try session(home, size: TerminalSize(columns: 40, rows: 24)).screen().plainText
         #expect(text.contains("┌─ c_blank ─") && text.contains("┌─ d_real ─"), "\(text)")
         #expect(text.contains("1 more image not drawn"), "\(text)")
+    }
+}
+
+extension GenericContainerViewTests {
+    /// issue 40: another app's widget has the timeline widget-tui models for it, one entry of the
+    /// data stored at the reload, new when the app writes and reloads (`StoredDataTimeline`); never
+    /// the pet provider's 300 entries 5 s apart, its quiet hours' nights or its policy reloads.
+    @Test func theTimelineOfAnotherAppsWidgetIsOneEntryOfItsStoredDataPerReload() throws {
+        let home = try TestGroup()
+        let container = try flutterGroup(home)
+        let session = try session(home, size: TerminalSize(columns: 100, rows: 24))
+        let content = try #require(session.state.content)
+        #expect(content.timeline.entries == [TimelineEntry(index: 0, date: PreviewFixtures.start, isNight: false)])
+        #expect(content.timeline.policy == .never)
+        #expect(content.dayNightChanges.isEmpty)
+        #expect(session.screen().text(row: 1).hasPrefix(" entry 0 of 1  12:00:00  paused  reloads 0/70  "), "\(session.screen().text(row: 1))")
+
+        // Right has no later entry to go to, and n no night to jump to: the clock stays.
+        session.send(.key(.right))
+        #expect(session.state.simulatedNow == PreviewFixtures.start)
+        #expect(session.state.message?.text.hasPrefix("the only entry") == true, "\(session.state.message?.text ?? "")")
+        session.send(.key(.character("n")))
+        #expect(session.state.simulatedNow == PreviewFixtures.start && !session.state.isBuilding)
+
+        // Time running past where the pet widget's policy would reload asks for no timeline.
+        session.send(.key(.character(" ")))
+        session.send(.tick(PreviewFixtures.start.addingTimeInterval(3 * 3600)))
+        #expect(session.state.budget.used(at: session.state.simulatedNow) == 0)
+        #expect(session.state.content?.timeline.entries.count == 1)
+
+        // The app's write with its reload makes the next timeline: one entry, from the reload's moment.
+        let app = HostApp(locate: { container }, source: try home.options(group: Self.group).source, environment: [:], reloadKind: nil,
+                          reloads: true, lockTimeout: .seconds(10))
+        _ = try app.set(.int(43), forKey: "counter")
+        #expect(session.pollContainer())
+        let reloaded = try #require(session.state.content)
+        #expect(reloaded.timeline.entries.map(\.date) == [session.state.simulatedNow])
+        #expect(session.state.message?.text.hasPrefix("app requested reloadAllTimelines(): 1 entry from ") == true,
+                "\(session.state.message?.text ?? "")")
+        #expect(reloaded.generic?.values.first { $0.key == "counter" }?.text == "43")
     }
 }

@@ -6,7 +6,8 @@ import XcodeProject
 /// unpinned with the app cold) and writes what the app writes too: the extension becomes a second
 /// writer beside the app (the seeds' third lesson), a read-modify-write race. Only when both
 /// processes write the same thing (issue 37 class 4, lead's decisions 2 and 8): a UserDefaults key
-/// the app's code also writes (the same literal or constant name), or a plain file; not a key only
+/// the app's code also writes (the same literal or constant name) in code the app's process runs
+/// (`AppReachability`), or a plain file; not a key only
 /// the extension writes, not a database save (the store coordinates its writers), not an intent the
 /// system runs in the app (`openAppWhenRun`, `ForegroundContinuableIntent`, `AudioPlaybackIntent`,
 /// `LiveActivityIntent`). Judged once per intent.
@@ -16,9 +17,10 @@ enum IntentWriter: DoctorCheck {
         summary: "a button's intent that runs in the widget extension and writes what the app writes too",
         severities: [.warning],
         verdicts: "WARNING: a button's intent that runs in the widget extension (compiled only there, or unpinned with the app cold) and "
-            + "writes a UserDefaults key or a file of the container the app's code writes too (its Swift, Objective-C, Dart or scripts for keys; "
-            + "its Swift or a .NET app's C# for files, by name): the extension becomes a second writer beside the app. "
-            + "Quiet for a key or file only the extension writes (or the app's code is not seen to write), a database save, and an intent the "
+            + "writes a UserDefaults key or a file of the container the app's code writes too (its Swift that the app's process runs, reached "
+            + "by name from what the system calls there, Objective-C, Dart or scripts for keys; its Swift or a .NET app's C# for files, by name): "
+            + "the extension becomes a second writer beside the app. Quiet for a key or file only the extension writes (or the app's code is not "
+            + "seen to write, or writes only in functions the widget's intent alone calls or nothing calls), a database save, and an intent the "
             + "system runs in the app",
         reads: [.swiftCode],
         examples: [
@@ -79,7 +81,8 @@ enum IntentWriter: DoctorCheck {
         let inApp = declarations.contains { $0.targets.contains { snapshot.target(named: $0)?.role == .app } }
         let writes = racing(declarations.flatMap { $0.writes[widget] ?? [] }, project: project)
             .filter { inApp || !$0.code.contains("HomeWidgetBackgroundWorker") }
-        guard let write = writes.first else { return nil }
+        // Named by the write the widget shows (a key it reads) where there is one: the race a user sees.
+        guard let write = writes.first(where: { $0.widgetReadsKey == true }) ?? writes.first else { return nil }
         let declaration = declarations.first { $0.targets.contains(widget) } ?? declarations[0]
         let only = declaration.targets == [widget] && declarations.count == 1
         let place = "\(declaration.file):\(declaration.line)"

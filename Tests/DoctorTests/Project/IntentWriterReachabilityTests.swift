@@ -1,0 +1,189 @@
+import Foundation
+import Findings
+import Testing
+@testable import Doctor
+
+/// "The app writes key K" only where code the app's process can run writes K (issue 36, issue 37
+/// class 4): a function reachable from what the system calls in the app (a view's body and its
+/// closures, an app delegate's or a conforming type's methods, `@objc` and `override` methods, an
+/// intent that runs in the app), not a function of a file the app compiles that only the
+/// widget's intent calls, nor one nothing calls. The shapes are real apps' (a debug store and an
+/// inbox store with same-named methods, a settings view's button, a view model, an app delegate),
+/// written for these tests.
+@Suite("intent-writer: the app writes what code the app runs writes")
+struct IntentWriterReachabilityTests {
+    /// A store compiled into the app and the widget: `record(_:)` sets `key`, `reset()` removes it.
+    private static func store(_ name: String, key: String) -> String {
+        """
+        import Foundation
+
+        enum \(name) {
+            static let defaults = UserDefaults(suiteName: "\(ExampleInput.group)")
+
+            static func record(_ kind: String) {
+                defaults?.set(kind, forKey: "\(key)")
+            }
+
+            static func reset() {
+                defaults?.removeObject(forKey: "\(key)")
+            }
+        }
+
+        """
+    }
+
+    /// The widget app: `Shared/DebugStore.swift` and `Shared/InboxStore.swift` compiled into both,
+    /// the widget's button running `TapIntent` (compiled into `intentTargets`), which calls
+    /// `DebugStore.record`, and the app's own `files`.
+    private func run(intentTargets: [String] = ["Widget"], perform: String = "DebugStore.record(\"done\")", files: [String: String]) throws -> ExampleRun {
+        try ExampleRun(ExampleInput.widgetApp.with {
+            $0.files["Shared/DebugStore.swift"] = .text(Self.store("DebugStore", key: "debug.lastAction"))
+            $0.files["Shared/InboxStore.swift"] = .text(Self.store("InboxStore", key: "inbox.lastAction"))
+            $0.files["Shared/TapIntent.swift"] = .text("""
+                import AppIntents
+
+                struct TapIntent: AppIntent {
+                    static var title: LocalizedStringResource = "Tap"
+                    func perform() async throws -> some IntentResult {
+                        \(perform)
+                        return .result()
+                    }
+                }
+
+                """)
+            for target in ["App", "Widget"] { $0.project?.update(target) { $0.sources += ["Shared/DebugStore.swift", "Shared/InboxStore.swift"] } }
+            for target in intentTargets { $0.project?.update(target) { $0.sources.append("Shared/TapIntent.swift") } }
+            for (path, text) in files.sorted(by: { $0.key < $1.key }) {
+                $0.files[path] = .text(text)
+                $0.project?.update("App") { $0.sources.append(path) }
+            }
+            $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "Button(intent: TapIntent()) { Text(\"Tap\") }"))
+        })
+    }
+
+    /// The app's settings view: a button that records through `InboxStore` and one that resets its own list.
+    private static let settingsView = """
+        import SwiftUI
+
+        struct SettingsView: View {
+            @State private var items: [String] = []
+
+            var body: some View {
+                Button("Note") { InboxStore.record("noted") }
+                Button("Clear") { reset() }
+            }
+
+            private func reset() {
+                items = []
+            }
+        }
+
+        """
+
+    @Test("A store's writes the app never calls are not the app's: the same-named methods of another store and of a view are other functions")
+    func unreachableWritesAreNotTheApps() throws {
+        let report = try run(files: ["App/SettingsView.swift": Self.settingsView])
+        #expect(report.findings(of: "intent-writer").isEmpty, "\(report.serious.map(\.message))")
+    }
+
+    @Test("A write only the intent reaches is not the app's even where the intent is compiled into the app: it runs where the tap runs it")
+    func writesOnlyAnUnpinnedIntentReaches() throws {
+        let report = try run(intentTargets: ["App", "Widget"], files: ["App/SettingsView.swift": Self.settingsView])
+        #expect(report.findings(of: "intent-writer").isEmpty, "\(report.serious.map(\.message))")
+    }
+
+    @Test("The app's code that the system runs reaches the store's write: each is a writer beside the widget's intent",
+          arguments: [
+              // A view's body, through a view model's method.
+              ("App/SettingsView.swift", """
+                  import SwiftUI
+
+                  final class SettingsModel: ObservableObject {
+                      func markDone() { DebugStore.record("done") }
+                  }
+
+                  struct SettingsView: View {
+                      @StateObject private var model = SettingsModel()
+                      var body: some View {
+                          Button("Done") { model.markDone() }
+                      }
+                  }
+
+                  """),
+              // `.onAppear`'s closure, a function passed by name.
+              ("App/SettingsView.swift", """
+                  import SwiftUI
+
+                  struct SettingsView: View {
+                      var body: some View {
+                          Text("Settings").onAppear(perform: clearDebug)
+                      }
+
+                      private func clearDebug() {
+                          DebugStore.reset()
+                      }
+                  }
+
+                  """),
+              // An app delegate's method the system calls.
+              ("App/AppDelegate.swift", """
+                  import UIKit
+
+                  final class AppDelegate: NSObject, UIApplicationDelegate {
+                      func applicationDidBecomeActive(_ application: UIApplication) {
+                          DebugStore.reset()
+                      }
+                  }
+
+                  """),
+              // An `@objc` method a selector or a notification runs.
+              ("App/Observer.swift", """
+                  import Foundation
+
+                  final class Observer {
+                      @objc func didChange() {
+                          DebugStore.record("changed")
+                      }
+                  }
+
+                  """),
+              // An override UIKit calls.
+              ("App/ViewController.swift", """
+                  import UIKit
+
+                  final class ViewController: UIViewController {
+                      override func viewDidLoad() {
+                          super.viewDidLoad()
+                          DebugStore.reset()
+                      }
+                  }
+
+                  """),
+              // An intent only the app compiles: it runs in the app.
+              ("App/NoteIntent.swift", """
+                  import AppIntents
+
+                  struct NoteIntent: AppIntent {
+                      static var title: LocalizedStringResource = "Note"
+                      func perform() async throws -> some IntentResult {
+                          DebugStore.record("noted")
+                          return .result()
+                      }
+                  }
+
+                  """),
+          ])
+    func reachableWritesAreTheApps(file: String, text: String) throws {
+        let report = try run(files: [file: text])
+        #expect(report.findings(of: "intent-writer").map(\.file) == ["Widget/PetWidget.swift"], "\(report.serious.map(\.message))")
+    }
+
+    @Test("The intent's call names its store: another store's same-named method is not followed, so its key is not the intent's")
+    func qualifiedCallsFollowTheirType() throws {
+        // The app writes InboxStore's key (its settings view); the intent writes only DebugStore's.
+        let report = try run(files: ["App/SettingsView.swift": Self.settingsView])
+        #expect(report.findings(of: "intent-writer").isEmpty, "\(report.serious.map(\.message))")
+        let inbox = try run(perform: "InboxStore.record(\"done\")", files: ["App/SettingsView.swift": Self.settingsView])
+        #expect(inbox.findings(of: "intent-writer").map(\.file) == ["Widget/PetWidget.swift"], "\(inbox.serious.map(\.message))")
+    }
+}
