@@ -42,9 +42,11 @@ enum IncludeFuzzing {
     private static let lock = NSLock()
 
     /// This process's scratch folder: `project/` with `Config/sub/` and `Config/Link.xcconfig`, a
-    /// link to `outside/secret.xcconfig`; removed when the process exits.
+    /// link to `outside/secret.xcconfig`; removed when the process exits, and by the next process
+    /// when this one ends without running its exit handlers.
     private static let scratch: URL? = {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("widget-tui-include-fuzz-\(UUID().uuidString)")
+        removeAbandonedScratch(in: FileManager.default.temporaryDirectory)
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("\(scratchPrefix)\(getpid())-\(UUID().uuidString)")
         let project = scratch.appendingPathComponent("project"), outside = scratch.appendingPathComponent("outside")
         do {
             for folder in [project.appendingPathComponent("Config/sub"), outside] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
@@ -59,6 +61,23 @@ enum IncludeFuzzing {
         atexit { scratchPath.map { try? FileManager.default.removeItem(atPath: $0) } }
         return scratch
     }()
+
+    /// A scratch folder's name is this, the id of the process that made it, `-` and a UUID.
+    static let scratchPrefix = "widget-tui-include-fuzz-"
+
+    /// Removes the scratch folders in `folder` whose process is gone. libFuzzer ends a run on a
+    /// finding, a timeout or an interrupt with `_Exit`, which runs no exit handler, and a killed
+    /// process runs none either, so a stopped run's folder stayed (in /dev/shm, memory, under
+    /// `scripts/fuzz`); a folder of a process still running (a parallel `swift test`, another
+    /// run) is left alone.
+    static func removeAbandonedScratch(in folder: URL) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names where name.hasPrefix(scratchPrefix) {
+            guard let process = Int32(name.dropFirst(scratchPrefix.count).prefix { $0 != "-" }), process > 0,
+                  kill(process, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
+    }
 
     /// For the exit handler, which can capture nothing.
     nonisolated(unsafe) private static var scratchPath: String?
