@@ -180,6 +180,9 @@ struct DoctorProjectTests {
         #expect(Self.text(note).contains("does not resolve for MacWeather in Debug and Release"), "\(note)")
         #expect(Self.text(note, "fix").hasSuffix("--setting DEVELOPMENT_TEAM=<your team id>"), "\(note)")
         #expect(without.out.hasSuffix("doctor: 0 problems, 0 warnings\n"))
+        // One cause, one line: the second target's note on the same unresolved group folds (--verbose lists it).
+        let noteLines = without.out.split(separator: "\n").filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("NOTE") }
+        #expect(noteLines.count == 1, "\(without.out)")
         Transcript.expect(without.out, matches: "team-unresolved", in: "DoctorProjectTests", replacing: [root.path: "<project>"])
 
         let with = try doctor(home, "MacWeather", ["--setting", "DEVELOPMENT_TEAM=A1B2C3D4E5"])

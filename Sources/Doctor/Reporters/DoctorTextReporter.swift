@@ -64,9 +64,21 @@ public struct DoctorTextReporter: Reporter {
             }
         }
         // The project's notes fold; those that say what to run to check more, or what was checked, stand.
-        let folds = { (finding: DoctorFinding) in !verbose && finding.severity == .note && !stands(finding) }
-        let folded = report.findings.filter(folds)
-        let shown = report.findings.filter { !folds($0) }
+        // A standing note stands once per fix: the same check asking the same thing (one unresolved
+        // group in every target's and configuration's entitlements, one setting to pass) shows its
+        // first place; the others fold with the rest, so one cause is one line.
+        var fixes = Set<[String]>()
+        let repeated = Set(report.findings.indices.filter { index in
+            let finding = report.findings[index]
+            guard finding.severity == .note, let fix = finding.fix, stands(finding) else { return false }
+            return !fixes.insert([finding.check, fix]).inserted
+        })
+        let folds = { (index: Int) in
+            let finding = report.findings[index]
+            return !verbose && finding.severity == .note && (!stands(finding) || repeated.contains(index))
+        }
+        let folded = report.findings.indices.filter(folds).map { report.findings[$0] }
+        let shown = report.findings.indices.filter { !folds($0) }.map { report.findings[$0] }
         let targets = report.summaries.flatMap(\.targets)
         for section in sections(shown, targets: targets.map(\.name), configurations: targets.flatMap { $0.configurations.map(\.name) }) {
             lines += ["", section.title]
