@@ -116,8 +116,8 @@ enum ConditionalCompilation {
                 stack[stack.count - 1].decided = true
             case .close?:
                 _ = stack.popLast()
-            case .open?, .orIf?, .orElse?:
-                continue
+            case .orIf?, .orElse?:
+                continue // outside any #if: a stray directive, ignored
             case nil:
                 if !(stack.last?.skips ?? false) { kept.append(line) }
             }
