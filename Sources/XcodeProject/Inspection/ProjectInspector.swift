@@ -185,7 +185,7 @@ struct ProjectInspector {
         }
         (snapshot.intents, snapshot.intentUses) = IntentInspection.facts(reading.swiftSources, targets: snapshot.targets,
                                                                          appCode: snapshot.dotNetApps.isEmpty ? [] : csharpSources,
-                                                                         parsed: scan.tables[.swift]?.files ?? [])
+                                                                         table: scan.tables[.swift])
         snapshot.buttons = WidgetButtons.buttons(snapshot)
         snapshot.views = WidgetViewFacts.scan(reading.swiftSources, targets: snapshot.targets)
         snapshot.keys = KeyInspection.facts(swift: reading.swiftSources, objectiveC: objectiveCSources, dart: dartSources,
