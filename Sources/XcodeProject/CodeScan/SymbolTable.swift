@@ -580,6 +580,25 @@ extension SymbolTable {
         (byName[name] ?? []).map { DefinitionID(file: $0.file, index: $0.definition) }
     }
 
+    /// `Store.key`, `Store.Keys.count.rawValue`: the one string literal the members named `key`
+    /// (`count`) of the type written just before the name hold, placed at their definition. nil
+    /// when that is no type of the project, it has no such member, or its members hold no one
+    /// literal: a reader by name alone (a file's constants) would take another type's `key`.
+    func ownedLiteral(_ expression: String) -> CodeValue? {
+        var parts = expression.split(separator: ".", omittingEmptySubsequences: false).map(\.trimmingWhitespace)
+        if parts.count > 2, parts.last == "rawValue" { parts.removeLast() }
+        guard parts.count >= 2, isType(parts[parts.count - 2]) else { return nil }
+        let members = members(parts[parts.count - 1], of: parts[parts.count - 2])
+        let values = members.compactMap { id -> CodeValue? in
+            let found = definition(id), file = files[id.file]
+            guard found.expressions.count == 1, found.kind == .constant || found.kind == .enumCase,
+                  let literal = SourceText.literal(found.expressions[0].text, language: file.source.language) else { return nil }
+            return .literal(literal, at: CodeValue.Place(file: file.name, line: file.source.line(at: found.offset), owner: found.owner, isDefinition: true))
+        }
+        guard !values.isEmpty, values.count == members.count, Set(values.compactMap(\.literal)).count == 1 else { return nil }
+        return values[0]
+    }
+
     /// The members of a type, in every file.
     func definitions(ownedBy owner: String) -> [DefinitionID] {
         byOwner[owner] ?? []
