@@ -37,6 +37,9 @@ public struct UnresolvedVariable: Hashable, Sendable, Codable, CustomStringConve
     /// `##TEAM_ID##` tokens a value still holds after expansion (a template's, for a set-up
     /// script or a gitignored override to replace).
     static func templates(in value: String) -> [UnresolvedVariable] {
-        value.matches(of: #/##[A-Za-z0-9_]+##/#).map { UnresolvedVariable(name: String($0.output), reason: templateReason) }
+        // A value without `##` holds none; a `Regex` literal is parsed again each time it is
+        // evaluated, which was a tenth of doctor's CPU on 3,000 targets.
+        guard zip(value.utf8, value.utf8.dropFirst()).contains(where: { $0 == UInt8(ascii: "#") && $1 == UInt8(ascii: "#") }) else { return [] }
+        return value.matches(of: #/##[A-Za-z0-9_]+##/#).map { UnresolvedVariable(name: String($0.output), reason: templateReason) }
     }
 }

@@ -6,7 +6,14 @@ extension EntitlementGroup {
     /// value once `expand` has replaced the build settings, and the line it is written on.
     public static func list(_ entitlements: Entitlements, in data: Data,
                             expand: (String) -> (value: String, unresolved: [UnresolvedVariable])) -> [EntitlementGroup] {
-        zip(entitlements.applicationGroups, lines(of: entitlements.applicationGroups, in: data)).map { written, line in
+        list(entitlements, lines: lines(of: entitlements.applicationGroups, in: data), expand: expand)
+    }
+
+    /// The same, with each group's line found already (`lines(of:in:)`): a file that many targets
+    /// and configurations sign with is searched once, and only expanded for each.
+    static func list(_ entitlements: Entitlements, lines: [Int?],
+                     expand: (String) -> (value: String, unresolved: [UnresolvedVariable])) -> [EntitlementGroup] {
+        zip(entitlements.applicationGroups, lines).map { written, line in
             let (value, unresolved) = expand(written)
             // A value holding a control character is shown escaped and never taken for a group.
             // (Whitespace around the identifier has its own finding.)

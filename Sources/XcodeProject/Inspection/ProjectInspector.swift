@@ -215,6 +215,9 @@ private struct Reading {
     let folder: URL
     /// Which targets compile a file, which apps embed a target: asked of every file and target.
     let index: TargetIndex
+    /// What every configuration's settings start from: `SRCROOT`, `PROJECT_NAME`, and the project
+    /// file as "looked in" names it (URLs made and shown once, not for each configuration).
+    private let folderPath: String, projectName: String, shownProjectFile: String
     /// Each once, however many targets and configurations met it.
     private(set) var problems = OrderedSet<ReadProblem>()
     /// Swift files under the project folder that no target compiles, as shown.
@@ -236,6 +239,10 @@ private struct Reading {
     /// The local Swift packages the project references, and what each target compiles of them.
     var packages = LocalPackages()
     private var xcconfigs: [URL: XCConfigLoader.Loaded] = [:]
+    /// The Info.plist `INFOPLIST_FILE` names, by its value, and whether the name's letter case differs.
+    private var infoPlistFiles: [String: (url: URL, caseDiffers: Bool)] = [:]
+    /// Each entitlements file a configuration signs with, by the path its setting gives.
+    private var entitlementsFiles: [String: EntitlementsFile] = [:]
     private var infoPlists: [URL: PlistValue] = [:]
     private var infoPlistTexts: [URL: String] = [:]
     /// What kept each unread Info.plist from being read: read once, however many targets and
@@ -248,6 +255,9 @@ private struct Reading {
         self.inspector = inspector
         self.file = file
         self.folder = folder
+        folderPath = folder.path
+        shownProjectFile = inspector.display(inspector.project.appendingPathComponent("project.pbxproj"))
+        projectName = inspector.project.deletingPathExtension().lastPathComponent
         index = TargetIndex(file.targets)
         self.dotNetHosts = dotNetHosts
     }
@@ -419,10 +429,7 @@ private struct Reading {
         let projectConfiguration = file.projectConfigurations.first { $0.name == configuration.name }
         let projectXCConfig = projectConfiguration?.baseConfiguration.flatMap(url).map { loadXCConfig($0) }
         let targetXCConfig = configuration.baseConfiguration.flatMap(url).map { loadXCConfig($0) }
-        let shownFile = inspector.display(inspector.project.appendingPathComponent("project.pbxproj"))
-        let overrides = inspector.overrides
-        let folderPath = folder.path
-        let projectName = inspector.project.deletingPathExtension().lastPathComponent
+        let shownFile = shownProjectFile, overrides = inspector.overrides, folderPath = self.folderPath, projectName = self.projectName
         let keptOut = (projectXCConfig?.keptOut ?? []) + (targetXCConfig?.keptOut ?? [])
         return ({ platform in
             var builtins: [BuildSettingAssignment] = [
@@ -503,45 +510,69 @@ private struct Reading {
         guard let setting = settings.resolve("CODE_SIGN_ENTITLEMENTS"),
               !setting.value.trimmingWhitespace.isEmpty || !setting.unresolved.isEmpty else { return nil }
         let path = setting.value.trimmingWhitespace
-        guard !path.isEmpty else {
+        let file: EntitlementsFile
+        if let known = entitlementsFiles[path] {
+            file = known
+        } else {
+            file = entitlementsFile(path)
+            entitlementsFiles[path] = file
+        }
+        switch file {
+        case .absent:
             return EntitlementsFacts(setting: setting, file: nil, caseDiffers: false, readError: nil, notRead: nil, hasApplicationGroups: false, groups: [])
-        }
-        let named = location(path)
-        guard inspector.scope.contains(named) else {
-            return EntitlementsFacts(setting: setting, file: inspector.display(named), caseDiffers: false, readError: nil, notRead: Self.outside,
+        case let .outside(shown):
+            return EntitlementsFacts(setting: setting, file: shown, caseDiffers: false, readError: nil, notRead: Self.outside,
                                      hasApplicationGroups: false, groups: [])
+        case let .unreadable(shown, caseDiffers, reason):
+            return EntitlementsFacts(setting: setting, file: shown, caseDiffers: caseDiffers, readError: reason, hasApplicationGroups: false, groups: [])
+        case let .read(shown, caseDiffers, read, lines):
+            return EntitlementsFacts(setting: setting, file: shown, caseDiffers: caseDiffers, readError: nil,
+                                     hasApplicationGroups: read.hasApplicationGroupsKey,
+                                     groups: EntitlementGroup.list(read, lines: lines, expand: settings.expand))
         }
+    }
+
+    /// What an entitlements file gives whoever signs with it: all of `EntitlementsFacts` but the
+    /// setting and the groups' expansion, which are each configuration's own.
+    private enum EntitlementsFile {
+        /// No path, or no file there.
+        case absent
+        /// Not read: outside the project.
+        case outside(shown: String)
+        case unreadable(shown: String, caseDiffers: Bool, reason: String)
+        case read(shown: String, caseDiffers: Bool, Entitlements, lines: [Int?])
+    }
+
+    /// The entitlements file at `path` (`CODE_SIGN_ENTITLEMENTS` expanded and trimmed), found,
+    /// read and parsed: once a run by its path, since every copy of a target (and every
+    /// configuration) names the same file, and finding, reading and parsing it for each was a
+    /// quarter of doctor's CPU on 3,000 targets.
+    private mutating func entitlementsFile(_ path: String) -> EntitlementsFile {
+        guard !path.isEmpty else { return .absent }
+        let named = location(path)
+        guard inspector.scope.contains(named) else { return .outside(shown: inspector.display(named)) }
         let found: URL, caseDiffers: Bool
         switch CaseExactPath.find(path, in: folder, scope: inspector.scope) {
         case let .exact(url): (found, caseDiffers) = (url, false)
         case let .differentCase(url): (found, caseDiffers) = (url, true)
-        case .missing:
-            return EntitlementsFacts(setting: setting, file: nil, caseDiffers: false, readError: nil, notRead: nil, hasApplicationGroups: false, groups: [])
+        case .missing: return .absent
         }
         let shown = inspector.display(found)
         let data: Data
         switch inspector.scope.read(found, limit: .entitlements) {
         case let .data(bytes): data = bytes
-        case .outside:
-            return EntitlementsFacts(setting: setting, file: shown, caseDiffers: false, readError: nil, notRead: Self.outside,
-                                     hasApplicationGroups: false, groups: [])
-        case .missing:
-            return EntitlementsFacts(setting: setting, file: nil, caseDiffers: false, readError: nil, notRead: nil, hasApplicationGroups: false, groups: [])
-        case let .failed(reason):
-            return EntitlementsFacts(setting: setting, file: shown, caseDiffers: caseDiffers, readError: reason,
-                                     hasApplicationGroups: false, groups: [])
+        case .outside: return .outside(shown: shown)
+        case .missing: return .absent
+        case let .failed(reason): return .unreadable(shown: shown, caseDiffers: caseDiffers, reason: reason)
         }
-        let read: Entitlements
+        inspector.scope.entitlementsParsed[found.standardizedFileURL.path, default: 0] += 1
         do {
-            read = try Entitlements(file: inspector.relative(found), data: data)
+            let read = try Entitlements(file: inspector.relative(found), data: data)
+            return .read(shown: shown, caseDiffers: caseDiffers, read, lines: EntitlementGroup.lines(of: read.applicationGroups, in: data))
         } catch {
             // The error shows its file, and the parser its quotes, escaped once already.
-            return EntitlementsFacts(setting: setting, file: shown, caseDiffers: caseDiffers, readError: error.description,
-                                     hasApplicationGroups: false, groups: [])
+            return .unreadable(shown: shown, caseDiffers: caseDiffers, reason: error.description)
         }
-        return EntitlementsFacts(setting: setting, file: shown, caseDiffers: caseDiffers, readError: nil,
-                                 hasApplicationGroups: read.hasApplicationGroupsKey,
-                                 groups: EntitlementGroup.list(read, in: data, expand: settings.expand))
     }
 
     /// Entitlements a tool's configuration states (an Expo target's): the groups as written there,
@@ -559,10 +590,23 @@ private struct Reading {
 
     /// The Info.plist `INFOPLIST_FILE` names, found as the default macOS volume finds it; a name
     /// that differs from the file only in letter case is a warning naming both spellings.
+    /// Each found once by its path: the copies of a target name the same file.
     private mutating func infoPlistFile(_ path: String, target: String) -> URL {
-        guard case let .differentCase(found) = CaseExactPath.find(path, in: folder, scope: inspector.scope) else { return location(path) }
-        report(ReadProblem(.infoPlist, .caseOnly(written: VisibleText.escaped(path)), file: inspector.display(found), target: target))
-        return found
+        let found: (url: URL, caseDiffers: Bool)
+        if let known = infoPlistFiles[path] {
+            found = known
+        } else {
+            if case let .differentCase(url) = CaseExactPath.find(path, in: folder, scope: inspector.scope) {
+                found = (url, true)
+            } else {
+                found = (location(path), false)
+            }
+            infoPlistFiles[path] = found
+        }
+        if found.caseDiffers {
+            report(ReadProblem(.infoPlist, .caseOnly(written: VisibleText.escaped(path)), file: inspector.display(found.url), target: target))
+        }
+        return found.url
     }
 
     /// The Info.plist's extension point; what kept it from being read is reported for each target.

@@ -31,6 +31,9 @@ final class ProjectScope {
     private var read: [String: ReadResult] = [:]
     /// How often each file was opened (read from the disk), for tests.
     private(set) var opens: [String: Int] = [:]
+    /// How often each entitlements file was parsed, for tests: once, however many targets and
+    /// configurations sign with it.
+    var entitlementsParsed: [String: Int] = [:]
     /// Folders `CaseExactPath` looked in, each listed once: every target and configuration looks
     /// its Info.plist and entitlements up in a few folders, which may hold thousands of files.
     private var spellings: [String: NameSpellings] = [:]

@@ -161,6 +161,36 @@ struct ReadOnceTests {
         #expect(scope.opens[root.appendingPathComponent("ios/TallyWidget/Info.plist").standardizedFileURL.path] == 1)
     }
 
+    /// Copies of a target name the same entitlements file (a grown project, an app's flavours):
+    /// found, read and parsed once, its groups still expanded with each target's settings.
+    @Test("An entitlements file 20 targets sign with in 3 configurations is parsed once, and its groups expanded for each")
+    func sharedEntitlementsParsedOnce() throws {
+        let scratch = try ScratchFolder()
+        var cloned = ClonedProject.flutter()
+        cloned.files["ios/Shared.entitlements"] = entitlementsXML(["group.$(PRODUCT_BUNDLE_IDENTIFIER)"])
+        for copy in 1...20 {
+            let settings = ["CODE_SIGN_ENTITLEMENTS": "Shared.entitlements", "PRODUCT_BUNDLE_IDENTIFIER": "com.acme.copy\(copy)"]
+            cloned.project.targets.append(.init("Copy\(copy)", productType: ProjectBuilder.Target.appExtension,
+                                                settings: Dictionary(uniqueKeysWithValues: ["Debug", "Release", "Profile"].map { ($0, settings) })))
+        }
+        let root = try cloned.write(to: scratch)
+        let scope = ProjectScope(root: root)
+        let snapshot = ProjectInspector(project: root.appendingPathComponent("ios/Runner.xcodeproj"), root: root, overrides: [],
+                                        generated: GeneratedFiles(root: root, scope: scope), scope: scope).inspect(dart: [])
+        let shared = root.appendingPathComponent("ios/Shared.entitlements").standardizedFileURL.path
+        #expect(scope.entitlementsParsed[shared] == 1)
+        #expect(scope.entitlementsParsed.values.allSatisfy { $0 == 1 }, "\(scope.entitlementsParsed)")
+        for copy in 1...20 {
+            let configurations = try #require(snapshot.target(named: "Copy\(copy)")).configurations
+            #expect(configurations.count == 3)
+            for configuration in configurations {
+                #expect(configuration.entitlements?.file == "ios/Shared.entitlements")
+                #expect(configuration.groups == ["group.com.acme.copy\(copy)"])
+                #expect(configuration.entitlements?.groups.first?.line != nil)
+            }
+        }
+    }
+
     /// Bytes doctor read already (an `--entitlements` file, within its 1 MiB) are held to the
     /// limit of the read that takes them: the same file read as a Podfile (256 KiB) is refused as
     /// too large, as it is when opened, not scanned past that limit.
