@@ -92,7 +92,7 @@ struct GroupSharing {
         let adoptable = snapshot.entitlementsFiles.first { listing in
             !signedFiles.contains(listing.file) && (listing.groups ?? []).contains { $0 == appGroup }
         }
-        if sharing.isEmpty, Self.readsNothing(widget, snapshot: snapshot) {
+        if sharing.isEmpty, Self.readsNothing(widget, app: app, snapshot: snapshot) {
             sharedGroups += names.map { SharedGroup(app: app.name, widget: widget.name, configuration: $0, shared: [], expected: nil) }
             outcomes.append(.noGroup(app: app, widget: widget, adoptable: adoptable))
             // The app is still held to its own group in every configuration.
@@ -214,11 +214,16 @@ struct GroupSharing {
 
     /// A widget with no App Groups anywhere whose own code (known from its build phases: the
     /// kinds, groups and reloads it names, or the widgets its bundle registers) opens no group: a
-    /// Live Activity, a control, a clock, not a broken widget.
-    private static func readsNothing(_ widget: TargetFacts, snapshot: ProjectSnapshot) -> Bool {
+    /// Live Activity, a control, a clock, not a broken widget. So is a widget whose entitlements
+    /// list a group (Xcode's or a target plugin's capability left on) while the app lists none
+    /// and no code of the project, in any language, opens a group: nothing reads through it, and
+    /// the app cannot be said to lack a group nothing uses.
+    private static func readsNothing(_ widget: TargetFacts, app: TargetFacts, snapshot: ProjectSnapshot) -> Bool {
         let ownCode = snapshot.code.filter { $0.targets.contains(widget.name) }
         let known = !ownCode.isEmpty || snapshot.views.widgets.contains { $0.target == widget.name }
-        return widget.configurations.allSatisfy(\.groupKeys.isEmpty) && known && !ownCode.contains { $0.kind == .group }
+        guard known, !ownCode.contains(where: { $0.kind == .group }) else { return false }
+        if widget.configurations.allSatisfy(\.groupKeys.isEmpty) { return true }
+        return app.configurations.allSatisfy(\.groupKeys.isEmpty) && !snapshot.code.contains { $0.kind == .group }
     }
 
     /// The group to expect when a configuration shares none: the one shared in the most other

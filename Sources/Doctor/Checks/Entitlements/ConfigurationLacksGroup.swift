@@ -36,7 +36,11 @@ enum ConfigurationLacksGroup: DoctorCheck {
             .triggers("the widget's copy of the dev group a letter off, nothing else naming either: the app's spelling is the one meant",
                       environments(app: [dev, group], widget: [group, dev + "x"], opensDev: false),
                       .problem(target: "Widget", file: "Widget/Widget.entitlements", line: 8)),
+            .triggers("the app lists no group but its code opens the one its widget lists", WidgetWithoutGroup.dormantGroup(appOpensIt: true),
+                      .problem(target: "App", file: "App/App.entitlements")),
             .passes("every configuration lists the group", .widgetApp),
+            .passes("only the widget lists a group, and no code of the project opens one: nothing reads through it (widget-without-group)",
+                    WidgetWithoutGroup.dormantGroup(appOpensIt: false)),
             .passes("a dev and a release group in both targets", environments(app: [dev, group], widget: [group, dev])),
         ])
 
