@@ -220,7 +220,8 @@ struct GroupSharing {
     /// the app cannot be said to lack a group nothing uses.
     private static func readsNothing(_ widget: TargetFacts, app: TargetFacts, snapshot: ProjectSnapshot) -> Bool {
         let ownCode = snapshot.code.filter { $0.targets.contains(widget.name) }
-        let known = !ownCode.isEmpty || snapshot.views.widgets.contains { $0.target == widget.name }
+        // A target that compiles nothing (an empty leftover of Xcode's template) is known to read nothing.
+        let known = !ownCode.isEmpty || snapshot.views.widgets.contains { $0.target == widget.name } || widget.compilesNothing
         guard known, !ownCode.contains(where: { $0.kind == .group }) else { return false }
         if widget.configurations.allSatisfy(\.groupKeys.isEmpty) { return true }
         return app.configurations.allSatisfy(\.groupKeys.isEmpty) && !snapshot.code.contains { $0.kind == .group }
