@@ -99,6 +99,10 @@ struct GroupSharing {
             if let appGroup { missing(in: app, configurations: names, group: appGroup, sharedIn: [], adoptable: nil) }
             return
         }
+        if sharing.isEmpty, Self.widgetsOwn(app: app, widget: widget, snapshot: snapshot) {
+            sharedGroups += names.map { SharedGroup(app: app.name, widget: widget.name, configuration: $0, shared: [], expected: nil) }
+            return
+        }
         let fallback = Self.fallback(shared: sharing.flatMap { shared[$0] ?? [] }, app: app, widget: widget, snapshot: snapshot)
         for name in names {
             let expected = shared[name]?.first ?? fallback
@@ -225,6 +229,20 @@ struct GroupSharing {
         guard known, !ownCode.contains(where: { $0.kind == .group }) else { return false }
         if widget.configurations.allSatisfy(\.groupKeys.isEmpty) { return true }
         return app.configurations.allSatisfy(\.groupKeys.isEmpty) && !snapshot.code.contains { $0.kind == .group }
+    }
+
+    /// Whether the widget's group is its own: the app lists no group in any configuration and
+    /// no code the app compiles opens one (every group the code opens is compiled only into other
+    /// targets), while the widget lists, in every configuration, each group its code opens; so the
+    /// group only serves the widget (a cache it writes and reads): the app lacks nothing it uses.
+    /// What the widget reads that nobody writes is `widget-key`'s.
+    private static func widgetsOwn(app: TargetFacts, widget: TargetFacts, snapshot: ProjectSnapshot) -> Bool {
+        guard app.configurations.allSatisfy(\.groupKeys.isEmpty), widget.configurations.allSatisfy({ !$0.groupKeys.isEmpty }) else { return false }
+        let opened = snapshot.code.filter { $0.kind == .group }
+        guard opened.allSatisfy({ !$0.targets.isEmpty && !$0.targets.contains(app.name) }) else { return false }
+        return opened.filter { $0.targets.contains(widget.name) }.allSatisfy { occurrence in
+            occurrence.value.map { value in widget.configurations.allSatisfy { $0.groupKeys.contains(value) } } ?? false
+        }
     }
 
     /// The group to expect when a configuration shares none: the one shared in the most other

@@ -41,6 +41,12 @@ enum ConfigurationLacksGroup: DoctorCheck {
             .passes("every configuration lists the group", .widgetApp),
             .passes("only the widget lists a group, and no code of the project opens one: nothing reads through it (widget-without-group)",
                     WidgetWithoutGroup.dormantGroup(appOpensIt: false)),
+            .passes("only the widget lists the group and only the widget's code opens it (a cache it writes and reads): the app uses no group",
+                    WidgetWithoutGroup.dormantGroup(appOpensIt: false).with {
+                        $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift())
+                        $0.files["Widget/Cache.swift"] = .text("import Foundation\n\nfunc remember() {\n    UserDefaults(suiteName: \"\(ExampleInput.group)\")?.set(1, forKey: \"count\")\n}\n")
+                        $0.project?.update("Widget") { $0.sources.append("Widget/Cache.swift") }
+                    }),
             .passes("a dev and a release group in both targets", environments(app: [dev, group], widget: [group, dev])),
         ])
 
