@@ -233,16 +233,13 @@ struct GroupSharing {
 
     /// Whether the widget's group is its own: the app lists no group in any configuration and
     /// no code the app compiles opens one (every group the code opens is compiled only into other
-    /// targets), while the widget lists, in every configuration, each group its code opens; so the
-    /// group only serves the widget (a cache it writes and reads): the app lacks nothing it uses.
-    /// What the widget reads that nobody writes is `widget-key`'s.
+    /// targets), while the widget lists a group in every configuration; so the group only serves
+    /// the widget (a cache it writes and reads): the app lacks nothing it uses. A group the
+    /// widget's code opens that the widget does not list is `code-group`'s; what the widget reads
+    /// that nobody writes is `widget-key`'s.
     private static func widgetsOwn(app: TargetFacts, widget: TargetFacts, snapshot: ProjectSnapshot) -> Bool {
         guard app.configurations.allSatisfy(\.groupKeys.isEmpty), widget.configurations.allSatisfy({ !$0.groupKeys.isEmpty }) else { return false }
-        let opened = snapshot.code.filter { $0.kind == .group }
-        guard opened.allSatisfy({ !$0.targets.isEmpty && !$0.targets.contains(app.name) }) else { return false }
-        return opened.filter { $0.targets.contains(widget.name) }.allSatisfy { occurrence in
-            occurrence.value.map { value in widget.configurations.allSatisfy { $0.groupKeys.contains(value) } } ?? false
-        }
+        return snapshot.code.allSatisfy { $0.kind != .group || (!$0.targets.isEmpty && !$0.targets.contains(app.name)) }
     }
 
     /// The group to expect when a configuration shares none: the one shared in the most other

@@ -47,6 +47,12 @@ enum ConfigurationLacksGroup: DoctorCheck {
                         $0.files["Widget/Cache.swift"] = .text("import Foundation\n\nfunc remember() {\n    UserDefaults(suiteName: \"\(ExampleInput.group)\")?.set(1, forKey: \"count\")\n}\n")
                         $0.project?.update("Widget") { $0.sources.append("Widget/Cache.swift") }
                     }),
+            .passes("the same with a typo in one of the widget's group literals: code-group's finding, and the app still uses no group",
+                    WidgetWithoutGroup.dormantGroup(appOpensIt: false).with {
+                        $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(group: ExampleInput.group + "x"))
+                        $0.files["Widget/Cache.swift"] = .text("import Foundation\n\nfunc remember() {\n    UserDefaults(suiteName: \"\(ExampleInput.group)\")?.set(1, forKey: \"count\")\n}\n")
+                        $0.project?.update("Widget") { $0.sources.append("Widget/Cache.swift") }
+                    }, also: ["code-group"]),
             .passes("a dev and a release group in both targets", environments(app: [dev, group], widget: [group, dev])),
         ])
 
