@@ -92,11 +92,15 @@ struct GroupSharing {
         let adoptable = snapshot.entitlementsFiles.first { listing in
             !signedFiles.contains(listing.file) && (listing.groups ?? []).contains { $0 == appGroup }
         }
-        if sharing.isEmpty, Self.readsNothing(widget, snapshot: snapshot) {
+        if sharing.isEmpty, Self.readsNothing(widget, app: app, snapshot: snapshot) {
             sharedGroups += names.map { SharedGroup(app: app.name, widget: widget.name, configuration: $0, shared: [], expected: nil) }
             outcomes.append(.noGroup(app: app, widget: widget, adoptable: adoptable))
             // The app is still held to its own group in every configuration.
             if let appGroup { missing(in: app, configurations: names, group: appGroup, sharedIn: [], adoptable: nil) }
+            return
+        }
+        if sharing.isEmpty, Self.widgetsOwn(app: app, widget: widget, snapshot: snapshot) {
+            sharedGroups += names.map { SharedGroup(app: app.name, widget: widget.name, configuration: $0, shared: [], expected: nil) }
             return
         }
         let fallback = Self.fallback(shared: sharing.flatMap { shared[$0] ?? [] }, app: app, widget: widget, snapshot: snapshot)
@@ -214,11 +218,28 @@ struct GroupSharing {
 
     /// A widget with no App Groups anywhere whose own code (known from its build phases: the
     /// kinds, groups and reloads it names, or the widgets its bundle registers) opens no group: a
-    /// Live Activity, a control, a clock, not a broken widget.
-    private static func readsNothing(_ widget: TargetFacts, snapshot: ProjectSnapshot) -> Bool {
+    /// Live Activity, a control, a clock, not a broken widget. So is a widget whose entitlements
+    /// list a group (Xcode's or a target plugin's capability left on) while the app lists none
+    /// and no code of the project, in any language, opens a group: nothing reads through it, and
+    /// the app cannot be said to lack a group nothing uses.
+    private static func readsNothing(_ widget: TargetFacts, app: TargetFacts, snapshot: ProjectSnapshot) -> Bool {
         let ownCode = snapshot.code.filter { $0.targets.contains(widget.name) }
-        let known = !ownCode.isEmpty || snapshot.views.widgets.contains { $0.target == widget.name }
-        return widget.configurations.allSatisfy(\.groupKeys.isEmpty) && known && !ownCode.contains { $0.kind == .group }
+        // A target that compiles nothing (an empty leftover of Xcode's template) is known to read nothing.
+        let known = !ownCode.isEmpty || snapshot.views.widgets.contains { $0.target == widget.name } || widget.compilesNothing
+        guard known, !ownCode.contains(where: { $0.kind == .group }) else { return false }
+        if widget.configurations.allSatisfy(\.groupKeys.isEmpty) { return true }
+        return app.configurations.allSatisfy(\.groupKeys.isEmpty) && !snapshot.code.contains { $0.kind == .group }
+    }
+
+    /// Whether the widget's group is its own: the app lists no group in any configuration and
+    /// no code the app compiles opens one (every group the code opens is compiled only into other
+    /// targets), while the widget lists a group in every configuration; so the group only serves
+    /// the widget (a cache it writes and reads): the app lacks nothing it uses. A group the
+    /// widget's code opens that the widget does not list is `code-group`'s; what the widget reads
+    /// that nobody writes is `widget-key`'s.
+    private static func widgetsOwn(app: TargetFacts, widget: TargetFacts, snapshot: ProjectSnapshot) -> Bool {
+        guard app.configurations.allSatisfy(\.groupKeys.isEmpty), widget.configurations.allSatisfy({ !$0.groupKeys.isEmpty }) else { return false }
+        return snapshot.code.allSatisfy { $0.kind != .group || (!$0.targets.isEmpty && !$0.targets.contains(app.name)) }
     }
 
     /// The group to expect when a configuration shares none: the one shared in the most other

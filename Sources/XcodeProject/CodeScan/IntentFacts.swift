@@ -61,7 +61,8 @@ public struct IntentFacts: Sendable, Codable, Hashable {
     /// pins it (the system may use any target that compiles it).
     @NullWhenAbsent public private(set) var allowed: [String]?
     /// Why it is pinned: `openAppWhenRun = true`, `ForegroundContinuableIntent`, `allowedExecutionTargets`,
-    /// `AudioPlaybackIntent` or `LiveActivityIntent` (run in the app's process).
+    /// `AudioPlaybackIntent` or `LiveActivityIntent` (or their iOS 16 names `AudioStartingIntent`,
+    /// `LiveActivityStartingIntent`: run in the app's process).
     @NullWhenAbsent public private(set) var pin: String?
     /// Per target that compiles it, the durable writes its perform() makes there (a body under
     /// `#if !WIDGET_EXTENSION` writes nothing where that condition is set).
@@ -199,8 +200,11 @@ enum IntentAnalysis {
         }
         if opensApp(body) { return (["main"], "openAppWhenRun = true") }
         if protocols.contains("ForegroundContinuableIntent") { return (["main"], "ForegroundContinuableIntent") }
-        // The system runs these in the app's process (audio plays there; a Live Activity is the app's).
-        if let own = ["AudioPlaybackIntent", "LiveActivityIntent"].first(where: protocols.contains) { return (["main"], own) }
+        // The system runs these in the app's process (audio plays there; a Live Activity is the app's),
+        // under their iOS 17 names and the iOS 16 ones they replaced.
+        if let own = ["AudioPlaybackIntent", "LiveActivityIntent", "AudioStartingIntent", "LiveActivityStartingIntent"].first(where: protocols.contains) {
+            return (["main"], own)
+        }
         return (nil, nil)
     }
 

@@ -5,7 +5,7 @@
 enum IntentScanner {
     /// Protocols that make a type an App Intent a widget or the system can run.
     static let intentProtocols: Set<String> = [
-        "AppIntent", "WidgetConfigurationIntent", "SetValueIntent", "AudioPlaybackIntent", "AudioStartingIntent", "LiveActivityIntent",
+        "AppIntent", "WidgetConfigurationIntent", "SetValueIntent", "AudioPlaybackIntent", "AudioStartingIntent", "LiveActivityIntent", "LiveActivityStartingIntent",
         "ControlConfigurationIntent", "ForegroundContinuableIntent", "OpenIntent", "ProgressReportingIntent", "DeleteIntent", "URLRepresentableIntent",
     ]
 

@@ -91,6 +91,9 @@ public struct TargetFacts: Sendable, Codable {
     public let configurations: [ConfigurationFacts]
     /// Its build phases in order.
     public let phases: [BuildPhase]
+    /// It compiles no file, links no local package's product and no library target of the project
+    /// (an extension target left empty): it has no code of its own to read anything.
+    public var compilesNothing = false
 
     public init(id: String, name: String, productType: ProductType, role: TargetRole, hostIDs: [String], configurations: [ConfigurationFacts],
                 phases: [BuildPhase] = []) {

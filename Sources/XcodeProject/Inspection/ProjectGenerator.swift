@@ -29,11 +29,13 @@ public struct ProjectGenerator: Equatable, Sendable {
     /// The files that show a generator is used, by name: XcodeGen's spec, Tuist's manifests (Tuist
     /// 4 keeps its configuration in `Tuist.swift` or `Tuist/Config.swift` at the root and the
     /// `Project.swift` files in folders below, often under a `Workspace.swift`), Expo's app config.
+    /// The first a folder holds is the one named: Tuist's manifest `tuist generate` reads (the
+    /// workspace's, else the project's) before the configuration file beside it.
     static let tools: [(file: String, tool: String, command: String)] = [
         ("project.yml", "XcodeGen", "xcodegen generate"),
+        ("Workspace.swift", "Tuist", "tuist generate"),
         ("Project.swift", "Tuist", "tuist generate"),
         ("Tuist.swift", "Tuist", "tuist generate"),
-        ("Workspace.swift", "Tuist", "tuist generate"),
         ("Tuist/Config.swift", "Tuist", "tuist generate"),
         ("app.json", "Expo", "npx expo prebuild --platform ios"),
         ("app.config.js", "Expo", "npx expo prebuild --platform ios"),

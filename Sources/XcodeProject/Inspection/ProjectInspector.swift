@@ -387,9 +387,11 @@ private struct Reading {
         let extensionPoint = configurations.lazy.compactMap(\.extensionPoint).first
         // An app target of the widget's own project is scaffolding where a .NET app embeds it.
         let hosts = dotNetHosts[target.id].map { [$0] } ?? index.hostIDs(of: target)
-        return TargetFacts(id: target.id, name: target.name, productType: target.productType,
-                           role: TargetRole.of(target.productType, extensionPoint: extensionPoint, compilesWidgetConfiguration: compilesWidget),
-                           hostIDs: hosts, configurations: configurations, phases: target.phases)
+        var made = TargetFacts(id: target.id, name: target.name, productType: target.productType,
+                                role: TargetRole.of(target.productType, extensionPoint: extensionPoint, compilesWidgetConfiguration: compilesWidget),
+                                hostIDs: hosts, configurations: configurations, phases: target.phases)
+        made.compilesNothing = index.compilesNothing(target)
+        return made
     }
 
     private mutating func facts(for target: NativeTarget, in configuration: BuildConfiguration) -> ConfigurationFacts {

@@ -13,6 +13,8 @@ public struct TargetIndex: Sendable {
     private var copiers: [String: [Int]] = [:]
     /// Each library target's id, to the places of the targets that link or embed its product.
     private var libraryUsers: [String: [Int]] = [:]
+    /// The ids of the targets that link or embed a library target's product.
+    private var libraryLinkers: Set<String> = []
 
     public init(_ targets: [NativeTarget]) {
         self.targets = targets
@@ -33,9 +35,19 @@ public struct TargetIndex: Sendable {
         guard !libraries.isEmpty else { return }
         for (place, target) in targets.enumerated() {
             for reference in Set(target.linkedReferences + target.copiedReferences) {
-                if let library = libraries[reference], library != place { libraryUsers[targets[library].id, default: []].append(place) }
+                if let library = libraries[reference], library != place {
+                    libraryUsers[targets[library].id, default: []].append(place)
+                    libraryLinkers.insert(target.id)
+                }
             }
         }
+    }
+
+    /// Whether `target` compiles nothing: no file of a Sources phase or a synchronized folder, no
+    /// file an exception set adds, no local package's product, no library target's product.
+    public func compilesNothing(_ target: NativeTarget) -> Bool {
+        target.sourceFiles.isEmpty && target.synchronizedFolders.isEmpty && target.addedFiles.isEmpty && target.packageProducts.isEmpty
+            && !libraryLinkers.contains(target.id)
     }
 
     /// The targets whose processes run a library target's code: those that link or embed its

@@ -354,6 +354,19 @@ struct GeneratedProjectTests {
         #expect(message.contains(tool) && message.contains(command))
     }
 
+    /// `tuist generate` reads the workspace's or the project's manifest; Tuist.swift (or
+    /// Tuist/Config.swift) beside it only configures the tool: the finding names the manifest.
+    @Test("Beside Tuist's configuration, the manifest tuist generate reads is the file named",
+          arguments: [(["Tuist.swift", "Workspace.swift"], "Workspace.swift"), (["Tuist.swift", "Project.swift"], "Project.swift"),
+                      (["Workspace.swift", "Project.swift"], "Workspace.swift"), (["Tuist/Config.swift", "Workspace.swift"], "Workspace.swift")])
+    func tuistManifest(files: [String], named: String) throws {
+        let scratch = try ScratchFolder()
+        for file in files { try scratch.write("App/\(file)", "import ProjectDescription\n") }
+        #expect(throws: ProjectDoctorError.generatedProject(scratch.path("App").path, ProjectGenerator(tool: "Tuist", file: named, command: "tuist generate"))) {
+            try ProjectDoctor.examine(scratch.path("App"))
+        }
+    }
+
     @Test("The App Groups an XcodeGen project.yml or an Expo app.json states as data are named")
     func generatorGroups() throws {
         let scratch = try ScratchFolder()

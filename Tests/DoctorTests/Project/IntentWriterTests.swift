@@ -314,6 +314,17 @@ struct IntentWriterTests {
         #expect(report.findings(of: "intent-writer").isEmpty, "\(report.serious.map(\.message))")
     }
 
+    /// iOS 16's names of the in-app protocols (renamed in iOS 17: LiveActivityStartingIntent ->
+    /// LiveActivityIntent, AudioStartingIntent -> AudioPlaybackIntent) pin the intent to the app
+    /// the same way; a control's toggle intent often adds one of them to SetValueIntent.
+    @Test("An intent that conforms to the iOS 16 names of the in-app protocols runs in the app: quiet",
+          arguments: ["LiveActivityStartingIntent", "SetValueIntent, LiveActivityStartingIntent", "AudioStartingIntent"])
+    func formerInAppProtocols(conformance: String) throws {
+        let write = Self.intent("UserDefaults(suiteName: \"\(ExampleInput.group)\")?.set(1, forKey: \"count\")", conformance: conformance)
+        let report = try run(intent: write, targets: ["Widget", "App"])
+        #expect(report.findings(of: "intent-writer").isEmpty, "\(report.serious.map(\.message))")
+    }
+
     @Test("The fix fits the stack and the deployment: no home_widget in a native app, @available below iOS 16.4, no allowedExecutionTargets below its OS")
     func fixFitsTheProject() throws {
         let write = Self.intent("UserDefaults(suiteName: \"\(ExampleInput.group)\")?.set(1, forKey: \"count\")")

@@ -10,7 +10,7 @@ import XcodeProject
 /// (`AppReachability`), or a plain file; not a key only
 /// the extension writes, not a database save (the store coordinates its writers), not an intent the
 /// system runs in the app (`openAppWhenRun`, `ForegroundContinuableIntent`, `AudioPlaybackIntent`,
-/// `LiveActivityIntent`). Judged once per intent.
+/// `LiveActivityIntent`, or their iOS 16 names). Judged once per intent.
 enum IntentWriter: DoctorCheck {
     static let description = CheckDescription(
         id: "intent-writer", area: .code, title: "intent writes in the widget",

@@ -36,7 +36,23 @@ enum ConfigurationLacksGroup: DoctorCheck {
             .triggers("the widget's copy of the dev group a letter off, nothing else naming either: the app's spelling is the one meant",
                       environments(app: [dev, group], widget: [group, dev + "x"], opensDev: false),
                       .problem(target: "Widget", file: "Widget/Widget.entitlements", line: 8)),
+            .triggers("the app lists no group but its code opens the one its widget lists", WidgetWithoutGroup.dormantGroup(appOpensIt: true),
+                      .problem(target: "App", file: "App/App.entitlements")),
             .passes("every configuration lists the group", .widgetApp),
+            .passes("only the widget lists a group, and no code of the project opens one: nothing reads through it (widget-without-group)",
+                    WidgetWithoutGroup.dormantGroup(appOpensIt: false)),
+            .passes("only the widget lists the group and only the widget's code opens it (a cache it writes and reads): the app uses no group",
+                    WidgetWithoutGroup.dormantGroup(appOpensIt: false).with {
+                        $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift())
+                        $0.files["Widget/Cache.swift"] = .text("import Foundation\n\nfunc remember() {\n    UserDefaults(suiteName: \"\(ExampleInput.group)\")?.set(1, forKey: \"count\")\n}\n")
+                        $0.project?.update("Widget") { $0.sources.append("Widget/Cache.swift") }
+                    }),
+            .passes("the same with a typo in one of the widget's group literals: code-group's finding, and the app still uses no group",
+                    WidgetWithoutGroup.dormantGroup(appOpensIt: false).with {
+                        $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(group: ExampleInput.group + "x"))
+                        $0.files["Widget/Cache.swift"] = .text("import Foundation\n\nfunc remember() {\n    UserDefaults(suiteName: \"\(ExampleInput.group)\")?.set(1, forKey: \"count\")\n}\n")
+                        $0.project?.update("Widget") { $0.sources.append("Widget/Cache.swift") }
+                    }, also: ["code-group"]),
             .passes("a dev and a release group in both targets", environments(app: [dev, group], widget: [group, dev])),
         ])
 

@@ -21,6 +21,15 @@ enum NoEntitlementsSetting: DoctorCheck {
                 $0.set("CODE_SIGN_ENTITLEMENTS", "", target: "Widget")
             }, .problem(target: "Widget", file: "App.xcodeproj/project.pbxproj")),
             .passes("every configuration signs with entitlements", .widgetApp),
+            .passes("a second widget extension target the app depends on compiles no file at all (a leftover of Xcode's template): "
+                    + "it builds no widget and opens no group", .widgetApp.with {
+                $0.project?.targets.append(.init("Leftover", ExampleProject.Target.appExtension, settings: [
+                    "PRODUCT_BUNDLE_IDENTIFIER": "com.example.app.leftover", "INFOPLIST_FILE": "Leftover/Info.plist",
+                    "IPHONEOS_DEPLOYMENT_TARGET": "17.0", "SDKROOT": "iphoneos",
+                ]))
+                $0.project?.update("App") { $0.embeds.append("Leftover") }
+                $0.files["Leftover/Info.plist"] = .text(ExampleInput.infoPlist(extensionPoint: "com.apple.widgetkit-extension"))
+            }),
         ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {

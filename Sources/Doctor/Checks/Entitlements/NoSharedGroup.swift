@@ -15,13 +15,13 @@ enum NoSharedGroup: DoctorCheck {
             + "(when one is, the findings about the targets that lack it say so: `configuration-lacks-group`, `no-entitlements-setting`); "
             + "NOTE: whether they share one is unknown, since the groups of one of them do not resolve",
         examples: [
-            .triggers("neither target lists an App Group, and no code names one to list", .widgetApp.with {
+            .triggers("neither target lists an App Group, and no code names one to list: the widget opens one its Info.plist names", .widgetApp.with {
                 $0.files["App/App.entitlements"] = .text(ExampleInput.entitlements(nil))
                 $0.files["Widget/Widget.entitlements"] = .text(ExampleInput.entitlements(nil))
                 $0.files["App/AppModel.swift"] = .text("import WidgetKit\n\nfunc save() { WidgetCenter.shared.reloadAllTimelines() }\n")
-                $0.project?.update("Widget") { $0.sources = [] }
-                // Not a widget left in no target (that is widget-not-built's): the extension has no code.
-                $0.files["Widget/PetWidget.swift"] = nil
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(group: nil).replacing(
+                    "Calendar.current.component(.hour, from: Date())",
+                    with: "UserDefaults(suiteName: Bundle.main.object(forInfoDictionaryKey: \"AppGroup\") as? String)?.dictionaryRepresentation().count ?? 0"))
             }, .problem(target: "Widget", file: "App.xcodeproj/project.pbxproj")),
             .passes("the widget lists another group than the app: the file's own finding says it", .widgetApp.with {
                 $0.files["Widget/Widget.entitlements"] = .text(ExampleInput.entitlements(["group.com.example.widget"]))
