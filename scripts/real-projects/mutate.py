@@ -2069,7 +2069,7 @@ WIDGET_CONFIGURATION = r"\b(?:StaticConfiguration|AppIntentConfiguration|IntentC
 # Where a widget runs an intent, as doctor's IntentScanner reads them.
 INTENT_USES = [r"\bButton\s*\(\s*intent\s*:\s*([A-Z]\w*)", r"\bToggle\s*\([^()]*?\bintent\s*:\s*([A-Z]\w*)"]
 # What runs an intent in the app's process, or keeps its change beyond the extension: no site.
-INTENT_PINS = r"\bopenAppWhenRun\b|\ballowedExecutionTargets\b|\bexecutionTargets\b|ForegroundContinuableIntent|AudioPlaybackIntent|LiveActivityIntent"
+INTENT_PINS = r"\bopenAppWhenRun\b|\bsupportedModes\b|\ballowedExecutionTargets\b|\bexecutionTargets\b|ForegroundContinuableIntent|AudioPlaybackIntent|LiveActivityIntent"
 INTENT_KEEPS = (r"forKey|removeObject|write\s*\(\s*to|\.save\s*\(|HomeWidget|URLSession|URLRequest|FileManager|EKEventStore|HKHealthStore"
                 r"|SecItem|Keychain|keychain|WCSession|Activity|openURL|[Mm]odelContext|NSPersistent|Realm|NSUbiquitous|CKContainer|UIPasteboard")
 # A write a reader of perform() counts as a change of memory (doctor's IntentAnalysis.memoryChange).
