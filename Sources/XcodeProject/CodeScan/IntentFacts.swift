@@ -171,6 +171,8 @@ enum IntentAnalysis {
     static let lastingAPIs: [String] = ["URLSession", "URLRequest", "EKEventStore", "HKHealthStore", "SecItem", "WCSession", "FileManager", "Activity",
                                         "openURL", "HomeWidget", "ModelContext", "modelContext", "NSPersistent", "managedObjectContext", "Realm",
                                         "NSUbiquitousKeyValueStore", "CKContainer", "MPMusicPlayer", "AVAudio", "UNUserNotificationCenter", "UIPasteboard",
+                                        // A SwiftData container's main context saves by itself (autosave).
+                                        "mainContext", "ModelContainer", "modelContainer",
                                         "HMHome", "INInteraction", "Keychain", "keychain", "Darwin"]
     /// Calls of the standard library a body may make without keeping anything.
     static let pureCalls: Set<String> = ["firstIndex", "lastIndex", "first", "last", "filter", "map", "compactMap", "flatMap", "contains", "toggle",

@@ -63,6 +63,14 @@ struct IntentMemoryOnlyTests {
               (intent("TaskModel.taps += 1\n        _ = try await URLSession.shared.data(from: URL(string: \"https://example.com\")!)"), ["Widget"]),
               (intent("TaskModel.taps += 1", extra: "@available(iOSApplicationExtension, unavailable)\nextension TapIntent: ForegroundContinuableIntent {}\n"),
                ["Widget", "App"]),
+              // Pinned outside the type: Apple's deprecated-extension form, iOS 26's supportedModes.
+              (intent("TaskModel.taps += 1", extra: "@available(*, deprecated)\nextension TapIntent {\n    static var openAppWhenRun: Bool { true }\n}\n"),
+               ["Widget", "App"]),
+              (intent("TaskModel.taps += 1", extra: "extension TapIntent {\n    static let supportedModes: IntentModes = .foreground(.dynamic)\n}\n"),
+               ["Widget", "App"]),
+              // A SwiftData container's main context saves by itself: the change is kept.
+              (intent("TaskModel.shared.container.mainContext.insert(TaskItem())"), ["Widget"]),
+              (intent("let context = Shared.modelContainer.mainContext\n        TaskModel.taps += 1\n        context.insert(TaskItem())"), ["Widget"]),
           ] as [(String, [String])])
     func notMemoryOnly(intent: String, targets: [String]) throws {
         let report = try run(intent, targets: targets)
