@@ -2084,13 +2084,17 @@ class _WidgetIntent:
         self.project, self.widget, self.name, self.rel = project, widget, name, rel
         self.perform_body, self.perform_end = perform_body, perform_end  # the offsets of its `{` and its `}`
         self.uses = uses  # [(rel, line)] of the widget's buttons naming it
+        # Other widget extensions compiling the same file run it in their own processes (an iOS and a
+        # macOS widget sharing the code): one edit, a finding for each.
+        self.others = []  # [(widget, uses)]
 
     def body(self, folder):
         return folder.source(self.rel).code[self.perform_body + 1:self.perform_end]
 
     def expect(self, mutation):
         # Judged once per intent and extension, at its first button (any of them here).
-        return AnyOf(*[mutation.expect(target=self.widget.name, file=rel, lines=[line]) for rel, line in self.uses])
+        return [AnyOf(*[mutation.expect(target=widget.name, file=rel, lines=[line]) for rel, line in uses])
+                for widget, uses in [(self.widget, self.uses)] + self.others]
 
 
 def _widget_intents(folder):
@@ -2125,6 +2129,10 @@ def _widget_intents(folder):
                     continue
                 perform = [(b, e) for k, n, _, s, b, e in declared if k == "func" and n == "perform" and start < s < end]
                 if len(perform) == 1:
+                    same = [i for i in found if i.rel == rel and i.name == name and i.project is project]
+                    if same:
+                        same[0].others.append((widget, uses[name]))
+                        continue
                     # closing() gives the offset after the `}`: the body ends at the `}`.
                     found.append(_WidgetIntent(project, widget, name, rel, perform[0][0], perform[0][1] - 1, uses[name]))
     return found
@@ -2183,7 +2191,7 @@ class IntentWritesAppKey(Mutation):
             write = ' UserDefaults(suiteName: "%s")?.set(Date().timeIntervalSince1970, forKey: "%s");' % (groups[0], key)
             line = folder.source(intent.rel).line(intent.perform_body)
             found.append(Site("%s %s:%d writes %s" % (intent.name, intent.rel, line, key),
-                              [(intent.rel, intent.perform_body + 1, intent.perform_body + 1, write)], [intent.expect(self)]))
+                              [(intent.rel, intent.perform_body + 1, intent.perform_body + 1, write)], intent.expect(self)))
         return found
 
 
@@ -2213,7 +2221,7 @@ class IntentKeepsMemory(Mutation):
             found.append(Site("%s %s:%d" % (intent.name, intent.rel, line),
                               [(intent.rel, intent.perform_body + 1, intent.perform_end, body),
                                (intent.rel, line_start + len(func_indent), line_start + len(func_indent), "static var mutationTaps = 0; ")],
-                              [intent.expect(self)]))
+                              intent.expect(self)))
         return found
 
 
