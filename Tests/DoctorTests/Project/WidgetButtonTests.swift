@@ -90,6 +90,15 @@ struct WidgetButtonTests {
         #expect(report.projects[0].targets.isEmpty == false)
     }
 
+    /// The clone with a button running `intent`, compiled into the app and the widget extension.
+    private func inBothTargets(_ intent: String) throws -> ProjectRun {
+        try examine { project in
+            Self.interactive(&project, intent: intent)
+            project.project.update("TallyWidgetExtension") { $0.sources.append("TallyWidget/CountIntent.swift") }
+            project.project.update("Runner") { $0.sources.append("TallyWidget/CountIntent.swift") }
+        }
+    }
+
     /// An intent in both targets, with `line` added to its body (or a conformance after it).
     private static func intent(pinnedBy line: String) -> String {
         line.hasPrefix("extension") ? intent + "\n@available(iOSApplicationExtension, unavailable)\n" + line + "\n"
@@ -112,11 +121,7 @@ struct WidgetButtonTests {
               ("", "widgetKitExtension", false),
           ] as [(String, String, Bool)])
     func opensTheApp(line: String, coldTarget: String, opens: Bool) throws {
-        let report = try examine { project in
-            Self.interactive(&project, intent: Self.intent(pinnedBy: line))
-            project.project.update("TallyWidgetExtension") { $0.sources.append("TallyWidget/CountIntent.swift") }
-            project.project.update("Runner") { $0.sources.append("TallyWidget/CountIntent.swift") }
-        }
+        let report = try inBothTargets(Self.intent(pinnedBy: line))
         let button = try #require(report.report.summaries.flatMap(\.buttons).first)
         #expect(button.cold.target == coldTarget)
         #expect(button.cold.launchesApp == (coldTarget == "main"))
@@ -148,11 +153,7 @@ struct WidgetButtonTests {
                   + "extension CountIntent: OpeningIntent {}", "main", true),
           ] as [(String, String, Bool)])
     func pinsOutsideTheType(extra: String, coldTarget: String, opens: Bool) throws {
-        let report = try examine { project in
-            Self.interactive(&project, intent: Self.intent + "\n" + extra + "\n")
-            project.project.update("TallyWidgetExtension") { $0.sources.append("TallyWidget/CountIntent.swift") }
-            project.project.update("Runner") { $0.sources.append("TallyWidget/CountIntent.swift") }
-        }
+        let report = try inBothTargets(Self.intent + "\n" + extra + "\n")
         let button = try #require(report.report.summaries.flatMap(\.buttons).first)
         #expect(button.cold.target == coldTarget)
         #expect(button.cold.opensApp == opens)
