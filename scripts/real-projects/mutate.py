@@ -2077,7 +2077,7 @@ WIDGET_CONFIGURATION = r"\b(?:StaticConfiguration|AppIntentConfiguration|IntentC
 # Where a widget runs an intent, as doctor's IntentScanner reads them.
 INTENT_USES = [r"\bButton\s*\(\s*intent\s*:\s*([A-Z]\w*)", r"\bToggle\s*\([^()]*?\bintent\s*:\s*([A-Z]\w*)"]
 # What runs an intent in the app's process, or keeps its change beyond the extension: no site.
-INTENT_PINS = r"\bopenAppWhenRun\b|\ballowedExecutionTargets\b|\bexecutionTargets\b|ForegroundContinuableIntent|AudioPlaybackIntent|LiveActivityIntent"
+INTENT_PINS = r"\bopenAppWhenRun\b|\bsupportedModes\b|\ballowedExecutionTargets\b|\bexecutionTargets\b|ForegroundContinuableIntent|AudioPlaybackIntent|LiveActivityIntent"
 INTENT_KEEPS = (r"forKey|removeObject|write\s*\(\s*to|\.save\s*\(|HomeWidget|URLSession|URLRequest|FileManager|EKEventStore|HKHealthStore"
                 r"|SecItem|Keychain|keychain|WCSession|Activity|openURL|[Mm]odelContext|NSPersistent|Realm|NSUbiquitous|CKContainer|UIPasteboard")
 # A write a reader of perform() counts as a change of memory (doctor's IntentAnalysis.memoryChange).
@@ -2092,13 +2092,17 @@ class _WidgetIntent:
         self.project, self.widget, self.name, self.rel = project, widget, name, rel
         self.perform_body, self.perform_end = perform_body, perform_end  # the offsets of its `{` and its `}`
         self.uses = uses  # [(rel, line)] of the widget's buttons naming it
+        # Other widget extensions compiling the same file run it in their own processes (an iOS and a
+        # macOS widget sharing the code): one edit, a finding for each.
+        self.others = []  # [(widget, uses)]
 
     def body(self, folder):
         return folder.source(self.rel).code[self.perform_body + 1:self.perform_end]
 
     def expect(self, mutation):
         # Judged once per intent and extension, at its first button (any of them here).
-        return AnyOf(*[mutation.expect(target=self.widget.name, file=rel, lines=[line]) for rel, line in self.uses])
+        return [AnyOf(*[mutation.expect(target=widget.name, file=rel, lines=[line]) for rel, line in uses])
+                for widget, uses in [(self.widget, self.uses)] + self.others]
 
 
 def _widget_intents(folder):
@@ -2133,6 +2137,10 @@ def _widget_intents(folder):
                     continue
                 perform = [(b, e) for k, n, _, s, b, e in declared if k == "func" and n == "perform" and start < s < end]
                 if len(perform) == 1:
+                    same = [i for i in found if i.rel == rel and i.name == name and i.project is project]
+                    if same:
+                        same[0].others.append((widget, uses[name]))
+                        continue
                     # closing() gives the offset after the `}`: the body ends at the `}`.
                     found.append(_WidgetIntent(project, widget, name, rel, perform[0][0], perform[0][1] - 1, uses[name]))
     return found
@@ -2191,7 +2199,7 @@ class IntentWritesAppKey(Mutation):
             write = ' UserDefaults(suiteName: "%s")?.set(Date().timeIntervalSince1970, forKey: "%s");' % (groups[0], key)
             line = folder.source(intent.rel).line(intent.perform_body)
             found.append(Site("%s %s:%d writes %s" % (intent.name, intent.rel, line, key),
-                              [(intent.rel, intent.perform_body + 1, intent.perform_body + 1, write)], [intent.expect(self)]))
+                              [(intent.rel, intent.perform_body + 1, intent.perform_body + 1, write)], intent.expect(self)))
         return found
 
 
@@ -2221,7 +2229,7 @@ class IntentKeepsMemory(Mutation):
             found.append(Site("%s %s:%d" % (intent.name, intent.rel, line),
                               [(intent.rel, intent.perform_body + 1, intent.perform_end, body),
                                (intent.rel, line_start + len(func_indent), line_start + len(func_indent), "static var mutationTaps = 0; ")],
-                              [intent.expect(self)]))
+                              intent.expect(self)))
         return found
 
 

@@ -26,6 +26,9 @@ enum APIAvailability {
         case openAppWhenRun
         /// `ForegroundContinuableIntent` (app only: unavailable in app extensions; deprecated for `supportedModes`).
         case foregroundContinuableIntent
+        /// `static var supportedModes: IntentModes` (`.foreground(.dynamic)`: run in the app, in the
+        /// background, free to ask for the foreground): what replaced `openAppWhenRun` and `ForegroundContinuableIntent`.
+        case supportedModes
         /// `static var allowedExecutionTargets` (App Intents, announced 2026).
         case allowedExecutionTargets
         /// `WidgetCenter.shared.reloadTimelines(ofKind:)`, `reloadAllTimelines()`.
@@ -40,6 +43,7 @@ enum APIAvailability {
             case .appIntent: "AppIntent"
             case .openAppWhenRun: "openAppWhenRun"
             case .foregroundContinuableIntent: "ForegroundContinuableIntent"
+            case .supportedModes: "supportedModes"
             case .allowedExecutionTargets: "allowedExecutionTargets"
             case .widgetCenter: "WidgetCenter.shared.reloadTimelines(ofKind:)"
             }
@@ -55,6 +59,7 @@ enum APIAvailability {
         .appIntent: [.iOS: "16.0", .macOS: "13.0", .watchOS: "9.0", .tvOS: "16.0", .visionOS: "1.0"],
         .openAppWhenRun: [.iOS: "16.0", .macOS: "13.0", .watchOS: "9.0", .tvOS: "16.0", .visionOS: "1.0"],
         .foregroundContinuableIntent: [.iOS: "16.4", .macOS: "13.3", .watchOS: "9.4", .tvOS: "16.4"],
+        .supportedModes: [.iOS: "26.0", .macOS: "26.0", .watchOS: "26.0", .tvOS: "26.0", .visionOS: "26.0"],
         .allowedExecutionTargets: [.iOS: "27.0", .macOS: "27.0", .watchOS: "27.0", .tvOS: "27.0", .visionOS: "27.0"],
         .widgetCenter: [.iOS: "14.0", .macOS: "11.0", .watchOS: "9.0", .visionOS: "26.0"],
     ]
@@ -64,6 +69,14 @@ enum APIAvailability {
     static let deprecated: [API: [ApplePlatform: Version]] = [
         .openAppWhenRun: [.iOS: "26.0", .macOS: "26.0", .watchOS: "26.0", .tvOS: "26.0"],
         .foregroundContinuableIntent: [.iOS: "26.0", .macOS: "26.0", .watchOS: "26.0", .tvOS: "26.0"],
+    ]
+
+    /// The API Apple's documentation names in place of a deprecated one: `openAppWhenRun` ("use
+    /// supportedModes instead") and `ForegroundContinuableIntent` ("include `.foreground(.dynamic)` in
+    /// the supportedModes of your app intent instead"), both deprecated at 26.
+    static let replacement: [API: API] = [
+        .openAppWhenRun: .supportedModes,
+        .foregroundContinuableIntent: .supportedModes,
     ]
 
     /// How a fix may write an API in a target.
@@ -115,6 +128,28 @@ enum APIAvailability {
         case .deprecated: "@available(*, deprecated) \(code)"
         case .missing: nil
         }
+    }
+
+    /// The declarations that give what `api` does in the target, compiling at its deployment target
+    /// and, with a current SDK (iOS 26's), without a deprecation warning, where a newer API replaces
+    /// it (`replacement`): the newer one's `modern` alone where every system the target runs has it;
+    /// below, `modern` behind `@available(iOS 26.0, *)` and `legacy` for the systems before it, in
+    /// Apple's `@available(*, deprecated)` form (no warning, even once the deployment target reaches
+    /// the deprecation), behind its own `@available` where the target deploys below it too; `legacy`
+    /// alone (as `declaration` gives it) where nothing replaces it. Empty where the platform has neither.
+    static func declarations(modern: String, legacy: String, needs api: API, in deployment: TargetFacts.Deployment,
+                             extending: String? = nil) -> [String] {
+        guard let newer = replacement[api] else { return declaration(legacy, needs: api, in: deployment, extending: extending).map { [$0] } ?? [] }
+        let current = use(newer, in: deployment, extending: extending)
+        if current == .plain { return [modern] }
+        var found: [String] = []
+        if case .guarded = current, let guarded = declaration(modern, needs: newer, in: deployment, extending: extending) { found.append(guarded) }
+        switch use(api, in: deployment, extending: extending) {
+        case .plain, .deprecated: found.append("@available(*, deprecated) \(legacy)")
+        case .guarded(let condition): found.append("@available(*, deprecated) @available(\(condition), *) \(legacy)")
+        case .missing: break
+        }
+        return found
     }
 
     /// `iOSApplicationExtension 17.0` (an app extension on iOS, as Xcode's fix-its write it),

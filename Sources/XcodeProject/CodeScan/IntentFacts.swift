@@ -60,9 +60,10 @@ public struct IntentFacts: Sendable, Codable, Hashable {
     /// `.main`, `.appIntentsExtension`, `.widgetKitExtension` that may run it; nil when nothing
     /// pins it (the system may use any target that compiles it).
     @NullWhenAbsent public private(set) var allowed: [String]?
-    /// Why it is pinned: `openAppWhenRun = true`, `ForegroundContinuableIntent`, `allowedExecutionTargets`,
-    /// `AudioPlaybackIntent` or `LiveActivityIntent` (or their iOS 16 names `AudioStartingIntent`,
-    /// `LiveActivityStartingIntent`: run in the app's process).
+    /// Why it is pinned (`IntentPins`): `openAppWhenRun = true`, `supportedModes .foreground`,
+    /// `ForegroundContinuableIntent`, `allowedExecutionTargets`, `AudioPlaybackIntent` or
+    /// `LiveActivityIntent` or their iOS 16 names `AudioStartingIntent`, `LiveActivityStartingIntent`
+    /// (run in the app's process).
     @NullWhenAbsent public private(set) var pin: String?
     /// Per target that compiles it, the durable writes its perform() makes there (a body under
     /// `#if !WIDGET_EXTENSION` writes nothing where that condition is set).
@@ -76,8 +77,12 @@ public struct IntentFacts: Sendable, Codable, Hashable {
     /// what cannot be followed, or uses an API that keeps or sends state (a network request,
     /// EventKit, the keychain, a Live Activity...).
     public internal(set) var memoryOnly: [String: String] = [:]
-    /// `openAppWhenRun` is true: the app that runs it is opened in the foreground.
+    /// `openAppWhenRun` is true, or `supportedModes` names a foreground mode that brings the app
+    /// forward: the app that runs it is opened in the foreground.
     public internal(set) var opensApp = false
+    /// Per platform, the version from which the pin holds where it is declared behind `@available`
+    /// (`IntentPins.since`): below it the intent runs as if unpinned.
+    public internal(set) var pinnedSince: [String: String] = [:]
     /// The versions the type's own `@available` attributes require, by platform name (`iOS`:
     /// `17.0`): what an extension of it must require too.
     public internal(set) var available: [String: String] = [:]
@@ -104,9 +109,8 @@ enum IntentAnalysis {
         var fileDefinitions = FileNames.Definitions.none
     }
 
-    static func facts(_ declaration: IntentDeclaration, targets: [Target], extensions: [(type: String, protocols: [String])]) -> IntentFacts {
-        let protocols = Set(declaration.protocols + extensions.filter { $0.type == declaration.name }.flatMap(\.protocols))
-        let (allowed, pin) = pins(declaration.body, protocols: protocols)
+    static func facts(_ declaration: IntentDeclaration, targets: [Target], extensions: [IntentExtension]) -> IntentFacts {
+        let pins = IntentPins.of(declaration, extensions: extensions)
         var writes: [String: [IntentFacts.Write]] = [:]
         var memoryOnly: [String: String] = [:]
         var reloads = false
@@ -151,9 +155,10 @@ enum IntentAnalysis {
             if found.isEmpty, let change = memoryChange(in: bodies, unfollowed: targetUnfollowed) { memoryOnly[target.name] = change }
         }
         var facts = IntentFacts(name: declaration.name, file: declaration.file, line: declaration.line, targets: targets.map(\.name),
-                                allowed: allowed, pin: pin, writes: writes, reloads: reloads, unfollowed: unfollowed.sorted())
+                                allowed: pins.allowed, pin: pins.pin, writes: writes, reloads: reloads, unfollowed: unfollowed.sorted())
         facts.memoryOnly = memoryOnly
-        facts.opensApp = opensApp(declaration.body)
+        facts.opensApp = pins.opensApp
+        facts.pinnedSince = pins.since
         facts.available = declaration.available
         return facts
     }
@@ -167,6 +172,8 @@ enum IntentAnalysis {
     static let lastingAPIs: [String] = ["URLSession", "URLRequest", "EKEventStore", "HKHealthStore", "SecItem", "WCSession", "FileManager", "Activity",
                                         "openURL", "HomeWidget", "ModelContext", "modelContext", "NSPersistent", "managedObjectContext", "Realm",
                                         "NSUbiquitousKeyValueStore", "CKContainer", "MPMusicPlayer", "AVAudio", "UNUserNotificationCenter", "UIPasteboard",
+                                        // A SwiftData container's main context saves by itself (autosave).
+                                        "mainContext", "ModelContainer", "modelContainer",
                                         "HMHome", "INInteraction", "Keychain", "keychain", "Darwin"]
     /// Calls of the standard library a body may make without keeping anything.
     static let pureCalls: Set<String> = ["firstIndex", "lastIndex", "first", "last", "filter", "map", "compactMap", "flatMap", "contains", "toggle",
@@ -184,28 +191,6 @@ enum IntentAnalysis {
             if let match = body.firstMatch(of: memoryChange) { return DartScanner.shortened(String(match.0).trimmingWhitespace) }
         }
         return nil
-    }
-
-    /// `openAppWhenRun` set to true, stored (`static var openAppWhenRun: Bool = true`, `static let
-    /// openAppWhenRun = true`) or computed (`{ true }`, `{ return true }`, as Apple's documentation writes it).
-    static func opensApp(_ body: String) -> Bool {
-        body.contains(#/\bopenAppWhenRun\b\s*(?::\s*Bool\s*)?(?:=\s*true\b|\{\s*(?:return\s+)?true\s*\})/#)
-    }
-
-    /// Where the intent may run, from its body and conformances.
-    static func pins(_ body: String, protocols: Set<String>) -> (allowed: [String]?, pin: String?) {
-        if let match = body.firstMatch(of: #/\b(?:allowedExecutionTargets|executionTargets)\b[^=\n]*=\s*([^\n]+)/#) {
-            let named = ["main", "appIntentsExtension", "widgetKitExtension"].filter { match.1.contains(".\($0)") }
-            if !named.isEmpty { return (named, "allowedExecutionTargets") }
-        }
-        if opensApp(body) { return (["main"], "openAppWhenRun = true") }
-        if protocols.contains("ForegroundContinuableIntent") { return (["main"], "ForegroundContinuableIntent") }
-        // The system runs these in the app's process (audio plays there; a Live Activity is the app's),
-        // under their iOS 17 names and the iOS 16 ones they replaced.
-        if let own = ["AudioPlaybackIntent", "LiveActivityIntent", "AudioStartingIntent", "LiveActivityStartingIntent"].first(where: protocols.contains) {
-            return (["main"], own)
-        }
-        return (nil, nil)
     }
 
     /// The body as one target compiles it (`ConditionalCompilation`): a name some target of the

@@ -121,10 +121,9 @@ enum IntentInspection {
     }
 
     /// Whether an intent runs in the app's process: pinned to it, or compiled by apps alone.
-    private static func runsInApp(_ intent: IntentDeclaration, targets: [String], apps: Set<String>, extensions: [(type: String, protocols: [String])]) -> Bool {
+    private static func runsInApp(_ intent: IntentDeclaration, targets: [String], apps: Set<String>, extensions: [IntentExtension]) -> Bool {
         if !targets.isEmpty, targets.allSatisfy(apps.contains) { return true }
-        let protocols = Set(intent.protocols + extensions.filter { $0.type == intent.name }.flatMap(\.protocols))
-        return IntentAnalysis.pins(intent.body, protocols: protocols).allowed == ["main"]
+        return IntentPins.of(intent, extensions: extensions).allowed == ["main"]
     }
 
     /// The bodies of the one-line `"..."` literals of a text, as written (escapes kept), left to

@@ -12,7 +12,8 @@ enum IntentScanner {
     // Built once (see SourceText's definitions): Regex is not Sendable, but these are only
     // read, and a regex compiles its program once, atomically.
     nonisolated(unsafe) private static let declaration = #/(?:struct|class|enum|actor)\s+([A-Z][A-Za-z0-9_]*)\s*(?:<[^<>{}]*>)?\s*:\s*([^{]+)\{/#
-    nonisolated(unsafe) private static let extensionDeclaration = #/extension\s+([A-Z][A-Za-z0-9_]*)\s*:\s*([^{]+)\{/#
+    /// `extension Tap: P {`, `extension Tap {`, `extension Tap where ... {`: conformances and pins added outside the type.
+    nonisolated(unsafe) private static let extensionDeclaration = #/extension\s+(?:[A-Z][A-Za-z0-9_]*\s*\.\s*)*([A-Z][A-Za-z0-9_]*)\b\s*(:[^{]+|where[^{]+)?\{/#
     nonisolated(unsafe) private static let function = #/func\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?:<[^<>{}]*>)?\s*\(/#
     nonisolated(unsafe) private static let performFunction = #/func\s+perform\s*\(/#
     /// `var name: T {`: a property with a body, whose `set`/`didSet`/`willSet` runs when it changes.
@@ -38,8 +39,8 @@ enum IntentScanner {
     /// What one file declares and uses.
     struct Scanned {
         var intents: [IntentDeclaration] = []
-        /// `extension Name: Protocol` conformances added outside the declaration.
-        var extensions: [(type: String, protocols: [String])] = []
+        /// Extensions of types, with the conformances and pins they add outside the declaration.
+        var extensions: [IntentExtension] = []
         /// Function name to the bodies of that name in this file.
         var functions: [String: [FunctionBody]] = [:]
         var uses: [IntentUse] = []
@@ -109,8 +110,15 @@ enum IntentScanner {
                                                      available: Self.availability(before: source.offset(of: match.range.lowerBound), in: source)))
         }
         scanned.reach = AppReachability.File(source, declarations: declarations, intentBlocks: intentBlocks)
-        for match in source.matches(of: Self.extensionDeclaration, at: ["extension"]) where !source.isInString(match.range.lowerBound) {
-            scanned.extensions.append((String(match.1), Self.protocols(match.2)))
+        for match in source.matches(of: Self.extensionDeclaration, at: ["extension"])
+        where !source.isInString(match.range.lowerBound) && scanned.extensions.count < CodeScanner.maximumOccurrencesPerFile {
+            let clause = match.2.map { $0.hasPrefix(":") ? Self.protocols($0.dropFirst()) : [] } ?? []
+            let block = source.block(at: source.offset(of: match.range.upperBound) - 1)
+            // Only a body that could pin an intent is kept: the rest of a file's extensions are not intents'.
+            let body = block.map(source.text).flatMap { text in IntentPins.mentioned(in: text) ? text : nil } ?? ""
+            guard !clause.isEmpty || !body.isEmpty else { continue }
+            scanned.extensions.append(IntentExtension(type: String(match.1), protocols: clause, body: body,
+                                                      available: Self.availability(before: source.offset(of: match.range.lowerBound), in: source)))
         }
         for match in source.matches(of: Self.function, at: ["func"]) where !source.isInString(match.range.lowerBound) {
             guard let open = source.firstBrace(after: source.offset(of: match.range.upperBound)), let block = source.block(at: open),
@@ -190,6 +198,15 @@ enum IntentScanner {
               let open = source.firstBrace(after: source.offset(of: match.range.upperBound)), let block = source.block(at: open) else { return nil }
         return source.text(block)
     }
+}
+
+/// An extension of a type (an intent, or a protocol intents conform to): the conformances it adds
+/// and, where it declares what pins an intent (`IntentPins`), its body and `@available` versions.
+struct IntentExtension {
+    let type: String
+    let protocols: [String]
+    var body = ""
+    var available: [String: String] = [:]
 }
 
 /// A type conforming to an App Intents protocol, as written in one file.

@@ -75,13 +75,18 @@ struct FixAvailabilityTests {
         return try #require(run.findings(of: "home-widget-interactivity").first?.fix)
     }
 
-    @Test("home_widget's intent pinned to Runner: @available(iOS 16.4, *) below it, as much as the intent's own @available(iOS 17, *), plain above")
+    @Test("home_widget's intent pinned to Runner: @available(iOS 16.4, *) below it (or the intent's own), deprecated form beside supportedModes; from 26 supportedModes")
     func homeWidgetPinFitsRunner() throws {
         let pin = "@available(iOSApplicationExtension, unavailable) extension BackgroundIntent: ForegroundContinuableIntent {}`"
-        #expect(try homeWidgetIntent(attribute: "", deploymentTarget: "13.0").contains("`@available(iOS 16.4, *) " + pin))
-        #expect(try homeWidgetIntent(attribute: "@available(iOS 17, *)", deploymentTarget: "13.0").contains("`@available(iOS 17.0, *) " + pin))
-        #expect(try homeWidgetIntent(attribute: "@available(iOS 17.0, macOS 14.0, *)", deploymentTarget: "17.0").contains("`" + pin))
-        #expect(try homeWidgetIntent(attribute: "", deploymentTarget: "16.4").contains("`" + pin))
+        let modes = "extension BackgroundIntent { static var supportedModes: IntentModes { .foreground(.dynamic) } }`"
+        let old = try homeWidgetIntent(attribute: "", deploymentTarget: "13.0")
+        #expect(old.contains("`@available(*, deprecated) @available(iOS 16.4, *) " + pin), "\(old)")
+        #expect(old.contains("`@available(iOS 26.0, *) " + modes), "\(old)")
+        #expect(try homeWidgetIntent(attribute: "@available(iOS 17, *)", deploymentTarget: "13.0").contains("`@available(*, deprecated) @available(iOS 17.0, *) " + pin))
+        #expect(try homeWidgetIntent(attribute: "@available(iOS 17.0, macOS 14.0, *)", deploymentTarget: "17.0").contains("`@available(*, deprecated) " + pin))
+        #expect(try homeWidgetIntent(attribute: "", deploymentTarget: "16.4").contains("`@available(*, deprecated) " + pin))
+        let current = try homeWidgetIntent(attribute: "", deploymentTarget: "26.0")
+        #expect(current.contains("`" + modes) && !current.contains("ForegroundContinuableIntent"), "\(current)")
     }
 
     /// The native example app with a Siri intent in the app writing the widget's key, on `platform`.

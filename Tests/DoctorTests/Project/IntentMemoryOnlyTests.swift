@@ -56,6 +56,24 @@ struct IntentMemoryOnlyTests {
         #expect(report.findings(of: "intent-writer").isEmpty)
     }
 
+    /// Shaped like an app whose iOS and macOS widget extensions compile the same view and intent files
+    /// (JuniperPhoton+Widget-Intermediate-Animation): each extension runs the tap in its own process.
+    @Test("A button two widget extensions compile is judged in each: one finding per extension")
+    func eachExtension() throws {
+        let report = try ExampleRun(ExampleInput.widgetApp.with {
+            $0.files["Shared/TapIntent.swift"] = .text(Self.intent("TaskModel.taps += 1"))
+            $0.project?.update("Widget") { $0.sources.append("Shared/TapIntent.swift") }
+            $0.project?.targets.append(.init("MacWidget", ExampleProject.Target.appExtension, settings: [
+                "PRODUCT_BUNDLE_IDENTIFIER": "com.example.app.macwidget", "CODE_SIGN_ENTITLEMENTS": "Widget/Widget.entitlements",
+                "INFOPLIST_FILE": "Widget/Info.plist", "MACOSX_DEPLOYMENT_TARGET": "14.0", "SDKROOT": "macosx",
+            ], sources: ["Widget/PetWidget.swift", "Shared/TapIntent.swift"]))
+            $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "Button(intent: TapIntent()) { Text(\"Tap\") }"))
+        })
+        let warnings = report.findings(of: "intent-memory-only")
+        #expect(Set(warnings.compactMap(\.target)) == ["Widget", "MacWidget"], "\(report.serious.map(\.message))")
+        #expect(warnings.allSatisfy { $0.file == "Widget/PetWidget.swift" && $0.line == 9 })
+    }
+
     @Test("Not memory only: a write, a package's function, a request, an intent pinned to the app",
           arguments: [
               (intent("TaskModel.taps += 1\n        UserDefaults(suiteName: \"\(ExampleInput.group)\")?.set(TaskModel.taps, forKey: \"taps\")"), ["Widget"]),
@@ -63,6 +81,14 @@ struct IntentMemoryOnlyTests {
               (intent("TaskModel.taps += 1\n        _ = try await URLSession.shared.data(from: URL(string: \"https://example.com\")!)"), ["Widget"]),
               (intent("TaskModel.taps += 1", extra: "@available(iOSApplicationExtension, unavailable)\nextension TapIntent: ForegroundContinuableIntent {}\n"),
                ["Widget", "App"]),
+              // Pinned outside the type: Apple's deprecated-extension form, iOS 26's supportedModes.
+              (intent("TaskModel.taps += 1", extra: "@available(*, deprecated)\nextension TapIntent {\n    static var openAppWhenRun: Bool { true }\n}\n"),
+               ["Widget", "App"]),
+              (intent("TaskModel.taps += 1", extra: "extension TapIntent {\n    static let supportedModes: IntentModes = .foreground(.dynamic)\n}\n"),
+               ["Widget", "App"]),
+              // A SwiftData container's main context saves by itself: the change is kept.
+              (intent("TaskModel.shared.container.mainContext.insert(TaskItem())"), ["Widget"]),
+              (intent("let context = Shared.modelContainer.mainContext\n        TaskModel.taps += 1\n        context.insert(TaskItem())"), ["Widget"]),
           ] as [(String, [String])])
     func notMemoryOnly(intent: String, targets: [String]) throws {
         let report = try run(intent, targets: targets)

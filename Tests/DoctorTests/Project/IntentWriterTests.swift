@@ -330,32 +330,49 @@ struct IntentWriterTests {
         let write = Self.intent("UserDefaults(suiteName: \"\(ExampleInput.group)\")?.set(1, forKey: \"count\")")
         let modern = try #require(try run(intent: write).findings(of: "intent-writer").first?.fix)
         #expect(!modern.contains("home_widget"))
-        #expect(modern.contains("extension TapIntent: ForegroundContinuableIntent"))
+        #expect(modern.contains("`@available(*, deprecated) @available(iOSApplicationExtension, unavailable) extension TapIntent: ForegroundContinuableIntent {}`"))
         #expect(!modern.contains("@available(iOS 16.4"))
         #expect(!modern.contains("allowedExecutionTargets"))
         let old = try #require(try run(intent: write, deploymentTarget: "16.0").findings(of: "intent-writer").first?.fix)
-        #expect(old.contains("@available(iOS 16.4, *) @available(iOSApplicationExtension, unavailable) extension TapIntent"))
+        #expect(old.contains("`@available(*, deprecated) @available(iOS 16.4, *) @available(iOSApplicationExtension, unavailable) extension TapIntent"))
         let future = try #require(try run(intent: write, deploymentTarget: "27.0").findings(of: "intent-writer").first?.fix)
         #expect(future.contains("allowedExecutionTargets"))
-        // Deprecated from iOS 26: Apple's form for keeping the conformance.
-        let deprecated = try #require(try run(intent: write, deploymentTarget: "26.0").findings(of: "intent-writer").first?.fix)
-        #expect(deprecated.contains("`@available(*, deprecated) @available(iOSApplicationExtension, unavailable) extension TapIntent"))
-        #expect(!deprecated.contains("allowedExecutionTargets"))
     }
 
-    @Test("Where the app's platform has no ForegroundContinuableIntent (visionOS), the pin is openAppWhenRun")
-    func visionOSPinsWithOpenAppWhenRun() throws {
+    /// Apple deprecated `ForegroundContinuableIntent` and `openAppWhenRun` at 26 for `supportedModes`
+    /// (`.foreground(.dynamic)` in place of the protocol): a fix names the replacement where the app
+    /// deploys at 26, and both below it, the replacement behind `@available(iOS 26.0, *)` and the old
+    /// form in Apple's `@available(*, deprecated)` form, so that it compiles at the deployment target
+    /// and warns of nothing with a current SDK.
+    @Test("The pin is supportedModes from iOS 26; below it, supportedModes behind @available and the deprecated form for older systems",
+          arguments: [("26.0", false), ("26.2", false), ("17.0", true), ("16.0", true)])
+    func pinFitsTheSDKEra(deploymentTarget: String, legacy: Bool) throws {
+        let write = Self.intent("UserDefaults(suiteName: \"\(ExampleInput.group)\")?.set(1, forKey: \"count\")")
+        let fix = try #require(try run(intent: write, deploymentTarget: deploymentTarget).findings(of: "intent-writer").first?.fix)
+        let plain = "`extension TapIntent { static var supportedModes: IntentModes { .foreground(.dynamic) } }`"
+        let guarded = "`@available(iOS 26.0, *) extension TapIntent { static var supportedModes: IntentModes { .foreground(.dynamic) } }`"
+        #expect(fix.contains(legacy ? guarded : plain), "\(fix)")
+        #expect(fix.contains("ForegroundContinuableIntent") == legacy, "\(fix)")
+        // Never the deprecated API without Apple's form that keeps it quiet.
+        #expect(!fix.contains("`@available(iOSApplicationExtension, unavailable) extension TapIntent: ForegroundContinuableIntent"), "\(fix)")
+    }
+
+    @Test("Where the app's platform has no ForegroundContinuableIntent (visionOS), the pin below 26 is openAppWhenRun; from 26 supportedModes",
+          arguments: [("2.0", true), ("26.0", false)])
+    func visionOSPinsWithOpenAppWhenRun(deploymentTarget: String, opens: Bool) throws {
         let write = Self.intent("UserDefaults(suiteName: \"\(ExampleInput.group)\")?.set(1, forKey: \"count\")")
         let report = try ExampleRun(ExampleInput.widgetApp.with {
             $0.files["Shared/TapIntent.swift"] = .text(write)
             $0.project?.update("Widget") { $0.sources.append("Shared/TapIntent.swift") }
             for target in ["App", "Widget"] {
-                $0.project?.update(target) { $0.settings["SDKROOT"] = "xros"; $0.settings["XROS_DEPLOYMENT_TARGET"] = "26.0" }
+                $0.project?.update(target) { $0.settings["SDKROOT"] = "xros"; $0.settings["XROS_DEPLOYMENT_TARGET"] = deploymentTarget }
             }
             $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "Button(intent: TapIntent()) { Text(\"Tap\") }"))
         })
         let fix = try #require(report.findings(of: "intent-writer").first?.fix)
-        #expect(fix.contains("`extension TapIntent { static var openAppWhenRun: Bool { true } }`"))
+        #expect(fix.contains("`@available(*, deprecated) extension TapIntent { static var openAppWhenRun: Bool { true } }`") == opens, "\(fix)")
+        #expect(fix.contains("(each tap opens the app)") == opens)
+        #expect(fix.contains("supportedModes: IntentModes { .foreground(.dynamic) } }`"))
         #expect(!fix.contains("ForegroundContinuableIntent"))
     }
 }

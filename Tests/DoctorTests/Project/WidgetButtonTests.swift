@@ -90,6 +90,15 @@ struct WidgetButtonTests {
         #expect(report.projects[0].targets.isEmpty == false)
     }
 
+    /// The clone with a button running `intent`, compiled into the app and the widget extension.
+    private func inBothTargets(_ intent: String) throws -> ProjectRun {
+        try examine { project in
+            Self.interactive(&project, intent: intent)
+            project.project.update("TallyWidgetExtension") { $0.sources.append("TallyWidget/CountIntent.swift") }
+            project.project.update("Runner") { $0.sources.append("TallyWidget/CountIntent.swift") }
+        }
+    }
+
     /// An intent in both targets, with `line` added to its body (or a conformance after it).
     private static func intent(pinnedBy line: String) -> String {
         line.hasPrefix("extension") ? intent + "\n@available(iOSApplicationExtension, unavailable)\n" + line + "\n"
@@ -112,17 +121,61 @@ struct WidgetButtonTests {
               ("", "widgetKitExtension", false),
           ] as [(String, String, Bool)])
     func opensTheApp(line: String, coldTarget: String, opens: Bool) throws {
-        let report = try examine { project in
-            Self.interactive(&project, intent: Self.intent(pinnedBy: line))
-            project.project.update("TallyWidgetExtension") { $0.sources.append("TallyWidget/CountIntent.swift") }
-            project.project.update("Runner") { $0.sources.append("TallyWidget/CountIntent.swift") }
-        }
+        let report = try inBothTargets(Self.intent(pinnedBy: line))
         let button = try #require(report.report.summaries.flatMap(\.buttons).first)
         #expect(button.cold.target == coldTarget)
         #expect(button.cold.launchesApp == (coldTarget == "main"))
         #expect(button.cold.opensApp == opens)
         #expect(button.warm.target == "main" && !button.warm.launchesApp)
         #expect(button.warm.opensApp == opens)
+    }
+
+    /// Shaped like real intents: the pin in a plain extension (Apple's `@available(*, deprecated)`
+    /// form for openAppWhenRun), iOS 26's `supportedModes` stored, computed, in a set, behind
+    /// `@available`, or given by a protocol the intent conforms to.
+    @Test("Every declaration that runs an intent in the app is read, in the type or an extension of it or of its protocol",
+          arguments: [
+              ("extension CountIntent { static var openAppWhenRun: Bool { true } }", "main", true),
+              ("@available(*, deprecated)\nextension CountIntent {\n    static var openAppWhenRun: Bool { true }\n}", "main", true),
+              ("extension CountIntent {\n  public static let openAppWhenRun = true\n}", "main", true),
+              ("extension CountIntent { static var openAppWhenRun: Bool { false } }", "widgetKitExtension", false),
+              ("extension CountIntent { static var supportedModes: IntentModes { .foreground } }", "main", true),
+              ("extension CountIntent {\n  static let supportedModes: IntentModes = .foreground(.immediate)\n}", "main", true),
+              ("extension CountIntent { nonisolated static var supportedModes: IntentModes { .foreground(.deferred) } }", "main", true),
+              ("extension CountIntent { static var supportedModes: IntentModes { [.background, .foreground(.dynamic)] } }", "main", false),
+              ("extension CountIntent { static let supportedModes: IntentModes = .background }", "widgetKitExtension", false),
+              // The widget extension deploys to iOS 17: below 26 the guarded pin does not hold, unless an older one does.
+              ("@available(iOS 26.0, *)\nextension CountIntent {\n  static var supportedModes: IntentModes { .foreground }\n}", "widgetKitExtension", false),
+              ("extension CountIntent {\n  @available(iOS 26.0, *)\n  static var supportedModes: IntentModes { .foreground }\n}", "widgetKitExtension", false),
+              ("@available(*, deprecated)\nextension CountIntent { static var openAppWhenRun: Bool { true } }\n"
+                  + "@available(iOS 26.0, *)\nextension CountIntent { static var supportedModes: IntentModes { [.background, .foreground(.dynamic)] } }", "main", true),
+              ("protocol OpeningIntent: AppIntent {}\nextension OpeningIntent { static var supportedModes: IntentModes { .foreground } }\n"
+                  + "extension CountIntent: OpeningIntent {}", "main", true),
+          ] as [(String, String, Bool)])
+    func pinsOutsideTheType(extra: String, coldTarget: String, opens: Bool) throws {
+        let report = try inBothTargets(Self.intent + "\n" + extra + "\n")
+        let button = try #require(report.report.summaries.flatMap(\.buttons).first)
+        #expect(button.cold.target == coldTarget)
+        #expect(button.cold.opensApp == opens)
+        #expect(button.warm.opensApp == opens)
+        // The one decision: the writer check follows where the intent runs.
+        #expect(report.findings(IntentWriter.self).isEmpty == (coldTarget == "main"), "\(serious(report).map(\.message))")
+    }
+
+    @Test("A pin behind @available(iOS 26, *) holds where the extension deploys at 26")
+    func guardedPinAtItsVersion() throws {
+        let report = try examine { project in
+            Self.interactive(&project, intent: Self.intent + "\n@available(iOS 26.0, *)\nextension CountIntent {\n  static var supportedModes: IntentModes { .foreground }\n}\n")
+            project.project.update("TallyWidgetExtension") { target in
+                target.sources.append("TallyWidget/CountIntent.swift")
+                for name in target.settings.keys { target.settings[name]?["IPHONEOS_DEPLOYMENT_TARGET"] = "26.0" }
+            }
+            project.project.update("Runner") { $0.sources.append("TallyWidget/CountIntent.swift") }
+        }
+        let button = try #require(report.report.summaries.flatMap(\.buttons).first)
+        #expect(button.cold.target == "main")
+        #expect(button.pin == "supportedModes .foreground")
+        #expect(report.findings(IntentWriter.self).isEmpty, "\(serious(report).map(\.message))")
     }
 
     @Test("An intent only the app compiles: the widget's button does nothing, a problem")

@@ -105,8 +105,10 @@ enum HomeWidgetInteractivity: DoctorCheck {
                                    + "compiles it: there home_widget's background engine never starts (registerInteractivityCallback sets it up in "
                                    + "the app), so the Dart callback never runs and \(runners.isEmpty ? "the intent" : "the widget's button") does nothing",
                                fix: "add \(intent.file) to the app's target membership too (home_widget: select both Runner and the widget "
-                                   + "extension)" + (declarations.contains { $0.pin == "ForegroundContinuableIntent" } ? ""
-                                       : IntentWriter.pinToApp(intent.name, app: appDeployment(project), available: intent.available).map { ", with `\($0.code)` to let a tap wake the app" } ?? ""))
+                                   + "extension)" + (declarations.contains { $0.allowed == ["main"] } ? ""
+                                       : IntentWriter.pinToApp(intent.name, app: appDeployment(project), available: intent.available).map {
+                                           ", with " + $0.code.map { "`\($0)`" }.joined(separator: " and ") + " to let a tap wake the app"
+                                       } ?? ""))
             }
             guard facts.interactivityCallbacks.isEmpty else { return nil }
             return Finding(.problem, target: compiling.count == 1 ? compiling[0] : nil, file: intent.file, line: intent.line,

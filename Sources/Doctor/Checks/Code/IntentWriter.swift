@@ -9,8 +9,9 @@ import XcodeProject
 /// the app's code also writes (the same literal or constant name) in code the app's process runs
 /// (`AppReachability`), or a plain file; not a key only
 /// the extension writes, not a database save (the store coordinates its writers), not an intent the
-/// system runs in the app (`openAppWhenRun`, `ForegroundContinuableIntent`, `AudioPlaybackIntent`,
-/// `LiveActivityIntent`, or their iOS 16 names). Judged once per intent.
+/// system runs in the app (`IntentPins`: `openAppWhenRun`, a foreground `supportedModes`,
+/// `ForegroundContinuableIntent`, `AudioPlaybackIntent`, `LiveActivityIntent` or their iOS 16 names,
+/// in the type or an extension). Judged once per intent.
 enum IntentWriter: DoctorCheck {
     static let description = CheckDescription(
         id: "intent-writer", area: .code, title: "intent writes in the widget",
@@ -98,15 +99,18 @@ enum IntentWriter: DoctorCheck {
     }
 
     /// Pinning the intent to the app, in the forms that compile where the app and the extension
-    /// deploy (`APIAvailability`): `ForegroundContinuableIntent` where the app's platform has it
-    /// (behind `@available` below its version, Apple's deprecated form from iOS 26), else
-    /// `openAppWhenRun`; `allowedExecutionTargets` only where the extension deploys at or above its
-    /// version. home_widget is named only in a Flutter app.
+    /// deploy without a deprecation warning with a current SDK (`APIAvailability.declarations`):
+    /// iOS 26's `supportedModes` `.foreground(.dynamic)` where the app deploys at 26; below it, that
+    /// behind `@available` and, for older systems, `ForegroundContinuableIntent` (app only) where the
+    /// platform has it, else `openAppWhenRun`, in Apple's `@available(*, deprecated)` form;
+    /// `allowedExecutionTargets` only where the extension deploys at or above its version. home_widget
+    /// is named only in a Flutter app.
     static func fix(intent: String, file: String, available: [String: String], widget: TargetFacts?, app: TargetFacts?, homeWidget: Bool) -> String {
         var ways: [String] = []
         let appDeployment = app?.deployment ?? TargetFacts.Deployment(platform: widget?.deployment.platform ?? .iOS, target: nil, isExtension: false)
         if let (pin, opensApp) = pinToApp(intent, app: appDeployment, available: available) {
-            ways.append("pin it to the app: compile \(file) into the app too and add `\(pin)` there"
+            ways.append("pin it to the app: compile \(file) into the app too and, in a file only the app compiles, add "
+                        + pin.map { "`\($0)`" }.joined(separator: " and ")
                         + (opensApp ? " (each tap opens the app)" : homeWidget ? " (home_widget's example)" : ""))
         }
         if let widget, widget.deployment.target != nil, APIAvailability.use(.allowedExecutionTargets, in: widget.deployment) == .plain {
@@ -116,18 +120,21 @@ enum IntentWriter: DoctorCheck {
         return ways.joined(separator: "; or ")
     }
 
-    /// The declaration that keeps `intent` in the app's process, as it compiles where the app
-    /// deploys: `ForegroundContinuableIntent`, unavailable in app extensions, where the platform has
-    /// it; else `openAppWhenRun` (whether it opens the app on each run); nil where it has neither.
-    /// `available`: the intent type's own `@available` versions, which its extension must require too.
-    static func pinToApp(_ intent: String, app: TargetFacts.Deployment, available: [String: String]) -> (code: String, opensApp: Bool)? {
-        let unavailable = "@available(\(APIAvailability.extensionPlatform(app.platform)), unavailable)"
+    /// The declarations that keep `intent` in the app's process, as they compile where the app
+    /// deploys: `supportedModes` `.foreground(.dynamic)` (the app runs it in the background), with,
+    /// below iOS 26, `ForegroundContinuableIntent` (unavailable in app extensions) where the platform
+    /// has it, else `openAppWhenRun` (which opens the app on each run: `opensApp`); nil where it has
+    /// none. `available`: the intent type's own `@available` versions, which its extension must require too.
+    static func pinToApp(_ intent: String, app: TargetFacts.Deployment, available: [String: String]) -> (code: [String], opensApp: Bool)? {
         let extending = available[app.platform.rawValue]
-        if let code = APIAvailability.declaration("\(unavailable) extension \(intent): ForegroundContinuableIntent {}",
-                                                  needs: .foregroundContinuableIntent, in: app, extending: extending) {
-            return (code, false)
-        }
-        return APIAvailability.declaration("extension \(intent) { static var openAppWhenRun: Bool { true } }", needs: .openAppWhenRun,
-                                           in: app, extending: extending).map { ($0, true) }
+        let modern = "extension \(intent) { static var supportedModes: IntentModes { .foreground(.dynamic) } }"
+        let continuable = APIAvailability.introduced[.foregroundContinuableIntent]?[app.platform] != nil
+        let legacy = continuable
+            ? "@available(\(APIAvailability.extensionPlatform(app.platform)), unavailable) extension \(intent): ForegroundContinuableIntent {}"
+            : "extension \(intent) { static var openAppWhenRun: Bool { true } }"
+        let code = APIAvailability.declarations(modern: modern, legacy: legacy, needs: continuable ? .foregroundContinuableIntent : .openAppWhenRun,
+                                                in: app, extending: extending)
+        guard !code.isEmpty else { return nil }
+        return (code, code.contains { $0.contains("openAppWhenRun") })
     }
 }

@@ -39,9 +39,12 @@ enum WidgetButtonCheck: DoctorCheck {
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         context.projects.flatMap { project in
-            uses(project).compactMap { use -> Finding? in
+            var noted = Set<String>()
+            return uses(project).compactMap { use -> Finding? in
                 let declarations = project.snapshot.intents.filter { $0.name == use.use.intent }
                 guard !declarations.isEmpty else {
+                    // One note per button, however many extensions compile it.
+                    guard noted.insert("\(use.use.file):\(use.use.line)").inserted else { return nil }
                     return Finding(.note, file: use.use.file, line: use.use.line,
                                    message: "\(use.use.call) runs \(use.use.intent.shown), which no Swift file of the project declares (a package's?): not checked")
                 }
@@ -55,16 +58,19 @@ enum WidgetButtonCheck: DoctorCheck {
         }
     }
 
-    /// The intents widgets use as buttons (not a configuration's), each with the widget that uses it.
+    /// The intents widgets use as buttons (not a configuration's), each with each widget extension that compiles it.
     static func uses(_ project: ProjectContext) -> [(use: IntentUse, widget: String)] {
         let widgets = Set(project.targets.filter(\.role.isWidget).map(\.name))
         let unregistered = project.snapshot.views.unregisteredViews
-        return project.snapshot.intentUses.compactMap { use in
-            guard use.targets.contains(where: widgets.contains), use.call != "AppIntentConfiguration(intent:)" else { return nil }
-            let widget = use.targets.first(where: widgets.contains) ?? use.targets[0]
-            // A button only a widget the bundle leaves out draws (`#if CLIPBOARD_ACTIONS`, unset) is never tapped.
-            if unregistered.contains(where: { $0.target == widget && $0.file == use.file && $0.lines.contains(use.line) }) { return nil }
-            return (use, widget)
+        // Each widget extension compiling the button runs its intent in its own process (an iOS and a
+        // macOS or watchOS widget sharing a view file): one use per extension.
+        return project.snapshot.intentUses.flatMap { use -> [(use: IntentUse, widget: String)] in
+            guard use.call != "AppIntentConfiguration(intent:)" else { return [] }
+            return use.targets.filter(widgets.contains).compactMap { widget in
+                // A button only a widget the bundle leaves out draws (`#if CLIPBOARD_ACTIONS`, unset) is never tapped.
+                if unregistered.contains(where: { $0.target == widget && $0.file == use.file && $0.lines.contains(use.line) }) { return nil }
+                return (use, widget)
+            }
         }
     }
 }
