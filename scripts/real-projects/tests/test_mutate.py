@@ -630,6 +630,26 @@ class RunTests(unittest.TestCase):
         self.assertEqual(code, 0)
         self.assertIn("skipped flutter_app: doctor disagrees with the table", out.getvalue())
 
+    def test_a_project_doctor_hangs_on_unmutated_fails_the_run(self):
+        folder = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, folder)
+        hanging = os.path.join(folder, "doctor")
+        with open(hanging, "w") as handle:
+            handle.write("#!%s\nimport time\ntime.sleep(30)\n" % sys.executable)
+        os.chmod(hanging, os.stat(hanging).st_mode | stat.S_IEXEC)
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            code = mutate.main(["--binary", hanging, "--timeout", "1", "--only", "code-group-typo", "--projects", "/nonexistent", FIXTURE])
+        self.assertEqual(code, 1)
+        self.assertIn("FAILED flutter_app: doctor timed out on it unmutated", out.getvalue())
+        self.assertIn("1 projects failed", out.getvalue())
+        with contextlib.redirect_stdout(io.StringIO()) as json_out:
+            code = mutate.main(["--binary", hanging, "--timeout", "1", "--only", "code-group-typo", "--json", "--projects", "/nonexistent", FIXTURE])
+        self.assertEqual(code, 1)
+        document = json.loads(json_out.getvalue())
+        self.assertEqual([r["project"] for r in document["results"] if "failed" in r], ["flutter_app"])
+        self.assertEqual(document["rate"]["failed"], 1)
+
     def test_unknown_mutation_is_refused(self):
         with contextlib.redirect_stderr(io.StringIO()), self.assertRaises(SystemExit):
             mutate.main(["--only", "no-such-mutation"])
