@@ -161,7 +161,10 @@ struct ProjectInspector {
         let scan = reading.scanCode(listing.swift + packageFiles + listing.objectiveC, inOtherProject: inOtherProject)
         snapshot.untargetedSwiftFiles = reading.untargetedSwiftFiles
         snapshot.unbuiltWidgets = UnbuiltWidgets.find(listing.swift + packageFiles, untargeted: reading.untargetedSwiftFiles, targets: file.targets,
-                                                        compiledInModule: reading.compiledInModule, inspector: self)
+                                                        compiledInModule: reading.compiledInModule, inspector: self,
+                                                        packageFolders: Array(reading.packages.unlinkedTargetFolders().prefix(LocalPackages.maximumPackages))) {
+            SourceTreeWalker(limits: walkLimits).list($0, scope: scope).swift
+        }
         reading.infoPlistKeys = Set(scan.resolved.flatMap { $0.values.flatMap(\.infoPlistKeys) })
         // By id: a target that shares a widget's name does not compile its code.
         let compilingWidgets = Set(scan.resolved.filter { $0.occurrence.kind == .widgetKind }.flatMap { reading.compiledBy[$0.occurrence.file, default: []] })
