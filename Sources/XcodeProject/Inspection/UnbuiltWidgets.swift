@@ -15,10 +15,12 @@ public struct UnbuiltWidget: Sendable, Hashable {
 /// controls are not widgets here. A local package's target that no target of the project compiles
 /// (a SwiftPM executable a script builds, CodexBar's shape) builds no widget either: SwiftPM makes
 /// no app extension, so its widget files count as in no target here (and only here: they are the
-/// package's code, never a stray copy). At most `maximumFiles` files of each kind are read, each
-/// within the scope's source-file limit.
+/// package's code, never a stray copy). At most `maximumFiles` files of each kind are read
+/// (`maximumPackageFiles` of such package targets), each within the scope's source-file limit.
 enum UnbuiltWidgets {
     static let maximumFiles = 200
+    /// Files read of the package targets no target compiles (a package's executables hold hundreds).
+    static let maximumPackageFiles = 1000
     static let configurations: [StaticString] = ["StaticConfiguration", "AppIntentConfiguration", "IntentConfiguration"]
 
     /// `compiledInModule`: display path to the ids of the targets whose own module compiles it (their
@@ -36,9 +38,11 @@ enum UnbuiltWidgets {
             return []
         }
         let names = Set(untargeted)
-        let candidates = files.filter { names.contains(inspector.display($0)) }
-            + packageFolders.flatMap(list).filter { compiledInModule[inspector.display($0)] == nil && !names.contains(inspector.display($0)) }
-        return OrderedSet(candidates.map(\.standardizedFileURL)).elements.prefix(Self.maximumFiles).compactMap { Self.widget(in: $0, inspector: inspector) }
+        let loose = files.filter { names.contains(inspector.display($0)) }.prefix(Self.maximumFiles)
+        // A package's targets hold many more files than stray copies: read to their own bound.
+        let packaged = packageFolders.lazy.flatMap(list).filter { compiledInModule[inspector.display($0)] == nil && !names.contains(inspector.display($0)) }
+            .prefix(Self.maximumPackageFiles)
+        return OrderedSet((loose + packaged).map(\.standardizedFileURL)).elements.compactMap { Self.widget(in: $0, inspector: inspector) }
     }
 
     /// The first widget configuration a Swift file declares (outside strings), or, `orEntryPoint`,
