@@ -100,6 +100,7 @@ def main():
     parser.add_argument("--known", default=DEFAULT_KNOWN,
                         help="doctor's known wrong answers, by path (default known-misses.tsv; '' for none)")
     parser.add_argument("--record-known", metavar="FILE", help="write every difference found as known misses to FILE")
+    parser.add_argument("--timeout", type=int, default=120, help="seconds one doctor run may take: longer is a difference (a hang), not a crash of the run")
     args = parser.parse_args()
     if not os.path.isdir(args.projects):
         print("real-projects: %s is not here; nothing to check" % args.projects)
@@ -110,7 +111,10 @@ def main():
     recorded = []
     for row in rows:
         path, verdict, problems, warnings, _ = row
-        actual = verdict_of(*run_doctor(args.binary, os.path.join(args.projects, path)))
+        try:
+            actual = verdict_of(*run_doctor(args.binary, os.path.join(args.projects, path), timeout=args.timeout))
+        except subprocess.TimeoutExpired:
+            actual = ("timed out after %d s" % args.timeout, [], [])
         same = agrees(row, actual)
         actual_verdict, actual_problems, actual_warnings = actual
         if not same:
