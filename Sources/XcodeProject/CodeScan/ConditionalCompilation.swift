@@ -158,9 +158,8 @@ enum ConditionalCompilation {
 
     /// The lines of `text` any of `builds` compiles (all of them when there is none), in order.
     static func compiled(_ text: String, in builds: [Build], dialect: Dialect = .swift) -> String {
-        guard text.contains("#if"), builds.count > 1 else { return builds.first.map { compiled(text, in: $0, dialect: dialect) } ?? text }
+        guard text.contains("#if"), !builds.isEmpty else { return text }
         let masks = builds.map { keptLines(text, in: $0, dialect: dialect) }
-        guard let first = masks.first, masks.allSatisfy({ $0.count == first.count }) else { return text }
         var kept: [Substring] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
             where masks.contains(where: { $0[index] }) {
@@ -172,13 +171,7 @@ enum ConditionalCompilation {
     /// The lines of `text` a build compiles: each branch kept unless its condition is false or an
     /// earlier branch of its `#if` is certainly taken; directive lines dropped.
     static func compiled(_ text: String, in build: Build, dialect: Dialect = .swift) -> String {
-        guard text.contains("#if") else { return text }
-        let mask = keptLines(text, in: build, dialect: dialect)
-        var kept: [Substring] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where mask[index] {
-            kept.append(line)
-        }
-        return kept.joined(separator: "\n")
+        compiled(text, in: [build], dialect: dialect)
     }
 
     /// Whether a build compiles each line of `text` (directive lines: no); every line when the
