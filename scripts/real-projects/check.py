@@ -92,7 +92,7 @@ def read_known(path):
     return known
 
 
-def main():
+def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--projects", default=DEFAULT_PROJECTS)
     parser.add_argument("--binary", default=DEFAULT_BINARY)
@@ -101,7 +101,7 @@ def main():
                         help="doctor's known wrong answers, by path (default known-misses.tsv; '' for none)")
     parser.add_argument("--record-known", metavar="FILE", help="write every difference found as known misses to FILE")
     parser.add_argument("--timeout", type=int, default=120, help="seconds one doctor run may take: longer is a difference (a hang), not a crash of the run")
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     if not os.path.isdir(args.projects):
         print("real-projects: %s is not here; nothing to check" % args.projects)
         return 0

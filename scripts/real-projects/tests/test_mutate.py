@@ -19,6 +19,7 @@ import unittest
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
 
+import check  # noqa: E402
 import mutate  # noqa: E402
 from sourcetext import Source  # noqa: E402
 from xcodeproject import XcodeProject, find_case_insensitive, parse_plist_text  # noqa: E402
@@ -649,6 +650,24 @@ class RunTests(unittest.TestCase):
         document = json.loads(json_out.getvalue())
         self.assertEqual([r["project"] for r in document["results"] if "failed" in r], ["flutter_app"])
         self.assertEqual(document["rate"]["failed"], 1)
+
+    def test_check_counts_a_doctor_run_that_times_out_as_a_difference(self):
+        parent = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, parent)
+        shutil.copytree(FIXTURE, os.path.join(parent, "flutter_app"))
+        table = os.path.join(parent, "table.tsv")
+        with open(table, "w") as handle:
+            handle.write("# path\tverdict\tproblems\twarnings\tproof\nflutter_app\thealthy\t-\t-\tproof\n")
+        hanging = os.path.join(parent, "doctor")
+        with open(hanging, "w") as handle:
+            handle.write("#!%s\nimport time\ntime.sleep(30)\n" % sys.executable)
+        os.chmod(hanging, os.stat(hanging).st_mode | stat.S_IEXEC)
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            code = check.main(["--binary", hanging, "--timeout", "1", "--projects", parent, "--table", table, "--known", ""])
+        self.assertEqual(code, 1)
+        self.assertIn("DIFFER flutter_app", out.getvalue())
+        self.assertIn("timed out after 1 s", out.getvalue())
 
     def test_unknown_mutation_is_refused(self):
         with contextlib.redirect_stderr(io.StringIO()), self.assertRaises(SystemExit):
