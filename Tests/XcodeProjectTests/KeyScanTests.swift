@@ -61,6 +61,30 @@ struct KeyScanTests {
         #expect(!found.accesses.contains { $0.key == "onboarded" })
     }
 
+    /// The file-wide and project-wide constants are read by name alone: `Store.key` took the one
+    /// `key` the reading file defines, another type's.
+    @Test("Swift: `Store.key` is Store's constant, not another type's `key` the file defines")
+    func ownerQualifiedKey() {
+        let store = "import Foundation\n\nenum Store {\n    static let defaults = UserDefaults(suiteName: \"group.com.example.app\")!\n    static let key = \"store.count\"\n}\n"
+        let widget = """
+        import WidgetKit
+
+        enum Other {
+            static let key = "other.flag"
+        }
+
+        struct Provider {
+            func read() {
+                let count = Store.defaults.integer(forKey: Store.key)
+                let flag = Store.defaults.bool(forKey: Other.key)
+            }
+        }
+        """
+        let reads = facts(swift: [(store, "Shared/Store.swift", ["App", "Widget"]), (widget, "Widget/Provider.swift", ["Widget"])]).accesses
+        #expect(reads.map(\.key) == ["store.count", "other.flag"])
+        #expect(reads.map(\.definedAt) == ["Shared/Store.swift:5", "Widget/Provider.swift:4"])
+    }
+
     @Test("Dart: saveWidgetData's type from <T> or the value, the path-saving calls, Android-only blocks left out")
     func dart() {
         let code = """

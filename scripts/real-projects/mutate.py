@@ -573,6 +573,13 @@ def widgets_of(folder, constants, project, target):
     return found
 
 
+# `_conditions`, `_compiled` and `_evaluate` copy doctor's `#if` rules (ConditionalCompilation,
+# WidgetRegistration) on purpose, as `_ViewGraph` and `_background_helpers` copy its view rules:
+# doctor's --json does say which widgets it registers (`widget-kind`, against `declared-kind`),
+# but a site taken from doctor's answer is no test of it: a widget doctor wrongly takes for
+# compiled out would drop its sites instead of failing as a miss (the rule of this file's
+# docstring). --list-sites and mutate's own tests (tests/test_mutate.py) run no doctor either.
+# Keep them in step when doctor's rules change.
 def _conditions(project, target):
     """Per configuration of the target, the names a `#if` finds set (SWIFT_ACTIVE_COMPILATION_CONDITIONS,
     OTHER_SWIFT_FLAGS' -D NAME)."""
@@ -1222,7 +1229,8 @@ def _call_spans(source, names):
 def _background_helpers(folder, graph):
     """The functions of the target that pass one of their parameters to `containerBackground`
     (`func widgetBackground(_ backgroundView: some View)` calling `containerBackground(for:
-    .widget) { backgroundView }`), as doctor's WidgetImages finds them."""
+    .widget) { backgroundView }`), as doctor's WidgetImages finds them. A copy, not doctor's
+    answer, for the reason given above `_conditions`; doctor's --json names no helper anyway."""
     helpers = set()
     for name, places in graph.functions.items():
         for rel, start, end in places:

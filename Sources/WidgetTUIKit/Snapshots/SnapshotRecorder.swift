@@ -30,9 +30,8 @@ public enum SnapshotRecorder {
         if let generic, generic.values.isEmpty {
             throw WidgetTUIError("the group's suite holds no key, so there is nothing to record; run the app until it writes its widget's data")
         }
-        // Another app's widget has the timeline widget-tui models for it, not the pet provider's entries.
-        let frames = try generic == nil ? selection.frames(in: render.provider(for: widget).timeline(from: now))
-            : selection.frames(in: StoredDataTimeline.timeline(from: now), limit: StoredDataTimeline.limit)
+        // The frames of the timeline the home widget shows, as export draws them (another app's one entry).
+        let frames = try selection.frames(in: render.homeTimeline(for: widget, from: now), limit: render.homeTimelineLimit(for: widget))
         let renderers = try SnapshotRenderers(widget, surfaces: selection.surfaces, pet: pet)
         let images = (generic?.images ?? []).flatMap { image in selection.drawnFamilies.map { (family: $0, image: image) } }
         // The index an interrupted run was writing is the previous one.

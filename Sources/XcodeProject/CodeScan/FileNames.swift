@@ -3,9 +3,9 @@ import Essentials
 /// The files code writes in the group's container, by name: an App Intent's `data.write(to:)` in
 /// the extension and the app's own writes (Swift's `write(to:)`, C#'s `File.WriteAllText`) are the
 /// same file only when they name the same one (lead's decision 2). A write is named by the file
-/// names its function's body holds: a literal (`"state.json"`), or a name whose definition
-/// anywhere in the project holds one (`Settings.fromWidgetFile`, `WidgetConstants.FromAppFile`),
-/// as the path is usually built a line or a helper call before the write.
+/// names its function's body holds: a literal (`"state.json"`), or a name whose definition in the
+/// project holds one (`Settings.fromWidgetFile`, `WidgetConstants.FromAppFile`: that type's), as
+/// the path is usually built a line or a helper call before the write.
 enum FileNames {
     /// What a data file's name ends with: a group id (`group.com.example.app`) or a bundle id is no file.
     static let extensions: Set<String> = ["json", "plist", "txt", "dat", "data", "bin", "png", "jpg", "jpeg", "heic", "gif", "webp", "pdf",
@@ -24,39 +24,59 @@ enum FileNames {
     /// The file name a literal names: its last path part.
     static func name(_ literal: String) -> String { String(literal.split(separator: "/").last ?? Substring(literal)) }
 
-    /// Per name, the file name its constant holds (`static let fromWidgetFile = "x.json"`,
-    /// `public const string FromAppFile = "x.json";`), over the given texts (Swift and C# alike).
-    /// Only a constant: a local `let url = dir.appendingPathComponent("x.json")` is its body's
-    /// literal, and its name (`url`) names other files elsewhere.
-    static func definitions(_ texts: [String]) -> [String: [String]] {
-        var found: [String: [String]] = [:]
-        for text in texts where text.utf8.contains(word: "=") {
-            for line in text.split(separator: "\n") where line.contains("\"") && line.contains("=") {
-                guard let equals = line.firstIndex(of: "=") else { continue }
-                var value = line[line.index(after: equals)...].trimmingWhitespace
-                if value.hasSuffix(";") { value.removeLast() }
-                let literals = IntentInspection.stringLiterals(in: value)
-                guard literals.count == 1, value.hasPrefix("\""), value.hasSuffix("\""), isFileName(literals[0]) else { continue }
-                let names = [name(literals[0])]
-                guard line[line.index(after: equals)...].first != "=",
-                      let defined = line[..<equals].split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).last,
-                      defined.first.map({ $0.isLetter || $0 == "_" }) == true else { continue }
-                found[String(defined), default: []] += names
+    /// The project's constants that hold a file name (`static let fromWidgetFile = "x.json"`,
+    /// `public const string FromAppFile = "x.json";`), as the symbol tables (Swift's, a .NET app's
+    /// C#) hold their declarations: each by its own name (never its declared type's, `: String`)
+    /// and the type that owns it, so `Files.latest` is `Files`'s constant and not another type's
+    /// `latest`. Only a definition whose whole value is a literal: a local `let url =
+    /// dir.appendingPathComponent("x.json")` is its body's literal, and its name (`url`) names
+    /// other files elsewhere.
+    struct Definitions {
+        let tables: [SymbolTable]
+
+        init(_ tables: [SymbolTable]) { self.tables = tables }
+
+        static let none = Definitions([])
+
+        /// The file names `name` holds, written after `qualifier` (`Files.latest`: `Files`): that
+        /// type's (or what it inherits) when it has one of the name, else every definition of it.
+        func files(_ name: String, qualifier: String?) -> [String] {
+            tables.flatMap { table in
+                let owned = qualifier.map { table.members(name, of: $0) } ?? []
+                return (owned.isEmpty ? table.definitions(named: name) : owned).compactMap { id -> String? in
+                    let found = table.definition(id)
+                    guard found.expressions.count == 1, found.kind == .constant || found.kind == .variable || found.kind == .enumCase,
+                          let literal = SourceText.literal(found.expressions[0].text, language: table.files[id.file].source.language),
+                          isFileName(literal) else { return nil }
+                    return FileNames.name(literal)
+                }
             }
         }
-        return found
     }
 
     /// The file names a function body names: its literals that name files, and the names it uses
-    /// whose definitions hold one; empty when it names none (a URL passed in).
-    static func named(in body: String, definitions: [String: [String]]) -> [String] {
+    /// (with the type written before them, `Files.latest`) whose definitions hold one; empty when
+    /// it names none (a URL passed in).
+    static func named(in body: String, definitions: Definitions) -> [String] {
         var names = IntentInspection.stringLiterals(in: body).filter(isFileName).map(name)
-        if !definitions.isEmpty {
-            var word = ""
+        if !definitions.tables.isEmpty {
+            // The word before a `.` (spaces around it allowed) qualifies the next; anything else
+            // between two words (`f().latest`) leaves the next unqualified.
+            var word = "", previous: String?, qualified = false
             for character in body + " " {
                 if character.isLetter || character.isNumber || character == "_" { word.append(character); continue }
-                if !word.isEmpty, let defined = definitions[word] { names += defined }
-                word = ""
+                if !word.isEmpty {
+                    names += definitions.files(word, qualifier: qualified ? previous : nil)
+                    previous = word
+                    qualified = false
+                    word = ""
+                }
+                if character == "." {
+                    qualified = previous != nil
+                } else if !character.isWhitespace {
+                    previous = nil
+                    qualified = false
+                }
             }
         }
         return Array(OrderedSet(names).elements.prefix(maximumNames))
@@ -73,7 +93,7 @@ enum FileNames {
     /// The file names a C# file's writes name (`File.WriteAllText(path, json)` with `path` built
     /// from `WidgetConstants.FromAppFile` in the same method): each write's innermost block, or
     /// the one or two around it until one names a file.
-    static func csharpWrites(_ text: String, definitions: [String: [String]]) -> [String] {
+    static func csharpWrites(_ text: String, definitions: Definitions) -> [String] {
         guard text.utf8.contains(word: "File") || text.utf8.contains(word: "Save") || text.utf8.contains(word: "Stream") else { return [] }
         let source = SourceText(text, language: .csharp)
         let offsets = source.code.matches(of: csharpWrite).prefix(CodeScanner.maximumOccurrencesPerFile)

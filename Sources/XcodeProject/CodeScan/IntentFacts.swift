@@ -99,7 +99,7 @@ enum IntentAnalysis {
         /// Function name to bodies, over the target's files.
         let functions: [String: [FunctionBody]]
         /// The file names the project's definitions hold (`FileNames.definitions`), to name file writes.
-        var fileDefinitions: [String: [String]] = [:]
+        var fileDefinitions = FileNames.Definitions.none
     }
 
     static func facts(_ declaration: IntentDeclaration, targets: [Target], extensions: [(type: String, protocols: [String])]) -> IntentFacts {

@@ -8,16 +8,16 @@ enum IntentInspection {
     }
 
     /// `appCode`: the app's code in another language whose file writes are read (a .NET app's C#).
-    /// `parsed`: the Swift files as the code scan read them, by file (`CodeScanner.Result.tables`), not parsed again.
+    /// `table`: the Swift files as the code scan read them (`CodeScanner.Result.tables`), not parsed again.
     static func facts(_ sources: [Source], targets: [TargetFacts], appCode: [(text: String, file: String)] = [],
-                      parsed: [SymbolTable.File] = []) -> (intents: [IntentFacts], uses: [IntentUse]) {
+                      table: SymbolTable? = nil) -> (intents: [IntentFacts], uses: [IntentUse]) {
         var byFile: [String: SymbolTable.File] = [:]
-        for file in parsed { byFile[file.name] = file }
+        for file in table?.files ?? [] { byFile[file.name] = file }
         let scanned = sources.map { (source: $0, scanned: IntentScanner.scan($0.text, file: $0.file, parsed: byFile[$0.file])) }
         let declared = ConditionalCompilation.declared(targets, .swift)
         // Files are named through definitions anywhere in the project: read only where some code writes a file.
         let writesFiles = sources.contains { $0.text.utf8.contains(word: "write(to") }
-        let fileDefinitions = writesFiles ? FileNames.definitions(sources.map(\.text) + appCode.map(\.text)) : [:]
+        let fileDefinitions = writesFiles ? fileNameDefinitions(sources, table: table, appCode: appCode) : .none
         // By object id: two targets may share a name (issue 35: a copied target crashed this).
         let analysed = Dictionary(uniqueKeysWithValues: targets.map { target -> (String, IntentAnalysis.Target) in
             var functions: [String: [FunctionBody]] = [:]
@@ -106,6 +106,18 @@ enum IntentInspection {
             }
         }
         return (intents, uses)
+    }
+
+    /// The project's file-name constants (`FileNames.Definitions`): the Swift files' symbol table
+    /// (the code scan's, else one of these sources) and a .NET app's C# read into one of its own.
+    private static func fileNameDefinitions(_ sources: [Source], table: SymbolTable?, appCode: [(text: String, file: String)]) -> FileNames.Definitions {
+        let parsed = { (text: String, file: String, language: SourceText.Language) -> SymbolTable.File in
+            let source = SourceText(text, language: language)
+            return SymbolTable.File(name: file, source: source, declarations: SourceDeclarations(source))
+        }
+        let swift = table ?? SymbolTable(sources.map { parsed($0.text, $0.file, .swift) })
+        let csharp = appCode.isEmpty ? [] : [SymbolTable(appCode.map { parsed($0.text, $0.file, .csharp) })]
+        return FileNames.Definitions([swift] + csharp)
     }
 
     /// Whether an intent runs in the app's process: pinned to it, or compiled by apps alone.

@@ -139,7 +139,7 @@ struct SymbolTable {
     /// The definitions a bare name at a place stands for, nearest first: the blocks around the use,
     /// the members of the types around it (in any file), the file's top level, the project.
     func lookup(_ name: String, file: Int, offset: Int, excluding visited: Set<DefinitionID>) -> [DefinitionID] {
-        let all = (byName[name] ?? []).map { DefinitionID(file: $0.file, index: $0.definition) }.filter { !visited.contains($0) }
+        let all = definitions(named: name).filter { !visited.contains($0) }
         guard !all.isEmpty else { return [] }
         // The blocks around the use, innermost first.
         let here = all.filter { $0.file == file }
@@ -172,7 +172,7 @@ struct SymbolTable {
 
     /// The members named `name` of a type (and its extensions and what it inherits).
     func members(_ name: String, of type: String) -> [DefinitionID] {
-        let all = (byName[name] ?? []).map { DefinitionID(file: $0.file, index: $0.definition) }
+        let all = definitions(named: name)
         let own = all.filter { definition($0).owner == type }
         if !own.isEmpty { return own }
         let parents = (typeNames[type] ?? []).flatMap(\.inherits)
@@ -568,11 +568,35 @@ private struct Evaluation {
 extension SymbolTable {
     /// `.member` with no type written: a static member or case of any type, by name.
     func lookupImplicit(_ name: String) -> [DefinitionID] {
-        (byName[name] ?? []).map { DefinitionID(file: $0.file, index: $0.definition) }.filter { id in
+        definitions(named: name).filter { id in
             let found = definition(id)
             if case .parameter = found.kind { return false }
             return found.owner != nil
         }
+    }
+
+    /// Every definition of a name, in every file, whoever owns it.
+    func definitions(named name: String) -> [DefinitionID] {
+        (byName[name] ?? []).map { DefinitionID(file: $0.file, index: $0.definition) }
+    }
+
+    /// `Store.key`, `Store.Keys.count.rawValue`: the one string literal the members named `key`
+    /// (`count`) of the type written just before the name hold, placed at their definition. nil
+    /// when that is no type of the project, it has no such member, or its members hold no one
+    /// literal: a reader by name alone (a file's constants) would take another type's `key`.
+    func ownedLiteral(_ expression: String) -> CodeValue? {
+        var parts = expression.split(separator: ".", omittingEmptySubsequences: false).map(\.trimmingWhitespace)
+        if parts.count > 2, parts.last == "rawValue" { parts.removeLast() }
+        guard parts.count >= 2, isType(parts[parts.count - 2]) else { return nil }
+        let members = members(parts[parts.count - 1], of: parts[parts.count - 2])
+        let values = members.compactMap { id -> CodeValue? in
+            let found = definition(id), file = files[id.file]
+            guard found.expressions.count == 1, found.kind == .constant || found.kind == .enumCase,
+                  let literal = SourceText.literal(found.expressions[0].text, language: file.source.language) else { return nil }
+            return .literal(literal, at: CodeValue.Place(file: file.name, line: file.source.line(at: found.offset), owner: found.owner, isDefinition: true))
+        }
+        guard !values.isEmpty, values.count == members.count, Set(values.compactMap(\.literal)).count == 1 else { return nil }
+        return values[0]
     }
 
     /// The members of a type, in every file.

@@ -188,11 +188,11 @@ struct ProjectInspector {
         }
         (snapshot.intents, snapshot.intentUses) = IntentInspection.facts(reading.swiftSources, targets: snapshot.targets,
                                                                          appCode: snapshot.dotNetApps.isEmpty ? [] : csharpSources,
-                                                                         parsed: scan.tables[.swift]?.files ?? [])
+                                                                         table: scan.tables[.swift])
         snapshot.buttons = WidgetButtons.buttons(snapshot)
         snapshot.views = WidgetViewFacts.scan(reading.swiftSources, targets: snapshot.targets)
         snapshot.keys = KeyInspection.facts(swift: reading.swiftSources, objectiveC: objectiveCSources, dart: dartSources,
-                                            scripts: scriptSources, targets: snapshot.targets)
+                                            scripts: scriptSources, targets: snapshot.targets, table: scan.tables[.swift])
         snapshot.keys.unscannedWriters = KeyInspection.unscannedWriters(around: folder, scope: scope).filter { $0 != "JavaScript" || scriptSources.isEmpty }
             + (scriptGap.map { ["JavaScript (\($0), which the checkout lacks)"] } ?? [])
         if !scriptSources.isEmpty { snapshot.keys.readAppCode.insert(.javaScript) }

@@ -65,7 +65,7 @@ class ScratchCopy(unittest.TestCase):
             return handle.read()
 
     def applied(self, name, where):
-        """Applies one site; returns (site, the changed file's text, the former contents)."""
+        """Applies one site; returns (site, the former contents of the files it changed)."""
         site = next(s for s in mutation(name).sites(self.folder) if s.where == where)
         former = mutation(name).apply(self.root, site)
         return site, former

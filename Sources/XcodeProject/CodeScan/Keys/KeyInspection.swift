@@ -1,15 +1,17 @@
 import Essentials
 
 /// The keys of one project's code (`KeyFacts`): each Swift, Objective-C and Dart file scanned
-/// once, the keys resolved through constants (in place, the innermost block's, the file's, then
-/// the one definition of the project) and the receivers through the names the files bind to
-/// `UserDefaults(suiteName:)`. A test target's files are not the app's (their suites are mocks).
+/// once, the keys resolved through constants (in place, the type's a qualified name names, the
+/// innermost block's, the file's, then the one definition of the project) and the receivers
+/// through the names the files bind to `UserDefaults(suiteName:)`. A test target's files are not
+/// the app's (their suites are mocks).
 enum KeyInspection {
     /// Names followed from one binding to the next (`let defaults = AppGroup.shared`).
     static let maximumHops = 4
 
+    /// `table`: the Swift files' symbol table as the code scan built it (else one is built of `swift`).
     static func facts(swift: [IntentInspection.Source], objectiveC: [IntentInspection.Source], dart: [(text: String, file: String)],
-                      scripts: [(text: String, file: String)] = [], targets: [TargetFacts]) -> KeyFacts {
+                      scripts: [(text: String, file: String)] = [], targets: [TargetFacts], table: SymbolTable? = nil) -> KeyFacts {
         let tests = Set(targets.filter { $0.role == .test }.map(\.name))
         let swift = swift.filter { !$0.targets.allSatisfy(tests.contains) }
         let objectiveC = objectiveC.filter { !$0.targets.allSatisfy(tests.contains) }
@@ -73,6 +75,10 @@ enum KeyInspection {
             return .unknown
         }
 
+        let table = table ?? SymbolTable(swift.map { source in
+            let text = SourceText(source.text, language: .swift)
+            return SymbolTable.File(name: source.file, source: text, declarations: SourceDeclarations(text))
+        })
         var facts = KeyFacts()
         for (source, file) in scanned {
             let scoped = file.found.isEmpty ? nil : ScopedDefinitions(file.source)
@@ -83,6 +89,7 @@ enum KeyInspection {
                 let expression = found.access.expression
                 func value(_ expression: String, at offset: Int) -> (value: String, at: String?)? {
                     SourceText.literal(expression, language: .swift).map { ($0, nil) }
+                        ?? table.ownedLiteral(expression).flatMap { owned in owned.literal.map { ($0, owned.place?.shown) } }
                         ?? scoped?.value(of: expression, at: offset).map { ($0.value, "\(source.file):\($0.line)") }
                         ?? file.source.value(of: expression, constants: file.constants).map { ($0.value, $0.line.map { "\(source.file):\($0)" }) }
                         ?? projectValue(expression, language: .swift).map { ($0.value, $0.at) }
