@@ -18,7 +18,7 @@ struct ConditionalCompilationTests {
         let c = { (condition: String) in ConditionalCompilation.evaluate(condition, in: debug, dialect: .c) }
         #expect(c("defined(DEBUG)") == true && c("defined BRAND") == true && c("BRAND") == false && c("DEBUG") == true && c("0") == false)
         #expect(c("defined(OTHER_BRAND) || !defined(DEBUG)") == false)
-        #expect(c("__IPHONE_OS_VERSION_MAX_ALLOWED >= 170000") == nil && c("__has_include(<WidgetKit/WidgetKit.h>)") == nil && c("TARGET_OS_IOS") == nil)
+        #expect(c("__IPHONE_OS_VERSION_MAX_ALLOWED >= 170000") == nil && c("__has_include(<WidgetKit/WidgetKit.h>)") == nil)
         #expect(c("DEBUG &&") == nil && c("(DEBUG") == nil)
     }
 
@@ -28,6 +28,43 @@ struct ConditionalCompilationTests {
         #expect(ConditionalCompilation.compiled(swift, in: brand) == "a\nc\nd\nf")
         let c = "#ifdef DEBUG\nb\n#elif defined(OTHER_BRAND)\nc\n#else\nd\n#endif\n#ifndef BRAND\ne\n#endif"
         #expect(ConditionalCompilation.compiled(c, in: debug, dialect: .c) == "b")
+    }
+
+    @Test("os(...) and TARGET_OS_... decided by a build's platform; an unknown platform keeps them undecidable")
+    func platforms() {
+        let watch = ConditionalCompilation.Build(conditions: ["DEBUG"], declared: nil, platform: .watchOS)
+        let swift = { (condition: String) in ConditionalCompilation.evaluate(condition, in: watch, dialect: .swift) }
+        #expect(swift("os(watchOS)") == true && swift("os(iOS)") == false && swift("os( watchOS )") == true && swift("os(Linux)") == false)
+        #expect(swift("os(iOS) || os(watchOS)") == true && swift("!os(watchOS) && DEBUG") == false)
+        #expect(swift("targetEnvironment(simulator)") == nil && swift("canImport(UIKit)") == nil && swift("arch(arm64)") == nil)
+        #expect(swift("targetEnvironment(macCatalyst)") == false)
+        let iPhone = ConditionalCompilation.Build(conditions: [], declared: nil, platform: .iOS)
+        #expect(ConditionalCompilation.evaluate("targetEnvironment(macCatalyst)", in: iPhone, dialect: .swift) == nil)
+        #expect(ConditionalCompilation.evaluate("os(macOS)", in: brand, dialect: .swift) == nil)
+        let mac = ConditionalCompilation.Build(definitions: ["DEBUG=1"], declared: ["DEBUG"], platform: .macOS)
+        let c = { (condition: String) in ConditionalCompilation.evaluate(condition, in: mac, dialect: .c) }
+        #expect(c("TARGET_OS_OSX") == true && c("TARGET_OS_IPHONE") == false && c("TARGET_OS_IOS || TARGET_OS_WATCH") == false && c("TARGET_OS_MAC") == true)
+        #expect(c("TARGET_OS_SIMULATOR") == nil && c("TARGET_OS_MACCATALYST") == false)
+        #expect(ConditionalCompilation.evaluate("TARGET_OS_IOS", in: debug, dialect: .c) == nil)
+    }
+
+    @Test("A multiplatform configuration is one build per platform: a line is compiled when any of them compiles it")
+    func anyBuild() {
+        let text = "#if os(iOS)\na\n#elseif os(macOS)\nb\n#else\nc\n#endif\nd"
+        let phone = ConditionalCompilation.Build(conditions: [], declared: nil, platform: .iOS)
+        let mac = ConditionalCompilation.Build(conditions: [], declared: nil, platform: .macOS)
+        #expect(ConditionalCompilation.compiled(text, in: [phone]) == "a\nd")
+        #expect(ConditionalCompilation.compiled(text, in: [phone, mac]) == "a\nb\nd")
+        #expect(ConditionalCompilation.compiled(text, in: []) == text)
+        let debug = ConditionalCompilation.Build(conditions: ["DEBUG"], declared: nil, platform: .iOS)
+        #expect(ConditionalCompilation.compiled("#if DEBUG\nx\n#else\ny\n#endif", in: [debug, phone]) == "x\ny")
+    }
+
+    @Test("-D NAME and -DNAME of a flags setting, quotes removed; a -D after -Xcc is clang's, not Swift's")
+    func definitionFlags() {
+        #expect(ConditionalCompilation.definitions(inFlags: "$(inherited) -D PHOTOS -DBRAND=2 \"-DQUOTED\" -Xcc -DCLANG_ONLY -O", skippingAfter: "-Xcc")
+                == ["PHOTOS", "BRAND=2", "QUOTED"])
+        #expect(ConditionalCompilation.definitions(inFlags: "-DOTHER_BRAND=1 -Wall -D") == ["OTHER_BRAND=1"])
     }
 
     @Test("One pass gives every line's enclosing conditions")

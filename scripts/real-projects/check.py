@@ -92,7 +92,7 @@ def read_known(path):
     return known
 
 
-def main():
+def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--projects", default=DEFAULT_PROJECTS)
     parser.add_argument("--binary", default=DEFAULT_BINARY)
@@ -100,7 +100,8 @@ def main():
     parser.add_argument("--known", default=DEFAULT_KNOWN,
                         help="doctor's known wrong answers, by path (default known-misses.tsv; '' for none)")
     parser.add_argument("--record-known", metavar="FILE", help="write every difference found as known misses to FILE")
-    args = parser.parse_args()
+    parser.add_argument("--timeout", type=int, default=120, help="seconds one doctor run may take: longer is a difference (a hang), not a crash of the run")
+    args = parser.parse_args(argv)
     if not os.path.isdir(args.projects):
         print("real-projects: %s is not here; nothing to check" % args.projects)
         return 0
@@ -111,10 +112,10 @@ def main():
     for row in rows:
         path, verdict, problems, warnings, _ = row
         try:
-            actual = verdict_of(*run_doctor(args.binary, os.path.join(args.projects, path)))
+            actual = verdict_of(*run_doctor(args.binary, os.path.join(args.projects, path), timeout=args.timeout))
         except subprocess.TimeoutExpired:
             # A run over the time limit is this project's difference (a defect of speed), not the end of the check.
-            actual = ("timeout", [], [])
+            actual = ("timed out after %d s" % args.timeout, [], [])
         same = agrees(row, actual)
         actual_verdict, actual_problems, actual_warnings = actual
         if not same:

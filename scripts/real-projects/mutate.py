@@ -6,10 +6,12 @@ target, configuration, file and line, and no new or changed problem or warning t
 not explain (compared with doctor's run on the same copy unmutated). Prints a matrix (mutation x
 project: detected, missed, not applicable, unrelated finding) and the detection rate; exits 1 when
 a site is missed or gives an unrelated finding and mutate-known-misses.tsv (--known) does not list
-it so, or when a site it lists is detected now (so that the file cannot go stale).
+it so, or when a site it lists is detected now (so that the file cannot go stale), and when doctor
+runs longer than --timeout seconds on a project unmutated (a hang is doctor's defect: the project
+is reported FAILED, never skipped).
 
     scripts/real-projects/mutate.py [--projects DIR] [--table FILE] [--binary PATH]
-                                    [--only MUTATION] [--project NAME] [--sites N] [--json] [--known FILE]
+                                    [--only MUTATION] [--project NAME] [--sites N] [--timeout S] [--json] [--known FILE]
                                     [--record-known FILE] [FOLDER...]
 
 FOLDERs given on the command line are run as well (by hand: they need no row; doctor's findings
@@ -2347,9 +2349,10 @@ def run_project(name, source, subpath, row, args, mutations, log):
         shutil.copytree(source, copy, symlinks=True)
         root = os.path.join(copy, subpath) if subpath else copy
         try:
-            returncode, document = check.run_doctor(args.binary, root)
+            returncode, document = check.run_doctor(args.binary, root, timeout=args.timeout)
         except subprocess.TimeoutExpired:
-            return {"project": name, "skipped": "doctor timed out on it unmutated"}
+            # A hang of doctor on a real project is its defect, not a project to pass over.
+            return {"project": name, "failed": "doctor timed out on it unmutated (%d s)" % args.timeout}
         if row is not None:
             actual = check.verdict_of(returncode, document)
             if not check.agrees(row, actual):
@@ -2369,7 +2372,8 @@ def run_project(name, source, subpath, row, args, mutations, log):
             for site in chosen:
                 former = mutation.apply(root, site)
                 try:
-                    code, mutated = check.run_doctor(args.binary, os.path.normpath(os.path.join(root, site.run_at)) if site.run_at else root)
+                    code, mutated = check.run_doctor(args.binary, os.path.normpath(os.path.join(root, site.run_at)) if site.run_at else root,
+                                                     timeout=args.timeout)
                 except subprocess.TimeoutExpired:
                     code, mutated = -1, {"findings": []}  # judged an error: doctor must not hang on any project
                 finally:
@@ -2424,6 +2428,8 @@ def report(results, mutations, elapsed):
         lines.append("%-*s  %s" % (width, result["project"], "  ".join("%-11s" % cell_text(result["cells"].get(n)) for n in names)))
     lines.append("(a cell: sites detected/sites run, (sites found) when --sites ran fewer; M missed, U unrelated finding; - not applicable)")
     for result in results:
+        if "failed" in result:
+            lines.append("FAILED %s: %s" % (result["project"], result["failed"]))
         if "skipped" in result:
             lines.append("skipped %s: %s" % (result["project"], result["skipped"]))
     details = []
@@ -2443,9 +2449,9 @@ def report(results, mutations, elapsed):
         lines += ["", "misses and unrelated findings:"] + details
     rate = rates(results, names)
     lines.append("")
-    lines.append("detection: %d of %d sites (%.0f%%), %d of %d applicable cells fully detected; %d unrelated; %.0f s" % (
+    lines.append("detection: %d of %d sites (%.0f%%), %d of %d applicable cells fully detected; %d unrelated; %d projects failed; %.0f s" % (
         rate["sites_detected"], rate["sites"], 100.0 * rate["sites_detected"] / max(rate["sites"], 1),
-        rate["cells_detected"], rate["cells"], rate["unrelated"], elapsed))
+        rate["cells_detected"], rate["cells"], rate["unrelated"], rate["failed"], elapsed))
     for name in names:
         per = rate["per_mutation"][name]
         lines.append("  %-26s %d of %d sites" % (name, per["detected"], per["sites"]))
@@ -2454,7 +2460,7 @@ def report(results, mutations, elapsed):
 
 def rates(results, names):
     totals = {"sites": 0, "sites_detected": 0, "cells": 0, "cells_detected": 0, "unrelated": 0,
-              "per_mutation": {n: {"sites": 0, "detected": 0} for n in names}}
+              "failed": sum(1 for r in results if "failed" in r), "per_mutation": {n: {"sites": 0, "detected": 0} for n in names}}
     for result in results:
         for name, cell in result.get("cells", {}).items():
             if not cell["sites"]:
@@ -2509,6 +2515,7 @@ def main(argv=None):
     parser.add_argument("--project", action="append", metavar="NAME", help="run only this table row (repeatable)")
     parser.add_argument("--sites", type=int, default=0, help="at most N sites per mutation and project, spread over them (default 0: all)")
     parser.add_argument("--jobs", type=int, default=2, help="doctor runs at once (at most 2)")
+    parser.add_argument("--timeout", type=int, default=120, help="seconds one doctor run may take: longer is a hang, a failure of the run")
     parser.add_argument("--json", action="store_true", help="print the matrix as JSON")
     parser.add_argument("--list-sites", action="store_true", help="print where each mutation applies; run no doctor")
     parser.add_argument("--known", default=DEFAULT_KNOWN,
@@ -2578,7 +2585,8 @@ def main(argv=None):
             for key, status, _ in compared:
                 if status != "detected":
                     handle.write("\t".join(key + (status, "")) + "\n")
-    return 1 if unlisted or stale else 0
+    failed = [r for r in results if "failed" in r]
+    return 1 if unlisted or stale or failed else 0
 
 
 if __name__ == "__main__":

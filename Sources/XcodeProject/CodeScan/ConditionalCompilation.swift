@@ -1,11 +1,16 @@
 import Essentials
 
 /// `#if` as one build reads it, in Swift and in Objective-C/C: the one evaluator every reader of
-/// conditional code uses (the bundle's registered widgets, an intent's writes, which configurations
-/// open a group). A condition is three-valued: what a build's settings decide is true or false;
-/// what they cannot (a name no configuration sets, `os(iOS)`, `canImport(X)`, `__has_include`, a
-/// comparison) is undecidable, and an undecidable branch is kept together with the others that
-/// are not ruled out ("both branches"), never a place wrongly ruled out. Files are read in one pass.
+/// conditional code uses (the bundle's registered widgets: reload-kind's kinds and
+/// containerBackground's widgets; an intent's writes; which configurations open a group), each
+/// through `builds(of:)`. A condition is three-valued: what a build's settings decide is true or
+/// false; what they cannot (a name no configuration sets, `canImport(X)`,
+/// `targetEnvironment(simulator)`, `arch(...)`, `__has_include`, a comparison) is undecidable, and
+/// an undecidable branch is kept together with the others that are not ruled out ("both
+/// branches"), never a place wrongly ruled out. The platform is a build's too: `os(watchOS)` (C's
+/// `TARGET_OS_WATCH`) is decided by the target's `SDKROOT`/`SUPPORTED_PLATFORMS`, one build per
+/// platform it supports, and a line is compiled when any of them compiles it. Files are read in
+/// one pass.
 enum ConditionalCompilation {
     /// Swift's `#if`/`#elseif` or the C preprocessor's `#if`/`#ifdef`/`#ifndef`/`#elif`.
     enum Dialect: Sendable {
@@ -18,23 +23,27 @@ enum ConditionalCompilation {
     }
 
     /// What one build knows of the names its `#if`s test.
-    struct Build: Sendable {
+    struct Build: Sendable, Hashable {
         /// The names the build sets, with their values (a Swift condition is `1`; C's `NAME=0` is `0`).
         let values: [String: String]
         /// The names some build of the project sets: the others are undecidable. nil: every name is
         /// known and one not set is false, as the compiler reads it.
         let declared: Set<String>?
+        /// The platform this build compiles for; nil when the settings do not say (`os(...)` undecidable).
+        let platform: ApplePlatform?
 
         /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` (and `-D` flags) of one configuration.
-        init(conditions: some Sequence<String>, declared: Set<String>?) {
+        init(conditions: some Sequence<String>, declared: Set<String>?, platform: ApplePlatform? = nil) {
             values = Dictionary(conditions.map { ($0, "1") }, uniquingKeysWith: { first, _ in first })
             self.declared = declared
+            self.platform = platform
         }
 
-        /// `GCC_PREPROCESSOR_DEFINITIONS` of one configuration: `NAME`, `NAME=VALUE`.
-        init(definitions: some Sequence<String>, declared: Set<String>?) {
+        /// `GCC_PREPROCESSOR_DEFINITIONS` (and `OTHER_CFLAGS`' `-D`) of one configuration: `NAME`, `NAME=VALUE`.
+        init(definitions: some Sequence<String>, declared: Set<String>?, platform: ApplePlatform? = nil) {
             values = Dictionary(definitions.map { Self.definition($0) }, uniquingKeysWith: { first, _ in first })
             self.declared = declared
+            self.platform = platform
         }
 
         /// `DEBUG=1` as (`DEBUG`, `1`); a bare name is `1`, as the compiler's `-D NAME`.
@@ -47,11 +56,26 @@ enum ConditionalCompilation {
         /// The names a list of `NAME=VALUE` definitions sets.
         static func names(_ definitions: some Sequence<String>) -> [String] { definitions.map { definition($0).name } }
 
-        /// A name's truth: its value is not zero; nil when undecidable.
-        fileprivate func truth(_ name: String) -> Bool? {
+        /// A name's truth: its value is not zero; nil when undecidable. In C, TargetConditionals.h's
+        /// `TARGET_OS_...` are the platform's.
+        fileprivate func truth(_ name: String, dialect: Dialect) -> Bool? {
             if let value = values[name] { return Int(value).map { $0 != 0 } ?? true }
+            if dialect == .c, name.hasPrefix("TARGET_OS_") { return platform.flatMap { $0.targetConditional(name) } }
             if let declared, !declared.contains(name) { return nil }
             return false
+        }
+
+        /// `os(NAME)`, `targetEnvironment(macCatalyst)`: what this build's platform decides; nil for the rest.
+        fileprivate func platformTest(_ token: String) -> Bool? {
+            guard let platform, let open = token.firstIndex(of: "("), token.last == ")" else { return nil }
+            let function = token[..<open].trimmingWhitespace
+            let argument = String(token[token.index(after: open)..<token.index(before: token.endIndex)].trimmingWhitespace)
+            switch function {
+            case "os": return platform.osNames.contains(argument)
+            // Mac Catalyst builds an iOS target; no other platform's build is one.
+            case "targetEnvironment" where argument == "macCatalyst": return platform == .iOS ? nil : false
+            default: return nil
+            }
         }
 
         fileprivate func isDefined(_ name: String) -> Bool? {
@@ -89,10 +113,70 @@ enum ConditionalCompilation {
     /// Deeper than any real file nests: the rest is not decided.
     static let maximumDepth = 64
 
+    /// The builds of one configuration of a target, in a file's dialect: one for each platform the
+    /// configuration builds for (`SDKROOT`, `SUPPORTED_PLATFORMS`: a multiplatform target compiles
+    /// its files once per platform, so a branch live on any of them is live), one of unknown
+    /// platform when the settings name none. `declared`: as `Build`'s (nil: every name is known).
+    static func builds(of configuration: ConfigurationFacts, _ dialect: Dialect, declared: Set<String>?) -> [Build] {
+        (configuration.platforms.isEmpty ? [nil] : configuration.platforms.map(Optional.some)).map { platform in
+            dialect == .swift
+                ? Build(conditions: configuration.compilationConditions, declared: declared, platform: platform)
+                : Build(definitions: configuration.preprocessorDefinitions, declared: declared, platform: platform)
+        }
+    }
+
+    /// The builds of every configuration given, each distinct one once (configurations often agree).
+    static func builds(of configurations: [ConfigurationFacts], _ dialect: Dialect, declared: Set<String>?) -> [Build] {
+        OrderedSet(configurations.flatMap { builds(of: $0, dialect, declared: declared) }).elements
+    }
+
+    /// The definitions `-D NAME` and `-DNAME` of a flags setting, quotes removed; a flag after
+    /// `skippingAfter` (`-Xcc`: passed to another compiler) is not this compiler's.
+    static func definitions(inFlags value: String, skippingAfter passThrough: String? = nil) -> [String] {
+        let flags = value.split(whereSeparator: \.isWhitespace).map { $0.filter { $0 != "\"" && $0 != "'" } }
+        var names: [String] = []
+        var index = 0
+        while index < flags.count {
+            let flag = flags[index]
+            index += 1
+            if flag == passThrough { index += 1; continue }
+            guard flag.hasPrefix("-D") else { continue }
+            let name = flag == "-D" ? (index < flags.count ? flags[index] : "") : String(flag.dropFirst(2))
+            if flag == "-D" { index += 1 }
+            if !name.isEmpty { names.append(name) }
+        }
+        return names
+    }
+
+    /// The names some configuration of the targets sets, in a dialect: what `declared` holds where
+    /// a name set nowhere is to stay undecidable.
+    static func declared(_ targets: [TargetFacts], _ dialect: Dialect) -> Set<String> {
+        Set(targets.flatMap { target in
+            target.configurations.flatMap { dialect == .swift ? $0.compilationConditions : Build.names($0.preprocessorDefinitions) }
+        })
+    }
+
+    /// The lines of `text` any of `builds` compiles (all of them when there is none), in order.
+    static func compiled(_ text: String, in builds: [Build], dialect: Dialect = .swift) -> String {
+        guard text.contains("#if"), !builds.isEmpty else { return text }
+        let masks = builds.map { keptLines(text, in: $0, dialect: dialect) }
+        var kept: [Substring] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            where masks.contains(where: { $0[index] }) {
+            kept.append(line)
+        }
+        return kept.joined(separator: "\n")
+    }
+
     /// The lines of `text` a build compiles: each branch kept unless its condition is false or an
     /// earlier branch of its `#if` is certainly taken; directive lines dropped.
     static func compiled(_ text: String, in build: Build, dialect: Dialect = .swift) -> String {
-        guard text.contains("#if") else { return text }
+        compiled(text, in: [build], dialect: dialect)
+    }
+
+    /// Whether a build compiles each line of `text` (directive lines: no); every line when the
+    /// file nests deeper than `maximumDepth`.
+    private static func keptLines(_ text: String, in build: Build, dialect: Dialect) -> [Bool] {
         struct Branch {
             let parentSkips: Bool
             /// An earlier branch is certainly taken.
@@ -100,9 +184,12 @@ enum ConditionalCompilation {
             var active: Bool
             var skips: Bool { parentSkips || !active }
         }
-        var kept: [Substring] = []
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var kept: [Bool] = []
+        kept.reserveCapacity(lines.count)
         var stack: [Branch] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in lines {
+            kept.append(false)
             switch Directive(line, dialect: dialect) {
             case .open(let condition)?:
                 let truth = evaluate(condition, in: build, dialect: dialect)
@@ -119,11 +206,11 @@ enum ConditionalCompilation {
             case .orIf?, .orElse?:
                 continue // outside any #if: a stray directive, ignored
             case nil:
-                if !(stack.last?.skips ?? false) { kept.append(line) }
+                kept[kept.count - 1] = !(stack.last?.skips ?? false)
             }
-            if stack.count > maximumDepth { return text }
+            if stack.count > maximumDepth { return Array(repeating: true, count: lines.count) }
         }
-        return kept.joined(separator: "\n")
+        return kept
     }
 
     /// The conditions enclosing every line of a file, found in one pass: `conditions(at:)` gives
@@ -170,9 +257,10 @@ enum ConditionalCompilation {
         }
     }
 
-    /// A `#if` condition, three-valued: names, `!`, `&&`, `||`, parentheses, `true`/`false`, and
-    /// in C `defined(X)`/`defined X` and integers. nil when the build cannot decide it: a name it
-    /// does not know, a platform test (`os(iOS)`, `canImport(X)`, `__has_include(...)`), a
+    /// A `#if` condition, three-valued: names, `!`, `&&`, `||`, parentheses, `true`/`false`,
+    /// `os(...)` where the build's platform is known, and in C `defined(X)`/`defined X`, integers
+    /// and `TARGET_OS_...`. nil when the build cannot decide it: a name it does not know, another
+    /// platform test (`canImport(X)`, `targetEnvironment(simulator)`, `__has_include(...)`), a
     /// comparison or arithmetic.
     static func evaluate(_ condition: String, in build: Build, dialect: Dialect) -> Bool? {
         var tokens: [String] = []
@@ -240,10 +328,10 @@ enum ConditionalCompilation {
                     return build.isDefined(String(token.dropFirst(8).dropLast()).trimmingWhitespace)
                 }
                 // `os(iOS)`, `canImport(UIKit)`, `__has_include(...)`: what the platform decides.
-                if token.contains("(") { return nil }
+                if token.contains("(") { return dialect == .swift ? build.platformTest(token) : nil }
                 if dialect == .c, let number = Int(token) { return number != 0 }
                 guard token.first.map({ $0.isLetter || $0 == "_" }) == true else { undecidable = true; return nil }
-                return build.truth(token)
+                return build.truth(token, dialect: dialect)
             }
         }
         let value = or()
@@ -256,8 +344,7 @@ enum ConditionalCompilation {
     /// `GCC_PREPROCESSOR_DEFINITIONS`); `texts` holds the source files (as shown) that have a `#if`.
     static func restrict(_ occurrences: [CodeOccurrence], texts: [String: String], targets: [TargetFacts]) -> [CodeOccurrence] {
         guard !texts.isEmpty else { return occurrences }
-        let declaredSwift = Set(targets.flatMap { $0.configurations.flatMap(\.compilationConditions) })
-        let declaredC = Set(targets.flatMap { $0.configurations.flatMap { Build.names($0.preprocessorDefinitions) } })
+        let declaredSwift = declared(targets, .swift), declaredC = declared(targets, .c)
         var regions: [String: Regions] = [:]
         func regionsOf(_ file: String) -> Regions? {
             if let known = regions[file] { return known }
@@ -268,8 +355,8 @@ enum ConditionalCompilation {
         }
         return occurrences.flatMap { occurrence -> [CodeOccurrence] in
             guard occurrence.kind == .group, occurrence.language == .swift || occurrence.language == .objectiveC else { return [occurrence] }
-            let declared = occurrence.language == .swift ? declaredSwift : declaredC
-            guard !declared.isEmpty else { return [occurrence] }
+            let dialect: Dialect = occurrence.language == .swift ? .swift : .c
+            let declared = dialect == .swift ? declaredSwift : declaredC
             var places = [(occurrence.file, occurrence.line)]
             if let definedAt = occurrence.definedAt, let colon = definedAt.lastIndex(of: ":"),
                let line = Int(definedAt[definedAt.index(after: colon)...]) {
@@ -282,11 +369,11 @@ enum ConditionalCompilation {
             for name in occurrence.targets {
                 guard let target = targets.first(where: { $0.name == name }) else { return [occurrence] }
                 let candidates = target.configurations.filter { occurrence.configurations.isEmpty || occurrence.configurations.contains($0.name) }
+                // Some build of the configuration (one per platform) compiles the call and the constant.
                 let compiling = candidates.filter { configuration in
-                    let build = occurrence.language == .swift
-                        ? Build(conditions: configuration.compilationConditions, declared: declared)
-                        : Build(definitions: configuration.preprocessorDefinitions, declared: declared)
-                    return enclosing.allSatisfy { $0.0.compiles($0.1, in: build) }
+                    builds(of: configuration, dialect, declared: declared).contains { build in
+                        enclosing.allSatisfy { $0.0.compiles($0.1, in: build) }
+                    }
                 }
                 guard !compiling.isEmpty else { continue }
                 let names = compiling.count == target.configurations.count ? [] : compiling.map(\.name)

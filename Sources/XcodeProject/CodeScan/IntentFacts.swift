@@ -99,10 +99,9 @@ enum IntentAnalysis {
 
     struct Target {
         let name: String
-        /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` of its configurations.
-        let conditions: Set<String>
-        /// Every target's conditions, so a name set only elsewhere is known to be unset here.
-        let declared: Set<String>
+        /// Its builds (`ConditionalCompilation.builds(of:)`): each configuration on each platform,
+        /// a name some target of the project sets decided, any other undecidable.
+        let builds: [ConditionalCompilation.Build]
         /// Function name to bodies, over the target's files.
         let functions: [String: [FunctionBody]]
         /// The file names the project's definitions hold (`FileNames.definitions`), to name file writes.
@@ -121,7 +120,7 @@ enum IntentAnalysis {
             var found: [IntentFacts.Write] = []
             var bodies: [String] = []
             var targetUnfollowed = Set<String>()
-            var pending = [(compiled(perform, conditions: target.conditions, declared: target.declared), declaration.keys, 0)]
+            var pending = [(ConditionalCompilation.compiled(perform, in: target.builds), declaration.keys, 0)]
             while let (body, keys, depth) = pending.popLast() {
                 bodies.append(body)
                 found += Self.writes(in: body).map { write in
@@ -135,7 +134,7 @@ enum IntentAnalysis {
                 if body.contains("reloadTimelines") || body.contains("reloadAllTimelines") { reloads = true }
                 guard depth < maximumDepth else { continue }
                 for name in mutated(in: body) where target.functions[name] != nil && seen.insert(name).inserted {
-                    pending += target.functions[name, default: []].map { (compiled($0.text, conditions: target.conditions, declared: target.declared), $0.keys, depth + 1) }
+                    pending += target.functions[name, default: []].map { (ConditionalCompilation.compiled($0.text, in: target.builds), $0.keys, depth + 1) }
                 }
                 let owners = callOwners(in: body)
                 for call in calls(in: body) where seen.insert(call).inserted {
@@ -144,7 +143,7 @@ enum IntentAnalysis {
                         if let types = owners[call], bodies.contains(where: { $0.owner.map(types.contains) == true }) {
                             bodies = bodies.filter { $0.owner.map(types.contains) == true }
                         }
-                        pending += bodies.map { (compiled($0.text, conditions: target.conditions, declared: target.declared), $0.keys, depth + 1) }
+                        pending += bodies.map { (ConditionalCompilation.compiled($0.text, in: target.builds), $0.keys, depth + 1) }
                     } else if call.first?.isLowercase == true, !knownCalls.contains(call) {
                         unfollowed.insert(call)
                         targetUnfollowed.insert(call)
@@ -191,13 +190,6 @@ enum IntentAnalysis {
             if let match = body.firstMatch(of: memoryChange) { return DartScanner.shortened(String(match.0).trimmingWhitespace) }
         }
         return nil
-    }
-
-    /// The body as one target compiles it (`ConditionalCompilation`): a name some target of the
-    /// project sets is decided (set here: true; set only elsewhere: false); any other condition
-    /// (`DEBUG` set nowhere, `os(iOS)`) keeps both branches.
-    static func compiled(_ body: String, conditions: Set<String>, declared: Set<String>) -> String {
-        ConditionalCompilation.compiled(body, in: .init(conditions: conditions, declared: declared))
     }
 
     /// The patterns of durable writes, each with a word it cannot match without: a body without

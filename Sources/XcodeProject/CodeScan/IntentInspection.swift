@@ -14,7 +14,7 @@ enum IntentInspection {
         var byFile: [String: SymbolTable.File] = [:]
         for file in table?.files ?? [] { byFile[file.name] = file }
         let scanned = sources.map { (source: $0, scanned: IntentScanner.scan($0.text, file: $0.file, parsed: byFile[$0.file])) }
-        let declared = Set(targets.flatMap { $0.configurations.flatMap(\.compilationConditions) })
+        let declared = ConditionalCompilation.declared(targets, .swift)
         // Files are named through definitions anywhere in the project: read only where some code writes a file.
         let writesFiles = sources.contains { $0.text.utf8.contains(word: "write(to") }
         let fileDefinitions = writesFiles ? fileNameDefinitions(sources, table: table, appCode: appCode) : .none
@@ -24,8 +24,8 @@ enum IntentInspection {
             for (source, file) in scanned where source.targets.contains(target.name) {
                 for (name, bodies) in file.functions { functions[name, default: []] += bodies }
             }
-            var analysed = IntentAnalysis.Target(name: target.name, conditions: Set(target.configurations.flatMap(\.compilationConditions)),
-                                                 declared: declared, functions: functions)
+            var analysed = IntentAnalysis.Target(name: target.name, builds: ConditionalCompilation.builds(of: target.configurations, .swift, declared: declared),
+                                                 functions: functions)
             analysed.fileDefinitions = fileDefinitions
             return (target.id, analysed)
         })

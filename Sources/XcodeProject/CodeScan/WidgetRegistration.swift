@@ -1,19 +1,19 @@
 import Essentials
 
 /// Which widgets a widget extension really has: those its `@main` `WidgetBundle` names in its
-/// body (bundles it names in turn followed), with `#if` decided by the extension's active
-/// compilation conditions in each configuration (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`: a name
-/// no configuration sets is false, as Swift reads it; `os(...)`, `canImport(...)` and the like
-/// keep both branches); without a bundle, its `@main` widget; without either, every widget it
+/// body (bundles it names in turn followed), with `#if` decided by the extension's builds
+/// (`ConditionalCompilation.builds(of:)`: each configuration's active compilation conditions, a
+/// name no configuration sets false, as Swift reads it; `os(...)` by the platforms it builds for;
+/// `canImport(...)` and the like keep both branches); without a bundle, its `@main` widget; without either, every widget it
 /// compiles. A kind of a widget no extension registers is a declared kind, not a widget's kind
 /// (decision 3: a reload of it reloads nothing, harmlessly), and so is every constant of a
 /// namespace the registered kinds are defined in (`WidgetKinds.removed`).
 enum WidgetRegistration {
-    /// A target's compiled files and the conditions of each of its configurations.
+    /// A target's compiled files and its builds (each configuration's, on each platform).
     struct Target {
         let name: String
         let files: Set<String>
-        let conditions: [[String]]
+        let builds: [ConditionalCompilation.Build]
     }
 
     /// The widget types registered by any target, by the target's name.
@@ -30,8 +30,8 @@ enum WidgetRegistration {
             }
             var names = Set<String>()
             if let main = bundles.first(where: { $0.1.isMain }) ?? bundles.first {
-                for conditions in target.conditions.isEmpty ? [[]] : target.conditions {
-                    names.formUnion(bundleMembers(main, bundles: bundles, table: table, widgetTypes: widgetTypes, conditions: Set(conditions), depth: 0))
+                for build in target.builds.isEmpty ? [.init(conditions: [], declared: nil)] : target.builds {
+                    names.formUnion(bundleMembers(main, bundles: bundles, table: table, widgetTypes: widgetTypes, build: build, depth: 0))
                 }
             } else {
                 let types = files.flatMap { file in table.files[file].declarations.types.filter { $0.inherits.contains("Widget") } }
@@ -43,11 +43,11 @@ enum WidgetRegistration {
         return result
     }
 
-    /// The widget types a bundle's body names under `conditions`, bundles it names followed.
+    /// The widget types a bundle's body names in `build`, bundles it names followed.
     private static func bundleMembers(_ bundle: (Int, SourceDeclarations.TypeDeclaration), bundles: [(Int, SourceDeclarations.TypeDeclaration)],
-                                      table: SymbolTable, widgetTypes: Set<String>, conditions: Set<String>, depth: Int) -> Set<String> {
+                                      table: SymbolTable, widgetTypes: Set<String>, build: ConditionalCompilation.Build, depth: Int) -> Set<String> {
         let source = table.files[bundle.0].source
-        let body = compiled(source.text(bundle.1.body), conditions: conditions)
+        let body = ConditionalCompilation.compiled(source.text(bundle.1.body), in: build)
         var names = Set<String>()
         // The names the body calls, found in one pass (`PetWidget()`), then looked up: a body
         // costs its length, however many types the project declares.
@@ -57,16 +57,16 @@ enum WidgetRegistration {
             if widgetTypes.contains(type) {
                 names.insert(type)
             } else if depth < 4, let inner = bundles.first(where: { $0.1.name == type && $0.1.body != bundle.1.body }) {
-                names.formUnion(bundleMembers(inner, bundles: bundles, table: table, widgetTypes: widgetTypes, conditions: conditions, depth: depth + 1))
+                names.formUnion(bundleMembers(inner, bundles: bundles, table: table, widgetTypes: widgetTypes, build: build, depth: depth + 1))
             }
         }
         return names
     }
 
-    /// The lines of `text` a build with `conditions` compiles (`ConditionalCompilation`): a name
-    /// no configuration sets is false, as Swift reads it; a platform test keeps both branches.
-    static func compiled(_ text: String, conditions: Set<String>) -> String {
-        ConditionalCompilation.compiled(text, in: .init(conditions: conditions, declared: nil))
+    /// A target's builds as the bundle reads them: a name no configuration of it sets is false,
+    /// as Swift reads it.
+    static func builds(of target: TargetFacts) -> [ConditionalCompilation.Build] {
+        ConditionalCompilation.builds(of: target.configurations, .swift, declared: nil)
     }
 
     /// The kind literals of the namespaces registered kinds are defined in: every constant of such

@@ -106,8 +106,8 @@ enum WidgetViewGraph {
         var registered: [RegisteredWidget] = [], unregistered: [UnregisteredView] = []
         for name in targetNames {
             let compiled = files.filter { $0.targets.contains(name) }
-            let configurations = targets.filter { $0.name == name }.flatMap { $0.configurations.map { Set($0.compilationConditions) } }
-            let found = Target(name: name, files: compiled).widgets(configurations: configurations)
+            let builds = targets.filter { $0.name == name }.flatMap(WidgetRegistration.builds(of:))
+            let found = Target(name: name, files: compiled).widgets(builds: builds)
             registered += found.registered
             unregistered += found.unregistered
         }
@@ -175,11 +175,12 @@ enum WidgetViewGraph {
                 || result.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains { drawingTypes.contains(String($0)) }
         }
 
-        /// The widgets the target's bundles register in some configuration: a bundle's `#if`
-        /// decided by each configuration's active compilation conditions as reload-kind decides
-        /// them (`WidgetRegistration.compiled`: a name no configuration sets is false), so a widget
-        /// registered only under `#if PHOTOS`, which nothing sets, is no registered widget.
-        func widgets(configurations: [Set<String>]) -> (registered: [RegisteredWidget], unregistered: [UnregisteredView]) {
+        /// The widgets the target's bundles register in some build: a bundle's `#if` decided by
+        /// each configuration's active compilation conditions and platforms as reload-kind decides
+        /// them (`WidgetRegistration.builds(of:)`: a name no configuration sets is false), so a
+        /// widget registered only under `#if PHOTOS`, which nothing sets, or `#if os(watchOS)` in
+        /// an iOS extension, is no registered widget.
+        func widgets(builds: [ConditionalCompilation.Build]) -> (registered: [RegisteredWidget], unregistered: [UnregisteredView]) {
             var widgets: [(file: Int, declaration: SwiftDeclarations.Declaration)] = []
             var bundles: [String] = []
             for (index, file) in files.enumerated() {
@@ -187,7 +188,7 @@ enum WidgetViewGraph {
                     if WidgetViewGraph.isWidget(declaration) { widgets.append((index, declaration)) }
                     if declaration.conformances.contains("WidgetBundle") {
                         let body = file.declarations.source.text(declaration.block)
-                        bundles += (configurations.isEmpty ? [[]] : configurations).map { WidgetRegistration.compiled(body, conditions: $0) }
+                        bundles += (builds.isEmpty ? [.init(conditions: [], declared: nil)] : builds).map { ConditionalCompilation.compiled(body, in: $0) }
                     }
                 }
             }

@@ -34,6 +34,40 @@ public enum ApplePlatform: String, Codable, Sendable, CaseIterable {
         self = platform == .macOS ? .macOS : .iOS
     }
 
+    /// The names Swift's `os(...)` gives this platform.
+    var osNames: Set<String> {
+        switch self {
+        case .iOS: ["iOS"]
+        case .macOS: ["macOS", "OSX"]
+        case .watchOS: ["watchOS"]
+        case .tvOS: ["tvOS"]
+        case .visionOS: ["visionOS", "xrOS"]
+        }
+    }
+
+    /// A `TARGET_OS_...` macro of TargetConditionals.h on this platform; nil for what the platform
+    /// does not decide (`TARGET_OS_SIMULATOR`; `TARGET_OS_MACCATALYST` of an iOS target; a name it does not define).
+    func targetConditional(_ name: String) -> Bool? {
+        switch name {
+        case "TARGET_OS_MAC": true
+        case "TARGET_OS_IPHONE": self != .macOS
+        case "TARGET_OS_IOS": self == .iOS
+        case "TARGET_OS_OSX": self == .macOS
+        case "TARGET_OS_WATCH": self == .watchOS
+        case "TARGET_OS_TV": self == .tvOS
+        case "TARGET_OS_VISION", "TARGET_OS_XR": self == .visionOS
+        case "TARGET_OS_MACCATALYST", "TARGET_OS_UIKITFORMAC": self == .iOS ? nil : false
+        default: nil
+        }
+    }
+
+    /// The platforms a configuration builds for: `SDKROOT`'s and those `SUPPORTED_PLATFORMS` lists
+    /// (a multiplatform target's `SDKROOT = auto`); none when neither names one (not decided here).
+    static func all(sdkRoot: String, supported: String) -> [ApplePlatform] {
+        let named = ([sdkRoot] + supported.split(whereSeparator: \.isWhitespace).map(String.init)).compactMap { ApplePlatform(sdk: $0) }
+        return allCases.filter(named.contains)
+    }
+
     /// The platform of an SDK name (`iphoneos`, `iphonesimulator17.2`, `macosx`...).
     init?(sdk: String) {
         let sdk = sdk.lowercased()

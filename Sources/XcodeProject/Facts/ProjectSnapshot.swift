@@ -129,6 +129,9 @@ public struct ConfigurationFacts: Sendable, Codable {
     public let compilationConditions: [String]
     /// `GCC_PREPROCESSOR_DEFINITIONS`: `NAME` or `NAME=VALUE`, what an Objective-C `#if` of this build finds defined.
     public var preprocessorDefinitions: [String] = []
+    /// Every platform the configuration builds for (`SDKROOT` and `SUPPORTED_PLATFORMS`), what
+    /// `#if os(...)` decides; empty when the settings name none.
+    public var platforms: [ApplePlatform] = []
     /// The platform's deployment target (`IPHONEOS_DEPLOYMENT_TARGET`, `WATCHOS_DEPLOYMENT_TARGET`...) when set.
     public let deploymentTarget: String?
 
@@ -148,10 +151,11 @@ public struct ConfigurationFacts: Sendable, Codable {
         self.deploymentTarget = deploymentTarget
     }
 
-    /// The same facts with the Objective-C preprocessor's definitions.
-    func with(preprocessorDefinitions: [String]) -> ConfigurationFacts {
+    /// The same facts with the Objective-C preprocessor's definitions and the platforms built for.
+    func with(preprocessorDefinitions: [String], platforms: [ApplePlatform] = []) -> ConfigurationFacts {
         var facts = self
         facts.preprocessorDefinitions = preprocessorDefinitions
+        facts.platforms = platforms
         return facts
     }
 

@@ -3,7 +3,8 @@ import Essentials
 /// A project's local Swift packages as compiled code (issue 37, class 9): a target that links a
 /// product of a local package compiles the sources of the package targets that product builds
 /// (and those they depend on), so their group strings, kinds and intents are that target's, and
-/// a package's files are never "in no target" of the project. A package is a folder holding a
+/// a package's files are never "in no target" of the project (a widget there that no target
+/// compiles is still never built: `UnbuiltWidgets`). A package is a folder holding a
 /// `Package.swift` that the project references: an `XCLocalSwiftPackageReference` (its products
 /// linked with `package =`), or a folder reference (products linked by name alone).
 struct LocalPackages {
@@ -58,6 +59,18 @@ struct LocalPackages {
             let root = package.folder.path
             if root.hasPrefix(project + "/"), path.hasPrefix(root + "/") { return true }
             return package.manifest.targets.contains { path.hasPrefix(package.folder.appendingPathComponent($0.path).standardizedFileURL.path + "/") }
+        }
+    }
+
+    /// The source folders of the packages' targets that no target of the project compiles (an
+    /// executable target, a library nothing links), standardized: SwiftPM builds no app
+    /// extension, so a widget declared there is built as a widget only if an extension's own
+    /// Sources compile it.
+    func unlinkedTargetFolders() -> [URL] {
+        let linked = Set(foldersByTarget.values.joined())
+        return packages.flatMap { package in
+            package.manifest.targets.map { package.folder.appendingPathComponent($0.path).standardizedFileURL }
+                .filter { !linked.contains($0.path) }
         }
     }
 

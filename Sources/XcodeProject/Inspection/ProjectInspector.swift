@@ -161,7 +161,10 @@ struct ProjectInspector {
         let scan = reading.scanCode(listing.swift + packageFiles + listing.objectiveC, inOtherProject: inOtherProject)
         snapshot.untargetedSwiftFiles = reading.untargetedSwiftFiles
         snapshot.unbuiltWidgets = UnbuiltWidgets.find(listing.swift + packageFiles, untargeted: reading.untargetedSwiftFiles, targets: file.targets,
-                                                        compiledInModule: reading.compiledInModule, inspector: self)
+                                                        compiledInModule: reading.compiledInModule, inspector: self,
+                                                        packageFolders: Array(reading.packages.unlinkedTargetFolders().prefix(LocalPackages.maximumPackages))) {
+            SourceTreeWalker(limits: walkLimits).list($0, scope: scope).swift
+        }
         reading.infoPlistKeys = Set(scan.resolved.flatMap { $0.values.flatMap(\.infoPlistKeys) })
         // By id: a target that shares a widget's name does not compile its code.
         let compilingWidgets = Set(scan.resolved.filter { $0.occurrence.kind == .widgetKind }.flatMap { reading.compiledBy[$0.occurrence.file, default: []] })
@@ -343,7 +346,7 @@ private struct Reading {
             for (file, names) in targetsOfFile { for name in names { filesOfTarget[name, default: []].insert(file) } }
             let registration = targets.map { target in
                 WidgetRegistration.Target(name: target.name, files: filesOfTarget[target.name] ?? [],
-                                          conditions: target.configurations.map(\.compilationConditions))
+                                          builds: WidgetRegistration.builds(of: target))
             }
             occurrences = WidgetRegistration.classify(occurrences, resolved: scan.resolved, table: table, targets: registration)
         }
@@ -397,8 +400,8 @@ private struct Reading {
     private mutating func facts(for target: NativeTarget, in configuration: BuildConfiguration) -> ConfigurationFacts {
         let (resolver, keptOut) = settings(for: target, in: configuration)
         let sdkFree = resolver(nil)
-        let platform = Self.platform(sdkRoot: sdkFree.resolve("SDKROOT")?.value ?? "",
-                                     supported: sdkFree.resolve("SUPPORTED_PLATFORMS")?.value ?? "")
+        let (sdkRoot, supported) = (sdkFree.resolve("SDKROOT")?.value ?? "", sdkFree.resolve("SUPPORTED_PLATFORMS")?.value ?? "")
+        let platform = Self.platform(sdkRoot: sdkRoot, supported: supported)
         let settings = resolver(platform)
         // Only apps and extensions matter here; a tool's or a framework's Info.plist is not read.
         let readsInfoPlist = target.productType.isApplication || target.productType.isExtension
@@ -420,7 +423,7 @@ private struct Reading {
             compilationConditions: Self.compilationConditions(settings),
             deploymentTarget: settings.resolve(platform.deploymentTargetSetting)
                 .flatMap { $0.value.isEmpty ? nil : $0.value }
-        ).with(preprocessorDefinitions: Self.preprocessorDefinitions(settings))
+        ).with(preprocessorDefinitions: Self.preprocessorDefinitions(settings), platforms: ApplePlatform.all(sdkRoot: sdkRoot, supported: supported))
     }
 
     /// The levels of one target and configuration; the closure builds the resolver for a
@@ -472,21 +475,19 @@ private struct Reading {
         return loaded
     }
 
-    /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` and the `-D NAME` of `OTHER_SWIFT_FLAGS`: the names
-    /// a `#if` of this build finds set.
+    /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` and the `-D NAME` / `-DNAME` of `OTHER_SWIFT_FLAGS`:
+    /// the names a Swift `#if` of this build finds set (a `-D` after `-Xcc` is clang's, not Swift's).
     static func compilationConditions(_ settings: BuildSettingsResolver) -> [String] {
-        var names = (settings.resolve("SWIFT_ACTIVE_COMPILATION_CONDITIONS")?.value ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
-        let flags = (settings.resolve("OTHER_SWIFT_FLAGS")?.value ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
-        for (index, flag) in flags.enumerated() where flag.hasPrefix("-D") {
-            let name = flag == "-D" ? (index + 1 < flags.count ? flags[index + 1] : "") : String(flag.dropFirst(2))
-            if !name.isEmpty { names.append(name) }
-        }
-        return names.filter { $0 != "$(inherited)" && $0 != "$inherited" }
+        let names = (settings.resolve("SWIFT_ACTIVE_COMPILATION_CONDITIONS")?.value ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
+        return (names + ConditionalCompilation.definitions(inFlags: settings.resolve("OTHER_SWIFT_FLAGS")?.value ?? "", skippingAfter: "-Xcc"))
+            .filter { $0 != "$(inherited)" && $0 != "$inherited" }
     }
 
-    /// `GCC_PREPROCESSOR_DEFINITIONS`: `DEBUG=1`, `BRAND`, as the compiler's `-D` gets them.
+    /// `GCC_PREPROCESSOR_DEFINITIONS` and the `-DNAME` / `-D NAME=VALUE` of `OTHER_CFLAGS`: `DEBUG=1`,
+    /// `BRAND`, as the compiler's `-D` gets them. (`#define`s of headers and prefix headers are not read.)
     static func preprocessorDefinitions(_ settings: BuildSettingsResolver) -> [String] {
-        (settings.resolve("GCC_PREPROCESSOR_DEFINITIONS")?.value ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
+        let listed = (settings.resolve("GCC_PREPROCESSOR_DEFINITIONS")?.value ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
+        return (listed + ConditionalCompilation.definitions(inFlags: settings.resolve("OTHER_CFLAGS")?.value ?? ""))
             .filter { $0 != "$(inherited)" && $0 != "$inherited" && !$0.hasPrefix("$(") }
     }
 

@@ -12,26 +12,37 @@ public struct UnbuiltWidget: Sendable, Hashable {
 /// extension target compiles a widget, where it may be the only widget there is (the extension's
 /// widget files dropped from its Sources phase leave it building none); where an extension builds
 /// one, stray copies are leftovers (lead's decision 20) and are not read. Live Activities and
-/// controls are not widgets here. At most `maximumFiles` files of each kind are read, each within
-/// the scope's source-file limit.
+/// controls are not widgets here. A local package's target that no target of the project compiles
+/// (a SwiftPM executable a script builds, CodexBar's shape) builds no widget either: SwiftPM makes
+/// no app extension, so its widget files count as in no target here (and only here: they are the
+/// package's code, never a stray copy). At most `maximumFiles` files of each kind are read
+/// (`maximumPackageFiles` of such package targets), each within the scope's source-file limit.
 enum UnbuiltWidgets {
     static let maximumFiles = 200
+    /// Files read of the package targets no target compiles (a package's executables hold hundreds).
+    static let maximumPackageFiles = 1000
     static let configurations: [StaticString] = ["StaticConfiguration", "AppIntentConfiguration", "IntentConfiguration"]
 
     /// `compiledInModule`: display path to the ids of the targets whose own module compiles it (their
     /// Sources phases and folders; not a framework or package they link). An extension builds a
     /// widget when its own module declares one or its entry point (`@main`, which no linked module
     /// can hold for it): widgets a linked framework declares appear only through that bundle.
+    /// `packageFolders`: the folders of package targets no target compiles, whose Swift files
+    /// `list` gives, listed only when no extension builds a widget.
     static func find(_ files: [URL], untargeted: [String], targets: [NativeTarget], compiledInModule: [String: [String]],
-                     inspector: ProjectInspector) -> [UnbuiltWidget] {
-        guard !untargeted.isEmpty else { return [] }
+                     inspector: ProjectInspector, packageFolders: [URL] = [], list: (URL) -> [URL] = { _ in [] }) -> [UnbuiltWidget] {
+        guard !untargeted.isEmpty || !packageFolders.isEmpty else { return [] }
         let extensions = Set(targets.filter(\.productType.isExtension).map(\.id))
         let builtByExtension = files.lazy.filter { compiledInModule[inspector.display($0), default: []].contains(where: extensions.contains) }
         if builtByExtension.prefix(Self.maximumFiles).contains(where: { Self.widget(in: $0, inspector: inspector, orEntryPoint: true) != nil }) {
             return []
         }
         let names = Set(untargeted)
-        return files.lazy.filter({ names.contains(inspector.display($0)) }).prefix(Self.maximumFiles).compactMap { Self.widget(in: $0, inspector: inspector) }
+        let loose = files.filter { names.contains(inspector.display($0)) }.prefix(Self.maximumFiles)
+        // A package's targets hold many more files than stray copies: read to their own bound.
+        let packaged = packageFolders.lazy.flatMap(list).filter { compiledInModule[inspector.display($0)] == nil && !names.contains(inspector.display($0)) }
+            .prefix(Self.maximumPackageFiles)
+        return OrderedSet((loose + packaged).map(\.standardizedFileURL)).elements.compactMap { Self.widget(in: $0, inspector: inspector) }
     }
 
     /// The first widget configuration a Swift file declares (outside strings), or, `orEntryPoint`,

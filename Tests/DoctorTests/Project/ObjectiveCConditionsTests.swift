@@ -12,15 +12,17 @@ import Testing
 struct ObjectiveCConditionsTests {
     /// The app's store choosing its suite with `directives` (first branch the other brand's group,
     /// second the first brand's); `defined`: the Other configuration's definitions.
-    private func run(_ directives: (open: String, orElse: String), defined: String?) throws -> [DoctorFinding] {
+    private func run(_ directives: (open: String, orElse: String), defined: String?, setting: String = "GCC_PREPROCESSOR_DEFINITIONS",
+                     appSettings: [String: String] = [:]) throws -> [DoctorFinding] {
         try ExampleRun(ExampleInput.widgetApp.with {
             $0.project?.configurations = ["Debug", "Release", "Other"]
             for target in ["App", "Widget"] {
                 $0.files["\(target)/Other.entitlements"] = .text(ExampleInput.entitlements(["group.com.example.other"]))
                 $0.set("CODE_SIGN_ENTITLEMENTS", "\(target)/Other.entitlements", target: target, configuration: "Other")
                 $0.set("GCC_PREPROCESSOR_DEFINITIONS", "DEBUG=1 $(inherited)", target: target, configuration: "Debug")
-                if let defined { $0.set("GCC_PREPROCESSOR_DEFINITIONS", defined, target: target, configuration: "Other") }
+                if let defined { $0.set(setting, defined, target: target, configuration: "Other") }
             }
+            for (name, value) in appSettings { $0.set(name, value, target: "App") }
             $0.files["App/PETStore.m"] = .text("""
                 #import "PETStore.h"
 
@@ -55,6 +57,21 @@ struct ObjectiveCConditionsTests {
         #expect(Set(try run(("#ifndef OTHER_BRAND", "#else"), defined: "OTHER_BRAND=1").compactMap(\.line)) == [7, 9])
         #expect(Set(try run(("#if OTHER_BRAND", "#else"), defined: "OTHER_BRAND=0").compactMap(\.line)) == [9])
         #expect(try run(("#ifdef OTHER_BRAND", "#else"), defined: "OTHER_BRAND=0").isEmpty)
+    }
+
+    @Test("OTHER_CFLAGS' -DNAME defines a name as GCC_PREPROCESSOR_DEFINITIONS does", arguments: ["-DOTHER_BRAND", "$(inherited) -D OTHER_BRAND=1 -Wall"])
+    func otherCFlags(flags: String) throws {
+        #expect(try run(("#ifdef OTHER_BRAND", "#else"), defined: flags, setting: "OTHER_CFLAGS").isEmpty)
+    }
+
+    @Test("TARGET_OS_OSX is the Mac's: an iOS app takes the #else branch in every configuration; a Mac build its own")
+    func targetConditionals() throws {
+        // iOS: the first brand's group (:9) everywhere, entitled in Debug and Release, not in Other.
+        #expect(Set(try run(("#if TARGET_OS_OSX", "#else"), defined: nil).compactMap(\.line)) == [9])
+        #expect(Set(try run(("#if !TARGET_OS_IPHONE", "#else"), defined: nil).compactMap(\.line)) == [9])
+        // Built for the Mac too: both branches live, the other brand's group (:7) unentitled in Debug and Release.
+        let both = try run(("#if TARGET_OS_OSX", "#else"), defined: nil, appSettings: ["SDKROOT": "auto", "SUPPORTED_PLATFORMS": "iphoneos macosx"])
+        #expect(Set(both.compactMap(\.line)) == [7, 9])
     }
 
     @Test("A name no configuration defines is undecidable: both branches, in every configuration")

@@ -43,6 +43,53 @@ struct WidgetNotBuiltTests {
         #expect(problems.first?.line == 8)
     }
 
+    /// A repository whose `Package.swift` builds the widget's code as a SwiftPM executable (a Mac
+    /// app built by a script from the package, CodexBar's shape) and whose Xcode project's widget
+    /// extension links the package's library and compiles the executable's files in its own
+    /// Sources (`widgetInExtension`), or lost them.
+    private func packageExecutable(widgetInExtension: Bool) -> ExampleInput {
+        ExampleInput.widgetApp.with {
+            $0.files["Packages/Pets/Package.swift"] = .text("""
+                // swift-tools-version: 5.9
+                import PackageDescription
+
+                let package = Package(
+                    name: "Pets",
+                    products: [
+                        .library(name: "PetCore", targets: ["PetCore"]),
+                        .executable(name: "PetWidget", targets: ["PetWidget"]),
+                    ],
+                    targets: [
+                        .target(name: "PetCore"),
+                        .executableTarget(name: "PetWidget", dependencies: ["PetCore"], path: "Sources/PetWidget"),
+                    ]
+                )
+
+                """)
+            $0.files["Packages/Pets/Sources/PetCore/Store.swift"] = .text("public enum Store { public static let count = 1 }\n")
+            $0.files["Packages/Pets/Sources/PetWidget/PetWidget.swift"] = $0.files["Widget/PetWidget.swift"]
+            $0.files["Widget/PetWidget.swift"] = nil
+            $0.files["Widget/Palette.swift"] = .text("import SwiftUI\n\nenum Palette {\n    static let tint = Color.orange\n}\n")
+            $0.project?.update("Widget") {
+                $0.sources = ["Widget/Palette.swift"] + (widgetInExtension ? ["Packages/Pets/Sources/PetWidget/PetWidget.swift"] : [])
+                $0.packageProducts = [.init("PetCore", package: "Packages/Pets")]
+            }
+        }
+    }
+
+    @Test("A widget only a package's executable target builds, no extension compiling it: never built as a widget, a problem at its declaration")
+    func packageExecutableOnly() throws {
+        let run = try ExampleRun(packageExecutable(widgetInExtension: false))
+        let problems = run.findings(of: "widget-not-built")
+        #expect(problems.map(\.file) == ["Packages/Pets/Sources/PetWidget/PetWidget.swift"] && problems.map(\.line) == [8],
+                "\(run.serious.map(\.message))")
+        // The package's files are its own code, never a stray copy in no target.
+        let built = try ExampleRun(packageExecutable(widgetInExtension: true))
+        #expect(built.findings(of: "widget-not-built").isEmpty, "\(built.serious.map(\.message))")
+        #expect(!built.findings.contains { $0.file == "Packages/Pets/Sources/PetWidget/PetWidget.swift" && $0.severity != .ok },
+                "\(built.findings.map(\.message))")
+    }
+
     @Test("A stray copy beside the extension that builds the widget, and a bundle of only Live Activities: silent",
           arguments: [
               (ExampleInput.widgetApp.with { $0.files["Old/PetWidget.swift"] = .text(ExampleInput.widgetSwift()) }),

@@ -19,6 +19,7 @@ import unittest
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
 
+import check  # noqa: E402
 import mutate  # noqa: E402
 from sourcetext import Source  # noqa: E402
 from xcodeproject import XcodeProject, find_case_insensitive, parse_plist_text  # noqa: E402
@@ -588,14 +589,31 @@ class JudgeTests(unittest.TestCase):
 class RunTests(unittest.TestCase):
     """The whole run with a stand-in for doctor: nothing is written into the projects."""
 
-    def doctor(self, findings):
+    def stand_in(self, body):
+        """An executable Python script standing in for doctor."""
         folder = tempfile.mkdtemp()
         self.addCleanup(shutil.rmtree, folder)
         path = os.path.join(folder, "doctor")
         with open(path, "w") as handle:
-            handle.write("#!%s\nimport json, sys\nprint(json.dumps({'findings': %r}))\nsys.exit(0)\n" % (sys.executable, findings))
+            handle.write("#!%s\n%s" % (sys.executable, body))
         os.chmod(path, os.stat(path).st_mode | stat.S_IEXEC)
         return path
+
+    def doctor(self, findings):
+        return self.stand_in("import json, sys\nprint(json.dumps({'findings': %r}))\nsys.exit(0)\n" % (findings,))
+
+    def hanging_doctor(self):
+        return self.stand_in("import time\ntime.sleep(30)\n")
+
+    def table(self, row):
+        """A copy of the fixture and a verdict table of one row for it: (projects folder, table)."""
+        parent = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, parent)
+        shutil.copytree(FIXTURE, os.path.join(parent, "flutter_app"))
+        table = os.path.join(parent, "table.tsv")
+        with open(table, "w") as handle:
+            handle.write("# path\tverdict\tproblems\twarnings\tproof\n%s\n" % row)
+        return parent, table
 
     def test_every_site_is_missed_by_a_doctor_that_finds_nothing_and_the_project_is_untouched(self):
         digest = tree_digest(FIXTURE)
@@ -618,17 +636,36 @@ class RunTests(unittest.TestCase):
         self.assertEqual(document["rate"]["sites_detected"], 0)
 
     def test_a_row_doctor_disagrees_with_is_skipped(self):
-        parent = tempfile.mkdtemp()
-        self.addCleanup(shutil.rmtree, parent)
-        shutil.copytree(FIXTURE, os.path.join(parent, "flutter_app"))
-        table = os.path.join(parent, "table.tsv")
-        with open(table, "w") as handle:
-            handle.write("# path\tverdict\tproblems\twarnings\tproof\nflutter_app\tproblem\tcode-group@lib/main.dart:8\t-\tproof\n")
+        parent, table = self.table("flutter_app\tproblem\tcode-group@lib/main.dart:8\t-\tproof")
         out = io.StringIO()
         with contextlib.redirect_stdout(out):
             code = mutate.main(["--binary", self.doctor([]), "--projects", parent, "--table", table])
         self.assertEqual(code, 0)
         self.assertIn("skipped flutter_app: doctor disagrees with the table", out.getvalue())
+
+    def test_a_project_doctor_hangs_on_unmutated_fails_the_run(self):
+        hanging = self.hanging_doctor()
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            code = mutate.main(["--binary", hanging, "--timeout", "1", "--only", "code-group-typo", "--projects", "/nonexistent", FIXTURE])
+        self.assertEqual(code, 1)
+        self.assertIn("FAILED flutter_app: doctor timed out on it unmutated", out.getvalue())
+        self.assertIn("1 projects failed", out.getvalue())
+        with contextlib.redirect_stdout(io.StringIO()) as json_out:
+            code = mutate.main(["--binary", hanging, "--timeout", "1", "--only", "code-group-typo", "--json", "--projects", "/nonexistent", FIXTURE])
+        self.assertEqual(code, 1)
+        document = json.loads(json_out.getvalue())
+        self.assertEqual([r["project"] for r in document["results"] if "failed" in r], ["flutter_app"])
+        self.assertEqual(document["rate"]["failed"], 1)
+
+    def test_check_counts_a_doctor_run_that_times_out_as_a_difference(self):
+        parent, table = self.table("flutter_app\thealthy\t-\t-\tproof")
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            code = check.main(["--binary", self.hanging_doctor(), "--timeout", "1", "--projects", parent, "--table", table, "--known", ""])
+        self.assertEqual(code, 1)
+        self.assertIn("DIFFER flutter_app", out.getvalue())
+        self.assertIn("timed out after 1 s", out.getvalue())
 
     def test_unknown_mutation_is_refused(self):
         with contextlib.redirect_stderr(io.StringIO()), self.assertRaises(SystemExit):

@@ -6,7 +6,9 @@ import XcodeProject
 /// or `IntentConfiguration` of a `Widget`) but belong to no target, in a project with no app
 /// extension target: the widget is never built, so it never appears (issue 37 class 10). Stray
 /// copies of a widget in a project whose extension builds one are leftovers, left to source-scan's
-/// note (lead's decision 20); a bundle of only Live Activities is not a widget.
+/// note (lead's decision 20); a bundle of only Live Activities is not a widget. A local package's
+/// target that no target of the project compiles (a SwiftPM executable a script builds) builds no
+/// widget: SwiftPM makes no app extension, so its widget files count as in no target here.
 /// One finding per project, at the first declaration, naming the other files.
 enum WidgetNotBuilt: DoctorCheck {
     static let description = CheckDescription(
@@ -14,7 +16,8 @@ enum WidgetNotBuilt: DoctorCheck {
         summary: "Swift files declare a widget that no widget extension target builds",
         severities: [.problem],
         verdicts: "PROBLEM: Swift files declare a Widget (its configuration) in no target, and no extension target of the project "
-            + "builds a widget (there is none, or its Sources lost the widget's files): the widget is never built",
+            + "builds a widget (there is none, or its Sources lost the widget's files; a local package's executable target is no "
+            + "extension): the widget is never built",
         reads: [.swiftCode],
         examples: [
             .triggers("the widget's Swift file is in no target and the project has no widget extension", .widgetApp.with {
