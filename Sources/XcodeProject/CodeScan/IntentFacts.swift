@@ -104,7 +104,8 @@ enum IntentAnalysis {
         var fileDefinitions = FileNames.Definitions.none
     }
 
-    static func facts(_ declaration: IntentDeclaration, targets: [Target], extensions: [(type: String, protocols: [String])]) -> IntentFacts {
+    static func facts(_ declaration: IntentDeclaration, targets: [Target], extensions: [(type: String, protocols: [String])],
+                      readings: IntentBodyReadings = IntentBodyReadings()) -> IntentFacts {
         let protocols = Set(declaration.protocols + extensions.filter { $0.type == declaration.name }.flatMap(\.protocols))
         let (allowed, pin) = pins(declaration.body, protocols: protocols)
         var writes: [String: [IntentFacts.Write]] = [:]
@@ -120,7 +121,7 @@ enum IntentAnalysis {
             var pending = [(compiled(perform, conditions: target.conditions, declared: target.declared), declaration.keys, 0)]
             while let (body, keys, depth) = pending.popLast() {
                 bodies.append(body)
-                found += Self.writes(in: body).map { write in
+                found += readings.writes(in: body).map { write in
                     var write = write
                     // A key named through a constant: the one the body's code sees, by its value.
                     if let expression = write.keyExpression, let key = keys[expression] { write.keyName = key }
@@ -130,11 +131,12 @@ enum IntentAnalysis {
                 }
                 if body.contains("reloadTimelines") || body.contains("reloadAllTimelines") { reloads = true }
                 guard depth < maximumDepth else { continue }
-                for name in mutated(in: body) where target.functions[name] != nil && seen.insert(name).inserted {
+                let read = readings.calls(in: body)
+                for name in read.mutated where target.functions[name] != nil && seen.insert(name).inserted {
                     pending += target.functions[name, default: []].map { (compiled($0.text, conditions: target.conditions, declared: target.declared), $0.keys, depth + 1) }
                 }
-                let owners = callOwners(in: body)
-                for call in calls(in: body) where seen.insert(call).inserted {
+                let owners = read.owners
+                for call in read.calls where seen.insert(call).inserted {
                     if var bodies = target.functions[call] {
                         // `Store.record(` is the store's: another type's `record` is not followed.
                         if let types = owners[call], bodies.contains(where: { $0.owner.map(types.contains) == true }) {
