@@ -108,7 +108,8 @@ enum IntentAnalysis {
         var fileDefinitions = FileNames.Definitions.none
     }
 
-    static func facts(_ declaration: IntentDeclaration, targets: [Target], extensions: [IntentExtension]) -> IntentFacts {
+    static func facts(_ declaration: IntentDeclaration, targets: [Target], extensions: [IntentExtension],
+                      readings: IntentBodyReadings = IntentBodyReadings()) -> IntentFacts {
         let pins = IntentPins.of(declaration, extensions: extensions)
         var writes: [String: [IntentFacts.Write]] = [:]
         var memoryOnly: [String: String] = [:]
@@ -123,7 +124,7 @@ enum IntentAnalysis {
             var pending = [(ConditionalCompilation.compiled(perform, in: target.builds), declaration.keys, 0)]
             while let (body, keys, depth) = pending.popLast() {
                 bodies.append(body)
-                found += Self.writes(in: body).map { write in
+                found += readings.writes(in: body).map { write in
                     var write = write
                     // A key named through a constant: the one the body's code sees, by its value.
                     if let expression = write.keyExpression, let key = keys[expression] { write.keyName = key }
@@ -133,11 +134,12 @@ enum IntentAnalysis {
                 }
                 if body.contains("reloadTimelines") || body.contains("reloadAllTimelines") { reloads = true }
                 guard depth < maximumDepth else { continue }
-                for name in mutated(in: body) where target.functions[name] != nil && seen.insert(name).inserted {
+                let read = readings.calls(in: body)
+                for name in read.mutated where target.functions[name] != nil && seen.insert(name).inserted {
                     pending += target.functions[name, default: []].map { (ConditionalCompilation.compiled($0.text, in: target.builds), $0.keys, depth + 1) }
                 }
-                let owners = callOwners(in: body)
-                for call in calls(in: body) where seen.insert(call).inserted {
+                let owners = read.owners
+                for call in read.calls where seen.insert(call).inserted {
                     if var bodies = target.functions[call] {
                         // `Store.record(` is the store's: another type's `record` is not followed.
                         if let types = owners[call], bodies.contains(where: { $0.owner.map(types.contains) == true }) {

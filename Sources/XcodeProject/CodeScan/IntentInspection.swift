@@ -10,7 +10,7 @@ enum IntentInspection {
     /// `appCode`: the app's code in another language whose file writes are read (a .NET app's C#).
     /// `table`: the Swift files as the code scan read them (`CodeScanner.Result.tables`), not parsed again.
     static func facts(_ sources: [Source], targets: [TargetFacts], appCode: [(text: String, file: String)] = [],
-                      table: SymbolTable? = nil) -> (intents: [IntentFacts], uses: [IntentUse]) {
+                      table: SymbolTable? = nil, readings: IntentBodyReadings = IntentBodyReadings()) -> (intents: [IntentFacts], uses: [IntentUse]) {
         var byFile: [String: SymbolTable.File] = [:]
         for file in table?.files ?? [] { byFile[file.name] = file }
         let scanned = sources.map { (source: $0, scanned: IntentScanner.scan($0.text, file: $0.file, parsed: byFile[$0.file])) }
@@ -75,7 +75,7 @@ enum IntentInspection {
         if writesFiles {
             for (index, (_, file)) in scanned.enumerated() {
                 for body in file.functions.values.joined() where reachability.runs(body.place, file: index)
-                    && IntentAnalysis.writes(in: body.text).contains(where: { $0.kind == IntentFacts.Write.fileWrite }) {
+                    && readings.writes(in: body.text).contains(where: { $0.kind == IntentFacts.Write.fileWrite }) {
                     appFiles.formUnion(FileNames.named(in: body.text, definitions: fileDefinitions))
                 }
             }
@@ -83,7 +83,8 @@ enum IntentInspection {
         }
         let intents = scanned.flatMap { source, file in
             file.intents.map { declaration in
-                var intent = IntentAnalysis.facts(declaration, targets: source.targets.flatMap(ids).compactMap { analysed[$0] }, extensions: extensions)
+                var intent = IntentAnalysis.facts(declaration, targets: source.targets.flatMap(ids).compactMap { analysed[$0] }, extensions: extensions,
+                                                  readings: readings)
                 intent.writes = intent.writes.mapValues { writes in
                     writes.map { write in
                         var write = write
