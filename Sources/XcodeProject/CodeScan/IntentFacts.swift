@@ -211,7 +211,9 @@ enum IntentAnalysis {
     /// the frameworks use too (`knownCalls`).
     nonisolated(unsafe) private static let typeCall = #/\b[A-Z][A-Za-z0-9_]*(?:\s*\.\s*shared)?\s*\.\s*([a-z_][A-Za-z0-9_]*)\s*\(/#
     /// A property changed in place (`count = 1`, `count += 1`, `isOn.toggle()`): its setter runs.
-    nonisolated(unsafe) private static let mutation = #/(?:^|[^\w.])(?:self\s*\.\s*|[A-Z][A-Za-z0-9_]*\s*\.\s*)?([a-z_][A-Za-z0-9_]*)\s*(?:[-+*\/]?=(?!=)|\.\s*toggle\s*\(\s*\))/#
+    /// A declaration (`let x = x`, `if var x = ...`) is matched with its keyword so that it is not taken
+    /// for a change of the property `x` (the keyword's group is set): a local of the same name shadows it.
+    nonisolated(unsafe) private static let mutation = #/(?:^|[^\w.])(\b(?:let|var)\s+)?(?:self\s*\.\s*|[A-Z][A-Za-z0-9_]*\s*\.\s*)?([a-z_][A-Za-z0-9_]*)\s*(?:[-+*\/]?=(?!=)|\.\s*toggle\s*\(\s*\))/#
     /// The key of a UserDefaults write: a literal or an expression's names.
     nonisolated(unsafe) private static let keyArgument = #/forKey\s*:\s*("(?:[^"\\\n]|\\.)*"|[A-Za-z_][A-Za-z0-9_]*(?:\s*\.\s*[A-Za-z_][A-Za-z0-9_]*)*)/#
 
@@ -262,7 +264,7 @@ enum IntentAnalysis {
     /// Names a body changes in place: where the target declares a property of the name with a
     /// setter or an observer, it runs (the scanner files them as functions of the property's name).
     static func mutated(in body: String) -> [String] {
-        body.matches(of: mutation).map { String($0.1) }
+        body.matches(of: mutation).compactMap { $0.1 == nil ? String($0.2) : nil }
     }
 
     /// A key's expression as written, without spaces (`Keys . count` is `Keys.count`): how a body's resolved keys are found.

@@ -40,4 +40,39 @@ struct IntentReloadTests {
         #expect(findings.map(\.severity) == [severity], "\(findings.map(\.message))")
         #expect(findings.first?.file == "App/CountIntent.swift")
     }
+
+    /// A property's setter runs when the property is changed, not when a local of the same name is
+    /// declared from it (`let count = count`, `if let count = ...`): a getter-only reach is no write.
+    @Test("A local declared with a property's name does not run the property's setter; an assignment does",
+          arguments: [("let count = count; _ = count", 0), ("if let count = Optional(count) { print(count) }", 0), ("guard var count = Optional(count) else { return }; print(count)", 0),
+                      ("self.count = count + 1", 1), ("count += 1", 1)])
+    func localShadowIsNoChange(body: String, warnings: Int) throws {
+        let run = try ExampleRun(ExampleInput.widgetApp.with {
+            $0.files["App/CountIntent.swift"] = .text("""
+                import AppIntents
+
+                final class Counter {
+                    var count: Int {
+                        get { AppModel.defaults?.integer(forKey: "count") ?? 0 }
+                        set { AppModel.defaults?.set(newValue, forKey: "count") }
+                    }
+                    func refresh() {
+                        \(body)
+                    }
+                }
+
+                struct CountIntent: AppIntent {
+                    static var title: LocalizedStringResource = "Count"
+                    func perform() async throws -> some IntentResult {
+                        Counter().refresh()
+                        return .result()
+                    }
+                }
+
+                """)
+            $0.project?.update("App") { $0.sources.append("App/CountIntent.swift") }
+        })
+        let findings = run.findings(of: "intent-reload").filter { $0.severity == .warning }
+        #expect(findings.count == warnings, "\(findings.map(\.message))")
+    }
 }
