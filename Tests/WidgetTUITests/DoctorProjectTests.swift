@@ -388,7 +388,7 @@ extension DoctorProjectTests {
         let scratch = try ProjectFixture.copy("NativeNotes")
         let generated = scratch.path("NativeNotes/Generated")
         try FileManager.default.createDirectory(at: generated, withIntermediateDirectories: true)
-        for index in 0...20_000 { FileManager.default.createFile(atPath: generated.appendingPathComponent("File\(index).swift").path, contents: Data()) }
+        for index in 0...20_000 { _ = FileManager.default.createFile(atPath: generated.appendingPathComponent("File\(index).swift").path, contents: Data()) }
         let text = home.run(["doctor", "--project", scratch.path("NativeNotes").path])
         #expect(text.code == 1)
         let lines = text.out.split(separator: "\n")
