@@ -11,6 +11,8 @@ final class IntentBodyReadings {
         let mutated: [String]
         let calls: [String]
         let owners: [String: Set<String>]
+        /// Names called only on instances: no `static func` of the name is reached.
+        let instanceOnly: Set<String>
     }
 
     private var writesByBody: [String: [IntentFacts.Write]] = [:]
@@ -31,7 +33,8 @@ final class IntentBodyReadings {
     func calls(in body: String) -> Calls {
         if let known = callsByBody[body] { return known }
         bodiesRead += 1
-        let calls = Calls(mutated: IntentAnalysis.mutated(in: body), calls: IntentAnalysis.calls(in: body), owners: IntentAnalysis.callOwners(in: body))
+        let calls = Calls(mutated: IntentAnalysis.mutated(in: body), calls: IntentAnalysis.calls(in: body), owners: IntentAnalysis.callOwners(in: body),
+                          instanceOnly: IntentAnalysis.instanceOnlyCalls(in: body))
         callsByBody[body] = calls
         return calls
     }

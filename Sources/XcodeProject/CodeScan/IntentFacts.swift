@@ -139,8 +139,10 @@ enum IntentAnalysis {
                     pending += target.functions[name, default: []].map { (ConditionalCompilation.compiled($0.text, in: target.builds), $0.keys, depth + 1) }
                 }
                 let owners = read.owners
-                for call in read.calls where seen.insert(call).inserted {
-                    if var bodies = target.functions[call] {
+                for call in read.calls where seen.insert(read.instanceOnly.contains(call) ? "." + call : call).inserted {
+                    // `queue.write(` is an instance's method: a `static func write` is not it.
+                    var bodies = target.functions[call, default: []].filter { !$0.isStatic || !read.instanceOnly.contains(call) }
+                    if !bodies.isEmpty {
                         // `Store.record(` is the store's: another type's `record` is not followed.
                         if let types = owners[call], bodies.contains(where: { $0.owner.map(types.contains) == true }) {
                             bodies = bodies.filter { $0.owner.map(types.contains) == true }
@@ -259,6 +261,19 @@ enum IntentAnalysis {
         guard !owners.isEmpty else { return [:] }
         for match in body.matches(of: call) { all[String(match.1), default: 0] += 1 }
         return owners.filter { name, _ in qualified[name] == all[name] }
+    }
+
+    /// `x.name(`, `x?.name(`, `f().name(`: a call on an instance (a lowercase receiver, a call's or
+    /// subscript's result), which a `static func name` cannot be.
+    nonisolated(unsafe) private static let instanceCall = #/(?:\b[a-z_][A-Za-z0-9_]*|[)\]?!])\s*\.\s*([a-z_][A-Za-z0-9_]*)\s*\(/#
+
+    /// Names a body calls only on instances (never bare, never on a type).
+    static func instanceOnlyCalls(in body: String) -> Set<String> {
+        var instance: [String: Int] = [:], all: [String: Int] = [:]
+        for match in body.matches(of: instanceCall) { instance[String(match.1), default: 0] += 1 }
+        guard !instance.isEmpty else { return [] }
+        for match in body.matches(of: call) { all[String(match.1), default: 0] += 1 }
+        return Set(instance.filter { name, count in all[name] == count }.keys)
     }
 
     /// Names a body changes in place: where the target declares a property of the name with a

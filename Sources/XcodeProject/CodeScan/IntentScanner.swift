@@ -16,6 +16,7 @@ enum IntentScanner {
     nonisolated(unsafe) private static let extensionDeclaration = #/extension\s+(?:[A-Z][A-Za-z0-9_]*\s*\.\s*)*([A-Z][A-Za-z0-9_]*)\b\s*(:[^{]+|where[^{]+)?\{/#
     nonisolated(unsafe) private static let function = #/func\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?:<[^<>{}]*>)?\s*\(/#
     nonisolated(unsafe) private static let performFunction = #/func\s+perform\s*\(/#
+    nonisolated(unsafe) private static let staticModifier = #/\b(?:static|class)\s/#
     /// `var name: T {`: a property with a body, whose `set`/`didSet`/`willSet` runs when it changes.
     nonisolated(unsafe) private static let property = #/var\s+([A-Za-z_][A-Za-z0-9_]*)\s*:[^={}\n]*\{/#
     nonisolated(unsafe) private static let accessor = #/\b(?:set|didSet|willSet)\s*(?:\([^()\n]*\))?\s*\{/#
@@ -123,9 +124,12 @@ enum IntentScanner {
         for match in source.matches(of: Self.function, at: ["func"]) where !source.isInString(match.range.lowerBound) {
             guard let open = source.firstBrace(after: source.offset(of: match.range.upperBound)), let block = source.block(at: open),
                   scanned.functions.count < CodeScanner.maximumOccurrencesPerFile else { continue }
+            let start = source.offset(of: match.range.lowerBound)
+            let modifiers = source.text(max(0, start - 80)..<start).split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
             scanned.functions[String(match.1), default: []].append(FunctionBody(text: source.text(block), keys: keys(in: block),
                                                                                  owner: declarations.enclosingType(at: block.lowerBound)?.name,
-                                                                                 place: scanned.reach.place(block.lowerBound)))
+                                                                                 place: scanned.reach.place(block.lowerBound),
+                                                                                 isStatic: modifiers.contains(Self.staticModifier)))
         }
         // A property's setter and observers, filed under its name: changing it runs them.
         for match in source.matches(of: Self.property, at: ["var"]) where !source.isInString(match.range.lowerBound) {
@@ -236,6 +240,9 @@ struct FunctionBody {
     var owner: String?
     /// Where it is in its file, for whether the app runs it (`AppReachability`).
     var place = AppReachability.File.Place(intent: nil, function: nil)
+    /// A `static` or `class` function: called through its type (`Store.save(`, `Self.save(`) or bare,
+    /// never on an instance (`queue.save(` is another type's method of the same name).
+    var isStatic = false
 }
 
 /// A widget's use of an intent type.

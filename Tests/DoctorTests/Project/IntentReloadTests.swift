@@ -75,4 +75,36 @@ struct IntentReloadTests {
         let findings = run.findings(of: "intent-reload").filter { $0.severity == .warning }
         #expect(findings.count == warnings, "\(findings.map(\.message))")
     }
+
+    /// A `static func` is called through its type or bare, never on an instance: `queue.write(` is
+    /// another type's method (a database's, a file handle's), not the project's `static func write`.
+    @Test("An instance's call does not reach a static function of the same name; the type's call does",
+          arguments: [("queue.write(1)", 0), ("queue?.write(1)", 0), ("Credentials.write(1)", 1), ("Self.write(1); queue.write(1)", 1)])
+    func instanceCallIsNotStatic(call: String, warnings: Int) throws {
+        let run = try ExampleRun(ExampleInput.widgetApp.with {
+            $0.files["App/CountIntent.swift"] = .text("""
+                import AppIntents
+
+                enum Credentials {
+                    static func write(_ value: Int) {
+                        AppModel.defaults?.set(value, forKey: "count")
+                    }
+                }
+
+                struct CountIntent: AppIntent {
+                    static var title: LocalizedStringResource = "Count"
+                    let queue: Queue? = nil
+                    static func write(_ value: Int) { Credentials.write(value) }
+                    func perform() async throws -> some IntentResult {
+                        \(call)
+                        return .result()
+                    }
+                }
+
+                """)
+            $0.project?.update("App") { $0.sources.append("App/CountIntent.swift") }
+        })
+        let findings = run.findings(of: "intent-reload").filter { $0.severity == .warning }
+        #expect(findings.count == warnings, "\(findings.map(\.message))")
+    }
 }
