@@ -35,6 +35,31 @@ struct PackageManifestTests {
         #expect(manifest.sourceFolders(ofProduct: "Remote").isEmpty)
     }
 
+    @Test("A dependency the text cannot name (a function's result, a constant of an extension) leaves the product's targets open")
+    func unreadDependencies() {
+        let manifest = PackageManifest("""
+        let package = Package(
+            name: "Engine",
+            products: [.library(name: "Engine", targets: ["Engine"]), .library(name: "Plain", targets: ["Plain"])],
+            targets: [
+                .target(name: "Engine", dependencies: [.logging, .source(.day), .product(name: "DB", package: "DB")]),
+                .target(name: "Plain", dependencies: ["Logging", .product(name: "DB", package: "DB")]),
+            ] + [Target].features(.day, .drink)
+        )
+        extension Target {
+            static let logging: Target = .target(name: "Logging", path: "Sources/Logging")
+        }
+        extension Target.Dependency {
+            static func source(_ feature: Feature) -> Target.Dependency { .byName(name: feature.rawValue) }
+        }
+        """)
+        // Engine's `.logging` and `.source(.day)` are read as nothing: what they name is unknown.
+        #expect(manifest.sourceFolders(ofProduct: "Engine") == ["Sources/Engine"])
+        #expect(manifest.hasUnreadDependencies(ofProduct: "Engine"))
+        #expect(!manifest.hasUnreadDependencies(ofProduct: "Plain"))
+        #expect(manifest.sourceFolders(ofProduct: "Plain") == ["Sources/Logging", "Sources/Plain"])
+    }
+
     @Test("Cyclic, unclosed and huge manifests end within bounds")
     func hostile() {
         let cycle = PackageManifest("let p = Package(products: [.library(name: \"A\", targets: [\"A\"])], targets: [.target(name: \"A\", dependencies: [\"B\"]), .target(name: \"B\", dependencies: [\"A\"])])")

@@ -40,9 +40,25 @@ struct LocalPackages {
                 } ?? packages.filter { $0.manifest.products[product.name] != nil || $0.manifest.targets.contains { $0.name == product.name } }
                 for package in owners {
                     folders += package.manifest.sourceFolders(ofProduct: product.name).map { package.folder.appendingPathComponent($0).standardizedFileURL.path }
+                    if package.manifest.hasUnreadDependencies(ofProduct: product.name) {
+                        folders += Self.undeclaredFolders(of: package, scope: scope)
+                    }
                 }
             }
             if !folders.isEmpty { foldersByTarget[target.id] = OrderedSet(folders).elements }
+        }
+    }
+
+    /// The folders of `Sources` that no target the manifest's text declares claims (standardized):
+    /// the targets a manifest makes with code (`[Target].with(feature)`), which a product whose
+    /// dependencies the text cannot name (`.source(.day)`) may build. Counted as built rather than
+    /// left out, so that what they write is seen (PetterBraka/reHydrate's shape).
+    private static func undeclaredFolders(of package: Package, scope: ProjectScope) -> [String] {
+        let sources = package.folder.appendingPathComponent("Sources").standardizedFileURL
+        let declared = package.manifest.targets.map { package.folder.appendingPathComponent($0.path).standardizedFileURL.path }
+        return scope.names(in: sources).prefix(maximumPackages).map { sources.appendingPathComponent($0).path }.filter { folder in
+            scope.isFolder(URL(fileURLWithPath: folder))
+                && !declared.contains { $0 == folder || $0.hasPrefix(folder + "/") || folder.hasPrefix($0 + "/") }
         }
     }
 

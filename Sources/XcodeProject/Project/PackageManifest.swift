@@ -12,6 +12,10 @@ public struct PackageManifest: Sendable, Equatable {
         public let path: String
         /// Targets of this package it depends on (by name; products of other packages are left out).
         public let dependencies: [String]
+        /// Whether some dependency is written in a form the text does not name (a constant of an
+        /// `extension Target.Dependency`, a function's result, an array built by code): it may be
+        /// any target of the package.
+        public var unreadDependencies = false
     }
 
     /// Products by name: the targets each builds.
@@ -40,12 +44,13 @@ public struct PackageManifest: Sendable, Equatable {
             else { continue }
             switch word {
             case "library", "executable":
-                let listed = arguments.first { $0.label == "targets" }.map { Self.names(in: $0, source: source) } ?? [name]
+                let listed = arguments.first { $0.label == "targets" }.map { Self.names(in: $0, source: source).names } ?? [name]
                 products[name, default: []] += listed
             default:
                 let path = arguments.first { $0.label == "path" }.flatMap { SourceText.literal($0.expression, language: .swift) }
-                let dependencies = arguments.first { $0.label == "dependencies" }.map { Self.names(in: $0, source: source) } ?? []
-                targets.append(Target(name: name, path: path ?? "Sources/\(name)", dependencies: dependencies))
+                let dependencies = arguments.first { $0.label == "dependencies" }.map { Self.names(in: $0, source: source) } ?? (names: [], unread: false)
+                targets.append(Target(name: name, path: path ?? "Sources/\(name)", dependencies: dependencies.names,
+                                      unreadDependencies: dependencies.unread))
             }
         }
         self.products = products
@@ -53,29 +58,49 @@ public struct PackageManifest: Sendable, Equatable {
     }
 
     /// The string literals of an array argument, and the `name:` of its `.target(name:)` and
-    /// `.byName(name:)` elements (`.product(...)` names another package's product: left out).
-    private static func names(in argument: SourceText.Argument, source: SourceText) -> [String] {
+    /// `.byName(name:)` elements (`.product(...)` names another package's product: left out);
+    /// `unread` when an element (or the argument itself) is none of these.
+    private static func names(in argument: SourceText.Argument, source: SourceText) -> (names: [String], unread: Bool) {
         guard argument.offset < source.bytes.count, source.bytes[argument.offset] == UInt8(ascii: "["),
-              let elements = source.arguments(fromOffset: argument.offset + 1) else { return [] }
-        return elements.compactMap { element in
+              let elements = source.arguments(fromOffset: argument.offset + 1) else { return ([], true) }
+        var unread = false
+        let names = elements.compactMap { element -> String? in
             if let literal = SourceText.literal(element.expression, language: .swift) { return literal }
-            guard element.expression.hasPrefix(".target(") || element.expression.hasPrefix(".byName(") else { return nil }
+            if element.expression.hasPrefix(".product(") { return nil }
             let inner = element.offset + element.expression.utf8.prefix { $0 != UInt8(ascii: "(") }.count + 1
-            return source.arguments(fromOffset: inner)?.first { $0.label == "name" }.flatMap { SourceText.literal($0.expression, language: .swift) }
+            guard element.expression.hasPrefix(".target(") || element.expression.hasPrefix(".byName("),
+                  let name = source.arguments(fromOffset: inner)?.first(where: { $0.label == "name" })
+                      .flatMap({ SourceText.literal($0.expression, language: .swift) }) else {
+                unread = unread || !element.expression.isEmpty
+                return nil
+            }
+            return name
         }
+        return (names, unread)
     }
 
     /// The folders (relative to the package) of the targets a product builds, with the package's
     /// targets they depend on; a product the manifest does not list builds the target of its name.
     public func sourceFolders(ofProduct product: String) -> [String] {
+        targets(ofProduct: product).map(\.path).sorted()
+    }
+
+    /// Whether a target the product builds depends on something the text does not name, so the
+    /// product may build more of the package than `sourceFolders(ofProduct:)` lists.
+    public func hasUnreadDependencies(ofProduct product: String) -> Bool {
+        targets(ofProduct: product).contains(where: \.unreadDependencies)
+    }
+
+    /// The targets a product builds, with the package's targets they depend on.
+    private func targets(ofProduct product: String) -> [Target] {
         var pending = products[product] ?? [product]
         var seen = Set<String>()
-        var folders: [String] = []
+        var built: [Target] = []
         while let name = pending.popLast(), seen.count < Self.maximumDepth {
             guard seen.insert(name).inserted, let target = targets.first(where: { $0.name == name }) else { continue }
-            folders.append(target.path)
+            built.append(target)
             pending += target.dependencies
         }
-        return folders.sorted()
+        return built
     }
 }

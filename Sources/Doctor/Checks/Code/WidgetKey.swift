@@ -73,6 +73,29 @@ enum WidgetKey: DoctorCheck {
             .passes("the widget tries a list of keys, one of which the app writes", .widgetApp.with {
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(readingFirstOf: "key, \"CapacitorStorage.\\(key)\""))
             }),
+            .passes("the app writes the key in a local package's target that the manifest makes with code (`.source(.store)`)", .widgetApp.with {
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(read: "integer(forKey: \"counter\") ?? 0"))
+                $0.files["Engine/Package.swift"] = .text("""
+                    // swift-tools-version: 5.9
+                    import PackageDescription
+
+                    let package = Package(name: "Engine", products: [.library(name: "Engine", targets: ["Engine"])],
+                                          targets: [.target(name: "Engine", dependencies: [.source(.store)])] + [Target].features(.store))
+
+                    """)
+                $0.files["Engine/Sources/Engine/Engine.swift"] = .text("import Store\n")
+                $0.files["Engine/Sources/Store/Store.swift"] = .text("""
+                    import Foundation
+
+                    public enum Store {
+                        public static func save(_ value: Int) {
+                            UserDefaults(suiteName: "\(ExampleInput.group)")?.set(value, forKey: "counter")
+                        }
+                    }
+
+                    """)
+                $0.project?.update("App") { $0.packageProducts = [.init("Engine", package: "Engine")] }
+            }),
             .triggers("the widget builds its key at run time: said once, not judged", .widgetApp.with {
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(read: "integer(forKey: \"count_\\(Self.slot)\") ?? 0"))
             }, .note(target: "Widget", file: "Widget/PetWidget.swift", line: 16)),
