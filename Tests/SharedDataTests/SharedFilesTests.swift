@@ -29,6 +29,28 @@ import Testing
         #expect(throws: FileAccessError.self) { try fixture.writer.writeFile("/tmp/widget-tui-escape", contents: Data()) }
     }
 
+    /// A stored path is outside data: one longer than any file system's paths is refused before
+    /// the walk up its folders, which probes the disk once a folder (fuzz4: time grew with the
+    /// square of a stored path's length).
+    @Test func aPathLongerThanAnySystemsIsRefusedUnwalked() throws {
+        let fixture = try ContainerFixture()
+        let long = String(repeating: "/aa", count: 3_000)
+        do {
+            _ = try fixture.reader.readFile(long, limit: .sharedFile)
+            Issue.record("a 9,000-byte path was read")
+        } catch let error as FileAccessError {
+            guard case .unreadable(let path, _) = error else { Issue.record("\(error)"); return }
+            #expect(path.utf8.count < 200)
+        }
+        // Within the bound, the path is looked up: missing, not refused for its length.
+        let within = fixture.container.url.path + String(repeating: "/aa", count: 1_000) + "/a.txt"
+        do {
+            _ = try fixture.reader.readFile(within, limit: .sharedFile)
+        } catch let error as FileAccessError {
+            if case .unreadable = error { Issue.record("a 3,000-byte path inside the container was refused: \(error)") }
+        }
+    }
+
     @Test func symbolicLinksAreRefusedEvenWhenTheyStayInside() throws {
         let fixture = try ContainerFixture()
         let outside = try fixture.folder.write("outside/secret.txt", Data("secret".utf8))

@@ -15,10 +15,18 @@ import Darwin
 struct ContainerPath {
     let container: GroupContainer
 
+    /// Longer than any file system's paths (Linux's PATH_MAX; Apple's is 1,024): such a stored
+    /// path names no file, and its walk up (one disk probe a folder) is refused before it starts.
+    static let maximumPathLength = 4_096
+
     /// The path's components inside the container.
     func components(_ stored: String) throws(FileAccessError) -> [String] {
         let path = FileURL.isFileURL(stored) ? try FileURL.path(stored) : stored
         if path.isEmpty { throw .emptyPath }
+        if path.utf8.count > Self.maximumPathLength {
+            throw .unreadable(path: String(path.prefix(80)) + "…",
+                              reason: "a path of \(path.utf8.count) bytes, longer than any file system's (\(Self.maximumPathLength))")
+        }
         let components = path.hasPrefix("/") ? try relativeComponents(ofAbsolute: path) : try Self.components(of: path)
         if components.isEmpty { throw .emptyPath }
         return components
@@ -44,16 +52,22 @@ struct ContainerPath {
         // The folder names the container had: its own, and the UUID folder it was captured from
         // (a path the app stored on the device, /private/var/mobile/.../AppGroup/<UUID>/...).
         let names = [container.url.lastPathComponent] + (container.formerPath.map { [URL(fileURLWithPath: $0).lastPathComponent] } ?? [])
+        // The folders of the path that exist on this machine: the leading ones, up to the first
+        // missing (below it nothing exists), so the disk is probed once an existing folder and
+        // the walk's cost does not grow with the path's made-up part.
+        var existing = 0
+        while existing < parts.count - 1,
+              FileManager.default.fileExists(atPath: "/" + parts.prefix(existing + 1).joined(separator: "/")) { existing += 1 }
         // Walk up to the folder that was a container when the path was written.
         for depth in stride(from: parts.count - 1, through: 1, by: -1) {
+            guard depth <= existing else {
+                if names.contains(parts[depth - 1]) { return Array(parts.dropFirst(depth)) }
+                continue
+            }
             let folder = URL(fileURLWithPath: "/" + parts.prefix(depth).joined(separator: "/"))
             let owner = try? ContainerMetadata.groupIdentifier(inFolder: folder)
             if let owner {
                 guard owner == container.groupID else { throw .otherGroup(path: path, owner: owner, group: container.groupID) }
-                return Array(parts.dropFirst(depth))
-            }
-            let exists = FileManager.default.fileExists(atPath: folder.path)
-            if !exists, names.contains(folder.lastPathComponent) {
                 return Array(parts.dropFirst(depth))
             }
         }
