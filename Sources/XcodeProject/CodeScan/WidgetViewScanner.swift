@@ -25,7 +25,13 @@ public struct WidgetViewFacts: Sendable, Codable, Hashable {
         var facts = WidgetViewFacts()
         let files = sources.map { SwiftDeclarations($0.parsed) }
         (facts.widgets, facts.unregisteredViews) = WidgetViewGraph.widgets(Array(zip(sources, files)), targets: targets)
-        facts.repeatedWidgetURLs = RepeatedURLs(sources: sources, files: files).repeated()
+        // A view no widget extension compiles (an in-app preview showing the widget's view several
+        // times) is drawn by no widget: its .widgetURL calls do nothing there.
+        let widgets = Set(targets.filter(\.role.isWidget).map(\.name))
+        facts.repeatedWidgetURLs = RepeatedURLs(sources: sources, files: files).repeated().filter { repeated in
+            let compiledBy = sources.first { $0.file == repeated.file }?.targets ?? []
+            return compiledBy.isEmpty || compiledBy.contains(where: widgets.contains)
+        }
         return facts
     }
 }
