@@ -23,11 +23,18 @@ public enum CodeScanner {
         var widget: String?
     }
 
-    /// A file to scan.
+    /// A file to scan, parsed once: the run's other readers of the file share `parsed`.
     struct Source {
         let text: String
         let file: String
-        let language: CodeOccurrence.Language
+        let parsed: SourceText
+        var language: CodeOccurrence.Language { parsed.language }
+
+        init(text: String, file: String, language: CodeOccurrence.Language) {
+            self.text = text
+            self.file = file
+            parsed = SourceText(text, language: language)
+        }
     }
 
     /// A use with every value its argument may stand for.
@@ -68,7 +75,7 @@ public enum CodeScanner {
             var scanned: [[Use]] = []
             var tableFiles: [SymbolTable.File] = []
             for file in files {
-                let source = SourceText(file.text, language: language)
+                let source = file.parsed
                 let declarations = SourceDeclarations(source)
                 tableFiles.append(SymbolTable.File(name: file.file, source: source, declarations: declarations))
                 switch language {

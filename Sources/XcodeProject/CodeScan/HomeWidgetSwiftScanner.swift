@@ -31,7 +31,7 @@ enum HomeWidgetSwiftScanner {
         for source in sources {
             let inWidget = source.targets.contains(where: widgets.contains), inApp = source.targets.contains(where: apps.contains)
             guard inWidget || inApp else { continue }
-            let text = SourceText(source.text, language: .swift)
+            let text = source.parsed
             if inWidget, text.code.utf8.contains(word: "widgetURL") || text.code.utf8.contains(word: "Link") {
                 urls += self.urls(in: text, source: source, constants: constants)
             }
@@ -154,10 +154,7 @@ private struct ProjectConstants {
     private let indexByFile: [String: Int]
 
     init(_ sources: [IntentInspection.Source]) {
-        let files = sources.map { source in
-            let text = SourceText(source.text, language: .swift)
-            return SymbolTable.File(name: source.file, source: text, declarations: SourceDeclarations(text))
-        }
+        let files = sources.map { SymbolTable.File(name: $0.file, source: $0.parsed) }
         table = SymbolTable(files)
         indexByFile = Dictionary(files.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
     }

@@ -1,10 +1,20 @@
 /// The project's App Intents and the widgets' uses of them, from the Swift files the targets
 /// compile: each file scanned once, each intent judged per target that compiles it.
 enum IntentInspection {
+    /// A file some targets compile, with its parse (as Swift), which every reader of the file
+    /// shares: the code scan's, the intents', the views', the keys' (issue 41).
     struct Source {
         let text: String
         let file: String
         let targets: [String]
+        let parsed: SourceText
+
+        init(text: String, file: String, targets: [String], parsed: SourceText? = nil) {
+            self.text = text
+            self.file = file
+            self.targets = targets
+            self.parsed = parsed ?? SourceText(text, language: .swift)
+        }
     }
 
     /// `appCode`: the app's code in another language whose file writes are read (a .NET app's C#).
@@ -13,7 +23,10 @@ enum IntentInspection {
                       table: SymbolTable? = nil, readings: IntentBodyReadings = IntentBodyReadings()) -> (intents: [IntentFacts], uses: [IntentUse]) {
         var byFile: [String: SymbolTable.File] = [:]
         for file in table?.files ?? [] { byFile[file.name] = file }
-        let scanned = sources.map { (source: $0, scanned: IntentScanner.scan($0.text, file: $0.file, parsed: byFile[$0.file])) }
+        let scanned = sources.map { source in
+            (source: source, scanned: IntentScanner.scan(source.text, file: source.file,
+                                                         parsed: byFile[source.file] ?? SymbolTable.File(name: source.file, source: source.parsed)))
+        }
         let declared = ConditionalCompilation.declared(targets, .swift)
         // Files are named through definitions anywhere in the project: read only where some code writes a file.
         let writesFiles = sources.contains { $0.text.utf8.contains(word: "write(to") }
@@ -116,7 +129,7 @@ enum IntentInspection {
             let source = SourceText(text, language: language)
             return SymbolTable.File(name: file, source: source, declarations: SourceDeclarations(source))
         }
-        let swift = table ?? SymbolTable(sources.map { parsed($0.text, $0.file, .swift) })
+        let swift = table ?? SymbolTable(sources.map { SymbolTable.File(name: $0.file, source: $0.parsed) })
         let csharp = appCode.isEmpty ? [] : [SymbolTable(appCode.map { parsed($0.text, $0.file, .csharp) })]
         return FileNames.Definitions([swift] + csharp)
     }

@@ -23,7 +23,18 @@ struct SourceText {
     /// 4 bytes an identifier, at most 2 bytes per byte of code.
     let identifierStarts: [UInt32]
 
+    /// The texts parsed while a test counts them (`$parses.withValue`): a run parses each file once
+    /// and shares it (issue 41). Written by one synchronous run at a time.
+    final class Parses: @unchecked Sendable {
+        private(set) var counts: [String: Int] = [:]
+
+        func record(_ text: String) { counts[text, default: 0] += 1 }
+    }
+
+    @TaskLocal static var parses: Parses?
+
     init(_ text: String, language: Language) {
+        Self.parses?.record(text)
         self.language = language
         code = Self.blankingComments(text, language: language)
         bytes = Array(code.utf8)

@@ -16,6 +16,17 @@ struct SymbolTable {
         let name: String
         let source: SourceText
         let declarations: SourceDeclarations
+
+        init(name: String, source: SourceText, declarations: SourceDeclarations) {
+            self.name = name
+            self.source = source
+            self.declarations = declarations
+        }
+
+        /// A parsed file, its declarations read.
+        init(name: String, source: SourceText) {
+            self.init(name: name, source: source, declarations: SourceDeclarations(source))
+        }
     }
 
     let files: [File]

@@ -23,7 +23,7 @@ public struct WidgetViewFacts: Sendable, Codable, Hashable {
 
     static func scan(_ sources: [IntentInspection.Source], targets: [TargetFacts]) -> WidgetViewFacts {
         var facts = WidgetViewFacts()
-        let files = sources.map { SwiftDeclarations(SourceText($0.text, language: .swift)) }
+        let files = sources.map { SwiftDeclarations($0.parsed) }
         (facts.widgets, facts.unregisteredViews) = WidgetViewGraph.widgets(Array(zip(sources, files)), targets: targets)
         // A view no widget extension compiles (an in-app preview showing the widget's view several
         // times) is drawn by no widget: its .widgetURL calls do nothing there.

@@ -307,9 +307,11 @@ private struct Reading {
             compiledBy[shown] = compilers.map(\.id)
             compiledInModule[shown] = index.targets(compiling: relative).map(\.id)
             guard let text = text(of: url) else { continue }
-            sources.append(CodeScanner.Source(text: text, file: shown, language: language))
+            // Parsed once here, for every reader of the file in the run.
+            let source = CodeScanner.Source(text: text, file: shown, language: language)
+            sources.append(source)
             targetsOfFile[shown] = compilers.map(\.name)
-            if language == .swift { swiftSources.append(IntentInspection.Source(text: text, file: shown, targets: compilers.map(\.name))) }
+            if language == .swift { swiftSources.append(IntentInspection.Source(text: text, file: shown, targets: compilers.map(\.name), parsed: source.parsed)) }
         }
         return CodeScanner.resolve(sources)
     }

@@ -15,7 +15,7 @@ enum KeyInspection {
         let tests = Set(targets.filter { $0.role == .test }.map(\.name))
         let swift = swift.filter { !$0.targets.allSatisfy(tests.contains) }
         let objectiveC = objectiveC.filter { !$0.targets.allSatisfy(tests.contains) }
-        let scanned = swift.filter { SwiftKeyScanner.mayHoldKeys($0.text) }.map { (source: $0, scanned: SwiftKeyScanner.scan($0.text, file: $0.file)) }
+        let scanned = swift.filter { SwiftKeyScanner.mayHoldKeys($0.text) }.map { (source: $0, scanned: SwiftKeyScanner.scan($0.parsed, file: $0.file)) }
         let dartScanned = dart.map { DartKeyScanner.scan($0.text, file: $0.file) }
 
         // The names of the project defined once (the same way everywhere), for keys and receivers.
@@ -38,7 +38,7 @@ enum KeyInspection {
         if needsOthers {
             let read = Set(scanned.map(\.source.file))
             for source in swift where !read.contains(source.file) && (source.text.utf8.contains(word: "let") || source.text.utf8.contains(word: "case")) {
-                define(SourceText(source.text, language: .swift).constants(), file: source.file)
+                define(source.parsed.constants(), file: source.file)
             }
         }
         for (file, source) in zip(dartScanned, dart) { define(file.constants, file: source.file) }
@@ -75,10 +75,7 @@ enum KeyInspection {
             return .unknown
         }
 
-        let table = table ?? SymbolTable(swift.map { source in
-            let text = SourceText(source.text, language: .swift)
-            return SymbolTable.File(name: source.file, source: text, declarations: SourceDeclarations(text))
-        })
+        let table = table ?? SymbolTable(swift.map { SymbolTable.File(name: $0.file, source: $0.parsed) })
         var facts = KeyFacts()
         for (source, file) in scanned {
             let scoped = file.found.isEmpty ? nil : ScopedDefinitions(file.source)
@@ -121,7 +118,7 @@ enum KeyInspection {
             if file.readsAll { facts.readsAllKeys = true }
         }
         for source in objectiveC {
-            facts.accesses += ObjectiveCKeyScanner.scan(source.text, file: source.file).map { access in
+            facts.accesses += ObjectiveCKeyScanner.scan(source.parsed, file: source.file).map { access in
                 var access = access
                 access.targets = source.targets
                 return access
@@ -141,8 +138,11 @@ enum KeyInspection {
             guard let key = access.key else { continue }
             own[key, default: []].formUnion((0...2).map { "\(access.file):\(access.line + $0)" } + [access.definedAt].compactMap { $0 })
         }
-        facts.mentions = mentions(of: own, in: swift.map { ($0.text, $0.file, SourceText.Language.swift) } + objectiveC.map { ($0.text, $0.file, .swift) }
-                                      + dart.map { ($0.text, $0.file, .dart) } + scripts.map { ($0.text, $0.file, .dart) })
+        // Objective-C is read as Swift (its parse shared with its key scan): its quotes and comments are alike.
+        if !own.isEmpty {
+            facts.mentions = mentions(of: own, in: (swift + objectiveC).map { ($0.parsed, $0.file) }
+                                          + (dart + scripts).map { (SourceText($0.text, language: .dart), $0.file) })
+        }
         return facts
     }
 
@@ -150,19 +150,19 @@ enum KeyInspection {
     static let maximumMentions = 8
 
     /// Where each key stands as a whole string literal, outside comments and its own places, as `file:line`.
-    static func mentions(of keys: [String: Set<String>], in files: [(text: String, file: String, language: SourceText.Language)]) -> [String: [String]] {
+    static func mentions(of keys: [String: Set<String>], in files: [(source: SourceText, file: String)]) -> [String: [String]] {
         guard !keys.isEmpty else { return [:] }
         var found: [String: [String]] = [:]
         for file in files {
-            let source = SourceText(file.text, language: file.language)
+            let source = file.source
             let bytes = source.bytes
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
-                guard byte == UInt8(ascii: "\"") || (file.language == .dart && byte == UInt8(ascii: "'")) else { index += 1; continue }
-                let end = SourceText.skipString(in: bytes, from: index, language: file.language) ?? bytes.count
+                guard byte == UInt8(ascii: "\"") || (source.language == .dart && byte == UInt8(ascii: "'")) else { index += 1; continue }
+                let end = SourceText.skipString(in: bytes, from: index, language: source.language) ?? bytes.count
                 // Keys are short: a long literal is no key, and is not decoded.
-                if end - index <= 256, let value = SourceText.literal(source.text(index..<end), language: file.language), let own = keys[value],
+                if end - index <= 256, let value = SourceText.literal(source.text(index..<end), language: source.language), let own = keys[value],
                    found[value, default: []].count < maximumMentions {
                     let place = "\(file.file):\(source.line(at: index))"
                     if !own.contains(place) { found[value, default: []].append(place) }

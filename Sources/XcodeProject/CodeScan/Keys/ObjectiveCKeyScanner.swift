@@ -10,8 +10,8 @@ enum ObjectiveCKeyScanner {
     nonisolated(unsafe) private static let constant =
         #/(?:NSString\s*\*\s*(?:const\s+)?|#define\s+)([A-Za-z_][A-Za-z0-9_]*)\s*=?\s*@"((?:[^"\\\n]|\\.)*)"/#
 
-    static func scan(_ text: String, file: String) -> [KeyAccess] {
-        let source = SourceText(text, language: .swift)
+    /// `source`: the file parsed as Swift, whose quotes and comments are Objective-C's.
+    static func scan(_ source: SourceText, file: String) -> [KeyAccess] {
         guard source.code.utf8.contains(word: "forKey") else { return [] }
         var constants: [String: (value: String, line: Int)] = [:]
         for match in source.code.matches(of: Self.constant).prefix(CodeScanner.maximumOccurrencesPerFile) {

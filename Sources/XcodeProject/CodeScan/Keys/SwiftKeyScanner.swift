@@ -61,8 +61,7 @@ enum SwiftKeyScanner {
         text.utf8.contains(word: "forKey") || text.utf8.contains(word: "AppStorage") || text.utf8.contains(word: "UserDefaults")
     }
 
-    static func scan(_ text: String, file: String) -> Scanned {
-        let source = SourceText(text, language: .swift)
+    static func scan(_ source: SourceText, file: String) -> Scanned {
         let code = source.code
         var found: [Found] = []
         var candidates = 0
