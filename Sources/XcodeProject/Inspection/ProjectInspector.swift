@@ -191,8 +191,12 @@ struct ProjectInspector {
                                                                          table: scan.tables[.swift])
         snapshot.buttons = WidgetButtons.buttons(snapshot)
         snapshot.views = WidgetViewFacts.scan(reading.swiftSources, targets: snapshot.targets)
+        let launchSettings = listing.launchSettings.filter { !inOtherProject($0) }.compactMap { url -> (text: String, file: String)? in
+            guard case let .data(data) = scope.read(url, limit: .smallText) else { return nil }
+            return (String(decoding: data, as: UTF8.self), display(url))
+        }
         snapshot.keys = KeyInspection.facts(swift: reading.swiftSources, objectiveC: objectiveCSources, dart: dartSources,
-                                            scripts: scriptSources, targets: snapshot.targets, table: scan.tables[.swift])
+                                            scripts: scriptSources, launchSettings: launchSettings, targets: snapshot.targets, table: scan.tables[.swift])
         snapshot.keys.unscannedWriters = KeyInspection.unscannedWriters(around: folder, scope: scope).filter { $0 != "JavaScript" || scriptSources.isEmpty }
             + (scriptGap.map { ["JavaScript (\($0), which the checkout lacks)"] } ?? [])
         if !scriptSources.isEmpty { snapshot.keys.readAppCode.insert(.javaScript) }
