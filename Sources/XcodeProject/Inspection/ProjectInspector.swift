@@ -229,6 +229,9 @@ private struct Reading {
     private(set) var problems = OrderedSet<ReadProblem>()
     /// Swift files under the project folder that no target compiles, as shown.
     private(set) var untargetedSwiftFiles: [String] = []
+    /// The Swift files (as shown) a target compiles through a local package, with the package
+    /// target's compilation conditions (`LocalPackages.conditions(ofFile:)`).
+    private(set) var packageConditions: [String: PackageManifest.SwiftConditions] = [:]
     /// Each Swift file some target compiles (as shown), with the ids of the targets that do.
     private(set) var compiledBy: [String: [String]] = [:]
     /// The same, counting only the targets whose own module compiles the file (not through a linked
@@ -308,6 +311,7 @@ private struct Reading {
                 if language == .swift, !packages.holds(path, projectFolder: folder), !inOtherProject(url) { untargetedSwiftFiles.append(shown) }
                 continue
             }
+            if language == .swift, let conditions = packages.conditions(ofFile: path) { packageConditions[shown] = conditions }
             compiledBy[shown] = compilers.map(\.id)
             compiledInModule[shown] = index.targets(compiling: relative).map(\.id)
             guard let text = text(of: url) else { continue }
@@ -343,7 +347,7 @@ private struct Reading {
         var texts: [String: String] = [:]
         for source in swiftSources where source.text.contains("#if") { texts[source.file] = texts[source.file] ?? source.text }
         for source in objectiveC where source.text.contains("#if") { texts[source.file] = texts[source.file] ?? source.text }
-        occurrences = ConditionalCompilation.restrict(occurrences, texts: texts, targets: targets)
+        occurrences = ConditionalCompilation.restrict(occurrences, texts: texts, targets: targets, packageConditions: packageConditions)
         if let table = scan.tables[.swift] {
             // Each target's files gathered once, not searched for each target.
             var filesOfTarget: [String: Set<String>] = [:]
