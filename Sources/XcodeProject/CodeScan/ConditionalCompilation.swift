@@ -143,6 +143,11 @@ enum ConditionalCompilation {
         }
     }
 
+    /// The same for every configuration given, each distinct build once.
+    static func builds(of configurations: [ConfigurationFacts], package: PackageManifest.SwiftConditions) -> [Build] {
+        OrderedSet(configurations.flatMap { builds(of: $0, package: package) }).elements
+    }
+
     /// The builds of every configuration given, each distinct one once (configurations often agree).
     static func builds(of configurations: [ConfigurationFacts], _ dialect: Dialect, declared: Set<String>?) -> [Build] {
         OrderedSet(configurations.flatMap { builds(of: $0, dialect, declared: declared) }).elements

@@ -126,7 +126,7 @@ enum IntentScanner {
                   scanned.functions.count < CodeScanner.maximumOccurrencesPerFile else { continue }
             let start = source.offset(of: match.range.lowerBound)
             let modifiers = source.text(max(0, start - 80)..<start).split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
-            scanned.functions[String(match.1), default: []].append(FunctionBody(text: source.text(block), keys: keys(in: block),
+            scanned.functions[String(match.1), default: []].append(FunctionBody(text: source.text(block), file: file, keys: keys(in: block),
                                                                                  owner: declarations.enclosingType(at: block.lowerBound)?.name,
                                                                                  place: scanned.reach.place(block.lowerBound),
                                                                                  isStatic: modifiers.contains(Self.staticModifier)))
@@ -138,7 +138,7 @@ enum IntentScanner {
             guard let accessor = body.firstMatch(of: Self.accessor) else { continue }
             let open = block.lowerBound + body.utf8.distance(from: body.startIndex, to: accessor.range.upperBound) - 1
             guard let setter = source.block(at: open) else { continue }
-            scanned.functions[String(match.1), default: []].append(FunctionBody(text: source.text(setter), keys: keys(in: setter),
+            scanned.functions[String(match.1), default: []].append(FunctionBody(text: source.text(setter), file: file, keys: keys(in: setter),
                                                                                  owner: declarations.enclosingType(at: setter.lowerBound)?.name,
                                                                                  place: scanned.reach.place(setter.lowerBound)))
         }
@@ -235,6 +235,8 @@ struct IntentDeclaration {
 /// type's constant shares is not the same key.
 struct FunctionBody {
     let text: String
+    /// The file it is in, as shown: a local package's file is compiled with its package target's conditions.
+    var file = ""
     var keys: [String: String] = [:]
     /// The type it is declared in (or extends): a call naming its type (`Store.save(`) reaches only that type's.
     var owner: String?

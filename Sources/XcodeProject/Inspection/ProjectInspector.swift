@@ -188,7 +188,7 @@ struct ProjectInspector {
         }
         (snapshot.intents, snapshot.intentUses) = IntentInspection.facts(reading.swiftSources, targets: snapshot.targets,
                                                                          appCode: snapshot.dotNetApps.isEmpty ? [] : csharpSources,
-                                                                         table: scan.tables[.swift])
+                                                                         table: scan.tables[.swift], packageConditions: reading.packageConditions)
         snapshot.buttons = WidgetButtons.buttons(snapshot)
         snapshot.views = WidgetViewFacts.scan(reading.swiftSources, targets: snapshot.targets)
         let launchSettings = listing.launchSettings.filter { !inOtherProject($0) }.compactMap { url -> (text: String, file: String)? in
@@ -353,8 +353,10 @@ private struct Reading {
             var filesOfTarget: [String: Set<String>] = [:]
             for (file, names) in targetsOfFile { for name in names { filesOfTarget[name, default: []].insert(file) } }
             let registration = targets.map { target in
-                WidgetRegistration.Target(name: target.name, files: filesOfTarget[target.name] ?? [],
-                                          builds: WidgetRegistration.builds(of: target))
+                var registering = WidgetRegistration.Target(name: target.name, files: filesOfTarget[target.name] ?? [],
+                                                            builds: WidgetRegistration.builds(of: target))
+                for file in registering.files { packageConditions[file].map { registering.packageBuilds[file] = ConditionalCompilation.builds(of: target.configurations, package: $0) } }
+                return registering
             }
             occurrences = WidgetRegistration.classify(occurrences, resolved: scan.resolved, table: table, targets: registration)
         }

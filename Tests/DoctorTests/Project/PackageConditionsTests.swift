@@ -79,4 +79,47 @@ struct PackageConditionsTests {
         // VERBOSE may be set (the manifest appends): kept; APP_ONLY is no name of the package, undecidable there too.
         #expect(Set(appended.map(\.line)) == [10, 13], "\(shown(appended))")
     }
+
+    /// The widget's button runs TapIntent, declared in the package, which writes the app's key
+    /// under `condition`; the package defines SYNC.
+    private func intentWarnings(_ condition: String) throws -> [DoctorFinding] {
+        try ExampleRun(ExampleInput.widgetApp.with {
+            $0.files["Packages/Shared/Package.swift"] = .text("""
+                // swift-tools-version: 5.9
+                import PackageDescription
+
+                let package = Package(
+                    name: "Shared",
+                    products: [.library(name: "SharedKit", targets: ["SharedKit"])],
+                    targets: [.target(name: "SharedKit", swiftSettings: [.define("SYNC")])]
+                )
+
+                """)
+            $0.files["Packages/Shared/Sources/SharedKit/TapIntent.swift"] = .text("""
+                import AppIntents
+
+                public struct TapIntent: AppIntent {
+                    public static var title: LocalizedStringResource = "Tap"
+                    public init() {}
+                    public func perform() async throws -> some IntentResult {
+                #if \(condition)
+                        UserDefaults(suiteName: "\(ExampleInput.group)")?.set(1, forKey: "count")
+                #endif
+                        return .result()
+                    }
+                }
+
+                """)
+            $0.project?.update("Widget") { $0.packageProducts = [.init("SharedKit", package: "Packages/Shared")] }
+            $0.set("SWIFT_ACTIVE_COMPILATION_CONDITIONS", "APP_ONLY", target: "Widget")
+            $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "Button(intent: TapIntent()) { Text(\"Tap\") }"))
+        }).findings(of: "intent-writer")
+    }
+
+    @Test("An intent in a package's file: its perform() read with the package's conditions, not the widget's")
+    func intentInPackage() throws {
+        #expect(try intentWarnings("SYNC").count == 1)
+        #expect(try intentWarnings("APP_ONLY").isEmpty)
+        #expect(try intentWarnings("!SYNC").isEmpty)
+    }
 }
