@@ -21,10 +21,13 @@ public struct WidgetViewFacts: Sendable, Codable, Hashable {
     // read, and a regex compiles its program once, atomically.
     nonisolated(unsafe) fileprivate static let widgetURL = #/\.\s*widgetURL\s*\(/#
 
-    static func scan(_ sources: [IntentInspection.Source], targets: [TargetFacts]) -> WidgetViewFacts {
+    /// `packageConditions`: the files targets compile through a local package, with its target's conditions.
+    static func scan(_ sources: [IntentInspection.Source], targets: [TargetFacts],
+                     packageConditions: [String: PackageManifest.SwiftConditions] = [:]) -> WidgetViewFacts {
         var facts = WidgetViewFacts()
         let files = sources.map { SwiftDeclarations(SourceText($0.text, language: .swift)) }
-        (facts.widgets, facts.unregisteredViews) = WidgetViewGraph.widgets(Array(zip(sources, files)), targets: targets)
+        (facts.widgets, facts.unregisteredViews) = WidgetViewGraph.widgets(Array(zip(sources, files)), targets: targets,
+                                                                                packageConditions: packageConditions)
         facts.repeatedWidgetURLs = RepeatedURLs(sources: sources, files: files).repeated()
         return facts
     }

@@ -190,7 +190,7 @@ struct ProjectInspector {
                                                                          appCode: snapshot.dotNetApps.isEmpty ? [] : csharpSources,
                                                                          table: scan.tables[.swift], packageConditions: reading.packageConditions)
         snapshot.buttons = WidgetButtons.buttons(snapshot)
-        snapshot.views = WidgetViewFacts.scan(reading.swiftSources, targets: snapshot.targets)
+        snapshot.views = WidgetViewFacts.scan(reading.swiftSources, targets: snapshot.targets, packageConditions: reading.packageConditions)
         let launchSettings = listing.launchSettings.filter { !inOtherProject($0) }.compactMap { url -> (text: String, file: String)? in
             guard case let .data(data) = scope.read(url, limit: .smallText) else { return nil }
             return (String(decoding: data, as: UTF8.self), display(url))

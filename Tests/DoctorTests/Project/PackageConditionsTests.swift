@@ -122,4 +122,44 @@ struct PackageConditionsTests {
         #expect(try intentWarnings("APP_ONLY").isEmpty)
         #expect(try intentWarnings("!SYNC").isEmpty)
     }
+
+    /// The extension's bundle is a package's file registering PetWidget (which lacks
+    /// containerBackground) under `#if SYNC`, which the package's target defines or not.
+    private func backgroundProblems(defined: Bool) throws -> [DoctorFinding] {
+        try ExampleRun(ExampleInput.widgetApp.with {
+            $0.files["Packages/Shared/Package.swift"] = .text("""
+                // swift-tools-version: 5.9
+                import PackageDescription
+
+                let package = Package(
+                    name: "Shared",
+                    products: [.library(name: "SharedKit", targets: ["SharedKit"])],
+                    targets: [.target(name: "SharedKit", swiftSettings: [\(defined ? ".define(\"SYNC\")" : "")])]
+                )
+
+                """)
+            $0.files["Packages/Shared/Sources/SharedKit/PetBundle.swift"] = .text("""
+                import SwiftUI
+                import WidgetKit
+
+                @main
+                struct PetBundle: WidgetBundle {
+                    var body: some Widget {
+                #if SYNC
+                        PetWidget()
+                #endif
+                    }
+                }
+
+                """)
+            $0.project?.update("Widget") { $0.packageProducts = [.init("SharedKit", package: "Packages/Shared")] }
+            $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(background: false))
+        }).findings(of: "container-background")
+    }
+
+    @Test("A bundle in a package's file registers what the package's conditions compile: containerBackground is owed by those widgets")
+    func bundleInPackage() throws {
+        #expect(try backgroundProblems(defined: true).map(\.file) == ["Widget/PetWidget.swift"])
+        #expect(try backgroundProblems(defined: false).isEmpty)
+    }
 }
