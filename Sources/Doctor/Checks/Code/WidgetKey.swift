@@ -80,25 +80,8 @@ enum WidgetKey: DoctorCheck {
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(readingFirstOf: "key, \"CapacitorStorage.\\(key)\""))
             }),
             .passes("the widget's code reads a switch UI tests pass as a launch argument (-KEY value: the argument domain, which a suite reads too)",
-                    .widgetApp.with {
-                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(read: "bool(forKey: \"SNAPSHOT_MODE\") == true ? 1 : 0"))
-                $0.project?.targets.append(.init("AppUITests", "com.apple.product-type.bundle.ui-testing", sources: ["AppUITests/ScreenshotTests.swift"]))
-                $0.files["AppUITests/ScreenshotTests.swift"] = .text("""
-                    import XCTest
-
-                    final class ScreenshotTests: XCTestCase {
-                        func testScreenshots() {
-                            let app = XCUIApplication()
-                            app.launchArguments += [
-                                "-SNAPSHOT_MODE", "YES",
-                                "-AppleLanguages", "(en)",
-                            ]
-                            app.launch()
-                        }
-                    }
-
-                    """)
-            }),
+                    launchedByUITests(read: "bool(forKey: \"SNAPSHOT_MODE\") == true ? 1 : 0",
+                                      arguments: "+= [\n                \"-SNAPSHOT_MODE\", \"YES\",\n                \"-AppleLanguages\", \"(en)\",\n            ]")),
             .passes("the widget's code reads a switch a shared scheme passes as a launch argument", .widgetApp.with {
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(read: "bool(forKey: \"SNAPSHOT_MODE\") == true ? 1 : 0"))
                 $0.files["App.xcodeproj/xcshareddata/xcschemes/App.xcscheme"] = .text("""
@@ -116,26 +99,34 @@ enum WidgetKey: DoctorCheck {
 
                     """)
             }),
-            .triggers("the widget reads a key UI tests pass only as a launch argument's value, which sets no key", .widgetApp.with {
-                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(read: "integer(forKey: \"counter\") ?? 0"))
-                $0.project?.targets.append(.init("AppUITests", "com.apple.product-type.bundle.ui-testing", sources: ["AppUITests/ScreenshotTests.swift"]))
-                $0.files["AppUITests/ScreenshotTests.swift"] = .text("""
-                    import XCTest
-
-                    final class ScreenshotTests: XCTestCase {
-                        func testScreenshots() {
-                            let app = XCUIApplication()
-                            app.launchArguments = ["--uitest", "counter", "-mode", "counter"]
-                            app.launch()
-                        }
-                    }
-
-                    """)
-            }, .problem(target: "Widget", file: "Widget/PetWidget.swift", line: 16)),
+            .triggers("the widget reads a key UI tests pass only as a launch argument's value, which sets no key",
+                      launchedByUITests(read: "integer(forKey: \"counter\") ?? 0", arguments: "= [\"--uitest\", \"counter\", \"-mode\", \"counter\"]"),
+                      .problem(target: "Widget", file: "Widget/PetWidget.swift", line: 16)),
             .triggers("the widget builds its key at run time: said once, not judged", .widgetApp.with {
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(read: "integer(forKey: \"count_\\(Self.slot)\") ?? 0"))
             }, .note(target: "Widget", file: "Widget/PetWidget.swift", line: 16)),
         ])
+
+    /// The example app whose widget reads with `read` and whose UI test target launches it with
+    /// `app.launchArguments` followed by `arguments` (`= [...]`, `+= [...]`).
+    private static func launchedByUITests(read: String, arguments: String) -> ExampleInput {
+        ExampleInput.widgetApp.with {
+            $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(read: read))
+            $0.project?.targets.append(.init("AppUITests", "com.apple.product-type.bundle.ui-testing", sources: ["AppUITests/ScreenshotTests.swift"]))
+            $0.files["AppUITests/ScreenshotTests.swift"] = .text("""
+                import XCTest
+
+                final class ScreenshotTests: XCTestCase {
+                    func testScreenshots() {
+                        let app = XCUIApplication()
+                        app.launchArguments \(arguments)
+                        app.launch()
+                    }
+                }
+
+                """)
+        }
+    }
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         // The app code found in other languages whose writes are not read (a .NET app's C#, a KMP
