@@ -85,7 +85,8 @@ let package = Package(
 
         .executableTarget(name: "Bench", dependencies: ["WidgetTUIKit", "PetRenderer", "FrameOutput", "SharedData", "PetAssets", "XcodeProject"]),
 
-        // Small sprite sheets and settings built in code, and a seeded random generator, shared by the tests.
+        // Small sprite sheets and settings built in code, a seeded random generator, and a folder's files
+        // read or retimed at once, shared by the tests.
         .target(name: "RenderFixtures", dependencies: ["PetRenderer", "SharedData"], path: "Tests/RenderFixtures"),
         // Project folders shaped like Xcode's and Flutter's, and provisioning profiles built in code,
         // shared by the XcodeProject library's tests and the command line's.

@@ -6,8 +6,9 @@ import Foundation
 /// targets that hold a summary of hostile names to making none.
 public enum GitHubMarkdownRules {
     static let patterns = [#"@[A-Za-z0-9]"#, #"(?<!&)#[0-9]"#, #"://"#, #"(?i)www\."#, #"[A-Za-z0-9]@[A-Za-z0-9]"#, #"\]\("#, #"(?i)<a[ >]"#]
-    /// Compiled once: a fuzz target checks thousands of summaries a second.
-    nonisolated(unsafe) static let expressions = patterns.map { try! NSRegularExpression(pattern: $0) }
+    /// Compiled once: a fuzz target checks thousands of summaries a second. NSRegularExpression
+    /// is immutable and Sendable, so the constant needs no exemption.
+    static let expressions = patterns.map { try! NSRegularExpression(pattern: $0) }
 
     /// Each pattern found, with its line.
     public static func linksAndMentions(inMarkdown text: String) -> [String] {

@@ -1,4 +1,5 @@
 import Foundation
+import RenderFixtures
 import Testing
 @testable import SharedData
 
@@ -69,10 +70,7 @@ import Testing
         let request = try #require(try fixture.reader.reloadRequests().last)
         #expect(request.dataDigest == ContainerDataDigest.of(fixture.container))
         // A checkout gives the files a later time than the reload: the data are the same.
-        let later = Date().addingTimeInterval(3600)
-        for path in FileManager.default.subpaths(atPath: fixture.container.url.path) ?? [] {
-            try FileManager.default.setAttributes([.modificationDate: later], ofItemAtPath: fixture.container.url.appendingPathComponent(path).path)
-        }
+        try setModificationDate(Date().addingTimeInterval(3600), under: fixture.container.url)
         let change = try #require(fixture.reader.lastDataChange)
         #expect(try fixture.reader.reloadAfterLastChange(forKind: "PetWidget") == .reloaded(change: change, by: request))
     }

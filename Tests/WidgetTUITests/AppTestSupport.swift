@@ -1,4 +1,5 @@
 import Foundation
+import RenderFixtures
 import SharedData
 @testable import WidgetTUI
 import WidgetTUIKit
@@ -36,17 +37,7 @@ final class AppTestHome {
     }
 
     /// Every file under the home with its bytes, to prove a failed command changed nothing.
-    func snapshot() throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        for path in FileManager.default.subpaths(atPath: url.path) ?? [] {
-            let file = url.appendingPathComponent(path)
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), !isFolder.boolValue, !path.hasSuffix(".lock") {
-                files[path] = try Data(contentsOf: file)
-            }
-        }
-        return files
-    }
+    func snapshot() throws -> [String: Data] { try folderSnapshot(url) }
 }
 
 /// Runs a program to completion, returning its exit status and output.

@@ -1,4 +1,5 @@
 import Foundation
+import RenderFixtures
 import SharedData
 import Testing
 @testable import WidgetTUI
@@ -11,10 +12,7 @@ import WidgetTUIKit
 struct ReloadAfterCheckoutTests {
     /// Every file under `folder` given a time an hour from now, as a checkout after the reload would.
     func touchLater(_ folder: URL) throws {
-        let later = Date().addingTimeInterval(3600)
-        for path in FileManager.default.subpaths(atPath: folder.path) ?? [] {
-            try FileManager.default.setAttributes([.modificationDate: later], ofItemAtPath: folder.appendingPathComponent(path).path)
-        }
+        try setModificationDate(Date().addingTimeInterval(3600), under: folder)
     }
 
     func reloadAfterWrite(_ home: AppTestHome, _ container: URL) throws -> String {

@@ -127,7 +127,7 @@ struct CodeShapeScannerTests {
         let found = DartScanner.callsBeforeGroupID(source, file: "main.dart", android: OffsetRanges([]))
         // outer's first call needing the group is line 2, before its first setAppGroupId (line 5,
         // in inner, which lies in outer's body); inner's is line 4.
-        #expect(found.map { "\($0.line) \($0.call) \($0.expression ?? "")" } == [
+        #expect(found.map { "\($0.line) \($0.call) \($0.expression)" } == [
             "2 HomeWidget.saveWidgetData HomeWidget.setAppGroupId at line 5",
             "4 HomeWidget.updateWidget HomeWidget.setAppGroupId at line 5",
         ])

@@ -5,7 +5,10 @@ import Findings
 /// what doctor read and decided (`DoctorContext`) to findings. The engine runs the checks in the
 /// registry's order (`DoctorRegistry`) and stamps each finding with the check's id and area, so a
 /// check never names itself. Adding a check is one file and one line of the registry.
-protocol DoctorCheck {
+///
+/// A check is its type (every member is static: it holds no state), so its metatype crosses
+/// isolation freely and the registry's list of checks is a plain constant.
+protocol DoctorCheck: SendableMetatype {
     static var description: CheckDescription { get }
 
     /// What this check finds in the run, in the order the report gives it; empty where it does

@@ -63,8 +63,8 @@ struct AppReachability {
             for declared in declarations.functions {
                 guard let body = declared.body else { continue }
                 let index = functions.count
-                functions.append(Function(name: declared.name, owner: declared.owner, marked: Self.isMarked(source, before: declared.offset),
-                                          intent: intent(at: declared.offset)))
+                let marked = !Self.systemMarks.isDisjoint(with: declared.modifiers + declared.attributes)
+                functions.append(Function(name: declared.name, owner: declared.owner, marked: marked, intent: intent(at: declared.offset)))
                 functionByBody[body.lowerBound] = index
                 bodies.append((body, index))
                 headers.append(declared.offset..<body.lowerBound)
@@ -136,23 +136,6 @@ struct AppReachability {
 
         /// Attributes and modifiers that make the system a caller.
         private static let systemMarks: Set<String> = ["override", "objc", "IBAction", "IBSegueAction", "NSManaged", "dynamic", "_cdecl"]
-
-        /// Whether the declaration before `func` carries one of `systemMarks`: its modifiers and
-        /// attributes back to the end of the previous statement.
-        private static func isMarked(_ source: SourceText, before offset: Int) -> Bool {
-            var start = offset
-            let bytes = source.bytes
-            while start > 0, offset - start < 256, ![UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";")].contains(bytes[start - 1]) { start -= 1 }
-            var words = Set<String>(), index = start
-            while index < offset {
-                guard SourceText.isIdentifier(bytes[index]) else { index += 1; continue }
-                var end = index
-                while end < offset, SourceText.isIdentifier(bytes[end]) { end += 1 }
-                words.insert(String(decoding: bytes[index..<end], as: UTF8.self))
-                index = end
-            }
-            return !words.isDisjoint(with: systemMarks)
-        }
 
         /// Words that are never a function's name.
         private static let keywords: Set<String> = ["let", "var", "if", "else", "guard", "return", "self", "try", "await", "in", "for", "while", "switch",

@@ -14,9 +14,6 @@ enum IntentScanner {
     nonisolated(unsafe) private static let declaration = #/(?:struct|class|enum|actor)\s+([A-Z][A-Za-z0-9_]*)\s*(?:<[^<>{}]*>)?\s*:\s*([^{]+)\{/#
     /// `extension Tap: P {`, `extension Tap {`, `extension Tap where ... {`: conformances and pins added outside the type.
     nonisolated(unsafe) private static let extensionDeclaration = #/extension\s+(?:[A-Z][A-Za-z0-9_]*\s*\.\s*)*([A-Z][A-Za-z0-9_]*)\b\s*(:[^{]+|where[^{]+)?\{/#
-    nonisolated(unsafe) private static let function = #/func\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?:<[^<>{}]*>)?\s*\(/#
-    nonisolated(unsafe) private static let performFunction = #/func\s+perform\s*\(/#
-    nonisolated(unsafe) private static let staticModifier = #/\b(?:static|class)\s/#
     /// `var name: T {`: a property with a body, whose `set`/`didSet`/`willSet` runs when it changes.
     nonisolated(unsafe) private static let property = #/var\s+([A-Za-z_][A-Za-z0-9_]*)\s*:[^={}\n]*\{/#
     nonisolated(unsafe) private static let accessor = #/\b(?:set|didSet|willSet)\s*(?:\([^()\n]*\))?\s*\{/#
@@ -107,7 +104,7 @@ enum IntentScanner {
             intentBlocks.append(block)
             let body = source.text(block)
             scanned.intents.append(IntentDeclaration(name: String(match.1), file: file, line: source.line(of: match.range.lowerBound),
-                                                     protocols: protocols, body: body, perform: Self.perform(in: body), keys: keys(in: block),
+                                                     protocols: protocols, body: body, perform: Self.perform(in: block, declarations: declarations), keys: keys(in: block),
                                                      available: Self.availability(before: source.offset(of: match.range.lowerBound), in: source)))
         }
         scanned.reach = AppReachability.File(source, declarations: declarations, intentBlocks: intentBlocks)
@@ -121,15 +118,12 @@ enum IntentScanner {
             scanned.extensions.append(IntentExtension(type: String(match.1), protocols: clause, body: body,
                                                       available: Self.availability(before: source.offset(of: match.range.lowerBound), in: source)))
         }
-        for match in source.matches(of: Self.function, at: ["func"]) where !source.isInString(match.range.lowerBound) {
-            guard let open = source.firstBrace(after: source.offset(of: match.range.upperBound)), let block = source.block(at: open),
-                  scanned.functions.count < CodeScanner.maximumOccurrencesPerFile else { continue }
-            let start = source.offset(of: match.range.lowerBound)
-            let modifiers = source.text(max(0, start - 80)..<start).split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
-            scanned.functions[String(match.1), default: []].append(FunctionBody(text: source.text(block), file: file, keys: keys(in: block),
-                                                                                 owner: declarations.enclosingType(at: block.lowerBound)?.name,
-                                                                                 place: scanned.reach.place(block.lowerBound),
-                                                                                 isStatic: modifiers.contains(Self.staticModifier)))
+        // Each `func`'s body (initializers are not named by a call of their name).
+        for function in declarations.functions where function.name != "init" {
+            guard let block = function.body, scanned.functions.count < CodeScanner.maximumOccurrencesPerFile else { continue }
+            scanned.functions[function.name, default: []].append(FunctionBody(text: source.text(block), file: file, keys: keys(in: block),
+                                                                               owner: declarations.enclosingType(at: block.lowerBound)?.name,
+                                                                               place: scanned.reach.place(block.lowerBound), isStatic: function.isStatic))
         }
         // A property's setter and observers, filed under its name: changing it runs them.
         for match in source.matches(of: Self.property, at: ["var"]) where !source.isInString(match.range.lowerBound) {
@@ -195,12 +189,10 @@ enum IntentScanner {
         return found
     }
 
-    /// The body of `func perform()`, or nil when the type declares none here.
-    private static func perform(in body: String) -> String? {
-        let source = SourceText(body, language: .swift)
-        guard let match = source.matches(of: Self.performFunction, at: ["func"]).first,
-              let open = source.firstBrace(after: source.offset(of: match.range.upperBound)), let block = source.block(at: open) else { return nil }
-        return source.text(block)
+    /// The body of the first `func perform()` in a type's block, or nil when the type declares none here.
+    private static func perform(in block: Range<Int>, declarations: SourceDeclarations) -> String? {
+        guard let perform = declarations.functions.first(where: { $0.name == "perform" && block.contains($0.offset) }), let body = perform.body else { return nil }
+        return declarations.source.text(body)
     }
 }
 

@@ -30,9 +30,17 @@ struct SourceDeclarations {
         let name: String
         /// The type it is declared in, or extends.
         let owner: String?
+        /// Swift's declaration modifiers written before its keyword (`static`, `class`, `mutating`,
+        /// `override`, `private`...), in their order; empty in Kotlin.
+        let modifiers: [String]
+        /// The names of its Swift attributes (`objc` for `@objc(name:)`, `MainActor`), in their order; empty in Kotlin.
+        let attributes: [String]
         let parameters: [Parameter]
         let body: Range<Int>?
         let offset: Int
+
+        /// A `static` or `class` function: called through its type or bare, never on an instance.
+        var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
     }
 
     /// The text of an expression and where it starts in the file's code.
@@ -242,17 +250,66 @@ struct SourceDeclarations {
 
     /// Whether `@main` stands before a declaration, among its attributes and modifiers.
     private func isMain(before offset: Int) -> Bool {
+        prefix(before: offset).attributes.contains("main")
+    }
+
+    // MARK: Modifiers and attributes
+
+    /// Swift's declaration modifiers: the words that may stand between a declaration's attributes
+    /// and its keyword.
+    private static let swiftModifiers: Set<String> = [
+        "public", "private", "fileprivate", "internal", "package", "open", "final", "static", "class", "override", "required", "convenience",
+        "mutating", "nonmutating", "dynamic", "lazy", "optional", "weak", "unowned", "indirect", "nonisolated", "isolated", "distributed",
+        "prefix", "postfix", "infix", "consuming", "borrowing",
+    ]
+
+    /// Modifiers and attributes before one declaration beyond any person's.
+    static let maximumModifiers = 16
+
+    /// The Swift modifiers (`static`, `private(set)`'s `private`) and attribute names (`main` for
+    /// `@main`, `available` for `@available(iOS 17, *)`) written before the declaration keyword at
+    /// `offset`, in their order: read backwards word by word, a parenthesized part skipped, to the
+    /// first word that is neither (the end of the previous statement).
+    func prefix(before offset: Int) -> (modifiers: [String], attributes: [String]) {
+        let bytes = source.bytes
+        var modifiers: [String] = [], attributes: [String] = []
         var end = source.skippingSpacesBack(from: offset)
-        for _ in 0..<8 {
-            guard let word = source.word(before: end) else { return false }
-            let start = end - word.utf8.count
-            if word == "main", start > 0, source.bytes[start - 1] == UInt8(ascii: "@") { return true }
-            guard ["public", "internal", "private", "fileprivate", "final", "open"].contains(word) || (start > 0 && source.bytes[start - 1] == UInt8(ascii: "@")) else {
-                return false
+        for _ in 0..<Self.maximumModifiers {
+            var wordEnd = end
+            if end > 0, bytes[end - 1] == UInt8(ascii: ")") {
+                guard let open = openingParenthesis(before: end - 1) else { break }
+                wordEnd = source.skippingSpacesBack(from: open)
             }
-            end = source.skippingSpacesBack(from: start > 0 && source.bytes[start - 1] == UInt8(ascii: "@") ? start - 1 : start)
+            guard let word = source.word(before: wordEnd) else { break }
+            let start = source.skippingSpacesBack(from: wordEnd) - word.utf8.count
+            if start > 0, bytes[start - 1] == UInt8(ascii: "@") {
+                attributes.append(word)
+                end = source.skippingSpacesBack(from: start - 1)
+            } else if Self.swiftModifiers.contains(word) {
+                modifiers.append(word)
+                end = source.skippingSpacesBack(from: start)
+            } else {
+                break
+            }
         }
-        return false
+        return (modifiers.reversed(), attributes.reversed())
+    }
+
+    /// The `(` that the `)` at `close` closes, within an attribute's length; nil past that.
+    private func openingParenthesis(before close: Int) -> Int? {
+        var depth = 0, index = close
+        let bytes = source.bytes
+        while index >= max(0, close - Self.maximumHeaderBytes) {
+            switch bytes[index] {
+            case UInt8(ascii: ")"): depth += 1
+            case UInt8(ascii: "("):
+                depth -= 1
+                if depth == 0 { return index }
+            default: break
+            }
+            index -= 1
+        }
+        return nil
     }
 
     // MARK: Functions
@@ -289,7 +346,9 @@ struct SourceDeclarations {
             let parameters = arguments.enumerated().compactMap { position, argument in Self.parameter(argument, position: position, language: source.language) }
             let close = Self.closingParenthesis(bytes, from: index) ?? index
             let body = source.firstBrace(after: close).flatMap { source.block(at: $0) }
-            functions.append(Function(name: name, owner: nil, parameters: parameters, body: body, offset: offset))
+            let prefix = source.language == .swift ? prefix(before: offset) : (modifiers: [], attributes: [])
+            functions.append(Function(name: name, owner: nil, modifiers: prefix.modifiers, attributes: prefix.attributes, parameters: parameters, body: body,
+                                      offset: offset))
         }
     }
 
@@ -690,8 +749,8 @@ struct SourceDeclarations {
         }
         functions = functions.enumerated().map { index, function in
             let block = blocks[definitions.count + index]
-            return Function(name: function.name, owner: ownerName(direct(block), at: function.offset), parameters: function.parameters, body: function.body,
-                            offset: function.offset)
+            return Function(name: function.name, owner: ownerName(direct(block), at: function.offset), modifiers: function.modifiers,
+                            attributes: function.attributes, parameters: function.parameters, body: function.body, offset: function.offset)
         }
         var placed: [Definition] = []
         for (index, definition) in definitions.enumerated() {

@@ -451,7 +451,7 @@ private struct Evaluation {
 
     /// What the calls of a struct's memberwise initializer pass for a property: `Widget(kind: "a")`.
     private mutating func memberwiseArguments(_ name: String, owner: String) -> [CodeValue] {
-        let function = SourceDeclarations.Function(name: "init", owner: owner, parameters: [.init(label: name, name: name, position: 0)], body: nil, offset: 0)
+        let function = SourceDeclarations.Function(name: "init", owner: owner, modifiers: [], attributes: [], parameters: [.init(label: name, name: name, position: 0)], body: nil, offset: 0)
         var values: [CodeValue] = []
         for call in table.calls(of: function, file: 0) {
             guard let argument = call.arguments.first(where: { $0.label == name }) else { continue }

@@ -107,4 +107,33 @@ struct IntentReloadTests {
         let findings = run.findings(of: "intent-reload").filter { $0.severity == .warning }
         #expect(findings.count == warnings, "\(findings.map(\.message))")
     }
+
+    /// Whether a function is static is read from its own modifiers, not from its line: a one-line
+    /// `final class Store { func write(...) { } }` declares an instance method (its line's `class`
+    /// is the type's keyword), and `static` on the line above `func` still makes it static.
+    @Test("A function's own modifiers make it static, wherever they stand",
+          arguments: [("final class Credentials { func write(_ value: Int) { AppModel.defaults?.set(value, forKey: \"count\") } }", 1),
+                      ("enum Credentials {\n    @MainActor static\n    func write(_ value: Int) { AppModel.defaults?.set(value, forKey: \"count\") }\n}", 0)])
+    func staticFromModifiers(declaration: String, warnings: Int) throws {
+        let run = try ExampleRun(ExampleInput.widgetApp.with {
+            $0.files["App/CountIntent.swift"] = .text("""
+                import AppIntents
+
+                \(declaration)
+
+                struct CountIntent: AppIntent {
+                    static var title: LocalizedStringResource = "Count"
+                    let queue = Credentials()
+                    func perform() async throws -> some IntentResult {
+                        queue.write(1)
+                        return .result()
+                    }
+                }
+
+                """)
+            $0.project?.update("App") { $0.sources.append("App/CountIntent.swift") }
+        })
+        let findings = run.findings(of: "intent-reload").filter { $0.severity == .warning }
+        #expect(findings.count == warnings, "\(findings.map(\.message))")
+    }
 }

@@ -86,6 +86,24 @@ struct IntentWriterReachabilityTests {
         #expect(report.findings(of: "intent-writer").isEmpty, "\(report.serious.map(\.message))")
     }
 
+    /// What makes the system a caller (`override`, `@objc`...) is read from the function's own
+    /// attributes and modifiers, not from the words of the statements above it (a string, a property).
+    @Test("A word of the statement before a function is no mark of it: an uncalled function after a string holding 'override' is not the app's")
+    func marksAreTheFunctionsOwn() throws {
+        let report = try run(files: ["App/Labels.swift": """
+            import Foundation
+
+            enum Labels {
+                static let title = "Tap to override @objc"
+                static func flush() {
+                    DebugStore.record("flushed")
+                }
+            }
+
+            """])
+        #expect(report.findings(of: "intent-writer").isEmpty, "\(report.serious.map(\.message))")
+    }
+
     @Test("A write only the intent reaches is not the app's even where the intent is compiled into the app: it runs where the tap runs it")
     func writesOnlyAnUnpinnedIntentReaches() throws {
         let report = try run(intentTargets: ["App", "Widget"], files: ["App/SettingsView.swift": Self.settingsView])

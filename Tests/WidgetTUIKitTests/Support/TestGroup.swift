@@ -17,11 +17,7 @@ final class TestGroup {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         _ = try DemoGroup.container(for: GroupLoader(options()))
         try app(reloads: false).set(.int(12), forKey: PetWidgetData.streakDaysKey)
-        let folder = try container().url
-        for path in FileManager.default.subpaths(atPath: folder.path) ?? [] {
-            try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-60)],
-                                                  ofItemAtPath: folder.appendingPathComponent(path).path)
-        }
+        try setModificationDate(Date().addingTimeInterval(-60), under: try container().url)
     }
 
     deinit { try? FileManager.default.removeItem(at: url) }
@@ -77,15 +73,5 @@ final class TestGroup {
     }
 
     /// Every file under the root with its bytes, to prove a refused press changed nothing.
-    func snapshot() throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        for path in FileManager.default.subpaths(atPath: url.path) ?? [] {
-            let file = url.appendingPathComponent(path)
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), !isFolder.boolValue, !path.hasSuffix(".lock") {
-                files[path] = try Data(contentsOf: file)
-            }
-        }
-        return files
-    }
+    func snapshot() throws -> [String: Data] { try folderSnapshot(url) }
 }
