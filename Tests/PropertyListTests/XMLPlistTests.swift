@@ -143,8 +143,22 @@ import Testing
         #expect(try PropertyListFormat.decode(Data([0xEF, 0xBB, 0xBF]) + Data("<dict><key>a</key><false/></dict>".utf8)) == .dictionary(["a": .bool(false)]))
         let internalSubset = "<?xml version=\"1.0\"?>\n<!DOCTYPE plist [ <!ENTITY x \"y\"> ]>\n<plist><true/></plist>"
         #expect(throws: PlistSyntaxError.self) { try PropertyListFormat.decode(Data(internalSubset.utf8)) }
-        let late = "\n<?xml version=\"1.0\"?><plist><true/></plist>"
+        let late = "<!-- c --><?xml version=\"1.0\"?><plist><true/></plist>"
         #expect(throws: PlistSyntaxError.self) { try PropertyListFormat.decode(Data(late.utf8)) }
+    }
+
+    /// CoreFoundation skips whitespace before anything in the prolog (parseXMLPropertyList), so a plist
+    /// indented by a tab, pasted below a blank line or written by a script's heredoc is read by Xcode:
+    /// a widget extension's Info.plist of that shape is a readable one.
+    @Test(arguments: ["\t", "\n", "\n\n  ", "\r\n\t"])
+    func whitespaceBeforeTheXMLDeclarationIsReadAsCoreFoundationReadsIt(lead: String) throws {
+        let indented = Self.header.split(separator: "\n", omittingEmptySubsequences: false).map { lead + $0 }.joined(separator: "\n")
+            + "<plist version=\"1.0\">\n\(lead)<dict>\(lead)<key>NSExtension</key><string>x</string></dict>\n\(lead)</plist>\n"
+        #expect(try PropertyListFormat.decode(Data(indented.utf8)) == .dictionary(["NSExtension": .string("x")]))
+        #expect(try PropertyListFormat.decode(Data([0xEF, 0xBB, 0xBF]) + Data(indented.utf8)) == .dictionary(["NSExtension": .string("x")]))
+        // The declaration is still read: a wrong encoding in it is still refused, at its place.
+        let wrong = lead + "<?xml version=\"1.0\" encoding=\"Shift_JIS\"?>\n<plist><true/></plist>"
+        #expect(throws: PlistSyntaxError.self) { try PropertyListFormat.decode(Data(wrong.utf8)) }
     }
 
     @Test func aValueNestedTooDeepSpoilsOnlyItsKeyButCannotBeKept() throws {

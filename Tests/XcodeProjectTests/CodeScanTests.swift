@@ -70,6 +70,50 @@ struct CodeScanTests {
         ])
     }
 
+    /// Constants grouped in nested types (`SharedConstants.GroupUserDefaults.groupContainerId`,
+    /// `Constants.Widgets.Kind.upNext`) are read through the whole path, in another file than the use:
+    /// the middle names are types, not members with values.
+    @Test("A constant reached through nested types is the constant of the innermost type")
+    func nestedTypeConstants() {
+        let constants = """
+        enum SharedConstants {
+            enum GroupUserDefaults {
+                public static let groupContainerId = "group.com.example.casts"
+                public static let upNextItems = "upNextItems"
+            }
+        }
+        struct Constants {
+            struct Widgets {
+                enum Kind {
+                    static let upNext = "Up_Next_Widget"
+                }
+            }
+        }
+        """
+        let use = """
+        import WidgetKit
+
+        struct UpNextWidget: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: Constants.Widgets.Kind.upNext, provider: Provider()) { _ in EmptyView() }
+            }
+        }
+        func save() {
+            let defaults = UserDefaults(suiteName: SharedConstants.GroupUserDefaults.groupContainerId)
+            let url = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: SharedConstants.GroupUserDefaults.groupContainerId)
+            WidgetCenter.shared.reloadTimelines(ofKind: Constants.Widgets.Kind.upNext)
+        }
+        """
+        let found = CodeScanner.scan([(constants, "Shared/SharedConstants.swift"), (use, "Widget/UpNextWidget.swift")], language: .swift)
+        let summary = found.map { "\($0.kind.rawValue) \($0.call) \($0.value ?? "nil") @\($0.file):\($0.line)" }
+        #expect(summary == [
+            "group UserDefaults(suiteName:) group.com.example.casts @Widget/UpNextWidget.swift:9",
+            "group containerURL(forSecurityApplicationGroupIdentifier:) group.com.example.casts @Widget/UpNextWidget.swift:10",
+            "widget-kind StaticConfiguration(kind:) Up_Next_Widget @Widget/UpNextWidget.swift:5",
+            "reload reloadTimelines(ofKind:) Up_Next_Widget @Widget/UpNextWidget.swift:11",
+        ])
+    }
+
     /// Xcode's template gives every widget `let kind: String = "..."`, so a file of several
     /// widgets defines `kind` once per struct: each configuration means its own struct's.
     @Test("A name defined in several types resolves at each use to the definition of the type around it")

@@ -51,8 +51,12 @@ enum CodeGroups {
                 entitledThroughout.append(target.name)
                 continue
             }
+            // A widget's group shares nothing with an app of another platform (a Mac app beside an
+            // iPhone widget runs on another device): only a widget of its platform counts.
+            let platforms = Set(target.configurations.map(\.platform))
             let sharesWithWidget = target.role.isWidget || widgets.contains { widget in
-                project.hosts(of: widget).contains { $0.id == target.id } || project.targetsEntitled(to: value).contains(widget.name)
+                project.hosts(of: widget).contains { $0.id == target.id }
+                    || (project.targetsEntitled(to: value).contains(widget.name) && !platforms.isDisjoint(with: widget.configurations.map(\.platform)))
             }
             let names = missing.map(\.name)
             let files = OrderedSet(missing.compactMap { $0.entitlements?.file }).elements

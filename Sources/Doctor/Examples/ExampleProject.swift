@@ -16,6 +16,8 @@ public struct ExampleProject: Sendable {
         public var sources: [String]
         /// Targets embedded in this one (an app's extensions), by name.
         public var embeds: [String]
+        /// Targets it only depends on (built first, not copied in), by name.
+        public var dependsOn: [String] = []
         /// Library targets (frameworks, static libraries) whose products its Frameworks phase links, by name.
         public var links: [String]
         /// The build phases in order: "sources", "frameworks" (Link Binary With Libraries), "embed"
@@ -122,7 +124,7 @@ public struct ExampleProject: Sendable {
                 }
                 return id
             }
-            let dependencies = target.embeds.flatMap(byName).map { embedded -> String in
+            let dependencies = (target.embeds + target.dependsOn).flatMap(byName).map { embedded -> String in
                 let id = writer.nextID()
                 writer.add(id, "{isa = PBXTargetDependency; target = \(targetIDs[embedded]); }")
                 return id

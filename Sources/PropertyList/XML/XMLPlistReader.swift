@@ -13,8 +13,9 @@ import Essentials
 /// Stricter than CoreFoundation, which lets damage through to be read, and written back, as
 /// garbage: `<data>` must be whole base64 (CF skips other ASCII characters); nothing but comments
 /// and whitespace may follow the root element (CF stops reading after it); the XML declaration must
-/// be well formed and first (CF only looks inside it for `encoding=`); `<key>` only where a
-/// dictionary's key belongs (CF reads a misplaced one as a string); dates that do not exist.
+/// be well formed and first, only whitespace before it (CF only looks inside it for `encoding=`);
+/// `<key>` only where a dictionary's key belongs (CF reads a misplaced one as a string); dates that
+/// do not exist.
 ///
 /// A value nested deeper than the limit spoils only its top-level key, as in a binary suite; it
 /// cannot be kept (it has no binary objects to copy), so the suite can be written only without it.
@@ -337,10 +338,13 @@ struct XMLPlistReader {
             return (name, String(decoding: units[start..<end], as: UTF16.self))
         }
 
-        /// `<?xml version="1.x" encoding="..." standalone="..."?>`, if the document starts with one:
-        /// the version required, then the others optional, in that order; the encoding one this
-        /// document is in.
+        /// `<?xml version="1.x" encoding="..." standalone="..."?>`, if the document starts with one
+        /// (after whitespace, which CoreFoundation skips: an indented or heredoc-written plist is one
+        /// Xcode reads): the version required, then the others optional, in that order; the encoding
+        /// one this document is in.
         private mutating func declaration() throws(Failure) {
+            skipWhitespace()
+            let start = i
             guard starts(with: "<?xml"), i + 5 < units.count, XMLPlistScalars.isWhitespace(units[i + 5]) || units[i + 5] == XMLPlistScalars.ascii("?") else {
                 return
             }
@@ -357,21 +361,21 @@ struct XMLPlistReader {
             i += 2
             let names = attributes.map(\.name)
             guard names.first == "version", [["version"], ["version", "encoding"], ["version", "standalone"], ["version", "encoding", "standalone"]].contains(names) else {
-                throw fail("a malformed XML declaration: it needs version, then optionally encoding and standalone, found \(names)", at: 0)
+                throw fail("a malformed XML declaration: it needs version, then optionally encoding and standalone, found \(names)", at: start)
             }
             let version = attributes[0].value
             guard version.hasPrefix("1."), version.count > 2, version.dropFirst(2).allSatisfy({ $0.isASCII && $0.isNumber }) else {
-                throw fail("XML version '\(version.prefix(10).shown)' (expected 1.0)", at: 0)
+                throw fail("XML version '\(version.prefix(10).shown)' (expected 1.0)", at: start)
             }
             if let encoding = attributes.first(where: { $0.name == "encoding" })?.value.uppercased() {
                 let readable = text.encoding == .utf8 ? ["UTF-8", "US-ASCII"] : ["UTF-16", "UTF-16BE", "UTF-16LE"]
                 guard readable.contains(encoding) else {
                     throw fail("the XML declaration says \(encoding.prefix(20).shown), but the bytes are \(text.encoding == .utf8 ? "UTF-8" : "UTF-16"); "
-                        + "widget-tui reads property lists in UTF-8 or UTF-16", at: 0)
+                        + "widget-tui reads property lists in UTF-8 or UTF-16", at: start)
                 }
             }
             if let standalone = attributes.first(where: { $0.name == "standalone" })?.value, standalone != "yes", standalone != "no" {
-                throw fail("standalone='\(standalone.prefix(10).shown)' (expected yes or no)", at: 0)
+                throw fail("standalone='\(standalone.prefix(10).shown)' (expected yes or no)", at: start)
             }
         }
 

@@ -1,7 +1,7 @@
 extension SourceText {
     /// Of `calls` (sorted byte offsets of code), those on the path through `range` that meets
-    /// the most, in order: only one branch of an `if`/`else if`/`else` chain and one case of a
-    /// `switch` is taken, so calls in different branches never add up (a SwiftUI view builds one
+    /// the most, in order: only one branch of an `if`/`else if`/`else` chain, one case of a
+    /// `switch` and one stretch of `#if`/`#elseif`/`#else` is taken, so calls in different branches never add up (a SwiftUI view builds one
     /// branch at a time); a call outside the branches counts on every path. Below
     /// `maximumBranchDepth` nested alternatives every call counts, so a crafted file cannot
     /// recurse without end. With `weight`, a path is as busy as the sum of its calls' weights (a
@@ -31,6 +31,8 @@ extension SourceText {
                 (alternatives, end) = ifChain(from: index, within: range)
             } else if isWord("switch", at: index), let brace = firstBrace(after: index + 6), let block = block(at: brace), block.upperBound <= range.upperBound {
                 (alternatives, end) = (cases(in: block), block.upperBound)
+            } else if directive(at: index) == "if" {
+                (alternatives, end) = directiveChain(from: index, within: range)
             }
             guard !alternatives.isEmpty else {
                 index += 1
@@ -67,6 +69,49 @@ extension SourceText {
             return (branches, last.upperBound)
         }
         return (branches, branches.last.map { $0.upperBound + 1 } ?? start)
+    }
+
+    /// The stretches of `#if ... #elseif ... #else ... #endif` starting at `start` (its `#`), and
+    /// the offset after `#endif`: one of them is compiled, as one branch of an `if` runs. None when
+    /// the chain does not end within `range`.
+    private func directiveChain(from start: Int, within range: Range<Int>) -> ([Range<Int>], Int) {
+        func lineEnd(after offset: Int) -> Int {
+            var index = offset
+            while index < range.upperBound, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            return min(index + 1, range.upperBound)
+        }
+        var branches: [Range<Int>] = []
+        var branchStart = lineEnd(after: start), depth = 0, index = branchStart
+        while index < range.upperBound {
+            if bytes[index] == UInt8(ascii: "\"") {
+                index = Self.skipString(in: bytes, from: index, language: language) ?? range.upperBound
+                continue
+            }
+            switch directive(at: index) {
+            case "if"?: depth += 1
+            case "endif"? where depth > 0: depth -= 1
+            case "endif"?:
+                branches.append(branchStart..<index)
+                return (branches, index + 6)
+            case "elseif"?, "else"?:
+                if depth == 0 {
+                    branches.append(branchStart..<index)
+                    branchStart = lineEnd(after: index)
+                }
+            default: break
+            }
+            index += 1
+        }
+        return ([], start)
+    }
+
+    /// The compiler directive (`if`, `elseif`, `else`, `endif`) whose `#` is at `offset`, if one is.
+    private func directive(at offset: Int) -> String? {
+        guard bytes[offset] == UInt8(ascii: "#") else { return nil }
+        var end = offset + 1
+        while end < bytes.count, Self.isIdentifier(bytes[end]) { end += 1 }
+        let word = String(decoding: bytes[(offset + 1)..<end], as: UTF8.self)
+        return ["if", "elseif", "else", "endif"].contains(word) ? word : nil
     }
 
     /// A `switch` block's cases: the stretches between its own `case` and `default` labels.

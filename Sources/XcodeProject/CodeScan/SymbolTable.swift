@@ -5,12 +5,12 @@ import Essentials
 /// around its use (each widget's own `let kind`, a function's parameter, an `if let`), then among
 /// the members of the type around it (and its extensions in other files), then the file's own
 /// definitions, then a definition of the project that every definition of the name agrees on.
-/// `Namespace.member` is the member of that type; `Type().member` and `Type.shared.member` a
-/// member of an instance; `.member` an implicit member; `self.rawValue` in an enum each case's
-/// raw value; a parameter what its callers pass; a `var` every value it is given (its first
-/// value alone is not its value when it is assigned again); `Bundle.main`'s Info.plist keys and
-/// bundle identifier are left for the target that runs the code (`CodeValue`). Everything is
-/// bounded: the hops followed, the callers read, the candidates kept.
+/// `Namespace.member` is the member of that type (`Outer.Inner.member` of the nested type);
+/// `Type().member` and `Type.shared.member` a member of an instance; `.member` an implicit member;
+/// `self.rawValue` in an enum each case's raw value; a parameter what its callers pass; a `var`
+/// every value it is given (its first value alone is not its value when it is assigned again);
+/// `Bundle.main`'s Info.plist keys and bundle identifier are left for the target that runs the
+/// code (`CodeValue`). Everything is bounded: the hops followed, the callers read, the candidates kept.
 struct SymbolTable {
     struct File {
         let name: String
@@ -474,6 +474,9 @@ private struct Evaluation {
                 let cases = (table.lookupCases(of: type)).flatMap { follow($0) }
                 return strings(cases)
             }
+            // A type nested in this one (`SharedConstants.GroupUserDefaults.groupContainerId`): its
+            // static members follow. Members are keyed by their innermost type's name.
+            if found.isEmpty, case .type = thing, table.isType(name) { return .type(name) }
             guard !found.isEmpty else { return nil }
             let values = found.flatMap { follow($0) }
             if values.isEmpty, found.count == 1, let instance = instanceOf(found[0]) { return instance }

@@ -98,6 +98,11 @@ enum WidgetImages {
         let choosers = declarations.declarations.filter { $0.kind == .function && contains(chooserWords, in: $0.block) }.map(\.name)
         let renderingModeReads = text.wordOffsets(["widgetRenderingMode"])
         let backgrounds = backgroundRanges(text, at: text.wordOffsets(["background"]), matching: matching)
+        // `.mask(...)` / `.mask { }`: an image there gives the view its alpha and is never drawn.
+        let masks = backgroundRanges(text, at: text.wordOffsets(["mask"]).filter { offset in
+            let before = text.skippingSpacesBack(from: offset)
+            return before > 0 && bytes[before - 1] == UInt8(ascii: ".")
+        }, matching: matching)
 
         var candidates: [(offset: Int, open: Int, close: Int, source: String)] = []
         for offset in text.wordOffsets(["Image"]) where candidates.count < CodeScanner.maximumOccurrencesPerFile {
@@ -131,6 +136,7 @@ enum WidgetImages {
             // The accented mode removes the container background and draws the system's own: an
             // image there is not drawn at all (the lead's correction of decision 13).
             if containerBackgrounds.contains(where: { $0.contains(candidate.offset) }) { continue }
+            if masks.contains(where: { $0.contains(candidate.offset) }) { continue }
             let end = chain.last?.end ?? (candidate.close + 1)
             let role: WidgetImage.Role
             if fills(text, chain) {

@@ -28,7 +28,13 @@ public struct WidgetViewFacts: Sendable, Codable, Hashable {
         let files = sources.map { SwiftDeclarations(SourceText($0.text, language: .swift)) }
         (facts.widgets, facts.unregisteredViews) = WidgetViewGraph.widgets(Array(zip(sources, files)), targets: targets,
                                                                                 packageConditions: packageConditions)
-        facts.repeatedWidgetURLs = RepeatedURLs(sources: sources, files: files).repeated()
+        // A view no widget extension compiles (an in-app preview showing the widget's view several
+        // times) is drawn by no widget: its .widgetURL calls do nothing there.
+        let widgets = Set(targets.filter(\.role.isWidget).map(\.name))
+        facts.repeatedWidgetURLs = RepeatedURLs(sources: sources, files: files).repeated().filter { repeated in
+            let compiledBy = sources.first { $0.file == repeated.file }?.targets ?? []
+            return compiledBy.isEmpty || compiledBy.contains(where: widgets.contains)
+        }
         return facts
     }
 }

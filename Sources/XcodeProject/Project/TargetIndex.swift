@@ -78,10 +78,13 @@ public struct TargetIndex: Sendable {
         return Self.inOrder(places).map { targets[$0] }
     }
 
-    /// The ids of the apps that embed `target` (depend on it or copy its product in), other than
-    /// itself, in the project's order: what `NativeTarget.embeds` says of each app.
+    /// The ids of the apps that embed `target`, other than itself, in the project's order: those
+    /// that copy its product in, else those that depend on it (what `NativeTarget.embeds` says of
+    /// each app). Beside a copier, another target's dependency only builds it first (a watch app
+    /// left depending on the iPhone widget embeds nothing).
     public func hostIDs(of target: NativeTarget) -> [String] {
-        let places = (dependents[target.id] ?? []) + (target.productReference.flatMap { copiers[$0] } ?? [])
+        let copying = (target.productReference.flatMap { copiers[$0] } ?? []).filter { targets[$0].id != target.id }
+        let places = copying.isEmpty ? (dependents[target.id] ?? []) : copying
         return Self.inOrder(places).map { targets[$0].id }.filter { $0 != target.id }
     }
 

@@ -215,6 +215,22 @@ struct AccentedImageTests {
         #expect(!notes.contains { $0.contains("Widgets.swift:43") || $0.contains("Widgets.swift:60") })
     }
 
+    /// A mask's image shapes the view's alpha and is never drawn (a poster's reflection faded by a
+    /// gradient image, a photo's corners cut by an image): not a silhouette, not judged.
+    @Test("An image given to .mask, as an argument or in its closure, is not drawn: not judged")
+    func maskContent() throws {
+        let widgets = Self.widgets
+            .replacingOccurrences(of: "      .frame(maxWidth: .infinity, maxHeight: .infinity)\n",
+                                  with: "      .frame(maxWidth: .infinity, maxHeight: .infinity)\n"
+                                      + "      .mask(Image(\"fade\").resizable().scaledToFill())\n"
+                                      + "      .mask { Image(\"corners\").resizable().aspectRatio(contentMode: .fill).luminanceToAlpha() }\n")
+        let report = try examine(widgets: widgets)
+        // The photo (:56) still warns; the masks (:60, :61) do not; the rendered picture moves to :70.
+        #expect(places(report, .warning) == ["ios/TallyWidget/Widgets.swift:45", "ios/TallyWidget/Widgets.swift:56", "ios/TallyWidget/Widgets.swift:70"])
+        let notes = report.findings(AccentedImage.self).filter { $0.severity == .note }.map(\.message)
+        #expect(!notes.contains { $0.contains("Widgets.swift:60") || $0.contains("Widgets.swift:61") })
+    }
+
     @Test("A view or function drawn only as the container background is not judged; one also drawn as content is")
     func drawnOnlyAsContainerBackground() throws {
         let helper = """

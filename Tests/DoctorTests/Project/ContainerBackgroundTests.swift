@@ -153,7 +153,7 @@ struct ContainerBackgroundTests {
         #expect(current.fix?.contains(".containerBackground(for: .widget)") == true)
     }
 
-    @Test("A watchOS complication's fix names watchOS 10, not iOS 17")
+    @Test("A watchOS complication's fix names watchOS 10, not iOS 17, and no Lock Screen")
     func watchComplication() throws {
         let report = try examine { project in
             project.project.update("TallyWidgetExtension") { target in
@@ -166,6 +166,8 @@ struct ContainerBackgroundTests {
         let finding = try #require(report.findings(ContainerBackground.self).first)
         #expect(finding.message.contains("watchOS 10"))
         #expect(!finding.message.contains("iOS 17"))
+        // The Lock Screen and its error symbol are the iPhone's; a watch has neither.
+        #expect(!finding.message.contains("Lock Screen"))
         #expect(finding.fix?.contains("if #available(watchOS 10.0, *)") == true)
     }
 

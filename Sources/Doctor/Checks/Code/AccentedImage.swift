@@ -30,7 +30,7 @@ enum AccentedImage: DoctorCheck {
             + "`Image` extension of the project's that applies one), views shown at a fixed size (icons), views reading `\\.widgetRenderingMode`, "
             + "Lock Screen families and watchOS complications are fine. An image in `containerBackground` is not judged: in the accented "
             + "mode the system removes the container background and draws its own (Apple: \"Displaying the right widget background\", "
-            + "`EnvironmentValues.showsWidgetContainerBackground`), so that image is not drawn there. The content is followed back through "
+            + "`EnvironmentValues.showsWidgetContainerBackground`), so that image is not drawn there; nor is one given to `.mask`, which only gives the view its alpha. The content is followed back through "
             + "a local (`let background = backdrop()`), a parameter (`widgetBackground(_:)`), a type's stored property "
             + "(`.modifier(BackgroundModifier(background: ...))`) and a computed property or helper used only there, when every other use is "
             + "a `.background` on an exclusive branch (the iOS 16 fallback, an in-app preview); one also drawn as content (an overlay) is "

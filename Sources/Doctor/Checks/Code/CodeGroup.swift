@@ -19,7 +19,8 @@ enum CodeGroup: DoctorCheck {
             + "one finding at its definition, naming the calls. A group is held to every configuration each target running it builds: one a "
             + "target is entitled to in some configurations and not in others (a second brand's configurations signing the app and widget "
             + "with that brand's group) is a PROBLEM per target naming those configurations (a NOTE for a target that is no widget, embeds "
-            + "none and shares no group with one); a group an Info.plist key gives per configuration (`$(APP_GROUP)`) or written under `#if` "
+            + "none and shares no group with one, or runs on another platform than the widgets listing the group: a Mac app beside an "
+            + "iPhone widget); a group an Info.plist key gives per configuration (`$(APP_GROUP)`) or written under `#if` "
             + "on a configuration's compilation conditions is held to the configurations that give it. Groups are read in Swift, Objective-C (`initWithSuiteName:`, "
             + "`containerURLForSecurityApplicationGroupIdentifier:`), Dart (home_widget), and in the app's JavaScript/TypeScript (in a "
             + "folder with a package.json: react-native-shared-group-preferences, @bacons/apple-targets' `ExtensionStorage`, the Capacitor "
@@ -78,6 +79,14 @@ enum CodeGroup: DoctorCheck {
             }, .problem(target: "Runner", configuration: "Debug-dev", file: "lib/main.dart", line: 4),
                       .problem(target: "PetWidgetExtension", configuration: "Debug-dev", file: "ios/PetWidget/PetWidget.swift", line: 16)),
             .passes("each target opens a group it is entitled to", .widgetApp),
+            .triggers("a Mac app beside the iPhone app and widget compiles their store but lists no group: another device, it shares nothing with the widget",
+                      .widgetApp.with {
+                $0.project?.targets.append(.init("MacApp", ExampleProject.Target.application, settings: [
+                    "PRODUCT_BUNDLE_IDENTIFIER": "com.example.mac", "CODE_SIGN_ENTITLEMENTS": "Mac/Mac.entitlements",
+                    "MACOSX_DEPLOYMENT_TARGET": "14.0", "SDKROOT": "macosx",
+                ], sources: ["App/AppModel.swift"]))
+                $0.files["Mac/Mac.entitlements"] = .text(ExampleInput.entitlements(nil))
+            }, .note(target: "MacApp", file: "App/AppModel.swift", line: 4)),
             .triggers("the widget's Other configuration does not set the brand's condition: its `#if` takes the first brand's group there",
                       brandChosenByCondition.with {
                 $0.project?.update("Widget") { $0.configurationSettings["Other"]?["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] = nil }

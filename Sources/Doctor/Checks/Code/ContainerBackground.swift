@@ -104,10 +104,12 @@ enum ContainerBackground: DoctorCheck {
                       target.role.isWidget, placed.insert("\(widget.file):\(widget.line)").inserted else { return nil }
                 let deployment = target.deployment
                 let since = APIAvailability.since(.containerBackground, on: deployment.platform) ?? "iOS 17"
+                // The Lock Screen (and its error symbol) is the iPhone's and iPad's alone.
+                let lockScreen = deployment.platform == .iOS ? " (on the Lock Screen an error symbol)" : ""
                 return Finding(.problem, target: target.name, file: widget.file, line: widget.line,
                                message: "\(widget.name.shown)'s \(widget.configuration ?? "configuration") reaches no containerBackground in "
-                                   + "any view of \(target.name.shown): on \(since) and later it shows \"Please adopt containerBackground API\" "
-                                   + "(on the Lock Screen an error symbol) instead of its content",
+                                   + "any view of \(target.name.shown): on \(since) and later it shows \"Please adopt containerBackground API\""
+                                   + "\(lockScreen) instead of its content",
                                fix: fix(widget.name, deployment: deployment))
             }
         }

@@ -40,6 +40,13 @@ enum BundleIdentifier: DoctorCheck {
                 ]))
                 $0.project?.update("App") { $0.embeds.append("Watch") }
             }, .problem(target: "Watch", file: "App.xcodeproj/project.pbxproj")),
+            .passes("a watch app depends on the iPhone widget (a stale dependency) but embeds only its own", .widgetApp.with {
+                $0.project?.targets.append(.init("Watch", ExampleProject.Target.application, settings: [
+                    "PRODUCT_BUNDLE_IDENTIFIER": "com.example.app.watchkitapp", "SDKROOT": "watchos",
+                ]))
+                $0.project?.update("Watch") { $0.dependsOn.append("Widget") }
+                $0.project?.update("App") { $0.embeds.append("Watch") }
+            }),
             .passes("flavors whose widgets follow their apps", .widgetApp.with {
                 $0.project?.configurations = ["Debug-dev", "Release-prod"]
                 $0.set("PRODUCT_BUNDLE_IDENTIFIER", "com.example.app.dev", target: "App", configuration: "Debug-dev")
