@@ -30,6 +30,31 @@ struct ConditionalCompilationTests {
         #expect(ConditionalCompilation.compiled(c, in: debug, dialect: .c) == "b")
     }
 
+    @Test("A package's file: its target's defines per configuration (debug by DEBUG or the name) and platform, DEBUG, never the linking target's")
+    func packageBuilds() {
+        typealias Define = PackageManifest.SwiftConditions.Define
+        let package = PackageManifest.SwiftConditions(defines: [Define(name: "SYNC"), Define(name: "VERBOSE", configuration: "debug"),
+                                                                Define(name: "MAC", platforms: [.macOS])])
+        func configuration(_ name: String, _ conditions: [String], _ platforms: [ApplePlatform]) -> ConfigurationFacts {
+            ConfigurationFacts(name: name, platform: platforms.first ?? .iOS, bundleIdentifier: nil, developmentTeam: nil, entitlements: nil,
+                               infoPlist: nil, extensionPoint: nil, settingsLookedIn: [], compilationConditions: conditions)
+                .with(preprocessorDefinitions: [], platforms: platforms)
+        }
+        let debug = ConditionalCompilation.builds(of: configuration("Debug", ["APP_ONLY"], [.iOS, .macOS]), package: package)
+        #expect(debug.map(\.platform) == [.iOS, .macOS])
+        #expect(debug.map { Set($0.values.keys) } == [["DEBUG", "SYNC", "VERBOSE"], ["DEBUG", "SYNC", "VERBOSE", "MAC"]])
+        let staging = ConditionalCompilation.builds(of: configuration("Staging", ["DEBUG"], [.iOS]), package: package)
+        #expect(staging.map { Set($0.values.keys) } == [["DEBUG", "SYNC", "VERBOSE"]])
+        let release = ConditionalCompilation.builds(of: configuration("Release", ["APP_ONLY"], [.iOS]), package: package)
+        #expect(release.map { Set($0.values.keys) } == [["SYNC"]] && release[0].declared == nil)
+        #expect(ConditionalCompilation.evaluate("APP_ONLY", in: release[0], dialect: .swift) == false)
+        var incomplete = package
+        incomplete.complete = false
+        let unknown = ConditionalCompilation.builds(of: configuration("Release", [], [.iOS]), package: incomplete)[0]
+        #expect(ConditionalCompilation.evaluate("APP_ONLY", in: unknown, dialect: .swift) == nil)
+        #expect(ConditionalCompilation.evaluate("VERBOSE", in: unknown, dialect: .swift) == false)
+    }
+
     @Test("os(...) and TARGET_OS_... decided by a build's platform; an unknown platform keeps them undecidable")
     func platforms() {
         let watch = ConditionalCompilation.Build(conditions: ["DEBUG"], declared: nil, platform: .watchOS)

@@ -163,4 +163,47 @@ struct KeyScanTests {
         let found = facts(swift: [(text, "App/Bad.swift", ["App"])])
         #expect(found.accesses.count <= CodeScanner.maximumOccurrencesPerFile * 2)
     }
+
+    @Test("Launch arguments set keys: XCUIApplication's launchArguments, a scheme's arguments, a Snapfile's strings; values, --flags and negative numbers set none")
+    func launchArguments() {
+        let test = """
+        let app = XCUIApplication()
+        app.launchArguments = ["-SNAPSHOT", "--uitest", "value"]
+        app.launchArguments += [
+            "-selectedTab",
+            "home",
+        ]
+        app.launchArguments.append(contentsOf: ["-ui_testing", "YES"])
+        let text = "app.launchArguments = [\\"-InAString\\"]"
+        """
+        #expect(LaunchArgumentKeys.inSwift(test).map(\.key) == ["SNAPSHOT", "selectedTab", "ui_testing"])
+        #expect(LaunchArgumentKeys.inSwift(test).map(\.line) == [2, 4, 7])
+        let scheme = """
+        <CommandLineArguments>
+           <CommandLineArgument
+              argument = "-FIRDebugEnabled"
+              isEnabled = "YES">
+           </CommandLineArgument>
+           <CommandLineArgument
+              argument = "--reset"
+              isEnabled = "NO">
+           </CommandLineArgument>
+           <CommandLineArgument
+              argument = "-MODE &quot;demo&quot;"
+              isEnabled = "NO">
+           </CommandLineArgument>
+        </CommandLineArguments>
+        """
+        #expect(LaunchArgumentKeys.inScheme(scheme).map(\.key) == ["FIRDebugEnabled", "MODE"])
+        let snapfile = """
+        devices(["iPhone 15"])
+        launch_arguments([
+          # -Commented 1
+          "-pinLatitude 40.78 -pinLongitude -73.96",
+          '-demo YES'
+        ])
+        """
+        #expect(LaunchArgumentKeys.inSnapfile(snapfile).map(\.key) == ["pinLatitude", "pinLongitude", "demo"])
+        #expect(LaunchArgumentKeys.inSnapfile(snapfile).map(\.line) == [4, 4, 5])
+    }
 }

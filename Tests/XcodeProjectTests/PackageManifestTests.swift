@@ -60,6 +60,38 @@ struct PackageManifestTests {
         #expect(manifest.sourceFolders(ofProduct: "Plain") == ["Sources/Logging", "Sources/Plain"])
     }
 
+    @Test("swiftSettings' .define: in place or through a named array, per configuration and platform; appended or unsafe settings leave it incomplete")
+    func defines() {
+        let manifest = PackageManifest("""
+        let shared: [SwiftSetting] = [
+            .enableUpcomingFeature("StrictConcurrency"),
+            .define("SHARED"),
+        ]
+        let package = Package(
+            name: "App",
+            targets: [
+                .target(name: "Core", swiftSettings: [
+                    .define("ENABLE_SPARKLE"),
+                    .define("VERBOSE", .when(configuration: .debug)),
+                    .define("MAC_ONLY", .when(platforms: [.macOS, .macCatalyst])),
+                ]),
+                .target(name: "Kit", swiftSettings: shared),
+                .target(name: "Flags", swiftSettings: [.unsafeFlags(["-DX"])]),
+                .target(name: "Plain"),
+            ]
+        )
+        """)
+        let core = manifest.targets.first { $0.name == "Core" }?.conditions
+        #expect(core?.defines.map(\.name) == ["ENABLE_SPARKLE", "VERBOSE", "MAC_ONLY"] && core?.complete == true)
+        #expect(core?.defines.map(\.configuration) == [nil, "debug", nil])
+        #expect(core?.defines[2].platforms == [.macOS, .iOS] && core?.defines[0].platforms == nil)
+        #expect(manifest.targets.first { $0.name == "Kit" }?.conditions.defines.map(\.name) == ["SHARED"])
+        #expect(manifest.targets.first { $0.name == "Flags" }?.conditions.complete == false)
+        #expect(manifest.targets.first { $0.name == "Plain" }?.conditions == PackageManifest.SwiftConditions())
+        let appended = PackageManifest("var s: [SwiftSetting] = [.define(\"A\")]\ns.append(.define(\"B\"))\nlet p = Package(targets: [.target(name: \"T\", swiftSettings: s)])")
+        #expect(appended.targets.first?.conditions.defines.map(\.name) == ["A"] && appended.targets.first?.conditions.complete == false)
+    }
+
     @Test("Cyclic, unclosed and huge manifests end within bounds")
     func hostile() {
         let cycle = PackageManifest("let p = Package(products: [.library(name: \"A\", targets: [\"A\"])], targets: [.target(name: \"A\", dependencies: [\"B\"]), .target(name: \"B\", dependencies: [\"A\"])])")

@@ -71,6 +71,7 @@ EXPECTED = {
     "layout-root": ("project-location",),
     "include-case": ("include-path-case",),
     "brand-configuration": ("code-group",),
+    "os-branch-group": ("code-group",),
 }
 EXPLAINED = {
     # A configuration signed without entitlements: its group is missing there, its file may be
@@ -112,6 +113,7 @@ EXPLAINED = {
     # extension), lose the group in that configuration too.
     # The second brand's group is judged as groups are (a '_' the portal refuses stays in it).
     "brand-configuration": FAMILY + ("code-group", "widget-without-group", "group-identifier"),
+    "os-branch-group": (),
 }
 SEVERITIES = ("problem", "warning")
 DEFAULT_KNOWN = os.path.join(HERE, "mutate-known-misses.tsv")
@@ -187,8 +189,11 @@ class AnyOf:
 class Site:
     """One place a mutation applies: the splices that make it, what doctor must and may say."""
 
-    def __init__(self, where, splices, expected, explained=(), gone=(), run_at=None, judge=None):
+    def __init__(self, where, splices, expected, explained=(), gone=(), run_at=None, judge=None, quiet=False):
         self.where = where
+        # A change the right doctor says nothing of (code a build never compiles): every new
+        # problem or warning is a false one, on the changed lines too.
+        self.quiet = quiet
         self.splices = splices  # [(file relative to the folder, start, end, replacement)]
         self.expected = expected
         self.explained = list(explained)
@@ -2289,6 +2294,66 @@ class DropWidgetSources(Mutation):
         return found
 
 
+# The platforms `os(...)` names, by the SDKROOT / SUPPORTED_PLATFORMS names that build for them
+# (doctor's ConditionalCompilation.builds(of:), decision 25).
+PLATFORM_SDKS = {"iOS": ("iphoneos", "iphonesimulator"), "macOS": ("macosx",), "watchOS": ("watchos", "watchsimulator"),
+                 "tvOS": ("appletvos", "appletvsimulator"), "visionOS": ("xros", "xrsimulator")}
+
+
+def _platforms(project, target):
+    """The platforms a target builds for in any configuration (its SDKROOT; SUPPORTED_PLATFORMS where
+    SDKROOT is auto or unset); None when a configuration names none (`os(...)` undecidable there)."""
+    found = set()
+    for configuration in list(target.configurations) or [None]:
+        sdk = str(project.setting(target, configuration, "SDKROOT") or "").strip()
+        names = str(project.setting(target, configuration, "SUPPORTED_PLATFORMS") or "").split() if sdk in ("", "auto") else [sdk]
+        platforms = {p for p, sdks in PLATFORM_SDKS.items() for name in names if any(name.startswith(s) for s in sdks)}
+        if not platforms:
+            return None
+        found |= platforms
+    return found
+
+
+class OSBranchGroup(Mutation):
+    """Two groups one character off, each opened under `#if os(P)` at the end of a Swift file the
+    app or its widget compiles: one where P is a platform no target compiling the file builds for,
+    so the line is never compiled and the right doctor says nothing of it, and one where P is a
+    platform one of them builds, code-group's problem at that line. The site is quiet (`Site.quiet`):
+    a finding on the branch never compiled is a false one, not one the change explains."""
+    name = "os-branch-group"
+    summary = "open a group one character off under #if os(P) twice: silent where no target compiling the file builds P, found where one does"
+    # Tried in this order for the platform no runner builds: the rarest first.
+    ORDER = ("tvOS", "visionOS", "watchOS", "macOS", "iOS")
+    BLOCK = '\n#if os(%s)\nprivate let %s = UserDefaults(suiteName: "%s")\n#endif\n'
+
+    def sites(self, folder):
+        found, seen = [], set()
+        for site in CodeGroupTypo().sites(folder):
+            wrong = site.splices[0][3]
+            # The files of the calls the typo site checks: Swift, run only by app and extension targets.
+            files = sorted({u.file for e in site.expected for u in (e.expectations if isinstance(e, AnyOf) else [e])
+                            if u.file and u.file.endswith(".swift")})
+            for file in files:
+                runners = folder.runners(file, "swift")
+                platforms = [_platforms(p, t) for p, t in runners]
+                if file in seen or not runners or any(p is None for p in platforms):
+                    continue
+                built = set().union(*platforms)
+                dead = [p for p in self.ORDER if p not in built]
+                if not dead:
+                    continue
+                seen.add(file)
+                text = folder.text(file)
+                lines = text.count("\n") + (0 if text.endswith("\n") else 1)
+                live = sorted(built)[0]
+                # Two spellings, so that neither finding can stand for the other.
+                block = ("" if text.endswith("\n") else "\n") + self.BLOCK % (dead[0], "mutateOtherPlatformDefaults", typo(wrong)) \
+                    + self.BLOCK % (live, "mutateThisPlatformDefaults", wrong)
+                found.append(Site("%s os(%s) not built, os(%s) built" % (file, dead[0], live), [(file, len(text), len(text), block)],
+                                  [self.expect(file=file, lines=[lines + 7])], quiet=True))
+        return found
+
+
 MUTATIONS = [DropEntitlementsSetting(), EntitlementsGroupTypo(), CodeGroupTypo(), ReloadCallKind(), WidgetKindRename(),
              ThinBinaryFirst(), DropContainerBackground(), RepeatWidgetURL(), ForeignBundleID(), UndefinedGroupVariable(), DropHomeWidgetQuery(),
              DropEntryPoint(), FolderAbove(), DropAccentedMode(), ChooseAccentedMode(), WidgetKeyRename(), StrictReadType(),
@@ -2297,6 +2362,8 @@ MUTATIONS = [DropEntitlementsSetting(), EntitlementsGroupTypo(), CodeGroupTypo()
 MUTATIONS += [IntentWritesAppKey(), IntentKeepsMemory(), DropWidgetSources(), LayoutRoot()]
 # Configurations and included files (issue 37 classes 1 and 7).
 MUTATIONS += [IncludeCase(), BrandConfiguration()]
+# `#if os(...)` decided per target (decision 25): a quiet site and a found one.
+MUTATIONS += [OSBranchGroup()]
 
 
 # -- running -------------------------------------------------------------------------------------
@@ -2321,7 +2388,7 @@ def judge(site, before, after, returncode):
     missing = [e for e in site.expected if not any(e.matches(f) for f in changed)]
     # A fix is detected when a finding doctor gave before is gone.
     missing += [e for e in site.gone if not any(e.matches(f) for f in before) or any(e.matches(f) for f in after)]
-    allowed = site.expected + [e for e in site.explained if e is not None] + site.changed_lines()
+    allowed = site.expected + [e for e in site.explained if e is not None] + ([] if site.quiet else site.changed_lines())
     unrelated = [f for f in new if not any(e.matches(f) for e in allowed)]
     if returncode not in (0, 1):
         return "error", site.expected, unrelated

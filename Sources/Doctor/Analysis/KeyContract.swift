@@ -72,10 +72,11 @@ struct KeyContract {
 
     /// Whether some code may write `key`: a write of it, a key built from a head it starts with,
     /// an expression not followed that names it, the string standing elsewhere in the code (a
-    /// helper's argument, a key enum), or the container's suite holding it.
+    /// helper's argument, a key enum), the container's suite holding it, or a launch argument
+    /// setting it (`-KEY value`: the argument domain, read through every suite, set for one run).
     func mayBeWritten(_ key: String, by reads: [KeyAccess]) -> Bool {
         !complete || (writes[key] ?? []).contains { reaches($0, reads) } || builtWrites.contains { $0.mayBe(key) } || writtenNames.contains(key)
-            || !(project.snapshot.keys.mentions[key] ?? []).isEmpty || suite?[key] != nil
+            || !(project.snapshot.keys.mentions[key] ?? []).isEmpty || suite?[key] != nil || project.snapshot.keys.launchArguments[key] != nil
     }
 
     /// The platforms code runs on: its targets', or an iOS app's for Dart and scripts.

@@ -125,6 +125,29 @@ enum ConditionalCompilation {
         }
     }
 
+    /// The builds of one configuration for a file a local package's target compiles: its `#if`s see
+    /// the package target's `.define`s (those of the configuration, `debug` where the configuration
+    /// sets `DEBUG` or is named Debug, as Xcode builds a package then, and of each platform), and
+    /// `DEBUG` there, never the linking target's own conditions. Every other name is false, or
+    /// undecidable where the manifest's settings were not all read.
+    static func builds(of configuration: ConfigurationFacts, package: PackageManifest.SwiftConditions) -> [Build] {
+        let debug = configuration.compilationConditions.contains("DEBUG") || configuration.name.lowercased().contains("debug")
+        let declared: Set<String>? = package.complete ? nil : Set(package.defines.map(\.name) + ["DEBUG"])
+        return (configuration.platforms.isEmpty ? [nil] : configuration.platforms.map(Optional.some)).map { platform in
+            let set = package.defines.filter { define in
+                (define.configuration.map { ($0 == "debug") == debug } ?? true)
+                    // A build of unknown platform keeps a platform's define: never a branch wrongly dropped.
+                    && (define.platforms.map { platforms in platform.map(platforms.contains) ?? true } ?? true)
+            }.map(\.name)
+            return Build(conditions: (debug ? ["DEBUG"] : []) + set, declared: declared, platform: platform)
+        }
+    }
+
+    /// The same for every configuration given, each distinct build once.
+    static func builds(of configurations: [ConfigurationFacts], package: PackageManifest.SwiftConditions) -> [Build] {
+        OrderedSet(configurations.flatMap { builds(of: $0, package: package) }).elements
+    }
+
     /// The builds of every configuration given, each distinct one once (configurations often agree).
     static func builds(of configurations: [ConfigurationFacts], _ dialect: Dialect, declared: Set<String>?) -> [Build] {
         OrderedSet(configurations.flatMap { builds(of: $0, dialect, declared: declared) }).elements
@@ -342,7 +365,8 @@ enum ConditionalCompilation {
     /// the configurations of its targets that compile both its call and the constant giving its
     /// value (Swift: `SWIFT_ACTIVE_COMPILATION_CONDITIONS`; Objective-C:
     /// `GCC_PREPROCESSOR_DEFINITIONS`); `texts` holds the source files (as shown) that have a `#if`.
-    static func restrict(_ occurrences: [CodeOccurrence], texts: [String: String], targets: [TargetFacts]) -> [CodeOccurrence] {
+    static func restrict(_ occurrences: [CodeOccurrence], texts: [String: String], targets: [TargetFacts],
+                         packageConditions: [String: PackageManifest.SwiftConditions] = [:]) -> [CodeOccurrence] {
         guard !texts.isEmpty else { return occurrences }
         let declaredSwift = declared(targets, .swift), declaredC = declared(targets, .c)
         var regions: [String: Regions] = [:]
@@ -362,7 +386,7 @@ enum ConditionalCompilation {
                let line = Int(definedAt[definedAt.index(after: colon)...]) {
                 places.append((String(definedAt[..<colon]), line))
             }
-            let enclosing = places.compactMap { file, line in regionsOf(file).map { ($0, line) } }.filter { !$0.0.conditions(at: $0.1).isEmpty }
+            let enclosing = places.compactMap { file, line in regionsOf(file).map { ($0, line, file) } }.filter { !$0.0.conditions(at: $0.1).isEmpty }
             guard !enclosing.isEmpty else { return [occurrence] }
             // Each target's configurations that compile it; targets that agree share one occurrence.
             var byConfigurations: [(configurations: [String], targets: [String])] = []
@@ -370,9 +394,17 @@ enum ConditionalCompilation {
                 guard let target = targets.first(where: { $0.name == name }) else { return [occurrence] }
                 let candidates = target.configurations.filter { occurrence.configurations.isEmpty || occurrence.configurations.contains($0.name) }
                 // Some build of the configuration (one per platform) compiles the call and the constant.
+                let packaged = dialect == .swift ? places.compactMap { packageConditions[$0.0] } : []
                 let compiling = candidates.filter { configuration in
-                    builds(of: configuration, dialect, declared: declared).contains { build in
-                        enclosing.allSatisfy { $0.0.compiles($0.1, in: build) }
+                    guard !packaged.isEmpty else {
+                        return builds(of: configuration, dialect, declared: declared).contains { build in
+                            enclosing.allSatisfy { $0.0.compiles($0.1, in: build) }
+                        }
+                    }
+                    // A place in a package's file is compiled with the package target's conditions.
+                    return enclosing.allSatisfy { regions, line, file in
+                        let own = packageConditions[file].map { builds(of: configuration, package: $0) } ?? builds(of: configuration, dialect, declared: declared)
+                        return own.contains { regions.compiles(line, in: $0) }
                     }
                 }
                 guard !compiling.isEmpty else { continue }

@@ -104,6 +104,11 @@ enum IntentAnalysis {
         let builds: [ConditionalCompilation.Build]
         /// Function name to bodies, over the target's files.
         let functions: [String: [FunctionBody]]
+        /// The builds of the files it compiles through a local package, by file (`ConditionalCompilation.builds(of:package:)`).
+        var packageBuilds: [String: [ConditionalCompilation.Build]] = [:]
+
+        /// The builds a file of the target is compiled in.
+        func builds(of file: String) -> [ConditionalCompilation.Build] { packageBuilds[file] ?? builds }
         /// The file names the project's definitions hold (`FileNames.definitions`), to name file writes.
         var fileDefinitions = FileNames.Definitions.none
     }
@@ -121,7 +126,7 @@ enum IntentAnalysis {
             var found: [IntentFacts.Write] = []
             var bodies: [String] = []
             var targetUnfollowed = Set<String>()
-            var pending = [(ConditionalCompilation.compiled(perform, in: target.builds), declaration.keys, 0)]
+            var pending = [(ConditionalCompilation.compiled(perform, in: target.builds(of: declaration.file)), declaration.keys, 0)]
             while let (body, keys, depth) = pending.popLast() {
                 bodies.append(body)
                 found += readings.writes(in: body).map { write in
@@ -136,7 +141,7 @@ enum IntentAnalysis {
                 guard depth < maximumDepth else { continue }
                 let read = readings.calls(in: body)
                 for name in read.mutated where target.functions[name] != nil && seen.insert(name).inserted {
-                    pending += target.functions[name, default: []].map { (ConditionalCompilation.compiled($0.text, in: target.builds), $0.keys, depth + 1) }
+                    pending += target.functions[name, default: []].map { (ConditionalCompilation.compiled($0.text, in: target.builds(of: $0.file)), $0.keys, depth + 1) }
                 }
                 let owners = read.owners
                 for call in read.calls where seen.insert(read.instanceOnly.contains(call) ? "." + call : call).inserted {
@@ -147,7 +152,7 @@ enum IntentAnalysis {
                         if let types = owners[call], bodies.contains(where: { $0.owner.map(types.contains) == true }) {
                             bodies = bodies.filter { $0.owner.map(types.contains) == true }
                         }
-                        pending += bodies.map { (ConditionalCompilation.compiled($0.text, in: target.builds), $0.keys, depth + 1) }
+                        pending += bodies.map { (ConditionalCompilation.compiled($0.text, in: target.builds(of: $0.file)), $0.keys, depth + 1) }
                     } else if call.first?.isLowercase == true, !knownCalls.contains(call) {
                         unfollowed.insert(call)
                         targetUnfollowed.insert(call)

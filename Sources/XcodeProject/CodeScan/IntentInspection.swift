@@ -20,7 +20,8 @@ enum IntentInspection {
     /// `appCode`: the app's code in another language whose file writes are read (a .NET app's C#).
     /// `table`: the Swift files as the code scan read them (`CodeScanner.Result.tables`), not parsed again.
     static func facts(_ sources: [Source], targets: [TargetFacts], appCode: [(text: String, file: String)] = [],
-                      table: SymbolTable? = nil, readings: IntentBodyReadings = IntentBodyReadings()) -> (intents: [IntentFacts], uses: [IntentUse]) {
+                      table: SymbolTable? = nil, readings: IntentBodyReadings = IntentBodyReadings(),
+                      packageConditions: [String: PackageManifest.SwiftConditions] = [:]) -> (intents: [IntentFacts], uses: [IntentUse]) {
         var byFile: [String: SymbolTable.File] = [:]
         for file in table?.files ?? [] { byFile[file.name] = file }
         let scanned = sources.map { source in
@@ -40,6 +41,9 @@ enum IntentInspection {
             var analysed = IntentAnalysis.Target(name: target.name, builds: ConditionalCompilation.builds(of: target.configurations, .swift, declared: declared),
                                                  functions: functions)
             analysed.fileDefinitions = fileDefinitions
+            for (source, _) in scanned where source.targets.contains(target.name) {
+                if let conditions = packageConditions[source.file] { analysed.packageBuilds[source.file] = ConditionalCompilation.builds(of: target.configurations, package: conditions) }
+            }
             return (target.id, analysed)
         })
         let ids = { (name: String) in targets.filter { $0.name == name }.map(\.id) }

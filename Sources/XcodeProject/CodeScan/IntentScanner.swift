@@ -121,7 +121,7 @@ enum IntentScanner {
         // Each `func`'s body (initializers are not named by a call of their name).
         for function in declarations.functions where function.name != "init" {
             guard let block = function.body, scanned.functions.count < CodeScanner.maximumOccurrencesPerFile else { continue }
-            scanned.functions[function.name, default: []].append(FunctionBody(text: source.text(block), keys: keys(in: block),
+            scanned.functions[function.name, default: []].append(FunctionBody(text: source.text(block), file: file, keys: keys(in: block),
                                                                                owner: declarations.enclosingType(at: block.lowerBound)?.name,
                                                                                place: scanned.reach.place(block.lowerBound), isStatic: function.isStatic))
         }
@@ -132,7 +132,7 @@ enum IntentScanner {
             guard let accessor = body.firstMatch(of: Self.accessor) else { continue }
             let open = block.lowerBound + body.utf8.distance(from: body.startIndex, to: accessor.range.upperBound) - 1
             guard let setter = source.block(at: open) else { continue }
-            scanned.functions[String(match.1), default: []].append(FunctionBody(text: source.text(setter), keys: keys(in: setter),
+            scanned.functions[String(match.1), default: []].append(FunctionBody(text: source.text(setter), file: file, keys: keys(in: setter),
                                                                                  owner: declarations.enclosingType(at: setter.lowerBound)?.name,
                                                                                  place: scanned.reach.place(setter.lowerBound)))
         }
@@ -227,6 +227,8 @@ struct IntentDeclaration {
 /// type's constant shares is not the same key.
 struct FunctionBody {
     let text: String
+    /// The file it is in, as shown: a local package's file is compiled with its package target's conditions.
+    var file = ""
     var keys: [String: String] = [:]
     /// The type it is declared in (or extends): a call naming its type (`Store.save(`) reaches only that type's.
     var owner: String?

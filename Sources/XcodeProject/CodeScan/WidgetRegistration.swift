@@ -14,6 +14,8 @@ enum WidgetRegistration {
         let name: String
         let files: Set<String>
         let builds: [ConditionalCompilation.Build]
+        /// The builds of the files it compiles through a local package, by file (`ConditionalCompilation.builds(of:package:)`).
+        var packageBuilds: [String: [ConditionalCompilation.Build]] = [:]
     }
 
     /// The widget types registered by any target, by the target's name.
@@ -30,7 +32,8 @@ enum WidgetRegistration {
             }
             var names = Set<String>()
             if let main = bundles.first(where: { $0.1.isMain }) ?? bundles.first {
-                for build in target.builds.isEmpty ? [.init(conditions: [], declared: nil)] : target.builds {
+                let builds = target.packageBuilds[table.files[main.0].name] ?? target.builds
+                for build in builds.isEmpty ? [.init(conditions: [], declared: nil)] : builds {
                     names.formUnion(bundleMembers(main, bundles: bundles, table: table, widgetTypes: widgetTypes, build: build, depth: 0))
                 }
             } else {

@@ -78,7 +78,8 @@ enum WidgetViewGraph {
     }
 
     /// The widgets each target registers, and the views only widgets it does not register draw.
-    static func widgets(_ sources: [(source: IntentInspection.Source, declarations: SwiftDeclarations)], targets: [TargetFacts])
+    static func widgets(_ sources: [(source: IntentInspection.Source, declarations: SwiftDeclarations)], targets: [TargetFacts],
+                        packageConditions: [String: PackageManifest.SwiftConditions] = [:])
         -> (registered: [RegisteredWidget], unregistered: [UnregisteredView]) {
         var files = sources.map { source, declarations -> File in
             let text = declarations.source
@@ -107,7 +108,13 @@ enum WidgetViewGraph {
         for name in targetNames {
             let compiled = files.filter { $0.targets.contains(name) }
             let builds = targets.filter { $0.name == name }.flatMap(WidgetRegistration.builds(of:))
-            let found = Target(name: name, files: compiled).widgets(builds: builds)
+            // A bundle in a local package's file is compiled with the package target's conditions.
+            var packageBuilds: [String: [ConditionalCompilation.Build]] = [:]
+            for file in compiled {
+                guard let conditions = packageConditions[file.name] else { continue }
+                packageBuilds[file.name] = ConditionalCompilation.builds(of: targets.filter { $0.name == name }.flatMap(\.configurations), package: conditions)
+            }
+            let found = Target(name: name, files: compiled).widgets(builds: builds, packageBuilds: packageBuilds)
             registered += found.registered
             unregistered += found.unregistered
         }
@@ -180,7 +187,8 @@ enum WidgetViewGraph {
         /// them (`WidgetRegistration.builds(of:)`: a name no configuration sets is false), so a
         /// widget registered only under `#if PHOTOS`, which nothing sets, or `#if os(watchOS)` in
         /// an iOS extension, is no registered widget.
-        func widgets(builds: [ConditionalCompilation.Build]) -> (registered: [RegisteredWidget], unregistered: [UnregisteredView]) {
+        func widgets(builds: [ConditionalCompilation.Build], packageBuilds: [String: [ConditionalCompilation.Build]] = [:])
+            -> (registered: [RegisteredWidget], unregistered: [UnregisteredView]) {
             var widgets: [(file: Int, declaration: SwiftDeclarations.Declaration)] = []
             var bundles: [String] = []
             for (index, file) in files.enumerated() {
@@ -188,6 +196,7 @@ enum WidgetViewGraph {
                     if WidgetViewGraph.isWidget(declaration) { widgets.append((index, declaration)) }
                     if declaration.conformances.contains("WidgetBundle") {
                         let body = file.declarations.source.text(declaration.block)
+                        let builds = packageBuilds[file.name] ?? builds
                         bundles += (builds.isEmpty ? [.init(conditions: [], declared: nil)] : builds).map { ConditionalCompilation.compiled(body, in: $0) }
                     }
                 }

@@ -21,10 +21,13 @@ public struct WidgetViewFacts: Sendable, Codable, Hashable {
     // read, and a regex compiles its program once, atomically.
     nonisolated(unsafe) fileprivate static let widgetURL = #/\.\s*widgetURL\s*\(/#
 
-    static func scan(_ sources: [IntentInspection.Source], targets: [TargetFacts]) -> WidgetViewFacts {
+    /// `packageConditions`: the files targets compile through a local package, with its target's conditions.
+    static func scan(_ sources: [IntentInspection.Source], targets: [TargetFacts],
+                     packageConditions: [String: PackageManifest.SwiftConditions] = [:]) -> WidgetViewFacts {
         var facts = WidgetViewFacts()
         let files = sources.map { SwiftDeclarations($0.parsed) }
-        (facts.widgets, facts.unregisteredViews) = WidgetViewGraph.widgets(Array(zip(sources, files)), targets: targets)
+        (facts.widgets, facts.unregisteredViews) = WidgetViewGraph.widgets(Array(zip(sources, files)), targets: targets,
+                                                                                packageConditions: packageConditions)
         // A view no widget extension compiles (an in-app preview showing the widget's view several
         // times) is drawn by no widget: its .widgetURL calls do nothing there.
         let widgets = Set(targets.filter(\.role.isWidget).map(\.name))

@@ -67,6 +67,22 @@ struct LocalPackages {
         (foldersByTarget[targetID] ?? []).contains { path.hasPrefix($0 + "/") }
     }
 
+    /// The compilation conditions of the package target whose folder holds the Swift file at
+    /// `path` (standardized), for a file some target compiles through the package: the package
+    /// target's `swiftSettings` `.define`s, not the linking target's settings, are what its `#if`s
+    /// see. nil for any other file.
+    func conditions(ofFile path: String) -> PackageManifest.SwiftConditions? {
+        guard foldersByTarget.values.contains(where: { $0.contains { path.hasPrefix($0 + "/") } }) else { return nil }
+        var found: (length: Int, conditions: PackageManifest.SwiftConditions)?
+        for package in packages {
+            for target in package.manifest.targets {
+                let folder = package.folder.appendingPathComponent(target.path).standardizedFileURL.path
+                if path.hasPrefix(folder + "/"), folder.utf8.count > found?.length ?? -1 { found = (folder.utf8.count, target.conditions) }
+            }
+        }
+        return found?.conditions
+    }
+
     /// Whether the file belongs to a local package: under a folder of one of its targets, or under
     /// a package folder inside the project's own folder (its tests, its other targets).
     func holds(_ path: String, projectFolder: URL) -> Bool {

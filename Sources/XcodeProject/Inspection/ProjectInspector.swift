@@ -188,11 +188,15 @@ struct ProjectInspector {
         }
         (snapshot.intents, snapshot.intentUses) = IntentInspection.facts(reading.swiftSources, targets: snapshot.targets,
                                                                          appCode: snapshot.dotNetApps.isEmpty ? [] : csharpSources,
-                                                                         table: scan.tables[.swift])
+                                                                         table: scan.tables[.swift], packageConditions: reading.packageConditions)
         snapshot.buttons = WidgetButtons.buttons(snapshot)
-        snapshot.views = WidgetViewFacts.scan(reading.swiftSources, targets: snapshot.targets)
+        snapshot.views = WidgetViewFacts.scan(reading.swiftSources, targets: snapshot.targets, packageConditions: reading.packageConditions)
+        let launchSettings = listing.launchSettings.filter { !inOtherProject($0) }.compactMap { url -> (text: String, file: String)? in
+            guard case let .data(data) = scope.read(url, limit: .smallText) else { return nil }
+            return (String(decoding: data, as: UTF8.self), display(url))
+        }
         snapshot.keys = KeyInspection.facts(swift: reading.swiftSources, objectiveC: objectiveCSources, dart: dartSources,
-                                            scripts: scriptSources, targets: snapshot.targets, table: scan.tables[.swift])
+                                            scripts: scriptSources, launchSettings: launchSettings, targets: snapshot.targets, table: scan.tables[.swift])
         snapshot.keys.unscannedWriters = KeyInspection.unscannedWriters(around: folder, scope: scope).filter { $0 != "JavaScript" || scriptSources.isEmpty }
             + (scriptGap.map { ["JavaScript (\($0), which the checkout lacks)"] } ?? [])
         if !scriptSources.isEmpty { snapshot.keys.readAppCode.insert(.javaScript) }
@@ -225,6 +229,9 @@ private struct Reading {
     private(set) var problems = OrderedSet<ReadProblem>()
     /// Swift files under the project folder that no target compiles, as shown.
     private(set) var untargetedSwiftFiles: [String] = []
+    /// The Swift files (as shown) a target compiles through a local package, with the package
+    /// target's compilation conditions (`LocalPackages.conditions(ofFile:)`).
+    private(set) var packageConditions: [String: PackageManifest.SwiftConditions] = [:]
     /// Each Swift file some target compiles (as shown), with the ids of the targets that do.
     private(set) var compiledBy: [String: [String]] = [:]
     /// The same, counting only the targets whose own module compiles the file (not through a linked
@@ -304,6 +311,7 @@ private struct Reading {
                 if language == .swift, !packages.holds(path, projectFolder: folder), !inOtherProject(url) { untargetedSwiftFiles.append(shown) }
                 continue
             }
+            if language == .swift, let conditions = packages.conditions(ofFile: path) { packageConditions[shown] = conditions }
             compiledBy[shown] = compilers.map(\.id)
             compiledInModule[shown] = index.targets(compiling: relative).map(\.id)
             guard let text = text(of: url) else { continue }
@@ -341,14 +349,16 @@ private struct Reading {
         var texts: [String: String] = [:]
         for source in swiftSources where source.text.contains("#if") { texts[source.file] = texts[source.file] ?? source.text }
         for source in objectiveC where source.text.contains("#if") { texts[source.file] = texts[source.file] ?? source.text }
-        occurrences = ConditionalCompilation.restrict(occurrences, texts: texts, targets: targets)
+        occurrences = ConditionalCompilation.restrict(occurrences, texts: texts, targets: targets, packageConditions: packageConditions)
         if let table = scan.tables[.swift] {
             // Each target's files gathered once, not searched for each target.
             var filesOfTarget: [String: Set<String>] = [:]
             for (file, names) in targetsOfFile { for name in names { filesOfTarget[name, default: []].insert(file) } }
             let registration = targets.map { target in
-                WidgetRegistration.Target(name: target.name, files: filesOfTarget[target.name] ?? [],
-                                          builds: WidgetRegistration.builds(of: target))
+                var registering = WidgetRegistration.Target(name: target.name, files: filesOfTarget[target.name] ?? [],
+                                                            builds: WidgetRegistration.builds(of: target))
+                for file in registering.files { packageConditions[file].map { registering.packageBuilds[file] = ConditionalCompilation.builds(of: target.configurations, package: $0) } }
+                return registering
             }
             occurrences = WidgetRegistration.classify(occurrences, resolved: scan.resolved, table: table, targets: registration)
         }

@@ -35,6 +35,8 @@ public struct SourceTreeWalker {
         /// Build scripts (`.sh`, `.bash`, `.zsh`, `.command`, `Makefile`, `Fastfile`): where a project a
         /// script builds gets the settings its variables name.
         var scripts: [URL] = []
+        /// Where launch arguments are set outside code: shared schemes (`.xcscheme`), fastlane's `Snapfile`.
+        var launchSettings: [URL] = []
         /// Folders below the root that hold a project of their own (an `.xcodeproj`, an XcodeGen
         /// or Tuist spec, a Flutter app): what is in them belongs to that project (decision 14).
         var projectFolders: [URL] = []
@@ -85,6 +87,8 @@ public struct SourceTreeWalker {
                 case "js", "jsx", "mjs", "ts", "tsx", "kt", "cs": listing.appCode.append(url)
                 case "entitlements": listing.entitlements.append(url)
                 case _ where Self.isScript(name): listing.scripts.append(url)
+                case "xcscheme": listing.launchSettings.append(url)
+                case _ where name == "Snapfile": listing.launchSettings.append(url)
                 default: continue
                 }
                 if listing.dart.count + listing.swift.count + listing.entitlements.count >= limits.files {
@@ -100,6 +104,7 @@ public struct SourceTreeWalker {
         listing.appCode.sort { $0.path < $1.path }
         listing.entitlements.sort { $0.path < $1.path }
         listing.scripts.sort { $0.path < $1.path }
+        listing.launchSettings.sort { $0.path < $1.path }
         return listing
     }
 }

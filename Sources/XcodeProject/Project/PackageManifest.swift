@@ -4,7 +4,8 @@
 /// manifests write are read (`.library(name: "Core", targets: ["Core"])`, `.target(name:
 /// "Core", dependencies: ["Model", .target(name: "Util")], path: "Sources/Core")`); anything
 /// computed is left out, so a product whose targets are not literals builds the target of its
-/// own name, as most do.
+/// own name, as most do. A target's `swiftSettings:` `.define`s are its files' compilation
+/// conditions (`SwiftConditions`), written in place or as an array the manifest names.
 public struct PackageManifest: Sendable, Equatable {
     public struct Target: Sendable, Equatable {
         public let name: String
@@ -16,6 +17,26 @@ public struct PackageManifest: Sendable, Equatable {
         /// `extension Target.Dependency`, a function's result, an array built by code): it may be
         /// any target of the package.
         public var unreadDependencies = false
+        /// The conditions its `swiftSettings:` define.
+        public var conditions = SwiftConditions()
+    }
+
+    /// `.define("NAME")`, with `.when(configuration: .debug)` and `.when(platforms: [.iOS])`:
+    /// the names a package target's Swift files find set, per configuration and platform.
+    public struct SwiftConditions: Sendable, Equatable {
+        public struct Define: Sendable, Equatable {
+            public let name: String
+            /// `debug` or `release`; nil: every configuration.
+            public var configuration: String?
+            /// The platforms it is set on (`.macCatalyst` is an iOS build); nil: every platform.
+            public var platforms: [ApplePlatform]?
+        }
+
+        public var defines: [Define] = []
+        /// Whether every setting was read: an array appended to (`settings.append(.define(...))`,
+        /// often under an `if`), a setting not written as a literal, `unsafeFlags` make names
+        /// the manifest may set unknown, so a name it does not define is undecidable, not false.
+        public var complete = true
     }
 
     /// Products by name: the targets each builds.
@@ -49,12 +70,64 @@ public struct PackageManifest: Sendable, Equatable {
             default:
                 let path = arguments.first { $0.label == "path" }.flatMap { SourceText.literal($0.expression, language: .swift) }
                 let dependencies = arguments.first { $0.label == "dependencies" }.map { Self.names(in: $0, source: source) } ?? (names: [], unread: false)
-                targets.append(Target(name: name, path: path ?? "Sources/\(name)", dependencies: dependencies.names,
-                                      unreadDependencies: dependencies.unread))
+                var target = Target(name: name, path: path ?? "Sources/\(name)", dependencies: dependencies.names,
+                                    unreadDependencies: dependencies.unread)
+                if let settings = arguments.first(where: { $0.label == "swiftSettings" }) { target.conditions = Self.conditions(settings, source: source) }
+                targets.append(target)
             }
         }
         self.products = products
         self.targets = targets
+    }
+
+    /// Settings followed through a name this deep (`swiftSettings: settings` with `let settings = [...]`).
+    static let maximumSettingsElements = 256
+
+    /// The `.define`s of a `swiftSettings:` argument: an array in place, or the array a name of the
+    /// manifest holds (`let settings: [SwiftSetting] = [...]`), incomplete when that name is
+    /// appended to or the argument is anything else.
+    private static func conditions(_ argument: SourceText.Argument, source: SourceText) -> SwiftConditions {
+        var conditions = SwiftConditions()
+        var open = argument.offset
+        if source.bytes.indices.contains(open), source.bytes[open] != UInt8(ascii: "[") {
+            let name = argument.expression.trimmingWhitespace
+            guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !name.isEmpty,
+                  let definition = try? Regex("\\b(?:let|var)\\s+" + name + "\\s*(?::\\s*\\[\\s*SwiftSetting\\s*\\])?\\s*=\\s*\\["),
+                  let match = source.code.matches(of: definition).first(where: { !source.isInString($0.range.lowerBound) })
+            else { conditions.complete = false; return conditions }
+            open = source.offset(of: match.range.upperBound) - 1
+            if source.code.contains(name + ".append") || source.code.contains(name + " +=") || source.code.contains(name + ".insert") { conditions.complete = false }
+        }
+        guard source.bytes.indices.contains(open), source.bytes[open] == UInt8(ascii: "["),
+              let elements = source.arguments(fromOffset: open + 1) else { conditions.complete = false; return conditions }
+        for element in elements.prefix(maximumSettingsElements) {
+            let text = element.expression.trimmingWhitespace
+            if text.hasPrefix(".unsafeFlags") { conditions.complete = false; continue }
+            guard text.hasPrefix(".define(") else {
+                // `.enableUpcomingFeature(...)`, `.interoperabilityMode(...)`: no condition; anything else unknown.
+                if !text.hasPrefix(".") { conditions.complete = false }
+                continue
+            }
+            let inner = element.offset + element.expression.utf8.prefix { $0 != UInt8(ascii: "(") }.count + 1
+            guard let parts = source.arguments(fromOffset: inner), let name = parts.first.flatMap({ SourceText.literal($0.expression, language: .swift) })
+            else { conditions.complete = false; continue }
+            var define = SwiftConditions.Define(name: name)
+            if let when = parts.dropFirst().first(where: { $0.expression.hasPrefix(".when(") }) {
+                let whenInner = when.offset + 6
+                for part in source.arguments(fromOffset: whenInner) ?? [] {
+                    let value = part.expression.trimmingWhitespace
+                    switch part.label {
+                    case "configuration": define.configuration = value.hasPrefix(".") ? String(value.dropFirst()) : value
+                    case "platforms":
+                        let names = value.split(whereSeparator: { ",[] .\n\t".contains($0) }).map(String.init)
+                        define.platforms = OrderedSet(names.compactMap { $0 == "macCatalyst" ? .iOS : ApplePlatform(rawValue: $0) }).elements
+                    default: conditions.complete = false
+                    }
+                }
+            }
+            conditions.defines.append(define)
+        }
+        return conditions
     }
 
     /// The string literals of an array argument, and the `name:` of its `.target(name:)` and

@@ -339,6 +339,19 @@ struct IntentWriterTests {
         #expect(future.contains("allowedExecutionTargets"))
     }
 
+    /// The fix names the targets as they are: "compile F into the app too" only where the app does
+    /// not compile F; where it does (the intent in both, unpinned), only the pin is to add.
+    @Test("The fix asks to compile the intent's file into the app only where the app does not already compile it")
+    func fixFitsTheTargets() throws {
+        let write = Self.intent("UserDefaults(suiteName: \"\(ExampleInput.group)\")?.set(1, forKey: \"count\")")
+        let widgetOnly = try #require(try run(intent: write).findings(of: "intent-writer").first?.fix)
+        #expect(widgetOnly.contains("compile Shared/TapIntent.swift into the app"), "\(widgetOnly)")
+        let both = try #require(try run(intent: write, targets: ["Widget", "App"]).findings(of: "intent-writer").first?.fix)
+        #expect(!both.contains("compile Shared/TapIntent.swift into"), "\(both)")
+        #expect(both.contains("App compiles Shared/TapIntent.swift already"), "\(both)")
+        #expect(both.contains("ForegroundContinuableIntent {}`"), "\(both)")
+    }
+
     /// Apple deprecated `ForegroundContinuableIntent` and `openAppWhenRun` at 26 for `supportedModes`
     /// (`.foreground(.dynamic)` in place of the protocol): a fix names the replacement where the app
     /// deploys at 26, and both below it, the replacement behind `@available(iOS 26.0, *)` and the old

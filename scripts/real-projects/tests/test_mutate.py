@@ -269,6 +269,19 @@ class SiteTests(ScratchCopy):
         # The widget's code is still entitled; the app's (Swift, Objective-C, Dart, TS, Kotlin) no longer.
         self.assertEqual(wheres, ["ios/HomeWidget/HomeWidget.swift:4"])
 
+    def test_os_branch_group_quiet_where_no_runner_builds_the_platform(self):
+        sites = {s.where: (s.quiet, places(s)) for s in mutation("os-branch-group").sites(self.folder)}
+        code = ("code-group",)
+        # Runner and HomeWidgetExtension build for iOS only (SDKROOT = iphoneos): tvOS is never compiled.
+        self.assertEqual(sites, {
+            "ios/HomeWidget/HomeWidget.swift os(tvOS) not built, os(iOS) built": (True, [(code, None, None, "ios/HomeWidget/HomeWidget.swift", [103], None)]),
+            "ios/Runner/AppDelegate.swift os(tvOS) not built, os(iOS) built": (True, [(code, None, None, "ios/Runner/AppDelegate.swift", [23], None)]),
+        })
+        self.applied("os-branch-group", "ios/HomeWidget/HomeWidget.swift os(tvOS) not built, os(iOS) built")
+        lines = self.read("ios/HomeWidget/HomeWidget.swift").split("\n")
+        self.assertEqual(lines[96:103], ["", "#if os(tvOS)", 'private let mutateOtherPlatformDefaults = UserDefaults(suiteName: "group.com.example.apx")',
+                                         "#endif", "", "#if os(iOS)", 'private let mutateThisPlatformDefaults = UserDefaults(suiteName: "group.com.example.apq")'])
+
     def test_reload_call_kind(self):
         sites = mutation("reload-call-kind").sites(self.folder)
         self.assertEqual([(s.where, places(s)) for s in sites], [
@@ -550,6 +563,15 @@ class JudgeTests(unittest.TestCase):
         moved = [finding("accented-image", "warning", file="a.swift", line=6), finding("widget-url", "warning", file="a.swift", line=1)]
         self.assertEqual(mutate.judge(site, before, moved + [expected], 1)[0], "detected")
         self.assertEqual(mutate.judge(site, before, [finding("accented-image", "warning", file="a.swift", line=8), expected], 1)[0], "unrelated")
+
+    def test_a_quiet_site_counts_every_new_finding_even_on_its_own_lines(self):
+        site = mutate.Site("w", [], [], quiet=True)
+        site.lines = {"b.swift": {9, 10}}
+        self.assertEqual(mutate.judge(site, [], [finding("code-group", "note", file="b.swift", line=10)], 0)[0], "detected")
+        self.assertEqual(mutate.judge(site, [], [finding("code-group", file="b.swift", line=10)], 1)[0], "unrelated")
+        loud = mutate.Site("w", [], [])
+        loud.lines = {"b.swift": {9, 10}}
+        self.assertEqual(mutate.judge(loud, [], [finding("code-group", file="b.swift", line=10)], 1)[0], "detected")
 
     def test_explained_findings_are_not_unrelated(self):
         after = [finding("reload-kind", file="a.dart", line=3), finding("code-group", message="opens group.x"),

@@ -14,7 +14,12 @@ import XcodeProject
 /// AsyncStorage and Settings, Capacitor Preferences even with `group`: decision 12) never reach
 /// the widget: the finding names them. A read that loops over a list of keys (`for key in [key,
 /// "CapacitorStorage.\(key)"]`) reads nil only when none is written. A key built at run time is
-/// not judged, said once.
+/// not judged, said once. A key a launch argument sets (`-KEY value` in a UI test's
+/// `launchArguments`, a shared scheme's arguments, a Snapfile's `launch_arguments`) is in the
+/// argument domain, which every `UserDefaults` of the launched process reads, a suite's too: a
+/// switch set from outside for one run (fastlane snapshot, a debug flag), not data the app owes
+/// the widget; its read is not judged. Whether a read is the group's is the receiver's (a suite,
+/// never `UserDefaults.standard`), never the key's name.
 enum WidgetKey: DoctorCheck {
     static let description = CheckDescription(
         id: "widget-key", area: .code, title: "a key no code writes",
@@ -25,7 +30,8 @@ enum WidgetKey: DoctorCheck {
             + "`setObject:forKey:`, home_widget's `saveWidgetData`) and that the container's suite, when read, does not hold: both sides "
             + "named, with the nearest key written (\"did you mean\"); writes to `UserDefaults.standard`, Flutter's shared_preferences or "
             + "React Native's AsyncStorage and Settings, Capacitor Preferences (its `group` option too) do not count, and the finding names such "
-            + "a write; a read looping over a list of keys is one finding when none is written. NOTE: keys the widget builds at run time (not "
+            + "a write; a read looping over a list of keys is one finding when none is written; a key a launch argument sets (`-KEY value`: UI tests' `launchArguments`, "
+            + "a shared scheme, a Snapfile) is the argument domain's, which every suite reads: not judged. NOTE: keys the widget builds at run time (not "
             + "checked), or a Kotlin or .NET app whose own code may write the key (not read)",
         reads: [.swiftCode, .dartCode],
         examples: [
@@ -96,10 +102,54 @@ enum WidgetKey: DoctorCheck {
                     """)
                 $0.project?.update("App") { $0.packageProducts = [.init("Engine", package: "Engine")] }
             }),
+            .passes("the widget's code reads a switch UI tests pass as a launch argument (-KEY value: the argument domain, which a suite reads too)",
+                    launchedByUITests(read: "bool(forKey: \"SNAPSHOT_MODE\") == true ? 1 : 0",
+                                      arguments: "+= [\n                \"-SNAPSHOT_MODE\", \"YES\",\n                \"-AppleLanguages\", \"(en)\",\n            ]")),
+            .passes("the widget's code reads a switch a shared scheme passes as a launch argument", .widgetApp.with {
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(read: "bool(forKey: \"SNAPSHOT_MODE\") == true ? 1 : 0"))
+                $0.files["App.xcodeproj/xcshareddata/xcschemes/App.xcscheme"] = .text("""
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <Scheme version = "1.7">
+                       <LaunchAction buildConfiguration = "Debug">
+                          <CommandLineArguments>
+                             <CommandLineArgument
+                                argument = "-SNAPSHOT_MODE YES"
+                                isEnabled = "NO">
+                             </CommandLineArgument>
+                          </CommandLineArguments>
+                       </LaunchAction>
+                    </Scheme>
+
+                    """)
+            }),
+            .triggers("the widget reads a key UI tests pass only as a launch argument's value, which sets no key",
+                      launchedByUITests(read: "integer(forKey: \"counter\") ?? 0", arguments: "= [\"--uitest\", \"counter\", \"-mode\", \"counter\"]"),
+                      .problem(target: "Widget", file: "Widget/PetWidget.swift", line: 16)),
             .triggers("the widget builds its key at run time: said once, not judged", .widgetApp.with {
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(read: "integer(forKey: \"count_\\(Self.slot)\") ?? 0"))
             }, .note(target: "Widget", file: "Widget/PetWidget.swift", line: 16)),
         ])
+
+    /// The example app whose widget reads with `read` and whose UI test target launches it with
+    /// `app.launchArguments` followed by `arguments` (`= [...]`, `+= [...]`).
+    private static func launchedByUITests(read: String, arguments: String) -> ExampleInput {
+        ExampleInput.widgetApp.with {
+            $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(read: read))
+            $0.project?.targets.append(.init("AppUITests", "com.apple.product-type.bundle.ui-testing", sources: ["AppUITests/ScreenshotTests.swift"]))
+            $0.files["AppUITests/ScreenshotTests.swift"] = .text("""
+                import XCTest
+
+                final class ScreenshotTests: XCTestCase {
+                    func testScreenshots() {
+                        let app = XCUIApplication()
+                        app.launchArguments \(arguments)
+                        app.launch()
+                    }
+                }
+
+                """)
+        }
+    }
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         // The app code found in other languages whose writes are not read (a .NET app's C#, a KMP

@@ -111,6 +111,10 @@ public struct KeyFacts: Sendable {
     /// literal other than at a read: a helper's call (`save("count", 3)`), a key enum, a Codable
     /// wrapper. A key mentioned there may be written through code the scan does not follow.
     public var mentions: [String: [String]] = [:]
+    /// Keys set as launch arguments (`-KEY value`: a UI test's `launchArguments`, a shared scheme's
+    /// arguments, a Snapfile's `launch_arguments`), with the first places (`file:line`): the argument
+    /// domain every `UserDefaults` of the launched process reads, suites included (`LaunchArgumentKeys`).
+    public var launchArguments: [String: [String]] = [:]
     /// The app's code in languages whose writes are not read (JavaScript of a React Native app,
     /// Kotlin of a Multiplatform app): a key they write is unknown here.
     public var unscannedWriters: [String] = []

@@ -4,15 +4,17 @@ import Essentials
 /// once, the keys resolved through constants (in place, the type's a qualified name names, the
 /// innermost block's, the file's, then the one definition of the project) and the receivers
 /// through the names the files bind to `UserDefaults(suiteName:)`. A test target's files are not
-/// the app's (their suites are mocks).
+/// the app's (their suites are mocks), but the launch arguments its UI tests pass are read.
 enum KeyInspection {
     /// Names followed from one binding to the next (`let defaults = AppGroup.shared`).
     static let maximumHops = 4
 
     /// `table`: the Swift files' symbol table as the code scan built it (else one is built of `swift`).
     static func facts(swift: [IntentInspection.Source], objectiveC: [IntentInspection.Source], dart: [(text: String, file: String)],
-                      scripts: [(text: String, file: String)] = [], targets: [TargetFacts], table: SymbolTable? = nil) -> KeyFacts {
+                      scripts: [(text: String, file: String)] = [], launchSettings: [(text: String, file: String)] = [],
+                      targets: [TargetFacts], table: SymbolTable? = nil) -> KeyFacts {
         let tests = Set(targets.filter { $0.role == .test }.map(\.name))
+        let launchArguments = launchArgumentKeys(swift: swift, settings: launchSettings)
         let swift = swift.filter { !$0.targets.allSatisfy(tests.contains) }
         let objectiveC = objectiveC.filter { !$0.targets.allSatisfy(tests.contains) }
         let scanned = swift.filter { SwiftKeyScanner.mayHoldKeys($0.text) }.map { (source: $0, scanned: SwiftKeyScanner.scan($0.parsed, file: $0.file)) }
@@ -138,12 +140,27 @@ enum KeyInspection {
             guard let key = access.key else { continue }
             own[key, default: []].formUnion((0...2).map { "\(access.file):\(access.line + $0)" } + [access.definedAt].compactMap { $0 })
         }
+        facts.launchArguments = launchArguments
         // Objective-C is read as Swift (its parse shared with its key scan): its quotes and comments are alike.
         if !own.isEmpty {
             facts.mentions = mentions(of: own, in: (swift + objectiveC).map { ($0.parsed, $0.file) }
                                           + (dart + scripts).map { (SourceText($0.text, language: .dart), $0.file) })
         }
         return facts
+    }
+
+    /// The keys launch arguments set, from every target's Swift (UI tests' included) and the
+    /// schemes and Snapfiles, each with its first places.
+    static func launchArgumentKeys(swift: [IntentInspection.Source], settings: [(text: String, file: String)]) -> [String: [String]] {
+        var keys: [String: [String]] = [:]
+        func add(_ found: [(key: String, line: Int)], file: String) {
+            for (key, line) in found where keys[key, default: []].count < maximumMentions { keys[key, default: []].append("\(file):\(line)") }
+        }
+        for source in swift { add(LaunchArgumentKeys.inSwift(source.text), file: source.file) }
+        for setting in settings {
+            add(setting.file.hasSuffix(".xcscheme") ? LaunchArgumentKeys.inScheme(setting.text) : LaunchArgumentKeys.inSnapfile(setting.text), file: setting.file)
+        }
+        return keys
     }
 
     /// Mentions kept per key: enough to know a key is used elsewhere, and to name a few places.
