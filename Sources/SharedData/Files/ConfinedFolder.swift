@@ -177,7 +177,9 @@ public final class ConfinedFolder: Sendable {
                     throw .writeFailed(path: path(of: name), reason: SystemError("create the folder").description)
                 }
             case .folder:
-                throw .unreadable(path: path(of: name), reason: SystemError("open", code: code).description)
+                // Missing when opened, there when looked at: another process (a writer of the
+                // suite) made it in between. Open it again rather than calling it unreadable.
+                guard code == ENOENT else { throw .unreadable(path: path(of: name), reason: SystemError("open", code: code).description) }
             case let .symbolicLink(target):
                 throw .symbolicLink(path: path(of: name), target: target)
             case let other:
