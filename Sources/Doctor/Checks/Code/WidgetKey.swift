@@ -91,7 +91,7 @@ enum WidgetKey: DoctorCheck {
                     """)
                 $0.files["Engine/Sources/Engine/Engine.swift"] = .text("import Store\n")
                 $0.files["Engine/Sources/Store/Store.swift"] = .text("""
-                    import Foundation
+                    import WidgetKit
 
                     public enum Store {
                         public static func save(_ value: Int) {
