@@ -1655,8 +1655,17 @@ class BrandConfiguration(Mutation):
             splices.append((copy, 0, 0, text.replace("<string>%s</string>" % group, "<string>%s</string>" % other)))
             entry = settings.entries["CODE_SIGN_ENTITLEMENTS"]
             splices.append((project.rel_pbxproj, entry[1], entry[2], quoted(os.path.relpath(os.path.join(folder.root, copy), project.dir))))
-        expected = [AnyOf(*[self.expect(target=name, configurations={configuration}, file=use.rel, lines=use.lines()) for use in running[name]],
-                          *[self.expect(target=name, configurations={configuration}, file=use.definition[0], lines=[use.definition[1]])
+        # App groups are per device: a target on a platform no widget listing the group builds for (a
+        # watch app beside an iPhone widget) shares nothing with them, so doctor's verdict on its code
+        # there is code-group's note, not a problem.
+        widgets = {w.name for p, w in folder.widgets() if p is project}
+        widget_platforms = set().union(*[_platforms(project, t) or set() for t, _, _, _ in moved if t.name in widgets])
+        severities = {t.name: ("note",) if widget_platforms and (_platforms(project, t) or widget_platforms).isdisjoint(widget_platforms)
+                      else SEVERITIES for t, _, _, _ in moved}
+        expected = [AnyOf(*[self.expect(target=name, configurations={configuration}, file=use.rel, lines=use.lines(),
+                                        severities=severities[name]) for use in running[name]],
+                          *[self.expect(target=name, configurations={configuration}, file=use.definition[0], lines=[use.definition[1]],
+                                        severities=severities[name])
                             for use in running[name] if use.definition])
                     for name in running if running[name]]
         return Site("%s+%s %s %s" % (app.name, widget.name, configuration, group), splices, expected,
