@@ -176,8 +176,8 @@ struct KeyScanTests {
         app.launchArguments.append(contentsOf: ["-ui_testing", "YES"])
         let text = "app.launchArguments = [\\"-InAString\\"]"
         """
-        #expect(LaunchArgumentKeys.inSwift(test).map(\.key) == ["SNAPSHOT", "selectedTab", "ui_testing"])
-        #expect(LaunchArgumentKeys.inSwift(test).map(\.line) == [2, 4, 7])
+        #expect(LaunchArgumentKeys.inSwift(SourceText(test, language: .swift)).map(\.key) == ["SNAPSHOT", "selectedTab", "ui_testing"])
+        #expect(LaunchArgumentKeys.inSwift(SourceText(test, language: .swift)).map(\.line) == [2, 4, 7])
         let scheme = """
         <CommandLineArguments>
            <CommandLineArgument

@@ -156,7 +156,7 @@ enum KeyInspection {
         func add(_ found: [(key: String, line: Int)], file: String) {
             for (key, line) in found where keys[key, default: []].count < maximumMentions { keys[key, default: []].append("\(file):\(line)") }
         }
-        for source in swift { add(LaunchArgumentKeys.inSwift(source.text), file: source.file) }
+        for source in swift { add(LaunchArgumentKeys.inSwift(source.parsed), file: source.file) }
         for setting in settings {
             add(setting.file.hasSuffix(".xcscheme") ? LaunchArgumentKeys.inScheme(setting.text) : LaunchArgumentKeys.inSnapfile(setting.text), file: setting.file)
         }

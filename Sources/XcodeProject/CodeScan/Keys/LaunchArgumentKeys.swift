@@ -23,10 +23,9 @@ enum LaunchArgumentKeys {
     }
 
     /// The keys a Swift file sets through `launchArguments = [...]`, `launchArguments += [...]` or
-    /// `launchArguments.append(...)`/`append(contentsOf: [...])`, with their lines.
-    static func inSwift(_ text: String) -> [(key: String, line: Int)] {
-        guard text.utf8.contains(word: "launchArguments") else { return [] }
-        let source = SourceText(text, language: .swift)
+    /// `launchArguments.append(...)`/`append(contentsOf: [...])`, with their lines. Takes the code
+    /// scan's parse of the file, so no file is parsed twice a run.
+    static func inSwift(_ source: SourceText) -> [(key: String, line: Int)] {
         let bytes = source.bytes
         var found: [(key: String, line: Int)] = []
         for offset in source.wordOffsets(["launchArguments"]) where !source.isInString(offset: offset) {
