@@ -132,8 +132,10 @@ enum ConditionalCompilation {
     /// `declared` as `Build`'s; the platform is not known here (`TARGET_OS_...` undecidable), and
     /// the headers it `#import`s are not followed.
     static func prefixHeader(_ text: String, definitions: [String], declared: Set<String>?) -> (definitions: [String], undecided: [String]) {
-        var build = Build(definitions: definitions, declared: declared)
-        var order = definitions.map { Build.definition($0).name }
+        let settings = Build(definitions: definitions, declared: declared)
+        // Changed in place, read as a build at each condition (no copy of the names a directive).
+        var values = settings.values, undecided = Set<String>()
+        var order = OrderedSet(definitions.map { Build.definition($0).name })
         // Per open `#if`: whether an earlier branch is certainly taken, or may be; the current branch's truth.
         var stack: [(taken: Bool, maybe: Bool, current: Bool?)] = []
         var directives = 0
@@ -147,9 +149,12 @@ enum ConditionalCompilation {
                     let current: Bool? = top.taken ? false : top.maybe ? (truth == false ? false : nil) : truth
                     return (top.taken || truth == true, top.maybe || current == nil, current)
                 }
+                func truth(_ condition: String) -> Bool? {
+                    evaluate(condition, in: Build(values: values, declared: declared, platform: nil, undecided: undecided), dialect: .c)
+                }
                 switch directive {
-                case .open(let condition): stack.append(branch(evaluate(condition, in: build, dialect: .c), (false, false, nil)))
-                case .orIf(let condition): if let top = stack.popLast() { stack.append(branch(evaluate(condition, in: build, dialect: .c), top)) }
+                case .open(let condition): stack.append(branch(truth(condition), (false, false, nil)))
+                case .orIf(let condition): if let top = stack.popLast() { stack.append(branch(truth(condition), top)) }
                 case .orElse: if let top = stack.popLast() { stack.append(branch(true, top)) }
                 case .close: _ = stack.popLast()
                 }
@@ -164,7 +169,6 @@ enum ConditionalCompilation {
             guard !name.isEmpty, name.first?.isNumber == false else { continue }
             let enclosing = stack.map(\.current)
             if enclosing.contains(false) { continue }
-            var values = build.values, undecided = build.undecided
             if enclosing.contains(where: { $0 == nil }) {
                 undecided.insert(name)
             } else if word == "undef" {
@@ -175,12 +179,11 @@ enum ConditionalCompilation {
                 let written = value.first == "(" ? "" : value.trimmingWhitespace
                 values[name] = written.isEmpty ? "1" : String(written)
                 undecided.remove(name)
-                if !order.contains(name) { order.append(name) }
+                order.append(name)
             }
-            build = Build(values: values, declared: declared, platform: nil, undecided: undecided)
         }
-        let defined = order.compactMap { name in build.values[name].map { "\(name)=\($0)" } }
-        return (defined, build.undecided.sorted())
+        let defined = order.elements.compactMap { name in values[name].map { "\(name)=\($0)" } }
+        return (defined, undecided.sorted())
     }
 
     /// Deeper than any real file nests: the rest is not decided.
