@@ -253,10 +253,9 @@ private struct Reading {
     /// Each target's prefix header (`GCC_PREFIX_HEADER`) per configuration, by target id and
     /// configuration name; each file's text read once.
     private var prefixHeaders: [String: URL] = [:]
-    /// Each prefix header parsed once (nil: missing or unreadable), and read once per distinct
-    /// definitions: a project-level header is inherited by every target and configuration.
+    /// Each prefix header parsed once (nil: missing or unreadable): a project-level header is
+    /// inherited by every target and configuration.
     private var parsedPrefixHeaders: [URL: ConditionalCompilation.PrefixHeader?] = [:]
-    private var prefixHeaderReadings: [PrefixHeaderReading: (definitions: [String], undecided: [String])] = [:]
     private struct PrefixHeaderReading: Hashable {
         let url: URL
         let definitions: [String]
@@ -510,14 +509,16 @@ private struct Reading {
     mutating func withPrefixHeaders(_ targets: [TargetFacts]) -> [TargetFacts] {
         guard !prefixHeaders.isEmpty else { return targets }
         let declared = ConditionalCompilation.declared(targets, .c)
+        // Read once per header and distinct definitions (configurations and targets often agree).
+        var readings: [PrefixHeaderReading: (definitions: [String], undecided: [String])] = [:]
         return targets.map { target in
             var target = target
             target.configurations = target.configurations.map { configuration in
                 guard let url = prefixHeaders[target.id + "\n" + configuration.name], let header = prefixHeader(url) else { return configuration }
                 var configuration = configuration
                 let reading = PrefixHeaderReading(url: url, definitions: configuration.preprocessorDefinitions)
-                let read = prefixHeaderReadings[reading] ?? header.read(definitions: reading.definitions, declared: declared)
-                prefixHeaderReadings[reading] = read
+                let read = readings[reading] ?? header.read(definitions: reading.definitions, declared: declared)
+                readings[reading] = read
                 (configuration.preprocessorDefinitions, configuration.preprocessorUndecided) = read
                 return configuration
             }
