@@ -175,6 +175,27 @@ struct ProjectLocationTests {
         #expect(try note(run).message.contains("Copy/Steps.xcodeproj"))
     }
 
+    @Test("Sibling projects in one folder share its files: what one compiles or signs with is never in no target, unused or an unbuilt widget for another",
+          arguments: [
+              // Capacitor's template App.xcodeproj left beside the copy that adds the widget: the same app, no entitlements.
+              ("App", ["CODE_SIGN_ENTITLEMENTS": "", "PRODUCT_BUNDLE_IDENTIFIER": "com.acme.steps", "INFOPLIST_FILE": "Steps/Info.plist"]),
+              // A Mac app's project over the same sources, with no widget of its own.
+              ("StepsMac", ["SDKROOT": "macosx", "PRODUCT_BUNDLE_IDENTIFIER": "com.acme.steps.mac", "INFOPLIST_FILE": "Steps/Info.plist"]),
+          ])
+    func siblingProjects(name: String, settings: [String: String]) throws {
+        let scratch = try ScratchFolder()
+        let root = try ClonedProject.native().write(to: scratch, as: "App")
+        let app = ProjectBuilder.Target("Steps", productType: ProjectBuilder.Target.application,
+                                        settings: ["Debug": settings.filter { !$0.value.isEmpty }, "Release": settings.filter { !$0.value.isEmpty }],
+                                        sources: ["Steps/StepsApp.swift"])
+        try scratch.write("App/\(name).xcodeproj/project.pbxproj", ProjectBuilder(configurations: ["Debug", "Release"], targets: [app]).text())
+        let run = try ProjectDoctor.examine(root)
+        #expect(run.projects.map(\.project).sorted() == ["\(name).xcodeproj", "Steps.xcodeproj"].sorted())
+        #expect(run.findings(WidgetNotBuilt.self).isEmpty, "\(run.findings(WidgetNotBuilt.self).map(\.message))")
+        #expect(run.findings(UnusedEntitlements.self).isEmpty, "\(run.findings(UnusedEntitlements.self).map(\.file))")
+        #expect(run.findings(SourceScan.self).isEmpty, "\(run.findings(SourceScan.self).map(\.message))")
+    }
+
     @Test("A folder committing only a generator's file below it names that file, relative to the folder given, and the command run there",
           arguments: [("ios/project.yml", "XcodeGen", "cd ios && xcodegen generate"), ("Workspace.swift", "Tuist", "tuist generate")])
     func generatorBelow(file: String, tool: String, command: String) throws {
