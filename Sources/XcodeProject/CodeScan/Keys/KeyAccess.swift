@@ -124,7 +124,7 @@ public struct KeyFacts: Sendable {
     /// Whether some code reads every key at once (`dictionaryRepresentation()`): no key is then unread.
     public var readsAllKeys = false
     /// Writes in bridge code (a Capacitor plugin, a React Native module, a Flutter plugin) that only
-    /// app extensions compile, with the bridge's name: they never run (`BridgeCode`), so they are
+    /// widget extensions compile, with the bridge's name: they never run (`BridgeCode`), so they are
     /// not in `accesses`; kept to name them where a key is then unwritten.
     public var strandedWrites: [(write: KeyAccess, framework: String)] = []
 

@@ -134,9 +134,9 @@ enum KeyInspection {
             }
         }
         for script in scripts { facts.accesses += ScriptKeyScanner.scan(script.text, file: script.file) }
-        // Bridge code only extensions compile never runs: its accesses and mentions are no one's.
-        let stranded = BridgeCode.strandedInExtensions(swift, objectiveC: false, targets: targets)
-            .merging(BridgeCode.strandedInExtensions(objectiveC, objectiveC: true, targets: targets)) { first, _ in first }
+        // Bridge code only widget extensions compile never runs: its accesses and mentions are no one's.
+        let stranded = BridgeCode.strandedInWidgets(swift, objectiveC: false, targets: targets)
+            .merging(BridgeCode.strandedInWidgets(objectiveC, objectiveC: true, targets: targets)) { first, _ in first }
         if !stranded.isEmpty {
             facts.strandedWrites = facts.accesses.compactMap { access in
                 access.role == .write ? stranded[access.file].map { (access, $0) } : nil
