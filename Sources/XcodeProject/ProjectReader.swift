@@ -84,8 +84,12 @@ public enum ProjectReader {
         let scriptSources = scripts.map { (text: $0.text, file: ProjectScope.shown($0.url, from: root)) }
         let scriptGap = ScriptKeyScanner.missingImport(scripts, scope: scope)
         let profiles = options.profiles.map { LoadedProfile.read($0, file: display($0)) }
-        // The Dart code runs in the iOS app: it is checked against the ios/ project (or the first one).
-        let dartProject = projects.first { $0.deletingLastPathComponent().lastPathComponent == "ios" } ?? projects.first
+        // The Dart or script code runs in the iOS app that embeds the widget: it is checked against the
+        // ios/ project, else the first one, among those that build an app extension when some do
+        // (Capacitor's template App.xcodeproj left beside the copy that adds the widget).
+        let withExtension = projects.count > 1 ? projects.filter { Self.buildsExtension($0, scope: scope) } : []
+        let appProjects = withExtension.isEmpty ? projects : withExtension
+        let dartProject = appProjects.first { $0.deletingLastPathComponent().lastPathComponent == "ios" } ?? appProjects.first
         let snapshots = location.found.map { found in
             let homeWidget = found.url == dartProject ? homeWidget : nil
             let ours = found.url == dartProject
@@ -206,4 +210,14 @@ public struct ProjectReading: Sendable {
 
     /// What could not be read, the Dart scan's first, then each project's.
     public var allReadProblems: [ReadProblem] { readProblems + projects.flatMap(\.readProblems) }
+}
+
+extension ProjectReader {
+    /// Whether the Xcode project at `url` declares an app extension target, by its text (the product
+    /// type's string): a choice between several projects, before any is parsed.
+    static func buildsExtension(_ url: URL, scope: ProjectScope) -> Bool {
+        guard url.pathExtension == "xcodeproj",
+              case let .data(data) = scope.read(url.appendingPathComponent("project.pbxproj"), limit: .projectFile) else { return false }
+        return data.firstRange(of: Data("com.apple.product-type.app-extension".utf8)) != nil
+    }
 }

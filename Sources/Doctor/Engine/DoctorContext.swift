@@ -16,6 +16,15 @@ struct DoctorContext {
     /// What `--project` read, when it did.
     var reading: ProjectReading? { evidence.project }
 
+    /// The files the other projects read compile and sign with. Several projects in one folder (a
+    /// Capacitor app's template `App.xcodeproj` beside the copy that adds the widget, an iOS and a
+    /// macOS project over shared sources) share its files: one a sibling compiles or signs with is
+    /// never "in no target" or "unused" for another.
+    func usedElsewhere(than project: ProjectContext) -> (compiled: Set<String>, signed: Set<String>) {
+        let others = projects.filter { $0.projectFile != project.projectFile }
+        return (others.reduce(into: []) { $0.formUnion($1.snapshot.compiledFiles) }, others.reduce(into: []) { $0.formUnion($1.signedFiles) })
+    }
+
     /// The `--profile` files, read or not.
     var profiles: [LoadedProfile] { reading?.profiles ?? [] }
 

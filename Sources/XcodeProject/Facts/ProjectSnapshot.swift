@@ -22,6 +22,10 @@ public struct ProjectSnapshot: Sendable {
     /// Swift files under the project folder that no target compiles, as shown: no evidence of
     /// what the app or widget does.
     public var untargetedSwiftFiles: [String] = []
+    /// The Swift and Objective-C files some target of the project compiles, as shown: a sibling
+    /// project read from the same folder (a copy of the app's project that adds the widget) never
+    /// calls them "in no target".
+    public var compiledFiles: Set<String> = []
     /// Widget configurations in those files, where no target is an app extension (`UnbuiltWidgets`).
     public var unbuiltWidgets: [UnbuiltWidget] = []
     /// What could not be read on the way: unreadable files, xcconfig lines, scan limits.

@@ -160,6 +160,7 @@ struct ProjectInspector {
         packageFiles = OrderedSet(packageFiles.filter { !listed.contains($0.standardizedFileURL.path) }).elements
         let scan = reading.scanCode(listing.swift + packageFiles + listing.objectiveC, inOtherProject: inOtherProject)
         snapshot.untargetedSwiftFiles = reading.untargetedSwiftFiles
+        snapshot.compiledFiles = Set(reading.compiledBy.keys)
         snapshot.unbuiltWidgets = UnbuiltWidgets.find(listing.swift + packageFiles, untargeted: reading.untargetedSwiftFiles, targets: file.targets,
                                                         compiledInModule: reading.compiledInModule, inspector: self,
                                                         packageFolders: Array(reading.packages.unlinkedTargetFolders().prefix(LocalPackages.maximumPackages))) {

@@ -175,6 +175,60 @@ struct ProjectLocationTests {
         #expect(try note(run).message.contains("Copy/Steps.xcodeproj"))
     }
 
+    @Test("Sibling projects in one folder share its files: what one compiles or signs with is never in no target, unused or an unbuilt widget for another",
+          arguments: [
+              // Capacitor's template App.xcodeproj left beside the copy that adds the widget: the same app, no entitlements.
+              ("App", ["CODE_SIGN_ENTITLEMENTS": "", "PRODUCT_BUNDLE_IDENTIFIER": "com.acme.steps", "INFOPLIST_FILE": "Steps/Info.plist"]),
+              // A Mac app's project over the same sources, with no widget of its own.
+              ("StepsMac", ["SDKROOT": "macosx", "PRODUCT_BUNDLE_IDENTIFIER": "com.acme.steps.mac", "INFOPLIST_FILE": "Steps/Info.plist"]),
+          ])
+    func siblingProjects(name: String, settings: [String: String]) throws {
+        let scratch = try ScratchFolder()
+        let root = try ClonedProject.native().write(to: scratch, as: "App")
+        let app = ProjectBuilder.Target("Steps", productType: ProjectBuilder.Target.application,
+                                        settings: ["Debug": settings.filter { !$0.value.isEmpty }, "Release": settings.filter { !$0.value.isEmpty }],
+                                        sources: ["Steps/StepsApp.swift"])
+        try scratch.write("App/\(name).xcodeproj/project.pbxproj", ProjectBuilder(configurations: ["Debug", "Release"], targets: [app]).text())
+        let run = try ProjectDoctor.examine(root)
+        #expect(run.projects.map(\.project).sorted() == ["\(name).xcodeproj", "Steps.xcodeproj"].sorted())
+        #expect(run.findings(WidgetNotBuilt.self).isEmpty, "\(run.findings(WidgetNotBuilt.self).map(\.message))")
+        #expect(run.findings(UnusedEntitlements.self).isEmpty, "\(run.findings(UnusedEntitlements.self).map(\.file))")
+        #expect(run.findings(SourceScan.self).isEmpty, "\(run.findings(SourceScan.self).map(\.message))")
+    }
+
+    @Test("A Capacitor app's scripts are checked with the project that builds the widget, not the template App.xcodeproj left beside it")
+    func capacitorScriptsWithTheWidgetsProject() throws {
+        let scratch = try ScratchFolder()
+        var app = ClonedProject.native(in: "ios/App")
+        // The app's Swift only reloads: the TypeScript writes the key the widget reads, through a widget bridge.
+        app.files["ios/App/Steps/StepsApp.swift"] = """
+            import SwiftUI
+
+            @main
+            struct StepsApp: App {
+              var body: some Scene { WindowGroup { Text("Steps") } }
+            }
+
+            """
+        let root = try app.write(to: scratch, as: "Shop")
+        try scratch.write("Shop/capacitor.config.ts", "const config = { appId: 'com.acme.steps', webDir: 'dist' };\nexport default config;\n")
+        try scratch.write("Shop/package.json", #"{"dependencies": {"@capacitor/ios": "^6.0.0"}}"# + "\n")
+        try scratch.write("Shop/src/widget.ts", """
+            export async function saveSteps(steps: number) {
+              await WidgetsBridgePlugin.setItem({ key: 'steps', value: String(steps), group: '\(ClonedProject.nativeGroup)' });
+            }
+
+            """)
+        let template = ProjectBuilder.Target("App", productType: ProjectBuilder.Target.application,
+                                             settings: ["Debug": ["PRODUCT_BUNDLE_IDENTIFIER": "com.acme.steps"], "Release": ["PRODUCT_BUNDLE_IDENTIFIER": "com.acme.steps"]],
+                                             sources: ["Steps/StepsApp.swift"])
+        try scratch.write("Shop/ios/App/App.xcodeproj/project.pbxproj", ProjectBuilder(configurations: ["Debug", "Release"], targets: [template]).text())
+        let run = try ProjectDoctor.examine(root)
+        #expect(run.projects.map(\.project).sorted() == ["ios/App/App.xcodeproj", "ios/App/Steps.xcodeproj"])
+        #expect(run.findings(WidgetKey.self).isEmpty, "\(run.findings(WidgetKey.self).map(\.message))")
+        #expect(serious(run).isEmpty, "\(serious(run).map(\.message))")
+    }
+
     @Test("A folder committing only a generator's file below it names that file, relative to the folder given, and the command run there",
           arguments: [("ios/project.yml", "XcodeGen", "cd ios && xcodegen generate"), ("Workspace.swift", "Tuist", "tuist generate")])
     func generatorBelow(file: String, tool: String, command: String) throws {

@@ -25,7 +25,8 @@ enum SourceScan: DoctorCheck {
         var findings = context.reading?.readProblems.compactMap(finding) ?? []
         for project in context.projects {
             findings += project.snapshot.readProblems.compactMap(finding)
-            let outside = project.snapshot.untargetedSwiftFiles
+            let compiledElsewhere = context.usedElsewhere(than: project).compiled
+            let outside = project.snapshot.untargetedSwiftFiles.filter { !compiledElsewhere.contains($0) }
             if !outside.isEmpty {
                 let named = outside.count <= 3 ? outside.spoken : "\(outside.prefix(3).joined(separator: ", ")) and \(outside.count - 3) more"
                 findings.append(Finding(.note, file: project.snapshot.project,

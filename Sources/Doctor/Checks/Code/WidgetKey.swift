@@ -12,7 +12,10 @@ import XcodeProject
 /// wrapper's name) and that a container's suite, when read, does not hold. Writes to the app's
 /// own defaults (`UserDefaults.standard`, Flutter's shared_preferences, React Native's
 /// AsyncStorage and Settings, Capacitor Preferences even with `group`: decision 12) never reach
-/// the widget: the finding names them. A read that loops over a list of keys (`for key in [key,
+/// the widget: the finding names them. Nor do writes in bridge code that only widget extensions
+/// compile (a Capacitor plugin, a React Native module, a Flutter plugin ticked for the widget instead
+/// of the app): a widget extension runs no bridge, so they never run (`BridgeCode`); the finding
+/// names them. A read that loops over a list of keys (`for key in [key,
 /// "CapacitorStorage.\(key)"]`) reads nil only when none is written. A key built at run time is
 /// not judged, said once. A key a launch argument sets (`-KEY value` in a UI test's
 /// `launchArguments`, a shared scheme's arguments, a Snapfile's `launch_arguments`) is in the
@@ -29,7 +32,8 @@ enum WidgetKey: DoctorCheck {
             + "`object(forKey:)`, `@AppStorage(key, store:)`...) that no code writes there (Swift `set(_:forKey:)`, Objective-C "
             + "`setObject:forKey:`, home_widget's `saveWidgetData`) and that the container's suite, when read, does not hold: both sides "
             + "named, with the nearest key written (\"did you mean\"); writes to `UserDefaults.standard`, Flutter's shared_preferences or "
-            + "React Native's AsyncStorage and Settings, Capacitor Preferences (its `group` option too) do not count, and the finding names such "
+            + "React Native's AsyncStorage and Settings, Capacitor Preferences (its `group` option too) do not count, nor do writes in a Capacitor "
+            + "plugin, React Native module or Flutter plugin that only widget extensions compile (no bridge runs there), and the finding names such "
             + "a write; a read looping over a list of keys is one finding when none is written; a key a launch argument sets (`-KEY value`: UI tests' `launchArguments`, "
             + "a shared scheme, a Snapfile) is the argument domain's, which every suite reads: not judged. NOTE: keys the widget builds at run time (not "
             + "checked), or a Kotlin or .NET app whose own code may write the key (not read)",
@@ -73,6 +77,24 @@ enum WidgetKey: DoctorCheck {
                       .problem(target: "Widget", file: "ios/App/Widget/PetWidget.swift", line: 16)),
             .passes("a Capacitor app saves the key into the group with a widget bridge", .capacitorApp(
                 saving: "await WidgetsBridgePlugin.setItem({ key: 'count', value: String(count), group: '\(ExampleInput.group)' });")),
+            .triggers("the Capacitor plugin writing the key is compiled only by the widget extension (its target membership): no bridge runs there",
+                      bridge("App/PetPlugin.swift", capacitorPlugin, compiledBy: ["Widget"]),
+                      .problem(target: "Widget", file: "Widget/PetWidget.swift", line: 16)),
+            .triggers("the React Native module (Objective-C) writing the key is compiled only by the widget extension",
+                      bridge("App/PetDefaults.m", reactNativeModule, compiledBy: ["Widget"]),
+                      .problem(target: "Widget", file: "Widget/PetWidget.swift", line: 16)),
+            .passes("the Capacitor plugin writing the key is compiled by the app", bridge("App/PetPlugin.swift", capacitorPlugin, compiledBy: ["App"])),
+            .passes("the React Native module writing the key is compiled only by a share extension, which may host a bridge: not judged stranded",
+                    bridge("App/PetDefaults.m", reactNativeModule, compiledBy: ["Share"]).with {
+                        $0.project?.targets.append(.init("Share", ExampleProject.Target.appExtension, settings: [
+                            "PRODUCT_BUNDLE_IDENTIFIER": "com.example.app.share", "INFOPLIST_FILE": "Share/Info.plist",
+                            "CODE_SIGN_ENTITLEMENTS": "Widget/Widget.entitlements", "IPHONEOS_DEPLOYMENT_TARGET": "17.0", "SDKROOT": "iphoneos",
+                        ], sources: ["App/PetDefaults.m"]))
+                        $0.project?.update("App") { $0.embeds.append("Share") }
+                        $0.files["Share/Info.plist"] = .text(ExampleInput.infoPlist(extensionPoint: "com.apple.share-services"))
+                    }),
+            .passes("the React Native module writing the key is compiled by the app and the widget",
+                    bridge("App/PetDefaults.m", reactNativeModule, compiledBy: ["App", "Widget"])),
             .triggers("the widget tries a list of keys and the app writes none of them: one finding at the read", .widgetApp.with {
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(readingFirstOf: "\"counter\", \"legacy.\\(key)\""))
             }, .problem(target: "Widget", file: "Widget/PetWidget.swift", line: 21)),
@@ -129,6 +151,50 @@ enum WidgetKey: DoctorCheck {
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(read: "integer(forKey: \"count_\\(Self.slot)\") ?? 0"))
             }, .note(target: "Widget", file: "Widget/PetWidget.swift", line: 16)),
         ])
+
+    /// The example app whose only write of the count is `file` (`text`), a bridge the app's scripts
+    /// call, compiled by `targets`.
+    private static func bridge(_ file: String, _ text: String, compiledBy targets: [String]) -> ExampleInput {
+        ExampleInput.widgetApp.with {
+            $0.files["App/AppModel.swift"] = .text("import WidgetKit\n\nenum AppModel {\n    static func reload() { WidgetCenter.shared.reloadAllTimelines() }\n}\n")
+            $0.files[file] = .text(text)
+            for target in targets { $0.project?.update(target) { $0.sources.append(file) } }
+        }
+    }
+
+    /// A Capacitor plugin saving the count its call passes.
+    private static let capacitorPlugin = """
+        import Capacitor
+        import WidgetKit
+
+        @objc(PetPlugin)
+        public class PetPlugin: CAPPlugin {
+            @objc func save(_ call: CAPPluginCall) {
+                UserDefaults(suiteName: "\(ExampleInput.group)")?.set(call.getInt("count") ?? 0, forKey: "count")
+                WidgetCenter.shared.reloadAllTimelines()
+                call.resolve()
+            }
+        }
+
+        """
+
+    /// A React Native module in Objective-C saving the count JavaScript passes (its header imports React).
+    private static let reactNativeModule = """
+        #import "PetDefaults.h"
+
+        @implementation PetDefaults
+
+        RCT_EXPORT_MODULE(PetDefaults);
+
+        RCT_EXPORT_METHOD(save:(NSInteger)count)
+        {
+          NSUserDefaults *shared = [[NSUserDefaults alloc] initWithSuiteName:@"\(ExampleInput.group)"];
+          [shared setInteger:count forKey:@"count"];
+        }
+
+        @end
+
+        """
 
     /// The example app whose widget reads with `read` and whose UI test target launches it with
     /// `app.launchArguments` followed by `arguments` (`= [...]`, `+= [...]`).
@@ -210,8 +276,17 @@ enum WidgetKey: DoctorCheck {
         // Written, but through a library that keeps it in the app's own defaults.
         let own = ([key] + others).lazy.compactMap { contract.appDefaultsWrites[$0]?.first }.first
         let ownWrite = own.map { "; \($0.call) at \($0.file.shown):\($0.line) writes it to the app's own defaults, never the group's suite" } ?? ""
+        // Written, but in bridge code (a Capacitor plugin, a React Native module) only widget extensions compile.
+        let stranded = ([key] + others).lazy.compactMap { name in contract.project.snapshot.keys.strandedWrites.first { $0.write.key == name } }.first
+        let strandedWrite = stranded.map { write, framework in
+            "; its write at \(write.file.shown):\(write.line) is \(framework) bridge code that only \(write.targets.map(\.shown).spoken) "
+                + "compile\(write.targets.count == 1 ? "s" : ""), and a widget extension runs no bridge, so it never runs"
+        } ?? ""
         let fix: String
-        if let own {
+        if let (write, framework) = stranded {
+            fix = "compile \(write.file.shown) in the app's target (its Target Membership: the app, not \(write.targets.map(\.shown).spoken)), "
+                + "where \(framework) calls it"
+        } else if let own {
             fix = "write '\(own.key?.shown ?? key.shown)' into the group's suite, not with \(own.call): from native code "
                 + "(UserDefaults(suiteName: group)?.set(value, forKey: \"\(own.key ?? key)\")) or a library that writes the App Group's suite"
         } else if let near {
@@ -223,7 +298,7 @@ enum WidgetKey: DoctorCheck {
         }
         return KeyContract.finding(.problem, read.reads, "\(first.call) reads '\(key.shown)'\(tried)\(others.isEmpty ? defined : "") from the group at "
             + "\(KeyContract.places(read.reads)), but no code writes \(others.isEmpty ? "that key" : "any of them") there,\(suite) so the widget reads nil "
-            + "and shows its placeholder\(ownWrite)\(meant)",
+            + "and shows its placeholder\(ownWrite)\(strandedWrite)\(meant)",
             fix: fix)
     }
 }

@@ -38,7 +38,9 @@ enum WidgetNotBuilt: DoctorCheck {
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         context.projects.compactMap { project -> Finding? in
-            let unbuilt = project.snapshot.unbuiltWidgets
+            // A widget file a sibling project of the folder compiles is built there.
+            let compiledElsewhere = context.usedElsewhere(than: project).compiled
+            let unbuilt = project.snapshot.unbuiltWidgets.filter { !compiledElsewhere.contains($0.file) }
             guard let first = unbuilt.first else { return nil }
             let files = OrderedSet(unbuilt.map(\.file)).elements
             let others = files.dropFirst()

@@ -25,7 +25,7 @@ enum UnusedEntitlements: DoctorCheck {
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         context.projects.flatMap { project in
-            let used = project.signedFiles
+            let used = project.signedFiles.union(context.usedElsewhere(than: project).signed)
             // Written forms too: a file listing `$(APP_GROUP_IDENTIFIER)` as the signed ones do is a copy.
             let signed = Set(project.allEntitledGroups
                 + project.targets.flatMap { $0.configurations.flatMap { $0.entitlements?.groups.map(\.written) ?? [] } })

@@ -123,6 +123,10 @@ public struct KeyFacts: Sendable {
     public var readAppCode: Set<CodeRoot.Language> = []
     /// Whether some code reads every key at once (`dictionaryRepresentation()`): no key is then unread.
     public var readsAllKeys = false
+    /// Writes in bridge code (a Capacitor plugin, a React Native module, a Flutter plugin) that only
+    /// widget extensions compile, with the bridge's name: they never run (`BridgeCode`), so they are
+    /// not in `accesses`; kept to name them where a key is then unwritten.
+    public var strandedWrites: [(write: KeyAccess, framework: String)] = []
 
     public init() {}
 }

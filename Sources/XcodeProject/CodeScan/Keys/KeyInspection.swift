@@ -134,6 +134,15 @@ enum KeyInspection {
             }
         }
         for script in scripts { facts.accesses += ScriptKeyScanner.scan(script.text, file: script.file) }
+        // Bridge code only widget extensions compile never runs: its accesses and mentions are no one's.
+        let stranded = BridgeCode.strandedInWidgets(swift, objectiveC: false, targets: targets)
+            .merging(BridgeCode.strandedInWidgets(objectiveC, objectiveC: true, targets: targets)) { first, _ in first }
+        if !stranded.isEmpty {
+            facts.strandedWrites = facts.accesses.compactMap { access in
+                access.role == .write ? stranded[access.file].map { (access, $0) } : nil
+            }
+            facts.accesses.removeAll { stranded[$0.file] != nil }
+        }
         // The accesses' own places are not mentions: the call's lines (a key may stand a line or two below) and the constant's.
         var own: [String: Set<String>] = [:]
         for access in facts.accesses {
@@ -143,7 +152,7 @@ enum KeyInspection {
         facts.launchArguments = launchArguments
         // Objective-C is read as Swift (its parse shared with its key scan): its quotes and comments are alike.
         if !own.isEmpty {
-            facts.mentions = mentions(of: own, in: (swift + objectiveC).map { ($0.parsed, $0.file) }
+            facts.mentions = mentions(of: own, in: (swift + objectiveC).filter { stranded[$0.file] == nil }.map { ($0.parsed, $0.file) }
                                           + (dart + scripts).map { (SourceText($0.text, language: .dart), $0.file) })
         }
         return facts
