@@ -92,6 +92,51 @@ struct ConditionalCompilationTests {
         #expect(ConditionalCompilation.definitions(inFlags: "-DOTHER_BRAND=1 -Wall -D") == ["OTHER_BRAND=1"])
     }
 
+    @Test("A prefix header's #define and #undef in the branches a configuration decides are its definitions; under an undecided branch, undecidable")
+    func prefixHeader() {
+        let header = """
+            #import <Foundation/Foundation.h>
+            #ifdef OTHER_CONFIG
+              #define OTHER_BRAND 1
+            #elif defined(DEBUG)
+              #define LOG_LEVEL 3 // verbose
+            #else
+              #define LOG_LEVEL 0
+            #endif
+            #if TARGET_OS_WATCH
+              #define WATCH_ONLY
+            #endif
+            #undef STRIP_ME
+            #define ASSERT_ON(x) (x)
+            #if OTHER_BRAND
+              #define BRAND_NAME @"Other"
+            #endif
+            /*
+            #define COMMENTED_OUT 1
+            */
+            """
+        let declared: Set<String> = ["OTHER_CONFIG", "DEBUG", "STRIP_ME"]
+        let other = ConditionalCompilation.prefixHeader(header, definitions: ["OTHER_CONFIG=1", "STRIP_ME"], declared: declared)
+        // A define sees the ones before it (BRAND_NAME under OTHER_BRAND); #undef removes a setting's; a function-like macro is defined.
+        #expect(other.definitions == ["OTHER_CONFIG=1", "OTHER_BRAND=1", "ASSERT_ON=1", "BRAND_NAME=@\"Other\""])
+        // The platform is not known here: TARGET_OS_WATCH's define is undecidable.
+        #expect(other.undecided == ["WATCH_ONLY"])
+        let debug = ConditionalCompilation.prefixHeader(header, definitions: ["DEBUG=1"], declared: declared)
+        #expect(debug.definitions == ["DEBUG=1", "LOG_LEVEL=3", "ASSERT_ON=1"])
+        // A name no configuration sets (RELEASE_ONLY) leaves its branches open: what they define is undecidable, and so is what follows an #elif.
+        let open = ConditionalCompilation.prefixHeader("#ifdef RELEASE_ONLY\n#define A 1\n#elif 1\n#define B 1\n#else\n#define C 1\n#endif\n#define D 2",
+                                                       definitions: [], declared: declared)
+        #expect(open.definitions == ["D=2"] && open.undecided == ["A", "B"])
+        // A build's #if then reads them: defined, undecidable, or (declared elsewhere, not here) false.
+        let build = ConditionalCompilation.Build(definitions: other.definitions, declared: declared.union(["LOG_LEVEL"]), undecided: other.undecided)
+        #expect(ConditionalCompilation.evaluate("OTHER_BRAND && !defined(STRIP_ME)", in: build, dialect: .c) == true)
+        #expect(ConditionalCompilation.evaluate("defined(WATCH_ONLY)", in: build, dialect: .c) == nil)
+        #expect(ConditionalCompilation.evaluate("LOG_LEVEL", in: build, dialect: .c) == false)
+        // Past the directives read, nothing more is applied.
+        let long = String(repeating: "#define X 1\n", count: ConditionalCompilation.maximumPrefixDirectives) + "#define LATE 1\n"
+        #expect(!ConditionalCompilation.prefixHeader(long, definitions: [], declared: nil).definitions.contains("LATE"))
+    }
+
     @Test("One pass gives every line's enclosing conditions")
     func regions() {
         let text = "#if A\nx\n#elseif B\ny\n#else\nz\n#endif\nw"

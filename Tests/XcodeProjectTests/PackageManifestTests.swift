@@ -92,6 +92,31 @@ struct PackageManifestTests {
         #expect(appended.targets.first?.conditions.defines.map(\.name) == ["A"] && appended.targets.first?.conditions.complete == false)
     }
 
+    @Test("A named settings array is changed only where its own name, as a whole word, is appended to, inserted into or assigned")
+    func changedByName() {
+        func target(_ text: String) -> PackageManifest.SwiftConditions? {
+            PackageManifest(text + "\nlet p = Package(targets: [.target(name: \"T\", swiftSettings: settings)])").targets.first?.conditions
+        }
+        // Another array whose name ends in `settings` is appended to: not this one.
+        let other = target("let settings: [SwiftSetting] = [.define(\"A\")]\nvar test_settings: [SwiftSetting] = []\ntest_settings.append(.define(\"B\"))")
+        #expect(other?.defines.map(\.name) == ["A"] && other?.complete == true)
+        // A member of another value named alike, and a longer method name, are not this array either.
+        let member = target("let settings = [.define(\"A\")]\nconfig.settings.append(.define(\"B\"))\nlet n = settings.appendingCount")
+        #expect(member?.complete == true)
+        // Written without spaces, or assigned anew, it is changed.
+        for change in ["settings+=[.define(\"B\")]", "settings = settings + [.define(\"B\")]", "settings .insert(.define(\"B\"), at: 0)",
+                       "settings.append(contentsOf: extra)"] {
+            let changed = target("var settings: [SwiftSetting] = [.define(\"A\")]\n" + change)
+            #expect(changed?.defines.map(\.name) == ["A"] && changed?.complete == false, "\(change)")
+        }
+        // Defined twice (one per `#if` branch): which one builds is not known.
+        let twice = target("#if os(Linux)\nlet settings: [SwiftSetting] = []\n#else\nlet settings: [SwiftSetting] = [.define(\"A\")]\n#endif")
+        #expect(twice?.complete == false)
+        // The name in a string or a comment is not code.
+        let quoted = target("let settings = [.define(\"A\")]\n// settings.append(.define(\"B\"))\nlet s = \"settings += x\"")
+        #expect(quoted?.defines.map(\.name) == ["A"] && quoted?.complete == true)
+    }
+
     @Test("Cyclic, unclosed and huge manifests end within bounds")
     func hostile() {
         let cycle = PackageManifest("let p = Package(products: [.library(name: \"A\", targets: [\"A\"])], targets: [.target(name: \"A\", dependencies: [\"B\"]), .target(name: \"B\", dependencies: [\"A\"])])")
@@ -100,5 +125,9 @@ struct PackageManifestTests {
         let many = PackageManifest(String(repeating: ".target(name: \"T\", dependencies: [\"T\"]),\n", count: 20_000))
         #expect(many.sourceFolders(ofProduct: "T") == ["Sources/T"])
         #expect(many.targets.count <= PackageManifest.maximumTargets)
+        // Every target naming one settings array in a 1 MiB manifest: the array is read once, not once a target.
+        let shared = PackageManifest("let s: [SwiftSetting] = [.define(\"A\")]\n"
+                                     + String(repeating: ".target(name: \"T\", swiftSettings: s),\n", count: 20_000))
+        #expect(shared.targets.count <= PackageManifest.maximumTargets && shared.targets.allSatisfy { $0.conditions.defines.map(\.name) == ["A"] })
     }
 }

@@ -31,6 +31,9 @@ enum ConditionalCompilation {
         let declared: Set<String>?
         /// The platform this build compiles for; nil when the settings do not say (`os(...)` undecidable).
         let platform: ApplePlatform?
+        /// Names this build cannot decide whatever `declared` says: a prefix header defines them
+        /// under a condition the build does not decide (`prefixHeader`).
+        var undecided: Set<String> = []
 
         /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` (and `-D` flags) of one configuration.
         init(conditions: some Sequence<String>, declared: Set<String>?, platform: ApplePlatform? = nil) {
@@ -40,10 +43,16 @@ enum ConditionalCompilation {
         }
 
         /// `GCC_PREPROCESSOR_DEFINITIONS` (and `OTHER_CFLAGS`' `-D`) of one configuration: `NAME`, `NAME=VALUE`.
-        init(definitions: some Sequence<String>, declared: Set<String>?, platform: ApplePlatform? = nil) {
-            values = Dictionary(definitions.map { Self.definition($0) }, uniquingKeysWith: { first, _ in first })
+        init(definitions: some Sequence<String>, declared: Set<String>?, platform: ApplePlatform? = nil, undecided: some Sequence<String> = []) {
+            self.init(values: Dictionary(definitions.map { Self.definition($0) }, uniquingKeysWith: { first, _ in first }), declared: declared,
+                      platform: platform, undecided: Set(undecided))
+        }
+
+        fileprivate init(values: [String: String], declared: Set<String>?, platform: ApplePlatform?, undecided: Set<String>) {
+            self.values = values
             self.declared = declared
             self.platform = platform
+            self.undecided = undecided
         }
 
         /// `DEBUG=1` as (`DEBUG`, `1`); a bare name is `1`, as the compiler's `-D NAME`.
@@ -59,6 +68,7 @@ enum ConditionalCompilation {
         /// A name's truth: its value is not zero; nil when undecidable. In C, TargetConditionals.h's
         /// `TARGET_OS_...` are the platform's.
         fileprivate func truth(_ name: String, dialect: Dialect) -> Bool? {
+            if undecided.contains(name) { return nil }
             if let value = values[name] { return Int(value).map { $0 != 0 } ?? true }
             if dialect == .c, name.hasPrefix("TARGET_OS_") { return platform.flatMap { $0.targetConditional(name) } }
             if let declared, !declared.contains(name) { return nil }
@@ -79,6 +89,7 @@ enum ConditionalCompilation {
         }
 
         fileprivate func isDefined(_ name: String) -> Bool? {
+            if undecided.contains(name) { return nil }
             if values[name] != nil { return true }
             if let declared, !declared.contains(name) { return nil }
             return false
@@ -110,6 +121,71 @@ enum ConditionalCompilation {
         }
     }
 
+    /// A prefix header's directives read: more than any real one holds (a few dozen lines).
+    static let maximumPrefixDirectives = 4096
+
+    /// A target's prefix header (`GCC_PREFIX_HEADER`), which the compiler includes before each of
+    /// its C and Objective-C files, read under one configuration's `definitions`: the definitions
+    /// every `#if` of those files then finds (the configuration's, with what the header `#define`s
+    /// or `#undef`s in the branches they decide, in order, each `#if` seeing the defines before
+    /// it), and the names it defines or undefines in a branch they cannot decide (`undecided`).
+    /// `declared` as `Build`'s; the platform is not known here (`TARGET_OS_...` undecidable), and
+    /// the headers it `#import`s are not followed.
+    static func prefixHeader(_ text: String, definitions: [String], declared: Set<String>?) -> (definitions: [String], undecided: [String]) {
+        let settings = Build(definitions: definitions, declared: declared)
+        // Changed in place, read as a build at each condition (no copy of the names a directive).
+        var values = settings.values, undecided = Set<String>()
+        var order = OrderedSet(definitions.map { Build.definition($0).name })
+        // Per open `#if`: whether an earlier branch is certainly taken, or may be; the current branch's truth.
+        var stack: [(taken: Bool, maybe: Bool, current: Bool?)] = []
+        var directives = 0
+        for line in SourceText.blankingComments(text, language: .objectiveC).split(separator: "\n", omittingEmptySubsequences: false) {
+            guard line.utf8.first(where: { $0 != 0x20 && $0 != 0x09 }) == UInt8(ascii: "#") else { continue }
+            directives += 1
+            if directives > maximumPrefixDirectives { break }
+            if let directive = Directive(line, dialect: .c) {
+                // A branch after one certainly taken is not; after one that may be, it may be at most.
+                func branch(_ truth: Bool?, _ top: (taken: Bool, maybe: Bool, current: Bool?)) -> (taken: Bool, maybe: Bool, current: Bool?) {
+                    let current: Bool? = top.taken ? false : top.maybe ? (truth == false ? false : nil) : truth
+                    return (top.taken || truth == true, top.maybe || current == nil, current)
+                }
+                func truth(_ condition: String) -> Bool? {
+                    evaluate(condition, in: Build(values: values, declared: declared, platform: nil, undecided: undecided), dialect: .c)
+                }
+                switch directive {
+                case .open(let condition): stack.append(branch(truth(condition), (false, false, nil)))
+                case .orIf(let condition): if let top = stack.popLast() { stack.append(branch(truth(condition), top)) }
+                case .orElse: if let top = stack.popLast() { stack.append(branch(true, top)) }
+                case .close: _ = stack.popLast()
+                }
+                continue
+            }
+            // `#define NAME value`, `#define NAME(x) ...`, `#undef NAME`.
+            var rest = line.drop { $0 == " " || $0 == "\t" }.dropFirst().drop { $0 == " " || $0 == "\t" }
+            let word = rest.prefix { $0.isLetter }
+            guard word == "define" || word == "undef" else { continue }
+            rest = rest.dropFirst(word.count).drop { $0 == " " || $0 == "\t" }
+            let name = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            guard !name.isEmpty, name.first?.isNumber == false else { continue }
+            let enclosing = stack.map(\.current)
+            if enclosing.contains(false) { continue }
+            if enclosing.contains(where: { $0 == nil }) {
+                undecided.insert(name)
+            } else if word == "undef" {
+                values[name] = nil
+                undecided.remove(name)
+            } else {
+                let value = rest.dropFirst(name.count)
+                let written = value.first == "(" ? "" : value.trimmingWhitespace
+                values[name] = written.isEmpty ? "1" : String(written)
+                undecided.remove(name)
+                order.append(name)
+            }
+        }
+        let defined = order.elements.compactMap { name in values[name].map { "\(name)=\($0)" } }
+        return (defined, undecided.sorted())
+    }
+
     /// Deeper than any real file nests: the rest is not decided.
     static let maximumDepth = 64
 
@@ -121,7 +197,8 @@ enum ConditionalCompilation {
         (configuration.platforms.isEmpty ? [nil] : configuration.platforms.map(Optional.some)).map { platform in
             dialect == .swift
                 ? Build(conditions: configuration.compilationConditions, declared: declared, platform: platform)
-                : Build(definitions: configuration.preprocessorDefinitions, declared: declared, platform: platform)
+                : Build(definitions: configuration.preprocessorDefinitions, declared: declared, platform: platform,
+                        undecided: configuration.preprocessorUndecided)
         }
     }
 

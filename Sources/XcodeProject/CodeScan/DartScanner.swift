@@ -226,7 +226,9 @@ enum DartScanner {
 
     /// One line of at most 80 characters, for messages.
     static func shortened(_ expression: String) -> String {
-        let line = expression.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        return line.count <= 80 ? line : String(line.prefix(77)) + "..."
+        let line = expression.whitespaceSeparatedWords.joined(separator: " ")
+        // An ASCII line (nearly every one) is a character a byte: no `\r\n` is left in it.
+        let count = line.utf8.allSatisfy { $0 < 0x80 } ? line.utf8.count : line.count
+        return count <= 80 ? line : String(line.prefix(77)) + "..."
     }
 }

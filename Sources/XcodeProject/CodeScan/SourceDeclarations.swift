@@ -358,7 +358,7 @@ struct SourceDeclarations {
         if let label = argument.label {
             return Parameter(label: language == .swift ? label : label, name: label, position: position)
         }
-        let words = argument.expression.prefix { $0 != ":" }.split(whereSeparator: \.isWhitespace).map(String.init)
+        let words = argument.expression.prefix { $0 != ":" }.whitespaceSeparatedWords.map(String.init)
         guard words.count == 2, argument.expression.contains(":") else { return nil }
         return Parameter(label: words[0] == "_" ? nil : words[0], name: words[1], position: position)
     }

@@ -88,7 +88,8 @@ public struct TargetFacts: Sendable, Codable {
     public let role: TargetRole
     /// The apps that embed this target (depend on it, or copy its product in), by object id.
     public let hostIDs: [String]
-    public let configurations: [ConfigurationFacts]
+    /// Its configurations (the prefix header's definitions added after every target's are read).
+    public internal(set) var configurations: [ConfigurationFacts]
     /// Its build phases in order.
     public let phases: [BuildPhase]
     /// It compiles no file, links no local package's product and no library target of the project
@@ -127,8 +128,12 @@ public struct ConfigurationFacts: Sendable, Codable {
     public let settingsKeptOut: [String]
     /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS`.
     public let compilationConditions: [String]
-    /// `GCC_PREPROCESSOR_DEFINITIONS`: `NAME` or `NAME=VALUE`, what an Objective-C `#if` of this build finds defined.
+    /// `GCC_PREPROCESSOR_DEFINITIONS` (and `OTHER_CFLAGS`' `-D`), then what the target's prefix header
+    /// `#define`s: `NAME` or `NAME=VALUE`, what an Objective-C `#if` of this build finds defined.
     public var preprocessorDefinitions: [String] = []
+    /// Names the target's prefix header defines or undefines under a condition this configuration
+    /// does not decide: undecidable for its Objective-C `#if`s (`ConditionalCompilation.prefixHeader`).
+    public var preprocessorUndecided: [String] = []
     /// Every platform the configuration builds for (`SDKROOT` and `SUPPORTED_PLATFORMS`), what
     /// `#if os(...)` decides; empty when the settings name none.
     public var platforms: [ApplePlatform] = []

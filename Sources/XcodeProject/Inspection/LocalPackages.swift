@@ -21,6 +21,11 @@ struct LocalPackages {
     /// More local packages than any real project references: a hostile project file must not
     /// cost a read per entry.
     static let maximumPackages = 64
+    /// The folders of one package's `Sources` counted as built when its manifest makes targets
+    /// with code (`undeclaredFolders`): a package split into a module per feature holds dozens,
+    /// more than a project references packages; each costs one look-up, its files count toward
+    /// the walk's limits. Past it, the rest (by name) are not counted as built.
+    static let maximumSourceFolders = 256
 
     init() {}
 
@@ -56,7 +61,7 @@ struct LocalPackages {
     private static func undeclaredFolders(of package: Package, scope: ProjectScope) -> [String] {
         let sources = package.folder.appendingPathComponent("Sources").standardizedFileURL
         let declared = package.manifest.targets.map { package.folder.appendingPathComponent($0.path).standardizedFileURL.path }
-        return scope.names(in: sources).prefix(maximumPackages).map { sources.appendingPathComponent($0).path }.filter { folder in
+        return scope.names(in: sources).prefix(maximumSourceFolders).map { sources.appendingPathComponent($0).path }.filter { folder in
             scope.isFolder(URL(fileURLWithPath: folder))
                 && !declared.contains { $0 == folder || $0.hasPrefix(folder + "/") || folder.hasPrefix($0 + "/") }
         }

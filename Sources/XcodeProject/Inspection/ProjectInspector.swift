@@ -171,6 +171,7 @@ struct ProjectInspector {
         snapshot.targets = file.targets.map { target in
             reading.facts(for: target, compilesWidget: compilingWidgets.contains(target.id))
         }
+        snapshot.targets = reading.withPrefixHeaders(snapshot.targets)
         snapshot.settingsSetByScripts = settingsSetByScripts(snapshot.targets, scripts: listing.scripts)
         snapshot.embeddedTwice = file.targets.flatMap { target in
             reading.index.repeatedCopies(of: target).compactMap { host, copies in
@@ -249,6 +250,10 @@ private struct Reading {
     /// The local Swift packages the project references, and what each target compiles of them.
     var packages = LocalPackages()
     private var xcconfigs: [URL: XCConfigLoader.Loaded] = [:]
+    /// Each target's prefix header (`GCC_PREFIX_HEADER`) per configuration, by target id and
+    /// configuration name; each file's text read once.
+    private var prefixHeaders: [String: URL] = [:]
+    private var prefixHeaderTexts: [URL: String?] = [:]
     /// The Info.plist `INFOPLIST_FILE` names, by its value, and whether the name's letter case differs.
     private var infoPlistFiles: [String: (url: URL, caseDiffers: Bool)] = [:]
     /// Each entitlements file a configuration signs with, by the path its setting gives.
@@ -421,6 +426,9 @@ private struct Reading {
         let infoPlistURL = infoPlist.map { infoPlistFile($0, target: target.name) }
         let point = infoPlistURL.flatMap { extensionPoint($0, target: target.name) }
         bundles[target.name, default: []].append(bundle(infoPlistURL, settings: settings, configuration: configuration.name))
+        if let prefix = settings.resolve("GCC_PREFIX_HEADER")?.value.trimmingWhitespace, !prefix.isEmpty, !prefix.contains("$(") {
+            prefixHeaders[target.id + "\n" + configuration.name] = location(String(prefix))
+        }
         return ConfigurationFacts(
             name: configuration.name,
             platform: platform,
@@ -487,6 +495,35 @@ private struct Reading {
         return loaded
     }
 
+    /// The targets with what each configuration's prefix header (`GCC_PREFIX_HEADER`) defines
+    /// added to its Objective-C definitions (`ConditionalCompilation.prefixHeader`), read under the
+    /// names the project's settings define (`declared`): the compiler includes the header before
+    /// each of the target's C and Objective-C files. A header outside the folders read, or missing,
+    /// adds nothing.
+    mutating func withPrefixHeaders(_ targets: [TargetFacts]) -> [TargetFacts] {
+        guard !prefixHeaders.isEmpty else { return targets }
+        let declared = ConditionalCompilation.declared(targets, .c)
+        return targets.map { target in
+            var target = target
+            target.configurations = target.configurations.map { configuration in
+                guard let url = prefixHeaders[target.id + "\n" + configuration.name], let text = prefixHeaderText(url) else { return configuration }
+                var configuration = configuration
+                (configuration.preprocessorDefinitions, configuration.preprocessorUndecided) =
+                    ConditionalCompilation.prefixHeader(text, definitions: configuration.preprocessorDefinitions, declared: declared)
+                return configuration
+            }
+            return target
+        }
+    }
+
+    private mutating func prefixHeaderText(_ url: URL) -> String? {
+        if let known = prefixHeaderTexts[url] { return known }
+        var text: String?
+        if case let .data(data) = inspector.scope.read(url, limit: .sourceFile) { text = String(decoding: data, as: UTF8.self) }
+        prefixHeaderTexts[url] = .some(text)
+        return text
+    }
+
     /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` and the `-D NAME` / `-DNAME` of `OTHER_SWIFT_FLAGS`:
     /// the names a Swift `#if` of this build finds set (a `-D` after `-Xcc` is clang's, not Swift's).
     static func compilationConditions(_ settings: BuildSettingsResolver) -> [String] {
@@ -496,7 +533,8 @@ private struct Reading {
     }
 
     /// `GCC_PREPROCESSOR_DEFINITIONS` and the `-DNAME` / `-D NAME=VALUE` of `OTHER_CFLAGS`: `DEBUG=1`,
-    /// `BRAND`, as the compiler's `-D` gets them. (`#define`s of headers and prefix headers are not read.)
+    /// `BRAND`, as the compiler's `-D` gets them (a prefix header's `#define`s are added once every
+    /// target is read: `withPrefixHeaders`; other headers' are not read).
     static func preprocessorDefinitions(_ settings: BuildSettingsResolver) -> [String] {
         let listed = (settings.resolve("GCC_PREPROCESSOR_DEFINITIONS")?.value ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
         return (listed + ConditionalCompilation.definitions(inFlags: settings.resolve("OTHER_CFLAGS")?.value ?? ""))

@@ -53,6 +53,8 @@ public struct PackageManifest: Sendable, Equatable {
         let source = SourceText(text, language: .swift)
         var products: [String: [String]] = [:]
         var targets: [Target] = []
+        // Each named settings array read once, however many targets name it.
+        var arrays: [String: (open: Int, changed: Bool)?] = [:]
         let words: [StaticString] = ["library", "executable", "target", "executableTarget", "macro"]
         for offset in source.wordOffsets(words) where !source.isInString(offset: offset) {
             guard targets.count + products.count < Self.maximumTargets else { break }
@@ -72,7 +74,7 @@ public struct PackageManifest: Sendable, Equatable {
                 let dependencies = arguments.first { $0.label == "dependencies" }.map { Self.names(in: $0, source: source) } ?? (names: [], unread: false)
                 var target = Target(name: name, path: path ?? "Sources/\(name)", dependencies: dependencies.names,
                                     unreadDependencies: dependencies.unread)
-                if let settings = arguments.first(where: { $0.label == "swiftSettings" }) { target.conditions = Self.conditions(settings, source: source) }
+                if let settings = arguments.first(where: { $0.label == "swiftSettings" }) { target.conditions = Self.conditions(settings, source: source, arrays: &arrays) }
                 targets.append(target)
             }
         }
@@ -84,19 +86,19 @@ public struct PackageManifest: Sendable, Equatable {
     static let maximumSettingsElements = 256
 
     /// The `.define`s of a `swiftSettings:` argument: an array in place, or the array a name of the
-    /// manifest holds (`let settings: [SwiftSetting] = [...]`), incomplete when that name is
-    /// appended to or the argument is anything else.
-    private static func conditions(_ argument: SourceText.Argument, source: SourceText) -> SwiftConditions {
+    /// manifest holds (`let settings: [SwiftSetting] = [...]`, read once a name: `arrays`),
+    /// incomplete when code changes that array (`namedArray`) or the argument is anything else.
+    private static func conditions(_ argument: SourceText.Argument, source: SourceText,
+                                   arrays: inout [String: (open: Int, changed: Bool)?]) -> SwiftConditions {
         var conditions = SwiftConditions()
         var open = argument.offset
         if source.bytes.indices.contains(open), source.bytes[open] != UInt8(ascii: "[") {
             let name = argument.expression.trimmingWhitespace
-            guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !name.isEmpty,
-                  let definition = try? Regex("\\b(?:let|var)\\s+" + name + "\\s*(?::\\s*\\[\\s*SwiftSetting\\s*\\])?\\s*=\\s*\\["),
-                  let match = source.code.matches(of: definition).first(where: { !source.isInString($0.range.lowerBound) })
-            else { conditions.complete = false; return conditions }
-            open = source.offset(of: match.range.upperBound) - 1
-            if source.code.contains(name + ".append") || source.code.contains(name + " +=") || source.code.contains(name + ".insert") { conditions.complete = false }
+            guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !name.isEmpty else { conditions.complete = false; return conditions }
+            if arrays.index(forKey: name) == nil { arrays[name] = .some(namedArray(name, in: source)) }
+            guard let array = arrays[name] ?? nil else { conditions.complete = false; return conditions }
+            open = array.open
+            if array.changed { conditions.complete = false }
         }
         guard source.bytes.indices.contains(open), source.bytes[open] == UInt8(ascii: "["),
               let elements = source.arguments(fromOffset: open + 1) else { conditions.complete = false; return conditions }
@@ -128,6 +130,61 @@ public struct PackageManifest: Sendable, Equatable {
             conditions.defines.append(define)
         }
         return conditions
+    }
+
+    /// The array literal a manifest's name holds, read from the name's uses as a whole word in
+    /// code (identifiers, so `test_settings` and `config.settings` are other values): its one
+    /// definition `let|var name [: [SwiftSetting]] = [` (`open`: the offset of its `[`), and
+    /// whether code changes it elsewhere (`changed`): `name.append(`, `.insert(`, `.remove…(`,
+    /// `name += `, `name = `, `name[...]`, `&name`. nil when no definition has that shape, or
+    /// more than one does (one per `#if` branch: which one builds is not known).
+    static func namedArray(_ name: String, in source: SourceText) -> (open: Int, changed: Bool)? {
+        let bytes = source.bytes, word = Array(name.utf8)
+        var open: Int?, definitions = 0, changed = false
+        for start in source.identifierStarts.lazy.map(Int.init) {
+            let end = start + word.count
+            guard end <= bytes.count, bytes[start..<end].elementsEqual(word), end == bytes.count || !SourceText.isIdentifier(bytes[end]),
+                  !source.isInString(offset: start) else { continue }
+            let before = source.skippingSpacesBack(from: start)
+            if before > 0, bytes[before - 1] == UInt8(ascii: ".") { continue }
+            if let keyword = source.word(before: start), keyword == "let" || keyword == "var" {
+                definitions += 1
+                open = arrayLiteral(after: end, in: source)
+                continue
+            }
+            if before > 0, bytes[before - 1] == UInt8(ascii: "&") { changed = true }
+            let after = source.skippingSpaces(from: end)
+            guard after < bytes.count else { continue }
+            switch bytes[after] {
+            case UInt8(ascii: "."):
+                if let method = source.word(at: source.skippingSpaces(from: after + 1)), method == "append" || method == "insert" || method.hasPrefix("remove")
+                    || method == "replaceSubrange" { changed = true }
+            case UInt8(ascii: "["): changed = true
+            case UInt8(ascii: "+"): changed = changed || (after + 1 < bytes.count && bytes[after + 1] == UInt8(ascii: "="))
+            case UInt8(ascii: "="): changed = changed || after + 1 == bytes.count || bytes[after + 1] != UInt8(ascii: "=")
+            default: break
+            }
+        }
+        guard definitions == 1, let open else { return nil }
+        return (open, changed)
+    }
+
+    /// After a declared name: `[: [SwiftSetting]] = [`, the offset of that `[`.
+    private static func arrayLiteral(after end: Int, in source: SourceText) -> Int? {
+        let bytes = source.bytes
+        func expect(_ byte: Character, at offset: Int) -> Int? {
+            let at = source.skippingSpaces(from: offset)
+            return at < bytes.count && bytes[at] == byte.asciiValue ? at : nil
+        }
+        var offset = end
+        if let colon = expect(":", at: offset) {
+            guard let bracket = expect("[", at: colon + 1) else { return nil }
+            let type = source.skippingSpaces(from: bracket + 1)
+            guard source.word(at: type) == "SwiftSetting", let close = expect("]", at: type + "SwiftSetting".utf8.count) else { return nil }
+            offset = close + 1
+        }
+        guard let equals = expect("=", at: offset), equals + 1 < bytes.count, bytes[equals + 1] != UInt8(ascii: "=") else { return nil }
+        return expect("[", at: equals + 1)
     }
 
     /// The string literals of an array argument, and the `name:` of its `.target(name:)` and

@@ -13,8 +13,9 @@ struct ObjectiveCConditionsTests {
     /// The app's store choosing its suite with `directives` (first branch the other brand's group,
     /// second the first brand's); `defined`: the Other configuration's definitions.
     private func run(_ directives: (open: String, orElse: String), defined: String?, setting: String = "GCC_PREPROCESSOR_DEFINITIONS",
-                     appSettings: [String: String] = [:]) throws -> [DoctorFinding] {
+                     appSettings: [String: String] = [:], files: [String: String] = [:]) throws -> [DoctorFinding] {
         try ExampleRun(ExampleInput.widgetApp.with {
+            for (path, text) in files { $0.files[path] = .text(text) }
             $0.project?.configurations = ["Debug", "Release", "Other"]
             for target in ["App", "Widget"] {
                 $0.files["\(target)/Other.entitlements"] = .text(ExampleInput.entitlements(["group.com.example.other"]))
@@ -72,6 +73,19 @@ struct ObjectiveCConditionsTests {
         // Built for the Mac too: both branches live, the other brand's group (:7) unentitled in Debug and Release.
         let both = try run(("#if TARGET_OS_OSX", "#else"), defined: nil, appSettings: ["SDKROOT": "auto", "SUPPORTED_PLATFORMS": "iphoneos macosx"])
         #expect(Set(both.compactMap(\.line)) == [7, 9])
+    }
+
+    @Test("A prefix header's #define decides a brand's #if per configuration, as the settings' definitions do; under a branch no configuration decides, both")
+    func prefixHeader() throws {
+        // The Other configuration defines OTHER_CONFIG; the app's prefix header turns it into the brand's name.
+        let header = "#import <UIKit/UIKit.h>\n\n#ifdef OTHER_CONFIG\n#define OTHER_BRAND 1\n#endif\n"
+        let findings = try run(("#ifdef OTHER_BRAND", "#else"), defined: "OTHER_CONFIG=1 $(inherited)",
+                               appSettings: ["GCC_PREFIX_HEADER": "App/App-Prefix.pch"], files: ["App/App-Prefix.pch": header])
+        #expect(findings.isEmpty, "\(findings.map { "\($0.file ?? ""):\($0.line ?? 0) \($0.configuration ?? "-") \($0.message)" })")
+        // The header's condition is a name no configuration sets: the brand may be defined anywhere, both branches stay.
+        let open = try run(("#ifdef OTHER_BRAND", "#else"), defined: "OTHER_CONFIG=1 $(inherited)",
+                           appSettings: ["GCC_PREFIX_HEADER": "App/App-Prefix.pch"], files: ["App/App-Prefix.pch": header.replacingOccurrences(of: "OTHER_CONFIG\n", with: "UNSET_ANYWHERE\n")])
+        #expect(!open.isEmpty)
     }
 
     @Test("A name no configuration defines is undecidable: both branches, in every configuration")
