@@ -118,13 +118,13 @@ struct ConditionalCompilationTests {
         let declared: Set<String> = ["OTHER_CONFIG", "DEBUG", "STRIP_ME"]
         let other = ConditionalCompilation.prefixHeader(header, definitions: ["OTHER_CONFIG=1", "STRIP_ME"], declared: declared)
         // A define sees the ones before it (BRAND_NAME under OTHER_BRAND); #undef removes a setting's; a function-like macro is defined.
-        #expect(other.definitions == ["OTHER_CONFIG=1", "OTHER_BRAND=1", "ASSERT_ON=1", "BRAND_NAME=@\"Other\""])
+        #expect(other.definitions == ["OTHER_CONFIG=1", "OTHER_BRAND=1", "ASSERT_ON=ASSERT_ON(...)", "BRAND_NAME=@\"Other\""])
         // The platform is not known here: TARGET_OS_WATCH's define is undecidable.
         #expect(other.undecided == ["WATCH_ONLY"])
         let debug = ConditionalCompilation.prefixHeader(header, definitions: ["DEBUG=1"], declared: declared)
-        #expect(debug.definitions == ["DEBUG=1", "LOG_LEVEL=3", "ASSERT_ON=1"])
+        #expect(debug.definitions == ["DEBUG=1", "LOG_LEVEL=3", "ASSERT_ON=ASSERT_ON(...)"])
         // A name no configuration sets (RELEASE_ONLY) leaves its branches open: what they define is undecidable, and so is what follows an #elif.
-        let open = ConditionalCompilation.prefixHeader("#ifdef RELEASE_ONLY\n#define A 1\n#elif 1\n#define B 1\n#else\n#define C 1\n#endif\n#define D 2",
+        let open = ConditionalCompilation.prefixHeader("#import <UIKit/UIKit.h>\n#ifdef RELEASE_ONLY\n#define A 1\n#elif 1\n#define B 1\n#else\n#define C 1\n#endif\n#define D 2",
                                                        definitions: [], declared: declared)
         #expect(open.definitions == ["D=2"] && open.undecided == ["A", "B"])
         // A build's #if then reads them: defined, undecidable, or (declared elsewhere, not here) false.
@@ -135,6 +135,51 @@ struct ConditionalCompilationTests {
         // Past the directives read, nothing more is applied.
         let long = String(repeating: "#define X 1\n", count: ConditionalCompilation.maximumPrefixDirectives) + "#define LATE 1\n"
         #expect(!ConditionalCompilation.prefixHeader(long, definitions: [], declared: nil).definitions.contains("LATE"))
+    }
+
+    @Test("A prefix header is the translation unit's first text: a name neither the settings, the compiler nor the header before it defines is undefined there, under Xcode's include guard or CocoaPods' #ifdef __OBJC__")
+    func prefixHeaderFirstText() {
+        let declared: Set<String> = ["OTHER_CONFIG", "OTHER_BRAND", "DEBUG"]
+        // Xcode's template: an include guard; inside it, a white-label default for the brand.
+        let xcode = "#ifndef App_Prefix_pch\n#define App_Prefix_pch\n\n#ifndef OTHER_BRAND\n#define OTHER_BRAND 0\n#endif\n\n#endif /* App_Prefix_pch */\n"
+        let debug = ConditionalCompilation.prefixHeader(xcode, definitions: ["DEBUG=1"], declared: declared)
+        #expect(debug.definitions == ["DEBUG=1", "App_Prefix_pch=1", "OTHER_BRAND=0"] && debug.undecided.isEmpty)
+        let other = ConditionalCompilation.prefixHeader(xcode, definitions: ["OTHER_BRAND=1"], declared: declared)
+        #expect(other.definitions == ["OTHER_BRAND=1", "App_Prefix_pch=1"] && other.undecided.isEmpty)
+        let build = ConditionalCompilation.Build(definitions: debug.definitions, declared: declared, undecided: debug.undecided)
+        #expect(ConditionalCompilation.evaluate("OTHER_BRAND", in: build, dialect: .c) == false)
+        // CocoaPods' template: __OBJC__ is the compiler's for an Objective-C file; __cplusplus and the SDK's names are not decided.
+        let pods = "#ifdef __OBJC__\n#define IN_OBJC 1\n#else\n#define IN_C 1\n#endif\n#ifdef __cplusplus\n#define IN_CPP 1\n#endif\n#if TARGET_OS_IOS\n#define ON_IOS 1\n#endif\n"
+        let read = ConditionalCompilation.prefixHeader(pods, definitions: [], declared: declared)
+        #expect(read.definitions == ["IN_OBJC=1"] && read.undecided == ["IN_CPP", "ON_IOS"])
+        // Past an #import, a name the project never sets may come from the imported header: undecidable again.
+        let imported = ConditionalCompilation.prefixHeader("#define EARLY 1\n#import <UIKit/UIKit.h>\n#ifdef UNSET_ANYWHERE\n#define LATE 1\n#endif\n#ifndef EARLY\n#define NEVER 1\n#endif\n",
+                                                           definitions: [], declared: declared)
+        #expect(imported.definitions == ["EARLY=1"] && imported.undecided == ["LATE"])
+    }
+
+    @Test("A macro's value decides #if only when it is an integer literal, or a name that resolves to one; the rest is undecidable",
+          arguments: [("(0)", false), ("0U", false), ("0x0UL", false), ("( 1 )", true), ("2l", true), ("STAGING", false), ("LIVE", true),
+                      ("LOOP_A", nil), ("1 + 1", nil), ("@\"x\"", nil), ("UNSET_ANYWHERE", nil)] as [(String, Bool?)])
+    func macroValues(value: String, truth: Bool?) {
+        let header = "#define LOOP_A LOOP_B\n#define LOOP_B LOOP_A\n#define USE_STAGING \(value)\n#define F(x) (x)\n"
+        let read = ConditionalCompilation.prefixHeader(header, definitions: ["STAGING=0", "LIVE=LIVE_2", "LIVE_2=(1)"], declared: ["STAGING"])
+        let build = ConditionalCompilation.Build(definitions: read.definitions, declared: ["STAGING"], undecided: read.undecided)
+        #expect(ConditionalCompilation.evaluate("USE_STAGING", in: build, dialect: .c) == truth)
+        // A function-like macro is defined, and undecidable as a value.
+        #expect(ConditionalCompilation.evaluate("defined(F)", in: build, dialect: .c) == true)
+        #expect(ConditionalCompilation.evaluate("F", in: build, dialect: .c) == nil)
+    }
+
+    @Test("CR LF line ends: a header's and a file's lines are read as LF's")
+    func carriageReturns() {
+        let header = "#ifndef App_pch\r\n#define App_pch\r\n#define BRAND 2\r\n#endif\r\n"
+        #expect(ConditionalCompilation.prefixHeader(header, definitions: [], declared: []).definitions == ["App_pch=1", "BRAND=2"])
+        let file = "a\r\n#if DEBUG\r\nb\r\n#else\r\nc\r\n#endif\r\nd"
+        let debug = ConditionalCompilation.Build(definitions: ["DEBUG=1"], declared: ["DEBUG"])
+        #expect(ConditionalCompilation.compiled(file, in: debug, dialect: .c) == "a\nb\nd")
+        let regions = ConditionalCompilation.Regions(file, dialect: .c)
+        #expect(regions.conditions(at: 3) == ["(DEBUG)"] && regions.conditions(at: 5) == ["!(DEBUG) && (true)"] && regions.conditions(at: 7).isEmpty)
     }
 
     @Test("One pass gives every line's enclosing conditions")

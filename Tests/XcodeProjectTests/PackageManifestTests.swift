@@ -117,6 +117,24 @@ struct PackageManifestTests {
         #expect(quoted?.defines.map(\.name) == ["A"] && quoted?.complete == true)
     }
 
+    @Test("Dependencies are followed maximumDepth levels deep, however many targets a level holds; a deeper one is unread, never dropped")
+    func dependencyDepth() {
+        // One target depending on 40 others: one level, every folder built.
+        let features = (0..<40).map { "F" + ($0 < 10 ? "0" : "") + "\($0)" }
+        let wide = PackageManifest("let p = Package(targets: [.target(name: \"Engine\", dependencies: [\(features.map { "\"\($0)\"" }.joined(separator: ", "))]),\n"
+                                   + features.map { ".target(name: \"\($0)\")" }.joined(separator: ",\n") + "])")
+        #expect(wide.sourceFolders(ofProduct: "Engine") == (["Engine"] + features).map { "Sources/\($0)" }.sorted())
+        #expect(!wide.hasUnreadDependencies(ofProduct: "Engine"))
+        // A chain one level deeper than followed: every target of the package counts as built, and the product says its dependencies were not all read.
+        let chain = (0...PackageManifest.maximumDepth).map { "L\($0)" }
+        let deep = PackageManifest("let p = Package(targets: [" + chain.indices.map { index in
+            ".target(name: \"\(chain[index])\"" + (index + 1 < chain.count ? ", dependencies: [\"\(chain[index + 1])\"])" : ")")
+        }.joined(separator: ",\n") + "])")
+        #expect(deep.sourceFolders(ofProduct: "L0") == chain.map { "Sources/\($0)" }.sorted())
+        #expect(deep.hasUnreadDependencies(ofProduct: "L0"))
+        #expect(!deep.hasUnreadDependencies(ofProduct: "L1"))
+    }
+
     @Test("Cyclic, unclosed and huge manifests end within bounds")
     func hostile() {
         let cycle = PackageManifest("let p = Package(products: [.library(name: \"A\", targets: [\"A\"])], targets: [.target(name: \"A\", dependencies: [\"B\"]), .target(name: \"B\", dependencies: [\"A\"])])")

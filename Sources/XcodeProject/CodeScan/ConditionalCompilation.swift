@@ -48,7 +48,7 @@ enum ConditionalCompilation {
                       platform: platform, undecided: Set(undecided))
         }
 
-        fileprivate init(values: [String: String], declared: Set<String>?, platform: ApplePlatform?, undecided: Set<String>) {
+        init(values: [String: String], declared: Set<String>?, platform: ApplePlatform?, undecided: Set<String>) {
             self.values = values
             self.declared = declared
             self.platform = platform
@@ -66,10 +66,19 @@ enum ConditionalCompilation {
         static func names(_ definitions: some Sequence<String>) -> [String] { definitions.map { definition($0).name } }
 
         /// A name's truth: its value is not zero; nil when undecidable. In C, TargetConditionals.h's
-        /// `TARGET_OS_...` are the platform's.
-        fileprivate func truth(_ name: String, dialect: Dialect) -> Bool? {
+        /// `TARGET_OS_...` are the platform's. A value decides when it is an integer literal
+        /// (`0`, `(0)`, `0U`), or a name that resolves to one within `maximumExpansion` steps
+        /// (`#define USE_STAGING STAGING`; a cycle does not); any other (`1 + 1`, a string, a
+        /// function-like macro) is undecidable.
+        fileprivate func truth(_ name: String, dialect: Dialect, expansions: Int = 0) -> Bool? {
             if undecided.contains(name) { return nil }
-            if let value = values[name] { return Int(value).map { $0 != 0 } ?? true }
+            if let value = values[name] {
+                if let literal = ConditionalCompilation.literalTruth(value) { return literal }
+                let inner = ConditionalCompilation.unparenthesized(value[...])
+                guard expansions < ConditionalCompilation.maximumExpansion, ConditionalCompilation.isIdentifier(inner),
+                      inner != "true", inner != "false" else { return nil }
+                return truth(inner, dialect: dialect, expansions: expansions + 1)
+            }
             if dialect == .c, name.hasPrefix("TARGET_OS_") { return platform.flatMap { $0.targetConditional(name) } }
             if let declared, !declared.contains(name) { return nil }
             return false
@@ -124,66 +133,61 @@ enum ConditionalCompilation {
     /// A prefix header's directives read: more than any real one holds (a few dozen lines).
     static let maximumPrefixDirectives = 4096
 
-    /// A target's prefix header (`GCC_PREFIX_HEADER`), which the compiler includes before each of
-    /// its C and Objective-C files, read under one configuration's `definitions`: the definitions
-    /// every `#if` of those files then finds (the configuration's, with what the header `#define`s
-    /// or `#undef`s in the branches they decide, in order, each `#if` seeing the defines before
-    /// it), and the names it defines or undefines in a branch they cannot decide (`undecided`).
-    /// `declared` as `Build`'s; the platform is not known here (`TARGET_OS_...` undecidable), and
-    /// the headers it `#import`s are not followed.
-    static func prefixHeader(_ text: String, definitions: [String], declared: Set<String>?) -> (definitions: [String], undecided: [String]) {
-        let settings = Build(definitions: definitions, declared: declared)
-        // Changed in place, read as a build at each condition (no copy of the names a directive).
-        var values = settings.values, undecided = Set<String>()
-        var order = OrderedSet(definitions.map { Build.definition($0).name })
-        // Per open `#if`: whether an earlier branch is certainly taken, or may be; the current branch's truth.
-        var stack: [(taken: Bool, maybe: Bool, current: Bool?)] = []
-        var directives = 0
-        for line in SourceText.blankingComments(text, language: .objectiveC).split(separator: "\n", omittingEmptySubsequences: false) {
-            guard line.utf8.first(where: { $0 != 0x20 && $0 != 0x09 }) == UInt8(ascii: "#") else { continue }
-            directives += 1
-            if directives > maximumPrefixDirectives { break }
-            if let directive = Directive(line, dialect: .c) {
-                // A branch after one certainly taken is not; after one that may be, it may be at most.
-                func branch(_ truth: Bool?, _ top: (taken: Bool, maybe: Bool, current: Bool?)) -> (taken: Bool, maybe: Bool, current: Bool?) {
-                    let current: Bool? = top.taken ? false : top.maybe ? (truth == false ? false : nil) : truth
-                    return (top.taken || truth == true, top.maybe || current == nil, current)
-                }
-                func truth(_ condition: String) -> Bool? {
-                    evaluate(condition, in: Build(values: values, declared: declared, platform: nil, undecided: undecided), dialect: .c)
-                }
-                switch directive {
-                case .open(let condition): stack.append(branch(truth(condition), (false, false, nil)))
-                case .orIf(let condition): if let top = stack.popLast() { stack.append(branch(truth(condition), top)) }
-                case .orElse: if let top = stack.popLast() { stack.append(branch(true, top)) }
-                case .close: _ = stack.popLast()
-                }
-                continue
-            }
-            // `#define NAME value`, `#define NAME(x) ...`, `#undef NAME`.
-            var rest = line.drop { $0 == " " || $0 == "\t" }.dropFirst().drop { $0 == " " || $0 == "\t" }
-            let word = rest.prefix { $0.isLetter }
-            guard word == "define" || word == "undef" else { continue }
-            rest = rest.dropFirst(word.count).drop { $0 == " " || $0 == "\t" }
-            let name = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-            guard !name.isEmpty, name.first?.isNumber == false else { continue }
-            let enclosing = stack.map(\.current)
-            if enclosing.contains(false) { continue }
-            if enclosing.contains(where: { $0 == nil }) {
-                undecided.insert(name)
-            } else if word == "undef" {
-                values[name] = nil
-                undecided.remove(name)
-            } else {
-                let value = rest.dropFirst(name.count)
-                let written = value.first == "(" ? "" : value.trimmingWhitespace
-                values[name] = written.isEmpty ? "1" : String(written)
-                undecided.remove(name)
-                order.append(name)
-            }
+    /// Names a macro's value is looked up through (`#define A B`, `#define B 0`) before it is undecidable.
+    static let maximumExpansion = 8
+
+    /// Whether an integer literal (`0`, `0x1F`, `(0)`, `0U`, `1UL`) is non-zero; nil for anything
+    /// else. Its digits are read, not its value: no literal overflows.
+    static func literalTruth(_ text: some StringProtocol) -> Bool? {
+        var digits = unparenthesized(Substring(text)).utf8[...]
+        while let last = digits.last, [UInt8(ascii: "u"), UInt8(ascii: "U"), UInt8(ascii: "l"), UInt8(ascii: "L")].contains(last) { digits = digits.dropLast() }
+        var hex = false
+        if digits.count > 2, digits.first == UInt8(ascii: "0"), [UInt8(ascii: "x"), UInt8(ascii: "X")].contains(digits.dropFirst().first) {
+            digits = digits.dropFirst(2)
+            hex = true
         }
-        let defined = order.elements.compactMap { name in values[name].map { "\(name)=\($0)" } }
-        return (defined, undecided.sorted())
+        guard !digits.isEmpty, digits.allSatisfy({ byte in
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || hex && ((UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20))
+        }) else { return nil }
+        return digits.contains { $0 != UInt8(ascii: "0") }
+    }
+
+    /// `text` without whitespace around it and the parentheses that enclose the whole of it: `( 0 )` is `0`.
+    static func unparenthesized(_ text: Substring) -> String {
+        var text = text.trimmingWhitespace
+        while text.first == "(", text.last == ")" {
+            // `(a) + (b)` is not enclosed whole: its first parenthesis closes before the end.
+            var depth = 0
+            var closesAtEnd = true
+            for (offset, character) in text.enumerated() {
+                if character == "(" { depth += 1 }
+                if character == ")" { depth -= 1; if depth == 0 && offset != text.count - 1 { closesAtEnd = false; break } }
+            }
+            guard closesAtEnd else { break }
+            text = text.dropFirst().dropLast().trimmingWhitespace
+        }
+        return text
+    }
+
+    /// A C identifier: a letter or `_`, then letters, digits and `_`.
+    static func isIdentifier(_ text: some StringProtocol) -> Bool {
+        guard let first = text.first, first.isLetter || first == "_" else { return false }
+        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    /// The lines of a file: split at each LF byte (a `Character` split never splits CR LF, one
+    /// grapheme), a CR before it dropped, so CR LF files read as LF ones.
+    static func lines(_ text: String) -> [Substring] {
+        text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+            Substring(line.last == UInt8(ascii: "\r") ? line.dropLast() : line)
+        }
+    }
+
+    /// A target's prefix header (`GCC_PREFIX_HEADER`) read under one configuration's `definitions`
+    /// (`PrefixHeader.read`); the header's lines parsed for this one call.
+    static func prefixHeader(_ text: String, definitions: [String], declared: Set<String>?) -> (definitions: [String], undecided: [String]) {
+        PrefixHeader(text).read(definitions: definitions, declared: declared)
     }
 
     /// Deeper than any real file nests: the rest is not decided.
@@ -261,7 +265,7 @@ enum ConditionalCompilation {
         guard text.contains("#if"), !builds.isEmpty else { return text }
         let masks = builds.map { keptLines(text, in: $0, dialect: dialect) }
         var kept: [Substring] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        for (index, line) in lines(text).enumerated()
             where masks.contains(where: { $0[index] }) {
             kept.append(line)
         }
@@ -284,7 +288,7 @@ enum ConditionalCompilation {
             var active: Bool
             var skips: Bool { parentSkips || !active }
         }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = ConditionalCompilation.lines(text)
         var kept: [Bool] = []
         kept.reserveCapacity(lines.count)
         var stack: [Branch] = []
@@ -327,7 +331,7 @@ enum ConditionalCompilation {
             var stack: [(earlier: [String], current: String)] = []
             var current = 0
             var tooDeep = false
-            for row in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            for row in ConditionalCompilation.lines(text) {
                 lineStack.append(Int32(current))
                 guard !tooDeep, let directive = Directive(row, dialect: dialect) else { continue }
                 switch directive {
@@ -429,7 +433,7 @@ enum ConditionalCompilation {
                 }
                 // `os(iOS)`, `canImport(UIKit)`, `__has_include(...)`: what the platform decides.
                 if token.contains("(") { return dialect == .swift ? build.platformTest(token) : nil }
-                if dialect == .c, let number = Int(token) { return number != 0 }
+                if dialect == .c, let literal = literalTruth(token) { return literal }
                 guard token.first.map({ $0.isLetter || $0 == "_" }) == true else { undecidable = true; return nil }
                 return build.truth(token, dialect: dialect)
             }

@@ -253,7 +253,13 @@ private struct Reading {
     /// Each target's prefix header (`GCC_PREFIX_HEADER`) per configuration, by target id and
     /// configuration name; each file's text read once.
     private var prefixHeaders: [String: URL] = [:]
-    private var prefixHeaderTexts: [URL: String?] = [:]
+    /// Each prefix header parsed once (nil: missing or unreadable): a project-level header is
+    /// inherited by every target and configuration.
+    private var parsedPrefixHeaders: [URL: ConditionalCompilation.PrefixHeader?] = [:]
+    private struct PrefixHeaderReading: Hashable {
+        let url: URL
+        let definitions: [String]
+    }
     /// The Info.plist `INFOPLIST_FILE` names, by its value, and whether the name's letter case differs.
     private var infoPlistFiles: [String: (url: URL, caseDiffers: Bool)] = [:]
     /// Each entitlements file a configuration signs with, by the path its setting gives.
@@ -503,25 +509,29 @@ private struct Reading {
     mutating func withPrefixHeaders(_ targets: [TargetFacts]) -> [TargetFacts] {
         guard !prefixHeaders.isEmpty else { return targets }
         let declared = ConditionalCompilation.declared(targets, .c)
+        // Read once per header and distinct definitions (configurations and targets often agree).
+        var readings: [PrefixHeaderReading: (definitions: [String], undecided: [String])] = [:]
         return targets.map { target in
             var target = target
             target.configurations = target.configurations.map { configuration in
-                guard let url = prefixHeaders[target.id + "\n" + configuration.name], let text = prefixHeaderText(url) else { return configuration }
+                guard let url = prefixHeaders[target.id + "\n" + configuration.name], let header = prefixHeader(url) else { return configuration }
                 var configuration = configuration
-                (configuration.preprocessorDefinitions, configuration.preprocessorUndecided) =
-                    ConditionalCompilation.prefixHeader(text, definitions: configuration.preprocessorDefinitions, declared: declared)
+                let reading = PrefixHeaderReading(url: url, definitions: configuration.preprocessorDefinitions)
+                let read = readings[reading] ?? header.read(definitions: reading.definitions, declared: declared)
+                readings[reading] = read
+                (configuration.preprocessorDefinitions, configuration.preprocessorUndecided) = read
                 return configuration
             }
             return target
         }
     }
 
-    private mutating func prefixHeaderText(_ url: URL) -> String? {
-        if let known = prefixHeaderTexts[url] { return known }
-        var text: String?
-        if case let .data(data) = inspector.scope.read(url, limit: .sourceFile) { text = String(decoding: data, as: UTF8.self) }
-        prefixHeaderTexts[url] = .some(text)
-        return text
+    private mutating func prefixHeader(_ url: URL) -> ConditionalCompilation.PrefixHeader? {
+        if let known = parsedPrefixHeaders[url] { return known }
+        var header: ConditionalCompilation.PrefixHeader?
+        if case let .data(data) = inspector.scope.read(url, limit: .sourceFile) { header = .init(String(decoding: data, as: UTF8.self)) }
+        parsedPrefixHeaders[url] = .some(header)
+        return header
     }
 
     /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` and the `-D NAME` / `-DNAME` of `OTHER_SWIFT_FLAGS`:

@@ -43,7 +43,8 @@ public struct PackageManifest: Sendable, Equatable {
     public let products: [String: [String]]
     public let targets: [Target]
 
-    /// Dependencies followed this deep; real packages nest a handful of targets.
+    /// Dependencies followed this many levels deep (a product's targets the first); real packages
+    /// nest a handful. Each target is visited once, so at most `maximumTargets` are.
     static let maximumDepth = 32
     /// Targets and products read: far more than a real manifest declares (every Swift file of the
     /// project is compared with each target's folder).
@@ -212,25 +213,35 @@ public struct PackageManifest: Sendable, Equatable {
     /// The folders (relative to the package) of the targets a product builds, with the package's
     /// targets they depend on; a product the manifest does not list builds the target of its name.
     public func sourceFolders(ofProduct product: String) -> [String] {
-        targets(ofProduct: product).map(\.path).sorted()
+        targets(ofProduct: product).built.map(\.path).sorted()
     }
 
     /// Whether a target the product builds depends on something the text does not name, so the
-    /// product may build more of the package than `sourceFolders(ofProduct:)` lists.
+    /// product may build more of the package than `sourceFolders(ofProduct:)` lists: one the text
+    /// does not name, or one deeper than `maximumDepth` levels, not followed.
     public func hasUnreadDependencies(ofProduct product: String) -> Bool {
-        targets(ofProduct: product).contains(where: \.unreadDependencies)
+        let targets = targets(ofProduct: product)
+        return targets.deeper || targets.built.contains(where: \.unreadDependencies)
     }
 
-    /// The targets a product builds, with the package's targets they depend on.
-    private func targets(ofProduct product: String) -> [Target] {
-        var pending = products[product] ?? [product]
+    /// The targets a product builds, with the package's targets they depend on, level by level;
+    /// `deeper`: some dependency lies past `maximumDepth` levels and was not followed, so every
+    /// target of the package counts as built (more folders read, none dropped).
+    private func targets(ofProduct product: String) -> (built: [Target], deeper: Bool) {
+        var level = products[product] ?? [product]
         var seen = Set<String>()
         var built: [Target] = []
-        while let name = pending.popLast(), seen.count < Self.maximumDepth {
-            guard seen.insert(name).inserted, let target = targets.first(where: { $0.name == name }) else { continue }
-            built.append(target)
-            pending += target.dependencies
+        for _ in 0..<Self.maximumDepth {
+            var next: [String] = []
+            for name in level {
+                guard seen.insert(name).inserted, let target = targets.first(where: { $0.name == name }) else { continue }
+                built.append(target)
+                next += target.dependencies
+            }
+            level = next
+            if level.isEmpty { break }
         }
-        return built
+        guard level.contains(where: { !seen.contains($0) }) else { return (built, false) }
+        return (built + targets.filter { !seen.contains($0.name) }, true)
     }
 }

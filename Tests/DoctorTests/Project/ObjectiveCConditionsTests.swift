@@ -85,7 +85,16 @@ struct ObjectiveCConditionsTests {
         // The header's condition is a name no configuration sets: the brand may be defined anywhere, both branches stay.
         let open = try run(("#ifdef OTHER_BRAND", "#else"), defined: "OTHER_CONFIG=1 $(inherited)",
                            appSettings: ["GCC_PREFIX_HEADER": "App/App-Prefix.pch"], files: ["App/App-Prefix.pch": header.replacingOccurrences(of: "OTHER_CONFIG\n", with: "UNSET_ANYWHERE\n")])
-        #expect(!open.isEmpty)
+        // Debug and Release open the other brand's group (:7, one finding for both), Other the first brand's (:9): neither entitled there.
+        #expect(open.map { "\($0.line ?? 0) \($0.configuration ?? "-")" }.sorted() == ["7 -", "9 Other"])
+    }
+
+    @Test("Xcode's include guard around a white-label default: the brand is decided per configuration, as the settings decide it")
+    func prefixHeaderIncludeGuard() throws {
+        let header = "#ifndef App_Prefix_pch\n#define App_Prefix_pch\n\n#import <UIKit/UIKit.h>\n\n#ifndef OTHER_BRAND\n#define OTHER_BRAND 0\n#endif\n\n#endif /* App_Prefix_pch */\n"
+        let findings = try run(("#if OTHER_BRAND", "#else"), defined: "OTHER_BRAND=1 $(inherited)",
+                               appSettings: ["GCC_PREFIX_HEADER": "App/App-Prefix.pch"], files: ["App/App-Prefix.pch": header])
+        #expect(findings.isEmpty, "\(findings.map { "\($0.file ?? ""):\($0.line ?? 0) \($0.configuration ?? "-") \($0.message)" })")
     }
 
     @Test("A name no configuration defines is undecidable: both branches, in every configuration")
