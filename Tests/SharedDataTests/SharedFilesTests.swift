@@ -19,6 +19,35 @@ import Testing
         #expect(throws: FileAccessError.parentReference(path: path)) { try fixture.reader.readFile(path, limit: .sharedFile) }
     }
 
+    /// A path is split at every `/` byte, as the kernel splits it. A Swift Character merges `/`
+    /// with a prepended scalar before it (U+0600) or a combining one after it (U+0301), so a
+    /// split by Character kept `؀/f` as one name, which the folder then refused (fuzz, stored-path).
+    @Test(arguments: [("\u{600}/f", ["\u{600}", "f"]), ("a/\u{301}b", ["a", "\u{301}b"]), ("\u{600}/./x\u{600}/y", ["\u{600}", "x\u{600}", "y"])])
+    func pathsAreSplitAtEverySlashByte(_ path: String, _ names: [String]) throws {
+        let fixture = try ContainerFixture()
+        let components = try ContainerPath(container: fixture.container).components(path)
+        #expect(components.map { Array($0.utf8) } == names.map { Array($0.utf8) })
+        try fixture.writer.writeFile(path, contents: Data("x".utf8))
+        #expect(try fixture.reader.readFile(path, limit: .sharedFile) == Data("x".utf8))
+    }
+
+    /// `..` hidden behind a slash that a Character would merge is still a parent reference.
+    @Test(arguments: ["\u{600}/..", "\u{600}/../a"])
+    func parentReferencesBehindMergedSlashesAreRefused(_ path: String) throws {
+        let fixture = try ContainerFixture()
+        #expect(throws: FileAccessError.parentReference(path: path)) { try fixture.reader.readFile(path, limit: .sharedFile) }
+    }
+
+    /// A folder the user names is walked at every `/` byte too: `؀/x` is two folders.
+    @Test func foldersTheUserNamesAreWalkedAtEverySlashByte() throws {
+        let fixture = try ContainerFixture()
+        let url = fixture.folder.url.appendingPathComponent("reports/\u{600}/x", isDirectory: true)
+        _ = try ConfinedFolder.openFollowingNoLinks(url, create: true)
+        let made = fixture.folder.url.appendingPathComponent("reports").appendingPathComponent("\u{600}").appendingPathComponent("x")
+        var isFolder: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: made.path, isDirectory: &isFolder) && isFolder.boolValue)
+    }
+
     @Test func absolutePathsMustPointIntoTheContainer() throws {
         let fixture = try ContainerFixture()
         try fixture.writer.writeFile("a.txt", contents: Data("a".utf8))

@@ -54,27 +54,27 @@ public final class ConfinedFolder: Sendable {
     public static func openFollowingNoLinks(_ url: URL, create: Bool = false) throws(FileAccessError) -> ConfinedFolder {
         let path = url.filePath
         var folder: ConfinedFolder
-        var rest: Substring
-        if let current = FileIO.currentDirectory(), current != "/", path == current || path.hasPrefix(current + "/") {
+        var names: [String]
+        // By bytes, as the kernel reads the path (`slashSeparatedNames`).
+        if let current = FileIO.currentDirectory(), current != "/",
+           path.utf8.elementsEqual(current.utf8) || path.utf8.starts(with: (current + "/").utf8) {
             folder = try open(URL(fileURLWithPath: current))
-            rest = path.dropFirst(current.count)
+            names = String(decoding: path.utf8.dropFirst(current.utf8.count), as: UTF8.self).slashSeparatedNames
         } else {
-            guard path.hasPrefix("/") else { throw .noFolder(path: path) }
-            rest = path.drop { $0 == "/" }
-            let top = rest.prefix { $0 != "/" }
-            if top.isEmpty || top == "." || top == ".." {
-                folder = try open(URL(fileURLWithPath: "/"))
-            } else {
+            guard path.utf8.first == UInt8(ascii: "/") else { throw .noFolder(path: path) }
+            names = path.slashSeparatedNames
+            if let top = names.first, top != ".", top != ".." {
                 folder = try open(URL(fileURLWithPath: "/" + top), create: create)
-                rest = rest.dropFirst(top.count)
+                names.removeFirst()
+            } else {
+                folder = try open(URL(fileURLWithPath: "/"))
             }
         }
-        for component in rest.split(separator: "/") {
-            switch component {
+        for name in names {
+            switch name {
             case ".": continue
             case "..": folder = try folder.parent()
             default:
-                let name = String(component)
                 if create {
                     folder = try folder.makeSubfolder(name)
                 } else {

@@ -38,7 +38,7 @@ struct ContainerPath {
     }
 
     private static func components(of path: String) throws(FileAccessError) -> [String] {
-        let parts = path.split(separator: "/").map(String.init).filter { $0 != "." }
+        let parts = path.slashSeparatedNames.filter { $0 != "." }
         if parts.contains("..") { throw .parentReference(path: path) }
         return parts
     }
