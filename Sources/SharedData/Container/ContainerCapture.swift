@@ -159,7 +159,7 @@ public enum ContainerCapture {
                               skipped: [String], into target: URL) throws -> Captured {
         let (folder, _) = try openTarget(target, group: group)
         let container = GroupContainer(url: target, groupID: group, formerPath: capturedFrom)
-        let suiteComponents = container.suitePath.split(separator: "/").map(String.init)
+        let suiteComponents = container.suitePath.slashSeparatedNames
         var written = Set<String>()
         do throws(FileAccessError) {
             for (path, data) in files + (suite.map { [(suiteComponents, $0)] } ?? []) {

@@ -16,7 +16,7 @@ extension GroupContainer {
     /// The folder holding the file at `path` (relative to the container, "/"-separated) and the
     /// file's name in it; nil when the container or a folder on the way does not exist.
     public func folder(holding path: String) throws(FileAccessError) -> (folder: ConfinedFolder, name: String)? {
-        try folder(holding: path.split(separator: "/").map(String.init))
+        try folder(holding: path.slashSeparatedNames)
     }
 
     func folder(holding components: [String]) throws(FileAccessError) -> (folder: ConfinedFolder, name: String)? {
@@ -29,7 +29,7 @@ extension GroupContainer {
     /// The regular file at `path` (relative to the container), at most `limit` bytes; nil when it,
     /// a folder on the way or the container does not exist.
     public func read(_ path: String, limit: ReadLimit) throws(FileAccessError) -> Data? {
-        try read(path.split(separator: "/").map(String.init), limit: limit)
+        try read(path.slashSeparatedNames, limit: limit)
     }
 
     func read(_ components: [String], limit: ReadLimit) throws(FileAccessError) -> Data? {
@@ -40,7 +40,7 @@ extension GroupContainer {
     /// The folder holding the file at `path`, made with the folders on the way when missing; a
     /// missing container is never made, so a write to it fails.
     public func makeFolder(holding path: String) throws(FileAccessError) -> (folder: ConfinedFolder, name: String) {
-        try makeFolder(holding: path.split(separator: "/").map(String.init))
+        try makeFolder(holding: path.slashSeparatedNames)
     }
 
     func makeFolder(holding components: [String]) throws(FileAccessError) -> (folder: ConfinedFolder, name: String) {

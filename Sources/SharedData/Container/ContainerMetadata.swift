@@ -80,7 +80,7 @@ public enum ContainerMetadata {
     /// and the metadata names no former place.
     static func formerPath(_ text: String) -> String? {
         guard text.hasPrefix("/"), text.count <= 4096, !text.contains(where: \.isNewline),
-              !text.split(separator: "/").contains("..") else { return nil }
+              !text.slashSeparatedNames.contains("..") else { return nil }
         return text
     }
 }

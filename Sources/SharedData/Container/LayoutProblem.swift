@@ -39,7 +39,7 @@ extension GroupContainer {
         var problems: [LayoutProblem] = []
         var refused: [String] = []
         for (path, isFolder, inPlace) in layout where !refused.contains(where: { path.hasPrefix($0 + "/") }) {
-            let components = path.split(separator: "/").map(String.init)
+            let components = path.slashSeparatedNames
             guard let parent = try? root.subfolder(at: components.dropLast()), let name = components.last else { continue }
             let kind: FileKind
             do { kind = try parent.kind(of: name) } catch {
