@@ -75,8 +75,12 @@ public enum ProjectReader {
                                               problems: &problems) }
             ?? AppCode.scan(root: root, scope: scope, display: display, limits: options.walkLimits, problems: &problems, csharp: &csharpSources)
         let homeWidget = flutterRoot.flatMap { HomeWidgetScanner.dart(flutterRoot: $0, sources: dartSources, scope: scope, display: display) }
-        let scripts = scriptRoot.map { root in
-            ScriptKeyScanner.files(under: root, scope: scope).compactMap { url -> (url: URL, text: String)? in
+        let scripts = scriptRoot.map { scriptRoot -> [(url: URL, text: String)] in
+            let listing = ScriptKeyScanner.files(under: scriptRoot, scope: scope, limits: ScriptKeyScanner.limits.capped(at: options.walkLimits))
+            if let truncated = listing.truncated {
+                problems.append(ReadProblem(.sourceTree, .truncated(truncated), file: display(scriptRoot), language: .javaScript))
+            }
+            return listing.files.compactMap { url -> (url: URL, text: String)? in
                 guard case let .data(data) = scope.read(url, limit: .sourceFile) else { return nil }
                 return (url, String(decoding: data, as: UTF8.self))
             }

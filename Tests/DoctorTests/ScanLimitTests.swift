@@ -60,3 +60,43 @@ extension ScanLimitTests {
         #expect(run.report.fails)
     }
 }
+
+/// The other lists of code that limits stop, said as the Swift walk's is: a React Native app's
+/// scripts, read for the keys they write (their own walk), and the Objective-C files the targets
+/// compile, read for group ids, reloads and keys. Both were cut short silently before.
+extension ScanLimitTests {
+    @Test func aReactNativeAppsScriptsStoppedByALimitAreSaidWithTheKeyChecks() throws {
+        let input = Self.twoProblems.with { input in
+            input.files["package.json"] = .text("{ \"dependencies\": { \"react-native\": \"0.76.0\" } }\n")
+            for index in 0..<12 { input.files["src/Screen\(index).js"] = .text("export const screen\(index) = \(index);\n") }
+            input.walkLimits = .init(files: 10)
+        }
+        let run = try ExampleRun(input)
+        #expect(run.report.incomplete.map(\.scan) == ["JavaScript"], "\(run.report.incomplete)")
+        let scan = try #require(run.report.incomplete.first)
+        #expect(scan.reason == "stopped after 10 files" && scan.folder == ".")
+        for id in ["widget-key", "unread-key", "key-type"] { #expect(scan.checks.contains(id), "\(id)") }
+        #expect(!scan.checks.contains("container-background") && !scan.checks.contains("code-group"))
+        #expect(run.report.fails)
+        // Within the limit, the same scripts are read whole.
+        let within = try ExampleRun(input.with { $0.walkLimits = .init(files: 12) })
+        #expect(within.report.incomplete.isEmpty, "\(within.report.incomplete)")
+    }
+
+    @Test func objectiveCFilesPastTheLimitAreSaidWithTheChecksThatReadThem() throws {
+        let files = (0..<12).map { "App/Legacy\($0).m" }
+        let input = Self.twoProblems.with { input in
+            input.project?.update("App") { $0.sources += files }
+            for file in files { input.files[file] = .text("#import <Foundation/Foundation.h>\n") }
+            input.walkLimits = .init(files: 10)
+        }
+        let run = try ExampleRun(input)
+        #expect(run.report.incomplete.map(\.scan) == ["Objective-C"], "\(run.report.incomplete)")
+        let scan = try #require(run.report.incomplete.first)
+        #expect(scan.reason == "stopped after 10 files")
+        for id in ["code-group", "reload-kind", "widget-key", "unread-key", "key-type"] { #expect(scan.checks.contains(id), "\(id)") }
+        #expect(!scan.checks.contains("container-background"))
+        let within = try ExampleRun(input.with { $0.walkLimits = .init(files: 12) })
+        #expect(within.report.incomplete.isEmpty, "\(within.report.incomplete)")
+    }
+}

@@ -6,7 +6,8 @@ import XcodeProject
 /// listing, where, why it stopped, and the checks that read what it lists, which could not be
 /// completed. What lies beyond may hold problems, so doctor reports it first and exits 1.
 public struct IncompleteScan: Encodable, Sendable, Equatable {
-    /// What the walk listed: `Swift` (and the `.entitlements` files beside them) or `Dart`.
+    /// What the walk listed: `Swift` (and the `.entitlements` files beside them), `Dart`,
+    /// `Objective-C` (the targets' files) or `JavaScript` (a React Native app's scripts).
     public let scan: String
     /// The folder walked, as shown.
     public let folder: String
@@ -19,9 +20,14 @@ public struct IncompleteScan: Encodable, Sendable, Equatable {
     static func all(_ reading: ProjectReading?, checks: [CheckDescription]) -> [IncompleteScan] {
         (reading?.allReadProblems ?? []).compactMap { problem in
             guard problem.subject == .sourceTree, case let .truncated(reason) = problem.kind else { return nil }
-            let scans: Set<CheckDescription.Scan> = problem.language == .dart ? [.dartCode] : [.swiftCode, .entitlementsFiles]
-            return IncompleteScan(scan: problem.language == .dart ? CheckDescription.Scan.dartCode.rawValue : CheckDescription.Scan.swiftCode.rawValue,
-                                  folder: problem.file, reason: reason,
+            let scan: CheckDescription.Scan = switch problem.language {
+            case .dart: .dartCode
+            case .objectiveC: .objectiveCCode
+            case .javaScript: .scriptCode
+            default: .swiftCode
+            }
+            let scans: Set<CheckDescription.Scan> = scan == .swiftCode ? [.swiftCode, .entitlementsFiles] : [scan]
+            return IncompleteScan(scan: scan.rawValue, folder: problem.file, reason: reason,
                                   checks: checks.filter { !$0.reads.isDisjoint(with: scans) }.map(\.id))
         }
     }

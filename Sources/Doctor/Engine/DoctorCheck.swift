@@ -29,6 +29,10 @@ public struct CheckDescription: Sendable {
         case dartCode = "Dart"
         /// Every `.entitlements` file in the project's folder.
         case entitlementsFiles = "entitlements"
+        /// The Objective-C files the targets compile: group ids, reloads and keys.
+        case objectiveCCode = "Objective-C"
+        /// A React Native or Capacitor app's JavaScript/TypeScript, read for the keys it writes.
+        case scriptCode = "JavaScript"
     }
 
     /// Stable, kebab-case: `--json`'s `check`, the report's and the annotations' names.

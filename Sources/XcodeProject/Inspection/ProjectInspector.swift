@@ -377,8 +377,9 @@ private struct Reading {
         return occurrences
     }
 
-    /// The Objective-C files of the targets' Sources phases other than tests', for the keys they
-    /// write; at most `maximumObjectiveCFiles`.
+    /// The Objective-C files of the targets' Sources phases other than tests', for the group ids,
+    /// reloads and keys they hold; at most `maximumObjectiveCFiles` (and the run's file limit),
+    /// past which the list is reported cut short, as a walk is.
     mutating func objectiveCSources(_ facts: [TargetFacts]) -> [IntentInspection.Source] {
         let tests = Set(facts.filter { $0.role == .test }.map(\.id))
         var files: [String: [String]] = [:]
@@ -389,7 +390,11 @@ private struct Reading {
                 files[path, default: []].append(target.name)
             }
         }
-        return order.prefix(KeyInspection.maximumObjectiveCFiles).compactMap { path in
+        let limit = min(KeyInspection.maximumObjectiveCFiles, inspector.walkLimits.files)
+        if order.count > limit {
+            report(ReadProblem(.sourceTree, .truncated("stopped after \(limit) files"), file: inspector.display(folder), language: .objectiveC))
+        }
+        return order.prefix(limit).compactMap { path in
             let url = folder.appendingPathComponent(path).standardizedFileURL
             return text(of: url).map { IntentInspection.Source(text: $0, file: inspector.display(url), targets: files[path] ?? []) }
         }

@@ -22,6 +22,11 @@ public struct SourceTreeWalker {
         }
 
         public static let standard = Limits()
+
+        /// Each bound the smaller of the two: a walk with limits of its own under the run's.
+        public func capped(at other: Limits) -> Limits {
+            Limits(depth: min(depth, other.depth), entries: min(entries, other.entries), files: min(files, other.files))
+        }
     }
 
     struct Listing {

@@ -23,7 +23,7 @@ enum KeyType: DoctorCheck {
             + "(home_widget's `saveWidgetData<String>` of a JSON string read with `data(forKey:)`), or the container's suite holds "
             + "another type: the read is nil. `string(forKey:)` of a number and `integer`, `double`, `bool(forKey:)` of a numeric string "
             + "convert, as `UserDefaults` documents, and are never wrong",
-        reads: [.swiftCode, .dartCode],
+        reads: [.swiftCode, .dartCode, .objectiveCCode, .scriptCode],
         examples: [
             .triggers("the widget reads Data where the app stores a number", .widgetApp.with {
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(read: "data(forKey: \"count\")?.count ?? 0"))

@@ -15,7 +15,7 @@ enum UnreadKey: DoctorCheck {
         verdicts: "NOTE: a key written to the group's suite (Swift, Objective-C, home_widget's `saveWidgetData`) that no code reads and "
             + "that stands nowhere else in the code: a renamed key's other half, or (Flutter) a key only the Android widget reads. "
             + "Not said where the widget reads keys it builds at run time or the whole suite",
-        reads: [.swiftCode, .dartCode],
+        reads: [.swiftCode, .dartCode, .objectiveCCode, .scriptCode],
         examples: [
             .triggers("the app writes a key nothing reads", .widgetApp.with {
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(read: "integer(forKey: \"counter\") ?? 0"))

@@ -37,7 +37,7 @@ enum WidgetKey: DoctorCheck {
             + "a write; a read looping over a list of keys is one finding when none is written; a key a launch argument sets (`-KEY value`: UI tests' `launchArguments`, "
             + "a shared scheme, a Snapfile) is the argument domain's, which every suite reads: not judged. NOTE: keys the widget builds at run time (not "
             + "checked), or a Kotlin or .NET app whose own code may write the key (not read)",
-        reads: [.swiftCode, .dartCode],
+        reads: [.swiftCode, .dartCode, .objectiveCCode, .scriptCode],
         examples: [
             .triggers("the widget reads counter, the app writes count", .widgetApp.with {
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(read: "integer(forKey: \"counter\") ?? 0"))

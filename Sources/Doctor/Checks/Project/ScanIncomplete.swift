@@ -11,7 +11,8 @@ enum ScanIncomplete: DoctorCheck {
         summary: "a walk of the project's folders stopped at a limit: which checks could not be completed, and why",
         severities: [.warning],
         verdicts: "WARNING, reported first, and doctor exits 1: the walk listing the Swift (or Dart) files stopped at a limit (20,000 "
-            + "source files, 200,000 folder entries, 32 folders deep: [Limits](limits.md)); the checks that read those files, named, could "
+            + "source files, 200,000 folder entries, 32 folders deep: [Limits](limits.md)), or the walk of a React Native app's scripts "
+            + "(3,000 files) or the targets' Objective-C files (2,000); the checks that read those files, named, could "
             + "not be completed, and what lies beyond may hold a problem. `--json` lists them in `incomplete`",
         examples: [
             .triggers("more Swift files than the walk takes", .widgetApp.with { input in

@@ -22,10 +22,9 @@ enum ScriptKeyScanner {
     /// The extensions read, and the folders never walked.
     static let extensions: Set<String> = ["js", "jsx", "ts", "tsx", "mjs"]
     static let skippedFolders: Set<String> = ["node_modules", "ios", "android", "build", "dist", "Pods", "coverage", "www", "public"]
-    /// Files read per app: far more than an app's own code.
-    static let maximumFiles = 3_000
-    static let maximumEntries = 50_000
-    static let maximumDepth = 12
+    /// How far the walk of an app's scripts goes (under the run's `SourceTreeWalker.Limits`): far
+    /// more files than an app's own code. A walk a bound stops says so, as the Swift walk does.
+    static let limits = SourceTreeWalker.Limits(depth: 12, entries: 50_000, files: 3_000)
 
     static func scan(_ text: String, file: String) -> [KeyAccess] {
         guard text.utf8.contains(word: "SharedGroupPreferences") || text.utf8.contains(word: "setItem") || text.utf8.contains(word: "ExtensionStorage")
@@ -102,25 +101,35 @@ enum ScriptKeyScanner {
         return found
     }
 
-    /// The JavaScript/TypeScript files under an app's root, within bounds, skipping its native
-    /// folders, dependencies and build output.
-    static func files(under root: URL, scope: ProjectScope) -> [URL] {
+    /// The JavaScript/TypeScript files under an app's root, within `limits`, skipping its native
+    /// folders, dependencies and build output; `truncated` says which bound left files out
+    /// (`stopped after 3000 files`), in the Swift walk's words.
+    static func files(under root: URL, scope: ProjectScope, limits: SourceTreeWalker.Limits) -> (files: [URL], truncated: String?) {
         var found: [URL] = []
         var entries = 0
+        var truncated: String?
         var pending: [(URL, Int)] = [(root, 0)]
-        while let (folder, depth) = pending.popLast() {
+        walk: while let (folder, depth) = pending.popLast() {
             for name in scope.names(in: folder) {
                 entries += 1
-                guard entries <= maximumEntries, found.count < maximumFiles else { return found.sorted { $0.path < $1.path } }
+                guard entries <= limits.entries else {
+                    truncated = "stopped after \(limits.entries) folder entries"
+                    break walk
+                }
                 let url = folder.appendingPathComponent(name)
                 if scope.isFolder(url) {
-                    if !skippedFolders.contains(name), !name.hasPrefix("."), !name.hasPrefix("__"), depth < maximumDepth { pending.append((url, depth + 1)) }
+                    guard !skippedFolders.contains(name), !name.hasPrefix("."), !name.hasPrefix("__") else { continue }
+                    if depth < limits.depth { pending.append((url, depth + 1)) } else { truncated = "did not go deeper than \(limits.depth) folders" }
                 } else if extensions.contains(url.pathExtension), !name.hasSuffix(".d.ts"), !name.contains(".test."), !name.contains(".spec.") {
+                    guard found.count < limits.files else {
+                        truncated = "stopped after \(limits.files) files"
+                        break walk
+                    }
                     found.append(url)
                 }
             }
         }
-        return found.sorted { $0.path < $1.path }
+        return (found.sorted { $0.path < $1.path }, truncated)
     }
 
     nonisolated(unsafe) private static let relativeImport = #/(?:\bfrom|\brequire\s*\(|\bimport)\s*['"](\.{1,2}/[^'"\n]{1,200})['"]/#
