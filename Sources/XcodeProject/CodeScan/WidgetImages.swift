@@ -133,6 +133,7 @@ enum WidgetImages {
             if readsRenderingMode(declarations, at: candidate.offset, reads: renderingModeReads) { continue }
             if inAccessoryBranch(text, offset: candidate.offset, blocks: blocks) { continue }
             if inElseOfChoosingBranch(text, blocks: blocks, matching: matching) { continue }
+            if runsOnlyBelowAccentedMode(text, offset: candidate.offset, blocks: blocks, matching: matching) { continue }
             // The accented mode removes the container background and draws the system's own: an
             // image there is not drawn at all (the lead's correction of decision 13).
             if containerBackgrounds.contains(where: { $0.contains(candidate.offset) }) { continue }
@@ -440,7 +441,7 @@ enum WidgetImages {
         return low < offsets.count && offsets[low] < range.upperBound
     }
 
-    private static func skippingSpaces(_ bytes: [UInt8], from offset: Int) -> Int {
+    static func skippingSpaces(_ bytes: [UInt8], from offset: Int) -> Int {
         var index = offset
         while index < bytes.count, SourceText.isSpace(bytes[index]) { index += 1 }
         return index

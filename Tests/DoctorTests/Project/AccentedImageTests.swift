@@ -462,6 +462,91 @@ struct AccentedImageTests {
         #expect(places(try examine(widgets: overlaid), .warning).contains("ios/TallyWidget/Widgets.swift:\(poster + 1)"))
     }
 
+    /// The tinted and clear Home Screens came with iOS 18: code that runs only on an older iOS
+    /// draws no image in the accented mode. Shaped like a `containerBackground` fallback drawing
+    /// its picture inline in both branches (the `else` of `#available(iOSApplicationExtension
+    /// 17.0, *)`), a `guard #available ... else`, an early return after `if #available`, and
+    /// `#unavailable`. The else of a check for iOS 26 runs on 18 too, and a compound condition may
+    /// fail for its other clause: both still draw the image tinted.
+    @Test("An image in code that runs only below iOS 18 (else of #available(iOS 17), guard's else, after an early return, #unavailable) is not judged")
+    func belowTheAccentedMode() throws {
+        let helpers = """
+
+            extension View {
+              func paperBackground() -> some View {
+                if #available(iOSApplicationExtension 17.0, *) {
+                  return containerBackground(for: .widget) {
+                    ZStack {
+                      Color.gray
+                      Image("paper").resizable().scaledToFill()
+                    }
+                  }
+                } else {
+                  return background {
+                    ZStack {
+                      Color.gray
+                      Image("paper-legacy").resizable().scaledToFill()
+                    }
+                  }
+                }
+              }
+
+              func stamped() -> AnyView {
+                guard #available(iOS 17, *) else {
+                  return AnyView(overlay(Image("stamp").resizable().scaledToFill()))
+                }
+                return AnyView(self)
+              }
+
+              func sepia() -> AnyView {
+                if #available(iOS 17.0, macOS 14.0, *) {
+                  return AnyView(self)
+                }
+                let tone = Color.brown
+                return AnyView(overlay { Image("sepia").resizable().scaledToFill().opacity(0.3) }.tint(tone))
+              }
+
+              @ViewBuilder func legacyFrame() -> some View {
+                if #unavailable(iOSApplicationExtension 18.0) {
+                  overlay { Image("frame").resizable().scaledToFill() }
+                } else {
+                  self
+                }
+              }
+            }
+
+            """
+        let widgets = Self.widgets
+            .replacingOccurrences(of: ".containerBackground(for: .widget) { Color.black }",
+                                  with: ".paperBackground()\n      .stamped()\n      .sepia()\n      .legacyFrame()")
+            + helpers
+        #expect(widgets != Self.widgets + helpers)
+        let lines = widgets.split(separator: "\n", omittingEmptySubsequences: false)
+        func line(_ name: String) throws -> Int { try #require(lines.firstIndex { $0.contains("Image(\"\(name)\")") }) + 1 }
+        let report = try examine(widgets: widgets)
+        // The photo in .background (:45) and the filled photo (:56) warn; the rendered picture moves
+        // three lines down (:71). None of the helpers' pictures is a warning or in a note.
+        #expect(places(report, .warning) == ["ios/TallyWidget/Widgets.swift:45", "ios/TallyWidget/Widgets.swift:56", "ios/TallyWidget/Widgets.swift:71"])
+        let helperLines = try ["paper", "paper-legacy", "stamp", "sepia", "frame"].map(line)
+        #expect(!report.findings(AccentedImage.self).contains { finding in
+            helperLines.contains { finding.line == $0 || finding.message.contains("Widgets.swift:\($0)") }
+        })
+
+        // Where the branch also runs on iOS 18 or later, or may run there, the picture is drawn tinted.
+        let drawn: [(from: String, to: String, image: String)] = [
+            ("if #available(iOSApplicationExtension 17.0, *) {", "if #available(iOSApplicationExtension 26.0, *) {", "paper-legacy"),
+            ("guard #available(iOS 17, *) else {", "guard #available(iOS 17, *), Self.self != EmptyView.self else {", "stamp"),
+            ("if #available(iOS 17.0, macOS 14.0, *) {", "if #available(iOS 17.0, watchOS 10.0, *) {", "sepia"),
+            ("if #unavailable(iOSApplicationExtension 18.0) {", "if #unavailable(iOSApplicationExtension 18.1) {", "frame"),
+        ]
+        for mutation in drawn {
+            let changed = widgets.replacingOccurrences(of: mutation.from, with: mutation.to)
+            #expect(changed != widgets)
+            let warned = try places(examine(widgets: changed), .warning)
+            #expect(warned.contains("ios/TallyWidget/Widgets.swift:\(try line(mutation.image))"), "\(mutation.to): \(warned)")
+        }
+    }
+
     @Test("One Image line drawn by two widgets is one warning naming both")
     func sharedLine() throws {
         let widgets = Self.widgets.replacingOccurrences(of: "RenderedView(path: entry.path)", with: "PhotoView(photo: entry.photo)")
