@@ -355,9 +355,8 @@ enum WidgetImages {
     /// `if #available(iOS 18.0, *) { ... .widgetAccentedRenderingMode(...) } else { ... }` form).
     private static func inElseOfChoosingBranch(_ text: SourceText, blocks: [Int], matching: Matching) -> Bool {
         for open in blocks.prefix(4) {
-            let before = text.skippingSpacesBack(from: open)
-            guard text.word(before: before) == "else" else { continue }
-            let close = text.skippingSpacesBack(from: before - 4)
+            guard let elseStart = keyword("else", endingAt: spacesBack(text.bytes, from: open), in: text.bytes) else { continue }
+            let close = spacesBack(text.bytes, from: elseStart)
             guard close > 0, text.bytes[close - 1] == UInt8(ascii: "}"), let ifOpen = matching.opening[close - 1] else { continue }
             let branch = text.text(ifOpen..<close)
             if choosingModifiers.contains(where: { branch.contains($0) }) { return true }
@@ -370,9 +369,8 @@ enum WidgetImages {
     private static func alternatives(_ text: SourceText, to blocks: [Int], matching: Matching) -> [Range<Int>] {
         var found: [Range<Int>] = []
         for open in blocks.prefix(8) {
-            let before = text.skippingSpacesBack(from: open)
-            if text.word(before: before) == "else" {
-                let close = text.skippingSpacesBack(from: before - 4)
+            if let elseStart = keyword("else", endingAt: spacesBack(text.bytes, from: open), in: text.bytes) {
+                let close = spacesBack(text.bytes, from: elseStart)
                 if close > 0, text.bytes[close - 1] == UInt8(ascii: "}"), let ifOpen = matching.opening[close - 1] { found.append(ifOpen..<close) }
             }
             guard let close = matching.closing[open] else { continue }
@@ -441,7 +439,7 @@ enum WidgetImages {
         return low < offsets.count && offsets[low] < range.upperBound
     }
 
-    static func skippingSpaces(_ bytes: [UInt8], from offset: Int) -> Int {
+    private static func skippingSpaces(_ bytes: [UInt8], from offset: Int) -> Int {
         var index = offset
         while index < bytes.count, SourceText.isSpace(bytes[index]) { index += 1 }
         return index

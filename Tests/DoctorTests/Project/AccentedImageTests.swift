@@ -506,6 +506,16 @@ struct AccentedImageTests {
                 return AnyView(overlay { Image("sepia").resizable().scaledToFill().opacity(0.3) }.tint(tone))
               }
 
+              func badge(_ family: WidgetFamily) -> AnyView {
+                switch family {
+                case .systemSmall:
+                  if #available(iOS 17.0, *) { return AnyView(self) }
+                  return AnyView(overlay(Image("badge-legacy").resizable().scaledToFill()))
+                default:
+                  return AnyView(overlay(Image("badge").resizable().scaledToFill()))
+                }
+              }
+
               @ViewBuilder func legacyFrame() -> some View {
                 if #unavailable(iOSApplicationExtension 18.0) {
                   overlay { Image("frame").resizable().scaledToFill() }
@@ -518,32 +528,42 @@ struct AccentedImageTests {
             """
         let widgets = Self.widgets
             .replacingOccurrences(of: ".containerBackground(for: .widget) { Color.black }",
-                                  with: ".paperBackground()\n      .stamped()\n      .sepia()\n      .legacyFrame()")
+                                  with: ".paperBackground()\n      .stamped()\n      .sepia()\n      .badge(.systemSmall)\n      .legacyFrame()")
             + helpers
         #expect(widgets != Self.widgets + helpers)
-        let lines = widgets.split(separator: "\n", omittingEmptySubsequences: false)
-        func line(_ name: String) throws -> Int { try #require(lines.firstIndex { $0.contains("Image(\"\(name)\")") }) + 1 }
+        func line(_ name: String, in text: String) throws -> Int {
+            try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("Image(\"\(name)\")") }) + 1
+        }
         let report = try examine(widgets: widgets)
-        // The photo in .background (:45) and the filled photo (:56) warn; the rendered picture moves
-        // three lines down (:71). None of the helpers' pictures is a warning or in a note.
-        #expect(places(report, .warning) == ["ios/TallyWidget/Widgets.swift:45", "ios/TallyWidget/Widgets.swift:56", "ios/TallyWidget/Widgets.swift:71"])
-        let helperLines = try ["paper", "paper-legacy", "stamp", "sepia", "frame"].map(line)
+        // The photo in .background (:45) and the filled photo (:56) warn, and the badge of every
+        // family but the small one; the rendered picture moves four lines down (:72). None of the
+        // other helpers' pictures is a warning or in a note.
+        #expect(places(report, .warning) == ["ios/TallyWidget/Widgets.swift:45", "ios/TallyWidget/Widgets.swift:56", "ios/TallyWidget/Widgets.swift:72",
+                                             "ios/TallyWidget/Widgets.swift:\(try line("badge", in: widgets))"].sorted())
+        let helperLines = try ["paper", "paper-legacy", "stamp", "sepia", "badge-legacy", "frame"].map { try line($0, in: widgets) }
         #expect(!report.findings(AccentedImage.self).contains { finding in
             helperLines.contains { finding.line == $0 || finding.message.contains("Widgets.swift:\($0)") }
         })
 
         // Where the branch also runs on iOS 18 or later, or may run there, the picture is drawn tinted.
-        let drawn: [(from: String, to: String, image: String)] = [
-            ("if #available(iOSApplicationExtension 17.0, *) {", "if #available(iOSApplicationExtension 26.0, *) {", "paper-legacy"),
-            ("guard #available(iOS 17, *) else {", "guard #available(iOS 17, *), Self.self != EmptyView.self else {", "stamp"),
-            ("if #available(iOS 17.0, macOS 14.0, *) {", "if #available(iOS 17.0, watchOS 10.0, *) {", "sepia"),
-            ("if #unavailable(iOSApplicationExtension 18.0) {", "if #unavailable(iOSApplicationExtension 18.1) {", "frame"),
+        // So does one after an `else if` check's return (the `if` before it may not return) or in
+        // another platform's `#if` branch than the check; the badge of `default:`, after the small
+        // case's early return, warns above.
+        let earlyReturn = "    if #available(iOS 17.0, macOS 14.0, *) {\n      return AnyView(self)\n    }\n"
+        let drawn: [(changes: [(from: String, to: String)], image: String)] = [
+            ([("if #available(iOSApplicationExtension 17.0, *) {", "if #available(iOSApplicationExtension 26.0, *) {")], "paper-legacy"),
+            ([("guard #available(iOS 17, *) else {", "guard #available(iOS 17, *), Self.self != EmptyView.self else {")], "stamp"),
+            ([("if #available(iOS 17.0, macOS 14.0, *) {", "if #available(iOS 17.0, watchOS 10.0, *) {")], "sepia"),
+            ([("if #unavailable(iOSApplicationExtension 18.0) {", "if #unavailable(iOSApplicationExtension 18.1) {")], "frame"),
+            ([(earlyReturn, "    if Self.self == EmptyView.self {\n      _ = 0\n    } else" + String(earlyReturn.dropFirst(3)))], "sepia"),
+            ([(earlyReturn, "    #if os(macOS)\n" + earlyReturn + "    return AnyView(self)\n    #else\n"),
+              ("opacity(0.3) }.tint(tone))\n", "opacity(0.3) }.tint(tone))\n    #endif\n")], "sepia"),
         ]
         for mutation in drawn {
-            let changed = widgets.replacingOccurrences(of: mutation.from, with: mutation.to)
-            #expect(changed != widgets)
+            let changed = mutation.changes.reduce(widgets) { text, change in text.replacingOccurrences(of: change.from, with: change.to) }
+            #expect(mutation.changes.allSatisfy { widgets.contains($0.from) })
             let warned = try places(examine(widgets: changed), .warning)
-            #expect(warned.contains("ios/TallyWidget/Widgets.swift:\(try line(mutation.image))"), "\(mutation.to): \(warned)")
+            #expect(warned.contains("ios/TallyWidget/Widgets.swift:\(try line(mutation.image, in: changed))"), "\(mutation.changes.map(\.to)): \(warned)")
         }
     }
 
