@@ -79,4 +79,17 @@ import Testing
         #expect(elements.next()?.conditions.isEmpty == true)
         #expect(XCWorkspace(String(repeating: "<Group location=\"group:a\">", count: 20_000)).projects.isEmpty)
     }
+
+    @Test("A workspace listing more projects than are kept says so; one listing as many is read whole")
+    func workspacePastTheReferencesKept() {
+        let references = { (count: Int) in
+            "<Workspace>" + (0..<count).map { "<FileRef location = \"group:P\($0)/P.xcodeproj\"></FileRef>" }.joined() + "</Workspace>"
+        }
+        let past = XCWorkspace(references(XCWorkspace.maximumReferences + 1))
+        #expect(past.truncated)
+        #expect(past.projects.count == XCWorkspace.maximumReferences)
+        let within = XCWorkspace(references(XCWorkspace.maximumReferences))
+        #expect(!within.truncated)
+        #expect(within.projects.count == XCWorkspace.maximumReferences)
+    }
 }

@@ -76,11 +76,14 @@ public enum ProjectLocator {
         let folder = url.deletingLastPathComponent()
         let scope = ProjectScope(root: ProjectScope.root(given: folder, project: url))
         var listed: [URL] = []
+        var stopped: String?
         if case let .data(data) = scope.read(url.appendingPathComponent("contents.xcworkspacedata"), limit: .smallText) {
-            listed = XCWorkspace(String(decoding: data, as: UTF8.self)).projects.map { folder.appendingPathComponent($0).standardizedFileURL }
+            let workspace = XCWorkspace(String(decoding: data, as: UTF8.self))
+            listed = workspace.projects.map { folder.appendingPathComponent($0).standardizedFileURL }
+            if workspace.truncated { stopped = "stopped after the first \(XCWorkspace.maximumReferences) projects the workspace lists" }
         }
         let found = listed.filter { !ProjectSearch.ignoredProjects.contains($0.lastPathComponent) && scope.exists($0.appendingPathComponent("project.pbxproj")) }
-        if !found.isEmpty { return ProjectLocation(given: url, found: found.map { .init(url: $0, why: .workspace) }) }
+        if !found.isEmpty { return ProjectLocation(given: url, found: found.map { .init(url: $0, why: .workspace) }, searchStopped: stopped) }
         let generators = ProjectGenerator.files(in: folder, names: scope.names(in: folder), scope: scope)
         if let file = generators.first, let generator = ProjectGenerator.read(file, given: folder, scope: scope) {
             throw .generatedProject(url.path, generator)

@@ -4,10 +4,12 @@ import Essentials
 /// `group:` (relative to the groups around it, then the workspace's folder), `container:` (the
 /// workspace's folder), `absolute:` or `self:` (the workspace inside a project); only the
 /// `.xcodeproj` references are kept, as paths relative to the workspace's folder, each once, at
-/// most `maximumReferences`, groups at most `maximumDepth` deep. An absolute one is kept as it is (the reader refuses it outside the
-/// project).
+/// most `maximumReferences` (more is said: `truncated`), groups at most `maximumDepth` deep. An
+/// absolute one is kept as it is (the reader refuses it outside the project).
 public struct XCWorkspace: Sendable, Equatable {
     public let projects: [String]
+    /// Whether the workspace lists more projects than `maximumReferences`, past which none is kept.
+    public let truncated: Bool
 
     static let maximumReferences = 1_000
     /// Groups nested deeper than real workspaces' few levels add no folder.
@@ -16,6 +18,7 @@ public struct XCWorkspace: Sendable, Equatable {
     public init(_ text: String) {
         var groups: [String] = []
         var found: [String] = []
+        var truncated = false
         // Tags in order: a Group opens a folder, its end closes it, a FileRef names a file.
         for tag in XMLTags(text) where tag.name == "Group" || tag.name == "FileRef" {
             if tag.closing {
@@ -29,10 +32,15 @@ public struct XCWorkspace: Sendable, Equatable {
                 if !tag.selfClosing { groups.append(groups.count < Self.maximumDepth ? path ?? groups.last ?? "" : groups.last ?? "") }
                 continue
             }
-            guard let path, path.hasSuffix(".xcodeproj"), !found.contains(path), found.count < Self.maximumReferences else { continue }
+            guard let path, path.hasSuffix(".xcodeproj"), !found.contains(path) else { continue }
+            guard found.count < Self.maximumReferences else {
+                truncated = true
+                break
+            }
             found.append(path)
         }
         projects = found
+        self.truncated = truncated
     }
 
     /// A location relative to the workspace's folder; nil for `self:` and unknown kinds.
