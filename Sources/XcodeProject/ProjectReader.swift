@@ -50,6 +50,12 @@ public enum ProjectReader {
     /// profiles, each file once through the project's scope.
     public static func read(_ path: URL, options: Options = Options()) throws(ProjectDoctorError) -> ProjectReading {
         let location = try ProjectLocator.locate(at: path)
+        // A file whose scan dropped matches at a limit is reported as a walk stopped short is.
+        let (reading, capped) = CappedScans.record { read(location, options: options) }
+        return reading.adding(capped.map(CappedScans.problem))
+    }
+
+    private static func read(_ location: ProjectLocation, options: Options) -> ProjectReading {
         let projects = location.found.map(\.url)
         let given = location.given
         let flutterRoot = projects.lazy.compactMap(Self.flutterRoot(of:)).first
@@ -179,8 +185,9 @@ public struct ProjectReading: Sendable {
     public let root: String
     public let projects: [ProjectSnapshot]
     public let profiles: [LoadedProfile]
-    /// The Dart scan's: files that could not be read, a walk cut short.
-    public let readProblems: [ReadProblem]
+    /// The Dart scan's: files that could not be read, a walk cut short; then every file whose scan
+    /// dropped matches at a limit (`CappedScans`), in any project.
+    public private(set) var readProblems: [ReadProblem]
     /// Which projects were read for the path given, and why; what was passed over.
     public let location: ProjectLocation?
     /// Folders of the apps' code in languages other than Swift and Dart, for the code scan.
@@ -214,6 +221,13 @@ public struct ProjectReading: Sendable {
 
     /// What could not be read, the Dart scan's first, then each project's.
     public var allReadProblems: [ReadProblem] { readProblems + projects.flatMap(\.readProblems) }
+
+    /// This reading with `problems` after its own.
+    func adding(_ problems: [ReadProblem]) -> ProjectReading {
+        var reading = self
+        reading.readProblems += problems
+        return reading
+    }
 }
 
 extension ProjectReader {

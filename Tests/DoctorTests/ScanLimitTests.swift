@@ -3,6 +3,7 @@ import Foundation
 import Findings
 import Testing
 import WidgetTUIKit
+@testable import XcodeProject
 
 /// Issue 35, item 5: a scan stopped by a limit must not pass silently. 5,001 empty Swift files
 /// beside a project hid its two real problems ("0 problems", exit 0, one folded note).
@@ -83,6 +84,45 @@ extension ScanLimitTests {
         #expect(within.report.incomplete.isEmpty, "\(within.report.incomplete)")
     }
 
+    /// The walk from the folder given for the app's JavaScript, Kotlin and C# (`AppCode`) ignored its
+    /// own stop: a group opened past it went unchecked with nothing said. Where the folder given is
+    /// the project's, it is the Swift walk, said once as Swift's; here the project is one folder
+    /// below a .NET app's, whose C# lies deeper than the walk goes.
+    @Test func theAppCodeWalkStoppedByALimitIsSaidWithTheGroupAndReloadChecks() throws {
+        let input = ExampleInput(project: nil, files: Dictionary(uniqueKeysWithValues: Self.twoProblems.files.map { ("Widgets/\($0.key)", $0.value) })).with { input in
+            input.project = Self.twoProblems.project
+            input.project?.path = "Widgets/App.xcodeproj"
+            input.files["Platforms/iOS/Services/WidgetStore.cs"] = .text("var store = new NSUserDefaults(\"group.com.example.App\", NSUserDefaultsType.SuiteName);\n")
+            input.walkLimits = .init(depth: 2)
+        }
+        let run = try ExampleRun(input)
+        #expect(run.report.incomplete.map(\.scan) == ["app code"], "\(run.report.incomplete)")
+        let scan = try #require(run.report.incomplete.first)
+        #expect(scan.folder == "." && scan.reason == "did not go deeper than 2 folders")
+        #expect(scan.checks == ["code-group", "reload-kind"])
+        let within = try ExampleRun(input.with { $0.walkLimits = .init(depth: 3) })
+        #expect(within.report.incomplete.isEmpty, "\(within.report.incomplete)")
+    }
+
+    /// Local packages past the number read were not counted as compiled: the code of the widget's
+    /// package, the 65th, would have been in no target with nothing said.
+    @Test func localPackagesPastTheLimitAreSaidAsTheSwiftScan() throws {
+        let others = (0..<64).map { "Packages/Other\($0)" }
+        let manifest = "// swift-tools-version: 5.9\nimport PackageDescription\n\nlet package = Package(name: \"Other\")\n"
+        let input = ExampleInput.linkingLocalPackage(store: ExampleInput.sharedStore(group: ExampleInput.group), byName: true).with { input in
+            input.project?.packageFolders = others + ["Packages/Shared"]
+            for folder in others { input.files["\(folder)/Package.swift"] = .text(manifest) }
+        }
+        let run = try ExampleRun(input)
+        #expect(run.report.incomplete.map(\.scan) == ["Swift"], "\(run.report.incomplete)")
+        let scan = try #require(run.report.incomplete.first)
+        #expect(scan.reason == "read the first 64 local packages" && scan.folder == ".")
+        #expect(scan.checks.contains("code-group"))
+        let within = try ExampleRun(input.with { $0.project?.packageFolders = others.dropLast() + ["Packages/Shared"] })
+        #expect(within.report.incomplete.isEmpty, "\(within.report.incomplete)")
+        #expect(within.serious.isEmpty, "\(within.serious.map(CheckRegistryTests.place))")
+    }
+
     @Test func objectiveCFilesPastTheLimitAreSaidWithTheChecksThatReadThem() throws {
         let files = (0..<12).map { "App/Legacy\($0).m" }
         let input = Self.twoProblems.with { input in
@@ -98,5 +138,45 @@ extension ScanLimitTests {
         #expect(!scan.checks.contains("container-background"))
         let within = try ExampleRun(input.with { $0.walkLimits = .init(files: 12) })
         #expect(within.report.incomplete.isEmpty, "\(within.report.incomplete)")
+    }
+}
+
+/// A scan keeps at most `CodeScanner.maximumOccurrencesPerFile` matches of one kind in a file, so
+/// that a hostile file cannot make the later resolving quadratic. The match past it was dropped
+/// silently: as many correct group literals before a wrong one hid the wrong one.
+extension ScanLimitTests {
+    /// The app's model opening the group `correct` times, then once in another letter case.
+    static func appModel(correct: Int) -> ExampleInput {
+        let opens = (0..<correct).map { "    static let store\($0) = UserDefaults(suiteName: \"\(ExampleInput.group)\")\n" }.joined()
+        let wrong = "    static let wrong = UserDefaults(suiteName: \"group.com.example.App\")\n"
+        return ExampleInput.widgetApp.with { $0.files["App/AppModel.swift"] = .text("import Foundation\n\nenum AppModel {\n" + opens + wrong + "}\n") }
+    }
+
+    @Test func aFileWithMoreMatchesOfOneCallThanAScanKeepsIsSaidWithTheChecksThatReadIt() throws {
+        let run = try ExampleRun(Self.appModel(correct: CodeScanner.maximumOccurrencesPerFile))
+        #expect(run.report.fails)
+        let scan = try #require(run.report.incomplete.first, "\(run.findings.map(CheckRegistryTests.place))")
+        #expect(run.report.incomplete.count == 1)
+        #expect(scan.scan == "Swift" && scan.folder == "App/AppModel.swift", "\(scan)")
+        #expect(scan.reason.contains("\(CodeScanner.maximumOccurrencesPerFile)"), "\(scan.reason)")
+        #expect(scan.checks.contains("code-group"))
+    }
+
+    /// A generated file of a real app (Pocket Casts' theme colours) declares hundreds of functions,
+    /// each one match of the intent scan's: held to the declarations' limit, not to one call's.
+    @Test func aGeneratedFileOfSixHundredFunctionsIsReadWhole() throws {
+        let functions = (0..<600).map { "    static func color\($0)(for theme: Int) -> Int { theme + \($0) }\n" }.joined()
+        let run = try ExampleRun(ExampleInput.widgetApp.with {
+            $0.files["App/ThemeColor.swift"] = .text("enum ThemeColor {\n" + functions + "}\n")
+            $0.project?.update("App") { $0.sources.append("App/ThemeColor.swift") }
+        })
+        #expect(run.report.incomplete.isEmpty, "\(run.report.incomplete)")
+    }
+
+    @Test func aFileWithAsManyMatchesAsAScanKeepsIsReadWhole() throws {
+        let run = try ExampleRun(Self.appModel(correct: CodeScanner.maximumOccurrencesPerFile - 1))
+        #expect(run.report.incomplete.isEmpty, "\(run.report.incomplete)")
+        #expect(run.findings.contains { $0.check == "code-group" && $0.severity == .problem && $0.file == "App/AppModel.swift" },
+                "\(run.findings.map(CheckRegistryTests.place))")
     }
 }

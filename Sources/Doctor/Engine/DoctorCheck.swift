@@ -33,6 +33,11 @@ public struct CheckDescription: Sendable {
         case objectiveCCode = "Objective-C"
         /// A React Native or Capacitor app's JavaScript/TypeScript, read for the keys it writes.
         case scriptCode = "JavaScript"
+        /// The Swift files no target compiles, read for a widget that no extension builds.
+        case untargetedSwiftCode = "untargeted Swift"
+        /// The app's JavaScript/TypeScript, Kotlin and C# (React Native, Expo, Capacitor, Kotlin
+        /// Multiplatform, .NET), read for the groups it opens and the kinds it reloads.
+        case appCode = "app code"
     }
 
     /// Stable, kebab-case: `--json`'s `check`, the report's and the annotations' names.

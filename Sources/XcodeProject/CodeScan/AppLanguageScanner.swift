@@ -78,7 +78,7 @@ enum AppLanguageScanner {
         let bytes = source.bytes
         for call in calls {
             for offset in source.wordOffsets([call.word]) where !source.isInString(offset: offset) {
-                guard found.count < CodeScanner.maximumOccurrencesPerFile else { return found }
+                guard source.keeps(found.count) else { return found }
                 var index = offset + call.word.utf8CodeUnitCount
                 var matched = true
                 for piece in call.then {

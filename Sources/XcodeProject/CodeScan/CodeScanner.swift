@@ -6,8 +6,11 @@ import Essentials
 /// through every value it is given, or the running bundle's Info.plist key or identifier, which
 /// `CodeValueExpansion` settles per target.
 public enum CodeScanner {
-    /// Occurrences kept per file: far more than any real file holds.
+    /// Matches of one call kept per file: far more than any real file holds.
     static let maximumOccurrencesPerFile = 500
+    /// Declarations kept per file (types, functions, properties with bodies): a generated file of
+    /// a real app declares hundreds (Pocket Casts' `ThemeColor.swift`, 606 functions).
+    static let maximumDeclarationsPerFile = 2_000
 
     /// One call found in a file, before what it is given is resolved.
     struct Use {
@@ -33,7 +36,7 @@ public enum CodeScanner {
         init(text: String, file: String, language: CodeOccurrence.Language) {
             self.text = text
             self.file = file
-            parsed = SourceText(text, language: language)
+            parsed = SourceText(text, language: language, file: file)
         }
     }
 

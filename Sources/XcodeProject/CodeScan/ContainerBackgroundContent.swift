@@ -121,13 +121,14 @@ extension WidgetViewGraph.Target {
         var found: [(Int, String)] = []
         var index = range.lowerBound
         let end = min(range.upperBound, bytes.count)
-        while index < end, found.count < CodeScanner.maximumOccurrencesPerFile {
+        while index < end {
             guard SourceText.isIdentifier(bytes[index]), index == 0 || !SourceText.isIdentifier(bytes[index - 1]) else { index += 1; continue }
             var stop = index
             while stop < bytes.count, SourceText.isIdentifier(bytes[stop]) { stop += 1 }
             defer { index = stop }
             guard bytes[index] >= UInt8(ascii: "a") && bytes[index] <= UInt8(ascii: "z") || bytes[index] == UInt8(ascii: "_") else { continue }
             guard isUse(source, at: index, end: stop), !source.isInString(offset: index) else { continue }
+            guard source.keeps(found.count) else { break }
             found.append((index, String(decoding: bytes[index..<stop], as: UTF8.self)))
         }
         return found

@@ -17,7 +17,7 @@ enum DartScanner {
     static func uses(_ source: SourceText, file: String) -> (uses: [CodeScanner.Use], complete: [CodeOccurrence]) {
         var found: [CodeScanner.Use] = []
         func add(_ kind: CodeOccurrence.Kind, _ call: String, _ argument: SourceText.Argument?, at offset: Int) {
-            guard found.count < CodeScanner.maximumOccurrencesPerFile else { return }
+            guard source.keeps(found.count) else { return }
             found.append(CodeScanner.Use(kind: kind, call: call, expression: argument?.expression, offset: argument?.offset ?? offset,
                                          line: source.line(at: offset)))
         }
@@ -173,7 +173,7 @@ enum DartScanner {
             let early = firstIndex(in: needing, from: block.lowerBound) { $0.offset }
             guard early < needing.count, needing[early].offset < sets[set] else { continue }
             let offset = needing[early].offset
-            guard !android.contains(offset), found.count < CodeScanner.maximumOccurrencesPerFile else { continue }
+            guard !android.contains(offset), source.keeps(found.count) else { continue }
             found.append(CodeOccurrence(kind: .beforeGroupID, language: .dart, call: "HomeWidget.\(needing[early].method)", value: nil,
                                         expression: "HomeWidget.setAppGroupId at line \(source.line(at: sets[set]))", file: file,
                                         line: source.line(at: offset)))

@@ -93,10 +93,10 @@ enum FileNames {
     /// The file names a C# file's writes name (`File.WriteAllText(path, json)` with `path` built
     /// from `WidgetConstants.FromAppFile` in the same method): each write's innermost block, or
     /// the one or two around it until one names a file.
-    static func csharpWrites(_ text: String, definitions: Definitions) -> [String] {
+    static func csharpWrites(_ text: String, file: String, definitions: Definitions) -> [String] {
         guard text.utf8.contains(word: "File") || text.utf8.contains(word: "Save") || text.utf8.contains(word: "Stream") else { return [] }
-        let source = SourceText(text, language: .csharp)
-        let offsets = source.code.matches(of: csharpWrite).prefix(CodeScanner.maximumOccurrencesPerFile)
+        let source = SourceText(text, language: .csharp, file: file)
+        let offsets = source.capped(source.code.matches(of: csharpWrite))
             .filter { !source.isInString($0.range.lowerBound) }.map { source.offset(of: $0.range.lowerBound) }
         guard !offsets.isEmpty else { return [] }
         var names: [String] = []

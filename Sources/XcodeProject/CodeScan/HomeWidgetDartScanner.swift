@@ -17,7 +17,7 @@ enum HomeWidgetDartScanner {
 
     /// What the files say, in their order.
     static func scan(_ files: [(text: String, file: String)]) -> (listeners: [Facts.DartCall], callbacks: [Facts.InteractivityCallback], imports: Bool) {
-        let sources = files.map { (source: SourceText($0.text, language: .dart), file: $0.file) }
+        let sources = files.map { (source: SourceText($0.text, language: .dart, file: $0.file), file: $0.file) }
         var listeners: [Facts.DartCall] = []
         var registrations: [(call: String, place: Facts.Place, expression: String, file: Int, offset: Int)] = []
         var imports = false
@@ -26,13 +26,13 @@ enum HomeWidgetDartScanner {
             let android = DartScanner.androidOnlyBlocks(source)
             let runsOnIOS = { (offset: Int) in !android.contains(offset) }
             for match in source.matches(of: Self.listener, at: ["HomeWidget"]) where !source.isInString(match.range.lowerBound) {
-                guard runsOnIOS(source.offset(of: match.range.lowerBound)), listeners.count < CodeScanner.maximumOccurrencesPerFile else { continue }
+                guard runsOnIOS(source.offset(of: match.range.lowerBound)), source.keeps(listeners.count) else { continue }
                 listeners.append(Facts.DartCall(call: "HomeWidget.\(match.1)", place: Facts.Place(file: file, line: source.line(of: match.range.lowerBound))))
             }
             for match in source.matches(of: Self.registration, at: ["HomeWidget"]) where !source.isInString(match.range.lowerBound) {
                 let offset = source.offset(of: match.range.lowerBound)
                 guard runsOnIOS(offset), let argument = source.arguments(from: match.range.upperBound)?.first(where: { $0.label == nil }),
-                      registrations.count < CodeScanner.maximumOccurrencesPerFile else { continue }
+                      source.keeps(registrations.count) else { continue }
                 registrations.append(("HomeWidget.\(match.1)", Facts.Place(file: file, line: source.line(of: match.range.lowerBound)),
                                       argument.expression, index, offset))
             }
@@ -104,7 +104,7 @@ enum HomeWidgetDartScanner {
         init(_ source: SourceText, names: Set<String>) {
             guard names.contains(where: { source.code.utf8.contains(word: $0) }) else { return }
             for match in source.matches(of: HomeWidgetDartScanner.typeDeclaration, at: ["class", "mixin", "extension", "enum"])
-            where !source.isInString(match.range.lowerBound) && types.count < CodeScanner.maximumOccurrencesPerFile {
+            where !source.isInString(match.range.lowerBound) && source.keeps(types.count) {
                 guard let open = source.firstBrace(after: source.offset(of: match.range.upperBound)), let body = source.block(at: open) else { continue }
                 // `extension on Type` has no name.
                 types.append((match.1.flatMap { $0 == "on" ? nil : String($0) } ?? "an extension", body))
@@ -112,7 +112,8 @@ enum HomeWidgetDartScanner {
             var candidates: [(name: String, offset: Int)] = []
             for name in names.sorted() where source.code.utf8.contains(word: name) {
                 var search = source.code.startIndex
-                while candidates.count < CodeScanner.maximumOccurrencesPerFile, let range = source.code[search...].firstRange(of: name) {
+                while let range = source.code[search...].firstRange(of: name) {
+                    guard source.keeps(candidates.count) else { break }
                     search = range.upperBound
                     let offset = source.offset(of: range.lowerBound), end = source.offset(of: range.upperBound)
                     guard offset == 0 || !SourceText.isIdentifier(source.bytes[offset - 1]), end == source.bytes.count || !SourceText.isIdentifier(source.bytes[end]),

@@ -65,7 +65,7 @@ enum HomeWidgetSwiftScanner {
         var found: [Facts.WidgetURL] = []
         let calls = text.matches(of: Self.widgetURL, at: ["widgetURL"]).map { ($0, ".widgetURL") }
             + text.matches(of: Self.link, at: ["Link"]).map { ($0, "Link(destination:)") }
-        for (match, call) in calls where !text.isInString(match.range.lowerBound) && found.count < CodeScanner.maximumOccurrencesPerFile {
+        for (match, call) in calls where !text.isInString(match.range.lowerBound) && text.keeps(found.count) {
             // `.widgetURL(...)` called with a dot; not a declaration `func widgetURL(`.
             let start = text.offset(of: match.range.lowerBound)
             if call == ".widgetURL", text.skippingSpacesBack(from: start) == 0 || text.bytes[text.skippingSpacesBack(from: start) - 1] != UInt8(ascii: ".") { continue }
@@ -93,11 +93,11 @@ enum HomeWidgetSwiftScanner {
     // MARK: Delegates
 
     private static func classes(in text: SourceText, file: String, targets: [String]) -> [Facts.SwiftClass] {
-        text.matches(of: Self.classDeclaration, at: ["class"]).prefix(CodeScanner.maximumOccurrencesPerFile).compactMap { match -> Facts.SwiftClass? in
+        text.capped(text.matches(of: Self.classDeclaration, at: ["class"])).compactMap { match -> Facts.SwiftClass? in
             guard !text.isInString(match.range.lowerBound), let block = text.block(at: text.offset(of: match.range.upperBound) - 1) else { return nil }
             let inherits = match.2.split(separator: ",").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
             let name = String(match.1)
-            let body = SourceText(text.text(block), language: .swift)
+            let body = SourceText(text.text(block), language: .swift, file: text.file)
             let overrides = body.matches(of: Self.method, at: ["func"]).compactMap { method -> Facts.Override? in
                 let start = body.offset(of: method.range.upperBound)
                 guard let open = body.firstBrace(after: start), let methodBlock = body.block(at: open) else { return nil }

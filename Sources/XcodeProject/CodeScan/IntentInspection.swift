@@ -13,7 +13,7 @@ enum IntentInspection {
             self.text = text
             self.file = file
             self.targets = targets
-            self.parsed = parsed ?? SourceText(text, language: .swift)
+            self.parsed = parsed ?? SourceText(text, language: .swift, file: file)
         }
     }
 
@@ -96,7 +96,7 @@ enum IntentInspection {
                     appFiles.formUnion(FileNames.named(in: body.text, definitions: fileDefinitions))
                 }
             }
-            for code in appCode { appFiles.formUnion(FileNames.csharpWrites(code.text, definitions: fileDefinitions)) }
+            for code in appCode { appFiles.formUnion(FileNames.csharpWrites(code.text, file: code.file, definitions: fileDefinitions)) }
         }
         let intents = scanned.flatMap { source, file in
             file.intents.map { declaration in
@@ -130,7 +130,7 @@ enum IntentInspection {
     /// (the code scan's, else one of these sources) and a .NET app's C# read into one of its own.
     private static func fileNameDefinitions(_ sources: [Source], table: SymbolTable?, appCode: [(text: String, file: String)]) -> FileNames.Definitions {
         let parsed = { (text: String, file: String, language: SourceText.Language) -> SymbolTable.File in
-            let source = SourceText(text, language: language)
+            let source = SourceText(text, language: language, file: file)
             return SymbolTable.File(name: file, source: source, declarations: SourceDeclarations(source))
         }
         let swift = table ?? SymbolTable(sources.map { SymbolTable.File(name: $0.file, source: $0.parsed) })

@@ -59,7 +59,7 @@ enum IntentScanner {
 
     /// `parsed`: the file as the code scan read it already (its text and declarations), not read again.
     static func scan(_ text: String, file: String, parsed: SymbolTable.File? = nil) -> Scanned {
-        let source = parsed?.source ?? SourceText(text, language: .swift)
+        let source = parsed?.source ?? SourceText(text, language: .swift, file: file)
         var scanned = Scanned()
         var intentBlocks: [Range<Int>] = []
         // Each key a UserDefaults write names through a constant this file defines, resolved where it
@@ -75,12 +75,12 @@ enum IntentScanner {
             let visible = VisibleKeyConstants(source, declarations: declarations)
             scanned.constants = visible.constants
             for match in source.matches(of: Self.keyWrite, at: ["set", "setValue", "removeObject", "AppStorage"])
-            where !source.isInString(match.range.lowerBound) && resolvedWrites.count < CodeScanner.maximumOccurrencesPerFile {
+            where !source.isInString(match.range.lowerBound) && source.keeps(resolvedWrites.count) {
                 let offset = source.offset(of: match.range.lowerBound)
                 if let key = visible.key(match.1, at: offset) { resolvedWrites.append((offset, IntentAnalysis.keyExpression(match.1), key)) }
             }
             for match in source.matches(of: Self.keyRead, at: Self.keyReadWords)
-            where !source.isInString(match.range.lowerBound) && resolvedReads.count < CodeScanner.maximumOccurrencesPerFile {
+            where !source.isInString(match.range.lowerBound) && source.keeps(resolvedReads.count) {
                 let offset = source.offset(of: match.range.lowerBound)
                 if let key = visible.key(match.1, at: offset) { resolvedReads[offset] = key }
             }
@@ -98,7 +98,7 @@ enum IntentScanner {
         for match in source.matches(of: Self.declaration, at: ["struct", "class", "enum", "actor"]) where !source.isInString(match.range.lowerBound) {
             let protocols = Self.protocols(match.2)
             guard protocols.contains(where: intentProtocols.contains) || protocols.contains(where: { $0.hasSuffix("Intent") && $0 != "INIntent" }),
-                  scanned.intents.count < CodeScanner.maximumOccurrencesPerFile else { continue }
+                  source.keeps(scanned.intents.count) else { continue }
             let open = source.offset(of: match.range.upperBound) - 1
             guard let block = source.block(at: open) else { continue }
             intentBlocks.append(block)
@@ -109,7 +109,7 @@ enum IntentScanner {
         }
         scanned.reach = AppReachability.File(source, declarations: declarations, intentBlocks: intentBlocks)
         for match in source.matches(of: Self.extensionDeclaration, at: ["extension"])
-        where !source.isInString(match.range.lowerBound) && scanned.extensions.count < CodeScanner.maximumOccurrencesPerFile {
+        where !source.isInString(match.range.lowerBound) && source.keeps(scanned.extensions.count) {
             let clause = match.2.map { $0.hasPrefix(":") ? Self.protocols($0.dropFirst()) : [] } ?? []
             let block = source.block(at: source.offset(of: match.range.upperBound) - 1)
             // Only a body that could pin an intent is kept: the rest of a file's extensions are not intents'.
@@ -118,16 +118,20 @@ enum IntentScanner {
             scanned.extensions.append(IntentExtension(type: String(match.1), protocols: clause, body: body,
                                                       available: Self.availability(before: source.offset(of: match.range.lowerBound), in: source)))
         }
-        // Each `func`'s body (initializers are not named by a call of their name).
+        // Each `func`'s body (initializers are not named by a call of their name): as many as the
+        // file's declarations, which `SwiftDeclarations` bounds and reports past its limit.
         for function in declarations.functions where function.name != "init" {
-            guard let block = function.body, scanned.functions.count < CodeScanner.maximumOccurrencesPerFile else { continue }
+            guard let block = function.body else { continue }
             scanned.functions[function.name, default: []].append(FunctionBody(text: source.text(block), file: file, keys: keys(in: block),
                                                                                owner: declarations.enclosingType(at: block.lowerBound)?.name,
                                                                                place: scanned.reach.place(block.lowerBound), isStatic: function.isStatic))
         }
         // A property's setter and observers, filed under its name: changing it runs them.
+        var properties = 0
         for match in source.matches(of: Self.property, at: ["var"]) where !source.isInString(match.range.lowerBound) {
-            guard scanned.functions.count < CodeScanner.maximumOccurrencesPerFile, let block = source.block(at: source.offset(of: match.range.upperBound) - 1) else { continue }
+            guard source.keeps(properties, limit: CodeScanner.maximumDeclarationsPerFile),
+                  let block = source.block(at: source.offset(of: match.range.upperBound) - 1) else { continue }
+            properties += 1
             let body = source.text(block)
             guard let accessor = body.firstMatch(of: Self.accessor) else { continue }
             let open = block.lowerBound + body.utf8.distance(from: body.startIndex, to: accessor.range.upperBound) - 1
@@ -137,19 +141,19 @@ enum IntentScanner {
                                                                                  place: scanned.reach.place(setter.lowerBound)))
         }
         for match in source.matches(of: Self.keyWrite, at: ["set", "setValue", "removeObject", "AppStorage"])
-        where !source.isInString(match.range.lowerBound) && scanned.writtenKeys.count < CodeScanner.maximumOccurrencesPerFile {
+        where !source.isInString(match.range.lowerBound) && source.keeps(scanned.writtenKeys.count) {
             let offset = source.offset(of: match.range.lowerBound)
             guard IntentAnalysis.keyName(in: Substring("forKey: " + match.1)) != nil else { continue }
             scanned.writtenKeys.append((resolvedWrites.first { $0.offset == offset }?.key ?? IntentAnalysis.keyExpression(match.1), scanned.reach.place(offset)))
         }
         for match in source.matches(of: Self.keyRead, at: Self.keyReadWords)
-        where !source.isInString(match.range.lowerBound) && scanned.readKeys.count < CodeScanner.maximumOccurrencesPerFile {
+        where !source.isInString(match.range.lowerBound) && source.keeps(scanned.readKeys.count) {
             if let name = IntentAnalysis.keyName(in: Substring("forKey: " + match.1)) {
                 scanned.readKeys.insert(resolvedReads[source.offset(of: match.range.lowerBound)] ?? (match.1.hasPrefix("\"") ? name : IntentAnalysis.keyExpression(match.1)))
             }
         }
         for (pattern, words, call) in Self.uses {
-            for match in source.matches(of: pattern, at: words) where !source.isInString(match.range.lowerBound) && scanned.uses.count < CodeScanner.maximumOccurrencesPerFile {
+            for match in source.matches(of: pattern, at: words) where !source.isInString(match.range.lowerBound) && source.keeps(scanned.uses.count) {
                 scanned.uses.append(IntentUse(intent: String(match.1), call: call, file: file, line: source.line(of: match.range.lowerBound)))
             }
         }

@@ -10,6 +10,8 @@ struct SourceText {
     typealias Language = CodeOccurrence.Language
 
     let language: Language
+    /// The file as shown, for what a scan reports of it (`CappedScans`); empty for a piece of code.
+    let file: String
     /// The text with every comment replaced by spaces.
     let code: String
     let bytes: [UInt8]
@@ -33,9 +35,10 @@ struct SourceText {
 
     @TaskLocal static var parses: Parses?
 
-    init(_ text: String, language: Language) {
+    init(_ text: String, language: Language, file: String = "") {
         Self.parses?.record(text)
         self.language = language
+        self.file = file
         code = Self.blankingComments(text, language: language)
         bytes = Array(code.utf8)
         var starts = [0]

@@ -43,7 +43,7 @@ struct SwiftDeclarations {
         let closing = Self.braces(source)
         var found: [Declaration] = []
         for match in source.matches(of: Self.header, at: ["struct", "class", "enum", "actor", "extension", "func", "var"])
-        where !source.isInString(match.range.lowerBound) && found.count < CodeScanner.maximumOccurrencesPerFile * 4 {
+        where !source.isInString(match.range.lowerBound) && source.keeps(found.count, limit: CodeScanner.maximumDeclarationsPerFile) {
             let keyword = match.1
             let kind: Declaration.Kind = switch keyword {
             case "extension": .extension

@@ -38,7 +38,7 @@ enum SwiftScanner {
     static func uses(_ source: SourceText, declarations: SourceDeclarations) -> [CodeScanner.Use] {
         var uses: [CodeScanner.Use] = []
         func add(_ kind: CodeOccurrence.Kind, _ call: String, _ argument: SourceText.Argument?, at offset: Int) {
-            guard uses.count < CodeScanner.maximumOccurrencesPerFile else { return }
+            guard source.keeps(uses.count) else { return }
             var use = CodeScanner.Use(kind: kind, call: call, expression: argument?.expression, offset: argument?.offset ?? offset, line: source.line(at: offset))
             if kind == .widgetKind {
                 use.widget = declarations.enclosingTypes(at: offset).first { $0.inherits.contains("Widget") }?.name

@@ -105,7 +105,7 @@ enum WidgetImages {
         }, matching: matching)
 
         var candidates: [(offset: Int, open: Int, close: Int, source: String)] = []
-        for offset in text.wordOffsets(["Image"]) where candidates.count < CodeScanner.maximumOccurrencesPerFile {
+        for offset in text.wordOffsets(["Image"]) where text.keeps(candidates.count) {
             let index = text.code.utf8.index(text.code.startIndex, offsetBy: offset)
             guard !text.isInString(index) else { continue }
             // `Image(`, `SwiftUI.Image(`; not `Foo.Image(` nor a declaration's name.
@@ -262,7 +262,7 @@ enum WidgetImages {
     /// view whose only content is an image is then an icon, not the widget's picture.
     private static func viewsAtFixedSize(_ text: SourceText, matching: Matching) -> Set<String> {
         var names = Set<String>()
-        for offset in text.wordOffsets(["frame"]) where names.count < CodeScanner.maximumOccurrencesPerFile {
+        for offset in text.wordOffsets(["frame"]) where text.keeps(names.count) {
             let open = skippingSpaces(text.bytes, from: offset + 5)
             guard offset > 0, text.bytes[offset - 1] == UInt8(ascii: "."), open < text.bytes.count, text.bytes[open] == UInt8(ascii: "("),
                   let close = matching.closing[open], isFixedSize(text.text((open + 1)..<close)) else { continue }
@@ -285,7 +285,7 @@ enum WidgetImages {
     private static func backgroundRanges(_ text: SourceText, at offsets: [Int], matching: Matching) -> [Range<Int>] {
         let bytes = text.bytes
         var ranges: [Range<Int>] = []
-        for offset in offsets where ranges.count < CodeScanner.maximumOccurrencesPerFile && text.word(before: offset) != "func" {
+        for offset in offsets where text.word(before: offset) != "func" && text.keeps(ranges.count) {
             var index = offset
             while index < bytes.count, SourceText.isIdentifier(bytes[index]) { index += 1 }
             var next = skippingSpaces(bytes, from: index)

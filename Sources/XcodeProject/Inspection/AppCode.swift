@@ -10,6 +10,7 @@ enum AppCode {
     static func scan(root: URL, scope: ProjectScope, display: (URL) -> String, limits: SourceTreeWalker.Limits,
                      problems: inout [ReadProblem], csharp: inout [(text: String, file: String)]) -> [CodeOccurrence] {
         let listing = SourceTreeWalker(limits: limits).list(root, scope: scope)
+        if let truncated = listing.truncated { problems.append(ReadProblem(.appCodeTree, .truncated(truncated), file: display(root))) }
         let isJavaScriptProject = scope.exists(root.appendingPathComponent("package.json"))
         var sources: [CodeScanner.Source] = []
         for url in listing.appCode {

@@ -18,8 +18,12 @@ struct LocalPackages {
     /// By target id: the folders (standardized paths) whose Swift files it compiles through packages.
     private(set) var foldersByTarget: [String: [String]] = [:]
 
+    /// Where a limit stopped the reading (`read the first 64 local packages`): the packages, or a
+    /// package's `Sources` folders, past it are not counted as compiled, so the Swift scan is incomplete.
+    private(set) var truncated: String?
+
     /// More local packages than any real project references: a hostile project file must not
-    /// cost a read per entry.
+    /// cost a read of a manifest per entry (past it, a look for one).
     static let maximumPackages = 64
     /// The folders of one package's `Sources` counted as built when its manifest makes targets
     /// with code (`undeclaredFolders`): a package split into a module per feature holds dozens,
@@ -30,9 +34,18 @@ struct LocalPackages {
     init() {}
 
     init(file: XcodeProjectFile, folder: URL, scope: ProjectScope) {
-        for candidate in file.localPackageCandidates.prefix(Self.maximumPackages) {
+        // Candidates are folder references too, most of them no package: the limit counts packages.
+        for candidate in file.localPackageCandidates {
             let url = folder.appendingPathComponent(candidate).standardizedFileURL
-            guard case let .data(data) = scope.read(url.appendingPathComponent("Package.swift"), limit: .sourceFile) else { continue }
+            let manifest = url.appendingPathComponent("Package.swift")
+            guard packages.count < Self.maximumPackages else {
+                if scope.exists(manifest) {
+                    truncated = "read the first \(Self.maximumPackages) local packages"
+                    break
+                }
+                continue
+            }
+            guard case let .data(data) = scope.read(manifest, limit: .sourceFile) else { continue }
             packages.append(Package(folder: url, manifest: PackageManifest(String(decoding: data, as: UTF8.self))))
         }
         guard !packages.isEmpty else { return }
@@ -46,7 +59,9 @@ struct LocalPackages {
                 for package in owners {
                     folders += package.manifest.sourceFolders(ofProduct: product.name).map { package.folder.appendingPathComponent($0).standardizedFileURL.path }
                     if package.manifest.hasUnreadDependencies(ofProduct: product.name) {
-                        folders += Self.undeclaredFolders(of: package, scope: scope)
+                        let undeclared = Self.undeclaredFolders(of: package, scope: scope)
+                        folders += undeclared.folders
+                        if undeclared.truncated { truncated = truncated ?? "counted the first \(Self.maximumSourceFolders) folders of a package's Sources" }
                     }
                 }
             }
@@ -58,13 +73,15 @@ struct LocalPackages {
     /// the targets a manifest makes with code (`[Target].with(feature)`), which a product whose
     /// dependencies the text cannot name (`.source(.day)`) may build. Counted as built rather than
     /// left out, so that what they write is seen (PetterBraka/reHydrate's shape).
-    private static func undeclaredFolders(of package: Package, scope: ProjectScope) -> [String] {
+    private static func undeclaredFolders(of package: Package, scope: ProjectScope) -> (folders: [String], truncated: Bool) {
         let sources = package.folder.appendingPathComponent("Sources").standardizedFileURL
         let declared = package.manifest.targets.map { package.folder.appendingPathComponent($0.path).standardizedFileURL.path }
-        return scope.names(in: sources).prefix(maximumSourceFolders).map { sources.appendingPathComponent($0).path }.filter { folder in
+        let names = scope.names(in: sources)
+        let folders = names.prefix(maximumSourceFolders).map { sources.appendingPathComponent($0).path }.filter { folder in
             scope.isFolder(URL(fileURLWithPath: folder))
                 && !declared.contains { $0 == folder || $0.hasPrefix(folder + "/") || folder.hasPrefix($0 + "/") }
         }
+        return (folders, names.count > maximumSourceFolders)
     }
 
     /// Whether the target compiles the Swift file at `path` (standardized) through a package.

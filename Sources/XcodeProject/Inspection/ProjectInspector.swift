@@ -127,6 +127,9 @@ struct ProjectInspector {
         let (file, dotNetHosts, replacedEntitlements) = DotNetApp.hosting(file, apps: snapshot.dotNetApps, srcRoot: folder, within: scope.roots[0], display: display)
         var reading = Reading(inspector: self, file: file, folder: folder, dotNetHosts: dotNetHosts)
         reading.packages = LocalPackages(file: file, folder: folder, scope: scope)
+        if let truncated = reading.packages.truncated {
+            reading.report(ReadProblem(.sourceTree, .truncated(truncated), file: display(folder), language: .swift))
+        }
         let listing = SourceTreeWalker(limits: walkLimits).list(folder, scope: scope)
         if let truncated = listing.truncated {
             reading.report(ReadProblem(.sourceTree, .truncated(truncated), file: display(folder), language: .swift))
@@ -161,10 +164,14 @@ struct ProjectInspector {
         let scan = reading.scanCode(listing.swift + packageFiles + listing.objectiveC, inOtherProject: inOtherProject)
         snapshot.untargetedSwiftFiles = reading.untargetedSwiftFiles
         snapshot.compiledFiles = Set(reading.compiledBy.keys)
-        snapshot.unbuiltWidgets = UnbuiltWidgets.find(listing.swift + packageFiles, untargeted: reading.untargetedSwiftFiles, targets: file.targets,
-                                                        compiledInModule: reading.compiledInModule, inspector: self,
-                                                        packageFolders: Array(reading.packages.unlinkedTargetFolders().prefix(LocalPackages.maximumPackages))) {
+        let unbuilt = UnbuiltWidgets.find(listing.swift + packageFiles, untargeted: reading.untargetedSwiftFiles, targets: file.targets,
+                                          compiledInModule: reading.compiledInModule, inspector: self,
+                                          packageFolders: Array(reading.packages.unlinkedTargetFolders().prefix(LocalPackages.maximumPackages))) {
             SourceTreeWalker(limits: walkLimits).list($0, scope: scope).swift
+        }
+        snapshot.unbuiltWidgets = unbuilt.widgets
+        if let truncated = unbuilt.truncated {
+            reading.report(ReadProblem(.untargetedSources, .truncated(truncated), file: display(folder), language: .swift))
         }
         reading.infoPlistKeys = Set(scan.resolved.flatMap { $0.values.flatMap(\.infoPlistKeys) })
         // By id: a target that shares a widget's name does not compile its code.

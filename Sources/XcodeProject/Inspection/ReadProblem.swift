@@ -15,6 +15,10 @@ public struct ReadProblem: Sendable, Hashable {
         case source
         /// The walk that lists a project folder's Swift files (or a Flutter app's Dart files).
         case sourceTree
+        /// The Swift files no target compiles, read for a widget no extension builds (`UnbuiltWidgets`).
+        case untargetedSources
+        /// The walk that lists the app's JavaScript/TypeScript, Kotlin and C# (`AppCode`), from the folder given.
+        case appCodeTree
     }
 
     public enum Kind: Sendable, Hashable {

@@ -16,7 +16,8 @@ public struct UnbuiltWidget: Sendable, Hashable {
 /// (a SwiftPM executable a script builds, CodexBar's shape) builds no widget either: SwiftPM makes
 /// no app extension, so its widget files count as in no target here (and only here: they are the
 /// package's code, never a stray copy). At most `maximumFiles` files of each kind are read
-/// (`maximumPackageFiles` of such package targets), each within the scope's source-file limit.
+/// (`maximumPackageFiles` of such package targets), each within the scope's source-file limit;
+/// past them the search says where it stopped, and the run reports it incomplete.
 enum UnbuiltWidgets {
     static let maximumFiles = 200
     /// Files read of the package targets no target compiles (a package's executables hold hundreds).
@@ -30,19 +31,27 @@ enum UnbuiltWidgets {
     /// `packageFolders`: the folders of package targets no target compiles, whose Swift files
     /// `list` gives, listed only when no extension builds a widget.
     static func find(_ files: [URL], untargeted: [String], targets: [NativeTarget], compiledInModule: [String: [String]],
-                     inspector: ProjectInspector, packageFolders: [URL] = [], list: (URL) -> [URL] = { _ in [] }) -> [UnbuiltWidget] {
-        guard !untargeted.isEmpty || !packageFolders.isEmpty else { return [] }
+                     inspector: ProjectInspector, packageFolders: [URL] = [],
+                     list: (URL) -> [URL] = { _ in [] }) -> (widgets: [UnbuiltWidget], truncated: String?) {
+        guard !untargeted.isEmpty || !packageFolders.isEmpty else { return ([], nil) }
         let extensions = Set(targets.filter(\.productType.isExtension).map(\.id))
-        let builtByExtension = files.lazy.filter { compiledInModule[inspector.display($0), default: []].contains(where: extensions.contains) }
+        let builtByExtension = Array(files.lazy.filter { compiledInModule[inspector.display($0), default: []].contains(where: extensions.contains) }
+            .prefix(Self.maximumFiles + 1))
         if builtByExtension.prefix(Self.maximumFiles).contains(where: { Self.widget(in: $0, inspector: inspector, orEntryPoint: true) != nil }) {
-            return []
+            return ([], nil)
         }
+        // Whether an extension builds a widget is unknown past its first files: no file is then a widget never built.
+        if builtByExtension.count > Self.maximumFiles { return ([], "stopped after \(Self.maximumFiles) files of the extensions") }
         let names = Set(untargeted)
-        let loose = files.filter { names.contains(inspector.display($0)) }.prefix(Self.maximumFiles)
+        let loose = files.filter { names.contains(inspector.display($0)) }
         // A package's targets hold many more files than stray copies: read to their own bound.
-        let packaged = packageFolders.lazy.flatMap(list).filter { compiledInModule[inspector.display($0)] == nil && !names.contains(inspector.display($0)) }
-            .prefix(Self.maximumPackageFiles)
-        return OrderedSet((loose + packaged).map(\.standardizedFileURL)).elements.compactMap { Self.widget(in: $0, inspector: inspector) }
+        let packaged = Array(packageFolders.lazy.flatMap(list).filter { compiledInModule[inspector.display($0)] == nil && !names.contains(inspector.display($0)) }
+            .prefix(Self.maximumPackageFiles + 1))
+        let truncated = loose.count > Self.maximumFiles ? "stopped after \(Self.maximumFiles) files in no target"
+            : packaged.count > Self.maximumPackageFiles ? "stopped after \(Self.maximumPackageFiles) files of package targets no target compiles"
+            : nil
+        let read = loose.prefix(Self.maximumFiles) + packaged.prefix(Self.maximumPackageFiles)
+        return (OrderedSet(read.map(\.standardizedFileURL)).elements.compactMap { Self.widget(in: $0, inspector: inspector) }, truncated)
     }
 
     /// The first widget configuration a Swift file declares (outside strings), or, `orEntryPoint`,

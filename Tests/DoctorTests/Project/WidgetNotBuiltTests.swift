@@ -28,6 +28,21 @@ struct WidgetNotBuiltTests {
         #expect(problem.message.contains("Widget/TallyWidget.swift"))
     }
 
+    @Test("More Swift files in no target than the search reads: the search is said incomplete with widget-not-built, not passed")
+    func pastTheFilesRead() throws {
+        // The widget's file sorts after the stray ones, past the files read.
+        let stray = (0..<200).map { ("Archive/File\($0).swift", ExampleInput.File.text("let value\($0) = \($0)\n")) }
+        let run = try ExampleRun(Self.noExtension.with { $0.files.merge(stray) { $1 } })
+        let scan = try #require(run.report.incomplete.first { $0.scan == "untargeted Swift" }, "\(run.report.incomplete)")
+        #expect(scan.reason == "stopped after 200 files in no target")
+        #expect(scan.checks == ["widget-not-built"])
+        #expect(run.report.fails)
+        // One file fewer is read whole: the widget found.
+        let within = try ExampleRun(Self.noExtension.with { $0.files.merge(stray.dropLast()) { $1 } })
+        #expect(within.report.incomplete.isEmpty, "\(within.report.incomplete)")
+        #expect(within.findings(of: "widget-not-built").map(\.file) == ["Widget/PetWidget.swift"])
+    }
+
     @Test("A widget extension whose Sources lost every widget file (left in no target): no extension builds a widget, a problem")
     func extensionBuildsNoWidget() throws {
         // The extension keeps a helper file, so it is still a target with sources; the widget's

@@ -107,7 +107,7 @@ enum WorkflowFuzzing {
         }
         return Doctor.Report(findings: findings, group: name(0), groupSource: name(1), platform: .iOS, project: nil, summaries: [],
                              containerSkipped: name(2),
-                             incomplete: [IncompleteScan(scan: "Swift", folder: name(3), reason: name(4), checks: Array(checks.prefix(2)))])
+                             incomplete: [IncompleteScan(scan: "Swift", folder: name(3), isFile: false, reason: name(4), checks: Array(checks.prefix(2)))])
     }
 
     /// What breaks the rules in what `reporter` writes of `report`, on its way out as the command

@@ -30,7 +30,7 @@ enum CodeGroup: DoctorCheck {
             + "identifier. NOTE: a computed value, a preferences domain (`UserDefaults(suiteName: \"com.apple.dock\")`: no `group.` or team "
             + "prefix, listed by no target), a target signed without entitlements (its own finding), or a group the targets' unresolved "
             + "groups may be: not checked. A unit-test target's suites are not read",
-        reads: [.swiftCode, .dartCode, .objectiveCCode],
+        reads: [.swiftCode, .dartCode, .objectiveCCode, .appCode],
         examples: [
             .triggers("the app opens the group in another letter case", .widgetApp.with {
                 $0.files["App/AppModel.swift"] = .text("import WidgetKit\n\nenum AppModel {\n    static let defaults = UserDefaults(suiteName: \"group.com.example.App\")\n    static func save(count: Int) { defaults?.set(count, forKey: \"count\") }\n}\n")

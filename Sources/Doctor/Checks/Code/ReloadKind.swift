@@ -20,7 +20,7 @@ enum ReloadKind: DoctorCheck {
             + "reloads nothing on iOS, silently); NOTE: the kind of a widget no bundle registers under the extension's active compilation "
             + "conditions (compiled out, left out of the bundle, a kinds namespace's leftover: harmless), `updateWidget` with only Android "
             + "names, or a computed kind. A kind constant several reloads use with one verdict is one finding at its definition",
-        reads: [.swiftCode, .dartCode, .objectiveCCode],
+        reads: [.swiftCode, .dartCode, .objectiveCCode, .appCode],
         examples: [
             .triggers("a reload of a kind no widget declares", .widgetApp.with {
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(kind: "PetsWidget"))

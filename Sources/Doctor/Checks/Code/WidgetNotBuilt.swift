@@ -18,7 +18,7 @@ enum WidgetNotBuilt: DoctorCheck {
         verdicts: "PROBLEM: Swift files declare a Widget (its configuration) in no target, and no extension target of the project "
             + "builds a widget (there is none, or its Sources lost the widget's files; a local package's executable target is no "
             + "extension): the widget is never built",
-        reads: [.swiftCode],
+        reads: [.swiftCode, .untargetedSwiftCode],
         examples: [
             .triggers("the widget's Swift file is in no target and the project has no widget extension", .widgetApp.with {
                 $0.project?.targets.removeAll { $0.name == "Widget" }

@@ -23,15 +23,15 @@ enum DartKeyScanner {
     }
 
     static func scan(_ text: String, file: String) -> Scanned {
-        let source = SourceText(text, language: .dart)
+        let source = SourceText(text, language: .dart, file: file)
         let preferences = source.code.utf8.contains(word: "SharedPreferences")
         guard source.code.utf8.contains(word: "HomeWidget") || preferences else { return Scanned(found: [], constants: [:]) }
         let constants = source.constants()
         let android = DartScanner.androidOnlyBlocks(source)
         var found: [KeyAccess] = []
         if preferences {
-            for match in source.matches(of: Self.preferencesSetter, at: Self.preferencesSetters).prefix(SwiftKeyScanner.maximumCandidates)
-                where !source.isInString(match.range.lowerBound) && found.count < CodeScanner.maximumOccurrencesPerFile {
+            for match in source.capped(source.matches(of: Self.preferencesSetter, at: Self.preferencesSetters), limit: SwiftKeyScanner.maximumCandidates)
+                where !source.isInString(match.range.lowerBound) && source.keeps(found.count) {
                 guard source.word(before: source.offset(of: match.range.lowerBound)) == nil,
                       let key = source.arguments(from: match.range.upperBound)?.first, key.label == nil else { continue }
                 let resolved = source.value(of: key.expression, constants: constants)
@@ -41,7 +41,7 @@ enum DartKeyScanner {
                                        line: source.line(of: match.range.lowerBound), definedAt: resolved?.line.map { "\(file):\($0)" }))
             }
         }
-        for match in source.matches(of: Self.call, at: ["HomeWidget"]) where !source.isInString(match.range.lowerBound) && found.count < CodeScanner.maximumOccurrencesPerFile {
+        for match in source.matches(of: Self.call, at: ["HomeWidget"]) where !source.isInString(match.range.lowerBound) && source.keeps(found.count) {
             let offset = source.offset(of: match.range.lowerBound)
             guard !android.contains(offset), let arguments = source.arguments(from: match.range.upperBound) else { continue }
             let method = String(match.1)

@@ -153,7 +153,7 @@ enum KeyInspection {
         // Objective-C is read as Swift (its parse shared with its key scan): its quotes and comments are alike.
         if !own.isEmpty {
             facts.mentions = mentions(of: own, in: (swift + objectiveC).filter { stranded[$0.file] == nil }.map { ($0.parsed, $0.file) }
-                                          + (dart + scripts).map { (SourceText($0.text, language: .dart), $0.file) })
+                                          + (dart + scripts).map { (SourceText($0.text, language: .dart, file: $0.file), $0.file) })
         }
         return facts
     }

@@ -14,12 +14,12 @@ enum ObjectiveCKeyScanner {
     static func scan(_ source: SourceText, file: String) -> [KeyAccess] {
         guard source.code.utf8.contains(word: "forKey") else { return [] }
         var constants: [String: (value: String, line: Int)] = [:]
-        for match in source.code.matches(of: Self.constant).prefix(CodeScanner.maximumOccurrencesPerFile) {
+        for match in source.capped(source.code.matches(of: Self.constant)) {
             constants[String(match.1)] = (String(match.2), source.line(of: match.range.lowerBound))
         }
         var found: [KeyAccess] = []
         for match in source.matches(of: Self.setter, at: ["setObject", "setInteger", "setBool", "setDouble", "setFloat", "setValue"])
-            where !source.isInString(match.range.lowerBound) && found.count < CodeScanner.maximumOccurrencesPerFile {
+            where !source.isInString(match.range.lowerBound) && source.keeps(found.count) {
             let offset = source.offset(of: match.range.lowerBound)
             // The receiver: from the `[` that opens the message to the selector.
             let line = source.text(max(0, offset - 200)..<offset)

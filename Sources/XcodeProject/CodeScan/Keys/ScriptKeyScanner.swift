@@ -32,12 +32,12 @@ enum ScriptKeyScanner {
             return []
         }
         // Single quotes delimit strings in JavaScript as in Dart.
-        let source = SourceText(text, language: .dart)
+        let source = SourceText(text, language: .dart, file: file)
         var found: [KeyAccess] = []
         var constants: [String: SourceText.Constant]?
         func add(_ role: KeyAccess.Role, _ call: String, _ expression: String, type: KeyAccess.StoredType?, at index: String.Index,
                  suite: KeyAccess.Suite = .group) {
-            guard found.count < CodeScanner.maximumOccurrencesPerFile else { return }
+            guard source.keeps(found.count) else { return }
             // A key named through a constant of the file (`const SNAPSHOT_KEY = '...'`).
             if constants == nil, SourceText.literal(expression, language: .dart) == nil { constants = source.constants() }
             let resolved = source.value(of: expression, constants: constants ?? [:])

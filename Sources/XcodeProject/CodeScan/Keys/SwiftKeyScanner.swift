@@ -65,17 +65,16 @@ enum SwiftKeyScanner {
         let code = source.code
         var found: [Found] = []
         var candidates = 0
-        let limit = CodeScanner.maximumOccurrencesPerFile
         func add(_ role: KeyAccess.Role, _ call: String, key: String, type: KeyAccess.StoredType?, receiver: Receiver, at offset: Int, keyOffset: Int) {
-            guard found.count < limit else { return }
+            guard source.keeps(found.count) else { return }
             let access = KeyAccess(role: role, language: .swift, call: call, key: nil, expression: key, type: type, suite: .unknown, file: file,
                                    line: source.line(at: offset))
             found.append(Found(access: access, receiver: receiver, offset: keyOffset))
         }
         for match in source.matches(of: Self.getter, at: ["string", "integer", "double", "float", "bool", "url", "object", "value", "data", "array",
                                                           "stringArray", "dictionary"]) where !source.isInString(match.range.lowerBound) {
+            guard source.keeps(candidates, limit: Self.maximumCandidates) else { break }
             candidates += 1
-            if candidates > Self.maximumCandidates { break }
             let start = source.offset(of: match.range.lowerBound)
             guard let receiver = receiver(before: start, in: source), let close = KeySyntax.closingParenthesis(in: source, from: source.offset(of: match.range.upperBound)) else { continue }
             let argument = source.text(source.offset(of: match.range.upperBound)..<close).trimmingWhitespace
@@ -85,8 +84,8 @@ enum SwiftKeyScanner {
             add(.read, "\(method)(forKey:)", key: argument, type: type, receiver: receiver, at: start, keyOffset: start)
         }
         for match in source.matches(of: Self.setter, at: ["set", "setValue"]) where !source.isInString(match.range.lowerBound) {
+            guard source.keeps(candidates, limit: Self.maximumCandidates) else { break }
             candidates += 1
-            if candidates > Self.maximumCandidates { break }
             let start = source.offset(of: match.range.lowerBound)
             guard let receiver = receiver(before: start, in: source), let arguments = source.arguments(from: match.range.upperBound),
                   arguments.count == 2, arguments[1].label == "forKey", arguments[0].label == nil else { continue }
@@ -94,8 +93,8 @@ enum SwiftKeyScanner {
             add(.write, "\(match.1)(_:forKey:)", key: arguments[1].expression, type: type, receiver: receiver, at: start, keyOffset: start)
         }
         for match in source.matches(of: Self.appStorage, at: ["AppStorage"]) where !source.isInString(match.range.lowerBound) {
+            guard source.keeps(candidates, limit: Self.maximumCandidates) else { break }
             candidates += 1
-            if candidates > Self.maximumCandidates { break }
             let start = source.offset(of: match.range.lowerBound)
             guard start > 0, source.bytes[start - 1] == UInt8(ascii: "@"), let arguments = source.arguments(from: match.range.upperBound), let key = arguments.first, key.label == nil,
                   let store = arguments.first(where: { $0.label == "store" }) else { continue }
