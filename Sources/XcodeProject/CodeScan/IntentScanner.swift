@@ -42,8 +42,15 @@ enum IntentScanner {
         /// Function name to the bodies of that name in this file.
         var functions: [String: [FunctionBody]] = [:]
         var uses: [IntentUse] = []
-        /// The keys UserDefaults writes name, as `Write.keyName` names them, each with where it is
-        /// written: whether the app runs that code is the project's call graph's to say (`AppReachability`).
+        /// The keys UserDefaults stores a value under (`set`, `setValue`, `@AppStorage`), as
+        /// `Write.keyName` names them, each with where it is written: whether the app runs that code
+        /// is the project's call graph's to say (`AppReachability`). Not `removeObject`: an app that
+        /// only clears a key consumes what another process stored (a widget intent's last action), as
+        /// an app that reads and deletes a file does, and is no second writer of it. Nor a write
+        /// made only where the key holds nothing (`if d.string(forKey: K) == nil { d.set(v, forKey: K) }`:
+        /// a default, or a value migrated from another store), which replaces nothing stored. Nor an
+        /// `@AppStorage` property the file never assigns (nor passes as a binding, `$name`): a view
+        /// that only reads it, to redraw when the extension stores the key, writes nothing.
         var writtenKeys: [(key: String, place: AppReachability.File.Place)] = []
         /// The functions declared and the names mentioned, for the project's call graph.
         var reach = AppReachability.File()
@@ -140,10 +147,16 @@ enum IntentScanner {
                                                                                  owner: declarations.enclosingType(at: setter.lowerBound)?.name,
                                                                                  place: scanned.reach.place(setter.lowerBound)))
         }
-        for match in source.matches(of: Self.keyWrite, at: ["set", "setValue", "removeObject", "AppStorage"])
-        where !source.isInString(match.range.lowerBound) && source.keeps(scanned.writtenKeys.count) {
+        let stores = source.matches(of: Self.keyWrite, at: ["set", "setValue", "AppStorage"]).filter { match in
+            !source.isInString(match.range.lowerBound) && IntentAnalysis.keyName(in: Substring("forKey: " + match.1)) != nil
+        }
+        let storeBlocks = source.innermostBlocks(around: stores.map { source.offset(of: $0.range.lowerBound) })
+        let assigned = stores.contains { $0.0.hasPrefix("AppStorage") } ? Self.assignedNames(in: source) : []
+        for (match, block) in zip(stores, storeBlocks) where source.keeps(scanned.writtenKeys.count) {
+            guard !Self.fillsOnlyWhenAbsent(match.1, block: block, in: source) else { continue }
+            if match.0.hasPrefix("AppStorage"), let name = Self.propertyName(after: source.offset(of: match.range.upperBound), in: source),
+               !assigned.contains(name) { continue }
             let offset = source.offset(of: match.range.lowerBound)
-            guard IntentAnalysis.keyName(in: Substring("forKey: " + match.1)) != nil else { continue }
             scanned.writtenKeys.append((resolvedWrites.first { $0.offset == offset }?.key ?? IntentAnalysis.keyExpression(match.1), scanned.reach.place(offset)))
         }
         for match in source.matches(of: Self.keyRead, at: Self.keyReadWords)
@@ -158,6 +171,76 @@ enum IntentScanner {
             }
         }
         return scanned
+    }
+
+    /// The property an attribute before `offset` declares: the name after its `var` (within a
+    /// line's worth); nil when there is none.
+    static func propertyName(after offset: Int, in source: SourceText) -> String? {
+        let bytes = source.bytes, end = min(bytes.count, offset + 300)
+        var index = offset
+        while index + 3 < end {
+            if bytes[index] == UInt8(ascii: "v"), bytes[index + 1] == UInt8(ascii: "a"), bytes[index + 2] == UInt8(ascii: "r"),
+               !SourceText.isIdentifier(bytes[index + 3]), index == 0 || !SourceText.isIdentifier(bytes[index - 1]) {
+                let start = source.skippingSpaces(from: index + 3)
+                var stop = start
+                while stop < bytes.count, SourceText.isIdentifier(bytes[stop]) { stop += 1 }
+                return stop > start ? source.text(start..<stop) : nil
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The names the file assigns (`name =`, `name += ...`), passes as a binding (`$name`) or
+    /// mutates (`name.toggle()`, `.append(`, `.insert(`, `.remove...`), outside strings; a
+    /// declaration's initial value (`var name = ""`) is none. One pass over the identifiers.
+    static func assignedNames(in source: SourceText) -> Set<String> {
+        let bytes = source.bytes
+        var names = Set<String>()
+        for start in source.identifierStarts.lazy.map(Int.init) where !source.isInString(offset: start) {
+            var stop = start
+            while stop < bytes.count, SourceText.isIdentifier(bytes[stop]) { stop += 1 }
+            let binding = start > 0 && bytes[start - 1] == UInt8(ascii: "$")
+            let next = source.skippingSpaces(from: stop)
+            var assigns = false
+            if next < bytes.count {
+                let byte = bytes[next], after = next + 1 < bytes.count ? bytes[next + 1] : 0
+                if byte == UInt8(ascii: "=") {
+                    assigns = after != UInt8(ascii: "=")
+                } else if "+-*/%|&".utf8.contains(byte) {
+                    assigns = after == UInt8(ascii: "=")
+                } else if byte == UInt8(ascii: ".") {
+                    let member = source.text((next + 1)..<min(bytes.count, next + 8))
+                    assigns = ["toggle(", "append(", "insert(", "remove"].contains { member.hasPrefix($0) }
+                }
+            }
+            guard binding || assigns else { continue }
+            // `var name = ""` declares; it stores nothing until assigned.
+            if assigns, !binding, let word = source.word(before: start), word == "var" || word == "let" { continue }
+            names.insert(source.text(start..<stop))
+        }
+        return names
+    }
+
+    /// Whether `block`, around a write of `key`, is the body of an `if` that runs only where `key`
+    /// holds nothing: its condition reads the same key (`forKey: key`) and compares it `== nil`.
+    static func fillsOnlyWhenAbsent(_ key: Substring, block: Range<Int>?, in source: SourceText) -> Bool {
+        guard let block else { return false }
+        // The header from the last `if` after the block or statement before it to the `{`: a
+        // condition may span lines, and the statements before it on other lines are not it.
+        var start = block.lowerBound
+        while start > max(0, block.lowerBound - 300), !";{}".utf8.contains(source.bytes[start - 1]) { start -= 1 }
+        let region = source.text(start..<block.lowerBound)
+        guard let keyword = region.ranges(of: "if").last(where: { range in
+            (range.lowerBound == region.startIndex || region[region.index(before: range.lowerBound)].isWhitespace)
+                && range.upperBound < region.endIndex && " (".contains(region[range.upperBound])
+        }) else { return false }
+        let header = region[keyword.lowerBound...]
+        guard header.contains("== nil"), let read = header.firstRange(of: "forKey:") else { return false }
+        let argument = header[read.upperBound...].trimmingWhitespace
+        guard argument.hasPrefix(key) else { return false }
+        // The whole expression: `Keys.kind` is not `Keys.kindV2`.
+        return argument.dropFirst(key.count).first.map { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") } ?? true
     }
 
     /// `AppIntent, Sendable where T: X` as its protocol names.

@@ -104,6 +104,79 @@ struct IntentWriterReachabilityTests {
         #expect(report.findings(of: "intent-writer").isEmpty, "\(report.serious.map(\.message))")
     }
 
+    /// The hand-off of real apps (WidgetWeaver's reminders diagnostics): the widget's intent records
+    /// its last action, the app's settings show it and clear it. Nothing the app stores can be lost
+    /// to the extension, as with a file the app reads and deletes.
+    @Test("A key the app only removes is no second writer beside the intent that sets it: the app consumes what the extension produces")
+    func keysTheAppOnlyRemoves() throws {
+        let clearing = """
+            import SwiftUI
+
+            struct DiagnosticsView: View {
+                var body: some View {
+                    Button("Clear last action") { DebugStore.reset() }
+                }
+            }
+
+            """
+        let report = try run(files: ["App/DiagnosticsView.swift": clearing])
+        #expect(report.findings(of: "intent-writer").isEmpty, "\(report.serious.map(\.message))")
+        // The same view storing a value through the store is a second writer.
+        let storing = try run(files: ["App/DiagnosticsView.swift": clearing.replacingOccurrences(of: "DebugStore.reset()", with: "DebugStore.record(\"cleared\")")])
+        #expect(storing.findings(of: "intent-writer").map(\.severity) == [.warning], "\(storing.serious.map(\.message))")
+    }
+
+    /// The app heals a legacy value into the group only where the group holds none (WidgetWeaver's
+    /// reminders store): it replaces nothing the extension stored.
+    @Test("A key the app stores only where it holds nothing is no second writer; stored unconditionally, or on another key's absence, it is",
+          arguments: [("if defaults?.string(forKey: \"debug.lastAction\") == nil {", true),
+                      ("if defaults?.string(forKey: \"debug.lastActionAt\") == nil {", false),
+                      ("if true {", false)])
+    func keysTheAppFillsOnlyWhenAbsent(condition: String, fillsOnly: Bool) throws {
+        let migration = """
+            import SwiftUI
+
+            struct LaunchView: View {
+                var body: some View {
+                    Text("Pets").onAppear { Self.migrate() }
+                }
+
+                static func migrate() {
+                    let defaults = UserDefaults(suiteName: "\(ExampleInput.group)")
+                    \(condition)
+                        defaults?.set(UserDefaults.standard.string(forKey: "debug.lastAction"), forKey: "debug.lastAction")
+                    }
+                }
+            }
+
+            """
+        let report = try run(files: ["App/LaunchView.swift": migration])
+        #expect(report.findings(of: "intent-writer").map(\.file) == (fillsOnly ? [] : ["Widget/PetWidget.swift"]), "\(report.serious.map(\.message))")
+    }
+
+    /// A view that declares `@AppStorage` on the key only to redraw when the extension stores it
+    /// (WidgetWeaver's spec view reads its three `let _ = remindersLastAction...`) writes nothing.
+    @Test("An @AppStorage property only read is no second writer; assigned or passed as a binding, it is",
+          arguments: [("Text(lastAction)", false), ("Button(\"Clear\") { lastAction = \"none\" }", true),
+                      ("TextField(\"Action\", text: $lastAction)", true)])
+    func appStorageWritesOnlyWhereAssigned(content: String, writes: Bool) throws {
+        let view = """
+            import SwiftUI
+
+            struct StatusView: View {
+                @AppStorage("debug.lastAction", store: UserDefaults(suiteName: "\(ExampleInput.group)"))
+                private var lastAction: String = ""
+
+                var body: some View {
+                    \(content)
+                }
+            }
+
+            """
+        let report = try run(files: ["App/StatusView.swift": view])
+        #expect(report.findings(of: "intent-writer").map(\.file) == (writes ? ["Widget/PetWidget.swift"] : []), "\(report.serious.map(\.message))")
+    }
+
     @Test("A write only the intent reaches is not the app's even where the intent is compiled into the app: it runs where the tap runs it")
     func writesOnlyAnUnpinnedIntentReaches() throws {
         let report = try run(intentTargets: ["App", "Widget"], files: ["App/SettingsView.swift": Self.settingsView])
@@ -138,7 +211,7 @@ struct IntentWriterReachabilityTests {
                       }
 
                       private func clearDebug() {
-                          DebugStore.reset()
+                          DebugStore.record("cleared")
                       }
                   }
 
@@ -149,7 +222,7 @@ struct IntentWriterReachabilityTests {
 
                   final class AppDelegate: NSObject, UIApplicationDelegate {
                       func applicationDidBecomeActive(_ application: UIApplication) {
-                          DebugStore.reset()
+                          DebugStore.record("active")
                       }
                   }
 
@@ -172,7 +245,7 @@ struct IntentWriterReachabilityTests {
                   final class ViewController: UIViewController {
                       override func viewDidLoad() {
                           super.viewDidLoad()
-                          DebugStore.reset()
+                          DebugStore.record("loaded")
                       }
                   }
 
