@@ -61,6 +61,37 @@ struct KeyScanTests {
         #expect(!found.accesses.contains { $0.key == "onboarded" })
     }
 
+    /// An `@AppStorage` property reads its key where it is read, not where it is declared
+    /// (held-out cestbonciel/iOS-TIL's WidgetDemo: a widget's store declares
+    /// `targetStreak` and `progressColor` it only sets in a function nothing calls, and was said to
+    /// read them, "no code writes that key").
+    @Test("Swift: @AppStorage reads where the property is read (an interpolation, a binding), not where it is only set")
+    func appStorageWhereUsed() {
+        let store = """
+        import SwiftUI
+
+        struct Store {
+            @AppStorage("streak", store: UserDefaults(suiteName: "group.com.example.app"))
+            private var streak = 0
+
+            @AppStorage("target", store: UserDefaults(suiteName: "group.com.example.app")) private var target = 50
+
+            @AppStorage("color", store: UserDefaults(suiteName: "group.com.example.app")) var color = "blue"
+
+            @AppStorage("tint", store: UserDefaults(suiteName: "group.com.example.app")) var tint = 0
+
+            func log() { streak += 1 }
+            func save(_ value: Int) { target = value }
+            var label: String { "\\(String(describing: color))" }
+            var stepper: some View { Stepper("Tint", value: $tint) }
+        }
+        """
+        let found = facts(swift: [(store, "Widget/Store.swift", ["Widget"])])
+        #expect(found.accesses.filter { $0.role == .read }.map(\.key) == ["streak", "color", "tint"])
+        // Every declaration still counts as a write (SwiftKeyScanner says why).
+        #expect(found.accesses.filter { $0.role == .write }.map(\.key) == ["streak", "target", "color", "tint"])
+    }
+
     /// The file-wide and project-wide constants are read by name alone: `Store.key` took the one
     /// `key` the reading file defines, another type's.
     @Test("Swift: `Store.key` is Store's constant, not another type's `key` the file defines")

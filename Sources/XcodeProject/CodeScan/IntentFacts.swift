@@ -126,8 +126,9 @@ enum IntentAnalysis {
             var found: [IntentFacts.Write] = []
             var bodies: [String] = []
             var targetUnfollowed = Set<String>()
-            var pending = [(ConditionalCompilation.compiled(perform, in: target.builds(of: declaration.file)), declaration.keys, 0)]
-            while let (body, keys, depth) = pending.popLast() {
+            // Each body with the type it belongs to: a wrapped property's setter is its own type's.
+            var pending = [(ConditionalCompilation.compiled(perform, in: target.builds(of: declaration.file)), declaration.keys, 0, Optional(declaration.name))]
+            while let (body, keys, depth, owner) = pending.popLast() {
                 bodies.append(body)
                 found += readings.writes(in: body).map { write in
                     var write = write
@@ -141,18 +142,20 @@ enum IntentAnalysis {
                 guard depth < maximumDepth else { continue }
                 let read = readings.calls(in: body)
                 for name in read.mutated where target.functions[name] != nil && seen.insert(name).inserted {
-                    pending += target.functions[name, default: []].map { (ConditionalCompilation.compiled($0.text, in: target.builds(of: $0.file)), $0.keys, depth + 1) }
+                    pending += target.functions[name, default: []].filter { !$0.storesWrappedProperty || ($0.owner != nil && $0.owner == owner) }
+                        .map { (ConditionalCompilation.compiled($0.text, in: target.builds(of: $0.file)), $0.keys, depth + 1, $0.owner) }
                 }
                 let owners = read.owners
                 for call in read.calls where seen.insert(read.instanceOnly.contains(call) ? "." + call : call).inserted {
-                    // `queue.write(` is an instance's method: a `static func write` is not it.
-                    var bodies = target.functions[call, default: []].filter { !$0.isStatic || !read.instanceOnly.contains(call) }
+                    // `queue.write(` is an instance's method: a `static func write` is not it. A call is
+                    // no change of a wrapped property of the name (held-out WXYC's `isPlaying(`).
+                    var bodies = target.functions[call, default: []].filter { !$0.storesWrappedProperty && (!$0.isStatic || !read.instanceOnly.contains(call)) }
                     if !bodies.isEmpty {
                         // `Store.record(` is the store's: another type's `record` is not followed.
                         if let types = owners[call], bodies.contains(where: { $0.owner.map(types.contains) == true }) {
                             bodies = bodies.filter { $0.owner.map(types.contains) == true }
                         }
-                        pending += bodies.map { (ConditionalCompilation.compiled($0.text, in: target.builds(of: $0.file)), $0.keys, depth + 1) }
+                        pending += bodies.map { (ConditionalCompilation.compiled($0.text, in: target.builds(of: $0.file)), $0.keys, depth + 1, $0.owner) }
                     } else if call.first?.isLowercase == true, !knownCalls.contains(call) {
                         unfollowed.insert(call)
                         targetUnfollowed.insert(call)

@@ -16,6 +16,7 @@ enum IntentScanner {
     nonisolated(unsafe) private static let extensionDeclaration = #/extension\s+(?:[A-Z][A-Za-z0-9_]*\s*\.\s*)*([A-Z][A-Za-z0-9_]*)\b\s*(:[^{]+|where[^{]+)?\{/#
     /// `var name: T {`: a property with a body, whose `set`/`didSet`/`willSet` runs when it changes.
     nonisolated(unsafe) private static let property = #/var\s+([A-Za-z_][A-Za-z0-9_]*)\s*:[^={}\n]*\{/#
+    nonisolated(unsafe) private static let appStorage = #/AppStorage\s*\(/#
     nonisolated(unsafe) private static let accessor = #/\b(?:set|didSet|willSet)\s*(?:\([^()\n]*\))?\s*\{/#
     /// A UserDefaults write's key (`.set(v, forKey: k)`, `.setValue`, `.removeObject(forKey:)`) or
     /// an `@AppStorage` property's (assigning it writes).
@@ -48,9 +49,10 @@ enum IntentScanner {
         /// only clears a key consumes what another process stored (a widget intent's last action), as
         /// an app that reads and deletes a file does, and is no second writer of it. Nor a write
         /// made only where the key holds nothing (`if d.string(forKey: K) == nil { d.set(v, forKey: K) }`:
-        /// a default, or a value migrated from another store), which replaces nothing stored. Nor an
-        /// `@AppStorage` property the file never assigns (nor passes as a binding, `$name`): a view
-        /// that only reads it, to redraw when the extension stores the key, writes nothing.
+        /// a default, or a value migrated from another store), which replaces nothing stored. An
+        /// `@AppStorage` property stores its key where the file assigns it (or passes it as a binding,
+        /// `$name`), not where it is declared: a view that only reads it, to redraw when the extension
+        /// stores the key, writes nothing.
         var writtenKeys: [(key: String, place: AppReachability.File.Place)] = []
         /// The functions declared and the names mentioned, for the project's call graph.
         var reach = AppReachability.File()
@@ -147,17 +149,43 @@ enum IntentScanner {
                                                                                  owner: declarations.enclosingType(at: setter.lowerBound)?.name,
                                                                                  place: scanned.reach.place(setter.lowerBound)))
         }
+        // An `@AppStorage` property's setter stores its key in its store: filed under its name as
+        // the write the wrapper makes, so that code changing it (`streak += 1` in a store's method
+        // an intent calls) writes the key.
+        for match in source.matches(of: Self.appStorage, at: ["AppStorage"]) where !source.isInString(match.range.lowerBound) {
+            let open = source.offset(of: match.range.upperBound)
+            guard source.keeps(properties, limit: CodeScanner.maximumDeclarationsPerFile), let arguments = source.arguments(fromOffset: open),
+                  let key = arguments.first(where: { $0.label == nil })?.expression,
+                  let close = arguments.last.map({ $0.offset + $0.expression.utf8.count }),
+                  let name = source.propertyName(after: close) else { continue }
+            properties += 1
+            // On one line, as the write is shown: `store: UserDefaults(\n suiteName: ...\n)` spans several.
+            let store = (arguments.first { $0.label == "store" }?.expression ?? "UserDefaults.standard")
+                .split(whereSeparator: \.isNewline).map { $0.trimmingWhitespace }.joined(separator: " ")
+                .replacing("( ", with: "(").replacing(" )", with: ")")
+            let offset = source.offset(of: match.range.lowerBound)
+            scanned.functions[name, default: []].append(FunctionBody(text: "\(store).set(newValue, forKey: \(key))", file: file,
+                                                                     keys: keys(in: offset..<open), owner: declarations.enclosingType(at: offset)?.name,
+                                                                     place: scanned.reach.place(offset), storesWrappedProperty: true))
+        }
         let stores = source.matches(of: Self.keyWrite, at: ["set", "setValue", "AppStorage"]).filter { match in
             !source.isInString(match.range.lowerBound) && IntentAnalysis.keyName(in: Substring("forKey: " + match.1)) != nil
         }
         let storeBlocks = source.innermostBlocks(around: stores.map { source.offset(of: $0.range.lowerBound) })
-        let assigned = stores.contains { $0.0.hasPrefix("AppStorage") } ? Self.assignedNames(in: source) : []
+        let wrapped = Set(stores.filter { $0.0.hasPrefix("AppStorage") }.compactMap { source.propertyName(after: source.offset(of: $0.range.upperBound)) })
+        let assignments = wrapped.isEmpty ? [:] : source.propertyAccesses(of: wrapped).assigned
         for (match, block) in zip(stores, storeBlocks) where source.keeps(scanned.writtenKeys.count) {
             guard !Self.fillsOnlyWhenAbsent(match.1, block: block, in: source) else { continue }
-            if match.0.hasPrefix("AppStorage"), let name = Self.propertyName(after: source.offset(of: match.range.upperBound), in: source),
-               !assigned.contains(name) { continue }
             let offset = source.offset(of: match.range.lowerBound)
-            scanned.writtenKeys.append((resolvedWrites.first { $0.offset == offset }?.key ?? IntentAnalysis.keyExpression(match.1), scanned.reach.place(offset)))
+            let key = resolvedWrites.first { $0.offset == offset }?.key ?? IntentAnalysis.keyExpression(match.1)
+            // An `@AppStorage` property stores its key where the file assigns it: whether the app runs that is the call graph's.
+            if match.0.hasPrefix("AppStorage"), let name = source.propertyName(after: source.offset(of: match.range.upperBound)) {
+                for assignment in assignments[name, default: []] where source.keeps(scanned.writtenKeys.count) {
+                    scanned.writtenKeys.append((key, scanned.reach.place(assignment)))
+                }
+                continue
+            }
+            scanned.writtenKeys.append((key, scanned.reach.place(offset)))
         }
         for match in source.matches(of: Self.keyRead, at: Self.keyReadWords)
         where !source.isInString(match.range.lowerBound) && source.keeps(scanned.readKeys.count) {
@@ -171,55 +199,6 @@ enum IntentScanner {
             }
         }
         return scanned
-    }
-
-    /// The property an attribute before `offset` declares: the name after its `var` (within a
-    /// line's worth); nil when there is none.
-    static func propertyName(after offset: Int, in source: SourceText) -> String? {
-        let bytes = source.bytes, end = min(bytes.count, offset + 300)
-        var index = offset
-        while index + 3 < end {
-            if bytes[index] == UInt8(ascii: "v"), bytes[index + 1] == UInt8(ascii: "a"), bytes[index + 2] == UInt8(ascii: "r"),
-               !SourceText.isIdentifier(bytes[index + 3]), index == 0 || !SourceText.isIdentifier(bytes[index - 1]) {
-                let start = source.skippingSpaces(from: index + 3)
-                var stop = start
-                while stop < bytes.count, SourceText.isIdentifier(bytes[stop]) { stop += 1 }
-                return stop > start ? source.text(start..<stop) : nil
-            }
-            index += 1
-        }
-        return nil
-    }
-
-    /// The names the file assigns (`name =`, `name += ...`), passes as a binding (`$name`) or
-    /// mutates (`name.toggle()`, `.append(`, `.insert(`, `.remove...`), outside strings; a
-    /// declaration's initial value (`var name = ""`) is none. One pass over the identifiers.
-    static func assignedNames(in source: SourceText) -> Set<String> {
-        let bytes = source.bytes
-        var names = Set<String>()
-        for start in source.identifierStarts.lazy.map(Int.init) where !source.isInString(offset: start) {
-            var stop = start
-            while stop < bytes.count, SourceText.isIdentifier(bytes[stop]) { stop += 1 }
-            let binding = start > 0 && bytes[start - 1] == UInt8(ascii: "$")
-            let next = source.skippingSpaces(from: stop)
-            var assigns = false
-            if next < bytes.count {
-                let byte = bytes[next], after = next + 1 < bytes.count ? bytes[next + 1] : 0
-                if byte == UInt8(ascii: "=") {
-                    assigns = after != UInt8(ascii: "=")
-                } else if "+-*/%|&".utf8.contains(byte) {
-                    assigns = after == UInt8(ascii: "=")
-                } else if byte == UInt8(ascii: ".") {
-                    let member = source.text((next + 1)..<min(bytes.count, next + 8))
-                    assigns = ["toggle(", "append(", "insert(", "remove"].contains { member.hasPrefix($0) }
-                }
-            }
-            guard binding || assigns else { continue }
-            // `var name = ""` declares; it stores nothing until assigned.
-            if assigns, !binding, let word = source.word(before: start), word == "var" || word == "let" { continue }
-            names.insert(source.text(start..<stop))
-        }
-        return names
     }
 
     /// Whether `block`, around a write of `key`, is the body of an `if` that runs only where `key`
@@ -324,6 +303,9 @@ struct FunctionBody {
     /// A `static` or `class` function: called through its type (`Store.save(`, `Self.save(`) or bare,
     /// never on an instance (`queue.save(` is another type's method of the same name).
     var isStatic = false
+    /// The write an `@AppStorage` property's setter makes, filed under the property's name: reached
+    /// only from code of its own type (its `private` state), not from another type's same-named property.
+    var storesWrappedProperty = false
 }
 
 /// A widget's use of an intent type.

@@ -93,6 +93,62 @@ struct IntentWriterTests {
         #expect(report.findings(of: "intent-writer").count == 1, "\(report.serious.map(\.message))")
     }
 
+    /// A store type whose `@AppStorage(..., store:)` property a method changes (`streak += 1`), the
+    /// method an intent calls: the property wrapper's setter is the intent's write of the key
+    /// (held-out cestbonciel/iOS-TIL's WidgetDemo: "writes: none found" before).
+    @Test("An intent changing a store's @AppStorage property writes its key: a race where the app writes the key too")
+    func appStoragePropertyChangedByTheIntent() throws {
+        let helper = """
+            import SwiftUI
+
+            struct StreakStore {
+                @AppStorage("count", store: UserDefaults(suiteName: "\(ExampleInput.group)"))
+                private var streak = 0
+
+                func log() {
+                    streak += 1
+                }
+            }
+
+            """
+        let report = try shared(intent: Self.intent("StreakStore().log()"), helper: helper, appCall: "AppModel.save(count: 0)")
+        let warning = try #require(report.findings(of: "intent-writer").first, "\(report.serious.map(\.message))")
+        #expect(warning.file == "Widget/PetWidget.swift")
+        #expect(warning.message.contains("forKey: \"count\""), "\(warning.message)")
+        // A key the app never writes is the extension's own.
+        let own = try shared(intent: Self.intent("StreakStore().log()"), helper: helper.replacingOccurrences(of: "\"count\"", with: "\"streak\""),
+                             appCall: "AppModel.save(count: 0)")
+        #expect(own.findings(of: "intent-writer").isEmpty, "\(own.serious.map(\.message))")
+    }
+
+    /// Held-out WXYC's shape: the intent starts a player whose own `isPlaying` it sets, while a view
+    /// elsewhere declares `@AppStorage("isPlaying", ...) var isPlaying`: another type's property.
+    @Test("An intent setting another type's property of the same name, or calling a function of the name, writes nothing through a view's @AppStorage")
+    func sameNamedPropertyOfAnotherType() throws {
+        let helper = """
+            import SwiftUI
+
+            final class Player {
+                static let shared = Player()
+                var isPlaying = false
+                func start() { isPlaying = true }
+                func isPlaying(within seconds: Int) -> Bool { isPlaying }
+            }
+
+            struct PlayButton: View {
+                @AppStorage("count", store: UserDefaults(suiteName: "\(ExampleInput.group)"))
+                var isPlaying = 0
+
+                var body: some View { Text("\\(isPlaying)") }
+            }
+
+            """
+        for perform in ["Player.shared.start()", "_ = Player.shared.isPlaying(within: 5)"] {
+            let report = try shared(intent: Self.intent(perform), helper: helper, appCall: "AppModel.save(count: 0)")
+            #expect(report.findings(of: "intent-writer").isEmpty, "\(perform): \(report.serious.map(\.message))")
+        }
+    }
+
     /// gopolons' shape: a React Native app writes the group from JavaScript, its Swift is an AppDelegate.
     @Test("An app whose code writes no key of the group: the key the intent writes is its own, whatever language the app's data is in (decision 2)")
     func appDataInAnotherLanguage() throws {

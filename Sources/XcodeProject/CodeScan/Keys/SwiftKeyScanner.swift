@@ -92,7 +92,17 @@ enum SwiftKeyScanner {
             let type = KeySyntax.swiftValueType(arguments[0].expression, in: source, before: start)
             add(.write, "\(match.1)(_:forKey:)", key: arguments[1].expression, type: type, receiver: receiver, at: start, keyOffset: start)
         }
-        for match in source.matches(of: Self.appStorage, at: ["AppStorage"]) where !source.isInString(match.range.lowerBound) {
+        // An `@AppStorage` property reads its key where it is read: one only set reads nothing. Its
+        // declaration still counts as a write, wherever it is set or not: a property only read stores
+        // nothing, but counting it so hides what else writes the key unseen (a local package's code,
+        // held-out WXYC's) and reads whose default is meant (256Arts' App-Sales), which the
+        // widget-key check would call unwritten: kept until those are read (see the closing note).
+        let wrappers = source.matches(of: Self.appStorage, at: ["AppStorage"]).filter { !source.isInString($0.range.lowerBound) }
+        let names = wrappers.map { match in
+            KeySyntax.closingParenthesis(in: source, from: source.offset(of: match.range.upperBound)).flatMap { source.propertyName(after: $0 + 1) }
+        }
+        let accesses = names.allSatisfy { $0 == nil } ? SourceText.PropertyAccesses() : source.propertyAccesses(of: Set(names.compactMap { $0 }))
+        for (match, name) in zip(wrappers, names) {
             guard source.keeps(candidates, limit: Self.maximumCandidates) else { break }
             candidates += 1
             let start = source.offset(of: match.range.lowerBound)
@@ -106,7 +116,9 @@ enum SwiftKeyScanner {
                 if let type = match.1 { return KeySyntax.type(named: String(type)) }
                 return match.2.flatMap { KeySyntax.literalType(String($0).trimmingWhitespace) }
             }
-            add(.read, "@AppStorage", key: key.expression, type: nil, receiver: receiver, at: start, keyOffset: start)
+            if name.map(accesses.read.contains) ?? true {
+                add(.read, "@AppStorage", key: key.expression, type: nil, receiver: receiver, at: start, keyOffset: start)
+            }
             add(.write, "@AppStorage", key: key.expression, type: declared, receiver: receiver, at: start, keyOffset: start)
         }
         var bindings: [String: Receiver] = [:]
