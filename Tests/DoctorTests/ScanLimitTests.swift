@@ -164,6 +164,24 @@ extension ScanLimitTests {
 
     /// A generated file of a real app (Pocket Casts' theme colours) declares hundreds of functions,
     /// each one match of the intent scan's: held to the declarations' limit, not to one call's.
+    /// The script scan examines at most `SwiftKeyScanner.maximumCandidates` calls of each kind a
+    /// file holds, found or not (bounded work on a file of a million `setItem(`): past it, said.
+    @Test func aScriptWithMoreCandidateCallsThanExaminedIsSaid() throws {
+        let candidates = String(repeating: "SharedGroupPreferences.setItem()\n", count: SwiftKeyScanner.maximumCandidates)
+        let script = { (calls: String) in
+            Self.twoProblems.with { input in
+                input.files["package.json"] = .text("{ \"dependencies\": { \"react-native\": \"0.76.0\" } }\n")
+                input.files["src/Widget.js"] = .text(calls + "SharedGroupPreferences.setItem('count', '1', 'group.com.example.app')\n")
+            }
+        }
+        let run = try ExampleRun(script(candidates))
+        let scan = try #require(run.report.incomplete.first, "\(run.report.incomplete)")
+        #expect(run.report.incomplete.count == 1)
+        #expect(scan.scan == "JavaScript" && scan.folder == "src/Widget.js", "\(scan)")
+        let within = try ExampleRun(script(String(candidates.dropFirst("SharedGroupPreferences.setItem()\n".count))))
+        #expect(within.report.incomplete.isEmpty, "\(within.report.incomplete)")
+    }
+
     @Test func aGeneratedFileOfSixHundredFunctionsIsReadWhole() throws {
         let functions = (0..<600).map { "    static func color\($0)(for theme: Int) -> Int { theme + \($0) }\n" }.joined()
         let run = try ExampleRun(ExampleInput.widgetApp.with {

@@ -46,7 +46,7 @@ extension SourceText {
     /// whole; past it the match is dropped and the file recorded (`CappedScans`).
     func keeps(_ count: Int, limit: Int = CodeScanner.maximumOccurrencesPerFile) -> Bool {
         guard count >= limit else { return true }
-        CappedScans.current?.add(CappedScans.Capped(file: file, language: language, limit: limit))
+        CappedScans.current?.add(CappedScans.Capped(file: file, language: shownLanguage, limit: limit))
         return false
     }
 

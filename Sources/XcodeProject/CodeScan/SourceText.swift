@@ -12,6 +12,9 @@ struct SourceText {
     let language: Language
     /// The file as shown, for what a scan reports of it (`CappedScans`); empty for a piece of code.
     let file: String
+    /// The language a report names the file's scan by, where it is lexed as another (a React
+    /// Native app's scripts, read for keys with Dart's quotes: `ScriptKeyScanner`).
+    let shownLanguage: Language
     /// The text with every comment replaced by spaces.
     let code: String
     let bytes: [UInt8]
@@ -35,10 +38,11 @@ struct SourceText {
 
     @TaskLocal static var parses: Parses?
 
-    init(_ text: String, language: Language, file: String = "") {
+    init(_ text: String, language: Language, file: String = "", shownAs shownLanguage: Language? = nil) {
         Self.parses?.record(text)
         self.language = language
         self.file = file
+        self.shownLanguage = shownLanguage ?? language
         code = Self.blankingComments(text, language: language)
         bytes = Array(code.utf8)
         var starts = [0]

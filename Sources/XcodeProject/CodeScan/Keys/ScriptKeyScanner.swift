@@ -32,7 +32,7 @@ enum ScriptKeyScanner {
             return []
         }
         // Single quotes delimit strings in JavaScript as in Dart.
-        let source = SourceText(text, language: .dart, file: file)
+        let source = SourceText(text, language: .dart, file: file, shownAs: .javaScript)
         var found: [KeyAccess] = []
         var constants: [String: SourceText.Constant]?
         func add(_ role: KeyAccess.Role, _ call: String, _ expression: String, type: KeyAccess.StoredType?, at index: String.Index,
@@ -46,21 +46,21 @@ enum ScriptKeyScanner {
                                    prefix: parts?.head, suffix: parts?.tail, type: type, suite: suite, file: file, line: source.line(of: index),
                                    definedAt: resolved?.line.map { "\(file):\($0)" }))
         }
-        for match in source.matches(of: Self.sharedGroup, at: ["SharedGroupPreferences"]).prefix(SwiftKeyScanner.maximumCandidates)
+        for match in source.capped(source.matches(of: Self.sharedGroup, at: ["SharedGroupPreferences"]), limit: SwiftKeyScanner.maximumCandidates)
             where !source.isInString(match.range.lowerBound) {
             guard let key = source.arguments(from: match.range.upperBound)?.first else { continue }
             let write = match.1 == "setItem"
             add(write ? .write : .read, "SharedGroupPreferences.\(match.1)", key.expression, type: write ? .string : nil, at: match.range.lowerBound)
         }
         if text.utf8.contains(word: "setItem") {
-            for match in source.matches(of: Self.bridge, at: ["setItem"]).prefix(SwiftKeyScanner.maximumCandidates) where !source.isInString(match.range.lowerBound) {
+            for match in source.capped(source.matches(of: Self.bridge, at: ["setItem"]), limit: SwiftKeyScanner.maximumCandidates) where !source.isInString(match.range.lowerBound) {
                 let window = source.text(source.offset(of: match.range.upperBound)..<min(source.bytes.count, source.offset(of: match.range.upperBound) + 300))
                 guard window.contains("group"), let key = window.firstMatch(of: Self.keyLabel) else { continue }
                 add(.write, "setItem({ key, value, group })", String(key.1), type: nil, at: match.range.lowerBound)
             }
         }
-        for match in source.matches(of: Self.ownStorage, at: ["Preferences", "Storage", "AsyncStorage", "localStorage", "Settings"])
-            .prefix(SwiftKeyScanner.maximumCandidates) where !source.isInString(match.range.lowerBound) {
+        for match in source.capped(source.matches(of: Self.ownStorage, at: ["Preferences", "Storage", "AsyncStorage", "localStorage", "Settings"]),
+                                   limit: SwiftKeyScanner.maximumCandidates) where !source.isInString(match.range.lowerBound) {
             let library = String(match.1), method = String(match.2)
             guard let first = source.arguments(from: match.range.upperBound)?.first else { continue }
             let call = "\(library).\(method)"
@@ -92,7 +92,7 @@ enum ScriptKeyScanner {
                 guard let name = before.firstMatch(of: #/([A-Za-z_$][A-Za-z0-9_$]*)\s*(?::[^=]*)?=\s*$/#)?.1 else { continue }
                 let set = try? Regex("\\b" + String(name) + "\\s*\\.\\s*set\\s*\\(")
                 guard let set else { continue }
-                for call in source.code.matches(of: set).prefix(SwiftKeyScanner.maximumCandidates) where !source.isInString(call.range.lowerBound) {
+                for call in source.capped(source.code.matches(of: set), limit: SwiftKeyScanner.maximumCandidates) where !source.isInString(call.range.lowerBound) {
                     guard let key = source.arguments(from: call.range.upperBound)?.first else { continue }
                     add(.write, "ExtensionStorage.set", key.expression, type: nil, at: call.range.lowerBound)
                 }
