@@ -191,6 +191,23 @@ extension ScanLimitTests {
         #expect(run.report.incomplete.isEmpty, "\(run.report.incomplete)")
     }
 
+    /// Each function's body is copied for the intent scan, and a nested function's copy holds the
+    /// text of every function inside it: a hostile file of nested functions around a long body
+    /// cost the file's size once per level (a 1 MiB file nesting 2,000 deep, 2 GB). The copies stop
+    /// at four times the file's bytes, and the file is said to be read in part.
+    @Test func nestedFunctionsAroundALongBodyAreReadInPartAndSaid() throws {
+        let depth = 100
+        let opening = (0..<depth).map { "func level\($0)() {\n" }.joined()
+        let body = String(repeating: "    let value = 1\n", count: 1_000)
+        let nested = "enum Nested {\n" + opening + body + String(repeating: "}\n", count: depth) + "}\n"
+        let run = try ExampleRun(ExampleInput.widgetApp.with {
+            $0.files["App/Nested.swift"] = .text(nested)
+            $0.project?.update("App") { $0.sources.append("App/Nested.swift") }
+        })
+        #expect(run.report.incomplete.map(\.folder) == ["App/Nested.swift"], "\(run.report.incomplete)")
+        #expect(run.report.incomplete.first?.scan == "Swift")
+    }
+
     @Test func aFileWithAsManyMatchesAsAScanKeepsIsReadWhole() throws {
         let run = try ExampleRun(Self.appModel(correct: CodeScanner.maximumOccurrencesPerFile - 1))
         #expect(run.report.incomplete.isEmpty, "\(run.report.incomplete)")

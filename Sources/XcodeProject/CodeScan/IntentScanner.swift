@@ -128,9 +128,19 @@ enum IntentScanner {
                                                       available: Self.availability(before: source.offset(of: match.range.lowerBound), in: source)))
         }
         // Each `func`'s body (initializers are not named by a call of their name): as many as the
-        // file's declarations, which `SwiftDeclarations` bounds and reports past its limit.
+        // file's declarations, which `SwiftDeclarations` bounds and reports past its limit. Each is
+        // copied, and nested functions copy the same text again: at most four times the file's
+        // bytes are copied in all (real files' bodies, nested or not, add up to about the file),
+        // past which the bodies kept so far are said to be all that was read.
+        var copied = 0, kept = 0
         for function in declarations.functions where function.name != "init" {
             guard let block = function.body else { continue }
+            copied += block.count
+            guard copied <= 4 * source.bytes.count + 4096 else {
+                _ = source.keeps(kept, limit: kept)
+                break
+            }
+            kept += 1
             scanned.functions[function.name, default: []].append(FunctionBody(text: source.text(block), file: file, keys: keys(in: block),
                                                                                owner: declarations.enclosingType(at: block.lowerBound)?.name,
                                                                                place: scanned.reach.place(block.lowerBound), isStatic: function.isStatic))

@@ -13,7 +13,7 @@ enum ScanIncomplete: DoctorCheck {
         verdicts: "WARNING, reported first, and doctor exits 1: the walk listing the Swift (or Dart) files stopped at a limit (20,000 "
             + "source files, 200,000 folder entries, 32 folders deep: [Limits](limits.md)), or the walk of a React Native app's scripts "
             + "(3,000 files) or the targets' Objective-C files (2,000), or a scan of one file kept only the first 500 matches of "
-            + "a call (2,000 declarations); the checks that read those files, named, could "
+            + "a call (10,000 declarations); the checks that read those files, named, could "
             + "not be completed, and what lies beyond may hold a problem. `--json` lists them in `incomplete`",
         examples: [
             .triggers("more Swift files than the walk takes", .widgetApp.with { input in
