@@ -46,13 +46,18 @@ extension SourceText {
     /// whole; past it the match is dropped and the file recorded (`CappedScans`).
     func keeps(_ count: Int, limit: Int = CodeScanner.maximumOccurrencesPerFile) -> Bool {
         guard count >= limit else { return true }
-        CappedScans.current?.add(CappedScans.Capped(file: file, language: shownLanguage, limit: limit))
+        recordCapped(at: limit)
         return false
+    }
+
+    /// Records that a scan of this file stopped after its first `limit` matches (`CappedScans`).
+    func recordCapped(at limit: Int) {
+        CappedScans.current?.add(CappedScans.Capped(file: file, language: shownLanguage, limit: limit))
     }
 
     /// The first `limit` of `matches`, the file recorded when there were more.
     func capped<Matches: Collection>(_ matches: Matches, limit: Int = CodeScanner.maximumOccurrencesPerFile) -> Matches.SubSequence {
-        if matches.count > limit { _ = keeps(limit, limit: limit) }
+        if matches.count > limit { recordCapped(at: limit) }
         return matches.prefix(limit)
     }
 }

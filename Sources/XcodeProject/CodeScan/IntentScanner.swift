@@ -137,7 +137,7 @@ enum IntentScanner {
             guard let block = function.body else { continue }
             copied += block.count
             guard copied <= 4 * source.bytes.count + 4096 else {
-                _ = source.keeps(kept, limit: kept)
+                source.recordCapped(at: kept)
                 break
             }
             kept += 1
@@ -182,14 +182,16 @@ enum IntentScanner {
             !source.isInString(match.range.lowerBound) && IntentAnalysis.keyName(in: Substring("forKey: " + match.1)) != nil
         }
         let storeBlocks = source.innermostBlocks(around: stores.map { source.offset(of: $0.range.lowerBound) })
-        let wrapped = Set(stores.filter { $0.0.hasPrefix("AppStorage") }.compactMap { source.propertyName(after: source.offset(of: $0.range.upperBound)) })
-        let assignments = wrapped.isEmpty ? [:] : source.propertyAccesses(of: wrapped).assigned
-        for (match, block) in zip(stores, storeBlocks) where source.keeps(scanned.writtenKeys.count) {
+        // The property each `@AppStorage` declares, found once.
+        let wrapped = stores.map { $0.0.hasPrefix("AppStorage") ? source.propertyName(after: source.offset(of: $0.range.upperBound)) : nil }
+        let names = Set(wrapped.compactMap { $0 })
+        let assignments = names.isEmpty ? [:] : source.propertyAccesses(of: names).assigned
+        for ((match, block), name) in zip(zip(stores, storeBlocks), wrapped) where source.keeps(scanned.writtenKeys.count) {
             guard !Self.fillsOnlyWhenAbsent(match.1, block: block, in: source) else { continue }
             let offset = source.offset(of: match.range.lowerBound)
             let key = resolvedWrites.first { $0.offset == offset }?.key ?? IntentAnalysis.keyExpression(match.1)
             // An `@AppStorage` property stores its key where the file assigns it: whether the app runs that is the call graph's.
-            if match.0.hasPrefix("AppStorage"), let name = source.propertyName(after: source.offset(of: match.range.upperBound)) {
+            if let name {
                 for assignment in assignments[name, default: []] where source.keeps(scanned.writtenKeys.count) {
                     scanned.writtenKeys.append((key, scanned.reach.place(assignment)))
                 }
