@@ -208,6 +208,48 @@ extension ScanLimitTests {
         #expect(run.report.incomplete.first?.scan == "Swift")
     }
 
+    /// The app opens the group through a function's parameter, called `callers` times with the
+    /// group and once more with another: the symbol table reads at most `SymbolTable.maximumCallers`
+    /// calls of one function, so the last caller's group went unread and unsaid.
+    static func groupPassedBy(callers: Int) -> ExampleInput {
+        let calls = (0..<callers).map { "    static let store\($0) = open(\"\(ExampleInput.group)\")\n" }.joined()
+        let model = "import WidgetKit\n\nenum AppModel {\n    static func open(_ group: String) -> UserDefaults? { UserDefaults(suiteName: group) }\n"
+            + calls + "    static let last = open(\"group.com.example.App\")\n}\n"
+        return ExampleInput.widgetApp.with { $0.files["App/AppModel.swift"] = .text(model) }
+    }
+
+    @Test func aParameterWithMoreCallersThanTheTableReadsIsSaid() throws {
+        let run = try ExampleRun(Self.groupPassedBy(callers: SymbolTable.maximumCallers))
+        #expect(run.report.fails)
+        #expect(run.report.incomplete.map(\.folder) == ["App/AppModel.swift"], "\(run.report.incomplete)")
+        #expect(run.report.incomplete.first?.scan == "Swift")
+        let within = try ExampleRun(Self.groupPassedBy(callers: SymbolTable.maximumCallers - 1))
+        #expect(within.report.incomplete.isEmpty, "\(within.report.incomplete)")
+        #expect(within.findings.contains { $0.check == "code-group" && $0.severity == .problem }, "\(within.findings.map(CheckRegistryTests.place))")
+    }
+
+    /// The app opens a group its function is given, by callers passing `count` entitled groups,
+    /// then one more that is not: one expression stands for at most `SymbolTable.maximumCandidates`
+    /// strings.
+    static func groupChosenAmong(_ count: Int) -> ExampleInput {
+        let groups = (0..<count).map { "\(ExampleInput.group)\($0)" }
+        let calls = groups.enumerated().map { "    static let store\($0.offset) = open(\"\($0.element)\")\n" }.joined()
+        let model = "import WidgetKit\n\nenum AppModel {\n    static func open(_ group: String) -> UserDefaults? { UserDefaults(suiteName: group) }\n"
+            + calls + "    static let last = open(\"group.com.example.other\")\n}\n"
+        return ExampleInput.widgetApp.with {
+            $0.files["App/AppModel.swift"] = .text(model)
+            $0.files["App/App.entitlements"] = .text(ExampleInput.entitlements([ExampleInput.group] + groups))
+        }
+    }
+
+    @Test func anExpressionStandingForMoreValuesThanTheTableKeepsIsSaid() throws {
+        let run = try ExampleRun(Self.groupChosenAmong(SymbolTable.maximumCandidates))
+        #expect(run.report.incomplete.map(\.folder) == ["App/AppModel.swift"], "\(run.report.incomplete)")
+        let within = try ExampleRun(Self.groupChosenAmong(SymbolTable.maximumCandidates - 1))
+        #expect(within.report.incomplete.isEmpty, "\(within.report.incomplete)")
+        #expect(within.findings.contains { $0.check == "code-group" && $0.severity == .problem }, "\(within.findings.map(CheckRegistryTests.place))")
+    }
+
     @Test func aFileWithAsManyMatchesAsAScanKeepsIsReadWhole() throws {
         let run = try ExampleRun(Self.appModel(correct: CodeScanner.maximumOccurrencesPerFile - 1))
         #expect(run.report.incomplete.isEmpty, "\(run.report.incomplete)")

@@ -57,4 +57,40 @@ struct SourceDeclarationsTests {
         #expect(declarations.types.map(\.name) == ["App", "Other", "Plain"])
         #expect(declarations.types.map(\.isMain) == [true, true, false])
     }
+
+    /// The files whose declarations were read only in part (issue 35, item 5): a declaration past
+    /// a limit may be the group or the kind a check needed.
+    static func capped(_ text: String, language: SourceText.Language) -> [String] {
+        CappedScans.record { SourceDeclarations(SourceText(text, language: language, file: "F")) }.1.map(\.file)
+    }
+
+    @Test("A computed property's returns past the 16 read are marked cut, and recorded only where followed")
+    func returnsPastTheirLimit() {
+        let returns = { (count: Int) in
+            "var group: String {\n    switch brand {\n" + (0..<count).map { "    case \($0): return \"g\($0)\"\n" }.joined() + "    }\n}\n"
+        }
+        let cut = SourceDeclarations(SourceText(returns(SourceDeclarations.maximumReturns + 1), language: .swift))
+        #expect(cut.definitions.first { $0.name == "group" }.map { ($0.expressions.count, $0.isCut) } ?? (0, false) == (SourceDeclarations.maximumReturns, true))
+        let whole = SourceDeclarations(SourceText(returns(SourceDeclarations.maximumReturns), language: .swift))
+        #expect(whole.definitions.first { $0.name == "group" }.map { ($0.expressions.count, $0.isCut) } ?? (0, true) == (SourceDeclarations.maximumReturns, false))
+        // Read and never followed: nothing recorded.
+        #expect(Self.capped(returns(SourceDeclarations.maximumReturns + 1), language: .swift).isEmpty)
+        let followed = { (count: Int) in
+            CappedScans.record {
+                let source = SourceText(returns(count) + "let store = UserDefaults(suiteName: group)\n", language: .swift, file: "F")
+                let table = SymbolTable([SymbolTable.File(name: "F", source: source, declarations: SourceDeclarations(source))])
+                return table.values(of: "group", file: 0, offset: source.bytes.count - 3)
+            }
+        }
+        #expect(followed(SourceDeclarations.maximumReturns + 1).1.map(\.file) == ["F"])
+        #expect(followed(SourceDeclarations.maximumReturns).1.isEmpty)
+        #expect(followed(SourceDeclarations.maximumReturns).0.count == SourceDeclarations.maximumReturns)
+    }
+
+    @Test("Definitions past the declarations' limit are said; as many as the limit are read whole")
+    func definitionsPastTheirLimit() {
+        let values = { (count: Int) in (0..<count).map { "val v\($0) = \"x\"\n" }.joined() }
+        #expect(Self.capped(values(SourceDeclarations.maximumDeclarations + 1), language: .kotlin) == ["F"])
+        #expect(Self.capped(values(SourceDeclarations.maximumDeclarations), language: .kotlin).isEmpty)
+    }
 }

@@ -11,11 +11,22 @@ import Essentials
 /// installs a recorder for its run (`record`) rather than every scan returning a flag beside its
 /// result. A scan run outside a reader (a fuzz target, a test of one scanner) records nothing.
 final class CappedScans: @unchecked Sendable {
-    /// A file's scan that dropped a match: the file as shown, its language, and the limit.
+    /// What a scan kept the first `limit` of.
+    enum Dropped: Hashable {
+        /// Matches of one kind in a file: calls, literals, declarations, members.
+        case matches
+        /// Values one expression may stand for (the symbol table's: an enum's cases, a switch's returns).
+        case values
+        /// Calls of one function, read for what its callers pass.
+        case calls
+    }
+
+    /// A file's scan that dropped a match: the file as shown, its language, the limit and what it counts.
     struct Capped: Hashable {
         let file: String
         let language: CodeOccurrence.Language
         let limit: Int
+        let dropped: Dropped
     }
 
     /// Written by one synchronous run at a time (a reader's run spawns no task), in the order met.
@@ -36,7 +47,12 @@ final class CappedScans: @unchecked Sendable {
 
     /// As the reader reports it: the scan of one file, cut short.
     static func problem(_ capped: Capped) -> ReadProblem {
-        ReadProblem(.source, .truncated("kept the first \(capped.limit) matches of one kind"), file: capped.file, language: capped.language)
+        let kept = switch capped.dropped {
+        case .matches: "kept the first \(capped.limit) matches of one kind"
+        case .values: "kept the first \(capped.limit) values of one expression"
+        case .calls: "read the first \(capped.limit) calls of one function"
+        }
+        return ReadProblem(.source, .truncated(kept), file: capped.file, language: capped.language)
     }
 }
 
@@ -50,14 +66,16 @@ extension SourceText {
         return false
     }
 
-    /// Records that a scan of this file stopped after its first `limit` matches (`CappedScans`).
-    func recordCapped(at limit: Int) {
-        CappedScans.current?.add(CappedScans.Capped(file: file, language: shownLanguage, limit: limit))
+    /// Records that a scan of this file stopped after its first `limit` matches (or values, or
+    /// calls: `dropped`) (`CappedScans`).
+    func recordCapped(at limit: Int, of dropped: CappedScans.Dropped = .matches) {
+        CappedScans.current?.add(CappedScans.Capped(file: file, language: shownLanguage, limit: limit, dropped: dropped))
     }
 
     /// The first `limit` of `matches`, the file recorded when there were more.
-    func capped<Matches: Collection>(_ matches: Matches, limit: Int = CodeScanner.maximumOccurrencesPerFile) -> Matches.SubSequence {
-        if matches.count > limit { recordCapped(at: limit) }
+    func capped<Matches: Collection>(_ matches: Matches, limit: Int = CodeScanner.maximumOccurrencesPerFile,
+                                     of dropped: CappedScans.Dropped = .matches) -> Matches.SubSequence {
+        if matches.count > limit { recordCapped(at: limit, of: dropped) }
         return matches.prefix(limit)
     }
 }

@@ -40,6 +40,17 @@ indirect enum CodeValue: Hashable, Sendable {
         var shown: String { "\(file):\(line)" }
     }
 
+    /// The same value with no place: two values that give the same string wherever they are written.
+    var unplaced: CodeValue {
+        switch self {
+        case let .literal(text, _): .literal(text, at: nil)
+        case let .joined(parts, _): .joined(parts.map(\.unplaced), at: nil)
+        case let .droppingLast(value, count): .droppingLast(value.unplaced, count)
+        case let .fallback(first, second): .fallback(first.unplaced, second.unplaced)
+        case .infoPlist, .bundleIdentifier: self
+        }
+    }
+
     /// The string when it is one literal (or literals joined), whatever runs the code.
     var literal: String? {
         switch self {

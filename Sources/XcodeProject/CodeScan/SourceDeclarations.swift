@@ -75,6 +75,11 @@ struct SourceDeclarations {
         /// The declared type (`String`, `Config`), when written.
         let type: String?
         let offset: Int
+        /// Whether a limit stopped reading its values (a computed property's returns past
+        /// `maximumReturns`): a value it does not hold may be the one a check needs, so following
+        /// it records the file (`CappedScans`). Recorded when followed, not when read: a generated
+        /// `description` of a hundred cases is read by no check.
+        var isCut = false
     }
 
     /// `name = expression` outside a declaration (`self.kind = kind`, `appGroupId = loaded`).
@@ -95,6 +100,8 @@ struct SourceDeclarations {
 
     /// Declarations a file holds beyond any person's: a generated file is read this far.
     static let maximumDeclarations = 20_000
+    /// Values one computed property returns (`switch brand { case .a: return "group.a" ... }`).
+    static let maximumReturns = 16
     /// Headers and expressions longer than this are no declaration a person wrote.
     static let maximumHeaderBytes = 2048
 
@@ -121,7 +128,7 @@ struct SourceDeclarations {
     private mutating func scanTypes() {
         let bytes = source.bytes
         for offset in source.wordOffsets(Self.typeKeywords[source.language] ?? []) where !source.isInString(offset: offset) {
-            guard types.count < Self.maximumDeclarations else { break }
+            guard source.keeps(types.count, limit: Self.maximumDeclarations) else { break }
             let keyword = source.word(at: offset) ?? ""
             // `class func`, `class var` (Swift), `enum class` (Kotlin): modifiers, not a declaration's keyword.
             var index = source.skippingSpaces(from: offset + keyword.utf8.count)
@@ -319,7 +326,7 @@ struct SourceDeclarations {
         let words: [StaticString] = source.language == .swift ? ["func", "init"] : ["fun", "constructor"]
         let bytes = source.bytes
         for offset in source.wordOffsets(words) where !source.isInString(offset: offset) {
-            guard functions.count < Self.maximumDeclarations else { break }
+            guard source.keeps(functions.count, limit: Self.maximumDeclarations) else { break }
             let keyword = source.word(at: offset) ?? ""
             var index = source.skippingSpaces(from: offset + keyword.utf8.count)
             var name = "init"
@@ -389,7 +396,7 @@ struct SourceDeclarations {
         let language = source.language
         var readUntil = 0
         for offset in source.wordOffsets(Self.definitionKeywords[language] ?? []) where !source.isInString(offset: offset) {
-            guard definitions.count < Self.maximumDeclarations else { break }
+            guard source.keeps(definitions.count, limit: Self.maximumDeclarations) else { break }
             let keyword = source.word(at: offset) ?? ""
             switch (language, keyword) {
             case (.swift, "case"): swiftCase(at: offset)
@@ -440,8 +447,9 @@ struct SourceDeclarations {
         } else if keyword == "var", type != nil, index < bytes.count, bytes[index] == UInt8(ascii: "{"), let body = source.block(at: index) {
             let returned = returnedExpressions(in: body)
             // `var x: T { didSet { } }`: a stored property with observers, set elsewhere.
-            guard !returned.isEmpty else { return }
-            definitions.append(Definition(name: name, kind: .computed, owner: nil, scope: nil, expressions: returned, type: type, offset: nameOffset))
+            guard !returned.expressions.isEmpty else { return }
+            definitions.append(Definition(name: name, kind: .computed, owner: nil, scope: nil, expressions: returned.expressions, type: type,
+                                          offset: nameOffset, isCut: returned.isCut))
         } else if type != nil, !condition {
             definitions.append(Definition(name: name, kind: keyword == "var" ? .variable : .constant, owner: nil, scope: nil, expressions: [],
                                           type: type, offset: nameOffset))
@@ -478,18 +486,21 @@ struct SourceDeclarations {
     }
 
     /// The values a computed property's (or parameterless function's) body gives: each `return X`
-    /// of the body, or the body itself when it is one expression; a `get { }` inside is read instead.
-    private func returnedExpressions(in body: Range<Int>) -> [Expression] {
+    /// of the body, or the body itself when it is one expression; a `get { }` inside is read
+    /// instead. Cut when the body returns more than `maximumReturns` times.
+    private func returnedExpressions(in body: Range<Int>) -> (expressions: [Expression], isCut: Bool) {
         let inner = (body.lowerBound + 1)..<max(body.lowerBound + 1, body.upperBound - 1)
         let start = source.skippingSpaces(from: inner.lowerBound)
         if let word = source.word(at: start) {
             if word == "get", let getter = source.block(at: start + 3) { return returnedExpressions(in: getter) }
-            if ["willSet", "didSet", "set"].contains(word) { return [] }
+            if ["willSet", "didSet", "set"].contains(word) { return ([], false) }
         }
         var found: [Expression] = []
         var searchFrom = inner.lowerBound
         let text = source.bytes
-        while found.count < 8, let offset = source.nextWord("return", from: searchFrom, before: inner.upperBound) {
+        var isCut = false
+        while let offset = source.nextWord("return", from: searchFrom, before: inner.upperBound) {
+            guard found.count < Self.maximumReturns else { isCut = true; break }
             if let value = expression(from: offset + 6, condition: false, limit: inner.upperBound), !value.text.isEmpty { found.append(value) }
             searchFrom = offset + 6
         }
@@ -497,7 +508,7 @@ struct SourceDeclarations {
            let value = expression(from: inner.lowerBound, condition: false, limit: inner.upperBound) {
             found = [value]
         }
-        return found
+        return (found, isCut)
     }
 
     /// How many statements (lines of code at depth 0) a block's inside holds, at most 2.
@@ -597,8 +608,9 @@ struct SourceDeclarations {
     /// `const Config = { appGroup: 'group.x', widget: { kind: 'K' } }` (JavaScript/TypeScript):
     /// each `key: value` a member of the object's name, one level down.
     private mutating func objectLiteral(_ expression: Expression, owner: String) {
+        // As many members as `SourceText.maximumArgumentBytes` holds: no count past it to drop.
         guard let arguments = source.arguments(fromOffset: expression.offset + 1) else { return }
-        for argument in arguments.prefix(256) {
+        for argument in arguments {
             guard let label = argument.label, !argument.expression.isEmpty else { continue }
             definitions.append(Definition(name: label, kind: .constant, owner: owner, scope: nil,
                                           expressions: [Expression(text: argument.expression, offset: argument.offset)], type: nil, offset: argument.offset))
@@ -610,7 +622,7 @@ struct SourceDeclarations {
     private mutating func enumEntries() {
         for type in types where type.keyword == "enum" {
             guard let arguments = source.arguments(fromOffset: type.body.lowerBound + 1) else { continue }
-            for argument in arguments.prefix(256) {
+            for argument in arguments {
                 var text = argument.expression
                 if source.language == .dart || source.language == .kotlin {
                     if let semicolon = text.firstIndex(of: ";") { text = String(text[..<semicolon]) }
@@ -697,7 +709,7 @@ struct SourceDeclarations {
         let bytes = source.bytes
         let declared = Set(definitions.compactMap { definition -> Int? in definition.expressions.first.map { $0.offset } })
         var index = 0
-        while index < bytes.count, assignments.count < Self.maximumDeclarations {
+        while index < bytes.count, source.keeps(assignments.count, limit: Self.maximumDeclarations) {
             let byte = bytes[index]
             if source.language.opensString(byte) {
                 index = SourceText.skipString(in: bytes, from: index, language: source.language) ?? bytes.count
@@ -759,7 +771,8 @@ struct SourceDeclarations {
             // A `case` counts only directly in an enum (a `switch`'s is a pattern).
             if definition.kind == .enumCase, definition.owner == nil, type?.keyword != "enum" { continue }
             placed.append(Definition(name: definition.name, kind: definition.kind, owner: definition.owner ?? ownerName(type, at: definition.offset),
-                                     scope: definition.scope ?? block, expressions: definition.expressions, type: definition.type, offset: definition.offset))
+                                     scope: definition.scope ?? block, expressions: definition.expressions, type: definition.type, offset: definition.offset,
+                                     isCut: definition.isCut))
         }
         // Parameters: locals of their function's body.
         for (index, function) in functions.enumerated() {

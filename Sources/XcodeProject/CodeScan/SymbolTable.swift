@@ -135,10 +135,31 @@ struct SymbolTable {
 
     /// The values an expression written at `offset` of file `file` may stand for; empty when unknown.
     func values(of expression: String, file: Int, offset: Int) -> [CodeValue] {
-        var state = Evaluation(table: self)
+        var state = Evaluation(table: self, origin: file)
         let context = Context(file: file, offset: offset, selfThing: selfThing(file: file, offset: offset))
         guard case let .strings(values)? = state.evaluate(expression, at: offset, in: context) else { return [] }
-        return Array(OrderedSet(values).elements.prefix(Self.maximumCandidates))
+        return kept(values, origin: file)
+    }
+
+    /// The values an expression gives, as far as one expression may stand for: the first
+    /// `maximumCandidates` values, and each other one that gives a string none of those gives
+    /// (the same group passed by a hundred callers is one value written in a hundred places)
+    /// while there are at most `maximumCandidates` such strings. A value past that is dropped and
+    /// recorded against `origin`, the file of the expression (`CappedScans`): it may be the one
+    /// that is wrong.
+    func kept(_ values: [CodeValue], origin: Int) -> [CodeValue] {
+        var kept: [CodeValue] = [], strings = Set<CodeValue>()
+        for value in OrderedSet(values).elements {
+            let string = value.unplaced
+            let new = !strings.contains(string)
+            guard new ? strings.count < Self.maximumCandidates : kept.count < Self.maximumCandidates else {
+                if new { files[origin].source.recordCapped(at: Self.maximumCandidates, of: .values) }
+                continue
+            }
+            strings.insert(string)
+            kept.append(value)
+        }
+        return kept
     }
 
     /// `self` inside the type around an offset: an instance of it (`Bundle` for an extension of it).
@@ -209,12 +230,14 @@ struct SymbolTable {
     }
 
     /// The calls of a function (an initializer: of its type and the types inheriting it): each
-    /// call's arguments and where they are.
-    func calls(of function: SourceDeclarations.Function, file: Int) -> [(file: Int, arguments: [SourceText.Argument])] {
+    /// call's arguments and where they are; the calls past `maximumCallers` (and the types past
+    /// `maximumCandidates` inheriting an initializer's) recorded against `origin`, the file whose
+    /// expression needed them (`CappedScans`).
+    func calls(of function: SourceDeclarations.Function, origin: Int) -> [(file: Int, arguments: [SourceText.Argument])] {
         var names: [String]
         if function.name == "init" {
             guard let owner = function.owner else { return [] }
-            names = [owner] + (inheritors[owner] ?? []).prefix(Self.maximumCandidates)
+            names = [owner] + files[origin].source.capped(inheritors[owner] ?? [], limit: Self.maximumCandidates, of: .values)
         } else {
             names = [function.name]
         }
@@ -222,7 +245,10 @@ struct SymbolTable {
         var found: [(file: Int, arguments: [SourceText.Argument])] = []
         for name in names {
             for site in callSites[name] ?? [] {
-                guard found.count < Self.maximumCallers else { return found }
+                guard found.count < Self.maximumCallers else {
+                    files[origin].source.recordCapped(at: Self.maximumCallers, of: .calls)
+                    return found
+                }
                 guard let arguments = files[site.file].source.arguments(fromOffset: site.parenthesis + 1) else { continue }
                 found.append((site.file, arguments))
             }
@@ -240,6 +266,8 @@ struct DefinitionID: Hashable {
 /// One evaluation's state: the definitions being followed (so a cycle stops) and the hops taken.
 private struct Evaluation {
     let table: SymbolTable
+    /// The file of the expression evaluated: where values dropped at a limit are recorded.
+    let origin: Int
     var visiting = Set<DefinitionID>()
     var hops = 0
 
@@ -320,7 +348,7 @@ private struct Evaluation {
     }
 
     private func strings(_ values: [CodeValue]) -> Thing? {
-        values.isEmpty ? nil : .strings(Array(OrderedSet(values).elements.prefix(SymbolTable.maximumCandidates)))
+        values.isEmpty ? nil : .strings(table.kept(values, origin: origin))
     }
 
     private func place(at offset: Int, file: Int, isDefinition: Bool, owner: String? = nil) -> CodeValue.Place {
@@ -398,6 +426,7 @@ private struct Evaluation {
             }
             return evaluated(expression, in: context) ?? []
         case .computed:
+            if found.isCut { table.files[id.file].source.recordCapped(at: SourceDeclarations.maximumReturns, of: .values) }
             let returned = found.expressions.compactMap { evaluated($0, in: context) }
             guard returned.count == found.expressions.count else { return [] }
             let values = returned.flatMap { $0 }
@@ -407,7 +436,7 @@ private struct Evaluation {
         case let .parameter(function):
             let declaration = table.files[id.file].declarations.functions[function]
             guard let parameter = declaration.parameters.first(where: { $0.name == found.name }) else { return [] }
-            return arguments(passedTo: parameter, of: declaration, file: id.file)
+            return arguments(passedTo: parameter, of: declaration)
         case .constant, .variable:
             var values: [CodeValue] = []
             var unknown = false
@@ -417,7 +446,7 @@ private struct Evaluation {
             // A stored property given its value in an initializer (`self.kind = kind`), or a
             // variable assigned again: every value it is given.
             let assigned = found.kind == .variable || found.expressions.isEmpty ? table.assignments(to: found.name, owner: owner) : []
-            for (file, assignment) in assigned.prefix(SymbolTable.maximumCallers) {
+            for (file, assignment) in table.files[origin].source.capped(assigned, limit: SymbolTable.maximumCallers, of: .values) {
                 let assignmentContext = SymbolTable.Context(file: file, offset: assignment.expression.offset,
                                                             selfThing: table.selfThing(file: file, offset: assignment.expression.offset))
                 if let found = evaluated(assignment.expression, in: assignmentContext) { values += found } else { unknown = true }
@@ -446,9 +475,9 @@ private struct Evaluation {
     }
 
     /// What the callers of a function pass for one of its parameters.
-    private mutating func arguments(passedTo parameter: SourceDeclarations.Parameter, of function: SourceDeclarations.Function, file: Int) -> [CodeValue] {
+    private mutating func arguments(passedTo parameter: SourceDeclarations.Parameter, of function: SourceDeclarations.Function) -> [CodeValue] {
         var values: [CodeValue] = []
-        for call in table.calls(of: function, file: file) {
+        for call in table.calls(of: function, origin: origin) {
             let positional = call.arguments.filter { $0.label == nil }
             let argument = parameter.label.map { label in call.arguments.first { $0.label == label } }
                 ?? (parameter.position < call.arguments.count && call.arguments[parameter.position].label == nil ? call.arguments[parameter.position] : positional.first)
@@ -464,7 +493,7 @@ private struct Evaluation {
     private mutating func memberwiseArguments(_ name: String, owner: String) -> [CodeValue] {
         let function = SourceDeclarations.Function(name: "init", owner: owner, modifiers: [], attributes: [], parameters: [.init(label: name, name: name, position: 0)], body: nil, offset: 0)
         var values: [CodeValue] = []
-        for call in table.calls(of: function, file: 0) {
+        for call in table.calls(of: function, origin: origin) {
             guard let argument = call.arguments.first(where: { $0.label == name }) else { continue }
             let context = SymbolTable.Context(file: call.file, offset: argument.offset, selfThing: table.selfThing(file: call.file, offset: argument.offset))
             guard case let .strings(found)? = evaluate(argument.expression, at: argument.offset, in: context) else { return [] }
