@@ -227,11 +227,20 @@ enum IntentAnalysis {
     /// The key of a UserDefaults write: a literal or an expression's names.
     nonisolated(unsafe) private static let keyArgument = #/forKey\s*:\s*("(?:[^"\\\n]|\\.)*"|[A-Za-z_][A-Za-z0-9_]*(?:\s*\.\s*[A-Za-z_][A-Za-z0-9_]*)*)/#
 
-    /// Durable writes by pattern.
+    /// Durable writes by pattern. A key stored only where the store holds nothing for it (a legacy
+    /// value healed into the group: `AbsentKeyFills`) replaces nothing the app stored: no write.
     static func writes(in body: String) -> [IntentFacts.Write] {
+        var fills: AbsentKeyFills?
         // Each write named by its whole line, as a reader finds it.
         return writePatterns.filter { body.utf8.contains(word: $0.word) }.flatMap { pattern, _, kind in
-            body.matches(of: pattern).prefix(4).map { match in
+            body.matches(of: pattern).prefix(4).compactMap { match -> IntentFacts.Write? in
+                if kind == "a shared UserDefaults write", let argument = body[match.range].firstMatch(of: keyArgument)?.1 {
+                    let filling = fills ?? AbsentKeyFills(SourceText(body, language: .swift))
+                    fills = filling
+                    let offset = body.utf8.distance(from: body.startIndex, to: match.range.lowerBound)
+                    let block = filling.source.innermostBlocks(around: [offset])[0]
+                    guard !filling.fillsOnlyWhenAbsent(argument, at: offset, block: block) else { return nil }
+                }
                 let start = body[..<match.range.lowerBound].lastIndex(of: "\n").map { body.index(after: $0) } ?? body.startIndex
                 let end = body[match.range.upperBound...].firstIndex(of: "\n") ?? body.endIndex
                 let key = kind == "a shared UserDefaults write" ? body[match.range].firstMatch(of: keyLiteral).map { String($0.1) } : nil

@@ -182,13 +182,14 @@ enum IntentScanner {
             !source.isInString(match.range.lowerBound) && IntentAnalysis.keyName(in: Substring("forKey: " + match.1)) != nil
         }
         let storeBlocks = source.innermostBlocks(around: stores.map { source.offset(of: $0.range.lowerBound) })
+        let fills = stores.isEmpty ? nil : AbsentKeyFills(source)
         // The property each `@AppStorage` declares, found once.
         let wrapped = stores.map { $0.0.hasPrefix("AppStorage") ? source.propertyName(after: source.offset(of: $0.range.upperBound)) : nil }
         let names = Set(wrapped.compactMap { $0 })
         let assignments = names.isEmpty ? [:] : source.propertyAccesses(of: names).assigned
         for ((match, block), name) in zip(zip(stores, storeBlocks), wrapped) where source.keeps(scanned.writtenKeys.count) {
-            guard !Self.fillsOnlyWhenAbsent(match.1, block: block, in: source) else { continue }
             let offset = source.offset(of: match.range.lowerBound)
+            guard fills?.fillsOnlyWhenAbsent(match.1, at: offset, block: block) != true else { continue }
             let key = resolvedWrites.first { $0.offset == offset }?.key ?? IntentAnalysis.keyExpression(match.1)
             // An `@AppStorage` property stores its key where the file assigns it: whether the app runs that is the call graph's.
             if let name {
@@ -211,27 +212,6 @@ enum IntentScanner {
             }
         }
         return scanned
-    }
-
-    /// Whether `block`, around a write of `key`, is the body of an `if` that runs only where `key`
-    /// holds nothing: its condition reads the same key (`forKey: key`) and compares it `== nil`.
-    static func fillsOnlyWhenAbsent(_ key: Substring, block: Range<Int>?, in source: SourceText) -> Bool {
-        guard let block else { return false }
-        // The header from the last `if` after the block or statement before it to the `{`: a
-        // condition may span lines, and the statements before it on other lines are not it.
-        var start = block.lowerBound
-        while start > max(0, block.lowerBound - 300), !";{}".utf8.contains(source.bytes[start - 1]) { start -= 1 }
-        let region = source.text(start..<block.lowerBound)
-        guard let keyword = region.ranges(of: "if").last(where: { range in
-            (range.lowerBound == region.startIndex || region[region.index(before: range.lowerBound)].isWhitespace)
-                && range.upperBound < region.endIndex && " (".contains(region[range.upperBound])
-        }) else { return false }
-        let header = region[keyword.lowerBound...]
-        guard header.contains("== nil"), let read = header.firstRange(of: "forKey:") else { return false }
-        let argument = header[read.upperBound...].trimmingWhitespace
-        guard argument.hasPrefix(key) else { return false }
-        // The whole expression: `Keys.kind` is not `Keys.kindV2`.
-        return argument.dropFirst(key.count).first.map { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") } ?? true
     }
 
     /// `AppIntent, Sendable where T: X` as its protocol names.

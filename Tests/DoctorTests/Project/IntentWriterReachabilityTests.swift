@@ -154,6 +154,43 @@ struct IntentWriterReachabilityTests {
         #expect(report.findings(of: "intent-writer").map(\.file) == (fillsOnly ? [] : ["Widget/PetWidget.swift"]), "\(report.serious.map(\.message))")
     }
 
+    /// The same heal written as an exit (WidgetWeaver's `lastActionAt`: a closure that returns the
+    /// stored timestamp when it is above zero, and stores the legacy one otherwise): the write runs
+    /// only where the group holds nothing for the key, whether the condition reads the key or a
+    /// name bound to a read of it, in an `if` that leaves or a `guard` that goes on.
+    @Test("A key the app stores only after leaving where it holds something is no second writer; leaving on its absence, or on another key, it is",
+          arguments: [
+              ("let at = defaults?.double(forKey: \"debug.lastAction\") ?? 0\n        if at > 0 { return }", true),
+              ("if defaults?.string(forKey: \"debug.lastAction\") != nil {\n            return\n        }", true),
+              ("if let stored = defaults?.string(forKey: \"debug.lastAction\") { print(stored); return }", true),
+              ("guard defaults?.object(forKey: \"debug.lastAction\") == nil else { return }", true),
+              ("let stored = defaults?.string(forKey: \"debug.lastAction\")\n        if stored == nil || stored!.isEmpty == false { return }", false),
+              ("let stored = defaults?.string(forKey: \"debug.lastAction\")\n        if stored != nil && Bool.random() { return }", false),
+              ("let at = defaults?.double(forKey: \"debug.lastActionAt\") ?? 0\n        if at > 0 { return }", false),
+              ("guard defaults?.object(forKey: \"debug.lastAction\") != nil else { return }", false),
+              ("if defaults?.string(forKey: \"debug.lastAction\") != nil { print(\"kept\") }", false),
+          ])
+    func keysTheAppFillsAfterLeavingWherePresent(preamble: String, fillsOnly: Bool) throws {
+        let migration = """
+            import SwiftUI
+
+            struct LaunchView: View {
+                var body: some View {
+                    Text("Pets").onAppear { Self.migrate() }
+                }
+
+                static func migrate() {
+                    let defaults = UserDefaults(suiteName: "\(ExampleInput.group)")
+                    \(preamble)
+                    defaults?.set(UserDefaults.standard.string(forKey: "debug.lastAction"), forKey: "debug.lastAction")
+                }
+            }
+
+            """
+        let report = try run(files: ["App/LaunchView.swift": migration])
+        #expect(report.findings(of: "intent-writer").map(\.file) == (fillsOnly ? [] : ["Widget/PetWidget.swift"]), "\(report.serious.map(\.message))")
+    }
+
     /// A view that declares `@AppStorage` on the key only to redraw when the extension stores it
     /// (WidgetWeaver's spec view reads its three `let _ = remindersLastAction...`) writes nothing.
     @Test("An @AppStorage property only read is no second writer; assigned or passed as a binding, it is",
