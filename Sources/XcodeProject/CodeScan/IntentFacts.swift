@@ -267,13 +267,35 @@ enum IntentAnalysis {
     /// `Store.record(`, `Store.shared.record(`: a call of a type's own method.
     nonisolated(unsafe) private static let qualifiedCall = #/\b([A-Z][A-Za-z0-9_]*)(?:\s*\.\s*shared)?\s*\.\s*([a-z_][A-Za-z0-9_]*)\s*\(/#
 
+    /// `let store = Store.shared`, `var store = Store(...)`: a local whose type the body names.
+    nonisolated(unsafe) private static let typedLocal =
+        #/\b(?:let|var)\s+([a-z_][A-Za-z0-9_]*)\s*=\s*(?:try\s+|await\s+)*([A-Z][A-Za-z0-9_]*)\s*(?:\.\s*shared\b|\()/#
+    /// `store.record(`, `store?.record(`: a call on a local.
+    nonisolated(unsafe) private static let localCall = #/(?:^|[^\w.])([a-z_][A-Za-z0-9_]*)\s*\??\s*\.\s*([a-z_][A-Za-z0-9_]*)\s*\(/#
+
     /// The types a body's calls of each name are made on, for names it calls only on types
-    /// (`Store.record(` and never a bare or an instance's `record(`): a call names whose method it is.
+    /// (`Store.record(`, and `store.record(` on a local bound to `Store.shared` or `Store(...)` in
+    /// the body, never a bare or another instance's `record(`): a call names whose method it is.
     static func callOwners(in body: String) -> [String: Set<String>] {
         var owners: [String: Set<String>] = [:], qualified: [String: Int] = [:], all: [String: Int] = [:]
         for match in body.matches(of: qualifiedCall) {
             owners[String(match.2), default: []].insert(String(match.1))
             qualified[String(match.2), default: 0] += 1
+        }
+        var locals: [String: String] = [:], rebound = Set<String>()
+        for match in body.matches(of: typedLocal) {
+            let name = String(match.1)
+            if let known = locals[name], known != String(match.2) { rebound.insert(name) }
+            locals[name] = String(match.2)
+        }
+        // A name bound to two types in one body (two blocks' locals): its calls stay untyped.
+        for name in rebound { locals[name] = nil }
+        if !locals.isEmpty {
+            for match in body.matches(of: localCall) {
+                guard let type = locals[String(match.1)] else { continue }
+                owners[String(match.2), default: []].insert(type)
+                qualified[String(match.2), default: 0] += 1
+            }
         }
         guard !owners.isEmpty else { return [:] }
         for match in body.matches(of: call) { all[String(match.1), default: 0] += 1 }

@@ -191,6 +191,45 @@ struct IntentWriterReachabilityTests {
         #expect(report.findings(of: "intent-writer").map(\.file) == (fillsOnly ? [] : ["Widget/PetWidget.swift"]), "\(report.serious.map(\.message))")
     }
 
+    /// Two stores with a method of one name, each an instance reached through `shared` (WidgetWeaver's
+    /// reminders and weather stores, each with `saveSnapshot`): the intent's `let store =
+    /// DebugStore.shared; store.record(...)` runs `DebugStore`'s, not `InboxStore`'s, which the app
+    /// calls too. A local whose value the body names (`Type.shared`, `Type(...)`) types its calls,
+    /// as `Type.shared.record(` does.
+    @Test("A call on a local bound to a type's instance runs that type's method, not every method of the name",
+          arguments: [("DebugStore", false), ("InboxStore", true)])
+    func callsOnATypedLocalFollowItsType(store: String, racesTheApp: Bool) throws {
+        let instanceStore = { (name: String, key: String) in
+            "import Foundation\n\nfinal class \(name) {\n    static let shared = \(name)()\n"
+                + "    let defaults = UserDefaults(suiteName: \"\(ExampleInput.group)\")\n\n"
+                + "    func record(_ kind: String) {\n        defaults?.set(kind, forKey: \"\(key)\")\n    }\n}\n"
+        }
+        let report = try ExampleRun(ExampleInput.widgetApp.with {
+            $0.files["Shared/DebugStore.swift"] = .text(instanceStore("DebugStore", "debug.lastAction"))
+            $0.files["Shared/InboxStore.swift"] = .text(instanceStore("InboxStore", "inbox.lastAction"))
+            $0.files["Shared/TapIntent.swift"] = .text("""
+                import AppIntents
+
+                struct TapIntent: AppIntent {
+                    static var title: LocalizedStringResource = "Tap"
+                    func perform() async throws -> some IntentResult {
+                        let store = \(store).shared
+                        store.record("done")
+                        return .result()
+                    }
+                }
+
+                """)
+            $0.files["App/NoteView.swift"] = .text("import SwiftUI\n\nstruct NoteView: View {\n    var body: some View {\n"
+                + "        Button(\"Note\") { InboxStore.shared.record(\"noted\") }\n    }\n}\n")
+            for target in ["App", "Widget"] { $0.project?.update(target) { $0.sources += ["Shared/DebugStore.swift", "Shared/InboxStore.swift"] } }
+            $0.project?.update("Widget") { $0.sources.append("Shared/TapIntent.swift") }
+            $0.project?.update("App") { $0.sources.append("App/NoteView.swift") }
+            $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "Button(intent: TapIntent()) { Text(\"Tap\") }"))
+        })
+        #expect(report.findings(of: "intent-writer").map(\.file) == (racesTheApp ? ["Widget/PetWidget.swift"] : []), "\(report.serious.map(\.message))")
+    }
+
     /// A view that declares `@AppStorage` on the key only to redraw when the extension stores it
     /// (WidgetWeaver's spec view reads its three `let _ = remindersLastAction...`) writes nothing.
     @Test("An @AppStorage property only read is no second writer; assigned or passed as a binding, it is",
