@@ -22,7 +22,8 @@ enum KeyType: DoctorCheck {
             + "`stringArray(forKey:)`, `dictionary(forKey:)`, `object(forKey:) as? T`) while the app's code stores it as another type "
             + "(home_widget's `saveWidgetData<String>` of a JSON string read with `data(forKey:)`), or the container's suite holds "
             + "another type: the read is nil. `string(forKey:)` of a number and `integer`, `double`, `bool(forKey:)` of a numeric string "
-            + "convert, as `UserDefaults` documents, and are never wrong",
+            + "convert, as `UserDefaults` documents, and are never wrong; nor is a strict read with a fallback a few lines on that reads "
+            + "the same key as it is stored (`if let d = data(forKey:) { ... } else if let s = string(forKey:) { ... }`)",
         reads: [.swiftCode, .dartCode, .objectiveCCode, .scriptCode],
         examples: [
             .triggers("the widget reads Data where the app stores a number", .widgetApp.with {
@@ -43,6 +44,11 @@ enum KeyType: DoctorCheck {
             .passes("object(forKey:) as? Int of a number", .widgetApp.with {
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(read: "object(forKey: \"count\") as? Int ?? 0"))
             }),
+            .passes("a strict read with a fallback that reads the key as the app stores it (if let d = data(forKey:) ... else if let s = string(forKey:))",
+                    .widgetApp.with {
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(read: "data(forKey: \"count\")?.count\n"
+                    + "            ?? UserDefaults(suiteName: \"\(ExampleInput.group)\")?.string(forKey: \"count\").flatMap { Int($0) } ?? 0"))
+            }),
         ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
@@ -51,13 +57,17 @@ enum KeyType: DoctorCheck {
                 // One finding per read type: two strict reads of one key alike are one cause.
                 let strict = Dictionary(grouping: read.reads.filter { $0.type != nil }, by: { $0.type! })
                 return strict.sorted { $0.value[0].line < $1.value[0].line }.compactMap { type, reads in
-                    finding(read.key, expected: type, reads: reads, contract: contract)
+                    finding(read.key, expected: type, reads: reads, all: read.reads, contract: contract)
                 }
             }
         }
     }
 
-    private static func finding(_ key: String, expected: KeyAccess.StoredType, reads: [KeyAccess], contract: KeyContract) -> Finding? {
+    /// Lines between a strict read and a read of the same key that falls back to what is stored: an
+    /// `if let ... else if let` or `??` chain. Reads are placed by line only, not by function.
+    static let fallbackLines = 12
+
+    private static func finding(_ key: String, expected: KeyAccess.StoredType, reads: [KeyAccess], all: [KeyAccess], contract: KeyContract) -> Finding? {
         let writes = (contract.writes[key] ?? []).filter { contract.reaches($0, reads) }
         var stored: [String] = []
         var written: KeyAccess.StoredType?
@@ -71,7 +81,14 @@ enum KeyType: DoctorCheck {
             stored.append("the container's suite holds \(type.spoken) (\(file.shown))")
         }
         guard let written, !stored.isEmpty else { return nil }
-        let first = reads[0]
+        // A read followed (or preceded) nearby by one of the same key that takes what is stored
+        // (a converting getter, or the stored type) shows the value through that one.
+        let reads = reads.filter { strict in
+            !all.contains { other in
+                other != strict && other.file == strict.file && abs(other.line - strict.line) <= fallbackLines && (other.type == nil || other.type == written)
+            }
+        }
+        guard let first = reads.first else { return nil }
         return KeyContract.finding(.problem, reads, "\(first.call) at \(KeyContract.places(reads)) reads '\(key.shown)' as \(expected.spoken) "
             + "only, but \(stored.joined(separator: " and ")): the read is nil and the widget shows its placeholder",
             fix: fix(expected: expected, written: written, homeWidget: contract.writesWithHomeWidget))
