@@ -92,6 +92,33 @@ struct KeyScanTests {
         #expect(found.accesses.filter { $0.role == .write }.map(\.key) == ["streak", "target", "color", "tint"])
     }
 
+    /// An unseen project's widget (notion_todo) clears a key the app once left: it tests that the
+    /// key is there only to remove it, and shows nothing of it. That test is no read of the key:
+    /// the widget-key check called it unwritten ("the widget reads nil and shows its placeholder").
+    @Test("Swift: a presence test whose block removes the key is cleanup, not a read; a presence test that shows something is a read")
+    func presenceTestThatRemovesTheKey() {
+        let widget = """
+        import WidgetKit
+
+        struct Provider {
+            let store = UserDefaults(suiteName: "group.com.example.app")
+            func read() -> Bool {
+                if store?.object(forKey: "pending_update") != nil {
+                    // handled: clear it
+                    store?.removeObject(forKey: "pending_update")
+                }
+                if store?.object(forKey: "pro") != nil {
+                    return true
+                }
+                if store?.object(forKey: "stale") != nil { store?.removeObject(forKey: "other") }
+                return false
+            }
+        }
+        """
+        let found = facts(swift: [(widget, "Widget/Provider.swift", ["Widget"])])
+        #expect(found.accesses.filter { $0.role == .read }.map(\.key) == ["pro", "stale"])
+    }
+
     /// The file-wide and project-wide constants are read by name alone: `Store.key` took the one
     /// `key` the reading file defines, another type's.
     @Test("Swift: `Store.key` is Store's constant, not another type's `key` the file defines")

@@ -61,6 +61,16 @@ enum SwiftKeyScanner {
         text.utf8.contains(word: "forKey") || text.utf8.contains(word: "AppStorage") || text.utf8.contains(word: "UserDefaults")
     }
 
+    /// Whether a read is a presence test (`if store.object(forKey: key) != nil {`) whose block
+    /// removes the same key: code that clears what an older version left, which shows nothing of
+    /// it and so reads nothing the app owes the widget.
+    static func onlyClears(_ key: String, testedAt offset: Int, in source: SourceText) -> Bool {
+        let after = source.skippingSpaces(from: offset)
+        guard source.text(after..<min(source.bytes.count, after + 6)) == "!= nil", let brace = source.firstBrace(after: after),
+              source.text((after + 6)..<brace).trimmingWhitespace.isEmpty, let block = source.block(at: brace) else { return false }
+        return source.text(block).matches(of: #/removeObject\s*\(\s*forKey\s*:\s*([^)]*)\)/#).contains { $0.1.trimmingWhitespace == key }
+    }
+
     static func scan(_ source: SourceText, file: String) -> Scanned {
         let code = source.code
         var found: [Found] = []
@@ -78,6 +88,7 @@ enum SwiftKeyScanner {
             let start = source.offset(of: match.range.lowerBound)
             guard let receiver = receiver(before: start, in: source), let close = KeySyntax.closingParenthesis(in: source, from: source.offset(of: match.range.upperBound)) else { continue }
             let argument = source.text(source.offset(of: match.range.upperBound)..<close).trimmingWhitespace
+            guard !Self.onlyClears(argument, testedAt: close + 1, in: source) else { continue }
             let method = String(match.1)
             var type = getters[method] ?? nil
             if method == "object" || method == "value" { type = KeySyntax.castType(in: source, after: close + 1) }
