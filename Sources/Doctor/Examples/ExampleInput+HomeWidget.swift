@@ -49,6 +49,17 @@ extension ExampleInput {
             + "Future<void> feed(Uri? uri) async {\n  await HomeWidget.saveWidgetData<int>('count', 1);\n}\n"
     }
 
+    /// A service whose `initialize` registers the function it is given, under the name of a static
+    /// method of its own (an unseen project's, notion_todo's): `start()` hands it `onTap` (line 20
+    /// of `lib/main.dart` after `dart()`), annotated when `entryPoint`.
+    public static func registersThroughParameter(entryPoint: Bool = true) -> String {
+        "class WidgetService {\n  static Future<void> initialize(Function(Uri?) feed) async {\n    await HomeWidget.registerInteractivityCallback(feed);\n  }\n\n"
+            + "  static Future<void> feed(Uri? uri) async {\n    await HomeWidget.saveWidgetData<int>('count', 1);\n  }\n}\n\n"
+            + (entryPoint ? "@pragma('vm:entry-point')\n" : "\n")
+            + "Future<void> onTap(Uri? uri) async {\n  await WidgetService.feed(uri);\n}\n\n"
+            + "Future<void> start() async {\n  await WidgetService.initialize(onTap);\n}\n"
+    }
+
     /// home_widget's `BackgroundIntent` (declared at line 5): its perform() runs the Dart callback
     /// through `HomeWidgetBackgroundWorker.run`, and an app-only `ForegroundContinuableIntent`
     /// conformance lets a tap wake the app, as home_widget's example writes it.

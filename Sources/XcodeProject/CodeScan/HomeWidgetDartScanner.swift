@@ -37,15 +37,81 @@ enum HomeWidgetDartScanner {
                                       argument.expression, index, offset))
             }
         }
+        // A registration of a parameter (`static initialize(Function(Uri?) feed) { register(feed) }`)
+        // registers what the function's callers hand it: their arguments, read in their place.
+        let registered = registrations.map { registration in
+            (registration, Self.handedIn(registration.expression, at: registration.offset, in: registration.file, sources: sources))
+        }
         // Each file's functions of the names registered, found once.
-        let names = Set(registrations.compactMap { Self.name(in: $0.expression) })
+        let names = Set(registered.flatMap { registration, handed in
+            (handed.map { $0.map(\.expression) } ?? [registration.expression]).compactMap(Self.name(in:))
+        })
         let outlines = sources.map { Outline($0.source, names: names) }
-        let callbacks = registrations.map { registration in
-            Facts.InteractivityCallback(call: registration.call, place: registration.place, expression: DartScanner.shortened(registration.expression),
-                                        callback: callback(registration.expression, at: registration.offset, in: registration.file, sources: sources,
-                                                           outlines: outlines))
+        let callbacks = registered.map { registration, handed in
+            let callback: Facts.InteractivityCallback.Callback
+            if let handed {
+                // What every caller hands in, when they agree; unknown when none does or they differ.
+                let found = handed.map { callbackOf($0.expression, at: $0.offset, in: $0.file, sources: sources, outlines: outlines) }
+                callback = Set(found).count == 1 ? found[0] : .unknown
+            } else {
+                callback = callbackOf(registration.expression, at: registration.offset, in: registration.file, sources: sources, outlines: outlines)
+            }
+            return Facts.InteractivityCallback(call: registration.call, place: registration.place, expression: DartScanner.shortened(registration.expression),
+                                               callback: callback)
         }
         return (listeners, callbacks, imports)
+    }
+
+    /// Callers read for what they hand a function's parameter: real code calls its initializer once or twice.
+    static let maximumCallers = 8
+
+    /// When `expression` is a bare name that is a parameter of the function around `offset`: each
+    /// call of that function's positional argument at the parameter's place (at most
+    /// `maximumCallers`), with where it is written; nil when it is no such parameter.
+    private static func handedIn(_ expression: String, at offset: Int, in fileIndex: Int,
+                                 sources: [(source: SourceText, file: String)]) -> [(expression: String, offset: Int, file: Int)]? {
+        let source = sources[fileIndex].source
+        let name = expression.trimmingWhitespace
+        guard isIdentifier(name), let block = source.innermostBlocks(around: [offset])[0] else { return nil }
+        // The header before the body: `name(parameters) async {`.
+        var close = source.skippingSpacesBack(from: block.lowerBound)
+        if let word = source.word(before: close), ["async", "sync"].contains(word) {
+            close = source.skippingSpacesBack(from: close - word.utf8.count)
+        } else if close > 0, source.bytes[close - 1] == UInt8(ascii: "*"), let word = source.word(before: close - 1), ["async", "sync"].contains(word) {
+            close = source.skippingSpacesBack(from: close - 1 - word.utf8.count)
+        }
+        guard close > 0, source.bytes[close - 1] == UInt8(ascii: ")"), let open = Self.openingParenthesis(before: close - 1, in: source),
+              let function = source.word(before: open), let parameters = source.arguments(fromOffset: open + 1),
+              let position = parameters.firstIndex(where: { $0.expression.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" && $0 != "$" }).last == Substring(name) })
+        else { return nil }
+        var handed: [(expression: String, offset: Int, file: Int)] = []
+        for (index, (caller, _)) in sources.enumerated() where caller.code.utf8.contains(word: function) {
+            for call in caller.code.ranges(of: function) where !caller.isInString(call.lowerBound) {
+                let start = caller.offset(of: call.lowerBound), parenthesis = caller.skippingSpaces(from: caller.offset(of: call.upperBound))
+                guard start == 0 || !SourceText.isIdentifier(caller.bytes[start - 1]), parenthesis < caller.bytes.count,
+                      caller.bytes[parenthesis] == UInt8(ascii: "(") else { continue }
+                guard !(index == fileIndex && parenthesis == open), handed.count < maximumCallers,
+                      let arguments = caller.arguments(fromOffset: parenthesis + 1)?.filter({ $0.label == nil }), position < arguments.count else { continue }
+                handed.append((arguments[position].expression, arguments[position].offset, index))
+            }
+        }
+        return handed
+    }
+
+    /// The `(` matching the `)` at `close`, within a header's length; nil past it.
+    private static func openingParenthesis(before close: Int, in source: SourceText) -> Int? {
+        var depth = 0, index = close
+        while index >= max(0, close - SourceDeclarations.maximumHeaderBytes) {
+            switch source.bytes[index] {
+            case UInt8(ascii: ")"): depth += 1
+            case UInt8(ascii: "("):
+                depth -= 1
+                if depth == 0 { return index }
+            default: break
+            }
+            index -= 1
+        }
+        return nil
     }
 
     /// The function name a registration's argument tears off (`feed`, `Callbacks.onTap`), nil for anything else.
@@ -57,7 +123,7 @@ enum HomeWidgetDartScanner {
 
     /// What a registration's argument names: a tear-off of a top-level or static function (found in
     /// the same file first, then in another file that declares it), or something without a handle.
-    private static func callback(_ expression: String, at offset: Int, in fileIndex: Int, sources: [(source: SourceText, file: String)],
+    private static func callbackOf(_ expression: String, at offset: Int, in fileIndex: Int, sources: [(source: SourceText, file: String)],
                                  outlines: [Outline]) -> Facts.InteractivityCallback.Callback {
         let trimmed = expression.trimmingWhitespace
         if trimmed.contains("=>") || trimmed.contains("{") || trimmed.hasPrefix("(") {

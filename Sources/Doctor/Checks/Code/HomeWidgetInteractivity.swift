@@ -25,6 +25,10 @@ enum HomeWidgetInteractivity: DoctorCheck {
         examples: [
             .triggers("the callback lacks @pragma('vm:entry-point')", .homeWidgetApp(dart: ExampleInput.registersFeed(entryPoint: false)),
                       .problem(file: "lib/main.dart", line: 14)),
+            .triggers("the function handed to a service that registers its parameter lacks @pragma('vm:entry-point')",
+                      .homeWidgetApp(dart: ExampleInput.registersThroughParameter(entryPoint: false)), .problem(file: "lib/main.dart", line: 20)),
+            .passes("the service registers its parameter, not its own static method of that name: the annotated function handed to it",
+                    .homeWidgetApp(dart: ExampleInput.registersThroughParameter())),
             .triggers("a closure registered as the callback", .homeWidgetApp(dart: "Future<void> start() async {\n"
                           + "  await HomeWidget.registerInteractivityCallback((uri) async {\n    await HomeWidget.saveWidgetData<int>('count', 1);\n  });\n}\n"),
                       .problem(file: "lib/main.dart", line: 10)),
