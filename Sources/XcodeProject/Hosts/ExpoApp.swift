@@ -92,6 +92,7 @@ enum ExpoApp {
 
         var targets: [NativeTarget] = []
         var entitlements: [String: DeclaredEntitlements] = [:]
+        var generated: [URL] = []
         var extensionPoints: [String: String] = [:]
         let appID = "EXPO-APP"
         var appSettings = [setting("SDKROOT", "iphoneos", shownApp)]
@@ -147,6 +148,11 @@ enum ExpoApp {
                 if groups == nil, kind.sharesAppGroups { groups = appGroups; copied = true }
                 entitlements[id] = DeclaredEntitlements(file: target.config, node: groups, stated: true, display: display,
                                                         copiedAt: copied ? stated.line : nil)
+                // apple-targets writes what is stated into the folder's generated.entitlements at
+                // prebuild and signs the target with it: a committed copy is its earlier output.
+                if plugin == .appleTargets, scope.names(in: target.folder).contains(ExpoApp.generatedEntitlements) {
+                    generated.append(target.folder.appendingPathComponent(ExpoApp.generatedEntitlements))
+                }
             } else if plugin == .expoTargets, kind.sharesAppGroups {
                 entitlements[id] = DeclaredEntitlements(file: target.config, node: appGroups, stated: true, display: display, copiedAt: config.line)
             } else if let file = scope.names(in: target.folder).first(where: { $0.hasSuffix(".entitlements") }) {
@@ -168,8 +174,11 @@ enum ExpoApp {
                                file: XcodeProjectFile(declaring: [appTarget] + targets, configurations: configurations.map {
                                    BuildConfiguration(name: $0, settings: [], baseConfiguration: nil)
                                }),
-                               entitlements: entitlements, extensionPoints: extensionPoints, problems: problems)
+                               entitlements: entitlements, extensionPoints: extensionPoints, generated: generated, problems: problems)
     }
+
+    /// The file `@bacons/apple-targets` writes a target's stated entitlements to, in its folder.
+    static let generatedEntitlements = "generated.entitlements"
 
     /// Expo's name for the app's target: its `name` with what Xcode refuses in a target's name left out.
     static func targetName(_ name: String) -> String {
@@ -317,6 +326,9 @@ struct DeclaredProject {
     let entitlements: [String: DeclaredEntitlements]
     /// By target id: the extension point the target's made Info.plist names.
     let extensionPoints: [String: String]
+    /// Files the tool writes from what the configuration states, each time it makes the project
+    /// (apple-targets' `generated.entitlements`): a committed copy is no leftover of its own.
+    let generated: [URL]
     let problems: [ReadProblem]
 }
 

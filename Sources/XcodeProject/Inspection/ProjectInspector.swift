@@ -188,7 +188,10 @@ struct ProjectInspector {
         }
         let objectiveCSources = reading.objectiveCSources(snapshot.targets)
         snapshot.code += reading.occurrences(scan, targets: snapshot.targets, objectiveC: objectiveCSources)
-        snapshot.entitlementsFiles = listing.entitlements.filter { !inOtherProject($0) && !replacedEntitlements.contains(display($0)) }.map { url in
+        let generated = Set((declared?.generated ?? []).map(display))
+        snapshot.entitlementsFiles = listing.entitlements.filter {
+            !inOtherProject($0) && !replacedEntitlements.contains(display($0)) && !generated.contains(display($0))
+        }.map { url in
             guard case let .data(data) = scope.read(url, limit: .entitlements),
                   let read = try? Entitlements(file: display(url), data: data) else {
                 return EntitlementsFileListing(file: display(url), groups: nil)

@@ -319,6 +319,23 @@ struct ProjectLocationTests {
         #expect(mismatch.sharedGroup(app: "Steps", widget: "widget", configuration: "Release")?.shared == [])
     }
 
+    /// `@bacons/apple-targets` writes a target's stated entitlements into `generated.entitlements`
+    /// of its folder at prebuild and signs the target with it: a committed copy (an unseen project,
+    /// GymBeat, keeps one listing a group since dropped from the configuration) is the plugin's
+    /// earlier output, rewritten at the next prebuild, not a leftover to delete.
+    @Test("An Expo target's generated.entitlements beside a configuration that states entitlements is the plugin's output, not an unused file")
+    func expoGeneratedEntitlements() throws {
+        let scratch = try ScratchFolder()
+        let root = try expoApp(scratch)
+        try scratch.write("Repo/mobile/targets/widget/generated.entitlements", entitlementsXML([ClonedProject.nativeGroup, "group.com.acme.dropped"]))
+        let run = try ProjectDoctor.examine(root)
+        #expect(!run.findings.contains { $0.check == "unused-entitlements" }, "\(run.findings.filter { $0.check == "unused-entitlements" }.map(\.file))")
+        // Another .entitlements file there is no output of the plugin's: a leftover, as anywhere.
+        try scratch.write("Repo/mobile/targets/widget/Old.entitlements", entitlementsXML(["group.com.acme.dropped"]))
+        let leftover = try ProjectDoctor.examine(root)
+        #expect(leftover.findings.filter { $0.check == "unused-entitlements" }.map(\.file) == ["mobile/targets/widget/Old.entitlements"])
+    }
+
     /// A .NET MAUI app at the folder given whose widget is an Xcode project one folder down, as the
     /// MAUI samples keep it: the widget's project holds a placeholder app (another bundle
     /// identifier, signed with no group) to run the widget from Xcode, and signs the extension
