@@ -22,4 +22,19 @@ struct CodeVerdictsTests {
             #expect(!finding.message.contains(",,"))
         }
     }
+
+    /// An unseen project (unustasis) folds the uses of `private(set) var appGroupId: String = ""`,
+    /// set later: the value the scan holds is that empty first value, and the message began with
+    /// ", defined here" and named nothing. It names the expression.
+    @Test("Uses of a variable whose known value is empty fold under its expression, not an empty name")
+    func foldedUnderTheExpressionWhenTheValueIsEmpty() throws {
+        let empty = { (line: Int) in
+            CodeOccurrence(kind: .group, language: .swift, call: "UserDefaults(suiteName:)", value: "", expression: "appGroupId",
+                           file: "Share/Share.swift", line: line, definedAt: "Share/Share.swift:21", targets: ["Share"])
+        }
+        let verdict = CodeVerdict(.note, ", which is not a string literal or a constant defined once in the project: not checked")
+        let folded = CodeVerdicts.findings([(empty(279), verdict, "s"), (empty(426), verdict, "s")])
+        let finding = try #require(folded.count == 1 ? folded[0].finding : nil)
+        #expect(finding.message.hasPrefix("appGroupId"), "\(finding.message)")
+    }
 }

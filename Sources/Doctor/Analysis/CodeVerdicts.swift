@@ -54,7 +54,9 @@ enum CodeVerdicts {
             let named = uses.map { "\($0.call) at \($0.file):\($0.line)" }
             // The list of uses is closed by a comma unless the predicate opens with its own (`, which ...`).
             let close = first.verdict.predicate.hasPrefix(",") ? "" : ","
-            let subject = "\(first.occurrence.value?.shown ?? ""), defined here and used by \(named.count <= 4 ? named.spoken : named.prefix(4).joined(separator: ", ") + " and \(named.count - 4) more")\(close)"
+            // The value when there is one to show; else (a variable's empty first value, set later) what the code writes.
+            let shown = first.occurrence.value.flatMap { $0.isEmpty ? nil : $0.shown } ?? first.occurrence.expression.shown
+            let subject = "\(shown), defined here and used by \(named.count <= 4 ? named.spoken : named.prefix(4).joined(separator: ", ") + " and \(named.count - 4) more")\(close)"
             let finding = Finding(first.verdict.severity, target: targets.count == 1 && !targets.first!.isEmpty ? targets.first : nil,
                                   configuration: first.verdict.configuration, file: file, line: line,
                                   message: subject + first.verdict.predicate, fix: first.verdict.fix)
