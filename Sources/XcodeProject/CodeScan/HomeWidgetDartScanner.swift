@@ -80,7 +80,7 @@ enum HomeWidgetDartScanner {
         } else if close > 0, source.bytes[close - 1] == UInt8(ascii: "*"), let word = source.word(before: close - 1), ["async", "sync"].contains(word) {
             close = source.skippingSpacesBack(from: close - 1 - word.utf8.count)
         }
-        guard close > 0, source.bytes[close - 1] == UInt8(ascii: ")"), let open = Self.openingParenthesis(before: close - 1, in: source),
+        guard close > 0, source.bytes[close - 1] == UInt8(ascii: ")"), let open = source.openingParenthesis(before: close - 1, within: SourceDeclarations.maximumHeaderBytes),
               let function = source.word(before: open), let parameters = source.arguments(fromOffset: open + 1),
               let position = parameters.firstIndex(where: { $0.expression.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" && $0 != "$" }).last == Substring(name) })
         else { return nil }
@@ -96,22 +96,6 @@ enum HomeWidgetDartScanner {
             }
         }
         return handed
-    }
-
-    /// The `(` matching the `)` at `close`, within a header's length; nil past it.
-    private static func openingParenthesis(before close: Int, in source: SourceText) -> Int? {
-        var depth = 0, index = close
-        while index >= max(0, close - SourceDeclarations.maximumHeaderBytes) {
-            switch source.bytes[index] {
-            case UInt8(ascii: ")"): depth += 1
-            case UInt8(ascii: "("):
-                depth -= 1
-                if depth == 0 { return index }
-            default: break
-            }
-            index -= 1
-        }
-        return nil
     }
 
     /// The function name a registration's argument tears off (`feed`, `Callbacks.onTap`), nil for anything else.

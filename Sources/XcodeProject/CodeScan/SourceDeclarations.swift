@@ -304,19 +304,7 @@ struct SourceDeclarations {
 
     /// The `(` that the `)` at `close` closes, within an attribute's length; nil past that.
     private func openingParenthesis(before close: Int) -> Int? {
-        var depth = 0, index = close
-        let bytes = source.bytes
-        while index >= max(0, close - Self.maximumHeaderBytes) {
-            switch bytes[index] {
-            case UInt8(ascii: ")"): depth += 1
-            case UInt8(ascii: "("):
-                depth -= 1
-                if depth == 0 { return index }
-            default: break
-            }
-            index -= 1
-        }
-        return nil
+        source.openingParenthesis(before: close, within: Self.maximumHeaderBytes)
     }
 
     // MARK: Functions

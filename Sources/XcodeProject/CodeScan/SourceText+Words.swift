@@ -90,6 +90,23 @@ extension SourceText {
         }
         return offsets
     }
+
+    /// The `(` that the `)` at `close` closes, looking back at most `within` bytes (strings not
+    /// skipped: a header's parentheses); nil past that.
+    func openingParenthesis(before close: Int, within: Int) -> Int? {
+        var depth = 0, index = close
+        while index >= max(0, close - within) {
+            switch bytes[index] {
+            case UInt8(ascii: ")"): depth += 1
+            case UInt8(ascii: "("):
+                depth -= 1
+                if depth == 0 { return index }
+            default: break
+            }
+            index -= 1
+        }
+        return nil
+    }
 }
 
 extension String.UTF8View {

@@ -133,25 +133,30 @@ struct IntentWriterReachabilityTests {
                       ("if defaults?.string(forKey: \"debug.lastActionAt\") == nil {", false),
                       ("if true {", false)])
     func keysTheAppFillsOnlyWhenAbsent(condition: String, fillsOnly: Bool) throws {
-        let migration = """
-            import SwiftUI
+        let report = try run(files: ["App/LaunchView.swift": Self.migration(condition + "\n            " + Self.healingWrite + "\n        }")])
+        #expect(report.findings(of: "intent-writer").map(\.file) == (fillsOnly ? [] : ["Widget/PetWidget.swift"]), "\(report.serious.map(\.message))")
+    }
 
-            struct LaunchView: View {
-                var body: some View {
-                    Text("Pets").onAppear { Self.migrate() }
-                }
+    /// The app's write of the intent's key, from its own standard defaults.
+    private static let healingWrite = "defaults?.set(UserDefaults.standard.string(forKey: \"debug.lastAction\"), forKey: \"debug.lastAction\")"
 
-                static func migrate() {
-                    let defaults = UserDefaults(suiteName: "\(ExampleInput.group)")
-                    \(condition)
-                        defaults?.set(UserDefaults.standard.string(forKey: "debug.lastAction"), forKey: "debug.lastAction")
-                    }
-                }
+    /// An app view whose `onAppear` runs `migrate()`, whose body, after opening the group, is `code`.
+    private static func migration(_ code: String) -> String {
+        """
+        import SwiftUI
+
+        struct LaunchView: View {
+            var body: some View {
+                Text("Pets").onAppear { Self.migrate() }
             }
 
-            """
-        let report = try run(files: ["App/LaunchView.swift": migration])
-        #expect(report.findings(of: "intent-writer").map(\.file) == (fillsOnly ? [] : ["Widget/PetWidget.swift"]), "\(report.serious.map(\.message))")
+            static func migrate() {
+                let defaults = UserDefaults(suiteName: "\(ExampleInput.group)")
+                \(code)
+            }
+        }
+
+        """
     }
 
     /// The same heal written as an exit (WidgetWeaver's `lastActionAt`: a closure that returns the
@@ -171,23 +176,7 @@ struct IntentWriterReachabilityTests {
               ("if defaults?.string(forKey: \"debug.lastAction\") != nil { print(\"kept\") }", false),
           ])
     func keysTheAppFillsAfterLeavingWherePresent(preamble: String, fillsOnly: Bool) throws {
-        let migration = """
-            import SwiftUI
-
-            struct LaunchView: View {
-                var body: some View {
-                    Text("Pets").onAppear { Self.migrate() }
-                }
-
-                static func migrate() {
-                    let defaults = UserDefaults(suiteName: "\(ExampleInput.group)")
-                    \(preamble)
-                    defaults?.set(UserDefaults.standard.string(forKey: "debug.lastAction"), forKey: "debug.lastAction")
-                }
-            }
-
-            """
-        let report = try run(files: ["App/LaunchView.swift": migration])
+        let report = try run(files: ["App/LaunchView.swift": Self.migration(preamble + "\n        " + Self.healingWrite)])
         #expect(report.findings(of: "intent-writer").map(\.file) == (fillsOnly ? [] : ["Widget/PetWidget.swift"]), "\(report.serious.map(\.message))")
     }
 
