@@ -105,4 +105,15 @@ struct BuildSettingsTests {
         #expect((huge?.value.utf8.count ?? .max) <= BuildSettingsResolver.maximumLength + 16)
         #expect(huge?.unresolved.isEmpty == false)
     }
+
+    @Test("A target that names no SDK is built for the one platform whose deployment target it sets, else iOS")
+    func platformWithoutSDKRoot() {
+        #expect(ApplePlatform.of(sdkRoot: "", supported: "", deploymentSettings: ["MACOSX_DEPLOYMENT_TARGET"]) == .macOS)
+        #expect(ApplePlatform.of(sdkRoot: "", supported: "", deploymentSettings: ["WATCHOS_DEPLOYMENT_TARGET"]) == .watchOS)
+        #expect(ApplePlatform.of(sdkRoot: "", supported: "", deploymentSettings: ["MACOSX_DEPLOYMENT_TARGET", "IPHONEOS_DEPLOYMENT_TARGET"]) == .iOS)
+        #expect(ApplePlatform.of(sdkRoot: "", supported: "", deploymentSettings: []) == .iOS)
+        // What the target names wins over what it states a deployment target for.
+        #expect(ApplePlatform.of(sdkRoot: "iphoneos", supported: "", deploymentSettings: ["MACOSX_DEPLOYMENT_TARGET"]) == .iOS)
+        #expect(ApplePlatform.of(sdkRoot: "", supported: "macosx", deploymentSettings: ["IPHONEOS_DEPLOYMENT_TARGET"]) == .macOS)
+    }
 }

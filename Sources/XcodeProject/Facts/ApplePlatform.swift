@@ -61,6 +61,19 @@ public enum ApplePlatform: String, Codable, Sendable, CaseIterable {
         }
     }
 
+    /// `SDKROOT` names the platform; `auto` (multiplatform targets) defers to
+    /// `SUPPORTED_PLATFORMS`, iOS first. A target that sets neither is built for the one platform
+    /// whose deployment target it sets (`deploymentSettings`: a macOS app that states only
+    /// `MACOSX_DEPLOYMENT_TARGET` and leaves `SDKROOT` to Xcode, as an unseen project,
+    /// ClaudeUsageWidget, does); else it is an iOS target.
+    static func of(sdkRoot: String, supported: String, deploymentSettings: Set<String> = []) -> ApplePlatform {
+        if let platform = ApplePlatform(sdk: sdkRoot) { return platform }
+        let listed = supported.split(separator: " ").compactMap { ApplePlatform(sdk: String($0)) }
+        if !listed.isEmpty { return listed.contains(.iOS) ? .iOS : listed[0] }
+        let stated = ApplePlatform.allCases.filter { deploymentSettings.contains($0.deploymentTargetSetting) }
+        return stated.count == 1 ? stated[0] : .iOS
+    }
+
     /// The platforms a configuration builds for: `SDKROOT`'s and those `SUPPORTED_PLATFORMS` lists
     /// (a multiplatform target's `SDKROOT = auto`); none when neither names one (not decided here).
     static func all(sdkRoot: String, supported: String) -> [ApplePlatform] {

@@ -440,7 +440,8 @@ private struct Reading {
         let (resolver, keptOut) = settings(for: target, in: configuration)
         let sdkFree = resolver(nil)
         let (sdkRoot, supported) = (sdkFree.resolve("SDKROOT")?.value ?? "", sdkFree.resolve("SUPPORTED_PLATFORMS")?.value ?? "")
-        let platform = Self.platform(sdkRoot: sdkRoot, supported: supported)
+        let deploymentSettings = Set(ApplePlatform.allCases.map(\.deploymentTargetSetting).filter { !(sdkFree.resolve($0)?.value ?? "").isEmpty })
+        let platform = ApplePlatform.of(sdkRoot: sdkRoot, supported: supported, deploymentSettings: deploymentSettings)
         let settings = resolver(platform)
         // Only apps and extensions matter here; a tool's or a framework's Info.plist is not read.
         let readsInfoPlist = target.productType.isApplication || target.productType.isExtension
@@ -567,13 +568,6 @@ private struct Reading {
             .filter { $0 != "$(inherited)" && $0 != "$inherited" && !$0.hasPrefix("$(") }
     }
 
-    /// `SDKROOT` names the platform; `auto` (multiplatform targets) defers to
-    /// `SUPPORTED_PLATFORMS`, iOS first. Projects that set neither are iOS projects.
-    static func platform(sdkRoot: String, supported: String) -> ApplePlatform {
-        if let platform = ApplePlatform(sdk: sdkRoot) { return platform }
-        let listed = supported.split(separator: " ").compactMap { ApplePlatform(sdk: String($0)) }
-        return listed.contains(.iOS) ? .iOS : listed.first ?? .iOS
-    }
 
     /// A path from a build setting: absolute after expansion (`$(SRCROOT)/...`), else relative
     /// to the project folder, as Xcode reads it.
