@@ -5,6 +5,11 @@ import Essentials
 /// makes, directly or through functions of the same target it calls (by name: a call graph, not a
 /// compiler's). widget-tui cannot run the project's Swift code; this is read by pattern.
 public struct IntentFacts: Sendable, Codable, Hashable {
+    /// Writes kept per target to show: those the app shares first (`IntentInspection`), then the rest as found.
+    public static let shownWrites = 8
+    /// Writes compared per target, and per pattern in one body: real intents make a handful, a
+    /// large one a few dozen; past this the rest are not compared (docs/limits.md).
+    static let maximumWrites = 64
     public struct Write: Sendable, Codable, Hashable {
         /// `a shared UserDefaults write`, `a file write`, `a SwiftData or Core Data save`, `a home_widget background callback`.
         public let kind: String
@@ -162,7 +167,7 @@ enum IntentAnalysis {
                     }
                 }
             }
-            writes[target.name] = Array(OrderedSet(found).elements.prefix(8))
+            writes[target.name] = Array(OrderedSet(found).elements.prefix(IntentFacts.maximumWrites))
             if found.isEmpty, let change = memoryChange(in: bodies, unfollowed: targetUnfollowed) { memoryOnly[target.name] = change }
         }
         var facts = IntentFacts(name: declaration.name, file: declaration.file, line: declaration.line, targets: targets.map(\.name),
@@ -233,7 +238,7 @@ enum IntentAnalysis {
         var fills: AbsentKeyFills?
         // Each write named by its whole line, as a reader finds it.
         return writePatterns.filter { body.utf8.contains(word: $0.word) }.flatMap { pattern, _, kind in
-            body.matches(of: pattern).prefix(4).compactMap { match -> IntentFacts.Write? in
+            body.matches(of: pattern).prefix(IntentFacts.maximumWrites).compactMap { match -> IntentFacts.Write? in
                 if kind == "a shared UserDefaults write", let argument = body[match.range].firstMatch(of: keyArgument)?.1 {
                     let filling = fills ?? AbsentKeyFills(SourceText(body, language: .swift))
                     fills = filling

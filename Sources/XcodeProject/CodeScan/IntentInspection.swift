@@ -103,7 +103,7 @@ enum IntentInspection {
                 var intent = IntentAnalysis.facts(declaration, targets: source.targets.flatMap(ids).compactMap { analysed[$0] }, extensions: extensions,
                                                   readings: readings)
                 intent.writes = intent.writes.mapValues { writes in
-                    writes.map { write in
+                    let compared = writes.map { write in
                         var write = write
                         write.keyMentionedOutsideApps = write.key.map(mentioned.contains)
                         let written = write.keyName?.hasPrefix("\"") == false ? write.keyExpression ?? write.keyName : write.keyName
@@ -112,6 +112,9 @@ enum IntentInspection {
                         write.appWritesFile = write.fileNames.map { !appFiles.isDisjoint(with: $0) }
                         return write
                     }
+                    // Those the app shares first, so that the few shown hold every one a check needs.
+                    let shared = { (write: IntentFacts.Write) in write.appWritesKey == true || write.appWritesFile == true }
+                    return Array((compared.filter(shared) + compared.filter { !shared($0) }).prefix(IntentFacts.shownWrites))
                 }
                 return intent
             }

@@ -2,6 +2,7 @@ import Foundation
 import Findings
 import Testing
 @testable import Doctor
+import XcodeProject
 
 /// "The app writes key K" only where code the app's process can run writes K (issue 36, issue 37
 /// class 4): a function reachable from what the system calls in the app (a view's body and its
@@ -178,6 +179,17 @@ struct IntentWriterReachabilityTests {
     func keysTheAppFillsAfterLeavingWherePresent(preamble: String, fillsOnly: Bool) throws {
         let report = try run(files: ["App/LaunchView.swift": Self.migration(preamble + "\n        " + Self.healingWrite)])
         #expect(report.findings(of: "intent-writer").map(\.file) == (fillsOnly ? [] : ["Widget/PetWidget.swift"]), "\(report.serious.map(\.message))")
+    }
+
+    /// An intent that stores many keys of its own and, last, one the app stores too: the writes
+    /// kept of an intent were its first eight, found before knowing which the app shares, so the
+    /// ninth, the one that races the app, went unsaid. The shared ones are kept first.
+    @Test("An intent's write of a key the app stores is compared however many of its own keys it stores first")
+    func theSharedWriteIsKeptAmongMany() throws {
+        let own = (0..<IntentFacts.shownWrites).map { "defaults?.set(1, forKey: \"widget.only\($0)\")" }
+        let perform = "let defaults = UserDefaults(suiteName: \"\(ExampleInput.group)\")\n" + (own + ["defaults?.set(2, forKey: \"count\")"]).joined(separator: "\n")
+        let report = try run(perform: perform, files: [:])
+        #expect(report.findings(of: "intent-writer").map(\.file) == ["Widget/PetWidget.swift"], "\(report.serious.map(\.message))")
     }
 
     /// Two stores with a method of one name, each an instance reached through `shared` (WidgetWeaver's
