@@ -82,6 +82,19 @@ enum ReloadKind: DoctorCheck {
             return CodeVerdict(.note, ", but no widget extension registers a widget with a kind to compare it with")
         }
         return CodeVerdict(.problem, ", which is no widget's kind (kinds: \(kinds.map(\.shown).spoken)); on iOS it reloads nothing, silently",
-                           fix: fix(kinds[0]))
+                           fix: fix(nearest(to: value, among: kinds)))
+    }
+
+    /// Kinds compared by edit distance for a fix, and the length past which a kind is not: a fix
+    /// names one kind, and hostile kinds of a kilobyte each must not cost a distance each.
+    static let comparedKinds = 32, comparedLength = 128
+
+    /// The kind a fix names for a reload of `value`: the nearest by edit distance (an unseen
+    /// project's `FocusFlowPomodoroWidget` meant `PomodoroWidget`, not the first kind listed),
+    /// the first listed among equals and when none can be compared.
+    static func nearest(to value: String, among kinds: [String]) -> String {
+        guard value.count <= comparedLength else { return kinds[0] }
+        let compared = kinds.prefix(comparedKinds).filter { $0.count <= comparedLength }
+        return compared.map { ($0, EditDistance.between(value, $0)) }.min { $0.1 < $1.1 }?.0 ?? kinds[0]
     }
 }
