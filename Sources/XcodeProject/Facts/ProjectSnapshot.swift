@@ -1,3 +1,5 @@
+import Essentials
+
 /// Everything the reader took from one Xcode project, judging nothing: the targets in each
 /// configuration, the code, the files around them, and what could not be read. doctor's checks'
 /// whole input for the project.
@@ -218,6 +220,9 @@ public struct EntitlementGroup: Sendable, Codable, Hashable {
 public struct EntitlementsFileListing: Sendable, Codable, Equatable {
     public let file: String
     public let groups: [String]?
+    /// `file:line` of a repository script that names the file when no target signs with it
+    /// (`codesign --entitlements`, `ldid -S`): signed outside Xcode.
+    @NullWhenAbsent public var signedByScript: String?
 
     public init(file: String, groups: [String]?) {
         self.file = file

@@ -93,8 +93,12 @@ struct ProjectInspector {
         let names = Set(targets.filter { $0.role.isWidget && $0.hostIDs.isEmpty }
             .flatMap { $0.configurations.flatMap { $0.bundleIdentifier?.unresolved.map(\.name) ?? [] } })
         guard !names.isEmpty else { return [:] }
-        // The repository's scripts beside the project's folder too (a `Scripts/` at the root of
-        // the folder given): that folder and two levels below it.
+        return ScriptSettings.places(of: names, in: repositoryScripts(scripts))
+    }
+
+    /// The repository's scripts, read: those of the project's walk, and those beside the project's
+    /// folder (a `Scripts/` at the root of the folder given): that folder and two levels below it.
+    private func repositoryScripts(_ scripts: [URL]) -> [(text: String, file: String)] {
         var found = scripts, pending = [(scope.roots[0], 0)], entries = 0
         while let (folder, depth) = pending.popLast(), entries < 5_000 {
             for name in scope.names(in: folder) {
@@ -107,11 +111,32 @@ struct ProjectInspector {
                 }
             }
         }
-        let texts = found.prefix(ScriptSettings.maximumScripts).compactMap { url -> (text: String, file: String)? in
+        return found.prefix(ScriptSettings.maximumScripts).compactMap { url -> (text: String, file: String)? in
             guard case let .data(data) = scope.read(url, limit: .sourceFile) else { return nil }
             return (String(decoding: data, as: UTF8.self), display(url))
         }
-        return ScriptSettings.places(of: names, in: texts)
+    }
+
+    /// The entitlements files no target signs with that a script of the repository names
+    /// (`codesign --entitlements`, `ldid -S`, a packaging script): signed outside Xcode, by the
+    /// script's line. Scripts are read only where there is such a file.
+    private func signedByScripts(_ files: [EntitlementsFileListing], targets: [TargetFacts], scripts: [URL]) -> [String: String] {
+        let signed = Set(targets.flatMap { $0.configurations.compactMap(\.entitlements?.file) })
+        let unsigned = files.map(\.file).filter { !signed.contains($0) }
+        guard !unsigned.isEmpty else { return [:] }
+        let texts = repositoryScripts(scripts)
+        var found: [String: String] = [:]
+        for file in unsigned {
+            let name = String(file.split(separator: "/").last ?? Substring(file))
+            for script in texts where found[file] == nil && script.text.contains(name) {
+                for (number, line) in script.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+                where !line.trimmingWhitespace.hasPrefix("#") && ScriptSettings.names(name, in: line) {
+                    found[file] = "\(script.file):\(number + 1)"
+                    break
+                }
+            }
+        }
+        return found
     }
 
     /// The targets, code and files of a project file read (or declared).
@@ -197,6 +222,13 @@ struct ProjectInspector {
                 return EntitlementsFileListing(file: display(url), groups: nil)
             }
             return EntitlementsFileListing(file: display(url), groups: read.applicationGroups)
+        }
+        for (file, place) in signedByScripts(snapshot.entitlementsFiles, targets: snapshot.targets, scripts: listing.scripts) {
+            snapshot.entitlementsFiles = snapshot.entitlementsFiles.map { listing in
+                var listing = listing
+                if listing.file == file { listing.signedByScript = place }
+                return listing
+            }
         }
         (snapshot.intents, snapshot.intentUses) = IntentInspection.facts(reading.swiftSources, targets: snapshot.targets,
                                                                          appCode: snapshot.dotNetApps.isEmpty ? [] : csharpSources,

@@ -25,6 +25,17 @@ enum ScriptSettings {
         return found
     }
 
+    /// Whether `line` names the file `name` as itself: not part of a longer name (`App.entitlements`
+    /// in `MyApp.entitlements`), after a path's `/`, a quote, a space or `=` (`-S"path/x.entitlements"`).
+    static func names(_ name: String, in line: Substring) -> Bool {
+        line.ranges(of: name).contains { range in
+            let before = range.lowerBound == line.startIndex ? nil : line[line.index(before: range.lowerBound)]
+            let after = range.upperBound == line.endIndex ? nil : line[range.upperBound]
+            return !(before.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." } ?? false)
+                && !(after.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." } ?? false)
+        }
+    }
+
     /// Whether `line` assigns `name`: the name, not part of a longer one nor a use after `$`, `(`
     /// or `{`, then `=`, `:=`, `?=` or `+=` (spaces allowed in a Makefile's), not `==`.
     static func sets(_ name: String, in line: Substring) -> Bool {

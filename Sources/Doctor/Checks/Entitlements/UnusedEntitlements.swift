@@ -21,6 +21,10 @@ enum UnusedEntitlements: DoctorCheck {
                 $0.files["Old/Old.entitlements"] = .text(ExampleInput.entitlements([ExampleInput.group]))
             }, .note(file: "Old/Old.entitlements")),
             .passes("every file signs a target", .widgetApp),
+            .passes("a file a packaging script signs with, outside Xcode", .widgetApp.with {
+                $0.files["Daemon/Helper.entitlements"] = .text(ExampleInput.entitlements(["group.com.example.old"]))
+                $0.files["scripts/package.sh"] = .text("#!/bin/sh\nldid -S\"Daemon/Helper.entitlements\" build/helper\n")
+            }),
         ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
@@ -29,7 +33,10 @@ enum UnusedEntitlements: DoctorCheck {
             // Written forms too: a file listing `$(APP_GROUP_IDENTIFIER)` as the signed ones do is a copy.
             let signed = Set(project.allEntitledGroups
                 + project.targets.flatMap { $0.configurations.flatMap { $0.entitlements?.groups.map(\.written) ?? [] } })
-            return project.snapshot.entitlementsFiles.filter { !used.contains($0.file) && !project.sharing.adopted.contains($0.file) }.map { listing in
+            // A file a repository script signs with (`ldid -S`, `codesign --entitlements`) is used outside Xcode.
+            return project.snapshot.entitlementsFiles.filter {
+                !used.contains($0.file) && !project.sharing.adopted.contains($0.file) && $0.signedByScript == nil
+            }.map { listing in
                 let groups = listing.groups.map { $0.isEmpty ? "no App Group" : $0.map(\.shown).spoken } ?? "nothing readable"
                 let harmless = listing.groups.map { $0.allSatisfy(signed.contains) } ?? false
                 return Finding(harmless ? .note : .warning, file: listing.file,
