@@ -89,11 +89,11 @@ struct ProjectInspector {
     /// Where the repository's build scripts set the variables of the PRODUCT_BUNDLE_IDENTIFIER of a
     /// widget no app here embeds (a script builds it and passes them to xcodebuild); nothing is read
     /// when there are none.
-    private func settingsSetByScripts(_ targets: [TargetFacts], scripts: [URL]) -> [String: String] {
+    private func settingsSetByScripts(_ targets: [TargetFacts], scripts: () -> [(text: String, file: String)]) -> [String: String] {
         let names = Set(targets.filter { $0.role.isWidget && $0.hostIDs.isEmpty }
             .flatMap { $0.configurations.flatMap { $0.bundleIdentifier?.unresolved.map(\.name) ?? [] } })
         guard !names.isEmpty else { return [:] }
-        return ScriptSettings.places(of: names, in: repositoryScripts(scripts))
+        return ScriptSettings.places(of: names, in: scripts())
     }
 
     /// The repository's scripts, read: those of the project's walk, and those beside the project's
@@ -120,11 +120,11 @@ struct ProjectInspector {
     /// The entitlements files no target signs with that a script of the repository names
     /// (`codesign --entitlements`, `ldid -S`, a packaging script): signed outside Xcode, by the
     /// script's line. Scripts are read only where there is such a file.
-    private func signedByScripts(_ files: [EntitlementsFileListing], targets: [TargetFacts], scripts: [URL]) -> [String: String] {
+    private func signedByScripts(_ files: [EntitlementsFileListing], targets: [TargetFacts], scripts: () -> [(text: String, file: String)]) -> [String: String] {
         let signed = Set(targets.flatMap { $0.configurations.compactMap(\.entitlements?.file) })
         let unsigned = files.map(\.file).filter { !signed.contains($0) }
         guard !unsigned.isEmpty else { return [:] }
-        let texts = repositoryScripts(scripts)
+        let texts = scripts()
         var found: [String: String] = [:]
         for file in unsigned {
             let name = String(file.split(separator: "/").last ?? Substring(file))
@@ -205,7 +205,15 @@ struct ProjectInspector {
             reading.facts(for: target, compilesWidget: compilingWidgets.contains(target.id))
         }
         snapshot.targets = reading.withPrefixHeaders(snapshot.targets)
-        snapshot.settingsSetByScripts = settingsSetByScripts(snapshot.targets, scripts: listing.scripts)
+        // The repository's scripts, read once, and only when a question needs them.
+        var readScripts: [(text: String, file: String)]?
+        func scripts() -> [(text: String, file: String)] {
+            if let readScripts { return readScripts }
+            let read = repositoryScripts(listing.scripts)
+            readScripts = read
+            return read
+        }
+        snapshot.settingsSetByScripts = settingsSetByScripts(snapshot.targets, scripts: scripts)
         snapshot.embeddedTwice = file.targets.flatMap { target in
             reading.index.repeatedCopies(of: target).compactMap { host, copies in
                 file.targets.first { $0.id == host }.map { (target.name, $0.name, copies) }
@@ -223,7 +231,7 @@ struct ProjectInspector {
             }
             return EntitlementsFileListing(file: display(url), groups: read.applicationGroups)
         }
-        for (file, place) in signedByScripts(snapshot.entitlementsFiles, targets: snapshot.targets, scripts: listing.scripts) {
+        for (file, place) in signedByScripts(snapshot.entitlementsFiles, targets: snapshot.targets, scripts: scripts) {
             snapshot.entitlementsFiles = snapshot.entitlementsFiles.map { listing in
                 var listing = listing
                 if listing.file == file { listing.signedByScript = place }
