@@ -77,9 +77,11 @@ public enum ProjectReader {
         var problems: [ReadProblem] = []
         var dartSources: [(text: String, file: String)] = []
         var csharpSources: [(text: String, file: String)] = []
+        var appCodeKeys = AppCodeKeys()
         let dart = flutterRoot.map { scanDart(flutterRoot: $0, scope: scope, display: display, limits: options.walkLimits, sources: &dartSources,
                                               problems: &problems) }
-            ?? AppCode.scan(root: root, scope: scope, display: display, limits: options.walkLimits, problems: &problems, csharp: &csharpSources)
+            ?? AppCode.scan(root: root, codeRoots: codeRoots, scope: scope, display: display, limits: options.walkLimits, problems: &problems,
+                            csharp: &csharpSources, keys: &appCodeKeys)
         let homeWidget = flutterRoot.flatMap { HomeWidgetScanner.dart(flutterRoot: $0, sources: dartSources, scope: scope, display: display) }
         let scripts = scriptRoot.map { scriptRoot -> [(url: URL, text: String)] in
             let listing = ScriptKeyScanner.files(under: scriptRoot, scope: scope, limits: ScriptKeyScanner.limits.capped(at: options.walkLimits))
@@ -107,6 +109,7 @@ public enum ProjectReader {
                                              walkLimits: options.walkLimits, homeWidget: homeWidget, dartSources: ours ? dartSources : [],
                                              scriptSources: ours ? scriptSources : [], scriptGap: ours ? scriptGap : nil)
             inspector.csharpSources = ours ? csharpSources : []
+            inspector.appCodeKeys = ours ? appCodeKeys : AppCodeKeys()
             if found.kind == .expo {
                 // An Expo app's targets, declared in its configuration: read as the project prebuild would make.
                 let declared = ExpoApp.read(found.url, scope: scope, display: display)

@@ -116,6 +116,15 @@ struct KeyContract {
     /// Who writes the app's data, as a fix names it: home_widget's call in a Flutter app, else Swift's.
     var writesWithHomeWidget: Bool { project.snapshot.keys.accesses.contains { $0.language == .dart && $0.role == .write && $0.suite != .app } }
 
+    /// A write of `key` to the group as the app's code would make it: in Kotlin or C# when the app
+    /// writes the group from that language (a Multiplatform or .NET app), else in Swift.
+    func writeCall(of key: String) -> String {
+        let languages = Set(project.snapshot.keys.accesses.filter { $0.role == .write && $0.suite != .app }.map(\.language))
+        if languages.contains(.kotlin) { return "NSUserDefaults(suiteName = group).setObject(value, forKey = \"\(key)\")" }
+        if languages.contains(.csharp) { return "new NSUserDefaults(group, NSUserDefaultsType.SuiteName).SetString(value, \"\(key)\")" }
+        return "UserDefaults(suiteName: group)?.set(value, forKey: \"\(key)\")"
+    }
+
     /// The places of a key's reads as a message names them, the first first.
     static func places(_ reads: [KeyAccess]) -> String {
         OrderedSet(reads.map { "\($0.file):\($0.line)" }).elements.map(\.shown).spoken

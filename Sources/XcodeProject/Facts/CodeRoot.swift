@@ -44,8 +44,13 @@ public struct CodeRoot: Sendable, Hashable {
         self.why = why
     }
 
-    /// Kotlin source sets compiled for iOS.
-    static let kotlinSourceSets = ["iosMain", "appleMain", "commonMain"]
+    /// Whether a Kotlin source set is compiled for iOS: the shared `commonMain`, the hierarchy's
+    /// `appleMain`, `darwinMain`, `nativeMain` and `iosMain`, and one iOS architecture's
+    /// (`iosArm64Main`, `iosSimulatorArm64Main`, `iosX64Main`).
+    static func compiledForIOS(sourceSet name: String) -> Bool {
+        ["commonMain", "appleMain", "darwinMain", "nativeMain", "iosMain"].contains(name)
+            || (name.hasPrefix("ios") && name.hasSuffix("Main") && name.count > 7 && name.dropFirst(3).first?.isUppercase == true)
+    }
     /// Modules looked at in a Gradle root, and levels below it (`:schedule:generator`).
     static let maximumModules = 256
 
@@ -85,10 +90,10 @@ public struct CodeRoot: Sendable, Hashable {
         var modules = folders(in: root)
         modules += modules.flatMap { folders(in: $0).prefix(maximumModules) }
         for module in modules.prefix(maximumModules) {
-            for set in kotlinSourceSets {
-                let source = module.appendingPathComponent("src").appendingPathComponent(set)
-                if isFolder(source) { found.append(source) }
-            }
+            let sources = module.appendingPathComponent("src")
+            guard isFolder(sources) else { continue }
+            found += ((try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []).sorted()
+                .filter(compiledForIOS(sourceSet:)).map { sources.appendingPathComponent($0) }.filter(isFolder)
         }
         return found
     }

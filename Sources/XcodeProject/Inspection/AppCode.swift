@@ -4,16 +4,24 @@ import Essentials
 /// Multiplatform's `iosMain`) and C# (.NET MAUI, Xamarin): its group and reload calls, read from the
 /// folder doctor reads the project from, as a Flutter app's Dart is. The code runs in the app.
 /// JavaScript counts where that folder is a JavaScript project (`package.json`), Kotlin only in
-/// `iosMain` source sets (the iOS app's), C# outside `bin`/`obj`; tests are no app code.
+/// source sets compiled for iOS (`CodeRoot.compiledForIOS`), C# outside `bin`/`obj`; tests are no
+/// app code. The key writes of the Kotlin and C# are read too (`AppCodeKeys`).
 enum AppCode {
-    /// `csharp`: the C# files read, for the files the app writes (`FileNames.csharpWrites`).
-    static func scan(root: URL, scope: ProjectScope, display: (URL) -> String, limits: SourceTreeWalker.Limits,
-                     problems: inout [ReadProblem], csharp: inout [(text: String, file: String)]) -> [CodeOccurrence] {
-        let listing = SourceTreeWalker(limits: limits).list(root, scope: scope)
-        if let truncated = listing.truncated { problems.append(ReadProblem(.appCodeTree, .truncated(truncated), file: display(root))) }
+    /// `csharp`: the C# files read, for the files the app writes (`FileNames.csharpWrites`); `keys`:
+    /// the keys the Kotlin and C# write. `codeRoots`: the app's code found around its projects; a
+    /// Kotlin Multiplatform module's source sets outside `root` (doctor given `iosApp/`) are read too.
+    static func scan(root: URL, codeRoots: [CodeRoot] = [], scope: ProjectScope, display: (URL) -> String, limits: SourceTreeWalker.Limits,
+                     problems: inout [ReadProblem], csharp: inout [(text: String, file: String)], keys: inout AppCodeKeys) -> [CodeOccurrence] {
+        let outside = codeRoots.filter { $0.language == .kotlin && !$0.folder.path.hasPrefix(root.standardizedFileURL.path + "/") }.map(\.folder)
+        var appCode: [URL] = []
+        for folder in [root] + outside {
+            let listing = SourceTreeWalker(limits: limits).list(folder, scope: scope)
+            if let truncated = listing.truncated { problems.append(ReadProblem(.appCodeTree, .truncated(truncated), file: display(folder))) }
+            appCode += listing.appCode
+        }
         let isJavaScriptProject = scope.exists(root.appendingPathComponent("package.json"))
         var sources: [CodeScanner.Source] = []
-        for url in listing.appCode {
+        for url in appCode {
             let components = display(url).split(separator: "/").map(String.init)
             guard let language = language(of: url, components: components, javaScript: isJavaScriptProject) else { continue }
             switch scope.read(url, limit: .sourceFile) {
@@ -28,6 +36,7 @@ enum AppCode {
         guard !sources.isEmpty else { return [] }
         csharp = sources.filter { $0.language == .csharp }.map { ($0.text, $0.file) }
         let result = CodeScanner.resolve(sources)
+        keys = AppCodeKeys(sources, tables: result.tables)
         return result.resolved.flatMap(\.plainOccurrences) + result.complete
     }
 
@@ -41,7 +50,7 @@ enum AppCode {
         if [".test.", ".spec.", ".d.ts"].contains(where: name.contains) { return nil }
         switch url.pathExtension {
         case "js", "jsx", "mjs", "ts", "tsx": return javaScript ? .javaScript : nil
-        case "kt": return folders.contains("iosMain") ? .kotlin : nil
+        case "kt": return folders.contains(where: CodeRoot.compiledForIOS(sourceSet:)) ? .kotlin : nil
         case "cs": return .csharp
         default: return nil
         }

@@ -30,6 +30,8 @@ struct ProjectInspector {
     var scriptGap: String?
     /// A .NET app's C# (the folder given), for the files it writes in the container.
     var csharpSources: [(text: String, file: String)] = []
+    /// The keys the app's Kotlin or C# writes (the folder given, a Multiplatform app's source sets).
+    var appCodeKeys = AppCodeKeys()
 
     /// The path relative to the project as found, for an error that shows it itself.
     func relative(_ url: URL) -> String { Self.relative(url, from: root, within: scope.roots[0]) }
@@ -248,10 +250,13 @@ struct ProjectInspector {
             return (String(decoding: data, as: UTF8.self), display(url))
         }
         snapshot.keys = KeyInspection.facts(swift: reading.swiftSources, objectiveC: objectiveCSources, dart: dartSources,
-                                            scripts: scriptSources, launchSettings: launchSettings, targets: snapshot.targets, table: scan.tables[.swift])
-        snapshot.keys.unscannedWriters = KeyInspection.unscannedWriters(around: folder, scope: scope).filter { $0 != "JavaScript" || scriptSources.isEmpty }
+                                            scripts: scriptSources, appCode: appCodeKeys, launchSettings: launchSettings, targets: snapshot.targets,
+                                            table: scan.tables[.swift])
+        snapshot.keys.unscannedWriters = KeyInspection.unscannedWriters(around: folder, scope: scope)
+            .filter { ($0 != "JavaScript" || scriptSources.isEmpty) && ($0 != "Kotlin" || !appCodeKeys.read.contains(.kotlin)) }
             + (scriptGap.map { ["JavaScript (\($0), which the checkout lacks)"] } ?? [])
         if !scriptSources.isEmpty { snapshot.keys.readAppCode.insert(.javaScript) }
+        snapshot.keys.readAppCode.formUnion(appCodeKeys.read)
         snapshot.homeWidget = homeWidget.map { facts in
             HomeWidgetScanner.completed(facts, swift: reading.swiftSources, targets: snapshot.targets) { shown in
                 guard case let .data(data) = scope.read(root.appendingPathComponent(shown), limit: .infoPlist) else { return nil }

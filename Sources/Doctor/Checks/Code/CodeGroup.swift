@@ -24,7 +24,7 @@ enum CodeGroup: DoctorCheck {
             + "on a configuration's compilation conditions is held to the configurations that give it. Groups are read in Swift, Objective-C (`initWithSuiteName:`, "
             + "`containerURLForSecurityApplicationGroupIdentifier:`), Dart (home_widget), and in the app's JavaScript/TypeScript (in a "
             + "folder with a package.json: react-native-shared-group-preferences, @bacons/apple-targets' `ExtensionStorage`, the Capacitor "
-            + "widget bridges), Kotlin (`NSUserDefaults(suiteName =)` in `iosMain`) and C# (`NSUserDefaultsType.SuiteName`, "
+            + "widget bridges), Kotlin (`NSUserDefaults(suiteName =)` in the source sets compiled for iOS) and C# (`NSUserDefaultsType.SuiteName`, "
             + "`GetContainerUrl`), through constants, enum raw values, fields and "
             + "initializer arguments in any file, and from the running target's Info.plist (`Bundle.main.object(forInfoDictionaryKey:)`) and bundle "
             + "identifier. NOTE: a computed value, a preferences domain (`UserDefaults(suiteName: \"com.apple.dock\")`: no `group.` or team "

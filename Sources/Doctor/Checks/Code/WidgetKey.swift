@@ -30,14 +30,16 @@ enum WidgetKey: DoctorCheck {
         severities: [.note, .problem],
         verdicts: "PROBLEM: a key the widget extension reads from the group's suite (`string(forKey:)`, `integer(forKey:)`, "
             + "`object(forKey:)`, `@AppStorage(key, store:)`...) that no code writes there (Swift `set(_:forKey:)`, Objective-C "
-            + "`setObject:forKey:`, home_widget's `saveWidgetData`) and that the container's suite, when read, does not hold: both sides "
+            + "`setObject:forKey:`, home_widget's `saveWidgetData`, a Kotlin Multiplatform app's `setObject(value, forKey = key)`, a .NET app's "
+            + "`SetString(value, key)` or MAUI's `Preferences.Set(key, value, sharedName)`) and that the container's suite, when read, does not hold: both sides "
             + "named, with the nearest key written (\"did you mean\"); writes to `UserDefaults.standard`, Flutter's shared_preferences or "
-            + "React Native's AsyncStorage and Settings, Capacitor Preferences (its `group` option too) do not count, nor do writes in a Capacitor "
+            + "React Native's AsyncStorage and Settings, Capacitor Preferences (its `group` option too), MAUI's Preferences without a shared name "
+            + "do not count, nor do writes in a Capacitor "
             + "plugin, React Native module or Flutter plugin that only widget extensions compile (no bridge runs there), and the finding names such "
             + "a write; a read looping over a list of keys is one finding when none is written; a key a launch argument sets (`-KEY value`: UI tests' `launchArguments`, "
             + "a shared scheme, a Snapfile) is the argument domain's, which every suite reads: not judged. NOTE: keys the widget builds at run time (not "
-            + "checked), or a Kotlin or .NET app whose own code may write the key (not read)",
-        reads: [.swiftCode, .dartCode, .objectiveCCode, .scriptCode],
+            + "checked), or a Kotlin or .NET app whose own code may write the key through calls or names not followed (not read)",
+        reads: [.swiftCode, .dartCode, .objectiveCCode, .scriptCode, .appCode],
         examples: [
             .triggers("the widget reads counter, the app writes count", .widgetApp.with {
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(read: "integer(forKey: \"counter\") ?? 0"))
@@ -286,6 +288,9 @@ enum WidgetKey: DoctorCheck {
         if let (write, framework) = stranded {
             fix = "compile \(write.file.shown) in the app's target (its Target Membership: the app, not \(write.targets.map(\.shown).spoken)), "
                 + "where \(framework) calls it"
+        } else if let own, own.call == "Preferences.Set" {
+            // .NET MAUI's Preferences write the suite its `sharedName` names.
+            fix = "pass the group as Preferences.Set's sharedName: Preferences.Set(\"\(own.key ?? key)\", value, group)"
         } else if let own {
             fix = "write '\(own.key?.shown ?? key.shown)' into the group's suite, not with \(own.call): from native code "
                 + "(UserDefaults(suiteName: group)?.set(value, forKey: \"\(own.key ?? key)\")) or a library that writes the App Group's suite"
@@ -294,7 +299,7 @@ enum WidgetKey: DoctorCheck {
         } else if homeWidget {
             fix = "save it from the Dart code: HomeWidget.saveWidgetData('\(key.shown)', value)"
         } else {
-            fix = "write it from the app: UserDefaults(suiteName: group)?.set(value, forKey: \"\(key.shown)\")"
+            fix = "write it from the app: \(contract.writeCall(of: key.shown))"
         }
         return KeyContract.finding(.problem, read.reads, "\(first.call) reads '\(key.shown)'\(tried)\(others.isEmpty ? defined : "") from the group at "
             + "\(KeyContract.places(read.reads)), but no code writes \(others.isEmpty ? "that key" : "any of them") there,\(suite) so the widget reads nil "

@@ -43,6 +43,8 @@ public struct KeyAccess: Sendable, Codable, Hashable {
         case objectiveC = "objective-c"
         /// JavaScript or TypeScript of a React Native, Expo or Capacitor app.
         case script = "javascript"
+        /// Kotlin of a Multiplatform app's iOS source sets; C# of a .NET MAUI or Xamarin app.
+        case kotlin, csharp
     }
 
     public let role: Role
@@ -115,8 +117,8 @@ public struct KeyFacts: Sendable {
     /// arguments, a Snapfile's `launch_arguments`), with the first places (`file:line`): the argument
     /// domain every `UserDefaults` of the launched process reads, suites included (`LaunchArgumentKeys`).
     public var launchArguments: [String: [String]] = [:]
-    /// The app's code in languages whose writes are not read (JavaScript of a React Native app,
-    /// Kotlin of a Multiplatform app): a key they write is unknown here.
+    /// The app's code in languages whose writes are not read (JavaScript of a React Native app
+    /// whose scripts were not found, Kotlin of a Multiplatform app): a key they write is unknown here.
     public var unscannedWriters: [String] = []
     /// The app's code beside the Xcode project whose writes were read (a React Native or Capacitor
     /// app's scripts): not a writer of unknown keys.

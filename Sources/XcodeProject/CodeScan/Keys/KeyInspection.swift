@@ -11,7 +11,7 @@ enum KeyInspection {
 
     /// `table`: the Swift files' symbol table as the code scan built it (else one is built of `swift`).
     static func facts(swift: [IntentInspection.Source], objectiveC: [IntentInspection.Source], dart: [(text: String, file: String)],
-                      scripts: [(text: String, file: String)] = [], launchSettings: [(text: String, file: String)] = [],
+                      scripts: [(text: String, file: String)] = [], appCode: AppCodeKeys = AppCodeKeys(), launchSettings: [(text: String, file: String)] = [],
                       targets: [TargetFacts], table: SymbolTable? = nil) -> KeyFacts {
         let tests = Set(targets.filter { $0.role == .test }.map(\.name))
         let launchArguments = launchArgumentKeys(swift: swift, settings: launchSettings)
@@ -134,6 +134,7 @@ enum KeyInspection {
             }
         }
         for script in scripts { facts.accesses += ScriptKeyScanner.scan(script.text, file: script.file) }
+        facts.accesses += appCode.writes
         // Bridge code only widget extensions compile never runs: its accesses and mentions are no one's.
         let stranded = BridgeCode.strandedInWidgets(swift, objectiveC: false, targets: targets)
             .merging(BridgeCode.strandedInWidgets(objectiveC, objectiveC: true, targets: targets)) { first, _ in first }
@@ -153,7 +154,7 @@ enum KeyInspection {
         // Objective-C is read as Swift (its parse shared with its key scan): its quotes and comments are alike.
         if !own.isEmpty {
             facts.mentions = mentions(of: own, in: (swift + objectiveC).filter { stranded[$0.file] == nil }.map { ($0.parsed, $0.file) }
-                                          + (dart + scripts).map { (SourceText($0.text, language: .dart, file: $0.file), $0.file) })
+                                          + (dart + scripts).map { (SourceText($0.text, language: .dart, file: $0.file), $0.file) } + appCode.sources)
         }
         return facts
     }
