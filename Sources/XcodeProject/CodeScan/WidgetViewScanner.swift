@@ -103,7 +103,7 @@ private struct RepeatedURLs {
     private struct Step {
         let offset: Int
         let weight: Int
-        /// Another view's, reported on its own when it is over one.
+        /// Another view's (or a helper's that returns one over one), reported on its own when it is over one.
         let view: Bool
     }
 
@@ -130,13 +130,14 @@ private struct RepeatedURLs {
         for member in members where member.name != "body" { helpers[member.name] = member.block }
         // Sorted and disjoint (members of one type): a helper's own calls count where it is used.
         let helperBlocks = members.filter { $0.name != "body" }.map(\.block)
-        var helperCounts: [String: Int] = [:]
+        var helperCounts: [String: (count: Int, viewOverOne: Bool)] = [:]
         return busiestPath(through: body, file: file, helpers: helpers, helperBlocks: helperBlocks, helperCounts: &helperCounts,
                            depth: depth, memo: &memo)
     }
 
     private func busiestPath(through block: Range<Int>, file: Int, helpers: [String: Range<Int>], helperBlocks: [Range<Int>],
-                             helperCounts: inout [String: Int], depth: Int, memo: inout [String: Int]) -> (total: Int, steps: [Step]) {
+                             helperCounts: inout [String: (count: Int, viewOverOne: Bool)], depth: Int, memo: inout [String: Int])
+        -> (total: Int, steps: [Step]) {
         let source = files[file].source
         // Whether an offset of `block` lies in another helper's block (a view without `body`).
         func inOtherHelper(_ offset: Int) -> Bool {
@@ -162,16 +163,18 @@ private struct RepeatedURLs {
                 // `helper` or `self.helper`; `.helper` of another value is not this view's.
                 let own = !word.member || source.word(before: source.skippingSpacesBack(from: word.offset) - 1) == "self"
                 if let helper = helpers[word.word], !helper.contains(word.offset), own {
-                    let count: Int
+                    let counted: (count: Int, viewOverOne: Bool)
                     if let known = helperCounts[word.word] {
-                        count = known
+                        counted = known
                     } else {
-                        helperCounts[word.word] = 0 // a helper that uses itself counts once
-                        count = busiestPath(through: helper, file: file, helpers: helpers, helperBlocks: helperBlocks, helperCounts: &helperCounts,
-                                            depth: depth + 1, memo: &memo).total
-                        helperCounts[word.word] = count
+                        helperCounts[word.word] = (0, false) // a helper that uses itself counts once
+                        let path = busiestPath(through: helper, file: file, helpers: helpers, helperBlocks: helperBlocks, helperCounts: &helperCounts,
+                                               depth: depth + 1, memo: &memo)
+                        counted = (path.total, path.steps.contains { $0.view && $0.weight > 1 })
+                        helperCounts[word.word] = counted
                     }
-                    if count > 0 { steps[word.offset] = Step(offset: word.offset, weight: count, view: false) }
+                    // A helper returning a view that is over one on its own carries that view's excess, reported there.
+                    if counted.count > 0 { steps[word.offset] = Step(offset: word.offset, weight: counted.count, view: counted.viewOverOne) }
                 } else if !word.member, helpers[word.word] == nil, let view = views[word.word] {
                     let count: Int
                     if let known = memo[word.word] {

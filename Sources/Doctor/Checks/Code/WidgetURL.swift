@@ -17,6 +17,14 @@ enum WidgetURL: DoctorCheck {
                 $0.files["Widget/PetView.swift"] = .text("import SwiftUI\n\nstruct PetView: View {\n    var body: some View {\n        VStack {\n            Text(\"a\").widgetURL(URL(string: \"pets://a\"))\n            Text(\"b\").widgetURL(URL(string: \"pets://b\"))\n        }\n    }\n}\n")
                 $0.project?.update("Widget") { $0.sources.append("Widget/PetView.swift") }
             }, .warning(file: "Widget/PetView.swift", line: 7)),
+            .triggers("a view a helper of another view returns sets .widgetURL twice: said once, at that view, not at the view showing it",
+                      .widgetApp.with {
+                $0.files["Widget/PetView.swift"] = .text("import SwiftUI\n\nstruct PetView: View {\n    var body: some View {\n        Text(\"a\")\n"
+                    + "            .widgetURL(URL(string: \"pets://a\"))\n            .widgetURL(URL(string: \"pets://b\"))\n    }\n}\n\n"
+                    + "struct PetScreen: View {\n    var body: some View {\n        content()\n    }\n\n"
+                    + "    private func content() -> some View {\n        PetView()\n    }\n}\n")
+                $0.project?.update("Widget") { $0.sources.append("Widget/PetView.swift") }
+            }, .warning(file: "Widget/PetView.swift", line: 7)),
             .passes("each branch of #if / #elseif / #else sets .widgetURL once: one is compiled", .widgetApp.with {
                 $0.files["Widget/PetView.swift"] = .text("import SwiftUI\n\nstruct PetView: View {\n    var body: some View {\n        VStack {\n#if WIDGET\n            Text(\"a\").widgetURL(URL(string: \"pets://a\"))\n#elseif PREVIEW\n            Text(\"p\").widgetURL(URL(string: \"pets://p\"))\n#else\n            Text(\"b\").widgetURL(URL(string: \"pets://b\"))\n#endif\n        }\n    }\n}\n")
                 $0.project?.update("Widget") { $0.sources.append("Widget/PetView.swift") }
