@@ -222,6 +222,12 @@ def _is_test_folder(name):
     return name.lower() in TEST_FOLDERS or name.endswith("Tests")
 
 
+def _compiled_for_ios(name):
+    """A Kotlin source set compiled for iOS (doctor's CodeRoot.compiledForIOS)."""
+    return name in ("commonMain", "appleMain", "darwinMain", "nativeMain", "iosMain") or \
+        (name.startswith("ios") and name.endswith("Main") and len(name) > 7 and name[3].isupper())
+
+
 class Folder:
     """The folder doctor is given: its Xcode projects and code, read here."""
 
@@ -249,12 +255,30 @@ class Folder:
                 language = LANGUAGES.get(os.path.splitext(name)[1])
                 if language:
                     self.code_files.append((os.path.relpath(os.path.join(dirpath, name), root), language))
+        self.code_files += self._multiplatform_kotlin()
         self._sources = {}
         # What several mutations' site finders derive from the folder alike, derived once.
         self.memo = {}
         self._compiled = None
         self._texts = {}
         self._widgets = None
+
+    def _multiplatform_kotlin(self):
+        """A Kotlin Multiplatform app's iosApp/ given: the Kotlin of the Gradle root above it, in the
+        source sets compiled for iOS, is the app's too (doctor reads it, shown as ../)."""
+        above = os.path.dirname(os.path.abspath(self.root))
+        if self.is_top or not above.startswith(os.path.abspath(self.top)) or \
+                not any(os.path.isfile(os.path.join(above, name)) for name in ("settings.gradle.kts", "settings.gradle")):
+            return []
+        found = []
+        for dirpath, dirnames, filenames in os.walk(above):
+            dirnames[:] = sorted(d for d in dirnames if d not in SKIPPED_FOLDERS and not d.startswith(".")
+                                 and os.path.join(dirpath, d) != os.path.abspath(self.root))
+            parts = os.path.relpath(dirpath, above).split(os.sep)
+            if not any(_compiled_for_ios(part) for part in parts):
+                continue
+            found += [(os.path.relpath(os.path.join(dirpath, name), self.root), "kotlin") for name in sorted(filenames) if name.endswith(".kt")]
+        return found
 
     def text(self, rel):
         if rel not in self._texts:
@@ -938,7 +962,9 @@ class CodeGroupTypo(Mutation):
             found.append(Site("%s:%d" % (rel, defined),
                               [(rel, literal.content_start, literal.content_start + len(literal.value), wrong)],
                               [AnyOf(self.expect(file=use.rel, lines=use.lines()),
-                                     self.expect(file=rel, lines=[defined], mentions="%s:%d" % (use.rel, use.call_line)))
+                                     # There one finding names the changed group: it counts for every use it folds
+                                     # (naming the first few, counting the rest).
+                                     self.expect(file=rel, lines=[defined], mentions=wrong))
                                if at_definition else self.expect(file=use.rel, lines=use.lines()) for use in checked],
                               [self.explain(mentions=wrong)]))
         return found
@@ -1493,9 +1519,27 @@ def _find_main_images(folder):
                 fixed = re.search(r"\.\s*frame\s*\(\s*width\s*:\s*\d", text)
                 # A Lock Screen branch just above (`case .accessoryCircular:`) is the vibrant mode.
                 above = "\n".join(source.code[max(0, m.start() - 300):m.start()].splitlines()[-3:])
-                if fills and not fixed and ".accessory" not in above:
+                if fills and not fixed and ".accessory" not in above and not _below_accented_mode(source, m.start()):
                     found.append((target.name, rel, source.line(m.start()), close, close + len(text), text))
     return found
+
+
+def _below_accented_mode(source, offset):
+    """Whether offset lies in the `else` of an `if #available(iOS 18...)` (or later): that branch
+    runs only where the Home Screen has no accented mode, so no image there is tinted."""
+    code = source.code
+    for available in re.finditer(r"\bif\s+#available\s*\(\s*iOS\w*\s+(\d+)", code[max(0, offset - 4000):offset]):
+        if int(available.group(1)) < 18:
+            continue
+        brace = code.find("{", max(0, offset - 4000) + available.end())
+        end = source.closing(brace) if 0 <= brace < offset else None
+        branch = re.match(r"\s*else\s*\{", code[end:]) if end is not None else None
+        if branch is not None:
+            opening = end + branch.end() - 1
+            closing = source.closing(opening)
+            if closing is not None and opening < offset < closing:
+                return True
+    return False
 
 
 class DropAccentedMode(Mutation):
@@ -1945,13 +1989,23 @@ def _key_writes(folder, key):
     types = []
     for rel, language in folder.code_files:
         text = folder.text(rel) or ""
-        if key not in text or not folder.runners(rel, language):
+        named = language == "kotlin" and "forKey" in text and _kotlin_names_of(folder, key)
+        if (key not in text and not named) or not folder.runners(rel, language):
             continue
         source = folder.source(rel)
         if language == "swift":
             for m in source.matches(r"\.\s*(?:set|setValue)\s*\(\s*([^,\n]+?)\s*,\s*forKey\s*:\s*\"%s\"\s*\)" % quoted):
                 value = m.group(1).strip()
                 types.append("string" if value.startswith('"') else "number" if re.fullmatch(r"-?[0-9._]+|true|false", value) else None)
+        elif language == "kotlin":
+            # Kotlin/Native's NSUserDefaults setters, the key a literal or a `val` of the app's Kotlin.
+            names = _kotlin_names_of(folder, key)
+            for m in source.matches(r"\.\s*set(Object|Integer|Bool|Double|Float|Value)\s*\(\s*([^,\n]+?)\s*,\s*forKey\s*=\s*(\"%s\"|%s)\s*\)"
+                                    % (quoted, IDENTIFIER)):
+                if m.group(3) != '"%s"' % key and m.group(3) not in names:
+                    continue
+                value = m.group(2).strip()
+                types.append("number" if m.group(1) in ("Integer", "Bool", "Double", "Float") else "string" if value.startswith('"') else None)
         elif language == "dart":
             for m in source.matches(r"\bHomeWidget\s*\.\s*saveWidgetData\s*(?:<\s*([A-Za-z]+)\s*>)?\s*\(\s*['\"]%s['\"]\s*,\s*([^,)\n]*)" % quoted):
                 declared, value = m.group(1), m.group(2).strip()
@@ -1962,6 +2016,16 @@ def _key_writes(folder, key):
                 else:
                     types.append(None)
     return types
+
+
+def _kotlin_names_of(folder, key):
+    """The names the app's Kotlin binds to the string key (`const val STOP_KEY = "stop"`), in any file."""
+    memo = folder.memo.setdefault("kotlin-names", {})
+    if key not in memo:
+        pattern = re.compile(r"\b(?:val|var)\s+(%s)\s*(?::\s*String\s*)?=\s*\"%s\"" % (IDENTIFIER, re.escape(key)))
+        memo[key] = {m.group(1) for rel, language in folder.code_files if language == "kotlin" and key in (folder.text(rel) or "")
+                     for m in pattern.finditer(folder.source(rel).code)}
+    return memo[key]
 
 
 class WidgetKeyRename(Mutation):
@@ -2601,6 +2665,11 @@ def main(argv=None):
     parser.add_argument("folders", nargs="*", help="further project folders, run by hand without a row")
     args = parser.parse_args(argv)
     args.sites = None if args.sites == 0 else args.sites
+    # Read before any doctor runs: a file that cannot be read stops the run at once, in one line.
+    try:
+        known = read_known(args.known)
+    except OSError as error:
+        parser.error("--known %s: %s" % (args.known, error.strerror or error))
     mutations = MUTATIONS
     if args.only:
         unknown = [o for o in args.only if o not in EXPECTED]
@@ -2644,7 +2713,7 @@ def main(argv=None):
         print(json.dumps({"binary": args.binary, "mutations": {m.name: {"summary": m.summary, "expected": list(EXPECTED[m.name])}
                                                                for m in mutations},
                           "results": results, "rate": rates(results, names), "seconds": round(elapsed, 1)}, indent=2))
-    compared = against_known(results, read_known(args.known))
+    compared = against_known(results, known)
     unlisted = [(key, status) for key, status, listed in compared if listed != status and status != "detected"]
     stale = [key for key, status, listed in compared if listed is not None and status == "detected"]
     if not args.json:

@@ -457,6 +457,44 @@ class SiteTests(ScratchCopy):
                 self.assertEqual(tree_digest(self.root), digest, "%s %s" % (each.name, site.where))
 
 
+class MultiplatformKotlinTests(ScratchCopy):
+    """A Kotlin Multiplatform app's iosApp/ (here ios/) given: the Gradle root's Kotlin compiled for
+    iOS is the app's, and its NSUserDefaults setters write keys, named by constants of commonMain."""
+
+    def setUp(self):
+        super().setUp()
+        for rel, text in [("settings.gradle.kts", 'include(":shared")\n'),
+                          ("shared/src/commonMain/kotlin/Keys.kt", 'const val COUNT_KEY = "count"\n'),
+                          ("shared/src/androidMain/kotlin/Prefs.kt", 'fun save() { prefs.setInteger(1, forKey = "count") }\n')]:
+            os.makedirs(os.path.dirname(os.path.join(self.root, rel)), exist_ok=True)
+            with open(os.path.join(self.root, rel), "w", encoding="utf-8") as handle:
+                handle.write(text)
+        with open(os.path.join(self.root, "shared/src/iosMain/kotlin/Store.kt"), "a", encoding="utf-8") as handle:
+            handle.write("\nfun save(count: Long) {\n    defaults.setInteger(count, forKey = COUNT_KEY)\n}\n")
+
+    def test_source_sets_compiled_for_ios_are_the_apps(self):
+        folder = mutate.Folder(os.path.join(self.root, "ios"), top=self.root)
+        kotlin = sorted(rel for rel, language in folder.code_files if language == "kotlin")
+        self.assertEqual(kotlin, ["../shared/src/commonMain/kotlin/Keys.kt", "../shared/src/iosMain/kotlin/Store.kt"])
+        # Given the repository's top, nothing is above it.
+        self.assertEqual(mutate.Folder(self.root, is_top=True)._multiplatform_kotlin(), [])
+
+    def test_kotlin_setters_write_keys_through_constants(self):
+        folder = mutate.Folder(os.path.join(self.root, "ios"), top=self.root)
+        # AppDelegate.swift's set(count, forKey:) says no type; the Kotlin's setInteger stores a number.
+        self.assertEqual(mutate._key_writes(folder, "count"), [None, "number"])
+        self.assertEqual(mutate._key_writes(folder, "launches"), ["number"])
+
+
+class KnownFileTests(unittest.TestCase):
+    def test_a_known_file_that_cannot_be_read_stops_the_run_in_one_line(self):
+        stderr = io.StringIO()
+        with contextlib.redirect_stderr(stderr), self.assertRaises(SystemExit) as raised:
+            mutate.main(["--known", "/nonexistent/known.tsv", "--list-sites"])
+        self.assertEqual(raised.exception.code, 2)
+        self.assertTrue(stderr.getvalue().strip().splitlines()[-1].endswith(": error: --known /nonexistent/known.tsv: No such file or directory"))
+
+
 class JavaScriptMissingTests(unittest.TestCase):
     """Whether a React Native app's checkout lacks JavaScript its entry imports: a widget key's
     writer is then unknown, and doctor's note is the verdict widget-key-rename expects."""
