@@ -119,6 +119,31 @@ struct KeyScanTests {
         #expect(found.accesses.filter { $0.role == .read }.map(\.key) == ["pro", "stale"])
     }
 
+    @Test("Swift: what a read gives for an absent key: the last default of its ?? chain, a getter's zero (its ?? serves a nil suite), else nil")
+    func absentValues() {
+        let widget = """
+        import WidgetKit
+
+        struct Provider {
+            let store = UserDefaults(suiteName: "group.com.example.app")
+            func read() {
+                let stop = store?.object(forKey: "stop") as? String
+                    ?? store?.object(forKey: "station") as? String
+                    ?? "UN"
+                let count = store?.integer(forKey: "count")
+                let shown = store?.bool(forKey: "shown") ?? true
+                let name = store?.string(forKey: "name")
+                let items = (store?.array(forKey: "items") as? [String]) ?? []
+                let label = store?.string(forKey: "label") ?? defaultLabel(for: stop, count: count)
+            }
+        }
+        """
+        let found = facts(swift: [(widget, "Widget/Provider.swift", ["Widget"])])
+        let reads = found.accesses.filter { $0.role == .read }
+        #expect(reads.map(\.key) == ["stop", "station", "count", "shown", "name", "items", "label"])
+        #expect(reads.map(\.absentValue) == ["\"UN\"", "\"UN\"", "0", "false", nil, nil, "defaultLabel(for: stop, count: count)"])
+    }
+
     /// The file-wide and project-wide constants are read by name alone: `Store.key` took the one
     /// `key` the reading file defines, another type's.
     @Test("Swift: `Store.key` is Store's constant, not another type's `key` the file defines")

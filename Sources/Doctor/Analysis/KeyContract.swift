@@ -125,6 +125,14 @@ struct KeyContract {
         return "UserDefaults(suiteName: group)?.set(value, forKey: \"\(key)\")"
     }
 
+    /// What the widget shows when its reads get nothing: its placeholder, or the default every
+    /// read falls back to (`?? "UN"`, `integer(forKey:)`'s 0), which it then always shows.
+    static func outcome(_ reads: [KeyAccess]) -> String {
+        let defaults = OrderedSet(reads.compactMap(\.absentValue)).elements
+        guard !defaults.isEmpty, reads.allSatisfy({ $0.absentValue != nil }) else { return "the widget reads nil and shows its placeholder" }
+        return "the widget always falls back to \(defaults.map(\.shown).spoken), never the app's value"
+    }
+
     /// The places of a key's reads as a message names them, the first first.
     static func places(_ reads: [KeyAccess]) -> String {
         OrderedSet(reads.map { "\($0.file):\($0.line)" }).elements.map(\.shown).spoken

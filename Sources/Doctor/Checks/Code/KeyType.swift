@@ -90,7 +90,7 @@ enum KeyType: DoctorCheck {
         }
         guard let first = reads.first else { return nil }
         return KeyContract.finding(.problem, reads, "\(first.call) at \(KeyContract.places(reads)) reads '\(key.shown)' as \(expected.spoken) "
-            + "only, but \(stored.joined(separator: " and ")): the read is nil and the widget shows its placeholder",
+            + "only, but \(stored.joined(separator: " and ")): the read is nil, so \(KeyContract.outcome(reads))",
             fix: fix(expected: expected, written: written, homeWidget: contract.writesWithHomeWidget))
     }
 

@@ -302,8 +302,8 @@ enum WidgetKey: DoctorCheck {
             fix = "write it from the app: \(contract.writeCall(of: key.shown))"
         }
         return KeyContract.finding(.problem, read.reads, "\(first.call) reads '\(key.shown)'\(tried)\(others.isEmpty ? defined : "") from the group at "
-            + "\(KeyContract.places(read.reads)), but no code writes \(others.isEmpty ? "that key" : "any of them") there,\(suite) so the widget reads nil "
-            + "and shows its placeholder\(ownWrite)\(strandedWrite)\(meant)",
+            + "\(KeyContract.places(read.reads)), but no code writes \(others.isEmpty ? "that key" : "any of them") there,\(suite) so \(KeyContract.outcome(read.reads))"
+            + "\(ownWrite)\(strandedWrite)\(meant)",
             fix: fix)
     }
 }

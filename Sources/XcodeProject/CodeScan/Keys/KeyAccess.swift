@@ -70,6 +70,9 @@ public struct KeyAccess: Sendable, Codable, Hashable {
     @NullWhenAbsent public private(set) var definedAt: String?
     /// Swift and Objective-C: the targets that compile the file. Dart: empty (it runs in the app).
     public var targets: [String]
+    /// A read: what it gives where the key is absent, when that is not nil (a default after `??` as
+    /// written, `0` from `integer(forKey:)`): the widget then shows that, not its placeholder.
+    @NullWhenAbsent public var absentValue: String?
     /// A read of the first of several keys set (`for key in [key, "prefix.\(key)"] { ... }`): the
     /// other keys the same read tries. It reads nil only when none of them is written.
     public var alternatives: [String] = []
@@ -101,7 +104,7 @@ public struct KeyAccess: Sendable, Codable, Hashable {
     public var keyPlace: String { definedAt ?? "\(file):\(line)" }
 
     private enum CodingKeys: String, CodingKey {
-        case role, language, call, key, expression, prefix, suffix, type, suite, file, line, definedAt, targets
+        case role, language, call, key, expression, prefix, suffix, type, suite, file, line, definedAt, targets, absentValue
     }
 }
 

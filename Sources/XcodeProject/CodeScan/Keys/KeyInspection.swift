@@ -114,6 +114,7 @@ enum KeyInspection {
                                            type: found.access.type, suite: suite, file: source.file, line: found.access.line,
                                            definedAt: key?.at, targets: source.targets)
                     if keys.count > 1 { access.alternatives = keys.filter { $0 != key?.value } }
+                    access.absentValue = found.access.absentValue
                     facts.accesses.append(access)
                 }
             }

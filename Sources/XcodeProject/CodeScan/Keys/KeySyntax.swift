@@ -79,6 +79,66 @@ enum KeySyntax {
         return type(named: String(rest.prefix { $0 == "_" || $0 == "." || ($0.isASCII && ($0.isLetter || $0.isNumber)) }))
     }
 
+    /// What a read gives where its key is absent, when that is not nil: the last operand of the
+    /// `??` chain after the getter (and its cast), as written (`object(forKey:) as? String ?? "UN"`:
+    /// `"UN"`), or the zero a getter returns for an absent key (`integer(forKey:)`: `0`, whatever
+    /// follows it: its `??` serves a nil suite). Read within
+    /// `maximumDefaultBytes` of the call.
+    static func absentValue(of getter: String, in source: SourceText, after offset: Int) -> String? {
+        // These return a value, never nil, for an absent key: a `??` after them serves a nil suite only.
+        switch getter {
+        case "integer", "double", "float": return "0"
+        case "bool": return "false"
+        default: break
+        }
+        let bytes = source.bytes
+        let end = min(bytes.count, offset + maximumDefaultBytes)
+        var index = offset
+        // The cast: `as? Type`, `as! [String: Any]`.
+        if let cast = source.text(offset..<end).firstMatch(of: #/^\s*as\s*[?!]\s*(?:\[[^\]\n]*\]|[A-Za-z_][A-Za-z0-9_.<>]*)\??/#) {
+            index = offset + cast.output.utf8.count
+        }
+        var last: Range<Int>?
+        while true {
+            var next = index
+            while next < end, SourceText.isSpace(bytes[next]) { next += 1 }
+            guard next + 1 < end, bytes[next] == UInt8(ascii: "?"), bytes[next + 1] == UInt8(ascii: "?") else { break }
+            // One operand: to the next `??` at its own depth, or the end of the expression.
+            let start = source.skippingSpaces(from: next + 2)
+            var cursor = start, depth = 0
+            operand: while cursor < end {
+                let byte = bytes[cursor]
+                if source.language.opensString(byte) {
+                    cursor = SourceText.skipString(in: bytes, from: cursor, language: source.language) ?? end
+                    continue
+                }
+                switch byte {
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                    if depth == 0 { break operand }
+                    depth -= 1
+                case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "\n"):
+                    // (`where` would bind to the last pattern alone.) A line that goes on with `??` or a member continues the expression.
+                    guard depth == 0 else { break }
+                    let ahead = source.skippingSpaces(from: cursor + 1)
+                    if byte == UInt8(ascii: "\n"), ahead < end, bytes[ahead] == UInt8(ascii: ".") || bytes[ahead] == UInt8(ascii: "?") { break }
+                    break operand
+                case UInt8(ascii: "?") where depth == 0 && cursor + 1 < end && bytes[cursor + 1] == UInt8(ascii: "?"):
+                    break operand
+                default: break
+                }
+                cursor += 1
+            }
+            guard cursor > start else { break }
+            last = start..<cursor
+            index = cursor
+        }
+        return last.map { DartScanner.shortened(source.text($0).trimmingWhitespace) }
+    }
+
+    /// How far past a read its default is looked for.
+    static let maximumDefaultBytes = 400
+
     /// A Swift or Dart type's name as a stored type: `String`, `Int`, `[String: Any]`, `Data`,
     /// `Uint8List`, `List<int>`, `Map<String, dynamic>`; nil for any other (a model type, `Any`).
     static func type(named name: String) -> KeyAccess.StoredType? {

@@ -75,10 +75,12 @@ enum SwiftKeyScanner {
         let code = source.code
         var found: [Found] = []
         var candidates = 0
-        func add(_ role: KeyAccess.Role, _ call: String, key: String, type: KeyAccess.StoredType?, receiver: Receiver, at offset: Int, keyOffset: Int) {
+        func add(_ role: KeyAccess.Role, _ call: String, key: String, type: KeyAccess.StoredType?, receiver: Receiver, at offset: Int, keyOffset: Int,
+                 absentValue: String? = nil) {
             guard source.keeps(found.count) else { return }
-            let access = KeyAccess(role: role, language: .swift, call: call, key: nil, expression: key, type: type, suite: .unknown, file: file,
+            var access = KeyAccess(role: role, language: .swift, call: call, key: nil, expression: key, type: type, suite: .unknown, file: file,
                                    line: source.line(at: offset))
+            access.absentValue = absentValue
             found.append(Found(access: access, receiver: receiver, offset: keyOffset))
         }
         for match in source.matches(of: Self.getter, at: ["string", "integer", "double", "float", "bool", "url", "object", "value", "data", "array",
@@ -92,7 +94,8 @@ enum SwiftKeyScanner {
             let method = String(match.1)
             var type = getters[method] ?? nil
             if method == "object" || method == "value" { type = KeySyntax.castType(in: source, after: close + 1) }
-            add(.read, "\(method)(forKey:)", key: argument, type: type, receiver: receiver, at: start, keyOffset: start)
+            add(.read, "\(method)(forKey:)", key: argument, type: type, receiver: receiver, at: start, keyOffset: start,
+                absentValue: KeySyntax.absentValue(of: method, in: source, after: close + 1))
         }
         for match in source.matches(of: Self.setter, at: ["set", "setValue"]) where !source.isInString(match.range.lowerBound) {
             guard source.keeps(candidates, limit: Self.maximumCandidates) else { break }
