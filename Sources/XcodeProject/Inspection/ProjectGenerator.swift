@@ -59,14 +59,19 @@ public struct ProjectGenerator: Equatable, Sendable {
     }
 
     /// The generator whose file is `file`, named relative to `given` (the folder passed), with
-    /// its command run where the file is, and the App Groups it states plainly.
+    /// its command run where the file is (or the repository's own script that runs the tool,
+    /// when there is one: a spec written for it may work only through it), and the App Groups it
+    /// states plainly.
     static func read(_ file: URL, given: URL, scope: ProjectScope) -> ProjectGenerator? {
         let base = given.standardizedFileURL.path, path = file.standardizedFileURL.path
         guard path.hasPrefix(base + "/") else { return nil }
         let relative = String(path.dropFirst(base.count + 1))
         guard let tool = tools.first(where: { relative == $0.file || relative.hasSuffix("/" + $0.file) }) else { return nil }
         let folder = String(relative.dropLast(tool.file.count).dropLast(relative == tool.file ? 0 : 1))
-        let command = folder.isEmpty ? tool.command : "cd \(folder.shown) && \(tool.command)"
+        var command = folder.isEmpty ? tool.command : "cd \(folder.shown) && \(tool.command)"
+        if let script = script(running: tool.command, in: given, scope: scope) {
+            command = "\(script.shown) (the repository's script that runs \(tool.tool)) or \(command)"
+        }
         var generator = ProjectGenerator(tool: tool.tool, file: relative, command: command)
         if case let .data(data) = scope.read(file, limit: .smallText) {
             let text = String(decoding: data, as: UTF8.self)
@@ -76,6 +81,79 @@ public struct ProjectGenerator: Equatable, Sendable {
     }
 
     static let groupsKey = "com.apple.security.application-groups"
+
+    /// Where repositories keep the scripts that make their project: a `Makefile` or shell script at
+    /// the top, and the files of `scripts/`, `script/`, `bin/` and `tools/` (not their subfolders).
+    static let scriptFolders = ["", "scripts", "script", "bin", "tools"]
+    /// Files read looking for a script: a few folders' worth.
+    static let maximumScripts = 64
+
+    /// The first script (relative to `given`) whose text runs the tool (`xcodegen`, `tuist`):
+    /// `scripts/generate_project` copying the spec where XcodeGen expects it, `make project`.
+    static func script(running command: String, in given: URL, scope: ProjectScope) -> String? {
+        guard let word = command.split(separator: " ").first, word == "xcodegen" || word == "tuist" else { return nil }
+        var read = 0
+        for folder in scriptFolders {
+            let url = folder.isEmpty ? given : given.appendingPathComponent(folder)
+            guard folder.isEmpty || scope.isFolder(url) else { continue }
+            for name in scope.names(in: url).sorted() where !name.hasPrefix(".") {
+                let file = url.appendingPathComponent(name)
+                // At the top only a Makefile or a shell script; in a scripts folder any file.
+                guard !folder.isEmpty || name == "Makefile" || name.hasSuffix(".sh"), !scope.isFolder(file) else { continue }
+                read += 1
+                guard read <= maximumScripts else { return nil }
+                guard case let .data(data) = scope.read(file, limit: .smallText) else { continue }
+                if String(decoding: data, as: UTF8.self).utf8.contains(word: String(word)) {
+                    return folder.isEmpty ? name : "\(folder)/\(name)"
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The specs an XcodeGen spec includes (`include: [a.yml]`, `- path: b.yml`), as written.
+    static func includes(_ text: String) -> [String] {
+        var found: [String] = []
+        var inList = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).prefix(5_000) {
+            let trimmed = line.trimmingWhitespace
+            if line.hasPrefix("include:") {
+                let rest = trimmed.dropFirst("include:".count).trimmingWhitespace
+                if rest.hasPrefix("[") {
+                    found += rest.dropFirst().prefix { $0 != "]" }.split(separator: ",").map { unquoted($0) }
+                } else if !rest.isEmpty {
+                    found.append(unquoted(Substring(rest)))
+                }
+                inList = rest.isEmpty
+                continue
+            }
+            guard inList else { continue }
+            if line.first.map({ $0 != " " && $0 != "-" && $0 != "#" }) ?? false { inList = false; continue }
+            if trimmed.hasPrefix("- path:") {
+                found.append(unquoted(trimmed.dropFirst("- path:".count)))
+            } else if trimmed.hasPrefix("- ") {
+                found.append(unquoted(trimmed.dropFirst(2)))
+            }
+        }
+        return Array(found.filter { !$0.isEmpty }.prefix(64))
+    }
+
+    /// Of the generators' files found, those no XcodeGen spec among them includes: an included spec
+    /// is a fragment of another (a module's targets), never generated alone. Its paths are taken
+    /// from the including spec's folder and from `given` (a spec its script runs from the top).
+    static func roots(_ files: [URL], given: URL, scope: ProjectScope) -> [URL] {
+        var included = Set<String>()
+        for file in files.prefix(maximumScripts) where file.pathExtension == "yml" {
+            guard case let .data(data) = scope.read(file, limit: .smallText) else { continue }
+            for path in includes(String(decoding: data, as: UTF8.self)) {
+                for base in [file.deletingLastPathComponent(), given] {
+                    included.insert(base.appendingPathComponent(path).standardizedFileURL.path)
+                }
+            }
+        }
+        let roots = files.filter { !included.contains($0.standardizedFileURL.path) }
+        return roots.isEmpty ? files : roots
+    }
 
     /// The list under `com.apple.security.application-groups:` in YAML (`- group.x` lines, or `[a, b]`).
     static func yamlGroups(_ text: String) -> [(value: String, line: Int)] {

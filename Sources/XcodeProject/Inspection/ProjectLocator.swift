@@ -63,7 +63,8 @@ public enum ProjectLocator {
             location.passedOver += nested
         }
         guard location.found.isEmpty else { return location }
-        if let file = search.generators.first?.file, let generator = ProjectGenerator.read(file, given: path, scope: scope) {
+        if let file = ProjectGenerator.roots(search.generators.map(\.file), given: path, scope: scope).first,
+           let generator = ProjectGenerator.read(file, given: path, scope: scope) {
             throw .generatedProject(path.path, generator)
         }
         throw .noProjectFound(path.path, searchedDepth: limits.depth)
