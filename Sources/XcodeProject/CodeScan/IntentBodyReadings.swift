@@ -13,6 +13,8 @@ final class IntentBodyReadings {
         let owners: [String: Set<String>]
         /// Names called only on instances: no `static func` of the name is reached.
         let instanceOnly: Set<String>
+        /// For each name, the argument labels of its calls (nil where they could not be read).
+        let labels: [String: [[String?]?]]
     }
 
     private var writesByBody: [String: [IntentFacts.Write]] = [:]
@@ -34,7 +36,7 @@ final class IntentBodyReadings {
         if let known = callsByBody[body] { return known }
         bodiesRead += 1
         let calls = Calls(mutated: IntentAnalysis.mutated(in: body), calls: IntentAnalysis.calls(in: body), owners: IntentAnalysis.callOwners(in: body),
-                          instanceOnly: IntentAnalysis.instanceOnlyCalls(in: body))
+                          instanceOnly: IntentAnalysis.instanceOnlyCalls(in: body), labels: IntentAnalysis.callLabels(in: body))
         callsByBody[body] = calls
         return calls
     }

@@ -160,6 +160,11 @@ enum IntentAnalysis {
                         if let types = owners[call], bodies.contains(where: { $0.owner.map(types.contains) == true }) {
                             bodies = bodies.filter { $0.owner.map(types.contains) == true }
                         }
+                        // `record(for: x)` is not `record(pressureKpa:)`: a function no call's labels fit is another.
+                        if let calls = read.labels[call], !calls.contains(where: { $0 == nil }) {
+                            let fitting = bodies.filter { body in body.labels.map { labels in calls.contains { Self.fits($0 ?? [], labels) } } ?? true }
+                            if !fitting.isEmpty { bodies = fitting }
+                        }
                         pending += bodies.map { (ConditionalCompilation.compiled($0.text, in: target.builds(of: $0.file)), $0.keys, depth + 1, $0.owner) }
                     } else if call.first?.isLowercase == true, !knownCalls.contains(call) {
                         unfollowed.insert(call)
@@ -261,6 +266,36 @@ enum IntentAnalysis {
     static let knownCalls: Set<String> = ["print", "min", "max", "init", "result", "defer", "guard", "if", "switch", "return", "await", "try",
                                           "set", "integer", "string", "bool", "double", "object", "data", "array", "dictionary", "removeObject",
                                           "reloadTimelines", "reloadAllTimelines", "synchronize", "fetch", "save", "insert", "delete", "append"]
+
+    /// The argument labels of each call `name(` in a body, in order (nil for an unlabeled
+    /// argument); nil for a call whose arguments could not be read (unclosed within the bound).
+    static func callLabels(in body: String) -> [String: [[String?]?]] {
+        let source = SourceText(body, language: .swift)
+        var found: [String: [[String?]?]] = [:]
+        for match in source.code.matches(of: call) {
+            let name = String(match.1)
+            guard !knownCalls.contains(name), found[name]?.last != .some(nil) else { continue }
+            // Past the bound a name's labels are unknown: it is followed by name alone.
+            guard found[name, default: []].count < maximumCallsRead else { found[name] = [nil]; continue }
+            found[name, default: []].append(source.arguments(from: match.range.upperBound)?.map(\.label))
+        }
+        return found
+    }
+
+    /// Calls of one name whose labels are read per body; past them the name is followed by name alone.
+    static let maximumCallsRead = 16
+
+    /// Whether a call's argument labels fit a function's parameters: each argument takes the next
+    /// parameter of its label, in order; the parameters passed over have defaults (or a trailing
+    /// closure fills the last).
+    static func fits(_ arguments: [String?], _ parameters: [String?]) -> Bool {
+        var next = 0
+        for label in arguments {
+            guard let index = parameters[next...].firstIndex(where: { $0 == label }) else { return false }
+            next = index + 1
+        }
+        return true
+    }
 
     /// Names called as `name(` in a body.
     static func calls(in body: String) -> [String] {

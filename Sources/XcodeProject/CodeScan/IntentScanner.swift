@@ -143,7 +143,8 @@ enum IntentScanner {
             kept += 1
             scanned.functions[function.name, default: []].append(FunctionBody(text: source.text(block), file: file, keys: keys(in: block),
                                                                                owner: declarations.enclosingType(at: block.lowerBound)?.name,
-                                                                               place: scanned.reach.place(block.lowerBound), isStatic: function.isStatic))
+                                                                               place: scanned.reach.place(block.lowerBound), isStatic: function.isStatic,
+                                                                               labels: function.parameters.map(\.label)))
         }
         // A property's setter and observers, filed under its name: changing it runs them.
         var properties = 0
@@ -295,6 +296,9 @@ struct FunctionBody {
     /// A `static` or `class` function: called through its type (`Store.save(`, `Self.save(`) or bare,
     /// never on an instance (`queue.save(` is another type's method of the same name).
     var isStatic = false
+    /// The labels callers write for its parameters, in order (nil for `_`); nil for a body filed
+    /// under a property's name (its setter), which a call names by name alone.
+    var labels: [String?]?
     /// The write an `@AppStorage` property's setter makes, filed under the property's name: reached
     /// only from code of its own type (its `private` state), not from another type's same-named property.
     var storesWrappedProperty = false

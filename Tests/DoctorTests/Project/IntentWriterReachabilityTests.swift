@@ -105,6 +105,31 @@ struct IntentWriterReachabilityTests {
         #expect(report.findings(of: "intent-writer").isEmpty, "\(report.serious.map(\.message))")
     }
 
+    /// Home Assistant's shape: a calendar model's `record(for:)` and a pressure monitor's
+    /// `record(pressureKpa:)`, both compiled where the intent runs; the intent calls the first on a
+    /// value of a type it does not name.
+    @Test("A call is followed into the functions of its name whose parameter labels its arguments fit, not every function of the name",
+          arguments: [("calendars.record(for: \"work\")", false), ("monitor.record(pressureKpa: 101.3)", true), ("calendars.record(x)", true)])
+    func callsFollowedByLabels(perform: String, writesPressure: Bool) throws {
+        let shared = """
+            import Foundation
+
+            final class Calendars {
+                func record(for name: String) -> String { name.uppercased() }
+            }
+
+            final class PressureMonitor {
+                private let defaults = UserDefaults(suiteName: "\(ExampleInput.group)")
+                func record(pressureKpa: Double) { defaults?.set(pressureKpa, forKey: "pressure") }
+            }
+
+            """
+        let report = try run(intentTargets: ["App", "Widget"], perform: "let calendars = makeCalendars(); let monitor = makeMonitor(); _ = \(perform)",
+                             files: ["App/Models.swift": shared])
+        let intent = try #require(report.report.project?.projects.flatMap(\.intents).first { $0.name == "TapIntent" })
+        #expect(intent.writes["App", default: []].contains { $0.key == "pressure" } == writesPressure)
+    }
+
     /// The hand-off of real apps (WidgetWeaver's reminders diagnostics): the widget's intent records
     /// its last action, the app's settings show it and clear it. Nothing the app stores can be lost
     /// to the extension, as with a file the app reads and deletes.
