@@ -8,7 +8,7 @@ enum WidgetKinds: DoctorCheck {
         id: "widget-kinds", area: .code, title: "widget kinds",
         summary: "the kinds the widgets declare",
         severities: [.ok],
-        verdicts: "OK: the kinds the widgets declare",
+        verdicts: "OK: the kinds the widgets declare (a kind the code computes at run time is named by its expression, as computed)",
         reads: [.swiftCode],
         examples: [
             .triggers("a widget declaring its kind", .widgetApp, .ok()),
@@ -19,7 +19,12 @@ enum WidgetKinds: DoctorCheck {
         context.projects.compactMap { project -> Finding? in
             let kinds = project.snapshot.code.filter { $0.kind == .widgetKind }
             guard !kinds.isEmpty else { return nil }
-            return Finding(.ok, message: "widget kinds: " + kinds.map { "\(($0.value ?? $0.expression).shown) (\($0.file):\($0.line))" }.spoken)
+            // A kind the code computes (`Bundle.main.bundleIdentifier ?? ...`) is named as its expression, said to be computed:
+            // never as though the expression's text were the kind.
+            return Finding(.ok, message: "widget kinds: " + kinds.map { kind in
+                let named = kind.value.map(\.shown) ?? "a kind computed from \(kind.expression.shown)"
+                return "\(named) (\(kind.file):\(kind.line))"
+            }.spoken)
         }
     }
 }
