@@ -10,9 +10,10 @@ import Testing
 /// layout as real repositories have it (written here, never copied).
 @Suite("widget-key reads the app's Kotlin and C# writes")
 struct AppCodeKeyTests {
-    /// A Kotlin Multiplatform repository: the Xcode project in `iosApp/`, the app's Kotlin in
-    /// `shared/`, its keys named by constants of `commonMain` and written in `iosMain`.
-    private func multiplatform(widgetReads key: String, store: String? = nil) throws -> (ScratchFolder, URL) {
+    /// doctor on a Kotlin Multiplatform repository given at its root or at `given` below it: the
+    /// Xcode project in `iosApp/`, the app's Kotlin in `shared/`, its keys named by constants of
+    /// `commonMain` and written in `iosMain`.
+    private func multiplatform(widgetReads key: String, store: String? = nil, given: String = "") throws -> ProjectRun {
         let scratch = try ScratchFolder()
         var project = ClonedProject.native(in: "iosApp")
         // The app's Swift writes nothing: the Kotlin does.
@@ -37,15 +38,13 @@ struct AppCodeKeyTests {
             }
 
             """)
-        return (scratch, root)
+        return try ProjectDoctor.examine(given.isEmpty ? root : root.appendingPathComponent(given))
     }
 
     @Test("A Multiplatform app's Kotlin writes a key through a commonMain constant: the widget reading another key is a problem at its read, naming the written one",
           arguments: ["", "iosApp"])
     func kotlinMisspeltKey(given: String) throws {
-        let (scratch, root) = try multiplatform(widgetReads: "step")
-        _ = scratch
-        let run = try ProjectDoctor.examine(given.isEmpty ? root : root.appendingPathComponent(given))
+        let run = try multiplatform(widgetReads: "step", given: given)
         let found = run.findings(WidgetKey.self)
         #expect(found.map(\.severity) == [.problem])
         #expect(found.first?.file?.hasSuffix("StepsWidget/StepsWidget.swift") == true)
@@ -56,9 +55,7 @@ struct AppCodeKeyTests {
     @Test("A Multiplatform app's Kotlin writes the key the widget reads: nothing to say, and no note that the Kotlin may write it",
           arguments: ["", "iosApp"])
     func kotlinWritesTheKey(given: String) throws {
-        let (scratch, root) = try multiplatform(widgetReads: "steps")
-        _ = scratch
-        let run = try ProjectDoctor.examine(given.isEmpty ? root : root.appendingPathComponent(given))
+        let run = try multiplatform(widgetReads: "steps", given: given)
         #expect(run.findings(WidgetKey.self).isEmpty)
         let writes = run.report.project?.projects.flatMap(\.keys.accesses).filter { $0.role == .write && $0.language == .kotlin } ?? []
         #expect(writes.map(\.key) == ["steps"])
@@ -69,7 +66,7 @@ struct AppCodeKeyTests {
 
     @Test("Kotlin that writes through a name not followed leaves its keys unknown: a note, not a problem")
     func kotlinKeyNotFollowed() throws {
-        let (scratch, root) = try multiplatform(widgetReads: "step", store: """
+        let run = try multiplatform(widgetReads: "step", store: """
             import platform.Foundation.NSUserDefaults
 
             fun save(key: String, steps: Long) {
@@ -77,13 +74,11 @@ struct AppCodeKeyTests {
             }
 
             """)
-        _ = scratch
-        let run = try ProjectDoctor.examine(root)
         #expect(run.findings(WidgetKey.self).map(\.severity) == [.note])
     }
 
-    /// A .NET MAUI app whose C# writes `count` with `write`, beside the Xcode project of its widget.
-    private func dotnet(write: String) throws -> (ScratchFolder, URL) {
+    /// doctor on a .NET MAUI app whose C# writes `steps` with `write`, beside the Xcode project of its widget.
+    private func dotnet(write: String) throws -> ProjectRun {
         let scratch = try ScratchFolder()
         var project = ClonedProject.native(in: "Platforms/iOS/Widget")
         project.files["Platforms/iOS/Widget/Steps/StepsApp.swift"] = "import SwiftUI\n\n@main\nstruct StepsApp: App {\n  var body: some Scene { WindowGroup { Text(\"Steps\") } }\n}\n"
@@ -104,7 +99,7 @@ struct AppCodeKeyTests {
             }
 
             """)
-        return (scratch, root)
+        return try ProjectDoctor.examine(root)
     }
 
     @Test("C# writes: NSUserDefaults' setters on a suite and MAUI's Preferences with a shared name write the group; without one, the app's own defaults",
@@ -114,9 +109,7 @@ struct AppCodeKeyTests {
             ("Preferences.Set(StepsKey, steps);", .app),
           ])
     func csharpWrites(write: String, suite: KeyAccess.Suite) throws {
-        let (scratch, root) = try dotnet(write: write)
-        _ = scratch
-        let run = try ProjectDoctor.examine(root)
+        let run = try dotnet(write: write)
         let writes = run.report.project?.projects.flatMap(\.keys.accesses).filter { $0.role == .write && $0.language == .csharp } ?? []
         #expect(writes.map(\.key) == ["steps"])
         #expect(writes.map(\.suite) == [suite])
