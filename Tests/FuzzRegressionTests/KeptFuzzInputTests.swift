@@ -27,6 +27,7 @@ import Testing
         "provisioning-profile": ProjectFuzzing.provisioningProfile,
         "code-scan": ProjectFuzzing.codeScan,
         "swift-scan": ProjectFuzzing.swiftScan,
+        "key-scan": ProjectFuzzing.keyScan,
         "gitignore": GitIgnoreFuzzing.match,
         "workflow-commands": WorkflowFuzzing.outputs,
     ]

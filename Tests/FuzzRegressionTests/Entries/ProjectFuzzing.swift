@@ -1,5 +1,5 @@
 import Foundation
-import XcodeProject
+@testable import XcodeProject
 
 /// What the Xcode project fuzz targets do with one input (see `PropertyListFuzzing` for the
 /// contract): nil when it was handled as promised.
@@ -49,6 +49,22 @@ enum ProjectFuzzing {
     /// The Swift scan alone (suites, containers, widget kinds, reloads), as `codeScan` checks it.
     static func swiftScan(_ data: Data) -> String? {
         scanned(data, CodeScanner.scan(data, file: "PetWidget.swift", language: .swift))
+    }
+
+    /// A source file scanned for the keys it reads and writes: as the widget's Swift (getters,
+    /// setters, `@AppStorage`, what a read gives for an absent key) and as the app's Kotlin and C#
+    /// (`NSUserDefaults`' setters, MAUI's `Preferences.Set`); each access names the file and a line of it.
+    static func keyScan(_ data: Data) -> String? {
+        let text = String(decoding: data, as: UTF8.self)
+        let lines = FuzzPromise.lines(in: data)
+        let swift = KeyInspection.facts(swift: [IntentInspection.Source(text: text, file: "PetWidget.swift", targets: ["Widget"])],
+                                        objectiveC: [], dart: [], targets: [])
+        let sources = [CodeScanner.Source(text: text, file: "Store.kt", language: .kotlin), CodeScanner.Source(text: text, file: "Store.cs", language: .csharp)]
+        let app = AppCodeKeys(sources, tables: CodeScanner.resolve(sources).tables)
+        return (swift.accesses + app.writes).lazy.compactMap { access in
+            guard ["PetWidget.swift", "Store.kt", "Store.cs"].contains(access.file) else { return "\(access) names another file" }
+            return FuzzPromise.within(lines: lines, line: access.line, "\(access)")
+        }.first
     }
 
     private static func scanned(_ data: Data, _ found: [CodeOccurrence]) -> String? {
