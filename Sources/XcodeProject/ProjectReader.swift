@@ -68,7 +68,7 @@ public enum ProjectReader {
         // Nothing outside the project's repository (its git work tree, else the folder given and
         // the app's roots around its projects) is read: a pull request can be hostile.
         // A React Native or Capacitor app's root above ios/ is read for the keys its scripts write (decision 7).
-        let scriptRoot = flutterRoot == nil ? projects.first.flatMap(ScriptKeyScanner.appRoot(of:)) : nil
+        let scriptRoot = flutterRoot == nil ? location.found.first.flatMap(ScriptKeyScanner.appRoot(of:)) : nil
         let scope = ProjectScope(root: ProjectScope.readableRoot(shownFrom: root, including: projects + codeRoots.map(\.folder)),
                                  allowed: options.allowedOutside + (scriptRoot.map { [$0] } ?? []), known: options.alreadyRead)
         let display = { (url: URL) in ProjectInspector.shown(url, from: root, within: scope.roots[0]) }

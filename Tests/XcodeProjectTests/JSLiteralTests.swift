@@ -71,6 +71,17 @@ import Testing
         #expect(exported?["version"]?.string == "1.0")
     }
 
+    @Test("A member a spread of what is not read may hold is unknown, not absent; a member of an unknown value is unknown")
+    func unknownSpreads() {
+        let exported = JSLiteral.module("export default { name: 'Steps', ...computed(), extra: { a: 1 } }\n").exported
+        #expect(exported?["extra"]?["a"]?.value == .number("1"))
+        #expect(exported?["name"].map { if case .unknown = $0.value { true } else { false } } == true)
+        #expect(exported?["ios"].map { if case .unknown = $0.value { true } else { false } } == true)
+        #expect(exported?["ios"]?["entitlements"].map { if case .unknown = $0.value { true } else { false } } == true)
+        // With no spread, a member not written is absent.
+        #expect(JSLiteral.module("export default { name: 'Steps' }\n").exported?["ios"] == nil)
+    }
+
     @Test("Hostile text is bounded: deep nesting, an unterminated string, a lone brace, nothing")
     func hostile() {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)

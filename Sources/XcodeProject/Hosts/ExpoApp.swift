@@ -297,7 +297,8 @@ enum ExpoApp {
                     let value = resolve(entry.value, depth: depth + 1)
                     if entry.key == "...", case let .object(spread) = value.value {
                         merged += spread
-                    } else if entry.key != "..." {
+                    } else {
+                        // A spread of what is not read stays: the keys it may hold are unknown, not absent.
                         merged.append((entry.key, value))
                     }
                 }

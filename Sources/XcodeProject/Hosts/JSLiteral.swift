@@ -41,10 +41,22 @@ struct JSNode: Equatable, Sendable {
     let value: JSValue
     let line: Int
 
-    /// The member `key` of an object (the last one written wins, as in JavaScript).
+    /// The member `key` of an object (the last one written wins, as in JavaScript); unknown where
+    /// it may be anything: a member of an unknown value, or one a spread written after the last
+    /// entry of the key may hold (`{ ...computed, extra }` may hold any key but `extra`).
     subscript(key: String) -> JSNode? {
-        guard case let .object(entries) = value else { return nil }
-        return entries.last { $0.key == key }?.value
+        switch value {
+        case let .object(entries):
+            for entry in entries.reversed() {
+                if entry.key == key { return entry.value }
+                if entry.key == "..." { return JSNode(value: .unknown("what a spread at line \(entry.value.line) holds"), line: entry.value.line) }
+            }
+            return nil
+        case let .unknown(what):
+            return JSNode(value: .unknown(what), line: line)
+        default:
+            return nil
+        }
     }
 
     var string: String? {

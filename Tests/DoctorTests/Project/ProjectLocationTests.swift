@@ -338,6 +338,40 @@ struct ProjectLocationTests {
         #expect(mismatch.sharedGroup(app: "Steps", widget: "widget", configuration: "Release")?.shared == [])
     }
 
+    /// An unseen project's shape (rn-dualtemp-weather): app.json states the group, and a function
+    /// app.config.js returns `{ ...appConfig, extra }` where `appConfig` is chosen at run time. The
+    /// app's entitlements are then unknown, never "none"; and the Expo app's scripts are its code:
+    /// `storage.set(key, ...)` on an `ExtensionStorage` writes the widget's key.
+    @Test("An Expo app config returning a spread of what is computed leaves the app's groups unknown, not empty; the Expo app's own scripts write its keys")
+    func expoComputedConfigAndScripts() throws {
+        let scratch = try ScratchFolder()
+        let root = try expoApp(scratch)
+        try scratch.write("Repo/mobile/app.config.js", """
+            export default ({ config }) => {
+              const variant = process.env.APP_VARIANT === 'dev' ? { name: 'Steps Dev' } : {};
+              const appConfig = { ...config, ...variant };
+              return { ...appConfig, extra: { variant: process.env.APP_VARIANT } };
+            };
+
+            """)
+        try scratch.write("Repo/mobile/src/widget.ts", """
+            import { ExtensionStorage } from '@bacons/apple-targets';
+
+            export function saveSteps(steps: number) {
+              const storage = new ExtensionStorage('\(ClonedProject.nativeGroup)');
+              storage.set('steps', steps);
+              ExtensionStorage.reloadWidget();
+            }
+
+            """)
+        let run = try ProjectDoctor.examine(root)
+        #expect(serious(run).isEmpty, "\(serious(run).map { "\($0.check) \($0.file ?? "-") \($0.message)" })")
+        #expect(run.findings(CodeGroup.self).filter { $0.file == "mobile/src/widget.ts" }.map(\.severity) == [.note])
+        #expect(run.findings(WidgetKey.self).isEmpty)
+        let accesses = run.report.project?.projects.flatMap(\.keys.accesses) ?? []
+        #expect(accesses.filter { $0.role == .write && $0.language == .script }.map(\.key) == ["steps"], "\(accesses.map { "\($0.role) \($0.language) \($0.key ?? "-") \($0.file)" })")
+    }
+
     /// `@bacons/apple-targets` writes a target's stated entitlements into `generated.entitlements`
     /// of its folder at prebuild and signs the target with it: a committed copy (an unseen project,
     /// GymBeat, keeps one listing a group since dropped from the configuration) is the plugin's

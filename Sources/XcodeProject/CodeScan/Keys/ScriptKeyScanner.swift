@@ -89,7 +89,9 @@ enum ScriptKeyScanner {
             // `const storage = new ExtensionStorage(group)`, then `storage.set('key', value)`.
             for match in source.matches(of: Self.storage, at: ["new"]).prefix(8) {
                 let before = source.text(max(0, source.offset(of: match.range.lowerBound) - 80)..<source.offset(of: match.range.lowerBound))
-                guard let name = before.firstMatch(of: #/([A-Za-z_$][A-Za-z0-9_$]*)\s*(?::[^=]*)?=\s*$/#)?.1 else { continue }
+                // The name bound, with its type annotation on the same line (`storage: ExtensionStorage =`): not
+                // a parameter's annotation earlier in the text (`save(steps: number) {\n  const storage =`).
+                guard let name = before.firstMatch(of: #/([A-Za-z_$][A-Za-z0-9_$]*)\s*(?::[^=\n(){};,]*)?=\s*$/#)?.1 else { continue }
                 let set = try? Regex("\\b" + String(name) + "\\s*\\.\\s*set\\s*\\(")
                 guard let set else { continue }
                 for call in source.capped(source.code.matches(of: set), limit: SwiftKeyScanner.maximumCandidates) where !source.isInString(call.range.lowerBound) {
@@ -120,7 +122,9 @@ enum ScriptKeyScanner {
                 if scope.isFolder(url) {
                     guard !skippedFolders.contains(name), !name.hasPrefix("."), !name.hasPrefix("__") else { continue }
                     if depth < limits.depth { pending.append((url, depth + 1)) } else { truncated = "did not go deeper than \(limits.depth) folders" }
-                } else if extensions.contains(url.pathExtension), !name.hasSuffix(".d.ts"), !name.contains(".test."), !name.contains(".spec.") {
+                } else if extensions.contains(url.pathExtension), !name.hasSuffix(".d.ts"), !name.contains(".test."), !name.contains(".spec."),
+                          // A tool's configuration (`expo-target.config.js`, `metro.config.js`, `app.config.ts`) is no app code.
+                          !name.contains(".config.") {
                     guard found.count < limits.files else {
                         truncated = "stopped after \(limits.files) files"
                         break walk
@@ -156,8 +160,9 @@ enum ScriptKeyScanner {
 
     /// The root of a React Native app (the folder above `ios/` whose `package.json` names
     /// `react-native`) or a Capacitor app (above `ios/App/`, naming `@capacitor`) holding the project.
-    static func appRoot(of project: URL) -> URL? {
-        var folder = project.standardizedFileURL.deletingLastPathComponent()
+    /// An Expo app's folder is its root itself (found by its app config, not an `.xcodeproj`).
+    static func appRoot(of project: ProjectLocation.Found) -> URL? {
+        var folder = project.kind == .expo ? project.url.standardizedFileURL : project.url.standardizedFileURL.deletingLastPathComponent()
         for _ in 0..<3 {
             let manifest = folder.appendingPathComponent("package.json")
             if FileManager.default.fileExists(atPath: manifest.path) {
