@@ -70,7 +70,10 @@ public struct ProjectGenerator: Equatable, Sendable {
         let folder = String(relative.dropLast(tool.file.count).dropLast(relative == tool.file ? 0 : 1))
         var command = folder.isEmpty ? tool.command : "cd \(folder.shown) && \(tool.command)"
         if let script = script(running: tool.command, in: given, scope: scope) {
-            command = "\(script.shown) (the repository's script that runs \(tool.tool)) or \(command)"
+            // A Makefile is run by make (its target unknown here); a script by its path.
+            let run = script.hasSuffix("Makefile") ? "make\(script == "Makefile" ? "" : " -C \(String(script.dropLast("/Makefile".count)).shown)")"
+                + " (the repository's Makefile runs \(tool.tool))" : "\(script.shown) (the repository's script that runs \(tool.tool))"
+            command = "\(run) or \(command)"
         }
         var generator = ProjectGenerator(tool: tool.tool, file: relative, command: command)
         if case let .data(data) = scope.read(file, limit: .smallText) {

@@ -249,20 +249,20 @@ struct ProjectLocationTests {
     }
 
     @Test("An XcodeGen spec another spec includes (a module's targets) is a fragment: the including app's spec is named, and the repository's script that runs XcodeGen",
-          arguments: [false, true])
-    func xcodegenFragments(withScript: Bool) throws {
+          arguments: [(nil, ""), ("scripts/generate_project", "scripts/generate_project "), ("Makefile", "make ")])
+    func xcodegenFragments(script: String?, runs: String) throws {
         let scratch = try ScratchFolder()
         // Shallower than the app's spec, and first by name: found first.
         try scratch.write("Repo/Core/project.yml", "targets:\n  Core:\n    type: framework\n")
         try scratch.write("Repo/Apps/Pets/project.yml", "include:\n  - path: Apps/Shared/app.yml\n  - path: Core/project.yml\ntargets:\n  App:\n    type: application\n")
-        if withScript { try scratch.write("Repo/scripts/generate_project", "#!/bin/sh\ncp Apps/$1/project.yml . && xcodegen\n") }
+        if let script { try scratch.write("Repo/\(script)", "project:\n\tcp Apps/Pets/project.yml . && xcodegen\n") }
         do {
             _ = try ProjectDoctor.examine(scratch.path("Repo"))
             Issue.record("no project was expected")
         } catch {
             guard case let .generatedProject(_, generator) = error else { Issue.record("\(error)"); return }
             #expect(generator.file == "Apps/Pets/project.yml")
-            #expect(generator.command.hasPrefix("scripts/generate_project ") == withScript)
+            #expect(generator.command.hasPrefix(runs))
             #expect(generator.command.hasSuffix("cd Apps/Pets && xcodegen generate"))
         }
     }
