@@ -185,10 +185,18 @@ enum IntentAnalysis {
     }
 
     /// A change of state outside the function's own variables: a property reached through a type
-    /// or `self` (`Store.shared.items[i].done.toggle()`, `Self.count += 1`, `self.value = v`), or a
+    /// or `self`, optional chaining included (`Store.shared.items[i].done.toggle()`,
+    /// `Store.shared.byID[id]?.done.toggle()`, `Self.count += 1`, `self.value = v`), or a
     /// notification posted.
     nonisolated(unsafe) private static let memoryChange =
-        #/(?:\b(?:[A-Z][A-Za-z0-9_]*|self)(?:\s*\.\s*[A-Za-z_][A-Za-z0-9_]*|\[[^\[\]\n]*\])+\s*(?:[-+*\/]?=(?!=)|\.\s*(?:toggle|append|remove[A-Za-z]*|insert)\s*\()|\bNotificationCenter\s*\.\s*default\s*\.\s*post\s*\()[^\n]*/#
+        #/(?:\b(?:[A-Z][A-Za-z0-9_]*|self)(?:\s*[?!]?\s*\.\s*[A-Za-z_][A-Za-z0-9_]*|\[[^\[\]\n]*\])+\s*(?:[-+*\/]?=(?!=)|\.\s*(?:toggle|append|remove[A-Za-z]*|insert)\s*\()|\bNotificationCenter\s*\.\s*default\s*\.\s*post\s*\()[^\n]*/#
+    /// A local bound to what is reached through a type or `self` (`guard let model = Store.shared.byID[id]`):
+    /// an object's changes through it are the shared one's.
+    nonisolated(unsafe) private static let sharedAlias =
+        #/\b(?:let|var)\s+([a-z_][A-Za-z0-9_]*)\s*=\s*(?:[A-Z][A-Za-z0-9_]*|self)(?:\s*[?!]?\s*\.\s*[A-Za-z_][A-Za-z0-9_]*|\[[^\[\]\n]*\])+/#
+    /// A change made through a name: `model.count += 1`, `model.items[i].done.toggle()`.
+    nonisolated(unsafe) private static let changeThroughName =
+        #/\b([a-z_][A-Za-z0-9_]*)(?:\s*[?!]?\s*\.\s*[A-Za-z_][A-Za-z0-9_]*|\[[^\[\]\n]*\])+\s*(?:[-+*\/]?=(?!=)|\.\s*(?:toggle|append|remove[A-Za-z]*|insert)\s*\()[^\n]*/#
     /// APIs that keep or send state beyond the process: where a body names one, its change may last.
     static let lastingAPIs: [String] = ["URLSession", "URLRequest", "EKEventStore", "HKHealthStore", "SecItem", "WCSession", "FileManager", "Activity",
                                         "openURL", "HomeWidget", "ModelContext", "modelContext", "NSPersistent", "managedObjectContext", "Realm",
@@ -210,6 +218,11 @@ enum IntentAnalysis {
               !bodies.contains(where: { body in lastingAPIs.contains { body.contains($0) } }) else { return nil }
         for body in bodies {
             if let match = body.firstMatch(of: memoryChange) { return DartScanner.shortened(String(match.0).trimmingWhitespace) }
+            let aliases = Set(body.matches(of: sharedAlias).map { String($0.1) })
+            guard !aliases.isEmpty else { continue }
+            if let match = body.matches(of: changeThroughName).first(where: { aliases.contains(String($0.1)) }) {
+                return DartScanner.shortened(String(match.0).trimmingWhitespace)
+            }
         }
         return nil
     }

@@ -19,6 +19,12 @@ struct IntentMemoryOnlyTests {
             static let shared = TaskModel()
             static var taps = 0
             var tasks: [Bool] = [false, true]
+            var byName: [String: Routine] = [:]
+        }
+
+        final class Routine {
+            var done = false
+            var step = 0
         }
 
         struct TapIntent: AppIntent {
@@ -45,6 +51,9 @@ struct IntentMemoryOnlyTests {
               "if let index = TaskModel.shared.tasks.firstIndex(where: { !$0 }) { TaskModel.shared.tasks[index].toggle() }",
               "TaskModel.taps += 1",
               "NotificationCenter.default.post(name: .init(\"tapped\"), object: nil)",
+              // Through optional chaining, and through a local bound to a shared object (Learning-Widget's routines).
+              "TaskModel.shared.byName[\"walk\"]?.done.toggle()",
+              "guard let routine = TaskModel.shared.byName[\"walk\"] else { return .result() }\n        routine.step += 1",
           ])
     func memoryOnly(perform: String) throws {
         let report = try run(Self.intent(perform))
