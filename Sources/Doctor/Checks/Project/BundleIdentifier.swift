@@ -88,11 +88,19 @@ enum BundleIdentifier: DoctorCheck {
         let pairs = OrderedSet(failing.map { "\($0.ours.value.shown) does not start with \($0.theirs.shown)." }).elements
         let suggested = OrderedSet(failing.map { "\($0.theirs).\(suffix(of: $0.ours.value, after: $0.theirs))" }).elements
         let place = Self.place(first.ours.definedIn, projectFile: project.projectFile)
+        // The app's identifier in another configuration that the extension's does extend: the app's is then the odd one
+        // (`demo.WallPape` in Release, `demo.WallPaper` in Debug), and that is the one to mend.
+        let appElsewhere = app.configurations.lazy.compactMap { known($0.bundleIdentifier)?.value }
+            .first { other in failing.allSatisfy { $0.ours.value.hasPrefix(other + ".") && other != $0.theirs } }
+        let fix = appElsewhere.map { other in
+            "set \(app.name.shown)'s PRODUCT_BUNDLE_IDENTIFIER in \(names.spoken) to \(other.shown), as its other configurations have it "
+                + "(or \(extensionTarget.name.shown)'s to \(suggested.map(\.shown).spoken))"
+        } ?? "set \(extensionTarget.name.shown)'s PRODUCT_BUNDLE_IDENTIFIER in \(names.spoken) to \(suggested.map(\.shown).spoken)"
         return Finding(.problem, target: extensionTarget.name, configuration: names.count == 1 ? names[0] : nil, file: place.file, line: place.line,
                        message: "\(extensionTarget.name.shown) is embedded in \(app.name.shown), but in \(which) its PRODUCT_BUNDLE_IDENTIFIER "
                            + "\(pairs.spoken): Xcode refuses to embed it (an embedded binary's bundle identifier must be prefixed with the "
                            + "parent app's and a dot)",
-                       fix: "set \(extensionTarget.name.shown)'s PRODUCT_BUNDLE_IDENTIFIER in \(names.spoken) to \(suggested.map(\.shown).spoken)")
+                       fix: fix)
     }
 
     /// Whether an app that embeds `target` holds its identifier to its own prefix: an extension, a
@@ -123,9 +131,9 @@ enum BundleIdentifier: DoctorCheck {
     /// What the extension's identifier adds to the app's: its last component when it does not start
     /// with the app's (`com.example.widget` under `com.example.app`: `widget`).
     private static func suffix(of identifier: String, after prefix: String) -> String {
-        if identifier.hasPrefix(prefix), identifier.count > prefix.count {
-            let rest = identifier.dropFirst(prefix.count).drop { $0 == "." }
-            if !rest.isEmpty { return String(rest) }
+        // Only at a component's end: `demo.WallPaper.widget` does not extend `demo.WallPape`.
+        if identifier.hasPrefix(prefix + "."), identifier.count > prefix.count + 1 {
+            return String(identifier.dropFirst(prefix.count + 1))
         }
         return String(identifier.split(separator: ".").last ?? "extension")
     }
