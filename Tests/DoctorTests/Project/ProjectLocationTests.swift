@@ -372,6 +372,32 @@ struct ProjectLocationTests {
         #expect(accesses.filter { $0.role == .write && $0.language == .script }.map(\.key) == ["steps"], "\(accesses.map { "\($0.role) \($0.language) \($0.key ?? "-") \($0.file)" })")
     }
 
+    /// expo-targets (an outside project's shape, csark0812+expo-targets): `createTarget('widget')` in
+    /// the target's folder, `setData({ ... })` in App.tsx, each property stored as `widget:<name>`.
+    @Test("expo-targets' setData writes each property under the target's name (data not written in place: any key of the target's): the widget reading one is answered; reading a key without the target's name is a problem",
+          arguments: [("widget:steps", false), ("steps", true)])
+    func expoTargetsSetData(read: String, problem: Bool) throws {
+        let scratch = try ScratchFolder()
+        let root = try expoApp(scratch)
+        try scratch.write("Repo/mobile/targets/widget/index.ts", "import { createTarget } from 'expo-targets';\n\nexport const stepsWidget = createTarget('widget');\n")
+        try scratch.write("Repo/mobile/App.tsx", """
+            import { stepsWidget } from './targets/widget';
+
+            export function save(steps: number) {
+              stepsWidget.setData({ steps, 'label': 'Steps' });
+              stepsWidget.setData(snapshot());
+            }
+
+            """)
+        let widget = ClonedProject.nativeWidgetSource().replacingOccurrences(of: "integer(forKey: \"steps\")", with: "integer(forKey: \"\(read)\")")
+        try scratch.write("Repo/mobile/targets/widget/StepsWidget.swift", widget)
+        let run = try ProjectDoctor.examine(root)
+        #expect(run.findings(WidgetKey.self).map(\.severity) == (problem ? [.problem] : []))
+        let writes = run.report.project?.projects.flatMap(\.keys.accesses).filter { $0.role == .write && $0.call == ExpoTargets.call } ?? []
+        #expect(writes.map(\.key) == ["widget:steps", "widget:label", nil])
+        #expect(writes.map(\.prefix) == [nil, nil, "widget:"])
+    }
+
     /// `@bacons/apple-targets` writes a target's stated entitlements into `generated.entitlements`
     /// of its folder at prebuild and signs the target with it: a committed copy (an unseen project,
     /// GymBeat, keeps one listing a group since dropped from the configuration) is the plugin's

@@ -34,6 +34,10 @@ enum UnreadKey: DoctorCheck {
                 let writes = (contract.writes[key] ?? []).filter { $0.suite == .group }
                 guard let first = writes.min(by: { ($0.file, $0.line) < ($1.file, $1.line) }), !readKeys.contains(key),
                       !built.contains(where: { $0.mayBe(key) }), (keys.mentions[key] ?? []).isEmpty else { return nil }
+                // expo-targets' key of a target that is no widget (a share or action extension running React Native)
+                // is read by that target's own scripts.
+                if first.call == ExpoTargets.call, let target = key.split(separator: ":").first,
+                   let facts = contract.project.targets.first(where: { $0.name == target }), !facts.role.isWidget { return nil }
                 let place = first.keyPlace
                 let android = flutter && first.language == .dart ? " (an Android widget may read it)" : ""
                 let targets = first.targets

@@ -134,7 +134,8 @@ enum KeyInspection {
                                  suite: access.suite, file: access.file, line: access.line, definedAt: at)
             }
         }
-        for script in scripts { facts.accesses += ScriptKeyScanner.scan(script.text, file: script.file) }
+        let expoTargets = ExpoTargets.names(in: scripts)
+        for script in scripts { facts.accesses += ScriptKeyScanner.scan(script.text, file: script.file, expoTargets: expoTargets) }
         facts.accesses += appCode.writes
         // Bridge code only widget extensions compile never runs: its accesses and mentions are no one's.
         let stranded = BridgeCode.strandedInWidgets(swift, objectiveC: false, targets: targets)

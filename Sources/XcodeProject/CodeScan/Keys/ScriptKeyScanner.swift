@@ -26,10 +26,12 @@ enum ScriptKeyScanner {
     /// more files than an app's own code. A walk a bound stops says so, as the Swift walk does.
     static let limits = SourceTreeWalker.Limits(depth: 12, entries: 50_000, files: 3_000)
 
-    static func scan(_ text: String, file: String) -> [KeyAccess] {
+    /// `expoTargets`: the names the app's scripts bind to expo-targets' targets (`ExpoTargets.names`).
+    static func scan(_ text: String, file: String, expoTargets: [String: String] = [:]) -> [KeyAccess] {
+        let targetWrites = expoTargets.isEmpty ? [] : ExpoTargets.writes(in: text, file: file, targets: expoTargets)
         guard text.utf8.contains(word: "SharedGroupPreferences") || text.utf8.contains(word: "setItem") || text.utf8.contains(word: "ExtensionStorage")
                 || text.utf8.contains(word: "Preferences") || text.utf8.contains(word: "Settings") else {
-            return []
+            return targetWrites
         }
         // Single quotes delimit strings in JavaScript as in Dart.
         let source = SourceText(text, language: .dart, file: file, shownAs: .javaScript)
@@ -100,7 +102,7 @@ enum ScriptKeyScanner {
                 }
             }
         }
-        return found
+        return found + targetWrites
     }
 
     /// The JavaScript/TypeScript files under an app's root, within `limits`, skipping its native
