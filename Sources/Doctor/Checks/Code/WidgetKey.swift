@@ -30,7 +30,7 @@ enum WidgetKey: DoctorCheck {
         severities: [.note, .problem],
         verdicts: "PROBLEM: a key the widget extension reads from the group's suite (`string(forKey:)`, `integer(forKey:)`, "
             + "`object(forKey:)`, `@AppStorage(key, store:)`...) that no code writes there (Swift `set(_:forKey:)`, Objective-C "
-            + "`setObject:forKey:`, home_widget's `saveWidgetData`, a Kotlin Multiplatform app's `setObject(value, forKey = key)`, a .NET app's "
+            + "`setObject:forKey:`, home_widget's `saveWidgetData`, expo-targets' `setData({ key })` (stored as `Target:key`), a Kotlin Multiplatform app's `setObject(value, forKey = key)`, a .NET app's "
             + "`SetString(value, key)` or MAUI's `Preferences.Set(key, value, sharedName)`) and that the container's suite, when read, does not hold: both sides "
             + "named, with the nearest key written (\"did you mean\"); writes to `UserDefaults.standard`, Flutter's shared_preferences or "
             + "React Native's AsyncStorage and Settings, Capacitor Preferences (its `group` option too), MAUI's Preferences without a shared name "
