@@ -120,19 +120,7 @@ enum BindingKeyScanner {
         guard end > 0, source.bytes[end - 1] == UInt8(ascii: ".") else { return "" }
         end -= 1
         if end > 0, source.bytes[end - 1] == UInt8(ascii: "?") { end -= 1 }
-        var start = end, depth = 0
-        let limit = max(0, end - 200)
-        while start > limit {
-            let byte = source.bytes[start - 1]
-            if byte == UInt8(ascii: ")") { depth += 1 } else if byte == UInt8(ascii: "(") {
-                guard depth > 0 else { break }
-                depth -= 1
-            } else if depth == 0, !(SourceText.isIdentifier(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!")) {
-                break
-            }
-            start -= 1
-        }
-        return source.text(start..<end).trimmingWhitespace
+        return source.text(KeySyntax.postfixStart(in: source, before: end)..<end).trimmingWhitespace
     }
 
     /// What the names the file binds to `NSUserDefaults` stand for: the group's suite
