@@ -25,6 +25,18 @@ public struct WidgetImage: Sendable, Codable, Hashable {
     /// How the image is made, for messages: `Image(uiImage:)`, `Image("name")`.
     public let source: String
     public let role: Role
+    /// An asset that is the first layer of a `ZStack` drawing more above it: the widget's
+    /// backdrop, which belongs in `containerBackground` (where the accented mode replaces it with
+    /// the system's).
+    public let backdrop: Bool
+
+    public init(file: String, line: Int, source: String, role: Role, backdrop: Bool = false) {
+        self.file = file
+        self.line = line
+        self.source = source
+        self.role = role
+        self.backdrop = backdrop
+    }
 }
 
 /// Finds the raster `Image`s of one Swift file and what their modifier chains say, by pattern (no
@@ -49,6 +61,8 @@ enum WidgetImages {
         let modifiers: [String]
         /// The type around it, whose only content it may be.
         let view: String?
+        /// The bottom layer of a `ZStack` with more above it.
+        let backdrop: Bool
     }
 
     /// What one file says about its images.
@@ -151,7 +165,7 @@ enum WidgetImages {
             }
             let view = declarations.declarations.last { $0.kind == .type && $0.block.contains(candidate.offset) }?.name
             found.append(Found(offset: candidate.offset, line: text.line(at: candidate.offset), source: candidate.source, role: role, modifiers: names,
-                               view: view))
+                               view: view, backdrop: isAsset(candidate.source) && isBackdrop(text, image: candidate.offset..<end, in: blocks.first, matching: matching)))
         }
         return Scan(images: found, choosers: choosers, fixedSizeViews: fixedSizeViews, containerBackgrounds: containerBackgrounds)
     }
@@ -297,6 +311,26 @@ enum WidgetImages {
             if next < bytes.count, bytes[next] == UInt8(ascii: "{"), let close = matching.closing[next] { ranges.append(next..<close) }
         }
         return ranges
+    }
+
+    /// An image the widget's bundle ships (`Image("name")`, `Image(decorative:)`): decoration under
+    /// content can be one. A picture made from data (`Image(uiImage:)`) is what the widget shows,
+    /// whatever is drawn over it (a photo widget's caption), and stays in the accented mode.
+    private static func isAsset(_ source: String) -> Bool {
+        source.hasPrefix("Image(\"") || source == "Image(decorative:)"
+    }
+
+    /// Whether the image is the first view of a `ZStack`'s content (`ZStack {`, `ZStack(alignment:
+    /// .top) {`) and more views follow it there: the layer under the widget's content.
+    private static func isBackdrop(_ text: SourceText, image: Range<Int>, in open: Int?, matching: Matching) -> Bool {
+        let bytes = text.bytes
+        guard let open, let close = matching.closing[open], image.upperBound < close else { return false }
+        var before = text.skippingSpacesBack(from: open)
+        if before > 0, bytes[before - 1] == UInt8(ascii: ")"), let parenthesis = matching.opening[before - 1] {
+            before = text.skippingSpacesBack(from: parenthesis)
+        }
+        guard text.word(before: before) == "ZStack" else { return false }
+        return skippingSpaces(bytes, from: open + 1) == image.lowerBound && skippingSpaces(bytes, from: image.upperBound) < close
     }
 
     /// Whether the type (or extension) around `offset` reads `\.widgetRenderingMode`: such a view

@@ -277,7 +277,8 @@ enum WidgetViewGraph {
                     for found in files[place.file].images.images where place.block.contains(found.offset) && !found.modifiers.contains(where: choosers.contains) {
                         guard !Self.contains(background[place.file], found.offset), seen.insert([place.file, found.offset]).inserted else { continue }
                         let icon = found.role.isMainContent && found.view.map(fixedSizeViews.contains) == true
-                        images.append(WidgetImage(file: files[place.file].name, line: found.line, source: found.source, role: icon ? .other : found.role))
+                        images.append(WidgetImage(file: files[place.file].name, line: found.line, source: found.source, role: icon ? .other : found.role,
+                                                   backdrop: found.backdrop))
                     }
                 }
             }

@@ -182,4 +182,44 @@ struct ContainerBackgroundTests {
         }
         #expect(places(report).isEmpty, "\(places(report))")
     }
+
+    @Test("A picture under a widget's content with no containerBackground: the fix moves it there, and accented-image leaves it (Daydream's shape)")
+    func backdropMovesIntoContainerBackground() throws {
+        let chart = """
+            ZStack(alignment: .bottomLeading) {
+                  Image("chartBackdrop")
+                    .resizable()
+                    .scaledToFill()
+                  Text("chart")
+                }
+            """
+        for deployment in ["15.0", "17.0"] {
+            let report = try examine(deploymentTarget: deployment) { project in
+                project.files["ios/TallyWidget/Widgets.swift"] = Self.widgets.replacingOccurrences(of: "Text(\"chart\")", with: chart)
+            }
+            let finding = try #require(report.findings(ContainerBackground.self).first { $0.line == 24 })
+            #expect(finding.fix?.contains("ios/TallyWidget/Widgets.swift:66") == true, "\(finding.fix ?? "")")
+            #expect(report.findings(AccentedImage.self).filter { $0.line == 66 }.isEmpty)
+        }
+        // Drawn above the content, or in a widget that has its container background, the picture is
+        // judged by accented-image as before.
+        let above = try examine { project in
+            project.files["ios/TallyWidget/Widgets.swift"] = Self.widgets.replacingOccurrences(
+                of: "Text(\"chart\")", with: "ZStack { Text(\"chart\"); Image(\"chartBackdrop\").resizable().scaledToFill() }")
+        }
+        #expect(above.findings(AccentedImage.self).map(\.line) == [65])
+        #expect(above.findings(ContainerBackground.self).first { $0.line == 24 }?.fix?.contains("Widgets.swift:65") == false)
+        let adopted = try examine { project in
+            project.files["ios/TallyWidget/Widgets.swift"] = Self.widgets.replacingOccurrences(
+                of: "Text(\"\\(entry.count)\").tallyBackground()", with: "ZStack { Image(\"tally\").resizable().scaledToFill(); Text(\"\\(entry.count)\") }.tallyBackground()")
+        }
+        #expect(adopted.findings(AccentedImage.self).filter { $0.severity == .warning }.map(\.line) == [51])
+        // A picture made from data is the widget's content (a photo with its caption), not decoration.
+        let photo = try examine { project in
+            project.files["ios/TallyWidget/Widgets.swift"] = Self.widgets.replacingOccurrences(
+                of: "Text(\"chart\")", with: chart.replacingOccurrences(of: "Image(\"chartBackdrop\")", with: "Image(uiImage: entry.photo)"))
+        }
+        #expect(photo.findings(AccentedImage.self).map(\.line) == [66])
+        #expect(photo.findings(ContainerBackground.self).first { $0.line == 24 }?.fix?.contains("Widgets.swift:66") == false)
+    }
 }

@@ -14,8 +14,10 @@ import XcodeProject
 /// at all and the modifier would change nothing (the lead's correction of decision 13; Apple's
 /// "Displaying the right widget background" and `showsWidgetContainerBackground`). Each widget is followed from its configuration into the views its extension compiles
 /// (`WidgetViewGraph`); Lock Screen-only widgets (the vibrant mode) and watchOS complications are
-/// not judged (the lead's decision 22). The fix compiles where the extension deploys
-/// (`APIAvailability`).
+/// not judged (the lead's decision 22). The bottom layer of a `ZStack` in a widget that reaches no
+/// `containerBackground` is left to `container-background`, whose fix moves it there: the
+/// rendering mode would keep a picture the real fix takes out of the accented mode. The fix
+/// compiles where the extension deploys (`APIAvailability`).
 enum AccentedImage: DoctorCheck {
     static let description = CheckDescription(
         id: "accented-image", area: .code, title: "raster image on tinted Home Screens",
@@ -30,7 +32,8 @@ enum AccentedImage: DoctorCheck {
             + "`Image` extension of the project's that applies one), views shown at a fixed size (icons), views reading `\\.widgetRenderingMode`, "
             + "Lock Screen families and watchOS complications are fine. An image in `containerBackground` is not judged: in the accented "
             + "mode the system removes the container background and draws its own (Apple: \"Displaying the right widget background\", "
-            + "`EnvironmentValues.showsWidgetContainerBackground`), so that image is not drawn there; nor is one given to `.mask`, which only gives the view its alpha. The content is followed back through "
+            + "`EnvironmentValues.showsWidgetContainerBackground`), so that image is not drawn there; nor is one given to `.mask`, which only gives the view its alpha; nor the bottom layer of a "
+            + "`ZStack` in a widget with no container background: it belongs there, and `container-background`'s fix moves it. The content is followed back through "
             + "a local (`let background = backdrop()`), a parameter (`widgetBackground(_:)`), a type's stored property "
             + "(`.modifier(BackgroundModifier(background: ...))`) and a computed property or helper used only there, when every other use is "
             + "a `.background` on an exclusive branch (the iOS 16 fallback, an in-app preview); one also drawn as content (an overlay) is "
@@ -112,7 +115,9 @@ enum AccentedImage: DoctorCheck {
             var notes: [Finding] = []
             for widget in project.snapshot.views.widgets where widget.needsContainerBackground && widget.drawsOnHomeScreen && !widget.rasterImages.isEmpty {
                 guard let target = project.target(widget.target), target.role.isWidget, target.deployment.platform != .watchOS else { continue }
-                for image in widget.rasterImages where image.role.isMainContent {
+                // A backdrop of a widget with no container background belongs there, which the
+                // `container-background` finding's fix says; the rendering mode would not fix it.
+                for image in widget.rasterImages where image.role.isMainContent && !(image.backdrop && !widget.reachesContainerBackground) {
                     if let index = main.firstIndex(where: { $0.image.file == image.file && $0.image.line == image.line }) {
                         if !main[index].widgets.contains(widget.name) { main[index].widgets.append(widget.name) }
                     } else {

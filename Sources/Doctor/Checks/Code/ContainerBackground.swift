@@ -30,6 +30,10 @@ enum ContainerBackground: DoctorCheck {
             }, .problem(target: "Widget", file: "Widget/PetWidget.swift", line: 29)),
             .triggers("a widget-only project one folder down whose extension compiles ../Sources/Widget, inside the package at the top it links",
                       widgetOnlyProjectBelow, .problem(target: "Widget", file: "Sources/Widget/PetWidget.swift", line: 8)),
+            .triggers("a picture under the widget's text and no containerBackground: the fix moves it there (accented-image leaves it)", .widgetApp.with {
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "PhotoView()", background: false)
+                    + AccentedImage.photoView(modifier: nil))
+            }, .problem(target: "Widget", file: "Widget/PetWidget.swift", line: 8)),
             .passes("the widget adopts containerBackground", .widgetApp),
             .passes("both widgets reach it, one through a View extension", .widgetApp.with {
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift() + lockScreenWidget(background: true))
@@ -110,20 +114,33 @@ enum ContainerBackground: DoctorCheck {
                                message: "\(widget.name.shown)'s \(widget.configuration ?? "configuration") reaches no containerBackground in "
                                    + "any view of \(target.name.shown): on \(since) and later it shows \"Please adopt containerBackground API\""
                                    + "\(lockScreen) instead of its content",
-                               fix: fix(widget.name, deployment: deployment))
+                               fix: fix(widget.name, deployment: deployment, backdrop: widget.rasterImages.first { $0.backdrop && $0.role.isMainContent }))
             }
         }
     }
 
     /// The modifier as it compiles where the extension deploys: plain from the API's version on,
-    /// else wrapped in `if #available` once, in a `View` extension the widget's view calls.
-    static func fix(_ widget: String, deployment: TargetFacts.Deployment) -> String {
-        let call = "containerBackground(for: .widget) { Color.clear }"
+    /// else wrapped in `if #available` once, in a `View` extension the widget's view calls. Where
+    /// the widget draws a picture as the bottom layer of a `ZStack` (its backdrop), the fix moves
+    /// that picture into the container background rather than adding an empty one: iOS 17 then
+    /// draws it edge to edge, and the accented mode replaces it with the system's background, so it
+    /// needs no rendering mode of its own (`accented-image` leaves it to this finding).
+    static func fix(_ widget: String, deployment: TargetFacts.Deployment, backdrop: WidgetImage? = nil) -> String {
+        let content = backdrop == nil ? "Color.clear" : "the image, with its modifiers"
+        let call = "containerBackground(for: .widget) { \(content) }"
+        let move = backdrop.map { "move \($0.source.shown) (\($0.file):\($0.line)), the bottom layer of its ZStack, out of the ZStack into the "
+            + "container background: " } ?? ""
+        let why = backdrop == nil ? "" : "; iOS 17 then draws it edge to edge, and a tinted or clear Home Screen replaces it with the system's background"
         guard case .guarded(let condition) = APIAvailability.use(.containerBackground, in: deployment) else {
-            return "add .\(call) (or your background) to the view \(widget.shown)'s configuration shows"
+            return move + "add .\(call)\(backdrop == nil ? " (or your background)" : "") to the view \(widget.shown)'s configuration shows" + why
         }
-        return "the extension deploys to \(deployment.spoken), below the API: add `extension View { @ViewBuilder func widgetBackground() "
-            + "-> some View { if #available(\(condition), *) { \(call) } else { self } } }` and call .widgetBackground() on the view "
-            + "\(widget.shown)'s configuration shows"
+        guard backdrop != nil else {
+            return "the extension deploys to \(deployment.spoken), below the API: add `extension View { @ViewBuilder func widgetBackground() "
+                + "-> some View { if #available(\(condition), *) { \(call) } else { self } } }` and call .widgetBackground() on the view "
+                + "\(widget.shown)'s configuration shows"
+        }
+        return move + "the extension deploys to \(deployment.spoken), below the API: add `extension View { @ViewBuilder func widgetBackground<B: "
+            + "View>(_ background: B) -> some View { if #available(\(condition), *) { containerBackground(for: .widget) { background } } else "
+            + "{ self.background(background) } } }` and call .widgetBackground(the image, with its modifiers) on the view \(widget.shown)'s configuration shows" + why
     }
 }
