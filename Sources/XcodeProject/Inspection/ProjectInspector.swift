@@ -207,6 +207,7 @@ struct ProjectInspector {
             reading.facts(for: target, compilesWidget: compilingWidgets.contains(target.id))
         }
         snapshot.targets = reading.withPrefixHeaders(snapshot.targets)
+        snapshot.targets = HostPlatforms.narrowed(snapshot.targets)
         // The repository's scripts, read once, and only when a question needs them.
         var readScripts: [(text: String, file: String)]?
         func scripts() -> [(text: String, file: String)] {

@@ -62,7 +62,7 @@ struct PlatformConditionsTests {
 
     /// The widget extension's bundle registers `WatchGauge` (no containerBackground) under
     /// `#if os(watchOS)`; the app reloads its kind.
-    private func bundleRun(extensionPlatforms: String? = nil) throws -> ExampleRun {
+    private func bundleRun(extensionPlatforms: String? = nil, appPlatforms: String? = nil) throws -> ExampleRun {
         try ExampleRun(ExampleInput.widgetApp.with {
             $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift() + """
 
@@ -99,6 +99,10 @@ struct PlatformConditionsTests {
                 $0.set("SDKROOT", "auto", target: "Widget")
                 $0.set("SUPPORTED_PLATFORMS", extensionPlatforms, target: "Widget")
             }
+            if let appPlatforms {
+                $0.set("SDKROOT", "auto", target: "App")
+                $0.set("SUPPORTED_PLATFORMS", appPlatforms, target: "App")
+            }
         })
     }
 
@@ -110,11 +114,19 @@ struct PlatformConditionsTests {
         #expect(reload.map(\.severity) == [.note] && reload.map(\.file) == ["App/Reload.swift"])
     }
 
-    @Test("An extension building for watchOS too registers it: it needs containerBackground, and its kind is a widget's")
+    @Test("An extension building for watchOS too, in an app that does too, registers it: it needs containerBackground, and its kind is a widget's")
     func watchBuildRegistersIt() throws {
-        let run = try bundleRun(extensionPlatforms: "iphoneos iphonesimulator watchos watchsimulator")
+        let both = "iphoneos iphonesimulator watchos watchsimulator"
+        let run = try bundleRun(extensionPlatforms: both, appPlatforms: both)
         let background = run.findings.filter { $0.check == "container-background" && $0.severity != .ok }
         #expect(background.map(\.file) == ["Widget/PetWidget.swift"] && background.map(\.line) == [21])
         #expect(run.findings.filter { $0.check == "reload-kind" && $0.severity != .ok }.isEmpty)
+    }
+
+    @Test("An extension listing watchOS that only an iOS app embeds never ships on a watch: its watch-only widget is none (lunary's shape)")
+    func watchBuildNoAppShips() throws {
+        let run = try bundleRun(extensionPlatforms: "iphoneos iphonesimulator watchos watchsimulator")
+        #expect(run.findings.filter { $0.check == "container-background" && $0.severity != .ok }.isEmpty)
+        #expect(run.findings.filter { $0.check == "reload-kind" && $0.severity != .ok }.map(\.severity) == [.note])
     }
 }
