@@ -44,7 +44,8 @@ public struct WidgetImage: Sendable, Codable, Hashable {
 /// `ImageResource`; not `Image(systemName:)` (SF Symbols are meant to be tinted) nor an image
 /// made from a symbol (`UIImage(systemName:)`). An image needs no choice when its chain carries
 /// `.widgetAccentedRenderingMode`, `.widgetAccentable` or a `.renderingMode` other than
-/// `.original` (tinting chosen, or the caller's choice), or a function of the extension's that calls one of those (`Image` extensions with
+/// `.original` (tinting chosen, or the caller's choice), `.foregroundColor` or `.foregroundStyle`
+/// (which colour only a template image: drawn as one), or a function of the extension's that calls one of those (`Image` extensions with
 /// the `if #available(iOS 18.0, *)` form), when it stands in the `else` of a branch that applies
 /// the modifier, when its view reads `\.widgetRenderingMode` (and draws its own accented look),
 /// and when a Lock Screen family's branch (`.accessory...`, the vibrant mode) holds it. Each
@@ -143,6 +144,9 @@ enum WidgetImages {
             if names.contains(where: choosingModifiers.contains) { continue }
             // A template image is tinted by choice; a mode the code passes in is the caller's choice.
             if chain.contains(where: { $0.name == "renderingMode" && !text.text($0.arguments).contains(".original") }) { continue }
+            // `.foregroundColor`/`.foregroundStyle` colour only a template image: the author draws
+            // it as one (an asset whose catalog says "template"), tinted by choice.
+            if chain.contains(where: { $0.name == "foregroundColor" || $0.name == "foregroundStyle" }) { continue }
             let blocks = enclosing[index]
             if readsRenderingMode(declarations, at: candidate.offset, reads: renderingModeReads) { continue }
             if inAccessoryBranch(text, offset: candidate.offset, blocks: blocks) { continue }

@@ -175,6 +175,16 @@ struct AccentedImageTests {
         #expect(report.findings(AccentedImage.self).filter { $0.severity != .ok }.isEmpty, "\(places(report, .warning)) \(places(report, .note))")
     }
 
+    @Test("An image coloured with .foregroundColor or .foregroundStyle is a template, tinted by choice (simplenote's new-note button)",
+          arguments: ["foregroundColor(.white)", "foregroundStyle(.tint)"])
+    func templateTint(modifier: String) throws {
+        let widgets = Self.widgets.replacingOccurrences(of: "Image(uiImage: entry.photo)\n          .resizable()\n",
+                                                        with: "Image(uiImage: entry.photo)\n          .resizable()\n          .\(modifier)\n")
+        let report = try examine(widgets: widgets)
+        // The lines after the photo move down by the one added.
+        #expect(places(report, .warning) == ["ios/TallyWidget/Widgets.swift:57", "ios/TallyWidget/Widgets.swift:69"])
+    }
+
     @Test("An image given to containerBackground, directly or through a helper passing its content there, is not drawn in the accented mode")
     func containerBackgroundContent() throws {
         // The system removes the container background on tinted and clear Home Screens and draws its
