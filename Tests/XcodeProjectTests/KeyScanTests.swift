@@ -228,6 +228,34 @@ struct KeyScanTests {
         #expect(found.mentions["other"] == nil)
     }
 
+    @Test("Swift: a loop over a list of keys writes each of them (an app copying its widget's keys into the group), a long list too")
+    func loopWrites() {
+        let many = (0..<60).map { "\"widget_key_long_name_\($0)\"," }.joined(separator: "\n        ")
+        let app = """
+        import Foundation
+
+        final class Sync {
+            private static let widgetKeys = [
+                "widget_prayer_name",
+                "widget_zikr_count",
+                \(many)
+            ]
+            func sync() {
+                guard let shared = UserDefaults(suiteName: "group.com.example.app") else { return }
+                for key in Self.widgetKeys {
+                    guard let value = UserDefaults.standard.string(forKey: "CapacitorStorage." + key) else { continue }
+                    if shared.string(forKey: key) != value {
+                        shared.set(value, forKey: key)
+                    }
+                }
+            }
+        }
+        """
+        let writes = facts(swift: [(app, "App/Sync.swift", ["App"])]).accesses.filter { $0.role == .write }
+        #expect(writes.map(\.key) == ["widget_prayer_name", "widget_zikr_count"] + (0..<60).map { "widget_key_long_name_\($0)" })
+        #expect(writes.allSatisfy { $0.alternatives.isEmpty && $0.line == 73 && $0.suite == .group })
+    }
+
     @Test("Interpolated keys: the literal head and tail", arguments: [
         ("\"item_\\(id)\"", SourceText.Language.swift, "item_", nil),
         ("\"\\(name)_state\"", .swift, nil, "_state"),

@@ -199,6 +199,16 @@ enum IntentScanner {
                 }
                 continue
             }
+            // A loop over a list of literal keys writes each of them (`LoopKeys`).
+            if let elements = LoopKeys.elements(of: key, at: offset, in: source, limit: LoopKeys.maximumWrittenElements) {
+                let literals = elements.compactMap { SourceText.literal($0.expression, language: .swift) }
+                if literals.count == elements.count {
+                    for literal in literals where source.keeps(scanned.writtenKeys.count) {
+                        scanned.writtenKeys.append(("\"\(literal)\"", scanned.reach.place(offset)))
+                    }
+                    continue
+                }
+            }
             scanned.writtenKeys.append((key, scanned.reach.place(offset)))
         }
         for match in source.matches(of: Self.keyRead, at: Self.keyReadWords)

@@ -183,13 +183,13 @@ struct SourceText {
         arguments(fromOffset: code.utf8.distance(from: code.startIndex, to: start))
     }
 
-    /// The same from a byte offset just past the `(` (or `[`, `{`).
-    func arguments(fromOffset start: Int) -> [Argument]? {
+    /// The same from a byte offset just past the `(` (or `[`, `{`), within `limit` bytes.
+    func arguments(fromOffset start: Int, limit: Int = maximumArgumentBytes) -> [Argument]? {
         var arguments: [Argument] = []
         var depth = 0
         var index = start
         var argumentStart = index
-        let end = min(bytes.count, index + Self.maximumArgumentBytes)
+        let end = min(bytes.count, index + limit)
         func take(_ end: Int) -> Argument {
             var argument = Self.argument(bytes[argumentStart..<end])
             argument.offset = skippingSpaces(from: argumentStart)

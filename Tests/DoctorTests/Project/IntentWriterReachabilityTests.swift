@@ -379,4 +379,32 @@ struct IntentWriterReachabilityTests {
         let inbox = try run(perform: "InboxStore.record(\"done\")", files: ["App/SettingsView.swift": Self.settingsView])
         #expect(inbox.findings(of: "intent-writer").map(\.file) == ["Widget/PetWidget.swift"], "\(inbox.serious.map(\.message))")
     }
+
+    @Test("An app copying a list of keys into the group in a loop writes each of them: beside the intent's write, a second writer (ramadan-companion's shape)")
+    func loopOverKeys() throws {
+        let delegate = { (keys: String) in
+            """
+            import UIKit
+
+            final class AppDelegate: NSObject, UIApplicationDelegate {
+                private static let widgetKeys = [
+                    \(keys)
+                ]
+
+                func applicationWillResignActive(_ application: UIApplication) {
+                    guard let shared = UserDefaults(suiteName: "\(ExampleInput.group)") else { return }
+                    for key in Self.widgetKeys {
+                        guard let value = UserDefaults.standard.string(forKey: "CapacitorStorage." + key) else { continue }
+                        shared.set(value, forKey: key)
+                    }
+                }
+            }
+
+            """
+        }
+        let racing = try run(files: ["App/AppDelegate.swift": delegate("\"inbox.lastAction\",\n        \"debug.lastAction\",")])
+        #expect(racing.findings.filter { $0.check == "intent-writer" }.map(\.severity) == [.warning])
+        let apart = try run(files: ["App/AppDelegate.swift": delegate("\"inbox.lastAction\",")])
+        #expect(apart.findings.filter { $0.check == "intent-writer" && $0.severity != .ok }.isEmpty)
+    }
 }

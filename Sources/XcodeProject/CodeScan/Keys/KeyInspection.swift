@@ -94,8 +94,10 @@ enum KeyInspection {
                         ?? projectValue(expression, language: .swift).map { ($0.value, $0.at) }
                 }
                 var resolved = [value(expression, at: found.offset)]
-                // A loop over a list of keys reads each of them, the first one set winning.
-                if resolved[0] == nil, found.access.role == .read, let elements = LoopKeys.elements(of: expression, at: found.offset, in: file.source) {
+                // A loop over a list of keys reads each of them, the first one set winning, or writes each.
+                let reads = found.access.role == .read
+                if resolved[0] == nil, let elements = LoopKeys.elements(of: expression, at: found.offset, in: file.source,
+                                                                         limit: reads ? LoopKeys.maximumElements : LoopKeys.maximumWrittenElements) {
                     // A key written in the list is defined there, as a constant is: no mention of it elsewhere.
                     let values = elements.map { element -> (value: String, at: String?)? in
                         let place = "\(source.file):\(file.source.line(at: element.offset))"
@@ -113,7 +115,7 @@ enum KeyInspection {
                                            prefix: parts?.head, suffix: parts?.tail,
                                            type: found.access.type, suite: suite, file: source.file, line: found.access.line,
                                            definedAt: key?.at, targets: source.targets)
-                    if keys.count > 1 { access.alternatives = keys.filter { $0 != key?.value } }
+                    if keys.count > 1, reads { access.alternatives = keys.filter { $0 != key?.value } }
                     access.absentValue = found.access.absentValue
                     facts.accesses.append(access)
                 }

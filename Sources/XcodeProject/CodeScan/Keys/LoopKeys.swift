@@ -4,16 +4,21 @@ import Essentials
 /// candidates { if let v = defaults.string(forKey: candidate) { ... } }`, the list written in place
 /// or as a constant of the file (`static let candidates = [key, "CapacitorStorage.\(key)"]`): a
 /// key a library may have prefixed, or a renamed key kept for old installs. Each element is a key
-/// of the read (`KeyAccess.alternatives`).
+/// of the read (`KeyAccess.alternatives`). A write in such a loop writes every key of the list
+/// (an app copying a list of keys into the group: `for key in widgetKeys { shared.set(v, forKey: key) }`).
 enum LoopKeys {
     /// Bytes looked back from a read for the loop around it: a loop's body is a few lines.
     static let maximumLookBack = 4_000
-    /// Elements of a list of keys: more is no list of candidates.
+    /// Elements of a list of keys a read tries: more is no list of candidates.
     static let maximumElements = 16
+    /// Elements of a list of keys a loop writes: an app's whole list of the widget's keys, and the
+    /// bytes such a list is read in (a key a line).
+    static let maximumWrittenElements = 128
+    static let maximumListBytes = 8 * 1024
 
     /// The elements of the list the loop variable `name`, used at `offset`, runs over; nil when
     /// `name` is no variable of a loop around `offset` over a list of this file.
-    static func elements(of name: String, at offset: Int, in source: SourceText) -> [SourceText.Argument]? {
+    static func elements(of name: String, at offset: Int, in source: SourceText, limit: Int = maximumElements) -> [SourceText.Argument]? {
         guard let first = name.first, first == "_" || (first.isASCII && first.isLetter),
               name.allSatisfy({ $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }) else { return nil }
         var start = max(0, offset - maximumLookBack)
@@ -35,7 +40,7 @@ enum LoopKeys {
                   let defined = source.code.matches(of: definition).first(where: { !source.isInString($0.range.lowerBound) }) else { return nil }
             list = source.offset(of: defined.range.upperBound)
         }
-        guard let elements = source.arguments(fromOffset: list), (1...maximumElements).contains(elements.count),
+        guard let elements = source.arguments(fromOffset: list, limit: limit > maximumElements ? maximumListBytes : SourceText.maximumArgumentBytes), (1...limit).contains(elements.count),
               elements.allSatisfy({ $0.label == nil && !$0.expression.isEmpty }) else { return nil }
         return elements
     }
