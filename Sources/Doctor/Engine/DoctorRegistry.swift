@@ -38,6 +38,7 @@ enum DoctorRegistry {
         IntentMemoryOnly.self,
         WidgetNotBuilt.self,
         IntentReload.self,
+        AppReload.self,
         HomeWidgetInteractivity.self,
         // Entitlements files and their groups.
         EntitlementsFileCheck.self,

@@ -94,7 +94,7 @@ extension ExampleInput {
 
             enum AppModel {
             \(open)
-                static func save(count: Int) { UserDefaults(suiteName: "\(group)")?.set(count, forKey: "count") }
+                static func save(count: Int) { UserDefaults(suiteName: "\(group)")?.set(count, forKey: "count"); WidgetCenter.shared.reloadAllTimelines() }
             }
 
             """

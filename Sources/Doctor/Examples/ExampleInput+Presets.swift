@@ -25,27 +25,32 @@ extension ExampleInput {
             "Widget/Widget.entitlements": .text(entitlements([group])),
             "App/Info.plist": .text(infoPlist(extensionPoint: nil)),
             "Widget/Info.plist": .text(infoPlist(extensionPoint: "com.apple.widgetkit-extension")),
-            "App/AppModel.swift": .text("""
-                import WidgetKit
-
-                enum AppModel {
-                    static let defaults = UserDefaults(suiteName: "\(group)")
-
-                    static func save(count: Int) {
-                        defaults?.set(count, forKey: "count")
-                        WidgetCenter.shared.reloadTimelines(ofKind: "PetWidget")
-                    }
-                }
-
-                struct CountView: View {
-                    var body: some View {
-                        Button("Count") { AppModel.save(count: 1) }
-                    }
-                }
-
-                """),
+            "App/AppModel.swift": .text(appModelSwift()),
             "Widget/PetWidget.swift": .text(widgetSwift()),
         ])
+
+    /// The app's Swift: a button saving the count to the group (line 7), then reloading the
+    /// widget's kind when `reloads`.
+    public static func appModelSwift(reloads: Bool = true) -> String {
+        """
+        import WidgetKit
+
+        enum AppModel {
+            static let defaults = UserDefaults(suiteName: "\(group)")
+
+            static func save(count: Int) {
+                defaults?.set(count, forKey: "count")\(reloads ? "\n        WidgetCenter.shared.reloadTimelines(ofKind: \"PetWidget\")" : "")
+            }
+        }
+
+        struct CountView: View {
+            var body: some View {
+                Button("Count") { AppModel.save(count: 1) }
+            }
+        }
+
+        """
+    }
 
     /// The widget's Swift file: a `StaticConfiguration` of `kind` whose view shows `content` (a
     /// view expression), reading `group` (none: reads no group) with the getter `read` (line 16),

@@ -253,6 +253,14 @@ struct ProjectInspector {
         snapshot.keys = KeyInspection.facts(swift: reading.swiftSources, objectiveC: objectiveCSources, dart: dartSources,
                                             scripts: scriptSources, appCode: appCodeKeys, launchSettings: launchSettings, targets: snapshot.targets,
                                             table: scan.tables[.swift])
+        // No reload in the code read for keys: every Swift and Objective-C file listed (a package's
+        // a target links through another, a file no target lists) before "no code reloads" is said.
+        if snapshot.keys.reloads.isEmpty {
+            snapshot.keys.reloads = ReloadMentions.places(in: (listing.swift + packageFiles + listing.objectiveC).compactMap { url in
+                guard case let .data(data) = scope.read(url, limit: .sourceFile) else { return nil }
+                return (SourceText(String(decoding: data, as: UTF8.self), language: .swift, file: display(url)), display(url))
+            })
+        }
         snapshot.keys.unscannedWriters = KeyInspection.unscannedWriters(around: folder, scope: scope)
             .filter { ($0 != "JavaScript" || scriptSources.isEmpty) && ($0 != "Kotlin" || !appCodeKeys.read.contains(.kotlin)) }
             + (scriptGap.map { ["JavaScript (\($0), which the checkout lacks)"] } ?? [])

@@ -216,6 +216,7 @@ struct ProjectLocationTests {
         try scratch.write("Shop/src/widget.ts", """
             export async function saveSteps(steps: number) {
               await WidgetsBridgePlugin.setItem({ key: 'steps', value: String(steps), group: '\(ClonedProject.nativeGroup)' });
+              await WidgetsBridgePlugin.reloadAllTimelines();
             }
 
             """)

@@ -33,13 +33,13 @@ enum CodeGroup: DoctorCheck {
         reads: [.swiftCode, .dartCode, .objectiveCCode, .appCode],
         examples: [
             .triggers("the app opens the group in another letter case", .widgetApp.with {
-                $0.files["App/AppModel.swift"] = .text("import WidgetKit\n\nenum AppModel {\n    static let defaults = UserDefaults(suiteName: \"group.com.example.App\")\n    static func save(count: Int) { defaults?.set(count, forKey: \"count\") }\n}\n")
+                $0.files["App/AppModel.swift"] = .text("import WidgetKit\n\nenum AppModel {\n    static let defaults = UserDefaults(suiteName: \"group.com.example.App\")\n    static func save(count: Int) { defaults?.set(count, forKey: \"count\"); WidgetCenter.shared.reloadAllTimelines() }\n}\n")
             }, .problem(target: "App", file: "App/AppModel.swift", line: 4)),
             .triggers("a misspelt constant two calls use: one finding at the constant", .widgetApp.with {
                 $0.files["App/AppModel.swift"] = .text("import WidgetKit\n\nenum AppModel {\n    static let group = \"group.com.example.ap\"\n"
                     + "    static let defaults = UserDefaults(suiteName: group)\n"
                     + "    static let folder = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: group)\n"
-                    + "    static func save(count: Int) { UserDefaults(suiteName: \"\(ExampleInput.group)\")?.set(count, forKey: \"count\") }\n}\n")
+                    + "    static func save(count: Int) { UserDefaults(suiteName: \"\(ExampleInput.group)\")?.set(count, forKey: \"count\"); WidgetCenter.shared.reloadAllTimelines() }\n}\n")
             }, .problem(target: "App", file: "App/AppModel.swift", line: 4)),
             .triggers("the group the app's Info.plist names is not the one it is entitled to", .widgetApp.with {
                 $0.files["App/Info.plist"] = .text(ExampleInput.infoPlist(appGroup: "group.com.example.other", extensionPoint: nil))
@@ -101,7 +101,7 @@ enum CodeGroup: DoctorCheck {
                 }
                 let read = "UserDefaults(suiteName: Bundle.main.object(forInfoDictionaryKey: \"AppGroupIdentifier\") as? String)"
                 $0.files["App/AppModel.swift"] = .text("import WidgetKit\n\nenum AppModel {\n    static let defaults = \(read)\n"
-                    + "    static func save(count: Int) { defaults?.set(count, forKey: \"count\") }\n}\n")
+                    + "    static func save(count: Int) { defaults?.set(count, forKey: \"count\"); WidgetCenter.shared.reloadAllTimelines() }\n}\n")
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift().replacing("UserDefaults(suiteName: \"\(ExampleInput.group)\")", with: read))
             }),
             .passes("a variable set later from the Info.plist: its empty first value is no group", .widgetApp.with {
@@ -131,7 +131,7 @@ enum CodeGroup: DoctorCheck {
         $0.project?.update("App") { $0.sources.append("Shared/Brand.swift") }
         $0.project?.update("Widget") { $0.sources.append("Shared/Brand.swift") }
         $0.files["App/AppModel.swift"] = .text("import WidgetKit\n\nenum AppModel {\n    static let defaults = UserDefaults(suiteName: Brand.group)\n"
-            + "    static func save(count: Int) { defaults?.set(count, forKey: \"count\") }\n}\n")
+            + "    static func save(count: Int) { defaults?.set(count, forKey: \"count\"); WidgetCenter.shared.reloadAllTimelines() }\n}\n")
         let read = "UserDefaults(suiteName: \"\(ExampleInput.group)\")"
         $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift().replacing(read, with: "UserDefaults(suiteName: Brand.group)"))
     }

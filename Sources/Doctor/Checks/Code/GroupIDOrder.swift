@@ -14,7 +14,8 @@ enum GroupIDOrder: DoctorCheck {
         examples: [
             .triggers("saveWidgetData before setAppGroupId", .flutterApp.with {
                 $0.files["lib/main.dart"] = .text(ExampleInput.dart(["HomeWidget.saveWidgetData<int>('count', count)",
-                                                                     "HomeWidget.setAppGroupId('\(ExampleInput.group)')"]))
+                                                                     "HomeWidget.setAppGroupId('\(ExampleInput.group)')",
+                                                                     "HomeWidget.updateWidget(iOSName: 'PetWidget')"]))
             }, .problem(file: "lib/main.dart", line: 4)),
             .passes("setAppGroupId first", .flutterApp),
         ])

@@ -16,7 +16,7 @@ enum PlaceholderCheck: DoctorCheck {
         reads: [.swiftCode, .dartCode],
         examples: [
             .triggers("a group left from example code", .widgetApp.with {
-                $0.files["App/AppModel.swift"] = .text("import WidgetKit\n\nenum AppModel {\n    static let folder = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: \"YOUR_GROUP_ID\")\n    static func save(count: Int) { UserDefaults(suiteName: \"\(ExampleInput.group)\")?.set(count, forKey: \"count\") }\n}\n")
+                $0.files["App/AppModel.swift"] = .text("import WidgetKit\n\nenum AppModel {\n    static let folder = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: \"YOUR_GROUP_ID\")\n    static func save(count: Int) { UserDefaults(suiteName: \"\(ExampleInput.group)\")?.set(count, forKey: \"count\"); WidgetCenter.shared.reloadAllTimelines() }\n}\n")
             }, .problem(target: "App", file: "App/AppModel.swift", line: 4)),
             .triggers("a template's group no target lists", .widgetApp.with {
                 $0.files["App/AppModel.swift"] = .text(ExampleInput.widgetAppModel(reloading: "PetWidget").replacing(ExampleInput.group, with: "group.com.yourcompany.MyApp"))

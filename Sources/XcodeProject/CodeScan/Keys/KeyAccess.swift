@@ -132,6 +132,8 @@ public struct KeyFacts: Sendable {
     /// widget extensions compile, with the bridge's name: they never run (`BridgeCode`), so they are
     /// not in `accesses`; kept to name them where a key is then unwritten.
     public var strandedWrites: [(write: KeyAccess, framework: String)] = []
+    /// Where any code of the project names a reload of widget timelines (`ReloadMentions`), the first few.
+    public var reloads: [String] = []
 
     public init() {}
 }

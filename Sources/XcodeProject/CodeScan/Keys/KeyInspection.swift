@@ -156,10 +156,12 @@ enum KeyInspection {
         }
         facts.launchArguments = launchArguments
         // Objective-C is read as Swift (its parse shared with its key scan): its quotes and comments are alike.
-        if !own.isEmpty {
-            facts.mentions = mentions(of: own, in: (swift + objectiveC).filter { stranded[$0.file] == nil }.map { ($0.parsed, $0.file) }
-                                          + (dart + scripts).map { (SourceText($0.text, language: .dart, file: $0.file), $0.file) } + appCode.sources)
-        }
+        let native = (swift + objectiveC).filter { stranded[$0.file] == nil }.map { ($0.parsed, $0.file) }
+        let others = (dart + scripts).map { (SourceText($0.text, language: .dart, file: $0.file), $0.file) } + appCode.sources
+        // Every Swift file the code scan read (local packages' and files no target lists too): a
+        // reload anywhere there may be the app's.
+        facts.reloads = ReloadMentions.places(in: table.files.map { ($0.source, $0.name) } + objectiveC.map { ($0.parsed, $0.file) } + others)
+        if !own.isEmpty { facts.mentions = mentions(of: own, in: native + others) }
         return facts
     }
 

@@ -1,0 +1,71 @@
+import Findings
+import SharedData
+import XcodeProject
+
+/// `app-reload`: the app writes a key its widget reads, and no code of the project, in any
+/// language, asks WidgetKit to reload (the seeds' second lesson: a write is followed by a reload,
+/// or the widget stays stale). WidgetKit draws the new value only when the widget's own timeline
+/// next ends, hours later, or never under `.never`. Quiet wherever a reload is named at all
+/// (`ReloadMentions`: a bridge of the project's own named like one counts), where app code in a
+/// language not read may hold one, and for writes only a widget extension makes (an intent's,
+/// which WidgetKit follows with a reload itself). The fix is a reload in the language of the write.
+enum AppReload: DoctorCheck {
+    static let description = CheckDescription(
+        id: "app-reload", area: .code, title: "the app never reloads",
+        summary: "the app writes what the widget reads, and no code asks WidgetKit to reload",
+        severities: [.warning],
+        verdicts: "WARNING: the app's code writes a key of the group that the widget reads (Swift, Objective-C, Dart, scripts, Kotlin, "
+            + "C#), and no code of the project names a reload: `reloadTimelines(ofKind:)`, `reloadAllTimelines()`, home_widget's "
+            + "`updateWidget`, a bridge's `reloadWidget` (any receiver, comments left out). The widget shows the change only when its own "
+            + "timeline ends. Quiet for writes only a widget extension makes (an intent's: WidgetKit reloads after it), and where app code "
+            + "in a language not read may reload",
+        reads: [.swiftCode, .dartCode, .objectiveCCode, .scriptCode],
+        examples: [
+            .triggers("the app writes the count and never reloads", .widgetApp.with {
+                $0.files["App/AppModel.swift"] = .text(ExampleInput.appModelSwift(reloads: false))
+            }, .warning(target: "App", file: "App/AppModel.swift", line: 7)),
+            .passes("the app writes and reloads the widget's kind", .widgetApp),
+        ])
+
+    static func findings(_ context: DoctorContext) -> [Finding] {
+        let roots = context.reading?.codeRoots ?? []
+        return KeyContract.all(context).compactMap { contract -> Finding? in
+            let project = contract.project
+            let keys = project.snapshot.keys
+            guard contract.complete, keys.reloads.isEmpty, roots.allSatisfy({ keys.readAppCode.contains($0.language) }),
+                  keys.unscannedWriters.isEmpty else { return nil }
+            let widgets = Set(project.targets.filter { $0.role.isWidget }.map(\.name))
+            let read = Set(contract.reads.map(\.key))
+            // Dart and scripts run in the app (no target); a file the app compiles is the app's.
+            let writes = contract.writes.filter { read.contains($0.key) }.values.joined()
+                .filter { $0.suite != .app && ($0.targets.isEmpty || !$0.targets.allSatisfy(widgets.contains)) }
+                // A watch app's write stays on the watch: no reload of the iPhone's widget follows it.
+                .filter { write in contract.reads.contains { read in read.key == write.key && contract.reaches(write, read.reads) } }
+            guard let first = writes.min(by: { ($0.file, $0.line) < ($1.file, $1.line) }), let key = first.key else { return nil }
+            let targets = first.targets.filter { !widgets.contains($0) }
+            let kind = project.snapshot.code.first { $0.kind == .widgetKind && $0.value != nil }?.value ?? "YourWidgetKind"
+            return Finding(.warning, target: targets.count == 1 ? targets[0] : nil, file: first.file, line: first.line,
+                           message: "\(first.call) writes '\(key.shown)', which the widget reads, and no code of the project asks WidgetKit to "
+                               + "reload (reloadTimelines(ofKind:), reloadAllTimelines(), a plugin's updateWidget or reloadWidget): the widget "
+                               + "shows the change only when its own timeline next ends",
+                           fix: fix(first, kind: kind, project: project, targets: targets))
+        }
+    }
+
+    /// A reload after the write, as the write's language makes one.
+    static func fix(_ write: KeyAccess, kind: String, project: ProjectContext, targets: [String]) -> String {
+        let reload = "WidgetCenter.shared.reloadTimelines(ofKind: \"\(kind.shown)\")"
+        switch write.language {
+        case .swift:
+            let app = targets.first.flatMap(project.target) ?? project.apps.first
+            let statement = app.flatMap { APIAvailability.statement(reload, needs: .widgetCenter, in: $0.deployment) } ?? reload
+            return "after the write, call \(statement) (import WidgetKit)"
+        case .dart:
+            return "after saving, call HomeWidget.updateWidget(iOSName: '\(kind.shown)')"
+        case .objectiveC:
+            return "WidgetCenter has no Objective-C interface: add an @objc function to a Swift file of the app that calls \(reload), and call it after the write"
+        default:
+            return "after the write, call \(reload) from the app's native Swift, through the bridge its \(write.language.rawValue) calls"
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// Where the project's code, in any language, asks WidgetKit to reload a widget's timelines:
+/// `WidgetCenter.shared.reloadTimelines(ofKind:)`/`reloadAllTimelines()` in Swift, home_widget's
+/// `HomeWidget.updateWidget`, flutter_widgetkit's `WidgetKit.reloadAllTimelines`, a React Native or
+/// Capacitor bridge's `reloadAllTimelines`/`reloadWidget`, expo-targets' `refresh()`, a .NET
+/// binding's `ReloadAllTimeLines`. Read as words, whatever their receiver: a bridge of the project's
+/// own named like one counts, so "no code reloads" is said only where nothing in the code even
+/// names a reload (comments left out).
+enum ReloadMentions {
+    /// The names that ask for a reload, lowercased.
+    static let words = ["reloadtimelines", "reloadalltimelines", "reloadwidget", "updatewidget", "reloadtimeline", "reloadalltimeline"]
+    static let needles = words.map { Array($0.utf8) }
+    /// Places kept: enough to say where a reload is.
+    static let maximumPlaces = 4
+
+    /// expo-targets' and similar libraries' `target.refresh()`: read in scripts only, where a
+    /// widget target's handle refreshes it (in Swift, `refresh` names far more than reloads).
+    static let scriptNeedles = needles + [Array(".refresh(".utf8)]
+
+    /// The first places (`file:line`) of a reload in `files`.
+    static func places(in files: [(source: SourceText, file: String)]) -> [String] {
+        var places: [String] = []
+        for (source, file) in files where places.count < maximumPlaces {
+            // ASCII letters only, so that each byte keeps its offset.
+            let lowered = source.bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+            let script = [".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs"].contains { file.hasSuffix($0) }
+            guard let offset = (script ? scriptNeedles : needles).compactMap({ lowered.firstRange(of: $0)?.lowerBound }).min() else { continue }
+            places.append("\(file):\(source.line(at: offset))")
+        }
+        return places
+    }
+}
