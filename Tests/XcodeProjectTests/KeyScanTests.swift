@@ -256,6 +256,60 @@ struct KeyScanTests {
         #expect(writes.allSatisfy { $0.alternatives.isEmpty && $0.line == 73 && $0.suite == .group })
     }
 
+    @Test("Swift: a type keeping its key in a property writes each key its constructions name (a settings wrapper, a property wrapper)")
+    func wrapperWrites() {
+        let wrapper = """
+        import Foundation
+
+        class StoredValue<T> {
+            let key: String
+            private var stored: T
+            var value: T {
+                get { stored }
+                set {
+                    stored = newValue
+                    StoredValue.defaults.setValue(newValue, forKey: key)
+                }
+            }
+            private class var defaults: UserDefaults {
+                return UserDefaults(suiteName: "group.com.example.app")!
+            }
+            init(key: String, default value: T) {
+                self.key = key
+                self.stored = value
+            }
+        }
+
+        @propertyWrapper
+        struct Shared<Value> {
+            private let key: String
+            let initial: Value
+            init(_ key: String, initial: Value) { self.key = key; self.initial = initial }
+            var wrappedValue: Value {
+                get { initial }
+                set { UserDefaults(suiteName: "group.com.example.app")?.set(newValue, forKey: key) }
+            }
+        }
+        """
+        let settings = """
+        import Foundation
+
+        enum Settings {
+            static let upperBound = StoredValue<Float>(key: "upperBound", default: 180)
+            static let units = StoredValue<String>(key: Keys.units, default: "mg/dL")
+            @Shared("theme", initial: "dark") static var theme: String
+        }
+
+        enum Keys {
+            static let units = "units"
+        }
+        """
+        let writes = facts(swift: [(wrapper, "App/StoredValue.swift", ["App", "Widget"]), (settings, "App/Settings.swift", ["App"])])
+            .accesses.filter { $0.role == .write && $0.key != nil }
+        #expect(writes.map { "\($0.key ?? "") \($0.file):\($0.line) \($0.targets)" } == [
+            "theme App/Settings.swift:6 [\"App\"]", "upperBound App/Settings.swift:4 [\"App\"]", "units App/Settings.swift:5 [\"App\"]"])
+    }
+
     @Test("Interpolated keys: the literal head and tail", arguments: [
         ("\"item_\\(id)\"", SourceText.Language.swift, "item_", nil),
         ("\"\\(name)_state\"", .swift, nil, "_state"),

@@ -79,8 +79,11 @@ enum KeyInspection {
 
         let table = table ?? SymbolTable(swift.map { SymbolTable.File(name: $0.file, source: $0.parsed) })
         var facts = KeyFacts()
+        // Types keeping their key in a property (`WrapperKeys`), with the suite and call of their write.
+        var wrappers: [WrapperKeys.Wrapper: (suite: KeyAccess.Suite, call: String)] = [:]
         for (source, file) in scanned {
             let scoped = file.found.isEmpty ? nil : ScopedDefinitions(file.source)
+            var declarations: SourceDeclarations?
             for found in file.found {
                 guard let suite = suite(found.receiver, local: file.bindings) else { continue }
                 // A read counts only from the group's suite; a write from any suite but `standard`.
@@ -107,6 +110,13 @@ enum KeyInspection {
                     }
                     if values.allSatisfy({ $0 != nil }) { resolved = values }
                 }
+                if resolved.count == 1, resolved[0] == nil, found.access.role == .write, wrappers.count < WrapperKeys.maximumWrappers {
+                    let parsed = declarations ?? SourceDeclarations(file.source)
+                    declarations = parsed
+                    if let wrapper = WrapperKeys.wrapper(of: expression, at: found.offset, in: file.source, declarations: parsed), wrappers[wrapper] == nil {
+                        wrappers[wrapper] = (suite, found.access.call)
+                    }
+                }
                 let keys = resolved.compactMap { $0?.value }
                 for key in resolved {
                     let parts = key == nil ? KeySyntax.interpolation(expression, language: .swift) : nil
@@ -121,6 +131,20 @@ enum KeyInspection {
                 }
             }
             if file.readsAll { facts.readsAllKeys = true }
+        }
+        // Each construction of a wrapper names a key it writes, in the file constructing it.
+        if !wrappers.isEmpty {
+            let targets = Dictionary(swift.map { ($0.file, $0.targets) }, uniquingKeysWith: { first, _ in first })
+            for (wrapper, write) in wrappers.sorted(by: { $0.key.type < $1.key.type }) {
+                for file in table.files {
+                    for (expression, offset) in WrapperKeys.constructions(of: wrapper, in: file.source) {
+                        guard let key = SourceText.literal(expression, language: .swift) ?? table.ownedLiteral(expression)?.literal else { continue }
+                        facts.accesses.append(KeyAccess(role: .write, language: .swift, call: "\(wrapper.type)(\(wrapper.unlabeled ? "_" : wrapper.property):)",
+                                                        key: key, expression: DartScanner.shortened(expression), type: nil, suite: write.suite,
+                                                        file: file.name, line: file.source.line(at: offset), targets: targets[file.name] ?? []))
+                    }
+                }
+            }
         }
         for source in objectiveC {
             facts.accesses += ObjectiveCKeyScanner.scan(source.parsed, file: source.file).map { access in
