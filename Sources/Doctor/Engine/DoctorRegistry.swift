@@ -39,6 +39,7 @@ enum DoctorRegistry {
         WidgetNotBuilt.self,
         IntentReload.self,
         AppReload.self,
+        ProviderCompletion.self,
         HomeWidgetInteractivity.self,
         // Entitlements files and their groups.
         EntitlementsFileCheck.self,

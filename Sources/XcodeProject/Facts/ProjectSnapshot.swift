@@ -40,6 +40,8 @@ public struct ProjectSnapshot: Sendable {
     /// The widgets' buttons, each with the process WidgetKit would pick to run its intent.
     public var buttons: [WidgetButton] = []
     public var views = WidgetViewFacts()
+    /// The returns of widget extensions' `getTimeline`/`getSnapshot` that skip their completion (`TimelineCompletion`).
+    public var silentProviderExits: [SilentProviderExit] = []
     /// The Podfile beside the project, when there is one: its target blocks and their pods.
     public var podfile: Podfile?
     /// A Flutter app that uses home_widget: what its code does with taps and buttons.

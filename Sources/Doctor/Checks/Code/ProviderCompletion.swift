@@ -1,0 +1,77 @@
+import Findings
+import SharedData
+import XcodeProject
+
+/// `timeline-completion`: a widget's `TimelineProvider` must hand WidgetKit a timeline (and a
+/// snapshot) on every path. A `return` in `getTimeline(...completion:)` or `getSnapshot(...)` that
+/// leaves a body which calls `completion` further on, without calling it itself (a `guard`'s
+/// `else { return }` before the first login, a missing file, a failed decode, a network error in
+/// the callback), or a branch of an `if` that calls it in another branch (an `else` that only
+/// prints, an `if let quote` with no `else`) with no call after, ends that path with nothing:
+/// WidgetKit waits, and the widget keeps its placeholder (the gallery its blank preview) until
+/// the next reload. One warning per such path, in the files widget extensions compile
+/// (`TimelineCompletion`).
+enum ProviderCompletion: DoctorCheck {
+    static let description = CheckDescription(
+        id: "timeline-completion", area: .code, title: "a provider path with no timeline",
+        summary: "a return in getTimeline/getSnapshot that skips the completion the rest of its body calls",
+        severities: [.warning],
+        verdicts: "WARNING: a `return` in a widget extension's `getTimeline(...completion:)` or `getSnapshot(...completion:)` (a `guard`'s "
+            + "`else`, an `if`'s block) that leaves a body calling `completion` further on (the method's, or a closure's in it: a network "
+            + "callback, a `Task`) without calling or handing on `completion` itself, and a branch of an `if` chain calling it in another branch "
+            + "(or its missing `else`) with no call after the chain: on that path WidgetKit gets no timeline and the widget "
+            + "keeps its placeholder until the next reload. A return after `completion(...)` in its block, `return completion(...)`, and "
+            + "returns of closures that never call it (a `map`'s) are fine",
+        reads: [.swiftCode],
+        examples: [
+            .triggers("a guard returning before the timeline when the app has written nothing yet", .widgetApp.with {
+                $0.files["Widget/Provider.swift"] = .text(provider(guardElse: "return"))
+                $0.project?.update("Widget") { $0.sources.append("Widget/Provider.swift") }
+            }, .warning(target: "Widget", file: "Widget/Provider.swift", line: 7)),
+            .passes("the guard hands WidgetKit an empty-state timeline first", .widgetApp.with {
+                $0.files["Widget/Provider.swift"] = .text(provider(guardElse: "completion(Timeline(entries: [CountEntry(date: .now, count: 0)], policy: .atEnd)); return"))
+                $0.project?.update("Widget") { $0.sources.append("Widget/Provider.swift") }
+            }),
+        ])
+
+    /// A timeline provider of the example widget reading the count, whose guard for an absent value
+    /// runs `guardElse` (line 7).
+    static func provider(guardElse: String) -> String {
+        """
+        import WidgetKit
+
+        struct CountProvider {
+            let defaults = UserDefaults(suiteName: "\(ExampleInput.group)")
+
+            func getTimeline(in context: Context, completion: @escaping (Timeline<CountEntry>) -> Void) {
+                guard let count = defaults?.object(forKey: "count") as? Int else { \(guardElse) }
+                completion(Timeline(entries: [CountEntry(date: .now, count: count)], policy: .atEnd))
+            }
+        }
+
+        """
+    }
+
+    static func how(_ exit: SilentProviderExit) -> String {
+        switch exit.path {
+        case .returns: "returns here"
+        case .branch: "ends this branch"
+        case .missingElse: "has no else for this if: when its condition fails, it ends"
+        }
+    }
+
+    static func findings(_ context: DoctorContext) -> [Finding] {
+        context.projects.flatMap { project in
+            project.snapshot.silentProviderExits.map { exit in
+                let what = exit.method == "getSnapshot" ? "no snapshot (the widget gallery shows a blank preview)"
+                    : "no timeline (the widget keeps its placeholder, or its last timeline, until the next reload)"
+                let entry = exit.method == "getSnapshot" ? "a placeholder entry" : "a timeline of an entry showing the empty state"
+                return Finding(.warning, target: exit.targets.count == 1 ? exit.targets[0] : nil, file: exit.file, line: exit.line,
+                               message: "\(exit.method) (line \(exit.methodLine)) \(how(exit)) without calling \(exit.completion.shown), which "
+                                   + "\(exit.path == .returns ? "the rest of its body calls" : "another branch calls"): on this path WidgetKit gets \(what)",
+                               fix: "call \(exit.completion.shown)(...) with \(entry) "
+                                   + (exit.path == .returns ? "before returning" : exit.path == .branch ? "in this branch" : "in an else of this if"))
+            }
+        }
+    }
+}

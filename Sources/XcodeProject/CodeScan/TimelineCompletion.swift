@@ -1,0 +1,214 @@
+import Essentials
+
+/// A path of a timeline provider's `getTimeline(...completion:)` or `getSnapshot(...completion:)`
+/// that returns without handing WidgetKit anything: the body it leaves (the method's, or a
+/// closure's in it, as a network callback or a `Task`) calls `completion` further on, but this
+/// `return` (a `guard`'s `else`, an `if`'s block) comes first and calls it not. WidgetKit then
+/// waits for a timeline that never comes: the widget keeps its placeholder, or the gallery its
+/// blank preview, until the next reload (unseen projects: a token missing before the first
+/// login, a file missing before the app's first write, a decode that fails).
+public struct SilentProviderExit: Sendable, Hashable {
+    /// How the path ends: a `return`, a branch of an `if` chain that calls `completion` in
+    /// another branch, or the missing `else` of such an `if`.
+    public enum Path: Sendable, Hashable {
+        case returns, branch, missingElse
+    }
+
+    public let path: Path
+    public let file: String
+    public let line: Int
+    /// `getTimeline` or `getSnapshot`.
+    public let method: String
+    /// The completion parameter's name, as the body calls it.
+    public let completion: String
+    /// The line of the method's declaration.
+    public let methodLine: Int
+    public let targets: [String]
+}
+
+enum TimelineCompletion {
+    static let methods: Set<String> = ["getTimeline", "getSnapshot"]
+    /// Returns looked at in one method: a provider has a few.
+    static let maximumReturns = 64
+    /// Keywords whose block is a branch of the body around it, not a closure of its own.
+    static let branchKeywords: Set<String> = ["if", "guard", "else", "for", "while", "switch", "case", "default", "do", "catch", "defer", "repeat"]
+
+    static func exits(_ source: SourceText, file: String, targets: [String]) -> [SilentProviderExit] {
+        guard source.code.utf8.contains(word: "getTimeline") || source.code.utf8.contains(word: "getSnapshot") else { return [] }
+        let declarations = SourceDeclarations(source)
+        var exits: [SilentProviderExit] = []
+        for function in declarations.functions where methods.contains(function.name) {
+            guard let body = function.body, let completion = function.parameters.last?.name, completion != "_" else { continue }
+            let returns = source.wordOffsets(["return"]).filter { body.contains($0) && !source.isInString(offset: $0) }.prefix(maximumReturns)
+            for offset in returns {
+                let blocks = enclosingBlocks(of: offset, within: body, in: source)
+                guard let exit = blocks.first, let scope = blocks.first(where: { !isBranch($0, in: source) }) ?? blocks.last else { continue }
+                // Called (or handed on) before the return in its own block, or in the return itself: not silent.
+                let statementEnd = source.bytes[offset...].firstIndex(of: UInt8(ascii: "\n")) ?? source.bytes.count
+                if mentions(completion, in: (exit + 1)..<statementEnd, of: source) { continue }
+                // The body it leaves calls it further on: this path skips it.
+                guard let close = source.block(at: scope).map(\.upperBound), mentions(completion, in: statementEnd..<close, of: source) else { continue }
+                exits.append(SilentProviderExit(path: .returns, file: file, line: source.line(at: offset), method: function.name, completion: completion,
+                                                methodLine: source.line(at: function.offset), targets: targets))
+            }
+            exits += fallThroughs(in: body, completion: completion, of: function, source: source, file: file, targets: targets)
+        }
+        return exits
+    }
+
+    /// The branches of `if` chains that call `completion` in some branch but not in this one (or
+    /// have no `else` at all), where nothing after the chain, up to the end of the body it runs
+    /// in, calls it either: that branch falls through to the end with nothing handed over (a
+    /// `print("Could not parse data")` in the `else`). A branch that returns or throws is the
+    /// other rule's, or no path at all.
+    private static func fallThroughs(in body: Range<Int>, completion: String, of function: SourceDeclarations.Function,
+                                     source: SourceText, file: String, targets: [String]) -> [SilentProviderExit] {
+        // Handed on as a value anywhere (stored for a runtime to call, passed to a helper): who calls
+        // it is not read here, so no branch is judged.
+        guard !handsOn(completion, in: body, of: source) else { return [] }
+        var found: [SilentProviderExit] = []
+        var seen = Set<Int>()
+        for offset in source.wordOffsets(["if"]).filter({ body.contains($0) && !source.isInString(offset: $0) }).prefix(maximumReturns) {
+            // Only a chain's first `if`: an `else if` is read with its chain.
+            guard source.word(before: offset) != "else", let chain = chain(from: offset, in: source) else { continue }
+            let calls = chain.branches.map { mentions(completion, in: $0, of: source) }
+            guard calls.contains(true) else { continue }
+
+            // The path after the chain, up to the end of the body it runs in, outward through branches.
+            guard !callsAfter(chain.end, completion: completion, within: body, in: source) else { continue }
+            var silent: [(place: Int, path: SilentProviderExit.Path)] = []
+            for (branch, called) in zip(chain.branches, calls) where !called && !leaves(branch, in: source) {
+                silent.append((branch.lowerBound, .branch))
+            }
+            // No `else`: the condition's false path is silent.
+            if !chain.hasElse { silent.append((offset, .missingElse)) }
+            for (place, path) in silent where seen.insert(source.line(at: place)).inserted {
+                found.append(SilentProviderExit(path: path, file: file, line: source.line(at: place), method: function.name, completion: completion,
+                                                methodLine: source.line(at: function.offset), targets: targets))
+            }
+        }
+        return found
+    }
+
+    /// An `if` chain from its `if`: the ranges of its branches' blocks, whether it ends in a plain
+    /// `else`, and where it ends.
+    private static func chain(from offset: Int, in source: SourceText) -> (branches: [Range<Int>], hasElse: Bool, end: Int)? {
+        var branches: [Range<Int>] = []
+        var position = offset
+        while branches.count < 16 {
+            guard let brace = source.firstBrace(after: position), let block = source.block(at: brace) else { return nil }
+            branches.append(block)
+            let after = source.skippingSpaces(from: block.upperBound)
+            guard source.word(at: after) == "else" else { return (branches, false, block.upperBound) }
+            let next = source.skippingSpaces(from: after + 4)
+            if source.word(at: next) == "if" { position = next + 2; continue }
+            guard let last = source.block(at: next) else { return nil }
+            branches.append(last)
+            return (branches, true, last.upperBound)
+        }
+        return nil
+    }
+
+    /// Whether a branch ends its path itself: it returns, throws or stops.
+    private static func leaves(_ branch: Range<Int>, in source: SourceText) -> Bool {
+        let text = source.text(branch)
+        return ["return", "throw", "fatalError", "preconditionFailure", "continue", "break"].contains { text.contains($0) }
+    }
+
+    /// Whether `completion` is named after `offset` on the path that falls out of the blocks
+    /// around it: to the end of each enclosing block, and past the rest of an `if` chain whose
+    /// branch that block is, until a closure's or the method's body ends.
+    private static func callsAfter(_ offset: Int, completion: String, within body: Range<Int>, in source: SourceText) -> Bool {
+        var position = offset
+        for open in enclosingBlocks(of: offset, within: body, in: source) {
+            guard let block = source.block(at: open) else { return true }
+            if mentions(completion, in: position..<block.upperBound, of: source) { return true }
+            guard isBranch(open, in: source) else { return false }
+            // Past the rest of the chain this branch belongs to.
+            var end = block.upperBound
+            while true {
+                let after = source.skippingSpaces(from: end)
+                guard source.word(at: after) == "else", let brace = source.firstBrace(after: after), let next = source.block(at: brace) else { break }
+                end = next.upperBound
+            }
+            position = end
+        }
+        return false
+    }
+
+    /// The `{` of the blocks around `offset` inside the method's `body`, innermost first, ending
+    /// with the body's own.
+    private static func enclosingBlocks(of offset: Int, within body: Range<Int>, in source: SourceText) -> [Int] {
+        let bytes = source.bytes
+        // The body's range starts at or after its `{`: find it.
+        var open = min(body.lowerBound, bytes.count - 1)
+        while open > 0, bytes[open] != UInt8(ascii: "{") { open -= 1 }
+        var stack = [open]
+        var index = open + 1
+        while index < offset {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index = SourceText.skipString(in: bytes, from: index, language: source.language) ?? bytes.count
+                continue
+            }
+            if byte == UInt8(ascii: "{") { stack.append(index) }
+            if byte == UInt8(ascii: "}"), stack.count > 1 { stack.removeLast() }
+            index += 1
+        }
+        return stack.reversed()
+    }
+
+    /// Whether the block opening at `open` is a branch (`if ... {`, `} else {`, `guard ... else {`,
+    /// `case`'s switch) rather than a closure or the method's body: the first word of its header line
+    /// (or the word before it, `else`) is a branch keyword.
+    private static func isBranch(_ open: Int, in source: SourceText) -> Bool {
+        if source.word(before: open) == "else" { return true }
+        var start = open
+        while start > 0, source.bytes[start - 1] != UInt8(ascii: "\n"), open - start < 512 { start -= 1 }
+        let header = source.text(start..<open).trimmingWhitespace
+        let first = header.prefix { $0.isLetter }
+        if branchKeywords.contains(String(first)) && !header.hasPrefix("}") { return true }
+        // `} else if ... {`, `} catch {`.
+        if header.hasPrefix("}") {
+            let rest = header.dropFirst().trimmingWhitespace
+            return branchKeywords.contains(String(rest.prefix { $0.isLetter }))
+        }
+        return false
+    }
+
+    /// Whether `name` stands in `range` as a value rather than a call (`list.append(completion)`,
+    /// `fetch(then: completion)`): not followed by `(` or `?(`.
+    private static func handsOn(_ name: String, in range: Range<Int>, of source: SourceText) -> Bool {
+        let bytes = source.bytes
+        return offsets(of: name, in: range, of: source).contains { offset in
+            var next = source.skippingSpaces(from: offset + name.utf8.count)
+            if next < bytes.count, bytes[next] == UInt8(ascii: "?") { next += 1 }
+            return next >= bytes.count || bytes[next] != UInt8(ascii: "(")
+        }
+    }
+
+    /// Whether `name` stands as a whole word in `range`, outside strings.
+    private static func mentions(_ name: String, in range: Range<Int>, of source: SourceText) -> Bool {
+        !offsets(of: name, in: range, of: source, first: true).isEmpty
+    }
+
+    /// Where `name` stands as a whole word in `range`, outside strings (the first only, with `first`).
+    private static func offsets(of name: String, in range: Range<Int>, of source: SourceText, first: Bool = false) -> [Int] {
+        let bytes = source.bytes, word = Array(name.utf8)
+        let range = range.clamped(to: 0..<bytes.count)
+        guard !word.isEmpty, range.count >= word.count else { return [] }
+        var found: [Int] = []
+        var index = range.lowerBound
+        while index + word.count <= range.upperBound {
+            if bytes[index] == word[0], bytes[index..<(index + word.count)].elementsEqual(word),
+               index == 0 || !SourceText.isIdentifier(bytes[index - 1]),
+               index + word.count >= bytes.count || !SourceText.isIdentifier(bytes[index + word.count]),
+               !source.isInString(offset: index) {
+                found.append(index)
+                if first { break }
+            }
+            index += 1
+        }
+        return found
+    }
+}

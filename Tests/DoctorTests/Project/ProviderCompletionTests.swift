@@ -1,0 +1,117 @@
+import Foundation
+import Findings
+import Testing
+@testable import Doctor
+
+/// Every path of a widget's `getTimeline`/`getSnapshot` hands WidgetKit a timeline. Shaped like
+/// unseen projects' providers: a guard on a login token before a network request (Cyxbs), a file
+/// read that may fail (WEEK_Project), a decode in a `guard` (MantraCounter), a network callback
+/// whose `if let quote` has no `else` (QuoteDroplet), an `else` that only prints (social-app-observer).
+@Suite("timeline-completion: a provider path that hands WidgetKit nothing")
+struct ProviderCompletionTests {
+    /// The widget app with `Widget/Provider.swift` holding `body` as the body of a provider type,
+    /// compiled into `targets`.
+    private func lines(_ body: String, targets: [String] = ["Widget"]) throws -> [Int] {
+        let run = try ExampleRun(ExampleInput.widgetApp.with {
+            $0.files["Widget/Provider.swift"] = .text("import WidgetKit\n\nstruct CountProvider {\n" + body + "}\n")
+            for target in targets { $0.project?.update(target) { $0.sources.append("Widget/Provider.swift") } }
+        })
+        let found = run.findings.filter { $0.check == "timeline-completion" && $0.severity != .ok }
+        #expect(found.allSatisfy { $0.file == "Widget/Provider.swift" && $0.severity == .warning })
+        return found.compactMap(\.line).sorted()
+    }
+
+    @Test("A return before the completion the body calls later: in the method, in a network callback, in getSnapshot")
+    func earlyReturns() throws {
+        #expect(try lines("""
+              func getTimeline(in context: Context, completion: @escaping (Timeline<CountEntry>) -> Void) {
+                guard let token = Session.token else { return }
+                API.fetch(token) { result in
+                  guard let count = try? result.get() else { return }
+                  completion(Timeline(entries: [CountEntry(date: .now, count: count)], policy: .atEnd))
+                }
+              }
+              func getSnapshot(in context: Context, completion: @escaping (CountEntry) -> Void) {
+                guard let data = Store.data, let count = try? JSONDecoder().decode(Int.self, from: data) else {
+                  return
+                }
+                completion(CountEntry(date: .now, count: count))
+              }
+            """) == [5, 7, 13])
+    }
+
+    @Test("Returns that hand something over, or that leave a closure which never calls it, are fine")
+    func handedOver() throws {
+        #expect(try lines("""
+              func getTimeline(in context: Context, completion: @escaping (Timeline<CountEntry>) -> Void) {
+                guard let count = Store.count else {
+                  completion(Timeline(entries: [CountEntry(date: .now, count: 0)], policy: .atEnd))
+                  return
+                }
+                if count < 0 { return completion(Timeline(entries: [], policy: .never)) }
+                let entries = (0..<5).map { hour -> CountEntry in
+                  return CountEntry(date: .now.addingTimeInterval(Double(hour) * 3600), count: count)
+                }
+                completion(Timeline(entries: entries, policy: .atEnd))
+              }
+            """).isEmpty)
+    }
+
+    @Test("A branch that calls nothing where another does, or a missing else, with no call after the chain")
+    func silentBranches() throws {
+        #expect(try lines("""
+              func getTimeline(in context: Context, completion: @escaping (Timeline<CountEntry>) -> Void) {
+                if let saved = Store.text {
+                  if let count = Int(saved) {
+                    completion(Timeline(entries: [CountEntry(date: .now, count: count)], policy: .atEnd))
+                  } else {
+                    print("Could not parse data")
+                  }
+                } else {
+                  completion(Timeline(entries: [CountEntry(date: .now, count: 0)], policy: .atEnd))
+                }
+              }
+              func getSnapshot(in context: Context, completion: @escaping (CountEntry) -> Void) {
+                API.quote { quote in
+                  if let quote {
+                    completion(CountEntry(date: .now, count: quote.count))
+                  }
+                }
+              }
+            """) == [8, 17])
+        // Every branch calls it, the call follows the chain, or the completion was handed on before it: nothing silent.
+        #expect(try lines("""
+              func getSnapshot(in context: Context, completion: @escaping (CountEntry) -> Void) {
+                Runtime.pending.append(completion)
+                if Runtime.isRunning {
+                  Runtime.run { entry in completion(entry) }
+                } else {
+                  Runtime.start()
+                }
+              }
+              func getTimeline(in context: Context, completion: @escaping (Timeline<CountEntry>) -> Void) {
+                var count = 0
+                if let saved = Store.text, let parsed = Int(saved) {
+                  count = parsed
+                } else {
+                  print("nothing saved yet")
+                }
+                if count > 0 {
+                  completion(Timeline(entries: [CountEntry(date: .now, count: count)], policy: .atEnd))
+                } else {
+                  completion(Timeline(entries: [CountEntry(date: .now, count: 0)], policy: .after(.now.addingTimeInterval(900))))
+                }
+              }
+            """).isEmpty)
+    }
+
+    @Test("A provider only the app compiles is no widget's")
+    func appOnly() throws {
+        #expect(try lines("""
+              func getTimeline(in context: Context, completion: @escaping (Timeline<CountEntry>) -> Void) {
+                guard let count = Store.count else { return }
+                completion(Timeline(entries: [CountEntry(date: .now, count: count)], policy: .atEnd))
+              }
+            """, targets: ["App"]).isEmpty)
+    }
+}
