@@ -72,6 +72,7 @@ EXPECTED = {
     "include-case": ("include-path-case",),
     "brand-configuration": ("code-group",),
     "os-branch-group": ("code-group",),
+    "silent-provider-exit": ("timeline-completion",),
 }
 EXPLAINED = {
     # A configuration signed without entitlements: its group is missing there, its file may be
@@ -114,6 +115,7 @@ EXPLAINED = {
     # The second brand's group is judged as groups are (a '_' the portal refuses stays in it).
     "brand-configuration": FAMILY + ("code-group", "widget-without-group", "group-identifier"),
     "os-branch-group": (),
+    "silent-provider-exit": (),
 }
 SEVERITIES = ("problem", "warning")
 DEFAULT_KNOWN = os.path.join(HERE, "mutate-known-misses.tsv")
@@ -1139,6 +1141,42 @@ class RepeatWidgetURL(Mutation):
                     call = source.code[m.start():end].strip()
                     found.append(Site("%s:%d" % (rel, source.line(m.start())), [(rel, end, end, call)],
                                       [self.expect(file=rel)]))
+        return found
+
+
+class SilentProviderExit(Mutation):
+    name = "silent-provider-exit"
+    summary = "return at the start of one getTimeline/getSnapshot whose body calls its completion: that path hands WidgetKit nothing"
+
+    # The completion parameter: the last `label name: @escaping` of the signature.
+    _COMPLETION = re.compile(r"(\w+)(?:\s+(\w+))?\s*:\s*@escaping")
+
+    def sites(self, folder):
+        found = []
+        seen = set()
+        for project, target in folder.widgets():
+            for rel in sorted(project.sources(target)):
+                source = folder.source(rel) if rel.endswith(".swift") else None
+                if source is None or rel in seen:
+                    continue
+                seen.add(rel)
+                for m in source.matches(r"\bfunc\s+(?:getTimeline|getSnapshot)\s*\("):
+                    close = source.closing(m.end() - 1)
+                    if close is None:
+                        continue
+                    parameters = list(self._COMPLETION.finditer(source.code[m.end():close]))
+                    brace = source.code.find("{", close)
+                    if not parameters or brace < 0 or source.code[close:brace].count("\n") > 1:
+                        continue
+                    completion = parameters[-1].group(2) or parameters[-1].group(1)
+                    end = source.closing(brace)
+                    if completion == "_" or end is None or not re.search(r"\b%s\b" % re.escape(completion), source.code[brace:end]):
+                        continue
+                    # On the brace's line: no finding of the file moves.
+                    line = source.line(brace)
+                    guard = " guard !ProcessInfo.processInfo.arguments.isEmpty else { return };"
+                    found.append(Site("%s:%d" % (rel, line), [(rel, brace + 1, brace + 1, guard)],
+                                      [self.expect(file=rel, lines=[line])]))
         return found
 
 
@@ -2437,6 +2475,7 @@ MUTATIONS += [IntentWritesAppKey(), IntentKeepsMemory(), DropWidgetSources(), La
 MUTATIONS += [IncludeCase(), BrandConfiguration()]
 # `#if os(...)` decided per target (decision 25): a quiet site and a found one.
 MUTATIONS += [OSBranchGroup()]
+MUTATIONS += [SilentProviderExit()]
 
 
 # -- running -------------------------------------------------------------------------------------

@@ -195,6 +195,18 @@ class SiteTests(ScratchCopy):
         self.assertIn("<string>group.com.example.apq</string>", self.read("ios/HomeWidgetExtension.entitlements"))
         self.assertIn("<string>group.com.example.app</string>", self.read("ios/Runner/Runner.entitlements"))
 
+    def test_silent_provider_exit(self):
+        sites = mutation("silent-provider-exit").sites(self.folder)
+        self.assertEqual([s.where for s in sites], ["ios/HomeWidget/HomeWidget.swift:12", "ios/HomeWidget/HomeWidget.swift:15"])
+        self.assertEqual(places(sites[1]), [(("timeline-completion",), None, None, "ios/HomeWidget/HomeWidget.swift", [15], None)])
+        before = self.read("ios/HomeWidget/HomeWidget.swift")
+        self.applied("silent-provider-exit", sites[1].where)
+        after = self.read("ios/HomeWidget/HomeWidget.swift")
+        # The guard stands on the brace's line: no other line of the file moves.
+        self.assertEqual(before.count("\n"), after.count("\n"))
+        self.assertIn("-> Void) { guard !ProcessInfo.processInfo.arguments.isEmpty else { return };\n"
+                      "        let count", after)
+
     def test_a_file_two_targets_sign_with_is_no_site(self):
         pbxproj = self.read(PBXPROJ).replace("CODE_SIGN_ENTITLEMENTS = HomeWidgetExtension.entitlements;",
                                              "CODE_SIGN_ENTITLEMENTS = Runner/Runner.entitlements;")
