@@ -114,10 +114,13 @@ enum GroupIdentifierRules {
             guard platform != .macOS else {
                 return [finding(.warning, .identifier, "\(value.shown) starts neither with group. nor with the team ID: macOS only gives "
                     + "a group container for those (and asks the user first for other names since macOS 15)",
-                                fix: "list \(suggestion.shown) or $(TeamIdentifierPrefix)\(value.shown)")]
+                                fix: "rename it wherever it stands, in every target's entitlements and the code that opens it (one place "
+                                    + "renamed alone leaves the app and its widget in different groups), to \(suggestion.shown) or "
+                                    + "$(TeamIdentifierPrefix)\(value.shown)")]
             }
             return [finding(.problem, .identifier, "\(value.shown) is not an App Group identifier: it does not start with group. "
-                + "(a bundle identifier names one app, not a shared group)", fix: "register and list \(suggestion.shown)")]
+                + "(a bundle identifier names one app, not a shared group)", fix: "register \(suggestion.shown) and rename it to that wherever it stands, in every target's "
+                + "entitlements and the code that opens it")]
         } catch .teamIDStyleOnIOS {
             let builds = place.target.map { "; \($0.shown) builds for \(platform.rawValue)" } ?? ""
             return [finding(.problem, .teamID, "\(value.shown) is a Team-ID-style group, which only macOS supports\(builds)",
