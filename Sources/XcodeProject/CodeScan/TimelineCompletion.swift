@@ -28,30 +28,36 @@ public struct SilentProviderExit: Sendable, Hashable {
 
 enum TimelineCompletion {
     static let methods: Set<String> = ["getTimeline", "getSnapshot"]
-    /// Returns looked at in one method: a provider has a few.
+    /// Returns and `if`s looked at in one method, provider methods in one file, and blocks walked
+    /// outward from one place: a provider has a few of each; past them a path is not judged (a
+    /// crafted file of thousands stays linear).
     static let maximumReturns = 64
+    static let maximumMethods = 16
+    static let maximumDepth = 32
     /// Keywords whose block is a branch of the body around it, not a closure of its own.
     static let branchKeywords: Set<String> = ["if", "guard", "else", "for", "while", "switch", "case", "default", "do", "catch", "defer", "repeat"]
 
     static func exits(_ source: SourceText, file: String, targets: [String]) -> [SilentProviderExit] {
         guard source.code.utf8.contains(word: "getTimeline") || source.code.utf8.contains(word: "getSnapshot") else { return [] }
         let declarations = SourceDeclarations(source)
+        let allReturns = source.wordOffsets(["return"]), allIfs = source.wordOffsets(["if"])
         var exits: [SilentProviderExit] = []
-        for function in declarations.functions where methods.contains(function.name) {
+        for function in declarations.functions.lazy.filter({ methods.contains($0.name) }).prefix(maximumMethods) {
             guard let body = function.body, let completion = function.parameters.last?.name, completion != "_" else { continue }
-            let returns = source.wordOffsets(["return"]).filter { body.contains($0) && !source.isInString(offset: $0) }.prefix(maximumReturns)
+            let named = Mentions(completion, in: body, of: source)
+            let returns = allReturns.filter { body.contains($0) && !source.isInString(offset: $0) }.prefix(maximumReturns)
             for offset in returns {
                 let blocks = enclosingBlocks(of: offset, within: body, in: source)
-                guard let exit = blocks.first, let scope = blocks.first(where: { !isBranch($0, in: source) }) ?? blocks.last else { continue }
+                guard blocks.count <= maximumDepth, let exit = blocks.first, let scope = blocks.first(where: { !isBranch($0, in: source) }) ?? blocks.last else { continue }
                 // Called (or handed on) before the return in its own block, or in the return itself: not silent.
                 let statementEnd = source.bytes[offset...].firstIndex(of: UInt8(ascii: "\n")) ?? source.bytes.count
-                if mentions(completion, in: (exit + 1)..<statementEnd, of: source) { continue }
+                if named.any(in: (exit + 1)..<statementEnd) { continue }
                 // The body it leaves calls it further on: this path skips it.
-                guard let close = source.block(at: scope).map(\.upperBound), mentions(completion, in: statementEnd..<close, of: source) else { continue }
+                guard let close = source.block(at: scope).map(\.upperBound), named.any(in: statementEnd..<close) else { continue }
                 exits.append(SilentProviderExit(path: .returns, file: file, line: source.line(at: offset), method: function.name, completion: completion,
                                                 methodLine: source.line(at: function.offset), targets: targets))
             }
-            exits += fallThroughs(in: body, completion: completion, of: function, source: source, file: file, targets: targets)
+            exits += fallThroughs(in: body, ifs: allIfs, named: named, completion: completion, of: function, source: source, file: file, targets: targets)
         }
         return exits
     }
@@ -61,21 +67,21 @@ enum TimelineCompletion {
     /// in, calls it either: that branch falls through to the end with nothing handed over (a
     /// `print("Could not parse data")` in the `else`). A branch that returns or throws is the
     /// other rule's, or no path at all.
-    private static func fallThroughs(in body: Range<Int>, completion: String, of function: SourceDeclarations.Function,
+    private static func fallThroughs(in body: Range<Int>, ifs: [Int], named: Mentions, completion: String, of function: SourceDeclarations.Function,
                                      source: SourceText, file: String, targets: [String]) -> [SilentProviderExit] {
         // Handed on as a value anywhere (stored for a runtime to call, passed to a helper): who calls
         // it is not read here, so no branch is judged.
-        guard !handsOn(completion, in: body, of: source) else { return [] }
+        guard !named.handsOn(in: source) else { return [] }
         var found: [SilentProviderExit] = []
         var seen = Set<Int>()
-        for offset in source.wordOffsets(["if"]).filter({ body.contains($0) && !source.isInString(offset: $0) }).prefix(maximumReturns) {
+        for offset in ifs.filter({ body.contains($0) && !source.isInString(offset: $0) }).prefix(maximumReturns) {
             // Only a chain's first `if`: an `else if` is read with its chain.
             guard source.word(before: offset) != "else", let chain = chain(from: offset, in: source) else { continue }
-            let calls = chain.branches.map { mentions(completion, in: $0, of: source) }
+            let calls = chain.branches.map { named.any(in: $0) }
             guard calls.contains(true) else { continue }
 
             // The path after the chain, up to the end of the body it runs in, outward through branches.
-            guard !callsAfter(chain.end, completion: completion, within: body, in: source) else { continue }
+            guard !callsAfter(chain.end, named: named, within: body, in: source) else { continue }
             var silent: [(place: Int, path: SilentProviderExit.Path)] = []
             for (branch, called) in zip(chain.branches, calls) where !called && !leaves(branch, in: source) {
                 silent.append((branch.lowerBound, .branch))
@@ -118,11 +124,14 @@ enum TimelineCompletion {
     /// Whether `completion` is named after `offset` on the path that falls out of the blocks
     /// around it: to the end of each enclosing block, and past the rest of an `if` chain whose
     /// branch that block is, until a closure's or the method's body ends.
-    private static func callsAfter(_ offset: Int, completion: String, within body: Range<Int>, in source: SourceText) -> Bool {
+    private static func callsAfter(_ offset: Int, named: Mentions, within body: Range<Int>, in source: SourceText) -> Bool {
         var position = offset
-        for open in enclosingBlocks(of: offset, within: body, in: source) {
+        let blocks = enclosingBlocks(of: offset, within: body, in: source)
+        // Deeper than any provider is written: not judged.
+        guard blocks.count <= maximumDepth else { return true }
+        for open in blocks {
             guard let block = source.block(at: open) else { return true }
-            if mentions(completion, in: position..<block.upperBound, of: source) { return true }
+            if named.any(in: position..<block.upperBound) { return true }
             guard isBranch(open, in: source) else { return false }
             // Past the rest of the chain this branch belongs to.
             var end = block.upperBound
@@ -176,39 +185,49 @@ enum TimelineCompletion {
         return false
     }
 
-    /// Whether `name` stands in `range` as a value rather than a call (`list.append(completion)`,
-    /// `fetch(then: completion)`): not followed by `(` or `?(`.
-    private static func handsOn(_ name: String, in range: Range<Int>, of source: SourceText) -> Bool {
-        let bytes = source.bytes
-        return offsets(of: name, in: range, of: source).contains { offset in
-            var next = source.skippingSpaces(from: offset + name.utf8.count)
-            if next < bytes.count, bytes[next] == UInt8(ascii: "?") { next += 1 }
-            return next >= bytes.count || bytes[next] != UInt8(ascii: "(")
-        }
-    }
+    /// Where the completion's name stands in one method's body, as a whole word outside strings,
+    /// found once: each question about a range is a binary search.
+    struct Mentions {
+        let name: String
+        let offsets: [Int]
 
-    /// Whether `name` stands as a whole word in `range`, outside strings.
-    private static func mentions(_ name: String, in range: Range<Int>, of source: SourceText) -> Bool {
-        !offsets(of: name, in: range, of: source, first: true).isEmpty
-    }
-
-    /// Where `name` stands as a whole word in `range`, outside strings (the first only, with `first`).
-    private static func offsets(of name: String, in range: Range<Int>, of source: SourceText, first: Bool = false) -> [Int] {
-        let bytes = source.bytes, word = Array(name.utf8)
-        let range = range.clamped(to: 0..<bytes.count)
-        guard !word.isEmpty, range.count >= word.count else { return [] }
-        var found: [Int] = []
-        var index = range.lowerBound
-        while index + word.count <= range.upperBound {
-            if bytes[index] == word[0], bytes[index..<(index + word.count)].elementsEqual(word),
-               index == 0 || !SourceText.isIdentifier(bytes[index - 1]),
-               index + word.count >= bytes.count || !SourceText.isIdentifier(bytes[index + word.count]),
-               !source.isInString(offset: index) {
-                found.append(index)
-                if first { break }
+        init(_ name: String, in range: Range<Int>, of source: SourceText) {
+            self.name = name
+            let bytes = source.bytes, word = Array(name.utf8)
+            let range = range.clamped(to: 0..<bytes.count)
+            var found: [Int] = []
+            var index = range.lowerBound
+            while !word.isEmpty, index + word.count <= range.upperBound {
+                if bytes[index] == word[0], bytes[index..<(index + word.count)].elementsEqual(word),
+                   index == 0 || !SourceText.isIdentifier(bytes[index - 1]),
+                   index + word.count >= bytes.count || !SourceText.isIdentifier(bytes[index + word.count]),
+                   !source.isInString(offset: index) {
+                    found.append(index)
+                }
+                index += 1
             }
-            index += 1
+            offsets = found
         }
-        return found
+
+        /// Whether the name stands in `range`.
+        func any(in range: Range<Int>) -> Bool {
+            var low = 0, high = offsets.count
+            while low < high {
+                let middle = (low + high) / 2
+                if offsets[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+            }
+            return low < offsets.count && offsets[low] < range.upperBound
+        }
+
+        /// Whether it stands somewhere as a value rather than a call (`list.append(completion)`,
+        /// `fetch(then: completion)`): not followed by `(` or `?(`.
+        func handsOn(in source: SourceText) -> Bool {
+            let bytes = source.bytes
+            return offsets.contains { offset in
+                var next = source.skippingSpaces(from: offset + name.utf8.count)
+                if next < bytes.count, bytes[next] == UInt8(ascii: "?") { next += 1 }
+                return next >= bytes.count || bytes[next] != UInt8(ascii: "(")
+            }
+        }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Findings
 import Testing
 @testable import Doctor
+@testable import XcodeProject
 
 /// Every path of a widget's `getTimeline`/`getSnapshot` hands WidgetKit a timeline. Shaped like
 /// unseen projects' providers: a guard on a login token before a network request (Cyxbs), a file
@@ -113,5 +114,17 @@ struct ProviderCompletionTests {
                 completion(Timeline(entries: [CountEntry(date: .now, count: count)], policy: .atEnd))
               }
             """, targets: ["App"]).isEmpty)
+    }
+
+    @Test("A crafted provider (thousands of methods, returns, ifs and nested braces) is read within bounds")
+    func crafted() {
+        let deep = String(repeating: "if a {\n", count: 2_000) + "completion(x)\n" + String(repeating: "}\n", count: 2_000)
+        let method = "func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) {\n"
+            + String(repeating: "guard a else { return }\nif b { completion(x) }\n", count: 500) + deep + "}\n"
+        let text = "struct P {\n" + String(repeating: method, count: 40) + "}\n"
+        let exits = TimelineCompletion.exits(SourceText(text, language: .swift, file: "P.swift"), file: "P.swift", targets: ["Widget"])
+        // At most the bounded returns and ifs of the bounded methods are judged.
+        #expect(exits.count <= TimelineCompletion.maximumMethods * TimelineCompletion.maximumReturns * 2)
+        #expect(!exits.isEmpty && exits.allSatisfy { $0.file == "P.swift" && $0.line >= 1 })
     }
 }
