@@ -179,7 +179,21 @@ enum CodeGroups {
                 + "compared exactly, so this opens a different, empty group", fix: "use exactly \(intended.shown)"), subject)
         }
         let copied = Placeholder.looksCopied(value) ? " (it looks copied from example code)" : ""
-        return (CodeVerdict(.problem, ", which no target is entitled to\(copied): the container is nil and the suite is never shared", fix: use), subject)
+        let platforms = Set(runners(occurrence, project: project).map(\.deployment.platform))
+        return (CodeVerdict(.problem, ", which no target is entitled to\(copied): \(unentitled(call, platforms: platforms))", fix: use), subject)
+    }
+
+    /// What a call gives for a group its process is not entitled to: a suite of defaults is the
+    /// process's own, not nil (the same name opens another store in the app and in its widget); a
+    /// container URL is nil on iOS and its kin, while macOS returns a folder its sandbox keeps the
+    /// process out of.
+    static func unentitled(_ call: String, platforms: Set<ApplePlatform>) -> String {
+        if call.contains("containerURL") {
+            return !platforms.isEmpty && platforms == [.macOS]
+                ? "macOS returns a folder the sandbox keeps the process out of, so nothing is shared"
+                : "the container is nil, so nothing is shared"
+        }
+        return "the suite is the process's own, not shared: the app and its widget each read and write a store of their own"
     }
 
     /// Whether a suite name can be an App Group: `group.`-style, Team-ID style (`A1B2C3D4E5.name`,

@@ -129,4 +129,15 @@ struct PlatformConditionsTests {
         #expect(run.findings.filter { $0.check == "container-background" && $0.severity != .ok }.isEmpty)
         #expect(run.findings.filter { $0.check == "reload-kind" && $0.severity != .ok }.map(\.severity) == [.note])
     }
+
+    @Test("What an unentitled group gives depends on the call and the platform: a suite is the process's own, never nil; a container is nil, but a folder on macOS")
+    func unentitledConsequence() {
+        let container = "containerURL(forSecurityApplicationGroupIdentifier:)"
+        #expect(CodeGroups.unentitled(container, platforms: [.iOS]).contains("nil"))
+        #expect(!CodeGroups.unentitled(container, platforms: [.macOS]).contains("nil"))
+        #expect(CodeGroups.unentitled(container, platforms: [.iOS, .macOS]) == CodeGroups.unentitled(container, platforms: [.iOS]))
+        for suite in ["UserDefaults(suiteName:)", "initWithSuiteName:", "HomeWidget.setAppGroupId"] {
+            #expect(!CodeGroups.unentitled(suite, platforms: [.iOS]).contains("nil"))
+        }
+    }
 }
