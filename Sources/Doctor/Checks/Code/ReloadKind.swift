@@ -81,8 +81,14 @@ enum ReloadKind: DoctorCheck {
         guard !kinds.isEmpty else {
             return CodeVerdict(.note, ", but no widget extension registers a widget with a kind to compare it with")
         }
+        // Several kinds: the nearest may be one of those that show the data; the others need their reload too.
+        let nearest = nearest(to: value, among: kinds)
+        let others = kinds.filter { $0 != nearest }
+        let more = others.isEmpty ? "" : occurrence.language == .dart
+            ? ", and one updateWidget per other kind whose widget shows this data (\(others.prefix(4).map(\.shown).spoken))"
+            : ", or reloadAllTimelines() where every kind's widget shows this data"
         return CodeVerdict(.problem, ", which is no widget's kind (kinds: \(kinds.map(\.shown).spoken)); on iOS it reloads nothing, silently",
-                           fix: fix(nearest(to: value, among: kinds)))
+                           fix: fix(nearest) + more)
     }
 
     /// Kinds compared by edit distance for a fix, and the length past which a kind is not: a fix
