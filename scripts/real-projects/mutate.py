@@ -1122,26 +1122,31 @@ class RepeatWidgetURL(Mutation):
 
     def sites(self, folder):
         found = []
-        seen = set()
-        for project, target in folder.widgets():
-            for rel in sorted(project.sources(target)):
-                source = folder.source(rel) if rel.endswith(".swift") else None
-                if source is None or rel in seen:
+        for rel, source in _widget_swift_files(folder):
+            # A view's own call: inside a `View` struct of the file, as doctor counts them.
+            views = [(start, end) for kind, _, conformances, start, _, end in source.declarations()
+                     if kind == "struct" and "View" in conformances]
+            for m in source.matches(r"(?<=[\w)\]}])\s*\.\s*widgetURL\s*\("):
+                if not any(start <= m.start() < end for start, end in views):
                     continue
-                seen.add(rel)
-                # A view's own call: inside a `View` struct of the file, as doctor counts them.
-                views = [(start, end) for kind, _, conformances, start, _, end in source.declarations()
-                         if kind == "struct" and "View" in conformances]
-                for m in source.matches(r"(?<=[\w)\]}])\s*\.\s*widgetURL\s*\("):
-                    if not any(start <= m.start() < end for start, end in views):
-                        continue
-                    end = source.closing(m.end() - 1)
-                    if end is None:
-                        continue
-                    call = source.code[m.start():end].strip()
-                    found.append(Site("%s:%d" % (rel, source.line(m.start())), [(rel, end, end, call)],
-                                      [self.expect(file=rel)]))
+                end = source.closing(m.end() - 1)
+                if end is None:
+                    continue
+                call = source.code[m.start():end].strip()
+                found.append(Site("%s:%d" % (rel, source.line(m.start())), [(rel, end, end, call)],
+                                  [self.expect(file=rel)]))
         return found
+
+
+def _widget_swift_files(folder):
+    """Each Swift file some widget extension compiles, once, with its source."""
+    seen = set()
+    for project, target in folder.widgets():
+        for rel in sorted(project.sources(target)):
+            source = folder.source(rel) if rel.endswith(".swift") else None
+            if source is not None and rel not in seen:
+                seen.add(rel)
+                yield rel, source
 
 
 class SilentProviderExit(Mutation):
@@ -1153,30 +1158,24 @@ class SilentProviderExit(Mutation):
 
     def sites(self, folder):
         found = []
-        seen = set()
-        for project, target in folder.widgets():
-            for rel in sorted(project.sources(target)):
-                source = folder.source(rel) if rel.endswith(".swift") else None
-                if source is None or rel in seen:
+        for rel, source in _widget_swift_files(folder):
+            for m in source.matches(r"\bfunc\s+(?:getTimeline|getSnapshot)\s*\("):
+                close = source.closing(m.end() - 1)
+                if close is None:
                     continue
-                seen.add(rel)
-                for m in source.matches(r"\bfunc\s+(?:getTimeline|getSnapshot)\s*\("):
-                    close = source.closing(m.end() - 1)
-                    if close is None:
-                        continue
-                    parameters = list(self._COMPLETION.finditer(source.code[m.end():close]))
-                    brace = source.code.find("{", close)
-                    if not parameters or brace < 0 or source.code[close:brace].count("\n") > 1:
-                        continue
-                    completion = parameters[-1].group(2) or parameters[-1].group(1)
-                    end = source.closing(brace)
-                    if completion == "_" or end is None or not re.search(r"\b%s\b" % re.escape(completion), source.code[brace:end]):
-                        continue
-                    # On the brace's line: no finding of the file moves.
-                    line = source.line(brace)
-                    guard = " guard !ProcessInfo.processInfo.arguments.isEmpty else { return };"
-                    found.append(Site("%s:%d" % (rel, line), [(rel, brace + 1, brace + 1, guard)],
-                                      [self.expect(file=rel, lines=[line])]))
+                parameters = list(self._COMPLETION.finditer(source.code[m.end():close]))
+                brace = source.code.find("{", close)
+                if not parameters or brace < 0 or source.code[close:brace].count("\n") > 1:
+                    continue
+                completion = parameters[-1].group(2) or parameters[-1].group(1)
+                end = source.closing(brace)
+                if completion == "_" or end is None or not re.search(r"\b%s\b" % re.escape(completion), source.code[brace:end]):
+                    continue
+                # On the brace's line: no finding of the file moves.
+                line = source.line(brace)
+                guard = " guard !ProcessInfo.processInfo.arguments.isEmpty else { return };"
+                found.append(Site("%s:%d" % (rel, line), [(rel, brace + 1, brace + 1, guard)],
+                                  [self.expect(file=rel, lines=[line])]))
         return found
 
 
