@@ -2,19 +2,23 @@ import Findings
 import SharedData
 import XcodeProject
 
-/// `widget-without-host`: no app embeds the widget extension (and the project has more than one
-/// app), so which app it shares a group with is not known.
+/// `widget-without-host`: no app embeds the widget extension: with several apps, which app it
+/// shares a group with is not known; with one, the widget is never installed with it.
 enum WidgetWithoutHost: DoctorCheck {
     static let description = CheckDescription(
         id: "widget-without-host", area: .project, title: "widget without host app",
-        summary: "no app target embeds the widget extension, so which app it shares with is unknown",
+        summary: "no app target embeds the widget extension: never installed, or which app it shares with is unknown",
         severities: [.warning],
-        verdicts: "WARNING: the project has several apps and none embeds the widget extension, so which app it shares with is unknown. "
+        verdicts: "WARNING: the project has several apps and none embeds the widget extension, so which app it shares with is unknown; "
+            + "the project's one app does not embed it (no Copy Files phase, no dependency): it is built and never installed. "
             + "A project with no app (a widget a script builds for an app made elsewhere) is silent: its host is not in the project",
         examples: [
             .triggers("two apps, neither embedding the widget", .widgetApp.with {
                 $0.project?.update("App") { $0.embeds = [] }
                 $0.project?.targets.append(.init("Companion", ExampleProject.Target.application, settings: ["PRODUCT_BUNDLE_IDENTIFIER": "com.example.companion"]))
+            }, .warning(target: "Widget", file: "App.xcodeproj/project.pbxproj")),
+            .triggers("the project's one app embeds no widget", .widgetApp.with {
+                $0.project?.update("App") { $0.embeds = [] }
             }, .warning(target: "Widget", file: "App.xcodeproj/project.pbxproj")),
             .passes("the app embeds its widget", .widgetApp),
             .passes("a widget-only project, built by a script for an app made elsewhere", .widgetApp.with {
@@ -28,8 +32,24 @@ enum WidgetWithoutHost: DoctorCheck {
                 guard case let .noHost(widget) = outcome else { return nil }
                 return Finding(.warning, target: widget.name, file: project.projectFile,
                                message: "no app target embeds \(widget.name.shown), so it is not clear which app it shares a group with",
-                               fix: "add it to the app's Embed Foundation Extensions build phase (Xcode does this when the target is created)")
-            }
+                               fix: embedFix)
+            } + unembedded(project)
+        }
+    }
+
+    static let embedFix = "add it to the app's Embed Foundation Extensions build phase (Xcode does this when the target is created)"
+
+    /// The project's one app embeds no widget extension (no Copy Files phase copies it, no target
+    /// dependency names it): the widget is built and never installed, so it is never offered (an
+    /// unseen project, SubsTracker, whose XcodeGen spec lists no dependency). A .NET app embeds
+    /// its widget from its `.csproj`, not here.
+    static func unembedded(_ project: ProjectContext) -> [Finding] {
+        guard project.apps.count == 1, project.snapshot.dotNetApps.isEmpty, let app = project.apps.first else { return [] }
+        return project.targets.filter { $0.role.isWidget && $0.productType.isExtension && $0.hostIDs.isEmpty }.map { widget in
+            Finding(.warning, target: widget.name, file: project.projectFile,
+                    message: "\(app.name.shown), the project's one app, does not embed \(widget.name.shown) (no Embed Foundation Extensions "
+                        + "phase copies it, no dependency names it): the widget is built but never installed with the app, so it is never offered",
+                    fix: embedFix)
         }
     }
 }
