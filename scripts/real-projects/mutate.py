@@ -37,7 +37,7 @@ sys.path.insert(0, HERE)
 
 import check  # noqa: E402  (the table, one doctor run and the comparison)
 from sourcetext import LANGUAGES, IDENTIFIER, Source  # noqa: E402
-from xcodeproject import (PDict, ParseError, SKIPPED_FOLDERS, XcodeProject, find_projects,  # noqa: E402
+from xcodeproject import (APP, WIDGET_POINT, PDict, ParseError, SKIPPED_FOLDERS, XcodeProject, find_projects,  # noqa: E402
                           kept_out, quoted, read_groups)
 
 # -- what doctor is expected to say ------------------------------------------------------------
@@ -73,6 +73,7 @@ EXPECTED = {
     "brand-configuration": ("code-group",),
     "os-branch-group": ("code-group",),
     "silent-provider-exit": ("timeline-completion",),
+    "drop-widget-embed": ("widget-without-host",),
 }
 EXPLAINED = {
     # A configuration signed without entitlements: its group is missing there, its file may be
@@ -116,6 +117,9 @@ EXPLAINED = {
     "brand-configuration": FAMILY + ("code-group", "widget-without-group", "group-identifier"),
     "os-branch-group": (),
     "silent-provider-exit": (),
+    # An extension no app embeds has no host to narrow its platforms to (`SUPPORTED_PLATFORMS`
+    # alone decides them): widgets under another platform's `#if os(...)` are registered then.
+    "drop-widget-embed": ("container-background", "accented-image", "timeline-completion"),
 }
 SEVERITIES = ("problem", "warning")
 DEFAULT_KNOWN = os.path.join(HERE, "mutate-known-misses.tsv")
@@ -2464,6 +2468,55 @@ class OSBranchGroup(Mutation):
         return found
 
 
+class DropWidgetEmbed(Mutation):
+    """The project's one app no longer embeds its widget extension: the entries of the app's
+    phases that copy the widget's product and the app's dependencies on the widget are removed
+    (their lines left blank, so no line moves), as an XcodeGen spec listing no dependency makes
+    it. The widget is built and never installed: widget-without-host's warning on the widget."""
+    name = "drop-widget-embed"
+    summary = "remove the one app's Embed Foundation Extensions entry and target dependency for its widget extension"
+
+    @staticmethod
+    def _is_app(target):
+        kind = target.product_type or ""
+        return kind == APP or (kind.startswith(APP + ".") and not kind.endswith("watchapp2-container"))
+
+    @staticmethod
+    def _other_point(project, target):
+        """An extension whose Info.plist names another point (an Intents extension compiling the
+        widget's files): doctor's role for it is not a widget's."""
+        points = {(project.info_plist(target, c).get("NSExtension") or {}).get("NSExtensionPointIdentifier") for c in target.configurations}
+        return bool(points - {None, WIDGET_POINT})
+
+    def sites(self, folder):
+        found = []
+        for project, widget in folder.widgets():
+            apps = [t for t in project.targets if self._is_app(t)]
+            if len(apps) != 1 or project.host_app(widget) is not apps[0] or not widget.product_ref or self._other_point(project, widget):
+                continue
+            app = apps[0]
+            entry = project.objects[app.id]
+            blank = []
+            for phase_id in app.phases:
+                files = project.phase(phase_id).get("files", [])
+                blank += [span for item, span in zip(files, getattr(files, "items", []))
+                          if project.objects.get(item, {}).get("fileRef") == widget.product_ref]
+            dependencies = entry.get("dependencies", [])
+            blank += [span for item, span in zip(dependencies, getattr(dependencies, "items", []))
+                      if project.objects.get(item, {}).get("target") == widget.id]
+            splices = []
+            for start, end in blank:
+                start, end = entry_line_span(project.text, start, end)
+                if not project.text[start:end].endswith("\n"):
+                    break  # an entry sharing its line with others: no clean removal
+                splices.append((project.rel_pbxproj, start, end, "\n"))
+            else:
+                if splices:
+                    found.append(Site("%s in %s" % (widget.name, app.name), splices,
+                                      [self.expect(target=widget.name, file=project.rel_pbxproj)]))
+        return found
+
+
 MUTATIONS = [DropEntitlementsSetting(), EntitlementsGroupTypo(), CodeGroupTypo(), ReloadCallKind(), WidgetKindRename(),
              ThinBinaryFirst(), DropContainerBackground(), RepeatWidgetURL(), ForeignBundleID(), UndefinedGroupVariable(), DropHomeWidgetQuery(),
              DropEntryPoint(), FolderAbove(), DropAccentedMode(), ChooseAccentedMode(), WidgetKeyRename(), StrictReadType(),
@@ -2475,6 +2528,8 @@ MUTATIONS += [IncludeCase(), BrandConfiguration()]
 # `#if os(...)` decided per target (decision 25): a quiet site and a found one.
 MUTATIONS += [OSBranchGroup()]
 MUTATIONS += [SilentProviderExit()]
+# The one app embedding no widget (an unseen project's XcodeGen spec).
+MUTATIONS += [DropWidgetEmbed()]
 
 
 # -- running -------------------------------------------------------------------------------------

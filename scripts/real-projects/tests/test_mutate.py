@@ -207,6 +207,19 @@ class SiteTests(ScratchCopy):
         self.assertIn("-> Void) { guard !ProcessInfo.processInfo.arguments.isEmpty else { return };\n"
                       "        let count", after)
 
+    def test_drop_widget_embed(self):
+        sites = mutation("drop-widget-embed").sites(self.folder)
+        self.assertEqual([(s.where, places(s)) for s in sites], [
+            ("HomeWidgetExtension in Runner", [(("widget-without-host",), "HomeWidgetExtension", None, PBXPROJ, None, None)])])
+        before = self.read(PBXPROJ)
+        self.applied("drop-widget-embed", sites[0].where)
+        after = self.read(PBXPROJ)
+        # The entry's line is left blank: no line moves, and the app no longer copies the widget.
+        self.assertEqual(before.count("\n"), after.count("\n"))
+        self.assertNotIn("HomeWidgetExtension.appex in Embed Foundation Extensions */,", after)
+        project = XcodeProject(self.root, os.path.join(self.root, PBXPROJ))
+        self.assertIsNone(project.host_app(project.targets[1]))
+
     def test_a_file_two_targets_sign_with_is_no_site(self):
         pbxproj = self.read(PBXPROJ).replace("CODE_SIGN_ENTITLEMENTS = HomeWidgetExtension.entitlements;",
                                              "CODE_SIGN_ENTITLEMENTS = Runner/Runner.entitlements;")
