@@ -74,6 +74,7 @@ EXPECTED = {
     "os-branch-group": ("code-group",),
     "silent-provider-exit": ("timeline-completion",),
     "drop-widget-embed": ("widget-without-host",),
+    "srcroot-entitlements": (),
 }
 EXPLAINED = {
     # A configuration signed without entitlements: its group is missing there, its file may be
@@ -120,6 +121,7 @@ EXPLAINED = {
     # An extension no app embeds has no host to narrow its platforms to (`SUPPORTED_PLATFORMS`
     # alone decides them): widgets under another platform's `#if os(...)` are registered then.
     "drop-widget-embed": ("container-background", "accented-image", "timeline-completion"),
+    "srcroot-entitlements": (),
 }
 SEVERITIES = ("problem", "warning")
 DEFAULT_KNOWN = os.path.join(HERE, "mutate-known-misses.tsv")
@@ -2517,6 +2519,35 @@ class DropWidgetEmbed(Mutation):
         return found
 
 
+class SrcrootEntitlements(Mutation):
+    """Every relative CODE_SIGN_ENTITLEMENTS of the project's app and extension targets written
+    from the project's folder instead (`"$(SRCROOT)/Runner/Runner.entitlements"`, as white-label
+    projects write it): the same files, so the right doctor says nothing new (a quiet site, no
+    expectation). One site per project, every such setting at once."""
+    name = "srcroot-entitlements"
+    summary = "write each relative CODE_SIGN_ENTITLEMENTS as $(SRCROOT)/path: the same file, nothing new may be said"
+
+    def sites(self, folder):
+        found = []
+        for project in folder.projects:
+            splices = []
+            for target in project.targets:
+                if not (target.is_app or target.is_extension):
+                    continue
+                for config_id in target.configurations.values():
+                    entry = project.build_settings(config_id).entries.get("CODE_SIGN_ENTITLEMENTS")
+                    if entry is None:
+                        continue
+                    _, value_start, value_end, _ = entry
+                    value = project.text[value_start:value_end].strip().strip('"')
+                    if not value or value[0] in "$/" or not os.path.isfile(os.path.join(project.dir, value)):
+                        continue
+                    splices.append((project.rel_pbxproj, value_start, value_end, '"$(SRCROOT)/%s"' % value))
+            if splices:
+                found.append(Site("%s (%d settings)" % (project.rel_pbxproj, len(splices)), splices, [], quiet=True))
+        return found
+
+
 MUTATIONS = [DropEntitlementsSetting(), EntitlementsGroupTypo(), CodeGroupTypo(), ReloadCallKind(), WidgetKindRename(),
              ThinBinaryFirst(), DropContainerBackground(), RepeatWidgetURL(), ForeignBundleID(), UndefinedGroupVariable(), DropHomeWidgetQuery(),
              DropEntryPoint(), FolderAbove(), DropAccentedMode(), ChooseAccentedMode(), WidgetKeyRename(), StrictReadType(),
@@ -2530,6 +2561,8 @@ MUTATIONS += [OSBranchGroup()]
 MUTATIONS += [SilentProviderExit()]
 # The one app embedding no widget (an unseen project's XcodeGen spec).
 MUTATIONS += [DropWidgetEmbed()]
+# A path written from the project's folder is the same path (an unseen white-label project).
+MUTATIONS += [SrcrootEntitlements()]
 
 
 # -- running -------------------------------------------------------------------------------------

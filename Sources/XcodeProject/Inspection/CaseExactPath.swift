@@ -12,20 +12,27 @@ enum CaseExactPath {
     }
 
     /// `path` (relative to `base`, or absolute) looked up one component at a time in the folder
-    /// listings (each listed once a run), so the answer is the same on every file system.
+    /// listings (each listed once a run), so the answer is the same on every file system. An
+    /// absolute path (`$(SRCROOT)/…`, `$(PROJECT_DIR)/…` expanded) is looked up from the root it
+    /// lies under: the folders above the roots are never listed, and one outside them is missing.
     static func find(_ path: String, in base: URL, scope: ProjectScope) -> Found {
-        var current = path.hasPrefix("/") ? URL(fileURLWithPath: "/") : base
+        var current = base
+        var components = path.split(separator: "/").map(String.init)
+        if path.hasPrefix("/") {
+            guard let (root, rest) = scope.place(URL(fileURLWithPath: path)) else { return .missing }
+            (current, components) = (root, rest)
+        }
         var differs = false
-        for component in path.split(separator: "/") {
+        for component in components {
             switch component {
             case ".": continue
             case "..": current = current.deletingLastPathComponent(); continue
             default: break
             }
             let names = scope.spellings(in: current)
-            if names.contains(String(component)) {
-                current = current.appendingPathComponent(String(component))
-            } else if let other = names.spelling(of: String(component)) {
+            if names.contains(component) {
+                current = current.appendingPathComponent(component)
+            } else if let other = names.spelling(of: component) {
                 differs = true
                 current = current.appendingPathComponent(other)
             } else {

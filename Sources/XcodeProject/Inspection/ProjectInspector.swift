@@ -638,9 +638,13 @@ private struct Reading {
     static let outside = "not read: outside the project"
 
     private mutating func entitlements(_ settings: BuildSettingsResolver, target: String, configuration: String) -> EntitlementsFacts? {
-        guard let setting = settings.resolve("CODE_SIGN_ENTITLEMENTS"),
+        guard var setting = settings.resolve("CODE_SIGN_ENTITLEMENTS"),
               !setting.value.trimmingWhitespace.isEmpty || !setting.unresolved.isEmpty else { return nil }
         let path = setting.value.trimmingWhitespace
+        // `$(SRCROOT)/…` expanded is this machine's path: findings show it from the project's root.
+        if path.hasPrefix("/"), setting.isResolved, inspector.scope.contains(location(path)) {
+            setting = ResolvedSetting(name: setting.name, value: inspector.display(location(path)), definedIn: setting.definedIn, unresolved: [])
+        }
         let file: EntitlementsFile
         if let known = entitlementsFiles[path] {
             file = known

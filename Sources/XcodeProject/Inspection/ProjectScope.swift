@@ -173,8 +173,8 @@ final class ProjectScope {
         return (try? parent.kind(of: name)) ?? .missing
     }
 
-    /// The root `url` lies under and the components below it.
-    private func place(_ url: URL) -> (URL, [String])? {
+    /// The root `url` lies under and the components below it, `..` resolved first; nil outside every root.
+    func place(_ url: URL) -> (URL, [String])? {
         let path = url.standardizedFileURL.path
         for root in roots {
             let base = root.path.hasSuffix("/") ? String(root.path.dropLast()) : root.path

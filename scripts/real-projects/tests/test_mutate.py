@@ -220,6 +220,16 @@ class SiteTests(ScratchCopy):
         project = XcodeProject(self.root, os.path.join(self.root, PBXPROJ))
         self.assertIsNone(project.host_app(project.targets[1]))
 
+    def test_srcroot_entitlements(self):
+        sites = mutation("srcroot-entitlements").sites(self.folder)
+        # Every relative setting of the project's one file at once; nothing expected, nothing excused.
+        self.assertEqual([(s.where, s.expected, s.quiet) for s in sites], [(PBXPROJ + " (4 settings)", [], True)])
+        before = self.read(PBXPROJ)
+        self.applied("srcroot-entitlements", sites[0].where)
+        after = self.read(PBXPROJ)
+        self.assertEqual(after.count('CODE_SIGN_ENTITLEMENTS = "$(SRCROOT)/'), 4)
+        self.assertEqual(before.count("\n"), after.count("\n"))
+
     def test_a_file_two_targets_sign_with_is_no_site(self):
         pbxproj = self.read(PBXPROJ).replace("CODE_SIGN_ENTITLEMENTS = HomeWidgetExtension.entitlements;",
                                              "CODE_SIGN_ENTITLEMENTS = Runner/Runner.entitlements;")
@@ -717,8 +727,12 @@ class RunTests(unittest.TestCase):
         # A folder given by hand is a repository's top: no stack root above it (layout-root is LayoutRootTests').
         without_sites = {"drop-accented-mode", "choose-accented-mode", "strict-read-type", "save-to-app-defaults",
                          "layout-root", "include-case"}
-        self.assertEqual(statuses, {name: set() if name in without_sites else {"missed"} for name in mutate.EXPECTED})
-        self.assertEqual(document["rate"]["sites_detected"], 0)
+        # A change that must leave doctor's verdict as it was (no check expected) is passed by silence.
+        unchanged = {name for name, checks in mutate.EXPECTED.items() if not checks}
+        self.assertEqual(unchanged, {"srcroot-entitlements"})
+        self.assertEqual(statuses, {name: set() if name in without_sites else {"detected"} if name in unchanged else {"missed"}
+                                    for name in mutate.EXPECTED})
+        self.assertEqual(document["rate"]["sites_detected"], 1)  # srcroot-entitlements's one site
 
     def test_a_row_doctor_disagrees_with_is_skipped(self):
         parent, table = self.table("flutter_app\tproblem\tcode-group@lib/main.dart:8\t-\tproof")
