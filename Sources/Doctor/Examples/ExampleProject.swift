@@ -119,6 +119,10 @@ public struct ExampleProject: Sendable {
                 case "embed":
                     let files = target.embeds.flatMap(byName).map { writer.buildFile(productIDs[$0]) }
                     writer.add(id, "{isa = PBXCopyFilesBuildPhase; dstPath = \"\"; dstSubfolderSpec = 13; files = (\(Self.list(files))); name = \"Embed Foundation Extensions\"; }")
+                case "copy to products":
+                    // What it embeds, copied again to the build's products folder: outside the app.
+                    let files = target.embeds.flatMap(byName).map { writer.buildFile(productIDs[$0]) }
+                    writer.add(id, "{isa = PBXCopyFilesBuildPhase; dstPath = \"\"; dstSubfolderSpec = 16; files = (\(Self.list(files))); name = \"Copy to Products\"; }")
                 default:
                     writer.add(id, "{isa = PBXShellScriptBuildPhase; files = (); name = \(Self.quoted(phase)); shellScript = \"true\"; }")
                 }

@@ -74,7 +74,7 @@ public struct XcodeProjectFile: Sendable {
             // Each phase looked up once, for the four questions asked of the phases.
             let phases = target.strings("buildPhases").compactMap { objects[$0] }
             func files(_ isa: String) -> [PBXObject] {
-                phases.filter { $0.isa == isa }.flatMap { $0.strings("files").compactMap { objects[$0] } }
+                phases.filter { $0.isa == isa && Self.copiesIntoProduct($0) }.flatMap { $0.strings("files").compactMap { objects[$0] } }
             }
             return NativeTarget(
                 id: id,
@@ -116,6 +116,18 @@ public struct XcodeProjectFile: Sendable {
         localPackageCandidates = OrderedSet(objects.all("XCLocalSwiftPackageReference").compactMap { $0.string("relativePath").map(ProjectPath.normalized) }
             + folders).elements
         objectVisits = objects.visits.count
+    }
+
+    /// Whether a phase's files end up in the target's product: all but a Copy Files phase to the
+    /// build's products folder itself (`dstSubfolderSpec` 16 with no path: beside the app, as a
+    /// leftover App Clip phase copies) or to an absolute path (0). Neither embeds what it copies.
+    private static func copiesIntoProduct(_ phase: PBXObject) -> Bool {
+        guard phase.isa == "PBXCopyFilesBuildPhase" else { return true }
+        switch phase.string("dstSubfolderSpec") {
+        case "0": return false
+        case "16": return !(phase.string("dstPath") ?? "").trimmingWhitespace.isEmpty
+        default: return true
+        }
     }
 
     /// A phase as Xcode shows it: its own name, else its kind's; a Copy Files phase to the

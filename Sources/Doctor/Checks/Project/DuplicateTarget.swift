@@ -23,6 +23,9 @@ enum DuplicateTarget: DoctorCheck {
                 $0.project?.update("App") { $0.embeds.append("Widget") }
             }, .warning(target: "Widget", file: "App.xcodeproj/project.pbxproj")),
             .passes("every target named once", .widgetApp),
+            .passes("a second phase copies the widget to the build's products folder, outside the app", .widgetApp.with {
+                $0.project?.update("App") { $0.phases.append("copy to products") }
+            }),
         ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
