@@ -58,31 +58,52 @@ public enum ProjectReader {
     private static func read(_ location: ProjectLocation, options: Options) -> ProjectReading {
         let projects = location.found.map(\.url)
         let given = location.given
-        let flutterRoot = projects.lazy.compactMap(Self.flutterRoot(of:)).first
+        let anyFlutterRoot = projects.lazy.compactMap(Self.flutterRoot(of:)).first
         // Paths are shown from the folder given (a Flutter app's root when given its ios/, the
         // folder holding the .xcodeproj or .xcworkspace given).
         // A Flutter app found below the folder given is shown from the folder given too.
         let givenFolder = ["xcodeproj", "xcworkspace"].contains(given.pathExtension) ? given.deletingLastPathComponent() : given
-        let root = flutterRoot.flatMap { givenFolder.path.hasPrefix($0.path + "/") ? $0 : nil } ?? givenFolder
+        let root = anyFlutterRoot.flatMap { givenFolder.path.hasPrefix($0.path + "/") ? $0 : nil } ?? givenFolder
         let codeRoots = CodeRoot.roots(of: location)
         // Nothing outside the project's repository (its git work tree, else the folder given and
         // the app's roots around its projects) is read: a pull request can be hostile.
         // A React Native or Capacitor app's root above ios/ is read for the keys its scripts write (decision 7).
-        let scriptRoot = flutterRoot == nil ? location.found.first.flatMap(ScriptKeyScanner.appRoot(of:)) : nil
+        let scriptRoot = anyFlutterRoot == nil ? location.found.first.flatMap(ScriptKeyScanner.appRoot(of:)) : nil
         let scope = ProjectScope(root: ProjectScope.readableRoot(shownFrom: root, including: projects + codeRoots.map(\.folder)),
                                  allowed: options.allowedOutside + (scriptRoot.map { [$0] } ?? []), known: options.alreadyRead)
         let display = { (url: URL) in ProjectInspector.shown(url, from: root, within: scope.roots[0]) }
         var generated = GeneratedFiles(root: scope.roots[0], scope: scope, display: display)
         if generated.keepsOut(root) { generated = GeneratedFiles(root: root, scope: scope, display: display) }
+        // The Dart or script code runs in the iOS app that embeds the widget: it is checked against the
+        // ios/ project, else the first one, among those that build an app extension when some do
+        // (Capacitor's template App.xcodeproj left beside the copy that adds the widget). Each
+        // Flutter app's Dart goes with one project of its own app (its ios/ one first): of several
+        // apps (`apps/*/ios`), each project is checked with its own app's code, not the first app's.
+        let withExtension = projects.count > 1 ? projects.filter { Self.buildsExtension($0, scope: scope) } : []
+        let appProjects = withExtension.isEmpty ? projects : withExtension
+        let isIOS = { (project: URL) in project.deletingLastPathComponent().lastPathComponent == "ios" }
+        let dartProject = appProjects.first(where: isIOS) ?? appProjects.first
+        var flutterApps: [(project: URL, root: URL)] = []
+        for project in appProjects.filter(isIOS) + appProjects.filter({ !isIOS($0) }) {
+            if let root = Self.flutterRoot(of: project), !flutterApps.contains(where: { $0.root == root }) { flutterApps.append((project, root)) }
+        }
+        // A Flutter app whose widget is built by a project of its own elsewhere (not its ios/ Runner's).
+        if flutterApps.isEmpty, let anyFlutterRoot, let dartProject { flutterApps = [(dartProject, anyFlutterRoot)] }
         var problems: [ReadProblem] = []
-        var dartSources: [(text: String, file: String)] = []
         var csharpSources: [(text: String, file: String)] = []
         var appCodeKeys = AppCodeKeys()
-        let dart = flutterRoot.map { scanDart(flutterRoot: $0, scope: scope, display: display, limits: options.walkLimits, sources: &dartSources,
-                                              problems: &problems) }
-            ?? AppCode.scan(root: root, codeRoots: codeRoots, scope: scope, display: display, limits: options.walkLimits, problems: &problems,
-                            csharp: &csharpSources, keys: &appCodeKeys)
-        let homeWidget = flutterRoot.flatMap { HomeWidgetScanner.dart(flutterRoot: $0, sources: dartSources, scope: scope, display: display) }
+        var dartReadings: [URL: DartReading] = [:]
+        for app in flutterApps {
+            var sources: [(text: String, file: String)] = []
+            let occurrences = scanDart(flutterRoot: app.root, scope: scope, display: display, limits: options.walkLimits, sources: &sources, problems: &problems)
+            dartReadings[app.project] = DartReading(occurrences: occurrences, sources: sources,
+                                                    homeWidget: HomeWidgetScanner.dart(flutterRoot: app.root, sources: sources, scope: scope, display: display))
+        }
+        if flutterApps.isEmpty, let dartProject {
+            let occurrences = AppCode.scan(root: root, codeRoots: codeRoots, scope: scope, display: display, limits: options.walkLimits, problems: &problems,
+                                           csharp: &csharpSources, keys: &appCodeKeys)
+            dartReadings[dartProject] = DartReading(occurrences: occurrences, sources: [], homeWidget: nil)
+        }
         let scripts = scriptRoot.map { scriptRoot -> [(url: URL, text: String)] in
             let listing = ScriptKeyScanner.files(under: scriptRoot, scope: scope, limits: ScriptKeyScanner.limits.capped(at: options.walkLimits))
             if let truncated = listing.truncated {
@@ -96,17 +117,11 @@ public enum ProjectReader {
         let scriptSources = scripts.map { (text: $0.text, file: ProjectScope.shown($0.url, from: root)) }
         let scriptGap = ScriptKeyScanner.missingImport(scripts, scope: scope)
         let profiles = options.profiles.map { LoadedProfile.read($0, file: display($0)) }
-        // The Dart or script code runs in the iOS app that embeds the widget: it is checked against the
-        // ios/ project, else the first one, among those that build an app extension when some do
-        // (Capacitor's template App.xcodeproj left beside the copy that adds the widget).
-        let withExtension = projects.count > 1 ? projects.filter { Self.buildsExtension($0, scope: scope) } : []
-        let appProjects = withExtension.isEmpty ? projects : withExtension
-        let dartProject = appProjects.first { $0.deletingLastPathComponent().lastPathComponent == "ios" } ?? appProjects.first
         let snapshots = location.found.map { found in
-            let homeWidget = found.url == dartProject ? homeWidget : nil
+            let code = dartReadings[found.url] ?? DartReading(occurrences: [], sources: [], homeWidget: nil)
             let ours = found.url == dartProject
             var inspector = ProjectInspector(project: found.url, root: root, overrides: options.settings, generated: generated, scope: scope,
-                                             walkLimits: options.walkLimits, homeWidget: homeWidget, dartSources: ours ? dartSources : [],
+                                             walkLimits: options.walkLimits, homeWidget: code.homeWidget, dartSources: code.sources,
                                              scriptSources: ours ? scriptSources : [], scriptGap: ours ? scriptGap : nil)
             inspector.csharpSources = ours ? csharpSources : []
             inspector.appCodeKeys = ours ? appCodeKeys : AppCodeKeys()
@@ -114,13 +129,21 @@ public enum ProjectReader {
                 // An Expo app's targets, declared in its configuration: read as the project prebuild would make.
                 let declared = ExpoApp.read(found.url, scope: scope, display: display)
                 inspector = ProjectInspector(project: declared.configuration, root: root, overrides: options.settings, generated: generated,
-                                             scope: scope, walkLimits: options.walkLimits, declared: declared, homeWidget: homeWidget,
-                                             dartSources: ours ? dartSources : [], scriptSources: ours ? scriptSources : [], scriptGap: ours ? scriptGap : nil)
+                                             scope: scope, walkLimits: options.walkLimits, declared: declared, homeWidget: code.homeWidget,
+                                             dartSources: code.sources, scriptSources: ours ? scriptSources : [], scriptGap: ours ? scriptGap : nil)
             }
-            return inspector.inspect(dart: found.url == dartProject ? dart : [])
+            return inspector.inspect(dart: code.occurrences)
         }
         return ProjectReading(root: root.path, projects: snapshots, profiles: profiles, readProblems: problems,
                               location: location, codeRoots: codeRoots + dotNetRoots(snapshots, location: location), readableRoot: scope.roots[0].path)
+    }
+
+    /// What one project's app code gave: a Flutter app's Dart (its occurrences, its files' text, its
+    /// home_widget facts), or the other stacks' code (occurrences only).
+    private struct DartReading {
+        let occurrences: [CodeOccurrence]
+        let sources: [(text: String, file: String)]
+        let homeWidget: HomeWidgetFacts?
     }
 
     /// The C# code of the .NET apps that host a project's extensions: each `.csproj`'s folder.
