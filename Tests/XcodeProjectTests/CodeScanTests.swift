@@ -39,6 +39,39 @@ struct CodeScanTests {
         ])
     }
 
+    @Test("Dart: a function's parameter is that parameter, never another class's field of the same name")
+    func dartParameterShadowsFields() {
+        let service = """
+        import 'package:home_widget/home_widget.dart';
+
+        const iOSGroupID = 'group.com.example.pets';
+
+        class WidgetService {
+          Future<void> setAppGroup({String id = iOSGroupID}) async {
+            await HomeWidget.setAppGroupId(id);
+          }
+          Future<void> label(String id) async {
+            if (id == 'x') {
+              await HomeWidget.setAppGroupId(id);
+            }
+          }
+          Future<void> owner() async {
+            if (id == 'x') {
+              await HomeWidget.setAppGroupId(id);
+            }
+          }
+        }
+        """
+        let interceptor = "class Interceptor {\n  final String id = Platform.isIOS ? 'ios' : 'droid';\n}\n"
+        let found = CodeScanner.scan([(service, "lib/service.dart"), (interceptor, "lib/interceptor.dart")], language: .dart)
+            .filter { $0.kind == .group }
+        // The two parameters are unknown here (their callers are not read), not the field's 'ios' and 'droid'.
+        #expect(found.filter { $0.line == 7 || $0.line == 11 }.allSatisfy { $0.value == nil })
+        #expect(found.contains { $0.line == 7 } && found.contains { $0.line == 11 })
+        // A bare name inside a condition's parentheses declares nothing: the field is still found.
+        #expect(Set(found.filter { $0.line == 16 }.compactMap(\.value)) == ["ios", "droid"])
+    }
+
     @Test("Swift: suite names, container URLs and kinds through constants, and reloads")
     func swift() {
         let code = """

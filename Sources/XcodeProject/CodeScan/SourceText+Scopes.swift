@@ -8,3 +8,64 @@ extension SourceText {
     }
 }
 
+
+extension SourceText {
+    /// Enclosing blocks looked at for a function's parameters.
+    static let maximumParameterBlocks = 16
+
+    /// Whether `name` is a parameter of a function or closure around `offset` whose header the
+    /// table does not read as a declaration (Dart's `setAppGroup({String id = x}) async {`,
+    /// JavaScript's `function save(group) {`, a closure's `(id) {`): the block's `{` comes after
+    /// a parenthesised list (then `async`, `async*`, `sync*`) naming it as a parameter (before
+    /// `,` `)` `}` `]` `=` `:`, or `this.name`). Such a name is that parameter, never a member
+    /// of another type the project happens to declare with the same name.
+    func declaresParameter(_ name: String, around offset: Int) -> Bool {
+        var place = offset
+        for _ in 0..<Self.maximumParameterBlocks {
+            guard let block = innermostBlocks(around: [place]).first ?? nil, block.lowerBound < place else { return false }
+            if parameterList(before: block.lowerBound).map({ Self.names(name, amongParameters: $0) }) == true { return true }
+            place = block.lowerBound
+        }
+        return false
+    }
+
+    /// The text inside the parentheses that end right before a block's `{` (modifiers skipped).
+    private func parameterList(before brace: Int) -> String? {
+        var end = skippingSpacesBack(from: brace)
+        while let word = word(before: end), ["async", "sync", "throws"].contains(word) {
+            end = skippingSpacesBack(from: end - word.utf8.count)
+        }
+        if end > 0, bytes[end - 1] == UInt8(ascii: "*") { end = skippingSpacesBack(from: end - 1) }
+        if let word = word(before: end), ["async", "sync"].contains(word) { end = skippingSpacesBack(from: end - word.utf8.count) }
+        guard end > 0, bytes[end - 1] == UInt8(ascii: ")") else { return nil }
+        var depth = 0, index = end - 1
+        while index >= 0 {
+            switch bytes[index] {
+            case UInt8(ascii: ")"): depth += 1
+            case UInt8(ascii: "("):
+                depth -= 1
+                // A condition's parentheses (`if (id == x) {`) declare nothing.
+                if depth == 0 { return word(before: index).map(Self.controlWords.contains) == true ? nil : text((index + 1)..<(end - 1)) }
+            default: break
+            }
+            index -= 1
+            guard end - index < 4096 else { return nil }
+        }
+        return nil
+    }
+
+    private static let controlWords: Set<String> = ["if", "for", "while", "switch", "catch", "when", "with", "synchronized", "else"]
+
+    private static func names(_ name: String, amongParameters list: String) -> Bool {
+        var search = list[...]
+        while let range = search.firstRange(of: name) {
+            let before = list[..<range.lowerBound].last, after = list[range.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" }.first
+            let wordBefore = before.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" } ?? false
+            let wordAfter = list[range.upperBound...].first.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" } ?? false
+            let dotted = before == "." && !list[..<range.lowerBound].hasSuffix("this.")
+            if !wordBefore, !wordAfter, !dotted, after.map({ ",)}]=:?".contains($0) }) ?? true { return true }
+            search = list[range.upperBound...]
+        }
+        return false
+    }
+}

@@ -179,6 +179,9 @@ struct SymbolTable {
         if let innermost = scoped.map({ definition($0).scope!.lowerBound }).max() {
             return scoped.filter { definition($0).scope!.lowerBound == innermost }
         }
+        // A parameter of a Dart or JavaScript function around the use (whose header the table does
+        // not read): that parameter, unknown here, never a same-named member of another type.
+        if files[file].source.language != .swift, files[file].source.declaresParameter(name, around: offset) { return [] }
         // Members of the types around the use, and their extensions elsewhere.
         let declarations = files[file].declarations
         for type in declarations.enclosingTypes(at: offset) where !type.name.isEmpty {
