@@ -73,6 +73,9 @@ enum WidgetImages {
         var choosers: [String] = []
         /// Types it shows at a fixed size.
         var fixedSizeViews: Set<String> = []
+        /// Types it makes inside a repeating view's closure (one item of many), and types it makes
+        /// anywhere else: a type only ever made as an item is a thumbnail (`ConstructedViews`).
+        var views = ConstructedViews()
         /// The arguments and trailing closures of its `containerBackground` calls and of the
         /// calls of the project's helpers passing a parameter there (`.widgetBackground(...)`),
         /// in order: the container background, which the accented mode does not draw.
@@ -134,7 +137,10 @@ enum WidgetImages {
             candidates.append((offset, open, close, source))
         }
         let fixedSizeViews = viewsAtFixedSize(text, matching: matching)
-        guard !candidates.isEmpty else { return Scan(choosers: choosers, fixedSizeViews: fixedSizeViews, containerBackgrounds: containerBackgrounds) }
+        let views = constructedViews(text, matching: matching)
+        guard !candidates.isEmpty else {
+            return Scan(choosers: choosers, fixedSizeViews: fixedSizeViews, views: views, containerBackgrounds: containerBackgrounds)
+        }
         let enclosing = enclosingBlocks(around: candidates.map(\.offset), bytes: bytes, language: text.language)
 
         var found: [Found] = []
@@ -158,7 +164,11 @@ enum WidgetImages {
             if masks.contains(where: { $0.contains(candidate.offset) }) { continue }
             let end = chain.last?.end ?? (candidate.close + 1)
             let role: WidgetImage.Role
-            if fills(text, chain) {
+            // Framed to a fixed size (`.frame(width: 11.5, height: 11.5)`), or one of a list's or a
+            // grid's items: an icon or a thumbnail, whatever else its view draws.
+            if chain.contains(where: { $0.name == "frame" && isFixedSize(text.text($0.arguments)) }) || inRepeatedItem(text, blocks: blocks) {
+                role = .other
+            } else if fills(text, chain) {
                 role = .fills
             } else if backgrounds.contains(where: { $0.contains(candidate.offset) }) {
                 role = .background
@@ -171,7 +181,7 @@ enum WidgetImages {
             found.append(Found(offset: candidate.offset, line: text.line(at: candidate.offset), source: candidate.source, role: role, modifiers: names,
                                view: view, backdrop: isAsset(candidate.source) && isBackdrop(text, image: candidate.offset..<end, in: blocks.first, matching: matching)))
         }
-        return Scan(images: found, choosers: choosers, fixedSizeViews: fixedSizeViews, containerBackgrounds: containerBackgrounds)
+        return Scan(images: found, choosers: choosers, fixedSizeViews: fixedSizeViews, views: views, containerBackgrounds: containerBackgrounds)
     }
 
     /// `Image(uiImage:)` and its kin for a raster image; nil for a symbol or a drawn image.
@@ -274,6 +284,62 @@ enum WidgetImages {
             return compact[range.upperBound...].first.map { $0.isNumber } ?? false
         }
         return number(after: "width") && number(after: "height")
+    }
+
+    /// Views that draw one item of many: each block their closure opens holds a list's or a
+    /// grid's item, a thumbnail or an icon, never the widget's main content.
+    static let repeatingViews: [StaticString] = ["ForEach", "List", "LazyVGrid", "LazyHGrid", "Grid", "GridRow"]
+
+    /// Whether a block around an image is the closure of a repeating view (`ForEach(items) { item in`,
+    /// `LazyVGrid(columns: columns) {`): its header line names one as a call.
+    private static func inRepeatedItem(_ text: SourceText, blocks: [Int]) -> Bool {
+        blocks.contains { open in opensRepeatedItem(text, open) }
+    }
+
+    private static func opensRepeatedItem(_ text: SourceText, _ open: Int) -> Bool {
+        let bytes = text.bytes
+        let from = max(0, open - maximumHeaderBytes)
+        var start = open
+        while start > from, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        let header = SourceText(text.text(start..<open), language: text.language)
+        return header.wordOffsets(repeatingViews).contains { offset in
+            let next = skippingSpaces(header.bytes, from: offset + (header.word(at: offset)?.utf8.count ?? 0))
+            return next < header.bytes.count && (header.bytes[next] == UInt8(ascii: "(") || header.bytes[next] == UInt8(ascii: "{"))
+        }
+    }
+
+    /// The types a file makes (`Name(`, capitalised, outside strings), split by whether the call
+    /// stands in a repeating view's closure (`ForEach(favorites) { FaviconImage(url: $0.url) }`).
+    struct ConstructedViews {
+        var inItems: Set<String> = []
+        var elsewhere: Set<String> = []
+    }
+
+    /// One pass over the file: the repeating views' closures first (merged), then each capitalised call.
+    private static func constructedViews(_ text: SourceText, matching: Matching) -> ConstructedViews {
+        let bytes = text.bytes
+        var closures: [Range<Int>] = []
+        for offset in text.wordOffsets(repeatingViews) where text.keeps(closures.count) && !text.isInString(offset: offset) {
+            var index = skippingSpaces(bytes, from: offset + (text.word(at: offset)?.utf8.count ?? 0))
+            if index < bytes.count, bytes[index] == UInt8(ascii: "("), let close = matching.closing[index] { index = skippingSpaces(bytes, from: close + 1) }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "{"), let close = matching.closing[index] { closures.append(index..<close) }
+        }
+        let items = WidgetViewGraph.Target.merged(closures)
+        var views = ConstructedViews()
+        var word = 0, item = 0
+        while word < bytes.count, text.keeps(views.inItems.count + views.elsewhere.count) {
+            guard bytes[word] >= UInt8(ascii: "A"), bytes[word] <= UInt8(ascii: "Z"), word == 0 || !SourceText.isIdentifier(bytes[word - 1]) else { word += 1; continue }
+            var stop = word
+            while stop < bytes.count, SourceText.isIdentifier(bytes[stop]) { stop += 1 }
+            let after = skippingSpaces(bytes, from: stop)
+            if after < bytes.count, bytes[after] == UInt8(ascii: "("), !text.isInString(offset: word) {
+                while item < items.count, items[item].upperBound <= word { item += 1 }
+                let name = String(decoding: bytes[word..<stop], as: UTF8.self)
+                if item < items.count, items[item].contains(word) { views.inItems.insert(name) } else { views.elsewhere.insert(name) }
+            }
+            word = stop
+        }
+        return views
     }
 
     /// The types this file shows at a fixed size (`Branding().frame(width: 24, height: 24)`): a

@@ -51,6 +51,8 @@ public struct UnregisteredView: Sendable, Codable, Hashable {
 /// type's `body` is reached through its type, never by the name `body`. Read by pattern: a name
 /// declared twice reaches both.
 enum WidgetViewGraph {
+    /// Calls followed from a function to one that chooses the accented rendering.
+    static let maximumChooserHops = 4
     static let configurationNames: [StaticString] = ["StaticConfiguration", "AppIntentConfiguration", "IntentConfiguration", "ActivityConfiguration",
                                                      "StaticControlConfiguration", "AppIntentControlConfiguration"]
 
@@ -212,8 +214,10 @@ enum WidgetViewGraph {
             }
             let names = Set(widgets.map(\.declaration.name))
             let callers = backgroundCallers()
-            let choosers = Set(files.flatMap(\.images.choosers))
-            let fixedSizeViews = Set(files.flatMap(\.images.fixedSizeViews))
+            let choosers = allChoosers()
+            // Views shown at a fixed size somewhere, and views only ever made as a list's or grid's item: icons and thumbnails.
+            let elsewhere = Set(files.flatMap(\.images.views.elsewhere))
+            let fixedSizeViews = Set(files.flatMap(\.images.fixedSizeViews)).union(Set(files.flatMap(\.images.views.inItems)).subtracting(elsewhere))
             let background = backgroundOnly()
             var adjacency: [String: Set<String>] = [:], drawnAdjacency: [String: Set<String>] = [:]
             let found = registered.map { file, declaration in
@@ -247,6 +251,25 @@ enum WidgetViewGraph {
                 return UnregisteredView(target: self.name, file: files[place[0]].name, lines: source.line(at: place[1])...source.line(at: max(place[1], place[2] - 1)))
             }
             return (found, unregistered)
+        }
+
+        /// Functions that choose the accented rendering, and those calling one, up to
+        /// `maximumChooserHops` away (`backwardWidgetFullColorRenderingMode()` calling
+        /// `backwardWidgetAccentedRenderingMode(false)`, which applies the modifier under `#available`).
+        private func allChoosers() -> Set<String> {
+            var choosers = Set(files.flatMap(\.images.choosers))
+            for _ in 0..<WidgetViewGraph.maximumChooserHops where !choosers.isEmpty {
+                let names = Set(choosers.map { Array($0.utf8)[...] })
+                let callers = files.flatMap { file in
+                    file.declarations.declarations.filter { declaration in
+                        declaration.kind == .function && !choosers.contains(declaration.name)
+                            && !file.declarations.words(in: declaration.block, among: names).isEmpty
+                    }.map(\.name)
+                }
+                guard !callers.isEmpty else { break }
+                choosers.formUnion(callers)
+            }
+            return choosers
         }
 
         /// The names `name` reaches, itself first, in the order met; never through another widget;

@@ -175,6 +175,68 @@ struct AccentedImageTests {
         #expect(report.findings(AccentedImage.self).filter { $0.severity != .ok }.isEmpty, "\(places(report, .warning)) \(places(report, .note))")
     }
 
+    @Test("An icon framed to a fixed size, a list's or a grid's item, and an image whose helper calls the project's chooser are not main content; a view made alone too is")
+    func iconsItemsAndChooserHelpers() throws {
+        // weight-mate's 11.5-point icon that is all its view draws; brave's favicons in a grid's
+        // cells; ente's `backwardWidgetFullColorRenderingMode()` calling a helper that applies the mode.
+        let widgets = Self.widgets
+            .replacingOccurrences(of: "Image(uiImage: entry.photo)\n          .resizable()\n",
+                                  with: "Image(uiImage: entry.photo)\n          .resizable().keepsPictureLater()\n")
+            .replacingOccurrences(of: "    Image(uiImage: photo)\n", with: "    ForEach(photos, id: \\.self) { photo in Image(uiImage: photo)\n")
+            .replacingOccurrences(of: ".frame(maxWidth: .infinity, maxHeight: .infinity)\n", with: ".frame(maxWidth: .infinity, maxHeight: .infinity) }\n")
+            .replacingOccurrences(of: "Image(uiImage: image).resizable()", with: "Image(uiImage: image).resizable().frame(width: 11.5, height: 11.5)")
+            + """
+
+            extension Image {
+              @ViewBuilder func keepsPicture(_ full: Bool) -> some View {
+                if #available(iOS 18.0, *) { widgetAccentedRenderingMode(full ? .fullColor : .accented) } else { self }
+              }
+              func keepsPictureLater() -> some View { keepsPicture(true) }
+            }
+
+            struct GridWidget: Widget {
+              var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "GridWidget", provider: Provider()) { entry in
+                  LazyVGrid(columns: columns) {
+                    ForEach(entry.favorites, id: \\.self) { favorite in FaviconImage(photo: favorite) }
+                  }
+                }
+              }
+            }
+
+            struct FaviconImage: View {
+              let photo: UIImage
+              var body: some View {
+                Image(uiImage: photo).resizable().scaledToFit()
+              }
+            }
+
+            struct PosterWidget: Widget {
+              var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "PosterWidget", provider: Provider()) { entry in
+                  if entry.many { ForEach(entry.posters, id: \\.self) { Poster(photo: $0) } } else { Poster(photo: entry.poster) }
+                }
+              }
+            }
+
+            struct Poster: View {
+              let photo: UIImage
+              var body: some View {
+                Image(uiImage: photo).resizable().scaledToFit()
+              }
+            }
+
+            """
+        let report = try examine(widgets: widgets) { project in
+            project.files["ios/TallyWidget/TallyWidgetBundle.swift"] = Self.bundle.replacingOccurrences(of: "RenderedWidget()\n", with: "RenderedWidget()\n    GridWidget()\n    PosterWidget()\n")
+        }
+        // A view made alone too (EATWidget's small NFT view, alone in one widget, an item in another's gallery) is still a picture.
+        #expect(places(report, .warning) == ["ios/TallyWidget/Widgets.swift:124"])
+        // The icon, the grid's photo and the favicon are named in the widgets' notes (drawn, just not main content).
+        let notes = report.findings(AccentedImage.self).filter { $0.severity == .note }.map(\.message).joined()
+        #expect(notes.contains("Widgets.swift:56") && notes.contains("Widgets.swift:68") && notes.contains("Widgets.swift:109"))
+    }
+
     @Test("An image coloured with .foregroundColor or .foregroundStyle is a template, tinted by choice (simplenote's new-note button)",
           arguments: ["foregroundColor(.white)", "foregroundStyle(.tint)"])
     func templateTint(modifier: String) throws {

@@ -130,8 +130,8 @@ enum AccentedImage: DoctorCheck {
                 let places = others.prefix(4).map { "\($0.file):\($0.line)" }.joined(separator: ", ") + (others.count > 4 ? ", ..." : "")
                 notes.append(Finding(.note, target: target.name, file: first.file, line: first.line,
                                      message: "\(widget.name.shown) draws \(others.count == 1 ? "a raster image" : "\(others.count) raster images") (\(places)) "
-                                         + "without .widgetAccentedRenderingMode: on a tinted or clear Home Screen \(others.count == 1 ? "it is" : "they are") "
-                                         + "drawn as silhouettes in the tint, which suits an icon; a picture needs a rendering mode",
+                                         + "without .widgetAccentedRenderingMode: on a tinted or clear Home Screen \(others.count == 1 ? "it is drawn as a silhouette" : "they are drawn as silhouettes") "
+                                         + "in the tint, which suits an icon; a picture needs a rendering mode",
                                      fix: noteFix(target)))
             }
             let warnings = main.map { image, widgets, target in
