@@ -186,9 +186,29 @@ struct ProjectInspector {
                 if url.path.hasPrefix(top + "/") { packageFiles.append(url) }
             }
         }
-        let listed = Set(listing.swift.map(\.standardizedFileURL.path))
+        // A synchronized folder above the project's, inside the repository (Expo's prebuild with
+        // apple-targets: `../targets/widget`), is compiled code too: every file under it, as Xcode 16 builds it.
+        var outsideObjectiveC: [URL] = []
+        let synchronizedAbove = OrderedSet(file.targets.flatMap { target in
+            target.synchronizedFolders.compactMap { folder -> String? in
+                guard case let .projectRelative(path) = folder.path, path.hasPrefix("../") else { return nil }
+                return path
+            }
+        }).elements
+        for path in synchronizedAbove.prefix(LocalPackages.maximumPackages) {
+            let url = folder.appendingPathComponent(path).standardizedFileURL
+            guard url.path.hasPrefix(top + "/") else { continue }
+            let synchronized = SourceTreeWalker(limits: walkLimits).list(url, scope: scope)
+            if let truncated = synchronized.truncated {
+                reading.report(ReadProblem(.sourceTree, .truncated(truncated), file: display(url), language: .swift))
+            }
+            packageFiles += synchronized.swift
+            outsideObjectiveC += synchronized.objectiveC
+        }
+        let listed = Set((listing.swift + listing.objectiveC).map(\.standardizedFileURL.path))
         packageFiles = OrderedSet(packageFiles.filter { !listed.contains($0.standardizedFileURL.path) }).elements
-        let scan = reading.scanCode(listing.swift + packageFiles + listing.objectiveC, inOtherProject: inOtherProject)
+        outsideObjectiveC = OrderedSet(outsideObjectiveC.filter { !listed.contains($0.standardizedFileURL.path) }).elements
+        let scan = reading.scanCode(listing.swift + packageFiles + listing.objectiveC + outsideObjectiveC, inOtherProject: inOtherProject)
         snapshot.untargetedSwiftFiles = reading.untargetedSwiftFiles
         snapshot.compiledFiles = Set(reading.compiledBy.keys)
         let unbuilt = UnbuiltWidgets.find(listing.swift + packageFiles, untargeted: reading.untargetedSwiftFiles, targets: file.targets,
