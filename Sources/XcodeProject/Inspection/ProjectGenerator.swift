@@ -40,6 +40,11 @@ public struct ProjectGenerator: Equatable, Sendable {
         ("app.json", "Expo", "npx expo prebuild --platform ios"),
         ("app.config.js", "Expo", "npx expo prebuild --platform ios"),
         ("app.config.ts", "Expo", "npx expo prebuild --platform ios"),
+        // NativeScript and Cordova write platforms/ios (which they keep out of the repository) from
+        // their own configuration and App_Resources/ (NativeScript's extensions/ folder).
+        ("nativescript.config.ts", "NativeScript", "ns prepare ios"),
+        ("nativescript.config.js", "NativeScript", "ns prepare ios"),
+        ("config.xml", "Cordova", "npx cordova prepare ios"),
     ]
 
     /// The generators' files a folder holds (`names`: its listing), in `tools`' order. An
@@ -53,6 +58,10 @@ public struct ProjectGenerator: Equatable, Sendable {
             guard scope.exists(url), !scope.isFolder(url) else { return nil }
             if tool.file == "app.json" {
                 guard case let .data(data) = scope.read(url, limit: .smallText), String(decoding: data, as: UTF8.self).contains("\"expo\"") else { return nil }
+            }
+            // A `config.xml` is Cordova's when it names Cordova's namespace (`xmlns:cdv`, cordova.apache.org).
+            if tool.file == "config.xml" {
+                guard case let .data(data) = scope.read(url, limit: .smallText), String(decoding: data, as: UTF8.self).contains("cordova") else { return nil }
             }
             return url
         }
@@ -70,9 +79,13 @@ public struct ProjectGenerator: Equatable, Sendable {
         let folder = String(relative.dropLast(tool.file.count).dropLast(relative == tool.file ? 0 : 1))
         var command = folder.isEmpty ? tool.command : "cd \(folder.shown) && \(tool.command)"
         if let script = script(running: tool.command, in: given, scope: scope) {
-            // A Makefile is run by make (its target unknown here); a script by its path.
-            let run = script.hasSuffix("Makefile") ? "make\(script == "Makefile" ? "" : " -C \(String(script.dropLast("/Makefile".count)).shown)")"
-                + " (the repository's Makefile runs \(tool.tool))" : "\(script.shown) (the repository's script that runs \(tool.tool))"
+            // A Makefile is run by make, naming the rule whose recipe runs the tool unless it is the
+            // default goal (unknown: plain make); a script by its path.
+            let rule = script.path.hasSuffix("Makefile") ? makeRule(running: tool.command, in: script.text).map { $0.isDefault ? "" : " " + $0.name.shown } ?? "" : ""
+            let run = script.path.hasSuffix("Makefile")
+                ? "make\(script.path == "Makefile" ? "" : " -C \(String(script.path.dropLast("/Makefile".count)).shown)")\(rule)"
+                    + " (the repository's Makefile runs \(tool.tool))"
+                : "\(script.path.shown) (the repository's script that runs \(tool.tool))"
             command = "\(run) or \(command)"
         }
         var generator = ProjectGenerator(tool: tool.tool, file: relative, command: command)
@@ -93,7 +106,7 @@ public struct ProjectGenerator: Equatable, Sendable {
 
     /// The first script (relative to `given`) whose text runs the tool (`xcodegen`, `tuist`):
     /// `scripts/generate_project` copying the spec where XcodeGen expects it, `make project`.
-    static func script(running command: String, in given: URL, scope: ProjectScope) -> String? {
+    static func script(running command: String, in given: URL, scope: ProjectScope) -> (path: String, text: String)? {
         guard let word = command.split(separator: " ").first, word == "xcodegen" || word == "tuist" else { return nil }
         var read = 0
         for folder in scriptFolders {
@@ -106,10 +119,50 @@ public struct ProjectGenerator: Equatable, Sendable {
                 read += 1
                 guard read <= maximumScripts else { return nil }
                 guard case let .data(data) = scope.read(file, limit: .smallText) else { continue }
-                if String(decoding: data, as: UTF8.self).utf8.contains(word: String(word)) {
-                    return folder.isEmpty ? name : "\(folder)/\(name)"
+                let text = String(decoding: data, as: UTF8.self)
+                if text.utf8.contains(word: String(word)) {
+                    return (folder.isEmpty ? name : "\(folder)/\(name)", text)
                 }
             }
+        }
+        return nil
+    }
+
+    /// The Makefile rule whose recipe runs the tool as a command (`\t@cd Student; xcodegen`, `&& xcodegen`;
+    /// not `brew install "xcodegen"`), and whether it is the default goal (the first rule, or
+    /// `.DEFAULT_GOAL`'s); nil when no recipe runs it.
+    static func makeRule(running command: String, in text: String) -> (name: String, isDefault: Bool)? {
+        guard let tool = command.split(separator: " ").first.map(String.init) else { return nil }
+        var first: String?, declaredDefault: String?, current: String?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).prefix(5_000) {
+            if line.hasPrefix("\t") {
+                guard let rule = current else { continue }
+                // The commands of the line: its start and what follows `;`, `&&`, `||`, `|`, `then`, `do`.
+                let commands = line.split { ";|&".contains($0) }.map { $0.trimmingWhitespace.drop { "@-+".contains($0) }.trimmingWhitespace }
+                if commands.contains(where: { part in
+                    let words = part.split(separator: " ")
+                    let word = ["then", "do"].contains(words.first.map(String.init) ?? "") ? words.dropFirst().first : words.first
+                    return word.map { $0 == tool || $0.hasSuffix("/" + tool) } ?? false
+                }) {
+                    return (rule, rule == (declaredDefault ?? first))
+                }
+                continue
+            }
+            let trimmed = line.trimmingWhitespace
+            if trimmed.hasPrefix(".DEFAULT_GOAL"), let equals = trimmed.firstIndex(of: "=") {
+                declaredDefault = trimmed[trimmed.index(after: equals)...].trimmingWhitespace
+                continue
+            }
+            // `name: prerequisites` (not `name := value`, not a special `.PHONY:` target).
+            guard let colon = trimmed.firstIndex(of: ":"), !trimmed.hasPrefix("#"), !trimmed.hasPrefix("."),
+                  trimmed[trimmed.index(after: colon)...].first != "=" else {
+                if !trimmed.isEmpty, !trimmed.hasPrefix("#") { current = nil }
+                continue
+            }
+            let name = trimmed[..<colon].trimmingWhitespace
+            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || "_-./".contains($0) }) else { current = nil; continue }
+            current = name
+            if first == nil { first = name }
         }
         return nil
     }
@@ -144,18 +197,35 @@ public struct ProjectGenerator: Equatable, Sendable {
     /// Of the generators' files found, those no XcodeGen spec among them includes: an included spec
     /// is a fragment of another (a module's targets), never generated alone. Its paths are taken
     /// from the including spec's folder and from `given` (a spec its script runs from the top).
+    /// Of the roots, an XcodeGen spec declaring an app extension (`type: app-extension`, the widget:
+    /// itself or in a spec it includes) comes first, then one declaring an app: a framework's spec
+    /// found first (canvas-ios's `Core/`, whose only app is its tests' host) is not the one the
+    /// widget's project comes from.
     static func roots(_ files: [URL], given: URL, scope: ProjectScope) -> [URL] {
-        var included = Set<String>()
+        var included = Set<String>(), rank: [String: Int] = [:], reads = 0
+        func text(_ file: URL) -> String? {
+            reads += 1
+            guard reads <= maximumScripts, case let .data(data) = scope.read(file, limit: .smallText) else { return nil }
+            return String(decoding: data, as: UTF8.self)
+        }
+        func rankOf(_ text: String) -> Int { text.contains("type: app-extension") ? 2 : text.contains("type: application") ? 1 : 0 }
         for file in files.prefix(maximumScripts) where file.pathExtension == "yml" {
-            guard case let .data(data) = scope.read(file, limit: .smallText) else { continue }
-            for path in includes(String(decoding: data, as: UTF8.self)) {
+            guard let spec = text(file) else { continue }
+            var best = rankOf(spec)
+            for path in includes(spec) {
                 for base in [file.deletingLastPathComponent(), given] {
-                    included.insert(base.appendingPathComponent(path).standardizedFileURL.path)
+                    let url = base.appendingPathComponent(path).standardizedFileURL
+                    included.insert(url.path)
+                    if best < 2, scope.exists(url), let fragment = text(url) { best = max(best, rankOf(fragment)) }
                 }
             }
+            rank[file.standardizedFileURL.path] = best
         }
         let roots = files.filter { !included.contains($0.standardizedFileURL.path) }
-        return roots.isEmpty ? files : roots
+        let found = roots.isEmpty ? files : roots
+        // A stable sort: the search's order within a rank.
+        return found.enumerated().sorted { (rank[$0.element.standardizedFileURL.path] ?? 0, -$0.offset) > (rank[$1.element.standardizedFileURL.path] ?? 0, -$1.offset) }
+            .map(\.element)
     }
 
     /// The list under `com.apple.security.application-groups:` in YAML (`- group.x` lines, or `[a, b]`).

@@ -268,6 +268,42 @@ struct ProjectLocationTests {
         }
     }
 
+    @Test("A Makefile names the rule that runs XcodeGen as a command (not one installing it), and the widget's spec (through its includes) before a framework's")
+    func makeRuleAndAppSpec() throws {
+        let scratch = try ScratchFolder()
+        // canvas-ios's shape: the default goal provisions, another rule installs XcodeGen, `sync` runs it.
+        // Its framework's spec declares an app too (its tests' host); the widget is in a spec the app's includes.
+        try scratch.write("Repo/Core/project.yml", "targets:\n  Core:\n    type: framework\n  CoreTestsHost:\n    type: application\n")
+        try scratch.write("Repo/Student/project.yml", "include:\n  - path: Widgets/widgets.yml\ntargets:\n  Student:\n    type: application\n")
+        try scratch.write("Repo/Student/Widgets/widgets.yml", "targets:\n  Widgets:\n    type: app-extension\n")
+        try scratch.write("Repo/Makefile", "provision: ## setup\n\t@brew bundle\n\nprovision-ci:\n\t@brew install \"xcodegen\"\n\n"
+            + "sync: ## generate\n\t@echo Running xcodegen\n\t@cd Core; xcodegen\n\t@cd Student; xcodegen\n")
+        do {
+            _ = try ProjectDoctor.examine(scratch.path("Repo"))
+            Issue.record("no project was expected")
+        } catch {
+            guard case let .generatedProject(_, generator) = error else { Issue.record("\(error)"); return }
+            #expect(generator.file == "Student/project.yml")
+            #expect(generator.command.hasPrefix("make sync "))
+        }
+    }
+
+    @Test("NativeScript's and Cordova's configurations name their tool and the command that writes platforms/ios",
+          arguments: [("nativescript.config.ts", "import { NativeScriptConfig } from '@nativescript/core';\n", "NativeScript", "ns prepare ios"),
+                      ("config.xml", "<widget xmlns:cdv=\"http://cordova.apache.org/ns/1.0\" id=\"com.example.app\"></widget>\n", "Cordova",
+                       "npx cordova prepare ios")])
+    func webStackGenerators(file: String, text: String, tool: String, command: String) throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("Repo/\(file)", text)
+        do {
+            _ = try ProjectDoctor.examine(scratch.path("Repo"))
+            Issue.record("no project was expected")
+        } catch {
+            guard case let .generatedProject(_, generator) = error else { Issue.record("\(error)"); return }
+            #expect(generator == ProjectGenerator(tool: tool, file: file, command: command))
+        }
+    }
+
     @Test("The search follows no link out of the folder given, and stops at its depth")
     func hostileTree() throws {
         let scratch = try ScratchFolder()

@@ -11,8 +11,9 @@ enum ProjectFileCheck: DoctorCheck {
         severities: [.note, .problem],
         verdicts: "PROBLEM: no project at the path nor up to 4 folders below it (a generator's file instead is the place, relative to the folder "
             + "given, naming the tool and its command: XcodeGen's `project.yml`, Tuist's `Project.swift`/`Workspace.swift`, an Expo app with no "
-            + "targets declared; an XcodeGen spec another spec includes is a fragment, never the one named; a repository script that runs XcodeGen "
-            + "or Tuist (`scripts/`, `bin/`, a `Makefile`) is named beside the command), or a `project.pbxproj` that does not parse (with its line); "
+            + "targets declared, NativeScript's `nativescript.config.ts`, Cordova's `config.xml`; an XcodeGen spec another spec includes is a fragment, "
+            + "never the one named, and a spec declaring the app extension, itself or through its includes, is named before a framework's; a repository "
+            + "script that runs XcodeGen or Tuist (`scripts/`, `bin/`, a `Makefile`, with the rule whose recipe runs it) is named beside the command), or a `project.pbxproj` that does not parse (with its line); "
             + "NOTE: a project file outside the project's root, not read",
         examples: [
             .triggers("only an XcodeGen spec, one folder down", ExampleInput(files: ["ios/project.yml": .text("name: App\n")], projectPath: "."),
