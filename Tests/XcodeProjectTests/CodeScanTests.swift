@@ -72,6 +72,33 @@ struct CodeScanTests {
         #expect(Set(found.filter { $0.line == 16 }.compactMap(\.value)) == ["ios", "droid"])
     }
 
+    @Test("Swift: an implicit member a caller passes is the parameter's type's, not every enum's case of that name")
+    func implicitMemberOfParameterType() {
+        let code = """
+        import WidgetKit
+
+        enum WidgetKind: String { case vpn = "VPNStatusWidget" }
+        enum FeedbackCategory: String { case vpn }
+        enum FeedbackSubcategory: String { case vpn = "vpnIssue" }
+
+        extension WidgetCenter {
+            func reloadTimelines(ofKind kind: WidgetKind) { reloadTimelines(ofKind: kind.rawValue) }
+        }
+
+        func reloadVPN() { WidgetCenter.shared.reloadTimelines(ofKind: .vpn) }
+
+        extension String { static let vpn = "VPNShortcutWidget" }
+        func reload(_ kind: String) { WidgetCenter.shared.reloadTimelines(ofKind: kind) }
+        func tap() { reload(.vpn) }
+        """
+        let reloads = CodeScanner.scan([(code, "VPN.swift")], language: .swift).filter { $0.kind == .reload }
+        // duckduckgo's WidgetKind overload: one kind, never FeedbackCategory's "vpn" nor FeedbackSubcategory's "vpnIssue".
+        #expect(Set(reloads.filter { $0.line == 11 }.compactMap(\.value)) == ["VPNStatusWidget"])
+        #expect(reloads.filter { $0.line == 11 }.count == 1)
+        // Through a parameter typed String, what a caller passes is String's member.
+        #expect(reloads.filter { $0.line == 14 }.map(\.value) == ["VPNShortcutWidget"])
+    }
+
     @Test("Swift: suite names, container URLs and kinds through constants, and reloads")
     func swift() {
         let code = """

@@ -98,7 +98,7 @@ public enum CodeScanner {
             result.tables[language] = table
             for (index, uses) in scanned.enumerated() {
                 for use in uses {
-                    let values = use.expression.map { table.values(of: $0, file: index, offset: use.offset) } ?? []
+                    let values = use.expression.map { table.values(of: typed($0, call: use.call, table: table), file: index, offset: use.offset) } ?? []
                     var occurrence = CodeOccurrence(kind: use.kind, language: language, call: use.call, value: nil,
                                                     expression: DartScanner.shortened(use.expression ?? ""), file: files[index].file, line: use.line)
                     if values.count == 1, let literal = values[0].literal {
@@ -109,6 +109,18 @@ public enum CodeScanner {
             }
         }
         return result
+    }
+
+    /// An implicit member (`.vpn`) passed to a call the project overloads with a typed parameter
+    /// (`reloadTimelines(ofKind kind: WidgetKind)`), as that type's member (`WidgetKind.vpn`): never
+    /// every enum's case of that name (duckduckgo's `Feedback*.vpn`).
+    private static func typed(_ expression: String, call: String, table: SymbolTable) -> String {
+        let trimmed = expression.trimmingWhitespace
+        guard trimmed.hasPrefix("."), trimmed.dropFirst().first?.isLetter == true, trimmed.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+              let open = call.firstIndex(of: "("), let colon = call.firstIndex(of: ":"), open < colon else { return expression }
+        let name = String(call[..<open]), label = String(call[call.index(after: open)..<colon])
+        guard let type = table.parameterType(of: name, label: label) else { return expression }
+        return type + trimmed
     }
 }
 

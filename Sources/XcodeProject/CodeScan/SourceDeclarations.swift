@@ -23,6 +23,9 @@ struct SourceDeclarations {
         /// The name the body uses.
         let name: String
         let position: Int
+        /// Its type as written when it is one name (`WidgetKind`, `WidgetKind?`): an implicit
+        /// member a caller passes (`.vpn`) is that type's.
+        var type: String? = nil
     }
 
     struct Function {
@@ -351,11 +354,22 @@ struct SourceDeclarations {
     private static func parameter(_ argument: SourceText.Argument, position: Int, language: CodeOccurrence.Language) -> Parameter? {
         // The splitter takes `label name: Type` as label `nil` and the whole text, or `name: Type` as a label.
         if let label = argument.label {
-            return Parameter(label: language == .swift ? label : label, name: label, position: position)
+            return Parameter(label: language == .swift ? label : label, name: label, position: position, type: typeName(argument.expression))
         }
         let words = argument.expression.prefix { $0 != ":" }.whitespaceSeparatedWords.map(String.init)
-        guard words.count == 2, argument.expression.contains(":") else { return nil }
-        return Parameter(label: words[0] == "_" ? nil : words[0], name: words[1], position: position)
+        guard words.count == 2, let colon = argument.expression.firstIndex(of: ":") else { return nil }
+        return Parameter(label: words[0] == "_" ? nil : words[0], name: words[1], position: position,
+                         type: typeName(String(argument.expression[argument.expression.index(after: colon)...])))
+    }
+
+    /// `WidgetKind`, `WidgetKind?` or `Kinds.Widget` (a default value after `=` left out) as the
+    /// type's last name; nil for anything else (a generic, a tuple, a closure).
+    private static func typeName(_ text: String) -> String? {
+        var type = text.prefix { $0 != "=" }.trimmingWhitespace
+        if type.hasSuffix("?") || type.hasSuffix("!") { type = String(type.dropLast()) }
+        let last = type.split(separator: ".").last.map(String.init) ?? ""
+        guard last.first?.isUppercase == true, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        return last
     }
 
     private static func closingParenthesis(_ bytes: [UInt8], from open: Int) -> Int? {

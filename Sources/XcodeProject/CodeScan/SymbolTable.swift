@@ -486,7 +486,11 @@ private struct Evaluation {
                 ?? (parameter.position < call.arguments.count && call.arguments[parameter.position].label == nil ? call.arguments[parameter.position] : positional.first)
             guard let argument, !argument.expression.isEmpty else { continue }
             let context = SymbolTable.Context(file: call.file, offset: argument.offset, selfThing: table.selfThing(file: call.file, offset: argument.offset))
-            guard case let .strings(found)? = evaluate(argument.expression, at: argument.offset, in: context) else { return [] }
+            // An implicit member (`.vpn`) is the parameter's type's (`WidgetKind.vpn`), not every type's case of that name.
+            let expression = argument.expression.trimmingWhitespace
+            var typed = argument.expression
+            if expression.hasPrefix("."), expression.dropFirst().first?.isLetter == true, let type = parameter.type { typed = type + expression }
+            guard case let .strings(found)? = evaluate(typed, at: argument.offset, in: context) else { return [] }
             values += found
         }
         return values
@@ -613,6 +617,21 @@ private struct Evaluation {
 
 extension SymbolTable {
     /// `.member` with no type written: a static member or case of any type, by name.
+    /// The one type (not `String`) the project's own functions named `function` declare for their
+    /// parameter labelled `label` (an overload `reloadTimelines(ofKind kind: WidgetKind)`): an
+    /// implicit member passed there is that type's. Nil with none, or with several types.
+    func parameterType(of function: String, label: String) -> String? {
+        var types = Set<String>()
+        for file in files {
+            for declared in file.declarations.functions where declared.name == function {
+                for parameter in declared.parameters where parameter.label == label {
+                    if let type = parameter.type, type != "String" { types.insert(type) }
+                }
+            }
+        }
+        return types.count == 1 ? types.first : nil
+    }
+
     func lookupImplicit(_ name: String) -> [DefinitionID] {
         definitions(named: name).filter { id in
             let found = definition(id)
