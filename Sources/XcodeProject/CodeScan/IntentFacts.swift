@@ -312,10 +312,15 @@ enum IntentAnalysis {
 
     /// Names called as `name(` in a body.
     static func calls(in body: String) -> [String] {
-        // Free calls (`helper(`) and method calls (`.helper(`): by name only.
+        // Free calls (`helper(`) and method calls (`.helper(`): by name only. A capitalised free
+        // call is a type's initializer unless the target declares a function of that name
+        // (`VPNReloadStatusWidgets()`): followed only where one is.
         body.matches(of: call).map { String($0.1) }.filter { !knownCalls.contains($0) }
             + body.matches(of: typeCall).map { String($0.1) }.filter(knownCalls.contains)
+            + body.matches(of: capitalisedCall).map { String($0.1) }
     }
+
+    nonisolated(unsafe) private static let capitalisedCall = #/(?:^|[^\w.])([A-Z][A-Za-z0-9_]*)\s*\(/#
 
     /// `Store.record(`, `Store.shared.record(`: a call of a type's own method.
     nonisolated(unsafe) private static let qualifiedCall = #/\b([A-Z][A-Za-z0-9_]*)(?:\s*\.\s*shared)?\s*\.\s*([a-z_][A-Za-z0-9_]*)\s*\(/#

@@ -41,6 +41,36 @@ struct IntentReloadTests {
         #expect(findings.first?.file == "App/CountIntent.swift")
     }
 
+    /// duckduckgo's `VPNReloadStatusWidgets()`: a function named like a type is still the target's
+    /// function, followed into its reload; a type's initializer of that shape is not a reload.
+    @Test("A reload in a capitalised function of the target's is the intent's reload; a type's initializer is nothing",
+          arguments: [("AppModel.defaults?.set(1, forKey: \"count\"); ReloadPetWidgets()", 0), ("AppModel.defaults?.set(1, forKey: \"count\"); _ = PetStore()", 1)])
+    func capitalisedHelperReloads(write: String, warnings: Int) throws {
+        let run = try ExampleRun(ExampleInput.widgetApp.with {
+            $0.files["App/CountIntent.swift"] = .text("""
+                import AppIntents
+                import WidgetKit
+
+                func ReloadPetWidgets() {
+                    WidgetCenter.shared.reloadTimelines(ofKind: "PetWidget")
+                }
+
+                struct PetStore {}
+
+                struct CountIntent: AppIntent {
+                    static var title: LocalizedStringResource = "Count"
+                    func perform() async throws -> some IntentResult {
+                        \(write)
+                        return .result()
+                    }
+                }
+
+                """)
+            $0.project?.update("App") { $0.sources.append("App/CountIntent.swift") }
+        })
+        #expect(run.findings(of: "intent-reload").filter { $0.severity == .warning }.count == warnings, "\(run.findings(of: "intent-reload").map(\.message))")
+    }
+
     /// A property's setter runs when the property is changed, not when a local of the same name is
     /// declared from it (`let count = count`, `if let count = ...`): a getter-only reach is no write.
     @Test("A local declared with a property's name does not run the property's setter; an assignment does",
