@@ -25,7 +25,7 @@ enum CodeGroups {
     /// Class 1 (issue 37): a group the code opens must be entitled in every configuration each
     /// target running it builds, not in some. A two-brand app whose second brand's configurations
     /// sign the app and widget with that brand's group, while the code names the first brand's,
-    /// gets nil there. One verdict per target lacking it (naming those configurations), a problem
+    /// shares nothing there (`unentitled`). One verdict per target lacking it (naming those configurations), a problem
     /// for a target that is or embeds a widget or shares the group with one, a note for others
     /// (decision 15); the OK stays for the targets entitled throughout. Configurations whose
     /// groups are unknown, and targets whose entitlements finding already names the gap
@@ -63,7 +63,8 @@ enum CodeGroups {
             let listed = OrderedSet(missing.flatMap(\.resolvedGroups)).elements
             let has = listed.isEmpty ? "no group" : listed.map(\.shown).spoken
             let predicate = " in \(target.name.shown), whose \(names.spoken) \(names.count == 1 ? "build signs" : "builds sign") with \(files.spoken) "
-                + "(\(has)), not entitled to it: the call gets nil in \(names.count == 1 ? "that build" : "those builds")"
+                + "(\(has)), not entitled to it: in \(names.count == 1 ? "that build" : "those builds") "
+                + CodeGroups.unentitled(occurrence.call, platforms: Set(target.configurations.map(\.platform)))
                 + (sharesWithWidget ? "" : " (\(target.name.shown) shares no group with a widget)")
             let fix = perConfigurationFix(occurrence.language) + ", or add \(value.shown) to \(files.spoken)"
             var one = occurrence
@@ -164,7 +165,8 @@ enum CodeGroups {
         }
         if !entitled.isEmpty {
             return (CodeVerdict(.problem, " in \(runnerNames.map(\.shown).spoken), but only \(entitled.map(\.shown).spoken) "
-                + "\(entitled.count == 1 ? "is" : "are") entitled to it, so the call gets nil there",
+                + "\(entitled.count == 1 ? "is" : "are") entitled to it: there "
+                + unentitled(call, platforms: Set(runners(occurrence, project: project).map(\.deployment.platform))),
                                 fix: "add \(value.shown) to the App Groups of \(runnerNames.map(\.shown).spoken)"), subject)
         }
         // Groups still written with variables may well be this one: unknown, not wrong.
