@@ -75,6 +75,7 @@ EXPECTED = {
     "silent-provider-exit": ("timeline-completion",),
     "drop-widget-embed": ("widget-without-host",),
     "srcroot-entitlements": (),
+    "widget-through-protocol": (),
 }
 EXPLAINED = {
     # A configuration signed without entitlements: its group is missing there, its file may be
@@ -122,6 +123,7 @@ EXPLAINED = {
     # alone decides them): widgets under another platform's `#if os(...)` are registered then.
     "drop-widget-embed": ("container-background", "accented-image", "timeline-completion"),
     "srcroot-entitlements": (),
+    "widget-through-protocol": (),
 }
 SEVERITIES = ("problem", "warning")
 DEFAULT_KNOWN = os.path.join(HERE, "mutate-known-misses.tsv")
@@ -197,8 +199,11 @@ class AnyOf:
 class Site:
     """One place a mutation applies: the splices that make it, what doctor must and may say."""
 
-    def __init__(self, where, splices, expected, explained=(), gone=(), run_at=None, judge=None, quiet=False):
+    def __init__(self, where, splices, expected, explained=(), gone=(), run_at=None, judge=None, quiet=False, same=False):
         self.where = where
+        # A change that means the same to the compiler: every problem and warning doctor gave
+        # before must stand after it too (a finding lost is a miss).
+        self.same = same
         # A change the right doctor says nothing of (code a build never compiles): every new
         # problem or warning is a false one, on the changed lines too.
         self.quiet = quiet
@@ -2548,6 +2553,29 @@ class SrcrootEntitlements(Mutation):
         return found
 
 
+class WidgetThroughProtocol(Mutation):
+    """Each widget of a widget extension's Swift files that conforms to `Widget` alone (`struct
+    PetWidget: Widget {`) conforms instead through a protocol of the project's that refines it
+    (`protocol MutateWidgetKind where Self: Widget {}`, Clendar's Lock Screen widgets): the
+    same widget to the compiler, so doctor must say exactly what it said (`Site.same`: no finding
+    new, none lost). One site per file."""
+    name = "widget-through-protocol"
+    summary = "declare each widget of a file through a protocol refining Widget: the same widgets, the same findings"
+    PROTOCOL = "\nprotocol MutateWidgetKind where Self: Widget {}\n"
+
+    def sites(self, folder):
+        found = []
+        for rel, source in _widget_swift_files(folder):
+            splices = []
+            for m in source.matches(r"\bstruct\s+\w+\s*:\s*(Widget)\s*\{"):
+                splices.append((rel, m.start(1), m.end(1), "MutateWidgetKind"))
+            if splices:
+                text = folder.text(rel)
+                splices.append((rel, len(text), len(text), ("" if text.endswith("\n") else "\n") + self.PROTOCOL))
+                found.append(Site("%s (%d widgets)" % (rel, len(splices) - 1), splices, [], quiet=True, same=True))
+        return found
+
+
 MUTATIONS = [DropEntitlementsSetting(), EntitlementsGroupTypo(), CodeGroupTypo(), ReloadCallKind(), WidgetKindRename(),
              ThinBinaryFirst(), DropContainerBackground(), RepeatWidgetURL(), ForeignBundleID(), UndefinedGroupVariable(), DropHomeWidgetQuery(),
              DropEntryPoint(), FolderAbove(), DropAccentedMode(), ChooseAccentedMode(), WidgetKeyRename(), StrictReadType(),
@@ -2563,6 +2591,8 @@ MUTATIONS += [SilentProviderExit()]
 MUTATIONS += [DropWidgetEmbed()]
 # A path written from the project's folder is the same path (an unseen white-label project).
 MUTATIONS += [SrcrootEntitlements()]
+# A widget through a protocol refining Widget is the same widget (an unseen project's Lock Screen widgets).
+MUTATIONS += [WidgetThroughProtocol()]
 
 
 # -- running -------------------------------------------------------------------------------------
@@ -2587,6 +2617,11 @@ def judge(site, before, after, returncode):
     missing = [e for e in site.expected if not any(e.matches(f) for f in changed)]
     # A fix is detected when a finding doctor gave before is gone.
     missing += [e for e in site.gone if not any(e.matches(f) for f in before) or any(e.matches(f) for f in after)]
+    if site.same:
+        kept = {finding_identity(f) for f in after}
+        missing += [Expect(ALL_CHECKS, target=f.get("target"), file=f.get("file"), lines=None if f.get("line") is None else [f.get("line")],
+                           mentions=f.get("message"))
+                    for f in (shifted(site, f) for f in before) if f.get("severity") in SEVERITIES and finding_identity(f) not in kept]
     allowed = site.expected + [e for e in site.explained if e is not None] + ([] if site.quiet else site.changed_lines())
     unrelated = [f for f in new if not any(e.matches(f) for e in allowed)]
     if returncode not in (0, 1):

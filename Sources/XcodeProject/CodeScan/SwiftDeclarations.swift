@@ -16,8 +16,9 @@ struct SwiftDeclarations {
         let kind: Kind
         /// The declared name's last component (`Widgets.Small` declares `Small`).
         let name: String
-        /// The names after `:` in a type's or extension's header, module prefixes dropped.
-        let conformances: [String]
+        /// The names after `:` in a type's or extension's header, module prefixes dropped; `Widget`
+        /// added where one names a protocol of the project's that is a widget (`widgetsThroughProtocols`).
+        var conformances: [String]
         /// Where the keyword starts.
         let start: Int
         /// The `{ ... }` block, braces included.
@@ -27,7 +28,10 @@ struct SwiftDeclarations {
     }
 
     let source: SourceText
-    let declarations: [Declaration]
+    var declarations: [Declaration]
+    /// The protocols the file declares, by name, with what they refine: the names after `:` and
+    /// the `Self:` constraints of their `where` clause (`protocol LockScreenWidget where Self: Widget`).
+    var protocols: [String: [String]] = [:]
 
     /// Headers longer than this are no declaration a person wrote.
     static let maximumHeaderBytes = 2048
@@ -60,6 +64,52 @@ struct SwiftDeclarations {
                                      start: start, block: block, isMain: Self.isMain(source, before: start)))
         }
         declarations = found
+        for match in source.matches(of: Self.protocolHeader, at: ["protocol"]) where !source.isInString(match.range.lowerBound) && protocols.count < 256 {
+            let end = source.offset(of: match.range.upperBound)
+            guard let (_, headerText) = Self.bodyBrace(in: source, after: end, kind: .type) else { continue }
+            protocols[String(match.1), default: []] += Self.conformances(headerText) + Self.selfConstraints(headerText)
+        }
+    }
+
+    nonisolated(unsafe) private static let protocolHeader = #/protocol\s+([A-Za-z_][A-Za-z0-9_]*)/#
+
+    /// `where Self: Widget, Self: Sendable` as `["Widget", "Sendable"]`.
+    private static func selfConstraints(_ header: String) -> [String] {
+        guard let range = header.firstRange(of: "where") else { return [] }
+        return header[range.upperBound...].split(separator: ",").compactMap { part in
+            let sides = part.split(separator: ":", maxSplits: 1)
+            guard sides.count == 2, sides[0].trimmingWhitespace == "Self" else { return nil }
+            let name = sides[1].trimmingWhitespace.split(separator: ".").last.map { String($0).trimmingWhitespace } ?? ""
+            return name.isEmpty ? nil : name
+        }
+    }
+
+    /// Each file's types that conform to `Widget` through a protocol of the project's (`struct
+    /// CountdownWidget: LockScreenWidgetable` where `protocol LockScreenWidgetable where Self: Widget`,
+    /// or `protocol P: Widget`, refined any number of times) get `Widget` among their conformances,
+    /// as the compiler sees them: Clendar's ten Lock Screen widgets.
+    static func widgetsThroughProtocols(_ files: [SwiftDeclarations]) -> [SwiftDeclarations] {
+        var refines: [String: [String]] = [:]
+        for file in files { for (name, parents) in file.protocols { refines[name, default: []] += parents } }
+        guard !refines.isEmpty else { return files }
+        var widgetLike: Set<String> = []
+        var changed = true
+        while changed {
+            changed = false
+            for (name, parents) in refines where !widgetLike.contains(name) && parents.contains(where: { $0 == "Widget" || widgetLike.contains($0) }) {
+                widgetLike.insert(name)
+                changed = true
+            }
+        }
+        guard !widgetLike.isEmpty else { return files }
+        return files.map { file in
+            var file = file
+            for index in file.declarations.indices where file.declarations[index].kind != .function && file.declarations[index].kind != .property
+                && !file.declarations[index].conformances.contains("Widget") && file.declarations[index].conformances.contains(where: widgetLike.contains) {
+                file.declarations[index].conformances.append("Widget")
+            }
+            return file
+        }
     }
 
     /// Each `{` of code with its `}`, in one pass with strings skipped (a block per declaration

@@ -83,7 +83,8 @@ enum WidgetViewGraph {
     static func widgets(_ sources: [(source: IntentInspection.Source, declarations: SwiftDeclarations)], targets: [TargetFacts],
                         packageConditions: [String: PackageManifest.SwiftConditions] = [:])
         -> (registered: [RegisteredWidget], unregistered: [UnregisteredView]) {
-        var files = sources.map { source, declarations -> File in
+        let declarations = SwiftDeclarations.widgetsThroughProtocols(sources.map(\.declarations))
+        var files = zip(sources.map(\.source), declarations).map { source, declarations -> File in
             let text = declarations.source
             let calls = text.matches(of: Self.containerBackground, at: ["containerBackground"]).compactMap { match -> Int? in
                 let offset = text.offset(of: match.range.lowerBound)

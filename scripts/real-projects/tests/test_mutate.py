@@ -230,6 +230,20 @@ class SiteTests(ScratchCopy):
         self.assertEqual(after.count('CODE_SIGN_ENTITLEMENTS = "$(SRCROOT)/'), 4)
         self.assertEqual(before.count("\n"), after.count("\n"))
 
+    def test_widget_through_protocol(self):
+        sites = mutation("widget-through-protocol").sites(self.folder)
+        self.assertEqual([(s.where, s.expected, s.quiet, s.same) for s in sites], [("ios/HomeWidget/HomeWidget.swift (3 widgets)", [], True, True)])
+        self.applied("widget-through-protocol", sites[0].where)
+        text = self.read("ios/HomeWidget/HomeWidget.swift")
+        self.assertIn(": MutateWidgetKind {", text)
+        self.assertTrue(text.endswith("\nprotocol MutateWidgetKind where Self: Widget {}\n"))
+
+    def test_a_site_meaning_the_same_misses_a_finding_it_loses(self):
+        site = mutate.Site("x", [], [], quiet=True, same=True)
+        before = [{"check": "container-background", "severity": "problem", "target": "W", "file": "a.swift", "line": 3, "message": "m"}]
+        self.assertEqual(mutate.judge(site, before, before, 1)[0], "detected")
+        self.assertEqual(mutate.judge(site, before, [], 0)[0], "missed")
+
     def test_a_file_two_targets_sign_with_is_no_site(self):
         pbxproj = self.read(PBXPROJ).replace("CODE_SIGN_ENTITLEMENTS = HomeWidgetExtension.entitlements;",
                                              "CODE_SIGN_ENTITLEMENTS = Runner/Runner.entitlements;")
@@ -729,10 +743,10 @@ class RunTests(unittest.TestCase):
                          "layout-root", "include-case"}
         # A change that must leave doctor's verdict as it was (no check expected) is passed by silence.
         unchanged = {name for name, checks in mutate.EXPECTED.items() if not checks}
-        self.assertEqual(unchanged, {"srcroot-entitlements"})
+        self.assertEqual(unchanged, {"srcroot-entitlements", "widget-through-protocol"})
         self.assertEqual(statuses, {name: set() if name in without_sites else {"detected"} if name in unchanged else {"missed"}
                                     for name in mutate.EXPECTED})
-        self.assertEqual(document["rate"]["sites_detected"], 1)  # srcroot-entitlements's one site
+        self.assertEqual(document["rate"]["sites_detected"], 2)  # srcroot-entitlements's and widget-through-protocol's one site each
 
     def test_a_row_doctor_disagrees_with_is_skipped(self):
         parent, table = self.table("flutter_app\tproblem\tcode-group@lib/main.dart:8\t-\tproof")

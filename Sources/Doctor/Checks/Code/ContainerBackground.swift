@@ -28,6 +28,10 @@ enum ContainerBackground: DoctorCheck {
             .triggers("a Lock Screen widget of a bundle whose Home Screen widget has one", .widgetApp.with {
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift() + lockScreenWidget(background: false))
             }, .problem(target: "Widget", file: "Widget/PetWidget.swift", line: 29)),
+            .triggers("the same Lock Screen widget a Widget through a protocol of the project's (where Self: Widget, refined once)", .widgetApp.with {
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift() + lockScreenWidget(background: false, conformance: "BadgeWidget")
+                    + "\nprotocol LockScreenWidget where Self: Widget {}\nprotocol BadgeWidget: LockScreenWidget {}\n")
+            }, .problem(target: "Widget", file: "Widget/PetWidget.swift", line: 29)),
             .triggers("a widget-only project one folder down whose extension compiles ../Sources/Widget, inside the package at the top it links",
                       widgetOnlyProjectBelow, .problem(target: "Widget", file: "Sources/Widget/PetWidget.swift", line: 8)),
             .triggers("a picture under the widget's text and no containerBackground: the fix moves it there (accented-image leaves it)", .widgetApp.with {
@@ -64,7 +68,7 @@ enum ContainerBackground: DoctorCheck {
 
     /// A second widget of the bundle, for the Lock Screen, drawing `PetBadge`; with `background` it
     /// adopts containerBackground through a `View` extension's modifier.
-    static func lockScreenWidget(background: Bool) -> String {
+    static func lockScreenWidget(background: Bool, conformance: String = "Widget") -> String {
         """
 
         @main
@@ -75,7 +79,7 @@ enum ContainerBackground: DoctorCheck {
             }
         }
 
-        struct PetBadgeWidget: Widget {
+        struct PetBadgeWidget: \(conformance) {
             var body: some WidgetConfiguration {
                 StaticConfiguration(kind: "PetBadge", provider: Provider()) { entry in
                     PetBadge()
