@@ -163,6 +163,20 @@ enum CodeGroups {
             return (CodeVerdict(.note, " in \(lacking.map(\.shown).spoken), which \(lacking.count == 1 ? "does" : "do") not list it yet: see the finding "
                 + "about \(lacking.count == 1 ? "its" : "their") entitlements"), subject)
         }
+        // Decision 15: code in a target that runs on another platform than every widget entitled to
+        // the group (a watch app beside an iPhone widget) shares nothing with them by any entitlement:
+        // an App Group is a container on one device. A note naming how data reaches that device.
+        let lackingTargets = lacking.compactMap(context.target)
+        let widgetPlatforms = Set(context.targets.filter { $0.role.isWidget && entitledNames.contains($0.name) }.flatMap { $0.configurations.map(\.platform) })
+        if !entitled.isEmpty, !lackingTargets.isEmpty, !widgetPlatforms.isEmpty,
+           lackingTargets.allSatisfy({ Set($0.configurations.map(\.platform)).isDisjoint(with: widgetPlatforms) }) {
+            let platforms = OrderedSet(lackingTargets.flatMap { $0.configurations.map(\.platform.rawValue) }).elements
+            let widgetsOn = widgetPlatforms.map(\.rawValue).sorted()
+            return (CodeVerdict(.note, " in \(lacking.map(\.shown).spoken), which \(lacking.count == 1 ? "runs" : "run") on \(platforms.spoken), not where the widgets "
+                + "sharing it run (\(widgetsOn.spoken)): an App Group is a container on one device, so no entitlement shares it across them",
+                                fix: platforms == ["watchOS"] ? "send the data to the watch with WatchConnectivity (WCSession.updateApplicationContext), and store it there"
+                                    : "share the data another way (CloudKit, a server) where it must cross devices"), subject)
+        }
         if !entitled.isEmpty {
             return (CodeVerdict(.problem, " in \(runnerNames.map(\.shown).spoken), but only \(entitled.map(\.shown).spoken) "
                 + "\(entitled.count == 1 ? "is" : "are") entitled to it: there "

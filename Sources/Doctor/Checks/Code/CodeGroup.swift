@@ -15,7 +15,8 @@ enum CodeGroup: DoctorCheck {
         summary: "a group the code opens that no target running it is entitled to, or a variant of the entitled one",
         severities: [.ok, .note, .problem],
         verdicts: "OK: a group the code opens that its target is entitled to; PROBLEM: one that no target is entitled to, that only another "
-            + "target is, or that differs from the entitled one (letter case included); a constant several calls use with one verdict is "
+            + "target is (a NOTE where the code runs on another platform than every widget entitled to it: a watch app beside an iPhone "
+            + "widget, whose data reaches the watch through WatchConnectivity, not an App Group), or that differs from the entitled one (letter case included); a constant several calls use with one verdict is "
             + "one finding at its definition, naming the calls. A group is held to every configuration each target running it builds: one a "
             + "target is entitled to in some configurations and not in others (a second brand's configurations signing the app and widget "
             + "with that brand's group) is a PROBLEM per target naming those configurations (a NOTE for a target that is no widget, embeds "
@@ -79,6 +80,12 @@ enum CodeGroup: DoctorCheck {
             }, .problem(target: "Runner", configuration: "Debug-dev", file: "lib/main.dart", line: 4),
                       .problem(target: "PetWidgetExtension", configuration: "Debug-dev", file: "ios/PetWidget/PetWidget.swift", line: 16)),
             .passes("each target opens a group it is entitled to", .widgetApp),
+            .triggers("a watch app's code opens the iPhone widget's group: a note, as an App Group is a container on one device", .widgetApp.with {
+                $0.project?.targets.append(.init("Watch", ExampleProject.Target.application, settings: [
+                    "PRODUCT_BUNDLE_IDENTIFIER": "com.example.app.watchkitapp", "SDKROOT": "watchos", "WATCHOS_DEPLOYMENT_TARGET": "10.0",
+                ], sources: ["Watch/WatchModel.swift"]))
+                $0.files["Watch/WatchModel.swift"] = .text("import Foundation\n\nenum WatchModel {\n    static let defaults = UserDefaults(suiteName: \"\(ExampleInput.group)\")\n}\n")
+            }, .note(target: "Watch", file: "Watch/WatchModel.swift", line: 4)),
             .triggers("a Mac app beside the iPhone app and widget compiles their store but lists no group: another device, it shares nothing with the widget",
                       .widgetApp.with {
                 $0.project?.targets.append(.init("MacApp", ExampleProject.Target.application, settings: [
