@@ -146,7 +146,8 @@ enum WidgetViewGraph {
         init(name: String, files: [File]) {
             self.name = name
             self.files = files
-            let typeNames = Set(files.flatMap { $0.declarations.declarations.filter { $0.kind == .type }.map(\.name) })
+            // A protocol's extensions are its conformers' members (a default `body`): held as a type's.
+            let typeNames = Set(files.flatMap { $0.declarations.declarations.filter { $0.kind == .type }.map(\.name) + $0.declarations.protocols.keys })
             var drawingTypes = Set<String>()
             for (index, file) in files.enumerated() {
                 let bodies = file.declarations.declarations.filter { $0.name == "body" }.map(\.start)
@@ -226,12 +227,15 @@ enum WidgetViewGraph {
                 // The configuration its body makes, else the first one a declaration it reaches makes
                 // (`makeConfiguration()`, a `WidgetConfiguration` type of the project's own).
                 let own = configuration(in: (file, declaration.block))
-                let reached = self.reached(from: declaration.name, avoiding: names, adjacency: &adjacency)
+                // What it conforms to of the project's own is its too: a protocol's extension may give
+                // its `body` (duckduckgo's `extension LockScreenWidget { var body ... }`).
+                let roots = [declaration.name] + declaration.conformances.filter { $0 != "Widget" && types[$0] != nil }
+                let reached = OrderedSet(roots.flatMap { self.reached(from: $0, avoiding: names, adjacency: &adjacency) }).elements
                 let made = own ?? reached.lazy.flatMap { (types[$0] ?? []) + (functions[$0] ?? []) }.lazy.compactMap(configuration(in:)).first
                 var widget = RegisteredWidget(name: declaration.name, target: self.name, file: files[file].name,
                                               line: source.line(at: own?.offset ?? declaration.start), configuration: made?.name,
                                               reachesContainerBackground: reached.contains(where: callers.contains))
-                let drawn = self.reached(from: declaration.name, avoiding: names, adjacency: &drawnAdjacency, drawingOnly: true)
+                let drawn = OrderedSet(roots.flatMap { self.reached(from: $0, avoiding: names, adjacency: &drawnAdjacency, drawingOnly: true) }).elements
                 widget.rasterImages = rasterImages(drawn, choosers: choosers, fixedSizeViews: fixedSizeViews, background: background)
                 widget.drawsOnHomeScreen = WidgetImages.drawsOnHomeScreen(source, widget: declaration.block)
                 return widget

@@ -39,6 +39,33 @@ enum ContainerBackground: DoctorCheck {
                     + AccentedImage.photoView(modifier: nil))
             }, .problem(target: "Widget", file: "Widget/PetWidget.swift", line: 8)),
             .passes("the widget adopts containerBackground", .widgetApp),
+            .passes("a widget whose body a protocol of the project's gives in its extension, adopting it there", .widgetApp.with {
+                $0.files["Widget/PetWidget.swift"] = .text("""
+                    import SwiftUI
+                    import WidgetKit
+
+                    protocol PetWidgetKind: Widget {
+                        var kind: String { get }
+                    }
+
+                    extension PetWidgetKind {
+                        var body: some WidgetConfiguration {
+                            StaticConfiguration(kind: kind, provider: Provider()) { entry in
+                                Text("pet").containerBackground(for: .widget) { Color.clear }
+                            }
+                        }
+                    }
+
+                    struct PetWidget: PetWidgetKind {
+                        let kind = "PetWidget"
+                    }
+
+                    struct Provider: TimelineProvider {
+                        func count() -> Int { UserDefaults(suiteName: "\(ExampleInput.group)")?.integer(forKey: "count") ?? 0 }
+                    }
+
+                    """)
+            }),
             .passes("both widgets reach it, one through a View extension", .widgetApp.with {
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift() + lockScreenWidget(background: true))
             }),
