@@ -258,3 +258,25 @@ extension ScanLimitTests {
                 "\(run.findings.map(CheckRegistryTests.place))")
     }
 }
+
+/// Code only test bundles compile runs under XCTest, never in the app: its calls are no callers
+/// of the app's functions, so a suite calling one helper many times stops no scan (duckduckgo's
+/// tests calling `AppUserDefaults(` 29 times of 54).
+extension ScanLimitTests {
+    @Test func callsFromUnitTestsNeitherCountTowardALimitNorGiveValues() throws {
+        let input = ExampleInput.widgetApp.with { input in
+            input.files["App/Store.swift"] = .text("import Foundation\n\nenum Store {\n    static func open(_ group: String) -> UserDefaults? { UserDefaults(suiteName: group) }\n"
+                + "    static let shared = open(\"\(ExampleInput.group)\")\n}\n")
+            input.project?.update("App") { $0.sources.append("App/Store.swift") }
+            let calls = (0..<40).map { "        _ = Store.open(\"group.com.example.test\($0)\")\n" }.joined()
+            input.files["AppTests/StoreTests.swift"] = .text("import XCTest\n@testable import App\n\nfinal class StoreTests: XCTestCase {\n    func testOpen() {\n" + calls + "    }\n}\n")
+            input.project?.targets.append(.init("AppTests", ExampleProject.Target.unitTests, settings: ["PRODUCT_BUNDLE_IDENTIFIER": "com.example.app.tests"],
+                                                sources: ["AppTests/StoreTests.swift"]))
+        }
+        let run = try ExampleRun(input)
+        #expect(run.report.incomplete.isEmpty, "\(run.report.incomplete.map(\.reason))")
+        // The app's one call: its group, entitled.
+        #expect(run.findings(of: "code-group", withOK: true).contains { $0.severity == .ok && $0.file == "App/Store.swift" })
+        #expect(run.serious.isEmpty, "\(run.serious.map { "\($0.check): \($0.message)" })")
+    }
+}

@@ -21,7 +21,7 @@ public enum TargetRole: String, Codable, Sendable {
 
     static func of(_ productType: ProductType, extensionPoint: String?, compilesWidgetConfiguration: Bool) -> TargetRole {
         if productType.isApplication { return .app }
-        if productType.rawValue.contains(".bundle.unit-test") || productType.rawValue.contains(".bundle.ui-testing") { return .test }
+        if productType.isTest { return .test }
         guard productType.isExtension else { return .other }
         switch extensionPoint {
         case widgetKitPoint?: return .widgetExtension

@@ -417,7 +417,11 @@ private struct Reading {
             guard let text = text(of: url) else { continue }
             // Parsed once here, for every reader of the file in the run.
             let source = CodeScanner.Source(text: text, file: shown, language: language)
-            sources.append(source)
+            // A file only test bundles compile runs under XCTest, never in the app or its widget: its
+            // calls and groups are no evidence of the app's values (a suite of tests calling one helper
+            // 29 times stopped duckduckgo's scan of the app's own calls at its limit). It is still read
+            // for what UI tests pass the app (launch arguments), which the key scan takes from it.
+            if !compilers.allSatisfy(\.productType.isTest) { sources.append(source) }
             targetsOfFile[shown] = compilers.map(\.name)
             if language == .swift { swiftSources.append(IntentInspection.Source(text: text, file: shown, targets: compilers.map(\.name), parsed: source.parsed)) }
         }

@@ -25,5 +25,8 @@ public struct ProductType: RawRepresentable, Hashable, Sendable, Codable, Custom
         rawValue.hasPrefix("com.apple.product-type.framework") || rawValue.hasPrefix("com.apple.product-type.library.")
     }
 
+    /// A unit-test or UI-test bundle: its code runs under XCTest, never in the app or its widget.
+    public var isTest: Bool { rawValue.contains(".bundle.unit-test") || rawValue.contains(".bundle.ui-testing") }
+
     public var description: String { rawValue }
 }
