@@ -63,6 +63,9 @@ public struct ProjectLocation: Sendable {
             case nested
             /// Neither an app nor an app extension among its targets (a library, a plugin's).
             case noAppOrExtension
+            /// Inside a local Swift package another project or the repository's `Package.swift`
+            /// uses (`.package(path: "ThirdParty/Static")`): the dependency's own demo project.
+            case dependency
         }
 
         public let url: URL

@@ -43,21 +43,32 @@ public enum ProjectLocator {
         let scope = ProjectScope(root: path)
         let search = ProjectSearch(limits: limits).search(path, scope: scope)
         var location = ProjectLocation(given: path, found: [], searchStopped: search.stopped)
+        // A project inside a local package that another project or the repository's manifest
+        // uses is that dependency's own (brave's ThirdParty/Static/Static.xcodeproj and its Example app).
+        var projects = search.projects
+        // Read only when there is a choice to make: a lone project's files are opened once, by its reading.
+        let dependencies = projects.count > 1 ? localPackageFolders(given: path, candidates: projects, scope: scope) : []
+        let inDependency = { (candidate: ProjectSearch.Candidate) in dependencies.contains { candidate.url.standardizedFileURL.path.hasPrefix($0 + "/") } }
+        if projects.contains(where: { !inDependency($0) }) {
+            let passed = projects.filter(inDependency)
+            projects.removeAll(where: inDependency)
+            location.passedOver = passed.map { .init(url: $0.url, reason: .dependency) }
+        }
         let nested = search.nested.map { ProjectLocation.PassedOver(url: $0.url, reason: .nested) }
-        let inFolder = search.projects.filter { $0.depth == 0 }
+        let inFolder = projects.filter { $0.depth == 0 }
         let root = AppRoot(path, names: scope.names(in: path))
-        let inLayout = search.projects.filter { root.layout(of: $0, below: path) != nil }
+        let inLayout = projects.filter { root.layout(of: $0, below: path) != nil }
         if !inFolder.isEmpty || (root.isAppRoot && !inLayout.isEmpty) {
             // The app is the folder given: what else the search met is another project.
             let chosen = inFolder.isEmpty ? inLayout : inFolder
             location.found = chosen.map { ProjectLocation.Found(url: $0.url, kind: $0.kind, why: $0.depth == 0 ? .inFolder : .layout(root.layout(of: $0, below: path)!)) }
-            location.passedOver = search.projects.filter { !chosen.contains($0) }.map { .init(url: $0.url, reason: .nested) } + nested
+            location.passedOver += projects.filter { !chosen.contains($0) }.map { .init(url: $0.url, reason: .nested) } + nested
         } else {
-            var candidates = search.projects
+            var candidates = projects
             if candidates.count > 1 {
                 let kept = candidates.filter { buildsAppOrExtension($0, scope: scope) }
-                location.passedOver = candidates.filter { !kept.contains($0) }.map { .init(url: $0.url, reason: .noAppOrExtension) }
-                if !kept.isEmpty { candidates = kept } else { location.passedOver = [] }
+                location.passedOver += candidates.filter { !kept.contains($0) }.map { .init(url: $0.url, reason: .noAppOrExtension) }
+                if !kept.isEmpty { candidates = kept } else { location.passedOver.removeAll { $0.reason == .noAppOrExtension } }
             }
             location.found = candidates.map { .init(url: $0.url, kind: $0.kind, why: root.layout(of: $0, below: path).map { .layout($0) } ?? .below(depth: $0.depth)) }
             location.passedOver += nested
@@ -90,6 +101,30 @@ public enum ProjectLocator {
             throw .generatedProject(url.path, generator)
         }
         throw .noProjectFound(url.path, searchedDepth: 0)
+    }
+
+    // Built once (see SourceText's definitions).
+    nonisolated(unsafe) private static let packagePath = #/\.package\s*\((?:\s*name\s*:\s*"[^"\n]*"\s*,)?\s*path\s*:\s*"([^"\n]+)"/#
+
+    /// The folders (standardized paths) of the local packages the repository's `Package.swift` at
+    /// the folder given names by path, and those the candidates' projects reference
+    /// (`XCLocalSwiftPackageReference`).
+    private static func localPackageFolders(given: URL, candidates: [ProjectSearch.Candidate], scope: ProjectScope) -> [String] {
+        var folders: [URL] = []
+        if case let .data(data) = scope.read(given.appendingPathComponent("Package.swift"), limit: .smallText) {
+            folders += String(decoding: data, as: UTF8.self).matches(of: packagePath).prefix(64).map { given.appendingPathComponent(String($0.1)) }
+        }
+        for candidate in candidates.prefix(16) where candidate.kind == .xcode {
+            guard case let .data(data) = scope.read(candidate.url.appendingPathComponent("project.pbxproj"), limit: .projectFile),
+                  let file = try? XcodeProjectFile.parse(data) else { continue }
+            let folder = candidate.url.deletingLastPathComponent()
+            // A package holding the project that names it (`relativePath = ..`, the repository's own) is no dependency of it.
+            folders += file.localPackageCandidates.prefix(64).map { folder.appendingPathComponent($0).standardizedFileURL }
+                .filter { !candidate.url.standardizedFileURL.path.hasPrefix($0.path + "/") }
+        }
+        // Nor is the folder given, or one above it.
+        let top = given.standardizedFileURL.path
+        return folders.map(\.standardizedFileURL.path).filter { !(top + "/").hasPrefix($0 + "/") }
     }
 
     /// Whether a candidate the search found builds an app or an app extension (an Expo app always

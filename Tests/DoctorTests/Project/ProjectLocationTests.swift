@@ -304,6 +304,30 @@ struct ProjectLocationTests {
         }
     }
 
+    @Test("A project inside a local Swift package the repository's manifest uses is the dependency's own: not read, and said so")
+    func dependencyDemoProject() throws {
+        let scratch = try ScratchFolder()
+        let root = try ClonedProject.native(in: "App").write(to: scratch, as: "Browser")
+        // brave-ios's shape: ThirdParty/Static is a package of the root manifest, with its own demo app project.
+        try scratch.write("Browser/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(\n  name: \"Browser\",\n"
+            + "  dependencies: [\n    .package(name: \"Static\", path: \"ThirdParty/Static\"),\n  ]\n)\n")
+        try scratch.write("Browser/ThirdParty/Static/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(name: \"Static\")\n")
+        let example = ProjectBuilder.Target("Example", productType: ProjectBuilder.Target.application,
+                                            settings: ["Debug": ["PRODUCT_BUNDLE_IDENTIFIER": "com.example.static", "INFOPLIST_FILE": "Example/Info.plist"]],
+                                            sources: ["Example/AppDelegate.swift"])
+        try scratch.write("Browser/ThirdParty/Static/Static.xcodeproj/project.pbxproj", ProjectBuilder(configurations: ["Debug"], targets: [example]).text())
+        // The app's project uses the repository's own package too (`relativePath = ..`): that one holds it, and is no dependency.
+        let app = "Browser/App/Steps.xcodeproj/project.pbxproj"
+        let text = try String(contentsOf: scratch.path(app), encoding: .utf8)
+        #expect(text.contains("objects = {"))
+        try scratch.write(app, text.replacingOccurrences(of: "objects = {", with: "objects = {\n\t\tA10000000000000000000001 = {isa = XCLocalSwiftPackageReference; relativePath = ..; };"))
+        let run = try ProjectDoctor.examine(root)
+        #expect(run.projects.map(\.project) == ["App/Steps.xcodeproj"])
+        #expect(serious(run).isEmpty, "\(serious(run).map(\.message))")
+        let note = try #require(run.findings(ProjectLocationCheck.self).first)
+        #expect(note.message.contains("ThirdParty/Static/Static.xcodeproj"))
+    }
+
     @Test("The search follows no link out of the folder given, and stops at its depth")
     func hostileTree() throws {
         let scratch = try ScratchFolder()

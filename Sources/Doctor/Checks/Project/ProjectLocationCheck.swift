@@ -17,7 +17,8 @@ enum ProjectLocationCheck: DoctorCheck {
             + "the `.xcworkspace` given, in Capacitor's `ios/App/` or a Kotlin Multiplatform `iosApp/`, an Expo app's targets read "
             + "from `targets/*/expo-target.config.*`), a .NET MAUI or Xamarin `.csproj` that embeds the widget through "
             + "`AdditionalAppExtensions` and so is its host (decision 9), the folders of the apps' JavaScript/TypeScript, Kotlin or C# code, and the projects "
-            + "seen and not read (another project inside a project's folder, one with no app or app extension beside ones with)",
+            + "seen and not read (another project inside a project's folder, one with no app or app extension beside ones with, one inside a "
+            + "local Swift package the repository's `Package.swift` or another project uses: the dependency's own demo)",
         examples: [
             .triggers("the only project is one folder down", ExampleInput.widgetApp.moved(to: "WidgetExtension").with { $0.projectPath = "." },
                       .note(file: "WidgetExtension/App.xcodeproj")),
@@ -65,6 +66,11 @@ enum ProjectLocationCheck: DoctorCheck {
         let libraries = location.passedOver.filter { $0.reason == .noAppOrExtension }.map { reading.shown($0.url) }
         if !libraries.isEmpty {
             parts.append("not read: \(Array(libraries.prefix(8)).spoken)\(libraries.count > 8 ? " and \(libraries.count - 8) more" : "") (no app or app extension target)")
+        }
+        let dependencies = location.passedOver.filter { $0.reason == .dependency }.map { reading.shown($0.url) }
+        if !dependencies.isEmpty {
+            parts.append("not read: \(Array(dependencies.prefix(8)).spoken)\(dependencies.count > 8 ? " and \(dependencies.count - 8) more" : "") "
+                + "(inside a local Swift package the project uses: the dependency's own project)")
         }
         if let stopped = location.searchStopped { parts.append("the search for projects \(stopped): pass the project's folder") }
         let file = places.first
