@@ -8,11 +8,13 @@ import Testing
 /// app's Siri intent bumping a counter of its own beside a widget that reads one blob (Iventis).
 @Suite("intent-reload: only a key the widget reads")
 struct IntentReloadTests {
-    private func run(_ write: String) throws -> ExampleRun {
+    /// The app's `CountIntent` making `write`, beside `declarations` of the same file.
+    private func run(_ write: String, declarations: String = "") throws -> ExampleRun {
         try ExampleRun(ExampleInput.widgetApp.with {
             $0.files["App/CountIntent.swift"] = .text("""
                 import AppIntents
-
+                import WidgetKit
+                \(declarations)
                 enum Keys {
                     static let rank = "rank"
                     static let count = "count"
@@ -46,28 +48,7 @@ struct IntentReloadTests {
     @Test("A reload in a capitalised function of the target's is the intent's reload; a type's initializer is nothing",
           arguments: [("AppModel.defaults?.set(1, forKey: \"count\"); ReloadPetWidgets()", 0), ("AppModel.defaults?.set(1, forKey: \"count\"); _ = PetStore()", 1)])
     func capitalisedHelperReloads(write: String, warnings: Int) throws {
-        let run = try ExampleRun(ExampleInput.widgetApp.with {
-            $0.files["App/CountIntent.swift"] = .text("""
-                import AppIntents
-                import WidgetKit
-
-                func ReloadPetWidgets() {
-                    WidgetCenter.shared.reloadTimelines(ofKind: "PetWidget")
-                }
-
-                struct PetStore {}
-
-                struct CountIntent: AppIntent {
-                    static var title: LocalizedStringResource = "Count"
-                    func perform() async throws -> some IntentResult {
-                        \(write)
-                        return .result()
-                    }
-                }
-
-                """)
-            $0.project?.update("App") { $0.sources.append("App/CountIntent.swift") }
-        })
+        let run = try run(write, declarations: "\nfunc ReloadPetWidgets() {\n    WidgetCenter.shared.reloadTimelines(ofKind: \"PetWidget\")\n}\n\nstruct PetStore {}\n")
         #expect(run.findings(of: "intent-reload").filter { $0.severity == .warning }.count == warnings, "\(run.findings(of: "intent-reload").map(\.message))")
     }
 

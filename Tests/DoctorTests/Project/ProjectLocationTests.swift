@@ -230,6 +230,18 @@ struct ProjectLocationTests {
         #expect(serious(run).isEmpty, "\(serious(run).map(\.message))")
     }
 
+    /// The generator doctor names for a folder that commits no project; nil (an issue recorded) otherwise.
+    static func generator(_ folder: URL) -> ProjectGenerator? {
+        do {
+            _ = try ProjectDoctor.examine(folder)
+            Issue.record("no project was expected")
+        } catch {
+            if case let .generatedProject(_, generator) = error { return generator }
+            Issue.record("\(error)")
+        }
+        return nil
+    }
+
     @Test("A folder committing only a generator's file below it names that file, relative to the folder given, and the command run there",
           arguments: [("ios/project.yml", "XcodeGen", "cd ios && xcodegen generate"), ("Workspace.swift", "Tuist", "tuist generate")])
     func generatorBelow(file: String, tool: String, command: String) throws {
@@ -237,13 +249,8 @@ struct ProjectLocationTests {
         try scratch.write("Repo/\(file)", "name: App\n")
         // Tuist's projects are below its workspace: the workspace's file is the one named.
         try scratch.write("Repo/Projects/App/Project.swift", "import ProjectDescription\n")
-        do {
-            _ = try ProjectDoctor.examine(scratch.path("Repo"))
-            Issue.record("no project was expected")
-        } catch {
-            guard case let .generatedProject(_, generator) = error else { Issue.record("\(error)"); return }
-            #expect(generator == ProjectGenerator(tool: tool, file: file, command: command))
-        }
+        let generator = try #require(Self.generator(scratch.path("Repo")))
+        #expect(generator == ProjectGenerator(tool: tool, file: file, command: command))
         let input = ExampleInput(files: [file: .text("name: App\n")], projectPath: ".")
         let finding = try #require(try ExampleRun(input).findings(of: ProjectFileCheck.id).first)
         #expect(finding.file == file && finding.severity == .problem)
@@ -257,15 +264,10 @@ struct ProjectLocationTests {
         try scratch.write("Repo/Core/project.yml", "targets:\n  Core:\n    type: framework\n")
         try scratch.write("Repo/Apps/Pets/project.yml", "include:\n  - path: Apps/Shared/app.yml\n  - path: Core/project.yml\ntargets:\n  App:\n    type: application\n")
         if let script { try scratch.write("Repo/\(script)", "project:\n\tcp Apps/Pets/project.yml . && xcodegen\n") }
-        do {
-            _ = try ProjectDoctor.examine(scratch.path("Repo"))
-            Issue.record("no project was expected")
-        } catch {
-            guard case let .generatedProject(_, generator) = error else { Issue.record("\(error)"); return }
-            #expect(generator.file == "Apps/Pets/project.yml")
-            #expect(generator.command.hasPrefix(runs))
-            #expect(generator.command.hasSuffix("cd Apps/Pets && xcodegen generate"))
-        }
+        let generator = try #require(Self.generator(scratch.path("Repo")))
+        #expect(generator.file == "Apps/Pets/project.yml")
+        #expect(generator.command.hasPrefix(runs))
+        #expect(generator.command.hasSuffix("cd Apps/Pets && xcodegen generate"))
     }
 
     @Test("A Makefile names the rule that runs XcodeGen as a command (not one installing it), and the widget's spec (through its includes) before a framework's")
@@ -278,14 +280,9 @@ struct ProjectLocationTests {
         try scratch.write("Repo/Student/Widgets/widgets.yml", "targets:\n  Widgets:\n    type: app-extension\n")
         try scratch.write("Repo/Makefile", "provision: ## setup\n\t@brew bundle\n\nprovision-ci:\n\t@brew install \"xcodegen\"\n\n"
             + "sync: ## generate\n\t@echo Running xcodegen\n\t@cd Core; xcodegen\n\t@cd Student; xcodegen\n")
-        do {
-            _ = try ProjectDoctor.examine(scratch.path("Repo"))
-            Issue.record("no project was expected")
-        } catch {
-            guard case let .generatedProject(_, generator) = error else { Issue.record("\(error)"); return }
-            #expect(generator.file == "Student/project.yml")
-            #expect(generator.command.hasPrefix("make sync "))
-        }
+        let generator = try #require(Self.generator(scratch.path("Repo")))
+        #expect(generator.file == "Student/project.yml")
+        #expect(generator.command.hasPrefix("make sync "))
     }
 
     @Test("NativeScript's and Cordova's configurations name their tool and the command that writes platforms/ios",
@@ -295,13 +292,8 @@ struct ProjectLocationTests {
     func webStackGenerators(file: String, text: String, tool: String, command: String) throws {
         let scratch = try ScratchFolder()
         try scratch.write("Repo/\(file)", text)
-        do {
-            _ = try ProjectDoctor.examine(scratch.path("Repo"))
-            Issue.record("no project was expected")
-        } catch {
-            guard case let .generatedProject(_, generator) = error else { Issue.record("\(error)"); return }
-            #expect(generator == ProjectGenerator(tool: tool, file: file, command: command))
-        }
+        let generator = try #require(Self.generator(scratch.path("Repo")))
+        #expect(generator == ProjectGenerator(tool: tool, file: file, command: command))
     }
 
     @Test("A project inside a local Swift package the repository's manifest uses is the dependency's own: not read, and said so")
