@@ -47,7 +47,15 @@ public enum ProjectLocator {
         // uses is that dependency's own (brave's ThirdParty/Static/Static.xcodeproj and its Example app).
         var projects = search.projects
         // Read only when there is a choice to make: a lone project's files are opened once, by its reading.
-        let dependencies = projects.count > 1 ? localPackageFolders(given: path, candidates: projects, scope: scope) : []
+        // Each candidate's project file parsed once, for both questions asked of it below.
+        var parsed: [URL: XcodeProjectFile?] = [:]
+        let file = { (candidate: ProjectSearch.Candidate) -> XcodeProjectFile? in
+            if let known = parsed[candidate.url] { return known }
+            let read = Self.projectFile(candidate, scope: scope)
+            parsed[candidate.url] = read
+            return read
+        }
+        let dependencies = projects.count > 1 ? localPackageFolders(given: path, candidates: projects, scope: scope, file: file) : []
         let inDependency = { (candidate: ProjectSearch.Candidate) in dependencies.contains { candidate.url.standardizedFileURL.path.hasPrefix($0 + "/") } }
         if projects.contains(where: { !inDependency($0) }) {
             let passed = projects.filter(inDependency)
@@ -66,7 +74,7 @@ public enum ProjectLocator {
         } else {
             var candidates = projects
             if candidates.count > 1 {
-                let kept = candidates.filter { buildsAppOrExtension($0, scope: scope) }
+                let kept = candidates.filter { $0.kind != .xcode || file($0).map { $0.targets.contains { $0.productType.isApplication || $0.productType.isExtension } } ?? true }
                 location.passedOver += candidates.filter { !kept.contains($0) }.map { .init(url: $0.url, reason: .noAppOrExtension) }
                 if !kept.isEmpty { candidates = kept } else { location.passedOver.removeAll { $0.reason == .noAppOrExtension } }
             }
@@ -109,14 +117,14 @@ public enum ProjectLocator {
     /// The folders (standardized paths) of the local packages the repository's `Package.swift` at
     /// the folder given names by path, and those the candidates' projects reference
     /// (`XCLocalSwiftPackageReference`).
-    private static func localPackageFolders(given: URL, candidates: [ProjectSearch.Candidate], scope: ProjectScope) -> [String] {
+    private static func localPackageFolders(given: URL, candidates: [ProjectSearch.Candidate], scope: ProjectScope,
+                                            file: (ProjectSearch.Candidate) -> XcodeProjectFile?) -> [String] {
         var folders: [URL] = []
         if case let .data(data) = scope.read(given.appendingPathComponent("Package.swift"), limit: .smallText) {
             folders += String(decoding: data, as: UTF8.self).matches(of: packagePath).prefix(64).map { given.appendingPathComponent(String($0.1)) }
         }
         for candidate in candidates.prefix(16) where candidate.kind == .xcode {
-            guard case let .data(data) = scope.read(candidate.url.appendingPathComponent("project.pbxproj"), limit: .projectFile),
-                  let file = try? XcodeProjectFile.parse(data) else { continue }
+            guard let file = file(candidate) else { continue }
             let folder = candidate.url.deletingLastPathComponent()
             // A package holding the project that names it (`relativePath = ..`, the repository's own) is no dependency of it.
             folders += file.localPackageCandidates.prefix(64).map { folder.appendingPathComponent($0).standardizedFileURL }
@@ -127,13 +135,13 @@ public enum ProjectLocator {
         return folders.map(\.standardizedFileURL.path).filter { !(top + "/").hasPrefix($0 + "/") }
     }
 
-    /// Whether a candidate the search found builds an app or an app extension (an Expo app always
-    /// declares one): a library's or a plugin's project is passed over when others do.
-    private static func buildsAppOrExtension(_ candidate: ProjectSearch.Candidate, scope: ProjectScope) -> Bool {
-        guard candidate.kind == .xcode else { return true }
-        guard case let .data(data) = scope.read(candidate.url.appendingPathComponent("project.pbxproj"), limit: .projectFile),
-              let file = try? XcodeProjectFile.parse(data) else { return true }
-        return file.targets.contains { $0.productType.isApplication || $0.productType.isExtension }
+    /// A candidate's project file, parsed; nil when it does not read or parse. A candidate that
+    /// cannot be read counts as building an app or an app extension (an Expo app always declares
+    /// one): a library's or a plugin's project is passed over only when others do.
+    private static func projectFile(_ candidate: ProjectSearch.Candidate, scope: ProjectScope) -> XcodeProjectFile? {
+        guard candidate.kind == .xcode,
+              case let .data(data) = scope.read(candidate.url.appendingPathComponent("project.pbxproj"), limit: .projectFile) else { return nil }
+        return try? XcodeProjectFile.parse(data)
     }
 }
 
