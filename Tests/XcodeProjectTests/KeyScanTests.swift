@@ -168,6 +168,97 @@ struct KeyScanTests {
         #expect(reads.map(\.definedAt) == ["Shared/Store.swift:5", "Widget/Provider.swift:4"])
     }
 
+    /// A name a file declares as `UserDefaults` is that file's: held-out duckduckgo-iOS injects
+    /// `userDefaults: UserDefaults = .app` (`UserDefaults.standard`), and its reads were taken for
+    /// the group's because the widget binds its own `let userDefaults = UserDefaults(suiteName:)`.
+    @Test("Swift: a property or parameter the file declares as UserDefaults is decided by what the file assigns it, not by another file's same name")
+    func declaredNameIsTheFilesOwn() {
+        let widget = "import WidgetKit\n\nfunc entry() {\n    let defaults = UserDefaults(suiteName: \"group.com.example.app\")\n    _ = defaults?.string(forKey: \"name\")\n}\n"
+        let extensions = "import Foundation\n\nextension UserDefaults {\n    static var app = UserDefaults.standard\n    static let shared = UserDefaults(suiteName: \"group.com.example.app\")!\n}\n"
+        let injected = """
+        import Foundation
+
+        final class Launch {
+            private let defaults: UserDefaults
+            init(defaults: UserDefaults = .app) { self.defaults = defaults }
+            var done: Bool { defaults.string(forKey: "onboarded") == "true" }
+        }
+        """
+        let assigned = """
+        import Foundation
+
+        final class Store {
+            private let defaults: UserDefaults
+            init() { defaults = .shared }
+            var count: Int { defaults.integer(forKey: "count") }
+        }
+        """
+        let passed = """
+        import Foundation
+
+        func load(from defaults: UserDefaults) -> String? {
+            defaults.string(forKey: "title")
+        }
+        """
+        let reads = facts(swift: [(widget, "Widget/Entry.swift", ["Widget"]), (extensions, "Shared/Defaults.swift", ["App", "Widget"]),
+                                  (injected, "App/Launch.swift", ["App"]), (assigned, "Widget/Store.swift", ["Widget"]),
+                                  (passed, "App/Load.swift", ["App"])]).accesses.filter { $0.role == .read }
+        #expect(reads.map(\.key) == ["name", "count"])
+        #expect(reads.map(\.file) == ["Widget/Entry.swift", "Widget/Store.swift"])
+    }
+
+    /// Held-out WidgetWeaver's steps store writes its keys through `setInt(v, key: Keys.goalSteps, ...)`
+    /// and migrates legacy keys it reads once: its widget's reads were "never written".
+    @Test("Swift: a helper taking its key as a parameter writes each key its calls pass; a migration's reads are no widget's")
+    func helperParameterAndMigration() {
+        let store = """
+        import Foundation
+
+        enum Keys {
+            static let goal = "steps.goal.v1"
+            static let legacyGoal = "steps.goal"
+            static let legacySpec = "spec.v0"
+        }
+
+        final class StepsStore {
+            private let defaults = UserDefaults(suiteName: "group.com.example.app")!
+
+            func save(goal: Int) {
+                setInt(goal, key: Keys.goal)
+                store("steps.today", 12)
+            }
+
+            private func setInt(_ value: Int, key: String) {
+                defaults.set(value, forKey: key)
+            }
+
+            private func store(_ key: String, _ value: Int) {
+                defaults.set(value, forKey: key)
+            }
+
+            func goal() -> Int { defaults.integer(forKey: Keys.goal) }
+
+            func today() -> Int { defaults.integer(forKey: "steps.today") }
+
+            private func migrateFromV1IfNeeded() {
+                if let old = defaults.object(forKey: Keys.legacyGoal) as? Int { setInt(old, key: Keys.goal) }
+            }
+
+            private func loadOnce() -> Data? {
+                guard let data = defaults.data(forKey: Keys.legacySpec) else { return nil }
+                defer { defaults.removeObject(forKey: Keys.legacySpec) }
+                return data
+            }
+        }
+        """
+        let accesses = facts(swift: [(store, "Shared/StepsStore.swift", ["App", "Widget"])]).accesses
+        #expect(accesses.filter { $0.role == .read }.map(\.key) == ["steps.goal.v1", "steps.today"])
+        let written = accesses.filter { $0.role == .write && $0.key != nil }
+        #expect(written.map(\.key) == ["steps.goal.v1", "steps.goal.v1", "steps.today"])
+        #expect(written.map(\.line) == [13, 30, 14])
+        #expect(written.allSatisfy { $0.suite == .group })
+    }
+
     @Test("Dart: saveWidgetData's type from <T> or the value, the path-saving calls, Android-only blocks left out")
     func dart() {
         let code = """
@@ -216,8 +307,8 @@ struct KeyScanTests {
     @Test("A key's string elsewhere (a helper's argument) is a mention; the accesses' own places are not")
     func mentions() {
         let app = """
-        func save(_ value: Int, key: String) { UserDefaults(suiteName: "group.a")?.set(value, forKey: key) }
-        func sync() { save(3, key: "count") }
+        func save(_ values: [String: Int]) { Bridge.shared.post(values) }
+        func sync() { save(["count": 3]) }
         """
         let widget = """
         let count = UserDefaults(suiteName: "group.a")?.integer(forKey: "count")

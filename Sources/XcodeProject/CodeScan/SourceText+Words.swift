@@ -32,6 +32,12 @@ extension SourceText {
         return end
     }
 
+    /// Whether `text` is one plain name (`key`, `_count2`): an ASCII letter or `_`, then letters, digits and `_`.
+    static func isName(_ text: String) -> Bool {
+        guard let first = text.first, first == "_" || (first.isASCII && first.isLetter) else { return false }
+        return text.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
+    }
+
     static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D }
 
     static func isIdentifier(_ byte: UInt8) -> Bool {

@@ -81,14 +81,26 @@ enum KeyInspection {
         var facts = KeyFacts()
         // Types keeping their key in a property (`WrapperKeys`), with the suite and call of their write.
         var wrappers: [WrapperKeys.Wrapper: (suite: KeyAccess.Suite, call: String)] = [:]
+        // Helper functions taking their key as a parameter (`ParameterKeys`), likewise.
+        var helpers: [ParameterKeys.Helper: KeyAccess.Suite] = [:]
+        let tableIndex = Dictionary(table.files.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         for (source, file) in scanned {
             let scoped = file.found.isEmpty ? nil : ScopedDefinitions(file.source)
             var declarations: SourceDeclarations?
+            // The file's declarations, the table's when it read the file (it reads every Swift file the code scan did).
+            func parsed() -> SourceDeclarations {
+                let parsed = declarations ?? tableIndex[source.file].map { table.files[$0].declarations } ?? SourceDeclarations(file.source)
+                declarations = parsed
+                return parsed
+            }
             for found in file.found {
-                guard let suite = suite(found.receiver, local: file.bindings) else { continue }
+                guard let suite = suite(found.receiver, local: file.bindings.merging(file.declared) { bound, _ in bound }) else { continue }
                 // A read counts only from the group's suite; a write from any suite but `standard`.
                 if found.access.role == .read, suite != .group { continue }
                 let expression = found.access.expression
+                if found.access.role == .read, MigrationReads.isMigration(readAt: found.offset, key: expression, in: file.source, declarations: parsed()) {
+                    continue
+                }
                 func value(_ expression: String, at offset: Int) -> (value: String, at: String?)? {
                     SourceText.literal(expression, language: .swift).map { ($0, nil) }
                         ?? table.ownedLiteral(expression).flatMap { owned in owned.literal.map { ($0, owned.place?.shown) } }
@@ -110,11 +122,13 @@ enum KeyInspection {
                     }
                     if values.allSatisfy({ $0 != nil }) { resolved = values }
                 }
-                if resolved.count == 1, resolved[0] == nil, found.access.role == .write, wrappers.count < WrapperKeys.maximumWrappers {
-                    let parsed = declarations ?? SourceDeclarations(file.source)
-                    declarations = parsed
-                    if let wrapper = WrapperKeys.wrapper(of: expression, at: found.offset, in: file.source, declarations: parsed), wrappers[wrapper] == nil {
+                if resolved.count == 1, resolved[0] == nil, found.access.role == .write {
+                    if wrappers.count < WrapperKeys.maximumWrappers,
+                       let wrapper = WrapperKeys.wrapper(of: expression, at: found.offset, in: file.source, declarations: parsed()), wrappers[wrapper] == nil {
                         wrappers[wrapper] = (suite, found.access.call)
+                    } else if helpers.count < ParameterKeys.maximumHelpers, let index = tableIndex[source.file],
+                              let helper = ParameterKeys.helper(of: expression, at: found.offset, file: index, in: table), helpers[helper] == nil {
+                        helpers[helper] = suite
                     }
                 }
                 let keys = resolved.compactMap { $0?.value }
@@ -143,6 +157,20 @@ enum KeyInspection {
                                                         key: key, expression: DartScanner.shortened(expression), type: nil, suite: write.suite,
                                                         file: file.name, line: file.source.line(at: offset), targets: targets[file.name] ?? []))
                     }
+                }
+            }
+        }
+        // Each call of a helper names a key it writes, in the file calling it.
+        if !helpers.isEmpty {
+            let targets = Dictionary(swift.map { ($0.file, $0.targets) }, uniquingKeysWith: { first, _ in first })
+            for (helper, suite) in helpers.sorted(by: { ($0.key.file, $0.key.function) < ($1.key.file, $1.key.function) }) {
+                let name = table.files[helper.file].declarations.functions[helper.function].name
+                for (expression, index, offset) in ParameterKeys.keys(of: helper, in: table) {
+                    guard let key = SourceText.literal(expression, language: .swift) ?? table.ownedLiteral(expression)?.literal else { continue }
+                    let file = table.files[index]
+                    facts.accesses.append(KeyAccess(role: .write, language: .swift, call: "\(name)(\(helper.parameter.label ?? "_"):)",
+                                                    key: key, expression: DartScanner.shortened(expression), type: nil, suite: suite,
+                                                    file: file.name, line: file.source.line(at: offset), targets: targets[file.name] ?? []))
                 }
             }
         }

@@ -19,8 +19,7 @@ enum LoopKeys {
     /// The elements of the list the loop variable `name`, used at `offset`, runs over; nil when
     /// `name` is no variable of a loop around `offset` over a list of this file.
     static func elements(of name: String, at offset: Int, in source: SourceText, limit: Int = maximumElements) -> [SourceText.Argument]? {
-        guard let first = name.first, first == "_" || (first.isASCII && first.isLetter),
-              name.allSatisfy({ $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }) else { return nil }
+        guard SourceText.isName(name) else { return nil }
         var start = max(0, offset - maximumLookBack)
         // Never in the middle of a character: the window's offsets are the file's.
         while start > 0, source.bytes[start] & 0xC0 == 0x80 { start -= 1 }

@@ -46,6 +46,10 @@ enum SwiftKeyScanner {
         let found: [Found]
         /// Names this file binds to a suite, to `standard`, or to another name.
         let bindings: [String: Receiver]
+        /// Names this file declares as `UserDefaults` without binding them (a stored property an
+        /// initializer sets, a parameter): what the file assigns them, else unknown. They are this
+        /// file's own, so another file's binding of the same name never decides them.
+        let declared: [String: Receiver]
         let source: SourceText
         /// The file's string constants.
         let constants: [String: SourceText.Constant]
@@ -140,7 +144,7 @@ enum SwiftKeyScanner {
         if code.utf8.contains(word: "UserDefaults") {
             for match in source.matches(of: Self.binding, at: ["let", "var", "func"]) where !source.isInString(match.range.lowerBound) {
                 let end = source.offset(of: match.range.upperBound)
-                let window = source.text(end..<min(source.bytes.count, end + 160))
+                let window = Self.boundValue(in: source, from: end, body: match.2 == "{")
                 let kind: Receiver
                 if window.contains("suiteName") && window.contains("UserDefaults") {
                     kind = .suite
@@ -158,8 +162,86 @@ enum SwiftKeyScanner {
             }
         }
         for name in conflicting { bindings[name] = .unknown }
-        return Scanned(found: found, bindings: bindings, source: source, constants: source.constants(),
+        let declared = code.utf8.contains(word: "UserDefaults") ? Self.declaredNames(in: source, bound: bindings) : [:]
+        return Scanned(found: found, bindings: bindings, declared: declared, source: source, constants: source.constants(),
                        readsAll: code.utf8.contains(word: "dictionaryRepresentation"))
+    }
+
+    /// The value a binding ending at `start` gives, at most 160 bytes: to the end of its statement
+    /// after `=` (a newline outside brackets once something was read, unless the next line goes on
+    /// with `.`), or to the brace closing a body after `{`. Not the next declaration's:
+    /// `static var app = UserDefaults.standard` above `static let shared = UserDefaults(suiteName:)`
+    /// is the standard defaults.
+    static func boundValue(in source: SourceText, from start: Int, body: Bool) -> String {
+        let bytes = source.bytes
+        let limit = min(bytes.count, start + 160)
+        var depth = body ? 1 : 0, index = start, seen = false
+        while index < limit {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                depth -= 1
+                if depth < 0 || (body && depth == 0) { return source.text(start..<index) }
+            case 0x0A where depth == 0 && seen:
+                let next = source.skippingSpaces(from: index)
+                guard next < bytes.count, bytes[next] == UInt8(ascii: ".") else { return source.text(start..<index) }
+            case UInt8(ascii: ";") where depth == 0: return source.text(start..<index)
+            default: break
+            }
+            if !SourceText.isSpace(byte) { seen = true }
+            index += 1
+        }
+        return source.text(start..<limit)
+    }
+
+    /// The names this file declares as `UserDefaults` but does not bind (`private let defaults:
+    /// UserDefaults` set in `init(defaults: UserDefaults = .app)`), each with what the file assigns
+    /// it: `self.defaults = UserDefaults(suiteName: ...)`, or a parameter of the same name whose
+    /// default it takes. A name assigned nothing the file shows, or assigned two different things,
+    /// is unknown (a caller decides). Held-out duckduckgo-iOS: `userDefaults` injected as `.app`
+    /// (`UserDefaults.standard`) was taken for the widget's `let userDefaults = UserDefaults(suiteName:)`
+    /// of another file, and its reads for the group's.
+    static func declaredNames(in source: SourceText, bound: [String: Receiver]) -> [String: Receiver] {
+        // `name: UserDefaults`, with an optional default: a stored property (after `let`/`var`) or a parameter.
+        var defaults: [String: Receiver] = [:]
+        var names = Set<String>()
+        let bytes = source.bytes
+        for offset in source.wordOffsets(["UserDefaults"]) where !source.isInString(offset: offset) && names.count < 64 {
+            let colon = source.skippingSpacesBack(from: offset)
+            guard colon > 0, bytes[colon - 1] == UInt8(ascii: ":"), let name = source.word(before: colon - 1), bound[name] == nil else { continue }
+            names.insert(name)
+            var after = offset + "UserDefaults".utf8.count
+            while after < bytes.count, bytes[after] == UInt8(ascii: "?") || bytes[after] == UInt8(ascii: "!") { after += 1 }
+            after = source.skippingSpaces(from: after)
+            guard after + 1 < bytes.count, bytes[after] == UInt8(ascii: "="), bytes[after + 1] != UInt8(ascii: "=") else { continue }
+            var stop = after + 1
+            while stop < bytes.count, stop - after < 200, ![0x0A, UInt8(ascii: ","), UInt8(ascii: ")"), UInt8(ascii: ";"), UInt8(ascii: "{")].contains(bytes[stop]) { stop += 1 }
+            let value = classify(source.text((after + 1)..<stop))
+            defaults[name] = defaults[name] == nil || defaults[name] == value ? value : .unknown
+        }
+        guard !names.isEmpty else { return [:] }
+        // One pass over the identifiers: `name = value` or `self.name = value`, not `x.name = ` nor `==`.
+        var assigned: [String: Receiver] = [:]
+        for start in source.identifierStarts.lazy.map(Int.init) {
+            var end = start
+            while end < bytes.count, SourceText.isIdentifier(bytes[end]) { end += 1 }
+            guard end - start <= 64, case let name = source.text(start..<end), names.contains(name), !source.isInString(offset: start) else { continue }
+            if start > 0, bytes[start - 1] == UInt8(ascii: ".") {
+                guard start >= 5, source.text((start - 5)..<(start - 1)) == "self", start == 5 || !SourceText.isIdentifier(bytes[start - 6]) else { continue }
+            }
+            let equals = source.skippingSpaces(from: end)
+            guard equals + 1 < bytes.count, bytes[equals] == UInt8(ascii: "="), bytes[equals + 1] != UInt8(ascii: "=") else { continue }
+            var stop = equals + 1
+            while stop < bytes.count, stop - equals < 200, ![0x0A, UInt8(ascii: ";"), UInt8(ascii: "}")].contains(bytes[stop]) { stop += 1 }
+            let value = source.text((equals + 1)..<stop).trimmingWhitespace
+            let receiver = value == name ? (defaults[name] ?? .unknown) : classify(value)
+            assigned[name] = assigned[name] == nil || assigned[name] == receiver ? receiver : .unknown
+        }
+        var declared: [String: Receiver] = [:]
+        // `self.defaults = AppGroup.defaults` names another declaration of the name: the project's bindings decide it.
+        for name in names where (assigned[name] ?? defaults[name]) != .name(name) { declared[name] = assigned[name] ?? defaults[name] ?? .unknown }
+        return declared
     }
 
     /// The receiver of the call whose name starts at `offset`: nil when no `.` stands before it
@@ -180,8 +262,7 @@ enum SwiftKeyScanner {
         while let last = tail.last, last == "?" || last == "!" || last == ")" || last == "(" || last == " " { tail = tail.dropLast() }
         let name = tail.split(separator: ".").last.map { String($0).trimmingWhitespace } ?? ""
         if name == "standard" { return .standard }
-        guard let first = name.first, first == "_" || (first.isASCII && first.isLetter), name != "self", name != "super",
-              name.allSatisfy({ $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }) else { return .unknown }
+        guard SourceText.isName(name), name != "self", name != "super" else { return .unknown }
         return .name(name)
     }
 }

@@ -25,8 +25,7 @@ enum WrapperKeys {
     static func wrapper(of expression: String, at offset: Int, in source: SourceText, declarations: SourceDeclarations) -> Wrapper? {
         var name = expression.trimmingWhitespace
         if name.hasPrefix("self.") { name = String(name.dropFirst(5)) }
-        guard let first = name.first, first == "_" || (first.isASCII && first.isLetter),
-              name.allSatisfy({ $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }),
+        guard SourceText.isName(name),
               let type = declarations.enclosingType(at: offset), ["struct", "class", "actor", "extension"].contains(type.keyword) else { return nil }
         let scope = type.keyword == "extension" ? source.code : source.text(type.body)
         guard let stored = try? Regex("\\b(?:let|var)\\s+" + name + "\\s*:\\s*String\\b"), scope.contains(stored) else { return nil }
