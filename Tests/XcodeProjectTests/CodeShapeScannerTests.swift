@@ -12,9 +12,6 @@ struct CodeShapeScannerTests {
         .wordBoundaryKind(.simple)
     nonisolated(unsafe) static let homeWidgetCall = #/HomeWidget\s*\.\s*([A-Za-z_]+)\s*(?:<[^<>()]*>)?\s*\(/#
     nonisolated(unsafe) static let appGroupIdArgument = #/[(,]\s*(appGroupId)\s*:(?!:)/#
-    nonisolated(unsafe) static let androidCondition =
-        #/if\s*\(\s*(?:Platform\s*\.\s*isAndroid|!\s*Platform\s*\.\s*isIOS|defaultTargetPlatform\s*==\s*TargetPlatform\s*\.\s*android|TargetPlatform\s*\.\s*android\s*==\s*defaultTargetPlatform)\s*\)/#
-    nonisolated(unsafe) static let iOSCondition = #/if\s*\(\s*(?:Platform\s*\.\s*isIOS|defaultTargetPlatform\s*==\s*TargetPlatform\s*\.\s*iOS)\s*\)/#
     nonisolated(unsafe) static let setAppGroupId = #/\bHomeWidget\s*\.\s*setAppGroupId\s*\(/#
     nonisolated(unsafe) static let suiteName = #/UserDefaults\s*(?:\.\s*init\s*)?\(\s*suiteName\s*:/#
     nonisolated(unsafe) static let containerURL = #/containerURL\s*\(\s*forSecurityApplicationGroupIdentifier\s*:/#
@@ -39,10 +36,6 @@ struct CodeShapeScannerTests {
             "\(source.offset(of: $0.range.lowerBound)) \(source.offset(of: $0.1.startIndex)) \(source.offset(of: $0.range.upperBound))"
         }
         #expect(DartScanner.appGroupIdArguments(source).map { "\($0.start) \($0.label) \($0.end)" } == arguments, "\(text.debugDescription)")
-        #expect(source.shapes(at: ["if"]) { DartScanner.conditionEnd(DartScanner.androidConditions, in: source, at: $0) }
-            == ranges(source, source.matches(of: androidCondition, at: ["if"])), "\(text.debugDescription)")
-        #expect(source.shapes(at: ["if"]) { DartScanner.conditionEnd(DartScanner.iOSConditions, in: source, at: $0) }
-            == ranges(source, source.matches(of: iOSCondition, at: ["if"])), "\(text.debugDescription)")
         return functions.count + calls.count + arguments.count
     }
 

@@ -191,37 +191,31 @@ enum DartScanner {
         return low
     }
 
-    /// Blocks that run only on Android: `if (Platform.isAndroid) {...}`, `if (!Platform.isIOS)`,
-    /// `defaultTargetPlatform == TargetPlatform.android`, and the `else` of `if (Platform.isIOS)`.
+    /// Blocks that never run on iOS: an `if` whose condition is false there (`if (Platform.isAndroid)`,
+    /// `if (!kIsWeb && defaultTargetPlatform == TargetPlatform.android)`: `DartPlatformCondition`),
+    /// and the `else` of one true there (`if (Platform.isIOS)`).
     static func androidOnlyBlocks(_ source: SourceText) -> OffsetRanges {
         var blocks: [Range<Int>] = []
-        for condition in source.shapes(at: ["if"], { conditionEnd(androidConditions, in: source, at: $0) })
-        where !source.isInString(offset: condition.lowerBound) {
-            if let block = source.block(at: condition.upperBound) { blocks.append(block) }
-        }
-        for condition in source.shapes(at: ["if"], { conditionEnd(iOSConditions, in: source, at: $0) })
-        where !source.isInString(offset: condition.lowerBound) {
-            guard let ios = source.block(at: condition.upperBound),
-                  let otherwise = source.block(at: ios.upperBound, afterElse: true) else { continue }
-            blocks.append(otherwise)
+        for condition in source.shapes(at: ["if"], { ifCondition(in: source, at: $0)?.upperBound }) where !source.isInString(offset: condition.lowerBound) {
+            guard let inner = ifCondition(in: source, at: condition.lowerBound) else { continue }
+            let text = source.text((inner.lowerBound + 1)..<(inner.upperBound - 1))
+            if DartPlatformCondition.excludesIOS(text), let block = source.block(at: condition.upperBound) {
+                blocks.append(block)
+            } else if DartPlatformCondition.holdsOnIOS(text), let ios = source.block(at: condition.upperBound),
+                      let otherwise = source.block(at: ios.upperBound, afterElse: true) {
+                blocks.append(otherwise)
+            }
         }
         return OffsetRanges(blocks)
     }
 
-    /// `if ( CONDITION )`, each CONDITION as its pieces.
-    static let androidConditions: [[StaticString]] = [
-        ["Platform", ".", "isAndroid"], ["!", "Platform", ".", "isIOS"],
-        ["defaultTargetPlatform", "==", "TargetPlatform", ".", "android"], ["TargetPlatform", ".", "android", "==", "defaultTargetPlatform"],
-    ]
-    static let iOSConditions: [[StaticString]] = [["Platform", ".", "isIOS"], ["defaultTargetPlatform", "==", "TargetPlatform", ".", "iOS"]]
-
-    /// The offset after `if ( CONDITION )` at `offset`, for the first of `conditions` written there.
-    static func conditionEnd(_ conditions: [[StaticString]], in source: SourceText, at offset: Int) -> Int? {
-        guard let open = source.after(["if", "("], from: offset) else { return nil }
-        for pieces in conditions {
-            if let end = source.after(pieces + [")"], from: open) { return end }
-        }
-        return nil
+    /// The parenthesised condition of the `if` at `offset`, its parentheses included; nil past
+    /// `DartPlatformCondition.maximumBytes`.
+    static func ifCondition(in source: SourceText, at offset: Int) -> Range<Int>? {
+        let open = source.skippingWhitespace(from: offset + 2)
+        guard open < source.bytes.count, source.bytes[open] == UInt8(ascii: "("),
+              let close = KeySyntax.closingParenthesis(in: source, from: open + 1), close - open <= DartPlatformCondition.maximumBytes else { return nil }
+        return open..<(close + 1)
     }
 
     /// One line of at most 80 characters, for messages.
