@@ -109,6 +109,13 @@ enum CodeGroups {
         }
     }
 
+    /// The calls that open a defaults suite by name, in every language read: any preferences
+    /// domain may be named there, not only a group (held-out vlc-ios keeps its migrations in
+    /// `initWithSuiteName:@"org.videolan.vlc-ios.migrations"`, on purpose out of the app's domain).
+    /// A container URL's identifier is always a group's.
+    static let suiteCalls: Set<String> = ["UserDefaults(suiteName:)", "initWithSuiteName:", "initWithSuiteName", "NSUserDefaults(suiteName =)",
+                                          "new NSUserDefaults(..., NSUserDefaultsType.SuiteName)", "new UserDefaults", "DefaultPreference.setName"]
+
     /// The verdict on one occurrence, and the subject its message starts with.
     private static func verdict(_ occurrence: CodeOccurrence, project: ProjectContext, primary: String?) -> (CodeVerdict, String) {
         let context = project, unsigned = project.sharing.unsigned
@@ -119,7 +126,7 @@ enum CodeGroups {
                 + "or computed): not checked"), "\(call) is given \(given)")
         }
         let subject = "\(call) opens \(value.shown)" + (occurrence.definedAt.map { " (defined at \($0.shown))" } ?? "")
-        if occurrence.call == "UserDefaults(suiteName:)", !Self.isGroupLike(value, project: project) {
+        if Self.suiteCalls.contains(occurrence.call), !Self.isGroupLike(value, project: project) {
             return (CodeVerdict(.note, ", a preferences domain rather than an App Group (no group. prefix, no team prefix, no target lists it): not checked"),
                     subject)
         }

@@ -28,8 +28,8 @@ enum CodeGroup: DoctorCheck {
             + "widget bridges), Kotlin (`NSUserDefaults(suiteName =)` in the source sets compiled for iOS) and C# (`NSUserDefaultsType.SuiteName`, "
             + "`GetContainerUrl`), through constants, enum raw values, fields and "
             + "initializer arguments in any file, and from the running target's Info.plist (`Bundle.main.object(forInfoDictionaryKey:)`) and bundle "
-            + "identifier. NOTE: a computed value, a preferences domain (`UserDefaults(suiteName: \"com.apple.dock\")`: no `group.` or team "
-            + "prefix, listed by no target), a target signed without entitlements (its own finding), or a group the targets' unresolved "
+            + "identifier. NOTE: a computed value, a preferences domain (`UserDefaults(suiteName: \"com.apple.dock\")`, `initWithSuiteName:` "
+            + "and the other languages' suites alike: no `group.` or team prefix, listed by no target), a target signed without entitlements (its own finding), or a group the targets' unresolved "
             + "groups may be: not checked. A unit-test target's suites are not read",
         reads: [.swiftCode, .dartCode, .objectiveCCode, .appCode],
         examples: [
@@ -80,6 +80,11 @@ enum CodeGroup: DoctorCheck {
             }, .problem(target: "Runner", configuration: "Debug-dev", file: "lib/main.dart", line: 4),
                       .problem(target: "PetWidgetExtension", configuration: "Debug-dev", file: "ios/PetWidget/PetWidget.swift", line: 16)),
             .passes("each target opens a group it is entitled to", .widgetApp),
+            .triggers("Objective-C opens a preferences domain of the app's own: a note, as in Swift", .widgetApp.with {
+                $0.files["App/MigrationCursor.m"] = .text("#import <Foundation/Foundation.h>\n\n@implementation MigrationCursor\n"
+                    + "+ (NSUserDefaults *)defaults {\n    return [[NSUserDefaults alloc] initWithSuiteName:@\"org.example.app.migrations\"];\n}\n@end\n")
+                $0.project?.update("App") { $0.sources.append("App/MigrationCursor.m") }
+            }, .note(target: "App", file: "App/MigrationCursor.m", line: 5)),
             .triggers("a watch app's code opens the iPhone widget's group: a note, as an App Group is a container on one device", .widgetApp.with {
                 $0.project?.targets.append(.init("Watch", ExampleProject.Target.application, settings: [
                     "PRODUCT_BUNDLE_IDENTIFIER": "com.example.app.watchkitapp", "SDKROOT": "watchos", "WATCHOS_DEPLOYMENT_TARGET": "10.0",
