@@ -1,7 +1,8 @@
 /// Which Swift functions the app's process can run, read by name (no compiler): "the app writes
 /// key K" only where a write of K sits in code the app runs (issue 36, issue 37 class 4). A store
 /// compiled into the app and the widget whose `setLastAction` only the widget's intent calls, or
-/// whose `clearAll` nothing calls, is no writer in the app.
+/// whose `clearAll` nothing calls, is no writer in the app. Read the same way from the
+/// extensions' side (their files, the intents that run there), it says which reads a widget runs.
 ///
 /// Roots, what the system runs in the app: every piece of code outside a function's body (a
 /// view's `body` and the closures in it, property initializers, observers and setters, top-level

@@ -84,8 +84,18 @@ enum IntentInspection {
         let appKeys = Set(scanned.indices.flatMap { index in
             scanned[index].scanned.writtenKeys.filter { reachability.runs($0.place, file: index) }.map { key($0.key) }
         })
-        // The keys code outside the apps (the widget extension, a framework it links) reads: what a widget could show.
-        let widgetKeys = Set(scanned.filter { $0.source.targets.contains(where: { !apps.contains($0) }) }.flatMap(\.scanned.readKeys).map(key))
+        // The keys code outside the apps (the widget extension, a framework it links) reads: what a
+        // widget could show. Not a read in a file both compile that the app's code runs and the
+        // extensions' never do (held-out lifeGLANCE: the app's plugin consuming a pending action
+        // its intent leaves): the same call graph, from the extensions' side. A read the graph
+        // reaches from neither side (a call it does not see: an interpolation's) stays the widget's.
+        let outside = scanned.map { $0.source.targets.contains(where: { !apps.contains($0) }) }
+        let extensionReach = AppReachability(scanned.map(\.scanned.reach), inApp: outside, appIntents: scanned.map { source, file in
+            Set(file.intents.indices.filter { !runsInApp(file.intents[$0], targets: source.targets, apps: apps, extensions: extensions) })
+        })
+        let widgetKeys = Set(scanned.indices.filter { outside[$0] }.flatMap { index in
+            scanned[index].scanned.readKeys.filter { extensionReach.runs($0.place, file: index) || !reachability.runs($0.place, file: index) }.map { key($0.key) }
+        })
         // The files the app's own code writes, by name: its Swift's functions the app runs (as for
         // keys) and a .NET app's C#.
         var appFiles = Set<String>()

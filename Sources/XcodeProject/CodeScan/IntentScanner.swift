@@ -56,8 +56,9 @@ enum IntentScanner {
         var writtenKeys: [(key: String, place: AppReachability.File.Place)] = []
         /// The functions declared and the names mentioned, for the project's call graph.
         var reach = AppReachability.File()
-        /// The keys UserDefaults reads name (`.string(forKey:)`, `@AppStorage`), alike.
-        var readKeys: Set<String> = []
+        /// The keys UserDefaults reads name (`.string(forKey:)`, `@AppStorage`), alike, each with
+        /// where it is read: a read only the app's code calls is not the widget's.
+        var readKeys: [(key: String, place: AppReachability.File.Place)] = []
         /// The string constants the file defines once, by name, where it writes a key at all: keys
         /// named through a constant are compared by its value.
         var literals: [String: String] = [:]
@@ -214,7 +215,8 @@ enum IntentScanner {
         for match in source.matches(of: Self.keyRead, at: Self.keyReadWords)
         where !source.isInString(match.range.lowerBound) && source.keeps(scanned.readKeys.count) {
             if let name = IntentAnalysis.keyName(in: Substring("forKey: " + match.1)) {
-                scanned.readKeys.insert(resolvedReads[source.offset(of: match.range.lowerBound)] ?? (match.1.hasPrefix("\"") ? name : IntentAnalysis.keyExpression(match.1)))
+                let offset = source.offset(of: match.range.lowerBound)
+                scanned.readKeys.append((resolvedReads[offset] ?? (match.1.hasPrefix("\"") ? name : IntentAnalysis.keyExpression(match.1)), scanned.reach.place(offset)))
             }
         }
         for (pattern, words, call) in Self.uses {

@@ -11,14 +11,24 @@ enum IntentReload: DoctorCheck {
         summary: "an intent the app runs that writes the widget's group and reloads no widget",
         severities: [.note, .warning],
         verdicts: "WARNING: an intent the app runs (not a widget button) that writes a key of the group's defaults the widget reads and "
-            + "reloads no widget; NOTE: one whose writes name only keys that no code compiled into a target other than an app reads (the "
-            + "app's own settings kept in the group: the widget does not show them)",
+            + "reloads no widget; NOTE: one whose writes name only keys that no code a target other than an app runs reads (the "
+            + "app's own settings kept in the group, a hand-off only the app's code consumes, in a file the widget compiles too: the "
+            + "widget does not show them)",
         reads: [.swiftCode],
         examples: [
             .triggers("an app's intent writes the widget's key and reloads nothing", .widgetApp.with {
                 $0.files["App/FeedIntent.swift"] = ExampleInput.feedIntent()
                 $0.project?.update("App") { $0.sources.append("App/FeedIntent.swift") }
             }, .warning(target: "App", file: "App/FeedIntent.swift", line: 4)),
+            .triggers("its key is read in a file the widget compiles too, but only by a function the app calls: a note", .widgetApp.with {
+                $0.files["App/FeedIntent.swift"] = ExampleInput.feedIntent(key: "pendingFeed")
+                $0.files["Shared/PendingFeed.swift"] = .text("import Foundation\n\nenum PendingFeed {\n    static func consume() -> Int {\n"
+                    + "        let defaults = UserDefaults(suiteName: \"\(ExampleInput.group)\")\n"
+                    + "        defer { defaults?.removeObject(forKey: \"pendingFeed\") }\n        return defaults?.integer(forKey: \"pendingFeed\") ?? 0\n    }\n}\n")
+                $0.files["App/Resume.swift"] = .text("import SwiftUI\n\nstruct ResumeView: View {\n    var body: some View { Text(String(PendingFeed.consume())) }\n}\n")
+                $0.project?.update("App") { $0.sources += ["App/FeedIntent.swift", "Shared/PendingFeed.swift", "App/Resume.swift"] }
+                $0.project?.update("Widget") { $0.sources.append("Shared/PendingFeed.swift") }
+            }, .note(target: "App", file: "App/FeedIntent.swift", line: 4)),
             .passes("the intent reloads the widget after its write", .widgetApp.with {
                 $0.files["App/FeedIntent.swift"] = ExampleInput.feedIntent(reloads: true)
                 $0.project?.update("App") { $0.sources.append("App/FeedIntent.swift") }
