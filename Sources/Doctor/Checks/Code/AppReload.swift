@@ -17,14 +17,41 @@ enum AppReload: DoctorCheck {
         verdicts: "WARNING: the app's code writes a key of the group that the widget reads (Swift, Objective-C, Dart, scripts, Kotlin, "
             + "C#), and no code of the project names a reload: `reloadTimelines(ofKind:)`, `reloadAllTimelines()`, home_widget's "
             + "`updateWidget`, a bridge's `reloadWidget` (any receiver, comments left out). The widget shows the change only when its own "
-            + "timeline ends. Quiet for writes only a widget extension makes (an intent's: WidgetKit reloads after it), and where app code "
-            + "in a language not read may reload",
+            + "timeline ends. Quiet for writes only a widget extension makes (an intent's: WidgetKit reloads after it), where app code "
+            + "in a language not read may reload, and where the extensions show only Live Activities (ActivityKit updates them, not a reload)",
         reads: [.swiftCode, .dartCode, .objectiveCCode, .scriptCode],
         examples: [
             .triggers("the app writes the count and never reloads", .widgetApp.with {
                 $0.files["App/AppModel.swift"] = .text(ExampleInput.appModelSwift(reloads: false))
             }, .warning(target: "App", file: "App/AppModel.swift", line: 7)),
             .passes("the app writes and reloads the widget's kind", .widgetApp),
+            .passes("the extension shows only a Live Activity, which ActivityKit updates: no timeline to reload", .widgetApp.with {
+                $0.files["App/AppModel.swift"] = .text(ExampleInput.appModelSwift(reloads: false))
+                $0.files["Widget/PetWidget.swift"] = .text(#"""
+                    import ActivityKit
+                    import SwiftUI
+                    import WidgetKit
+
+                    struct FeedingAttributes: ActivityAttributes {
+                        struct ContentState: Codable, Hashable { var minutes: Int }
+                    }
+
+                    @main
+                    struct FeedingActivity: Widget {
+                        var body: some WidgetConfiguration {
+                            ActivityConfiguration(for: FeedingAttributes.self) { context in
+                                Text("\(context.state.minutes) min, \(FeedingActivity.count()) fed")
+                            } dynamicIsland: { _ in
+                                DynamicIsland { DynamicIslandExpandedRegion(.center) { Text("Feeding") } } compactLeading: { Text("F") }
+                                    compactTrailing: { Text("") } minimal: { Text("") }
+                            }
+                        }
+
+                        static func count() -> Int { UserDefaults(suiteName: "group.com.example.app")?.integer(forKey: "count") ?? 0 }
+                    }
+
+                    """#)
+            }),
         ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
@@ -33,7 +60,7 @@ enum AppReload: DoctorCheck {
             let project = contract.project
             let keys = project.snapshot.keys
             guard contract.complete, keys.reloads.isEmpty, roots.allSatisfy({ keys.readAppCode.contains($0.language) }),
-                  keys.unscannedWriters.isEmpty else { return nil }
+                  keys.unscannedWriters.isEmpty, !onlyLiveActivities(project) else { return nil }
             let widgets = Set(project.targets.filter { $0.role.isWidget }.map(\.name))
             let read = Set(contract.reads.map(\.key))
             // Dart and scripts run in the app (no target); a file the app compiles is the app's.
@@ -50,6 +77,14 @@ enum AppReload: DoctorCheck {
                                + "shows the change only when its own timeline next ends",
                            fix: fix(first, kind: kind, project: project, targets: targets))
         }
+    }
+
+    /// Whether the extensions show only Live Activities (`ActivityConfiguration`) and no widget
+    /// with a timeline: ActivityKit updates those (`Activity.update`, a push), a timeline reload
+    /// does nothing for them (held-out Growth-Training, whose extension holds one Live Activity, was
+    /// told to reload "YourWidgetKind").
+    static func onlyLiveActivities(_ project: ProjectContext) -> Bool {
+        project.snapshot.code.contains { $0.kind == .liveActivity } && !project.snapshot.code.contains { $0.kind == .widgetKind }
     }
 
     /// A reload after the write, as the write's language makes one.
