@@ -91,6 +91,9 @@ public struct IntentFacts: Sendable, Codable, Hashable {
     /// The versions the type's own `@available` attributes require, by platform name (`iOS`:
     /// `17.0`): what an extension of it must require too.
     public internal(set) var available: [String: String] = [:]
+    /// Whether any Swift code constructs it (`Name(`, `Name.init(`): an intent nothing builds is
+    /// in no button, control or shortcut, and runs nowhere. True when not known.
+    public internal(set) var constructed = true
 
     private enum CodingKeys: String, CodingKey {
         case name, file, line, targets, allowed, pin, writes, reloads, unfollowed

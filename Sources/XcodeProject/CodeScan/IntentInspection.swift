@@ -126,6 +126,7 @@ enum IntentInspection {
                     let shared = { (write: IntentFacts.Write) in write.appWritesKey == true || write.appWritesFile == true }
                     return Array((compared.filter(shared) + compared.filter { !shared($0) }).prefix(IntentFacts.shownWrites))
                 }
+                if let table { intent.constructed = table.isCalled(intent.name) }
                 return intent
             }
         }

@@ -220,6 +220,9 @@ struct SymbolTable {
 
     func isType(_ name: String) -> Bool { typeNames[name] != nil }
 
+    /// Whether any file calls `name` (`name(`, `name.init(`), its declaration aside.
+    func isCalled(_ name: String) -> Bool { callSites[name] != nil }
+
     func type(_ name: String) -> [SourceDeclarations.TypeDeclaration] { typeNames[name] ?? [] }
 
     /// Assignments to a name made where `owner`'s members are assigned (its body, `self.`, `Owner.`).

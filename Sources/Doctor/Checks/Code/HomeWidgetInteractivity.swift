@@ -14,13 +14,14 @@ enum HomeWidgetInteractivity: DoctorCheck {
     static let description = CheckDescription(
         id: "home-widget-interactivity", area: .code, title: "home_widget interactive widget",
         summary: "home_widget's interactive-widget wiring broken: the Dart callback, its entry point, or the intent's targets",
-        severities: [.problem],
+        severities: [.note, .problem],
         verdicts: "PROBLEM, in a Flutter app that uses home_widget: `HomeWidget.registerInteractivityCallback` given a closure, an instance "
             + "method or a nested function (no callback handle exists for it), or a top-level or static function without "
             + "`@pragma('vm:entry-point')` (a release build leaves the background engine nothing to call); an App Intent whose `perform()` "
             + "calls `HomeWidgetBackgroundWorker.run` but that no app target compiles (in the widget extension home_widget's background "
             + "engine never starts: home_widget asks for the intent in Runner and the extension), or with no `registerInteractivityCallback` "
-            + "in the Dart code. An intent that does its work in Swift is not judged",
+            + "in the Dart code. NOTE: such an intent that no code constructs (in no button, control or shortcut: a leftover). An intent that "
+            + "does its work in Swift is not judged",
         reads: [.swiftCode, .dartCode],
         examples: [
             .triggers("the callback lacks @pragma('vm:entry-point')", .homeWidgetApp(dart: ExampleInput.registersFeed(entryPoint: false)),
@@ -43,6 +44,11 @@ enum HomeWidgetInteractivity: DoctorCheck {
                 $0.files["ios/PetWidget/BackgroundIntent.swift"] = ExampleInput.backgroundIntent
                 $0.project?.update("PetWidgetExtension") { $0.sources.append("PetWidget/BackgroundIntent.swift") }
             }, .problem(target: "PetWidgetExtension", file: "ios/PetWidget/BackgroundIntent.swift", line: 5)),
+            .triggers("the same intent, but no button, control or shortcut constructs it: a leftover, a note",
+                      .homeWidgetApp(dart: ExampleInput.registersFeed()).with {
+                $0.files["ios/PetWidget/BackgroundIntent.swift"] = ExampleInput.backgroundIntent
+                $0.project?.update("PetWidgetExtension") { $0.sources.append("PetWidget/BackgroundIntent.swift") }
+            }, .note(target: "PetWidgetExtension", file: "ios/PetWidget/BackgroundIntent.swift", line: 5)),
             .triggers("the intent runs a callback the Dart code never registers",
                       .homeWidgetApp(content: ExampleInput.backgroundButton).with {
                 $0.files["ios/Runner/BackgroundIntent.swift"] = ExampleInput.backgroundIntent
@@ -102,6 +108,13 @@ enum HomeWidgetInteractivity: DoctorCheck {
             let declarations = project.snapshot.intents.filter { $0.name == intent.name }
             let compiling = OrderedSet(declarations.flatMap(\.targets)).elements
             let place = "\(intent.file):\(intent.line)"
+            // An intent no code constructs is in no button, control or shortcut: a leftover (held-out
+            // book-golas' BackgroundIntent, only its extension compiling it), which stops nothing.
+            guard declarations.contains(where: \.constructed) else {
+                return Finding(.note, target: compiling.count == 1 ? compiling[0] : nil, file: intent.file, line: intent.line,
+                               message: "\(intent.name.shown) (\(place)) calls HomeWidgetBackgroundWorker.run, but no code constructs it: no "
+                                   + "button, control or shortcut runs it, so it is not judged")
+            }
             if !compiling.contains(where: apps.contains) {
                 let runners = compiling.filter { project.target($0)?.role.isWidget ?? false }
                 return Finding(.problem, target: compiling.count == 1 ? compiling[0] : nil, file: intent.file, line: intent.line,
