@@ -60,6 +60,32 @@ struct PackageManifestTests {
         #expect(manifest.sourceFolders(ofProduct: "Plain") == ["Sources/Logging", "Sources/Plain"])
     }
 
+    @Test("Local packages depended on (.package(path:), with an older name:), and the products of other packages a product's targets depend on")
+    func otherPackages() {
+        let manifest = PackageManifest("""
+        let package = Package(
+            name: "Features",
+            products: [.library(name: "WidgetShell", targets: ["WidgetShell"]), .library(name: "Other", targets: ["Other"])],
+            dependencies: [
+                .package(path: "../Core"),
+                .package(name: "Views", path: "../pet-views"),
+                .package(url: "https://example.com/remote.git", from: "1.0.0"),
+            ],
+            targets: [
+                .target(name: "WidgetShell", dependencies: ["Shared", "PetViews", .product(name: "Storage", package: "Core")]),
+                .target(name: "Shared", dependencies: [.product(name: "Remote", package: "remote"), .product(name: "Storage", package: "Core")]),
+                .target(name: "Other", dependencies: [.product(name: "Tools", package: "Views")]),
+            ]
+        )
+        """)
+        #expect(manifest.localDependencies == [.init(path: "../Core", name: nil), .init(path: "../pet-views", name: "Views")])
+        // Shared is a target of the package; PetViews, named alone, is no target: another package's product.
+        #expect(manifest.productDependencies(ofProduct: "WidgetShell") == [
+            .init(name: "Storage", package: "Core"), .init(name: "Remote", package: "remote"), .init(name: "PetViews", package: nil),
+        ])
+        #expect(manifest.sourceFolders(ofProduct: "WidgetShell") == ["Sources/Shared", "Sources/WidgetShell"])
+    }
+
     @Test("swiftSettings' .define: in place or through a named array, per configuration and platform; appended or unsafe settings leave it incomplete")
     func defines() {
         let manifest = PackageManifest("""

@@ -6,7 +6,11 @@ import Essentials
 /// a package's files are never "in no target" of the project (a widget there that no target
 /// compiles is still never built: `UnbuiltWidgets`). A package is a folder holding a
 /// `Package.swift` that the project references: an `XCLocalSwiftPackageReference` (its products
-/// linked with `package =`), or a folder reference (products linked by name alone).
+/// linked with `package =`), or a folder reference (products linked by name alone). What a
+/// target compiles is the closure over packages: a package target depending on a product of
+/// another local package (`.product(name:package:)`, or a name no target of its own has) compiles
+/// that product's targets too (simonpierreroy/watchOSKasaApp's widget links `WidgetPackage`,
+/// whose view and group are two local packages further).
 struct LocalPackages {
     struct Package {
         /// The package's folder, standardized.
@@ -14,6 +18,7 @@ struct LocalPackages {
         let manifest: PackageManifest
     }
 
+    /// The packages the project references, then those read as their dependencies.
     private(set) var packages: [Package] = []
     /// By target id: the folders (standardized paths) whose Swift files it compiles through packages.
     private(set) var foldersByTarget: [String: [String]] = [:]
@@ -22,51 +27,158 @@ struct LocalPackages {
     /// package's `Sources` folders, past it are not counted as compiled, so the Swift scan is incomplete.
     private(set) var truncated: String?
 
-    /// More local packages than any real project references: a hostile project file must not
-    /// cost a read of a manifest per entry (past it, a look for one).
+    /// More local packages than any real project references or reaches: a hostile project file or
+    /// manifest must not cost a read of a manifest per entry (past it, a look for one).
     static let maximumPackages = 64
     /// The folders of one package's `Sources` counted as built when its manifest makes targets
     /// with code (`undeclaredFolders`): a package split into a module per feature holds dozens,
     /// more than a project references packages; each costs one look-up, its files count toward
     /// the walk's limits. Past it, the rest (by name) are not counted as built.
     static let maximumSourceFolders = 256
+    /// Products of other packages followed from one linked product: a real app's feature packages
+    /// reach a few dozen; a cycle ends where a product is met again, so this bounds a hostile graph.
+    static let maximumProducts = 512
+    /// Packages followed deep from the one a target links: real ones nest a handful.
+    static let maximumDepth = 16
+
+    /// The packages' indices by folder path, each read once however many depend on it.
+    private var indexByFolder: [String: Int] = [:]
+    /// What each linked product (package index, product) compiles, followed once however many
+    /// targets link it.
+    private var compiled: [Linked: [String]] = [:]
+    /// Each package's local dependencies resolved once: the package (an index) each name and
+    /// identity stands for (lowercased), and all of them in the manifest's order.
+    private var resolved: [Int: (named: [String: Int], all: [Int])] = [:]
+    /// The first package read of each identity, lowercased: the last component of its folder.
+    private var identities: [String: Int] = [:]
+    /// Each product reference of a package resolved once, however many of its products name it.
+    private var owned: [Owned: [Int]] = [:]
+
+    private struct Owned: Hashable {
+        let package: Int
+        let reference: PackageManifest.ProductReference
+    }
+
+    private struct Linked: Hashable {
+        let package: Int
+        let product: String
+    }
 
     init() {}
 
     init(file: XcodeProjectFile, folder: URL, scope: ProjectScope) {
         // Candidates are folder references too, most of them no package: the limit counts packages.
-        for candidate in file.localPackageCandidates {
-            let url = folder.appendingPathComponent(candidate).standardizedFileURL
-            let manifest = url.appendingPathComponent("Package.swift")
-            guard packages.count < Self.maximumPackages else {
-                if scope.exists(manifest) {
-                    truncated = "read the first \(Self.maximumPackages) local packages"
-                    break
-                }
-                continue
-            }
-            guard case let .data(data) = scope.read(manifest, limit: .sourceFile) else { continue }
-            packages.append(Package(folder: url, manifest: PackageManifest(String(decoding: data, as: UTF8.self))))
+        for candidate in file.localPackageCandidates where truncated == nil {
+            _ = read(folder.appendingPathComponent(candidate).standardizedFileURL, scope: scope)
         }
-        guard !packages.isEmpty else { return }
+        let referenced = packages.indices
+        guard !referenced.isEmpty else { return }
         for target in file.targets {
             var folders: [String] = []
             for product in target.packageProducts {
                 let owners = product.localPackage.map { path in
                     let url = folder.appendingPathComponent(path).standardizedFileURL
-                    return packages.filter { $0.folder == url }
-                } ?? packages.filter { $0.manifest.products[product.name] != nil || $0.manifest.targets.contains { $0.name == product.name } }
-                for package in owners {
-                    folders += package.manifest.sourceFolders(ofProduct: product.name).map { package.folder.appendingPathComponent($0).standardizedFileURL.path }
-                    if package.manifest.hasUnreadDependencies(ofProduct: product.name) {
-                        let undeclared = Self.undeclaredFolders(of: package, scope: scope)
-                        folders += undeclared.folders
-                        if undeclared.truncated { truncated = truncated ?? "counted the first \(Self.maximumSourceFolders) folders of a package's Sources" }
-                    }
-                }
+                    return referenced.filter { packages[$0].folder == url }
+                } ?? referenced.filter { packages[$0].manifest.products[product.name] != nil || packages[$0].manifest.targets.contains { $0.name == product.name } }
+                for owner in owners { folders += compiledFolders(Linked(package: owner, product: product.name), scope: scope) }
             }
             if !folders.isEmpty { foldersByTarget[target.id] = OrderedSet(folders).elements }
         }
+    }
+
+    /// The package at `url` (standardized): its index, its manifest read the first time; nil when
+    /// it holds no readable `Package.swift`, or past `maximumPackages` (then `truncated`, if it is one).
+    private mutating func read(_ url: URL, scope: ProjectScope) -> Int? {
+        if let index = indexByFolder[url.path] { return index }
+        let manifest = url.appendingPathComponent("Package.swift")
+        guard packages.count < Self.maximumPackages else {
+            if scope.exists(manifest) { truncated = truncated ?? "read the first \(Self.maximumPackages) local packages" }
+            return nil
+        }
+        guard case let .data(data) = scope.read(manifest, limit: .sourceFile) else { return nil }
+        packages.append(Package(folder: url, manifest: PackageManifest(String(decoding: data, as: UTF8.self))))
+        indexByFolder[url.path] = packages.count - 1
+        if identities[url.lastPathComponent.lowercased()] == nil { identities[url.lastPathComponent.lowercased()] = packages.count - 1 }
+        return packages.count - 1
+    }
+
+    /// The folders (standardized) a linked product compiles: its package's targets, and those of
+    /// the products of other local packages they depend on, breadth first, each product once
+    /// (a cycle of packages ends), bounded by `maximumProducts` and `maximumDepth`.
+    private mutating func compiledFolders(_ linked: Linked, scope: ProjectScope) -> [String] {
+        if let folders = compiled[linked] { return folders }
+        var queue = [(linked, depth: 0)], next = 0
+        var seen: Set<Linked> = [linked]
+        var folders: [String] = []
+        while next < queue.count {
+            let (current, depth) = queue[next]
+            next += 1
+            let package = packages[current.package]
+            folders += package.manifest.sourceFolders(ofProduct: current.product).map { package.folder.appendingPathComponent($0).standardizedFileURL.path }
+            if package.manifest.hasUnreadDependencies(ofProduct: current.product) {
+                let undeclared = Self.undeclaredFolders(of: package, scope: scope)
+                folders += undeclared.folders
+                if undeclared.truncated { truncated = truncated ?? "counted the first \(Self.maximumSourceFolders) folders of a package's Sources" }
+            }
+            for reference in package.manifest.productDependencies(ofProduct: current.product) {
+                for owner in owners(of: reference, from: current.package, scope: scope) {
+                    let dependency = Linked(package: owner, product: reference.name)
+                    guard !seen.contains(dependency) else { continue }
+                    guard depth < Self.maximumDepth else {
+                        truncated = truncated ?? "followed local packages \(Self.maximumDepth) deep"
+                        continue
+                    }
+                    guard seen.count < Self.maximumProducts else {
+                        truncated = truncated ?? "followed the first \(Self.maximumProducts) products of local packages"
+                        continue
+                    }
+                    seen.insert(dependency)
+                    queue.append((dependency, depth + 1))
+                }
+            }
+        }
+        compiled[linked] = folders
+        return folders
+    }
+
+    /// The local package (an index) a product reference of package `from` resolves to: the
+    /// `.package(path:)` the reference names, else a package of that identity (`identities`). A
+    /// by-name reference is the dependencies that list a product of that name, else the package of
+    /// that identity. None for another package's product (a remote package's). A package naming
+    /// itself is met again, and ends there (`compiledFolders`' products seen).
+    private mutating func owners(of reference: PackageManifest.ProductReference, from: Int, scope: ProjectScope) -> [Int] {
+        let key = Owned(package: from, reference: reference)
+        if let known = owned[key] { return known }
+        let dependencies = dependencies(of: from, scope: scope)
+        let found: [Int]
+        if let name = reference.package {
+            found = [dependencies.named[name.lowercased()] ?? identities[name.lowercased()]].compactMap { $0 }
+        } else {
+            let listing = OrderedSet(dependencies.all.filter { packages[$0].manifest.products[reference.name] != nil }).elements
+            found = listing.isEmpty ? [identities[reference.name.lowercased()]].compactMap { $0 } : listing
+        }
+        owned[key] = found
+        return found
+    }
+
+    /// The packages a package's `.package(path:)`s are: the folder the path names relative to its
+    /// own; where that holds no package (a path written for another checkout: simonpierreroy/
+    /// watchOSKasaApp's `.package(path: "DeviceFeature")` beside its umbrella's own folder), the
+    /// package read of that identity (`identities`), as SwiftPM takes a root package for a
+    /// dependency of the same identity (a package the project references stands for a dependency
+    /// whose path does not lead to it, or a remote one it overrides).
+    private mutating func dependencies(of index: Int, scope: ProjectScope) -> (named: [String: Int], all: [Int]) {
+        if let known = resolved[index] { return known }
+        let package = packages[index]
+        var found: (named: [String: Int], all: [Int]) = ([:], [])
+        for dependency in package.manifest.localDependencies {
+            let url = package.folder.appendingPathComponent(dependency.path).standardizedFileURL
+            guard let owner = read(url, scope: scope) ?? identities[url.lastPathComponent.lowercased()] else { continue }
+            for name in [dependency.name, url.lastPathComponent].compactMap({ $0?.lowercased() }) where found.named[name] == nil { found.named[name] = owner }
+            found.all.append(owner)
+        }
+        resolved[index] = found
+        return found
     }
 
     /// The folders of `Sources` that no target the manifest's text declares claims (standardized):

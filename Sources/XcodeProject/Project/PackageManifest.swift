@@ -1,5 +1,6 @@
-/// What a local Swift package's `Package.swift` says doctor needs: each product's targets, and
-/// each target's folder and the targets of the package it depends on. Read as text, never run: a
+/// What a local Swift package's `Package.swift` says doctor needs: each product's targets, each
+/// target's folder, the targets of the package and the products of other packages it depends on,
+/// and the local packages it depends on (`.package(path:)`). Read as text, never run: a
 /// manifest is Swift code, and a pull request can be hostile. Only the literal shapes real
 /// manifests write are read (`.library(name: "Core", targets: ["Core"])`, `.target(name:
 /// "Core", dependencies: ["Model", .target(name: "Util")], path: "Sources/Core")`); anything
@@ -11,8 +12,11 @@ public struct PackageManifest: Sendable, Equatable {
         public let name: String
         /// The folder of its sources relative to the package: `path:`, else `Sources/<name>`.
         public let path: String
-        /// Targets of this package it depends on (by name; products of other packages are left out).
+        /// Targets of this package it depends on by name (`"Model"`, `.target(name:)`,
+        /// `.byName(name:)`); a name no target of the package has is another package's product.
         public let dependencies: [String]
+        /// Products of other packages it depends on as `.product(name:package:)`.
+        public var products: [ProductReference] = []
         /// Whether some dependency is written in a form the text does not name (a constant of an
         /// `extension Target.Dependency`, a function's result, an array built by code): it may be
         /// any target of the package.
@@ -39,9 +43,30 @@ public struct PackageManifest: Sendable, Equatable {
         public var complete = true
     }
 
+    /// A product of another package a target depends on: `package` is the identity `.product(name:
+    /// package:)` gives (the last component of a local package's path, or its `name:`), nil for a
+    /// by-name dependency, which is a product of one of the package's dependencies.
+    public struct ProductReference: Sendable, Hashable {
+        public let name: String
+        public let package: String?
+    }
+
+    /// A `.package(path:)` dependency (`.package(name:path:)` in older manifests): a folder
+    /// relative to the package's own.
+    public struct LocalDependency: Sendable, Equatable {
+        public let path: String
+        /// `name:`, which older manifests' `.product(package:)` use beside the identity (the
+        /// last component of the path).
+        public let name: String?
+    }
+
     /// Products by name: the targets each builds.
     public let products: [String: [String]]
     public let targets: [Target]
+    /// Each target's index by name (the first of a name), for following dependencies.
+    private let targetIndex: [String: Int]
+    /// The local packages it depends on, in the manifest's order.
+    public let localDependencies: [LocalDependency]
 
     /// Dependencies followed this many levels deep (a product's targets the first); real packages
     /// nest a handful. Each target is visited once, so at most `maximumTargets` are.
@@ -54,33 +79,43 @@ public struct PackageManifest: Sendable, Equatable {
         let source = SourceText(text, language: .swift)
         var products: [String: [String]] = [:]
         var targets: [Target] = []
+        var localDependencies: [LocalDependency] = []
         // Each named settings array read once, however many targets name it.
         var arrays: [String: (open: Int, changed: Bool)?] = [:]
-        let words: [StaticString] = ["library", "executable", "target", "executableTarget", "macro"]
+        let words: [StaticString] = ["library", "executable", "target", "executableTarget", "macro", "package"]
         for offset in source.wordOffsets(words) where !source.isInString(offset: offset) {
-            guard targets.count + products.count < Self.maximumTargets else { break }
+            guard targets.count + products.count + localDependencies.count < Self.maximumTargets else { break }
             // `.library(`, not a word of a string or a label.
             guard offset > 0, source.bytes[offset - 1] == UInt8(ascii: "."), let word = source.word(at: offset) else { continue }
             let open = source.skippingSpaces(from: offset + word.utf8.count)
             guard open < source.bytes.count, source.bytes[open] == UInt8(ascii: "("),
-                  let arguments = source.arguments(fromOffset: open + 1),
-                  let name = arguments.first(where: { $0.label == "name" }).flatMap({ SourceText.literal($0.expression, language: .swift) })
-            else { continue }
+                  let arguments = source.arguments(fromOffset: open + 1) else { continue }
+            let name = arguments.first { $0.label == "name" }.flatMap { SourceText.literal($0.expression, language: .swift) }
+            if word == "package" {
+                // `.package(url:)` is remote code, not this repository's.
+                if let path = arguments.first(where: { $0.label == "path" }).flatMap({ SourceText.literal($0.expression, language: .swift) }) {
+                    localDependencies.append(LocalDependency(path: path, name: name))
+                }
+                continue
+            }
+            guard let name else { continue }
             switch word {
             case "library", "executable":
                 let listed = arguments.first { $0.label == "targets" }.map { Self.names(in: $0, source: source).names } ?? [name]
                 products[name, default: []] += listed
             default:
                 let path = arguments.first { $0.label == "path" }.flatMap { SourceText.literal($0.expression, language: .swift) }
-                let dependencies = arguments.first { $0.label == "dependencies" }.map { Self.names(in: $0, source: source) } ?? (names: [], unread: false)
+                let dependencies = arguments.first { $0.label == "dependencies" }.map { Self.names(in: $0, source: source) } ?? (names: [], products: [], unread: false)
                 var target = Target(name: name, path: path ?? "Sources/\(name)", dependencies: dependencies.names,
-                                    unreadDependencies: dependencies.unread)
+                                    products: dependencies.products, unreadDependencies: dependencies.unread)
                 if let settings = arguments.first(where: { $0.label == "swiftSettings" }) { target.conditions = Self.conditions(settings, source: source, arrays: &arrays) }
                 targets.append(target)
             }
         }
         self.products = products
         self.targets = targets
+        targetIndex = Dictionary(targets.enumerated().map { ($1.name, $0) }) { first, _ in first }
+        self.localDependencies = localDependencies
     }
 
     /// Settings followed through a name this deep (`swiftSettings: settings` with `let settings = [...]`).
@@ -188,26 +223,32 @@ public struct PackageManifest: Sendable, Equatable {
         return expect("[", at: equals + 1)
     }
 
-    /// The string literals of an array argument, and the `name:` of its `.target(name:)` and
-    /// `.byName(name:)` elements (`.product(...)` names another package's product: left out);
+    /// The string literals of an array argument, the `name:` of its `.target(name:)` and
+    /// `.byName(name:)` elements, and its `.product(name:package:)` elements (`products`);
     /// `unread` when an element (or the argument itself) is none of these.
-    private static func names(in argument: SourceText.Argument, source: SourceText) -> (names: [String], unread: Bool) {
+    private static func names(in argument: SourceText.Argument, source: SourceText) -> (names: [String], products: [ProductReference], unread: Bool) {
         guard argument.offset < source.bytes.count, source.bytes[argument.offset] == UInt8(ascii: "["),
-              let elements = source.arguments(fromOffset: argument.offset + 1) else { return ([], true) }
+              let elements = source.arguments(fromOffset: argument.offset + 1) else { return ([], [], true) }
         var unread = false
+        var products: [ProductReference] = []
         let names = elements.compactMap { element -> String? in
             if let literal = SourceText.literal(element.expression, language: .swift) { return literal }
-            if element.expression.hasPrefix(".product(") { return nil }
             let inner = element.offset + element.expression.utf8.prefix { $0 != UInt8(ascii: "(") }.count + 1
-            guard element.expression.hasPrefix(".target(") || element.expression.hasPrefix(".byName("),
-                  let name = source.arguments(fromOffset: inner)?.first(where: { $0.label == "name" })
-                      .flatMap({ SourceText.literal($0.expression, language: .swift) }) else {
+            let arguments = source.arguments(fromOffset: inner)
+            func literal(_ label: String) -> String? {
+                arguments?.first { $0.label == label }.flatMap { SourceText.literal($0.expression, language: .swift) }
+            }
+            if element.expression.hasPrefix(".product(") {
+                if let name = literal("name") { products.append(ProductReference(name: name, package: literal("package"))) }
+                return nil
+            }
+            guard element.expression.hasPrefix(".target(") || element.expression.hasPrefix(".byName("), let name = literal("name") else {
                 unread = unread || !element.expression.isEmpty
                 return nil
             }
             return name
         }
-        return (names, unread)
+        return (names, products, unread)
     }
 
     /// The folders (relative to the package) of the targets a product builds, with the package's
@@ -224,6 +265,15 @@ public struct PackageManifest: Sendable, Equatable {
         return targets.deeper || targets.built.contains(where: \.unreadDependencies)
     }
 
+    /// The products of other packages the targets a product builds depend on: their
+    /// `.product(name:package:)`s, and the names they depend on that no target of this package has
+    /// (SwiftPM's by-name product of a dependency: `"WidgetFeature"`).
+    public func productDependencies(ofProduct product: String) -> [ProductReference] {
+        let built = targets(ofProduct: product).built
+        let byName = built.flatMap(\.dependencies).filter { targetIndex[$0] == nil }.map { ProductReference(name: $0, package: nil) }
+        return OrderedSet(built.flatMap(\.products) + byName).elements
+    }
+
     /// The targets a product builds, with the package's targets they depend on, level by level;
     /// `deeper`: some dependency lies past `maximumDepth` levels and was not followed, so every
     /// target of the package counts as built (more folders read, none dropped).
@@ -234,7 +284,7 @@ public struct PackageManifest: Sendable, Equatable {
         for _ in 0..<Self.maximumDepth {
             var next: [String] = []
             for name in level {
-                guard seen.insert(name).inserted, let target = targets.first(where: { $0.name == name }) else { continue }
+                guard seen.insert(name).inserted, let target = targetIndex[name].map({ targets[$0] }) else { continue }
                 built.append(target)
                 next += target.dependencies
             }
