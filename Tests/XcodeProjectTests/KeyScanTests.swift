@@ -304,6 +304,33 @@ struct KeyScanTests {
         #expect(found.allSatisfy { $0.role == .write && $0.targets == ["App"] })
     }
 
+    /// Key-value coding's `setValue(_:forKeyPath:)` with a path of one key sets that key, as
+    /// simonpierreroy/watchOSKasaApp's caches write the widget's devices and token; a dotted path
+    /// goes into a value and sets no key of the suite.
+    @Test("Swift and Objective-C: setValue forKeyPath: of one key writes that key; a dotted path none")
+    func keyPathWrites() {
+        let swift = """
+        import Foundation
+
+        private let tokenKey = "userToken"
+
+        func save(_ token: String?) {
+            UserDefaults(suiteName: "group.com.example.app")?.setValue(token, forKeyPath: tokenKey)
+            UserDefaults(suiteName: "group.com.example.app")?.setValue(1, forKeyPath: "settings.count")
+        }
+        """
+        let objectiveC = """
+        - (void)save {
+            NSUserDefaults *shared = [[NSUserDefaults alloc] initWithSuiteName:@"group.com.example.app"];
+            [shared setValue:@"Mochi" forKeyPath:@"name"];
+            [shared setValue:@3 forKeyPath:@"pet.age"];
+        }
+        """
+        let found = facts(swift: [(swift, "App/Cache.swift", ["App"])], objectiveC: [(objectiveC, "App/Store.m", ["App"])]).accesses
+        #expect(found.map { "\($0.key ?? "-") \($0.file):\($0.line)" } == ["userToken App/Cache.swift:6", "name App/Store.m:3"])
+        #expect(found.allSatisfy { $0.role == .write } && found.first?.suite == .group)
+    }
+
     @Test("A key's string elsewhere (a helper's argument) is a mention; the accesses' own places are not")
     func mentions() {
         let app = """

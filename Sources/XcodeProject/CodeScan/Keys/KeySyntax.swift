@@ -196,6 +196,13 @@ enum KeySyntax {
         return nil
     }
 
+    /// Whether a key path (`setValue(_:forKeyPath:)`'s, as written) is one key, which key-value
+    /// coding sets on the suite as `forKey:` does: a name, or a literal with no `.`; a dotted
+    /// literal goes into the value stored under its first key.
+    static func isOneKey(keyPath expression: String) -> Bool {
+        !(SourceText.literal(expression.trimmingWhitespace, language: .swift)?.contains(".") ?? false)
+    }
+
     /// What a Swift value passed to `set(_:forKey:)` is: a literal's type, an encoder's `Data`,
     /// `Date()`, `String(...)`, or a local name whose definition before the write (in
     /// `maximumLookBack` bytes) says.

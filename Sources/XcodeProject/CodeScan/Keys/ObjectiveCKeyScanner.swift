@@ -2,11 +2,11 @@ import Essentials
 
 /// Finds the keys Objective-C code writes to a suite other than `standardUserDefaults`:
 /// `[defaults setObject:value forKey:@"key"]`, `setInteger:`, `setBool:`, `setDouble:`,
-/// `setFloat:`, `setValue:`, the key a literal or a constant of the file
+/// `setFloat:`, `setValue:` (`forKeyPath:` too), the key a literal or a constant of the file
 /// (`static NSString *const kKey = @"key";`, `#define kKey @"key"`).
 enum ObjectiveCKeyScanner {
     nonisolated(unsafe) private static let setter =
-        #/set(Object|Integer|Bool|Double|Float|Value)\s*:\s*([^\n\];]{1,200}?)\s+forKey\s*:\s*(@"(?:[^"\\\n]|\\.)*"|[A-Za-z_][A-Za-z0-9_]*)\s*\]/#
+        #/set(Object|Integer|Bool|Double|Float|Value)\s*:\s*([^\n\];]{1,200}?)\s+(forKey(?:Path)?)\s*:\s*(@"(?:[^"\\\n]|\\.)*"|[A-Za-z_][A-Za-z0-9_]*)\s*\]/#
     nonisolated(unsafe) private static let constant =
         #/(?:NSString\s*\*\s*(?:const\s+)?|#define\s+)([A-Za-z_][A-Za-z0-9_]*)\s*=?\s*@"((?:[^"\\\n]|\\.)*)"/#
 
@@ -27,7 +27,9 @@ enum ObjectiveCKeyScanner {
             let receiver = line[line.index(after: open)...]
             if receiver.contains("standardUserDefaults") { continue }
             let suite: KeyAccess.Suite = receiver.contains("initWithSuiteName") ? .group : .unknown
-            let keyText = String(match.3)
+            let keyText = String(match.4)
+            // Key-value coding's `setValue:forKeyPath:` of one key sets that key.
+            guard match.3 == "forKey" || (match.1 == "Value" && KeySyntax.isOneKey(keyPath: keyText.hasPrefix("@") ? String(keyText.dropFirst()) : keyText)) else { continue }
             let literal = keyText.hasPrefix("@") ? SourceText.literal(String(keyText.dropFirst()), language: .swift) : nil
             let constant = literal == nil ? constants[keyText] : nil
             let value = String(match.2).trimmingWhitespace
@@ -36,7 +38,7 @@ enum ObjectiveCKeyScanner {
             default: value.hasPrefix("@\"") ? .string : value.hasPrefix("@(") || value.first?.isNumber == true || value.hasPrefix("@YES") || value.hasPrefix("@NO")
                 || (value.hasPrefix("@") && value.dropFirst().first?.isNumber == true) ? .number : value.contains("archivedData") ? .data : nil
             }
-            found.append(KeyAccess(role: .write, language: .objectiveC, call: "set\(match.1):forKey:", key: literal ?? constant?.value,
+            found.append(KeyAccess(role: .write, language: .objectiveC, call: "set\(match.1):\(match.3):", key: literal ?? constant?.value,
                                    expression: DartScanner.shortened(keyText), type: type, suite: suite, file: file, line: source.line(at: offset),
                                    definedAt: constant.map { "\(file):\($0.line)" }))
         }

@@ -2,7 +2,7 @@ import Essentials
 
 /// Finds the keys Swift code reads from and writes to `UserDefaults`: the getters
 /// (`string(forKey:)`, `data(forKey:)`, `object(forKey:) as? T`...), `set(_:forKey:)` and
-/// `setValue(_:forKey:)`, and `@AppStorage(key, store:)`, each with the suite it names (its
+/// `setValue(_:forKey:)` (or `forKeyPath:` of one key), and `@AppStorage(key, store:)`, each with the suite it names (its
 /// receiver) as written. Which names hold the group's suite is decided over the project
 /// (`KeyInspection`), since `AppGroup.defaults` is often defined in another file.
 enum SwiftKeyScanner {
@@ -106,9 +106,10 @@ enum SwiftKeyScanner {
             candidates += 1
             let start = source.offset(of: match.range.lowerBound)
             guard let receiver = receiver(before: start, in: source), let arguments = source.arguments(from: match.range.upperBound),
-                  arguments.count == 2, arguments[1].label == "forKey", arguments[0].label == nil else { continue }
+                  arguments.count == 2, let label = arguments[1].label, arguments[0].label == nil,
+                  label == "forKey" || (match.1 == "setValue" && label == "forKeyPath" && KeySyntax.isOneKey(keyPath: arguments[1].expression)) else { continue }
             let type = KeySyntax.swiftValueType(arguments[0].expression, in: source, before: start)
-            add(.write, "\(match.1)(_:forKey:)", key: arguments[1].expression, type: type, receiver: receiver, at: start, keyOffset: start)
+            add(.write, "\(match.1)(_:\(label):)", key: arguments[1].expression, type: type, receiver: receiver, at: start, keyOffset: start)
         }
         // An `@AppStorage` property reads its key where it is read: one only set reads nothing. Its
         // declaration still counts as a write, wherever it is set or not: a property only read stores
