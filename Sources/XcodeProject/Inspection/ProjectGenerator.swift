@@ -13,7 +13,6 @@ public struct ProjectGenerator: Equatable, Sendable {
     public let command: String
     /// `com.apple.security.application-groups` entries found in the file, with their lines.
     public var groups: [(value: String, line: Int)] = []
-
     public init(tool: String, file: String, command: String, groups: [(value: String, line: Int)] = []) {
         self.tool = tool
         self.file = file
@@ -47,11 +46,19 @@ public struct ProjectGenerator: Equatable, Sendable {
         ("config.xml", "Cordova", "npx cordova prepare ios"),
     ]
 
-    /// The generators' files a folder holds (`names`: its listing), in `tools`' order. An
+    /// YAML files other tools own, never an XcodeGen spec: not read as one.
+    static let otherYAML: Set<String> = ["pubspec.yaml", "pubspec_overrides.yaml", "analysis_options.yaml", "pnpm-lock.yaml",
+                                         "pnpm-workspace.yaml", "codemagic.yaml", "docker-compose.yml", "mkdocs.yml"]
+    /// YAML files read to tell an XcodeGen spec (the candidates and the specs they include), in
+    /// the order found: a few folders' worth.
+    static let maximumSpecs = 64
+
+    /// The generators' files a folder holds (`names`: its listing), in `tools`' order, then its other
+    /// YAML files, which may be XcodeGen specs of any name (told by their content in `roots`). An
     /// `app.json` counts only when it is Expo's (it names `expo`): React Native's own `app.json`
     /// generates nothing.
     static func files(in folder: URL, names: [String], scope: ProjectScope) -> [URL] {
-        tools.compactMap { tool -> URL? in
+        let named = tools.compactMap { tool -> URL? in
             let first = String(tool.file.split(separator: "/")[0])
             guard names.contains(first) else { return nil }
             let url = folder.appendingPathComponent(tool.file)
@@ -65,168 +72,124 @@ public struct ProjectGenerator: Equatable, Sendable {
             }
             return url
         }
+        let yaml = names.filter { isYAML($0) && !$0.hasPrefix(".") && $0 != "project.yml" && !otherYAML.contains($0) }
+            .map { folder.appendingPathComponent($0) }
+        return named + yaml
+    }
+
+    static func isYAML(_ name: String) -> Bool { name.hasSuffix(".yml") || name.hasSuffix(".yaml") }
+
+    /// The tool a generator's file (relative to the folder given) is for: by its name, else
+    /// XcodeGen's for a YAML spec, whose command names it with `--spec`.
+    static func tool(of relative: String) -> (file: String, tool: String, command: String)? {
+        if let tool = tools.first(where: { relative == $0.file || relative.hasSuffix("/" + $0.file) }) { return tool }
+        guard let name = relative.split(separator: "/").last.map(String.init), isYAML(name) else { return nil }
+        return (name, "XcodeGen", "xcodegen generate --spec \(name.shown)")
     }
 
     /// The generator whose file is `file`, named relative to `given` (the folder passed), with
-    /// its command run where the file is (or the repository's own script that runs the tool,
-    /// when there is one: a spec written for it may work only through it), and the App Groups it
-    /// states plainly.
+    /// the command that makes its project (`command(...)`) and the App Groups it states plainly.
     static func read(_ file: URL, given: URL, scope: ProjectScope) -> ProjectGenerator? {
         let base = given.standardizedFileURL.path, path = file.standardizedFileURL.path
         guard path.hasPrefix(base + "/") else { return nil }
         let relative = String(path.dropFirst(base.count + 1))
-        guard let tool = tools.first(where: { relative == $0.file || relative.hasSuffix("/" + $0.file) }) else { return nil }
-        let folder = String(relative.dropLast(tool.file.count).dropLast(relative == tool.file ? 0 : 1))
-        var command = folder.isEmpty ? tool.command : "cd \(folder.shown) && \(tool.command)"
-        if let script = script(running: tool.command, in: given, scope: scope) {
-            // A Makefile is run by make, naming the rule whose recipe runs the tool unless it is the
-            // default goal (unknown: plain make); a script by its path.
-            let rule = script.path.hasSuffix("Makefile") ? makeRule(running: tool.command, in: script.text).map { $0.isDefault ? "" : " " + $0.name.shown } ?? "" : ""
-            let run = script.path.hasSuffix("Makefile")
-                ? "make\(script.path == "Makefile" ? "" : " -C \(String(script.path.dropLast("/Makefile".count)).shown)")\(rule)"
-                    + " (the repository's Makefile runs \(tool.tool))"
-                : "\(script.path.shown) (the repository's script that runs \(tool.tool))"
-            command = "\(run) or \(command)"
-        }
-        var generator = ProjectGenerator(tool: tool.tool, file: relative, command: command)
+        guard let tool = tool(of: relative) else { return nil }
+        let folder = String(path.dropLast(tool.file.count + 1))
+        var generator = ProjectGenerator(tool: tool.tool, file: relative, command: command(tool, file: path, projectFolder: folder, given: given))
         if case let .data(data) = scope.read(file, limit: .smallText) {
             let text = String(decoding: data, as: UTF8.self)
-            generator.groups = relative.hasSuffix(".json") ? expoGroups(text) : relative.hasSuffix(".yml") ? yamlGroups(text) : []
+            generator.groups = relative.hasSuffix(".json") ? expoGroups(text) : isYAML(relative) ? yamlGroups(text) : []
         }
         return generator
     }
 
-    static let groupsKey = "com.apple.security.application-groups"
-
-    /// Where repositories keep the scripts that make their project: a `Makefile` or shell script at
-    /// the top, and the files of `scripts/`, `script/`, `bin/` and `tools/` (not their subfolders).
-    static let scriptFolders = ["", "scripts", "script", "bin", "tools"]
-    /// Files read looking for a script: a few folders' worth.
-    static let maximumScripts = 64
-
-    /// The first script (relative to `given`) whose text runs the tool (`xcodegen`, `tuist`):
-    /// `scripts/generate_project` copying the spec where XcodeGen expects it, `make project`.
-    static func script(running command: String, in given: URL, scope: ProjectScope) -> (path: String, text: String)? {
-        guard let word = command.split(separator: " ").first, word == "xcodegen" || word == "tuist" else { return nil }
-        var read = 0
-        for folder in scriptFolders {
-            let url = folder.isEmpty ? given : given.appendingPathComponent(folder)
-            guard folder.isEmpty || scope.isFolder(url) else { continue }
-            for name in scope.names(in: url).sorted() where !name.hasPrefix(".") {
-                let file = url.appendingPathComponent(name)
-                // At the top only a Makefile or a shell script; in a scripts folder any file.
-                guard !folder.isEmpty || name == "Makefile" || name.hasSuffix(".sh"), !scope.isFolder(file) else { continue }
-                read += 1
-                guard read <= maximumScripts else { return nil }
-                guard case let .data(data) = scope.read(file, limit: .smallText) else { continue }
-                let text = String(decoding: data, as: UTF8.self)
-                if text.utf8.contains(word: String(word)) {
-                    return (folder.isEmpty ? name : "\(folder)/\(name)", text)
-                }
+    /// The command that makes the project from `file`: the one the repository writes for it (a
+    /// `package.json` script, a CI workflow step: `cd app-ios && xcodegen --spec
+    /// calendar-project.yml`, naming where), or the repository's own script or Makefile rule that
+    /// runs the tool (a spec written for it may work only through it); else the tool's own command
+    /// run where the file is. Looked for in the folder given and the root of the work tree
+    /// holding it, where a repository keeps its `package.json` and `.github/`.
+    static func command(_ tool: (file: String, tool: String, command: String), file: String, projectFolder: String, given: URL) -> String {
+        let given = given.standardizedFileURL
+        func from(_ folder: String) -> String {
+            folder == given.path ? "" : "cd \(ProjectScope.shown(URL(fileURLWithPath: folder), from: given)) && "
+        }
+        let own = from(projectFolder) + tool.command
+        guard let word = tool.command.split(separator: " ").first.map(String.init), word == "xcodegen" || word == "tuist" else { return own }
+        let top = ProjectScope.workTree(containing: given) ?? given
+        let runs = GeneratorRun.runs(of: word, in: top.path == given.path ? [given] : [given, top], scope: ProjectScope(root: top), shownFrom: given)
+        var chosen: (run: GeneratorRun, written: String)?
+        for run in runs {
+            if case let .makes(folder) = run.match(file, projectFolder: projectFolder) {
+                chosen = (run, from(folder) + run.words.joined(separator: " "))
+                break
             }
         }
-        return nil
-    }
-
-    /// The Makefile rule whose recipe runs the tool as a command (`\t@cd Student; xcodegen`, `&& xcodegen`;
-    /// not `brew install "xcodegen"`), and whether it is the default goal (the first rule, or
-    /// `.DEFAULT_GOAL`'s); nil when no recipe runs it.
-    static func makeRule(running command: String, in text: String) -> (name: String, isDefault: Bool)? {
-        guard let tool = command.split(separator: " ").first.map(String.init) else { return nil }
-        var first: String?, declaredDefault: String?, current: String?
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false).prefix(5_000) {
-            if line.hasPrefix("\t") {
-                guard let rule = current else { continue }
-                // The commands of the line: its start and what follows `;`, `&&`, `||`, `|`, `then`, `do`.
-                let commands = line.split { ";|&".contains($0) }.map { $0.trimmingWhitespace.drop { "@-+".contains($0) }.trimmingWhitespace }
-                if commands.contains(where: { part in
-                    let words = part.split(separator: " ")
-                    let word = ["then", "do"].contains(words.first.map(String.init) ?? "") ? words.dropFirst().first : words.first
-                    return word.map { $0 == tool || $0.hasSuffix("/" + tool) } ?? false
-                }) {
-                    return (rule, rule == (declaredDefault ?? first))
-                }
-                continue
-            }
-            let trimmed = line.trimmingWhitespace
-            if trimmed.hasPrefix(".DEFAULT_GOAL"), let equals = trimmed.firstIndex(of: "=") {
-                declaredDefault = trimmed[trimmed.index(after: equals)...].trimmingWhitespace
-                continue
-            }
-            // `name: prerequisites` (not `name := value`, not a special `.PHONY:` target).
-            guard let colon = trimmed.firstIndex(of: ":"), !trimmed.hasPrefix("#"), !trimmed.hasPrefix("."),
-                  trimmed[trimmed.index(after: colon)...].first != "=" else {
-                if !trimmed.isEmpty, !trimmed.hasPrefix("#") { current = nil }
-                continue
-            }
-            let name = trimmed[..<colon].trimmingWhitespace
-            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || "_-./".contains($0) }) else { current = nil; continue }
-            current = name
-            if first == nil { first = name }
+        if chosen == nil, let run = runs.first(where: { $0.place.isScript && $0.match(file, projectFolder: projectFolder) == .mayMake }) {
+            chosen = (run, own)
         }
-        return nil
-    }
-
-    /// The specs an XcodeGen spec includes (`include: [a.yml]`, `- path: b.yml`), as written.
-    static func includes(_ text: String) -> [String] {
-        var found: [String] = []
-        var inList = false
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false).prefix(5_000) {
-            let trimmed = line.trimmingWhitespace
-            if line.hasPrefix("include:") {
-                let rest = trimmed.dropFirst("include:".count).trimmingWhitespace
-                if rest.hasPrefix("[") {
-                    found += rest.dropFirst().prefix { $0 != "]" }.split(separator: ",").map { unquoted($0) }
-                } else if !rest.isEmpty {
-                    found.append(unquoted(Substring(rest)))
-                }
-                inList = rest.isEmpty
-                continue
-            }
-            guard inList else { continue }
-            if line.first.map({ $0 != " " && $0 != "-" && $0 != "#" }) ?? false { inList = false; continue }
-            if trimmed.hasPrefix("- path:") {
-                found.append(unquoted(trimmed.dropFirst("- path:".count)))
-            } else if trimmed.hasPrefix("- ") {
-                found.append(unquoted(trimmed.dropFirst(2)))
-            }
+        guard let (run, written) = chosen else { return own }
+        switch run.place {
+        case let .script(path):
+            return "\(path) (the repository's script that runs \(tool.tool)) or \(written)"
+        case let .makeRule(makefile, rule, isDefault):
+            // make runs the rule (plain make for the default goal) in the Makefile's folder.
+            let folder = makefile.split(separator: "/").dropLast().joined(separator: "/")
+            return "make\(folder.isEmpty ? "" : " -C \(folder)")\(isDefault ? "" : " " + rule.shown) (the repository's Makefile runs \(tool.tool)) or \(written)"
+        case let .packageScript(file, name):
+            return "\(written) (as the script \(name.shown) in \(file):\(run.line) runs it)"
+        case let .workflowStep(file, step):
+            return "\(written) (as \(step.map { "the step \"\($0.shown)\" in " } ?? "")\(file):\(run.line) runs it)"
         }
-        return Array(found.filter { !$0.isEmpty }.prefix(64))
     }
 
-    /// Of the generators' files found, those no XcodeGen spec among them includes: an included spec
-    /// is a fragment of another (a module's targets), never generated alone. Its paths are taken
-    /// from the including spec's folder and from `given` (a spec its script runs from the top).
-    /// Of the roots, an XcodeGen spec declaring an app extension (`type: app-extension`, the widget:
-    /// itself or in a spec it includes) comes first, then one declaring an app: a framework's spec
-    /// found first (canvas-ios's `Core/`, whose only app is its tests' host) is not the one the
-    /// widget's project comes from.
+    /// Of the generators' files found, the ones a project is made from: YAML files that are
+    /// XcodeGen specs by their content (`XcodeGenSpec`; a `project.yml` by its name), and no spec
+    /// another among them includes: an included spec is a fragment of another (a module's targets,
+    /// the extensions every app of tutao/tutanota shares), never generated alone. Its paths are
+    /// taken from the including spec's folder and from `given` (a spec its script runs from the top).
+    /// Of the roots, an XcodeGen spec declaring a WidgetKit extension comes first, then another app
+    /// extension, then an app, each declared by the spec itself before one it includes: a
+    /// framework's spec found first (canvas-ios's `Core/`, whose only app is its tests' host,
+    /// tutanota's `tuta-sdk/ios/project.yml`) is not the one the widget's project comes from.
     static func roots(_ files: [URL], given: URL, scope: ProjectScope) -> [URL] {
         var included = Set<String>(), rank: [String: Int] = [:], reads = 0
-        func text(_ file: URL) -> String? {
+        var read: [String: XcodeGenSpec?] = [:]
+        func spec(_ file: URL) -> XcodeGenSpec? {
+            let path = file.standardizedFileURL.path
+            if let known = read[path] { return known }
+            guard scope.exists(file), !scope.isFolder(file) else { return nil }
             reads += 1
-            guard reads <= maximumScripts, case let .data(data) = scope.read(file, limit: .smallText) else { return nil }
-            return String(decoding: data, as: UTF8.self)
+            var parsed: XcodeGenSpec?
+            if reads <= maximumSpecs, case let .data(data) = scope.read(file, limit: .smallText) { parsed = XcodeGenSpec(String(decoding: data, as: UTF8.self)) }
+            read[path] = parsed
+            return parsed
         }
-        func rankOf(_ text: String) -> Int { text.contains("type: app-extension") ? 2 : text.contains("type: application") ? 1 : 0 }
-        for file in files.prefix(maximumScripts) where file.pathExtension == "yml" {
-            guard let spec = text(file) else { continue }
-            var best = rankOf(spec)
-            for path in includes(spec) {
+        var candidates: [URL] = []
+        for file in files {
+            guard isYAML(file.lastPathComponent) else { candidates.append(file); continue }
+            let own = spec(file)
+            guard own?.isSpec == true || file.lastPathComponent == "project.yml" else { continue }
+            candidates.append(file)
+            guard let own else { continue }
+            var best = own.kind > 0 ? 2 * own.kind + 1 : 0
+            for path in own.includes {
                 for base in [file.deletingLastPathComponent(), given] {
                     let url = base.appendingPathComponent(path).standardizedFileURL
                     included.insert(url.path)
-                    if best < 2, scope.exists(url), let fragment = text(url) { best = max(best, rankOf(fragment)) }
+                    if let fragment = spec(url) { best = max(best, 2 * fragment.kind) }
                 }
             }
             rank[file.standardizedFileURL.path] = best
         }
-        let roots = files.filter { !included.contains($0.standardizedFileURL.path) }
-        let found = roots.isEmpty ? files : roots
+        let roots = candidates.filter { !included.contains($0.standardizedFileURL.path) }
+        let found = roots.isEmpty ? candidates : roots
         // A stable sort: the search's order within a rank.
         return found.enumerated().sorted { (rank[$0.element.standardizedFileURL.path] ?? 0, -$0.offset) > (rank[$1.element.standardizedFileURL.path] ?? 0, -$1.offset) }
             .map(\.element)
     }
+
+    static let groupsKey = "com.apple.security.application-groups"
 
     /// The list under `com.apple.security.application-groups:` in YAML (`- group.x` lines, or `[a, b]`).
     static func yamlGroups(_ text: String) -> [(value: String, line: Int)] {
@@ -239,7 +202,7 @@ public struct ProjectGenerator: Equatable, Sendable {
                 let rest = trimmed[key.upperBound...].trimmingWhitespace
                 if rest.hasPrefix("[") {
                     let items = rest.dropFirst().prefix(while: { $0 != "]" }).split(separator: ",")
-                    for item in items { found.append((unquoted(item), index + 1)) }
+                    for item in items { found.append((XcodeGenSpec.unquoted(item), index + 1)) }
                 } else {
                     inList = indent
                 }
@@ -247,7 +210,7 @@ public struct ProjectGenerator: Equatable, Sendable {
             }
             guard let listIndent = inList else { continue }
             if trimmed.hasPrefix("- "), indent >= listIndent {
-                found.append((unquoted(trimmed.dropFirst(2)), index + 1))
+                found.append((XcodeGenSpec.unquoted(trimmed.dropFirst(2)), index + 1))
             } else if !trimmed.isEmpty {
                 inList = nil
             }
@@ -267,12 +230,5 @@ public struct ProjectGenerator: Equatable, Sendable {
             let line = lines.firstIndex { $0.contains("\"\(group)\"") }.map { $0 + 1 } ?? 0
             return (group, line)
         }
-    }
-
-    private static func unquoted(_ text: Substring) -> String {
-        var value = text.trimmingWhitespace
-        if let hash = value.firstIndex(of: "#") { value = String(value[..<hash]).trimmingWhitespace }
-        if value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first { value = String(value.dropFirst().dropLast()) }
-        return value
     }
 }

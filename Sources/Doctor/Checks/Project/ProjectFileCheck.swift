@@ -10,14 +10,21 @@ enum ProjectFileCheck: DoctorCheck {
         summary: "no Xcode project at the path, or a project.pbxproj that does not read or parse",
         severities: [.note, .problem],
         verdicts: "PROBLEM: no project at the path nor up to 4 folders below it (a generator's file instead is the place, relative to the folder "
-            + "given, naming the tool and its command: XcodeGen's `project.yml`, Tuist's `Project.swift`/`Workspace.swift`, an Expo app with no "
-            + "targets declared, NativeScript's `nativescript.config.ts`, Cordova's `config.xml`; an XcodeGen spec another spec includes is a fragment, "
-            + "never the one named, and a spec declaring the app extension, itself or through its includes, is named before a framework's; a repository "
-            + "script that runs XcodeGen or Tuist (`scripts/`, `bin/`, a `Makefile`, with the rule whose recipe runs it) is named beside the command), or a `project.pbxproj` that does not parse (with its line); "
+            + "given, naming the tool and its command: an XcodeGen spec, `project.yml` or any YAML whose top-level `targets:` declare XcodeGen's "
+            + "product types (a spec per brand, `calendar-project.yml`, run with `--spec`), Tuist's `Project.swift`/`Workspace.swift`, an Expo app "
+            + "with no targets declared, NativeScript's `nativescript.config.ts`, Cordova's `config.xml`; an XcodeGen spec another spec includes is "
+            + "a fragment, never the one named, and a spec declaring a WidgetKit extension, then another app extension, then an app, itself before "
+            + "through its includes, is named first; the command is the one the repository writes for that file, naming where (a `package.json` "
+            + "script, a CI workflow's step, a Makefile rule or a script of `scripts/` or `bin/`, in the folder given or the work tree's root)"
+            + ", or a `project.pbxproj` that does not parse (with its line); "
             + "NOTE: a project file outside the project's root, not read",
         examples: [
             .triggers("only an XcodeGen spec, one folder down", ExampleInput(files: ["ios/project.yml": .text("name: App\n")], projectPath: "."),
                       .problem(file: "ios/project.yml")),
+            .triggers("an XcodeGen spec named for its app, beside a framework's project.yml",
+                      ExampleInput(files: ["ios/widgets-project.yml": .text("name: Widgets\ntargets:\n  Widget:\n    type: app-extension\n"),
+                                          "sdk/project.yml": .text("name: Sdk\ntargets:\n  Sdk:\n    type: framework\n")], projectPath: "."),
+                      .problem(file: "ios/widgets-project.yml")),
             .triggers("a project file cut short", .widgetApp.with { $0.project?.replacement = "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjects = {\n" },
                       .problem(file: "App.xcodeproj/project.pbxproj")),
             .passes("a project file Xcode wrote", .widgetApp),
