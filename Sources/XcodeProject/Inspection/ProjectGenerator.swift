@@ -13,6 +13,23 @@ public struct ProjectGenerator: Equatable, Sendable {
     public let command: String
     /// `com.apple.security.application-groups` entries found in the file, with their lines.
     public var groups: [(value: String, line: Int)] = []
+    /// For a workspace given whose projects are not committed: the one of them the file makes.
+    public var absentProject: AbsentProject?
+
+    /// A project a workspace lists that the repository does not commit.
+    public struct AbsentProject: Equatable, Sendable {
+        /// As the workspace lists it: `calendar.xcodeproj`.
+        public let name: String
+        /// The `.gitignore` line that keeps it out of the repository (`.gitignore line 4 keeps it
+        /// out of the repository`), nil when none does.
+        public let keptOutBy: String?
+
+        public init(name: String, keptOutBy: String?) {
+            self.name = name
+            self.keptOutBy = keptOutBy
+        }
+    }
+
     public init(tool: String, file: String, command: String, groups: [(value: String, line: Int)] = []) {
         self.tool = tool
         self.file = file
@@ -22,7 +39,7 @@ public struct ProjectGenerator: Equatable, Sendable {
 
     public static func == (lhs: ProjectGenerator, rhs: ProjectGenerator) -> Bool {
         lhs.tool == rhs.tool && lhs.file == rhs.file && lhs.command == rhs.command && lhs.groups.map(\.value) == rhs.groups.map(\.value)
-            && lhs.groups.map(\.line) == rhs.groups.map(\.line)
+            && lhs.groups.map(\.line) == rhs.groups.map(\.line) && lhs.absentProject == rhs.absentProject
     }
 
     /// The files that show a generator is used, by name: XcodeGen's spec, Tuist's manifests (Tuist
@@ -90,9 +107,8 @@ public struct ProjectGenerator: Equatable, Sendable {
     /// The generator whose file is `file`, named relative to `given` (the folder passed), with
     /// the command that makes its project (`command(...)`) and the App Groups it states plainly.
     static func read(_ file: URL, given: URL, scope: ProjectScope) -> ProjectGenerator? {
-        let base = given.standardizedFileURL.path, path = file.standardizedFileURL.path
-        guard path.hasPrefix(base + "/") else { return nil }
-        let relative = String(path.dropFirst(base.count + 1))
+        // Beside the folder given only for a workspace's listed project: `../sdk/ios/project.yml`.
+        let path = file.standardizedFileURL.path, relative = ProjectScope.relative(file, from: given)
         guard let tool = tool(of: relative) else { return nil }
         let folder = String(path.dropLast(tool.file.count + 1))
         var generator = ProjectGenerator(tool: tool.tool, file: relative, command: command(tool, file: path, projectFolder: folder, given: given))
@@ -187,6 +203,14 @@ public struct ProjectGenerator: Equatable, Sendable {
         // A stable sort: the search's order within a rank.
         return found.enumerated().sorted { (rank[$0.element.standardizedFileURL.path] ?? 0, -$0.offset) > (rank[$1.element.standardizedFileURL.path] ?? 0, -$1.offset) }
             .map(\.element)
+    }
+
+    /// The project an XcodeGen spec makes: `<name>.xcodeproj` beside it (XcodeGen's default
+    /// project folder is the spec's); nil for another generator's file or a spec without a name.
+    static func project(madeBy file: URL, scope: ProjectScope) -> URL? {
+        guard isYAML(file.lastPathComponent), case let .data(data) = scope.read(file, limit: .smallText),
+              let name = XcodeGenSpec(String(decoding: data, as: UTF8.self)).name, !name.isEmpty, !name.contains("/") else { return nil }
+        return file.deletingLastPathComponent().appendingPathComponent(name + ".xcodeproj").standardizedFileURL
     }
 
     static let groupsKey = "com.apple.security.application-groups"

@@ -90,22 +90,40 @@ public enum ProjectLocator {
     }
 
     /// The projects a workspace lists that are there (each `.xcodeproj` with its
-    /// `project.pbxproj`, inside the repository holding the workspace); none there, as Tuist's
-    /// generated workspaces are committed without their projects: the generator's file beside it.
+    /// `project.pbxproj`, inside the repository holding the workspace). None there: a generator
+    /// makes them. Tuist's generated workspaces are committed without their projects, and a
+    /// hand-made workspace may list projects XcodeGen specs make and `.gitignore` keeps out
+    /// (tutao/tutanota's `app-ios/tuta.xcworkspace` lists `calendar.xcodeproj`, which
+    /// `calendar-project.yml` makes): the generator's file beside the workspace or a listed
+    /// project's place is named, a spec that makes a listed project (its `name:`) first.
     private static func workspace(_ url: URL) throws(ProjectDoctorError) -> ProjectLocation {
-        let folder = url.deletingLastPathComponent()
-        let scope = ProjectScope(root: ProjectScope.root(given: folder, project: url))
+        let folder = url.deletingLastPathComponent().standardizedFileURL
+        let root = ProjectScope.root(given: folder, project: url)
+        let scope = ProjectScope(root: root)
         var listed: [URL] = []
         var stopped: String?
         if case let .data(data) = scope.read(url.appendingPathComponent("contents.xcworkspacedata"), limit: .smallText) {
             let workspace = XCWorkspace(String(decoding: data, as: UTF8.self))
             listed = workspace.projects.map { folder.appendingPathComponent($0).standardizedFileURL }
+                .filter { !ProjectSearch.ignoredProjects.contains($0.lastPathComponent) && scope.contains($0) }
             if workspace.truncated { stopped = "stopped after the first \(XCWorkspace.maximumReferences) projects the workspace lists" }
         }
-        let found = listed.filter { !ProjectSearch.ignoredProjects.contains($0.lastPathComponent) && scope.exists($0.appendingPathComponent("project.pbxproj")) }
+        let found = listed.filter { scope.exists($0.appendingPathComponent("project.pbxproj")) }
         if !found.isEmpty { return ProjectLocation(given: url, found: found.map { .init(url: $0, why: .workspace) }, searchStopped: stopped) }
-        let generators = ProjectGenerator.files(in: folder, names: scope.names(in: folder), scope: scope)
-        if let file = generators.first, let generator = ProjectGenerator.read(file, given: folder, scope: scope) {
+        var folders = [folder]
+        for project in listed.prefix(16) where !folders.contains(project.deletingLastPathComponent()) {
+            folders.append(project.deletingLastPathComponent())
+        }
+        let files = folders.flatMap { ProjectGenerator.files(in: $0, names: scope.names(in: $0), scope: scope) }
+        let roots = ProjectGenerator.roots(files, given: folder, scope: scope)
+        let making = roots.lazy.compactMap { file in
+            ProjectGenerator.project(madeBy: file, scope: scope).flatMap { made in listed.contains(made) ? (file, made) : nil }
+        }.first
+        if let file = making?.0 ?? roots.first, var generator = ProjectGenerator.read(file, given: folder, scope: scope) {
+            if let made = making?.1 {
+                let origin = GeneratedFiles(root: root, scope: scope, display: { ProjectScope.shown($0, from: folder) }).origin(made)
+                generator.absentProject = .init(name: made.lastPathComponent, keptOutBy: origin.flatMap { $0.keptOut ? $0.madeBy : nil })
+            }
             throw .generatedProject(url.path, generator)
         }
         throw .noProjectFound(url.path, searchedDepth: 0)

@@ -108,11 +108,15 @@ final class ProjectScope {
     /// A path as findings show it: relative to `root`, with `../` for a file beside it (a React
     /// Native app's scripts when its `ios/` was given), escaped once.
     static func shown(_ url: URL, from root: URL) -> String {
+        relative(url, from: root).shown
+    }
+
+    /// A path relative to `root`, with `../` for a file beside it; not escaped.
+    static func relative(_ url: URL, from root: URL) -> String {
         let path = url.standardizedFileURL.pathComponents, base = root.standardizedFileURL.pathComponents
         var common = 0
         while common < min(path.count, base.count), path[common] == base[common] { common += 1 }
-        let relative = Array(repeating: "..", count: base.count - common) + path[common...]
-        return relative.joined(separator: "/").shown
+        return (Array(repeating: "..", count: base.count - common) + path[common...]).joined(separator: "/")
     }
 
     /// Whether `url` is under one of the roots (lexically: `..` is resolved first).

@@ -128,6 +128,41 @@ struct XcodeGenSpecTests {
         #expect(generator.command.contains(".github/workflows/ios-tests.yml") && generator.command.contains("Test widgets"))
     }
 
+    @Test("A workspace committed without its projects, which .gitignore keeps out: the spec that makes the widget's listed project is named, and the line; a listed project's own folder is looked in")
+    func workspaceOfGeneratedProjects() throws {
+        let scratch = try ScratchFolder()
+        try specs(scratch)
+        try scratch.write("Repo/ios/.gitignore", "*.generated.swift\nMain.xcodeproj\nWidgets.xcodeproj\n")
+        try scratch.write("Repo/ios/Steps.xcworkspace/contents.xcworkspacedata", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace
+               version = "1.0">
+               <FileRef
+                  location = "group:../sdk/ios/Sdk.xcodeproj">
+               </FileRef>
+               <FileRef
+                  location = "container:Main.xcodeproj">
+               </FileRef>
+               <FileRef
+                  location = "container:Widgets.xcodeproj">
+               </FileRef>
+            </Workspace>
+
+            """)
+        let generator = try #require(ProjectLocationTests.generator(scratch.path("Repo/ios/Steps.xcworkspace")))
+        #expect(generator.tool == "XcodeGen" && generator.file == "widgets-project.yml")
+        #expect(generator.command == "xcodegen generate --spec widgets-project.yml")
+        #expect(generator.absentProject?.name == "Widgets.xcodeproj")
+        #expect(generator.absentProject?.keptOutBy?.hasPrefix(".gitignore line 3 ") == true)
+        // A workspace listing only a project of another folder of the repository: that folder's spec.
+        try FileManager.default.createDirectory(at: scratch.path("Repo/.git"), withIntermediateDirectories: true)
+        try scratch.write("Repo/ios/Sdk.xcworkspace/contents.xcworkspacedata",
+                          "<Workspace version = \"1.0\">\n<FileRef location = \"group:../sdk/ios/Sdk.xcodeproj\"></FileRef>\n</Workspace>\n")
+        let sdk = try #require(ProjectLocationTests.generator(scratch.path("Repo/ios/Sdk.xcworkspace")))
+        #expect(sdk.file == "../sdk/ios/project.yml" && sdk.command == "cd ../sdk/ios && xcodegen generate")
+        #expect(sdk.absentProject == ProjectGenerator.AbsentProject(name: "Sdk.xcodeproj", keptOutBy: nil))
+    }
+
     @Test("Specs per brand under Configs/: the first brand's named; a Makefile rule runs the spec it names, and a rule for another brand's spec is not offered")
     func brandSpecs() throws {
         let scratch = try ScratchFolder()

@@ -15,8 +15,9 @@ enum ProjectFileCheck: DoctorCheck {
             + "with no targets declared, NativeScript's `nativescript.config.ts`, Cordova's `config.xml`; an XcodeGen spec another spec includes is "
             + "a fragment, never the one named, and a spec declaring a WidgetKit extension, then another app extension, then an app, itself before "
             + "through its includes, is named first; the command is the one the repository writes for that file, naming where (a `package.json` "
-            + "script, a CI workflow's step, a Makefile rule or a script of `scripts/` or `bin/`, in the folder given or the work tree's root)"
-            + ", or a `project.pbxproj` that does not parse (with its line); "
+            + "script, a CI workflow's step, a Makefile rule or a script of `scripts/` or `bin/`, in the folder given or the work tree's root); an "
+            + "`.xcworkspace` whose listed projects are none committed names the spec that makes one of them and the `.gitignore` line keeping it "
+            + "out), or a `project.pbxproj` that does not parse (with its line); "
             + "NOTE: a project file outside the project's root, not read",
         examples: [
             .triggers("only an XcodeGen spec, one folder down", ExampleInput(files: ["ios/project.yml": .text("name: App\n")], projectPath: "."),
