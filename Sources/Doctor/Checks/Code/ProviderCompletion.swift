@@ -20,8 +20,9 @@ enum ProviderCompletion: DoctorCheck {
             + "`else`, an `if`'s block) that leaves a body calling `completion` further on (the method's, or a closure's in it: a network "
             + "callback, a `Task`) without calling or handing on `completion` itself, and a branch of an `if` chain calling it in another branch "
             + "(or its missing `else`) with no call after the chain: on that path WidgetKit gets no timeline and the widget "
-            + "keeps its placeholder until the next reload. A return after `completion(...)` in its block, `return completion(...)`, and "
-            + "returns of closures that never call it (a `map`'s) are fine",
+            + "keeps its placeholder until the next reload. A return after `completion(...)` in its block, `return completion(...)`, "
+            + "returns of closures that never call it (a `map`'s), and the missing `else` of an `if` binding only values never nil in "
+            + "practice (`Calendar.date(byAdding:)`, `URL(string:)` of a literal) are fine",
         reads: [.swiftCode],
         examples: [
             .triggers("a guard returning before the timeline when the app has written nothing yet", .widgetApp.with {
