@@ -88,9 +88,10 @@ extension WidgetViewGraph.Target {
         return ranges
     }
 
-    /// The declarations every use of whose name stands in `ranges`: functions and types where
-    /// called (`Name(`, `Name {`: a parameter or a type annotation of the same name draws
-    /// nothing), computed properties wherever named.
+    /// The declarations every use of whose name stands in `ranges`: types where built
+    /// (`SwiftDeclarations.builds(typeAt:)`: a type annotation, `Name.member` or `Name.self`
+    /// draws nothing), functions where called (`name(`, `name {`: a parameter of the same name
+    /// draws nothing), computed properties wherever named.
     private func usedOnlyInside(_ ranges: [[Range<Int>]], besides only: Set<String>) -> [String] {
         let heads: Set<String> = ["func", "struct", "class", "enum", "extension", "actor", "protocol", "typealias", "var", "let"]
         var uses: [String: Bool] = [:]
@@ -102,7 +103,9 @@ extension WidgetViewGraph.Target {
                 if !word.member, let before = source.word(before: word.offset), heads.contains(before) { continue }
                 // `Image("paper")` names an asset, not the property `paper`.
                 if source.isInString(offset: word.offset) { continue }
-                if !property {
+                if types[word.word] != nil {
+                    guard file.declarations.builds(typeAt: word.offset) else { continue }
+                } else if !property {
                     var next = word.offset + word.word.utf8.count
                     while next < source.bytes.count, source.bytes[next] == 0x20 || source.bytes[next] == 0x09 { next += 1 }
                     guard next < source.bytes.count, source.bytes[next] == UInt8(ascii: "(") || source.bytes[next] == UInt8(ascii: "{") else { continue }

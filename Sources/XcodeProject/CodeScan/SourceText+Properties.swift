@@ -72,7 +72,7 @@ extension SourceText {
     /// Whether a name inside a string literal is in an interpolation's parentheses (`"\(a + count)"`,
     /// `"\(format(count))"`): a `\(` before it, past other opening parentheses, with no `"`, `)` or
     /// line's end between.
-    private func isInterpolated(_ start: Int) -> Bool {
+    func isInterpolated(_ start: Int) -> Bool {
         var index = start - 1
         while index > 0, start - index < 256 {
             switch bytes[index] {

@@ -199,9 +199,10 @@ struct SwiftDeclarations {
         return between.split(whereSeparator: \.isWhitespace).allSatisfy { $0.hasPrefix("@") || ["public", "internal", "final", "private", "fileprivate"].contains($0) }
     }
 
-    /// The identifiers of `range` among `names` (as UTF-8), string literals' text included (as a
-    /// reader sees an interpolation), each with whether a `.` comes before it (a member:
-    /// `.widgetBackground()`), in order. Compared as bytes: a large project has millions of words.
+    /// The identifiers of `range` among `names` (as UTF-8), in code and in string literals'
+    /// interpolations (`"\(title)"`), not in a literal's text (`"Unable to load image"` names no
+    /// `image`: home-assistant+iOS's asset catalogue), each with whether a `.` comes before it (a
+    /// member: `.widgetBackground()`), in order. Compared as bytes: a large project has millions of words.
     func words(in range: Range<Int>, among names: Set<ArraySlice<UInt8>>) -> [(offset: Int, word: String, member: Bool)] {
         let bytes = source.bytes
         var found: [(Int, String, Bool)] = []
@@ -212,7 +213,7 @@ struct SwiftDeclarations {
             guard SourceText.isIdentifier(byte), index == 0 || !SourceText.isIdentifier(bytes[index - 1]) else { index += 1; continue }
             var stop = index
             while stop < end, SourceText.isIdentifier(bytes[stop]) { stop += 1 }
-            if !(byte >= 0x30 && byte <= 0x39), names.contains(bytes[index..<stop]) {
+            if !(byte >= 0x30 && byte <= 0x39), names.contains(bytes[index..<stop]), !source.isInString(offset: index) || source.isInterpolated(index) {
                 let dotted = source.skippingSpacesBack(from: index)
                 let member = dotted > 0 && bytes[dotted - 1] == UInt8(ascii: ".")
                 found.append((index, String(decoding: bytes[index..<stop], as: UTF8.self), member))

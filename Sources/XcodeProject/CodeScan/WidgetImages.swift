@@ -137,7 +137,7 @@ enum WidgetImages {
             candidates.append((offset, open, close, source))
         }
         let fixedSizeViews = viewsAtFixedSize(text, matching: matching)
-        let views = constructedViews(text, matching: matching)
+        let views = constructedViews(declarations, matching: matching)
         guard !candidates.isEmpty else {
             return Scan(choosers: choosers, fixedSizeViews: fixedSizeViews, views: views, containerBackgrounds: containerBackgrounds)
         }
@@ -308,15 +308,17 @@ enum WidgetImages {
         }
     }
 
-    /// The types a file makes (`Name(`, capitalised, outside strings), split by whether the call
-    /// stands in a repeating view's closure (`ForEach(favorites) { FaviconImage(url: $0.url) }`).
+    /// The types a file builds (capitalised, outside strings: `SwiftDeclarations.builds(typeAt:)`),
+    /// split by whether they stand in a repeating view's closure (`ForEach(favorites) {
+    /// FaviconImage(url: $0.url) }`).
     struct ConstructedViews {
         var inItems: Set<String> = []
         var elsewhere: Set<String> = []
     }
 
     /// One pass over the file: the repeating views' closures first (merged), then each capitalised call.
-    private static func constructedViews(_ text: SourceText, matching: Matching) -> ConstructedViews {
+    private static func constructedViews(_ declarations: SwiftDeclarations, matching: Matching) -> ConstructedViews {
+        let text = declarations.source
         let bytes = text.bytes
         var closures: [Range<Int>] = []
         for offset in text.wordOffsets(repeatingViews) where text.keeps(closures.count) && !text.isInString(offset: offset) {
@@ -331,8 +333,7 @@ enum WidgetImages {
             guard bytes[word] >= UInt8(ascii: "A"), bytes[word] <= UInt8(ascii: "Z"), word == 0 || !SourceText.isIdentifier(bytes[word - 1]) else { word += 1; continue }
             var stop = word
             while stop < bytes.count, SourceText.isIdentifier(bytes[stop]) { stop += 1 }
-            let after = skippingSpaces(bytes, from: stop)
-            if after < bytes.count, bytes[after] == UInt8(ascii: "("), !text.isInString(offset: word) {
+            if declarations.builds(typeAt: word), !text.isInString(offset: word) {
                 while item < items.count, items[item].upperBound <= word { item += 1 }
                 let name = String(decoding: bytes[word..<stop], as: UTF8.self)
                 if item < items.count, items[item].contains(word) { views.inItems.insert(name) } else { views.elsewhere.insert(name) }

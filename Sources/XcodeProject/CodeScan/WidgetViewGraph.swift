@@ -45,9 +45,12 @@ public struct UnregisteredView: Sendable, Codable, Hashable {
 }
 
 /// Which declarations of a target a widget's body reaches, by name, as a reader follows them: a
-/// widget reaches the types it names (`EntryView(entry:)`) and the functions it calls
-/// (`.widgetBackground()`, a `View` extension's modifier), and what those name in turn; a name
-/// after a dot is a member, so it reaches only functions; no widget reaches another widget. A
+/// widget reaches the types it builds (`EntryView(entry:)`, `BackgroundModifier()`; never a type
+/// it names for a member, as a metatype or in an annotation: `SwiftDeclarations.builds(typeAt:)`),
+/// the functions it calls (`.widgetBackground()`, a `View` extension's modifier) and the computed
+/// properties it names (`.widgetBackground`, ClashKingInc+ClashKingApp's `@ViewBuilder var` in a
+/// `View` extension; `Style.card`, a type's static one), and what those name in turn; a name after
+/// a dot is a member, so it reaches only functions and properties; no widget reaches another widget. A
 /// type's `body` is reached through its type, never by the name `body`. Read by pattern: a name
 /// declared twice reaches both.
 enum WidgetViewGraph {
@@ -133,6 +136,19 @@ enum WidgetViewGraph {
         var functions: [String: [Place]] = [:]
         /// Computed properties (`var backdrop: some View { ... }`), `body` aside.
         var properties: [String: [Place]] = [:]
+        /// Computed properties as the graph reaches them, apart from functions and types of the same
+        /// name: `var name` for those of an extension of SwiftUI's views (`extension View`,
+        /// `extension Image`: any view has them) or of no type, reached wherever the name stands;
+        /// `Owner.name` for those a type (or protocol) declares, reached where named on the type
+        /// (`Style.card`) or inside its blocks (`smallWidget`, `self.smallWidget`). Named on another
+        /// value, it is a member of a type no reader can tell: by its name alone a widget would
+        /// reach every model's `image` (brave+brave-ios's `extension WidgetShortcut { var image:
+        /// Image }` from its favourites widget's `favicon.image` and `image(for:)`).
+        var propertyNodes: [String: [Place]] = [:]
+        /// The names of the `var name` nodes.
+        var openProperties = Set<String>()
+        /// The names of the `Owner.name` nodes, with their owners.
+        var ownedProperties: [String: Set<String>] = [:]
         /// The places that draw (`[file, block start]`): views, view modifiers, widgets and their
         /// extensions, and functions returning a view. A widget draws what its configuration's
         /// content builds through these only: its provider, a model's `load()` and whatever
@@ -143,6 +159,9 @@ enum WidgetViewGraph {
         static let drawingConformances: Set<String> = ["View", "ViewModifier", "Widget", "WidgetConfiguration", "Shape", "ButtonStyle", "LabelStyle",
                                                        "ToggleStyle", "ProgressViewStyle", "GaugeStyle"]
 
+        /// SwiftUI's types whose extensions' members every view (or image, text...) has.
+        static let viewTypes = drawingConformances.union(["Image", "Text", "Label"])
+
         init(name: String, files: [File]) {
             self.name = name
             self.files = files
@@ -151,7 +170,20 @@ enum WidgetViewGraph {
             var drawingTypes = Set<String>()
             for (index, file) in files.enumerated() {
                 let bodies = file.declarations.declarations.filter { $0.name == "body" }.map(\.start)
+                // The types and extensions around the declaration met (in source order, so nested ones last).
+                var enclosing: [SwiftDeclarations.Declaration] = []
                 for declaration in file.declarations.declarations {
+                    while let last = enclosing.last, last.block.upperBound <= declaration.start { enclosing.removeLast() }
+                    if declaration.kind == .property, declaration.name != "body" {
+                        if let owner = enclosing.last?.name, !Self.viewTypes.contains(owner) {
+                            ownedProperties[declaration.name, default: []].insert(owner)
+                            propertyNodes[owner + "." + declaration.name, default: []].append((index, declaration.block))
+                        } else {
+                            openProperties.insert(declaration.name)
+                            propertyNodes["var " + declaration.name, default: []].append((index, declaration.block))
+                        }
+                    }
+                    if declaration.kind == .type || declaration.kind == .extension { enclosing.append(declaration) }
                     switch declaration.kind {
                     case .type: types[declaration.name, default: []].append((index, declaration.block))
                     case .extension where typeNames.contains(declaration.name): types[declaration.name, default: []].append((index, declaration.block))
@@ -231,7 +263,7 @@ enum WidgetViewGraph {
                 // its `body` (duckduckgo's `extension LockScreenWidget { var body ... }`).
                 let roots = [declaration.name] + declaration.conformances.filter { $0 != "Widget" && types[$0] != nil }
                 let reached = OrderedSet(roots.flatMap { self.reached(from: $0, avoiding: names, adjacency: &adjacency) }).elements
-                let made = own ?? reached.lazy.flatMap { (types[$0] ?? []) + (functions[$0] ?? []) }.lazy.compactMap(configuration(in:)).first
+                let made = own ?? reached.lazy.flatMap(places(named:)).lazy.compactMap(configuration(in:)).first
                 var widget = RegisteredWidget(name: declaration.name, target: self.name, file: files[file].name,
                                               line: source.line(at: own?.offset ?? declaration.start), configuration: made?.name,
                                               reachesContainerBackground: reached.contains(where: callers.contains))
@@ -301,7 +333,7 @@ enum WidgetViewGraph {
             var seen = Set<[Int]>()
             var images: [WidgetImage] = []
             for name in reached {
-                for place in (types[name] ?? []) + (functions[name] ?? []) where drawing.contains([place.file, place.block.lowerBound]) {
+                for place in places(named: name) where drawing.contains([place.file, place.block.lowerBound]) {
                     for found in files[place.file].images.images where place.block.contains(found.offset) && !found.modifiers.contains(where: choosers.contains) {
                         guard !Self.contains(background[place.file], found.offset), seen.insert([place.file, found.offset]).inserted else { continue }
                         let icon = found.role.isMainContent && found.view.map(fixedSizeViews.contains) == true
@@ -343,28 +375,47 @@ enum WidgetViewGraph {
             return (String(decoding: source.bytes[offset...].prefix { SourceText.isIdentifier($0) }, as: UTF8.self), offset)
         }
 
-        /// The names a declaration's blocks name: functions by any name, types only when not a member.
+        /// The types and functions declared by a name, or the computed properties of a node (`propertyNodes`).
+        private func places(named name: String) -> [Place] {
+            (types[name] ?? []) + (functions[name] ?? []) + (propertyNodes[name] ?? [])
+        }
+
+        /// The names a declaration's blocks name: functions by any name, computed properties as
+        /// `propertyNodes` says, types only where built (not as a member).
         private func neighbours(of name: String, drawingOnly: Bool) -> Set<String> {
             var found = Set<String>()
-            for place in (types[name] ?? []) + (functions[name] ?? []) where !drawingOnly || drawing.contains([place.file, place.block.lowerBound]) {
+            for place in places(named: name) where !drawingOnly || drawing.contains([place.file, place.block.lowerBound]) {
+                let declarations = files[place.file].declarations
                 let words = files[place.file].words
                 var index = Self.firstIndex(in: words, from: place.block.lowerBound)
                 while index < words.count, words[index].offset < place.block.upperBound {
-                    let word = words[index].word
-                    if functions[word] != nil || (!words[index].member && types[word] != nil) { found.insert(word) }
+                    let word = words[index]
+                    if functions[word.word] != nil || (!word.member && types[word.word] != nil && declarations.builds(typeAt: word.offset)) {
+                        found.insert(word.word)
+                    }
+                    if openProperties.contains(word.word) { found.insert("var " + word.word) }
+                    if let owners = ownedProperties[word.word] {
+                        let receiver = word.member ? declarations.source.word(before: declarations.source.skippingSpacesBack(from: word.offset) - 1) : nil
+                        for owner in owners {
+                            let inside = (types[owner] ?? []).contains { $0.file == place.file && $0.block.contains(word.offset) }
+                            if receiver == owner || (inside && (!word.member || receiver == "self" || receiver == "Self")) { found.insert(owner + "." + word.word) }
+                        }
+                    }
                     index += 1
                 }
             }
             return found
         }
 
-        /// The innermost declaration (by name) around each `containerBackground` call.
+        /// The innermost declaration (by name) around each `containerBackground` call: a computed
+        /// property too (a `View` extension's `var widgetBackground`).
         private func backgroundCallers() -> Set<String> {
             var found = Set<String>()
+            let declared = types.merging(functions, uniquingKeysWith: +).merging(propertyNodes, uniquingKeysWith: +)
             for (index, file) in files.enumerated() {
                 for call in file.backgroundCalls {
                     var best: (start: Int, name: String)?
-                    for (name, places) in types.merging(functions, uniquingKeysWith: +) {
+                    for (name, places) in declared {
                         for place in places where place.file == index && place.block.contains(call) && place.block.lowerBound > (best?.start ?? -1) {
                             best = (place.block.lowerBound, name)
                         }

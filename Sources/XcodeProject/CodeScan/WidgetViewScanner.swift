@@ -41,7 +41,9 @@ public struct WidgetViewFacts: Sendable, Codable, Hashable {
 
 /// `.widgetURL` counted per path through a view's `body`, as SwiftUI builds it: one branch of an
 /// `if` and one case of a `switch` at a time, a helper of the view (a computed property, a method)
-/// or another `View` of the project counting where it is used, with the calls it makes on its own
+/// counting where it is used and another `View` of the project where it is built (`Name(`, not
+/// `Name.member`: `SwiftDeclarations.builds(typeAt:)`; never the view itself, whose own static
+/// constant videolan+vlc-ios reads in its one `.widgetURL`), with the calls it makes on its own
 /// busiest path. A view is reported where the excess arises: not a view whose only excess is a
 /// helper view's, which is reported itself. Each file is read once for its calls and names; a
 /// view's members and a block's calls and names are found by binary search, so a crafted file of
@@ -131,11 +133,11 @@ private struct RepeatedURLs {
         // Sorted and disjoint (members of one type): a helper's own calls count where it is used.
         let helperBlocks = members.filter { $0.name != "body" }.map(\.block)
         var helperCounts: [String: (count: Int, viewOverOne: Bool)] = [:]
-        return busiestPath(through: body, file: file, helpers: helpers, helperBlocks: helperBlocks, helperCounts: &helperCounts,
+        return busiestPath(through: body, of: view.name, file: file, helpers: helpers, helperBlocks: helperBlocks, helperCounts: &helperCounts,
                            depth: depth, memo: &memo)
     }
 
-    private func busiestPath(through block: Range<Int>, file: Int, helpers: [String: Range<Int>], helperBlocks: [Range<Int>],
+    private func busiestPath(through block: Range<Int>, of viewName: String, file: Int, helpers: [String: Range<Int>], helperBlocks: [Range<Int>],
                              helperCounts: inout [String: (count: Int, viewOverOne: Bool)], depth: Int, memo: inout [String: Int])
         -> (total: Int, steps: [Step]) {
         let source = files[file].source
@@ -160,22 +162,23 @@ private struct RepeatedURLs {
                 let word = fileWords[wordIndex]
                 wordIndex += 1
                 guard !inOtherHelper(word.offset) else { continue }
-                // `helper` or `self.helper`; `.helper` of another value is not this view's.
-                let own = !word.member || source.word(before: source.skippingSpacesBack(from: word.offset) - 1) == "self"
+                // `helper`, `self.helper`, or a static one's `Self.helper` and `View.helper`; `.helper` of another value is not this view's.
+                let own = !word.member || source.word(before: source.skippingSpacesBack(from: word.offset) - 1).map { ["self", "Self", viewName].contains($0) } == true
                 if let helper = helpers[word.word], !helper.contains(word.offset), own {
                     let counted: (count: Int, viewOverOne: Bool)
                     if let known = helperCounts[word.word] {
                         counted = known
                     } else {
                         helperCounts[word.word] = (0, false) // a helper that uses itself counts once
-                        let path = busiestPath(through: helper, file: file, helpers: helpers, helperBlocks: helperBlocks, helperCounts: &helperCounts,
+                        let path = busiestPath(through: helper, of: viewName, file: file, helpers: helpers, helperBlocks: helperBlocks, helperCounts: &helperCounts,
                                                depth: depth + 1, memo: &memo)
                         counted = (path.total, path.steps.contains { $0.view && $0.weight > 1 })
                         helperCounts[word.word] = counted
                     }
                     // A helper returning a view that is over one on its own carries that view's excess, reported there.
                     if counted.count > 0 { steps[word.offset] = Step(offset: word.offset, weight: counted.count, view: counted.viewOverOne) }
-                } else if !word.member, helpers[word.word] == nil, let view = views[word.word] {
+                } else if !word.member, helpers[word.word] == nil, word.word != viewName, let view = views[word.word],
+                          files[file].builds(typeAt: word.offset) {
                     let count: Int
                     if let known = memo[word.word] {
                         count = known

@@ -424,6 +424,35 @@ struct AccentedImageTests {
         #expect(places(try examine(widgets: drawn), .warning).contains("ios/TallyWidget/Widgets.swift:\(snapshot)"))
     }
 
+    /// A `View` extension's computed property is every view's: followed wherever named
+    /// (ClashKingInc+ClashKingApp's `.widgetBackground`). A property of another type, named on a
+    /// value whose type no reader can tell, is not followed by its name: brave+brave-ios's
+    /// favourites widget reads `favicon.image`, which is no `WidgetShortcut.image`.
+    @Test("A View extension's computed property is followed wherever named; another type's is not by its name on any value")
+    func propertiesFollowed() throws {
+        let widgets = Self.widgets.replacingOccurrences(of: "Text(\"Open the app\")", with: "let mark = favicon.picture\n      Text(\"Open the app\").photoBackdrop") + """
+
+            extension Shortcut {
+              var picture: some View {
+                Image("shortcut").resizable().scaledToFill()
+              }
+            }
+
+            extension View {
+              var photoBackdrop: some View {
+                background { Image("backdrop").resizable().scaledToFill() }
+              }
+            }
+
+            """
+        let lines = widgets.split(separator: "\n", omittingEmptySubsequences: false)
+        let shortcut = try #require(lines.firstIndex { $0.contains("Image(\"shortcut\")") }) + 1
+        let backdrop = try #require(lines.firstIndex { $0.contains("Image(\"backdrop\")") }) + 1
+        let report = try examine(widgets: widgets)
+        #expect(places(report, .warning).contains("ios/TallyWidget/Widgets.swift:\(backdrop)"))
+        #expect(!report.findings(AccentedImage.self).contains { $0.line == shortcut || $0.message.contains(":\(shortcut)") })
+    }
+
     @Test("The container background followed through a local let, a ViewModifier's property, a View extension, a computed property and helpers")
     func containerBackgroundCarriers() throws {
         // Shaped like a designer widget: the body keeps its backdrop in a local, hands it to a

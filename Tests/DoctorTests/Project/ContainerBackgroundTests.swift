@@ -223,3 +223,60 @@ struct ContainerBackgroundTests {
         #expect(photo.findings(ContainerBackground.self).first { $0.line == 24 }?.fix?.contains("Widgets.swift:66") == false)
     }
 }
+
+/// A view reaches what it builds and the members it names, whatever they are declared as: a
+/// `View` extension's computed property (`.badgeBackground`, ClashKingInc+ClashKingApp's
+/// `@ViewBuilder var widgetBackground` applying a modifier per `#available` branch), a view's own
+/// property named in its body, a static computed property of a type (`ChartStyle.card`); a type
+/// named only for a member of its own
+/// (`TallyView.title`) is not drawn there, nor is what its body calls.
+extension ContainerBackgroundTests {
+    static let badgeModifier = """
+
+        @available(iOSApplicationExtension 17.0, *)
+        struct BadgeBackground: ViewModifier {
+          func body(content: Content) -> some View {
+            content.containerBackground(for: .widget) { Color.black }
+          }
+        }
+
+        """
+
+    @Test("Computed properties are followed as functions are; a type named for its member is not drawn",
+          arguments: [
+              // The View extension's property applies a modifier in its #available branch.
+              ([("ZStack { AccessoryWidgetBackground(); Text(\"\\(count)\") }", "Text(\"\\(count)\")\n      .badgeBackground")],
+               "extension View {\n  @ViewBuilder var badgeBackground: some View {\n    if #available(iOSApplicationExtension 17.0, *) {\n"
+                   + "      self.modifier(BadgeBackground())\n    } else {\n      self.background(Color.black)\n    }\n  }\n}\n" + badgeModifier,
+               [24]),
+              // The property calls it itself.
+              ([("ZStack { AccessoryWidgetBackground(); Text(\"\\(count)\") }", "Text(\"\\(count)\").badgeBackground")],
+               "extension View {\n  @ViewBuilder var badgeBackground: some View {\n    if #available(iOSApplicationExtension 17.0, *) {\n"
+                   + "      containerBackground(for: .widget) { Color.black }\n    } else {\n      self\n    }\n  }\n}\n",
+               [24]),
+              // A view's own private property calling it, named bare in its body (CohesionBrew+VitalsCalc's shape).
+              ([("Text(\"\\(entry.count)\").tallyBackground()",
+                 "card\n  }\n  private var card: some View {\n    Text(\"\\(entry.count)\").containerBackground(for: .widget) { Color.orange }")],
+               "", [15, 24]),
+              // A static computed property of a type, named as its member.
+              ([("Text(\"chart\")", "ChartStyle.card")],
+               "enum ChartStyle {\n  static var card: some View {\n    Text(\"chart\").containerBackground(for: .widget) { Color.blue }\n  }\n}\n",
+               [15]),
+              // TallyView's static constant: TallyView is not drawn in ChartView, nor its tallyBackground().
+              ([("Text(\"chart\")", "Text(TallyView.title)"), ("let entry: TallyEntry\n  var body", "let entry: TallyEntry\n  static let title = \"tally\"\n  var body")],
+               "", [15, 24]),
+              // Built as `.init(`, it is drawn.
+              ([("Text(\"chart\")", "TallyView.init(entry: TallyEntry(date: entry.date, count: 0))")], "", [15]),
+          ] as [([(String, String)], String, [Int])])
+    func membersFollowed(replacements: [(String, String)], extra: String, problems: [Int]) throws {
+        let report = try examine { project in
+            var widgets = Self.widgets
+            for (old, new) in replacements {
+                #expect(widgets.contains(old))
+                widgets = widgets.replacingOccurrences(of: old, with: new)
+            }
+            project.files["ios/TallyWidget/Widgets.swift"] = widgets + extra
+        }
+        #expect(report.findings(ContainerBackground.self).filter { $0.severity != .ok }.compactMap(\.line).sorted() == problems)
+    }
+}

@@ -429,6 +429,51 @@ struct WidgetButtonTests {
                  }
                }
                """, [6]),
+              // A view reading its own static constant in its one .widgetURL (videolan+vlc-ios's
+              // shape) is not inside itself.
+              ("""
+               struct TallyView: View {
+                 private static let scheme = "tally://"
+                 var body: some View {
+                   VStack { Text("a") }
+                     .widgetURL(URL(string: TallyView.scheme + "a"))
+                 }
+               }
+               """, []),
+              // Another view named for a member, as a metatype or in a type annotation is not drawn there.
+              ("""
+               struct TallyView: View {
+                 var body: some View {
+                   VStack {
+                     let spare: RowView? = nil
+                     Text(RowView.title + String(describing: RowView.self))
+                   }
+                   .widgetURL(URL(string: "tally://a"))
+                 }
+               }
+               struct RowView: View {
+                 static let title = "row"
+                 var body: some View { Text("c").widgetURL(c) }
+               }
+               """, []),
+              // Built as `Name.init(` or with a trailing closure, a view is drawn.
+              ("""
+               struct TallyView: View {
+                 var body: some View {
+                   VStack {
+                     RowView.init()
+                     CardView { Text("b") }
+                   }
+                 }
+               }
+               struct RowView: View {
+                 var body: some View { Text("c").widgetURL(c) }
+               }
+               struct CardView: View {
+                 let label: () -> Text
+                 var body: some View { label().widgetURL(d) }
+               }
+               """, [5]),
           ] as [(String, [Int])])
     func widgetURLThroughHelpers(file: String, repeatedAt lines: [Int]) throws {
         let report = try examine { project in

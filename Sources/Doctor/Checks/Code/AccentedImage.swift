@@ -39,8 +39,8 @@ enum AccentedImage: DoctorCheck {
             + "a local (`let background = backdrop()`), a parameter (`widgetBackground(_:)`), a type's stored property "
             + "(`.modifier(BackgroundModifier(background: ...))`) and a computed property or helper used only there, when every other use is "
             + "a `.background` on an exclusive branch (the iOS 16 fallback, an in-app preview); one also drawn as content (an overlay) is "
-            + "judged. Only views a registered widget draws count: its configuration's content followed through views, view modifiers "
-            + "and functions returning a view (not its provider or models), in widgets the bundle registers under some configuration's "
+            + "judged. Only views a registered widget draws count: its configuration's content followed through the views and view "
+            + "modifiers it builds and the functions and computed properties returning a view it names (not its provider or models), in widgets the bundle registers under some configuration's "
             + "compilation conditions. Below iOS 18 the fix is the `if #available(iOSApplicationExtension 18.0, *)` form",
         reads: [.swiftCode],
         examples: [

@@ -4,9 +4,9 @@ import XcodeProject
 
 /// `container-background`: every widget a widget extension's bundle registers (Home Screen, Lock
 /// Screen accessory, watchOS complication) needs its own `containerBackground`: one widget calling
-/// it covers no other. Its configuration's content is followed into the views, modifiers, `View`
-/// extensions and functions the extension compiles (`WidgetViewGraph`); a call in a comment is no
-/// call. Without one, iOS 17, macOS 14 and watchOS 10 show "Please adopt containerBackground API"
+/// it covers no other. Its configuration's content is followed into the views and modifiers it
+/// builds, and the functions and computed properties (a `View` extension's too) it names, that the
+/// extension compiles (`WidgetViewGraph`); a call in a comment is no call. Without one, iOS 17, macOS 14 and watchOS 10 show "Please adopt containerBackground API"
 /// (on the Lock Screen an error symbol) in place of the widget. Live Activities and control
 /// widgets draw no widget background. One finding per widget, on its configuration's line; the fix
 /// compiles where the extension deploys (`APIAvailability`).
@@ -16,8 +16,9 @@ enum ContainerBackground: DoctorCheck {
         summary: "a widget the bundle registers whose views never reach containerBackground (iOS 17 shows an error instead)",
         severities: [.problem],
         verdicts: "PROBLEM: a widget the extension's bundle registers (Home Screen, Lock Screen accessory, watchOS complication) whose "
-            + "configuration's content reaches no `containerBackground` call, followed into the views, modifiers, `View` extensions and "
-            + "functions the extension compiles (iOS 17, macOS 14 and watchOS 10 show \"Please adopt containerBackground API\" or an error "
+            + "configuration's content reaches no `containerBackground` call, followed into the views and modifiers it builds (not a type "
+            + "it names for a member, as `Name.self` or in an annotation) and the functions and computed properties, `View` extensions' "
+            + "too, it names (`.widgetBackground()`, `.widgetBackground`) that the extension compiles (iOS 17, macOS 14 and watchOS 10 show \"Please adopt containerBackground API\" or an error "
             + "symbol instead): one finding per widget, on its configuration's line; one widget's call covers no other, a call in a comment "
             + "is none, Live Activities and control widgets need none. Below the API's version the fix is the `if #available` form",
         reads: [.swiftCode],
@@ -69,6 +70,9 @@ enum ContainerBackground: DoctorCheck {
             .passes("both widgets reach it, one through a View extension", .widgetApp.with {
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift() + lockScreenWidget(background: true))
             }),
+            .passes("both reach it, one through a View extension's computed property applying a modifier under if #available", .widgetApp.with {
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift() + lockScreenWidget(background: true, property: true))
+            }),
         ])
 
     /// A macOS widget extension a script builds (no app in its project, as XcodeGen writes it one
@@ -94,9 +98,36 @@ enum ContainerBackground: DoctorCheck {
         ])
 
     /// A second widget of the bundle, for the Lock Screen, drawing `PetBadge`; with `background` it
-    /// adopts containerBackground through a `View` extension's modifier.
-    static func lockScreenWidget(background: Bool, conformance: String = "Widget") -> String {
-        """
+    /// adopts containerBackground through a `View` extension's modifier, with `property` through
+    /// its computed property applying a `ViewModifier` where the API exists
+    /// (ClashKingInc+ClashKingApp's `@ViewBuilder var widgetBackground`).
+    static func lockScreenWidget(background: Bool, conformance: String = "Widget", property: Bool = false) -> String {
+        let adoption = property ? """
+            extension View {
+                @ViewBuilder var petBackground: some View {
+                    if #available(iOSApplicationExtension 17.0, *) {
+                        self.modifier(PetBackground())
+                    } else {
+                        self
+                    }
+                }
+            }
+
+            @available(iOSApplicationExtension 17.0, *)
+            struct PetBackground: ViewModifier {
+                func body(content: Content) -> some View {
+                    content.containerBackground(for: .widget) { Color.clear }
+                }
+            }
+            """ : """
+            extension View {
+                func petBackground() -> some View {
+                    // .containerBackground(for: .widget) { Color.clear } in a comment is no call
+                    containerBackground(for: .widget) { Color.clear }
+                }
+            }
+            """
+        return """
 
         @main
         struct PetBundle: WidgetBundle {
@@ -117,16 +148,11 @@ enum ContainerBackground: DoctorCheck {
 
         struct PetBadge: View {
             var body: some View {
-                Image(systemName: "pawprint")\(background ? ".petBackground()" : "")
+                Image(systemName: "pawprint")\(background ? (property ? ".petBackground" : ".petBackground()") : "")
             }
         }
 
-        extension View {
-            func petBackground() -> some View {
-                // .containerBackground(for: .widget) { Color.clear } in a comment is no call
-                containerBackground(for: .widget) { Color.clear }
-            }
-        }
+        \(adoption)
 
         """
     }

@@ -10,7 +10,9 @@ enum WidgetURL: DoctorCheck {
         summary: "a view that sets .widgetURL more than once on one path through its body",
         severities: [.warning],
         verdicts: "WARNING: a view that sets `.widgetURL` more than once on one path through its body (one is honoured; use `Link`); calls "
-            + "in different branches of an `if`/`else`, cases of a `switch` (an empty state and a list) or stretches of `#if`/`#else` are one each; a view no widget extension compiles (an in-app preview) is not judged",
+            + "in different branches of an `if`/`else`, cases of a `switch` (an empty state and a list) or stretches of `#if`/`#else` are one each; "
+            + "another view of the project counts where it is built (`Name(`, `Name {`), not where it is named (`Name.member`, `Name.self`, a "
+            + "type annotation), and a view never inside itself; a view no widget extension compiles (an in-app preview) is not judged",
         reads: [.swiftCode],
         examples: [
             .triggers("a view setting .widgetURL twice on one path", .widgetApp.with {
@@ -34,6 +36,11 @@ enum WidgetURL: DoctorCheck {
                 $0.files["App/WidgetPreview.swift"] = .text("import SwiftUI\n\nstruct WidgetPreview: View {\n    var body: some View {\n        VStack {\n            PetView()\n            PetView()\n            PetView()\n        }\n    }\n}\n")
                 $0.project?.update("Widget") { $0.sources.append("Widget/PetView.swift") }
                 $0.project?.update("App") { $0.sources += ["Widget/PetView.swift", "App/WidgetPreview.swift"] }
+            }),
+            .passes("one .widgetURL reading the view's own static constant: the view is not drawn inside itself", .widgetApp.with {
+                $0.files["Widget/PetView.swift"] = .text("import SwiftUI\n\nstruct PetView: View {\n    static let scheme = \"pets://\"\n\n"
+                    + "    var body: some View {\n        Text(\"a\")\n            .widgetURL(URL(string: PetView.scheme + \"a\"))\n    }\n}\n")
+                $0.project?.update("Widget") { $0.sources.append("Widget/PetView.swift") }
             }),
             .passes("one .widgetURL and a Link", .widgetApp.with {
                 $0.files["Widget/PetView.swift"] = .text("import SwiftUI\n\nstruct PetView: View {\n    var body: some View {\n        VStack {\n            Text(\"a\")\n            Link(destination: URL(string: \"pets://b\")!) { Text(\"b\") }\n        }\n        .widgetURL(URL(string: \"pets://a\"))\n    }\n}\n")
