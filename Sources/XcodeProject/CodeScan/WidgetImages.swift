@@ -276,15 +276,27 @@ enum WidgetImages {
         return parts.count == 3 && parts[1] == "size" && parts[2] == label && parts[0].allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
-    /// `width: 64, height: 64`: a frame of numbers, an icon's size.
+    /// A frame of a chosen size, an icon's: `width: 64, height: 64`, or sizes the view is given
+    /// or the code names (`width: size, height: size` of a view made with `size: 24`, kbo-fans'
+    /// team logo; `size.width` of a `let size: CGSize`, book-golas' cover; `Constants.iconSize`,
+    /// `outerR * 2`). Not a size read from the space the widget has: a geometry's or a value's
+    /// `.size` (`proxy.size.width`, `entry.size.width`), `displaySize`, bounds, the screen, `.infinity`.
     static func isFixedSize(_ arguments: String) -> Bool {
         let compact = arguments.filter { !$0.isWhitespace }
-        func number(after label: String) -> Bool {
+        func chosen(after label: String) -> Bool {
             guard let range = compact.firstRange(of: label + ":") else { return false }
-            return compact[range.upperBound...].first.map { $0.isNumber } ?? false
+            let value = compact[range.upperBound...].prefix { $0 != "," }
+            guard let first = value.first, first.isNumber || first.isLetter || first == "_" || first == "(" else { return false }
+            if spaceReads.contains(where: { value.contains($0) }) { return false }
+            // `name.size.width`: the size of something else (a geometry, the entry's space).
+            if value.contains(".size.") { return false }
+            return value.allSatisfy { $0.isLetter || $0.isNumber || "_.*/+-()".contains($0) }
         }
-        return number(after: "width") && number(after: "height")
+        return chosen(after: "width") && chosen(after: "height")
     }
+
+    /// Names in a frame's value that read the space the widget has.
+    private static let spaceReads = ["infinity", "displaySize", "bounds", "UIScreen", "NSScreen", "frame"]
 
     /// Views that draw one item of many: each block their closure opens holds a list's or a
     /// grid's item, a thumbnail or an icon, never the widget's main content.

@@ -237,6 +237,76 @@ struct AccentedImageTests {
         #expect(notes.contains("Widgets.swift:56") && notes.contains("Widgets.swift:68") && notes.contains("Widgets.swift:109"))
     }
 
+    @Test("A frame whose size the view is given (a stored property, a constant) is an icon's; one of the widget's or a geometry's whole size is not")
+    func framesOfGivenSizes() throws {
+        // kbo-fans' team logo `.frame(width: size, height: size)` made with `size: 24`, all its
+        // view draws; book-golas' cover `.frame(width: size.width, height: size.height)` of a
+        // `let size: CGSize`; against them a backdrop framed to `context.displaySize`.
+        let widgets = Self.widgets + """
+
+            struct LogoWidget: Widget {
+              var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "LogoWidget", provider: Provider()) { entry in
+                  HStack {
+                    TeamLogo(name: entry.home, size: 24)
+                    Cover(path: entry.cover, size: CGSize(width: 40, height: 56))
+                  }
+                }
+              }
+            }
+
+            struct TeamLogo: View {
+              let name: String
+              let size: CGFloat
+              var body: some View {
+                Image(name)
+                  .resizable()
+                  .scaledToFit()
+                  .frame(width: size, height: size)
+              }
+            }
+
+            struct Cover: View {
+              let path: String
+              let size: CGSize
+              var body: some View {
+                if let image = UIImage(contentsOfFile: path) {
+                  Image(uiImage: image)
+                    .resizable()
+                    .aspectRatio(contentMode: .fill)
+                    .frame(width: size.width, height: size.height)
+                } else {
+                  Color.gray
+                }
+              }
+            }
+
+            struct BackdropWidget: Widget {
+              var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "BackdropWidget", provider: Provider()) { entry in
+                  Image(uiImage: entry.photo)
+                    .resizable()
+                    .scaledToFill()
+                    .frame(width: entry.context.displaySize.width, height: entry.context.displaySize.height)
+                }
+              }
+            }
+
+            """
+        let report = try examine(widgets: widgets) { project in
+            project.files["ios/TallyWidget/TallyWidgetBundle.swift"] = Self.bundle.replacingOccurrences(of: "RenderedWidget()\n", with: "RenderedWidget()\n    LogoWidget()\n    BackdropWidget()\n")
+        }
+        let base = try examine()
+        let lines = widgets.split(separator: "\n", omittingEmptySubsequences: false)
+        let backdrop = try #require(lines.lastIndex { $0.contains("Image(uiImage: entry.photo)") }) + 1
+        // The backdrop is the one new warning; the logo and the cover are named in LogoWidget's note.
+        #expect(Set(places(report, .warning)).subtracting(places(base, .warning)) == ["ios/TallyWidget/Widgets.swift:\(backdrop)"])
+        let logo = try #require(lines.firstIndex { $0.contains("Image(name)") }) + 1
+        let cover = try #require(lines.lastIndex { $0.contains("Image(uiImage: image)") }) + 1
+        let notes = report.findings(AccentedImage.self).filter { $0.severity == .note }.map(\.message).joined()
+        #expect(notes.contains("Widgets.swift:\(logo)") && notes.contains("Widgets.swift:\(cover)"))
+    }
+
     @Test("An image coloured with .foregroundColor or .foregroundStyle is a template, tinted by choice (simplenote's new-note button)",
           arguments: ["foregroundColor(.white)", "foregroundStyle(.tint)"])
     func templateTint(modifier: String) throws {
