@@ -6,7 +6,12 @@ enum DartScanner {
     static let dataCalls: Set<String> = ["saveWidgetData", "getWidgetData", "saveFile", "saveImage", "renderFlutterWidget"]
 
     /// home_widget calls that fail on iOS before `setAppGroupId` (`callsBeforeGroupID`).
-    static let needingGroup: Set<String> = ["registerInteractivityCallback", "saveWidgetData", "getWidgetData", "renderFlutterWidget", "saveFile", "updateWidget"]
+    /// The home_widget calls whose iOS side fails without a group ('AppGroupId not set', code -7,
+    /// in `HomeWidgetPlugin.handle` up to 0.9.3): the data calls, what writes a file into the
+    /// container, the background callback and the launch URL. `updateWidget` only reloads
+    /// timelines and never reads the group (Kim-Jiny+HMLove reloads before setting it).
+    static let needingGroup: Set<String> = ["registerInteractivityCallback", "registerBackgroundCallback", "saveWidgetData", "getWidgetData",
+                                            "renderFlutterWidget", "saveFile", "initiallyLaunchedFromHomeWidget"]
 
     // Every shape below is read over the bytes (`SourceText+Shapes`), each byte a fixed number of
     // times: as Swift `Regex`es they made the code scan ten times `grep -P`'s, and the function

@@ -9,7 +9,8 @@ enum GroupIDOrder: DoctorCheck {
         id: "group-id-order", area: .code, title: "setAppGroupId order",
         summary: "a home_widget call before setAppGroupId in the same function ('AppGroupId not set')",
         severities: [.problem],
-        verdicts: "PROBLEM: `HomeWidget.registerInteractivityCallback` or a data call written before `setAppGroupId` in the same function",
+        verdicts: "PROBLEM: `HomeWidget.registerInteractivityCallback`, `initiallyLaunchedFromHomeWidget` or a data call written before "
+            + "`setAppGroupId` in the same function; `updateWidget` only reloads and needs no group",
         reads: [.dartCode],
         examples: [
             .triggers("saveWidgetData before setAppGroupId", .flutterApp.with {
@@ -17,7 +18,18 @@ enum GroupIDOrder: DoctorCheck {
                                                                      "HomeWidget.setAppGroupId('\(ExampleInput.group)')",
                                                                      "HomeWidget.updateWidget(iOSName: 'PetWidget')"]))
             }, .problem(file: "lib/main.dart", line: 4)),
+            .triggers("initiallyLaunchedFromHomeWidget before setAppGroupId", .flutterApp.with {
+                $0.files["lib/main.dart"] = .text(ExampleInput.dart(["HomeWidget.initiallyLaunchedFromHomeWidget().then(open)",
+                                                                     "HomeWidget.setAppGroupId('\(ExampleInput.group)')",
+                                                                     "HomeWidget.saveWidgetData<int>('count', count)",
+                                                                     "HomeWidget.updateWidget(iOSName: 'PetWidget')"]))
+            }, .problem(file: "lib/main.dart", line: 4)),
             .passes("setAppGroupId first", .flutterApp),
+            .passes("updateWidget before setAppGroupId: it only reloads", .flutterApp.with {
+                $0.files["lib/main.dart"] = .text(ExampleInput.dart(["HomeWidget.updateWidget(iOSName: 'PetWidget')",
+                                                                     "HomeWidget.setAppGroupId('\(ExampleInput.group)')",
+                                                                     "HomeWidget.saveWidgetData<int>('count', count)"]))
+            }),
         ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
