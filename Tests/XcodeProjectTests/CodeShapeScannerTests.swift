@@ -106,7 +106,7 @@ struct CodeShapeScannerTests {
         void outer() {
           HomeWidget.saveWidgetData('a', 1);
           void inner() {
-            HomeWidget.updateWidget(name: 'W');
+            HomeWidget.getWidgetData('a');
             HomeWidget.setAppGroupId('group.a');
           }
           HomeWidget.setAppGroupId('group.a');
@@ -122,7 +122,7 @@ struct CodeShapeScannerTests {
         // in inner, which lies in outer's body); inner's is line 4.
         #expect(found.map { "\($0.line) \($0.call) \($0.expression)" } == [
             "2 HomeWidget.saveWidgetData HomeWidget.setAppGroupId at line 5",
-            "4 HomeWidget.updateWidget HomeWidget.setAppGroupId at line 5",
+            "4 HomeWidget.getWidgetData HomeWidget.setAppGroupId at line 5",
         ])
     }
 }

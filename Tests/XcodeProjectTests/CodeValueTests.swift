@@ -38,6 +38,22 @@ struct CodeValueTests {
         #expect(scan([("App/Store.swift", constant)]) == ["group  App/Store.swift:2 App/Store.swift:1"])
     }
 
+    @Test("Class 3: `a ?? b` whose left side nothing here defines is unknown, never the fallback alone")
+    func coalesceWithUnknownLeft() {
+        // A package's Info.plist reader (`Bundle.main.mainBundleIdentifier`), a setting no file
+        // declares: the left side is the value most of the time.
+        let code = """
+        import Foundation
+
+        let shared = UserDefaults(suiteName: "group.\\(Bundle.main.mainBundleIdentifier ?? Bundle.main.bundleIdentifier!)")
+        let other = UserDefaults(suiteName: Settings.groupOverride ?? "group.com.acme.pets")
+        """
+        #expect(scan([("Shared/Preferences.swift", code)]) == ["group nil Shared/Preferences.swift:3 -", "group nil Shared/Preferences.swift:4 -"])
+        // A left side the project defines is read as before.
+        let known = code + "\nenum Settings { static let groupOverride: String? = \"group.com.acme.override\" }\n"
+        #expect(scan([("Shared/Preferences.swift", known)]).last == "group group.com.acme.override Shared/Preferences.swift:4 Shared/Preferences.swift:5")
+    }
+
     @Test("Class 8: a stored property `let kind: String = Namespace.member`, the namespace in another file, reloads through it")
     func storedKindFromNamespace() {
         let kinds = """

@@ -328,7 +328,11 @@ private struct Evaluation {
         case let .coalesce(first, second):
             let left = evaluate(first, offset: offset, context: context)
             let right = evaluate(second, offset: offset, context: context)
-            guard case let .strings(firsts)? = left, firsts.count == 1 else { return left == nil ? right : nil }
+            // A left side that cannot be read is most likely the value (the right is for the rare
+            // nil): the whole is unknown, never the fallback alone (rrroyal+Harbour's
+            // `Bundle.main.mainBundleIdentifier ?? Bundle.main.bundleIdentifier!`, a package's
+            // Info.plist key read by a function no file here defines).
+            guard case let .strings(firsts)? = left, firsts.count == 1 else { return nil }
             guard firsts[0].dependsOnBundle else { return left }
             guard case let .strings(seconds)? = right, seconds.count == 1 else { return left }
             return .strings([.fallback(firsts[0], seconds[0])])
