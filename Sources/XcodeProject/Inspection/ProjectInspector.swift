@@ -211,15 +211,6 @@ struct ProjectInspector {
         let scan = reading.scanCode(listing.swift + packageFiles + listing.objectiveC + outsideObjectiveC, inOtherProject: inOtherProject)
         snapshot.untargetedSwiftFiles = reading.untargetedSwiftFiles
         snapshot.compiledFiles = Set(reading.compiledBy.keys)
-        let unbuilt = UnbuiltWidgets.find(listing.swift + packageFiles, untargeted: reading.untargetedSwiftFiles, targets: file.targets,
-                                          compiledInModule: reading.compiledInModule, inspector: self,
-                                          packageFolders: Array(reading.packages.unlinkedTargetFolders().prefix(LocalPackages.maximumPackages))) {
-            SourceTreeWalker(limits: walkLimits).list($0, scope: scope).swift
-        }
-        snapshot.unbuiltWidgets = unbuilt.widgets
-        if let truncated = unbuilt.truncated {
-            reading.report(ReadProblem(.untargetedSources, .truncated(truncated), file: display(folder), language: .swift))
-        }
         reading.infoPlistKeys = Set(scan.resolved.flatMap { $0.values.flatMap(\.infoPlistKeys) })
         // By id: a target that shares a widget's name does not compile its code.
         let compilingWidgets = Set(scan.resolved.filter { $0.occurrence.kind == .widgetKind }.flatMap { reading.compiledBy[$0.occurrence.file, default: []] })
@@ -228,6 +219,17 @@ struct ProjectInspector {
         }
         snapshot.targets = reading.withPrefixHeaders(snapshot.targets)
         snapshot.targets = HostPlatforms.narrowed(snapshot.targets)
+        // After the targets' facts: an entry point in no target is placed by the apps' platforms.
+        let unbuilt = UnbuiltWidgets.find(listing.swift + packageFiles, untargeted: reading.untargetedSwiftFiles, targets: snapshot.targets,
+                                          compiledInModule: reading.compiledInModule, inspector: self, projectFolder: display(folder),
+                                          packageFolders: Array(reading.packages.unlinkedTargetFolders().prefix(LocalPackages.maximumPackages))) {
+            SourceTreeWalker(limits: walkLimits).list($0, scope: scope).swift
+        }
+        snapshot.unbuiltWidgets = unbuilt.widgets
+        snapshot.unbuiltEntryPoints = unbuilt.entryPoints
+        if let truncated = unbuilt.truncated {
+            reading.report(ReadProblem(.untargetedSources, .truncated(truncated), file: display(folder), language: .swift))
+        }
         // The repository's scripts, read once, and only when a question needs them.
         var readScripts: [(text: String, file: String)]?
         func scripts() -> [(text: String, file: String)] {

@@ -17,7 +17,8 @@ public struct UnbuiltWidget: Sendable, Hashable {
 /// no app extension, so its widget files count as in no target here (and only here: they are the
 /// package's code, never a stray copy). At most `maximumFiles` files of each kind are read
 /// (`maximumPackageFiles` of such package targets), each within the scope's source-file limit;
-/// past them the search says where it stopped, and the run reports it incomplete.
+/// past them the search says where it stopped, and the run reports it incomplete. The files read
+/// also give the `@main` entry points the widgets need extensions for (`UnbuiltEntryPoints`).
 enum UnbuiltWidgets {
     static let maximumFiles = 200
     /// Files read of the package targets no target compiles (a package's executables hold hundreds).
@@ -29,19 +30,21 @@ enum UnbuiltWidgets {
     /// widget when its own module declares one or its entry point (`@main`, which no linked module
     /// can hold for it): widgets a linked framework declares appear only through that bundle.
     /// `packageFolders`: the folders of package targets no target compiles, whose Swift files
-    /// `list` gives, listed only when no extension builds a widget.
-    static func find(_ files: [URL], untargeted: [String], targets: [NativeTarget], compiledInModule: [String: [String]],
-                     inspector: ProjectInspector, packageFolders: [URL] = [],
-                     list: (URL) -> [URL] = { _ in [] }) -> (widgets: [UnbuiltWidget], truncated: String?) {
-        guard !untargeted.isEmpty || !packageFolders.isEmpty else { return ([], nil) }
+    /// `list` gives, listed only when no extension builds a widget. Where widgets are found, so are
+    /// the entry points of the files read (`UnbuiltEntryPoints`), placed by the folders of the files
+    /// `targets`' apps compile.
+    static func find(_ files: [URL], untargeted: [String], targets: [TargetFacts], compiledInModule: [String: [String]],
+                     inspector: ProjectInspector, projectFolder: String, packageFolders: [URL] = [],
+                     list: (URL) -> [URL] = { _ in [] }) -> (widgets: [UnbuiltWidget], entryPoints: [UnbuiltEntryPoint], truncated: String?) {
+        guard !untargeted.isEmpty || !packageFolders.isEmpty else { return ([], [], nil) }
         let extensions = Set(targets.filter(\.productType.isExtension).map(\.id))
         let builtByExtension = Array(files.lazy.filter { compiledInModule[inspector.display($0), default: []].contains(where: extensions.contains) }
             .prefix(Self.maximumFiles + 1))
-        if builtByExtension.prefix(Self.maximumFiles).contains(where: { Self.widget(in: $0, inspector: inspector, orEntryPoint: true) != nil }) {
-            return ([], nil)
+        if builtByExtension.prefix(Self.maximumFiles).contains(where: { Self.source(of: $0, inspector: inspector).flatMap { Self.widget(in: $0, orEntryPoint: true) } != nil }) {
+            return ([], [], nil)
         }
         // Whether an extension builds a widget is unknown past its first files: no file is then a widget never built.
-        if builtByExtension.count > Self.maximumFiles { return ([], "stopped after \(Self.maximumFiles) files of the extensions") }
+        if builtByExtension.count > Self.maximumFiles { return ([], [], "stopped after \(Self.maximumFiles) files of the extensions") }
         let names = Set(untargeted)
         let loose = files.filter { names.contains(inspector.display($0)) }
         // A package's targets hold many more files than stray copies: read to their own bound.
@@ -51,18 +54,37 @@ enum UnbuiltWidgets {
             : packaged.count > Self.maximumPackageFiles ? "stopped after \(Self.maximumPackageFiles) files of package targets no target compiles"
             : nil
         let read = loose.prefix(Self.maximumFiles) + packaged.prefix(Self.maximumPackageFiles)
-        return (OrderedSet(read.map(\.standardizedFileURL)).elements.compactMap { Self.widget(in: $0, inspector: inspector) }, truncated)
+        var widgets: [UnbuiltWidget] = []
+        var declaring: [(file: String, source: SourceText)] = []
+        for url in OrderedSet(read.map(\.standardizedFileURL)).elements {
+            guard let source = Self.source(of: url, inspector: inspector) else { continue }
+            if let widget = Self.widget(in: source) { widgets.append(widget) }
+            if source.code.utf8.contains(word: "@main") || source.code.utf8.contains(word: "Widget") { declaring.append((source.file, source)) }
+        }
+        guard !widgets.isEmpty else { return ([], [], truncated) }
+        var appFolders: [String: Set<ApplePlatform>] = [:]
+        let apps = Dictionary(targets.filter { $0.role == .app }.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for (file, ids) in compiledInModule {
+            for app in ids.compactMap({ apps[$0] }) {
+                appFolders[UnbuiltEntryPoints.folder(of: file), default: []].formUnion(app.configurations.flatMap { $0.platforms.isEmpty ? [$0.platform] : $0.platforms })
+            }
+        }
+        return (widgets, UnbuiltEntryPoints.find(declaring, appFolders: appFolders, projectFolder: projectFolder), truncated)
+    }
+
+    /// A Swift file read, within the scope's source-file limit; nil when it cannot be.
+    private static func source(of url: URL, inspector: ProjectInspector) -> SourceText? {
+        guard case let .data(data) = inspector.scope.read(url, limit: .sourceFile) else { return nil }
+        return SourceText(String(decoding: data, as: UTF8.self), language: .swift, file: inspector.display(url))
     }
 
     /// The first widget configuration a Swift file declares (outside strings), or, `orEntryPoint`,
     /// its `@main`; nil when there is none.
-    private static func widget(in url: URL, inspector: ProjectInspector, orEntryPoint: Bool = false) -> UnbuiltWidget? {
-        guard case let .data(data) = inspector.scope.read(url, limit: .sourceFile) else { return nil }
-        let text = SourceText(String(decoding: data, as: UTF8.self), language: .swift)
+    private static func widget(in text: SourceText, orEntryPoint: Bool = false) -> UnbuiltWidget? {
         guard let offset = text.wordOffsets(Self.configurations + (orEntryPoint ? ["@main"] : [])).first(where: { offset in
             !text.isInString(text.code.utf8.index(text.code.startIndex, offsetBy: offset))
         }) else { return nil }
         let name = String(decoding: text.bytes[offset...].prefix { SourceText.isIdentifier($0) }, as: UTF8.self)
-        return UnbuiltWidget(file: inspector.display(url), line: text.line(at: offset), configuration: name)
+        return UnbuiltWidget(file: text.file, line: text.line(at: offset), configuration: name)
     }
 }
