@@ -1,6 +1,7 @@
 import Foundation
 import Findings
 import Testing
+import XcodeProject
 @testable import Doctor
 
 /// widget-not-built (issue 37, class 10; lead's decision 20): widget code that no widget extension
@@ -26,6 +27,120 @@ struct WidgetNotBuiltTests {
         #expect(problem.file == "Widget/PetWidget.swift")
         #expect(problem.line == 8)
         #expect(problem.message.contains("Widget/TallyWidget.swift"))
+    }
+
+    // MARK: One extension per @main entry point, on its platform
+
+    /// A `@main` bundle registering `members` by name.
+    private static func bundle(_ name: String, _ members: [String], imports: String = "import SwiftUI\nimport WidgetKit") -> String {
+        "\(imports)\n\n@main\nstruct \(name): WidgetBundle {\n    var body: some Widget {\n"
+            + members.map { "        \($0)()\n" }.joined() + "    }\n}\n"
+    }
+
+    /// A widget showing `families`, its provider elsewhere.
+    private static func widget(_ name: String, families: String) -> String {
+        "struct \(name): Widget {\n    var body: some WidgetConfiguration {\n"
+            + "        StaticConfiguration(kind: \"\(name)\", provider: TimeProvider()) { entry in\n            Text(entry.date, style: .time)\n        }\n"
+            + "        .supportedFamilies([\(families)])\n    }\n}\n"
+    }
+
+    /// A watch app left out of the project beside its complications, and the iPhone's bundle in a
+    /// folder of its own registering the widget in `Widget/` (AllybyWaiter+Ally-ios' shape, with
+    /// its widgets spread over folders).
+    private static let phoneAndWatch = noExtension.with {
+        $0.files["PetWidgets/PetWidgets.swift"] = .text(bundle("PetWidgets", ["PetWidget", "PetLockWidget"]) + "\n"
+            + widget("PetLockWidget", families: ".accessoryRectangular"))
+        $0.files["PetWatch/PetWatchApp.swift"] = .text("import SwiftUI\n\n@main\nstruct PetWatchApp: App {\n"
+            + "    @WKApplicationDelegateAdaptor(WatchDelegate.self) var delegate\n\n    var body: some Scene {\n        WindowGroup { Text(\"Pets\") }\n    }\n}\n")
+        $0.files["PetWatchComplications/PetComplications.swift"] = .text(bundle("PetComplications", ["CornerComplication", "CircleComplication"]) + "\n"
+            + widget("CornerComplication", families: ".accessoryCorner") + "\n" + widget("CircleComplication", families: ".accessoryCircular"))
+    }
+
+    private func entryPoints(_ run: ExampleRun) -> [UnbuiltEntryPoint] {
+        run.report.project?.projects.flatMap(\.unbuiltEntryPoints) ?? []
+    }
+
+    @Test("A phone bundle and a watch bundle in no target: one problem whose fix names an extension for each, the watch's under the watch app")
+    func phoneAndWatchBundles() throws {
+        let run = try ExampleRun(Self.phoneAndWatch)
+        let problems = run.findings(of: "widget-not-built")
+        #expect(problems.count == 1, "\(run.serious.map(\.message))")
+        let problem = try #require(problems.first)
+        #expect(problem.file == "PetWatchComplications/PetComplications.swift" && problem.line == 14)
+        let entries = entryPoints(run)
+        #expect(entries.map(\.name) == ["PetWatchApp", "PetComplications", "PetWidgets"])
+        #expect(entries.map(\.kind) == [.app, .widgetBundle, .widgetBundle])
+        #expect(entries.map(\.line) == [3, 4, 4])
+        // The watch's by its corner complication (and its app's delegate); the phone's bundle gathers the widget in Widget/.
+        #expect(entries.map(\.platforms) == [[.watchOS], [.watchOS], [.iOS, .watchOS, .macOS]])
+        #expect(entries[1].files == ["PetWatchComplications/PetComplications.swift"])
+        #expect(entries[2].files == ["PetWidgets/PetWidgets.swift", "Widget/PetWidget.swift"])
+        // Each extension named at its entry point, the watch's hosted by the watch app, the phone's by App.
+        let fix = try #require(problem.fix)
+        for place in ["PetWatchComplications/PetComplications.swift:4", "PetWidgets/PetWidgets.swift:4", "PetWatch/PetWatchApp.swift:3",
+                      "Widget/PetWidget.swift"] {
+            #expect(fix.contains(place), "\(fix)")
+        }
+        #expect(fix.contains("watchOS") && fix.contains("iOS 17.0"), "\(fix)")
+    }
+
+    /// A project with an iPhone app and a watch app target (`Watch/`), and one bundle in no target
+    /// whose code says nothing of its platform, placed by `path`.
+    private static func watchProject(bundleAt path: String, bundleText: String? = nil) -> ExampleInput {
+        noExtension.with {
+            $0.files["Watch/WatchApp.swift"] = .text("import SwiftUI\n\n@main\nstruct WatchApp: App {\n    var body: some Scene {\n        WindowGroup { Text(\"Pets\") }\n    }\n}\n")
+            $0.project?.targets.append(.init("Watch", ExampleProject.Target.application, settings: [
+                "PRODUCT_BUNDLE_IDENTIFIER": "com.example.app.watchkitapp", "INFOPLIST_FILE": "App/Info.plist",
+                "WATCHOS_DEPLOYMENT_TARGET": "10.0", "SDKROOT": "watchos",
+            ], sources: ["Watch/WatchApp.swift"]))
+            $0.files["Widget/PetWidget.swift"] = nil
+            $0.files[path] = .text(bundleText ?? (bundle("PetComplications", ["PetComplication"]) + "\n" + widget("PetComplication", families: ".accessoryInline")))
+        }
+    }
+
+    @Test("The platform from the layout or from code the phone cannot build: under or beside-and-named-after a watch app, wholly in #if os(watchOS), AppKit",
+          arguments: [
+              ("Watch/Complications/PetComplications.swift", nil, ApplePlatform.watchOS),
+              ("WatchComplications/PetComplications.swift", nil, .watchOS),
+              ("Complications/PetComplications.swift", "#if os(watchOS)\n" + bundle("PetComplications", ["PetComplication"]) + "\n"
+                  + widget("PetComplication", families: ".accessoryInline") + "#endif\n", .watchOS),
+              ("MacWidgets/PetComplications.swift", bundle("PetComplications", ["PetComplication"], imports: "import AppKit\nimport WidgetKit") + "\n"
+                  + widget("PetComplication", families: ".systemSmall"), .macOS),
+          ] as [(String, String?, ApplePlatform)])
+    func platformOfOneBundle(path: String, text: String?, platform: ApplePlatform) throws {
+        let run = try ExampleRun(Self.watchProject(bundleAt: path, bundleText: text))
+        let entries = entryPoints(run).filter { $0.kind == .widgetBundle }
+        #expect(entries.map(\.platforms) == [[platform]])
+        let problem = try #require(run.findings(of: "widget-not-built").first)
+        #expect(problem.file == path)
+        // Hosted by the app of that platform, at its deployment target: Watch, or none on the Mac.
+        #expect(problem.fix?.contains(platform == .watchOS ? "Watch, deploying to watchOS 10.0" : "a macOS app") == true, "\(problem.fix ?? "")")
+    }
+
+    @Test("Without evidence, a bundle beside neither app is the iPhone's, and the fix is as for one extension")
+    func unplacedBundle() throws {
+        let run = try ExampleRun(Self.watchProject(bundleAt: "Complications/PetComplications.swift"))
+        #expect(entryPoints(run).filter { $0.kind == .widgetBundle }.map(\.platforms) == [[.iOS, .watchOS, .macOS]])
+        let plain = try ExampleRun(Self.watchProject(bundleAt: "Complications/PetComplications.swift",
+                                                     bundleText: Self.widget("PetComplication", families: ".accessoryInline")))
+        #expect(entryPoints(plain).filter { $0.kind != .app }.isEmpty)
+        #expect(run.findings(of: "widget-not-built").map(\.fix) == plain.findings(of: "widget-not-built").map(\.fix))
+    }
+
+    @Test("Two iPhone bundles, and a @main widget a @main bundle registers (Marcin0121+dziennik's template): an extension per bundle")
+    func twoPhoneBundles() throws {
+        let run = try ExampleRun(Self.noExtension.with {
+            $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift().replacingOccurrences(of: "struct PetWidget", with: "@main\nstruct PetWidget"))
+            $0.files["Widget/PetBundle.swift"] = .text(Self.bundle("PetBundle", ["PetWidget"]))
+            $0.files["Tally/TallyBundle.swift"] = .text(Self.bundle("TallyBundle", ["TallyWidget"]) + "\n" + Self.widget("TallyWidget", families: ".systemSmall"))
+        })
+        let entries = entryPoints(run)
+        #expect(entries.map(\.name) == ["TallyBundle", "PetBundle"])
+        #expect(entries.map(\.files) == [["Tally/TallyBundle.swift"], ["Widget/PetBundle.swift", "Widget/PetWidget.swift"]])
+        let problems = run.findings(of: "widget-not-built")
+        #expect(problems.count == 1)
+        let fix = try #require(problems.first?.fix)
+        #expect(fix.contains("Tally/TallyBundle.swift:4") && fix.contains("Widget/PetBundle.swift:4"), "\(fix)")
     }
 
     @Test("More Swift files in no target than the search reads: the search is said incomplete with widget-not-built, not passed")

@@ -9,7 +9,12 @@ import XcodeProject
 /// note (lead's decision 20); a bundle of only Live Activities is not a widget. A local package's
 /// target that no target of the project compiles (a SwiftPM executable a script builds) builds no
 /// widget: SwiftPM makes no app extension, so its widget files count as in no target here.
-/// One finding per project, at the first declaration, naming the other files.
+/// One finding per project, at the first declaration, naming the other files: the project lacks its
+/// widget extensions, one cause. Its fix names one extension per `@main` entry point (a bundle, or a
+/// widget no bundle registers: an extension has one), each on the platform its code is for and
+/// hosted by that platform's app (`UnbuiltEntryPoint`): AllybyWaiter+Ally-ios' iPhone bundle and
+/// watch bundle were told to share one extension, which cannot build two `@main`s nor a watch
+/// complication. One iOS extension, or none found, keeps the plain advice.
 enum WidgetNotBuilt: DoctorCheck {
     static let description = CheckDescription(
         id: "widget-not-built", area: .code, title: "widget never built",
@@ -17,7 +22,9 @@ enum WidgetNotBuilt: DoctorCheck {
         severities: [.problem],
         verdicts: "PROBLEM: Swift files declare a Widget (its configuration) in no target, and no extension target of the project "
             + "builds a widget (there is none, or its Sources lost the widget's files; a local package's executable target is no "
-            + "extension): the widget is never built",
+            + "extension): the widget is never built. The fix names one extension per @main entry point (a bundle, or a widget no bundle "
+            + "registers), on the platform its code and folder say (watchOS: `.accessoryCorner`, WatchKit, under or named after the watch "
+            + "app's folder), hosted by that platform's app",
         reads: [.swiftCode, .untargetedSwiftCode],
         examples: [
             .triggers("the widget's Swift file is in no target and the project has no widget extension", .widgetApp.with {
@@ -49,8 +56,49 @@ enum WidgetNotBuilt: DoctorCheck {
                                + (others.isEmpty ? "" : " (so do \(others.prefix(3).joined(separator: ", "))\(others.count > 3 ? " and \(others.count - 3) more" : ""))")
                                + ", and no widget extension target of the project builds a widget of its own (a configuration or the bundle's @main in its "
                                + "own Sources; a linked framework's widgets appear only through that bundle): the widget is never built, so it never appears",
-                           fix: "add a Widget Extension target (File > New > Target > Widget Extension) that compiles "
-                               + "\(files.count == 1 ? "this file" : "these files"), embedded in the app")
+                           fix: fix(files: files, entryPoints: project.snapshot.unbuiltEntryPoints.filter { !compiledElsewhere.contains($0.file) },
+                                    project: project))
         }
+    }
+
+    private static func fix(files: [String], entryPoints: [UnbuiltEntryPoint], project: ProjectContext) -> String {
+        let widgets = entryPoints.filter { $0.kind != .app }.map { ($0, platform(of: $0, project: project)) }
+        guard widgets.count > 1 || widgets.contains(where: { $0.1 != .iOS }) else {
+            return "add a Widget Extension target (File > New > Target > Widget Extension) that compiles "
+                + "\(files.count == 1 ? "this file" : "these files"), embedded in the app"
+        }
+        let extensions = widgets.map { entry, platform in
+            "for \(entry.name.shown) (\(entry.file):\(entry.line)), \(platform == .iOS ? "an" : "a") \(platform.rawValue) extension compiling "
+                + "\(listed(entry.files)) and the code they use, " + host(platform, entryPoints: entryPoints, project: project)
+        }
+        return "add a Widget Extension target per @main entry point, since an extension builds one (File > New > Target > Widget Extension, "
+            + "in the platform's tab): " + extensions.joined(separator: "; ")
+    }
+
+    /// The entry point's platform: the one its code and folder give, else the first of those an app of the project builds.
+    private static func platform(of entry: UnbuiltEntryPoint, project: ProjectContext) -> ApplePlatform {
+        guard entry.platforms.count > 1 else { return entry.platforms.first ?? .iOS }
+        return entry.platforms.first { platform in project.targets.contains { $0.role == .app && builds($0, platform) } } ?? entry.platforms[0]
+    }
+
+    /// Where the extension goes: the platform's app, deploying as it does; a watch app left in no
+    /// target (Ally's) named as the one to add first.
+    private static func host(_ platform: ApplePlatform, entryPoints: [UnbuiltEntryPoint], project: ProjectContext) -> String {
+        if let app = project.targets.first(where: { $0.role == .app && builds($0, platform) }) {
+            let version = app.configurations.lazy.filter { $0.platform == platform }.compactMap(\.deploymentTarget).first
+            return "embedded in \(app.name.shown)" + (version.map { ", deploying to \(platform.rawValue) \($0.shown) as it does" } ?? "")
+        }
+        if let app = entryPoints.first(where: { $0.kind == .app && $0.platforms == [platform] }) {
+            return "embedded in the \(platform.rawValue) app \(app.name.shown) (\(app.file):\(app.line)), which is in no target either: add its app target first"
+        }
+        return "embedded in a \(platform.rawValue) app, which the project has none of: add one first"
+    }
+
+    private static func builds(_ target: TargetFacts, _ platform: ApplePlatform) -> Bool {
+        target.configurations.contains { ($0.platforms.isEmpty ? [$0.platform] : $0.platforms).contains(platform) }
+    }
+
+    private static func listed(_ files: [String]) -> String {
+        files.count > 3 ? files.prefix(3).joined(separator: ", ") + " and \(files.count - 3) more" : files.joined(separator: ", ")
     }
 }
