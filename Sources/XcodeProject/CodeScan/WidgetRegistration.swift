@@ -1,11 +1,15 @@
 import Essentials
 
-/// Which widgets a widget extension really has: those its `@main` `WidgetBundle` names in its
-/// body (bundles it names in turn followed), with `#if` decided by the extension's builds
-/// (`ConditionalCompilation.builds(of:)`: each configuration's active compilation conditions, a
-/// name no configuration sets false, as Swift reads it; `os(...)` by the platforms it builds for;
-/// `canImport(...)` and the like keep both branches); without a bundle, its `@main` widget; without either, every widget it
-/// compiles. A kind of a widget no extension registers is a declared kind, not a widget's kind
+/// Which widgets a widget extension really has: those its `@main` entry point starts, with `#if`
+/// decided by the extension's builds (`ConditionalCompilation.builds(of:)`: each configuration's
+/// active compilation conditions, a name no configuration sets false, as Swift reads it; `os(...)`
+/// by the platforms it builds for; `canImport(...)` and the like keep both branches). The entry
+/// point is a `WidgetBundle` (the widgets its body names, bundles it names in turn followed), a
+/// `Widget`, or a plain type whose `static func main()` calls `.main()` of bundles or widgets:
+/// TortugaPower+BookPlayer's picks `IOSWidgetsBundle18` or `IOSWidgetsBundle` by
+/// `if #available` and `WatchWidgetsBundle` under `#if os(watchOS)`, and every one it may start
+/// registers (the first bundle of its file alone missed its shared widgets). Without an entry
+/// point, the first bundle; without a bundle, every widget it compiles. A kind of a widget no extension registers is a declared kind, not a widget's kind
 /// (decision 3: a reload of it reloads nothing, harmlessly), and so is every constant of a
 /// namespace the registered kinds are defined in (`WidgetKinds.removed`).
 enum WidgetRegistration {
@@ -27,23 +31,57 @@ enum WidgetRegistration {
         var result: [String: Set<String>] = [:]
         for target in targets {
             let files = table.files.indices.filter { target.files.contains(table.files[$0].name) }
-            let bundles = files.flatMap { file in
-                table.files[file].declarations.types.filter { $0.inherits.contains("WidgetBundle") }.map { (file, $0) }
+            let types = files.flatMap { file in table.files[file].declarations.types.map { (file, $0) } }
+            let bundles = types.filter { $0.1.inherits.contains("WidgetBundle") }
+            let widgets = types.filter { $0.1.inherits.contains("Widget") }
+            // A local package's file is compiled with its package target's conditions.
+            func builds(of file: Int) -> [ConditionalCompilation.Build] {
+                let builds = target.packageBuilds[table.files[file].name] ?? target.builds
+                return builds.isEmpty ? [.init(conditions: [], declared: nil)] : builds
             }
             var names = Set<String>()
-            if let main = bundles.first(where: { $0.1.isMain }) ?? bundles.first {
-                let builds = target.packageBuilds[table.files[main.0].name] ?? target.builds
-                for build in builds.isEmpty ? [.init(conditions: [], declared: nil)] : builds {
-                    names.formUnion(bundleMembers(main, bundles: bundles, table: table, widgetTypes: widgetTypes, build: build, depth: 0))
+            // Each build's own entry point: a file may declare one per platform under `#if os(...)`.
+            for main in types where main.1.isMain {
+                let source = table.files[main.0].source
+                let regions = ConditionalCompilation.Regions(source.code, dialect: .swift)
+                for build in builds(of: main.0) where regions.compiles(source.line(at: main.1.offset), in: build) {
+                    for root in started(by: main, bundles: bundles, widgets: widgets, table: table, build: build) {
+                        if root.1.inherits.contains("WidgetBundle") {
+                            names.formUnion(bundleMembers(root, bundles: bundles, table: table, widgetTypes: widgetTypes, build: build, depth: 0))
+                        } else {
+                            names.insert(root.1.name)
+                        }
+                    }
                 }
-            } else {
-                let types = files.flatMap { file in table.files[file].declarations.types.filter { $0.inherits.contains("Widget") } }
-                let main = types.filter(\.isMain)
-                names = Set((main.isEmpty ? types : main).map(\.name))
+            }
+            if names.isEmpty, let first = bundles.first {
+                for build in builds(of: first.0) {
+                    names.formUnion(bundleMembers(first, bundles: bundles, table: table, widgetTypes: widgetTypes, build: build, depth: 0))
+                }
+            } else if names.isEmpty {
+                names = Set(widgets.map(\.1.name))
             }
             if !names.isEmpty { result[target.name] = names }
         }
         return result
+    }
+
+    /// The bundles and widgets the entry point `main` starts in `build`: itself when it is one,
+    /// else those whose `.main()` its body calls (`IOSWidgetsBundle18.main()`), each branch of an
+    /// `if #available` alike, since the system picks one at run time.
+    private static func started(by main: (Int, SourceDeclarations.TypeDeclaration), bundles: [(Int, SourceDeclarations.TypeDeclaration)],
+                                widgets: [(Int, SourceDeclarations.TypeDeclaration)], table: SymbolTable,
+                                build: ConditionalCompilation.Build) -> [(Int, SourceDeclarations.TypeDeclaration)] {
+        if main.1.inherits.contains("WidgetBundle") || main.1.inherits.contains("Widget") { return [main] }
+        let body = SourceText(ConditionalCompilation.compiled(table.files[main.0].source.text(main.1.body), in: build), language: .swift)
+        let starts = Set(SymbolTable.callSites(in: body).compactMap { name, parenthesis -> String? in
+            // `Name.main(`: the word before the dot before `main`.
+            guard name == "main" else { return nil }
+            let dot = body.skippingSpacesBack(from: body.skippingSpacesBack(from: parenthesis) - 4)
+            guard dot > 0, body.bytes[dot - 1] == UInt8(ascii: ".") else { return nil }
+            return body.word(before: dot - 1)
+        })
+        return (bundles + widgets).filter { starts.contains($0.1.name) }
     }
 
     /// The widget types a bundle's body names in `build`, bundles it names followed.
