@@ -1,3 +1,4 @@
+import SharedData
 import XcodeProject
 
 /// When each API a fix names arrived (and was deprecated), per platform: the one table every fix
@@ -105,6 +106,30 @@ enum APIAvailability {
         if lowest < needed { return .guarded(condition: condition(needed, on: platform, inExtension: deployment.isExtension)) }
         if let gone = deprecated[api]?[platform], lowest >= gone { return .deprecated }
         return .plain
+    }
+
+    /// How `api` can be written by code several targets compile (jverkoey+ElectricSidecar's widget
+    /// files, built by an iOS 16.2 and a watchOS 9.1 extension): guarded where any deploys below
+    /// it, the condition naming each platform that does (`iOSApplicationExtension 17.0, watchOS
+    /// 10.0`), since the `*` stands for every other platform at its deployment target; else as the
+    /// least the targets allow.
+    static func use(_ api: API, in deployments: [TargetFacts.Deployment]) -> Use {
+        let uses = deployments.map { use(api, in: $0) }
+        let conditions = OrderedSet(uses.compactMap { use -> String? in
+            if case .guarded(let condition) = use { condition } else { nil }
+        }).elements
+        if !conditions.isEmpty { return .guarded(condition: conditions.joined(separator: ", ")) }
+        return uses.first { $0 == .missing } ?? uses.first { $0 == .deprecated } ?? .plain
+    }
+
+    /// Who deploys below `api`, for a fix's reason: `alone` and its version for one target (`the
+    /// extension deploys to iOS 16.2`), else the targets that do and their versions
+    /// (`PhoneWidgets and WatchWidgets deploy to iOS 16.2 and watchOS 9.1`).
+    static func deploying(below api: API, _ targets: [TargetFacts], alone: String) -> String {
+        let below = targets.filter { if case .guarded = use(api, in: $0.deployment) { true } else { false } }
+        guard targets.count > 1, let first = below.first else { return "\(alone) deploys to \(targets[0].deployment.spoken)" }
+        let versions = OrderedSet(below.map(\.deployment.spoken)).elements.spoken
+        return below.count == 1 ? "\(first.name.shown) deploys to \(versions)" : "\(below.map(\.name.shown).spoken) deploy to \(versions)"
     }
 
     /// `code` as a statement that compiles in the target: itself, or inside `if #available(..., *) { }`;

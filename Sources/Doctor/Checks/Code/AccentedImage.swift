@@ -113,34 +113,37 @@ enum AccentedImage: DoctorCheck {
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         context.projects.flatMap { project -> [Finding] in
-            var main: [(image: WidgetImage, widgets: [String], target: TargetFacts)] = []
+            var main: [(image: WidgetImage, widgets: [String], targets: [TargetFacts])] = []
             var notes: [Finding] = []
-            for widget in project.snapshot.views.widgets where widget.needsContainerBackground && widget.drawsOnHomeScreen && !widget.rasterImages.isEmpty {
-                guard let target = project.target(widget.target), target.role.isWidget, target.deployment.platform != .watchOS else { continue }
+            let drawing = project.snapshot.views.widgets.filter { $0.needsContainerBackground && $0.drawsOnHomeScreen && !$0.rasterImages.isEmpty }
+            for (widget, all) in RegisteredWidget.byLine(drawing, in: project) {
+                let targets = all.filter { $0.deployment.platform != .watchOS }
+                guard !targets.isEmpty else { continue }
                 // A backdrop of a widget with no container background belongs there, which the
                 // `container-background` finding's fix says; the rendering mode would not fix it.
                 for image in widget.rasterImages where image.role.isMainContent && !(image.backdrop && !widget.reachesContainerBackground) {
                     if let index = main.firstIndex(where: { $0.image.file == image.file && $0.image.line == image.line }) {
                         if !main[index].widgets.contains(widget.name) { main[index].widgets.append(widget.name) }
+                        main[index].targets += targets.filter { target in !main[index].targets.contains { $0.name == target.name } }
                     } else {
-                        main.append((image, [widget.name], target))
+                        main.append((image, [widget.name], targets))
                     }
                 }
                 let others = widget.rasterImages.filter { !$0.role.isMainContent }
                 guard let first = others.first else { continue }
                 let places = others.prefix(4).map { "\($0.file):\($0.line)" }.joined(separator: ", ") + (others.count > 4 ? ", ..." : "")
-                notes.append(Finding(.note, target: target.name, file: first.file, line: first.line,
+                notes.append(Finding(.note, target: targets[0].name, file: first.file, line: first.line,
                                      message: "\(widget.name.shown) draws \(others.count == 1 ? "a raster image" : "\(others.count) raster images") (\(places)) "
                                          + "without .widgetAccentedRenderingMode: on a tinted or clear Home Screen \(others.count == 1 ? "it is drawn as a silhouette" : "they are drawn as silhouettes") "
                                          + "in the tint, which suits an icon; a picture needs a rendering mode",
-                                     fix: noteFix(target)))
+                                     fix: noteFix(targets)))
             }
-            let warnings = main.map { image, widgets, target in
-                Finding(.warning, target: target.name, file: image.file, line: image.line,
+            let warnings = main.map { image, widgets, targets in
+                Finding(.warning, target: targets[0].name, file: image.file, line: image.line,
                         message: "\(image.source.shown) is the main content of \(widgets.map(\.shown).joined(separator: ", ")) (\(reason(image.role))) "
                             + "without .widgetAccentedRenderingMode: on a tinted (iOS 18) or clear (iOS 26) Home Screen it is drawn as a flat "
                             + "silhouette in the tint",
-                        fix: fix(target))
+                        fix: fix(targets))
             }
             return warnings + notes
         }
@@ -155,28 +158,30 @@ enum AccentedImage: DoctorCheck {
         }
     }
 
-    /// The modifier with the choices Apple documents for the platform, as it compiles where the
-    /// extension deploys: plain from the API's version on, else in the `if #available` form.
-    static func fix(_ target: TargetFacts) -> String {
-        let deployment = target.deployment
+    /// The modifier with the choices Apple documents for the platforms, as it compiles where the
+    /// extensions compiling the image deploy: plain from the API's version on, else in the
+    /// `if #available` form naming each platform below it.
+    static func fix(_ targets: [TargetFacts]) -> String {
         // `.fullColor` is documented for iOS only.
-        let mode = deployment.platform == .iOS ? ".fullColor" : ".desaturated"
-        let choices = deployment.platform == .iOS ? "keeps the picture (.desaturated or .accentedDesaturated blend it with the tint)"
+        let iOS = targets.allSatisfy { $0.deployment.platform == .iOS }
+        let mode = iOS ? ".fullColor" : ".desaturated"
+        let choices = iOS ? "keeps the picture (.desaturated or .accentedDesaturated blend it with the tint)"
             : "keeps its shading (.accentedDesaturated tints it)"
-        guard case .guarded(let condition) = APIAvailability.use(.widgetAccentedRenderingMode, in: deployment) else {
+        guard case .guarded(let condition) = APIAvailability.use(.widgetAccentedRenderingMode, in: targets.map(\.deployment)) else {
             return "add .widgetAccentedRenderingMode(\(mode)) to the Image, after .resizable(): it \(choices)"
         }
-        return "\(target.name.shown) deploys to \(deployment.spoken), below the API: `if #available(\(condition), *) { image"
-            + ".widgetAccentedRenderingMode(\(mode)) } else { image }` (image: the Image after .resizable(), or an Image extension doing this); "
-            + "\(mode) \(choices)"
+        return "\(APIAvailability.deploying(below: .widgetAccentedRenderingMode, targets, alone: targets[0].name.shown)), below the API: "
+            + "`if #available(\(condition), *) { image.widgetAccentedRenderingMode(\(mode)) } else { image }` (image: the Image after "
+            + ".resizable(), or an Image extension doing this); \(mode) \(choices)"
     }
 
-    /// The note's fix: the mode as for a main image, in the form that compiles where the extension deploys.
-    static func noteFix(_ target: TargetFacts) -> String {
-        guard case .guarded(let condition) = APIAvailability.use(.widgetAccentedRenderingMode, in: target.deployment) else {
+    /// The note's fix: the mode as for a main image, in the form that compiles where the extensions deploy.
+    static func noteFix(_ targets: [TargetFacts]) -> String {
+        guard case .guarded(let condition) = APIAvailability.use(.widgetAccentedRenderingMode, in: targets.map(\.deployment)) else {
             return "if one is a picture rather than an icon, give it .widgetAccentedRenderingMode(_:) as for a main image"
         }
-        return "if one is a picture rather than an icon, give it .widgetAccentedRenderingMode(_:) as for a main image; \(target.name.shown) "
-            + "deploys to \(target.deployment.spoken), below the API: in `if #available(\(condition), *) { ... } else { ... }`"
+        return "if one is a picture rather than an icon, give it .widgetAccentedRenderingMode(_:) as for a main image; "
+            + "\(APIAvailability.deploying(below: .widgetAccentedRenderingMode, targets, alone: targets[0].name.shown)), below the API: "
+            + "in `if #available(\(condition), *) { ... } else { ... }`"
     }
 }

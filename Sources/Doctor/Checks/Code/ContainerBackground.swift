@@ -8,8 +8,8 @@ import XcodeProject
 /// builds, and the functions and computed properties (a `View` extension's too) it names, that the
 /// extension compiles (`WidgetViewGraph`); a call in a comment is no call. Without one, iOS 17, macOS 14 and watchOS 10 show "Please adopt containerBackground API"
 /// (on the Lock Screen an error symbol) in place of the widget. Live Activities and control
-/// widgets draw no widget background. One finding per widget, on its configuration's line; the fix
-/// compiles where the extension deploys (`APIAvailability`).
+/// widgets draw no widget background. One finding per widget, on its configuration's line, naming
+/// every extension compiling it; the fix compiles where each of them deploys (`APIAvailability`).
 enum ContainerBackground: DoctorCheck {
     static let description = CheckDescription(
         id: "container-background", area: .code, title: "containerBackground",
@@ -159,44 +159,43 @@ enum ContainerBackground: DoctorCheck {
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         context.projects.flatMap { project in
-            var placed = Set<String>()
-            return project.snapshot.views.widgets.compactMap { widget -> Finding? in
-                guard widget.needsContainerBackground, !widget.reachesContainerBackground, let target = project.target(widget.target),
-                      target.role.isWidget, placed.insert("\(widget.file):\(widget.line)").inserted else { return nil }
-                let deployment = target.deployment
-                let since = APIAvailability.since(.containerBackground, on: deployment.platform) ?? "iOS 17"
-                // The Lock Screen (and its error symbol) is the iPhone's and iPad's alone.
-                let lockScreen = deployment.platform == .iOS ? " (on the Lock Screen an error symbol)" : ""
-                return Finding(.problem, target: target.name, file: widget.file, line: widget.line,
-                               message: "\(widget.name.shown)'s \(widget.configuration ?? "configuration") reaches no containerBackground in "
-                                   + "any view of \(target.name.shown): on \(since) and later it shows \"Please adopt containerBackground API\""
-                                   + "\(lockScreen) instead of its content",
-                               fix: fix(widget.name, deployment: deployment, backdrop: widget.rasterImages.first { $0.backdrop && $0.role.isMainContent }))
-            }
+            RegisteredWidget.byLine(project.snapshot.views.widgets.filter { $0.needsContainerBackground && !$0.reachesContainerBackground }, in: project)
+                .map { widget, targets in
+                    let platforms = OrderedSet(targets.map(\.deployment.platform)).elements
+                    let since = platforms.map { APIAvailability.since(.containerBackground, on: $0) ?? "iOS 17" }.spoken
+                    // The Lock Screen (and its error symbol) is the iPhone's and iPad's alone.
+                    let lockScreen = platforms.contains(.iOS) ? " (on the Lock Screen an error symbol)" : ""
+                    return Finding(.problem, target: targets[0].name, file: widget.file, line: widget.line,
+                                   message: "\(widget.name.shown)'s \(widget.configuration ?? "configuration") reaches no containerBackground in "
+                                       + "any view of \(targets.map(\.name.shown).spoken): on \(since) and later it shows \"Please adopt containerBackground API\""
+                                       + "\(lockScreen) instead of its content",
+                                   fix: fix(widget.name, targets: targets, backdrop: widget.rasterImages.first { $0.backdrop && $0.role.isMainContent }))
+                }
         }
     }
 
-    /// The modifier as it compiles where the extension deploys: plain from the API's version on,
-    /// else wrapped in `if #available` once, in a `View` extension the widget's view calls. Where
+    /// The modifier as it compiles where the extensions compiling the widget deploy: plain from
+    /// the API's version on, else wrapped in `if #available` once (naming each platform below it), in a `View` extension the widget's view calls. Where
     /// the widget draws a picture as the bottom layer of a `ZStack` (its backdrop), the fix moves
     /// that picture into the container background rather than adding an empty one: iOS 17 then
     /// draws it edge to edge, and the accented mode replaces it with the system's background, so it
     /// needs no rendering mode of its own (`accented-image` leaves it to this finding).
-    static func fix(_ widget: String, deployment: TargetFacts.Deployment, backdrop: WidgetImage? = nil) -> String {
+    static func fix(_ widget: String, targets: [TargetFacts], backdrop: WidgetImage? = nil) -> String {
         let content = backdrop == nil ? "Color.clear" : "the image, with its modifiers"
         let call = "containerBackground(for: .widget) { \(content) }"
         let move = backdrop.map { "move \($0.source.shown) (\($0.file):\($0.line)), the bottom layer of its ZStack, out of the ZStack into the "
             + "container background: " } ?? ""
         let why = backdrop == nil ? "" : "; iOS 17 then draws it edge to edge, and a tinted or clear Home Screen replaces it with the system's background"
-        guard case .guarded(let condition) = APIAvailability.use(.containerBackground, in: deployment) else {
+        guard case .guarded(let condition) = APIAvailability.use(.containerBackground, in: targets.map(\.deployment)) else {
             return move + "add .\(call)\(backdrop == nil ? " (or your background)" : "") to the view \(widget.shown)'s configuration shows" + why
         }
+        let deploying = APIAvailability.deploying(below: .containerBackground, targets, alone: "the extension")
         guard backdrop != nil else {
-            return "the extension deploys to \(deployment.spoken), below the API: add `extension View { @ViewBuilder func widgetBackground() "
+            return "\(deploying), below the API: add `extension View { @ViewBuilder func widgetBackground() "
                 + "-> some View { if #available(\(condition), *) { \(call) } else { self } } }` and call .widgetBackground() on the view "
                 + "\(widget.shown)'s configuration shows"
         }
-        return move + "the extension deploys to \(deployment.spoken), below the API: add `extension View { @ViewBuilder func widgetBackground<B: "
+        return move + "\(deploying), below the API: add `extension View { @ViewBuilder func widgetBackground<B: "
             + "View>(_ background: B) -> some View { if #available(\(condition), *) { containerBackground(for: .widget) { background } } else "
             + "{ self.background(background) } } }` and call .widgetBackground(the image, with its modifiers) on the view \(widget.shown)'s configuration shows" + why
     }
