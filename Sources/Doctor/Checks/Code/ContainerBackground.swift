@@ -19,8 +19,8 @@ enum ContainerBackground: DoctorCheck {
             + "configuration's content reaches no `containerBackground` call, followed into the views and modifiers it builds (not a type "
             + "it names for a member, as `Name.self` or in an annotation) and the functions and computed properties, `View` extensions' "
             + "too, it names (`.widgetBackground()`, `.widgetBackground`) that the extension compiles (iOS 17, macOS 14 and watchOS 10 show \"Please adopt containerBackground API\" or an error "
-            + "symbol instead): one finding per widget, on its configuration's line; one widget's call covers no other, a call in a comment "
-            + "is none, Live Activities and control widgets need none. Below the API's version the fix is the `if #available` form",
+            + "symbol instead): one finding per widget, on its configuration's line, naming every extension compiling it; one widget's call covers no other, a call in a comment "
+            + "is none, Live Activities and control widgets need none. Below the API's version the fix is the `if #available` form, naming each platform below it",
         reads: [.swiftCode],
         examples: [
             .triggers("a widget view without containerBackground", .widgetApp.with {
