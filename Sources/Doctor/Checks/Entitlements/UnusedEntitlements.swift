@@ -4,14 +4,17 @@ import XcodeProject
 
 /// `unused-entitlements`: files nothing signs with are never evidence of the group. One naming
 /// another group than the targets sign with misleads (a warning: delete it); one listing the same
-/// groups, or none, is a leftover copy (a note). A file a fix tells the user to set is not one.
+/// groups, or none, is a leftover copy (a note). A file a fix tells the user to set is not one. A
+/// template whose groups hold placeholders a script fills in (`group.{{MAIN_BUNDLE_ID}}`: a config
+/// plugin copies it into the extension it creates, Zentik-notifier+frontend) is a note, never "delete it".
 enum UnusedEntitlements: DoctorCheck {
     static let description = CheckDescription(
         id: "unused-entitlements", area: .entitlements, title: "unused entitlements file",
         summary: "an .entitlements file no target and configuration signs with",
         severities: [.note, .warning],
         verdicts: "WARNING: no target and configuration signs with this file and it names another group than the targets sign with "
-            + "(delete it); NOTE: a leftover copy listing the same groups, or none. Its groups are never taken as evidence of the project's group",
+            + "(delete it); NOTE: a leftover copy listing the same groups, or none, or a template whose groups hold placeholders a script "
+            + "fills in (`{{NAME}}`, `__NAME__`, `${NAME}`, `<%= name %>`). Its groups are never taken as evidence of the project's group",
         reads: [.entitlementsFiles],
         examples: [
             .triggers("a leftover file naming another group", .widgetApp.with {
@@ -20,6 +23,9 @@ enum UnusedEntitlements: DoctorCheck {
             .triggers("a leftover copy of the group's file", .widgetApp.with {
                 $0.files["Old/Old.entitlements"] = .text(ExampleInput.entitlements([ExampleInput.group]))
             }, .note(file: "Old/Old.entitlements")),
+            .triggers("a template a config plugin copies into the extension it makes", .widgetApp.with {
+                $0.files["plugins/withExtensions/files/Service/Service.entitlements"] = .text(ExampleInput.entitlements(["group.{{MAIN_BUNDLE_ID}}"]))
+            }, .note(file: "plugins/withExtensions/files/Service/Service.entitlements")),
             .passes("every file signs a target", .widgetApp),
             .passes("a file a packaging script signs with, outside Xcode", .widgetApp.with {
                 $0.files["Daemon/Helper.entitlements"] = .text(ExampleInput.entitlements(["group.com.example.old"]))
@@ -38,6 +44,11 @@ enum UnusedEntitlements: DoctorCheck {
                 !used.contains($0.file) && !project.sharing.adopted.contains($0.file) && $0.signedByScript == nil
             }.map { listing in
                 let groups = listing.groups.map { $0.isEmpty ? "no App Group" : $0.map(\.shown).spoken } ?? "nothing readable"
+                if listing.groups?.contains(where: isTemplate) == true {
+                    return Finding(.note, file: listing.file,
+                                   message: "a template: what it lists (\(groups)) holds placeholders a script fills in before a build signs with "
+                                       + "its copy, so it says nothing about the project's group")
+                }
                 let harmless = listing.groups.map { $0.allSatisfy(signed.contains) } ?? false
                 return Finding(harmless ? .note : .warning, file: listing.file,
                                message: "no target and configuration signs with this file, so what it lists (\(groups)) is in no build "
@@ -45,5 +56,17 @@ enum UnusedEntitlements: DoctorCheck {
                                fix: "delete it, or set it as Code Signing Entitlements of the configuration it was meant for")
             }
         }
+    }
+
+    /// A group holding a template's placeholder: `{{NAME}}` (mustache, Expo config plugins),
+    /// `__NAME__`, `${NAME}` (shell, Gradle), `<%= name %>` (ERB, EJS). Xcode's own `$(NAME)` is a
+    /// build setting, judged as written.
+    static func isTemplate(_ group: String) -> Bool {
+        if group.contains("{{") || group.contains("${") || group.contains("<%") { return true }
+        guard let start = group.firstRange(of: "__") else { return false }
+        let rest = group[start.upperBound...]
+        guard let end = rest.firstRange(of: "__") else { return false }
+        let name = rest[..<end.lowerBound]
+        return !name.isEmpty && name.allSatisfy { $0.isUppercase || $0.isNumber || $0 == "_" }
     }
 }
