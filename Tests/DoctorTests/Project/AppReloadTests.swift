@@ -21,6 +21,24 @@ struct AppReloadTests {
         #expect(found.first?.fix?.contains("reloadTimelines(ofKind: \"PetWidget\")") == true)
     }
 
+    @Test("Several widget kinds: the Swift fix reloads all timelines, the Dart fix names each kind (MoeMemos' three widgets read the key)")
+    func severalKinds() throws {
+        let widget = ExampleInput.widgetSwift() + ContainerBackground.lockScreenWidget(background: true)
+        let swift = try warnings(.widgetApp.with {
+            $0.files["App/AppModel.swift"] = .text(ExampleInput.appModelSwift(reloads: false))
+            $0.files["Widget/PetWidget.swift"] = .text(widget)
+        })
+        #expect(swift.map(\.line) == [7])
+        #expect(swift.first?.fix?.contains("reloadAllTimelines()") == true)
+        let dart = try warnings(.flutterApp.with {
+            $0.files["lib/main.dart"] = .text(ExampleInput.dart(["HomeWidget.setAppGroupId('\(ExampleInput.group)')",
+                                                                "HomeWidget.saveWidgetData<int>('count', count)"]))
+            $0.files["ios/PetWidget/PetWidget.swift"] = .text(widget)
+        })
+        #expect(dart.map(\.line) == [5])
+        #expect(["'PetWidget'", "'PetBadge'"].allSatisfy { dart.first?.fix?.contains("HomeWidget.updateWidget(iOSName: \($0))") == true })
+    }
+
     @Test("A reload only in a comment is none; one named in any language's code, whatever its receiver, is",
           arguments: [("// WidgetCenter.shared.reloadAllTimelines()", true), ("WidgetBridge.reloadAllTimelines()", false),
                       ("ExtensionStorage.reloadWidget()", false)])

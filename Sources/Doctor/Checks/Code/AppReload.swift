@@ -70,12 +70,12 @@ enum AppReload: DoctorCheck {
                 .filter { write in contract.reads.contains { read in read.key == write.key && contract.reaches(write, read.reads) } }
             guard let first = writes.min(by: { ($0.file, $0.line) < ($1.file, $1.line) }), let key = first.key else { return nil }
             let targets = first.targets.filter { !widgets.contains($0) }
-            let kind = project.snapshot.code.first { $0.kind == .widgetKind && $0.value != nil }?.value ?? "YourWidgetKind"
+            let kinds = OrderedSet(project.snapshot.code.filter { $0.kind == .widgetKind }.compactMap(\.value)).elements
             return Finding(.warning, target: targets.count == 1 ? targets[0] : nil, file: first.file, line: first.line,
                            message: "\(first.call) writes '\(key.shown)', which the widget reads, and no code of the project asks WidgetKit to "
                                + "reload (reloadTimelines(ofKind:), reloadAllTimelines(), a plugin's updateWidget or reloadWidget): the widget "
                                + "shows the change only when its own timeline next ends",
-                           fix: fix(first, kind: kind, project: project, targets: targets))
+                           fix: fix(first, kinds: kinds, project: project, targets: targets))
         }
     }
 
@@ -87,16 +87,21 @@ enum AppReload: DoctorCheck {
         project.snapshot.code.contains { $0.kind == .liveActivity } && !project.snapshot.code.contains { $0.kind == .widgetKind }
     }
 
-    /// A reload after the write, as the write's language makes one.
-    static func fix(_ write: KeyAccess, kind: String, project: ProjectContext, targets: [String]) -> String {
-        let reload = "WidgetCenter.shared.reloadTimelines(ofKind: \"\(kind.shown)\")"
+    /// A reload after the write, as the write's language makes one: of the project's one widget
+    /// kind, or of all timelines when it has several (mudkipme+MoeMemos was told to reload its first
+    /// kind only, while three widgets read the key); home_widget reloads one kind a call, so Dart
+    /// names each.
+    static func fix(_ write: KeyAccess, kinds: [String], project: ProjectContext, targets: [String]) -> String {
+        let reload = kinds.count > 1 ? "WidgetCenter.shared.reloadAllTimelines()"
+            : "WidgetCenter.shared.reloadTimelines(ofKind: \"\((kinds.first ?? "YourWidgetKind").shown)\")"
         switch write.language {
         case .swift:
             let app = targets.first.flatMap(project.target) ?? project.apps.first
             let statement = app.flatMap { APIAvailability.statement(reload, needs: .widgetCenter, in: $0.deployment) } ?? reload
             return "after the write, call \(statement) (import WidgetKit)"
         case .dart:
-            return "after saving, call HomeWidget.updateWidget(iOSName: '\(kind.shown)')"
+            let named = (kinds.isEmpty ? ["YourWidgetKind"] : kinds).prefix(4).map { "HomeWidget.updateWidget(iOSName: '\($0.shown)')" }
+            return "after saving, call " + named.joined(separator: ", ") + (kinds.count > 4 ? " and the other kinds'" : "")
         case .objectiveC:
             return "WidgetCenter has no Objective-C interface: add an @objc function to a Swift file of the app that calls \(reload), and call it after the write"
         default:
