@@ -48,12 +48,22 @@ struct GroupSharing {
         let signedFiles = Set(snapshot.targets.flatMap { $0.configurations.compactMap(\.entitlements?.file) })
         for widget in snapshot.targets.filter(\.role.isWidget) {
             var hosts = widget.hostIDs.compactMap(snapshot.target(id:))
-            if hosts.isEmpty, apps.count == 1 { hosts = apps }
+            let candidates = Self.candidateHosts(for: widget, among: apps)
+            if hosts.isEmpty, candidates.count == 1 { hosts = candidates }
             // With no app in the project the host is elsewhere (an app a script builds the widget
             // for, as CodexBar's package does): unknown, not a project to fix.
-            if hosts.isEmpty, apps.count > 1 { outcomes.append(.noHost(widget: widget)) }
+            if hosts.isEmpty, candidates.count > 1 { outcomes.append(.noHost(widget: widget)) }
             for app in hosts { check(app: app, widget: widget, snapshot: snapshot, signedFiles: signedFiles) }
         }
+    }
+
+    /// The apps that can host `widget`: those building for its platform, as only an app of that
+    /// platform embeds it (TelemetryDeck+TelemetryViewer's macOS widget beside an iOS and a macOS
+    /// app has one candidate, not two); every app when none builds for it or a platform is unknown.
+    static func candidateHosts(for widget: TargetFacts, among apps: [TargetFacts]) -> [TargetFacts] {
+        guard let platform = widget.configurations.first?.platform else { return apps }
+        let same = apps.filter { $0.configurations.first?.platform == platform }
+        return same.isEmpty ? apps : same
     }
 
     /// Whether an outcome reports that `target` (by name) lacks `group` in some configuration: a
