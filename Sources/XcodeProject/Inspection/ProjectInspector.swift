@@ -222,9 +222,9 @@ struct ProjectInspector {
         // After the targets' facts: an entry point in no target is placed by the apps' platforms.
         let unbuilt = UnbuiltWidgets.find(listing.swift + packageFiles, untargeted: reading.untargetedSwiftFiles, targets: snapshot.targets,
                                           compiledInModule: reading.compiledInModule, inspector: self, projectFolder: display(folder),
-                                          packageFolders: Array(reading.packages.unlinkedTargetFolders().prefix(LocalPackages.maximumPackages))) {
-            SourceTreeWalker(limits: walkLimits).list($0, scope: scope).swift
-        }
+                                          packageFolders: Array(reading.packages.unlinkedTargetFolders().prefix(LocalPackages.maximumPackages)),
+                                          list: { SourceTreeWalker(limits: walkLimits).list($0, scope: scope).swift },
+                                          beside: { NativeRoot.swiftFiles(around: project.deletingLastPathComponent(), within: root, scope: scope, limits: walkLimits) })
         snapshot.unbuiltWidgets = unbuilt.widgets
         snapshot.unbuiltEntryPoints = unbuilt.entryPoints
         if let truncated = unbuilt.truncated {

@@ -32,11 +32,17 @@ enum UnbuiltWidgets {
     /// `packageFolders`: the folders of package targets no target compiles, whose Swift files
     /// `list` gives, listed only when no extension builds a widget. Where widgets are found, so are
     /// the entry points of the files read (`UnbuiltEntryPoints`), placed by the folders of the files
-    /// `targets`' apps compile.
+    /// `targets`' apps compile. `beside`: the Swift files around the project's folder up to its
+    /// stack's native root (`NativeRoot`), searched only when no extension builds a widget; those no
+    /// target compiles are read as the files in no target are.
     static func find(_ files: [URL], untargeted: [String], targets: [TargetFacts], compiledInModule: [String: [String]],
                      inspector: ProjectInspector, projectFolder: String, packageFolders: [URL] = [],
-                     list: (URL) -> [URL] = { _ in [] }) -> (widgets: [UnbuiltWidget], entryPoints: [UnbuiltEntryPoint], truncated: String?) {
-        guard !untargeted.isEmpty || !packageFolders.isEmpty else { return ([], [], nil) }
+                     list: (URL) -> [URL] = { _ in [] },
+                     beside: () -> NativeRoot.Search = { NativeRoot.Search() }) -> (widgets: [UnbuiltWidget], entryPoints: [UnbuiltEntryPoint], truncated: String?) {
+        let uncompiled = { (url: URL) in compiledInModule[inspector.display(url)] == nil }
+        // Searched first only where nothing else could be a widget in no target: most projects have no native root above them.
+        let early = untargeted.isEmpty && packageFolders.isEmpty ? beside() : nil
+        guard early == nil || early!.files.contains(where: uncompiled) else { return ([], [], early?.truncated) }
         let extensions = Set(targets.filter(\.productType.isExtension).map(\.id))
         let builtByExtension = Array(files.lazy.filter { compiledInModule[inspector.display($0), default: []].contains(where: extensions.contains) }
             .prefix(Self.maximumFiles + 1))
@@ -46,13 +52,15 @@ enum UnbuiltWidgets {
         // Whether an extension builds a widget is unknown past its first files: no file is then a widget never built.
         if builtByExtension.count > Self.maximumFiles { return ([], [], "stopped after \(Self.maximumFiles) files of the extensions") }
         let names = Set(untargeted)
+        let around = early ?? beside()
         let loose = files.filter { names.contains(inspector.display($0)) }
+            + around.files.filter { uncompiled($0) && !names.contains(inspector.display($0)) }
         // A package's targets hold many more files than stray copies: read to their own bound.
-        let packaged = Array(packageFolders.lazy.flatMap(list).filter { compiledInModule[inspector.display($0)] == nil && !names.contains(inspector.display($0)) }
+        let packaged = Array(packageFolders.lazy.flatMap(list).filter { uncompiled($0) && !names.contains(inspector.display($0)) }
             .prefix(Self.maximumPackageFiles + 1))
         let truncated = loose.count > Self.maximumFiles ? "stopped after \(Self.maximumFiles) files in no target"
             : packaged.count > Self.maximumPackageFiles ? "stopped after \(Self.maximumPackageFiles) files of package targets no target compiles"
-            : nil
+            : around.truncated
         let read = loose.prefix(Self.maximumFiles) + packaged.prefix(Self.maximumPackageFiles)
         var widgets: [UnbuiltWidget] = []
         var declaring: [(file: String, source: SourceText)] = []
