@@ -31,20 +31,25 @@ struct WidgetBesideProjectTests {
     private static let configurationLine = ClonedProject.nativeWidgetSource().split(separator: "\n", omittingEmptySubsequences: false)
         .firstIndex { $0.contains("StaticConfiguration(") }.map { $0 + 1 } ?? 0
 
-    @Test("Capacitor: the widget's folder in ios/ beside ios/App/, in no target: the widget is never built, its @main named")
+    @Test("Capacitor: the widget's folder in ios/ beside ios/App/, in no target: the widget is never built, the fix naming its @main bundle's file")
     func capacitorWidgetBeside() throws {
         let scratch = try ScratchFolder()
-        let root = try write(scratch, projectIn: "ios/App", widgetIn: "ios/StepsWidget", extra: Self.capacitorRoot)
+        let root = try write(scratch, projectIn: "ios/App", widgetIn: "ios/StepsWidget", extra: Self.capacitorRoot.merging([
+            "ios/StepsWidget/StepsWidget.swift": ClonedProject.nativeWidgetSource().replacingOccurrences(of: "@main\n", with: ""),
+            "ios/StepsWidget/StepsBundle.swift": "import SwiftUI\nimport WidgetKit\n\n@main\nstruct StepsBundle: WidgetBundle {\n  var body: some Widget {\n    StepsWidget()\n  }\n}\n",
+        ]) { $1 })
         let run = try ProjectDoctor.examine(root)
         #expect(run.projects.map(\.project) == ["ios/App/Steps.xcodeproj"])
         let problems = run.findings(WidgetNotBuilt.self)
         #expect(problems.map(\.severity) == [.problem])
         #expect(problems.map(\.file) == ["ios/StepsWidget/StepsWidget.swift"])
-        #expect(problems.map(\.line) == [Self.configurationLine])
+        #expect(problems.map(\.line) == [Self.configurationLine - 1])
         let entries = run.report.project?.projects.flatMap(\.unbuiltEntryPoints) ?? []
-        #expect(entries.map(\.name) == ["StepsWidget"])
-        #expect(entries.map(\.kind) == [.widget])
-        #expect(entries.map(\.files) == [["ios/StepsWidget/StepsWidget.swift"]])
+        #expect(entries.map(\.name) == ["StepsBundle"])
+        #expect(entries.map(\.kind) == [.widgetBundle])
+        #expect(entries.map(\.files) == [["ios/StepsWidget/StepsBundle.swift", "ios/StepsWidget/StepsWidget.swift"]])
+        // The extension's fix names the bundle's file, which declares no widget itself.
+        #expect(problems.first?.fix?.contains("ios/StepsWidget/StepsBundle.swift") == true)
     }
 
     @Test("Expo with ios/ committed: a target's folder in targets/ that the project does not build is never built")

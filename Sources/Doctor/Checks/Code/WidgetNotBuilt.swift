@@ -64,8 +64,13 @@ enum WidgetNotBuilt: DoctorCheck {
     private static func fix(files: [String], entryPoints: [UnbuiltEntryPoint], project: ProjectContext) -> String {
         let widgets = entryPoints.filter { $0.kind != .app }.map { ($0, platform(of: $0, project: project)) }
         guard widgets.count > 1 || widgets.contains(where: { $0.1 != .iOS }) else {
+            // The @main bundle in a file of its own is the extension's too (satori-lunar+Lovebirdsrelationshipgameui's LovebirdsWidgetBundle.swift).
+            let entry = widgets.first?.0
+            let others = entry.map { entry in entry.files.filter { !files.contains($0) } } ?? []
             return "add a Widget Extension target (File > New > Target > Widget Extension) that compiles "
-                + "\(files.count == 1 ? "this file" : "these files"), embedded in the app"
+                + "\(files.count == 1 ? "this file" : "these files")"
+                + (entry.map { entry in others.isEmpty ? "" : " and \(listed(others)) (the @main \(entry.name.shown) at line \(entry.line))" } ?? "")
+                + ", embedded in the app"
         }
         let extensions = widgets.map { entry, platform in
             "for \(entry.name.shown) (\(entry.file):\(entry.line)), \(platform == .iOS ? "an" : "a") \(platform.rawValue) extension compiling "
