@@ -24,7 +24,8 @@ enum WidgetNotBuilt: DoctorCheck {
             + "builds a widget (there is none, or its Sources lost the widget's files; a local package's executable target is no "
             + "extension): the widget is never built. The fix names one extension per @main entry point (a bundle, or a widget no bundle "
             + "registers), on the platform its code and folder say (watchOS: `.accessoryCorner`, WatchKit, under or named after the watch "
-            + "app's folder), hosted by that platform's app",
+            + "app's folder), hosted by that platform's app. Widget code beside the project's folder up to the stack's native root "
+            + "(Capacitor's `ios/`, an Expo app's `targets/`) counts, never above the folder given",
         reads: [.swiftCode, .untargetedSwiftCode],
         examples: [
             .triggers("the widget's Swift file is in no target and the project has no widget extension", .widgetApp.with {
