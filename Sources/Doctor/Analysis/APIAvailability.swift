@@ -100,10 +100,16 @@ enum APIAvailability {
         let platform = deployment.platform
         guard let since = introduced[api]?[platform] else { return .missing }
         let needed = max(since, extending.flatMap(Version.init) ?? since)
-        // No deployment target set: the SDK's own, which has every API here.
-        guard let deployed = deployment.target.flatMap(Version.init) else { return .plain }
-        let lowest = max(deployed, within.flatMap { introduced[$0]?[platform] } ?? deployed)
-        if lowest < needed { return .guarded(condition: condition(needed, on: platform, inExtension: deployment.isExtension)) }
+        let deployed = deployment.target.flatMap(Version.init)
+        // No deployment target set in an Xcode project: the SDK's own, which has every API here.
+        if deployed == nil, deployment.known { return .plain }
+        // One doctor cannot read (a variable no committed file sets; an Expo app's default for an SDK
+        // `ExpoSDK` does not list): guarded, so that the fix compiles wherever it deploys, never
+        // plain as if the SDK's (AWB-labs+prayer-times-app's app got iOS 26's supportedModes bare).
+        let floor = within.flatMap { introduced[$0]?[platform] }
+        guard let lowest = [deployed, floor].compactMap(\.self).max(), lowest >= needed else {
+            return .guarded(condition: condition(needed, on: platform, inExtension: deployment.isExtension))
+        }
         if let gone = deprecated[api]?[platform], lowest >= gone { return .deprecated }
         return .plain
     }
@@ -233,20 +239,30 @@ enum APIAvailability {
 
 extension TargetFacts {
     /// Where a target's code runs: its platform, the lowest deployment target its configurations
-    /// set (nil: none set, the SDK's), and whether it is an app extension (`iOSApplicationExtension`).
+    /// set (nil: none set, the SDK's, or unknown), whether doctor knows it (`known`: false where a
+    /// configuration sets it to what doctor cannot read, or there is no such target), and whether
+    /// it is an app extension (`iOSApplicationExtension`).
     struct Deployment {
         var platform: ApplePlatform
         var target: String?
         var isExtension: Bool
+        var known = true
 
-        /// A text's `"iOS 15.0"`, `"iOS ?"` when the SDK's.
-        var spoken: String { "\(platform.rawValue) \(target ?? "?")" }
+        /// A target doctor cannot see (a project with no app target): its deployment target unknown.
+        static func unknown(_ platform: ApplePlatform, isExtension: Bool = false) -> Deployment {
+            Deployment(platform: platform, target: nil, isExtension: isExtension, known: false)
+        }
+
+        /// A text's `"iOS 15.0"`, `"iOS ?"` when the SDK's, `"an unknown iOS version"` when unknown.
+        var spoken: String { known || target != nil ? "\(platform.rawValue) \(target ?? "?")" : "an unknown \(platform.rawValue) version" }
     }
 
     var deployment: Deployment {
         let platform = configurations.first?.platform ?? .iOS
+        let isExtension = [.widgetExtension, .todayExtension, .notificationServiceExtension, .otherExtension].contains(role)
+        // One configuration deploying to what doctor cannot read may be the lowest: the whole target is unknown.
+        guard !configurations.contains(where: \.deploymentTargetUnknown) else { return .unknown(platform, isExtension: isExtension) }
         let lowest = configurations.compactMap(\.deploymentTarget).min { (APIAvailability.Version($0) ?? "0") < (APIAvailability.Version($1) ?? "0") }
-        return Deployment(platform: platform, target: lowest,
-                          isExtension: [.widgetExtension, .todayExtension, .notificationServiceExtension, .otherExtension].contains(role))
+        return Deployment(platform: platform, target: lowest, isExtension: isExtension)
     }
 }

@@ -149,6 +149,10 @@ public struct ConfigurationFacts: Sendable, Codable {
     public var platforms: [ApplePlatform] = []
     /// The platform's deployment target (`IPHONEOS_DEPLOYMENT_TARGET`, `WATCHOS_DEPLOYMENT_TARGET`...) when set.
     public let deploymentTarget: String?
+    /// The deployment target is set, but to nothing doctor can read as a version: a variable no
+    /// file in the repository sets, or an Expo app's template default for an SDK doctor does not
+    /// know (`ExpoSDK`). Not "unset": Xcode's default (the SDK's own version) does not apply.
+    public internal(set) var deploymentTargetUnknown = false
 
     public init(name: String, platform: ApplePlatform, bundleIdentifier: ResolvedSetting?, developmentTeam: ResolvedSetting?,
                 entitlements: EntitlementsFacts?, infoPlist: String?, extensionPoint: String?, settingsLookedIn: [String],

@@ -98,7 +98,20 @@ enum ExpoApp {
         var appSettings = [setting("SDKROOT", "iphoneos", shownApp)]
         if let bundle = appBundle?.string { appSettings.append(setting("PRODUCT_BUNDLE_IDENTIFIER", bundle, "\(shownApp):\(appBundle!.line)")) }
         if let team { appSettings.append(setting("DEVELOPMENT_TEAM", team, shownApp)) }
-        if let deployment = appDeploymentTarget(app) { appSettings.append(setting("IPHONEOS_DEPLOYMENT_TARGET", deployment.value, "\(shownApp):\(deployment.line)")) }
+        if let deployment = appDeploymentTarget(app) {
+            appSettings.append(setting("IPHONEOS_DEPLOYMENT_TARGET", deployment.value, "\(shownApp):\(deployment.line)"))
+        } else {
+            // None stated: the SDK template's (`ExpoSDK`), never Xcode's default; a variable nothing
+            // sets where doctor does not know the SDK's, so the target's deployment reads as unknown.
+            let packageURL = folder.appendingPathComponent("package.json")
+            let package = configNames.contains("package.json") ? text(packageURL, scope: scope, display: display, problems: &problems).map(JSLiteral.value(json:)) : nil
+            let expo = package?["dependencies"]?["expo"] ?? package?["devDependencies"]?["expo"]
+            if let expo, let range = expo.string, let value = ExpoSDK.deploymentTarget(expo: range) {
+                appSettings.append(setting("IPHONEOS_DEPLOYMENT_TARGET", value, "Expo SDK \(range)'s default (\(display(packageURL)):\(expo.line))"))
+            } else {
+                appSettings.append(setting("IPHONEOS_DEPLOYMENT_TARGET", "$(EXPO_SDK_DEPLOYMENT_TARGET)", "Expo's default for an SDK doctor does not know"))
+            }
+        }
         entitlements[appID] = DeclaredEntitlements(file: appFile, node: appGroups, stated: ios?["entitlements"] != nil, display: display)
 
         var targetIDs: [String] = []

@@ -536,7 +536,10 @@ private struct Reading {
         if let prefix = settings.resolve("GCC_PREFIX_HEADER")?.value.trimmingWhitespace, !prefix.isEmpty, !prefix.contains("$(") {
             prefixHeaders[target.id + "\n" + configuration.name] = location(String(prefix))
         }
-        return ConfigurationFacts(
+        // A deployment target that names a variable nothing sets is unknown, not unset (`deploymentTargetUnknown`).
+        let deployment = settings.resolve(platform.deploymentTargetSetting).flatMap { $0.value.isEmpty && $0.isResolved ? nil : $0 }
+        let deploymentTarget = deployment.flatMap { $0.isResolved && Self.isVersion($0.value) ? $0.value : nil }
+        var facts = ConfigurationFacts(
             name: configuration.name,
             platform: platform,
             bundleIdentifier: settings.resolve("PRODUCT_BUNDLE_IDENTIFIER"),
@@ -548,9 +551,16 @@ private struct Reading {
             settingsLookedIn: settings.places,
             settingsKeptOut: keptOut,
             compilationConditions: Self.compilationConditions(settings),
-            deploymentTarget: settings.resolve(platform.deploymentTargetSetting)
-                .flatMap { $0.value.isEmpty ? nil : $0.value }
+            deploymentTarget: deploymentTarget
         ).with(preprocessorDefinitions: Self.preprocessorDefinitions(settings), platforms: ApplePlatform.all(sdkRoot: sdkRoot, supported: supported))
+        facts.deploymentTargetUnknown = deployment != nil && deploymentTarget == nil
+        return facts
+    }
+
+    /// `17.0`, `16`, `15.1.2`: a deployment target's form.
+    private static func isVersion(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return !parts.isEmpty && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
     }
 
     /// The levels of one target and configuration; the closure builds the resolver for a

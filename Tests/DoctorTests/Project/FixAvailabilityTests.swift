@@ -48,6 +48,29 @@ struct FixAvailabilityTests {
         #expect(APIAvailability.use(.containerBackground, in: Self.deployment(.iOS, nil, isExtension: true)) == .plain)
     }
 
+    /// A deployment target doctor cannot read (an Expo app of an SDK it has no default for, a
+    /// variable nothing committed sets) is not the SDK's own: every API is guarded at its version,
+    /// except what the enclosing code (an App Intent) already requires.
+    @Test("An unknown deployment target guards every API at its version; what an App Intent requires stays plain", arguments: APIAvailability.API.allCases)
+    func unknownDeploymentGuards(api: APIAvailability.API) throws {
+        let since = try #require(APIAvailability.introduced[api]?[.iOS])
+        #expect(APIAvailability.use(api, in: .unknown(.iOS, isExtension: true)) == .guarded(condition: "iOSApplicationExtension \(since)"))
+        #expect(APIAvailability.statement("x()", needs: api, in: .unknown(.iOS)) == "if #available(iOS \(since), *) { x() }")
+        let appIntent = try #require(APIAvailability.introduced[.appIntent]?[.iOS])
+        #expect((APIAvailability.use(api, in: .unknown(.iOS), within: .appIntent) == .plain) == (since <= appIntent))
+    }
+
+    /// A native project whose deployment target names a variable of an xcconfig not committed.
+    @Test("A deployment target set to a variable nothing sets reads as unknown, not unset")
+    func unresolvedDeploymentTarget() throws {
+        let run = try ExampleRun(ExampleInput.widgetApp.with { $0.set("IPHONEOS_DEPLOYMENT_TARGET", "$(APP_MIN_IOS)", target: "Widget") })
+        let targets = run.report.summaries.flatMap(\.targets)
+        let widget = try #require(targets.first { $0.name == "Widget" }).deployment
+        #expect(widget.target == nil && !widget.known)
+        let app = try #require(targets.first { $0.name == "App" }).deployment
+        #expect(app.known)
+    }
+
     /// A Flutter app whose home_widget background intent (marked `attribute`, not yet pinned to the
     /// app) only the widget compiles, Runner deploying to `deploymentTarget`.
     private func homeWidgetIntent(attribute: String, deploymentTarget: String) throws -> String {

@@ -391,6 +391,69 @@ struct ProjectLocationTests {
         #expect(mismatch.sharedGroup(app: "Steps", widget: "widget", configuration: "Release")?.shared == [])
     }
 
+    /// An Expo app stating no deployment target gets its SDK template's at prebuild, never Xcode's
+    /// default, the SDK's own version (AWB-labs+prayer-times-app: SDK 54, none stated, a fix naming
+    /// iOS 26's API bare); an SDK doctor cannot read or has no default for leaves it unknown.
+    @Test("An Expo app stating no deployment target deploys to its SDK's default; an SDK doctor cannot read leaves it unknown",
+          arguments: [("~54.0.36", "15.1"), ("^56.0.0", "16.4"), ("~49.0.0", "13.0"), ("latest", nil), ("~45.0.0", nil)] as [(String, String?)])
+    func expoDefaultDeploymentTarget(expo: String, target: String?) throws {
+        let scratch = try ScratchFolder()
+        let root = try expoApp(scratch)
+        try scratch.write("Repo/mobile/package.json", #"{"dependencies": {"expo": "\#(expo)", "@bacons/apple-targets": "^4.0.7"}}"# + "\n")
+        let app = try #require(try ProjectDoctor.examine(root).target("Steps")).deployment
+        #expect(app.target == target && app.known == (target != nil))
+        #expect(try #require(try ProjectDoctor.examine(root).target("widget")).deployment.target == "17.0")
+    }
+
+    /// The intent-writer pin of an Expo app whose widget's intent writes the app's key: where the
+    /// app deploys is its SDK's default or unknown, below iOS 26 either way, so supportedModes is
+    /// behind `@available` and the older form beside it.
+    @Test("An Expo app's intent pin compiles where the app deploys: supportedModes behind @available(iOS 26.0, *), known SDK or not",
+          arguments: ["~54.0.36", "latest"])
+    func expoIntentPinGuarded(expo: String) throws {
+        let scratch = try ScratchFolder()
+        let root = try expoApp(scratch)
+        try scratch.write("Repo/mobile/package.json", #"{"dependencies": {"expo": "\#(expo)", "@bacons/apple-targets": "^4.0.7"}}"# + "\n")
+        try scratch.write("Repo/mobile/src/widget.ts", """
+            import { ExtensionStorage } from '@bacons/apple-targets';
+
+            export function saveSteps(steps: number) {
+              const storage = new ExtensionStorage('\(ClonedProject.nativeGroup)');
+              storage.set('steps', steps);
+            }
+
+            """)
+        try scratch.write("Repo/mobile/targets/widget/AddStep.swift", """
+            import AppIntents
+            import SwiftUI
+            import WidgetKit
+
+            struct AddStepIntent: AppIntent {
+              static var title: LocalizedStringResource = "Add a step"
+              func perform() async throws -> some IntentResult {
+                let defaults = UserDefaults(suiteName: "\(ClonedProject.nativeGroup)")
+                defaults?.set((defaults?.integer(forKey: "steps") ?? 0) + 1, forKey: "steps")
+                return .result()
+              }
+            }
+
+            struct AddStepButton: View {
+              var body: some View {
+                Button(intent: AddStepIntent()) { Text("+1") }
+              }
+            }
+
+            """)
+        let widget = ClonedProject.nativeWidgetSource().replacingOccurrences(of: #"Text("\(entry.steps)")"#, with: "AddStepButton()")
+        try scratch.write("Repo/mobile/targets/widget/StepsWidget.swift", widget)
+        let run = try ProjectDoctor.examine(root)
+        let finding = try #require(run.findings(IntentWriter.self).first)
+        #expect(finding.target == "widget" && finding.file == "mobile/targets/widget/AddStep.swift")
+        let fix = try #require(finding.fix)
+        #expect(fix.contains("`@available(iOS 26.0, *) extension AddStepIntent { static var supportedModes"), "\(fix)")
+        #expect(fix.contains("@available(iOS 16.4, *) @available(iOSApplicationExtension, unavailable) extension AddStepIntent: ForegroundContinuableIntent"), "\(fix)")
+    }
+
     /// An unseen project's shape (rn-dualtemp-weather): app.json states the group, and a function
     /// app.config.js returns `{ ...appConfig, extra }` where `appConfig` is chosen at run time. The
     /// app's entitlements are then unknown, never "none"; and the Expo app's scripts are its code:

@@ -96,7 +96,7 @@ enum HomeWidgetInteractivity: DoctorCheck {
 
     /// Where the app (Runner) deploys: the pin the fix gives must compile there (Flutter apps often deploy below iOS 16.4).
     private static func appDeployment(_ project: ProjectContext) -> TargetFacts.Deployment {
-        project.apps.first?.deployment ?? TargetFacts.Deployment(platform: .iOS, target: nil, isExtension: false)
+        project.apps.first?.deployment ?? .unknown(.iOS)
     }
 
     /// Each App Intent that runs the Dart callback (`HomeWidgetBackgroundWorker.run`) where it cannot.

@@ -66,7 +66,7 @@ enum IntentReload: DoctorCheck {
     /// reached visionOS only in 26, after App Intents); where the platform has no WidgetCenter
     /// (tvOS), no fix names it.
     static func reloadFix(_ app: TargetFacts?) -> String? {
-        let deployment = app?.deployment ?? TargetFacts.Deployment(platform: .iOS, target: nil, isExtension: false)
+        let deployment = app?.deployment ?? .unknown(.iOS)
         return APIAvailability.statement("WidgetCenter.shared.reloadTimelines(ofKind: kind)", needs: .widgetCenter, in: deployment, within: .appIntent)
             .map { "call `\($0)` after the write (kind: the widget's kind)" }
     }

@@ -109,7 +109,7 @@ enum IntentWriter: DoctorCheck {
     static func fix(intent: String, file: String, compiledBy: [String], available: [String: String], widget: TargetFacts?, app: TargetFacts?,
                     homeWidget: Bool) -> String {
         var ways: [String] = []
-        let appDeployment = app?.deployment ?? TargetFacts.Deployment(platform: widget?.deployment.platform ?? .iOS, target: nil, isExtension: false)
+        let appDeployment = app?.deployment ?? .unknown(widget?.deployment.platform ?? .iOS)
         if let (pin, opensApp) = pinToApp(intent, app: appDeployment, available: available) {
             let compile = app.map { compiledBy.contains($0.name) } == true
                 ? "\(app?.name.shown ?? "the app") compiles \(file) already; in a file only the app compiles, add "
