@@ -94,6 +94,13 @@ public struct IntentFacts: Sendable, Codable, Hashable {
     /// Whether any Swift code constructs it (`Name(`, `Name.init(`): an intent nothing builds is
     /// in no button, control or shortcut, and runs nowhere. True when not known.
     public internal(set) var constructed = true
+    /// The `@main` type its file declares (a `WidgetBundle`, a `@main` widget, the `App`): compiled
+    /// into another target, the file gives that target a second entry point and stops its build
+    /// (held-out AWB-labs+prayer-times-app keeps its intent beside its `@main` bundle).
+    public internal(set) var fileMain: String?
+    /// The other types of its file that perform() uses (names them, or calls their functions up to
+    /// `IntentAnalysis.maximumDepth`): what moves with it into a file of its own.
+    public internal(set) var sameFileUses: [String] = []
 
     private enum CodingKeys: String, CodingKey {
         case name, file, line, targets, allowed, pin, writes, reloads, unfollowed
@@ -128,6 +135,16 @@ enum IntentAnalysis {
         var memoryOnly: [String: String] = [:]
         var reloads = false
         var unfollowed = Set<String>()
+        // The types of the intent's own file it uses: named in perform(), or owning what it reaches.
+        // A bare call in a type's function is that type's own where it has one of the name (Swift's
+        // implicit `self`): another type's namesake is not used (prayer-times-app's `load()`).
+        var sameFile = OrderedSet(Self.typeNames(in: declaration.perform ?? "").filter(declaration.fileTypes.contains))
+        func reached(_ bodies: [FunctionBody], from caller: String?) {
+            let own = bodies.filter { $0.owner != nil && $0.owner == caller }
+            for body in own.isEmpty ? bodies : own where body.file == declaration.file {
+                if let owner = body.owner, declaration.fileTypes.contains(owner) { sameFile.append(owner) }
+            }
+        }
         for target in targets {
             guard let perform = declaration.perform else { writes[target.name] = []; continue }
             var seen = Set<String>()
@@ -150,8 +167,9 @@ enum IntentAnalysis {
                 guard depth < maximumDepth else { continue }
                 let read = readings.calls(in: body)
                 for name in read.mutated where target.functions[name] != nil && seen.insert(name).inserted {
-                    pending += target.functions[name, default: []].filter { !$0.storesWrappedProperty || ($0.owner != nil && $0.owner == owner) }
-                        .map { (ConditionalCompilation.compiled($0.text, in: target.builds(of: $0.file)), $0.keys, depth + 1, $0.owner) }
+                    let followed = target.functions[name, default: []].filter { !$0.storesWrappedProperty || ($0.owner != nil && $0.owner == owner) }
+                    reached(followed, from: owner)
+                    pending += followed.map { (ConditionalCompilation.compiled($0.text, in: target.builds(of: $0.file)), $0.keys, depth + 1, $0.owner) }
                 }
                 let owners = read.owners
                 for call in read.calls where seen.insert(read.instanceOnly.contains(call) ? "." + call : call).inserted {
@@ -168,6 +186,7 @@ enum IntentAnalysis {
                             let fitting = bodies.filter { body in body.labels.map { labels in calls.contains { Self.fits($0 ?? [], labels) } } ?? true }
                             if !fitting.isEmpty { bodies = fitting }
                         }
+                        reached(bodies, from: owner)
                         pending += bodies.map { (ConditionalCompilation.compiled($0.text, in: target.builds(of: $0.file)), $0.keys, depth + 1, $0.owner) }
                     } else if call.first?.isLowercase == true, !knownCalls.contains(call) {
                         unfollowed.insert(call)
@@ -184,8 +203,15 @@ enum IntentAnalysis {
         facts.opensApp = pins.opensApp
         facts.pinnedSince = pins.since
         facts.available = declaration.available
+        facts.fileMain = declaration.fileMain
+        facts.sameFileUses = sameFile.elements.filter { $0 != declaration.name && $0 != declaration.fileMain }
         return facts
     }
+
+    nonisolated(unsafe) private static let typeName = #/\b[A-Z][A-Za-z0-9_]*\b/#
+
+    /// The capitalized names a body writes: the types it may name.
+    static func typeNames(in body: String) -> [String] { body.matches(of: typeName).map { String($0.0) } }
 
     /// A change of state outside the function's own variables: a property reached through a type
     /// or `self`, optional chaining included (`Store.shared.items[i].done.toggle()`,

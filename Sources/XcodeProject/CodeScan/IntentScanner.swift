@@ -105,6 +105,10 @@ enum IntentScanner {
             for expression in conflicting { found[expression] = nil }
             return found
         }
+        // A file that declares the `@main` type of its target cannot be compiled into another target
+        // whole: a fix that moves an intent out of it names the types its perform() needs.
+        let fileMain = declarations.types.first { $0.isMain && $0.keyword != "extension" }?.name
+        let fileTypes = Set(declarations.types.filter { !["extension", "protocol"].contains($0.keyword) }.map(\.name))
         for match in source.matches(of: Self.declaration, at: ["struct", "class", "enum", "actor"]) where !source.isInString(match.range.lowerBound) {
             let protocols = Self.protocols(match.2)
             guard protocols.contains(where: intentProtocols.contains) || protocols.contains(where: { $0.hasSuffix("Intent") && $0 != "INIntent" }),
@@ -115,7 +119,8 @@ enum IntentScanner {
             let body = source.text(block)
             scanned.intents.append(IntentDeclaration(name: String(match.1), file: file, line: source.line(of: match.range.lowerBound),
                                                      protocols: protocols, body: body, perform: Self.perform(in: block, declarations: declarations), keys: keys(in: block),
-                                                     available: Self.availability(before: source.offset(of: match.range.lowerBound), in: source)))
+                                                     available: Self.availability(before: source.offset(of: match.range.lowerBound), in: source),
+                                                     fileMain: fileMain, fileTypes: fileTypes))
         }
         scanned.reach = AppReachability.File(source, declarations: declarations, intentBlocks: intentBlocks)
         for match in source.matches(of: Self.extensionDeclaration, at: ["extension"])
@@ -290,6 +295,9 @@ struct IntentDeclaration {
     var keys: [String: String] = [:]
     /// The versions the type's own `@available` attributes require, by platform (`IntentFacts.available`).
     var available: [String: String] = [:]
+    /// The file's own entry point and other types (`IntentFacts.fileMain`, `IntentFacts.sameFileUses`).
+    var fileMain: String?
+    var fileTypes: Set<String> = []
 }
 
 /// A function's body (or a property's setter) and the keys its UserDefaults writes name through

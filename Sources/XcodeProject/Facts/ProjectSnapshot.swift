@@ -57,6 +57,8 @@ public struct ProjectSnapshot: Sendable {
     /// .NET MAUI or Xamarin apps whose `.csproj` embeds an extension of this project: its hosts
     /// (decision 9), added to `targets` as app targets named as the `.csproj`.
     public var dotNetApps: [DotNetApp] = []
+    /// Where the targets' files are listed (`FileMembership`).
+    public var membership = FileMembership.xcode
 
     public init(project: String, targets: [TargetFacts], entitlementsFiles: [EntitlementsFileListing], code: [CodeOccurrence]) {
         self.project = project

@@ -145,6 +145,7 @@ struct ProjectInspector {
     private func inspect(_ file: XcodeProjectFile, into snapshot: ProjectSnapshot) -> ProjectSnapshot {
         var snapshot = snapshot
         snapshot.targetsListedTwice = file.targetsListedTwice
+        snapshot.membership = membership()
         let folder = project.deletingLastPathComponent().appendingPathComponent(file.projectDirPath).standardizedFileURL
         // A .NET app whose .csproj embeds an extension of this project is that extension's host
         // (decision 9): its target is added, and the extension signed as the .csproj signs it.

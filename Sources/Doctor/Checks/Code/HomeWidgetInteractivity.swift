@@ -121,8 +121,9 @@ enum HomeWidgetInteractivity: DoctorCheck {
                                message: "\(intent.name.shown) (\(place)) calls HomeWidgetBackgroundWorker.run but only \(compiling.map(\.shown).spoken) "
                                    + "compiles it: there home_widget's background engine never starts (registerInteractivityCallback sets it up in "
                                    + "the app), so the Dart callback never runs and \(runners.isEmpty ? "the intent" : "the widget's button") does nothing",
-                               fix: "add \(intent.file) to the app's target membership too (home_widget: select both Runner and the widget "
-                                   + "extension)" + (declarations.contains { $0.allowed == ["main"] } ? ""
+                               fix: AddToTarget.step(intent, into: project.apps.first?.name ?? "Runner", compiledBy: compiling,
+                                                     membership: project.snapshot.membership)
+                                   + " (home_widget asks for it in Runner and the widget extension)" + (declarations.contains { $0.allowed == ["main"] } ? ""
                                        : IntentWriter.pinToApp(intent.name, app: appDeployment(project), available: intent.available).map {
                                            ", with " + $0.code.map { "`\($0)`" }.joined(separator: " and ") + " to let a tap wake the app"
                                        } ?? ""))

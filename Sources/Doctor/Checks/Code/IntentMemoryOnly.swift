@@ -65,8 +65,7 @@ enum IntentMemoryOnly: DoctorCheck {
                                    + "the extension's memory (\(change.shown)): the change is lost when the extension exits, and the app never sees it",
                                fix: "keep the change where both processes read it: the App Group's UserDefaults(suiteName:) or a file in its "
                                    + "container (both targets entitled to the group), and build the timeline from it; or "
-                                   + IntentWriter.fix(intent: use.intent, file: declaration.file, compiledBy: declaration.targets, available: declaration.available, widget: project.target(widget), app: project.apps.first,
-                                                      homeWidget: project.snapshot.code.contains { $0.language == .dart }))
+                                   + IntentWriter.fix(declaration, widget: project.target(widget), app: project.apps.first, project: project))
             }
         }
     }

@@ -94,8 +94,7 @@ enum IntentWriter: DoctorCheck {
             : "\(use.intent.shown) (\(place)) runs in \(widget.shown) when the app is not running, and its perform() makes \(write.kind) "
               + "(\(write.code.shown))\(both): the widget extension becomes a second writer beside the app"
         return Finding(.warning, target: widget, file: use.file, line: use.line, message: message,
-                       fix: fix(intent: use.intent, file: declaration.file, compiledBy: declaration.targets, available: declaration.available, widget: project.target(widget), app: project.apps.first,
-                                homeWidget: snapshot.code.contains { $0.language == .dart }))
+                       fix: fix(declaration, widget: project.target(widget), app: project.apps.first, project: project))
     }
 
     /// Pinning the intent to the app, in the forms that compile where the app and the extension
@@ -104,16 +103,18 @@ enum IntentWriter: DoctorCheck {
     /// behind `@available` and, for older systems, `ForegroundContinuableIntent` (app only) where the
     /// platform has it, else `openAppWhenRun`, in Apple's `@available(*, deprecated)` form;
     /// `allowedExecutionTargets` only where the extension deploys at or above its version. home_widget
-    /// is named only in a Flutter app. The pin goes into the app's process: "compile `file` into the
-    /// app too" only where the app is not among the targets that compile it (`compiledBy`).
-    static func fix(intent: String, file: String, compiledBy: [String], available: [String: String], widget: TargetFacts?, app: TargetFacts?,
-                    homeWidget: Bool) -> String {
+    /// is named only in a Flutter app. The pin goes into the app's process: the intent's file
+    /// compiled into the app too (`AddToTarget`, where the project lists its files, never a file
+    /// holding the extension's `@main`) only where the app is not among the targets that compile it.
+    static func fix(_ intent: IntentFacts, widget: TargetFacts?, app: TargetFacts?, project: ProjectContext) -> String {
         var ways: [String] = []
+        let homeWidget = project.snapshot.code.contains { $0.language == .dart }
         let appDeployment = app?.deployment ?? .unknown(widget?.deployment.platform ?? .iOS)
-        if let (pin, opensApp) = pinToApp(intent, app: appDeployment, available: available) {
-            let compile = app.map { compiledBy.contains($0.name) } == true
-                ? "\(app?.name.shown ?? "the app") compiles \(file) already; in a file only the app compiles, add "
-                : "compile \(file) into the app too and, in a file only the app compiles, add "
+        if let (pin, opensApp) = pinToApp(intent.name, app: appDeployment, available: intent.available) {
+            let compile = app.map { intent.targets.contains($0.name) } == true
+                ? "\(app?.name.shown ?? "the app") compiles \(intent.file) already; in a file only the app compiles, add "
+                : AddToTarget.step(intent, into: app?.name ?? "the app", compiledBy: intent.targets, membership: project.snapshot.membership)
+                    + " and, in a file only the app compiles, add "
             ways.append("pin it to the app: " + compile
                         + pin.map { "`\($0)`" }.joined(separator: " and ")
                         + (opensApp ? " (each tap opens the app)" : homeWidget ? " (home_widget's example)" : ""))

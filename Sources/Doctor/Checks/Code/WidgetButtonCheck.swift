@@ -53,7 +53,8 @@ enum WidgetButtonCheck: DoctorCheck {
                 return Finding(.problem, target: use.widget, file: use.use.file, line: use.use.line,
                                message: "\(use.use.call) runs \(use.use.intent.shown), which only \(compiling.map(\.shown).spoken) compiles "
                                    + "(\(declarations[0].file):\(declarations[0].line)): the widget extension cannot run it, so the tap does nothing",
-                               fix: "add \(declarations[0].file) to \(use.widget.shown)'s target membership too")
+                               fix: AddToTarget.step(declarations[0], into: use.widget, compiledBy: declarations[0].targets,
+                                                     membership: project.snapshot.membership))
             }
         }
     }
