@@ -401,7 +401,7 @@ struct IntentWriterTests {
     func fixFitsTheTargets() throws {
         let write = Self.intent("UserDefaults(suiteName: \"\(ExampleInput.group)\")?.set(1, forKey: \"count\")")
         let widgetOnly = try #require(try run(intent: write).findings(of: "intent-writer").first?.fix)
-        #expect(widgetOnly.contains("compile Shared/TapIntent.swift into the app"), "\(widgetOnly)")
+        #expect(widgetOnly.contains("compile Shared/TapIntent.swift into App too"), "\(widgetOnly)")
         let both = try #require(try run(intent: write, targets: ["Widget", "App"]).findings(of: "intent-writer").first?.fix)
         #expect(!both.contains("compile Shared/TapIntent.swift into"), "\(both)")
         #expect(both.contains("App compiles Shared/TapIntent.swift already"), "\(both)")
