@@ -30,7 +30,7 @@ extension SourceText {
             if isWord("if", at: index) {
                 (alternatives, end) = ifChain(from: index, within: range)
             } else if isWord("switch", at: index), let brace = firstBrace(after: index + 6), let block = block(at: brace), block.upperBound <= range.upperBound {
-                (alternatives, end) = (cases(in: block), block.upperBound)
+                (alternatives, end) = (switchCases(in: block), block.upperBound)
             } else if directive(at: index) == "if" {
                 (alternatives, end) = directiveChain(from: index, within: range)
             }
@@ -114,8 +114,9 @@ extension SourceText {
         return ["if", "elseif", "else", "endif"].contains(word) ? word : nil
     }
 
-    /// A `switch` block's cases: the stretches between its own `case` and `default` labels.
-    private func cases(in block: Range<Int>) -> [Range<Int>] {
+    /// A `switch` block's cases: the stretches between its own `case` and `default` labels (not
+    /// the `case` of an `if case`, `guard case` or `for case` pattern in a case's body).
+    func switchCases(in block: Range<Int>) -> [Range<Int>] {
         var labels: [Int] = []
         var index = block.lowerBound + 1, depth = 0
         while index < block.upperBound - 1 {
@@ -126,7 +127,8 @@ extension SourceText {
             }
             if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") { depth += 1 }
             if byte == UInt8(ascii: "}") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") { depth -= 1 }
-            if depth == 0, isWord("case", at: index) || isWord("default", at: index) { labels.append(index) }
+            if depth == 0, isWord("case", at: index) && !["if", "guard", "while", "for"].contains(word(before: index) ?? "")
+                && bytes[max(0, skippingSpacesBack(from: index) - 1)] != UInt8(ascii: ",") || isWord("default", at: index) { labels.append(index) }
             index += 1
         }
         return zip(labels, labels.dropFirst() + [block.upperBound - 1]).map { $0..<$1 }

@@ -8,10 +8,10 @@ import Essentials
 /// blank preview, until the next reload (unseen projects: a token missing before the first
 /// login, a file missing before the app's first write, a decode that fails).
 public struct SilentProviderExit: Sendable, Hashable {
-    /// How the path ends: a `return`, a branch of an `if` chain that calls `completion` in
-    /// another branch, or the missing `else` of such an `if`.
+    /// How the path ends: a `return`, a `try` whose error ends a `Task`, a branch of an `if`
+    /// chain that calls `completion` in another branch, or the missing `else` of such an `if`.
     public enum Path: Sendable, Hashable {
-        case returns, branch, missingElse
+        case returns, throwsOut, branch, missingElse
     }
 
     public let path: Path
@@ -40,21 +40,25 @@ enum TimelineCompletion {
     static func exits(_ source: SourceText, file: String, targets: [String]) -> [SilentProviderExit] {
         guard source.code.utf8.contains(word: "getTimeline") || source.code.utf8.contains(word: "getSnapshot") else { return [] }
         let declarations = SourceDeclarations(source)
-        let allReturns = source.wordOffsets(["return"]), allIfs = source.wordOffsets(["if"])
+        let allReturns = source.wordOffsets(["return"]), allIfs = source.wordOffsets(["if"]), allTries = source.wordOffsets(["try"])
         var exits: [SilentProviderExit] = []
         for function in declarations.functions.lazy.filter({ methods.contains($0.name) }).prefix(maximumMethods) {
             guard let body = function.body, let completion = function.parameters.last?.name, completion != "_" else { continue }
             let named = Mentions(completion, in: body, of: source)
             let returns = allReturns.filter { body.contains($0) && !source.isInString(offset: $0) }.prefix(maximumReturns)
-            for offset in returns {
+            // `try?` and `try!` throw nothing out.
+            let tries = allTries.filter { body.contains($0) && !source.isInString(offset: $0) && !isOptionalTry(at: $0, in: source) }.prefix(maximumReturns)
+            var lines = Set<Int>()
+            for (offset, path) in returns.map({ ($0, SilentProviderExit.Path.returns) }) + tries.map({ ($0, SilentProviderExit.Path.throwsOut) }) {
                 let blocks = enclosingBlocks(of: offset, within: body, in: source)
-                guard blocks.count <= maximumDepth, let exit = blocks.first, let scope = blocks.first(where: { !isBranch($0, in: source) }) ?? blocks.last else { continue }
-                // Called (or handed on) before the return in its own block, or in the return itself: not silent.
-                let statementEnd = source.bytes[offset...].firstIndex(of: UInt8(ascii: "\n")) ?? source.bytes.count
-                if named.any(in: (exit + 1)..<statementEnd) { continue }
-                // The body it leaves calls it further on: this path skips it.
-                guard let close = source.block(at: scope).map(\.upperBound), named.any(in: statementEnd..<close) else { continue }
-                exits.append(SilentProviderExit(path: .returns, file: file, line: source.line(at: offset), method: function.name, completion: completion,
+                guard blocks.count <= maximumDepth, let scope = blocks.first(where: { !isBranch($0, in: source) }) ?? blocks.last else { continue }
+                // A `try` ends the path only where its error ends a `Task` (held-out
+                // horizontalsystems+unstoppable-wallet-ios: `Task { let entry = try await fetch(...) ... }`):
+                // outside any `do` of the task's own body, whose `catch` takes it.
+                if path == .throwsOut, !isTaskBody(scope, in: source) || blocks.prefix(while: { $0 != scope }).contains(where: { source.word(before: $0) == "do" }) { continue }
+                guard skipsCompletion(at: offset, blocks: blocks, scope: scope, named: named, in: source),
+                      lines.insert(source.line(at: offset)).inserted else { continue }
+                exits.append(SilentProviderExit(path: path, file: file, line: source.line(at: offset), method: function.name, completion: completion,
                                                 methodLine: source.line(at: function.offset), targets: targets))
             }
             exits += fallThroughs(in: body, ifs: allIfs, named: named, completion: completion, of: function, source: source, file: file, targets: targets)
@@ -177,7 +181,7 @@ enum TimelineCompletion {
 
     /// The `{` of the blocks around `offset` inside the method's `body`, innermost first, ending
     /// with the body's own.
-    private static func enclosingBlocks(of offset: Int, within body: Range<Int>, in source: SourceText) -> [Int] {
+    static func enclosingBlocks(of offset: Int, within body: Range<Int>, in source: SourceText) -> [Int] {
         let bytes = source.bytes
         // The body's range starts at or after its `{`: find it.
         var open = min(body.lowerBound, bytes.count - 1)
@@ -200,7 +204,7 @@ enum TimelineCompletion {
     /// Whether the block opening at `open` is a branch (`if ... {`, `} else {`, `guard ... else {`,
     /// `case`'s switch) rather than a closure or the method's body: the first word of its header line
     /// (or the word before it, `else`) is a branch keyword.
-    private static func isBranch(_ open: Int, in source: SourceText) -> Bool {
+    static func isBranch(_ open: Int, in source: SourceText) -> Bool {
         if source.word(before: open) == "else" { return true }
         var start = open
         while start > 0, source.bytes[start - 1] != UInt8(ascii: "\n"), open - start < 512 { start -= 1 }

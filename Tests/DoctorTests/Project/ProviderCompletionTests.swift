@@ -58,6 +58,81 @@ struct ProviderCompletionTests {
             """).isEmpty)
     }
 
+    /// Held-out TelemetryDeck+TelemetryViewer's callback returns from its `.failure` case, and
+    /// horizontalsystems+unstoppable-wallet-ios's `Task` tries a fetch outside any `do`: the
+    /// closure calls `completion` on its other path, so after a network error WidgetKit gets nothing.
+    @Test("A callback's case that returns where another case calls it, a Task's uncaught try, a data task's guard")
+    func closurePaths() throws {
+        #expect(try lines("""
+              func getTimeline(in context: Context, completion: @escaping (Timeline<CountEntry>) -> Void) {
+                Server.shared.load(Store.url) { (result: Result<Int, Error>) in
+                  switch result {
+                  case .success(let count):
+                    let entries = (0..<3).map { hour -> CountEntry in
+                      return CountEntry(date: .now.addingTimeInterval(Double(hour) * 3600), count: count)
+                    }
+                    completion(Timeline(entries: entries, policy: .atEnd))
+                  case .failure:
+                    return
+                  }
+                }
+              }
+              func getSnapshot(in context: Context, completion: @escaping (CountEntry) -> Void) {
+                Task.detached(priority: .utility) {
+                  let count = try await Server.shared.count()
+                  completion(CountEntry(date: .now, count: count))
+                }
+                URLSession.shared.dataTask(with: Store.url) { data, _, error in
+                  guard let data, error == nil else { return }
+                  completion(CountEntry(date: .now, count: data.count))
+                }.resume()
+                Task {
+                  guard let count = try? await Server.shared.count() else { return }
+                  completion(CountEntry(date: .now, count: count))
+                }
+              }
+            """) == [13, 19, 23, 27])
+    }
+
+    @Test("Closures whose every path calls it or hands it on: a do/catch in a Task, a main-queue block, a helper's callback")
+    func closurePathsCalled() throws {
+        #expect(try lines("""
+              func getTimeline(in context: Context, completion: @escaping (Timeline<CountEntry>) -> Void) {
+                Task {
+                  do {
+                    let count = try await Server.shared.count()
+                    completion(Timeline(entries: [CountEntry(date: .now, count: count)], policy: .atEnd))
+                  } catch {
+                    completion(Timeline(entries: [CountEntry(date: .now, count: 0)], policy: .atEnd))
+                  }
+                  try? await Store.save()
+                }
+              }
+              func getSnapshot(in context: Context, completion: @escaping (CountEntry) -> Void) {
+                Server.shared.load(Store.url) { (result: Result<Int, Error>) in
+                  switch result {
+                  case .success(let count):
+                    completion(CountEntry(date: .now, count: count))
+                  case .failure:
+                    Loader.entry(for: context) { entry in completion(entry) }
+                    return
+                  }
+                }
+                DispatchQueue.main.async {
+                  let labels = Store.names.map { name -> String in
+                    guard !name.isEmpty else { return "?" }
+                    return name
+                  }
+                  completion(CountEntry(date: .now, count: labels.count))
+                }
+                Task {
+                  completion(CountEntry(date: .now, count: 0))
+                  try await Store.save()
+                }
+              }
+            """).isEmpty)
+    }
+
     @Test("A branch that calls nothing where another does, or a missing else, with no call after the chain")
     func silentBranches() throws {
         #expect(try lines("""

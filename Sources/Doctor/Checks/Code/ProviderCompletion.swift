@@ -56,8 +56,19 @@ enum ProviderCompletion: DoctorCheck {
     static func how(_ exit: SilentProviderExit) -> String {
         switch exit.path {
         case .returns: "returns here"
+        case .throwsOut: "throws here out of its Task (no catch takes the error)"
         case .branch: "ends this branch"
         case .missingElse: "has no else for this if: when its condition fails, it ends"
+        }
+    }
+
+    static func fix(_ exit: SilentProviderExit, entry: String) -> String {
+        let call = "call \(exit.completion.shown)(...) with \(entry)"
+        switch exit.path {
+        case .returns: return call + " before returning"
+        case .throwsOut: return "wrap the Task's body in do { ... } catch { ... } and " + call + " in the catch"
+        case .branch: return call + " in this branch"
+        case .missingElse: return call + " in an else of this if"
         }
     }
 
@@ -69,9 +80,8 @@ enum ProviderCompletion: DoctorCheck {
                 let entry = exit.method == "getSnapshot" ? "a placeholder entry" : "a timeline of an entry showing the empty state"
                 return Finding(.warning, target: exit.targets.count == 1 ? exit.targets[0] : nil, file: exit.file, line: exit.line,
                                message: "\(exit.method) (line \(exit.methodLine)) \(how(exit)) without calling \(exit.completion.shown), which "
-                                   + "\(exit.path == .returns ? "the rest of its body calls" : "another branch calls"): on this path WidgetKit gets \(what)",
-                               fix: "call \(exit.completion.shown)(...) with \(entry) "
-                                   + (exit.path == .returns ? "before returning" : exit.path == .branch ? "in this branch" : "in an else of this if"))
+                                   + "\(exit.path == .returns || exit.path == .throwsOut ? "its body calls on another path" : "another branch calls"): on this path WidgetKit gets \(what)",
+                               fix: fix(exit, entry: entry))
             }
         }
     }
