@@ -5,8 +5,11 @@ extension TimelineCompletion {
     /// else { return }` before the call), or in an alternative this path does not take (held-out
     /// TelemetryDeck+TelemetryViewer: a callback's `case .failure: return` beside the `.success`
     /// case that calls it). A call or hand-on in the statement itself, or one that may come
-    /// before it on its path, makes the path fine.
-    static func skipsCompletion(at offset: Int, blocks: [Int], scope: Int, named: Mentions, in source: SourceText) -> Bool {
+    /// before it on its path, makes the path fine. Only a place that `endsWork` (a bare `return`,
+    /// a task's `try`) is judged against other paths: a closure returning a value hands it to
+    /// whoever called it, whose work goes on (held-out conath+FrontRowTrailers' `onMoviesAvailable
+    /// = { model in ... return info }`, whose results another callback turns into the timeline).
+    static func skipsCompletion(at offset: Int, endsWork: Bool, blocks: [Int], scope: Int, named: Mentions, in source: SourceText) -> Bool {
         guard let exit = blocks.first, let close = source.block(at: scope)?.upperBound else { return false }
         let end = statementEnd(from: offset, in: source)
         if named.any(in: offset..<end) { return false }
@@ -17,7 +20,7 @@ extension TimelineCompletion {
         if earlier.contains(where: { $0.0 > exit && !$0.1 }) { return false }
         if named.any(in: end..<close) { return true }
         // Called only on other paths before it, and on none that may lead here.
-        return earlier.contains { $0.1 } && !earlier.contains { !$0.1 }
+        return endsWork && earlier.contains { $0.1 } && !earlier.contains { !$0.1 }
     }
 
     /// Where the statement starting at `offset` ends: its line's end outside parentheses (a
@@ -103,6 +106,22 @@ extension TimelineCompletion {
         while start > 0, SourceText.isIdentifier(source.bytes[start - 1]) || source.bytes[start - 1] == UInt8(ascii: ".") { start -= 1 }
         let callee = source.text(start..<end)
         return callee == "Task" || callee == "Task.detached"
+    }
+
+    /// Whether the `return` at `offset` returns no value: its line (or statement) ends after it.
+    static func isBareReturn(at offset: Int, in source: SourceText) -> Bool {
+        var index = offset + 6
+        while index < source.bytes.count, source.bytes[index] == UInt8(ascii: " ") || source.bytes[index] == UInt8(ascii: "\t") { index += 1 }
+        return index >= source.bytes.count || [UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "}"), UInt8(ascii: ";")].contains(source.bytes[index])
+    }
+
+    /// Whether the parameter `name`, the last of the method's `signature`, is an `@escaping`
+    /// closure, as WidgetKit's providers declare their completion: a service's own
+    /// `getTimeline(for date: Date) async -> [Timeline]` has none (held-out PetterBraka+reHydrate).
+    static func isEscapingClosure(_ name: String, signature: Range<Int>, in source: SourceText) -> Bool {
+        let text = source.text(signature.lowerBound..<min(signature.upperBound, signature.lowerBound + SourceText.maximumArgumentBytes))
+        guard let declared = text.ranges(of: name).last else { return false }
+        return text[declared.upperBound...].contains("@escaping")
     }
 
     /// Whether the `try` at `offset` is `try?` or `try!`.

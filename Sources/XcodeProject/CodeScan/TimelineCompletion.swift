@@ -43,7 +43,9 @@ enum TimelineCompletion {
         let allReturns = source.wordOffsets(["return"]), allIfs = source.wordOffsets(["if"]), allTries = source.wordOffsets(["try"])
         var exits: [SilentProviderExit] = []
         for function in declarations.functions.lazy.filter({ methods.contains($0.name) }).prefix(maximumMethods) {
-            guard let body = function.body, let completion = function.parameters.last?.name, completion != "_" else { continue }
+            guard let body = function.body, let last = function.parameters.last, last.name != "_",
+                  isEscapingClosure(last.name, signature: function.offset..<body.lowerBound, in: source) else { continue }
+            let completion = last.name
             let named = Mentions(completion, in: body, of: source)
             let returns = allReturns.filter { body.contains($0) && !source.isInString(offset: $0) }.prefix(maximumReturns)
             // `try?` and `try!` throw nothing out.
@@ -56,7 +58,7 @@ enum TimelineCompletion {
                 // horizontalsystems+unstoppable-wallet-ios: `Task { let entry = try await fetch(...) ... }`):
                 // outside any `do` of the task's own body, whose `catch` takes it.
                 if path == .throwsOut, !isTaskBody(scope, in: source) || blocks.prefix(while: { $0 != scope }).contains(where: { source.word(before: $0) == "do" }) { continue }
-                guard skipsCompletion(at: offset, blocks: blocks, scope: scope, named: named, in: source),
+                guard skipsCompletion(at: offset, endsWork: path == .throwsOut || isBareReturn(at: offset, in: source), blocks: blocks, scope: scope, named: named, in: source),
                       lines.insert(source.line(at: offset)).inserted else { continue }
                 exits.append(SilentProviderExit(path: path, file: file, line: source.line(at: offset), method: function.name, completion: completion,
                                                 methodLine: source.line(at: function.offset), targets: targets))

