@@ -21,15 +21,8 @@ enum WidgetWithoutHost: DoctorCheck {
             .triggers("the project's one app embeds no widget", .widgetApp.with {
                 $0.project?.update("App") { $0.embeds = [] }
             }, .warning(target: "Widget", file: "App.xcodeproj/project.pbxproj")),
-            .triggers("an iOS and a macOS app, and a macOS widget neither embeds: the macOS app is its one host", .widgetApp.with {
-                $0.project?.targets.append(.init("MacApp", ExampleProject.Target.application,
-                                                 settings: ["PRODUCT_BUNDLE_IDENTIFIER": "com.example.mac", "SDKROOT": "macosx"]))
-                guard var widget = $0.project?.targets.first(where: { $0.name == "Widget" }) else { return }
-                widget.name = "MacWidget"
-                widget.settings["PRODUCT_BUNDLE_IDENTIFIER"] = "com.example.mac.widget"
-                widget.settings["SDKROOT"] = "macosx"
-                $0.project?.targets.append(widget)
-            }, .warning(target: "MacWidget", file: "App.xcodeproj/project.pbxproj")),
+            .triggers("an iOS and a macOS app, and a macOS widget neither embeds: the macOS app is its one host", macWidgetBesideTwoApps,
+                      .warning(target: "MacWidget", file: "App.xcodeproj/project.pbxproj")),
             .passes("the app embeds its widget", .widgetApp),
             .passes("a widget-only project, built by a script for an app made elsewhere", .widgetApp.with {
                 $0.project?.targets.removeAll { $0.name == "App" }
@@ -45,6 +38,17 @@ enum WidgetWithoutHost: DoctorCheck {
                                fix: embedFix)
             } + unembedded(project)
         }
+    }
+
+    /// The widget app with a macOS app (`MacApp`) and a macOS widget (`MacWidget`) no app embeds.
+    static let macWidgetBesideTwoApps = ExampleInput.widgetApp.with {
+        $0.project?.targets.append(.init("MacApp", ExampleProject.Target.application,
+                                         settings: ["PRODUCT_BUNDLE_IDENTIFIER": "com.example.mac", "SDKROOT": "macosx"]))
+        guard var widget = $0.project?.targets.first(where: { $0.name == "Widget" }) else { return }
+        widget.name = "MacWidget"
+        widget.settings["PRODUCT_BUNDLE_IDENTIFIER"] = "com.example.mac.widget"
+        widget.settings["SDKROOT"] = "macosx"
+        $0.project?.targets.append(widget)
     }
 
     static let embedFix = "add it to the app's Embed Foundation Extensions build phase (Xcode does this when the target is created)"
