@@ -11,8 +11,7 @@ enum CodeGroups {
     /// finding at its definition (decision 18). A unit-test target's suites are not the app's
     /// (decision 4): they give no finding.
     static func verdicts(_ project: ProjectContext) -> [(placeholder: Bool, finding: Finding)] {
-        // A group still written with $(...) is no string Swift or Dart code can use.
-        let primary = project.sharing.expectedInOrder.first { !$0.contains("$(") && !$0.contains("${") }
+        let primary = project.sharing.primaryGroup
         let judged = project.snapshot.code.filter { $0.kind == .group }.flatMap { occurrence -> [(occurrence: CodeOccurrence, verdict: CodeVerdict, subject: String)] in
             if !occurrence.targets.isEmpty, occurrence.targets.allSatisfy({ project.target($0)?.role == .test }) { return [] }
             let (verdict, subject) = verdict(occurrence, project: project, primary: primary)

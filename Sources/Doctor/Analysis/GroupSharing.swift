@@ -81,6 +81,10 @@ struct GroupSharing {
     /// name is the one a fix names.
     var expectedInOrder: [String] { OrderedSet(sharedGroups.compactMap(\.expected)).elements }
 
+    /// The group a fix names: the first expected one code can write as a string (a group still
+    /// written with `$(...)` or `${...}` is none Swift or Dart code can use).
+    var primaryGroup: String? { expectedInOrder.first { !$0.contains("$(") && !$0.contains("${") } }
+
     /// `signedFiles`: the entitlements files some target signs with, gathered once for every pair.
     private mutating func check(app: TargetFacts, widget: TargetFacts, snapshot: ProjectSnapshot, signedFiles: Set<String>) {
         // A configuration whose entitlements are unknown (not read, missing, unreadable, unresolved) is

@@ -24,7 +24,7 @@ enum MissingGroupID: DoctorCheck {
             let code = project.snapshot.code
             guard project.targets.contains(where: { $0.role.isWidget }), let data = code.first(where: { $0.kind == .homeWidgetData }),
                   !code.contains(where: { $0.kind == .group && $0.language == .dart }) else { return nil }
-            let primary = project.sharing.expectedInOrder.first { !$0.contains("$(") && !$0.contains("${") }
+            let primary = project.sharing.primaryGroup
             return CodeGroups.finding(.problem, data, "\(data.call) is called, but the Dart code never sets the App Group "
                 + "(no HomeWidget.setAppGroupId, no appGroupId:): on iOS every call fails with 'AppGroupId not set'",
                                       fix: "call HomeWidget.setAppGroupId('\((primary ?? "group.your.app").shown)') before the first home_widget call")
