@@ -75,7 +75,7 @@ struct PackageClosureTests {
     }
 
     private func place(_ findings: [DoctorFinding]) -> String {
-        "\(findings.map { "\($0.check ?? "-") \($0.target ?? "-") \($0.file ?? "-"):\($0.line ?? 0) \($0.severity)" })"
+        "\(findings.map { "\($0.check) \($0.target ?? "-") \($0.file ?? "-"):\($0.line ?? 0) \($0.severity)" })"
     }
 
     @Test("A product's dependencies on other local packages' products are compiled by the linking target: their view and group count")
