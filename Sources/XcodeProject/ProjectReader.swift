@@ -94,7 +94,7 @@ public enum ProjectReader {
         var appCodeKeys = AppCodeKeys()
         var dartReadings: [URL: DartReading] = [:]
         for app in flutterApps {
-            var sources: [(text: String, file: String)] = []
+            var sources: DartCode = []
             let occurrences = scanDart(flutterRoot: app.root, scope: scope, display: display, limits: options.walkLimits, sources: &sources, problems: &problems)
             dartReadings[app.project] = DartReading(occurrences: occurrences, sources: sources,
                                                     homeWidget: HomeWidgetScanner.dart(flutterRoot: app.root, sources: sources, scope: scope, display: display))
@@ -142,7 +142,7 @@ public enum ProjectReader {
     /// home_widget facts), or the other stacks' code (occurrences only).
     private struct DartReading {
         let occurrences: [CodeOccurrence]
-        let sources: [(text: String, file: String)]
+        let sources: DartCode
         let homeWidget: HomeWidgetFacts?
     }
 
@@ -156,23 +156,25 @@ public enum ProjectReader {
     /// The group and kind strings in a Flutter app's Dart code, and what could not be read of it
     /// (a file, or the walk cut short).
     private static func scanDart(flutterRoot: URL, scope: ProjectScope, display: (URL) -> String, limits: SourceTreeWalker.Limits,
-                                 sources: inout [(text: String, file: String)], problems: inout [ReadProblem]) -> [CodeOccurrence] {
+                                 sources: inout DartCode, problems: inout [ReadProblem]) -> [CodeOccurrence] {
         // Only lib/ is the app: test/, integration_test/ and test_driver/ never run in it.
         let listing = SourceTreeWalker(limits: limits).list(flutterRoot.appendingPathComponent("lib"), scope: scope)
         if let truncated = listing.truncated {
             problems.append(ReadProblem(.sourceTree, .truncated(truncated), file: display(flutterRoot), language: .dart))
         }
+        var files: [(text: String, file: String)] = []
         for file in listing.dart {
             switch scope.read(file, limit: .sourceFile) {
             case let .data(data):
-                sources.append((String(decoding: data, as: UTF8.self), display(file)))
+                files.append((String(decoding: data, as: UTF8.self), display(file)))
             case let .failed(reason):
                 problems.append(ReadProblem(.source, .unreadable(reason), file: display(file), language: .dart))
             case .missing, .outside:
                 continue
             }
         }
-        return CodeScanner.scan(sources, language: .dart)
+        sources = DartCode(files)
+        return CodeScanner.scan(sources)
     }
 
     /// The Flutter project holding an `ios/` or `macos/` Xcode project: its Dart code is the app's.

@@ -7,7 +7,7 @@ struct KeyScanTests {
     private func facts(swift: [(String, String, [String])] = [], objectiveC: [(String, String, [String])] = [],
                        dart: [(text: String, file: String)] = []) -> KeyFacts {
         KeyInspection.facts(swift: swift.map { IntentInspection.Source(text: $0.0, file: $0.1, targets: $0.2) },
-                            objectiveC: objectiveC.map { IntentInspection.Source(text: $0.0, file: $0.1, targets: $0.2) }, dart: dart, targets: [])
+                            objectiveC: objectiveC.map { IntentInspection.Source(text: $0.0, file: $0.1, targets: $0.2) }, dart: DartCode(dart), targets: [])
     }
 
     @Test("Swift: a suite bound in another file, getters strict or not, casts, writes with their types, standard defaults left out")

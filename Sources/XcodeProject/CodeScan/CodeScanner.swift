@@ -68,18 +68,28 @@ public enum CodeScanner {
     /// The occurrences of files of one language, each value settled as far as the code alone
     /// settles it (a value the running bundle supplies is left nil).
     static func scan(_ files: [(text: String, file: String)], language: CodeOccurrence.Language) -> [CodeOccurrence] {
-        let result = resolve(files.map { Source(text: $0.text, file: $0.file, language: language) })
-        return result.resolved.flatMap(\.plainOccurrences) + result.complete
+        language == .dart ? scan(DartCode(files)) : occurrences(resolve(files.map { Source(text: $0.text, file: $0.file, language: language) }))
     }
 
-    static func resolve(_ sources: [Source]) -> Result {
+    /// A Flutter app's Dart code, read as parsed once (`DartCode`).
+    static func scan(_ dart: DartCode) -> [CodeOccurrence] {
+        occurrences(resolve(dart.files, dartAndroidOnly: dart.androidOnly))
+    }
+
+    private static func occurrences(_ result: Result) -> [CodeOccurrence] {
+        result.resolved.flatMap(\.plainOccurrences) + result.complete
+    }
+
+    /// `dartAndroidOnly`: the Dart files' code that never runs on iOS, when read already (`DartCode`).
+    static func resolve(_ sources: [Source], dartAndroidOnly: [OffsetRanges]? = nil) -> Result {
         var result = Result()
         for language in CodeOccurrence.Language.allCases {
             let files = sources.filter { $0.language == language }
             guard !files.isEmpty else { continue }
             var scanned: [[Use]] = []
             var tableFiles: [SymbolTable.File] = []
-            for file in files {
+            let android = language != .dart ? [] : dartAndroidOnly ?? DartIOSReach.androidOnly(files.map(\.parsed))
+            for (index, file) in files.enumerated() {
                 let source = file.parsed
                 let declarations = SourceDeclarations(source)
                 tableFiles.append(SymbolTable.File(name: file.file, source: source, declarations: declarations))
@@ -87,7 +97,7 @@ public enum CodeScanner {
                 case .swift:
                     scanned.append(SwiftScanner.uses(source, declarations: declarations))
                 case .dart:
-                    let (uses, complete) = DartScanner.uses(source, file: file.file)
+                    let (uses, complete) = DartScanner.uses(source, file: file.file, android: android[index])
                     scanned.append(uses)
                     result.complete += complete
                 case .objectiveC, .javaScript, .kotlin, .csharp:

@@ -19,14 +19,14 @@ enum DartScanner {
     // once for each of its words (the square of the line). White space is ASCII's; a non-ASCII
     // byte counts as part of a word, as `wordOffsets` counts it.
 
-    static func uses(_ source: SourceText, file: String) -> (uses: [CodeScanner.Use], complete: [CodeOccurrence]) {
+    /// `android`: the file's code that never runs on iOS (`DartIOSReach`).
+    static func uses(_ source: SourceText, file: String, android: OffsetRanges) -> (uses: [CodeScanner.Use], complete: [CodeOccurrence]) {
         var found: [CodeScanner.Use] = []
         func add(_ kind: CodeOccurrence.Kind, _ call: String, _ argument: SourceText.Argument?, at offset: Int) {
             guard source.keeps(found.count) else { return }
             found.append(CodeScanner.Use(kind: kind, call: call, expression: argument?.expression, offset: argument?.offset ?? offset,
                                          line: source.line(at: offset)))
         }
-        let android = androidOnlyBlocks(source)
         for call in homeWidgetCalls(source) where !source.isInString(offset: call.start) {
             let method = source.text(call.method)
             guard !android.contains(call.start), let arguments = source.arguments(fromOffset: call.end) else { continue }
@@ -201,6 +201,7 @@ enum DartScanner {
     /// and the `else` of one true there (`if (Platform.isIOS)`).
     static func androidOnlyBlocks(_ source: SourceText) -> OffsetRanges {
         var blocks: [Range<Int>] = []
+        guard DartPlatformCondition.mayTest(source.code) else { return OffsetRanges(blocks) }
         for condition in source.shapes(at: ["if"], { ifCondition(in: source, at: $0)?.upperBound }) where !source.isInString(offset: condition.lowerBound) {
             guard let inner = ifCondition(in: source, at: condition.lowerBound) else { continue }
             let text = source.text((inner.lowerBound + 1)..<(inner.upperBound - 1))

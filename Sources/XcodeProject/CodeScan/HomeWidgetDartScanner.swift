@@ -16,15 +16,14 @@ enum HomeWidgetDartScanner {
     nonisolated(unsafe) private static let importLine = #/import\s+['"]package:home_widget\//#
 
     /// What the files say, in their order.
-    static func scan(_ files: [(text: String, file: String)]) -> (listeners: [Facts.DartCall], callbacks: [Facts.InteractivityCallback], imports: Bool) {
-        let sources = files.map { (source: SourceText($0.text, language: .dart, file: $0.file), file: $0.file) }
+    static func scan(_ dart: DartCode) -> (listeners: [Facts.DartCall], callbacks: [Facts.InteractivityCallback], imports: Bool) {
+        let sources = dart.files.map { (source: $0.parsed, file: $0.file) }
         var listeners: [Facts.DartCall] = []
         var registrations: [(call: String, place: Facts.Place, expression: String, file: Int, offset: Int)] = []
         var imports = false
         for (index, (source, file)) in sources.enumerated() where source.code.utf8.contains(word: "home_widget") || source.code.utf8.contains(word: "HomeWidget") {
             if source.code.contains(Self.importLine) { imports = true }
-            let android = DartScanner.androidOnlyBlocks(source)
-            let runsOnIOS = { (offset: Int) in !android.contains(offset) }
+            let runsOnIOS = { (offset: Int) in !dart.androidOnly[index].contains(offset) }
             for match in source.matches(of: Self.listener, at: ["HomeWidget"]) where !source.isInString(match.range.lowerBound) {
                 guard runsOnIOS(source.offset(of: match.range.lowerBound)), source.keeps(listeners.count) else { continue }
                 listeners.append(Facts.DartCall(call: "HomeWidget.\(match.1)", place: Facts.Place(file: file, line: source.line(of: match.range.lowerBound))))

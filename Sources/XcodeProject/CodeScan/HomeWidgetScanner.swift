@@ -9,7 +9,7 @@ enum HomeWidgetScanner {
     nonisolated(unsafe) private static let dependency = #/(?m)^\s+home_widget\s*:/#
 
     /// The Dart side, or nil when the app does not use home_widget.
-    static func dart(flutterRoot: URL, sources: [(text: String, file: String)], scope: ProjectScope, display: (URL) -> String) -> HomeWidgetFacts? {
+    static func dart(flutterRoot: URL, sources: DartCode, scope: ProjectScope, display: (URL) -> String) -> HomeWidgetFacts? {
         let lockURL = flutterRoot.appendingPathComponent("pubspec.lock")
         var locked: PubspecLock.Package?
         if case let .data(data) = scope.read(lockURL, limit: PubspecLock.limit) {

@@ -23,7 +23,7 @@ struct ProjectInspector {
     /// The Dart side of home_widget's facts, for the project the Dart code runs in.
     var homeWidget: HomeWidgetFacts?
     /// The Dart code the app runs (`lib/`), for the keys it writes.
-    var dartSources: [(text: String, file: String)] = []
+    var dartSources: DartCode = []
     /// A React Native or Capacitor app's JavaScript/TypeScript, for the keys it writes.
     var scriptSources: [(text: String, file: String)] = []
     /// A script import the checkout lacks: the scripts' keys are then not all known.

@@ -22,12 +22,11 @@ enum DartKeyScanner {
         let constants: [String: SourceText.Constant]
     }
 
-    static func scan(_ text: String, file: String) -> Scanned {
-        let source = SourceText(text, language: .dart, file: file)
+    /// `android`: the file's code that never runs on iOS (`DartIOSReach`).
+    static func scan(_ source: SourceText, file: String, android: OffsetRanges) -> Scanned {
         let preferences = source.code.utf8.contains(word: "SharedPreferences")
         guard source.code.utf8.contains(word: "HomeWidget") || preferences else { return Scanned(found: [], constants: [:]) }
         let constants = source.constants()
-        let android = DartScanner.androidOnlyBlocks(source)
         var found: [KeyAccess] = []
         if preferences {
             for match in source.capped(source.matches(of: Self.preferencesSetter, at: Self.preferencesSetters), limit: SwiftKeyScanner.maximumCandidates)

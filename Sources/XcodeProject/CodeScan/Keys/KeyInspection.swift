@@ -10,7 +10,7 @@ enum KeyInspection {
     static let maximumHops = 4
 
     /// `table`: the Swift files' symbol table as the code scan built it (else one is built of `swift`).
-    static func facts(swift: [IntentInspection.Source], objectiveC: [IntentInspection.Source], dart: [(text: String, file: String)],
+    static func facts(swift: [IntentInspection.Source], objectiveC: [IntentInspection.Source], dart: DartCode,
                       scripts: [(text: String, file: String)] = [], appCode: AppCodeKeys = AppCodeKeys(), launchSettings: [(text: String, file: String)] = [],
                       targets: [TargetFacts], table: SymbolTable? = nil) -> KeyFacts {
         let tests = Set(targets.filter { $0.role == .test }.map(\.name))
@@ -18,7 +18,7 @@ enum KeyInspection {
         let swift = swift.filter { !$0.targets.allSatisfy(tests.contains) }
         let objectiveC = objectiveC.filter { !$0.targets.allSatisfy(tests.contains) }
         let scanned = swift.filter { SwiftKeyScanner.mayHoldKeys($0.text) }.map { (source: $0, scanned: SwiftKeyScanner.scan($0.parsed, file: $0.file)) }
-        let dartScanned = dart.map { DartKeyScanner.scan($0.text, file: $0.file) }
+        let dartScanned = zip(dart.files, dart.androidOnly).map { DartKeyScanner.scan($0.parsed, file: $0.file, android: $1) }
 
         // The names of the project defined once (the same way everywhere), for keys and receivers.
         var definitions: [String: (value: SourceText.Constant.Value, at: String)?] = [:]
@@ -43,7 +43,7 @@ enum KeyInspection {
                 define(source.parsed.constants(), file: source.file)
             }
         }
-        for (file, source) in zip(dartScanned, dart) { define(file.constants, file: source.file) }
+        for (file, source) in zip(dartScanned, dart.files) { define(file.constants, file: source.file) }
         var bindings: [String: SwiftKeyScanner.Receiver] = [:]
         for (_, file) in scanned {
             for (name, receiver) in file.bindings {
@@ -209,7 +209,7 @@ enum KeyInspection {
         facts.launchArguments = launchArguments
         // Objective-C is read as Swift (its parse shared with its key scan): its quotes and comments are alike.
         let native = (swift + objectiveC).filter { stranded[$0.file] == nil }.map { ($0.parsed, $0.file) }
-        let others = (dart + scripts).map { (SourceText($0.text, language: .dart, file: $0.file), $0.file) } + appCode.sources
+        let others = dart.files.map { ($0.parsed, $0.file) } + scripts.map { (SourceText($0.text, language: .dart, file: $0.file), $0.file) } + appCode.sources
         // Every Swift file the code scan read (local packages' and files no target lists too): a
         // reload anywhere there may be the app's.
         facts.reloads = ReloadMentions.places(in: table.files.map { ($0.source, $0.name) } + objectiveC.map { ($0.parsed, $0.file) } + others)

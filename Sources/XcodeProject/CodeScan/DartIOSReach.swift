@@ -1,0 +1,234 @@
+/// Which of a Flutter app's Dart code never runs on iOS, read across its files: a reload, a write
+/// or a group set there is the Android app's, never the iOS widget's (held-out
+/// Namma-Flutter+namma_wallet: two reloads of a kind no iOS widget has, reached only from
+/// Android branches of other files, were taken for the iOS app's). Code is Android-only when it is
+/// - a block an `if` never enters on iOS, or the `else` of one it always enters
+///   (`DartScanner.androidOnlyBlocks`);
+/// - the rest of a block after an early exit iOS always takes: `if (!Platform.isAndroid) return;`
+///   or `if (Platform.isIOS) { ...; return; }` (the `if` ends in `return` or `throw`, no `else`);
+/// - the body of a function each mention of which lies in Android-only code, in any file: a
+///   service method called only in `else if (Platform.isAndroid)` branches, a callback handed to
+///   a plugin only after an early exit (`Workmanager().initialize(_callbackDispatcher)`), and what
+///   those bodies call in turn, to a fixed point.
+///
+/// Names are read without types: every mention of a name counts for every function of that
+/// name, so a name also mentioned in code iOS runs (another class's method of the same name)
+/// keeps them all. A function nothing mentions is not dead but run by something unseen (`main`,
+/// an engine entry point native code starts by name): never Android-only. Neither is an
+/// `@override` of a name the project never declares itself (Flutter's `build`, `initState`: the
+/// framework calls those), while an override of the project's own interface method is reached
+/// through that method's mentions. A mention inside a string is no call (a log line naming it).
+enum DartIOSReach {
+    /// Rounds of the fixed point: each follows the calls one function deeper; real chains from a
+    /// platform branch to a plugin call are two or three deep.
+    static let maximumRounds = 16
+
+    /// The Android-only ranges of each file, in the order given.
+    static func androidOnly(_ sources: [SourceText]) -> [OffsetRanges] {
+        var ranges = sources.map { DartScanner.androidOnlyBlocks($0).ranges + earlyExits(in: $0) }
+        var current = ranges.map(OffsetRanges.init)
+        // Without a platform branch anywhere no function can be reached only from one.
+        guard ranges.contains(where: { !$0.isEmpty }) else { return current }
+        var declared: [String: [(file: Int, declaration: Declaration)]] = [:]
+        for (file, source) in sources.enumerated() {
+            for declaration in declarations(in: source) { declared[declaration.name, default: []].append((file, declaration)) }
+        }
+        // A name the project only ever overrides is the framework's to call.
+        declared = declared.filter { _, declarations in declarations.contains { !$0.declaration.isOverride } }
+        let mentions = Self.mentions(of: Set(declared.keys), in: sources, declared: declared)
+        var reached = Set<String>()
+        for _ in 0..<maximumRounds {
+            var grew = false
+            for (name, declarations) in declared.sorted(by: { $0.key < $1.key }) where !reached.contains(name) {
+                let bodies = declarations.compactMap { declaration in declaration.declaration.body.map { (declaration.file, $0) } }
+                // A function's mention of itself (recursion) is no caller.
+                let callers = (mentions[name] ?? []).filter { mention in !bodies.contains { $0.0 == mention.file && $0.1.contains(mention.offset) } }
+                guard !callers.isEmpty, callers.allSatisfy({ current[$0.file].contains($0.offset) }) else { continue }
+                reached.insert(name)
+                grew = true
+                for (file, body) in bodies { ranges[file].append(body) }
+            }
+            guard grew else { break }
+            current = ranges.map(OffsetRanges.init)
+        }
+        return current
+    }
+
+    // MARK: Early exits
+
+    /// The rest of each block after an `if` that iOS always enters and that always leaves.
+    static func earlyExits(in source: SourceText) -> [Range<Int>] {
+        var exits: [(at: Int, end: Int)] = []
+        guard DartPlatformCondition.mayTest(source.code) else { return [] }
+        for offset in source.wordOffsets(["if"]) where !source.isInString(offset: offset) {
+            guard let condition = DartScanner.ifCondition(in: source, at: offset),
+                  DartPlatformCondition.holdsOnIOS(source.text((condition.lowerBound + 1)..<(condition.upperBound - 1))),
+                  let end = exitingStatementEnd(in: source, from: condition.upperBound) else { continue }
+            // With an `else` the code after it runs on iOS too.
+            let next = source.skippingSpaces(from: end)
+            guard source.word(at: next) != "else" else { continue }
+            exits.append((offset, end))
+        }
+        let blocks = source.innermostBlocks(around: exits.map(\.at))
+        return zip(exits, blocks).compactMap { exit, block in
+            guard let block, exit.end < block.upperBound - 1 else { return nil }
+            return exit.end..<(block.upperBound - 1)
+        }
+    }
+
+    /// Where the `if`'s statement ends when it always leaves the function: a bare `return ...;` or
+    /// `throw ...;`, or a block whose last statement is one; nil otherwise.
+    private static func exitingStatementEnd(in source: SourceText, from offset: Int) -> Int? {
+        let start = source.skippingSpaces(from: offset)
+        if let block = source.block(at: start) {
+            // The last statement: after the `;`, `{` or `}` before the `;` that ends it.
+            let close = source.skippingSpacesBack(from: block.upperBound - 1)
+            guard close > block.lowerBound + 1, source.bytes[close - 1] == UInt8(ascii: ";") else { return nil }
+            var head = close - 1
+            while head > block.lowerBound + 1, ![UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}")].contains(source.bytes[head - 1]) { head -= 1 }
+            return exits(source.word(at: source.skippingSpaces(from: head))) ? block.upperBound : nil
+        }
+        guard exits(source.word(at: start)), let semicolon = statementEnd(in: source, from: start) else { return nil }
+        return semicolon + 1
+    }
+
+    private static func exits(_ word: String?) -> Bool { word == "return" || word == "throw" }
+
+    /// The `;` ending the statement at `offset`, outside strings and brackets; nil past
+    /// `SourceText.maximumArgumentBytes` or at a closing bracket first.
+    private static func statementEnd(in source: SourceText, from offset: Int) -> Int? {
+        var index = offset, depth = 0
+        let end = min(source.bytes.count, offset + SourceText.maximumArgumentBytes)
+        while index < end {
+            let byte = source.bytes[index]
+            if source.language.opensString(byte) {
+                index = SourceText.skipString(in: source.bytes, from: index, language: source.language) ?? end
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                guard depth > 0 else { return nil }
+                depth -= 1
+            case UInt8(ascii: ";") where depth == 0: return index
+            default: break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    // MARK: Functions
+
+    /// A function or method the file declares: `name(...) {`, `name(...) async => ...;`, or
+    /// without a body (`Future<void> name(Ticket t);`, an interface's).
+    struct Declaration {
+        let name: String
+        let offset: Int
+        /// Nil for a declaration without one.
+        let body: Range<Int>?
+        let isOverride: Bool
+    }
+
+    /// Words before `(` that are statements, not functions.
+    private static let keywords: Set<String> = ["if", "for", "while", "switch", "catch", "return", "await", "assert", "super", "this", "on", "yield", "throw", "new", "const"]
+
+    /// The file's functions, read at each `)` a body or a `;` follows.
+    static func declarations(in source: SourceText) -> [Declaration] {
+        let bytes = source.bytes
+        var found: [Declaration] = []
+        for (open, close) in parenthesisPairs(source) where source.keeps(found.count, limit: SourceDeclarations.maximumDeclarations) {
+            // What follows the `)` first: nearly every pair is a call followed by `,`, `)`, `.` or `;`.
+            var after = source.skippingSpaces(from: close + 1)
+            if after < bytes.count, bytes[after] == UInt8(ascii: "a") || bytes[after] == UInt8(ascii: "s"),
+               let word = source.word(at: after), word == "async" || word == "sync" {
+                after = source.skippingSpaces(from: after + word.utf8.count)
+                if after < bytes.count, bytes[after] == UInt8(ascii: "*") { after = source.skippingSpaces(from: after + 1) }
+            }
+            guard after < bytes.count else { continue }
+            let brace = bytes[after] == UInt8(ascii: "{"), semicolon = bytes[after] == UInt8(ascii: ";")
+            let arrow = after + 1 < bytes.count && bytes[after] == UInt8(ascii: "=") && bytes[after + 1] == UInt8(ascii: ">")
+            guard brace || semicolon || arrow else { continue }
+            // The name before `(`, past type parameters (`name<T>(`).
+            var nameEnd = source.skippingSpacesBack(from: open)
+            if nameEnd > 0, bytes[nameEnd - 1] == UInt8(ascii: ">") {
+                var index = nameEnd - 1
+                while index > max(0, nameEnd - SourceDeclarations.maximumHeaderBytes), bytes[index] != UInt8(ascii: "<") { index -= 1 }
+                nameEnd = source.skippingSpacesBack(from: index)
+            }
+            guard let name = source.word(before: nameEnd), !keywords.contains(name), name.first.map({ !$0.isNumber }) == true else { continue }
+            let nameStart = nameEnd - name.utf8.count
+            guard !HomeWidgetDartScanner.isCall(before: nameStart, in: source) else { continue }
+            let head = HomeWidgetDartScanner.statementHead(before: nameStart, in: source)
+            let body: Range<Int>?
+            if brace {
+                guard let block = source.blocks.block(at: after) else { continue }
+                body = block
+            } else if arrow {
+                guard let semicolon = statementEnd(in: source, from: after + 2) else { continue }
+                body = after..<(semicolon + 1)
+            } else if declaresType(head), source.text(max(0, nameStart - 2)..<nameStart) != "=>" {
+                // `Future<void> name(Ticket t);` declares; a call statement (`name(x);`, `if (a) name(x);`) has no type before it.
+                body = nil
+            } else {
+                continue
+            }
+            found.append(Declaration(name: name, offset: nameStart, body: body, isOverride: head.contains("@override")))
+        }
+        return found
+    }
+
+    /// Whether a statement's head before a name is annotations and a return type alone
+    /// (`@override Future<void>`), as an abstract method's is.
+    private static func declaresType(_ head: String) -> Bool {
+        let type = head.split(separator: "\n").filter { !$0.trimmingWhitespace.hasPrefix("@") }.joined(separator: " ")
+        return type.contains { $0.isLetter } && type.allSatisfy { $0.isLetter || $0.isNumber || " \t\r_<>?,.$".contains($0) }
+    }
+
+    /// Each `(` with its `)`, outside strings, in one pass with a stack (ordered by the `)`).
+    private static func parenthesisPairs(_ source: SourceText) -> [(open: Int, close: Int)] {
+        let bytes = source.bytes
+        var pairs: [(open: Int, close: Int)] = []
+        var open: [Int] = []
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if source.language.opensString(byte) {
+                index = SourceText.skipString(in: bytes, from: index, language: source.language) ?? bytes.count
+                continue
+            }
+            if byte == UInt8(ascii: "(") {
+                open.append(index)
+            } else if byte == UInt8(ascii: ")"), let start = open.popLast() {
+                pairs.append((start, index))
+            }
+            index += 1
+        }
+        return pairs
+    }
+
+    /// Where each name is mentioned outside strings and other than where it is declared.
+    private static func mentions(of names: Set<String>, in sources: [SourceText],
+                                 declared: [String: [(file: Int, declaration: Declaration)]]) -> [String: [(file: Int, offset: Int)]] {
+        var declarationOffsets = Array(repeating: Set<Int>(), count: sources.count)
+        for (file, declaration) in declared.values.joined() { declarationOffsets[file].insert(declaration.offset) }
+        var mentions: [String: [(file: Int, offset: Int)]] = [:]
+        let hashes = Set(names.map { name in name.utf8.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 } })
+        for (file, source) in sources.enumerated() {
+            let bytes = source.bytes
+            for start in source.identifierStarts.lazy.map(Int.init) {
+                var end = start, hash: UInt64 = 0xcbf2_9ce4_8422_2325
+                while end < bytes.count, SourceText.isIdentifier(bytes[end]) {
+                    hash = (hash ^ UInt64(bytes[end])) &* 0x100_0000_01b3
+                    end += 1
+                }
+                // Most identifiers are no function's name: hashed, they are passed over without making a string.
+                guard hashes.contains(hash) else { continue }
+                let word = String(decoding: bytes[start..<end], as: UTF8.self)
+                guard names.contains(word), !source.isInString(offset: start), !declarationOffsets[file].contains(start) else { continue }
+                mentions[word, default: []].append((file, start))
+            }
+        }
+        return mentions
+    }
+}

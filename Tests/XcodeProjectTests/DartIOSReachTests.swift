@@ -1,0 +1,150 @@
+import Testing
+@testable import XcodeProject
+
+/// Held-out Namma-Flutter+namma_wallet reloads a kind no iOS widget has only in code iOS never
+/// runs: a service method whose callers sit in `else if (Platform.isAndroid)` branches of other
+/// files, and a callback handed to a plugin after `if (!Platform.isAndroid) return;`. The reloads
+/// below are the iOS app's only where some path from code iOS runs reaches them.
+@Suite("Dart code iOS never reaches")
+struct DartIOSReachTests {
+    private func reloadLines(_ files: [(String, String)]) -> [String] {
+        CodeScanner.scan(files, language: .dart).filter { $0.kind == .reload }.map { "\($0.file):\($0.line)" }
+    }
+
+    @Test("The rest of a block after an exit iOS always takes is Android's; an exit iOS skips, an if without exit or with else is not")
+    func earlyExits() {
+        let code = """
+        Future<void> a() async {
+          if (!Platform.isAndroid) return;
+          await HomeWidget.updateWidget(iOSName: 'A');
+        }
+        Future<void> b() async {
+          if (Platform.isIOS) {
+            log('iOS has no background task');
+            return;
+          }
+          await HomeWidget.updateWidget(iOSName: 'B');
+        }
+        Future<void> c() async {
+          if (!Platform.isAndroid) {
+            log('no exit');
+          }
+          await HomeWidget.updateWidget(iOSName: 'C');
+        }
+        Future<void> d() async {
+          if (Platform.isAndroid) return;
+          await HomeWidget.updateWidget(iOSName: 'D');
+        }
+        Future<void> e() async {
+          if (Platform.isIOS) return; else log('android');
+          await HomeWidget.updateWidget(iOSName: 'E');
+        }
+        Future<void> f() async {
+          if (!Platform.isAndroid || kIsWeb) throw UnsupportedError('pin');
+          await HomeWidget.updateWidget(iOSName: 'F');
+        }
+        """
+        #expect(reloadLines([(code, "lib/a.dart")]) == ["lib/a.dart:16", "lib/a.dart:20", "lib/a.dart:24"])
+    }
+
+    @Test("A function every mention of which is Android-only, in any file, and what it calls in turn; a callback handed over after an exit")
+    func functionsReachedOnlyFromAndroid() {
+        let service = """
+        abstract class IWidgetService {
+          Future<void> updateWithTicket(Ticket ticket);
+        }
+
+        class HomeWidgetService implements IWidgetService {
+          @override
+          Future<void> updateWithTicket(Ticket t) async {
+            await HomeWidget.saveWidgetData('ticket_list', t.toJson());
+            await _update();
+          }
+
+          Future<void> _update() async {
+            await HomeWidget.updateWidget(androidName: 'ListProvider', iOSName: 'ListProvider');
+          }
+
+          Future<void> startBackgroundUpdates() async {
+            if (!Platform.isAndroid) {
+              log('Android only');
+              return;
+            }
+            await Workmanager().initialize(_callbackDispatcher);
+          }
+        }
+
+        @pragma('vm:entry-point')
+        void _callbackDispatcher() {
+          Workmanager().executeTask((task, input) async {
+            await HomeWidget.updateWidget(iOSName: 'ListProvider');
+            return true;
+          });
+        }
+        """
+        let view = """
+        Future<void> pin(Ticket t) async {
+          if (Platform.isIOS) {
+            await HomeWidget.updateWidget(iOSName: 'TicketWidget');
+          } else if (Platform.isAndroid) {
+            await getIt<IWidgetService>().updateWithTicket(t);
+          }
+        }
+        """
+        #expect(reloadLines([(service, "lib/service.dart"), (view, "lib/view.dart")]) == ["lib/view.dart:3"])
+        let keys = KeyInspection.facts(swift: [], objectiveC: [], dart: [(service, "lib/service.dart"), (view, "lib/view.dart")], targets: []).accesses
+        #expect(keys.map(\.key).isEmpty)
+    }
+
+    @Test("A function also mentioned where iOS runs, mentioned nowhere, only by itself, or a framework override stays the iOS app's")
+    func functionsStillReached() {
+        let code = """
+        Future<void> shared() async {
+          await HomeWidget.updateWidget(iOSName: 'Shared');
+        }
+        Future<void> unmentioned() async {
+          await HomeWidget.updateWidget(iOSName: 'Unmentioned');
+        }
+        Future<void> recursive(int n) async {
+          await HomeWidget.updateWidget(iOSName: 'Recursive');
+          if (n > 0) await recursive(n - 1);
+        }
+        class Pets extends StatelessWidget {
+          @override
+          Widget build(BuildContext context) {
+            HomeWidget.updateWidget(iOSName: 'Build');
+            return const SizedBox();
+          }
+        }
+        Future<void> sync(BuildContext context) async {
+          if (Platform.isAndroid) {
+            await shared();
+            Pets().build(context);
+            log('calls _private_ in a string: shared()');
+          } else {
+            await shared();
+          }
+        }
+        """
+        #expect(reloadLines([(code, "lib/sync.dart")]) == ["lib/sync.dart:2", "lib/sync.dart:5", "lib/sync.dart:8", "lib/sync.dart:14"])
+    }
+
+    @Test("Declarations: bodies, arrows, interface methods; calls, conditions and statements are none")
+    func declarations() {
+        let code = """
+        abstract class S {
+          Future<void> save(String key);
+        }
+        void a() { b(); }
+        int c<T>(T x) => x.hashCode;
+        void d() {
+          if (x) e(1);
+          f(2);
+          final g = h(3);
+          list.forEach((item) { print(item); });
+        }
+        """
+        let names = DartIOSReach.declarations(in: SourceText(code, language: .dart)).map(\.name)
+        #expect(Set(names) == ["save", "a", "c", "d"])
+    }
+}
