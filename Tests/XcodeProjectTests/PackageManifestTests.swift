@@ -35,6 +35,25 @@ struct PackageManifestTests {
         #expect(manifest.sourceFolders(ofProduct: "Remote").isEmpty)
     }
 
+    /// Held-out muhiro12+Incomes: `.target(name:, path: ".", sources: ["Sources"])` beside
+    /// `.testTarget(path: "Tests/Default")`: the library builds `./Sources`, never the tests' folder.
+    @Test("A target's sources: narrow its path to those folders; a test target's path is never a product's")
+    func sourcesNarrowThePath() {
+        let manifest = PackageManifest("""
+        let package = Package(
+            name: "Library",
+            products: [.library(name: "Library", targets: ["Library"]), .library(name: "Split", targets: ["Split"])],
+            targets: [
+                .target(name: "Library", path: ".", sources: ["Sources"], resources: [.process("Resources")]),
+                .target(name: "Split", path: "Split", sources: ["Model", "Widgets/"]),
+                .testTarget(name: "LibraryTests", dependencies: ["Library"], path: "Tests/Default"),
+            ]
+        )
+        """)
+        #expect(manifest.sourceFolders(ofProduct: "Library") == ["Sources"])
+        #expect(manifest.sourceFolders(ofProduct: "Split") == ["Split/Model", "Split/Widgets"])
+    }
+
     @Test("A dependency the text cannot name (a function's result, a constant of an extension) leaves the product's targets open")
     func unreadDependencies() {
         let manifest = PackageManifest("""

@@ -187,7 +187,7 @@ struct LocalPackages {
     /// left out, so that what they write is seen (PetterBraka/reHydrate's shape).
     private static func undeclaredFolders(of package: Package, scope: ProjectScope) -> (folders: [String], truncated: Bool) {
         let sources = package.folder.appendingPathComponent("Sources").standardizedFileURL
-        let declared = package.manifest.targets.map { package.folder.appendingPathComponent($0.path).standardizedFileURL.path }
+        let declared = package.manifest.targets.flatMap(\.folders).map { package.folder.appendingPathComponent($0).standardizedFileURL.path }
         let names = scope.names(in: sources)
         let folders = names.prefix(maximumSourceFolders).map { sources.appendingPathComponent($0).path }.filter { folder in
             scope.isFolder(URL(fileURLWithPath: folder))
@@ -210,8 +210,9 @@ struct LocalPackages {
         var found: (length: Int, conditions: PackageManifest.SwiftConditions)?
         for package in packages {
             for target in package.manifest.targets {
-                let folder = package.folder.appendingPathComponent(target.path).standardizedFileURL.path
-                if path.hasPrefix(folder + "/"), folder.utf8.count > found?.length ?? -1 { found = (folder.utf8.count, target.conditions) }
+                for folder in target.folders.map({ package.folder.appendingPathComponent($0).standardizedFileURL.path }) where path.hasPrefix(folder + "/") {
+                    if folder.utf8.count > found?.length ?? -1 { found = (folder.utf8.count, target.conditions) }
+                }
             }
         }
         return found?.conditions
@@ -224,7 +225,7 @@ struct LocalPackages {
         return packages.contains { package in
             let root = package.folder.path
             if root.hasPrefix(project + "/"), path.hasPrefix(root + "/") { return true }
-            return package.manifest.targets.contains { path.hasPrefix(package.folder.appendingPathComponent($0.path).standardizedFileURL.path + "/") }
+            return package.manifest.targets.flatMap(\.folders).contains { path.hasPrefix(package.folder.appendingPathComponent($0).standardizedFileURL.path + "/") }
         }
     }
 
@@ -235,7 +236,7 @@ struct LocalPackages {
     func unlinkedTargetFolders() -> [URL] {
         let linked = Set(foldersByTarget.values.joined())
         return packages.flatMap { package in
-            package.manifest.targets.map { package.folder.appendingPathComponent($0.path).standardizedFileURL }
+            package.manifest.targets.flatMap(\.folders).map { package.folder.appendingPathComponent($0).standardizedFileURL }
                 .filter { !linked.contains($0.path) }
         }
     }

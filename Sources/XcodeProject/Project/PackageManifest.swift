@@ -12,6 +12,10 @@ public struct PackageManifest: Sendable, Equatable {
         public let name: String
         /// The folder of its sources relative to the package: `path:`, else `Sources/<name>`.
         public let path: String
+        /// The folders it compiles, relative to the package: each of `sources:` inside `path`
+        /// (held-out muhiro12+Incomes builds `path: "."` with `sources: ["Sources"]`, its tests'
+        /// folders beside), else `path` alone.
+        public var folders: [String] = []
         /// Targets of this package it depends on by name (`"Model"`, `.target(name:)`,
         /// `.byName(name:)`); a name no target of the package has is another package's product.
         public let dependencies: [String]
@@ -108,6 +112,8 @@ public struct PackageManifest: Sendable, Equatable {
                 let dependencies = arguments.first { $0.label == "dependencies" }.map { Self.names(in: $0, source: source) } ?? (names: [], products: [], unread: false)
                 var target = Target(name: name, path: path ?? "Sources/\(name)", dependencies: dependencies.names,
                                     products: dependencies.products, unreadDependencies: dependencies.unread)
+                let sources = arguments.first { $0.label == "sources" }.map { Self.names(in: $0, source: source) }
+                target.folders = sources.flatMap { $0.unread || $0.names.isEmpty ? nil : $0.names.map { Self.joined(target.path, $0) } } ?? [Self.joined(target.path, "")]
                 if let settings = arguments.first(where: { $0.label == "swiftSettings" }) { target.conditions = Self.conditions(settings, source: source, arrays: &arrays) }
                 targets.append(target)
             }
@@ -116,6 +122,12 @@ public struct PackageManifest: Sendable, Equatable {
         self.targets = targets
         targetIndex = Dictionary(targets.enumerated().map { ($1.name, $0) }) { first, _ in first }
         self.localDependencies = localDependencies
+    }
+
+    /// `folder/relative` without `.` components and trailing slashes (`./Sources/` is `Sources`); `.` for the package's own folder.
+    private static func joined(_ folder: String, _ relative: String) -> String {
+        let parts = (folder + "/" + relative).split(separator: "/").filter { $0 != "." }
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 
     /// Settings followed through a name this deep (`swiftSettings: settings` with `let settings = [...]`).
@@ -254,7 +266,7 @@ public struct PackageManifest: Sendable, Equatable {
     /// The folders (relative to the package) of the targets a product builds, with the package's
     /// targets they depend on; a product the manifest does not list builds the target of its name.
     public func sourceFolders(ofProduct product: String) -> [String] {
-        targets(ofProduct: product).built.map(\.path).sorted()
+        targets(ofProduct: product).built.flatMap(\.folders).sorted()
     }
 
     /// Whether a target the product builds depends on something the text does not name, so the
