@@ -130,9 +130,10 @@ public struct ProjectGenerator: Equatable, Sendable {
         func from(_ folder: String) -> String {
             folder == given.path ? "" : "cd \(ProjectScope.shown(URL(fileURLWithPath: folder), from: given)) && "
         }
-        let own = from(projectFolder) + tool.command
-        guard let word = tool.command.split(separator: " ").first.map(String.init), word == "xcodegen" || word == "tuist" else { return own }
         let top = ProjectScope.workTree(containing: given) ?? given
+        let prerequisite = tool.tool == "Tuist" ? tuistResolution(from: projectFolder, given: given, scope: ProjectScope(root: top)) : nil
+        let own = from(projectFolder) + (prerequisite.map { "\($0) && " } ?? "") + tool.command
+        guard let word = tool.command.split(separator: " ").first.map(String.init), word == "xcodegen" || word == "tuist" else { return own }
         let runs = GeneratorRun.runs(of: word, in: top.path == given.path ? [given] : [given, top], scope: ProjectScope(root: top), shownFrom: given)
         var chosen: (run: GeneratorRun, written: String)?
         for run in runs {
@@ -156,6 +157,26 @@ public struct ProjectGenerator: Equatable, Sendable {
             return "\(written) (as the script \(name.shown) in \(file):\(run.line) runs it)"
         case let .workflowStep(file, step):
             return "\(written) (as \(step.map { "the step \"\($0.shown)\" in " } ?? "")\(file):\(run.line) runs it)"
+        }
+    }
+
+    /// The command that resolves a Tuist project's external packages before `tuist generate`,
+    /// which fails on every `.external(...)` dependency until it has run (held-out
+    /// Yoon-hub+Record): `tuist install` for Tuist 4's `Tuist/Package.swift`, `tuist fetch` for
+    /// Tuist 3's `Tuist/Dependencies.swift`, when the manifest declares a dependency (comments
+    /// left out). Looked for in the manifest's folder and each above it up to the folder given.
+    static func tuistResolution(from projectFolder: String, given: URL, scope: ProjectScope) -> String? {
+        var folder = URL(fileURLWithPath: projectFolder).standardizedFileURL
+        let stop = given.standardizedFileURL.path
+        while true {
+            for (file, command, shapes) in [("Tuist/Package.swift", "tuist install", [".package("]),
+                                            ("Tuist/Dependencies.swift", "tuist fetch", [".remote(", ".local(", ".package(", ".github("])] {
+                guard case let .data(data) = scope.read(folder.appendingPathComponent(file), limit: .smallText) else { continue }
+                let code = SourceText(String(decoding: data, as: UTF8.self), language: .swift).code
+                if shapes.contains(where: code.contains) { return command }
+            }
+            guard folder.path.hasPrefix(stop + "/") else { return nil }
+            folder = folder.deletingLastPathComponent()
         }
     }
 

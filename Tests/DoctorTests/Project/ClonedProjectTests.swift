@@ -367,6 +367,26 @@ struct GeneratedProjectTests {
         }
     }
 
+    /// Held-out Yoon-hub+Record: Tuist 4 resolves `Tuist/Package.swift`'s packages with `tuist
+    /// install` (Tuist 3 those of `Tuist/Dependencies.swift` with `tuist fetch`); until then
+    /// `tuist generate` fails on every `.external(...)` dependency. A manifest without a package,
+    /// or one depending on nothing, needs none.
+    @Test("A Tuist project with external packages is made by install (or fetch) and then generate",
+          arguments: [("Tuist/Package.swift", "let package = Package(name: \"App\", dependencies: [.package(url: \"https://example.com/kit.git\", from: \"1.0.0\")])\n",
+                       "tuist install && tuist generate"),
+                      ("Tuist/Dependencies.swift", "let dependencies = Dependencies(swiftPackageManager: [.remote(url: \"https://example.com/kit.git\", requirement: .upToNextMajor(from: \"1.0.0\"))])\n",
+                       "tuist fetch && tuist generate"),
+                      ("Tuist/Package.swift", "let package = Package(name: \"App\", dependencies: [\n    // .package(url: \"https://example.com/kit.git\", from: \"1.0.0\"),\n])\n",
+                       "tuist generate")])
+    func tuistDependencies(file: String, text: String, command: String) throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("App/Workspace.swift", "import ProjectDescription\n")
+        try scratch.write("App/\(file)", text)
+        #expect(throws: ProjectDoctorError.generatedProject(scratch.path("App").path, ProjectGenerator(tool: "Tuist", file: "Workspace.swift", command: command))) {
+            try ProjectDoctor.examine(scratch.path("App"))
+        }
+    }
+
     @Test("The App Groups an XcodeGen project.yml or an Expo app.json states as data are named")
     func generatorGroups() throws {
         let scratch = try ScratchFolder()
