@@ -128,10 +128,11 @@ struct GeneratorRun {
         return found
     }
 
-    /// `xcodegen`, `./bin/xcodegen`, mint's `yonaskolb/XcodeGen@2.42.0`.
+    /// `xcodegen`, `./bin/xcodegen`, mint's `yonaskolb/XcodeGen@2.42.0`; NativeScript's `ns` is
+    /// also `tns`, its older name.
     static func isTool(_ word: String, _ tool: String) -> Bool {
-        let name = word.split(separator: "/").last.map { $0.prefix { $0 != "@" } } ?? ""
-        return name.lowercased() == tool
+        let name = (word.split(separator: "/").last.map { $0.prefix { $0 != "@" } } ?? "").lowercased()
+        return name == tool || (tool == "ns" && name == "tns")
     }
 
     /// `path` from `folder`; nil when either is unknown: a variable, a command's output, home.
@@ -250,6 +251,13 @@ struct GeneratorRun {
     /// `project.yml` of the folder it runs in; Tuist's `generate` from the folder `--path`/`-p`
     /// names, else the one it runs in.
     func match(_ file: String, projectFolder: String) -> Match {
+        // NativeScript makes `platforms/ios` in the folder it runs in when it prepares, builds or
+        // runs iOS (held-out Akylas+oss-weather's `ns prepare ios --release` script).
+        if Self.isTool(words[0], "ns") {
+            guard words.count >= 3, ["prepare", "build", "run"].contains(words[1]), words[2] == "ios" else { return .other }
+            guard let folder else { return .mayMake }
+            return folder == projectFolder ? .makes(folder: folder) : .other
+        }
         let xcodegen = words[0].lowercased().hasSuffix("xcodegen")
         let subcommand = words.dropFirst().first
         // XcodeGen generates unless told otherwise; Tuist only when told to.

@@ -133,7 +133,7 @@ public struct ProjectGenerator: Equatable, Sendable {
         let top = ProjectScope.workTree(containing: given) ?? given
         let prerequisite = tool.tool == "Tuist" ? tuistResolution(from: projectFolder, given: given, scope: ProjectScope(root: top)) : nil
         let own = from(projectFolder) + (prerequisite.map { "\($0) && " } ?? "") + tool.command
-        guard let word = tool.command.split(separator: " ").first.map(String.init), word == "xcodegen" || word == "tuist" else { return own }
+        guard let word = tool.command.split(separator: " ").first.map(String.init), ["xcodegen", "tuist", "ns"].contains(word) else { return own }
         let runs = GeneratorRun.runs(of: word, in: top.path == given.path ? [given] : [given, top], scope: ProjectScope(root: top), shownFrom: given)
         var chosen: (run: GeneratorRun, written: String)?
         for run in runs {

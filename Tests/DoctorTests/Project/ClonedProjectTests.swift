@@ -387,6 +387,26 @@ struct GeneratedProjectTests {
         }
     }
 
+    /// Held-out Akylas+oss-weather: its `package.json` prepares iOS with `PLAY_STORE_BUILD=1 ns
+    /// prepare ios --release --env.adhoc`; NativeScript's project is the one that script makes.
+    @Test("A NativeScript project is made by the package.json script that prepares, builds or runs iOS (ns or tns), naming it; Android's is not it")
+    func nativeScriptScript() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("App/nativescript.config.ts", "export default { id: 'org.example.app' };\n")
+        try scratch.write("App/package.json", """
+            {
+              "scripts": {
+                "run.android": "ns run android --release",
+                "prepare.ios": "STORE_BUILD=1 tns prepare ios --release --env.adhoc"
+              }
+            }
+
+            """)
+        let generator = try #require(ProjectLocationTests.generator(scratch.path("App")))
+        #expect(generator.command.hasPrefix("tns prepare ios --release --env.adhoc "))
+        #expect(generator.command.contains("package.json:4") && generator.command.contains("prepare.ios"))
+    }
+
     @Test("The App Groups an XcodeGen project.yml or an Expo app.json states as data are named")
     func generatorGroups() throws {
         let scratch = try ScratchFolder()
