@@ -12,11 +12,14 @@ enum CodeGroups {
     /// (decision 4): they give no finding.
     static func verdicts(_ project: ProjectContext) -> [(placeholder: Bool, finding: Finding)] {
         let primary = project.sharing.primaryGroup
-        let judged = project.snapshot.code.filter { $0.kind == .group }.flatMap { occurrence -> [(occurrence: CodeOccurrence, verdict: CodeVerdict, subject: String)] in
+        let groups = project.snapshot.code.filter { $0.kind == .group }
+        var alternatives: [Use: [CodeOccurrence]] = [:]
+        for occurrence in groups where occurrence.value != nil { alternatives[Use(occurrence), default: []].append(occurrence) }
+        let judged = groups.flatMap { occurrence -> [(occurrence: CodeOccurrence, verdict: CodeVerdict, subject: String)] in
             if !occurrence.targets.isEmpty, occurrence.targets.allSatisfy({ project.target($0)?.role == .test }) { return [] }
             let (verdict, subject) = verdict(occurrence, project: project, primary: primary)
             guard verdict.severity == .ok, let value = occurrence.value else { return [(occurrence, verdict, subject)] }
-            return perConfiguration(occurrence, value: value, project: project, verdict: verdict, subject: subject)
+            return perConfiguration(occurrence, value: value, alternatives: alternatives[Use(occurrence)] ?? [], project: project, verdict: verdict, subject: subject)
         }
         return CodeVerdicts.findings(judged)
     }
@@ -29,8 +32,15 @@ enum CodeGroups {
     /// (decision 15); the OK stays for the targets entitled throughout. Configurations whose
     /// groups are unknown, and targets whose entitlements finding already names the gap
     /// (`configuration-lacks-group`), are left to that.
-    private static func perConfiguration(_ occurrence: CodeOccurrence, value: String, project: ProjectContext, verdict: CodeVerdict,
-                                         subject: String) -> [(occurrence: CodeOccurrence, verdict: CodeVerdict, subject: String)] {
+    ///
+    /// One call given several values chosen at run time (a computed property returning one group
+    /// or another by the bundle identifier, a ternary on a flavor flag, a function's callers:
+    /// `alternatives`, the call's occurrences) lacks none in a configuration entitled to another
+    /// of them that the configuration compiles (held-out aphlo+babymom-diary picks its staging
+    /// group when the bundle identifier holds `.stg`): which branch runs is the code's choice at
+    /// run time, not doctor's to know. A configuration entitled to none of them still lacks each.
+    private static func perConfiguration(_ occurrence: CodeOccurrence, value: String, alternatives: [CodeOccurrence], project: ProjectContext,
+                                         verdict: CodeVerdict, subject: String) -> [(occurrence: CodeOccurrence, verdict: CodeVerdict, subject: String)] {
         let widgets = project.targets.filter(\.role.isWidget)
         var entitledThroughout: [String] = []
         var lacking: [(occurrence: CodeOccurrence, verdict: CodeVerdict, subject: String)] = []
@@ -44,7 +54,9 @@ enum CodeGroups {
             let built = target.configurations.filter { occurrence.configurations.isEmpty || occurrence.configurations.contains($0.name) }
             let missing = built.filter { configuration in
                 guard let entitlements = configuration.entitlements, !configuration.entitlementsUnknown else { return false }
-                return !configuration.resolvedGroups.contains(value) && entitlements.groups.allSatisfy(\.unresolved.isEmpty)
+                let chosen = alternatives.filter { $0.configurations.isEmpty || $0.configurations.contains(configuration.name) }.compactMap(\.value)
+                return !configuration.resolvedGroups.contains(value) && !chosen.contains(where: configuration.resolvedGroups.contains)
+                    && entitlements.groups.allSatisfy(\.unresolved.isEmpty)
             }
             guard !missing.isEmpty, !project.sharing.reportsLack(of: value, in: target.name) else {
                 entitledThroughout.append(target.name)
@@ -75,6 +87,19 @@ enum CodeGroups {
         var fine = occurrence
         fine.targets = entitledThroughout
         return (entitledThroughout.isEmpty ? [] : [(fine, verdict, subject)]) + lacking
+    }
+
+    /// One call of the code: its occurrences are the values it may be given.
+    private struct Use: Hashable {
+        let file: String
+        let line: Int
+        let call: String
+
+        init(_ occurrence: CodeOccurrence) {
+            file = occurrence.file
+            line = occurrence.line
+            call = occurrence.call
+        }
     }
 
     /// How code gives each configuration its own group, in the code's language.

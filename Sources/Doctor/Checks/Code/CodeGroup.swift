@@ -22,7 +22,9 @@ enum CodeGroup: DoctorCheck {
             + "with that brand's group) is a PROBLEM per target naming those configurations (a NOTE for a target that is no widget, embeds "
             + "none and shares no group with one, or runs on another platform than the widgets listing the group: a Mac app beside an "
             + "iPhone widget); a group an Info.plist key gives per configuration (`$(APP_GROUP)`) or written under `#if` "
-            + "on a configuration's compilation conditions is held to the configurations that give it. Groups are read in Swift, Objective-C (`initWithSuiteName:`, "
+            + "on a configuration's compilation conditions is held to the configurations that give it; a call given several groups chosen at run time "
+            + "(a computed property returning one by the bundle identifier, a ternary on a flavor flag) lacks them only in a configuration "
+            + "entitled to none of them. Groups are read in Swift, Objective-C (`initWithSuiteName:`, "
             + "`containerURLForSecurityApplicationGroupIdentifier:`), Dart (home_widget), and in the app's JavaScript/TypeScript (in a "
             + "folder with a package.json: react-native-shared-group-preferences, @bacons/apple-targets' `ExtensionStorage`, the Capacitor "
             + "widget bridges), Kotlin (`NSUserDefaults(suiteName =)` in the source sets compiled for iOS) and C# (`NSUserDefaultsType.SuiteName`, "
@@ -116,6 +118,13 @@ enum CodeGroup: DoctorCheck {
                     + "    static func save(count: Int) { defaults?.set(count, forKey: \"count\"); WidgetCenter.shared.reloadAllTimelines() }\n}\n")
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift().replacing("UserDefaults(suiteName: \"\(ExampleInput.group)\")", with: read))
             }),
+            .passes("each brand's group chosen at run time by the bundle identifier: every configuration is entitled to one of them",
+                    brandChosenAtRunTime),
+            .triggers("the same, the Other configuration's entitlements listing neither brand's group (the other brand's is then no target's)",
+                      brandChosenAtRunTime.with {
+                for target in ["App", "Widget"] { $0.files["\(target)/Other.entitlements"] = .text(ExampleInput.entitlements(["group.com.example.third"])) }
+            }, .problem(file: "Shared/Brand.swift", line: 4), .problem(target: "App", configuration: "Other", file: "App/AppModel.swift", line: 4),
+                      .problem(target: "Widget", configuration: "Other", file: "Widget/PetWidget.swift", line: 16)),
             .passes("a variable set later from the Info.plist: its empty first value is no group", .widgetApp.with {
                 $0.files["App/Info.plist"] = .text(ExampleInput.infoPlist(appGroup: "$(APP_GROUP)", extensionPoint: nil))
                 $0.set("APP_GROUP", ExampleInput.group, target: "App")
@@ -146,6 +155,16 @@ enum CodeGroup: DoctorCheck {
             + "    static func save(count: Int) { defaults?.set(count, forKey: \"count\"); WidgetCenter.shared.reloadAllTimelines() }\n}\n")
         let read = "UserDefaults(suiteName: \"\(ExampleInput.group)\")"
         $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift().replacing(read, with: "UserDefaults(suiteName: Brand.group)"))
+    }
+
+    /// The two brands, each brand's group returned by a computed property both targets compile,
+    /// by the running bundle's identifier (held-out aphlo+babymom-diary's shape): which one runs is
+    /// decided at run time.
+    private static let brandChosenAtRunTime = brandChosenByCondition.with {
+        $0.project?.update("App") { $0.configurationSettings["Other"]?["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] = nil }
+        $0.project?.update("Widget") { $0.configurationSettings["Other"]?["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] = nil }
+        $0.files["Shared/Brand.swift"] = .text("enum Brand {\n    static var group: String {\n        if Bundle.main.bundleIdentifier?.hasSuffix(\".other\") == true {\n"
+            + "            return \"group.com.example.other\"\n        }\n        return \"\(ExampleInput.group)\"\n    }\n}\n")
     }
 
     static func findings(_ context: DoctorContext) -> [Finding] {
