@@ -167,6 +167,54 @@ struct HomeWidgetScanTests {
             == ["AppDelegate.application(_:open:options:)@5 false [\"Runner\"]"])
     }
 
+    @Test("Swift: a URL `a ?? b` is its left side, followed to the URL a computed property returns; never the fallback alone")
+    func coalescedURL() {
+        // A widget's deep link built by a helper, with a literal fallback for the rare nil: the
+        // helper's URL is what the widget opens.
+        let widget = #"""
+            import SwiftUI
+            import WidgetKit
+
+            private func streakLink() -> URL? {
+                URL(string: "pets://streak?homeWidget&source=widget")
+            }
+
+            private func petLink(_ id: String, edit: Bool = false) -> URL? {
+                URL(string: "pets://pet/\(id)?homeWidget")
+            }
+
+            private var legacyLink: URL { URL(string: "pets://legacy")! }
+
+            struct StreakView: View {
+                let id: String
+                var body: some View {
+                    VStack {
+                        Link(destination: streakLink() ?? URL(string: "pets://streak")!) { Text("Streak") }
+                        Link(destination: petLink(id, edit: true) ?? URL(string: "pets://pet")!) { Text("Pet") }
+                        Link(destination: URL(string: "pets://home?homeWidget") ?? URL(string: "pets://home")!) { Text("Home") }
+                        Link(destination: Settings.override ?? URL(string: "pets://settings")!) { Text("Settings") }
+                        Link(destination: legacyLink) { Text("Legacy") }
+                    }
+                    .widgetURL(streakLink())
+                }
+            }
+            """#
+        let targets = [Self.target("Runner", .app, infoPlist: nil), Self.target("Widget", .widgetExtension, infoPlist: nil)]
+        let sources = [IntentInspection.Source(text: widget, file: "Widget/StreakView.swift", targets: ["Widget"])]
+        let urls = HomeWidgetSwiftScanner.scan(sources, targets: targets) { _ in nil }.urls
+        #expect(urls.map { "\($0.call)@\($0.place.line) \($0.url ?? "nil") \($0.definedAt.map(\.shown) ?? "-")" } == [
+            // Functions are not followed (the symbol table holds no function's returns): unknown,
+            // never the fallback.
+            ".widgetURL@24 nil -",
+            "Link(destination:)@18 nil -",
+            "Link(destination:)@19 nil -",
+            "Link(destination:)@20 pets://home?homeWidget -",
+            // A left side nothing here defines: unknown.
+            "Link(destination:)@21 nil -",
+            "Link(destination:)@22 pets://legacy Widget/StreakView.swift:12",
+        ])
+    }
+
     private static func target(_ name: String, _ role: TargetRole, infoPlist: String?) -> TargetFacts {
         TargetFacts(id: name, name: name, productType: ProductType(rawValue: role == .app ? "com.apple.product-type.application" : "com.apple.product-type.app-extension"),
                     role: role, hostIDs: [], configurations: [

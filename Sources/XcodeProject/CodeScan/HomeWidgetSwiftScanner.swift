@@ -72,11 +72,57 @@ enum HomeWidgetSwiftScanner {
             guard let arguments = text.arguments(from: match.range.upperBound) else { continue }
             let expression = call == ".widgetURL" ? arguments.first?.expression : arguments.first.map { $0.label == nil ? $0.expression : "" }
             guard let expression, !expression.isEmpty, let offset = arguments.first?.offset else { continue }
-            let (url, definedAt) = Self.url(of: expression, file: source.file, offset: offset, constants: constants)
-            found.append(Facts.WidgetURL(call: call, place: Facts.Place(file: source.file, line: text.line(of: match.range.lowerBound)),
-                                         targets: source.targets, url: url, definedAt: definedAt))
+            let place = Facts.Place(file: source.file, line: text.line(of: match.range.lowerBound))
+            for (url, definedAt) in Self.urls(of: expression, file: source.file, offset: offset, constants: constants) {
+                found.append(Facts.WidgetURL(call: call, place: place, targets: source.targets, url: url, definedAt: definedAt))
+            }
         }
         return found
+    }
+
+    /// The URLs an expression may give: its own literal's, or, when it names a computed property or
+    /// a constant of the extensions' code, each one that returns;
+    /// one unknown (nil) URL when none is known.
+    private static func urls(of expression: String, file: String, offset: Int, constants: ProjectConstants, hops: Int = 0) -> [(String?, Facts.Place?)] {
+        // `a ?? b`: the left side is the URL most of the time, the right one only for the rare nil,
+        // so the fallback alone is never judged as the value (SamieBelal+Sakina's
+        // `companionDeepLink() ?? URL(string: "sakina://widget/muhasabah")!`, the function's URL
+        // carrying `?homeWidget`; the symbol table holds no function's returns, so that one is unknown).
+        let value = Self.coalescedValue(expression)
+        if value.contains(Self.urlInit) { return [Self.url(of: value, file: file, offset: offset, constants: constants)] }
+        guard hops < Self.maximumHops else { return [(nil, nil)] }
+        let returned = constants.returned(by: value, file: file, offset: offset).flatMap { returned in
+            Self.urls(of: returned.text, file: returned.file, offset: returned.offset, constants: constants, hops: hops + 1).map { url, definedAt in
+                (url, url == nil ? nil : definedAt ?? returned.place)
+            }
+        }
+        let known = returned.filter { $0.0 != nil }
+        return known.isEmpty ? [(nil, nil)] : known
+    }
+
+    /// Definitions followed from one URL to the next (a helper returning another's URL).
+    private static let maximumHops = 4
+
+    /// The left side of a top-level `??` (the whole expression when there is none), trimmed.
+    private static func coalescedValue(_ expression: String) -> String {
+        let bytes = Array(expression.utf8)
+        var index = 0, depth = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index = SourceText.skipString(in: bytes, from: index, language: .swift) ?? bytes.count
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            case UInt8(ascii: "?") where depth == 0 && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "?"):
+                return String(decoding: bytes[..<index], as: UTF8.self).trimmingWhitespace
+            default: break
+            }
+            index += 1
+        }
+        return expression.trimmingWhitespace
     }
 
     /// The URL an expression gives as far as its literals tell: `URL(string: "app://x?homeWidget")!`,
@@ -157,6 +203,21 @@ private struct ProjectConstants {
         let files = sources.map { SymbolTable.File(name: $0.file, source: $0.parsed) }
         table = SymbolTable(files)
         indexByFile = Dictionary(files.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// What a name (`link`, `Links.home`) stands for when the code gives it: the expressions a
+    /// computed property returns, or a constant's value, each with its file, offset and place.
+    /// Empty for anything else (a function, a `var`, a name no file here defines).
+    func returned(by expression: String, file: String, offset: Int) -> [(text: String, file: String, offset: Int, place: HomeWidgetFacts.Place)] {
+        guard let index = indexByFile[file],
+              let match = expression.wholeMatch(of: #/(?:([A-Z][A-Za-z0-9_]*)\s*\.\s*)?([a-z_][A-Za-z0-9_]*)\s*!?/#) else { return [] }
+        let ids = match.1.map { table.members(String(match.2), of: String($0)) } ?? table.lookup(String(match.2), file: index, offset: offset, excluding: [])
+        return ids.flatMap { id -> [(text: String, file: String, offset: Int, place: HomeWidgetFacts.Place)] in
+            let definition = table.definition(id)
+            guard definition.kind == .computed || definition.kind == .constant else { return [] }
+            let source = table.files[id.file]
+            return definition.expressions.map { ($0.text, source.name, $0.offset, HomeWidgetFacts.Place(file: source.name, line: source.source.line(at: $0.offset))) }
+        }
     }
 
     func value(of expression: String, file: String, offset: Int) -> (String, HomeWidgetFacts.Place?)? {
