@@ -178,6 +178,33 @@ extension ExampleInput {
         """
     }
 
+    /// A widget extension whose one widget is a Live Activity, `FeedingActivity`, which reads the
+    /// group's `count`: it has no timeline to reload.
+    public static let liveActivityWidgetSwift = #"""
+        import ActivityKit
+        import SwiftUI
+        import WidgetKit
+
+        struct FeedingAttributes: ActivityAttributes {
+            struct ContentState: Codable, Hashable { var minutes: Int }
+        }
+
+        @main
+        struct FeedingActivity: Widget {
+            var body: some WidgetConfiguration {
+                ActivityConfiguration(for: FeedingAttributes.self) { context in
+                    Text("\(context.state.minutes) min, \(FeedingActivity.count()) fed")
+                } dynamicIsland: { _ in
+                    DynamicIsland { DynamicIslandExpandedRegion(.center) { Text("Feeding") } } compactLeading: { Text("F") }
+                        compactTrailing: { Text("") } minimal: { Text("") }
+                }
+            }
+
+            static func count() -> Int { UserDefaults(suiteName: "group.com.example.app")?.integer(forKey: "count") ?? 0 }
+        }
+
+        """#
+
     /// `CaptureIntent`, which opens the app to capture: it writes nothing.
     public static let captureIntent = File.text("""
         import AppIntents

@@ -24,10 +24,14 @@ public struct RegisteredWidget: Sendable, Codable, Hashable {
     /// in the vibrant mode, never the accented one).
     public internal(set) var drawsOnHomeScreen = true
 
-    /// Live Activities and control widgets draw no widget background.
-    public var needsContainerBackground: Bool {
+    /// A widget with a timeline, which a reload refreshes: not a Live Activity (ActivityKit updates
+    /// it) nor a control (its action and `ControlCenter` do). Unknown configurations count.
+    public var hasTimeline: Bool {
         !["ActivityConfiguration", "StaticControlConfiguration", "AppIntentControlConfiguration"].contains(configuration ?? "")
     }
+
+    /// Live Activities and control widgets draw no widget background: only widgets with a timeline do.
+    public var needsContainerBackground: Bool { hasTimeline }
 
     private enum CodingKeys: String, CodingKey {
         case name, target, file, line, configuration, reachesContainerBackground, rasterImages, drawsOnHomeScreen

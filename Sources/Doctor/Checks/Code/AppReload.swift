@@ -27,30 +27,7 @@ enum AppReload: DoctorCheck {
             .passes("the app writes and reloads the widget's kind", .widgetApp),
             .passes("the extension shows only a Live Activity, which ActivityKit updates: no timeline to reload", .widgetApp.with {
                 $0.files["App/AppModel.swift"] = .text(ExampleInput.appModelSwift(reloads: false))
-                $0.files["Widget/PetWidget.swift"] = .text(#"""
-                    import ActivityKit
-                    import SwiftUI
-                    import WidgetKit
-
-                    struct FeedingAttributes: ActivityAttributes {
-                        struct ContentState: Codable, Hashable { var minutes: Int }
-                    }
-
-                    @main
-                    struct FeedingActivity: Widget {
-                        var body: some WidgetConfiguration {
-                            ActivityConfiguration(for: FeedingAttributes.self) { context in
-                                Text("\(context.state.minutes) min, \(FeedingActivity.count()) fed")
-                            } dynamicIsland: { _ in
-                                DynamicIsland { DynamicIslandExpandedRegion(.center) { Text("Feeding") } } compactLeading: { Text("F") }
-                                    compactTrailing: { Text("") } minimal: { Text("") }
-                            }
-                        }
-
-                        static func count() -> Int { UserDefaults(suiteName: "group.com.example.app")?.integer(forKey: "count") ?? 0 }
-                    }
-
-                    """#)
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.liveActivityWidgetSwift)
             }),
         ])
 
@@ -60,7 +37,7 @@ enum AppReload: DoctorCheck {
             let project = contract.project
             let keys = project.snapshot.keys
             guard contract.complete, keys.reloads.isEmpty, roots.allSatisfy({ keys.readAppCode.contains($0.language) }),
-                  keys.unscannedWriters.isEmpty, !onlyLiveActivities(project) else { return nil }
+                  keys.unscannedWriters.isEmpty, !showsNoTimeline(project) else { return nil }
             let widgets = Set(project.targets.filter { $0.role.isWidget }.map(\.name))
             let read = Set(contract.reads.map(\.key))
             // Dart and scripts run in the app (no target); a file the app compiles is the app's.
@@ -79,12 +56,20 @@ enum AppReload: DoctorCheck {
         }
     }
 
-    /// Whether the extensions show only Live Activities (`ActivityConfiguration`) and no widget
-    /// with a timeline: ActivityKit updates those (`Activity.update`, a push), a timeline reload
-    /// does nothing for them (held-out Growth-Training, whose extension holds one Live Activity, was
-    /// told to reload "YourWidgetKind").
-    static func onlyLiveActivities(_ project: ProjectContext) -> Bool {
-        project.snapshot.code.contains { $0.kind == .liveActivity } && !project.snapshot.code.contains { $0.kind == .widgetKind }
+    /// Whether the extensions show only Live Activities (`ActivityConfiguration`) and controls, no
+    /// widget with a timeline: ActivityKit updates the first (`Activity.update`, a push), a
+    /// control's own action or `ControlCenter` the second; a timeline reload does nothing for them
+    /// (held-out Growth-Training, whose extension holds one Live Activity, was told to reload
+    /// "YourWidgetKind"; loopandlearn+LoopFollow's intent, whose key only its Live Activity reads,
+    /// was told it leaves the widget stale). A widget whose configuration is not read counts as
+    /// one with a timeline.
+    static func showsNoTimeline(_ project: ProjectContext) -> Bool {
+        let widgets = project.snapshot.views.widgets
+        // No bundle read (a widget declared outside one): by the code's configurations and kinds.
+        guard !widgets.isEmpty else {
+            return project.snapshot.code.contains { $0.kind == .liveActivity } && !project.snapshot.code.contains { $0.kind == .widgetKind }
+        }
+        return !widgets.contains(where: \.hasTimeline)
     }
 
     /// A reload after the write, as the write's language makes one: of the project's one widget

@@ -29,6 +29,11 @@ enum IntentReload: DoctorCheck {
                 $0.project?.update("App") { $0.sources += ["App/FeedIntent.swift", "Shared/PendingFeed.swift", "App/Resume.swift"] }
                 $0.project?.update("Widget") { $0.sources.append("Shared/PendingFeed.swift") }
             }, .note(target: "App", file: "App/FeedIntent.swift", line: 4)),
+            .passes("its key is read only by a Live Activity, which ActivityKit updates: no timeline to reload", .widgetApp.with {
+                $0.files["App/FeedIntent.swift"] = ExampleInput.feedIntent()
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.liveActivityWidgetSwift)
+                $0.project?.update("App") { $0.sources.append("App/FeedIntent.swift") }
+            }),
             .passes("the intent reloads the widget after its write", .widgetApp.with {
                 $0.files["App/FeedIntent.swift"] = ExampleInput.feedIntent(reloads: true)
                 $0.project?.update("App") { $0.sources.append("App/FeedIntent.swift") }
@@ -36,7 +41,8 @@ enum IntentReload: DoctorCheck {
         ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
-        context.projects.flatMap { project in
+        // Keys only Live Activities and controls read: no timeline to reload (`AppReload.showsNoTimeline`).
+        context.projects.filter { !AppReload.showsNoTimeline($0) }.flatMap { project in
             let widgets = Set(project.targets.filter(\.role.isWidget).map(\.name))
             let buttons = Set(project.snapshot.intentUses.filter { $0.targets.contains(where: widgets.contains) }.map(\.intent))
             let apps = Set(project.apps.map(\.name))
