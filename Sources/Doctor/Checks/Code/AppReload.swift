@@ -18,7 +18,7 @@ enum AppReload: DoctorCheck {
             + "C#), and no code of the project names a reload: `reloadTimelines(ofKind:)`, `reloadAllTimelines()`, home_widget's "
             + "`updateWidget`, a bridge's `reloadWidget` (any receiver, comments left out). The widget shows the change only when its own "
             + "timeline ends. Quiet for writes only a widget extension makes (an intent's: WidgetKit reloads after it), where app code "
-            + "in a language not read may reload, and where the extensions show only Live Activities (ActivityKit updates them, not a reload)",
+            + "in a language not read may reload, and where the extensions show only Live Activities and controls (ActivityKit updates the first, not a reload)",
         reads: [.swiftCode, .dartCode, .objectiveCCode, .scriptCode],
         examples: [
             .triggers("the app writes the count and never reloads", .widgetApp.with {

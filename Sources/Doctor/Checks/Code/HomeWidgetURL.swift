@@ -20,7 +20,8 @@ enum HomeWidgetURL: DoctorCheck {
             + "`didFinishLaunchingWithOptions`) that never calls `super`; in a UIScene app (`UIApplicationSceneManifest`), a "
             + "`FlutterSceneDelegate` subclass overriding `scene(_:openURLContexts:)` or `scene(_:willConnectTo:options:)` without "
             + "`super`, or a scene delegate of its own that hands the URL to no Flutter plugin. Web URLs, URLs the code computes and "
-            + "Live Activities' URLs are not judged",
+            + "Live Activities' URLs are not judged; of `a ?? b` the left side is the URL (a computed property or constant followed to it), "
+            + "never the fallback alone",
         reads: [.swiftCode, .dartCode],
         examples: [
             .triggers("a widgetURL without homeWidget in an app that listens for taps",

@@ -13,7 +13,7 @@ enum IntentReload: DoctorCheck {
         verdicts: "WARNING: an intent the app runs (not a widget button) that writes a key of the group's defaults the widget reads and "
             + "reloads no widget; NOTE: one whose writes name only keys that no code a target other than an app runs reads (the "
             + "app's own settings kept in the group, a hand-off only the app's code consumes, in a file the widget compiles too: the "
-            + "widget does not show them)",
+            + "widget does not show them). Quiet where the extensions register only Live Activities and controls: no timeline to reload",
         reads: [.swiftCode],
         examples: [
             .triggers("an app's intent writes the widget's key and reloads nothing", .widgetApp.with {
