@@ -55,8 +55,10 @@ public struct UnregisteredView: Sendable, Codable, Hashable {
 /// properties it names (`.widgetBackground`, ClashKingInc+ClashKingApp's `@ViewBuilder var` in a
 /// `View` extension; `Style.card`, a type's static one), and what those name in turn; a name after
 /// a dot is a member, so it reaches only functions and properties; no widget reaches another widget. A
-/// type's `body` is reached through its type, never by the name `body`. Read by pattern: a name
-/// declared twice reaches both.
+/// type's `body` is reached through its type, never by the name `body`. Read by pattern, with
+/// Swift's lookup where a reader sees it: a bare name inside a type is its own member first
+/// (`Target.members(named:in:)`), a `private` one stays in its file; else a name declared twice
+/// reaches both.
 enum WidgetViewGraph {
     /// Calls followed from a function to one that chooses the accented rendering.
     static let maximumChooserHops = 4
@@ -137,7 +139,15 @@ enum WidgetViewGraph {
         let name: String
         let files: [File]
         var types: [String: [Place]] = [:]
+        /// Functions by name alone, as a use of the name reads them (`backgroundOnly()`).
         var functions: [String: [Place]] = [:]
+        /// Functions as the graph reaches them, keyed as `propertyNodes` are: `name` for those of
+        /// an extension of SwiftUI's views or of no type, `func Owner.name` for a type's (or
+        /// protocol's) own; a `private` or `fileprivate` one's key ends in `#` and its file's index,
+        /// a property node's too (`Target.node(_:private:file:)`).
+        var functionNodes: [String: [Place]] = [:]
+        /// The names of the `func Owner.name` nodes, with their owners.
+        var ownedFunctions: [String: Set<String>] = [:]
         /// Computed properties (`var backdrop: some View { ... }`), `body` aside.
         var properties: [String: [Place]] = [:]
         /// Computed properties as the graph reaches them, apart from functions and types of the same
@@ -178,13 +188,21 @@ enum WidgetViewGraph {
                 var enclosing: [SwiftDeclarations.Declaration] = []
                 for declaration in file.declarations.declarations {
                     while let last = enclosing.last, last.block.upperBound <= declaration.start { enclosing.removeLast() }
-                    if declaration.kind == .property, declaration.name != "body" {
-                        if let owner = enclosing.last?.name, !Self.viewTypes.contains(owner) {
+                    if declaration.kind == .property || declaration.kind == .function, declaration.name != "body" {
+                        let isPrivate = ([declaration] + enclosing).contains { Self.isFilePrivate(file.declarations.source, at: $0.start) }
+                        let place = (index, declaration.block)
+                        switch (declaration.kind, enclosing.last?.name) {
+                        case let (.property, owner?) where !Self.viewTypes.contains(owner):
                             ownedProperties[declaration.name, default: []].insert(owner)
-                            propertyNodes[owner + "." + declaration.name, default: []].append((index, declaration.block))
-                        } else {
+                            propertyNodes[Self.node(owner + "." + declaration.name, private: isPrivate, file: index), default: []].append(place)
+                        case (.property, _):
                             openProperties.insert(declaration.name)
-                            propertyNodes["var " + declaration.name, default: []].append((index, declaration.block))
+                            propertyNodes[Self.node("var " + declaration.name, private: isPrivate, file: index), default: []].append(place)
+                        case let (_, owner?) where !Self.viewTypes.contains(owner):
+                            ownedFunctions[declaration.name, default: []].insert(owner)
+                            functionNodes[Self.node("func " + owner + "." + declaration.name, private: isPrivate, file: index), default: []].append(place)
+                        default:
+                            functionNodes[Self.node(declaration.name, private: isPrivate, file: index), default: []].append(place)
                         }
                     }
                     if declaration.kind == .type || declaration.kind == .extension { enclosing.append(declaration) }
@@ -208,6 +226,19 @@ enum WidgetViewGraph {
                     if Self.returnsView(source, declaration, drawingTypes: drawingTypes) { drawing.insert([index, declaration.block.lowerBound]) }
                 }
             }
+        }
+
+        /// A node's key: a `private` or `fileprivate` declaration's is its file's own.
+        static func node(_ key: String, private isPrivate: Bool, file: Int) -> String {
+            isPrivate ? key + "#\(file)" : key
+        }
+
+        /// Whether `private` or `fileprivate` (not `private(set)`) stands before the declaration
+        /// starting at `start`, on its line.
+        static func isFilePrivate(_ source: SourceText, at start: Int) -> Bool {
+            var lineStart = start
+            while lineStart > 0, source.bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+            return source.text(lineStart..<start).split(whereSeparator: \.isWhitespace).contains { $0 == "private" || $0 == "fileprivate" }
         }
 
         /// Whether a function or property declares a view as its result (`-> some View`, `: Image`,
@@ -281,7 +312,7 @@ enum WidgetViewGraph {
             let registeredNames = Set(registered.map(\.declaration.name))
             func places(_ roots: [String]) -> Set<[Int]> {
                 let names = roots.flatMap { self.reached(from: $0, avoiding: names, adjacency: &drawnAdjacency, drawingOnly: true) }
-                return Set(names.flatMap { (types[$0] ?? []) + (functions[$0] ?? []) }.filter { drawing.contains([$0.file, $0.block.lowerBound]) }
+                return Set(names.flatMap { (types[$0] ?? []) + (functionNodes[$0] ?? []) }.filter { drawing.contains([$0.file, $0.block.lowerBound]) }
                     .map { [$0.file, $0.block.lowerBound, $0.block.upperBound] })
             }
             let left = widgets.map(\.declaration.name).filter { !registeredNames.contains($0) }
@@ -379,13 +410,14 @@ enum WidgetViewGraph {
             return (String(decoding: source.bytes[offset...].prefix { SourceText.isIdentifier($0) }, as: UTF8.self), offset)
         }
 
-        /// The types and functions declared by a name, or the computed properties of a node (`propertyNodes`).
+        /// The types declared by a name, or the functions and computed properties of a node
+        /// (`functionNodes`, `propertyNodes`).
         private func places(named name: String) -> [Place] {
-            (types[name] ?? []) + (functions[name] ?? []) + (propertyNodes[name] ?? [])
+            (types[name] ?? []) + (functionNodes[name] ?? []) + (propertyNodes[name] ?? [])
         }
 
-        /// The names a declaration's blocks name: functions by any name, computed properties as
-        /// `propertyNodes` says, types only where built (not as a member).
+        /// The names a declaration's blocks name: functions and computed properties as
+        /// `members(named:in:)` resolves them, types only where built (not as a member).
         private func neighbours(of name: String, drawingOnly: Bool) -> Set<String> {
             var found = Set<String>()
             for place in places(named: name) where !drawingOnly || drawing.contains([place.file, place.block.lowerBound]) {
@@ -394,28 +426,58 @@ enum WidgetViewGraph {
                 var index = Self.firstIndex(in: words, from: place.block.lowerBound)
                 while index < words.count, words[index].offset < place.block.upperBound {
                     let word = words[index]
-                    if functions[word.word] != nil || (!word.member && types[word.word] != nil && declarations.builds(typeAt: word.offset)) {
-                        found.insert(word.word)
-                    }
-                    if openProperties.contains(word.word) { found.insert("var " + word.word) }
-                    if let owners = ownedProperties[word.word] {
-                        let receiver = word.member ? declarations.source.word(before: declarations.source.skippingSpacesBack(from: word.offset) - 1) : nil
-                        for owner in owners {
-                            let inside = (types[owner] ?? []).contains { $0.file == place.file && $0.block.contains(word.offset) }
-                            if receiver == owner || (inside && (!word.member || receiver == "self" || receiver == "Self")) { found.insert(owner + "." + word.word) }
-                        }
-                    }
+                    if !word.member && types[word.word] != nil && declarations.builds(typeAt: word.offset) { found.insert(word.word) }
+                    found.formUnion(members(named: word, in: place.file))
                     index += 1
                 }
             }
             return found
         }
 
+        /// The function and computed property nodes a word names, as Swift looks a member up: a
+        /// bare name (or `self.name`) inside a type's blocks is the innermost such type's own
+        /// member when it has one, `Owner.name` is Owner's; else a function by any name (a `View`
+        /// extension's modifier, a protocol's default) and the computed properties of no type or
+        /// of SwiftUI's views, never a property of a type no reader can tell (`propertyNodes`). Two
+        /// entry views each with a helper of one name draw their own only (msasikanth+twine's
+        /// `unreadPostView` and `footer` in its small and medium widgets' views; pelixpng+PastVuApp's
+        /// `private func imageView(for:)` in two views), and a `private` member is reached from
+        /// its own file only.
+        private func members(named word: (offset: Int, word: String, member: Bool), in file: Int) -> [String] {
+            let name = word.word
+            let owners = ownedFunctions[name, default: []].union(ownedProperties[name, default: []])
+            let source = files[file].declarations.source
+            let receiver = word.member ? source.word(before: source.skippingSpacesBack(from: word.offset) - 1) : nil
+            let own = !word.member || receiver == "self" || receiver == "Self"
+            if let owner = receiver.flatMap({ owners.contains($0) ? $0 : nil }) ?? (own ? innermost(owners, around: word.offset, in: file) : nil) {
+                let found = visible("func " + owner + "." + name, from: file) + visible(owner + "." + name, from: file)
+                if !found.isEmpty { return found }
+            }
+            return visible(name, from: file) + visible("var " + name, from: file)
+                + ownedFunctions[name, default: []].sorted().flatMap { visible("func " + $0 + "." + name, from: file) }
+        }
+
+        /// The keys of a node that code in `file` reaches: its own, and its file-private one's.
+        private func visible(_ key: String, from file: Int) -> [String] {
+            [key, Self.node(key, private: true, file: file)].filter { functionNodes[$0] != nil || propertyNodes[$0] != nil }
+        }
+
+        /// Of `owners`, the one whose block (a type's, an extension's) in `file` is the innermost around `offset`.
+        private func innermost(_ owners: Set<String>, around offset: Int, in file: Int) -> String? {
+            var best: (start: Int, owner: String)?
+            for owner in owners {
+                for place in types[owner] ?? [] where place.file == file && place.block.contains(offset) && place.block.lowerBound > (best?.start ?? -1) {
+                    best = (place.block.lowerBound, owner)
+                }
+            }
+            return best?.owner
+        }
+
         /// The innermost declaration (by name) around each `containerBackground` call: a computed
         /// property too (a `View` extension's `var widgetBackground`).
         private func backgroundCallers() -> Set<String> {
             var found = Set<String>()
-            let declared = types.merging(functions, uniquingKeysWith: +).merging(propertyNodes, uniquingKeysWith: +)
+            let declared = types.merging(functionNodes, uniquingKeysWith: +).merging(propertyNodes, uniquingKeysWith: +)
             for (index, file) in files.enumerated() {
                 for call in file.backgroundCalls {
                     var best: (start: Int, name: String)?
