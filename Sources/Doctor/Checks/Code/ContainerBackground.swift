@@ -18,7 +18,8 @@ enum ContainerBackground: DoctorCheck {
         verdicts: "PROBLEM: a widget the extension's bundle registers (Home Screen, Lock Screen accessory, watchOS complication) whose "
             + "configuration's content reaches no `containerBackground` call, followed into the views and modifiers it builds (not a type "
             + "it names for a member, as `Name.self` or in an annotation) and the functions and computed properties, `View` extensions' "
-            + "too, it names (`.widgetBackground()`, `.widgetBackground`) that the extension compiles (iOS 17, macOS 14 and watchOS 10 show \"Please adopt containerBackground API\" or an error "
+            + "too, it names (`.widgetBackground()`, `.widgetBackground`) that the extension compiles (a bare name or `self.name` in a type is its own member "
+            + "when it has one, so two views' helpers of one name stay apart; a `private` one is reached from its file only) (iOS 17, macOS 14 and watchOS 10 show \"Please adopt containerBackground API\" or an error "
             + "symbol instead): one finding per widget, on its configuration's line, naming every extension compiling it; one widget's call covers no other, a call in a comment "
             + "is none, Live Activities and control widgets need none. Below the API's version the fix is the `if #available` form, naming each platform below it",
         reads: [.swiftCode],
