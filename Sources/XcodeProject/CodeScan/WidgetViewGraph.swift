@@ -228,16 +228,21 @@ enum WidgetViewGraph {
             }
         }
 
+        /// The modifiers and attributes a person writes before a declaration's keyword fit in this.
+        static let maximumModifierBytes = 256
+
         /// A node's key: a `private` or `fileprivate` declaration's is its file's own.
         static func node(_ key: String, private isPrivate: Bool, file: Int) -> String {
             isPrivate ? key + "#\(file)" : key
         }
 
         /// Whether `private` or `fileprivate` (not `private(set)`) stands before the declaration
-        /// starting at `start`, on its line.
+        /// starting at `start`, on its line (its last `maximumModifierBytes`: a one-line file of many
+        /// declarations is not read back to its start for each).
         static func isFilePrivate(_ source: SourceText, at start: Int) -> Bool {
             var lineStart = start
-            while lineStart > 0, source.bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+            let from = max(0, start - maximumModifierBytes)
+            while lineStart > from, source.bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
             return source.text(lineStart..<start).split(whereSeparator: \.isWhitespace).contains { $0 == "private" || $0 == "fileprivate" }
         }
 
