@@ -61,6 +61,8 @@ struct CodeScanTests {
             }
           }
         }
+
+        final widgets = WidgetService();
         """
         let interceptor = "class Interceptor {\n  final String id = Platform.isIOS ? 'ios' : 'droid';\n}\n"
         let found = CodeScanner.scan([(service, "lib/service.dart"), (interceptor, "lib/interceptor.dart")], language: .dart)

@@ -123,10 +123,46 @@ struct DartIOSReachTests {
             log('calls _private_ in a string: shared()');
           } else {
             await shared();
+            runApp(Pets());
           }
         }
         """
         #expect(reloadLines([(code, "lib/sync.dart")]) == ["lib/sync.dart:2", "lib/sync.dart:5", "lib/sync.dart:8", "lib/sync.dart:14"])
+    }
+
+    /// Held-out ummeco+praycalc: its only home_widget writes are in a `WidgetService` no code uses.
+    @Test("A class nothing outside it mentions, or only Android code does, never runs; one used, annotated or extended does")
+    func unusedClasses() {
+        let services = """
+        class UnusedService {
+          UnusedService._();
+          static final instance = UnusedService._();
+          Future<void> push() async => HomeWidget.updateWidget(iOSName: 'Unused');
+        }
+        class UsedService {
+          static Future<void> push() async => HomeWidget.updateWidget(iOSName: 'Used');
+        }
+        @injectable
+        class InjectedService {
+          Future<void> push() async => HomeWidget.updateWidget(iOSName: 'Injected');
+        }
+        class AndroidService {
+          Future<void> push() async => HomeWidget.updateWidget(iOSName: 'Android');
+        }
+        class BaseService {
+          Future<void> push() async => HomeWidget.updateWidget(iOSName: 'Base');
+        }
+        class Applied = Object with Mixin;
+        class Derived extends BaseService {}
+        """
+        let main = """
+        void main() {
+          UsedService.push();
+          runApp(Derived());
+          if (Platform.isAndroid) AndroidService().push();
+        }
+        """
+        #expect(reloadLines([(services, "lib/services.dart"), (main, "lib/main.dart")]) == ["lib/services.dart:7", "lib/services.dart:11", "lib/services.dart:17"])
     }
 
     @Test("Declarations: bodies, arrows, interface methods; calls, conditions and statements are none")

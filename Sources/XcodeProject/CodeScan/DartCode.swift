@@ -5,11 +5,11 @@
 struct DartCode: ExpressibleByArrayLiteral {
     let files: [CodeScanner.Source]
     /// Per file, in `files`' order.
-    let androidOnly: [OffsetRanges]
+    let neverOnIOS: [OffsetRanges]
 
     init(_ files: [(text: String, file: String)]) {
         self.files = files.map { CodeScanner.Source(text: $0.text, file: $0.file, language: .dart) }
-        androidOnly = DartIOSReach.androidOnly(self.files.map(\.parsed))
+        neverOnIOS = DartIOSReach.neverOnIOS(self.files.map(\.parsed))
     }
 
     init(arrayLiteral files: (text: String, file: String)...) { self.init(files) }

@@ -1,37 +1,40 @@
 /// Which of a Flutter app's Dart code never runs on iOS, read across its files: a reload, a write
-/// or a group set there is the Android app's, never the iOS widget's (held-out
+/// or a group set there is the Android app's or no one's, never the iOS widget's (held-out
 /// Namma-Flutter+namma_wallet: two reloads of a kind no iOS widget has, reached only from
-/// Android branches of other files, were taken for the iOS app's). Code is Android-only when it is
+/// Android branches of other files, were taken for the iOS app's). Code never runs on iOS when it is
 /// - a block an `if` never enters on iOS, or the `else` of one it always enters
 ///   (`DartScanner.androidOnlyBlocks`);
 /// - the rest of a block after an early exit iOS always takes: `if (!Platform.isAndroid) return;`
 ///   or `if (Platform.isIOS) { ...; return; }` (the `if` ends in `return` or `throw`, no `else`);
-/// - the body of a function each mention of which lies in Android-only code, in any file: a
-///   service method called only in `else if (Platform.isAndroid)` branches, a callback handed to
-///   a plugin only after an early exit (`Workmanager().initialize(_callbackDispatcher)`), and what
-///   those bodies call in turn, to a fixed point.
+/// - the body of a function each mention of which lies in such code, in any file: a service
+///   method called only in `else if (Platform.isAndroid)` branches, a callback handed to a plugin
+///   only after an early exit (`Workmanager().initialize(_callbackDispatcher)`), and what those
+///   bodies call in turn, to a fixed point;
+/// - the body of a class or mixin nothing mentions outside itself, or only such code mentions
+///   (held-out ummeco+praycalc: its only `setAppGroupId` and `saveWidgetData` calls are in a
+///   `WidgetService` no code uses, so the widget's keys are never written).
 ///
-/// Names are read without types: every mention of a name counts for every function of that
+/// Names are read without types: every mention of a name counts for every declaration of that
 /// name, so a name also mentioned in code iOS runs (another class's method of the same name)
 /// keeps them all. A function nothing mentions is not dead but run by something unseen (`main`,
-/// an engine entry point native code starts by name): never Android-only. Neither is an
+/// an engine entry point native code starts by name): never counted out. Neither is an
 /// `@override` of a name the project never declares itself (Flutter's `build`, `initState`: the
 /// framework calls those), while an override of the project's own interface method is reached
-/// through that method's mentions. A mention inside a string is no call (a log line naming it).
+/// through that method's mentions, nor an annotated class (`@injectable`, `@riverpod`: generated
+/// code, not always committed, may be what builds it). A mention inside a string is no call (a
+/// log line naming it).
 enum DartIOSReach {
     /// Rounds of the fixed point: each follows the calls one function deeper; real chains from a
     /// platform branch to a plugin call are two or three deep.
     static let maximumRounds = 16
 
-    /// The Android-only ranges of each file, in the order given.
-    static func androidOnly(_ sources: [SourceText]) -> [OffsetRanges] {
+    /// The ranges of each file that never run on iOS, in the order given.
+    static func neverOnIOS(_ sources: [SourceText]) -> [OffsetRanges] {
         var ranges = sources.map { DartScanner.androidOnlyBlocks($0).ranges + earlyExits(in: $0) }
         var current = ranges.map(OffsetRanges.init)
-        // Without a platform branch anywhere no function can be reached only from one.
-        guard ranges.contains(where: { !$0.isEmpty }) else { return current }
         var declared: [String: [(file: Int, declaration: Declaration)]] = [:]
         for (file, source) in sources.enumerated() {
-            for declaration in declarations(in: source) { declared[declaration.name, default: []].append((file, declaration)) }
+            for declaration in declarations(in: source) + types(in: source) { declared[declaration.name, default: []].append((file, declaration)) }
         }
         // A name the project only ever overrides is the framework's to call.
         declared = declared.filter { _, declarations in declarations.contains { !$0.declaration.isOverride } }
@@ -43,7 +46,9 @@ enum DartIOSReach {
                 let bodies = declarations.compactMap { declaration in declaration.declaration.body.map { (declaration.file, $0) } }
                 // A function's mention of itself (recursion) is no caller.
                 let callers = (mentions[name] ?? []).filter { mention in !bodies.contains { $0.0 == mention.file && $0.1.contains(mention.offset) } }
-                guard !callers.isEmpty, callers.allSatisfy({ current[$0.file].contains($0.offset) }) else { continue }
+                // A class nothing uses is unused; a function nothing names may be run from outside the code.
+                let unusedType = declarations.contains { $0.declaration.isType } && !declarations.contains { $0.declaration.isAnnotated }
+                guard !callers.isEmpty || unusedType, callers.allSatisfy({ current[$0.file].contains($0.offset) }) else { continue }
                 reached.insert(name)
                 grew = true
                 for (file, body) in bodies { ranges[file].append(body) }
@@ -96,7 +101,7 @@ enum DartIOSReach {
 
     /// The `;` ending the statement at `offset`, outside strings and brackets; nil past
     /// `SourceText.maximumArgumentBytes` or at a closing bracket first.
-    private static func statementEnd(in source: SourceText, from offset: Int) -> Int? {
+    static func statementEnd(in source: SourceText, from offset: Int) -> Int? {
         var index = offset, depth = 0
         let end = min(source.bytes.count, offset + SourceText.maximumArgumentBytes)
         while index < end {
@@ -128,6 +133,10 @@ enum DartIOSReach {
         /// Nil for a declaration without one.
         let body: Range<Int>?
         let isOverride: Bool
+        /// A class or mixin (`types(in:)`).
+        var isType = false
+        /// A class with an annotation before it.
+        var isAnnotated = false
     }
 
     /// Words before `(` that are statements, not functions.
@@ -174,6 +183,24 @@ enum DartIOSReach {
                 continue
             }
             found.append(Declaration(name: name, offset: nameStart, body: body, isOverride: head.contains("@override")))
+        }
+        return found
+    }
+
+    /// The file's classes and mixins with their bodies (`abstract class`, `mixin class`, `sealed
+    /// class` alike); a mixin application (`class A = B with C;`) has none and is left out.
+    static func types(in source: SourceText) -> [Declaration] {
+        var found: [Declaration] = []
+        for offset in source.wordOffsets(["class", "mixin"]) where !source.isInString(offset: offset) {
+            guard source.keeps(found.count, limit: SourceDeclarations.maximumDeclarations) else { break }
+            let before = source.skippingSpacesBack(from: offset)
+            guard before == 0 || source.bytes[before - 1] != UInt8(ascii: "."), let keyword = source.word(at: offset) else { continue }
+            let start = source.skippingSpaces(from: offset + keyword.utf8.count)
+            guard let name = source.word(at: start), name != "class", !keywords.contains(name),
+                  let brace = source.firstBrace(after: start + name.utf8.count), !source.text(start..<brace).contains(";"),
+                  let body = source.blocks.block(at: brace) else { continue }
+            let head = HomeWidgetDartScanner.statementHead(before: offset, in: source)
+            found.append(Declaration(name: name, offset: start, body: body, isOverride: false, isType: true, isAnnotated: head.contains("@")))
         }
         return found
     }

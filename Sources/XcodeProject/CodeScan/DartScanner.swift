@@ -196,17 +196,22 @@ enum DartScanner {
         return low
     }
 
-    /// Blocks that never run on iOS: an `if` whose condition is false there (`if (Platform.isAndroid)`,
-    /// `if (!kIsWeb && defaultTargetPlatform == TargetPlatform.android)`: `DartPlatformCondition`),
-    /// and the `else` of one true there (`if (Platform.isIOS)`).
+    /// Blocks that never run on iOS: the block or single statement of an `if` whose condition is
+    /// false there (`if (Platform.isAndroid)`, `if (!kIsWeb && defaultTargetPlatform ==
+    /// TargetPlatform.android)`: `DartPlatformCondition`), and the `else` of one true there (`if (Platform.isIOS)`).
     static func androidOnlyBlocks(_ source: SourceText) -> OffsetRanges {
         var blocks: [Range<Int>] = []
         guard DartPlatformCondition.mayTest(source.code) else { return OffsetRanges(blocks) }
         for condition in source.shapes(at: ["if"], { ifCondition(in: source, at: $0)?.upperBound }) where !source.isInString(offset: condition.lowerBound) {
             guard let inner = ifCondition(in: source, at: condition.lowerBound) else { continue }
             let text = source.text((inner.lowerBound + 1)..<(inner.upperBound - 1))
-            if DartPlatformCondition.excludesIOS(text), let block = source.block(at: condition.upperBound) {
-                blocks.append(block)
+            if DartPlatformCondition.excludesIOS(text) {
+                // A block, or a single statement without braces (`if (Platform.isAndroid) service.push();`).
+                if let block = source.block(at: condition.upperBound) {
+                    blocks.append(block)
+                } else if let end = DartIOSReach.statementEnd(in: source, from: source.skippingSpaces(from: condition.upperBound)) {
+                    blocks.append(condition.upperBound..<(end + 1))
+                }
             } else if DartPlatformCondition.holdsOnIOS(text), let ios = source.block(at: condition.upperBound),
                       let otherwise = source.block(at: ios.upperBound, afterElse: true) {
                 blocks.append(otherwise)

@@ -23,7 +23,7 @@ enum HomeWidgetDartScanner {
         var imports = false
         for (index, (source, file)) in sources.enumerated() where source.code.utf8.contains(word: "home_widget") || source.code.utf8.contains(word: "HomeWidget") {
             if source.code.contains(Self.importLine) { imports = true }
-            let runsOnIOS = { (offset: Int) in !dart.androidOnly[index].contains(offset) }
+            let runsOnIOS = { (offset: Int) in !dart.neverOnIOS[index].contains(offset) }
             for match in source.matches(of: Self.listener, at: ["HomeWidget"]) where !source.isInString(match.range.lowerBound) {
                 guard runsOnIOS(source.offset(of: match.range.lowerBound)), source.keeps(listeners.count) else { continue }
                 listeners.append(Facts.DartCall(call: "HomeWidget.\(match.1)", place: Facts.Place(file: file, line: source.line(of: match.range.lowerBound))))

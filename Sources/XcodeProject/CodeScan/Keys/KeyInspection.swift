@@ -18,7 +18,7 @@ enum KeyInspection {
         let swift = swift.filter { !$0.targets.allSatisfy(tests.contains) }
         let objectiveC = objectiveC.filter { !$0.targets.allSatisfy(tests.contains) }
         let scanned = swift.filter { SwiftKeyScanner.mayHoldKeys($0.text) }.map { (source: $0, scanned: SwiftKeyScanner.scan($0.parsed, file: $0.file)) }
-        let dartScanned = zip(dart.files, dart.androidOnly).map { DartKeyScanner.scan($0.parsed, file: $0.file, android: $1) }
+        let dartScanned = zip(dart.files, dart.neverOnIOS).map { DartKeyScanner.scan($0.parsed, file: $0.file, android: $1) }
 
         // The names of the project defined once (the same way everywhere), for keys and receivers.
         var definitions: [String: (value: SourceText.Constant.Value, at: String)?] = [:]
@@ -213,7 +213,8 @@ enum KeyInspection {
         // Every Swift file the code scan read (local packages' and files no target lists too): a
         // reload anywhere there may be the app's.
         facts.reloads = ReloadMentions.places(in: table.files.map { ($0.source, $0.name) } + objectiveC.map { ($0.parsed, $0.file) } + others)
-        if !own.isEmpty { facts.mentions = mentions(of: own, in: native + others) }
+        let neverOnIOS = Dictionary(zip(dart.files.map(\.file), dart.neverOnIOS)) { first, _ in first }
+        if !own.isEmpty { facts.mentions = mentions(of: own, in: native + others, skipping: neverOnIOS) }
         return facts
     }
 
@@ -235,17 +236,25 @@ enum KeyInspection {
     static let maximumMentions = 8
 
     /// Where each key stands as a whole string literal, outside comments and its own places, as `file:line`.
-    static func mentions(of keys: [String: Set<String>], in files: [(source: SourceText, file: String)]) -> [String: [String]] {
+    /// `skipping`: by file, code that never runs on iOS (`DartCode.neverOnIOS`): a key written only
+    /// there is the Android app's or no one's.
+    static func mentions(of keys: [String: Set<String>], in files: [(source: SourceText, file: String)],
+                         skipping: [String: OffsetRanges] = [:]) -> [String: [String]] {
         guard !keys.isEmpty else { return [:] }
         var found: [String: [String]] = [:]
         for file in files {
             let source = file.source
             let bytes = source.bytes
+            let skipped = skipping[file.file]
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
                 guard byte == UInt8(ascii: "\"") || (source.language == .dart && byte == UInt8(ascii: "'")) else { index += 1; continue }
                 let end = SourceText.skipString(in: bytes, from: index, language: source.language) ?? bytes.count
+                if skipped?.contains(index) == true {
+                    index = end
+                    continue
+                }
                 // Keys are short: a long literal is no key, and is not decoded.
                 if end - index <= 256, let value = SourceText.literal(source.text(index..<end), language: source.language), let own = keys[value],
                    found[value, default: []].count < maximumMentions {
