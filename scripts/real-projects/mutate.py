@@ -65,6 +65,7 @@ EXPECTED = {
     "widget-key-rename": ("widget-key",),
     "strict-read-type": ("key-type",),
     "save-to-app-defaults": ("widget-key",),
+    "android-only-save": ("widget-key",),
     "intent-writes-app-key": ("intent-writer",),
     "intent-keeps-memory": ("intent-memory-only",),
     "drop-widget-sources": ("widget-not-built",),
@@ -106,6 +107,7 @@ EXPLAINED = {
     "widget-key-rename": (),
     "strict-read-type": (),
     "save-to-app-defaults": (),
+    "android-only-save": (),
     "intent-writes-app-key": (),
     "intent-keeps-memory": (),
     # The extension no longer compiles its widget's code: what that code opened, registered and
@@ -2189,7 +2191,9 @@ class SaveToAppDefaults(Mutation):
                     saves = [m for m in source.matches(HOME_WIDGET_SAVE) if quoted_key.match(source.code, _after_spaces(source.code, m.end()))]
                     # Every literal of the key in the Dart file is a save's: the saves are its only writes.
                     elsewhere = elsewhere or not saves or literals != len(saves)
-                    splices += [(rel, m.start(), m.end(), "SharedPreferences.setString(") for m in saves]
+                    changed = [self.splice(rel, source.code, m) for m in saves]
+                    elsewhere = elsewhere or None in changed
+                    splices += [splice for splice in changed if splice]
                 if elsewhere:
                     break
             if elsewhere or not splices:
@@ -2197,6 +2201,27 @@ class SaveToAppDefaults(Mutation):
             found.append(Site("%s '%s'" % (read_rel, key), splices,
                               [self.expect(file=read_rel, lines=[line for _, line in places], mentions=key)]))
         return found
+
+    def splice(self, rel, code, save):
+        """The change of one home_widget save (`HomeWidget.saveWidgetData(` matched); None where it cannot be made."""
+        return (rel, save.start(), save.end(), "SharedPreferences.setString(")
+
+
+class AndroidOnlySave(SaveToAppDefaults):
+    name = "android-only-save"
+    summary = ("put each home_widget save of a key the widget reads under `if (Platform.isAndroid)`: only the Android app writes it, "
+               "the iOS widget never sees it (issue 37: Dart code iOS never reaches)")
+
+    def splice(self, rel, code, save):
+        # The statement the save starts: after the `;`, `{` or `}` before it, an `await` at most before the call.
+        start = save.start()
+        while start > 0 and code[start - 1] not in ";{}":
+            start -= 1
+        while start < save.start() and code[start].isspace():
+            start += 1
+        if code[start:save.start()].strip() not in ("", "await"):
+            return None
+        return (rel, start, start, "if (Platform.isAndroid) ")
 
 
 # -- widget buttons' intents and widgets no extension builds (issue 37 classes 4, 10, 11) ---------
@@ -2593,6 +2618,8 @@ MUTATIONS += [DropWidgetEmbed()]
 MUTATIONS += [SrcrootEntitlements()]
 # A widget through a protocol refining Widget is the same widget (an unseen project's Lock Screen widgets).
 MUTATIONS += [WidgetThroughProtocol()]
+# Dart code iOS never reaches: a save only Android runs writes nothing the iOS widget reads.
+MUTATIONS += [AndroidOnlySave()]
 
 
 # -- running -------------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ import hashlib
 import io
 import json
 import os
+import re
 import shutil
 import stat
 import sys
@@ -194,6 +195,16 @@ class SiteTests(ScratchCopy):
         self.applied("entitlements-group-typo", sites[1].where)
         self.assertIn("<string>group.com.example.apq</string>", self.read("ios/HomeWidgetExtension.entitlements"))
         self.assertIn("<string>group.com.example.app</string>", self.read("ios/Runner/Runner.entitlements"))
+
+    def test_android_only_save_wraps_the_save_statement(self):
+        save = mutation("android-only-save")
+        code = "Future<void> push() async {\n  await HomeWidget.saveWidgetData<int>('count', 3);\n  final ok = await HomeWidget.saveWidgetData('a', 1);\n}\n"
+        first, second = [m for m in re.finditer(mutate.HOME_WIDGET_SAVE, code)]
+        rel, start, end, inserted = save.splice("lib/main.dart", code, first)
+        self.assertEqual((rel, start, end), ("lib/main.dart", code.index("await"), code.index("await")))
+        self.assertEqual(code[:start] + inserted + code[end:], code.replace("  await", "  if (Platform.isAndroid) await", 1))
+        # A save inside a declaration is no statement an if can hold: no site.
+        self.assertIsNone(save.splice("lib/main.dart", code, second))
 
     def test_silent_provider_exit(self):
         sites = mutation("silent-provider-exit").sites(self.folder)
@@ -739,7 +750,7 @@ class RunTests(unittest.TestCase):
         # file is there (Generated.xcconfig and Pods/ come with flutter pub get and pod install):
         # these mutations find no site on it and are tested on real projects (mutate.py's own run) only.
         # A folder given by hand is a repository's top: no stack root above it (layout-root is LayoutRootTests').
-        without_sites = {"drop-accented-mode", "choose-accented-mode", "strict-read-type", "save-to-app-defaults",
+        without_sites = {"drop-accented-mode", "choose-accented-mode", "strict-read-type", "save-to-app-defaults", "android-only-save",
                          "layout-root", "include-case"}
         # A change that must leave doctor's verdict as it was (no check expected) is passed by silence.
         unchanged = {name for name, checks in mutate.EXPECTED.items() if not checks}
