@@ -19,11 +19,16 @@ enum AppCode {
             if let truncated = listing.truncated { problems.append(ReadProblem(.appCodeTree, .truncated(truncated), file: display(folder))) }
             appCode += listing.appCode
         }
-        let isJavaScriptProject = scope.exists(root.appendingPathComponent("package.json"))
+        // Scripts are the app's under a package.json: the folder given's, or the root of an app
+        // found below it (held-out pelixpng+PastVuApp keeps its Expo app in `code/`, under a
+        // repository root with none).
+        let scriptRoots = ((scope.exists(root.appendingPathComponent("package.json")) ? [root] : [])
+            + codeRoots.filter { $0.language == .javaScript }.map(\.folder)).map { $0.standardizedFileURL.path }
         var sources: [CodeScanner.Source] = []
         for url in appCode {
             let components = display(url).split(separator: "/").map(String.init)
-            guard let language = language(of: url, components: components, javaScript: isJavaScriptProject) else { continue }
+            let path = url.standardizedFileURL.path
+            guard let language = language(of: url, components: components, javaScript: scriptRoots.contains { path.hasPrefix($0 + "/") }) else { continue }
             switch scope.read(url, limit: .sourceFile) {
             case let .data(data):
                 sources.append(CodeScanner.Source(text: String(decoding: data, as: UTF8.self), file: display(url), language: language))

@@ -405,6 +405,25 @@ struct ProjectLocationTests {
         #expect(try #require(try ProjectDoctor.examine(root).target("widget")).deployment.target == "17.0")
     }
 
+    /// Held-out pelixpng+PastVuApp keeps its Expo app in `code/` under a repository root with no
+    /// package.json: given the root, the app's TypeScript was not read for groups at all.
+    @Test("The JavaScript of an app found below the folder given is read for groups from the app's root, with no package.json at the top")
+    func scriptsBelowTheFolderGiven() throws {
+        let scratch = try ScratchFolder()
+        let root = try expoApp(scratch)
+        try FileManager.default.removeItem(at: scratch.path("Repo/package.json"))
+        try scratch.write("Repo/mobile/src/widget.ts", """
+            import { ExtensionStorage } from '@bacons/apple-targets';
+
+            export const storage = new ExtensionStorage('\(ClonedProject.nativeGroup)x');
+
+            """)
+        try scratch.write("Repo/web/src/site.ts", "export const storage = new ExtensionStorage('group.example.web');\n")
+        let run = try ProjectDoctor.examine(root)
+        let groups = run.findings(CodeGroup.self).filter { $0.severity == .problem }
+        #expect(groups.map { "\($0.file ?? "-"):\($0.line ?? 0)" } == ["mobile/src/widget.ts:3"])
+    }
+
     /// The intent-writer pin of an Expo app whose widget's intent writes the app's key: where the
     /// app deploys is its SDK's default or unknown, below iOS 26 either way, so supportedModes is
     /// behind `@available` and the older form beside it.
