@@ -78,6 +78,22 @@ import WidgetTUIKit
         #expect(duplicates.allSatisfy { $0.target == "Widget" && $0.severity == .warning && $0.file == "App.xcodeproj/project.pbxproj" })
     }
 
+    /// Held-out pelixpng+PastVuApp: a generator writes the project again from its own file, and
+    /// drops a name edited in Xcode: the rename is made in the spec or manifest that makes it.
+    @Test("Two targets of one name in a project a generator makes: the rename is made in its spec or manifest",
+          arguments: [("project.yml", "name: App\ntargets:\n  App:\n    type: application\n"),
+                      ("Project.swift", "import ProjectDescription\n\nlet project = Project(name: \"App\")\n")])
+    func renamedWhereTheGeneratorReadsIt(file: String, text: String) throws {
+        let run = try ExampleRun(ExampleInput.widgetApp.with {
+            $0.project?.targets.append(.init("Widget", ExampleProject.Target.appExtension, settings: ["PRODUCT_BUNDLE_IDENTIFIER": "com.example.app.widget2"]))
+            $0.files[file] = .text(text)
+        })
+        let duplicate = try #require(run.findings(of: "duplicate-target").first)
+        #expect(duplicate.target == "Widget" && duplicate.file == "App.xcodeproj/project.pbxproj")
+        let fix = try #require(duplicate.fix)
+        #expect(fix.contains(" \(file)") && !fix.contains("Xcode's target list"), "\(fix)")
+    }
+
     @Test func twoAppsEmbeddingTheWidgetOnceEachAreNoDuplicate() throws {
         let run = try ExampleRun(ExampleInput.widgetApp.with {
             $0.project?.targets.append(.init("Clip", ExampleProject.Target.application, settings: ["PRODUCT_BUNDLE_IDENTIFIER": "com.example.app.clip"],

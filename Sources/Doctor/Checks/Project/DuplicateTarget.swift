@@ -11,8 +11,9 @@ enum DuplicateTarget: DoctorCheck {
         id: "duplicate-target", area: .project, title: "duplicate target",
         summary: "two native targets share a name, the project lists one target twice, or an app embeds one extension twice",
         severities: [.warning],
-        verdicts: "WARNING: two native targets share a name (findings about that name may be about either; a scheme, `xcodebuild -target` "
-            + "and a Podfile `target` block pick one), the project file lists one target twice, or an app copies one extension's product "
+        verdicts: "WARNING: two native targets share a name (findings about that name may be about either; `xcodebuild -target` "
+            + "and a Podfile `target` block pick one by name, where a scheme names its target by identifier; the rename is made where "
+            + "the project's targets are written: Xcode's target list, the XcodeGen spec or the Tuist manifest), the project file lists one target twice, or an app copies one extension's product "
             + "in twice (two Embed Foundation Extensions phases name it, or one lists it twice: two build commands write the same `.appex`, "
             + "which Xcode's build system refuses or skips)",
         examples: [
@@ -28,15 +29,27 @@ enum DuplicateTarget: DoctorCheck {
             }),
         ])
 
+    /// Where a target is renamed: a generator writes the project again from its own file, and
+    /// drops a name edited in Xcode (held-out pelixpng+PastVuApp's second `PastVu`, a watch app
+    /// its `expo-target.config.js` names).
+    private static func renaming(_ membership: FileMembership) -> String {
+        switch membership {
+        case .xcode: "rename one of them (select it in Xcode's target list and edit its name), or delete the copy"
+        case let .xcodeGen(spec): "rename one of them under `targets:` in \(spec), or delete the copy, then run xcodegen generate"
+        case let .tuist(manifest): "give one of them another `name:` in \(manifest), or delete the copy, then run tuist generate"
+        case .appleTargets, .expoTargets: "give one of them another `name:` in its targets/*/expo-target.config.js, then run npx expo prebuild"
+        }
+    }
+
     static func findings(_ context: DoctorContext) -> [Finding] {
         context.projects.flatMap { project -> [Finding] in
             var counts: [String: Int] = [:]
             for target in project.targets { counts[target.name, default: 0] += 1 }
             let shared = OrderedSet(project.targets.map(\.name).filter { counts[$0, default: 0] > 1 }).elements.map { name in
                 Finding(.warning, target: name, file: project.projectFile,
-                        message: "\(counts[name, default: 0]) native targets are named \(name.shown): a scheme, xcodebuild -target and a Podfile "
-                            + "target block pick one of them, and what doctor says about \(name.shown) may be about either",
-                        fix: "rename one of them (select it in Xcode's target list and edit its name), or delete the copy")
+                        message: "\(counts[name, default: 0]) native targets are named \(name.shown): xcodebuild -target and a Podfile "
+                            + "target block pick one of them by name, and what doctor says about \(name.shown) may be about either",
+                        fix: renaming(project.snapshot.membership))
             }
             let twice = OrderedSet(project.snapshot.targetsListedTwice).elements.map { name in
                 Finding(.warning, target: name, file: project.projectFile,
