@@ -6,6 +6,9 @@ public struct TargetIndex: Sendable {
     private let targets: [NativeTarget]
     /// Each path a Sources phase compiles or an exception set adds, to the targets' places in `targets`.
     private var byFile: [String: [Int]] = [:]
+    /// The same paths in lower case, each to the paths it folds: a file a phase names in another
+    /// letter case than the disk's is the one a Mac's case-insensitive volume compiles.
+    private var byFoldedFile: [String: Set<String>] = [:]
     /// Each synchronized folder's path, to the targets whose groups hold it and their folders.
     private var byFolder: [String: [(target: Int, folder: SynchronizedFolder)]] = [:]
     /// Each target id, to the apps that depend on it; each product reference, to the apps that copy it in.
@@ -19,7 +22,10 @@ public struct TargetIndex: Sendable {
     public init(_ targets: [NativeTarget]) {
         self.targets = targets
         for (place, target) in targets.enumerated() {
-            for case let .projectRelative(path) in target.sourceFiles + target.addedFiles { byFile[path, default: []].append(place) }
+            for case let .projectRelative(path) in target.sourceFiles + target.addedFiles {
+                byFile[path, default: []].append(place)
+                byFoldedFile[path.lowercased(), default: []].insert(path)
+            }
             for folder in target.synchronizedFolders {
                 guard case let .projectRelative(path) = folder.path else { continue }
                 byFolder[path, default: []].append((place, folder))
@@ -64,8 +70,16 @@ public struct TargetIndex: Sendable {
 
     /// The targets that compile the file at `path` (relative to the project folder), in the
     /// project's order: what `NativeTarget.compiles` says of each.
+    ///
+    /// A path no phase names exactly is matched in any letter case when one path of the phases
+    /// folds to it (held-out JustAman62+ovault names `OVaultApp.swift` and commits
+    /// `ovaultApp.swift`, its `@main` app): on a Mac's case-insensitive volume, the default,
+    /// Xcode compiles that file.
     public func targets(compiling path: String) -> [NativeTarget] {
         var places = byFile[path] ?? []
+        if places.isEmpty, let folded = byFoldedFile[path.lowercased()], folded.count == 1, let named = folded.first {
+            places = byFile[named] ?? []
+        }
         // Every folder above the file, the project folder itself ("") included.
         var end = path.endIndex
         while true {
