@@ -165,6 +165,18 @@ struct DartIOSReachTests {
         #expect(reloadLines([(services, "lib/services.dart"), (main, "lib/main.dart")]) == ["lib/services.dart:7", "lib/services.dart:11", "lib/services.dart:17"])
     }
 
+    /// A pull request is hostile: one name declared thousands of times, each body mentioning it,
+    /// and thousands of early exits, are read in one pass each (a caller matched against every body
+    /// of its name took the square of them).
+    @Test("A hostile file: a name declared 20,000 times, each body calling it, and 20,000 early exits")
+    func hostileRepetition() {
+        let repeated = String(repeating: "void f() { f(); }\n", count: 20_000)
+            + String(repeating: "void g() {\n  if (!Platform.isAndroid) return;\n  HomeWidget.updateWidget(iOSName: 'G');\n}\n", count: 20_000)
+            + "void main() {\n  HomeWidget.updateWidget(iOSName: 'Main');\n}\n"
+        let lines = reloadLines([(repeated, "lib/hostile.dart")])
+        #expect(lines == ["lib/hostile.dart:\(20_000 + 4 * 20_000 + 2)"])
+    }
+
     @Test("Declarations: bodies, arrows, interface methods; calls, conditions and statements are none")
     func declarations() {
         let code = """

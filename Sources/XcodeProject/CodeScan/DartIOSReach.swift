@@ -39,19 +39,26 @@ enum DartIOSReach {
         // A name the project only ever overrides is the framework's to call.
         declared = declared.filter { _, declarations in declarations.contains { !$0.declaration.isOverride } }
         let mentions = Self.mentions(of: Set(declared.keys), in: sources, declared: declared)
-        var reached = Set<String>()
+        // Each name's callers, read once: its mentions outside its own bodies (recursion is no
+        // caller), each body a binary search away, so that a file declaring one name thousands of
+        // times, each body mentioning it, is read in linear time.
+        var candidates: [(bodies: [(file: Int, body: Range<Int>)], callers: [(file: Int, offset: Int)])] = []
+        for (name, declarations) in declared.sorted(by: { $0.key < $1.key }) {
+            let bodies = declarations.compactMap { declaration in declaration.declaration.body.map { (file: declaration.file, body: $0) } }
+            let own = Dictionary(grouping: bodies, by: \.file).mapValues { OffsetRanges($0.map(\.body)) }
+            let callers = (mentions[name] ?? []).filter { own[$0.file]?.contains($0.offset) != true }
+            // A class nothing uses is unused; a function nothing names may be run from outside the code.
+            let unusedType = declarations.contains { $0.declaration.isType } && !declarations.contains { $0.declaration.isAnnotated }
+            if !callers.isEmpty || unusedType { candidates.append((bodies, callers)) }
+        }
+        var reached = Set<Int>()
         for _ in 0..<maximumRounds {
             var grew = false
-            for (name, declarations) in declared.sorted(by: { $0.key < $1.key }) where !reached.contains(name) {
-                let bodies = declarations.compactMap { declaration in declaration.declaration.body.map { (declaration.file, $0) } }
-                // A function's mention of itself (recursion) is no caller.
-                let callers = (mentions[name] ?? []).filter { mention in !bodies.contains { $0.0 == mention.file && $0.1.contains(mention.offset) } }
-                // A class nothing uses is unused; a function nothing names may be run from outside the code.
-                let unusedType = declarations.contains { $0.declaration.isType } && !declarations.contains { $0.declaration.isAnnotated }
-                guard !callers.isEmpty || unusedType, callers.allSatisfy({ current[$0.file].contains($0.offset) }) else { continue }
-                reached.insert(name)
+            for (index, candidate) in candidates.enumerated() where !reached.contains(index) {
+                guard candidate.callers.allSatisfy({ current[$0.file].contains($0.offset) }) else { continue }
+                reached.insert(index)
                 grew = true
-                for (file, body) in bodies { ranges[file].append(body) }
+                for (file, body) in candidate.bodies { ranges[file].append(body) }
             }
             guard grew else { break }
             current = ranges.map(OffsetRanges.init)
