@@ -13,6 +13,4 @@ struct DartCode: ExpressibleByArrayLiteral {
     }
 
     init(arrayLiteral files: (text: String, file: String)...) { self.init(files) }
-
-    var isEmpty: Bool { files.isEmpty }
 }

@@ -131,10 +131,11 @@ public struct ProjectGenerator: Equatable, Sendable {
             folder == given.path ? "" : "cd \(ProjectScope.shown(URL(fileURLWithPath: folder), from: given)) && "
         }
         let top = ProjectScope.workTree(containing: given) ?? given
-        let prerequisite = tool.tool == "Tuist" ? tuistResolution(from: projectFolder, given: given, scope: ProjectScope(root: top)) : nil
+        let scope = ProjectScope(root: top)
+        let prerequisite = tool.tool == "Tuist" ? tuistResolution(from: projectFolder, given: given, scope: scope) : nil
         let own = from(projectFolder) + (prerequisite.map { "\($0) && " } ?? "") + tool.command
         guard let word = tool.command.split(separator: " ").first.map(String.init), ["xcodegen", "tuist", "ns"].contains(word) else { return own }
-        let runs = GeneratorRun.runs(of: word, in: top.path == given.path ? [given] : [given, top], scope: ProjectScope(root: top), shownFrom: given)
+        let runs = GeneratorRun.runs(of: word, in: top.path == given.path ? [given] : [given, top], scope: scope, shownFrom: given)
         var chosen: (run: GeneratorRun, written: String)?
         for run in runs {
             if case let .makes(folder) = run.match(file, projectFolder: projectFolder) {
