@@ -171,6 +171,66 @@ struct CodeValueTests {
         #expect(scan(dart, language: .dart) == ["group group.com.acme.diary lib/main.dart:2 lib/constant.dart:2"])
     }
 
+    @Test("Dart: a wrapper's parameter is what its callers pass (positional, named, arrow bodies); another type's call of the same name is none")
+    func dartWrapperParameters() {
+        // The shape of a home_widget app's helper class: static methods taking the group and the kind.
+        let config = """
+        import 'package:home_widget/home_widget.dart';
+
+        class WidgetConfig {
+          static Future<void> init(String group) async {
+            await HomeWidget.setAppGroupId(group);
+          }
+
+          static Future<void> refresh({required String kind, String android = 'Provider'}) =>
+              HomeWidget.updateWidget(iOSName: kind, androidName: android);
+        }
+        """
+        let home = """
+        import 'package:hive/hive.dart';
+        import 'widget_config.dart';
+
+        const String group = 'group.com.acme.tasks';
+
+        class TasksWidget {
+          static Future<void> start(String path) async {
+            Hive.init(Directory(path).absolute.path);
+            await WidgetConfig.init(group);
+          }
+
+          static Future<void> update() async {
+            await WidgetConfig.refresh(kind: 'TasksWidget');
+          }
+        }
+
+        Future<void> main() async => TasksWidget.update();
+        """
+        #expect(scan([("lib/widget_config.dart", config), ("lib/tasks_widget.dart", home)], language: .dart) == [
+            "group group.com.acme.tasks lib/widget_config.dart:5 lib/tasks_widget.dart:4",
+            "reload TasksWidget lib/widget_config.dart:9 lib/tasks_widget.dart:13",
+        ])
+        // A caller passing what nothing here defines leaves the parameter unknown, never the other callers' value alone.
+        let unknown = home.replacingOccurrences(of: "await WidgetConfig.refresh(kind: 'TasksWidget');",
+                                                with: "await WidgetConfig.refresh(kind: 'TasksWidget');\n    await WidgetConfig.refresh(kind: flavor.kind);")
+        #expect(scan([("lib/widget_config.dart", config), ("lib/tasks_widget.dart", unknown)], language: .dart).contains("reload nil lib/widget_config.dart:9 -"))
+        // An optional positional parameter (`[String? kind]`) is taken by place.
+        let positional = config.replacingOccurrences(of: "{required String kind, String android = 'Provider'}", with: "[String? kind, String android = 'Provider']")
+        let caller = home.replacingOccurrences(of: "refresh(kind: 'TasksWidget')", with: "refresh('TasksWidget')")
+        #expect(scan([("lib/widget_config.dart", positional), ("lib/tasks_widget.dart", caller)], language: .dart)
+            .contains("reload TasksWidget lib/widget_config.dart:9 lib/tasks_widget.dart:13"))
+    }
+
+    @Test("Dart parameter lists: positional, optional, named with defaults, field formals, annotations, function types")
+    func dartParameterLists() {
+        let read = SourceDeclarations.dartParameters("String a, [int? b = 1, List<String> c = const ['x,y']]").map { "\($0.label ?? "_") \($0.name) \($0.position)" }
+        #expect(read == ["_ a 0", "_ b 1", "_ c 2"])
+        let named = SourceDeclarations.dartParameters("this.group, {@Deprecated('x') required super.key, void Function(int) onTap, String kind: 'K'}")
+        #expect(named.map { "\($0.label ?? "_") \($0.name) \($0.position)" } == ["_ group 0", "key key 1", "onTap onTap 2", "kind kind 3"])
+        #expect(named[3].type == "String" && SourceDeclarations.dartParameters("WidgetKind kind").first?.type == "WidgetKind")
+        // A parameter written as a function carries no string; it is left out.
+        #expect(SourceDeclarations.dartParameters("String a, void callback(int x)").map(\.name) == ["a"])
+    }
+
     @Test("Objective-C: initWithSuiteName: and the container URL, through a constant and a #define")
     func objectiveC() {
         let code = """

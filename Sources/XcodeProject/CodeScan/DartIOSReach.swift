@@ -140,6 +140,10 @@ enum DartIOSReach {
         /// Nil for a declaration without one.
         let body: Range<Int>?
         let isOverride: Bool
+        /// The `(` and `)` around a function's parameters; nil for a type.
+        var parameters: (open: Int, close: Int)? = nil
+        /// The modifiers and return type before the name (`@override static Future<void>`).
+        var head = ""
         /// A class or mixin (`types(in:)`).
         var isType = false
         /// A class with an annotation before it.
@@ -189,7 +193,7 @@ enum DartIOSReach {
             } else {
                 continue
             }
-            found.append(Declaration(name: name, offset: nameStart, body: body, isOverride: head.contains("@override")))
+            found.append(Declaration(name: name, offset: nameStart, body: body, isOverride: head.contains("@override"), parameters: (open, close), head: head))
         }
         return found
     }

@@ -41,6 +41,11 @@ struct SourceDeclarations {
         let parameters: [Parameter]
         let body: Range<Int>?
         let offset: Int
+        /// A Swift or Kotlin initializer (named `init`), whose callers name its type; a Dart
+        /// constructor is named as its class, as its callers write it, and a Dart method may be `init`.
+        var isInitializer = false
+        /// Where its parameters' `(` is: a Dart declaration is written as a call is, and is none.
+        var parenthesis: Int? = nil
 
         /// A `static` or `class` function: called through its type or bare, never on an instance.
         var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
@@ -313,6 +318,7 @@ struct SourceDeclarations {
     // MARK: Functions
 
     private mutating func scanFunctions() {
+        if source.language == .dart { return scanDartFunctions() }
         guard source.language == .swift || source.language == .kotlin else { return }
         let words: [StaticString] = source.language == .swift ? ["func", "init"] : ["fun", "constructor"]
         let bytes = source.bytes
@@ -346,8 +352,61 @@ struct SourceDeclarations {
             let body = source.firstBrace(after: close).flatMap { source.block(at: $0) }
             let prefix = source.language == .swift ? prefix(before: offset) : (modifiers: [], attributes: [])
             functions.append(Function(name: name, owner: nil, modifiers: prefix.modifiers, attributes: prefix.attributes, parameters: parameters, body: body,
-                                      offset: offset))
+                                      offset: offset, isInitializer: name == "init"))
         }
+    }
+
+    /// Dart's functions, methods and constructors, as `DartIOSReach` reads them: `static` is the
+    /// only modifier kept (the others change no caller).
+    private mutating func scanDartFunctions() {
+        for declaration in DartIOSReach.declarations(in: source) {
+            guard let (open, close) = declaration.parameters else { continue }
+            let head = declaration.head.split(separator: "\n").filter { !$0.trimmingWhitespace.hasPrefix("@") }.joined(separator: " ")
+            let modifiers = head.whitespaceSeparatedWords.contains("static") ? ["static"] : [String]()
+            functions.append(Function(name: declaration.name, owner: nil, modifiers: modifiers, attributes: [],
+                                      parameters: Self.dartParameters(source.text((open + 1)..<close)), body: declaration.body,
+                                      offset: declaration.offset, parenthesis: open))
+        }
+    }
+
+    /// `String group`, `{required String kind, int count = 1}`, `[String? name]`, `this.group`:
+    /// positional parameters by place, named ones by their name, which callers write as a label.
+    /// A parameter written as a function (`void f(int x)`) is left out: no string comes through it.
+    static func dartParameters(_ text: String) -> [Parameter] {
+        var pieces: [(text: String, named: Bool)] = []
+        var current = "", depth = 0, named = false, quote: Character? = nil
+        for character in text {
+            if let open = quote {
+                current.append(character)
+                if character == open { quote = nil }
+                continue
+            }
+            switch character {
+            case "'", "\"": quote = character; current.append(character)
+            case "{" where depth == 0 && current.trimmingWhitespace.isEmpty: named = true
+            case "[" where depth == 0 && current.trimmingWhitespace.isEmpty: break
+            case "}" where depth == 0, "]" where depth == 0: break
+            case "(", "[", "{", "<": depth += 1; current.append(character)
+            case ")", "]", "}", ">": depth = max(0, depth - 1); current.append(character)
+            case "," where depth == 0: pieces.append((current, named)); current = ""
+            default: current.append(character)
+            }
+        }
+        pieces.append((current, named))
+        var parameters: [Parameter] = []
+        for (piece, named) in pieces {
+            // The default value (`= x`, or Dart 1's `: x` for a named one) is the callee's, not a caller's.
+            var declaration = piece.prefix { $0 != "=" && $0 != ":" }.trimmingWhitespace
+            guard !declaration.isEmpty, !declaration.hasSuffix(")") else { continue }
+            var words = declaration.whitespaceSeparatedWords.map(String.init).filter { !$0.hasPrefix("@") }
+            words.removeAll { ["required", "final", "covariant", "const", "var"].contains($0) }
+            guard var name = words.last else { continue }
+            if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) } // `this.group`, `super.key`
+            guard SourceText.isName(name) else { continue }
+            declaration = words.dropLast().joined(separator: " ")
+            parameters.append(Parameter(label: named ? name : nil, name: name, position: parameters.count, type: typeName(declaration)))
+        }
+        return parameters
     }
 
     /// `label name: Type = default`, `_ name: Type`, `name: Type` (Swift); `name: Type` (Kotlin).
@@ -764,7 +823,8 @@ struct SourceDeclarations {
         functions = functions.enumerated().map { index, function in
             let block = blocks[definitions.count + index]
             return Function(name: function.name, owner: ownerName(direct(block), at: function.offset), modifiers: function.modifiers,
-                            attributes: function.attributes, parameters: function.parameters, body: function.body, offset: function.offset)
+                            attributes: function.attributes, parameters: function.parameters, body: function.body, offset: function.offset,
+                            isInitializer: function.isInitializer, parenthesis: function.parenthesis)
         }
         var placed: [Definition] = []
         for (index, definition) in definitions.enumerated() {

@@ -75,7 +75,9 @@ struct SymbolTable {
                 typeNames[type.name, default: []].append(type)
                 for parent in type.inherits { inheritors[parent, default: []].append(type.name) }
             }
-            for (name, parenthesis) in Self.callSites(in: file.source) {
+            // A Dart declaration is written as its calls are: `static Future<void> init(String group) async {`.
+            let declared = Set(file.declarations.functions.compactMap(\.parenthesis))
+            for (name, parenthesis) in Self.callSites(in: file.source) where !declared.contains(parenthesis) {
                 callSites[name, default: []].append((fileIndex, parenthesis))
             }
         }
@@ -241,7 +243,7 @@ struct SymbolTable {
     /// expression needed them (`CappedScans`).
     func calls(of function: SourceDeclarations.Function, origin: Int) -> [(file: Int, arguments: [SourceText.Argument])] {
         var names: [String]
-        if function.name == "init" {
+        if function.isInitializer {
             guard let owner = function.owner else { return [] }
             names = [owner] + files[origin].source.capped(inheritors[owner] ?? [], limit: Self.maximumCandidates, of: .values)
         } else {
@@ -250,7 +252,7 @@ struct SymbolTable {
         names = OrderedSet(names).elements
         var found: [(file: Int, arguments: [SourceText.Argument])] = []
         for name in names {
-            for site in callSites[name] ?? [] {
+            for site in callSites[name] ?? [] where !callsAnotherType(files[site.file].source, parenthesis: site.parenthesis, than: function) {
                 guard found.count < Self.maximumCallers else {
                     files[origin].source.recordCapped(at: Self.maximumCallers, of: .calls)
                     return found
@@ -260,6 +262,19 @@ struct SymbolTable {
             }
         }
         return found
+    }
+
+    /// Whether the call at `parenthesis` names a type other than the function's own before its
+    /// name (`Hive.init(path)` is no call of `WidgetConfig.init`): a capitalized qualifier that is
+    /// neither the function's type, `Self`, nor a type it inherits from or that inherits from it.
+    private func callsAnotherType(_ source: SourceText, parenthesis: Int, than function: SourceDeclarations.Function) -> Bool {
+        guard !function.isInitializer, let owner = function.owner else { return false }
+        let nameEnd = source.skippingSpacesBack(from: parenthesis)
+        guard let name = source.word(before: nameEnd) else { return false }
+        let dot = source.skippingSpacesBack(from: nameEnd - name.utf8.count)
+        guard dot > 0, source.bytes[dot - 1] == UInt8(ascii: "."), let qualifier = source.word(before: source.skippingSpacesBack(from: dot - 1)),
+              qualifier.first?.isUppercase == true, qualifier != owner, qualifier != "Self" else { return false }
+        return !(inheritors[owner] ?? []).contains(qualifier) && !(inheritors[qualifier] ?? []).contains(owner)
     }
 }
 
@@ -446,7 +461,8 @@ private struct Evaluation {
         case let .parameter(function):
             let declaration = table.files[id.file].declarations.functions[function]
             guard let parameter = declaration.parameters.first(where: { $0.name == found.name }) else { return [] }
-            return arguments(passedTo: parameter, of: declaration)
+            // A literal a caller passes is where the value is written, and where a fix changes it.
+            return arguments(passedTo: parameter, of: declaration).map { relocated($0, owner: nil, file: id.file) }
         case .constant, .variable:
             var values: [CodeValue] = []
             var unknown = false
@@ -505,7 +521,8 @@ private struct Evaluation {
 
     /// What the calls of a struct's memberwise initializer pass for a property: `Widget(kind: "a")`.
     private mutating func memberwiseArguments(_ name: String, owner: String) -> [CodeValue] {
-        let function = SourceDeclarations.Function(name: "init", owner: owner, modifiers: [], attributes: [], parameters: [.init(label: name, name: name, position: 0)], body: nil, offset: 0)
+        let function = SourceDeclarations.Function(name: "init", owner: owner, modifiers: [], attributes: [], parameters: [.init(label: name, name: name, position: 0)],
+                                                   body: nil, offset: 0, isInitializer: true)
         var values: [CodeValue] = []
         for call in table.calls(of: function, origin: origin) {
             guard let argument = call.arguments.first(where: { $0.label == name }) else { continue }

@@ -26,7 +26,7 @@ enum ParameterKeys {
         let function = declarations.functions[index]
         // An overload of the suite's own method (`extension UserDefaults { func set(font:forKey:) }`):
         // its calls are every `.set(` of the project, not a helper's.
-        guard function.name != "init", function.name != "set", function.name != "setValue", SwiftKeyScanner.getters[function.name] == nil,
+        guard !function.isInitializer, function.name != "set", function.name != "setValue", SwiftKeyScanner.getters[function.name] == nil,
               let parameter = function.parameters.first(where: { $0.name == name }) else { return nil }
         return Helper(file: file, function: index, parameter: parameter)
     }
