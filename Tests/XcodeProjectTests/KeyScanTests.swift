@@ -259,6 +259,45 @@ struct KeyScanTests {
         #expect(written.allSatisfy { $0.suite == .group })
     }
 
+    @Test("Dart: a wrapper taking its key as a parameter writes each key its calls pass, those iOS runs; its own write names none")
+    func dartHelperParameter() {
+        let config = """
+        import 'package:home_widget/home_widget.dart';
+
+        class WidgetConfig {
+          static Future<void> save(String key, String value) async {
+            await HomeWidget.saveWidgetData<String>(key, value);
+          }
+
+          static Future<bool?> saveNamed({required String id, required int count}) =>
+              HomeWidget.saveWidgetData<int>(id, count);
+        }
+        """
+        let home = """
+        import 'dart:io';
+        import 'widget_config.dart';
+
+        const String tasksKey = 'tasks';
+
+        Future<void> main() async {
+          await WidgetConfig.save(tasksKey, '[]');
+          await WidgetConfig.saveNamed(id: 'count', count: 3);
+          if (Platform.isAndroid) {
+            await WidgetConfig.save('android_only', '');
+          }
+        }
+        """
+        let written = facts(dart: [(config, "lib/widget_config.dart"), (home, "lib/main.dart")]).accesses.filter { $0.role == .write }
+        #expect(written.map { "\($0.key ?? "nil") \($0.file):\($0.line) \($0.definedAt ?? "-")" } == [
+            "nil lib/widget_config.dart:5 -",
+            "tasks lib/main.dart:7 lib/main.dart:4",
+            "nil lib/widget_config.dart:9 -",
+            "count lib/main.dart:8 -",
+        ])
+        #expect(written.filter { $0.key != nil }.map(\.type) == [.string, .number])
+        #expect(written.filter { $0.key != nil }.map(\.call) == ["WidgetConfig.save", "WidgetConfig.saveNamed(id:)"])
+    }
+
     @Test("Dart: saveWidgetData's type from <T> or the value, the path-saving calls, Android-only blocks left out")
     func dart() {
         let code = """

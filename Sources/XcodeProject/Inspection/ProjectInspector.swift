@@ -279,7 +279,7 @@ struct ProjectInspector {
         }
         snapshot.keys = KeyInspection.facts(swift: reading.swiftSources, objectiveC: objectiveCSources, dart: dartSources,
                                             scripts: scriptSources, appCode: appCodeKeys, launchSettings: launchSettings, targets: snapshot.targets,
-                                            table: scan.tables[.swift])
+                                            table: scan.tables[.swift], dartTable: scan.tables[.dart])
         // No reload in the code read for keys: every Swift and Objective-C file listed (a package's
         // a target links through another, a file no target lists) before "no code reloads" is said.
         if snapshot.keys.reloads.isEmpty {

@@ -20,6 +20,9 @@ enum DartKeyScanner {
     struct Scanned {
         let found: [KeyAccess]
         let constants: [String: SourceText.Constant]
+        /// Where each of `found`'s calls is in the file: a key a wrapper's parameter names is
+        /// followed from there to the wrapper's callers (`ParameterKeys`).
+        var offsets: [Int] = []
     }
 
     /// `android`: the file's code that never runs on iOS (`DartIOSReach`).
@@ -27,7 +30,7 @@ enum DartKeyScanner {
         let preferences = source.code.utf8.contains(word: "SharedPreferences")
         guard source.code.utf8.contains(word: "HomeWidget") || preferences else { return Scanned(found: [], constants: [:]) }
         let constants = source.constants()
-        var found: [KeyAccess] = []
+        var found: [KeyAccess] = [], offsets: [Int] = []
         if preferences {
             for match in source.capped(source.matches(of: Self.preferencesSetter, at: Self.preferencesSetters), limit: SwiftKeyScanner.maximumCandidates)
                 where !source.isInString(match.range.lowerBound) && source.keeps(found.count) {
@@ -38,6 +41,7 @@ enum DartKeyScanner {
                 found.append(KeyAccess(role: .write, language: .dart, call: "SharedPreferences.set\(match.1)", key: resolved?.value,
                                        expression: DartScanner.shortened(key.expression), type: type, suite: .app, file: file,
                                        line: source.line(of: match.range.lowerBound), definedAt: resolved?.line.map { "\(file):\($0)" }))
+                offsets.append(source.offset(of: match.range.lowerBound))
             }
         }
         for match in source.matches(of: Self.call, at: ["HomeWidget"]) where !source.isInString(match.range.lowerBound) && source.keeps(found.count) {
@@ -62,8 +66,9 @@ enum DartKeyScanner {
                                    expression: DartScanner.shortened(key.expression), prefix: parts?.head, suffix: parts?.tail,
                                    type: type, suite: .group, file: file, line: source.line(at: offset),
                                    definedAt: resolved?.line.map { "\(file):\($0)" }))
+            offsets.append(offset)
         }
-        return Scanned(found: found, constants: constants)
+        return Scanned(found: found, constants: constants, offsets: offsets)
     }
 
     /// A Dart value's type as written: a literal, `jsonEncode(...)`, `.toString()`, string

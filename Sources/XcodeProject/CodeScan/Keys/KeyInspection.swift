@@ -9,10 +9,11 @@ enum KeyInspection {
     /// Names followed from one binding to the next (`let defaults = AppGroup.shared`).
     static let maximumHops = 4
 
-    /// `table`: the Swift files' symbol table as the code scan built it (else one is built of `swift`).
+    /// `table`: the Swift files' symbol table as the code scan built it (else one is built of `swift`);
+    /// `dartTable`: the Dart files', through which a key a wrapper's parameter names is followed to its callers.
     static func facts(swift: [IntentInspection.Source], objectiveC: [IntentInspection.Source], dart: DartCode,
                       scripts: [(text: String, file: String)] = [], appCode: AppCodeKeys = AppCodeKeys(), launchSettings: [(text: String, file: String)] = [],
-                      targets: [TargetFacts], table: SymbolTable? = nil) -> KeyFacts {
+                      targets: [TargetFacts], table: SymbolTable? = nil, dartTable: SymbolTable? = nil) -> KeyFacts {
         let tests = Set(targets.filter { $0.role == .test }.map(\.name))
         let launchArguments = launchArgumentKeys(swift: swift, settings: launchSettings)
         let swift = swift.filter { !$0.targets.allSatisfy(tests.contains) }
@@ -181,11 +182,41 @@ enum KeyInspection {
                 return access
             }
         }
+        // Dart wrappers taking their key as a parameter (`static Future<void> save(String key, String value) =>
+        // HomeWidget.saveWidgetData(key, value)`): each call iOS runs names a key written.
+        // The table is the code scan's; built here, once, only when a write names a parameter.
+        let dartNeverOnIOS = Dictionary(zip(dart.files.map(\.file), dart.neverOnIOS)) { first, _ in first }
+        var dartTable = dartTable
+        var dartIndex: [String: Int] = [:]
+        var dartHelpers = Set<ParameterKeys.Helper>()
         for file in dartScanned {
-            facts.accesses += file.found.map { access in
-                guard access.key == nil, let (value, at) = projectValue(access.expression, language: .dart) else { return access }
-                return KeyAccess(role: access.role, language: .dart, call: access.call, key: value, expression: access.expression, type: access.type,
-                                 suite: access.suite, file: access.file, line: access.line, definedAt: at)
+            for (access, offset) in zip(file.found, file.offsets) {
+                if access.key == nil, let (value, at) = projectValue(access.expression, language: .dart) {
+                    facts.accesses.append(KeyAccess(role: access.role, language: .dart, call: access.call, key: value, expression: access.expression,
+                                                    type: access.type, suite: access.suite, file: access.file, line: access.line, definedAt: at))
+                    continue
+                }
+                facts.accesses.append(access)
+                guard access.key == nil, access.role == .write, dartHelpers.count < ParameterKeys.maximumHelpers,
+                      SourceText.isName(access.expression) else { continue }
+                if dartTable == nil { dartTable = SymbolTable(dart.files.map { SymbolTable.File(name: $0.file, source: $0.parsed) }) }
+                guard let dartTable else { continue }
+                if dartIndex.isEmpty { dartIndex = Dictionary(dartTable.files.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first }) }
+                guard let index = dartIndex[access.file], let helper = ParameterKeys.helper(of: access.expression, at: offset, file: index, in: dartTable),
+                      dartHelpers.insert(helper).inserted else { continue }
+                let function = dartTable.files[helper.file].declarations.functions[helper.function]
+                // As Dart calls it: `WidgetConfig.save`, `WidgetConfig.saveNamed(id:)`.
+                let call = (function.owner.map { "\($0)." } ?? "") + function.name + (helper.parameter.label.map { "(\($0):)" } ?? "")
+                for (expression, caller, at) in ParameterKeys.keys(of: helper, in: dartTable) {
+                    let callerFile = dartTable.files[caller]
+                    guard dartNeverOnIOS[callerFile.name]?.contains(at) != true else { continue }
+                    let values = dartTable.values(of: expression, file: caller, offset: at)
+                    guard values.count == 1, let value = values[0].literal else { continue }
+                    let key = (value: value, at: values[0].place.flatMap { $0.isDefinition ? $0.shown : nil })
+                    facts.accesses.append(KeyAccess(role: .write, language: .dart, call: call,
+                                                    key: key.value, expression: DartScanner.shortened(expression), type: access.type, suite: access.suite,
+                                                    file: callerFile.name, line: callerFile.source.line(at: at), definedAt: key.at))
+                }
             }
         }
         let expoTargets = ExpoTargets.names(in: scripts)
