@@ -238,6 +238,21 @@ struct CodeScanTests {
         #expect(found.count <= CodeScanner.maximumOccurrencesPerFile)
     }
 
+    @Test("A relative import the checkout lacks hides the scripts' writes only when it is code: data and assets write no key")
+    func missingScriptImports() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("src/services/storage.ts", "import bible from '../data/bible.json';\nimport logo from './logo.png';\nimport { save } from './widget';\n")
+        try scratch.write("src/services/widget.ts", "export function save() {}\n")
+        let scope = ProjectScope(root: scratch.url)
+        let read = { (path: String) in (url: scratch.url.appendingPathComponent(path), text: try String(contentsOf: scratch.url.appendingPathComponent(path), encoding: .utf8)) }
+        #expect(ScriptKeyScanner.missingImport([try read("src/services/storage.ts")], scope: scope) == nil)
+        try scratch.write("src/app.ts", "import config from './config.json';\nimport { helper } from './missing/helper';\n")
+        #expect(ScriptKeyScanner.missingImport([try read("src/services/storage.ts"), try read("src/app.ts")], scope: scope) == "app.ts imports ./missing/helper")
+        // A dotted name is code unless its extension is data's (Angular's `./widget.service` is `widget.service.ts`).
+        try scratch.write("src/module.ts", "import { WidgetService } from './widget.service';\n")
+        #expect(ScriptKeyScanner.missingImport([try read("src/module.ts")], scope: scope) == "module.ts imports ./widget.service")
+    }
+
     @Test("The source walk stops at its bounds and says so")
     func walkerBounds() throws {
         let scratch = try ScratchFolder()

@@ -141,12 +141,21 @@ enum ScriptKeyScanner {
     nonisolated(unsafe) private static let relativeImport = #/(?:\bfrom|\brequire\s*\(|\bimport)\s*['"](\.{1,2}/[^'"\n]{1,200})['"]/#
     static let resolvedExtensions = ["", ".js", ".jsx", ".ts", ".tsx", ".mjs", ".json", "/index.js", "/index.jsx", "/index.ts", "/index.tsx"]
 
-    /// The first relative import of the scripts that names no file of the checkout (`./src/app`
-    /// where `src/` was never committed), as `file imports path`: their keys are then unknown.
+    /// Extensions of data and assets a bundler imports: such a file writes no key (held-out
+    /// Wryz+bible-modules: a 4 MiB JSON Bible the snapshot lacked made its keys "unknown"). Any
+    /// other name is code: `./widget`, `./widget.ts`, Angular's `./widget.service`.
+    static let dataExtensions: Set<String> = ["json", "png", "jpg", "jpeg", "gif", "webp", "svg", "bmp", "ico", "css", "scss", "sass", "less",
+                                              "ttf", "otf", "woff", "woff2", "mp3", "mp4", "wav", "m4a", "mov", "txt", "md", "html", "csv",
+                                              "xml", "yaml", "yml", "lottie", "glb", "gltf", "riv"]
+
+    /// The first relative import of code that names no file of the checkout (`./src/app` where
+    /// `src/` was never committed), as `file imports path`: their keys are then unknown.
     static func missingImport(_ files: [(url: URL, text: String)], scope: ProjectScope) -> String? {
         var checked = 0
         for file in files where file.text.utf8.contains(word: "from") || file.text.utf8.contains(word: "require") || file.text.utf8.contains(word: "import") {
             for match in file.text.matches(of: Self.relativeImport).prefix(200) {
+                let name = match.1.split(separator: "/").last ?? ""
+                if let dot = name.lastIndex(of: "."), dataExtensions.contains(name[name.index(after: dot)...].lowercased()) { continue }
                 checked += 1
                 guard checked <= 2_000 else { return nil }
                 let base = file.url.deletingLastPathComponent().appendingPathComponent(String(match.1)).standardizedFileURL
