@@ -165,6 +165,53 @@ struct DartIOSReachTests {
         #expect(reloadLines([(services, "lib/services.dart"), (main, "lib/main.dart")]) == ["lib/services.dart:7", "lib/services.dart:11", "lib/services.dart:17"])
     }
 
+    @Test("Names hold `$`: a generated base (`_$Notifier`) mentioned only by `extends` is used, and the `build` its `runBuild` calls runs")
+    func generatedBases() {
+        let notifier = """
+        part 'subscription_viewmodel.g.dart';
+
+        @riverpod
+        class SubscriptionViewModel extends _$SubscriptionViewModel {
+          @override
+          Future<bool> build() async {
+            await HomeWidget.updateWidget(iOSName: 'Subscription');
+            return true;
+          }
+        }
+        """
+        let generated = """
+        part of 'subscription_viewmodel.dart';
+
+        String _$subscriptionViewModelHash() => r'69238bdef1';
+
+        final subscriptionViewModelProvider = AsyncNotifierProvider<SubscriptionViewModel, bool>(SubscriptionViewModel.new);
+
+        abstract class _$SubscriptionViewModel extends $AsyncNotifier<bool> {
+          FutureOr<bool> build();
+          @override
+          void runBuild() {
+            final created = build();
+            ref.handleValue(created);
+          }
+        }
+        """
+        let main = """
+        void main() => runApp(const ProviderScope(child: MyApp()));
+
+        class MyApp extends ConsumerWidget {
+          const MyApp({super.key});
+
+          @override
+          Widget build(BuildContext context, WidgetRef ref) {
+            ref.watch(subscriptionViewModelProvider);
+            return const SizedBox();
+          }
+        }
+        """
+        #expect(reloadLines([(notifier, "lib/subscription_viewmodel.dart"), (generated, "lib/subscription_viewmodel.g.dart"), (main, "lib/main.dart")])
+            == ["lib/subscription_viewmodel.dart:7"])
+    }
+
     /// A pull request is hostile: one name declared thousands of times, each body mentioning it,
     /// and thousands of early exits, are read in one pass each (a caller matched against every body
     /// of its name took the square of them).
