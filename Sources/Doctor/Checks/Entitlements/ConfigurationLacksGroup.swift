@@ -54,9 +54,30 @@ enum ConfigurationLacksGroup: DoctorCheck {
                         $0.project?.update("Widget") { $0.sources.append("Widget/Cache.swift") }
                     }, also: ["code-group"]),
             .passes("a dev and a release group in both targets", environments(app: [dev, group], widget: [group, dev])),
+            .passes("brands: each of the app's configurations signs with a file of its own brand's group, and the widget opens none "
+                    + "(held-out mozilla-mobile+focus-ios)", brands(releaseGroups: [ExampleInput.group + ".klar"])),
+            .triggers("the same, but the app's Release file lists no group: it is still held to its own", brands(releaseGroups: []),
+                      .problem(target: "App", configuration: "Release", file: "App/AppRelease.entitlements")),
         ])
 
     private static let group = ExampleInput.group, dev = ExampleInput.group + ".dev"
+
+    /// An app signing Debug with the group and Release with a file listing `releaseGroups` (another
+    /// brand's group, whose bundle identifier and code name it; or none), its widget listing and
+    /// opening no group.
+    private static func brands(releaseGroups: [String]) -> ExampleInput {
+        ExampleInput.widgetApp.with {
+            $0.files["App/AppRelease.entitlements"] = .text(ExampleInput.entitlements(releaseGroups))
+            $0.set("CODE_SIGN_ENTITLEMENTS", "App/AppRelease.entitlements", target: "App", configuration: "Release")
+            $0.files["Widget/Widget.entitlements"] = .text(ExampleInput.entitlements(nil))
+            $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(group: nil))
+            guard !releaseGroups.isEmpty else { return }
+            $0.set("PRODUCT_BUNDLE_IDENTIFIER", "com.example.app.klar", target: "App", configuration: "Release")
+            $0.set("PRODUCT_BUNDLE_IDENTIFIER", "com.example.app.klar.widget", target: "Widget", configuration: "Release")
+            // Each brand's code opens its own group, named after its bundle identifier.
+            $0.files["App/AppModel.swift"] = .text("import WidgetKit\n\nlet defaults = UserDefaults(suiteName: \"group.\" + Bundle.main.bundleIdentifier!)\n")
+        }
+    }
 
     /// The widget app whose targets list `app` and `widget` (one group per environment), the app's
     /// code opening the dev or the release group by a flag (only the release group unless `opensDev`).
