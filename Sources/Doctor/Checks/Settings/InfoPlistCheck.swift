@@ -11,13 +11,18 @@ enum InfoPlistCheck: DoctorCheck {
         summary: "INFOPLIST_FILE names no file, an unreadable one, or one differing from the file on disk only in letter case",
         severities: [.note, .warning],
         verdicts: "WARNING: an app's or extension's `INFOPLIST_FILE` names no file, one that does not read, or one differing from the file "
-            + "on disk only in letter case (both spellings named); NOTE: one outside the project, not read",
+            + "on disk only in letter case (both spellings named); NOTE: one outside the project, not read. One a `.gitignore` keeps out "
+            + "(a build step writes it) is `generated-files`'s",
         examples: [
             .triggers("INFOPLIST_FILE differs from the file in letter case", .widgetApp.with { $0.set("INFOPLIST_FILE", "Widget/info.plist", target: "Widget") },
                       .warning(target: "Widget", file: "Widget/Info.plist")),
             .triggers("INFOPLIST_FILE names no file", .widgetApp.with { $0.set("INFOPLIST_FILE", "App/App-Info.plist", target: "App") },
                       .warning(target: "App", file: "App/App-Info.plist")),
             .passes("each Info.plist where the setting says", .widgetApp),
+            .passes("an Info.plist the repository's .gitignore keeps out, which a build script writes: generated-files' note, not missing", .widgetApp.with {
+                $0.set("INFOPLIST_FILE", "Widget/ExtensionInfo.plist", target: "Widget")
+                $0.files[".gitignore"] = .text("build/\nWidget/ExtensionInfo.plist\n")
+            }),
         ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
