@@ -75,7 +75,7 @@ enum CodeGroups {
             let has = listed.isEmpty ? "no group" : listed.map(\.shown).spoken
             let predicate = " in \(target.name.shown), whose \(names.spoken) \(names.count == 1 ? "build signs" : "builds sign") with \(files.spoken) "
                 + "(\(has)), not entitled to it: in \(names.count == 1 ? "that build" : "those builds") "
-                + CodeGroups.unentitled(occurrence.call, platforms: Set(target.configurations.map(\.platform)))
+                + CodeGroups.unentitled(occurrence.call, platforms: Set(target.configurations.map(\.platform)), runners: [target.name])
                 + (sharesWithWidget ? "" : " (\(target.name.shown) shares no group with a widget)")
             let fix = perConfigurationFix(occurrence.language) + ", or add \(value.shown) to \(files.spoken)"
             var one = occurrence
@@ -154,7 +154,10 @@ enum CodeGroups {
             return (CodeVerdict(.note, ", a preferences domain rather than an App Group (no group. prefix, no team prefix, no target lists it): not checked"),
                     subject)
         }
-        let use = primary.map { "use \($0.shown), the group the app and its widget share" } ?? "use the group the targets list"
+        // The group shared in the configurations the value is this one's (held-out
+        // Ranchero-Software+NetNewsWire: a Release value was told the Debug group).
+        let use = (group(sharedIn: occurrence.configurations, project: project) ?? primary)
+            .map { "use \($0.shown), the group the app and its widget share" } ?? "use the group the targets list"
         let runnerTargets = runners(occurrence, project: project)
         let runnerNames = (runnerTargets.isEmpty ? context.targets : runnerTargets).map(\.name)
         // A template's group is a placeholder unless the project's own groups are in the template's
@@ -211,7 +214,7 @@ enum CodeGroups {
         if !entitled.isEmpty {
             return (CodeVerdict(.problem, " in \(runnerNames.map(\.shown).spoken), but only \(entitled.map(\.shown).spoken) "
                 + "\(entitled.count == 1 ? "is" : "are") entitled to it: there "
-                + unentitled(call, platforms: Set(runners(occurrence, project: project).map(\.deployment.platform))),
+                + unentitled(call, platforms: Set(runners(occurrence, project: project).map(\.deployment.platform)), runners: runnerNames),
                                 fix: "add \(value.shown) to the App Groups of \(runnerNames.map(\.shown).spoken)"), subject)
         }
         // Groups still written with variables may well be this one: unknown, not wrong.
@@ -227,20 +230,35 @@ enum CodeGroups {
         }
         let copied = Placeholder.looksCopied(value) ? " (it looks copied from example code)" : ""
         let platforms = Set(runners(occurrence, project: project).map(\.deployment.platform))
-        return (CodeVerdict(.problem, ", which no target is entitled to\(copied): \(unentitled(call, platforms: platforms))", fix: use), subject)
+        return (CodeVerdict(.problem, ", which no target is entitled to\(copied): \(unentitled(call, platforms: platforms, runners: runnerNames))", fix: use), subject)
+    }
+
+    /// The one group (written without variables) the app and its widget share in every one of
+    /// `configurations`; nil for none given, or when they share different ones.
+    private static func group(sharedIn configurations: [String], project: ProjectContext) -> String? {
+        guard !configurations.isEmpty else { return nil }
+        let groups = OrderedSet(project.sharing.sharedGroups.filter { configurations.contains($0.configuration) }.compactMap(\.expected)
+            .filter { !$0.contains("$(") && !$0.contains("${") }).elements
+        return groups.count == 1 ? groups[0] : nil
     }
 
     /// What a call gives for a group its process is not entitled to: a suite of defaults is the
     /// process's own, not nil (the same name opens another store in the app and in its widget); a
     /// container URL is nil on iOS and its kin, while macOS returns a folder its sandbox keeps the
     /// process out of.
-    static func unentitled(_ call: String, platforms: Set<ApplePlatform>) -> String {
+    /// `runners`: the targets whose code makes the call, named as the processes that keep a store
+    /// of their own (the widget only when it runs the code: held-out NetNewsWire's widget never did).
+    static func unentitled(_ call: String, platforms: Set<ApplePlatform>, runners: [String] = []) -> String {
         if call.contains("containerURL") {
             return !platforms.isEmpty && platforms == [.macOS]
                 ? "macOS returns a folder the sandbox keeps the process out of, so nothing is shared"
                 : "the container is nil, so nothing is shared"
         }
-        return "the suite is the process's own, not shared: the app and its widget each read and write a store of their own"
+        switch runners.count {
+        case 0: return "the suite is the process's own, not shared: the app and its widget each read and write a store of their own"
+        case 1: return "the suite is \(runners[0].shown)'s own, not shared: no other process sees what it writes there"
+        default: return "the suite is each process's own, not shared: \(runners.map(\.shown).spoken) each read and write a store of their own"
+        }
     }
 
     /// Whether a suite name can be an App Group: `group.`-style, Team-ID style (`A1B2C3D4E5.name`,

@@ -1,0 +1,38 @@
+import Testing
+@testable import Doctor
+@testable import XcodeProject
+
+/// Held-out Ranchero-Software+NetNewsWire opens a team-prefixed suite per configuration
+/// (`"\(AppIdentifierPrefix)group.\(bundleIdentifier)"`) that no target is entitled to: each
+/// configuration's finding names the group its own configuration shares, and the processes that
+/// keep a store of their own are the targets that run the code, not "the app and its widget".
+@Suite("code-group: a fix per configuration, the processes named")
+struct CodeGroupFixTests {
+    @Test("A value the code gives per configuration is told the group shared in that configuration")
+    func perConfigurationFix() throws {
+        let other = "group.com.example.other"
+        let run = try ExampleRun(ExampleInput.widgetApp.with {
+            $0.project?.configurations = ["Debug", "Release", "Other"]
+            for target in ["App", "Widget"] {
+                $0.files["\(target)/Other.entitlements"] = .text(ExampleInput.entitlements([other]))
+                $0.set("CODE_SIGN_ENTITLEMENTS", "\(target)/Other.entitlements", target: target, configuration: "Other")
+            }
+            $0.set("APP_GROUP", ExampleInput.group, target: "App")
+            $0.set("APP_GROUP", other, target: "App", configuration: "Other")
+            $0.files["App/Info.plist"] = .text(ExampleInput.infoPlist(appGroup: "A1B2C3D4E5.$(APP_GROUP)", extensionPoint: nil))
+            let read = "UserDefaults(suiteName: Bundle.main.object(forInfoDictionaryKey: \"AppGroupIdentifier\") as? String)"
+            $0.files["App/Settings.swift"] = .text("import Foundation\n\nenum Settings {\n    static let defaults = \(read)\n}\n")
+            $0.project?.update("App") { $0.sources.append("App/Settings.swift") }
+        })
+        let problems = run.findings(of: "code-group").filter { $0.severity == .problem && $0.file == "App/Settings.swift" }
+        #expect(problems.count == 2, "\(problems.map(\.message))")
+        for finding in problems {
+            let fix = try #require(finding.fix)
+            let opensOther = finding.message.contains("A1B2C3D4E5.\(other)")
+            #expect(fix.contains(opensOther ? other : ExampleInput.group) && !fix.contains(opensOther ? ExampleInput.group + " " : other), "\(fix)")
+            // Only the app runs the code: the store is the app's, and no widget is said to keep one.
+            #expect(finding.message.contains("'App'") || finding.message.contains("App's"), "\(finding.message)")
+            #expect(!finding.message.contains("its widget each"), "\(finding.message)")
+        }
+    }
+}
