@@ -75,7 +75,7 @@ enum CodeGroups {
             let has = listed.isEmpty ? "no group" : listed.map(\.shown).spoken
             let predicate = " in \(target.name.shown), whose \(names.spoken) \(names.count == 1 ? "build signs" : "builds sign") with \(files.spoken) "
                 + "(\(has)), not entitled to it: in \(names.count == 1 ? "that build" : "those builds") "
-                + CodeGroups.unentitled(occurrence.call, platforms: Set(target.configurations.map(\.platform)), runners: [target.name])
+                + CodeGroups.unentitled(occurrence.call, platforms: Set(target.configurations.map(\.platform)))
                 + (sharesWithWidget ? "" : " (\(target.name.shown) shares no group with a widget)")
             let fix = perConfigurationFix(occurrence.language) + ", or add \(value.shown) to \(files.spoken)"
             var one = occurrence
@@ -214,7 +214,7 @@ enum CodeGroups {
         if !entitled.isEmpty {
             return (CodeVerdict(.problem, " in \(runnerNames.map(\.shown).spoken), but only \(entitled.map(\.shown).spoken) "
                 + "\(entitled.count == 1 ? "is" : "are") entitled to it: there "
-                + unentitled(call, platforms: Set(runners(occurrence, project: project).map(\.deployment.platform)), runners: runnerNames),
+                + unentitled(call, platforms: Set(runners(occurrence, project: project).map(\.deployment.platform))),
                                 fix: "add \(value.shown) to the App Groups of \(runnerNames.map(\.shown).spoken)"), subject)
         }
         // Groups still written with variables may well be this one: unknown, not wrong.
@@ -230,7 +230,7 @@ enum CodeGroups {
         }
         let copied = Placeholder.looksCopied(value) ? " (it looks copied from example code)" : ""
         let platforms = Set(runners(occurrence, project: project).map(\.deployment.platform))
-        return (CodeVerdict(.problem, ", which no target is entitled to\(copied): \(unentitled(call, platforms: platforms, runners: runnerNames))", fix: use), subject)
+        return (CodeVerdict(.problem, ", which no target is entitled to\(copied): \(unentitled(call, platforms: platforms))", fix: use), subject)
     }
 
     /// The one group (written without variables) the app and its widget share in every one of
@@ -246,19 +246,15 @@ enum CodeGroups {
     /// process's own, not nil (the same name opens another store in the app and in its widget); a
     /// container URL is nil on iOS and its kin, while macOS returns a folder its sandbox keeps the
     /// process out of.
-    /// `runners`: the targets whose code makes the call, named as the processes that keep a store
-    /// of their own (the widget only when it runs the code: held-out NetNewsWire's widget never did).
-    static func unentitled(_ call: String, platforms: Set<ApplePlatform>, runners: [String] = []) -> String {
+    static func unentitled(_ call: String, platforms: Set<ApplePlatform>) -> String {
         if call.contains("containerURL") {
             return !platforms.isEmpty && platforms == [.macOS]
                 ? "macOS returns a folder the sandbox keeps the process out of, so nothing is shared"
                 : "the container is nil, so nothing is shared"
         }
-        switch runners.count {
-        case 0: return "the suite is the process's own, not shared: the app and its widget each read and write a store of their own"
-        case 1: return "the suite is \(runners[0].shown)'s own, not shared: no other process sees what it writes there"
-        default: return "the suite is each process's own, not shared: \(runners.map(\.shown).spoken) each read and write a store of their own"
-        }
+        // Said of no process in particular: the widget is named only where it runs the code (held-out
+        // NetNewsWire's widget never did), and one constant's calls in several targets are one finding.
+        return "the suite is each process's own, not shared: what one process writes there, no other sees"
     }
 
     /// Whether a suite name can be an App Group: `group.`-style, Team-ID style (`A1B2C3D4E5.name`,
