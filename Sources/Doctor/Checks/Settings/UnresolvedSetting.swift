@@ -35,6 +35,11 @@ enum UnresolvedSetting: DoctorCheck {
                 $0.set("PRODUCT_BUNDLE_IDENTIFIER", "$(WIDGET_BUNDLE_ID)", target: "Widget")
             }, .note(target: "Widget", file: "App.xcodeproj/project.pbxproj")),
             .passes("every setting resolves", .widgetApp),
+            .passes("a variable only Debug sets (a suffix) is empty in Release, as Xcode expands it (held-out home-assistant+iOS)", .widgetApp.with {
+                $0.set("CODE_SIGN_ENTITLEMENTS", "Widget/Widget$(ENTITLEMENTS_SUFFIX).entitlements", target: "Widget")
+                $0.set("ENTITLEMENTS_SUFFIX", "Debug", target: "Widget", configuration: "Debug")
+                $0.files["Widget/WidgetDebug.entitlements"] = .text(ExampleInput.entitlements([ExampleInput.group]))
+            }),
             .passes("an embedded widget's identifier that does not resolve: its host's checks say what they can", .widgetApp.with {
                 $0.set("PRODUCT_BUNDLE_IDENTIFIER", "$(WIDGET_BUNDLE_ID)", target: "Widget")
             }),
