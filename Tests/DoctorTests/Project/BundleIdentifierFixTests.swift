@@ -32,4 +32,13 @@ struct BundleIdentifierFixTests {
         #expect(fix.contains("com.example.app.widget"))
         #expect(!fix.contains("com.example.app.s."))
     }
+
+    /// Held-out 0niel+university-app's widget carries the app's very identifier; the fix appended
+    /// that identifier's own last component (`com.ituniversity.app.app`).
+    @Test("A widget with the app's very identifier is told the app's identifier and the target's name")
+    func sameIdentifierAsTheApp() throws {
+        let fix = try #require(try finding(appRelease: "com.example.app", widget: "com.example.app").fix)
+        #expect(fix.contains("com.example.app.Widget"))
+        #expect(!fix.contains("com.example.app.app"))
+    }
 }

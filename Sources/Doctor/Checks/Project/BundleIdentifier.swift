@@ -86,7 +86,7 @@ enum BundleIdentifier: DoctorCheck {
         let all = names.count == extensionTarget.configurations.count && names.count > 1
         let which = all ? "every configuration (\(names.spoken))" : names.spoken
         let pairs = OrderedSet(failing.map { "\($0.ours.value.shown) does not start with \($0.theirs.shown)." }).elements
-        let suggested = OrderedSet(failing.map { "\($0.theirs).\(suffix(of: $0.ours.value, after: $0.theirs))" }).elements
+        let suggested = OrderedSet(failing.map { "\($0.theirs).\(suffix(of: $0.ours.value, after: $0.theirs, target: extensionTarget.name))" }).elements
         let place = Self.place(first.ours.definedIn, projectFile: project.projectFile)
         // The app's identifier in another configuration that the extension's does extend: the app's is then the odd one
         // (`demo.WallPape` in Release, `demo.WallPaper` in Debug), and that is the one to mend.
@@ -129,11 +129,17 @@ enum BundleIdentifier: DoctorCheck {
     }
 
     /// What the extension's identifier adds to the app's: its last component when it does not start
-    /// with the app's (`com.example.widget` under `com.example.app`: `widget`).
-    private static func suffix(of identifier: String, after prefix: String) -> String {
+    /// with the app's (`com.example.widget` under `com.example.app`: `widget`); the target's name,
+    /// as an identifier allows it, when it is the app's very identifier (held-out 0niel+university-app
+    /// was told `com.ituniversity.app.app`).
+    private static func suffix(of identifier: String, after prefix: String, target: String) -> String {
         // Only at a component's end: `demo.WallPaper.widget` does not extend `demo.WallPape`.
         if identifier.hasPrefix(prefix + "."), identifier.count > prefix.count + 1 {
             return String(identifier.dropFirst(prefix.count + 1))
+        }
+        if identifier == prefix {
+            let name = target.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+            if !name.isEmpty { return name }
         }
         return String(identifier.split(separator: ".").last ?? "extension")
     }
