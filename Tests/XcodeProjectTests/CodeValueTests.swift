@@ -220,6 +220,17 @@ struct CodeValueTests {
             .contains("reload TasksWidget lib/widget_config.dart:9 lib/tasks_widget.dart:13"))
     }
 
+    @Test("A hostile Dart file: declarations nested 4,000 deep in one another's parameter lists are read within bounds")
+    func nestedDartParameterLists() {
+        let depth = 4_000
+        let code = String(repeating: "void f(String a g(", count: depth) + String(repeating: ") {}) {}", count: depth)
+            + "\nvoid main() { HomeWidget.setAppGroupId(group); }\n"
+        let found = scan([("lib/hostile.dart", code)], language: .dart)
+        #expect(found.count <= 1)
+        // Every declaration's list but the innermost few is past the bound: none is read.
+        #expect(SourceDeclarations(SourceText(code, language: .dart)).functions.count < 2 * depth)
+    }
+
     @Test("Dart parameter lists: positional, optional, named with defaults, field formals, annotations, function types")
     func dartParameterLists() {
         let read = SourceDeclarations.dartParameters("String a, [int? b = 1, List<String> c = const ['x,y']]").map { "\($0.label ?? "_") \($0.name) \($0.position)" }

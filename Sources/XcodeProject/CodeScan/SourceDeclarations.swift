@@ -360,7 +360,9 @@ struct SourceDeclarations {
     /// only modifier kept (the others change no caller).
     private mutating func scanDartFunctions() {
         for declaration in DartIOSReach.declarations(in: source) {
-            guard let (open, close) = declaration.parameters else { continue }
+            // A list longer than a header is read as none (its parameters unknown): declarations nested in
+            // one another's parameter lists would each read the lists inside theirs again.
+            guard let (open, close) = declaration.parameters, close - open <= Self.maximumHeaderBytes else { continue }
             let head = declaration.head.split(separator: "\n").filter { !$0.trimmingWhitespace.hasPrefix("@") }.joined(separator: " ")
             let modifiers = head.whitespaceSeparatedWords.contains("static") ? ["static"] : [String]()
             functions.append(Function(name: declaration.name, owner: nil, modifiers: modifiers, attributes: [],
