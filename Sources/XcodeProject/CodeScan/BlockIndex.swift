@@ -1,5 +1,5 @@
-/// Each closed `{ }` block of a file's code, found in one pass with a stack, strings skipped as
-/// `SourceText.block(at:)` skips them. Searching for a block's end from each start made a scan
+/// Each closed `{ }` block of a file's code, found in one pass with a stack over its code
+/// (`SourceText.codeOffsets`), strings skipped. Searching for a block's end from each start made a scan
 /// quadratic where blocks nest deeply or are never closed (1 MiB of `if (Platform.isAndroid) {`,
 /// each scanned to the end of the file: 60 s); with the index a block is one binary search.
 /// Memory: 8 bytes a closed block (each at least 2 bytes of code) and 4 bytes a brace never
@@ -13,23 +13,16 @@ struct BlockIndex: Sendable {
     /// limit) has no index and `block(at:)` finds no block.
     static let maximumBytes = Int(UInt32.max)
 
-    init(_ bytes: [UInt8], language: SourceText.Language) {
+    init(_ bytes: [UInt8], code: SourceText.CodeOffsets) {
         var blocks: [UInt64] = []
         guard bytes.count < Self.maximumBytes else { self.blocks = []; unclosed = []; return }
         var open: [UInt32] = []
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if language.opensString(byte) {
-                index = SourceText.skipString(in: bytes, from: index, language: language) ?? bytes.count
-                continue
-            }
-            if byte == UInt8(ascii: "{") {
+        for index in code {
+            if bytes[index] == UInt8(ascii: "{") {
                 open.append(UInt32(index))
-            } else if byte == UInt8(ascii: "}"), let start = open.popLast() {
+            } else if bytes[index] == UInt8(ascii: "}"), let start = open.popLast() {
                 blocks.append(UInt64(start) << 32 | UInt64(index + 1))
             }
-            index += 1
         }
         blocks.sort()
         self.blocks = blocks

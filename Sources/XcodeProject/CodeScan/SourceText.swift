@@ -20,7 +20,7 @@ struct SourceText {
     let bytes: [UInt8]
     private let lineStarts: [Int]
     /// Where string literals are (byte offsets), so a call written inside a string is not code.
-    private let strings: [Range<Int>]
+    let strings: [Range<Int>]
     /// Every closed block, so finding one costs a search, not a scan to its end.
     let blocks: BlockIndex
     /// Where each identifier starts (a run of `isIdentifier` bytes, strings' included), so that
@@ -61,7 +61,7 @@ struct SourceText {
             index += 1
         }
         self.strings = strings
-        blocks = BlockIndex(bytes, language: language)
+        blocks = BlockIndex(bytes, code: CodeOffsets(bytes, strings: strings, language: language, from: 0, to: bytes.count))
         var identifierStarts: [UInt32] = []
         // Past `BlockIndex.maximumBytes` (beyond every read limit) the offsets would not fit 32 bits.
         index = bytes.count < BlockIndex.maximumBytes ? 0 : bytes.count
@@ -139,22 +139,15 @@ struct SourceText {
     /// function's body after its signature), within a few hundred bytes; nil when a `}` or none
     /// comes first (a requirement without a body).
     func firstBrace(after offset: Int) -> Int? {
-        var index = offset, depth = 0
-        let end = min(bytes.count, offset + Self.maximumArgumentBytes)
-        while index < end {
-            let byte = bytes[index]
-            if language.opensString(byte) {
-                index = Self.skipString(in: bytes, from: index, language: language) ?? end
-                continue
-            }
-            switch byte {
+        var depth = 0
+        for index in codeOffsets(from: offset, to: offset + Self.maximumArgumentBytes) {
+            switch bytes[index] {
             case UInt8(ascii: "("): depth += 1
             case UInt8(ascii: ")"): depth -= 1
             case UInt8(ascii: "{") where depth <= 0: return index
             case UInt8(ascii: "}") where depth <= 0: return nil
             default: break
             }
-            index += 1
         }
         return nil
     }
@@ -187,23 +180,16 @@ struct SourceText {
     func arguments(fromOffset start: Int, limit: Int = maximumArgumentBytes) -> [Argument]? {
         var arguments: [Argument] = []
         var depth = 0
-        var index = start
-        var argumentStart = index
-        let end = min(bytes.count, index + limit)
+        var argumentStart = start
         func take(_ end: Int) -> Argument {
             var argument = Self.argument(bytes[argumentStart..<end])
             argument.offset = skippingSpaces(from: argumentStart)
             if argument.label != nil, let colon = bytes[argumentStart..<end].firstIndex(of: UInt8(ascii: ":")) { argument.offset = skippingSpaces(from: colon + 1) }
             return argument
         }
-        while index < end {
-            let byte = bytes[index]
-            if language.opensString(byte) {
-                guard let stringEnd = Self.skipString(in: bytes, from: index, language: language) else { return nil }
-                index = stringEnd
-                continue
-            }
-            switch byte {
+        // A literal left open to the end of the file ends the walk: no bracket closes.
+        for index in codeOffsets(from: start, to: start + limit) {
+            switch bytes[index] {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
             // (`where` binds only the last pattern of a list: the closers are tested alone.)
@@ -219,7 +205,6 @@ struct SourceText {
             default:
                 break
             }
-            index += 1
         }
         return nil
     }
