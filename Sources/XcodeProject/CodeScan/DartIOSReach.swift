@@ -109,15 +109,9 @@ enum DartIOSReach {
     /// The `;` ending the statement at `offset`, outside strings and brackets; nil past
     /// `SourceText.maximumArgumentBytes` or at a closing bracket first.
     static func statementEnd(in source: SourceText, from offset: Int) -> Int? {
-        var index = offset, depth = 0
-        let end = min(source.bytes.count, offset + SourceText.maximumArgumentBytes)
-        while index < end {
-            let byte = source.bytes[index]
-            if source.language.opensString(byte) {
-                index = SourceText.skipString(in: source.bytes, from: index, language: source.language) ?? end
-                continue
-            }
-            switch byte {
+        var depth = 0
+        for index in source.codeOffsets(from: offset, to: offset + SourceText.maximumArgumentBytes) {
+            switch source.bytes[index] {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 guard depth > 0 else { return nil }
@@ -125,7 +119,6 @@ enum DartIOSReach {
             case UInt8(ascii: ";") where depth == 0: return index
             default: break
             }
-            index += 1
         }
         return nil
     }
@@ -225,22 +218,14 @@ enum DartIOSReach {
 
     /// Each `(` with its `)`, outside strings, in one pass with a stack (ordered by the `)`).
     private static func parenthesisPairs(_ source: SourceText) -> [(open: Int, close: Int)] {
-        let bytes = source.bytes
         var pairs: [(open: Int, close: Int)] = []
         var open: [Int] = []
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if source.language.opensString(byte) {
-                index = SourceText.skipString(in: bytes, from: index, language: source.language) ?? bytes.count
-                continue
-            }
-            if byte == UInt8(ascii: "(") {
+        for index in source.codeOffsets(from: 0) {
+            if source.bytes[index] == UInt8(ascii: "(") {
                 open.append(index)
-            } else if byte == UInt8(ascii: ")"), let start = open.popLast() {
+            } else if source.bytes[index] == UInt8(ascii: ")"), let start = open.popLast() {
                 pairs.append((start, index))
             }
-            index += 1
         }
         return pairs
     }

@@ -105,22 +105,18 @@ enum HomeWidgetSwiftScanner {
 
     /// The left side of a top-level `??` (the whole expression when there is none), trimmed.
     private static func coalescedValue(_ expression: String) -> String {
-        let bytes = Array(expression.utf8)
-        var index = 0, depth = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                index = SourceText.skipString(in: bytes, from: index, language: .swift) ?? bytes.count
-                continue
-            }
-            switch byte {
+        // The expression is code already (comments blanked), so its text is `code`'s.
+        let source = SourceText(expression, language: .swift)
+        let bytes = source.bytes
+        var depth = 0
+        for index in source.codeOffsets(from: 0) {
+            switch bytes[index] {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
             case UInt8(ascii: "?") where depth == 0 && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "?"):
-                return String(decoding: bytes[..<index], as: UTF8.self).trimmingWhitespace
+                return source.text(0..<index).trimmingWhitespace
             default: break
             }
-            index += 1
         }
         return expression.trimmingWhitespace
     }

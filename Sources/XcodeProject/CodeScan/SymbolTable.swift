@@ -88,17 +88,11 @@ struct SymbolTable {
     static func callSites(in source: SourceText) -> [(String, Int)] {
         let bytes = source.bytes
         var found: [(String, Int)] = []
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if source.language.opensString(byte) {
-                index = SourceText.skipString(in: bytes, from: index, language: source.language) ?? bytes.count
-                continue
-            }
-            guard SourceText.isIdentifier(byte), index == 0 || !SourceText.isIdentifier(bytes[index - 1]) else { index += 1; continue }
-            let start = index
+        for start in source.codeOffsets(from: 0) {
+            guard SourceText.isIdentifier(bytes[start]), start == 0 || !SourceText.isIdentifier(bytes[start - 1]),
+                  !(bytes[start] >= UInt8(ascii: "0") && bytes[start] <= UInt8(ascii: "9")) else { continue }
+            var index = start
             while index < bytes.count, SourceText.isIdentifier(bytes[index]) { index += 1 }
-            guard !(bytes[start] >= UInt8(ascii: "0") && bytes[start] <= UInt8(ascii: "9")) else { continue }
             var next = source.skippingSpaces(from: index)
             // `Type.init(`.
             if next + 5 <= bytes.count, bytes[next] == UInt8(ascii: "."), bytes[(next + 1)..<(next + 5)].elementsEqual("init".utf8),
