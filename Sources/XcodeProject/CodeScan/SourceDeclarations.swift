@@ -201,12 +201,9 @@ struct SourceDeclarations {
     /// The `{` that opens a declaration's body after its header, skipping generic brackets and a
     /// parameter list; nil when a `;`, `=` or `}` comes first (a forward declaration, a typealias).
     private func headerEnd(from start: Int, limit: Int) -> Int? {
-        var index = start, depth = 0
-        let bytes = source.bytes
-        while index < limit {
-            let byte = bytes[index]
-            if source.language.opensString(byte) { index = SourceText.skipString(in: bytes, from: index, language: source.language) ?? limit; continue }
-            switch byte {
+        var depth = 0
+        for index in source.codeOffsets(from: start, to: limit) {
+            switch source.bytes[index] {
             case UInt8(ascii: "("), UInt8(ascii: "<"), UInt8(ascii: "["): depth += 1
             case UInt8(ascii: ")"), UInt8(ascii: ">"), UInt8(ascii: "]"): depth -= 1
             case UInt8(ascii: "{") where depth <= 0: return index
@@ -214,7 +211,6 @@ struct SourceDeclarations {
             case UInt8(ascii: "=") where depth <= 0 && source.language != .csharp: return nil
             default: break
             }
-            index += 1
         }
         return nil
     }
@@ -771,19 +767,12 @@ struct SourceDeclarations {
     private mutating func scanAssignments() {
         let bytes = source.bytes
         let declared = Set(definitions.compactMap { definition -> Int? in definition.expressions.first.map { $0.offset } })
-        var index = 0
-        while index < bytes.count, source.keeps(assignments.count, limit: Self.maximumDeclarations) {
-            let byte = bytes[index]
-            if source.language.opensString(byte) {
-                index = SourceText.skipString(in: bytes, from: index, language: source.language) ?? bytes.count
-                continue
-            }
-            guard byte == UInt8(ascii: "="), index > 0, index + 1 < bytes.count else { index += 1; continue }
+        for index in source.codeOffsets(from: 0) {
+            guard bytes[index] == UInt8(ascii: "="), index > 0, index + 1 < bytes.count else { continue }
             let previous = bytes[index - 1], next = bytes[index + 1]
             let operators: [UInt8] = Array("=!<>+-*/%&|^?:".utf8)
-            guard !operators.contains(previous), next != UInt8(ascii: "="), next != UInt8(ascii: ">") else { index += 1; continue }
+            guard !operators.contains(previous), next != UInt8(ascii: "="), next != UInt8(ascii: ">") else { continue }
             let value = expression(from: index + 1, condition: false)
-            defer { index += 1 }
             guard let value, !declared.contains(value.offset) else { continue }
             // The path before `=`: `self.kind`, `Config.shared.group`, `appGroupId`.
             var end = source.skippingSpacesBack(from: index)
@@ -800,6 +789,8 @@ struct SourceDeclarations {
             guard !["let", "var", "case", "const", "final", "val", "String", "string", "NSString", "readonly", "static", "func", "typealias"].contains(before),
                   !name.first!.isUppercase || parts.count > 1 else { continue }
             assignments.append(Assignment(name: name, qualifier: Array(parts.dropLast()), expression: value, owner: nil))
+            // Asked as each is kept: a file that reaches the limit is recorded as cut, whatever follows.
+            guard source.keeps(assignments.count, limit: Self.maximumDeclarations) else { break }
         }
     }
 
@@ -898,17 +889,10 @@ extension SourceText {
     /// The next offset at or after `from` (before `before`) where `word` stands whole in code.
     func nextWord(_ word: String, from: Int, before: Int) -> Int? {
         let needle = Array(word.utf8)
-        var index = from
-        while index + needle.count <= before {
-            if language.opensString(bytes[index]) {
-                index = Self.skipString(in: bytes, from: index, language: language) ?? before
-                continue
-            }
-            if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle),
-               index == 0 || !Self.isIdentifier(bytes[index - 1]), index + needle.count == bytes.count || !Self.isIdentifier(bytes[index + needle.count]) {
-                return index
-            }
-            index += 1
+        for index in codeOffsets(from: from, to: before - needle.count + 1)
+            where bytes[index] == needle[0] && bytes[index..<(index + needle.count)].elementsEqual(needle)
+            && (index == 0 || !Self.isIdentifier(bytes[index - 1])) && (index + needle.count == bytes.count || !Self.isIdentifier(bytes[index + needle.count])) {
+            return index
         }
         return nil
     }

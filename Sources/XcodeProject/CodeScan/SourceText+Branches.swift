@@ -11,19 +11,14 @@ extension SourceText {
         guard !inRange.isEmpty, depth < Self.maximumBranchDepth else { return inRange }
         var path: [Int] = []
         var next = inRange.makeIterator(), call = next.next()
-        var index = range.lowerBound
-        while index < range.upperBound {
-            // A match inside a string literal skipped below is no call.
+        var code = codeOffsets(from: range.lowerBound, to: range.upperBound)
+        while let index = code.next() {
+            // A match inside a string literal, skipped, is no call.
             while let skipped = call, skipped < index { call = next.next() }
             guard let pending = call else { break }
             if index == pending {
                 path.append(pending)
                 call = next.next()
-                index += 1
-                continue
-            }
-            if bytes[index] == UInt8(ascii: "\"") {
-                index = Self.skipString(in: bytes, from: index, language: language) ?? range.upperBound
                 continue
             }
             var alternatives: [Range<Int>] = [], end = index
@@ -34,15 +29,12 @@ extension SourceText {
             } else if directive(at: index) == "if" {
                 (alternatives, end) = directiveChain(from: index, within: range)
             }
-            guard !alternatives.isEmpty else {
-                index += 1
-                continue
-            }
+            guard !alternatives.isEmpty else { continue }
             // The condition or subject before the first branch may hold calls too.
             path += inRange.filter { $0 >= index && $0 < alternatives[0].lowerBound }
             path += alternatives.map { busiestPath(through: $0, calls: inRange, weight: weight, depth: depth + 1) }
                 .max { $0.reduce(0) { $0 + weight($1) } < $1.reduce(0) { $0 + weight($1) } } ?? []
-            index = end
+            code = codeOffsets(from: end, to: range.upperBound)
         }
         return path
     }
@@ -81,12 +73,8 @@ extension SourceText {
             return min(index + 1, range.upperBound)
         }
         var branches: [Range<Int>] = []
-        var branchStart = lineEnd(after: start), depth = 0, index = branchStart
-        while index < range.upperBound {
-            if bytes[index] == UInt8(ascii: "\"") {
-                index = Self.skipString(in: bytes, from: index, language: language) ?? range.upperBound
-                continue
-            }
+        var branchStart = lineEnd(after: start), depth = 0
+        for index in codeOffsets(from: branchStart, to: range.upperBound) {
             switch directive(at: index) {
             case "if"?: depth += 1
             case "endif"? where depth > 0: depth -= 1
@@ -100,7 +88,6 @@ extension SourceText {
                 }
             default: break
             }
-            index += 1
         }
         return ([], start)
     }
@@ -118,18 +105,13 @@ extension SourceText {
     /// the `case` of an `if case`, `guard case` or `for case` pattern in a case's body).
     func switchCases(in block: Range<Int>) -> [Range<Int>] {
         var labels: [Int] = []
-        var index = block.lowerBound + 1, depth = 0
-        while index < block.upperBound - 1 {
+        var depth = 0
+        for index in codeOffsets(from: block.lowerBound + 1, to: block.upperBound - 1) {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                index = Self.skipString(in: bytes, from: index, language: language) ?? block.upperBound
-                continue
-            }
             if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") { depth += 1 }
             if byte == UInt8(ascii: "}") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") { depth -= 1 }
             if depth == 0, isWord("case", at: index) && !["if", "guard", "while", "for"].contains(word(before: index) ?? "")
                 && bytes[max(0, skippingSpacesBack(from: index) - 1)] != UInt8(ascii: ",") || isWord("default", at: index) { labels.append(index) }
-            index += 1
         }
         return zip(labels, labels.dropFirst() + [block.upperBound - 1]).map { $0..<$1 }
     }
