@@ -181,12 +181,10 @@ extension WidgetViewGraph.Target {
         for at in occurrences(of: name, in: declaration.block.lowerBound..<offset, file: file).reversed() {
             guard let keyword = source.word(before: at), keyword == "let" || keyword == "var" else { continue }
             // In a block around the use.
-            var depth = 0, index = at, enclosing = true
-            while index < offset {
-                if bytes[index] == UInt8(ascii: "\"") { index = SourceText.skipString(in: bytes, from: index, language: .swift) ?? offset; continue }
+            var depth = 0, enclosing = true
+            for index in source.codeOffsets(from: at, to: offset) {
                 if bytes[index] == UInt8(ascii: "{") { depth += 1 }
                 if bytes[index] == UInt8(ascii: "}") { depth -= 1; if depth < 0 { enclosing = false; break } }
-                index += 1
             }
             guard enclosing else { continue }
             guard let initializer = initializer(after: at + name.utf8.count, file: file) else { return nil }
@@ -204,20 +202,17 @@ extension WidgetViewGraph.Target {
         let condition = source.text(max(0, offset - 256)..<offset).split(whereSeparator: \.isNewline).last.map {
             $0.contains("if ") || $0.contains("guard ") || $0.contains("while ")
         } ?? false
-        var index = offset, depth = 0
+        var equals = offset, depth = 0
         let limit = min(bytes.count, offset + SourceText.maximumArgumentBytes * 4)
         // The annotation, up to `=` on the line.
-        while index < limit, bytes[index] != UInt8(ascii: "=") {
-            if bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: ",") { return nil }
-            index += 1
+        while equals < limit, bytes[equals] != UInt8(ascii: "=") {
+            if bytes[equals] == UInt8(ascii: "\n") || bytes[equals] == UInt8(ascii: "{") || bytes[equals] == UInt8(ascii: ",") { return nil }
+            equals += 1
         }
-        guard index < limit, index + 1 < bytes.count, bytes[index + 1] != UInt8(ascii: "=") else { return nil }
-        let start = source.skippingSpaces(from: index + 1)
-        index = start
-        while index < limit {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") { index = SourceText.skipString(in: bytes, from: index, language: .swift) ?? limit; continue }
-            switch byte {
+        guard equals < limit, equals + 1 < bytes.count, bytes[equals + 1] != UInt8(ascii: "=") else { return nil }
+        let start = source.skippingSpaces(from: equals + 1)
+        for index in source.codeOffsets(from: start, to: limit) {
+            switch bytes[index] {
             case UInt8(ascii: "{") where depth == 0 && condition, UInt8(ascii: ",") where depth == 0 && condition, UInt8(ascii: ";") where depth == 0:
                 return start..<index
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
@@ -231,7 +226,6 @@ extension WidgetViewGraph.Target {
             default:
                 break
             }
-            index += 1
         }
         return nil
     }
@@ -370,14 +364,10 @@ extension WidgetViewGraph.Target {
 
     /// The offset after the `)` matching the `(` at `open`, within `maximumArgumentBytes`.
     private func closing(after open: Int, _ source: SourceText) -> Int? {
-        var depth = 0, index = open
-        let limit = min(source.bytes.count, open + SourceText.maximumArgumentBytes)
-        while index < limit {
-            let byte = source.bytes[index]
-            if byte == UInt8(ascii: "\"") { index = SourceText.skipString(in: source.bytes, from: index, language: .swift) ?? limit; continue }
-            if byte == UInt8(ascii: "(") { depth += 1 }
-            if byte == UInt8(ascii: ")") { depth -= 1; if depth == 0 { return index + 1 } }
-            index += 1
+        var depth = 0
+        for index in source.codeOffsets(from: open, to: open + SourceText.maximumArgumentBytes) {
+            if source.bytes[index] == UInt8(ascii: "(") { depth += 1 }
+            if source.bytes[index] == UInt8(ascii: ")") { depth -= 1; if depth == 0 { return index + 1 } }
         }
         return nil
     }

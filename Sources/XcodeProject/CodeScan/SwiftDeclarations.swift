@@ -44,7 +44,6 @@ struct SwiftDeclarations {
 
     init(_ source: SourceText) {
         self.source = source
-        let closing = Self.braces(source)
         var found: [Declaration] = []
         for match in source.matches(of: Self.header, at: ["struct", "class", "enum", "actor", "extension", "func", "var"])
         where !source.isInString(match.range.lowerBound) && source.keeps(found.count, limit: CodeScanner.maximumDeclarationsPerFile) {
@@ -57,8 +56,7 @@ struct SwiftDeclarations {
             }
             let start = source.offset(of: match.range.lowerBound)
             let end = source.offset(of: match.range.upperBound)
-            guard let (open, headerText) = Self.bodyBrace(in: source, after: end, kind: kind), let close = closing[open] else { continue }
-            let block = open..<(close + 1)
+            guard let (open, headerText) = Self.bodyBrace(in: source, after: end, kind: kind), let block = source.block(at: open) else { continue }
             let name = match.2.split(separator: ".").last.map { String($0.trimmingWhitespace) } ?? ""
             found.append(Declaration(kind: kind, name: name, conformances: kind == .type || kind == .extension ? Self.conformances(headerText) : [],
                                      start: start, block: block, isMain: Self.isMain(source, before: start)))
@@ -112,41 +110,16 @@ struct SwiftDeclarations {
         }
     }
 
-    /// Each `{` of code with its `}`, in one pass with strings skipped (a block per declaration
-    /// would read nested ones again and again).
-    private static func braces(_ source: SourceText) -> [Int: Int] {
-        let bytes = source.bytes
-        var closing: [Int: Int] = [:]
-        var stack: [Int] = []
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                index = SourceText.skipString(in: bytes, from: index, language: .swift) ?? bytes.count
-                continue
-            }
-            if byte == UInt8(ascii: "{") { stack.append(index) }
-            if byte == UInt8(ascii: "}"), let open = stack.popLast() { closing[open] = index }
-            index += 1
-        }
-        return closing
-    }
-
     /// The offset of the `{` opening the body of the declaration whose name ends at `offset`, and
     /// the header's text between; nil for one without a body (a protocol's requirement, a stored
     /// property, `var x = { ... }()`).
     private static func bodyBrace(in source: SourceText, after offset: Int, kind: Declaration.Kind) -> (Int, String)? {
         let bytes = source.bytes
-        var index = offset, depth = 0
+        var depth = 0
         let end = min(bytes.count, offset + maximumHeaderBytes)
         var closedParameters = false
-        while index < end {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                index = SourceText.skipString(in: bytes, from: index, language: .swift) ?? end
-                continue
-            }
-            switch byte {
+        for index in source.codeOffsets(from: offset, to: end) {
+            switch bytes[index] {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"):
                 depth += 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"):
@@ -172,7 +145,6 @@ struct SwiftDeclarations {
             default:
                 break
             }
-            index += 1
         }
         return nil
     }

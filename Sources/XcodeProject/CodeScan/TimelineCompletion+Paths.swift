@@ -26,19 +26,15 @@ extension TimelineCompletion {
     /// Where the statement starting at `offset` ends: its line's end outside parentheses (a
     /// `return completion(` written over several lines), within a bounded length.
     private static func statementEnd(from offset: Int, in source: SourceText) -> Int {
-        let bytes = source.bytes, limit = min(bytes.count, offset + SourceText.maximumArgumentBytes)
-        var index = offset, depth = 0
-        while index < limit {
-            switch bytes[index] {
+        let limit = min(source.bytes.count, offset + SourceText.maximumArgumentBytes)
+        var depth = 0
+        for index in source.codeOffsets(from: offset, to: limit) {
+            switch source.bytes[index] {
             case UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
             case UInt8(ascii: "\n") where depth <= 0: return index
-            case UInt8(ascii: "\""):
-                index = SourceText.skipString(in: bytes, from: index, language: source.language) ?? limit
-                continue
             default: break
             }
-            index += 1
         }
         return limit
     }

@@ -189,16 +189,9 @@ enum TimelineCompletion {
         var open = min(body.lowerBound, bytes.count - 1)
         while open > 0, bytes[open] != UInt8(ascii: "{") { open -= 1 }
         var stack = [open]
-        var index = open + 1
-        while index < offset {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                index = SourceText.skipString(in: bytes, from: index, language: source.language) ?? bytes.count
-                continue
-            }
-            if byte == UInt8(ascii: "{") { stack.append(index) }
-            if byte == UInt8(ascii: "}"), stack.count > 1 { stack.removeLast() }
-            index += 1
+        for index in source.codeOffsets(from: open + 1, to: offset) {
+            if bytes[index] == UInt8(ascii: "{") { stack.append(index) }
+            if bytes[index] == UInt8(ascii: "}"), stack.count > 1 { stack.removeLast() }
         }
         return stack.reversed()
     }

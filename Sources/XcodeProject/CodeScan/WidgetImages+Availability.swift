@@ -97,22 +97,18 @@ extension WidgetImages {
         var after = block.upperBound + 1
         while after < min(bytes.count, block.upperBound + 1 + maximumHeaderBytes), SourceText.isSpace(bytes[after]) { after += 1 }
         if keyword("else", endingAt: min(after + 4, bytes.count), in: bytes) == after { return false }
-        var index = block.lowerBound + 1
+        var code = text.codeOffsets(from: block.lowerBound + 1, to: block.upperBound)
         var returns = false
-        while index < block.upperBound {
+        while let index = code.next() {
             let byte = bytes[index]
             if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "(") {
+                // A nested block or call: a `return` in it is not this block's.
                 guard let close = matching.closing[index] else { return false }
-                index = close + 1
+                code = text.codeOffsets(from: close + 1, to: block.upperBound)
                 continue
             }
             if byte == UInt8(ascii: "#"), isDirective(bytes, at: index) { return false }
             if byte == UInt8(ascii: "n"), keyword("return", endingAt: index + 1, in: bytes) != nil { returns = true }
-            if byte == UInt8(ascii: "\"") {
-                index = SourceText.skipString(in: bytes, from: index, language: text.language) ?? block.upperBound
-                continue
-            }
-            index += 1
         }
         return returns
     }

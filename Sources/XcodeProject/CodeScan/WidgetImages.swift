@@ -108,7 +108,7 @@ enum WidgetImages {
         let bytes = text.bytes
         let drawsImages = text.code.utf8.contains(word: "Image")
         guard drawsImages || text.code.utf8.contains(word: "containerBackground") else { return Scan() }
-        let matching = Matching(bytes, language: text.language)
+        let matching = Matching(text)
         let containerBackgrounds = backgroundRanges(text, at: text.wordOffsets(["containerBackground"]), matching: matching)
             .sorted { $0.lowerBound < $1.lowerBound }
         guard drawsImages else { return Scan(containerBackgrounds: containerBackgrounds) }
@@ -141,7 +141,7 @@ enum WidgetImages {
         guard !candidates.isEmpty else {
             return Scan(choosers: choosers, fixedSizeViews: fixedSizeViews, views: views, containerBackgrounds: containerBackgrounds)
         }
-        let enclosing = enclosingBlocks(around: candidates.map(\.offset), bytes: bytes, language: text.language)
+        let enclosing = enclosingBlocks(around: candidates.map(\.offset), in: text)
 
         var found: [Found] = []
         for (index, candidate) in candidates.enumerated() {
@@ -374,7 +374,7 @@ enum WidgetImages {
     /// The arguments and trailing closures of the file's `background` calls (`.background(view)`,
     /// `background(view)` in a `View` extension, `.background { ... }`).
     static func backgroundCalls(in text: SourceText) -> [Range<Int>] {
-        backgroundRanges(text, at: text.wordOffsets(["background"]), matching: Matching(text.bytes, language: text.language))
+        backgroundRanges(text, at: text.wordOffsets(["background"]), matching: Matching(text))
     }
 
     /// The arguments and trailing closures of the calls named at `offsets` (`background`,
@@ -523,26 +523,25 @@ enum WidgetImages {
 
     /// For each offset, the `{` of the blocks around it, innermost first (at most
     /// `maximumEnclosingBlocks`), in one pass with strings skipped.
-    private static func enclosingBlocks(around offsets: [Int], bytes: [UInt8], language: SourceText.Language) -> [[Int]] {
+    private static func enclosingBlocks(around offsets: [Int], in text: SourceText) -> [[Int]] {
         let order = offsets.indices.sorted { offsets[$0] < offsets[$1] }
         var result = Array(repeating: [Int](), count: offsets.count)
         var stack: [Int] = []
-        var next = 0, index = 0
-        while index <= bytes.count, next < order.count {
+        var next = 0
+        // The offsets up to `index` see the blocks open there (the stack changes only at code).
+        func answer(upTo index: Int) {
             while next < order.count, offsets[order[next]] <= index {
                 result[order[next]] = Array(stack.suffix(maximumEnclosingBlocks).reversed())
                 next += 1
             }
-            guard index < bytes.count else { break }
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                index = SourceText.skipString(in: bytes, from: index, language: language) ?? bytes.count
-                continue
-            }
-            if byte == UInt8(ascii: "{") { stack.append(index) }
-            if byte == UInt8(ascii: "}") { _ = stack.popLast() }
-            index += 1
         }
+        for index in text.codeOffsets(from: 0) {
+            guard next < order.count else { break }
+            answer(upTo: index)
+            if text.bytes[index] == UInt8(ascii: "{") { stack.append(index) }
+            if text.bytes[index] == UInt8(ascii: "}") { _ = stack.popLast() }
+        }
+        answer(upTo: text.bytes.count)
         return result
     }
 
@@ -578,23 +577,16 @@ enum WidgetImages {
         var closing: [Int: Int] = [:]
         var opening: [Int: Int] = [:]
 
-        init(_ bytes: [UInt8], language: SourceText.Language) {
+        init(_ text: SourceText) {
             var parentheses: [Int] = [], braces: [Int] = []
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "\"") {
-                    index = SourceText.skipString(in: bytes, from: index, language: language) ?? bytes.count
-                    continue
-                }
-                switch byte {
+            for index in text.codeOffsets(from: 0) {
+                switch text.bytes[index] {
                 case UInt8(ascii: "("): parentheses.append(index)
                 case UInt8(ascii: ")"): if let open = parentheses.popLast() { closing[open] = index; opening[index] = open }
                 case UInt8(ascii: "{"): braces.append(index)
                 case UInt8(ascii: "}"): if let open = braces.popLast() { closing[open] = index; opening[index] = open }
                 default: break
                 }
-                index += 1
             }
         }
     }
