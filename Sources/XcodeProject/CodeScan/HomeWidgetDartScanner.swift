@@ -200,19 +200,12 @@ enum HomeWidgetDartScanner {
         }
         guard index < bytes.count, bytes[index] == UInt8(ascii: "(") else { return nil }
         var depth = 0
-        let end = min(bytes.count, index + SourceText.maximumArgumentBytes)
-        while index < end {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                index = SourceText.skipString(in: bytes, from: index, language: .dart) ?? end
-                continue
-            }
-            if byte == UInt8(ascii: "(") { depth += 1 }
-            if byte == UInt8(ascii: ")") {
+        for index in source.codeOffsets(from: index, to: index + SourceText.maximumArgumentBytes) {
+            if bytes[index] == UInt8(ascii: "(") { depth += 1 }
+            if bytes[index] == UInt8(ascii: ")") {
                 depth -= 1
                 if depth == 0 { return index + 1 }
             }
-            index += 1
         }
         return nil
     }

@@ -11,22 +11,14 @@ enum KeySyntax {
     /// The offset of the `)` closing the call whose arguments start at `offset`; nil when it is not
     /// closed within `maximumBytes`.
     static func closingParenthesis(in source: SourceText, from offset: Int) -> Int? {
-        var index = offset, depth = 0
-        let bytes = source.bytes, end = min(bytes.count, offset + maximumBytes)
-        while index < end {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") || (source.language == .dart && byte == UInt8(ascii: "'")) {
-                guard let next = SourceText.skipString(in: bytes, from: index, language: source.language) else { return nil }
-                index = next
-                continue
-            }
-            switch byte {
+        var depth = 0
+        for index in source.codeOffsets(from: offset, to: offset + maximumBytes) {
+            switch source.bytes[index] {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
             case UInt8(ascii: ")") where depth == 0: return index
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
             default: break
             }
-            index += 1
         }
         return nil
     }
