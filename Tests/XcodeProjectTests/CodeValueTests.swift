@@ -122,6 +122,40 @@ struct CodeValueTests {
         #expect(scan([("Shared/Reload.swift", loop)]) == ["reload nil Shared/Reload.swift:11 -"])
     }
 
+    @Test("Class 8: a configuration whose content closure, inside its parentheses, runs past the argument limit keeps its kind")
+    func kindBeforeALongContentArgument() {
+        // home-assistant's shape: `AppIntentConfiguration(kind: ..., content: { entry in ... })`,
+        // the view built inside the list; the list closes past `SourceText.maximumArgumentBytes`.
+        let rows = (0..<40).map { "                    Text(entry.rows[\($0)].title).font(.caption)" }.joined(separator: "\n")
+        let widget = """
+        import WidgetKit
+        import SwiftUI
+
+        enum Kinds: String {
+            case openPage = "WidgetOpenPage"
+        }
+
+        struct OpenPageWidget: Widget {
+            var body: some WidgetConfiguration {
+                AppIntentConfiguration(
+                    kind: Kinds.openPage.rawValue,
+                    intent: OpenPageIntent.self,
+                    provider: OpenPageProvider(),
+                    content: { entry in
+                        VStack {
+        \(rows)
+                        }
+                    }
+                )
+            }
+        }
+        """
+        #expect(widget.utf8.count > SourceText.maximumArgumentBytes * 2)
+        #expect(scan([("Widget/OpenPageWidget.swift", widget)]) == [
+            "widget-kind WidgetOpenPage Widget/OpenPageWidget.swift:10 Widget/OpenPageWidget.swift:5",
+        ])
+    }
+
     @Test("Class 8: one widget type given its kind by an initializer is one kind per call")
     func kindThroughInitializer() {
         let widget = """

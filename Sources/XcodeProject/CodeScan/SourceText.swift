@@ -176,8 +176,11 @@ struct SourceText {
         arguments(fromOffset: code.utf8.distance(from: code.startIndex, to: start))
     }
 
-    /// The same from a byte offset just past the `(` (or `[`, `{`), within `limit` bytes.
-    func arguments(fromOffset start: Int, limit: Int = maximumArgumentBytes) -> [Argument]? {
+    /// The same from a byte offset just past the `(` (or `[`, `{`), within `limit` bytes. With
+    /// `leading`, a list the limit cuts off gives the arguments that ended within it: a
+    /// configuration's `kind:` comes before a `content:` closure that may run for pages
+    /// (home-assistant's `WidgetOpenPage`, whose kind was lost with its whole list).
+    func arguments(fromOffset start: Int, limit: Int = maximumArgumentBytes, leading: Bool = false) -> [Argument]? {
         var arguments: [Argument] = []
         var depth = 0
         var argumentStart = start
@@ -206,7 +209,7 @@ struct SourceText {
                 break
             }
         }
-        return nil
+        return leading && !arguments.isEmpty ? arguments : nil
     }
 
     /// `argument(_: String)` read over the bytes where they are all ASCII (nearly every argument):

@@ -45,9 +45,10 @@ enum SwiftScanner {
             }
             uses.append(use)
         }
-        /// The expression after a `label:` that ends the shape: the first argument from there.
+        /// The expression after a `label:` that ends the shape: the first argument from there,
+        /// however long the closures after it (`ActivityConfiguration(for:content:dynamicIsland:)`).
         func labelled(_ shape: Range<Int>) -> SourceText.Argument? {
-            source.arguments(fromOffset: shape.upperBound)?.first
+            source.arguments(fromOffset: shape.upperBound, leading: true)?.first
         }
         for shape in source.shapes(at: ["UserDefaults"], { suiteName(source, at: $0) }) where !source.isInString(offset: shape.lowerBound) {
             add(.group, "UserDefaults(suiteName:)", labelled(shape), at: shape.lowerBound)
@@ -56,7 +57,7 @@ enum SwiftScanner {
             add(.group, "containerURL(forSecurityApplicationGroupIdentifier:)", labelled(shape), at: shape.lowerBound)
         }
         for shape in source.shapes(at: configurations, { configuration(source, at: $0) }) where !source.isInString(offset: shape.lowerBound) {
-            guard let kind = source.arguments(fromOffset: shape.upperBound)?.first(where: { $0.label == "kind" }) else { continue }
+            guard let kind = source.arguments(fromOffset: shape.upperBound, leading: true)?.first(where: { $0.label == "kind" }) else { continue }
             let name = source.text(source.identifierRun(at: shape.lowerBound))
             add(.widgetKind, "\(name)(kind:)", kind, at: shape.lowerBound)
         }
