@@ -303,6 +303,22 @@ struct CodeValueTests {
         ])
     }
 
+    /// Swift Regex's default word boundary is Unicode's, which does not break at a dot between
+    /// letters: `\bsave` missed `PetModule.save(`, `\blocalStorage` missed `window.localStorage`.
+    @Test("A call after a dot is found: a bridge method JavaScript calls (its declaration left out), and the app's own storage")
+    func callsAfterADot() {
+        let script = """
+        export const COUNT_KEY = 'count';
+        export async function save(count) {
+          window.localStorage.setItem('lastCount', String(count));
+          await NativeModules.PetModule.save(COUNT_KEY, count);
+        }
+        """
+        let found = ScriptKeyScanner.scan(script, file: "src/widget.ts", bridgeMethods: [.init(module: "PetModule", name: "save", position: 0, suite: .group)])
+            .map { "\($0.call) \($0.key ?? "nil") \($0.suite) \($0.file):\($0.line) \($0.definedAt ?? "-")" }
+        #expect(found == ["localStorage.setItem lastCount app src/widget.ts:3 -", "PetModule.save count group src/widget.ts:4 src/widget.ts:1"])
+    }
+
     @Test("JavaScript, Kotlin and C#: the app's group writes, through their constants")
     func appLanguages() {
         let javaScript = """

@@ -70,7 +70,7 @@ struct AbsentKeyFills {
 
     /// The names bound to a read of `key` in `range`: `let at = defaults.double(forKey: key)`.
     private func boundNames(reading key: Substring, in range: Range<Int>) -> [String] {
-        source.text(range).matches(of: #/\b(?:let|var)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::[^=\n]+)?=([^\n]*)/#).compactMap { match in
+        source.text(range).matches(of: #/\b(?:let|var)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::[^=\n]+)?=([^\n]*)/#.wordBoundaryKind(.simple)).compactMap { match in
             Self.reads(key, in: match.2) ? String(match.1) : nil
         }
     }

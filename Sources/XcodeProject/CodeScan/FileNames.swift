@@ -85,7 +85,7 @@ enum FileNames {
     // MARK: C#
 
     nonisolated(unsafe) private static let csharpWrite =
-        #/(?:\bFile\s*\.\s*(?:WriteAllText|WriteAllBytes|WriteAllLines|AppendAllText|AppendAllLines|Create|Copy|Move|Replace)(?:Async)?|\bnew\s+(?:FileStream|StreamWriter)|\.\s*Save)\s*\(/#
+        #/(?:\bFile\s*\.\s*(?:WriteAllText|WriteAllBytes|WriteAllLines|AppendAllText|AppendAllLines|Create|Copy|Move|Replace)(?:Async)?|\bnew\s+(?:FileStream|StreamWriter)|\.\s*Save)\s*\(/#.wordBoundaryKind(.simple)
 
     /// Blocks climbed from a write when its own names no file (`if (path != null) { File.Write... }`).
     static let maximumClimb = 2

@@ -208,7 +208,7 @@ enum IntentAnalysis {
         return facts
     }
 
-    nonisolated(unsafe) private static let typeName = #/\b[A-Z][A-Za-z0-9_]*\b/#
+    nonisolated(unsafe) private static let typeName = #/\b[A-Z][A-Za-z0-9_]*\b/#.wordBoundaryKind(.simple)
 
     /// The capitalized names a body writes: the types it may name.
     static func typeNames(in body: String) -> [String] { body.matches(of: typeName).map { String($0.0) } }
@@ -218,14 +218,14 @@ enum IntentAnalysis {
     /// `Store.shared.byID[id]?.done.toggle()`, `Self.count += 1`, `self.value = v`), or a
     /// notification posted.
     nonisolated(unsafe) private static let memoryChange =
-        #/(?:\b(?:[A-Z][A-Za-z0-9_]*|self)(?:\s*[?!]?\s*\.\s*[A-Za-z_][A-Za-z0-9_]*|\[[^\[\]\n]*\])+\s*(?:[-+*\/]?=(?!=)|\.\s*(?:toggle|append|remove[A-Za-z]*|insert)\s*\()|\bNotificationCenter\s*\.\s*default\s*\.\s*post\s*\()[^\n]*/#
+        #/(?:\b(?:[A-Z][A-Za-z0-9_]*|self)(?:\s*[?!]?\s*\.\s*[A-Za-z_][A-Za-z0-9_]*|\[[^\[\]\n]*\])+\s*(?:[-+*\/]?=(?!=)|\.\s*(?:toggle|append|remove[A-Za-z]*|insert)\s*\()|\bNotificationCenter\s*\.\s*default\s*\.\s*post\s*\()[^\n]*/#.wordBoundaryKind(.simple)
     /// A local bound to what is reached through a type or `self` (`guard let model = Store.shared.byID[id]`):
     /// an object's changes through it are the shared one's.
     nonisolated(unsafe) private static let sharedAlias =
-        #/\b(?:let|var)\s+([a-z_][A-Za-z0-9_]*)\s*=\s*(?:[A-Z][A-Za-z0-9_]*|self)(?:\s*[?!]?\s*\.\s*[A-Za-z_][A-Za-z0-9_]*|\[[^\[\]\n]*\])+/#
+        #/\b(?:let|var)\s+([a-z_][A-Za-z0-9_]*)\s*=\s*(?:[A-Z][A-Za-z0-9_]*|self)(?:\s*[?!]?\s*\.\s*[A-Za-z_][A-Za-z0-9_]*|\[[^\[\]\n]*\])+/#.wordBoundaryKind(.simple)
     /// A change made through a name: `model.count += 1`, `model.items[i].done.toggle()`.
     nonisolated(unsafe) private static let changeThroughName =
-        #/\b([a-z_][A-Za-z0-9_]*)(?:\s*[?!]?\s*\.\s*[A-Za-z_][A-Za-z0-9_]*|\[[^\[\]\n]*\])+\s*(?:[-+*\/]?=(?!=)|\.\s*(?:toggle|append|remove[A-Za-z]*|insert)\s*\()[^\n]*/#
+        #/\b([a-z_][A-Za-z0-9_]*)(?:\s*[?!]?\s*\.\s*[A-Za-z_][A-Za-z0-9_]*|\[[^\[\]\n]*\])+\s*(?:[-+*\/]?=(?!=)|\.\s*(?:toggle|append|remove[A-Za-z]*|insert)\s*\()[^\n]*/#.wordBoundaryKind(.simple)
     /// APIs that keep or send state beyond the process: where a body names one, its change may last.
     static let lastingAPIs: [String] = ["URLSession", "URLRequest", "EKEventStore", "HKHealthStore", "SecItem", "WCSession", "FileManager", "Activity",
                                         "openURL", "HomeWidget", "ModelContext", "modelContext", "NSPersistent", "managedObjectContext", "Realm",
@@ -265,17 +265,17 @@ enum IntentAnalysis {
         (#/HomeWidgetBackgroundWorker\s*\.\s*run\s*\([^\n]*/#, "HomeWidgetBackgroundWorker", "a home_widget background callback (registerInteractivityCallback)"),
         (#/HomeWidget(?:Plugin)?\s*\.\s*saveWidgetData\s*\([^\n]*/#, "saveWidgetData", "a home_widget saveWidgetData"),
         (#/[\w?!)\]]+\s*\.\s*write\s*\(\s*to\s*:[^\n]*/#, "write", IntentFacts.Write.fileWrite),
-        (#/\b(?:modelContext|context|managedObjectContext|viewContext)\s*\??\s*\.\s*save\s*\(\s*\)/#, "save", IntentFacts.Write.databaseSave),
+        (#/\b(?:modelContext|context|managedObjectContext|viewContext)\s*\??\s*\.\s*save\s*\(\s*\)/#.wordBoundaryKind(.simple), "save", IntentFacts.Write.databaseSave),
     ]
     nonisolated(unsafe) private static let keyLiteral = #/forKey\s*:\s*"([^"\\\n]*)"\s*\)/#
     nonisolated(unsafe) private static let call = #/(?:^|[^\w])([a-z_][A-Za-z0-9_]*)\s*\(/#
     /// `Store.save(x)`, `Store.shared.save(x)`: a type's own method, followed even under a name
     /// the frameworks use too (`knownCalls`).
-    nonisolated(unsafe) private static let typeCall = #/\b[A-Z][A-Za-z0-9_]*(?:\s*\.\s*shared)?\s*\.\s*([a-z_][A-Za-z0-9_]*)\s*\(/#
+    nonisolated(unsafe) private static let typeCall = #/\b[A-Z][A-Za-z0-9_]*(?:\s*\.\s*shared)?\s*\.\s*([a-z_][A-Za-z0-9_]*)\s*\(/#.wordBoundaryKind(.simple)
     /// A property changed in place (`count = 1`, `count += 1`, `isOn.toggle()`): its setter runs.
     /// A declaration (`let x = x`, `if var x = ...`) is matched with its keyword so that it is not taken
     /// for a change of the property `x` (the keyword's group is set): a local of the same name shadows it.
-    nonisolated(unsafe) private static let mutation = #/(?:^|[^\w.])(\b(?:let|var)\s+)?(?:self\s*\.\s*|[A-Z][A-Za-z0-9_]*\s*\.\s*)?([a-z_][A-Za-z0-9_]*)\s*(?:[-+*\/]?=(?!=)|\.\s*toggle\s*\(\s*\))/#
+    nonisolated(unsafe) private static let mutation = #/(?:^|[^\w.])(\b(?:let|var)\s+)?(?:self\s*\.\s*|[A-Z][A-Za-z0-9_]*\s*\.\s*)?([a-z_][A-Za-z0-9_]*)\s*(?:[-+*\/]?=(?!=)|\.\s*toggle\s*\(\s*\))/#.wordBoundaryKind(.simple)
     /// The key of a UserDefaults write: a literal or an expression's names.
     nonisolated(unsafe) private static let keyArgument = #/forKey\s*:\s*("(?:[^"\\\n]|\\.)*"|[A-Za-z_][A-Za-z0-9_]*(?:\s*\.\s*[A-Za-z_][A-Za-z0-9_]*)*)/#
 
@@ -352,11 +352,11 @@ enum IntentAnalysis {
     nonisolated(unsafe) private static let capitalisedCall = #/(?:^|[^\w.])([A-Z][A-Za-z0-9_]*)\s*\(/#
 
     /// `Store.record(`, `Store.shared.record(`: a call of a type's own method.
-    nonisolated(unsafe) private static let qualifiedCall = #/\b([A-Z][A-Za-z0-9_]*)(?:\s*\.\s*shared)?\s*\.\s*([a-z_][A-Za-z0-9_]*)\s*\(/#
+    nonisolated(unsafe) private static let qualifiedCall = #/\b([A-Z][A-Za-z0-9_]*)(?:\s*\.\s*shared)?\s*\.\s*([a-z_][A-Za-z0-9_]*)\s*\(/#.wordBoundaryKind(.simple)
 
     /// `let store = Store.shared`, `var store = Store(...)`: a local whose type the body names.
     nonisolated(unsafe) private static let typedLocal =
-        #/\b(?:let|var)\s+([a-z_][A-Za-z0-9_]*)\s*=\s*(?:try\s+|await\s+)*([A-Z][A-Za-z0-9_]*)\s*(?:\.\s*shared\b|\()/#
+        #/\b(?:let|var)\s+([a-z_][A-Za-z0-9_]*)\s*=\s*(?:try\s+|await\s+)*([A-Z][A-Za-z0-9_]*)\s*(?:\.\s*shared\b|\()/#.wordBoundaryKind(.simple)
     /// `store.record(`, `store?.record(`: a call on a local.
     nonisolated(unsafe) private static let localCall = #/(?:^|[^\w.])([a-z_][A-Za-z0-9_]*)\s*\??\s*\.\s*([a-z_][A-Za-z0-9_]*)\s*\(/#
 
@@ -391,7 +391,7 @@ enum IntentAnalysis {
 
     /// `x.name(`, `x?.name(`, `f().name(`: a call on an instance (a lowercase receiver, a call's or
     /// subscript's result), which a `static func name` cannot be.
-    nonisolated(unsafe) private static let instanceCall = #/(?:\b[a-z_][A-Za-z0-9_]*|[)\]?!])\s*\.\s*([a-z_][A-Za-z0-9_]*)\s*\(/#
+    nonisolated(unsafe) private static let instanceCall = #/(?:\b[a-z_][A-Za-z0-9_]*|[)\]?!])\s*\.\s*([a-z_][A-Za-z0-9_]*)\s*\(/#.wordBoundaryKind(.simple)
 
     /// Names a body calls only on instances (never bare, never on a type).
     static func instanceOnlyCalls(in body: String) -> Set<String> {

@@ -109,9 +109,9 @@ extension IntentPins {
         return false
     }
 
-    nonisolated(unsafe) private static let targets = #/\b(?:allowedExecutionTargets|executionTargets)\b[^=\n{]*(?:=|\{)\s*([^\n]+)/#
-    nonisolated(unsafe) private static let openApp = #/\bopenAppWhenRun\b\s*(?::\s*Bool\s*)?(?:=\s*true\b|\{\s*(?:return\s+)?true\s*\})/#
-    nonisolated(unsafe) private static let modes = #/\bsupportedModes\b\s*(?::\s*IntentModes\s*)?(?:=|\{\s*(?:return\s+)?)\s*([^\n}]+)/#
+    nonisolated(unsafe) private static let targets = #/\b(?:allowedExecutionTargets|executionTargets)\b[^=\n{]*(?:=|\{)\s*([^\n]+)/#.wordBoundaryKind(.simple)
+    nonisolated(unsafe) private static let openApp = #/\bopenAppWhenRun\b\s*(?::\s*Bool\s*)?(?:=\s*true\b|\{\s*(?:return\s+)?true\s*\})/#.wordBoundaryKind(.simple)
+    nonisolated(unsafe) private static let modes = #/\bsupportedModes\b\s*(?::\s*IntentModes\s*)?(?:=|\{\s*(?:return\s+)?)\s*([^\n}]+)/#.wordBoundaryKind(.simple)
 
     /// The pinning declarations in one body, each with its offset (for the attributes above it).
     private static func declared(in body: String) -> [(IntentPins, Int)] {
@@ -133,7 +133,7 @@ extension IntentPins {
     /// `supportedModes`' value: a foreground mode runs the intent in the app; `.dynamic` alone leaves
     /// it in the background there unless it asks to continue in the foreground.
     private static func foreground(_ value: Substring) -> IntentPins? {
-        let modes = value.matches(of: #/\.foreground\b(?:\s*\(\s*\.(\w+)\s*\))?/#).map { $0.1.map(String.init) ?? "immediate" }
+        let modes = value.matches(of: #/\.foreground\b(?:\s*\(\s*\.(\w+)\s*\))?/#.wordBoundaryKind(.simple)).map { $0.1.map(String.init) ?? "immediate" }
         guard !modes.isEmpty else { return nil }
         let written = String(value.trimmingWhitespace.replacing(#/\s+/#, with: " ").prefix(60))
         return IntentPins(allowed: ["main"], pin: "supportedModes \(written)", opensApp: modes.contains { $0 != "dynamic" })

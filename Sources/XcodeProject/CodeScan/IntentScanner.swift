@@ -13,11 +13,11 @@ enum IntentScanner {
     // read, and a regex compiles its program once, atomically.
     nonisolated(unsafe) private static let declaration = #/(?:struct|class|enum|actor)\s+([A-Z][A-Za-z0-9_]*)\s*(?:<[^<>{}]*>)?\s*:\s*([^{]+)\{/#
     /// `extension Tap: P {`, `extension Tap {`, `extension Tap where ... {`: conformances and pins added outside the type.
-    nonisolated(unsafe) private static let extensionDeclaration = #/extension\s+(?:[A-Z][A-Za-z0-9_]*\s*\.\s*)*([A-Z][A-Za-z0-9_]*)\b\s*(:[^{]+|where[^{]+)?\{/#
+    nonisolated(unsafe) private static let extensionDeclaration = #/extension\s+(?:[A-Z][A-Za-z0-9_]*\s*\.\s*)*([A-Z][A-Za-z0-9_]*)\b\s*(:[^{]+|where[^{]+)?\{/#.wordBoundaryKind(.simple)
     /// `var name: T {`: a property with a body, whose `set`/`didSet`/`willSet` runs when it changes.
     nonisolated(unsafe) private static let property = #/var\s+([A-Za-z_][A-Za-z0-9_]*)\s*:[^={}\n]*\{/#
     nonisolated(unsafe) private static let appStorage = #/AppStorage\s*\(/#
-    nonisolated(unsafe) private static let accessor = #/\b(?:set|didSet|willSet)\s*(?:\([^()\n]*\))?\s*\{/#
+    nonisolated(unsafe) private static let accessor = #/\b(?:set|didSet|willSet)\s*(?:\([^()\n]*\))?\s*\{/#.wordBoundaryKind(.simple)
     /// A UserDefaults write's key (`.set(v, forKey: k)`, `.setValue`, `.removeObject(forKey:)`) or
     /// an `@AppStorage` property's (assigning it writes).
     /// A UserDefaults read's key (`.integer(forKey: k)`, `.object(forKey:)`...) or an `@AppStorage` property's.

@@ -30,16 +30,16 @@ public struct Podfile: Sendable, Codable, Hashable {
         }
         var stack: [Open] = []
         var targets: [Target] = []
-        let opener = #/^(?:if|unless|case|begin|def|while|until|class|module)\b/#
+        let opener = #/^(?:if|unless|case|begin|def|while|until|class|module)\b/#.wordBoundaryKind(.simple)
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map { $0.trimmingWhitespace } ?? ""
             let number = index + 1
-            if let match = line.firstMatch(of: #/^target\s+['"]([^'"]+)['"]\s+do\b/#) {
+            if let match = line.firstMatch(of: #/^target\s+['"]([^'"]+)['"]\s+do\b/#.wordBoundaryKind(.simple)) {
                 stack.append(Open(target: String(match.1), line: number))
             } else if line == "end" || line.hasPrefix("end ") || line.hasPrefix("end.") {
                 guard let closed = stack.popLast() else { continue }
                 if let name = closed.target { targets.append(Target(name: name, line: closed.line, pods: closed.pods, installsFlutterPods: closed.flutter)) }
-            } else if line.hasSuffix(" do") || line.contains(#/\bdo\s*\|[^|]*\|\s*$/#) || line.contains(opener) {
+            } else if line.hasSuffix(" do") || line.contains(#/\bdo\s*\|[^|]*\|\s*$/#.wordBoundaryKind(.simple)) || line.contains(opener) {
                 stack.append(Open(target: nil, line: number))
             } else if let match = line.firstMatch(of: #/^pod\s+['"]([^'"]+)['"]/#), let last = stack.indices.last {
                 stack[last].pods.append(Pod(name: String(match.1), line: number))

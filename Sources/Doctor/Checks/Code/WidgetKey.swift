@@ -86,6 +86,11 @@ enum WidgetKey: DoctorCheck {
                       bridge("App/PetDefaults.m", reactNativeModule, compiledBy: ["Widget"]),
                       .problem(target: "Widget", file: "Widget/PetWidget.swift", line: 16)),
             .passes("the Capacitor plugin writing the key is compiled by the app", bridge("App/PetPlugin.swift", capacitorPlugin, compiledBy: ["App"])),
+            .passes("a React Native module's method writes the key the app's JavaScript passes it (AsyncStorage keeps a copy if it fails)",
+                    reactNativeApp(passing: "COUNT_KEY")),
+            .triggers("a React Native module's method writes the key JavaScript passes, not the one read (only AsyncStorage writes that)",
+                      reactNativeApp(passing: "'counter'"),
+                      .problem(target: "Widget", file: "ios/App/Widget/PetWidget.swift", line: 16)),
             .passes("the React Native module writing the key is compiled only by a share extension, which may host a bridge: not judged stranded",
                     bridge("App/PetDefaults.m", reactNativeModule, compiledBy: ["Share"]).with {
                         $0.project?.targets.append(.init("Share", ExampleProject.Target.appExtension, settings: [
@@ -161,6 +166,39 @@ enum WidgetKey: DoctorCheck {
             $0.files["App/AppModel.swift"] = .text("import WidgetKit\n\nenum AppModel {\n    static func reload() { WidgetCenter.shared.reloadAllTimelines() }\n}\n")
             $0.files[file] = .text(text)
             for target in targets { $0.project?.update(target) { $0.sources.append(file) } }
+        }
+    }
+
+    /// A React Native app whose Swift module `PetModule.save(_:value:resolve:rejecter:)`, compiled
+    /// by the app, writes the key its JavaScript caller passes: `key` (a TypeScript expression); if
+    /// the call fails, the count is kept with AsyncStorage under `COUNT_KEY` (lovewidgets' shape).
+    private static func reactNativeApp(passing key: String) -> ExampleInput {
+        ExampleInput.capacitorApp(saving: """
+            try {
+                await NativeModules.PetModule.save(\(key), count);
+              } catch {
+                await AsyncStorage.setItem(COUNT_KEY, String(count));
+              }
+            """).with {
+            $0.files["package.json"] = .text(#"{"dependencies": {"react": "18.3.1", "react-native": "0.76.0"}}"# + "\n")
+            $0.files["capacitor.config.ts"] = nil
+            $0.files["ios/App/App/PetModule.swift"] = .text("""
+                import Foundation
+                import React
+                import WidgetKit
+
+                @objc(PetModule)
+                class PetModule: NSObject {
+                    @objc
+                    func save(_ key: String, value: Int, resolve: @escaping RCTPromiseResolveBlock, rejecter reject: @escaping RCTPromiseRejectBlock) {
+                        UserDefaults(suiteName: "\(ExampleInput.group)")?.set(value, forKey: key)
+                        WidgetCenter.shared.reloadAllTimelines()
+                        resolve(true)
+                    }
+                }
+
+                """)
+            $0.project?.update("App") { $0.sources.append("App/PetModule.swift") }
         }
     }
 

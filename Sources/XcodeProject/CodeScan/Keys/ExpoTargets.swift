@@ -9,7 +9,7 @@ public enum ExpoTargets {
     /// The call its writes name.
     public static let call = "expo-targets setData"
     nonisolated(unsafe) private static let binding =
-        #/\b([A-Za-z_$][A-Za-z0-9_$]*)\s*(?::[^=\n(){};,]*)?=\s*createTarget\s*(?:<[^>\n]*>)?\s*\(\s*(?:'([^'\\\n]{1,100})'|"([^"\\\n]{1,100})")/#
+        #/\b([A-Za-z_$][A-Za-z0-9_$]*)\s*(?::[^=\n(){};,]*)?=\s*createTarget\s*(?:<[^>\n]*>)?\s*\(\s*(?:'([^'\\\n]{1,100})'|"([^"\\\n]{1,100})")/#.wordBoundaryKind(.simple)
 
     /// Names bound to a target, with the target's name, over the app's scripts; a name bound to two targets is left out.
     static func names(in scripts: [(text: String, file: String)]) -> [String: String] {

@@ -161,12 +161,21 @@ enum KeyInspection {
                 }
             }
         }
-        // Each call of a helper names a key it writes, in the file calling it.
+        // Each call of a helper names a key it writes, in the file calling it. A React Native
+        // module's method no Swift calls is called by the app's scripts: their calls name the keys.
+        var bridgeMethods: [ScriptKeyScanner.BridgeMethod] = []
         if !helpers.isEmpty {
             let targets = Dictionary(swift.map { ($0.file, $0.targets) }, uniquingKeysWith: { first, _ in first })
+            let texts = Dictionary(swift.map { ($0.file, $0.text) }, uniquingKeysWith: { first, _ in first })
             for (helper, suite) in helpers.sorted(by: { ($0.key.file, $0.key.function) < ($1.key.file, $1.key.function) }) {
-                let name = table.files[helper.file].declarations.functions[helper.function].name
-                for (expression, index, offset) in ParameterKeys.keys(of: helper, in: table) {
+                let function = table.files[helper.file].declarations.functions[helper.function]
+                let name = function.name
+                let keys = ParameterKeys.keys(of: helper, in: table)
+                if keys.isEmpty, !scripts.isEmpty, let text = texts[table.files[helper.file].name],
+                   BridgeCode.framework(of: text, objectiveC: false) == "React Native" {
+                    bridgeMethods.append(.init(module: function.owner, name: name, position: helper.parameter.position, suite: suite))
+                }
+                for (expression, index, offset) in keys {
                     guard let key = SourceText.literal(expression, language: .swift) ?? table.ownedLiteral(expression)?.literal else { continue }
                     let file = table.files[index]
                     facts.accesses.append(KeyAccess(role: .write, language: .swift, call: "\(name)(\(helper.parameter.label ?? "_"):)",
@@ -220,7 +229,9 @@ enum KeyInspection {
             }
         }
         let expoTargets = ExpoTargets.names(in: scripts)
-        for script in scripts { facts.accesses += ScriptKeyScanner.scan(script.text, file: script.file, expoTargets: expoTargets) }
+        for script in scripts {
+            facts.accesses += ScriptKeyScanner.scan(script.text, file: script.file, expoTargets: expoTargets, bridgeMethods: bridgeMethods)
+        }
         facts.accesses += appCode.writes
         // Bridge code only widget extensions compile never runs: its accesses and mentions are no one's.
         let stranded = BridgeCode.strandedInWidgets(swift, objectiveC: false, targets: targets)

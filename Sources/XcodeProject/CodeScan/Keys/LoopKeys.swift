@@ -24,7 +24,7 @@ enum LoopKeys {
         // Never in the middle of a character: the window's offsets are the file's.
         while start > 0, source.bytes[start] & 0xC0 == 0x80 { start -= 1 }
         let window = source.text(start..<offset)
-        guard window.utf8.contains(word: "for"), let loop = try? Regex("\\bfor\\s+(?:let\\s+|var\\s+)?" + name + "\\s+in\\s+"),
+        guard window.utf8.contains(word: "for"), let loop = (try? Regex("\\bfor\\s+(?:let\\s+|var\\s+)?" + name + "\\s+in\\s+"))?.wordBoundaryKind(.simple),
               let match = window.matches(of: loop).last else { return nil }
         let after = start + window.utf8.distance(from: window.startIndex, to: match.range.upperBound)
         guard !source.isInString(offset: after), let brace = source.firstBrace(after: after), let block = source.block(at: brace),
@@ -35,7 +35,7 @@ enum LoopKeys {
             list = collection + 1
         } else {
             guard let constant = SourceText.constantName(in: source.text(collection..<brace).trimmingWhitespace, language: .swift),
-                  let definition = try? Regex("\\b(?:let|var)\\s+" + constant + "\\s*(?::\\s*\\[[^\\]\\n]*\\])?\\s*=\\s*\\["),
+                  let definition = (try? Regex("\\b(?:let|var)\\s+" + constant + "\\s*(?::\\s*\\[[^\\]\\n]*\\])?\\s*=\\s*\\["))?.wordBoundaryKind(.simple),
                   let defined = source.code.matches(of: definition).first(where: { !source.isInString($0.range.lowerBound) }) else { return nil }
             list = source.offset(of: defined.range.upperBound)
         }

@@ -14,10 +14,10 @@ enum ScriptKeyScanner {
     nonisolated(unsafe) private static let sharedGroup = #/SharedGroupPreferences\s*\.\s*(setItem|getItem)\s*\(/#
     nonisolated(unsafe) private static let bridge = #/setItem\s*\(\s*\{/#
     nonisolated(unsafe) private static let storage = #/new\s+ExtensionStorage\s*\(/#
-    nonisolated(unsafe) private static let keyLabel = #/\bkey\s*:\s*('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")/#
+    nonisolated(unsafe) private static let keyLabel = #/\bkey\s*:\s*('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")/#.wordBoundaryKind(.simple)
     /// The app's own storage: Capacitor Preferences (and @capacitor/storage before it) `set({ key, value })`,
     /// AsyncStorage's and `localStorage`'s `setItem(key, value)`, React Native `Settings.set({ key: value })`.
-    nonisolated(unsafe) private static let ownStorage = #/\b(Preferences|Storage|AsyncStorage|localStorage|Settings)\s*\.\s*(set|setItem)\s*\(/#
+    nonisolated(unsafe) private static let ownStorage = #/\b(Preferences|Storage|AsyncStorage|localStorage|Settings)\s*\.\s*(set|setItem)\s*\(/#.wordBoundaryKind(.simple)
 
     /// The extensions read, and the folders never walked.
     static let extensions: Set<String> = ["js", "jsx", "ts", "tsx", "mjs"]
@@ -26,9 +26,25 @@ enum ScriptKeyScanner {
     /// more files than an app's own code. A walk a bound stops says so, as the Swift walk does.
     static let limits = SourceTreeWalker.Limits(depth: 12, entries: 50_000, files: 3_000)
 
-    /// `expoTargets`: the names the app's scripts bind to expo-targets' targets (`ExpoTargets.names`).
-    static func scan(_ text: String, file: String, expoTargets: [String: String] = [:]) -> [KeyAccess] {
-        let targetWrites = expoTargets.isEmpty ? [] : ExpoTargets.writes(in: text, file: file, targets: expoTargets)
+    /// A React Native module's method that writes the key its caller passes (`@objc func
+    /// saveWidgetData(_ key: String, value: String, resolve:rejecter:)` setting `forKey: key` in
+    /// the group), which no Swift calls: JavaScript does, `WidgetModule.saveWidgetData(KEY, url)`,
+    /// its arguments in the method's order (held-out Joakimpedev+lovewidgets, whose key no code
+    /// was said to write).
+    struct BridgeMethod {
+        /// The Swift type declaring it, named in the write's call.
+        let module: String?
+        let name: String
+        /// The key's place among the arguments.
+        let position: Int
+        let suite: KeyAccess.Suite
+    }
+
+    /// `expoTargets`: the names the app's scripts bind to expo-targets' targets (`ExpoTargets.names`);
+    /// `bridgeMethods`: the native methods whose calls write the key they pass.
+    static func scan(_ text: String, file: String, expoTargets: [String: String] = [:], bridgeMethods: [BridgeMethod] = []) -> [KeyAccess] {
+        let targetWrites = (expoTargets.isEmpty ? [] : ExpoTargets.writes(in: text, file: file, targets: expoTargets))
+            + bridgeWrites(in: text, file: file, methods: bridgeMethods)
         guard text.utf8.contains(word: "SharedGroupPreferences") || text.utf8.contains(word: "setItem") || text.utf8.contains(word: "ExtensionStorage")
                 || text.utf8.contains(word: "Preferences") || text.utf8.contains(word: "Settings") else {
             return targetWrites
@@ -94,7 +110,7 @@ enum ScriptKeyScanner {
                 // The name bound, with its type annotation on the same line (`storage: ExtensionStorage =`): not
                 // a parameter's annotation earlier in the text (`save(steps: number) {\n  const storage =`).
                 guard let name = before.firstMatch(of: #/([A-Za-z_$][A-Za-z0-9_$]*)\s*(?::[^=\n(){};,]*)?=\s*$/#)?.1 else { continue }
-                let set = try? Regex("\\b" + String(name) + "\\s*\\.\\s*set\\s*\\(")
+                let set = (try? Regex("\\b" + String(name) + "\\s*\\.\\s*set\\s*\\("))?.wordBoundaryKind(.simple)
                 guard let set else { continue }
                 for call in source.capped(source.code.matches(of: set), limit: SwiftKeyScanner.maximumCandidates) where !source.isInString(call.range.lowerBound) {
                     guard let key = source.arguments(from: call.range.upperBound)?.first else { continue }
@@ -103,6 +119,30 @@ enum ScriptKeyScanner {
             }
         }
         return found + targetWrites
+    }
+
+    /// The keys the calls of `methods` in a script pass, each a write where it is called: a key
+    /// resolved to a literal (in place, or a constant of the file); a name the text cannot resolve
+    /// (a wrapper's own parameter, the method's declaration) writes nothing that can be named.
+    static func bridgeWrites(in text: String, file: String, methods: [BridgeMethod]) -> [KeyAccess] {
+        let called = methods.filter { SourceText.isName($0.name) && text.utf8.contains(word: $0.name) }
+        guard !called.isEmpty else { return [] }
+        let source = SourceText(text, language: .dart, file: file, shownAs: .javaScript)
+        let constants = source.constants()
+        var found: [KeyAccess] = []
+        for method in called {
+            guard let call = (try? Regex("\\b" + method.name + "\\s*\\("))?.wordBoundaryKind(.simple) else { continue }
+            for match in source.capped(source.code.matches(of: call), limit: SwiftKeyScanner.maximumCandidates) where !source.isInString(match.range.lowerBound) {
+                guard source.keeps(found.count), let arguments = source.arguments(from: match.range.upperBound), method.position < arguments.count,
+                      arguments[method.position].label == nil else { continue }
+                let expression = arguments[method.position].expression
+                guard let resolved = source.value(of: expression, constants: constants) else { continue }
+                found.append(KeyAccess(role: .write, language: .script, call: (method.module.map { "\($0)." } ?? "") + method.name, key: resolved.value,
+                                       expression: DartScanner.shortened(expression), type: nil, suite: method.suite, file: file,
+                                       line: source.line(of: match.range.lowerBound), definedAt: resolved.line.map { "\(file):\($0)" }))
+            }
+        }
+        return found
     }
 
     /// The JavaScript/TypeScript files under an app's root, within `limits`, skipping its native
@@ -138,7 +178,7 @@ enum ScriptKeyScanner {
         return (found.sorted { $0.path < $1.path }, truncated)
     }
 
-    nonisolated(unsafe) private static let relativeImport = #/(?:\bfrom|\brequire\s*\(|\bimport)\s*['"](\.{1,2}/[^'"\n]{1,200})['"]/#
+    nonisolated(unsafe) private static let relativeImport = #/(?:\bfrom|\brequire\s*\(|\bimport)\s*['"](\.{1,2}/[^'"\n]{1,200})['"]/#.wordBoundaryKind(.simple)
     static let resolvedExtensions = ["", ".js", ".jsx", ".ts", ".tsx", ".mjs", ".json", "/index.js", "/index.jsx", "/index.ts", "/index.tsx"]
 
     /// Extensions of data and assets a bundler imports: such a file writes no key (held-out

@@ -28,8 +28,8 @@ enum WrapperKeys {
         guard SourceText.isName(name),
               let type = declarations.enclosingType(at: offset), ["struct", "class", "actor", "extension"].contains(type.keyword) else { return nil }
         let scope = type.keyword == "extension" ? source.code : source.text(type.body)
-        guard let stored = try? Regex("\\b(?:let|var)\\s+" + name + "\\s*:\\s*String\\b"), scope.contains(stored) else { return nil }
-        let unlabeled = (try? Regex("\\binit\\s*\\(\\s*_\\s+" + name + "\\s*:")).map { source.code.contains($0) } ?? false
+        guard let stored = (try? Regex("\\b(?:let|var)\\s+" + name + "\\s*:\\s*String\\b"))?.wordBoundaryKind(.simple), scope.contains(stored) else { return nil }
+        let unlabeled = ((try? Regex("\\binit\\s*\\(\\s*_\\s+" + name + "\\s*:"))?.wordBoundaryKind(.simple)).map { source.code.contains($0) } ?? false
         return Wrapper(type: type.name, property: name, unlabeled: unlabeled)
     }
 
@@ -38,7 +38,7 @@ enum WrapperKeys {
     /// where the construction starts.
     static func constructions(of wrapper: Wrapper, in source: SourceText) -> [(expression: String, offset: Int)] {
         guard source.code.utf8.contains(word: wrapper.type),
-              let call = try? Regex("\\b" + wrapper.type + "\\s*(?:<[^>\\n]{0,80}>)?\\s*\\(") else { return [] }
+              let call = (try? Regex("\\b" + wrapper.type + "\\s*(?:<[^>\\n]{0,80}>)?\\s*\\("))?.wordBoundaryKind(.simple) else { return [] }
         var found: [(expression: String, offset: Int)] = []
         for match in source.code.matches(of: call) where found.count < maximumConstructions && !source.isInString(match.range.lowerBound) {
             // Not a member of something else (`Other.StoredValue(`); `@StoredValue(` is the wrapper's.
