@@ -22,7 +22,8 @@ import XcodeProject
 /// argument domain, which every `UserDefaults` of the launched process reads, a suite's too: a
 /// switch set from outside for one run (fastlane snapshot, a debug flag), not data the app owes
 /// the widget; its read is not judged. Whether a read is the group's is the receiver's (a suite,
-/// never `UserDefaults.standard`), never the key's name.
+/// never `UserDefaults.standard`), never the key's name. A key a `defaults write GROUP KEY`
+/// command of the repository writes (a developer's tool feeding the group) is written from outside.
 enum WidgetKey: DoctorCheck {
     static let description = CheckDescription(
         id: "widget-key", area: .code, title: "a key no code writes",
@@ -37,7 +38,9 @@ enum WidgetKey: DoctorCheck {
             + "do not count, nor do writes in a Capacitor "
             + "plugin, React Native module or Flutter plugin that only widget extensions compile (no bridge runs there), and the finding names such "
             + "a write; a read looping over a list of keys is one finding when none is written; a key a launch argument sets (`-KEY value`: UI tests' `launchArguments`, "
-            + "a shared scheme, a Snapfile) is the argument domain's, which every suite reads: not judged. NOTE: keys the widget builds at run time (not "
+            + "a shared scheme, a Snapfile) is the argument domain's, which every suite reads: not judged, nor is one a `defaults write GROUP KEY` "
+            + "command in the repository's code, comments or scripts writes from outside; a React Native module's method writing the key its "
+            + "caller passes writes each key the app's JavaScript passes it. NOTE: keys the widget builds at run time (not "
             + "checked), or a Kotlin or .NET app whose own code may write the key through calls or names not followed (not read)",
         reads: [.swiftCode, .dartCode, .objectiveCCode, .scriptCode, .appCode],
         examples: [
@@ -154,6 +157,15 @@ enum WidgetKey: DoctorCheck {
             .triggers("the widget reads a key UI tests pass only as a launch argument's value, which sets no key",
                       launchedByUITests(read: "integer(forKey: \"counter\") ?? 0", arguments: "= [\"--uitest\", \"counter\", \"-mode\", \"counter\"]"),
                       .problem(target: "Widget", file: "Widget/PetWidget.swift", line: 16)),
+            .passes("the widget reads a key a developer's tool writes (`defaults write GROUP KEY`, in a comment): set from outside, not the app's",
+                    .widgetApp.with {
+                        $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(read: "integer(forKey: \"counter\") ?? 0")
+                            + "\n// The screenshot host sets it: xcrun simctl spawn booted defaults write \(ExampleInput.group) 'counter' -int 3\n")
+                    }),
+            .triggers("a defaults write command into another domain than a group writes no group key", .widgetApp.with {
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(read: "integer(forKey: \"counter\") ?? 0")
+                    + "\n// defaults write com.example.app counter -int 3\n")
+            }, .problem(target: "Widget", file: "Widget/PetWidget.swift", line: 16)),
             .triggers("the widget builds its key at run time: said once, not judged", .widgetApp.with {
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(read: "integer(forKey: \"count_\\(Self.slot)\") ?? 0"))
             }, .note(target: "Widget", file: "Widget/PetWidget.swift", line: 16)),

@@ -257,6 +257,15 @@ enum KeyInspection {
         facts.reloads = ReloadMentions.places(in: table.files.map { ($0.source, $0.name) } + objectiveC.map { ($0.parsed, $0.file) } + others)
         let neverOnIOS = Dictionary(zip(dart.files.map(\.file), dart.neverOnIOS)) { first, _ in first }
         if !own.isEmpty { facts.mentions = mentions(of: own, in: native + others, skipping: neverOnIOS) }
+        // A key a `defaults write` command of the repository writes into a group is written from outside.
+        if !own.isEmpty {
+            let texts = (swift + objectiveC).map { ($0.text, $0.file) } + dart.files.map { ($0.text, $0.file) } + scripts.map { ($0.text, $0.file) }
+            for (text, file) in texts {
+                for (key, line) in OutsideWrites.keys(in: text) where own[key] != nil && facts.mentions[key, default: []].count < maximumMentions {
+                    facts.mentions[key, default: []].append("\(file):\(line)")
+                }
+            }
+        }
         return facts
     }
 
