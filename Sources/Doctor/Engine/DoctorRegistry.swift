@@ -37,6 +37,7 @@ enum DoctorRegistry {
         IntentWriter.self,
         IntentMemoryOnly.self,
         WidgetNotBuilt.self,
+        BridgeNotBuilt.self,
         IntentReload.self,
         AppReload.self,
         ProviderCompletion.self,

@@ -30,6 +30,8 @@ public struct ProjectSnapshot: Sendable {
     public var compiledFiles: Set<String> = []
     /// Widget configurations in those files, where no target is an app extension (`UnbuiltWidgets`).
     public var unbuiltWidgets: [UnbuiltWidget] = []
+    /// Native modules the app's scripts use that only files no target compiles declare.
+    public var unbuiltBridges: [UnbuiltBridge] = []
     /// The `@main` entry points of the Swift files read for them, where such widgets are found.
     public var unbuiltEntryPoints: [UnbuiltEntryPoint] = []
     /// What could not be read on the way: unreadable files, xcconfig lines, scan limits.

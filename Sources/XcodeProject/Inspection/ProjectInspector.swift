@@ -292,6 +292,22 @@ struct ProjectInspector {
             .filter { ($0 != "JavaScript" || scriptSources.isEmpty) && ($0 != "Kotlin" || !appCodeKeys.read.contains(.kotlin)) }
             + (scriptGap.map { ["JavaScript (\($0), which the checkout lacks)"] } ?? [])
         if !scriptSources.isEmpty { snapshot.keys.readAppCode.insert(.javaScript) }
+        // The bridges the scripts call that only files in no target declare: read only when a script uses one.
+        if scriptSources.contains(where: { !BridgeModules.used(in: $0.text).isEmpty }) {
+            let untargeted = Set(reading.untargetedSwiftFiles)
+            let files = Array(listing.swift.lazy.filter { untargeted.contains(display($0)) }.prefix(UnbuiltWidgets.maximumFiles + 1))
+            // Read to the widget search's bound, and said when it stops there as that search says it.
+            if files.count > UnbuiltWidgets.maximumFiles, unbuilt.truncated == nil {
+                reading.report(ReadProblem(.untargetedSources, .truncated("stopped after \(UnbuiltWidgets.maximumFiles) files in no target"),
+                                           file: display(folder), language: .swift))
+            }
+            let texts = files.prefix(UnbuiltWidgets.maximumFiles).compactMap { url -> (text: String, file: String)? in
+                guard case let .data(data) = scope.read(url, limit: .sourceFile) else { return nil }
+                return (String(decoding: data, as: UTF8.self), display(url))
+            }
+            snapshot.unbuiltBridges = BridgeModules.unbuilt(scripts: scriptSources, untargeted: texts,
+                                                            compiled: reading.swiftSources.map { ($0.text, false) } + objectiveCSources.map { ($0.text, true) })
+        }
         snapshot.keys.readAppCode.formUnion(appCodeKeys.read)
         snapshot.homeWidget = homeWidget.map { facts in
             HomeWidgetScanner.completed(facts, swift: reading.swiftSources, targets: snapshot.targets) { shown in

@@ -150,7 +150,8 @@ struct WidgetNotBuiltTests {
         let run = try ExampleRun(Self.noExtension.with { $0.files.merge(stray) { $1 } })
         let scan = try #require(run.report.incomplete.first { $0.scan == "untargeted Swift" }, "\(run.report.incomplete)")
         #expect(scan.reason == "stopped after 200 files in no target")
-        #expect(scan.checks == ["widget-not-built"])
+        // Every check reading the Swift files in no target: the scripts' unbuilt bridges too.
+        #expect(scan.checks == ["widget-not-built", "bridge-not-built"])
         #expect(run.report.fails)
         // One file fewer is read whole: the widget found.
         let within = try ExampleRun(Self.noExtension.with { $0.files.merge(stray.dropLast()) { $1 } })
