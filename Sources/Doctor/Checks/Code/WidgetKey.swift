@@ -23,7 +23,8 @@ import XcodeProject
 /// switch set from outside for one run (fastlane snapshot, a debug flag), not data the app owes
 /// the widget; its read is not judged. Whether a read is the group's is the receiver's (a suite,
 /// never `UserDefaults.standard`), never the key's name. A key a `defaults write GROUP KEY`
-/// command of the repository writes (a developer's tool feeding the group) is written from outside.
+/// command in the project's code or its comments writes (a developer's tool feeding the group) is
+/// written from outside.
 enum WidgetKey: DoctorCheck {
     static let description = CheckDescription(
         id: "widget-key", area: .code, title: "a key no code writes",
@@ -39,7 +40,7 @@ enum WidgetKey: DoctorCheck {
             + "plugin, React Native module or Flutter plugin that only widget extensions compile (no bridge runs there), and the finding names such "
             + "a write; a read looping over a list of keys is one finding when none is written; a key a launch argument sets (`-KEY value`: UI tests' `launchArguments`, "
             + "a shared scheme, a Snapfile) is the argument domain's, which every suite reads: not judged, nor is one a `defaults write GROUP KEY` "
-            + "command in the repository's code, comments or scripts writes from outside; a React Native module's method writing the key its "
+            + "command in the project's Swift, Objective-C, Dart or JavaScript files (comments included) writes from outside; a React Native module's method writing the key its "
             + "caller passes writes each key the app's JavaScript passes it. NOTE: keys the widget builds at run time (not "
             + "checked), or a Kotlin or .NET app whose own code may write the key through calls or names not followed (not read)",
         reads: [.swiftCode, .dartCode, .objectiveCCode, .scriptCode, .appCode],

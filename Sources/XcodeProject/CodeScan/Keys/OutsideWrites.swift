@@ -1,8 +1,9 @@
 import Essentials
 
 /// Keys written into a group from outside the app: a `defaults write group.ID KEY ...` command (on
-/// a Mac, or in a simulator through `xcrun simctl spawn booted defaults write ...`) written in a
-/// comment, a script or a string of the repository: a channel a developer's tool feeds, not data
+/// a Mac, or in a simulator through `xcrun simctl spawn booted defaults write ...`) written in the
+/// project's Swift, Objective-C, Dart or JavaScript files, comments and strings included (shell
+/// scripts and READMEs are not read for it): a channel a developer's tool feeds, not data
 /// the app owes the widget (held-out daneden+Solstice: a screenshot host writes `captureCommand`,
 /// which its Debug-only code reads; "no code writes it" sent the app to write it itself). A
 /// domain that is no App Group (`defaults write com.apple.dock ...`) writes no group's key.
