@@ -292,10 +292,15 @@ struct ProjectInspector {
             .filter { ($0 != "JavaScript" || scriptSources.isEmpty) && ($0 != "Kotlin" || !appCodeKeys.read.contains(.kotlin)) }
             + (scriptGap.map { ["JavaScript (\($0), which the checkout lacks)"] } ?? [])
         if !scriptSources.isEmpty { snapshot.keys.readAppCode.insert(.javaScript) }
-        // The bridges the scripts call that only files in no target declare: read only when a script uses one.
-        if scriptSources.contains(where: { !BridgeModules.used(in: $0.text).isEmpty }) {
+        // The bridges the scripts call that only files in no target declare: read only when a script
+        // uses one, in a committed project, in its folder. A project a generator's configuration
+        // describes (Expo's prebuild) is written with its config plugins' files added, and their
+        // templates elsewhere (`plugins/*/files/`) are no project's sources (held-out Zentik-notifier+frontend).
+        if declared == nil, scriptSources.contains(where: { !BridgeModules.used(in: $0.text).isEmpty }) {
             let untargeted = Set(reading.untargetedSwiftFiles)
-            let files = Array(listing.swift.lazy.filter { untargeted.contains(display($0)) }.prefix(UnbuiltWidgets.maximumFiles + 1))
+            let inFolder = folder.path + "/"
+            let files = Array(listing.swift.lazy.filter { $0.standardizedFileURL.path.hasPrefix(inFolder) && untargeted.contains(display($0)) }
+                .prefix(UnbuiltWidgets.maximumFiles + 1))
             // Read to the widget search's bound, and said when it stops there as that search says it.
             if files.count > UnbuiltWidgets.maximumFiles, unbuilt.truncated == nil {
                 reading.report(ReadProblem(.untargetedSources, .truncated("stopped after \(UnbuiltWidgets.maximumFiles) files in no target"),

@@ -404,6 +404,19 @@ struct ProjectLocationTests {
         return scratch.path("Repo")
     }
 
+    /// Held-out Zentik-notifier+frontend: config plugins keep the modules they copy into the
+    /// project at prebuild in `plugins/*/files/`, and add them to the target there.
+    @Test("An Expo app with no ios/ committed: a config plugin's module template its scripts use is no unbuilt bridge")
+    func expoPluginModuleTemplate() throws {
+        let scratch = try ScratchFolder()
+        let root = try expoApp(scratch)
+        try scratch.write("Repo/mobile/plugins/withPetModule/files/PetModule.swift",
+                          "import Foundation\n\n@objc(PetModule)\nclass PetModule: NSObject {\n    @objc func save(_ resolve: @escaping RCTPromiseResolveBlock) {}\n}\n")
+        try scratch.write("Repo/mobile/src/pet.ts", "import { NativeModules } from 'react-native';\n\nconst { PetModule } = NativeModules;\n")
+        let run = try ProjectDoctor.examine(root)
+        #expect(run.findings(BridgeNotBuilt.self).isEmpty, "\(run.findings(BridgeNotBuilt.self).map(\.message))")
+    }
+
     @Test("An Expo app's targets (no ios/ committed) are read from its configuration, found in a monorepo's mobile/ (decisions 1, 10)")
     func expoTargets() throws {
         let scratch = try ScratchFolder()
