@@ -196,7 +196,6 @@ enum WidgetKey: DoctorCheck {
             $0.files["package.json"] = .text(#"{"dependencies": {"react": "18.3.1", "react-native": "0.76.0"}}"# + "\n")
             $0.files["capacitor.config.ts"] = nil
             $0.files["ios/App/App/PetModule.swift"] = .text("""
-                import Foundation
                 import React
                 import WidgetKit
 
