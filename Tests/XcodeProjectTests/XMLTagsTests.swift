@@ -69,6 +69,45 @@ import Testing
         #expect(app.extensions.map { $0.entitlements?.file } == [folder.appendingPathComponent("Native/Widget.entitlements"), nil])
     }
 
+    /// Held-out entdark+JKChat: a net9.0-ios app keeps an older net8.0-ios block's values.
+    @Test("A .csproj's elements conditioned on a target framework it does not build are left out; undecidable conditions are kept")
+    func csprojTargetFrameworks() throws {
+        let scratch = try ScratchFolder()
+        let text = { (frameworks: String) in
+            """
+            <Project Sdk="Microsoft.NET.Sdk">
+              <PropertyGroup>
+                \(frameworks)
+              </PropertyGroup>
+              <PropertyGroup Condition=" $(TargetFramework.StartsWith('net8.0-ios')) ">
+                <SupportedOSPlatformVersion>15.0</SupportedOSPlatformVersion>
+              </PropertyGroup>
+              <PropertyGroup Condition="'$(TargetFramework)' == 'net8.0-ios'">
+                <ApplicationId>com.example.old</ApplicationId>
+              </PropertyGroup>
+              <PropertyGroup Condition="'$(TargetFramework)' == 'net9.0-ios' And '$(Configuration)' == 'Release'">
+                <CodesignEntitlements>Release.entitlements</CodesignEntitlements>
+              </PropertyGroup>
+              <PropertyGroup Condition=" $(TargetFramework.StartsWith('net9.0-ios')) ">
+                <SupportedOSPlatformVersion>16.0</SupportedOSPlatformVersion>
+                <ApplicationId>com.example.app</ApplicationId>
+              </PropertyGroup>
+            </Project>
+
+            """
+        }
+        let file = scratch.path("App/App.csproj")
+        let net9 = DotNetApp(file: file, text: text("<TargetFramework>net9.0-ios</TargetFramework>"), scope: ProjectScope(root: scratch.url))
+        #expect(net9.deploymentTarget?.value == "16.0" && net9.deploymentTarget?.line == 15)
+        #expect(net9.applicationID?.value == "com.example.app")
+        #expect(net9.entitlements?.line == 12)
+        let both = DotNetApp(file: file, text: text("<TargetFrameworks>net8.0-android;net8.0-ios;net9.0-ios</TargetFrameworks>"), scope: ProjectScope(root: scratch.url))
+        #expect(both.deploymentTarget?.line == 6 && both.applicationID?.line == 9)
+        // A framework built from a property is unknown: nothing is left out for it.
+        let unknown = DotNetApp(file: file, text: text("<TargetFramework>$(AppFramework)</TargetFramework>"), scope: ProjectScope(root: scratch.url))
+        #expect(unknown.deploymentTarget?.line == 6)
+    }
+
     @Test("Hostile text is one pass: tags and comments left open, quotes never closed, deep nesting")
     func hostile() {
         let open = String(repeating: "<a \"", count: 50_000)

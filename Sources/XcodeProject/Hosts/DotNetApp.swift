@@ -78,10 +78,19 @@ public struct DotNetApp: Sendable, Equatable {
     init(file: URL, text: String, scope: ProjectScope) {
         self.file = file.standardizedFileURL
         let folder = self.file.deletingLastPathComponent()
+        // The iOS frameworks it builds, read first: a block for another framework may come before them.
+        var frameworks: [String] = []
+        var declarations = MSBuildElements(text)
+        while let element = declarations.next() {
+            guard element.conditions.isEmpty, ["TargetFramework", "TargetFrameworks"].contains(element.name) else { continue }
+            frameworks += element.text.split(separator: ";").map { $0.trimmingWhitespace }.filter { $0.lowercased().contains("-ios") }
+        }
+        // A framework a property names (`$(…)`) is unknown: no condition is then decided.
+        if frameworks.contains(where: { $0.contains("$") }) { frameworks = [] }
         var elements = MSBuildElements(text)
         var statedEntitlements: (URL, Int?)?
         while let element = elements.next() {
-            guard !element.otherPlatformOnly else { continue }
+            guard !element.otherPlatformOnly, !element.excluded(building: frameworks) else { continue }
             switch (element.name, element.item) {
             case ("ApplicationId", nil) where applicationID == nil:
                 applicationID = (element.text, element.line)
@@ -128,6 +137,12 @@ struct MSBuildElements {
                 let lower = condition.lowercased()
                 return !lower.contains("ios") && DotNetApp.otherPlatforms.contains { lower.contains($0) }
             }
+        }
+
+        /// Left out of every build of `frameworks` (the iOS ones the project names) by a condition
+        /// on the target framework; never when none is known.
+        func excluded(building frameworks: [String]) -> Bool {
+            !frameworks.isEmpty && conditions.contains { condition in frameworks.allSatisfy { MSBuildCondition.isFalse(condition, for: $0) } }
         }
     }
 
