@@ -259,6 +259,28 @@ struct KeyScanTests {
         #expect(written.allSatisfy { $0.suite == .group })
     }
 
+    /// Held-out nightscout+nightguard: settings stored under new keys whose defaults read the
+    /// keys an older version wrote (`default: group.object(forKey: "alertIfAboveValue") ?? 180`).
+    @Test("Swift: a read that is only another stored value's default, or the fallback of another key's read, is a migration's")
+    func fallbackReads() {
+        let settings = """
+        import Foundation
+
+        let group = UserDefaults(suiteName: "group.com.example.app")
+
+        enum Settings {
+            static let upper = StoredValue<Float>(key: "upperBound", default: (group?.object(forKey: "alertIfAboveValue") as? Float) ?? 180)
+            static let reason = StoredValue<String>(key: "reason",
+                                                    defaultValue: group?.string(forKey: "oldReason") ?? "Too Low")
+            static var name: String { group?.string(forKey: "name") ?? group?.string(forKey: "legacyName") ?? "" }
+            static var count: Int { group?.integer(forKey: "count") ?? 0 }
+            static func label(_ fallback: String) -> String { format(group?.string(forKey: "label"), default: fallback) }
+        }
+        """
+        let reads = facts(swift: [(settings, "Shared/Settings.swift", ["App", "Widget"])]).accesses.filter { $0.role == .read }
+        #expect(reads.map(\.key) == ["name", "count", "label"])
+    }
+
     @Test("Dart: a wrapper taking its key as a parameter writes each key its calls pass, those iOS runs; its own write names none")
     func dartHelperParameter() {
         let config = """

@@ -99,7 +99,8 @@ enum KeyInspection {
                 // A read counts only from the group's suite; a write from any suite but `standard`.
                 if found.access.role == .read, suite != .group { continue }
                 let expression = found.access.expression
-                if found.access.role == .read, MigrationReads.isMigration(readAt: found.offset, key: expression, in: file.source, declarations: parsed()) {
+                if found.access.role == .read, MigrationReads.isFallback(readAt: found.offset, in: file.source)
+                    || MigrationReads.isMigration(readAt: found.offset, key: expression, in: file.source, declarations: parsed()) {
                     continue
                 }
                 func value(_ expression: String, at offset: Int) -> (value: String, at: String?)? {
