@@ -256,6 +256,33 @@ extension ExampleInput {
         }
     }
 
+    /// `capacitorApp(saving:)` as a bare React Native app: `package.json` names react-native, and
+    /// the Swift module `PetModule` (`@objc(PetModule)`, in `ios/App/App/PetModule.swift`, compiled
+    /// by the app when `moduleCompiled`) has `save(_:value:resolve:rejecter:)` write the key its
+    /// JavaScript caller passes into the group and reload.
+    public static func reactNativeApp(saving script: String, moduleCompiled: Bool = true) -> ExampleInput {
+        capacitorApp(saving: script).with {
+            $0.files["package.json"] = .text(#"{"dependencies": {"react": "18.3.1", "react-native": "0.76.0"}}"# + "\n")
+            $0.files["capacitor.config.ts"] = nil
+            $0.files["ios/App/App/PetModule.swift"] = .text("""
+                import React
+                import WidgetKit
+
+                @objc(PetModule)
+                class PetModule: NSObject {
+                    @objc
+                    func save(_ key: String, value: Int, resolve: @escaping RCTPromiseResolveBlock, rejecter reject: @escaping RCTPromiseRejectBlock) {
+                        UserDefaults(suiteName: "\(group)")?.set(value, forKey: key)
+                        WidgetCenter.shared.reloadAllTimelines()
+                        resolve(true)
+                    }
+                }
+
+                """)
+            if moduleCompiled { $0.project?.update("App") { $0.sources.append("App/PetModule.swift") } }
+        }
+    }
+
     /// The widget's provider reading `getter` for each of `keys` (Swift expressions) in turn, the
     /// first one set winning: the read is at line 21.
     public static func widgetSwift(readingFirstOf keys: String, getter: String = "string") -> String {

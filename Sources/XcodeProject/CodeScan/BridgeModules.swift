@@ -5,14 +5,17 @@ import Essentials
 /// on iOS (`UnbuiltBridge`). Read as text, by the shapes the frameworks document.
 enum BridgeModules {
     /// Modules a Swift or Objective-C file declares, by the name scripts use: React Native's
-    /// `RCT_EXTERN_MODULE(Name, ...)`, `RCT_EXPORT_MODULE(Name)` and, in a file with React Native's
-    /// markers, `@objc(Name)`; Capacitor's `CAP_PLUGIN(Class, "Name", ...)` and `jsName = "Name"`.
+    /// `RCT_EXTERN_MODULE(Name, ...)`, `RCT_EXTERN_REMAP_MODULE(Name, ...)`, `RCT_EXPORT_MODULE(Name)`,
+    /// `RCT_EXPORT_MODULE()` in `@implementation Name` (the class's name is the module's) and, in
+    /// a file with React Native's markers, `@objc(Name)`; Capacitor's `CAP_PLUGIN(Class, "Name", ...)`
+    /// and `jsName = "Name"`.
     static func declared(in text: String, objectiveC: Bool) -> [(module: String, framework: String)] {
         guard let framework = BridgeCode.framework(of: text, objectiveC: objectiveC) else { return [] }
         let patterns: [Regex<(Substring, Substring)>]
         switch framework {
         case "React Native":
-            patterns = [#/RCT_(?:EXTERN|EXPORT)_MODULE\s*\(\s*([A-Za-z_][A-Za-z0-9_]*)/#, #/@objc\s*\(\s*([A-Za-z_][A-Za-z0-9_]*)\s*\)/#]
+            patterns = [#/RCT_(?:EXTERN|EXTERN_REMAP|EXPORT)_MODULE\s*\(\s*([A-Za-z_][A-Za-z0-9_]*)/#, #/@objc\s*\(\s*([A-Za-z_][A-Za-z0-9_]*)\s*\)/#,
+                        #/@implementation\s+([A-Za-z_][A-Za-z0-9_]*)[^@]{0,4000}?RCT_EXPORT_MODULE\s*\(\s*\)/#]
         case "Capacitor":
             patterns = [#/CAP_PLUGIN\s*\(\s*[A-Za-z_][A-Za-z0-9_]*\s*,\s*"([^"\n]+)"/#, #/jsName\s*=\s*"([^"\n]+)"/#]
         default:
@@ -20,11 +23,18 @@ enum BridgeModules {
         }
         var found: [(module: String, framework: String)] = []
         for pattern in patterns {
-            for match in text.matches(of: pattern).prefix(maximumModules) where !found.contains(where: { $0.module == String(match.1) }) {
-                found.append((String(match.1), framework))
+            for match in text.matches(of: pattern).prefix(maximumModules) {
+                // React Native names a module without its `RK` or `RCT` prefix (RCTDropReactPrefixes).
+                let name = framework == "React Native" ? droppingReactPrefix(match.1) : String(match.1)
+                if !found.contains(where: { $0.module == name }) { found.append((name, framework)) }
             }
         }
         return found
+    }
+
+    private static func droppingReactPrefix(_ name: Substring) -> String {
+        for prefix in ["RK", "RCT"] where name.hasPrefix(prefix) && name.count > prefix.count { return String(name.dropFirst(prefix.count)) }
+        return String(name)
     }
 
     /// Names read per file, declared or used: an app's bridges are a few.
@@ -62,14 +72,19 @@ enum BridgeModules {
         return found
     }
 
-    /// The modules `scripts` use that only `untargeted` files (text, file as shown) declare, none
-    /// of the compiled `sources` declaring one of the same name.
-    static func unbuilt(scripts: [(text: String, file: String)], untargeted: [(text: String, file: String)],
-                        compiled: [(text: String, objectiveC: Bool)]) -> [UnbuiltBridge] {
+    /// Each module `scripts` (text, file as shown) use, with the place of its first use (`file:line`).
+    static func uses(in scripts: [(text: String, file: String)]) -> [String: String] {
         var uses: [String: String] = [:]
         for script in scripts {
             for (module, line) in used(in: script.text) where uses[module] == nil { uses[module] = "\(script.file):\(line)" }
         }
+        return uses
+    }
+
+    /// The modules of `uses` that only `untargeted` files (text, file as shown) declare, none of
+    /// the compiled `sources` declaring one of the same name.
+    static func unbuilt(uses: [String: String], untargeted: [(text: String, file: String)],
+                        compiled: [(text: String, objectiveC: Bool)]) -> [UnbuiltBridge] {
         guard !uses.isEmpty else { return [] }
         var declaredIn: [String: (framework: String, files: [String])] = [:]
         var order: [String] = []

@@ -296,10 +296,12 @@ struct ProjectInspector {
         // uses one, in a committed project, in its folder. A project a generator's configuration
         // describes (Expo's prebuild) is written with its config plugins' files added, and their
         // templates elsewhere (`plugins/*/files/`) are no project's sources (held-out Zentik-notifier+frontend).
-        if declared == nil, scriptSources.contains(where: { !BridgeModules.used(in: $0.text).isEmpty }) {
-            let untargeted = Set(reading.untargetedSwiftFiles)
+        // A module may be Swift (`@objc(X)` with its `RCT_EXTERN_MODULE` file) or Objective-C alone.
+        let bridgeUses = declared == nil ? BridgeModules.uses(in: scriptSources) : [:]
+        if !bridgeUses.isEmpty {
+            let untargeted = Set(reading.untargetedSwiftFiles + reading.untargetedImplementationFiles)
             let inFolder = folder.path + "/"
-            let files = Array(listing.swift.lazy.filter { $0.standardizedFileURL.path.hasPrefix(inFolder) && untargeted.contains(display($0)) }
+            let files = Array((listing.swift + listing.objectiveC).lazy.filter { $0.standardizedFileURL.path.hasPrefix(inFolder) && untargeted.contains(display($0)) }
                 .prefix(UnbuiltWidgets.maximumFiles + 1))
             // Read to the widget search's bound, and said when it stops there as that search says it.
             if files.count > UnbuiltWidgets.maximumFiles, unbuilt.truncated == nil {
@@ -310,7 +312,7 @@ struct ProjectInspector {
                 guard case let .data(data) = scope.read(url, limit: .sourceFile) else { return nil }
                 return (String(decoding: data, as: UTF8.self), display(url))
             }
-            snapshot.unbuiltBridges = BridgeModules.unbuilt(scripts: scriptSources, untargeted: texts,
+            snapshot.unbuiltBridges = BridgeModules.unbuilt(uses: bridgeUses, untargeted: texts,
                                                             compiled: reading.swiftSources.map { ($0.text, false) } + objectiveCSources.map { ($0.text, true) })
         }
         snapshot.keys.readAppCode.formUnion(appCodeKeys.read)
@@ -343,6 +345,8 @@ private struct Reading {
     private(set) var problems = OrderedSet<ReadProblem>()
     /// Swift files under the project folder that no target compiles, as shown.
     private(set) var untargetedSwiftFiles: [String] = []
+    /// The Objective-C implementation files (`.m`, `.mm`) no target compiles, as shown.
+    private(set) var untargetedImplementationFiles: [String] = []
     /// The Swift files (as shown) a target compiles through a local package, with the package
     /// target's compilation conditions (`LocalPackages.conditions(ofFile:)`).
     private(set) var packageConditions: [String: PackageManifest.SwiftConditions] = [:]
@@ -435,6 +439,7 @@ private struct Reading {
             guard !compilers.isEmpty || url.pathExtension == "h" else {
                 // A local package's file no target links is the package's, not a stray copy.
                 if language == .swift, !packages.holds(path, projectFolder: folder), !inOtherProject(url) { untargetedSwiftFiles.append(shown) }
+                if language == .objectiveC, url.pathExtension != "h", !inOtherProject(url) { untargetedImplementationFiles.append(shown) }
                 continue
             }
             if language == .swift, let conditions = packages.conditions(ofFile: path) { packageConditions[shown] = conditions }

@@ -182,36 +182,16 @@ enum WidgetKey: DoctorCheck {
         }
     }
 
-    /// A React Native app whose Swift module `PetModule.save(_:value:resolve:rejecter:)`, compiled
-    /// by the app, writes the key its JavaScript caller passes: `key` (a TypeScript expression); if
-    /// the call fails, the count is kept with AsyncStorage under `COUNT_KEY` (lovewidgets' shape).
+    /// `ExampleInput.reactNativeApp` passing its module `key` (a TypeScript expression); if the call
+    /// fails, the count is kept with AsyncStorage under `COUNT_KEY` (lovewidgets' shape).
     private static func reactNativeApp(passing key: String) -> ExampleInput {
-        ExampleInput.capacitorApp(saving: """
+        ExampleInput.reactNativeApp(saving: """
             try {
                 await NativeModules.PetModule.save(\(key), count);
               } catch {
                 await AsyncStorage.setItem(COUNT_KEY, String(count));
               }
-            """).with {
-            $0.files["package.json"] = .text(#"{"dependencies": {"react": "18.3.1", "react-native": "0.76.0"}}"# + "\n")
-            $0.files["capacitor.config.ts"] = nil
-            $0.files["ios/App/App/PetModule.swift"] = .text("""
-                import React
-                import WidgetKit
-
-                @objc(PetModule)
-                class PetModule: NSObject {
-                    @objc
-                    func save(_ key: String, value: Int, resolve: @escaping RCTPromiseResolveBlock, rejecter reject: @escaping RCTPromiseRejectBlock) {
-                        UserDefaults(suiteName: "\(ExampleInput.group)")?.set(value, forKey: key)
-                        WidgetCenter.shared.reloadAllTimelines()
-                        resolve(true)
-                    }
-                }
-
-                """)
-            $0.project?.update("App") { $0.sources.append("App/PetModule.swift") }
-        }
+            """)
     }
 
     /// A Capacitor plugin saving the count its call passes.
