@@ -279,7 +279,7 @@ struct ProjectInspector {
         }
         snapshot.keys = KeyInspection.facts(swift: reading.swiftSources, objectiveC: objectiveCSources, dart: dartSources,
                                             scripts: scriptSources, appCode: appCodeKeys, launchSettings: launchSettings, targets: snapshot.targets,
-                                            table: scan.tables[.swift], dartTable: scan.tables[.dart])
+                                            table: scan.tables[.swift], dartTable: scan.tables[.dart], objectiveCTable: scan.tables[.objectiveC])
         // No reload in the code read for keys: every Swift and Objective-C file listed (a package's
         // a target links through another, a file no target lists) before "no code reloads" is said.
         if snapshot.keys.reloads.isEmpty {
@@ -452,7 +452,9 @@ private struct Reading {
             // calls and groups are no evidence of the app's values (a suite of tests calling one helper
             // 29 times stopped duckduckgo's scan of the app's own calls at its limit). It is still read
             // for what UI tests pass the app (launch arguments), which the key scan takes from it.
-            if !compilers.allSatisfy(\.productType.isTest) { sources.append(source) }
+            // A header is in no Sources phase: it is read for the code that includes it (round 11
+            // Spend-Stack-Public's group and keys, `static NSString * const` in a header, were "not checked").
+            if compilers.isEmpty || !compilers.allSatisfy(\.productType.isTest) { sources.append(source) }
             targetsOfFile[shown] = compilers.map(\.name)
             if language == .swift { swiftSources.append(IntentInspection.Source(text: text, file: shown, targets: compilers.map(\.name), parsed: source.parsed)) }
         }

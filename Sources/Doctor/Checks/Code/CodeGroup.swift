@@ -87,6 +87,12 @@ enum CodeGroup: DoctorCheck {
                     + "+ (NSUserDefaults *)defaults {\n    return [[NSUserDefaults alloc] initWithSuiteName:@\"org.example.app.migrations\"];\n}\n@end\n")
                 $0.project?.update("App") { $0.sources.append("App/MigrationCursor.m") }
             }, .note(target: "App", file: "App/MigrationCursor.m", line: 5)),
+            .triggers("Objective-C opens a misspelt group through a header's constant (in no Sources phase, as headers are)", .widgetApp.with {
+                $0.files["App/AppConstants.h"] = .text("#import <Foundation/Foundation.h>\n\nstatic NSString * const APP_GROUP = @\"group.com.example.ap\";\n")
+                $0.files["App/Store.m"] = .text("#import \"AppConstants.h\"\n\n@implementation Store\n"
+                    + "+ (NSUserDefaults *)defaults {\n    return [[NSUserDefaults alloc] initWithSuiteName:APP_GROUP];\n}\n@end\n")
+                $0.project?.update("App") { $0.sources.append("App/Store.m") }
+            }, .problem(target: "App", file: "App/Store.m", line: 5)),
             .triggers("a watch app's code opens the iPhone widget's group: a note, as an App Group is a container on one device", .widgetApp.with {
                 $0.project?.targets.append(.init("Watch", ExampleProject.Target.application, settings: [
                     "PRODUCT_BUNDLE_IDENTIFIER": "com.example.app.watchkitapp", "SDKROOT": "watchos", "WATCHOS_DEPLOYMENT_TARGET": "10.0",

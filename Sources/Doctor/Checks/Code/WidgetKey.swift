@@ -104,6 +104,15 @@ enum WidgetKey: DoctorCheck {
                         $0.project?.update("App") { $0.embeds.append("Share") }
                         $0.files["Share/Info.plist"] = .text(ExampleInput.infoPlist(extensionPoint: "com.apple.share-services"))
                     }),
+            .passes("an Objective-C app writes the key through a header's constants and the accessor it declares", .widgetApp.with {
+                $0.files["App/AppModel.swift"] = .text("import WidgetKit\n\nenum AppModel {\n    static func reload() { WidgetCenter.shared.reloadAllTimelines() }\n}\n")
+                $0.files["App/PetConstants.h"] = .text("#import <Foundation/Foundation.h>\n\nstatic NSString * const PET_GROUP = @\"\(ExampleInput.group)\";\n"
+                    + "static NSString * const COUNT_KEY = @\"count\";\n\nstatic inline NSUserDefaults *pet_defaults(void) {\n"
+                    + "    return [[NSUserDefaults alloc] initWithSuiteName:PET_GROUP];\n}\n")
+                $0.files["App/Counter.m"] = .text("#import \"PetConstants.h\"\n\n@implementation Counter\n- (void)save:(NSInteger)count {\n"
+                    + "    [pet_defaults() setInteger:count forKey:COUNT_KEY];\n}\n@end\n")
+                $0.project?.update("App") { $0.sources.append("App/Counter.m") }
+            }),
             .passes("the React Native module writing the key is compiled by the app and the widget",
                     bridge("App/PetDefaults.m", reactNativeModule, compiledBy: ["App", "Widget"])),
             .triggers("the widget tries a list of keys and the app writes none of them: one finding at the read", .widgetApp.with {

@@ -10,10 +10,11 @@ enum KeyInspection {
     static let maximumHops = 4
 
     /// `table`: the Swift files' symbol table as the code scan built it (else one is built of `swift`);
-    /// `dartTable`: the Dart files', through which a key a wrapper's parameter names is followed to its callers.
+    /// `dartTable`: the Dart files', through which a key a wrapper's parameter names is followed to its callers;
+    /// `objectiveCTable`: the Objective-C files' and headers', for key constants another file defines.
     static func facts(swift: [IntentInspection.Source], objectiveC: [IntentInspection.Source], dart: DartCode,
                       scripts: [(text: String, file: String)] = [], appCode: AppCodeKeys = AppCodeKeys(), launchSettings: [(text: String, file: String)] = [],
-                      targets: [TargetFacts], table: SymbolTable? = nil, dartTable: SymbolTable? = nil) -> KeyFacts {
+                      targets: [TargetFacts], table: SymbolTable? = nil, dartTable: SymbolTable? = nil, objectiveCTable: SymbolTable? = nil) -> KeyFacts {
         let tests = Set(targets.filter { $0.role == .test }.map(\.name))
         let launchArguments = launchArgumentKeys(swift: swift, settings: launchSettings)
         let swift = swift.filter { !$0.targets.allSatisfy(tests.contains) }
@@ -185,8 +186,16 @@ enum KeyInspection {
                 }
             }
         }
+        // A key constant another file defines (`static NSString * const` in a header): through the Objective-C files' table.
+        let objectiveCIndex = Dictionary((objectiveCTable?.files ?? []).enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         for source in objectiveC {
-            facts.accesses += ObjectiveCKeyScanner.scan(source.parsed, file: source.file).map { access in
+            let definition = { (name: String) -> (value: String, at: String)? in
+                guard let table = objectiveCTable, let index = objectiveCIndex[source.file] else { return nil }
+                let values = table.values(of: name, file: index, offset: 0)
+                guard values.count == 1, let literal = values[0].literal else { return nil }
+                return (literal, values[0].place?.shown ?? source.file)
+            }
+            facts.accesses += ObjectiveCKeyScanner.scan(source.parsed, file: source.file, definition: definition).map { access in
                 var access = access
                 access.targets = source.targets
                 return access
