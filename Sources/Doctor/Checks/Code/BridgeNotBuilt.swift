@@ -70,7 +70,7 @@ enum BridgeNotBuilt: DoctorCheck {
                                    + "\(bridge.files.spoken) declare\(bridge.files.count == 1 ? "s" : ""), in no target: \(absence), so what it writes "
                                    + "to the group and the reloads it asks for never happen",
                                fix: "add \(bridge.files.spoken) to \(target.shown)'s Compile Sources (Target Membership in the file inspector), with the "
-                                   + "Objective-C file that exports it if it has one; if a config plugin or script writes these files, have it add them to the target too")
+                                   + "module's other file if it has one (the Swift class an Objective-C export names, or the Objective-C file exporting a Swift class); if a config plugin or script writes these files, have it add them to the target too")
             }
         }
     }
