@@ -303,6 +303,40 @@ struct CodeValueTests {
         ])
     }
 
+    /// Round 11 kthdd1234+weight-mate: one wrapper reloads every widget, and its Android-only
+    /// caller passes an empty iOS name, which was taken for an iOS reload of no widget's kind.
+    @Test("Dart: a wrapper's parameter is what the callers iOS runs pass; a caller only Android reaches passes nothing on iOS")
+    func dartParameterOnIOS() {
+        let service = """
+        import 'package:home_widget/home_widget.dart';
+
+        class WidgetService {
+          Future<bool?> update({required String iosName}) async {
+            return HomeWidget.updateWidget(iOSName: iosName, androidName: 'TableWidget');
+          }
+
+          Future<void> updateWeight() async => update(iosName: 'weightWidget');
+
+          Future<void> updateAndroid() async => update(iosName: '');
+        }
+        """
+        let main = """
+        import 'dart:io';
+        import 'service.dart';
+
+        Future<void> refresh() async {
+          if (Platform.isIOS) {
+            await WidgetService().updateWeight();
+          } else if (Platform.isAndroid) {
+            await WidgetService().updateAndroid();
+          }
+        }
+        """
+        #expect(scan([("lib/service.dart", service), ("lib/main.dart", main)], language: .dart) == [
+            "reload weightWidget lib/service.dart:5 lib/service.dart:8",
+        ])
+    }
+
     /// Swift Regex's default word boundary is Unicode's, which does not break at a dot between
     /// letters: `\bsave` missed `PetModule.save(`, `\blocalStorage` missed `window.localStorage`.
     @Test("A call after a dot is found: a bridge method JavaScript calls (its declaration left out), and the app's own storage")

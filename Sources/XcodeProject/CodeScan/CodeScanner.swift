@@ -104,7 +104,8 @@ public enum CodeScanner {
                     scanned.append(AppLanguageScanner.uses(source))
                 }
             }
-            let table = SymbolTable(tableFiles)
+            var table = SymbolTable(tableFiles)
+            table.neverRuns = android
             result.tables[language] = table
             for (index, uses) in scanned.enumerated() {
                 for use in uses {

@@ -45,6 +45,9 @@ struct SymbolTable {
     private var callSites: [String: [(file: Int, parenthesis: Int)]] = [:]
     /// The types inheriting (or conforming to) each name.
     private var inheritors: [String: [String]] = [:]
+    /// The code of each file that never runs in the app checked (Dart's Android-only code,
+    /// `DartIOSReach`): a call there passes nothing a parameter is given on iOS.
+    var neverRuns: [OffsetRanges] = []
 
     /// Names followed from one to the next before giving up: real code needs three or four.
     static let maximumHops = 12
@@ -246,7 +249,8 @@ struct SymbolTable {
         names = OrderedSet(names).elements
         var found: [(file: Int, arguments: [SourceText.Argument])] = []
         for name in names {
-            for site in callSites[name] ?? [] where !callsAnotherType(files[site.file].source, parenthesis: site.parenthesis, than: function) {
+            for site in callSites[name] ?? [] where !callsAnotherType(files[site.file].source, parenthesis: site.parenthesis, than: function)
+                && !(neverRuns.indices.contains(site.file) && neverRuns[site.file].contains(site.parenthesis)) {
                 guard found.count < Self.maximumCallers else {
                     files[origin].source.recordCapped(at: Self.maximumCallers, of: .calls)
                     return found
