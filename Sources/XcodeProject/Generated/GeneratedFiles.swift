@@ -17,10 +17,11 @@ public struct AbsentGeneratedFile: Codable, Sendable, Hashable {
 
 /// Tells a file that is missing because a clone never has it from one that is missing by
 /// mistake: CocoaPods' `Pods/` beside a `Podfile`, Flutter's `Generated.xcconfig` and
-/// `ephemeral/`, and whatever a `.gitignore` between the root of the git work tree holding the
+/// `ephemeral/`, a git submodule's files while it is not checked out (`.gitmodules`), and
+/// whatever a `.gitignore` between the root of the git work tree holding the
 /// project and the file covers (the repository's root `.gitignore` counts when the folder given
-/// is its `ios/`). What such a file would define is unknown, not wrong. Reads only `.gitignore`
-/// and `Podfile` names inside the root, each once.
+/// is its `ios/`). What such a file would define is unknown, not wrong. Reads only `.gitignore`,
+/// `.gitmodules` and `Podfile` names inside the root, each once.
 final class GeneratedFiles {
     /// The work tree's root (`ProjectScope.workTree`), or the project's root outside one.
     private let root: URL
@@ -28,6 +29,17 @@ final class GeneratedFiles {
     /// A file as findings name it (relative to the folder given: `../.gitignore`).
     private let display: (URL) -> String
     private var ignores: [String: GitIgnore?] = [:]
+    /// The paths of the submodules the root's `.gitmodules` lists (`path = ios/Widget`), read once.
+    private lazy var submodules: [String] = {
+        guard case let .data(data) = scope.read(root.appendingPathComponent(".gitmodules"), limit: .smallText) else { return [] }
+        return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).prefix(Self.maximumSubmoduleLines).compactMap { line in
+            let parts = line.split(separator: "=", maxSplits: 1).map(\.trimmingWhitespace)
+            guard parts.count == 2, parts[0] == "path", !parts[1].isEmpty, !parts[1].hasPrefix("/"), !parts[1].contains("..") else { return nil }
+            return parts[1].hasSuffix("/") ? String(parts[1].dropLast()) : String(parts[1])
+        }
+    }()
+    /// Lines of `.gitmodules` read: a repository lists a few submodules.
+    static let maximumSubmoduleLines = 1_000
 
     /// - Parameter display: how findings name a file; nil: relative to `root`.
     init(root: URL, scope: ProjectScope, display: ((URL) -> String)? = nil) {
@@ -50,7 +62,13 @@ final class GeneratedFiles {
     func origin(_ url: URL) -> Origin? {
         let path = url.standardizedFileURL.path, base = root.path
         guard path.hasPrefix(base + "/") else { return nil }
-        let components = path.dropFirst(base.count + 1).split(separator: "/")
+        let relative = String(path.dropFirst(base.count + 1))
+        // A git submodule a clone has not checked out (its folder empty): it may hold anything.
+        if let module = submodules.first(where: { relative.hasPrefix($0 + "/") }),
+           scope.names(in: root.appendingPathComponent(module)).isEmpty {
+            return Origin(madeBy: "git submodule update --init \(module.shown)", keptOut: true)
+        }
+        let components = relative.split(separator: "/")
         for (index, component) in components.enumerated().dropLast() {
             let folder = root.appendingPathComponent(components[..<index].joined(separator: "/"))
             if component == "Pods", scope.exists(folder.appendingPathComponent("Podfile")) {

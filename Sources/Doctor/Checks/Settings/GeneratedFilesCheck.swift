@@ -10,12 +10,17 @@ enum GeneratedFilesCheck: DoctorCheck {
         summary: "files a fresh clone lacks until a tool makes them (pod install, flutter pub get), in one note",
         severities: [.note],
         verdicts: "NOTE, one line: files a fresh clone lacks until a tool makes them, with the command: CocoaPods' `Pods/` beside a "
-            + "`Podfile` (`pod install`), Flutter's `Generated.xcconfig` and `ephemeral/` (`flutter pub get`), any file a `.gitignore` "
+            + "`Podfile` (`pod install`), Flutter's `Generated.xcconfig` and `ephemeral/` (`flutter pub get`), a git submodule's files while "
+            + "its folder is empty (`git submodule update --init PATH`), any file a `.gitignore` "
             + "between the project's root and the file covers (named with its line). What they would define is unknown, never wrong",
         examples: [
             .triggers("a base configuration in Pods/ beside a Podfile, before pod install", .widgetApp.with {
                 $0.files["Podfile"] = .text("target 'App' do\nend\n")
                 $0.project?.update("App") { $0.baseConfigurations = ["Debug": "Pods/Target Support Files/Pods-App/Pods-App.debug.xcconfig"] }
+            }, .note()),
+            .triggers("the widget's Info.plist in a git submodule the clone has not checked out", .widgetApp.with {
+                $0.files[".gitmodules"] = .text("[submodule \"WidgetInfo\"]\n\tpath = WidgetInfo\n\turl = https://example.com/widget-info.git\n")
+                $0.set("INFOPLIST_FILE", "WidgetInfo/Info.plist", target: "Widget")
             }, .note()),
             .passes("nothing generated is named", .widgetApp),
         ])
@@ -33,7 +38,7 @@ enum GeneratedFilesCheck: DoctorCheck {
                 if let index = buckets.firstIndex(where: { $0.folder == folder }) { buckets[index].files.append(file) } else { buckets.append((folder, [file])) }
             }
             let named = buckets.map { $0.files.count == 1 ? $0.files[0].shown : "\($0.files.count) files under \($0.folder.shown)/" }.spoken
-            let tool = group.madeBy.hasPrefix("pod ") || group.madeBy.hasPrefix("flutter ")
+            let tool = ["pod ", "flutter ", "git submodule "].contains { group.madeBy.hasPrefix($0) }
             return tool ? "\(named) (\(group.madeBy) makes \(group.files.count == 1 ? "it" : "them"))" : "\(named) (\(group.madeBy))"
         }
         return [Finding(.note, message: "generated files are absent, as in a fresh clone: \(parts.spoken); what they define is unknown here, not wrong")]
