@@ -298,6 +298,12 @@ enum WidgetImages {
     /// Names in a frame's value that read the space the widget has.
     private static let spaceReads = ["infinity", "displaySize", "bounds", "UIScreen", "NSScreen", "frame"]
 
+    /// A capitalised call with a numeric literal for a size argument among its first ones (no
+    /// nested parentheses before it): `PetBadge(size: 44)`, `Avatar(url: url, width: 32, height: 32)`.
+    nonisolated(unsafe) static let madeAtLiteralSize =
+        #/\b([A-Z][A-Za-z0-9_]*)\s*\([^()\n]{0,200}?\b(?:size|width|height|side|diameter|dimension|iconSize|imageSize)\s*:\s*[0-9]+(?:\.[0-9]+)?\s*[,)]/#
+            .wordBoundaryKind(.simple)
+
     /// Views that draw one item of many: each block their closure opens holds a list's or a
     /// grid's item, a thumbnail or an icon, never the widget's main content.
     static let repeatingViews: [StaticString] = ["ForEach", "List", "LazyVGrid", "LazyHGrid", "Grid", "GridRow"]
@@ -355,10 +361,15 @@ enum WidgetImages {
         return views
     }
 
-    /// The types this file shows at a fixed size (`Branding().frame(width: 24, height: 24)`): a
-    /// view whose only content is an image is then an icon, not the widget's picture.
+    /// The types this file shows at a fixed size (`Branding().frame(width: 24, height: 24)`), or
+    /// makes with a literal size (`VehicleImage(data: image, size: 44.0)`, a size its body frames
+    /// itself by): a view whose only content is an image is then an icon, not the widget's picture
+    /// (round 11 leastimator-ios: a 44-point thumbnail beside text was "all the view draws").
     private static func viewsAtFixedSize(_ text: SourceText, matching: Matching) -> Set<String> {
         var names = Set<String>()
+        for match in text.code.matches(of: Self.madeAtLiteralSize) where text.keeps(names.count) && !text.isInString(match.range.lowerBound) {
+            names.insert(String(match.1))
+        }
         for offset in text.wordOffsets(["frame"]) where text.keeps(names.count) {
             let open = skippingSpaces(text.bytes, from: offset + 5)
             guard offset > 0, text.bytes[offset - 1] == UInt8(ascii: "."), open < text.bytes.count, text.bytes[open] == UInt8(ascii: "("),

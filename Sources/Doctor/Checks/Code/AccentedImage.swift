@@ -31,7 +31,7 @@ enum AccentedImage: DoctorCheck {
             + "SF Symbols, images with `.widgetAccentedRenderingMode`, `.widgetAccentable`, a `.renderingMode` other than `.original`, "
             + "`.foregroundColor` or `.foregroundStyle` (which colour only a template image) (or an "
             + "`Image` extension of the project's that applies one, or calls one that does, a few calls deep), images and views shown at a fixed size "
-            + "(icons), images in a `ForEach`'s, a `List`'s or a grid's items and views only ever made there (thumbnails), views reading `\\.widgetRenderingMode`, "
+            + "or made with a literal size (`PetBadge(size: 44)`: icons), images in a `ForEach`'s, a `List`'s or a grid's items and views only ever made there (thumbnails), views reading `\\.widgetRenderingMode`, "
             + "Lock Screen families and watchOS complications are fine. An image in `containerBackground` is not judged: in the accented "
             + "mode the system removes the container background and draws its own (Apple: \"Displaying the right widget background\", "
             + "`EnvironmentValues.showsWidgetContainerBackground`), so that image is not drawn there; nor is one given to `.mask`, which only gives the view its alpha; nor the bottom layer of a "
@@ -49,6 +49,11 @@ enum AccentedImage: DoctorCheck {
             }, .warning(target: "Widget", file: "Widget/PetWidget.swift", line: 22)),
             .triggers("a raster icon beside the text", .widgetApp.with {
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "HStack { Image(\"paw\"); Text(\"\\(entry.count)\") }"))
+            }, .note(target: "Widget", file: "Widget/PetWidget.swift")),
+            .triggers("a view drawing only an image, made at a size its caller passes (`PetBadge(size: 44)`) beside the text: an icon", .widgetApp.with {
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "HStack { PetBadge(size: 44); Text(\"\\(entry.count)\") }")
+                    + "\nstruct PetBadge: View {\n    let size: CGFloat\n\n    var body: some View {\n"
+                    + "        Image(\"paw\").resizable().scaledToFit().frame(width: size)\n    }\n}\n")
             }, .note(target: "Widget", file: "Widget/PetWidget.swift")),
             .passes("the photo chooses its accented rendering", .widgetApp.with {
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "PhotoView()") + photoView(modifier: "widgetAccentedRenderingMode(.fullColor)"))
