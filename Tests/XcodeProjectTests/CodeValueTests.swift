@@ -205,6 +205,16 @@ struct CodeValueTests {
         #expect(scan(dart, language: .dart) == ["group group.com.acme.diary lib/main.dart:2 lib/constant.dart:2"])
     }
 
+    /// Round 11 LoveLiveMusicPlayer: `dart format` puts a long constant's literal on the next line.
+    @Test("Dart and Swift: a constant whose literal is wrapped onto the next line is that literal")
+    func wrappedConstant() {
+        let dart = [("lib/const.dart", "class Const {\n  static const String homeWidgetGroupId =\n      'group.com.acme.music.player.widget';\n}\n"),
+                    ("lib/main.dart", "Future<void> main() async {\n  await HomeWidget.setAppGroupId(Const.homeWidgetGroupId);\n}\n")]
+        #expect(scan(dart, language: .dart) == ["group group.com.acme.music.player.widget lib/main.dart:2 lib/const.dart:3"])
+        let swift = "import Foundation\n\nenum Shared {\n    static let group =\n        \"group.com.acme.music\"\n}\n\nlet defaults = UserDefaults(suiteName: Shared.group)\n"
+        #expect(scan([("App/Shared.swift", swift)]) == ["group group.com.acme.music App/Shared.swift:8 App/Shared.swift:5"])
+    }
+
     @Test("Dart: a wrapper's parameter is what its callers pass (positional, named, arrow bodies); another type's call of the same name is none")
     func dartWrapperParameters() {
         // The shape of a home_widget app's helper class: static methods taking the group and the kind.

@@ -710,7 +710,13 @@ struct SourceDeclarations {
     /// an operator); in a condition, also a `{` or `else`. Nil when longer than a declaration's.
     func expression(from start: Int, condition: Bool, limit: Int? = nil) -> Expression? {
         let bytes = source.bytes
-        let begin = source.skippingSpacesOnLine(from: start)
+        var begin = source.skippingSpacesOnLine(from: start)
+        // A value a formatter put on the line after its `=` (`static const String groupId =\n 'group.…';`,
+        // round 11 LoveLiveMusicPlayer) starts there.
+        if begin < bytes.count, bytes[begin] == UInt8(ascii: "\n") || bytes[begin] == UInt8(ascii: "\r"),
+           case let before = source.skippingSpacesBack(from: start), before > 0, bytes[before - 1] == UInt8(ascii: "=") {
+            begin = source.skippingSpaces(from: begin)
+        }
         var index = begin, depth = 0
         let end = min(limit ?? bytes.count, begin + Self.maximumHeaderBytes)
         while index < end {
