@@ -5,9 +5,10 @@ import Testing
 @Suite("The keys the code reads from and writes to the group's suite")
 struct KeyScanTests {
     private func facts(swift: [(String, String, [String])] = [], objectiveC: [(String, String, [String])] = [],
-                       dart: [(text: String, file: String)] = []) -> KeyFacts {
+                       dart: [(text: String, file: String)] = [], scripts: [(text: String, file: String)] = []) -> KeyFacts {
         KeyInspection.facts(swift: swift.map { IntentInspection.Source(text: $0.0, file: $0.1, targets: $0.2) },
-                            objectiveC: objectiveC.map { IntentInspection.Source(text: $0.0, file: $0.1, targets: $0.2) }, dart: DartCode(dart), targets: [])
+                            objectiveC: objectiveC.map { IntentInspection.Source(text: $0.0, file: $0.1, targets: $0.2) }, dart: DartCode(dart),
+                            scripts: scripts, targets: [])
     }
 
     @Test("Swift: a suite bound in another file, getters strict or not, casts, writes with their types, standard defaults left out")
@@ -279,6 +280,43 @@ struct KeyScanTests {
         """
         let reads = facts(swift: [(settings, "Shared/Settings.swift", ["App", "Widget"])]).accesses.filter { $0.role == .read }
         #expect(reads.map(\.key) == ["name", "count", "label"])
+    }
+
+    /// Round 11 bdebut01+nobs-weather: `RCT_EXPORT_METHOD(setSharedData:(NSString *)suiteName key:(NSString *)key ...)`.
+    @Test("Objective-C: a React Native method writing the key its parameter gives writes each key the scripts' calls pass; its own write names none")
+    func objectiveCBridgeMethod() {
+        let module = """
+        #import <React/RCTBridgeModule.h>
+
+        @implementation RNUserDefaults
+
+        RCT_EXPORT_MODULE();
+
+        RCT_EXPORT_METHOD(setSharedData:(NSString *)suiteName
+                          key:(NSString *)key
+                          value:(NSString *)value
+                          resolver:(RCTPromiseResolveBlock)resolve
+                          rejecter:(RCTPromiseRejectBlock)reject)
+        {
+          NSUserDefaults *shared = [[NSUserDefaults alloc] initWithSuiteName:suiteName];
+          [shared setObject:value forKey:key];
+          resolve(@YES);
+        }
+
+        @end
+        """
+        let script = """
+        import { NativeModules } from 'react-native';
+
+        const PINNED = 'pinnedCity';
+
+        export async function pin(city: string) {
+          await NativeModules.RNUserDefaults.setSharedData('group.com.acme.weather', PINNED, city);
+        }
+        """
+        let writes = facts(objectiveC: [(module, "ios/App/RNUserDefaults.m", ["App"])], scripts: [(script, "services/widget.ts")])
+            .accesses.filter { $0.role == .write }
+        #expect(writes.map { "\($0.key ?? "nil") \($0.file):\($0.line) \($0.suite)" } == ["pinnedCity services/widget.ts:6 group"])
     }
 
     @Test("Dart: a wrapper taking its key as a parameter writes each key its calls pass, those iOS runs; its own write names none")

@@ -92,6 +92,10 @@ enum WidgetKey: DoctorCheck {
             .passes("the Capacitor plugin writing the key is compiled by the app", bridge("App/PetPlugin.swift", capacitorPlugin, compiledBy: ["App"])),
             .passes("a React Native module's method writes the key the app's JavaScript passes it (AsyncStorage keeps a copy if it fails)",
                     reactNativeApp(passing: "COUNT_KEY")),
+            .passes("an Objective-C React Native module's exported method writes the key the app's JavaScript passes it",
+                    objectiveCReactNativeApp(countKey: "count")),
+            .triggers("the same, JavaScript passing another key than the one read", objectiveCReactNativeApp(countKey: "counter"),
+                      .problem(target: "Widget", file: "ios/App/Widget/PetWidget.swift", line: 16)),
             .triggers("a React Native module's method writes the key JavaScript passes, not the one read (only AsyncStorage writes that)",
                       reactNativeApp(passing: "'counter'"),
                       .problem(target: "Widget", file: "ios/App/Widget/PetWidget.swift", line: 16)),
@@ -220,6 +224,39 @@ enum WidgetKey: DoctorCheck {
         """
 
     /// A React Native module in Objective-C saving the count JavaScript passes (its header imports React).
+    /// `ExampleInput.reactNativeApp` with its module in Objective-C, JavaScript passing `COUNT_KEY`, defined as `key`.
+    private static func objectiveCReactNativeApp(countKey key: String) -> ExampleInput {
+        ExampleInput.reactNativeApp(saving: "await NativeModules.PetModule.save(COUNT_KEY, count);").with {
+            if case let .text(script)? = $0.files["src/widget.ts"] {
+                $0.files["src/widget.ts"] = .text(script.replacing("COUNT_KEY = 'count'", with: "COUNT_KEY = '\(key)'"))
+            }
+            $0.files["ios/App/App/PetModule.swift"] = nil
+            $0.files["ios/App/App/PetModule.m"] = .text(objectiveCModuleTakingKey)
+            $0.project?.update("App") { $0.sources = $0.sources.map { $0 == "App/PetModule.swift" ? "App/PetModule.m" : $0 } }
+        }
+    }
+
+    /// A React Native module in Objective-C whose exported `save(key, value)` writes the key it is given.
+    private static let objectiveCModuleTakingKey = """
+        #import <React/RCTBridgeModule.h>
+
+        @interface PetModule : NSObject <RCTBridgeModule>
+        @end
+
+        @implementation PetModule
+
+        RCT_EXPORT_MODULE();
+
+        RCT_EXPORT_METHOD(save:(NSString *)key value:(nonnull NSNumber *)value)
+        {
+          NSUserDefaults *shared = [[NSUserDefaults alloc] initWithSuiteName:@"\(ExampleInput.group)"];
+          [shared setObject:value forKey:key];
+        }
+
+        @end
+
+        """
+
     private static let reactNativeModule = """
         #import "PetDefaults.h"
 

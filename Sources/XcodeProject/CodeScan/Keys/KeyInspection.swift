@@ -195,7 +195,17 @@ enum KeyInspection {
                 guard values.count == 1, let literal = values[0].literal else { return nil }
                 return (literal, values[0].place?.shown ?? source.file)
             }
-            facts.accesses += ObjectiveCKeyScanner.scan(source.parsed, file: source.file, definition: definition).map { access in
+            // An exported method writing the key its parameter gives: the scripts' calls name the keys, its own write none.
+            var parameters = Set<String>()
+            if !scripts.isEmpty, BridgeCode.framework(of: source.text, objectiveC: true) == "React Native" {
+                for method in ObjectiveCKeyScanner.bridgeMethods(source.parsed) {
+                    bridgeMethods.append(.init(module: nil, name: method.name, position: method.position, suite: method.suite))
+                    parameters.insert(method.parameter)
+                }
+            }
+            facts.accesses += ObjectiveCKeyScanner.scan(source.parsed, file: source.file, definition: definition).filter { access in
+                access.key != nil || !parameters.contains(access.expression)
+            }.map { access in
                 var access = access
                 access.targets = source.targets
                 return access

@@ -47,4 +47,54 @@ enum ObjectiveCKeyScanner {
         }
         return found
     }
+
+    /// The methods a React Native module exports (`RCT_EXPORT_METHOD(save:(NSString *)key
+    /// value:(id)value) { ... }`) that write the key one of their parameters gives (`[shared
+    /// setObject:value forKey:key]`): JavaScript calls `PetModule.save(KEY, value)` with the
+    /// selector's parameters in order, so each call names the key it writes (round 11
+    /// bdebut01+nobs-weather; the Swift shape is `ScriptKeyScanner.BridgeMethod`'s).
+    static func bridgeMethods(_ source: SourceText) -> [(name: String, position: Int, parameter: String, suite: KeyAccess.Suite)] {
+        guard source.code.utf8.contains(word: "RCT_EXPORT_METHOD") else { return [] }
+        let bytes = source.bytes
+        var found: [(name: String, position: Int, parameter: String, suite: KeyAccess.Suite)] = []
+        for offset in source.wordOffsets(["RCT_EXPORT_METHOD"]) where !source.isInString(offset: offset) && source.keeps(found.count) {
+            let open = source.skippingSpaces(from: offset + "RCT_EXPORT_METHOD".utf8.count)
+            guard open < bytes.count, bytes[open] == UInt8(ascii: "("), let close = closing(bytes, from: open, limit: maximumSelectorBytes) else { continue }
+            let parameters = source.text((open + 1)..<close).matches(of: Self.selectorPart).map { (label: String($0.1), name: String($0.2)) }
+            let brace = source.skippingSpaces(from: close + 1)
+            guard let name = parameters.first?.label, brace < bytes.count, bytes[brace] == UInt8(ascii: "{"),
+                  let end = closing(bytes, from: brace, limit: maximumBodyBytes, source: source) else { continue }
+            let body = source.text((brace + 1)..<end)
+            let suite: KeyAccess.Suite = body.contains("initWithSuiteName") ? .group : .unknown
+            for match in body.matches(of: Self.setter) where match.3 == "forKey" && !body[..<match.range.lowerBound].hasSuffix("standardUserDefaults] ") {
+                guard let position = parameters.firstIndex(where: { $0.name == match.4 }),
+                      !found.contains(where: { $0.name == name && $0.position == position }) else { continue }
+                found.append((name, position, parameters[position].name, suite))
+            }
+        }
+        return found
+    }
+
+    /// One part of a selector with its parameter: `value:(nonnull NSNumber *)value`.
+    nonisolated(unsafe) private static let selectorPart = #/([A-Za-z_][A-Za-z0-9_]*)\s*:\s*\((?:[^()]|\([^()]*\))*\)\s*([A-Za-z_][A-Za-z0-9_]*)/#
+    /// An exported method's selector, and its body, as long as real ones are.
+    static let maximumSelectorBytes = 2_000
+    static let maximumBodyBytes = 20_000
+
+    /// The bracket closing the one at `open` (`(` or `{`), within `limit` bytes, strings skipped
+    /// when `source` is given; nil past that.
+    private static func closing(_ bytes: [UInt8], from open: Int, limit: Int, source: SourceText? = nil) -> Int? {
+        let opener = bytes[open], closer = opener == UInt8(ascii: "(") ? UInt8(ascii: ")") : UInt8(ascii: "}")
+        var depth = 0, index = open
+        while index < min(bytes.count, open + limit) {
+            if source?.isInString(offset: index) != true {
+                if bytes[index] == opener { depth += 1 } else if bytes[index] == closer {
+                    depth -= 1
+                    if depth == 0 { return index }
+                }
+            }
+            index += 1
+        }
+        return nil
+    }
 }
