@@ -115,6 +115,10 @@ public enum ProjectReader {
             }
         } ?? []
         let scriptSources = scripts.map { (text: $0.text, file: ProjectScope.shown($0.url, from: root)) }
+        let capacitorMajor = scriptRoot.flatMap { scriptRoot -> Int? in
+            guard case let .data(data) = scope.read(scriptRoot.appendingPathComponent("package.json"), limit: .smallText) else { return nil }
+            return CapacitorPlugins.major(packageJSON: String(decoding: data, as: UTF8.self))
+        }
         let scriptGap = ScriptKeyScanner.missingImport(scripts, scope: scope)
         let profiles = options.profiles.map { LoadedProfile.read($0, file: display($0)) }
         let snapshots = location.found.map { found in
@@ -125,6 +129,7 @@ public enum ProjectReader {
                                              scriptSources: ours ? scriptSources : [], scriptGap: ours ? scriptGap : nil)
             inspector.csharpSources = ours ? csharpSources : []
             inspector.appCodeKeys = ours ? appCodeKeys : AppCodeKeys()
+            inspector.capacitorMajor = ours ? capacitorMajor : nil
             if found.kind == .expo {
                 // An Expo app's targets, declared in its configuration: read as the project prebuild would make.
                 let declared = ExpoApp.read(found.url, scope: scope, display: display)

@@ -38,6 +38,7 @@ enum DoctorRegistry {
         IntentMemoryOnly.self,
         WidgetNotBuilt.self,
         BridgeNotBuilt.self,
+        PluginNotRegistered.self,
         IntentReload.self,
         AppReload.self,
         ProviderCompletion.self,

@@ -32,6 +32,8 @@ public struct ProjectSnapshot: Sendable {
     public var unbuiltWidgets: [UnbuiltWidget] = []
     /// Native modules the app's scripts use that only files no target compiles declare.
     public var unbuiltBridges: [UnbuiltBridge] = []
+    /// Capacitor plugins of the app's own its scripts use that Capacitor 6 and later never registers.
+    public var unregisteredPlugins: [UnregisteredPlugin] = []
     /// The `@main` entry points of the Swift files read for them, where such widgets are found.
     public var unbuiltEntryPoints: [UnbuiltEntryPoint] = []
     /// What could not be read on the way: unreadable files, xcconfig lines, scan limits.

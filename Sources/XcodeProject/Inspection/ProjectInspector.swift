@@ -32,6 +32,8 @@ struct ProjectInspector {
     var csharpSources: [(text: String, file: String)] = []
     /// The keys the app's Kotlin or C# writes (the folder given, a Multiplatform app's source sets).
     var appCodeKeys = AppCodeKeys()
+    /// The Capacitor major version the app's `package.json` names, when it is a Capacitor app's.
+    var capacitorMajor: Int?
 
     /// The path relative to the project as found, for an error that shows it itself.
     func relative(_ url: URL) -> String { Self.relative(url, from: root, within: scope.roots[0]) }
@@ -314,6 +316,20 @@ struct ProjectInspector {
             }
             snapshot.unbuiltBridges = BridgeModules.unbuilt(uses: bridgeUses, untargeted: texts,
                                                             compiled: reading.swiftSources.map { ($0.text, false) } + objectiveCSources.map { ($0.text, true) })
+        }
+        // Capacitor 6 registers only the npm plugins `cap sync` lists: a plugin of the app's own the
+        // scripts use must be registered by the app's code.
+        if let major = capacitorMajor, major >= 6, !bridgeUses.isEmpty {
+            let compiled = reading.swiftSources.map { ($0.text, $0.file, false) } + objectiveCSources.map { ($0.text, $0.file, true) }
+            let texts = compiled.map(\.0)
+            for (text, file, objectiveC) in compiled where text.contains("CAPPlugin") || text.contains("CAP_PLUGIN") {
+                for plugin in CapacitorPlugins.declared(in: text, objectiveC: objectiveC) {
+                    guard let use = bridgeUses[plugin.module], !snapshot.unregisteredPlugins.contains(where: { $0.module == plugin.module }),
+                          !texts.contains(where: { CapacitorPlugins.registers(plugin.className, in: $0) }) else { continue }
+                    snapshot.unregisteredPlugins.append(UnregisteredPlugin(module: plugin.module, className: plugin.className, file: file,
+                                                                           usedAt: use, capacitor: major))
+                }
+            }
         }
         snapshot.keys.readAppCode.formUnion(appCodeKeys.read)
         snapshot.homeWidget = homeWidget.map { facts in
