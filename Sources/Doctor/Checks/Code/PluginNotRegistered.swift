@@ -75,7 +75,7 @@ enum PluginNotRegistered: DoctorCheck {
                 Finding(.warning, file: plugin.file,
                         message: "the app's JavaScript uses its own Capacitor plugin \(plugin.module.shown) (\(plugin.usedAt)), whose class "
                             + "\(plugin.className.shown) no code registers: Capacitor \(plugin.capacitor) registers only the npm plugins cap sync lists, "
-                            + "so its calls reject as not implemented on iOS, and what it writes to the group and the reloads it asks for never happen",
+                            + "so its calls reject as not implemented on iOS: what it does for the widget (group writes, reloads, Live Activities) never happens",
                         fix: "subclass CAPBridgeViewController (set it as the Main storyboard's view controller class) and register the plugin in "
                             + "capacitorDidLoad(): `override open func capacitorDidLoad() { bridge?.registerPluginInstance(\(plugin.className)()) }`")
             }
