@@ -2,11 +2,12 @@ import Essentials
 
 /// A path of a timeline provider's `getTimeline(...completion:)` or `getSnapshot(...completion:)`
 /// that returns without handing WidgetKit anything: the body it leaves (the method's, or a
-/// closure's in it, as a network callback or a `Task`) calls `completion` further on, but this
-/// `return` (a `guard`'s `else`, an `if`'s block) comes first and calls it not. WidgetKit then
-/// waits for a timeline that never comes: the widget keeps its placeholder, or the gallery its
-/// blank preview, until the next reload (unseen projects: a token missing before the first
-/// login, a file missing before the app's first write, a decode that fails).
+/// closure's in it, as a network callback or a `Task`) calls `completion` further on or on
+/// another path, but no call runs before this `return` (a `guard`'s `else`, an `if`'s block, a
+/// `catch`) on its own path and it calls none. WidgetKit then waits for a timeline that never
+/// comes: the widget keeps its placeholder, or the gallery its blank preview, until the next
+/// reload (unseen projects: a token missing before the first login, a file missing before the
+/// app's first write, a decode that fails).
 public struct SilentProviderExit: Sendable, Hashable {
     /// How the path ends: a `return`, a `try` whose error ends a `Task`, a branch of an `if`
     /// chain that calls `completion` in another branch, or the missing `else` of such an `if`.
@@ -26,6 +27,14 @@ public struct SilentProviderExit: Sendable, Hashable {
     public let targets: [String]
 }
 
+/// The silent exits of the providers' methods. Every exit of the method (or of a closure in it
+/// that calls `completion`) is a path: each `return`, each `catch` that leaves, each `guard`'s
+/// `else { return }`, a `Task`'s uncaught `try`, and the fall-through end. An exit is silent when
+/// no call of `completion` runs before it on its own path (`CompletionPaths.runsBefore`), not
+/// when one merely stands earlier in the text: a call in a sibling branch (another branch of an
+/// `if` chain, another case of a `switch`, the `do` block of the exit's `catch`) or in an `if`
+/// the path need not take covers nothing; a call in a closure the path starts (a `URLSession`
+/// callback, a `Task`) covers the path that starts it.
 enum TimelineCompletion {
     static let methods: Set<String> = ["getTimeline", "getSnapshot"]
     /// Returns and `if`s looked at in one method, provider methods in one file, and blocks walked
@@ -47,6 +56,7 @@ enum TimelineCompletion {
                   isEscapingClosure(last.name, signature: function.offset..<body.lowerBound, in: source) else { continue }
             let completion = last.name
             let named = Mentions(completion, in: body, of: source)
+            var paths = CompletionPaths(source, body: body, named: named)
             let returns = allReturns.filter { body.contains($0) && !source.isInString(offset: $0) }.prefix(maximumReturns)
             // `try?` and `try!` throw nothing out.
             let tries = allTries.filter { body.contains($0) && !source.isInString(offset: $0) && !isOptionalTry(at: $0, in: source) }.prefix(maximumReturns)
@@ -58,7 +68,7 @@ enum TimelineCompletion {
                 // horizontalsystems+unstoppable-wallet-ios: `Task { let entry = try await fetch(...) ... }`):
                 // outside any `do` of the task's own body, whose `catch` takes it.
                 if path == .throwsOut, !isTaskBody(scope, in: source) || blocks.prefix(while: { $0 != scope }).contains(where: { source.word(before: $0) == "do" }) { continue }
-                guard skipsCompletion(at: offset, endsWork: path == .throwsOut || isBareReturn(at: offset, in: source), blocks: blocks, scope: scope, named: named, in: source),
+                guard skipsCompletion(at: offset, endsWork: path == .throwsOut || isBareReturn(at: offset, in: source), blocks: blocks, scope: scope, paths: &paths),
                       lines.insert(source.line(at: offset)).inserted else { continue }
                 exits.append(SilentProviderExit(path: path, file: file, line: source.line(at: offset), method: function.name, completion: completion,
                                                 methodLine: source.line(at: function.offset), targets: targets))
@@ -82,7 +92,7 @@ enum TimelineCompletion {
         var seen = Set<Int>()
         for offset in ifs.filter({ body.contains($0) && !source.isInString(offset: $0) }).prefix(maximumReturns) {
             // Only a chain's first `if`: an `else if` is read with its chain.
-            guard source.word(before: offset) != "else", let chain = chain(from: offset, in: source) else { continue }
+            guard source.word(before: offset) != "else", let chain = alternatives(at: offset, in: source) else { continue }
             let calls = chain.branches.map { named.any(in: $0) }
             guard calls.contains(true) else { continue }
 
@@ -93,7 +103,7 @@ enum TimelineCompletion {
                 silent.append((branch.lowerBound, .branch))
             }
             // No `else`: the condition's false path is silent, unless it has none in practice.
-            if !chain.hasElse, !neverFails(ifAt: offset, in: source) { silent.append((offset, .missingElse)) }
+            if !chain.exhaustive, !neverFails(ifAt: offset, in: source) { silent.append((offset, .missingElse)) }
             for (place, path) in silent where seen.insert(source.line(at: place)).inserted {
                 found.append(SilentProviderExit(path: path, file: file, line: source.line(at: place), method: function.name, completion: completion,
                                                 methodLine: source.line(at: function.offset), targets: targets))
@@ -130,25 +140,6 @@ enum TimelineCompletion {
             let value = binding.1
             return value.contains(#/\.date\s*\(\s*byAdding\s*:/#) || value.wholeMatch(of: #/URL\s*\(\s*string\s*:\s*"[^"\\]*"\s*\)/#) != nil
         }
-    }
-
-    /// An `if` chain from its `if`: the ranges of its branches' blocks, whether it ends in a plain
-    /// `else`, and where it ends.
-    private static func chain(from offset: Int, in source: SourceText) -> (branches: [Range<Int>], hasElse: Bool, end: Int)? {
-        var branches: [Range<Int>] = []
-        var position = offset
-        while branches.count < 16 {
-            guard let brace = source.firstBrace(after: position), let block = source.block(at: brace) else { return nil }
-            branches.append(block)
-            let after = source.skippingSpaces(from: block.upperBound)
-            guard source.word(at: after) == "else" else { return (branches, false, block.upperBound) }
-            let next = source.skippingSpaces(from: after + 4)
-            if source.word(at: next) == "if" { position = next + 2; continue }
-            guard let last = source.block(at: next) else { return nil }
-            branches.append(last)
-            return (branches, true, last.upperBound)
-        }
-        return nil
     }
 
     /// Whether a branch ends its path itself: it returns, throws or stops.
@@ -197,21 +188,19 @@ enum TimelineCompletion {
     }
 
     /// Whether the block opening at `open` is a branch (`if ... {`, `} else {`, `guard ... else {`,
-    /// `case`'s switch) rather than a closure or the method's body: the first word of its header line
-    /// (or the word before it, `else`) is a branch keyword.
-    static func isBranch(_ open: Int, in source: SourceText) -> Bool {
-        if source.word(before: open) == "else" { return true }
+    /// `case`'s switch) rather than a closure or the method's body.
+    static func isBranch(_ open: Int, in source: SourceText) -> Bool { branchKeyword(open, in: source) != nil }
+
+    /// The branch keyword of the block opening at `open`: the first word of its header line
+    /// (after a `}`: `} else if ... {`, `} catch {`), or `else` when the word before it is; nil
+    /// for a closure or the method's body.
+    static func branchKeyword(_ open: Int, in source: SourceText) -> String? {
+        if source.word(before: open) == "else" { return "else" }
         var start = open
         while start > 0, source.bytes[start - 1] != UInt8(ascii: "\n"), open - start < 512 { start -= 1 }
         let header = source.text(start..<open).trimmingWhitespace
-        let first = header.prefix { $0.isLetter }
-        if branchKeywords.contains(String(first)) && !header.hasPrefix("}") { return true }
-        // `} else if ... {`, `} catch {`.
-        if header.hasPrefix("}") {
-            let rest = header.dropFirst().trimmingWhitespace
-            return branchKeywords.contains(String(rest.prefix { $0.isLetter }))
-        }
-        return false
+        let first = String((header.hasPrefix("}") ? header.dropFirst().trimmingWhitespace : header).prefix { $0.isLetter })
+        return branchKeywords.contains(first) ? first : nil
     }
 
     /// Where the completion's name stands in one method's body, as a whole word outside strings,
@@ -239,13 +228,21 @@ enum TimelineCompletion {
         }
 
         /// Whether the name stands in `range`.
-        func any(in range: Range<Int>) -> Bool {
+        func any(in range: Range<Int>) -> Bool { !offsets(in: range).isEmpty }
+
+        /// Where the name stands in `range`, in order.
+        func offsets(in range: Range<Int>) -> ArraySlice<Int> {
+            offsets[index(from: range.lowerBound)..<index(from: range.upperBound)]
+        }
+
+        /// The index of the first offset at or after `offset`.
+        private func index(from offset: Int) -> Int {
             var low = 0, high = offsets.count
             while low < high {
                 let middle = (low + high) / 2
-                if offsets[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+                if offsets[middle] < offset { low = middle + 1 } else { high = middle }
             }
-            return low < offsets.count && offsets[low] < range.upperBound
+            return low
         }
 
         /// Whether it stands somewhere as a value rather than a call (`list.append(completion)`,

@@ -197,6 +197,92 @@ struct ProviderCompletionTests {
             """).isEmpty)
     }
 
+    /// Celechron's ECardWidget decodes in a `do` whose `catch` only returns, and tests an account
+    /// in an `if` that calls `completion` and goes on before later `else { return }`s: an exit is
+    /// silent when no call runs before it on its own path, whatever calls stand earlier in the text.
+    @Test("Exits no earlier call runs before: a catch's return, returns after a branch that called and went on")
+    func exitsOnTheirOwnPaths() throws {
+        #expect(try lines("""
+              func getTimeline(in context: Context, completion: @escaping (Timeline<CountEntry>) -> Void) {
+                guard let data = Store.data else {
+                  completion(Timeline(entries: [CountEntry(date: .now, count: 0)], policy: .atEnd))
+                  return
+                }
+                do {
+                  let count = try JSONDecoder().decode(Int.self, from: data)
+                  completion(Timeline(entries: [CountEntry(date: .now, count: count)], policy: .atEnd))
+                } catch {
+                  return
+                }
+              }
+              func getSnapshot(in context: Context, completion: @escaping (CountEntry) -> Void) {
+                if Store.isDemo {
+                  completion(CountEntry(date: .now, count: 18))
+                }
+                guard let count = Store.count else { return }
+                do {
+                  if let saved = try Store.load() {
+                    completion(CountEntry(date: .now, count: saved + count))
+                  } else {
+                    return
+                  }
+                } catch { return }
+              }
+            """) == [13, 20, 25, 27])
+        // The plain chain: earlier branches call, the last returns.
+        #expect(try lines("""
+              func getTimeline(in context: Context, completion: @escaping (Timeline<CountEntry>) -> Void) {
+                if Store.isDemo {
+                  completion(Timeline(entries: [CountEntry(date: .now, count: 18)], policy: .atEnd))
+                } else if let count = Store.count {
+                  completion(Timeline(entries: [CountEntry(date: .now, count: count)], policy: .atEnd))
+                } else {
+                  return
+                }
+              }
+            """) == [10])
+    }
+
+    @Test("Exits after a call on every path before them: a catch that calls, every branch or case calling, a defer, a callback")
+    func exitsAfterCalls() throws {
+        #expect(try lines("""
+              func getTimeline(in context: Context, completion: @escaping (Timeline<CountEntry>) -> Void) {
+                do {
+                  let count = try JSONDecoder().decode(Int.self, from: Store.data ?? Data())
+                  completion(Timeline(entries: [CountEntry(date: .now, count: count)], policy: .atEnd))
+                } catch {
+                  completion(Timeline(entries: [CountEntry(date: .now, count: 0)], policy: .atEnd))
+                  return
+                }
+                if Store.isDemo {
+                  completion(Timeline(entries: [CountEntry(date: .now, count: 18)], policy: .atEnd))
+                } else {
+                  completion(Timeline(entries: [], policy: .never))
+                }
+                guard Store.needsRefresh else { return }
+                Store.refresh()
+              }
+              func getSnapshot(in context: Context, completion: @escaping (CountEntry) -> Void) {
+                var entry = CountEntry(date: .now, count: 0)
+                defer { completion(entry) }
+                guard let count = Store.count else { return }
+                entry = CountEntry(date: .now, count: count)
+              }
+              func getSnapshot(for configuration: Configuration, in context: Context, completion: @escaping (CountEntry) -> Void) {
+                switch Store.mode {
+                case .demo: completion(CountEntry(date: .now, count: 18))
+                default: completion(CountEntry(date: .now, count: Store.count ?? 0))
+                }
+                guard Store.needsRefresh else { return }
+                URLSession.shared.dataTask(with: Store.url) { data, _, _ in
+                  completion(CountEntry(date: .now, count: data?.count ?? 0))
+                }.resume()
+                guard Store.isLoggedIn else { return }
+                Store.refresh()
+              }
+            """).isEmpty)
+    }
+
     /// Held-out unstoppable-wallet's providers bind `Calendar.current.date(byAdding:)` in an `if let`
     /// with no `else`: a path no user meets. A date parsed from text is another matter.
     @Test("A missing else of a condition never nil in practice (date arithmetic, a literal's URL) is no silent path")

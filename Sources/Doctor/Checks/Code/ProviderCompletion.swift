@@ -6,7 +6,8 @@ import XcodeProject
 /// snapshot) on every path. A `return` in `getTimeline(...completion:)` or `getSnapshot(...)` that
 /// leaves a body which calls `completion` further on, without calling it itself (a `guard`'s
 /// `else { return }` before the first login, a missing file, a failed decode, a network error in
-/// the callback: a `.failure` case's `return`, a `Task`'s uncaught `try`), or a branch of an `if` that calls it in another branch (an `else` that only
+/// the callback: a `.failure` case's `return`, a `catch { return }`, a `Task`'s uncaught `try`), with no call before it on its own
+/// path (`TimelineCompletion` states the rule), or a branch of an `if` that calls it in another branch (an `else` that only
 /// prints, an `if let quote` with no `else`) with no call after, ends that path with nothing:
 /// WidgetKit waits, and the widget keeps its placeholder (the gallery its blank preview) until
 /// the next reload. One warning per such path, in the files widget extensions compile
@@ -19,10 +20,12 @@ enum ProviderCompletion: DoctorCheck {
         verdicts: "WARNING: a `return` in a widget extension's `getTimeline(...completion:)` or `getSnapshot(...completion:)` (a `guard`'s "
             + "`else`, an `if`'s block, a `switch`'s case) that leaves a body calling `completion` (the method's, or a closure's in it: a "
             + "network callback, a `Task`) further on or, for a bare `return`, on another path (a callback's `.success` case beside its "
-            + "`.failure: return`) without calling or handing on `completion` itself; a `try` in a `Task` outside any `do` (its error ends "
+            + "`.failure: return`, a `do` beside its `catch { return }`, an earlier `if` that called it and went on) with no call on its "
+            + "own path before it and without calling or handing on `completion` itself; a `try` in a `Task` outside any `do` (its error ends "
             + "the task unseen) likewise; and a branch of an `if` chain calling it in another branch (or its missing `else`) with no call "
             + "after the chain: on that path WidgetKit gets no timeline and the widget keeps its placeholder until the next reload. A "
-            + "return after `completion(...)` on its path, `return completion(...)`, `try?`, a `try` in a `do` whose `catch` calls it, "
+            + "return after `completion(...)` on its path (before it in its block, in a callback or `Task` the path starts, a `defer`, or "
+            + "every branch of an `if`/`else`, `do`/`catch` or `switch` before it), `return completion(...)`, `try?`, a `try` in a `do` whose `catch` calls it, "
             + "returns of closures that never call it (a `map`'s) or that hand their caller a value, and the missing `else` of an `if` "
             + "binding only values never nil in practice (`Calendar.date(byAdding:)`, `URL(string:)` of a literal) are fine",
         reads: [.swiftCode],
