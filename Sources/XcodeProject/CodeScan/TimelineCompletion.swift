@@ -9,8 +9,9 @@ import Essentials
 /// reload (unseen projects: a token missing before the first login, a file missing before the
 /// app's first write, a decode that fails).
 public struct SilentProviderExit: Sendable, Hashable {
-    /// How the path ends: a `return`, a `try` whose error ends a `Task`, a branch of an `if`
-    /// chain that calls `completion` in another branch, or the missing `else` of such an `if`.
+    /// How the path ends: a `return`, a `try` whose error ends a `Task`, a branch (of an `if`
+    /// chain, a `do`/`catch`, a `switch`) falling through where another branch calls
+    /// `completion`, or the missing `else` of such an `if`.
     public enum Path: Sendable, Hashable {
         case returns, throwsOut, branch, missingElse
     }
@@ -49,7 +50,8 @@ enum TimelineCompletion {
     static func exits(_ source: SourceText, file: String, targets: [String]) -> [SilentProviderExit] {
         guard source.code.utf8.contains(word: "getTimeline") || source.code.utf8.contains(word: "getSnapshot") else { return [] }
         let declarations = SourceDeclarations(source)
-        let allReturns = source.wordOffsets(["return"]), allIfs = source.wordOffsets(["if"]), allTries = source.wordOffsets(["try"])
+        let allReturns = source.wordOffsets(["return"]), allTries = source.wordOffsets(["try"])
+        let allStatements = source.wordOffsets(["if", "do", "switch"])
         var exits: [SilentProviderExit] = []
         for function in declarations.functions.lazy.filter({ methods.contains($0.name) }).prefix(maximumMethods) {
             guard let body = function.body, let last = function.parameters.last, last.name != "_",
@@ -73,30 +75,31 @@ enum TimelineCompletion {
                 exits.append(SilentProviderExit(path: path, file: file, line: source.line(at: offset), method: function.name, completion: completion,
                                                 methodLine: source.line(at: function.offset), targets: targets))
             }
-            exits += fallThroughs(in: body, ifs: allIfs, named: named, completion: completion, of: function, source: source, file: file, targets: targets)
+            exits += fallThroughs(in: body, statements: allStatements, named: named, completion: completion, of: function, source: source, file: file, targets: targets)
         }
         return exits
     }
 
-    /// The branches of `if` chains that call `completion` in some branch but not in this one (or
-    /// have no `else` at all), where nothing after the chain, up to the end of the body it runs
-    /// in, calls it either: that branch falls through to the end with nothing handed over (a
-    /// `print("Could not parse data")` in the `else`). A branch that returns or throws is the
-    /// other rule's, or no path at all.
-    private static func fallThroughs(in body: Range<Int>, ifs: [Int], named: Mentions, completion: String, of function: SourceDeclarations.Function,
+    /// The branches of `if` chains, `do`/`catch`es and `switch`es that call `completion` in some
+    /// branch but not in this one (or, an `if` chain, have no `else` at all), where nothing after
+    /// the statement, up to the end of the body it runs in, calls it either: that branch falls
+    /// through to the end with nothing handed over (a `print("Could not parse data")` in the
+    /// `else`, a `catch` or a `.failure` case that only logs). A branch that returns or throws is
+    /// the other rule's, or no path at all.
+    private static func fallThroughs(in body: Range<Int>, statements: [Int], named: Mentions, completion: String, of function: SourceDeclarations.Function,
                                      source: SourceText, file: String, targets: [String]) -> [SilentProviderExit] {
         // Handed on as a value anywhere (stored for a runtime to call, passed to a helper): who calls
         // it is not read here, so no branch is judged.
         guard !named.handsOn(in: source) else { return [] }
         var found: [SilentProviderExit] = []
         var seen = Set<Int>()
-        for offset in ifs.filter({ body.contains($0) && !source.isInString(offset: $0) }).prefix(maximumReturns) {
+        for offset in statements.filter({ body.contains($0) && !source.isInString(offset: $0) }).prefix(maximumReturns) {
             // Only a chain's first `if`: an `else if` is read with its chain.
             guard source.word(before: offset) != "else", let chain = alternatives(at: offset, in: source) else { continue }
             let calls = chain.branches.map { named.any(in: $0) }
             guard calls.contains(true) else { continue }
 
-            // The path after the chain, up to the end of the body it runs in, outward through branches.
+            // The path after the statement, up to the end of the body it runs in, outward through branches.
             guard !callsAfter(chain.end, named: named, within: body, in: source) else { continue }
             var silent: [(place: Int, path: SilentProviderExit.Path)] = []
             for (branch, called) in zip(chain.branches, calls) where !called && !leaves(branch, in: source) {
@@ -142,10 +145,13 @@ enum TimelineCompletion {
         }
     }
 
-    /// Whether a branch ends its path itself: it returns, throws or stops.
+    /// Whether a branch ends its path itself: it returns, throws or stops. A case's `break` only
+    /// leaves its `switch`, and its `fallthrough` goes on to the next case, judged on its own.
     private static func leaves(_ branch: Range<Int>, in source: SourceText) -> Bool {
         let text = source.text(branch)
-        return ["return", "throw", "fatalError", "preconditionFailure", "continue", "break"].contains { text.contains($0) }
+        let isCase = source.bytes[branch.lowerBound] != UInt8(ascii: "{")
+        return ["return", "throw", "fatalError", "preconditionFailure", "continue"].contains { text.contains($0) }
+            || (isCase ? text.contains("fallthrough") : text.contains("break"))
     }
 
     /// Whether `completion` is named after `offset` on the path that falls out of the blocks

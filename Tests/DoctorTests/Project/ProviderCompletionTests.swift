@@ -283,6 +283,56 @@ struct ProviderCompletionTests {
             """).isEmpty)
     }
 
+    /// The fall-through end is an exit too: a `catch` or a `case` that only logs, beside a `do` or
+    /// a case that calls `completion`, with no call after, leaves its path with nothing.
+    @Test("A catch or a case that falls through to the end with no call, where the do or another case calls it")
+    func silentCatchesAndCases() throws {
+        #expect(try lines("""
+              func getTimeline(in context: Context, completion: @escaping (Timeline<CountEntry>) -> Void) {
+                do {
+                  let count = try JSONDecoder().decode(Int.self, from: Store.data ?? Data())
+                  completion(Timeline(entries: [CountEntry(date: .now, count: count)], policy: .atEnd))
+                } catch {
+                  print("decode failed: \\(error)")
+                }
+              }
+              func getSnapshot(in context: Context, completion: @escaping (CountEntry) -> Void) {
+                Server.shared.load(Store.url) { (result: Result<Int, Error>) in
+                  switch result {
+                  case .success(let count):
+                    completion(CountEntry(date: .now, count: count))
+                  case .failure(let error):
+                    print(error)
+                  }
+                }
+              }
+              func getSnapshot(for configuration: Configuration, in context: Context, completion: @escaping (CountEntry) -> Void) {
+                switch Store.mode {
+                case .demo: completion(CountEntry(date: .now, count: 18))
+                default: break
+                }
+              }
+            """) == [8, 17, 25])
+        // Every catch and case calls it, or the call follows the statement: nothing silent.
+        #expect(try lines("""
+              func getTimeline(in context: Context, completion: @escaping (Timeline<CountEntry>) -> Void) {
+                var count = 0
+                do {
+                  count = try JSONDecoder().decode(Int.self, from: Store.data ?? Data())
+                } catch {
+                  print("decode failed: \\(error)")
+                }
+                completion(Timeline(entries: [CountEntry(date: .now, count: count)], policy: .atEnd))
+              }
+              func getSnapshot(in context: Context, completion: @escaping (CountEntry) -> Void) {
+                switch Store.mode {
+                case .demo: completion(CountEntry(date: .now, count: 18))
+                case .live(let count): completion(CountEntry(date: .now, count: count))
+                }
+              }
+            """).isEmpty)
+    }
+
     /// Held-out unstoppable-wallet's providers bind `Calendar.current.date(byAdding:)` in an `if let`
     /// with no `else`: a path no user meets. A date parsed from text is another matter.
     @Test("A missing else of a condition never nil in practice (date arithmetic, a literal's URL) is no silent path")

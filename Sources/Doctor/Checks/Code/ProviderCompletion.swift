@@ -7,8 +7,8 @@ import XcodeProject
 /// leaves a body which calls `completion` further on, without calling it itself (a `guard`'s
 /// `else { return }` before the first login, a missing file, a failed decode, a network error in
 /// the callback: a `.failure` case's `return`, a `catch { return }`, a `Task`'s uncaught `try`), with no call before it on its own
-/// path (`TimelineCompletion` states the rule), or a branch of an `if` that calls it in another branch (an `else` that only
-/// prints, an `if let quote` with no `else`) with no call after, ends that path with nothing:
+/// path (`TimelineCompletion` states the rule), or a branch of an `if`, `do`/`catch` or `switch` that calls it in another
+/// branch (an `else` or a `catch` that only prints, an `if let quote` with no `else`) with no call after, ends that path with nothing:
 /// WidgetKit waits, and the widget keeps its placeholder (the gallery its blank preview) until
 /// the next reload. One warning per such path, in the files widget extensions compile
 /// (`TimelineCompletion`).
@@ -22,8 +22,8 @@ enum ProviderCompletion: DoctorCheck {
             + "network callback, a `Task`) further on or, for a bare `return`, on another path (a callback's `.success` case beside its "
             + "`.failure: return`, a `do` beside its `catch { return }`, an earlier `if` that called it and went on) with no call on its "
             + "own path before it and without calling or handing on `completion` itself; a `try` in a `Task` outside any `do` (its error ends "
-            + "the task unseen) likewise; and a branch of an `if` chain calling it in another branch (or its missing `else`) with no call "
-            + "after the chain: on that path WidgetKit gets no timeline and the widget keeps its placeholder until the next reload. A "
+            + "the task unseen) likewise; and a branch of an `if` chain, a `catch` or a `switch` case not calling it where another "
+            + "branch (or the `do`) does, or such an `if`'s missing `else`, with no call after the statement: on that path WidgetKit gets no timeline and the widget keeps its placeholder until the next reload. A "
             + "return after `completion(...)` on its path (before it in its block, in a callback or `Task` the path starts, a `defer`, or "
             + "every branch of an `if`/`else`, `do`/`catch` or `switch` before it), `return completion(...)`, `try?`, a `try` in a `do` whose `catch` calls it, "
             + "returns of closures that never call it (a `map`'s) or that hand their caller a value, and the missing `else` of an `if` "
