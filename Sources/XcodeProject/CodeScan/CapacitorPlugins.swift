@@ -31,11 +31,32 @@ enum CapacitorPlugins {
         }
     }
 
-    /// Whether `text` registers `className` with the bridge: `registerPluginInstance(X())`,
-    /// `registerPluginType(X.self)`, Objective-C's `registerPluginInstance:[[X alloc] init]`.
-    static func registers(_ className: String, in text: String) -> Bool {
-        guard text.contains("registerPlugin"), SourceText.isName(className),
-              let pattern = try? Regex("registerPlugin(?:Instance|Type)\\s*[(:]\\s*\\[*\\s*(?:[A-Za-z_][A-Za-z0-9_]*\\.)*" + className + "\\b") else { return false }
-        return text.firstMatch(of: pattern.wordBoundaryKind(.simple)) != nil
+    /// The plugins of the app's own (`compiled`: its Swift and Objective-C) that `uses` says its
+    /// scripts call and that none of that code registers with the bridge, in a Capacitor `major`
+    /// that registers only the npm plugins `cap sync` lists (6 and later): their calls reject.
+    static func unregistered(compiled: [(text: String, file: String, objectiveC: Bool)], uses: [String: String], capacitor major: Int) -> [UnregisteredPlugin] {
+        guard major >= 6, !uses.isEmpty else { return [] }
+        let declaring = compiled.filter { $0.text.contains("CAPPlugin") || $0.text.contains("CAP_PLUGIN") }
+        guard !declaring.isEmpty else { return [] }
+        let registered = compiled.reduce(into: Set<String>()) { $0.formUnion(Self.registered(in: $1.text)) }
+        var found: [UnregisteredPlugin] = []
+        for (text, file, objectiveC) in declaring {
+            for plugin in declared(in: text, objectiveC: objectiveC) where !registered.contains(plugin.className) {
+                guard let use = uses[plugin.module], !found.contains(where: { $0.module == plugin.module }) else { continue }
+                found.append(UnregisteredPlugin(module: plugin.module, className: plugin.className, file: file, usedAt: use, capacitor: major))
+            }
+        }
+        return found
     }
+
+    /// The classes `text` registers with the bridge: `registerPluginInstance(X())`,
+    /// `registerPluginType(X.self)`, Objective-C's `registerPluginInstance:[[X alloc] init]`, a
+    /// module-qualified name by its last part.
+    static func registered(in text: String) -> Set<String> {
+        guard text.contains("registerPlugin") else { return [] }
+        return Set(text.matches(of: registration).prefix(BridgeModules.maximumModules).map { String($0.1) })
+    }
+
+    nonisolated(unsafe) private static let registration =
+        #/registerPlugin(?:Instance|Type)\s*[(:]\s*\[*\s*(?:[A-Za-z_][A-Za-z0-9_]*\.)*([A-Za-z_][A-Za-z0-9_]*)/#.wordBoundaryKind(.simple)
 }

@@ -352,7 +352,7 @@ extension WidgetViewGraph.Target {
                         let argument = arguments[chosen]
                         found.append((index, argument.offset..<(argument.offset + argument.expression.utf8.count)))
                     }
-                    guard trailing(), let close = closing(after: next, source) else { continue }
+                    guard trailing(), let close = source.closingParenthesis(of: next).map({ $0 + 1 }) else { continue }
                     next = close
                     while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x09 { next += 1 }
                 }
@@ -360,15 +360,5 @@ extension WidgetViewGraph.Target {
             }
         }
         return found
-    }
-
-    /// The offset after the `)` matching the `(` at `open`, within `maximumArgumentBytes`.
-    private func closing(after open: Int, _ source: SourceText) -> Int? {
-        var depth = 0
-        for index in source.codeOffsets(from: open, to: open + SourceText.maximumArgumentBytes) {
-            if source.bytes[index] == UInt8(ascii: "(") { depth += 1 }
-            if source.bytes[index] == UInt8(ascii: ")") { depth -= 1; if depth == 0 { return index + 1 } }
-        }
-        return nil
     }
 }

@@ -225,7 +225,7 @@ enum DartScanner {
     static func ifCondition(in source: SourceText, at offset: Int) -> Range<Int>? {
         let open = source.skippingWhitespace(from: offset + 2)
         guard open < source.bytes.count, source.bytes[open] == UInt8(ascii: "("),
-              let close = KeySyntax.closingParenthesis(in: source, from: open + 1), close - open <= DartPlatformCondition.maximumBytes else { return nil }
+              let close = source.closingParenthesis(of: open, within: KeySyntax.maximumBytes), close - open <= DartPlatformCondition.maximumBytes else { return nil }
         return open..<(close + 1)
     }
 

@@ -199,15 +199,7 @@ enum HomeWidgetDartScanner {
             while index < bytes.count, SourceText.isSpace(bytes[index]) { index += 1 }
         }
         guard index < bytes.count, bytes[index] == UInt8(ascii: "(") else { return nil }
-        var depth = 0
-        for index in source.codeOffsets(from: index, to: index + SourceText.maximumArgumentBytes) {
-            if bytes[index] == UInt8(ascii: "(") { depth += 1 }
-            if bytes[index] == UInt8(ascii: ")") {
-                depth -= 1
-                if depth == 0 { return index + 1 }
-            }
-        }
-        return nil
+        return source.closingParenthesis(of: index).map { $0 + 1 }
     }
 
     /// Whether a body follows a parameter list: `{`, `=>`, after `async`, `async*` or `sync*`.

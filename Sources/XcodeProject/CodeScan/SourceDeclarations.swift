@@ -344,7 +344,7 @@ struct SourceDeclarations {
             }
             guard index < bytes.count, bytes[index] == UInt8(ascii: "("), let arguments = source.arguments(fromOffset: index + 1) else { continue }
             let parameters = arguments.enumerated().compactMap { position, argument in Self.parameter(argument, position: position, language: source.language) }
-            let close = Self.closingParenthesis(bytes, from: index) ?? index
+            let close = source.closingParenthesis(of: index, within: SourceText.maximumArgumentBytes * 2).map { $0 + 1 } ?? index
             let body = source.firstBrace(after: close).flatMap { source.block(at: $0) }
             let prefix = source.language == .swift ? prefix(before: offset) : (modifiers: [], attributes: [])
             functions.append(Function(name: name, owner: nil, modifiers: prefix.modifiers, attributes: prefix.attributes, parameters: parameters, body: body,
@@ -427,17 +427,6 @@ struct SourceDeclarations {
         let last = type.split(separator: ".").last.map(String.init) ?? ""
         guard last.first?.isUppercase == true, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
         return last
-    }
-
-    private static func closingParenthesis(_ bytes: [UInt8], from open: Int) -> Int? {
-        var depth = 0, index = open
-        let end = min(bytes.count, open + SourceText.maximumArgumentBytes * 2)
-        while index < end {
-            if bytes[index] == UInt8(ascii: "(") { depth += 1 }
-            if bytes[index] == UInt8(ascii: ")") { depth -= 1; if depth == 0 { return index + 1 } }
-            index += 1
-        }
-        return nil
     }
 
     // MARK: Named values

@@ -97,19 +97,48 @@ extension SourceText {
         return offsets
     }
 
+    /// The `)` that closes a parenthesis already open at `start` (the first byte of a call's
+    /// arguments), brackets of every kind nested, strings and comments skipped, within `within`
+    /// bytes; nil past that. The one forward search every scanner uses for a call's end.
+    func closingParenthesis(inside start: Int, within: Int = SourceText.maximumArgumentBytes) -> Int? {
+        var depth = 0
+        for index in codeOffsets(from: start, to: start + within) {
+            switch bytes[index] {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: ")") where depth == 0: return index
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// The `)` closing the `(` at `open`: `closingParenthesis(inside: open + 1)`.
+    func closingParenthesis(of open: Int, within: Int = SourceText.maximumArgumentBytes) -> Int? {
+        closingParenthesis(inside: open + 1, within: within)
+    }
+
     /// The `(` that the `)` at `close` closes, looking back at most `within` bytes (strings not
     /// skipped: a header's parentheses); nil past that.
     func openingParenthesis(before close: Int, within: Int) -> Int? {
-        var depth = 0, index = close
-        while index >= max(0, close - within) {
+        unclosedParenthesis(before: close, within: within)
+    }
+
+    /// The nearest `(` before `offset` that is not closed before it (the call an argument at
+    /// `offset` belongs to), looking back at most `within` bytes, skipping strings when
+    /// `skippingStrings`; nil past that.
+    func unclosedParenthesis(before offset: Int, within: Int, skippingStrings: Bool = false) -> Int? {
+        var depth = 0, index = offset - 1
+        while index >= max(0, offset - within) {
+            defer { index -= 1 }
+            if skippingStrings, isInString(offset: index) { continue }
             switch bytes[index] {
             case UInt8(ascii: ")"): depth += 1
             case UInt8(ascii: "("):
-                depth -= 1
                 if depth == 0 { return index }
+                depth -= 1
             default: break
             }
-            index -= 1
         }
         return nil
     }

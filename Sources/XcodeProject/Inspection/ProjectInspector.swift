@@ -319,17 +319,10 @@ struct ProjectInspector {
         }
         // Capacitor 6 registers only the npm plugins `cap sync` lists: a plugin of the app's own the
         // scripts use must be registered by the app's code.
-        if let major = capacitorMajor, major >= 6, !bridgeUses.isEmpty {
-            let compiled = reading.swiftSources.map { ($0.text, $0.file, false) } + objectiveCSources.map { ($0.text, $0.file, true) }
-            let texts = compiled.map(\.0)
-            for (text, file, objectiveC) in compiled where text.contains("CAPPlugin") || text.contains("CAP_PLUGIN") {
-                for plugin in CapacitorPlugins.declared(in: text, objectiveC: objectiveC) {
-                    guard let use = bridgeUses[plugin.module], !snapshot.unregisteredPlugins.contains(where: { $0.module == plugin.module }),
-                          !texts.contains(where: { CapacitorPlugins.registers(plugin.className, in: $0) }) else { continue }
-                    snapshot.unregisteredPlugins.append(UnregisteredPlugin(module: plugin.module, className: plugin.className, file: file,
-                                                                           usedAt: use, capacitor: major))
-                }
-            }
+        if let major = capacitorMajor {
+            snapshot.unregisteredPlugins = CapacitorPlugins.unregistered(
+                compiled: reading.swiftSources.map { ($0.text, $0.file, false) } + objectiveCSources.map { ($0.text, $0.file, true) },
+                uses: bridgeUses, capacitor: major)
         }
         snapshot.keys.readAppCode.formUnion(appCodeKeys.read)
         snapshot.homeWidget = homeWidget.map { facts in

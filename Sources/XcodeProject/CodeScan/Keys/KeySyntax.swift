@@ -1,27 +1,12 @@
 import Essentials
 
-/// The small pieces of syntax the key scanners read around a call, each bounded: a call's closing
-/// parenthesis, the receiver before a `.`, a cast after a call, and what type a written value has.
+/// The small pieces of syntax the key scanners read around a call, each bounded: the receiver
+/// before a `.`, a cast after a call, and what type a written value has.
 enum KeySyntax {
     /// How far back a receiver and forward a call's arguments are read: real ones are far shorter.
     static let maximumBytes = 512
     /// How far before a write a local value's definition is looked for (`let data = try encoder.encode(x)`).
     static let maximumLookBack = 1500
-
-    /// The offset of the `)` closing the call whose arguments start at `offset`; nil when it is not
-    /// closed within `maximumBytes`.
-    static func closingParenthesis(in source: SourceText, from offset: Int) -> Int? {
-        var depth = 0
-        for index in source.codeOffsets(from: offset, to: offset + maximumBytes) {
-            switch source.bytes[index] {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-            case UInt8(ascii: ")") where depth == 0: return index
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-            default: break
-            }
-        }
-        return nil
-    }
 
     /// Where the postfix expression ending right before `end` starts: names, `.`, `?`, `!` and
     /// balanced `(...)`/`[...]`, read backwards at most `maximumBytes`.

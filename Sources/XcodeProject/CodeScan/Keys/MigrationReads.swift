@@ -35,6 +35,8 @@ enum MigrationReads {
         var depth = 0, index = offset - 1
         // Past a line break that ends a statement, a `??` is another statement's.
         var statementStart: Int?
+        // The start of the outermost argument the read is part of, so far.
+        var outermostArgument: Int?
         let stop = max(0, offset - maximumLookBack)
         while index >= stop {
             defer { index -= 1 }
@@ -47,7 +49,8 @@ enum MigrationReads {
                 if byte != UInt8(ascii: ","), depth > 0 { depth -= 1; continue }
                 guard depth == 0 else { continue }
                 // The start of an argument the read is part of.
-                if isFallbackArgument(from: index + 1, to: offset, coalescingFrom: statementStart, in: source) { return true }
+                if isDefaultArgument(from: index + 1, in: source) { return true }
+                outermostArgument = index + 1
             case UInt8(ascii: "\n") where depth == 0 && statementStart == nil:
                 // A line break ends the statement unless the next line goes on with `??` or `.`.
                 let next = source.skippingSpaces(from: index + 1)
@@ -55,38 +58,31 @@ enum MigrationReads {
                 statementStart = index + 1
             case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"):
                 guard depth == 0 else { continue }
-                return isFallbackArgument(from: index + 1, to: offset, coalescingFrom: statementStart, in: source, labelled: false)
+                return coalesces(from: index + 1, to: offset, statement: statementStart, in: source)
             default:
                 break
             }
         }
-        return false
+        // Each argument holds the ones inside it: a `??` in any of them is in the outermost one, read once.
+        return outermostArgument.map { coalesces(from: $0, to: offset, statement: statementStart, in: source) } ?? false
     }
 
-    /// An argument (from `start` to the read at `end`) labelled `default:` in a call with a `key:`,
-    /// or holding `??` after another key's read before the read, within the statement (from
-    /// `coalescingFrom` when a line break ended it).
-    private static func isFallbackArgument(from start: Int, to end: Int, coalescingFrom statement: Int?, in source: SourceText,
-                                           labelled: Bool = true) -> Bool {
-        if labelled, source.text(start..<end).prefixMatch(of: #/\s*default(?:Value)?\s*:/#) != nil { return callNamesKey(before: start, in: source) }
-        return source.text(max(start, statement ?? start)..<end).firstMatch(of: #/forKey\s*:[^?]*\)[^?]*\?\?/#) != nil
+    /// An argument starting at `start` labelled `default:` (`defaultValue:`) in a call with a `key:`.
+    private static func isDefaultArgument(from start: Int, in source: SourceText) -> Bool {
+        let label = source.skippingSpaces(from: start)
+        return source.text(label..<min(source.bytes.count, label + 16)).prefixMatch(of: #/default(?:Value)?\s*:/#) != nil
+            && callNamesKey(before: start, in: source)
+    }
+
+    /// Whether the text from `start` (from `statement` when a line break ended the statement after
+    /// it) to the read at `end` holds `??` after another key's read.
+    private static func coalesces(from start: Int, to end: Int, statement: Int?, in source: SourceText) -> Bool {
+        source.text(max(start, statement ?? start)..<end).firstMatch(of: #/forKey\s*:[^?]*\)[^?]*\?\?/#) != nil
     }
 
     /// Whether the call whose argument starts at `start` has a `key:` argument before it.
     private static func callNamesKey(before start: Int, in source: SourceText) -> Bool {
-        var depth = 0, index = start - 1
-        while index >= max(0, start - maximumLookBack) {
-            defer { index -= 1 }
-            guard !source.isInString(offset: index) else { continue }
-            switch source.bytes[index] {
-            case UInt8(ascii: ")"): depth += 1
-            case UInt8(ascii: "("):
-                if depth == 0 { return source.text(index + 1..<start).firstMatch(of: #/(?:^|[(,\s])key\s*:/#) != nil }
-                depth -= 1
-            default:
-                break
-            }
-        }
-        return false
+        guard let open = source.unclosedParenthesis(before: start, within: maximumLookBack, skippingStrings: true) else { return false }
+        return source.text(open + 1..<start).firstMatch(of: #/(?:^|[(,\s])key\s*:/#) != nil
     }
 }

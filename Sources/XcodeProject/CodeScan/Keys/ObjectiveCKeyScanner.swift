@@ -59,12 +59,10 @@ enum ObjectiveCKeyScanner {
         var found: [(name: String, position: Int, parameter: String, suite: KeyAccess.Suite)] = []
         for offset in source.wordOffsets(["RCT_EXPORT_METHOD"]) where !source.isInString(offset: offset) && source.keeps(found.count) {
             let open = source.skippingSpaces(from: offset + "RCT_EXPORT_METHOD".utf8.count)
-            guard open < bytes.count, bytes[open] == UInt8(ascii: "("), let close = closing(bytes, from: open, limit: maximumSelectorBytes) else { continue }
+            guard open < bytes.count, bytes[open] == UInt8(ascii: "("), let close = source.closingParenthesis(of: open, within: maximumSelectorBytes) else { continue }
             let parameters = source.text((open + 1)..<close).matches(of: Self.selectorPart).map { (label: String($0.1), name: String($0.2)) }
-            let brace = source.skippingSpaces(from: close + 1)
-            guard let name = parameters.first?.label, brace < bytes.count, bytes[brace] == UInt8(ascii: "{"),
-                  let end = closing(bytes, from: brace, limit: maximumBodyBytes, source: source) else { continue }
-            let body = source.text((brace + 1)..<end)
+            guard let name = parameters.first?.label, let block = source.block(at: close + 1), block.count <= maximumBodyBytes else { continue }
+            let body = source.text(block)
             let suite: KeyAccess.Suite = body.contains("initWithSuiteName") ? .group : .unknown
             for match in body.matches(of: Self.setter) where match.3 == "forKey" && !body[..<match.range.lowerBound].hasSuffix("standardUserDefaults] ") {
                 guard let position = parameters.firstIndex(where: { $0.name == match.4 }),
@@ -80,21 +78,4 @@ enum ObjectiveCKeyScanner {
     /// An exported method's selector, and its body, as long as real ones are.
     static let maximumSelectorBytes = 2_000
     static let maximumBodyBytes = 20_000
-
-    /// The bracket closing the one at `open` (`(` or `{`), within `limit` bytes, strings skipped
-    /// when `source` is given; nil past that.
-    private static func closing(_ bytes: [UInt8], from open: Int, limit: Int, source: SourceText? = nil) -> Int? {
-        let opener = bytes[open], closer = opener == UInt8(ascii: "(") ? UInt8(ascii: ")") : UInt8(ascii: "}")
-        var depth = 0, index = open
-        while index < min(bytes.count, open + limit) {
-            if source?.isInString(offset: index) != true {
-                if bytes[index] == opener { depth += 1 } else if bytes[index] == closer {
-                    depth -= 1
-                    if depth == 0 { return index }
-                }
-            }
-            index += 1
-        }
-        return nil
-    }
 }

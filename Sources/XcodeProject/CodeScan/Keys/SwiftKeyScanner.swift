@@ -92,7 +92,7 @@ enum SwiftKeyScanner {
             guard source.keeps(candidates, limit: Self.maximumCandidates) else { break }
             candidates += 1
             let start = source.offset(of: match.range.lowerBound)
-            guard let receiver = receiver(before: start, in: source), let close = KeySyntax.closingParenthesis(in: source, from: source.offset(of: match.range.upperBound)) else { continue }
+            guard let receiver = receiver(before: start, in: source), let close = source.closingParenthesis(inside: source.offset(of: match.range.upperBound), within: KeySyntax.maximumBytes) else { continue }
             let argument = source.text(source.offset(of: match.range.upperBound)..<close).trimmingWhitespace
             guard !Self.onlyClears(argument, testedAt: close + 1, in: source) else { continue }
             let method = String(match.1)
@@ -118,7 +118,7 @@ enum SwiftKeyScanner {
         // widget-key check would call unwritten: kept until those are read (see the closing note).
         let wrappers = source.matches(of: Self.appStorage, at: ["AppStorage"]).filter { !source.isInString($0.range.lowerBound) }
         let names = wrappers.map { match in
-            KeySyntax.closingParenthesis(in: source, from: source.offset(of: match.range.upperBound)).flatMap { source.propertyName(after: $0 + 1) }
+            source.closingParenthesis(inside: source.offset(of: match.range.upperBound), within: KeySyntax.maximumBytes).flatMap { source.propertyName(after: $0 + 1) }
         }
         let accesses = names.allSatisfy { $0 == nil } ? SourceText.PropertyAccesses() : source.propertyAccesses(of: Set(names.compactMap { $0 }))
         for (match, name) in zip(wrappers, names) {
@@ -129,7 +129,7 @@ enum SwiftKeyScanner {
                   let store = arguments.first(where: { $0.label == "store" }) else { continue }
             let receiver = Self.classify(store.expression)
             // Its declared type: what the app stores through it, and what the widget reads.
-            let end = KeySyntax.closingParenthesis(in: source, from: source.offset(of: match.range.upperBound)) ?? start
+            let end = source.closingParenthesis(inside: source.offset(of: match.range.upperBound), within: KeySyntax.maximumBytes) ?? start
             let rest = source.text((end + 1)..<min(source.bytes.count, end + 200))
             let declared = rest.firstMatch(of: Self.declaration).flatMap { match -> KeyAccess.StoredType? in
                 if let type = match.1 { return KeySyntax.type(named: String(type)) }
