@@ -3,57 +3,73 @@ import Essentials
 /// What a Dart `if`'s condition says of the platform, read as a boolean expression rather than a
 /// fixed text: `if (!kIsWeb && defaultTargetPlatform == TargetPlatform.android)` is as Android-only
 /// as `if (Platform.isAndroid)` (held-out kbo-fans: a widget reload inside it was taken for the
-/// iOS app's). A conjunction holding a test that is false on iOS is false on iOS; a disjunction
-/// only when each of its parts is. The tests: `Platform.isAndroid` and any `.isAndroid`
-/// (`UniversalPlatform.isAndroid`), a getter named `isAndroid`/`_isAndroid`, `== TargetPlatform.android`
-/// on either side, `!= TargetPlatform.iOS`, and the negations of the iOS ones.
+/// iOS app's). The condition is evaluated on iOS with three values (true, false, unknown): `||`
+/// is true when a part is, false when every part is; `&&` the other way round; `!` negates
+/// whatever it applies to, a parenthesised disjunction included (round 12 paren: `if
+/// (!(GetPlatform.isIOS || GetPlatform.isAndroid) || kIsWeb) return;` was read as true on iOS, the
+/// `!` applied to its last test, and every write after it as code that never runs there). The
+/// tests: another platform's getter (`Platform.isAndroid`, any `.isMacOS`, `.isWeb`, a getter named
+/// `isAndroid`/`_isAndroid`, `kIsWeb`) is false, `.isIOS` true, `==`/`!=` against a `TargetPlatform`
+/// on either side; anything else is unknown.
 enum DartPlatformCondition {
     /// Conditions longer than this are not read (no real platform test is).
     static let maximumBytes = 400
 
-    /// Whether a file's code may hold a platform test at all: each test names `isAndroid`,
-    /// `isIOS` or `TargetPlatform`. Most files hold none, and are passed over without reading
+    /// Whether a file's code may hold a platform test at all: each test names a platform's getter,
+    /// `kIsWeb` or `TargetPlatform`. Most files hold none, and are passed over without reading
     /// their `if`s (a project of 1,700 Dart files read each `if` of each file three times a run).
     static func mayTest(_ code: String) -> Bool {
-        code.utf8.contains(word: "isAndroid") || code.utf8.contains(word: "isIOS") || code.utf8.contains(word: "TargetPlatform")
+        (["isIOS", "kIsWeb", "TargetPlatform"] + otherPlatforms).contains { code.utf8.contains(word: $0) }
     }
 
     /// Whether the condition is false whenever the code runs on iOS: its block never runs there.
-    static func excludesIOS(_ condition: String) -> Bool {
-        let text = String(condition.unicodeScalars.filter { !$0.properties.isWhitespace })
-        let disjuncts = split(text, at: "||")
-        return disjuncts.allSatisfy { disjunct in split(disjunct, at: "&&").contains { term(unwrapped($0)) == .notIOS } }
-    }
+    static func excludesIOS(_ condition: String) -> Bool { valueOnIOS(condition) == false }
 
     /// Whether the condition is true whenever the code runs on iOS: its `else` never runs there.
-    static func holdsOnIOS(_ condition: String) -> Bool {
-        let text = String(condition.unicodeScalars.filter { !$0.properties.isWhitespace })
-        return split(text, at: "||").contains { disjunct in split(disjunct, at: "&&").allSatisfy { term(unwrapped($0)) == .iOS } }
+    static func holdsOnIOS(_ condition: String) -> Bool { valueOnIOS(condition) == true }
+
+    /// The condition's value on iOS; nil when it depends on more than the platform.
+    static func valueOnIOS(_ condition: String) -> Bool? {
+        value(unwrapped(String(condition.unicodeScalars.filter { !$0.properties.isWhitespace })), depth: 0)
     }
 
-    private enum Term { case iOS, notIOS }
+    /// How deeply parentheses and negations are followed: real conditions nest two or three.
+    private static let maximumDepth = 16
 
-    private static func term(_ text: String) -> Term? {
-        var base = Substring(text), negated = false
-        while base.hasPrefix("!") {
-            base = Substring(unwrapped(String(base.dropFirst())))
-            negated.toggle()
+    private static func value(_ text: String, depth: Int) -> Bool? {
+        guard depth < maximumDepth else { return nil }
+        let disjuncts = split(text, at: "||")
+        if disjuncts.count > 1 {
+            let values = disjuncts.map { value(unwrapped($0), depth: depth + 1) }
+            return values.contains(true) ? true : values.allSatisfy { $0 == false } ? false : nil
         }
-        let platform: Term?
-        if base.hasSuffix(".isAndroid") || base == "isAndroid" || base == "_isAndroid" || base.hasSuffix("==TargetPlatform.android")
-            || base.hasPrefix("TargetPlatform.android==") {
-            platform = .notIOS
-        } else if base.hasSuffix(".isIOS") || base == "isIOS" || base == "_isIOS" || base.hasSuffix("==TargetPlatform.iOS")
-                    || base.hasPrefix("TargetPlatform.iOS==") {
-            platform = .iOS
-        } else if base.hasSuffix("!=TargetPlatform.iOS") || base.hasPrefix("TargetPlatform.iOS!=") {
-            platform = .notIOS
-        } else {
-            platform = nil
+        let conjuncts = split(text, at: "&&")
+        if conjuncts.count > 1 {
+            let values = conjuncts.map { value(unwrapped($0), depth: depth + 1) }
+            return values.contains(false) ? false : values.allSatisfy { $0 == true } ? true : nil
         }
-        guard let platform else { return nil }
-        guard negated else { return platform }
-        return platform == .iOS ? .notIOS : .iOS
+        if text.hasPrefix("!") { return value(unwrapped(String(text.dropFirst())), depth: depth + 1).map(!) }
+        return test(text)
+    }
+
+    /// The getters of the platforms an iOS app is not running on.
+    private static let otherPlatforms = ["isAndroid", "isMacOS", "isWindows", "isLinux", "isFuchsia", "isWeb"]
+    /// `TargetPlatform`'s cases other than iOS.
+    private static let otherTargetPlatforms = ["android", "macOS", "windows", "linux", "fuchsia"]
+
+    /// The value on iOS of one test without `||`, `&&` or a leading `!`; nil when it is not a platform test.
+    private static func test(_ base: String) -> Bool? {
+        if base == "kIsWeb" { return false }
+        if base.hasSuffix(".isIOS") || base == "isIOS" || base == "_isIOS" { return true }
+        if otherPlatforms.contains(where: { base.hasSuffix("." + $0) || base == $0 || base == "_" + $0 }) { return false }
+        for (comparison, equal) in [("==", true), ("!=", false)] {
+            let sides = base.components(separatedBy: comparison)
+            guard sides.count == 2 else { continue }
+            let platform = sides.first { $0.hasPrefix("TargetPlatform.") }.map { String($0.dropFirst("TargetPlatform.".count)) }
+            if platform == "iOS" { return equal }
+            if let platform, otherTargetPlatforms.contains(platform) { return !equal }
+        }
+        return nil
     }
 
     /// The parts of `text` between `separator`s outside parentheses and brackets.
