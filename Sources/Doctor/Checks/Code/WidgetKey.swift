@@ -60,7 +60,16 @@ enum WidgetKey: DoctorCheck {
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(read: "integer(forKey: \"counter\") ?? 0"))
                 $0.container = ExampleContainer(group: ExampleInput.group, suite: ["count": .int(3), "counter": .int(3)])
             }),
+            .triggers("a Flutter app saves count; counter stands in its Dart only as a JSON field", .flutterApp.with {
+                $0.files["ios/PetWidget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(read: "integer(forKey: \"counter\") ?? 0"))
+                $0.files["lib/sync.dart"] = .text("int counted(Map<String, dynamic> json) => json['counter'] as int;\n")
+            }, .problem(target: "PetWidgetExtension", file: "ios/PetWidget/PetWidget.swift", line: 16)),
             .passes("a Flutter app saves the key its widget reads", .flutterApp),
+            .passes("a Flutter app writes counter through another App Group plugin", .flutterApp.with {
+                $0.files["ios/PetWidget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(read: "integer(forKey: \"counter\") ?? 0"))
+                $0.files["lib/sync.dart"] = .text("import 'package:shared_preference_app_group/shared_preference_app_group.dart';\n\n"
+                    + "Future<void> sync(int count) => SharedPreferenceAppGroup.setInt('counter', count);\n")
+            }),
             .passes("the app writes the key through a helper taking it as an argument", .widgetApp.with {
                 $0.files["App/AppModel.swift"] = .text("""
                     import WidgetKit

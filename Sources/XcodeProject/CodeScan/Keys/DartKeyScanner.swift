@@ -25,6 +25,17 @@ enum DartKeyScanner {
         var offsets: [Int] = []
     }
 
+    /// Whether the Dart code imports a package other than home_widget that may write an App Group:
+    /// one named for App Groups or WidgetKit (shared_preference_app_group, flutter_widgetkit), whose
+    /// calls are not read here.
+    static func importsGroupPlugin(_ dart: DartCode) -> Bool {
+        dart.files.contains { file in
+            file.text.utf8.contains(word: "package") && file.text.matches(of: groupPluginImport).contains { $0.1 != "home_widget" }
+        }
+    }
+
+    nonisolated(unsafe) private static let groupPluginImport = #/import\s+['"]package:([a-z0-9_]*(?:group|widgetkit|widget_kit)[a-z0-9_]*)\//#
+
     /// `android`: the file's code that never runs on iOS (`DartIOSReach`).
     static func scan(_ source: SourceText, file: String, android: OffsetRanges) -> Scanned {
         let preferences = source.code.utf8.contains(word: "SharedPreferences")

@@ -276,7 +276,15 @@ enum KeyInspection {
         // reload anywhere there may be the app's.
         facts.reloads = ReloadMentions.places(in: table.files.map { ($0.source, $0.name) } + objectiveC.map { ($0.parsed, $0.file) } + others)
         let neverOnIOS = Dictionary(zip(dart.files.map(\.file), dart.neverOnIOS)) { first, _ in first }
-        if !own.isEmpty { facts.mentions = mentions(of: own, in: native + others, skipping: neverOnIOS) }
+        // A Dart string reaches the group only through a write: home_widget's calls (read above, their
+        // keys followed through constants and wrappers), another App Group plugin, or a channel to
+        // native code, whose write then takes its key from an argument. Where no write's key is open
+        // and no such plugin is imported, a Dart string spelled as a key is something else (a JSON
+        // field, a map key, `Key('tasks')`): no write (round 12 atomic-blend+app: the widget's
+        // `tasks`, written nowhere, was taken for written by `json["tasks"]`).
+        let openKey = facts.accesses.contains { $0.role == .write && $0.suite != .app && $0.key == nil && $0.prefix == nil && $0.suffix == nil }
+        let mentioning = openKey || DartKeyScanner.importsGroupPlugin(dart) ? native + others : native + others.dropFirst(dart.files.count)
+        if !own.isEmpty { facts.mentions = mentions(of: own, in: mentioning, skipping: neverOnIOS) }
         // A key a `defaults write` command of the repository writes into a group is written from outside.
         if !own.isEmpty {
             let texts = (swift + objectiveC).map { ($0.text, $0.file) } + dart.files.map { ($0.text, $0.file) } + scripts.map { ($0.text, $0.file) }
