@@ -132,9 +132,15 @@ enum APIAvailability {
     /// extension deploys to iOS 16.2`), else the targets that do and their versions
     /// (`PhoneWidgets and WatchWidgets deploy to iOS 16.2 and watchOS 9.1`).
     static func deploying(below api: API, _ targets: [TargetFacts], alone: String) -> String {
-        let below = targets.filter { if case .guarded = use(api, in: $0.deployment) { true } else { false } }
-        guard targets.count > 1, let first = below.first else { return "\(alone) deploys to \(targets[0].deployment.spoken)" }
-        let versions = OrderedSet(below.map(\.deployment.spoken)).elements.spoken
+        // Each target with the platforms it builds for below the API (a multiplatform one's several).
+        let below = targets.compactMap { target -> (name: String, deployments: [TargetFacts.Deployment])? in
+            let low = target.deployments.filter { if case .guarded = use(api, in: $0) { true } else { false } }
+            return low.isEmpty ? nil : (target.name, low)
+        }
+        guard targets.count > 1, let first = below.first else {
+            return "\(alone) deploys to \((below.first?.deployments ?? [targets[0].deployment]).map(\.spoken).spoken)"
+        }
+        let versions = OrderedSet(below.flatMap { $0.deployments.map(\.spoken) }).elements.spoken
         return below.count == 1 ? "\(first.name.shown) deploys to \(versions)" : "\(below.map(\.name.shown).spoken) deploy to \(versions)"
     }
 
@@ -264,5 +270,20 @@ extension TargetFacts {
         guard !configurations.contains(where: \.deploymentTargetUnknown) else { return .unknown(platform, isExtension: isExtension) }
         let lowest = configurations.compactMap(\.deploymentTarget).min { (APIAvailability.Version($0) ?? "0") < (APIAvailability.Version($1) ?? "0") }
         return Deployment(platform: platform, target: lowest, isExtension: isExtension)
+    }
+
+    /// Where a multiplatform target's code runs: `deployment`, then each other platform its
+    /// configurations build for (`SDKROOT = auto`, `SUPPORTED_PLATFORMS`) at the lowest deployment
+    /// target they set there. A fix naming an API must compile in each (round 12 sample-food-truck:
+    /// a widget built for iOS 16.4 and macOS 13.3 was given `#available(iOSApplicationExtension 17.0, *)`,
+    /// which its macOS build rejects: the `*` is macOS 13.3 there).
+    var deployments: [Deployment] {
+        let primary = deployment
+        let others = OrderedSet(configurations.flatMap { $0.platforms.filter { $0 != primary.platform } }).elements
+        return [primary] + others.map { platform in
+            let targets = configurations.compactMap { $0.build(for: platform)?.deploymentTarget }
+            let lowest = targets.min { (APIAvailability.Version($0) ?? "0") < (APIAvailability.Version($1) ?? "0") }
+            return Deployment(platform: platform, target: lowest, isExtension: primary.isExtension)
+        }
     }
 }

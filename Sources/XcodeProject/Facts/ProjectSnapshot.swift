@@ -155,6 +155,10 @@ public struct ConfigurationFacts: Sendable, Codable {
     public var platforms: [ApplePlatform] = []
     /// The platform's deployment target (`IPHONEOS_DEPLOYMENT_TARGET`, `WATCHOS_DEPLOYMENT_TARGET`...) when set.
     public let deploymentTarget: String?
+    /// For each other platform in `platforms` (a multiplatform target, `SDKROOT = auto`), the
+    /// settings its build resolves to there: an SDK-conditional bundle identifier
+    /// (`PRODUCT_BUNDLE_IDENTIFIER[sdk=watchos*]`) and that platform's own deployment target.
+    public var otherPlatforms: [PlatformBuild] = []
     /// The deployment target is set, but to nothing doctor can read as a version: a variable no
     /// file in the repository sets, or an Expo app's template default for an SDK doctor does not
     /// know (`ExpoSDK`). Not "unset": Xcode's default (the SDK's own version) does not apply.
@@ -186,6 +190,27 @@ public struct ConfigurationFacts: Sendable, Codable {
 
     /// The App Groups this configuration is signed with, after expansion.
     public var groups: [String] { entitlements?.groups.map(\.value) ?? [] }
+
+    /// The build of this configuration for `platform`: its own where it is `platform` or the
+    /// configuration builds for that one alone, else the other platform's (nil when it builds no such thing).
+    public func build(for platform: ApplePlatform) -> PlatformBuild? {
+        if platform == self.platform { return PlatformBuild(platform: platform, bundleIdentifier: bundleIdentifier, deploymentTarget: deploymentTarget) }
+        return otherPlatforms.first { $0.platform == platform && platforms.contains(platform) }
+    }
+}
+
+/// What one configuration of a multiplatform target builds for one of its platforms.
+public struct PlatformBuild: Sendable, Codable, Equatable {
+    public let platform: ApplePlatform
+    public let bundleIdentifier: ResolvedSetting?
+    /// That platform's deployment target (`MACOSX_DEPLOYMENT_TARGET`...) when set to a version.
+    public let deploymentTarget: String?
+
+    public init(platform: ApplePlatform, bundleIdentifier: ResolvedSetting?, deploymentTarget: String?) {
+        self.platform = platform
+        self.bundleIdentifier = bundleIdentifier
+        self.deploymentTarget = deploymentTarget
+    }
 }
 
 /// The entitlements file one configuration signs with.

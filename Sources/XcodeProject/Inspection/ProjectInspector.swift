@@ -594,6 +594,11 @@ private struct Reading {
             deploymentTarget: deploymentTarget
         ).with(preprocessorDefinitions: Self.preprocessorDefinitions(settings), platforms: ApplePlatform.all(sdkRoot: sdkRoot, supported: supported))
         facts.deploymentTargetUnknown = deployment != nil && deploymentTarget == nil
+        facts.otherPlatforms = facts.platforms.filter { $0 != platform }.map { other in
+            let settings = resolver(other)
+            let target = settings.resolve(other.deploymentTargetSetting).flatMap { $0.isResolved && Self.isVersion($0.value) ? $0.value : nil }
+            return PlatformBuild(platform: other, bundleIdentifier: settings.resolve("PRODUCT_BUNDLE_IDENTIFIER"), deploymentTarget: target)
+        }
         return facts
     }
 

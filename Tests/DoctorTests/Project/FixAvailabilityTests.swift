@@ -145,4 +145,34 @@ struct FixAvailabilityTests {
         let current = try #require(try reloadFix(.visionOS, deploymentTarget: "26.0"))
         #expect(!current.contains("#available"))
     }
+    /// One widget target built for iOS, macOS and watchOS from one set of settings (`SDKROOT = auto`),
+    /// embedded in an iOS and macOS app and in a watch app (round 12 sample-backyard-birds and
+    /// sample-food-truck): each platform's build has its own deployment target, and its watchOS build
+    /// its own identifier (`PRODUCT_BUNDLE_IDENTIFIER[sdk=watchos*]`).
+    @Test("A multiplatform widget target: a fix's guard names each platform below the API; its watchOS build is held to the watch app")
+    func multiplatformTarget() throws {
+        let run = try ExampleRun(ExampleInput.widgetApp.with {
+            $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(background: false))
+            $0.project?.update("Widget") {
+                $0.settings["SDKROOT"] = "auto"
+                $0.settings["SUPPORTED_PLATFORMS"] = "iphoneos iphonesimulator macosx watchos watchsimulator"
+                $0.settings["IPHONEOS_DEPLOYMENT_TARGET"] = "16.4"
+                $0.settings["MACOSX_DEPLOYMENT_TARGET"] = "13.3"
+                $0.settings["WATCHOS_DEPLOYMENT_TARGET"] = "10.2"
+                $0.settings["PRODUCT_BUNDLE_IDENTIFIER[sdk=watchos*]"] = "com.example.app.watchkitapp.widget"
+            }
+            $0.project?.update("App") {
+                $0.settings["SUPPORTED_PLATFORMS"] = "iphoneos iphonesimulator macosx"
+                $0.settings["IPHONEOS_DEPLOYMENT_TARGET"] = "16.4"
+                $0.embeds.append("Watch")
+            }
+            $0.project?.targets.append(.init("Watch", ExampleProject.Target.application, settings: [
+                "PRODUCT_BUNDLE_IDENTIFIER": "com.example.app.watchkitapp", "SDKROOT": "watchos", "WATCHOS_DEPLOYMENT_TARGET": "10.2",
+            ], embeds: ["Widget"]))
+        })
+        let fix = try #require(run.findings(of: "container-background").first?.fix)
+        #expect(fix.contains("#available(iOSApplicationExtension 17.0, macOSApplicationExtension 14.0, *)"), "\(fix)")
+        #expect(run.findings(of: "bundle-identifier").isEmpty)
+        #expect(run.findings(of: "deployment-target").isEmpty)
+    }
 }

@@ -172,7 +172,7 @@ enum AccentedImage: DoctorCheck {
         let mode = iOS ? ".fullColor" : ".desaturated"
         let choices = iOS ? "keeps the picture (.desaturated or .accentedDesaturated blend it with the tint)"
             : "keeps its shading (.accentedDesaturated tints it)"
-        guard case .guarded(let condition) = APIAvailability.use(.widgetAccentedRenderingMode, in: targets.map(\.deployment)) else {
+        guard case .guarded(let condition) = APIAvailability.use(.widgetAccentedRenderingMode, in: targets.flatMap(\.deployments)) else {
             return "add .widgetAccentedRenderingMode(\(mode)) to the Image, after .resizable(): it \(choices)"
         }
         return "\(APIAvailability.deploying(below: .widgetAccentedRenderingMode, targets, alone: targets[0].name.shown)), below the API: "
@@ -182,7 +182,7 @@ enum AccentedImage: DoctorCheck {
 
     /// The note's fix: the mode as for a main image, in the form that compiles where the extensions deploy.
     static func noteFix(_ targets: [TargetFacts]) -> String {
-        guard case .guarded(let condition) = APIAvailability.use(.widgetAccentedRenderingMode, in: targets.map(\.deployment)) else {
+        guard case .guarded(let condition) = APIAvailability.use(.widgetAccentedRenderingMode, in: targets.flatMap(\.deployments)) else {
             return "if one is a picture rather than an icon, give it .widgetAccentedRenderingMode(_:) as for a main image"
         }
         return "if one is a picture rather than an icon, give it .widgetAccentedRenderingMode(_:) as for a main image; "

@@ -162,7 +162,7 @@ enum ContainerBackground: DoctorCheck {
         context.projects.flatMap { project in
             RegisteredWidget.byLine(project.snapshot.views.widgets.filter { $0.needsContainerBackground && !$0.reachesContainerBackground }, in: project)
                 .map { widget, targets in
-                    let platforms = OrderedSet(targets.map(\.deployment.platform)).elements
+                    let platforms = OrderedSet(targets.flatMap(\.deployments).map(\.platform)).elements
                     let since = platforms.map { APIAvailability.since(.containerBackground, on: $0) ?? "iOS 17" }.spoken
                     // The Lock Screen (and its error symbol) is the iPhone's and iPad's alone.
                     let lockScreen = platforms.contains(.iOS) ? " (on the Lock Screen an error symbol)" : ""
@@ -187,7 +187,7 @@ enum ContainerBackground: DoctorCheck {
         let move = backdrop.map { "move \($0.source.shown) (\($0.file):\($0.line)), the bottom layer of its ZStack, out of the ZStack into the "
             + "container background: " } ?? ""
         let why = backdrop == nil ? "" : "; iOS 17 then draws it edge to edge, and a tinted or clear Home Screen replaces it with the system's background"
-        guard case .guarded(let condition) = APIAvailability.use(.containerBackground, in: targets.map(\.deployment)) else {
+        guard case .guarded(let condition) = APIAvailability.use(.containerBackground, in: targets.flatMap(\.deployments)) else {
             return move + "add .\(call)\(backdrop == nil ? " (or your background)" : "") to the view \(widget.shown)'s configuration shows" + why
         }
         let deploying = APIAvailability.deploying(below: .containerBackground, targets, alone: "the extension")

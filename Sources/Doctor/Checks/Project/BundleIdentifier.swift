@@ -6,7 +6,8 @@ import XcodeProject
 /// `PRODUCT_BUNDLE_IDENTIFIER` starts with the bundle identifier of each app that embeds it,
 /// followed by a dot, in every configuration: Xcode refuses to embed it otherwise ("Embedded binary's bundle identifier is not prefixed with the parent
 /// app's bundle identifier"), and the archive or install fails. Compared configuration by
-/// configuration of the same name (Flutter flavors give each its own ids); an identifier that does
+/// configuration of the same name (Flutter flavors give each its own ids), as the extension builds for
+/// the app's platform (a multiplatform target's watchOS build has its own, `[sdk=watchos*]`); an identifier that does
 /// not resolve here is unknown, not wrong. One finding per extension and app, naming every
 /// configuration that fails.
 enum BundleIdentifier: DoctorCheck {
@@ -47,6 +48,17 @@ enum BundleIdentifier: DoctorCheck {
                 $0.project?.update("Watch") { $0.dependsOn.append("Widget") }
                 $0.project?.update("App") { $0.embeds.append("Watch") }
             }),
+            .passes("one widget target built for iOS and watchOS, its watchOS build under the watch app's prefix ([sdk=watchos*])", .widgetApp.with {
+                $0.project?.update("Widget") {
+                    $0.settings["SDKROOT"] = "auto"
+                    $0.settings["SUPPORTED_PLATFORMS"] = "iphoneos iphonesimulator watchos watchsimulator"
+                    $0.settings["PRODUCT_BUNDLE_IDENTIFIER[sdk=watchos*]"] = "com.example.app.watchkitapp.widget"
+                }
+                $0.project?.targets.append(.init("Watch", ExampleProject.Target.application, settings: [
+                    "PRODUCT_BUNDLE_IDENTIFIER": "com.example.app.watchkitapp", "SDKROOT": "watchos",
+                ], embeds: ["Widget"]))
+                $0.project?.update("App") { $0.embeds.append("Watch") }
+            }),
             .passes("flavors whose widgets follow their apps", .widgetApp.with {
                 $0.project?.configurations = ["Debug-dev", "Release-prod"]
                 $0.set("PRODUCT_BUNDLE_IDENTIFIER", "com.example.app.dev", target: "App", configuration: "Debug-dev")
@@ -76,7 +88,10 @@ enum BundleIdentifier: DoctorCheck {
     /// dot, as one finding; nil when there is none.
     private static func finding(_ extensionTarget: TargetFacts, embeddedIn app: TargetFacts, project: ProjectContext) -> Finding? {
         let failing = extensionTarget.configurations.compactMap { configuration -> (name: String, ours: ResolvedSetting, theirs: String)? in
-            guard let ours = known(configuration.bundleIdentifier),
+            // The extension's build for the app's platform: a multiplatform widget sets its watchOS
+            // build's identifier with `PRODUCT_BUNDLE_IDENTIFIER[sdk=watchos*]` (round 12 sample-backyard-birds).
+            let platform = app.configuration(configuration.name)?.platform ?? configuration.platform
+            guard let ours = known(configuration.build(for: platform)?.bundleIdentifier ?? configuration.bundleIdentifier),
                   let theirs = known(app.configuration(configuration.name)?.bundleIdentifier)?.value,
                   !ours.value.hasPrefix(theirs + ".") else { return nil }
             return (configuration.name, ours, theirs)

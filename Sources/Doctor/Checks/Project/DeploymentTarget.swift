@@ -20,12 +20,14 @@ enum DeploymentTarget: DoctorCheck {
         context.projects.flatMap { project in
             project.targets.filter(\.role.isWidget).flatMap { widget in
                 project.hosts(of: widget).compactMap { app -> Finding? in
-                    guard let ours = widget.configurations.lazy.compactMap(\.deploymentTarget).first,
+                    // Compared on the app's platform: a widget target built for iOS and watchOS
+                    // embedded in a watch app deploys there as its watchOS build does (round 12 sample-backyard-birds).
+                    let platform = app.configurations.first?.platform ?? widget.configurations.first?.platform ?? .iOS
+                    guard let ours = widget.configurations.lazy.compactMap({ $0.build(for: platform)?.deploymentTarget }).first,
                           let theirs = app.configurations.lazy.compactMap(\.deploymentTarget).first,
                           version(theirs).lexicographicallyPrecedes(version(ours)) else { return nil }
-                    let platform = widget.configurations.first?.platform.rawValue ?? "iOS"
                     return Finding(.ok, target: widget.name, file: project.projectFile,
-                                   message: "\(widget.name.shown) deploys to \(platform) \(ours.shown), \(app.name.shown) to \(theirs.shown): on devices below "
+                                   message: "\(widget.name.shown) deploys to \(platform.rawValue) \(ours.shown), \(app.name.shown) to \(theirs.shown): on devices below "
                                        + "\(ours.shown) the app installs without the widget")
                 }
             }
