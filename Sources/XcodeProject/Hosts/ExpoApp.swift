@@ -115,6 +115,13 @@ enum ExpoApp {
         entitlements[appID] = DeclaredEntitlements(file: appFile, node: appGroups, stated: ios?["entitlements"] != nil, display: display)
 
         var targetIDs: [String] = []
+        // apple-targets compiles `targets/_shared/` into the app and every target, and a target's
+        // own `_shared/` into the app beside it (its `configureTargetWithGlobalSharedAssets`; round 12
+        // conpaws: the store its widget, watch app and app all call was said to be in no target).
+        let sharedHere = { (parent: URL) in plugin == .appleTargets && scope.names(in: parent).contains(sharedFolder) }
+        let globalShared = sharedHere(folder.appendingPathComponent("targets"))
+            ? [SynchronizedFolder(path: .projectRelative("targets/" + sharedFolder), exceptions: [])] : []
+        var appShared = globalShared
         for (index, target) in targetFolders(folder, scope: scope).enumerated() {
             guard let text = text(target.config, scope: scope, display: display, problems: &problems) else { continue }
             let shown = display(target.config)
@@ -174,21 +181,26 @@ enum ExpoApp {
             }
             if let point = kind.extensionPoint { extensionPoints[id] = point }
             let relativeFolder = String(target.folder.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))
+            if sharedHere(target.folder) { appShared.append(SynchronizedFolder(path: .projectRelative(relativeFolder + "/" + sharedFolder), exceptions: [])) }
             targets.append(NativeTarget(id: id, name: name, productType: kind.productType,
                                         configurations: configurations.map { BuildConfiguration(name: $0, settings: settings, baseConfiguration: nil) },
                                         dependencyIDs: [], sourceFiles: [],
-                                        synchronizedFolders: [SynchronizedFolder(path: .projectRelative(relativeFolder), exceptions: [])]))
+                                        synchronizedFolders: [SynchronizedFolder(path: .projectRelative(relativeFolder), exceptions: [])] + globalShared))
         }
         let appTarget = NativeTarget(id: appID, name: app?["name"]?.string.map(Self.targetName) ?? "App", productType: .application,
                                configurations: configurations.map { BuildConfiguration(name: $0, settings: appSettings, baseConfiguration: nil) },
                                dependencyIDs: targetIDs, sourceFiles: [],
-                               synchronizedFolders: localModules(folder, scope: scope).map { SynchronizedFolder(path: .projectRelative($0), exceptions: []) })
+                               synchronizedFolders: localModules(folder, scope: scope).map { SynchronizedFolder(path: .projectRelative($0), exceptions: []) } + appShared)
         return DeclaredProject(configuration: appFile, folder: folder, plugin: plugin,
                                file: XcodeProjectFile(declaring: [appTarget] + targets, configurations: configurations.map {
                                    BuildConfiguration(name: $0, settings: [], baseConfiguration: nil)
                                }),
                                entitlements: entitlements, extensionPoints: extensionPoints, generated: generated, problems: problems)
     }
+
+    /// The folder of code `@bacons/apple-targets` compiles into more than one target: `targets/_shared`
+    /// into the app and every target, `targets/<name>/_shared` into that target and the app.
+    static let sharedFolder = "_shared"
 
     /// The file `@bacons/apple-targets` writes a target's stated entitlements to, in its folder.
     static let generatedEntitlements = "generated.entitlements"

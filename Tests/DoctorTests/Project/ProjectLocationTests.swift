@@ -439,6 +439,21 @@ struct ProjectLocationTests {
         #expect(mismatch.sharedGroup(app: "Steps", widget: "widget", configuration: "Release")?.shared == [])
     }
 
+    /// Round 12 MrDemonWolf+conpaws: @bacons/apple-targets compiles `targets/_shared/` into the app
+    /// and every target; its widget's background helper there was code of no target.
+    @Test("An apple-targets app's targets/_shared/ is compiled by every target: a helper there reaches the widget")
+    func appleTargetsSharedFolder() throws {
+        let scratch = try ScratchFolder()
+        let root = try expoApp(scratch)
+        try scratch.write("Repo/mobile/targets/widget/StepsWidget.swift", ClonedProject.nativeWidgetSource()
+            .replacingOccurrences(of: ".containerBackground(.fill.tertiary, for: .widget)", with: ".stepsBackground()"))
+        try scratch.write("Repo/mobile/targets/_shared/StepsStyle.swift",
+                          "import SwiftUI\n\nextension View {\n  func stepsBackground() -> some View { containerBackground(.fill.tertiary, for: .widget) }\n}\n")
+        let run = try ProjectDoctor.examine(root)
+        #expect(run.findings(ContainerBackground.self).isEmpty, "\(run.findings(ContainerBackground.self).map(\.message))")
+        #expect(!run.findings.contains { $0.message.contains("targets/_shared/StepsStyle.swift") })
+    }
+
     /// An Expo app stating no deployment target gets its SDK template's at prebuild, never Xcode's
     /// default, the SDK's own version (AWB-labs+prayer-times-app: SDK 54, none stated, a fix naming
     /// iOS 26's API bare); an SDK doctor cannot read or has no default for leaves it unknown.
