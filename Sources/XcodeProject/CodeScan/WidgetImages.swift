@@ -332,6 +332,12 @@ enum WidgetImages {
     struct ConstructedViews {
         var inItems: Set<String> = []
         var elsewhere: Set<String> = []
+        /// Types made in a branch chosen by `widgetRenderingMode` (`if widgetRenderingMode ==
+        /// .fullColor { ComposedBird() } else { VibrantBird() }`, a `switch` on it), and types made
+        /// outside every such branch: a type only ever made in one is drawn for the mode it was
+        /// chosen for, its images' look the developer's choice (round 12 sample-backyard-birds).
+        var inModeBranches: Set<String> = []
+        var outsideModeBranches: Set<String> = []
     }
 
     /// One pass over the file: the repeating views' closures first (merged), then each capitalised call.
@@ -345,8 +351,9 @@ enum WidgetImages {
             if index < bytes.count, bytes[index] == UInt8(ascii: "{"), let close = matching.closing[index] { closures.append(index..<close) }
         }
         let items = WidgetViewGraph.Target.merged(closures)
+        let branches = WidgetViewGraph.Target.merged(renderingModeBranches(text))
         var views = ConstructedViews()
-        var word = 0, item = 0
+        var word = 0, item = 0, branch = 0
         while word < bytes.count, text.keeps(views.inItems.count + views.elsewhere.count) {
             guard bytes[word] >= UInt8(ascii: "A"), bytes[word] <= UInt8(ascii: "Z"), word == 0 || !SourceText.isIdentifier(bytes[word - 1]) else { word += 1; continue }
             var stop = word
@@ -355,10 +362,34 @@ enum WidgetImages {
                 while item < items.count, items[item].upperBound <= word { item += 1 }
                 let name = String(decoding: bytes[word..<stop], as: UTF8.self)
                 if item < items.count, items[item].contains(word) { views.inItems.insert(name) } else { views.elsewhere.insert(name) }
+                while branch < branches.count, branches[branch].upperBound <= word { branch += 1 }
+                if branch < branches.count, branches[branch].contains(word) { views.inModeBranches.insert(name) } else { views.outsideModeBranches.insert(name) }
             }
             word = stop
         }
         return views
+    }
+
+    /// The blocks of each `if` (with its `else`s) and `switch` whose condition reads
+    /// `widgetRenderingMode`, the `if` or `switch` starting the line the read stands on.
+    private static func renderingModeBranches(_ text: SourceText) -> [Range<Int>] {
+        var found: [Range<Int>] = []
+        for read in text.wordOffsets(["widgetRenderingMode"]) where text.keeps(found.count) && !text.isInString(offset: read) {
+            var start = read
+            while start > max(0, read - 200), text.bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+            let line = text.text(start..<read).drop { $0 == " " || $0 == "\t" }
+            guard ["if ", "} else if ", "else if ", "switch "].contains(where: line.hasPrefix) else { continue }
+            // The condition's block: the first `{` after the read, on its line or the next few.
+            var open = read
+            while open < min(text.bytes.count, read + 200), text.bytes[open] != UInt8(ascii: "{") { open += 1 }
+            guard var block = text.block(at: open) else { continue }
+            found.append(block)
+            while let otherwise = text.block(at: block.upperBound, afterElse: true) {
+                found.append(otherwise)
+                block = otherwise
+            }
+        }
+        return found
     }
 
     /// The types this file shows at a fixed size (`Branding().frame(width: 24, height: 24)`), or

@@ -292,6 +292,8 @@ enum WidgetViewGraph {
             // Views shown at a fixed size somewhere, and views only ever made as a list's or grid's item: icons and thumbnails.
             let elsewhere = Set(files.flatMap(\.images.views.elsewhere))
             let fixedSizeViews = Set(files.flatMap(\.images.fixedSizeViews)).union(Set(files.flatMap(\.images.views.inItems)).subtracting(elsewhere))
+            // Views made only in a branch a rendering mode chooses: drawn for that mode as the developer chose.
+            let modeChosen = Set(files.flatMap(\.images.views.inModeBranches)).subtracting(files.flatMap(\.images.views.outsideModeBranches))
             let background = backgroundOnly()
             var adjacency: [String: Set<String>] = [:], drawnAdjacency: [String: Set<String>] = [:]
             let each = registered.map { file, declaration in
@@ -317,7 +319,7 @@ enum WidgetViewGraph {
                                               line: at.map { files[$0.0].declarations.source.line(at: $0.1) } ?? source.line(at: own?.offset ?? declaration.start),
                                               configuration: madeAt?.made.name, reachesContainerBackground: reached.contains(where: callers.contains))
                 let drawn = OrderedSet(roots.flatMap { self.reached(from: $0, avoiding: names, adjacency: &drawnAdjacency, drawingOnly: true) }).elements
-                widget.rasterImages = rasterImages(drawn, choosers: choosers, fixedSizeViews: fixedSizeViews, background: background)
+                widget.rasterImages = rasterImages(drawn, choosers: choosers, fixedSizeViews: fixedSizeViews, modeChosen: modeChosen, background: background)
                 widget.drawsOnHomeScreen = WidgetImages.drawsOnHomeScreen(source, widget: declaration.block)
                 return widget
             }
@@ -380,13 +382,15 @@ enum WidgetViewGraph {
         /// rendering, each once, in the order met.
         /// A view shown at a fixed size somewhere is an icon, whatever it holds; one drawn only as
         /// the container background (`background`) is not drawn in the accented mode.
-        private func rasterImages(_ reached: [String], choosers: Set<String>, fixedSizeViews: Set<String>, background: [[Range<Int>]]) -> [WidgetImage] {
+        private func rasterImages(_ reached: [String], choosers: Set<String>, fixedSizeViews: Set<String>, modeChosen: Set<String>,
+                                  background: [[Range<Int>]]) -> [WidgetImage] {
             var seen = Set<[Int]>()
             var images: [WidgetImage] = []
             for name in reached {
                 for place in places(named: name) where drawing.contains([place.file, place.block.lowerBound]) {
                     for found in files[place.file].images.images where place.block.contains(found.offset) && !found.modifiers.contains(where: choosers.contains) {
-                        guard !Self.contains(background[place.file], found.offset), seen.insert([place.file, found.offset]).inserted else { continue }
+                        guard !Self.contains(background[place.file], found.offset), found.view.map(modeChosen.contains) != true,
+                              seen.insert([place.file, found.offset]).inserted else { continue }
                         let icon = found.role.isMainContent && found.view.map(fixedSizeViews.contains) == true
                         images.append(WidgetImage(file: files[place.file].name, line: found.line, source: found.source, role: icon ? .other : found.role,
                                                    backdrop: found.backdrop))

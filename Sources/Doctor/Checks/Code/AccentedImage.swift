@@ -31,7 +31,8 @@ enum AccentedImage: DoctorCheck {
             + "SF Symbols, images with `.widgetAccentedRenderingMode`, `.widgetAccentable`, a `.renderingMode` other than `.original`, "
             + "`.foregroundColor` or `.foregroundStyle` (which colour only a template image) (or an "
             + "`Image` extension of the project's that applies one, or calls one that does, a few calls deep), images and views shown at a fixed size "
-            + "or made with a literal size (`PetBadge(size: 44)`: icons), images in a `ForEach`'s, a `List`'s or a grid's items and views only ever made there (thumbnails), views reading `\\.widgetRenderingMode`, "
+            + "or made with a literal size (`PetBadge(size: 44)`: icons), images in a `ForEach`'s, a `List`'s or a grid's items and views only ever made there (thumbnails), views reading `\\.widgetRenderingMode` and views made only in a branch it chooses "
+            + "(`if widgetRenderingMode == .fullColor { ComposedBird() } else { VibrantBird() }`), "
             + "Lock Screen families and watchOS complications are fine. An image in `containerBackground` is not judged: in the accented "
             + "mode the system removes the container background and draws its own (Apple: \"Displaying the right widget background\", "
             + "`EnvironmentValues.showsWidgetContainerBackground`), so that image is not drawn there; nor is one given to `.mask`, which only gives the view its alpha; nor the bottom layer of a "
@@ -69,6 +70,23 @@ enum AccentedImage: DoctorCheck {
             .triggers("the same photo also drawn as an overlay", .widgetApp.with {
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "PosterView()", background: false) + posterView(overlaid: true))
             }, .warning(target: "Widget", file: "Widget/PetWidget.swift", line: 20)),
+            .passes("a photo view made only in the branch the rendering mode chooses", .widgetApp.with {
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "ModeView()") + photoView(modifier: nil) + """
+
+                    struct ModeView: View {
+                        @Environment(\\.widgetRenderingMode) var widgetRenderingMode
+
+                        var body: some View {
+                            if widgetRenderingMode == .fullColor {
+                                Color.orange
+                            } else {
+                                PhotoView()
+                            }
+                        }
+                    }
+
+                    """)
+            }),
             .passes("an SF Symbol", .widgetApp.with {
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "Image(systemName: \"pawprint.fill\").resizable().scaledToFill()"))
             }),
