@@ -168,17 +168,19 @@ public enum ProjectReader {
             problems.append(ReadProblem(.sourceTree, .truncated(truncated), file: display(flutterRoot), language: .dart))
         }
         var files: [(text: String, file: String)] = []
+        var complete = listing.truncated == nil
         for file in listing.dart {
             switch scope.read(file, limit: .sourceFile) {
             case let .data(data):
                 files.append((String(decoding: data, as: UTF8.self), display(file)))
             case let .failed(reason):
+                complete = false
                 problems.append(ReadProblem(.source, .unreadable(reason), file: display(file), language: .dart))
             case .missing, .outside:
-                continue
+                complete = false
             }
         }
-        sources = DartCode(files)
+        sources = DartCode(files, complete: complete)
         return CodeScanner.scan(sources)
     }
 

@@ -7,9 +7,15 @@ struct DartCode: ExpressibleByArrayLiteral {
     /// Per file, in `files`' order.
     let neverOnIOS: [OffsetRanges]
 
-    init(_ files: [(text: String, file: String)]) {
+    /// `complete`: every file of `lib/` was read, so one no entry point imports is never compiled
+    /// into the app (`DartImports`) and runs nowhere; else none is judged so.
+    init(_ files: [(text: String, file: String)], complete: Bool = false) {
         self.files = files.map { CodeScanner.Source(text: $0.text, file: $0.file, language: .dart) }
-        neverOnIOS = DartIOSReach.neverOnIOS(self.files.map(\.parsed))
+        var never = DartIOSReach.neverOnIOS(self.files.map(\.parsed))
+        if complete {
+            for index in DartImports.unreached(files) { never[index] = OffsetRanges([0..<self.files[index].parsed.bytes.count]) }
+        }
+        neverOnIOS = never
     }
 
     init(arrayLiteral files: (text: String, file: String)...) { self.init(files) }

@@ -19,7 +19,8 @@ enum ReloadKind: DoctorCheck {
             + "Objective-C's `reloadTimelinesOfKind:`) naming no widget's kind anywhere in the code, or a near spelling of a registered one (it "
             + "reloads nothing on iOS, silently); NOTE: the kind of a widget no bundle registers under the extension's active compilation "
             + "conditions (compiled out, left out of the bundle, a kinds namespace's leftover: harmless), `updateWidget` with only Android "
-            + "names, or a computed kind. A kind constant several reloads use with one verdict is one finding at its definition",
+            + "names, or a computed kind. A kind constant several reloads use with one verdict is one finding at its definition. A Dart file no "
+            + "entry point (a file declaring `main`) reaches through imports, exports and parts is not compiled into the app: its calls are not read",
         reads: [.swiftCode, .dartCode, .objectiveCCode, .appCode],
         examples: [
             .triggers("a reload of a kind no widget declares", .widgetApp.with {
@@ -34,11 +35,23 @@ enum ReloadKind: DoctorCheck {
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift().replacing("let kind = \"PetWidget\"", with: "let kind: String = Kinds.pet"))
                 $0.project?.update("Widget") { $0.sources.append("App/AppModel.swift") }
             }),
+            .triggers("a Flutter app whose main imports a file reloading a kind no widget declares", .flutterApp.with {
+                $0.files["lib/main.dart"] = .text("import 'widgets/counter.dart';\n" + ExampleInput.dart() + "\nvoid main() => save(1);\n")
+                $0.files["lib/widgets/counter.dart"] = .text(counterDart)
+            }, .problem(file: "lib/widgets/counter.dart", line: 3)),
+            .passes("the same file copied into lib/ and imported by nothing: it is not compiled into the app", .flutterApp.with {
+                $0.files["lib/main.dart"] = .text(ExampleInput.dart() + "\nvoid main() => save(1);\n")
+                $0.files["lib/widgets/counter.dart"] = .text(counterDart)
+            }),
             .triggers("a reload of a widget its bundle leaves out under a #if no configuration sets: a note", .widgetApp.with {
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift() + ExampleInput.debugWidgetBundle)
                 $0.files["App/AppModel.swift"] = .text(ExampleInput.widgetAppModel(reloading: "DebugWidget"))
             }, .note(target: "App", file: "App/AppModel.swift", line: 8)),
         ])
+
+    /// home_widget's counter example as apps copy it: a reload of its own widget's kind.
+    static let counterDart = "import 'package:home_widget/home_widget.dart';\n\n"
+        + "Future<void> refresh() async => HomeWidget.updateWidget(iOSName: 'CounterWidget');\n"
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         context.projects.flatMap { project -> [Finding] in

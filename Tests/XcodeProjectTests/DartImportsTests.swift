@@ -1,0 +1,28 @@
+import Testing
+@testable import XcodeProject
+
+/// Round 12 atomic-blend+app: a Dart file no entry point imports is not compiled into the app.
+@Suite("Dart files an entry point reaches")
+struct DartImportsTests {
+    private let files: [(text: String, file: String)] = [
+        ("import 'package:pets/services/sync.dart';\nimport 'src/ui.dart' if (dart.library.html) 'src/ui_web.dart';\n\nvoid main() {}\n", "app/lib/main.dart"),
+        ("export '../models/pet.dart';\npart 'sync.g.dart';\n", "app/lib/services/sync.dart"),
+        ("part of 'sync.dart';\n", "app/lib/services/sync.g.dart"),
+        ("class Pet {}\n", "app/lib/models/pet.dart"),
+        ("class Ui {}\n", "app/lib/src/ui.dart"),
+        ("class WebUi {}\n", "app/lib/src/ui_web.dart"),
+        ("import 'package:home_widget/home_widget.dart';\n\nFuture<void> count() => HomeWidget.updateWidget(iOSName: 'Counter');\n",
+         "app/lib/copied/counter.dart"),
+        ("Future<void> main() async {}\n", "app/lib/main_dev.dart"),
+    ]
+
+    @Test("Package and relative imports, exports, parts and both choices of a conditional import reach; a file nothing imports does not")
+    func reached() {
+        #expect(DartImports.unreached(files).map { files[$0].file } == ["app/lib/copied/counter.dart"])
+    }
+
+    @Test("Without an entry point read, every file counts as reached")
+    func noEntryPoint() {
+        #expect(DartImports.unreached(files.filter { !$0.file.contains("main") }).isEmpty)
+    }
+}
