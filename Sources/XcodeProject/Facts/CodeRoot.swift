@@ -14,6 +14,16 @@ public struct CodeRoot: Sendable, Hashable {
         case javaScript = "JavaScript/TypeScript"
         case kotlin = "Kotlin"
         case cSharp = "C#"
+
+        /// The app-code language a file of `language` was read as; nil for the Xcode project's own.
+        init?(reading language: CodeOccurrence.Language) {
+            switch language {
+            case .javaScript: self = .javaScript
+            case .kotlin: self = .kotlin
+            case .csharp: self = .cSharp
+            case .swift, .objectiveC, .dart: return nil
+            }
+        }
     }
 
     /// Why the folder is the app's code.

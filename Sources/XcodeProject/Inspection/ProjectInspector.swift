@@ -325,6 +325,7 @@ struct ProjectInspector {
                 uses: bridgeUses, capacitor: major)
         }
         snapshot.keys.readAppCode.formUnion(appCodeKeys.read)
+        snapshot.keys.appCodeLanguages = Set(appCodeKeys.sources.compactMap { CodeRoot.Language(reading: $0.source.language) })
         snapshot.homeWidget = homeWidget.map { facts in
             HomeWidgetScanner.completed(facts, swift: reading.swiftSources, targets: snapshot.targets) { shown in
                 guard case let .data(data) = scope.read(root.appendingPathComponent(shown), limit: .infoPlist) else { return nil }

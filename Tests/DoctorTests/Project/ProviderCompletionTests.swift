@@ -1,5 +1,6 @@
 import Foundation
 import Findings
+import ProjectFixtures
 import Testing
 @testable import Doctor
 @testable import XcodeProject
@@ -374,5 +375,27 @@ struct ProviderCompletionTests {
         // At most the bounded returns and ifs of the bounded methods are judged.
         #expect(exits.count <= TimelineCompletion.maximumMethods * TimelineCompletion.maximumReturns * 2)
         #expect(!exits.isEmpty && exits.allSatisfy { $0.file == "P.swift" && $0.line >= 1 })
+    }
+    /// Round 12 aleks100s+Converter: a Kotlin Multiplatform app's widget awaits the shared
+    /// module's `suspend` function in a Task; a Kotlin exception reaches Swift only where the
+    /// function is marked `@Throws`, so the fix names the Kotlin side too (and only there).
+    @Test("A Task's uncaught throw in a Kotlin Multiplatform app's widget: the fix names @Throws; in a Swift-only app it does not",
+          arguments: [true, false])
+    func kotlinSuspendFunction(multiplatform: Bool) throws {
+        let scratch = try ScratchFolder()
+        var project = ClonedProject.native(in: "iosApp")
+        project.files["iosApp/StepsWidget/StepsWidget.swift"] = ClonedProject.nativeWidgetSource().replacingOccurrences(
+            of: "completion(Timeline(entries: [entry()], policy: .never))",
+            with: "Task {\n      let steps = try await StepsRepository().load()\n"
+                + "      completion(Timeline(entries: [StepsEntry(date: Date(), steps: Int(steps))], policy: .never))\n    }")
+        let root = try project.write(to: scratch, as: "Transit")
+        if multiplatform {
+            try scratch.write("Transit/settings.gradle.kts", "rootProject.name = \"Transit\"\ninclude(\":shared\")\n")
+            try scratch.write("Transit/shared/src/commonMain/kotlin/StepsRepository.kt",
+                              "package com.acme.transit\n\nclass StepsRepository {\n    suspend fun load(): Long = 0\n}\n")
+        }
+        let found = try ProjectDoctor.examine(root).findings(ProviderCompletion.self)
+        #expect(found.count == 1)
+        #expect(found.first?.fix?.contains("@Throws(Exception::class)") == multiplatform)
     }
 }

@@ -67,10 +67,18 @@ enum ProviderCompletion: DoctorCheck {
         }
     }
 
-    static func fix(_ exit: SilentProviderExit, entry: String) -> String {
+    /// `kotlin`: the app is a Kotlin Multiplatform one, whose shared code the Task may await: a
+    /// Kotlin `suspend` function hands Swift only the exceptions its `@Throws` lists (and
+    /// cancellation); any other ends the extension's process, which no Swift `catch` prevents
+    /// (round 12 aleks100s+Converter: a network error rethrown by `getOrThrow()`).
+    static func fix(_ exit: SilentProviderExit, entry: String, kotlin: Bool = false) -> String {
         let call = "call \(exit.completion.shown)(...) with \(entry)"
         switch exit.path {
         case .returns: return call + " before returning"
+        case .throwsOut where kotlin:
+            return "wrap the Task's body in do { ... } catch { ... } and " + call + " in the catch; where it awaits a Kotlin suspend function, "
+                + "mark that function @Throws(Exception::class) or catch inside it and return what the widget can show, since Swift receives only the exceptions "
+                + "@Throws lists and any other ends the widget's process"
         case .throwsOut: return "wrap the Task's body in do { ... } catch { ... } and " + call + " in the catch"
         case .branch: return call + " in this branch"
         case .missingElse: return call + " in an else of this if"
@@ -86,7 +94,7 @@ enum ProviderCompletion: DoctorCheck {
                 return Finding(.warning, target: exit.targets.count == 1 ? exit.targets[0] : nil, file: exit.file, line: exit.line,
                                message: "\(exit.method) (line \(exit.methodLine)) \(how(exit)) without calling \(exit.completion.shown), which "
                                    + "\(exit.path == .returns || exit.path == .throwsOut ? "its body calls on another path" : "another branch calls"): on this path WidgetKit gets \(what)",
-                               fix: fix(exit, entry: entry))
+                               fix: fix(exit, entry: entry, kotlin: project.snapshot.keys.appCodeLanguages.contains(.kotlin)))
             }
         }
     }

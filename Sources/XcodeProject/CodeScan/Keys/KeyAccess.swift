@@ -126,6 +126,9 @@ public struct KeyFacts: Sendable {
     /// The app's code beside the Xcode project whose writes were read (a React Native or Capacitor
     /// app's scripts): not a writer of unknown keys.
     public var readAppCode: Set<CodeRoot.Language> = []
+    /// The languages of the app code beside the Xcode project that was read at all (a Multiplatform
+    /// app's Kotlin, a .NET app's C#), writes or none: what the widget's Swift may call into.
+    public var appCodeLanguages: Set<CodeRoot.Language> = []
     /// Whether some code reads every key at once (`dictionaryRepresentation()`): no key is then unread.
     public var readsAllKeys = false
     /// Writes in bridge code (a Capacitor plugin, a React Native module, a Flutter plugin) that only
