@@ -69,3 +69,42 @@ extension SourceText {
         return false
     }
 }
+
+extension SourceText {
+    /// Whether `name` is bound by a `for` loop's pattern (`for (key, value) in parameters {`,
+    /// `for case let key? in keys {`) or a closure's parameters (`{ key, value in`, `{ (key, _) in`)
+    /// of a block around `offset`: Swift's locals the symbol table does not hold.
+    func bindsLocally(_ name: String, around offset: Int) -> Bool {
+        var place = offset
+        for _ in 0..<Self.maximumParameterBlocks {
+            guard let block = innermostBlocks(around: [place]).first ?? nil, block.lowerBound < place else { return false }
+            // A closure's parameters: right after its `{`, up to `in`.
+            let after = text((block.lowerBound + 1)..<min(bytes.count, block.lowerBound + 200))
+            if let header = after.prefixMatch(of: Self.closureParameters), Self.names(name, amongPattern: String(header.1)) { return true }
+            // A `for` loop's pattern: its line up to the `{`.
+            var start = block.lowerBound
+            while start > max(0, block.lowerBound - 300), bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+            if let loop = text(start..<block.lowerBound).firstMatch(of: Self.forPattern), Self.names(name, amongPattern: String(loop.1)) { return true }
+            place = block.lowerBound
+        }
+        return false
+    }
+
+    nonisolated(unsafe) private static let closureParameters = #/\s*\(?([A-Za-z_][A-Za-z0-9_]*(?:\s*,\s*[A-Za-z_][A-Za-z0-9_]*)*)\)?\s+in\b/#
+    nonisolated(unsafe) private static let forPattern = #/\bfor\s+(?:case\s+)?(?:let\s+|var\s+)?(.{1,120}?)\s+in\s/#
+
+    /// Whether `name` stands as a whole word in a loop's or closure's pattern.
+    private static func names(_ name: String, amongPattern pattern: String) -> Bool {
+        pattern.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains { $0 == name }
+    }
+
+    /// Whether the declaration at `offset` (its name or keyword) is marked `private` or
+    /// `fileprivate` on its line: at a file's top level, visible in that file alone (Swift, Kotlin).
+    func isFilePrivate(at offset: Int) -> Bool {
+        guard language == .swift || language == .kotlin else { return false }
+        var start = offset
+        while start > max(0, offset - 200), bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        let words = text(start..<offset).split { !($0.isLetter || $0 == "(" || $0 == ")") }
+        return words.contains("fileprivate") || words.contains("private")
+    }
+}

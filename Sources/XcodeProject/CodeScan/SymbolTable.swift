@@ -181,6 +181,9 @@ struct SymbolTable {
         // A parameter of a Dart or JavaScript function around the use (whose header the table does
         // not read): that parameter, unknown here, never a same-named member of another type.
         if files[file].source.language != .swift, files[file].source.declaresParameter(name, around: offset) { return [] }
+        // A Swift loop's or closure's own name (`for (key, value) in parameters {`, `{ key, value in`):
+        // bound there, never another file's definition (round 12 Samplasion+gymtracker).
+        if files[file].source.language == .swift, files[file].source.bindsLocally(name, around: offset) { return [] }
         // Members of the types around the use, and their extensions elsewhere.
         let declarations = files[file].declarations
         for type in declarations.enclosingTypes(at: offset) where !type.name.isEmpty {
@@ -200,6 +203,8 @@ struct SymbolTable {
             let found = definition(id)
             if case .parameter = found.kind { return false }
             if found.kind == .enumCase { return false }
+            // `private`/`fileprivate` at a file's top level (Swift, Kotlin) is that file's alone.
+            if id.file != file, found.scope == nil, files[id.file].source.isFilePrivate(at: found.offset) { return false }
             return found.scope == nil && (found.owner == nil || !swift) || (!swift && found.owner != nil)
         }
     }

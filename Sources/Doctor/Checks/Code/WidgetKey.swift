@@ -65,6 +65,30 @@ enum WidgetKey: DoctorCheck {
                 $0.files["lib/sync.dart"] = .text("int counted(Map<String, dynamic> json) => json['counter'] as int;\n")
             }, .problem(target: "PetWidgetExtension", file: "ios/PetWidget/PetWidget.swift", line: 16)),
             .passes("a Flutter app saves the key its widget reads", .flutterApp),
+            .passes("a Flutter app hands its native code a map whose keys it writes in a loop; another file has a fileprivate constant of the loop's name",
+                    .flutterApp.with {
+                $0.files["ios/PetWidget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(read: "integer(forKey: \"streak\") ?? 0"))
+                $0.files["ios/Runner/AppDelegate.swift"] = .text("""
+                    import Flutter
+                    import UIKit
+
+                    @main
+                    class AppDelegate: FlutterAppDelegate {
+                        func save(_ values: [String: Int]) {
+                            let defaults = UserDefaults(suiteName: "\(ExampleInput.group)")
+                            for (key, value) in values {
+                                defaults?.set(value, forKey: key)
+                            }
+                        }
+                    }
+
+                    """)
+                $0.files["ios/Runner/Theme.swift"] = .text("import Foundation\n\nfileprivate let key: String = \"theme\"\n\n"
+                    + "func theme() -> String? { UserDefaults.standard.string(forKey: key) }\n")
+                $0.project?.update("Runner") { $0.sources.append("Runner/Theme.swift") }
+                $0.files["lib/streak.dart"] = .text("import 'package:flutter/services.dart';\n\nconst channel = MethodChannel('pets');\n\n"
+                    + "Future<void> sync(int days) => channel.invokeMethod('save', {'streak': days});\n")
+            }),
             .passes("a Flutter app writes counter through another App Group plugin", .flutterApp.with {
                 $0.files["ios/PetWidget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(read: "integer(forKey: \"counter\") ?? 0"))
                 $0.files["lib/sync.dart"] = .text("import 'package:shared_preference_app_group/shared_preference_app_group.dart';\n\n"

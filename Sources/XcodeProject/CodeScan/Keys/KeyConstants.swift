@@ -16,6 +16,8 @@ extension SourceText {
 
         let value: Value
         let line: Int
+        /// Marked `private` or `fileprivate`: its file's alone, never another file's name.
+        var filePrivate = false
     }
 
     /// Names followed from one to the next before giving up: real code needs two or three.
@@ -88,7 +90,8 @@ extension SourceText {
             } else {
                 return nil
             }
-            return Definition(name: name, constant: Constant(value: value, line: line(at: match.start)), offset: match.start)
+            return Definition(name: name, constant: Constant(value: value, line: line(at: match.start), filePrivate: isFilePrivate(at: match.start)),
+                              offset: match.start)
         }
     }
 

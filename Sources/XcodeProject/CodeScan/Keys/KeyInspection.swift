@@ -25,7 +25,9 @@ enum KeyInspection {
         // The names of the project defined once (the same way everywhere), for keys and receivers.
         var definitions: [String: (value: SourceText.Constant.Value, at: String)?] = [:]
         func define(_ constants: [String: SourceText.Constant], file: String) {
-            for (name, constant) in constants.sorted(by: { $0.key < $1.key }) {
+            // A `private`/`fileprivate` constant names nothing in another file (round 12 Samplasion+gymtracker:
+            // a loop's `forKey: key` was read as another file's `fileprivate let key`).
+            for (name, constant) in constants.sorted(by: { $0.key < $1.key }) where !constant.filePrivate {
                 switch definitions[name] {
                 case nil: definitions[name] = (constant.value, "\(file):\(constant.line)")
                 case let known?? where known.value != constant.value: definitions[name] = .some(nil)
