@@ -66,6 +66,7 @@ EXPECTED = {
     "strict-read-type": ("key-type",),
     "save-to-app-defaults": ("widget-key",),
     "android-only-save": ("widget-key",),
+    "ios-guard-before-save": (),
     "intent-writes-app-key": ("intent-writer",),
     "intent-keeps-memory": ("intent-memory-only",),
     "drop-widget-sources": ("widget-not-built",),
@@ -108,6 +109,7 @@ EXPLAINED = {
     "strict-read-type": (),
     "save-to-app-defaults": (),
     "android-only-save": (),
+    "ios-guard-before-save": (),
     "intent-writes-app-key": (),
     "intent-keeps-memory": (),
     # The extension no longer compiles its widget's code: what that code opened, registered and
@@ -2224,6 +2226,19 @@ class AndroidOnlySave(SaveToAppDefaults):
         return (rel, start, start, "if (Platform.isAndroid) ")
 
 
+class IOSGuardBeforeSave(AndroidOnlySave):
+    name = "ios-guard-before-save"
+    summary = ("put `if (!(Platform.isIOS || Platform.isAndroid)) return;` before each home_widget save of a key the widget reads: "
+               "a guard iOS passes, so nothing changes (round 12 paren: the `!` was applied to the guard's last test)")
+
+    def sites(self, folder):
+        return [Site(site.where, site.splices, [], quiet=True, same=True) for site in super().sites(folder)]
+
+    def splice(self, rel, code, save):
+        found = super().splice(rel, code, save)
+        return None if found is None else (rel, found[1], found[2], "if (!(Platform.isIOS || Platform.isAndroid)) return; ")
+
+
 # -- widget buttons' intents and widgets no extension builds (issue 37 classes 4, 10, 11) ---------
 
 WIDGET_CONFIGURATION = r"\b(?:StaticConfiguration|AppIntentConfiguration|IntentConfiguration)\b"
@@ -2620,6 +2635,8 @@ MUTATIONS += [SrcrootEntitlements()]
 MUTATIONS += [WidgetThroughProtocol()]
 # Dart code iOS never reaches: a save only Android runs writes nothing the iOS widget reads.
 MUTATIONS += [AndroidOnlySave()]
+# A guard iOS passes, read as a boolean expression: the saves after it are still the iOS app's.
+MUTATIONS += [IOSGuardBeforeSave()]
 
 
 # -- running -------------------------------------------------------------------------------------

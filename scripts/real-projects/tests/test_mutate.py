@@ -206,6 +206,14 @@ class SiteTests(ScratchCopy):
         # A save inside a declaration is no statement an if can hold: no site.
         self.assertIsNone(save.splice("lib/main.dart", code, second))
 
+    def test_ios_guard_before_save_is_a_quiet_site(self):
+        guard = mutation("ios-guard-before-save")
+        code = "Future<void> push() async {\n  await HomeWidget.saveWidgetData<int>('count', 3);\n}\n"
+        [save] = list(re.finditer(mutate.HOME_WIDGET_SAVE, code))
+        rel, start, end, inserted = guard.splice("lib/main.dart", code, save)
+        self.assertEqual(code[:start] + inserted + code[end:],
+                         code.replace("  await", "  if (!(Platform.isIOS || Platform.isAndroid)) return; await", 1))
+
     def test_silent_provider_exit(self):
         sites = mutation("silent-provider-exit").sites(self.folder)
         self.assertEqual([s.where for s in sites], ["ios/HomeWidget/HomeWidget.swift:12", "ios/HomeWidget/HomeWidget.swift:15"])
@@ -751,10 +759,11 @@ class RunTests(unittest.TestCase):
         # these mutations find no site on it and are tested on real projects (mutate.py's own run) only.
         # A folder given by hand is a repository's top: no stack root above it (layout-root is LayoutRootTests').
         without_sites = {"drop-accented-mode", "choose-accented-mode", "strict-read-type", "save-to-app-defaults", "android-only-save",
+                         "ios-guard-before-save",
                          "layout-root", "include-case"}
         # A change that must leave doctor's verdict as it was (no check expected) is passed by silence.
         unchanged = {name for name, checks in mutate.EXPECTED.items() if not checks}
-        self.assertEqual(unchanged, {"srcroot-entitlements", "widget-through-protocol"})
+        self.assertEqual(unchanged, {"srcroot-entitlements", "widget-through-protocol", "ios-guard-before-save"})
         self.assertEqual(statuses, {name: set() if name in without_sites else {"detected"} if name in unchanged else {"missed"}
                                     for name in mutate.EXPECTED})
         self.assertEqual(document["rate"]["sites_detected"], 2)  # srcroot-entitlements's and widget-through-protocol's one site each
