@@ -117,6 +117,9 @@ struct ClonedProjectTests {
                 }
 
                 """
+            // main reaches it: a file nothing imports is no code of the app's.
+            project.files["lib/main.dart"] = project.files["lib/main.dart"]!.replacingOccurrences(
+                of: "import 'package:home_widget/home_widget.dart';\n", with: "import 'package:home_widget/home_widget.dart';\nimport 'android_widgets.dart';\n")
             project.files["integration_test/android_test.dart"] = """
                 import 'package:home_widget/home_widget.dart';
 

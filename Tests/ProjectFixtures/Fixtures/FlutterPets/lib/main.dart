@@ -1,6 +1,6 @@
 import 'package:flutter/material.dart';
 import 'package:home_widget/home_widget.dart';
-
+import 'widgets/widget_setup_example.dart';
 import 'widgets/pet_widget_sync.dart';
 
 Future<void> main() async {
