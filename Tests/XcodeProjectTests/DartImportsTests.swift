@@ -21,6 +21,17 @@ struct DartImportsTests {
         #expect(DartImports.unreached(files).map { files[$0].file } == ["app/lib/copied/counter.dart"])
     }
 
+    @Test("Directives are read up to the first declaration, past comments and a library line, in files with Windows line breaks too")
+    func directivesOnly() {
+        let windows = files.map { (text: $0.text.replacingOccurrences(of: "\n", with: "\r\n"), file: $0.file) }
+        #expect(DartImports.unreached(windows).map { windows[$0].file } == ["app/lib/copied/counter.dart"])
+        let late: [(text: String, file: String)] = [
+            ("/* License\n   text */\n/// The app.\nlibrary;\n\nimport 'a.dart';\n\nvoid main() {}\n\nconst note = \"import 'b.dart';\";\n", "lib/main.dart"),
+            ("class A {}\n", "lib/a.dart"), ("class B {}\n", "lib/b.dart"),
+        ]
+        #expect(DartImports.unreached(late).map { late[$0].file } == ["lib/b.dart"])
+    }
+
     @Test("Without an entry point read, every file counts as reached")
     func noEntryPoint() {
         #expect(DartImports.unreached(files.filter { !$0.file.contains("main") }).isEmpty)
