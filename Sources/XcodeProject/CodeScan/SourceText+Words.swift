@@ -76,25 +76,29 @@ extension SourceText {
         return words.count > 1 ? offsets.sorted() : offsets
     }
 
-    /// `wordOffsets` for words made only of identifier bytes: the identifiers equal to one of them.
+    /// `wordOffsets` for words made only of identifier bytes: the identifiers equal to one of them,
+    /// read from the index's groups those words fall in.
     private func identifierOffsets(_ words: [StaticString]) -> [Int] {
-        let identifier = Self.isIdentifier
         var offsets: [Int] = []
+        var groups: Set<Int> = []
         bytes.withUnsafeBufferPointer { text in
-            for start in identifierStarts.lazy.map(Int.init) {
-                for word in words {
-                    let found = word.withUTF8Buffer { word in
-                        start + word.count <= text.count && text[start] == word[0] && (1..<word.count).allSatisfy { text[start + $0] == word[$0] }
-                            && (start + word.count == text.count || !identifier(text[start + word.count]))
-                    }
-                    if found {
-                        offsets.append(start)
-                        break
+            for word in words {
+                word.withUTF8Buffer { word in
+                    let group = IdentifierIndex.group(first: word[0], length: word.count)
+                    guard groups.insert(group).inserted else { return }
+                    for start in identifiers.starts(inGroup: group).lazy.map(Int.init) {
+                        let length = identifiers.length(at: start, in: text)
+                        let matches = words.contains { word in
+                            word.withUTF8Buffer { word in
+                                word.count == length && (0..<length).allSatisfy { text[start + $0] == word[$0] }
+                            }
+                        }
+                        if matches { offsets.append(start) }
                     }
                 }
             }
         }
-        return offsets
+        return groups.count > 1 ? offsets.sorted() : offsets
     }
 
     /// The `)` that closes a parenthesis already open at `start` (the first byte of a call's

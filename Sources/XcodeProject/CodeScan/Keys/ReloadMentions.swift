@@ -20,12 +20,26 @@ enum ReloadMentions {
     static func places(in files: [(source: SourceText, file: String)]) -> [String] {
         var places: [String] = []
         for (source, file) in files where places.count < maximumPlaces {
-            // ASCII letters only, so that each byte keeps its offset.
-            let lowered = source.bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
             let script = [".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs"].contains { file.hasSuffix($0) }
-            guard let offset = (script ? scriptNeedles : needles).compactMap({ lowered.firstRange(of: $0)?.lowerBound }).min() else { continue }
+            guard let offset = firstOffset(of: script ? scriptNeedles : needles, in: source.bytes) else { continue }
             places.append("\(file):\(source.line(at: offset))")
         }
         return places
+    }
+
+    /// The first offset where any of `needles` (lowercase) stands in `bytes`, ASCII letters
+    /// compared without case: one pass over the bytes, each needle tried only where its first byte is.
+    private static func firstOffset(of needles: [[UInt8]], in bytes: [UInt8]) -> Int? {
+        let lower = { (byte: UInt8) in byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte }
+        let firsts = Set(needles.map { $0[0] })
+        return bytes.withUnsafeBufferPointer { text in
+            for index in text.indices where firsts.contains(lower(text[index])) {
+                let found = needles.contains { needle in
+                    index + needle.count <= text.count && needle.indices.allSatisfy { lower(text[index + $0]) == needle[$0] }
+                }
+                if found { return index }
+            }
+            return nil
+        }
     }
 }
