@@ -51,10 +51,28 @@ enum CapacitorPlugins {
 
     /// The classes `text` registers with the bridge: `registerPluginInstance(X())`,
     /// `registerPluginType(X.self)`, Objective-C's `registerPluginInstance:[[X alloc] init]`, a
-    /// module-qualified name by its last part.
+    /// module-qualified name by its last part; and where the argument is a name bound in the same
+    /// text (`let plugin = X()`, `lazy var plugin = X.shared`, Objective-C's
+    /// `X *plugin = [[X alloc] init]`), the class it was made from as well: a registration is
+    /// an instance however it reaches the call.
     static func registered(in text: String) -> Set<String> {
         guard text.contains("registerPlugin") else { return [] }
-        return Set(text.matches(of: registration).prefix(BridgeModules.maximumModules).map { String($0.1) })
+        let names = Set(text.matches(of: registration).prefix(BridgeModules.maximumModules).map { String($0.1) })
+        return names.union(names.flatMap { boundClasses(of: $0, in: text) })
+    }
+
+    /// The classes a name is bound to by construction in `text` (the name is an identifier, as
+    /// `registration` captured it, so it is safe inside a pattern).
+    private static func boundClasses(of name: String, in text: String) -> [String] {
+        let patterns = [
+            #"\b(?:let|var)\s+"# + name + #"\s*(?::\s*[A-Za-z_][A-Za-z0-9_.]*\s*)?=\s*(?:[A-Za-z_][A-Za-z0-9_]*\.)*([A-Za-z_][A-Za-z0-9_]*)\s*(?:\(|\.init\b|\.shared\b)"#,
+            #"\*\s*"# + name + #"\s*=\s*\[\[?\s*([A-Za-z_][A-Za-z0-9_]*)\s+(?:alloc|new)\b"#,
+        ]
+        return patterns.compactMap { try? Regex($0) }.flatMap { pattern in
+            text.matches(of: pattern).prefix(BridgeModules.maximumModules).compactMap { match in
+                match.output[1].substring.map(String.init)
+            }
+        }
     }
 
     nonisolated(unsafe) private static let registration =

@@ -23,14 +23,16 @@ enum PluginNotRegistered: DoctorCheck {
             .triggers("a Capacitor 6 app's own plugin, compiled and used, that nothing registers", capacitorApp(registered: false),
                       .warning(file: "ios/App/App/PetBridgePlugin.swift")),
             .passes("a view controller registers it in capacitorDidLoad()", capacitorApp(registered: true)),
+            .passes("a view controller registers an instance bound to a name first", capacitorApp(registered: true, throughBinding: true)),
             .passes("Capacitor 5, which registered every plugin class", capacitorApp(registered: false).with {
                 $0.files["package.json"] = .text(#"{"dependencies": {"@capacitor/ios": "^5.7.0", "@capacitor/core": "^5.7.0"}}"# + "\n")
             }),
         ])
 
     /// `ExampleInput.capacitorApp` on Capacitor 6 whose scripts call its own plugin `PetBridge`,
-    /// compiled by the app, and whose view controller registers it when `registered`.
-    private static func capacitorApp(registered: Bool) -> ExampleInput {
+    /// compiled by the app, and whose view controller registers it when `registered`: the
+    /// constructor in the call, or `throughBinding` a constant made first.
+    private static func capacitorApp(registered: Bool, throughBinding: Bool = false) -> ExampleInput {
         ExampleInput.capacitorApp(saving: "await PetBridge.save({ count });").with {
             $0.files["src/widget.ts"] = .text("import { registerPlugin } from '@capacitor/core';\n\nconst PetBridge = registerPlugin<any>('PetBridge');\n\n"
                 + "export async function saveCount(count: number) {\n  await PetBridge.save({ count });\n}\n")
@@ -54,12 +56,14 @@ enum PluginNotRegistered: DoctorCheck {
                 """)
             $0.project?.update("App") { $0.sources.append("App/PetBridgePlugin.swift") }
             if registered {
+                let registration = throughBinding
+                    ? ["let plugin = PetBridgePlugin()", "bridge?.registerPluginInstance(plugin)"] : ["bridge?.registerPluginInstance(PetBridgePlugin())"]
                 $0.files["ios/App/App/MainViewController.swift"] = .text("""
                     import Capacitor
 
                     class MainViewController: CAPBridgeViewController {
                         override open func capacitorDidLoad() {
-                            bridge?.registerPluginInstance(PetBridgePlugin())
+                    \(registration.map { "        " + $0 }.joined(separator: "\n"))
                         }
                     }
 
