@@ -41,4 +41,21 @@ struct BundleIdentifierFixTests {
         #expect(fix.contains("com.example.app.Widget"))
         #expect(!fix.contains("com.example.app.app"))
     }
+
+    /// Round 13 widget_memories: the widget's Release identifier was the app's, while its Debug one
+    /// extended the app's by `PhotoWidget`, the identifier registered with the group; the fix
+    /// invented `….PhotoWidgetExtension` (the target's name), a third App ID to register.
+    @Test("A configuration that lost the suffix gets the one the target's other configurations agree on")
+    func siblingConfigurationsSuffix() throws {
+        let run = try ExampleRun(ExampleInput.widgetApp.with {
+            $0.set("PRODUCT_BUNDLE_IDENTIFIER", "com.example.app", target: "App")
+            $0.set("PRODUCT_BUNDLE_IDENTIFIER", "com.example.app.PetWidget", target: "Widget", configuration: "Debug")
+            $0.set("PRODUCT_BUNDLE_IDENTIFIER", "com.example.app", target: "Widget", configuration: "Release")
+        })
+        let found = try #require(run.findings(of: BundleIdentifier.id).first)
+        #expect(found.configuration == "Release")
+        let fix = try #require(found.fix)
+        #expect(fix.contains("com.example.app.PetWidget"))
+        #expect(!fix.contains("com.example.app.Widget"))
+    }
 }

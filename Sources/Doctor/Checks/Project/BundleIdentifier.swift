@@ -87,21 +87,30 @@ enum BundleIdentifier: DoctorCheck {
     /// The configurations of `extensionTarget` whose identifier does not start with `app`'s and a
     /// dot, as one finding; nil when there is none.
     private static func finding(_ extensionTarget: TargetFacts, embeddedIn app: TargetFacts, project: ProjectContext) -> Finding? {
-        let failing = extensionTarget.configurations.compactMap { configuration -> (name: String, ours: ResolvedSetting, theirs: String)? in
-            // The extension's build for the app's platform: a multiplatform widget sets its watchOS
-            // build's identifier with `PRODUCT_BUNDLE_IDENTIFIER[sdk=watchos*]` (round 12 sample-backyard-birds).
+        // Each configuration's identifiers, the extension's and the app's, where both resolve; the
+        // extension's build for the app's platform: a multiplatform widget sets its watchOS build's
+        // identifier with `PRODUCT_BUNDLE_IDENTIFIER[sdk=watchos*]` (round 12 sample-backyard-birds).
+        let compared = extensionTarget.configurations.compactMap { configuration -> (name: String, ours: ResolvedSetting, theirs: String)? in
             let platform = app.configuration(configuration.name)?.platform ?? configuration.platform
             guard let ours = known(configuration.build(for: platform)?.bundleIdentifier ?? configuration.bundleIdentifier),
-                  let theirs = known(app.configuration(configuration.name)?.bundleIdentifier)?.value,
-                  !ours.value.hasPrefix(theirs + ".") else { return nil }
+                  let theirs = known(app.configuration(configuration.name)?.bundleIdentifier)?.value else { return nil }
             return (configuration.name, ours, theirs)
         }
+        let failing = compared.filter { !$0.ours.value.hasPrefix($0.theirs + ".") }
         guard let first = failing.first else { return nil }
         let names = failing.map(\.name)
         let all = names.count == extensionTarget.configurations.count && names.count > 1
         let which = all ? "every configuration (\(names.spoken))" : names.spoken
         let pairs = OrderedSet(failing.map { "\($0.ours.value.shown) does not start with \($0.theirs.shown)." }).elements
-        let suggested = OrderedSet(failing.map { "\($0.theirs).\(suffix(of: $0.ours.value, after: $0.theirs, target: extensionTarget.name))" }).elements
+        // What the extension's other configurations add to the app's identifier, where they agree on
+        // it: the identifier registered with the group and the profiles, to reuse rather than a new one.
+        let siblingSuffixes = Set(compared.compactMap { other -> String? in
+            guard other.ours.value.hasPrefix(other.theirs + "."), other.ours.value.count > other.theirs.count + 1 else { return nil }
+            return String(other.ours.value.dropFirst(other.theirs.count + 1))
+        })
+        let suggested = OrderedSet(failing.map { failed in
+            "\(failed.theirs).\(siblingSuffixes.count == 1 ? siblingSuffixes.first! : suffix(of: failed.ours.value, after: failed.theirs, target: extensionTarget.name))"
+        }).elements
         let place = Self.place(first.ours.definedIn, projectFile: project.projectFile)
         // The app's identifier in another configuration that the extension's does extend: the app's is then the odd one
         // (`demo.WallPape` in Release, `demo.WallPaper` in Debug), and that is the one to mend.
