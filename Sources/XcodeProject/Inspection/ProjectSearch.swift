@@ -35,8 +35,12 @@ struct ProjectSearch {
         var stopped: String?
     }
 
-    /// Build output, dependencies, caches and Android: never where the app's Xcode project is.
-    static let skippedFolders = SourceTreeWalker.skippedFolders.union(["android", "gradle", "vendor", "target"])
+    /// Build output, dependencies, caches and Android: never where the app's Xcode project is; nor
+    /// test fixtures and templates a library ships, whose projects are inputs of its tests or
+    /// starting points for its users (round 13: expo-apple-targets' e2e fixture read as an app, a
+    /// Tauri plugin's template taken for the project). Given as the folder itself, one is read.
+    static let skippedFolders = SourceTreeWalker.skippedFolders.union(["android", "gradle", "vendor", "target",
+                                                                      "e2e", "fixture", "fixtures", "__tests__", "__fixtures__", "templates"])
     /// Bundles and packages Xcode treats as files.
     static let bundleExtensions: Set<String> = ["xcodeproj", "xcworkspace", "xcassets", "app", "appex", "framework", "xcframework", "bundle",
                                                 "lproj", "playground", "xcdatamodeld", "docc", "icon"]

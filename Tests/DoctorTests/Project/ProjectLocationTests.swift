@@ -127,6 +127,41 @@ struct ProjectLocationTests {
         #expect(run.projects.map(\.project) == ["apps/one/Steps.xcodeproj", "apps/two/Steps.xcodeproj"])
     }
 
+    /// Round 13 expo-apple-targets: from the monorepo's root, apps/widget-demo's App.tsx was judged
+    /// against another app's targets, which are not entitled to its group.
+    @Test("Several apps, each in its own folder with its scripts: each project is checked with its own app's code")
+    func eachAppsCodeWithItsProject() throws {
+        let scratch = try ScratchFolder()
+        let root = try ClonedProject.native(in: "apps/one/ios").write(to: scratch, as: "Mono")
+        try ClonedProject.native(in: "apps/two/ios").write(to: scratch, as: "Mono")
+        for app in ["one", "two"] {
+            try scratch.write("Mono/apps/\(app)/package.json", #"{"dependencies": {"react-native": "0.76.0"}}"# + "\n")
+        }
+        for file in ["Steps/Steps.entitlements", "StepsWidgetExtension.entitlements"] {
+            try scratch.write("Mono/apps/two/ios/\(file)", entitlementsXML([ClonedProject.nativeGroup, "group.com.acme.two"]))
+        }
+        try scratch.write("Mono/apps/two/src/widget.js", "import SharedGroupPreferences from 'react-native-shared-group-preferences';\n\n"
+            + "export const save = (steps) => SharedGroupPreferences.setItem('steps', steps, 'group.com.acme.two');\n")
+        let run = try ProjectDoctor.examine(root)
+        #expect(run.projects.map(\.project) == ["apps/one/ios/Steps.xcodeproj", "apps/two/ios/Steps.xcodeproj"])
+        let groups = run.findings(CodeGroup.self)
+        #expect(groups.contains { $0.file == "apps/two/src/widget.js" && $0.severity == .ok })
+        #expect(serious(run).isEmpty, "\(serious(run).map { "\($0.check) \($0.file ?? "-")" })")
+    }
+
+    /// Round 13 expo-apple-targets: from the monorepo's root, a plugin's e2e fixture was read as an
+    /// app (two false no-shared-group PROBLEMs); tauri-plugin-widgets: a template shipped to the
+    /// plugin's users was taken for the project.
+    @Test("Test fixtures' and templates' projects (e2e/, fixtures/, __tests__/, templates/) below the folder given are not the user's app",
+          arguments: ["packages/plugin/e2e/app", "packages/plugin/fixtures/app", "packages/plugin/__tests__/app", "templates/widget"])
+    func fixturesPassedOver(fixture: String) throws {
+        let scratch = try ScratchFolder()
+        let root = try ClonedProject.native(in: "apps/one").write(to: scratch, as: "Mono")
+        try ClonedProject.native(in: fixture).write(to: scratch, as: "Mono")
+        let run = try ProjectDoctor.examine(root)
+        #expect(run.projects.map(\.project) == ["apps/one/Steps.xcodeproj"])
+    }
+
     @Test("A Kotlin Multiplatform app's iosApp/ is read from the Gradle root; its modules' src/iosMain and src/commonMain are the app's Kotlin")
     func kotlinMultiplatform() throws {
         let scratch = try ScratchFolder()
