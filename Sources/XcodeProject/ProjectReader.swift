@@ -90,8 +90,7 @@ public enum ProjectReader {
         // A Flutter app whose widget is built by a project of its own elsewhere (not its ios/ Runner's).
         if flutterApps.isEmpty, let anyFlutterRoot, let dartProject { flutterApps = [(dartProject, anyFlutterRoot)] }
         var problems: [ReadProblem] = []
-        var csharpSources: [(text: String, file: String)] = []
-        var appCodeKeys = AppCodeKeys()
+        var appCode: [URL: (csharp: [(text: String, file: String)], keys: AppCodeKeys)] = [:]
         var dartReadings: [URL: DartReading] = [:]
         for app in flutterApps {
             var sources: DartCode = []
@@ -100,9 +99,13 @@ public enum ProjectReader {
                                                     homeWidget: HomeWidgetScanner.dart(flutterRoot: app.root, sources: sources, scope: scope, display: display))
         }
         if flutterApps.isEmpty, let dartProject {
-            let occurrences = AppCode.scan(root: root, codeRoots: codeRoots, scope: scope, display: display, limits: options.walkLimits, problems: &problems,
-                                           csharp: &csharpSources, keys: &appCodeKeys)
-            dartReadings[dartProject] = DartReading(occurrences: occurrences, sources: [], homeWidget: nil)
+            for (project, folder, roots) in Self.appCodeOwners(appProjects, first: dartProject, root: root, codeRoots: codeRoots) {
+                var csharp: [(text: String, file: String)] = [], keys = AppCodeKeys()
+                let occurrences = AppCode.scan(root: folder, codeRoots: roots, scope: scope, display: display, limits: options.walkLimits, problems: &problems,
+                                               csharp: &csharp, keys: &keys)
+                dartReadings[project] = DartReading(occurrences: occurrences, sources: [], homeWidget: nil)
+                appCode[project] = (csharp, keys)
+            }
         }
         let scripts = scriptRoot.map { scriptRoot -> [(url: URL, text: String)] in
             let listing = ScriptKeyScanner.files(under: scriptRoot, scope: scope, limits: ScriptKeyScanner.limits.capped(at: options.walkLimits))
@@ -127,8 +130,8 @@ public enum ProjectReader {
             var inspector = ProjectInspector(project: found.url, root: root, overrides: options.settings, generated: generated, scope: scope,
                                              walkLimits: options.walkLimits, homeWidget: code.homeWidget, dartSources: code.sources,
                                              scriptSources: ours ? scriptSources : [], scriptGap: ours ? scriptGap : nil)
-            inspector.csharpSources = ours ? csharpSources : []
-            inspector.appCodeKeys = ours ? appCodeKeys : AppCodeKeys()
+            inspector.csharpSources = appCode[found.url]?.csharp ?? []
+            inspector.appCodeKeys = appCode[found.url]?.keys ?? AppCodeKeys()
             inspector.capacitorMajor = ours ? capacitorMajor : nil
             if found.kind == .expo {
                 // An Expo app's targets, declared in its configuration: read as the project prebuild would make.
@@ -182,6 +185,25 @@ public enum ProjectReader {
         }
         sources = DartCode(files, complete: complete)
         return CodeScanner.scan(sources)
+    }
+
+    /// Which project each app's code (JavaScript, Kotlin, C#) is checked with: all of it with the
+    /// first app's project, but where several projects each sit in an app folder of their own (a
+    /// monorepo's `apps/*`, each with its package.json), each with the code under its own folder,
+    /// as a run on that app alone reads it (round 13 expo-apple-targets: from the root,
+    /// apps/widget-demo's App.tsx was judged against another app's targets: a false code-group PROBLEM).
+    static func appCodeOwners(_ projects: [URL], first: URL, root: URL, codeRoots: [CodeRoot]) -> [(project: URL, folder: URL, roots: [CodeRoot])] {
+        let inside = { (url: URL, folder: URL) in
+            url.standardizedFileURL.path == folder.standardizedFileURL.path || url.standardizedFileURL.path.hasPrefix(folder.standardizedFileURL.path + "/")
+        }
+        let owned = projects.compactMap { project -> (project: URL, folder: URL, roots: [CodeRoot])? in
+            guard let folder = codeRoots.first(where: { $0.language == .javaScript && inside(project, $0.folder) })?.folder else { return nil }
+            return (project, folder, codeRoots.filter { inside($0.folder, folder) })
+        }
+        guard owned.count > 1, Set(owned.map { $0.folder.standardizedFileURL.path }).count == owned.count else {
+            return [(first, root, codeRoots)]
+        }
+        return owned
     }
 
     /// The Flutter project holding an `ios/` or `macos/` Xcode project: its Dart code is the app's.
