@@ -136,7 +136,8 @@ public struct ProjectGenerator: Equatable, Sendable {
         let word = tool.command.split(separator: " ").first.map(String.init) ?? tool.command
         let mise = pinnedByMise(word, in: bases, scope: scope) ? "mise x -- " : ""
         let prerequisite = tool.tool == "Tuist" ? tuistResolution(from: projectFolder, given: given, scope: scope) : nil
-        let own = from(projectFolder) + (prerequisite.map { "\(mise)\($0) && " } ?? "") + mise + tool.command
+        let gate = tool.tool == "Expo" ? expoWidgetSwitch(file, scope: scope).map { "\($0) " } ?? "" : ""
+        let own = from(projectFolder) + (prerequisite.map { "\(mise)\($0) && " } ?? "") + mise + gate + tool.command
         guard ["xcodegen", "tuist", "ns"].contains(word) else { return own }
         let runs = GeneratorRun.runs(of: word, in: bases, scope: scope, shownFrom: given)
         var chosen: (run: GeneratorRun, written: String)?
@@ -170,6 +171,24 @@ public struct ProjectGenerator: Equatable, Sendable {
             return "\(written) (as \(step.map { "the step \"\($0.shown)\" in " } ?? "")\(file):\(run.line) runs it)"
         }
     }
+
+    /// The environment setting an Expo config requires before it adds a widget: a comparison
+    /// `process.env.X === "v"` (or `==`, either quote) followed within a few lines by a widget
+    /// plugin or target (`widget`, `apple-targets`, `targets`). A plain prebuild with X unset (the
+    /// repository's defaults, CI) makes no widget target, so the command sets it: `X=v npx expo
+    /// prebuild` (round 13 shipnative_todo). Only a name and a value of plain characters are taken.
+    static func expoWidgetSwitch(_ file: String, scope: ProjectScope) -> String? {
+        guard case let .data(data) = scope.read(URL(fileURLWithPath: file), limit: .smallText) else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        for match in text.matches(of: expoSwitch) {
+            let after = text[match.range.upperBound...].prefix(400).lowercased()
+            guard ["widget", "apple-targets", "targets"].contains(where: after.contains) else { continue }
+            return "\(match.1)=\(match.2)"
+        }
+        return nil
+    }
+
+    nonisolated(unsafe) private static let expoSwitch = #/process\.env\.([A-Z][A-Z0-9_]{0,63})\s*===?\s*["']([A-Za-z0-9_.-]{1,32})["']/#
 
     /// Whether the repository pins `tool` with mise (a `[tools]` entry of `mise.toml`,
     /// `.mise.toml` or `.config/mise.toml`: `tuist = "4.162.1"`, `"aqua:tuist/tuist"`), in the

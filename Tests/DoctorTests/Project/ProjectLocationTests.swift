@@ -292,6 +292,30 @@ struct ProjectLocationTests {
         #expect(finding.file == file && finding.severity == .warning)
     }
 
+    /// Round 13 shipnative_todo: the Expo config adds its widget plugin only when an environment
+    /// variable says so, which the repository's defaults leave unset: a plain prebuild makes no widget.
+    @Test("An Expo config that adds its widget plugin only under an environment switch: the prebuild command sets it; a switch about something else is left alone",
+          arguments: [("process.env.EXPO_PUBLIC_ENABLE_WIDGETS === \"true\"", "EXPO_PUBLIC_ENABLE_WIDGETS=true npx expo prebuild --platform ios"),
+                      ("process.env.APP_VARIANT === 'development'", "npx expo prebuild --platform ios")])
+    func expoWidgetSwitch(condition: String, command: String) throws {
+        let scratch = try ScratchFolder()
+        let plugin = condition.contains("WIDGETS") ? "\"@bittingz/expo-widgets\", { ios: { src: \"./widgets/ios\" } }" : "\"expo-router\""
+        try scratch.write("Repo/app.config.ts", """
+            import { ExpoConfig } from "expo/config";
+
+            export default ({ config }: { config: ExpoConfig }) => ({
+              ...config,
+              name: "Todo",
+              plugins: [
+                ...(\(condition) ? [[\(plugin)]] : []),
+              ],
+            });
+
+            """)
+        let generator = try #require(Self.generator(scratch.path("Repo")))
+        #expect(generator.command == command)
+    }
+
     /// Held-out AvocadoApps+azkar-ios pins Tuist in `.mise.toml` and its README runs `mise x --
     /// tuist generate`: a fresh machine has that Tuist only through mise.
     @Test("A generator the repository pins with mise runs through mise x --, each step; a mise file pinning other tools changes nothing",
