@@ -104,7 +104,7 @@ struct GeneratorRun {
             let line = parts.joined(separator: " ")
             parts.removeAll()
             for command in line.split(whereSeparator: { ";|&".contains($0) }) {
-                let all = command.split(whereSeparator: { $0 == " " || $0 == "\t" }).map { unquoted($0) }
+                let all = unwrappedCall(command.split(whereSeparator: { $0 == " " || $0 == "\t" }).map { unquoted($0) })
                 // make's prefixes (`@`, `-`, `+`), then words that start another command or set its
                 // environment, and mint's or SwiftPM's `run`.
                 var words = all[...]
@@ -316,6 +316,22 @@ struct GeneratorRun {
             }
         }
         return named.isEmpty ? .mayMake : .other
+    }
+
+    /// A command another language runs through a call or backquotes (Ruby's `system("xcodegen")`
+    /// and `` `xcodegen generate` ``, Python's `subprocess.run(["xcodegen", "generate"])`): its
+    /// words without the call around them, so the program is seen as a shell line's would be.
+    /// Words of a plain shell line come back as they are.
+    private static func unwrappedCall(_ words: [String]) -> [String] {
+        guard let first = words.first, first.hasPrefix("`") || first.contains("(") else { return words }
+        let opening: Set<Character> = ["(", "[", "`", "\"", "'"]
+        let closing: Set<Character> = [")", "]", "`", "\"", "'", ","]
+        // A list's items (`["xcodegen", "generate"]`) are words too.
+        var unwrapped = words.flatMap { $0.split(separator: ",") }.map { String($0.reversed().drop(while: closing.contains).reversed()) }
+        if let open = unwrapped[0].lastIndex(where: opening.contains) {
+            unwrapped[0] = String(unwrapped[0][unwrapped[0].index(after: open)...])
+        }
+        return unwrapped.map { String($0.drop(while: opening.contains)) }
     }
 
     private static func unquoted(_ word: Substring) -> String {

@@ -364,6 +364,21 @@ struct ProjectLocationTests {
         #expect(generator.command.hasSuffix("cd Apps/Pets && xcodegen generate"))
     }
 
+    /// Round 13 onebusaway-ios: scripts/generate_project, a Ruby script, copies the app's spec to the
+    /// root and runs `system("xcodegen")`; doctor offered `cd Apps/KiedyBus && xcodegen generate`,
+    /// which fails on the spec's root-relative includes.
+    @Test("A script in another language that runs XcodeGen through a call (system(\"xcodegen\"), backquotes, subprocess) is the repository's script that runs it",
+          arguments: ["#!/usr/bin/env ruby\n`cp Apps/Pets/project.yml .`\nsystem(\"xcodegen\")\n",
+                      "#!/usr/bin/env ruby\n`cp Apps/Pets/project.yml .`\n`xcodegen generate`\n",
+                      "#!/usr/bin/env python3\nimport subprocess\nsubprocess.run([\"xcodegen\", \"generate\"], check=True)\n"])
+    func xcodegenThroughACall(script: String) throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("Repo/Apps/Pets/project.yml", "include:\n  - path: Apps/Shared/app.yml\ntargets:\n  App:\n    type: application\n")
+        try scratch.write("Repo/scripts/generate_project", script)
+        let generator = try #require(Self.generator(scratch.path("Repo")))
+        #expect(generator.command.hasPrefix("scripts/generate_project "))
+    }
+
     @Test("A Makefile names the rule that runs XcodeGen as a command (not one installing it), and the widget's spec (through its includes) before a framework's")
     func makeRuleAndAppSpec() throws {
         let scratch = try ScratchFolder()
