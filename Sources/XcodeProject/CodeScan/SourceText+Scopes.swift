@@ -82,9 +82,7 @@ extension SourceText {
             let after = text((block.lowerBound + 1)..<min(bytes.count, block.lowerBound + 200))
             if let header = after.prefixMatch(of: Self.closureParameters), Self.names(name, amongPattern: String(header.1)) { return true }
             // A `for` loop's pattern: its line up to the `{`.
-            var start = block.lowerBound
-            while start > max(0, block.lowerBound - 300), bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
-            if let loop = text(start..<block.lowerBound).firstMatch(of: Self.forPattern), Self.names(name, amongPattern: String(loop.1)) { return true }
+            if let loop = text(lineStart(before: block.lowerBound, within: 300)..<block.lowerBound).firstMatch(of: Self.forPattern), Self.names(name, amongPattern: String(loop.1)) { return true }
             place = block.lowerBound
         }
         return false
@@ -102,9 +100,7 @@ extension SourceText {
     /// `fileprivate` on its line: at a file's top level, visible in that file alone (Swift, Kotlin).
     func isFilePrivate(at offset: Int) -> Bool {
         guard language == .swift || language == .kotlin else { return false }
-        var start = offset
-        while start > max(0, offset - 200), bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
-        let words = text(start..<offset).split { !($0.isLetter || $0 == "(" || $0 == ")") }
+        let words = text(lineStart(before: offset, within: 200)..<offset).split { !($0.isLetter || $0 == "(" || $0 == ")") }
         return words.contains("fileprivate") || words.contains("private")
     }
 }

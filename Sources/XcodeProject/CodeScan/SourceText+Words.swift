@@ -101,6 +101,16 @@ extension SourceText {
         return groups.count > 1 ? offsets.sorted() : offsets
     }
 
+    /// Where the line holding `offset` starts, read back at most `within` bytes (a one-line file
+    /// is not read back to its start for each question): the one backward search for a line's
+    /// start that the scanners share.
+    func lineStart(before offset: Int, within: Int) -> Int {
+        var start = offset
+        let from = max(0, offset - within)
+        while start > from, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        return start
+    }
+
     /// The `)` that closes a parenthesis already open at `start` (the first byte of a call's
     /// arguments), brackets of every kind nested, strings and comments skipped, within `within`
     /// bytes; nil past that. The one forward search every scanner uses for a call's end.

@@ -315,10 +315,7 @@ enum WidgetImages {
     }
 
     private static func opensRepeatedItem(_ text: SourceText, _ open: Int) -> Bool {
-        let bytes = text.bytes
-        let from = max(0, open - maximumHeaderBytes)
-        var start = open
-        while start > from, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        let start = text.lineStart(before: open, within: maximumHeaderBytes)
         let header = SourceText(text.text(start..<open), language: text.language)
         return header.wordOffsets(repeatingViews).contains { offset in
             let next = skippingSpaces(header.bytes, from: offset + (header.word(at: offset)?.utf8.count ?? 0))
@@ -375,9 +372,7 @@ enum WidgetImages {
     private static func renderingModeBranches(_ text: SourceText) -> [Range<Int>] {
         var found: [Range<Int>] = []
         for read in text.wordOffsets(["widgetRenderingMode"]) where text.keeps(found.count) && !text.isInString(offset: read) {
-            var start = read
-            while start > max(0, read - 200), text.bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
-            let line = text.text(start..<read).drop { $0 == " " || $0 == "\t" }
+            let line = text.text(text.lineStart(before: read, within: 200)..<read).drop { $0 == " " || $0 == "\t" }
             guard ["if ", "} else if ", "else if ", "switch "].contains(where: line.hasPrefix) else { continue }
             // The condition's block: the first `{` after the read, on its line or the next few.
             var open = read
@@ -474,10 +469,7 @@ enum WidgetImages {
         var inner = offset
         for open in blocks {
             // The block's header: its line up to the brace (`if family == .accessoryCircular {`).
-            let from = max(0, open - maximumHeaderBytes)
-            var start = open
-            while start > from, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
-            let header = text.text(start..<open)
+            let header = text.text(text.lineStart(before: open, within: maximumHeaderBytes)..<open)
             if header.contains(".accessory") && !header.contains("!=") && (header.contains("if ") || header.contains("case ")) { return true }
             // The `case` label of this block above the inner position.
             if let label = caseLabel(bytes, in: open, before: inner), text.text(label).contains(".accessory") { return true }

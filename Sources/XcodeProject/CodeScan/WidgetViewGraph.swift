@@ -240,10 +240,7 @@ enum WidgetViewGraph {
         /// starting at `start`, on its line (its last `maximumModifierBytes`: a one-line file of many
         /// declarations is not read back to its start for each).
         static func isFilePrivate(_ source: SourceText, at start: Int) -> Bool {
-            var lineStart = start
-            let from = max(0, start - maximumModifierBytes)
-            while lineStart > from, source.bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
-            return source.text(lineStart..<start).split(whereSeparator: \.isWhitespace).contains { $0 == "private" || $0 == "fileprivate" }
+            source.text(source.lineStart(before: start, within: maximumModifierBytes)..<start).split(whereSeparator: \.isWhitespace).contains { $0 == "private" || $0 == "fileprivate" }
         }
 
         /// Whether a function or property declares a view as its result (`-> some View`, `: Image`,
