@@ -32,6 +32,20 @@ enum ExpoApp {
         return !targetFolders(folder, scope: scope).isEmpty
     }
 
+    /// The plugin an app's configuration text uses for its targets: expo-targets where it names
+    /// it, else @bacons/apple-targets (whose `expo-target.config.*` files `targetFolders` found).
+    static func plugin(named configuration: String) -> Plugin {
+        configuration.contains("\"expo-targets\"") || configuration.contains("'expo-targets'") ? .expoTargets : .appleTargets
+    }
+
+    /// `plugin(named:)` of the app configurations in `folder`.
+    static func plugin(of folder: URL, scope: ProjectScope) -> Plugin {
+        plugin(named: appConfigs.compactMap { name -> String? in
+            guard case let .data(data) = scope.read(folder.appendingPathComponent(name), limit: .smallText) else { return nil }
+            return String(decoding: data, as: UTF8.self)
+        }.joined(separator: "\n"))
+    }
+
     /// Each `targets/<name>/` holding a target configuration, with the configuration, by name.
     static func targetFolders(_ folder: URL, scope: ProjectScope) -> [(folder: URL, config: URL)] {
         let targets = folder.appendingPathComponent("targets")
@@ -82,7 +96,7 @@ enum ExpoApp {
                 }
             }
         }
-        let plugin: Plugin = appText.contains("\"expo-targets\"") || appText.contains("'expo-targets'") ? .expoTargets : .appleTargets
+        let plugin = Self.plugin(named: appText)
         let ios = app?["ios"]
         let shownApp = display(appFile)
         let appBundle = ios?["bundleIdentifier"]

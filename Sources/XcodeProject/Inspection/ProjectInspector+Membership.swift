@@ -8,6 +8,13 @@ extension ProjectInspector {
     func membership() -> FileMembership {
         if let declared { return declared.plugin == .appleTargets ? .appleTargets : .expoTargets }
         let folder = project.deletingLastPathComponent()
+        // An Expo app's committed ios/ whose targets a plugin makes from targets/*: prebuild writes
+        // their files again from those folders, so a file moves there, not by Target Membership
+        // (round 13 expo-apple-targets' widget-demo commits its ios/).
+        let appRoot = folder.deletingLastPathComponent()
+        if folder.lastPathComponent == "ios", ExpoApp.declaresTargets(appRoot, names: scope.names(in: appRoot), scope: scope) {
+            return ExpoApp.plugin(of: appRoot, scope: scope) == .appleTargets ? .appleTargets : .expoTargets
+        }
         let names = scope.names(in: folder)
         if names.contains("Project.swift") { return .tuist(manifest: display(folder.appendingPathComponent("Project.swift"))) }
         let made = project.standardizedFileURL

@@ -3,6 +3,7 @@ import Findings
 import ProjectFixtures
 import Testing
 @testable import Doctor
+import XcodeProject
 
 /// A fix that compiles an intent's file into one more target (issue 37, classes 4 and 5: advice that
 /// fits the project and builds): never a file that declares its target's `@main`, which would give
@@ -164,5 +165,20 @@ struct AddToTargetTests {
         #expect(fix.contains("FeedIntent and FeedLog out of targets/widget/PetWidget.swift") && fix.contains("in targets/widget/_shared/"), "\(fix)")
         let own = try #require(try appleTargets(besideBundle: false).fix)
         #expect(own.contains("move targets/widget/FeedIntent.swift into targets/widget/_shared/"), "\(own)")
+    }
+
+    /// Round 13 expo-apple-targets' widget-demo commits its ios/: the fix said "Target Membership",
+    /// an edit prebuild overwrites from targets/*.
+    @Test("An Expo app committing its ios/ lists its targets' files where the plugin makes them from targets/*, not in Target Membership",
+          arguments: [("@bacons/apple-targets", FileMembership.appleTargets), ("expo-targets", .expoTargets), (String?.none, .xcode)] as [(String?, FileMembership)])
+    func committedIOSOfAnExpoApp(plugin: String?, membership: FileMembership) throws {
+        let scratch = try ScratchFolder()
+        let root = try ClonedProject.native(in: "ios").write(to: scratch, as: "Pets")
+        if let plugin {
+            try scratch.write("Pets/app.json", #"{"expo": {"name": "Pets", "plugins": [""# + plugin + #""]}}"# + "\n")
+            try scratch.write("Pets/targets/widget/expo-target.config.js", "module.exports = { type: \"widget\" };\n")
+        }
+        let reading = try ProjectReader.read(root)
+        #expect(reading.projects.map(\.membership) == [membership])
     }
 }
