@@ -7,7 +7,8 @@ import Essentials
 /// `catch`) on its own path and it calls none. WidgetKit then waits for a timeline that never
 /// comes: the widget keeps its placeholder, or the gallery its blank preview, until the next
 /// reload (unseen projects: a token missing before the first login, a file missing before the
-/// app's first write, a decode that fails).
+/// app's first write, a decode that fails). The path may run in a helper the method hands its
+/// completion to, or in a continuation an async provider awaits (`via`).
 public struct SilentProviderExit: Sendable, Hashable {
     /// How the path ends: a `return`, a `try` whose error ends a `Task`, a branch (of an `if`
     /// chain, a `do`/`catch`, a `switch`) falling through where another branch calls
@@ -19,13 +20,23 @@ public struct SilentProviderExit: Sendable, Hashable {
     public let path: Path
     public let file: String
     public let line: Int
-    /// `getTimeline` or `getSnapshot`.
+    /// `getTimeline` or `getSnapshot` (or an async provider's `timeline` or `snapshot`).
     public let method: String
-    /// The completion parameter's name, as the body calls it.
+    /// The completion parameter's name, as the body calls it (a helper's own; for a
+    /// continuation, `name.resume`).
     public let completion: String
     /// The line of the method's declaration.
     public let methodLine: Int
     public let targets: [String]
+    /// The helper the path is in, when not the method itself: one the method hands its
+    /// completion to (`awaited` false), or one it awaits whose continuation stands for it.
+    public let via: Helper?
+
+    public struct Helper: Sendable, Hashable {
+        public let name: String
+        public let line: Int
+        public let awaited: Bool
+    }
 }
 
 /// The silent exits of the providers' methods. Every exit of the method (or of a closure in it
@@ -36,6 +47,12 @@ public struct SilentProviderExit: Sendable, Hashable {
 /// `if` chain, another case of a `switch`, the `do` block of the exit's `catch`) or in an `if`
 /// the path need not take covers nothing; a call in a closure the path starts (a `URLSession`
 /// callback, a `Task`) covers the path that starts it.
+///
+/// Whoever the method passes its duty to owes it on every path of its own
+/// (`TimelineCompletion+Helpers`): a helper of the file handed the completion (as the argument
+/// itself, or in a closure argument that calls it) is judged by the same rule with its own
+/// closure parameter as the completion, and a continuation body an async provider method awaits
+/// (`withCheckedContinuation { continuation in ... }`) with `continuation.resume` as it.
 enum TimelineCompletion {
     static let methods: Set<String> = ["getTimeline", "getSnapshot"]
     /// Returns and `if`s looked at in one method, provider methods in one file, and blocks walked
@@ -48,36 +65,88 @@ enum TimelineCompletion {
     static let branchKeywords: Set<String> = ["if", "guard", "else", "for", "while", "switch", "case", "default", "do", "catch", "defer", "repeat"]
 
     static func exits(_ source: SourceText, file: String, targets: [String]) -> [SilentProviderExit] {
-        guard source.code.utf8.contains(word: "getTimeline") || source.code.utf8.contains(word: "getSnapshot") else { return [] }
+        let code = source.code.utf8
+        guard code.contains(word: "getTimeline") || code.contains(word: "getSnapshot")
+            || (code.contains(word: "Continuation") && (code.contains(word: "timeline") || code.contains(word: "snapshot"))) else { return [] }
         let declarations = SourceDeclarations(source)
-        let allReturns = source.wordOffsets(["return"]), allTries = source.wordOffsets(["try"])
-        let allStatements = source.wordOffsets(["if", "do", "switch"])
+        let words = Words(declarations)
         var exits: [SilentProviderExit] = []
-        for function in declarations.functions.lazy.filter({ methods.contains($0.name) }).prefix(maximumMethods) {
-            guard let body = function.body, let last = function.parameters.last, last.name != "_",
-                  isEscapingClosure(last.name, signature: function.offset..<body.lowerBound, in: source) else { continue }
-            let completion = last.name
-            let named = Mentions(completion, in: body, of: source)
-            var paths = CompletionPaths(source, body: body, named: named)
-            let returns = allReturns.filter { body.contains($0) && !source.isInString(offset: $0) }.prefix(maximumReturns)
-            // `try?` and `try!` throw nothing out.
-            let tries = allTries.filter { body.contains($0) && !source.isInString(offset: $0) && !isOptionalTry(at: $0, in: source) }.prefix(maximumReturns)
-            var lines = Set<Int>()
-            for (offset, path) in returns.map({ ($0, SilentProviderExit.Path.returns) }) + tries.map({ ($0, SilentProviderExit.Path.throwsOut) }) {
-                let blocks = enclosingBlocks(of: offset, within: body, in: source)
-                guard blocks.count <= maximumDepth, let scope = blocks.first(where: { !isBranch($0, in: source) }) ?? blocks.last else { continue }
-                // A `try` ends the path only where its error ends a `Task` (held-out
-                // horizontalsystems+unstoppable-wallet-ios: `Task { let entry = try await fetch(...) ... }`):
-                // outside any `do` of the task's own body, whose `catch` takes it.
-                if path == .throwsOut, !isTaskBody(scope, in: source) || blocks.prefix(while: { $0 != scope }).contains(where: { source.word(before: $0) == "do" }) { continue }
-                guard skipsCompletion(at: offset, endsWork: path == .throwsOut || isBareReturn(at: offset, in: source), blocks: blocks, scope: scope, paths: &paths),
-                      lines.insert(source.line(at: offset)).inserted else { continue }
-                exits.append(SilentProviderExit(path: path, file: file, line: source.line(at: offset), method: function.name, completion: completion,
-                                                methodLine: source.line(at: function.offset), targets: targets))
+        var judged = Set<Judged>()
+        // The timeline's methods first: a helper both reach is reported as the timeline's, whose
+        // silent path leaves the widget on its placeholder.
+        let providers = declarations.functions.lazy.filter { isProviderMethod($0, in: source) }.prefix(maximumMethods)
+        for function in providers.filter({ $0.name.lowercased().hasSuffix("timeline") }) + providers.filter({ !$0.name.lowercased().hasSuffix("timeline") }) {
+            guard let body = function.body else { continue }
+            let report = { (silent: [SilentPath], completion: String, via: SilentProviderExit.Helper?) in
+                exits += silent.map {
+                    SilentProviderExit(path: $0.path, file: file, line: source.line(at: $0.offset), method: function.name, completion: completion,
+                                       methodLine: source.line(at: function.offset), targets: targets, via: via)
+                }
             }
-            exits += fallThroughs(in: body, statements: allStatements, named: named, completion: completion, of: function, source: source, file: file, targets: targets)
+            if methods.contains(function.name), let last = function.parameters.last, last.name != "_",
+               isEscapingClosure(last.name, signature: function.offset..<body.lowerBound, in: source) {
+                report(silentPaths(in: body, completion: last.name, words: words), last.name, nil)
+                // The helpers it hands its completion to, and theirs.
+                for reached in helpers(handed: last.name, in: body, of: function, declarations: declarations) where judged.insert(reached.judged).inserted {
+                    guard let helperBody = reached.function.body else { continue }
+                    report(silentPaths(in: helperBody, completion: reached.completion, words: words), reached.completion, reached.via(in: source))
+                }
+            }
+            // The continuations it awaits, in its body or in the functions it awaits.
+            for reached in awaitedContinuations(in: function, declarations: declarations, words: words) where judged.insert(reached.judged).inserted {
+                let name = reached.completion + ".resume"
+                report(silentPaths(in: reached.body, completion: name, words: words), name, reached.via(in: source))
+            }
         }
         return exits
+    }
+
+    /// The word offsets one file's judgements read, found once.
+    struct Words {
+        let declarations: SourceDeclarations
+        let returns: [Int], tries: [Int], statements: [Int], awaits: [Int], continuations: [Int]
+        var source: SourceText { declarations.source }
+
+        init(_ declarations: SourceDeclarations) {
+            self.declarations = declarations
+            let source = declarations.source
+            returns = source.wordOffsets(["return"])
+            tries = source.wordOffsets(["try"])
+            statements = source.wordOffsets(["if", "do", "switch"])
+            awaits = source.wordOffsets(["await"])
+            continuations = source.wordOffsets(TimelineCompletion.continuationFunctions)
+        }
+    }
+
+    /// A silent path: how it ends and where.
+    struct SilentPath {
+        let path: SilentProviderExit.Path
+        let offset: Int
+    }
+
+    /// The silent paths of one body whose every path must call `completion` (a provider method's,
+    /// a helper's it hands its completion to, a continuation's body whose `resume` stands for it).
+    static func silentPaths(in body: Range<Int>, completion: String, words: Words) -> [SilentPath] {
+        let source = words.source
+        let named = Mentions(completion, in: body, of: source).callingLocalFunctions(words.declarations, within: body)
+        var paths = CompletionPaths(source, body: body, named: named)
+        let returns = words.returns.filter { body.contains($0) && !source.isInString(offset: $0) }.prefix(maximumReturns)
+        // `try?` and `try!` throw nothing out.
+        let tries = words.tries.filter { body.contains($0) && !source.isInString(offset: $0) && !isOptionalTry(at: $0, in: source) }.prefix(maximumReturns)
+        var lines = Set<Int>()
+        var found: [SilentPath] = []
+        for (offset, path) in returns.map({ ($0, SilentProviderExit.Path.returns) }) + tries.map({ ($0, SilentProviderExit.Path.throwsOut) }) {
+            let blocks = enclosingBlocks(of: offset, within: body, in: source)
+            guard blocks.count <= maximumDepth, let scope = blocks.first(where: { !isBranch($0, in: source) }) ?? blocks.last else { continue }
+            // A `try` ends the path only where its error ends a `Task` (held-out
+            // horizontalsystems+unstoppable-wallet-ios: `Task { let entry = try await fetch(...) ... }`):
+            // outside any `do` of the task's own body, whose `catch` takes it.
+            if path == .throwsOut, !isTaskBody(scope, in: source) || blocks.prefix(while: { $0 != scope }).contains(where: { source.word(before: $0) == "do" }) { continue }
+            guard skipsCompletion(at: offset, endsWork: path == .throwsOut || isBareReturn(at: offset, in: source), blocks: blocks, scope: scope, paths: &paths),
+                  lines.insert(source.line(at: offset)).inserted else { continue }
+            found.append(SilentPath(path: path, offset: offset))
+        }
+        return found + fallThroughs(in: body, statements: words.statements, named: named, source: source)
     }
 
     /// The branches of `if` chains, `do`/`catch`es and `switch`es that call `completion` in some
@@ -86,12 +155,11 @@ enum TimelineCompletion {
     /// through to the end with nothing handed over (a `print("Could not parse data")` in the
     /// `else`, a `catch` or a `.failure` case that only logs). A branch that returns or throws is
     /// the other rule's, or no path at all.
-    private static func fallThroughs(in body: Range<Int>, statements: [Int], named: Mentions, completion: String, of function: SourceDeclarations.Function,
-                                     source: SourceText, file: String, targets: [String]) -> [SilentProviderExit] {
+    private static func fallThroughs(in body: Range<Int>, statements: [Int], named: Mentions, source: SourceText) -> [SilentPath] {
         // Handed on as a value anywhere (stored for a runtime to call, passed to a helper): who calls
         // it is not read here, so no branch is judged.
         guard !named.handsOn(in: source) else { return [] }
-        var found: [SilentProviderExit] = []
+        var found: [SilentPath] = []
         var seen = Set<Int>()
         for offset in statements.filter({ body.contains($0) && !source.isInString(offset: $0) }).prefix(maximumReturns) {
             // Only a chain's first `if`: an `else if` is read with its chain.
@@ -108,8 +176,7 @@ enum TimelineCompletion {
             // No `else`: the condition's false path is silent, unless it has none in practice.
             if !chain.exhaustive, !neverFails(ifAt: offset, in: source) { silent.append((offset, .missingElse)) }
             for (place, path) in silent where seen.insert(source.line(at: place)).inserted {
-                found.append(SilentProviderExit(path: path, file: file, line: source.line(at: place), method: function.name, completion: completion,
-                                                methodLine: source.line(at: function.offset), targets: targets))
+                found.append(SilentPath(path: path, offset: place))
             }
         }
         return found
@@ -233,6 +300,35 @@ enum TimelineCompletion {
             offsets = found
         }
 
+        /// These mentions and the calls, in `body`, of the functions declared in it whose own body
+        /// mentions the name (held-out BlueWallet: a `case .failure` that retries by calling the
+        /// local `attemptFetch()`, which calls `completion` when it succeeds or gives up): calling
+        /// such a function is calling the completion, as a closure calling it is.
+        func callingLocalFunctions(_ declarations: SourceDeclarations, within body: Range<Int>) -> Mentions {
+            let source = declarations.source
+            let local = declarations.functions.filter { function in
+                guard body.contains(function.offset), let inner = function.body else { return false }
+                return any(in: inner)
+            }.prefix(TimelineCompletion.maximumMethods)
+            guard !local.isEmpty else { return self }
+            var found = offsets
+            for function in local {
+                // Its calls, a retry's in its own body too.
+                let calls = Mentions(function.name, in: body, of: source).offsets.filter { offset in
+                    let next = source.skippingSpaces(from: offset + function.name.utf8.count)
+                    return source.word(before: offset) != "func"
+                        && next < source.bytes.count && source.bytes[next] == UInt8(ascii: "(")
+                }
+                found += calls
+            }
+            return Mentions(name: name, offsets: found.sorted())
+        }
+
+        private init(name: String, offsets: [Int]) {
+            self.name = name
+            self.offsets = offsets
+        }
+
         /// Whether the name stands in `range`.
         func any(in range: Range<Int>) -> Bool { !offsets(in: range).isEmpty }
 
@@ -256,7 +352,10 @@ enum TimelineCompletion {
         func handsOn(in source: SourceText) -> Bool {
             let bytes = source.bytes
             return offsets.contains { offset in
-                var next = source.skippingSpaces(from: offset + name.utf8.count)
+                // Past the name (or a local function's name called in its place).
+                var end = offset
+                while end < bytes.count, SourceText.isIdentifier(bytes[end]) || bytes[end] == UInt8(ascii: ".") { end += 1 }
+                var next = source.skippingSpaces(from: end)
                 if next < bytes.count, bytes[next] == UInt8(ascii: "?") { next += 1 }
                 return next >= bytes.count || bytes[next] != UInt8(ascii: "(")
             }

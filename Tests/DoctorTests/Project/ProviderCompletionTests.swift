@@ -355,6 +355,166 @@ struct ProviderCompletionTests {
             """) == [13])
     }
 
+    /// Unseen LoopKit+LoopCaregiver: `getTimeline` and `getSnapshot` hand their completion to
+    /// `getEntry` in a closure that calls it, and `getEntry`'s `Task` tries a fetch outside any
+    /// `do`: after a network error no timeline ever comes. The helper's completion paths are the
+    /// provider's, followed two calls deep, each helper judged once.
+    @Test("A helper handed the completion (in a calling closure, as itself, through self, two deep) has the method's silent paths")
+    func helperPaths() throws {
+        #expect(try lines("""
+              func getTimeline(in context: Context, completion: @escaping (Timeline<CountEntry>) -> Void) {
+                getEntry(for: context) { entry in
+                  completion(Timeline(entries: [entry], policy: .after(.now.addingTimeInterval(900))))
+                }
+              }
+              func getSnapshot(in context: Context, completion: @escaping (CountEntry) -> Void) {
+                getEntry(for: context) { entry in completion(entry) }
+                self.load(completion: completion)
+                fetch(context, then: { entry in completion(entry) })
+              }
+              private func getEntry(for context: Context, completion: @escaping (CountEntry) -> Void) {
+                Task {
+                  let count = try await Server.shared.count()
+                  completion(CountEntry(date: .now, count: count))
+                }
+              }
+              private func load(completion: @escaping (CountEntry) -> Void) {
+                guard let data = Store.data else { return }
+                completion(CountEntry(date: .now, count: data.count))
+              }
+              private func fetch(_ context: Context, then done: @escaping (CountEntry) -> Void) {
+                decode(Store.data) { count in done(CountEntry(date: .now, count: count)) }
+              }
+              private func decode(_ data: Data?, handler: @escaping (Int) -> Void) {
+                do {
+                  let count = try JSONDecoder().decode(Int.self, from: data ?? Data())
+                  handler(count)
+                } catch {
+                  print(error)
+                }
+              }
+            """) == [16, 21, 31])
+    }
+
+    @Test("Helpers that call the completion on every path (a catch's fallback, a Task's do/catch, synchronously, a retry through a local function), unknown helpers, helpers not handed it")
+    func helperPathsCalled() throws {
+        #expect(try lines("""
+              func getTimeline(in context: Context, completion: @escaping (Timeline<CountEntry>) -> Void) {
+                getEntry { entry in completion(Timeline(entries: [entry], policy: .atEnd)) }
+                refresh { Store.save() }
+              }
+              func getSnapshot(in context: Context, completion: @escaping (CountEntry) -> Void) {
+                load(completion: completion)
+                self.placeholderEntry(completion: completion)
+                Server.shared.fetch(completion: completion)
+                retrying(times: 3) { count in completion(CountEntry(date: .now, count: count)) }
+              }
+              private func getEntry(completion: @escaping (CountEntry) -> Void) {
+                Task {
+                  do {
+                    let count = try await Server.shared.count()
+                    completion(CountEntry(date: .now, count: count))
+                  } catch {
+                    completion(CountEntry(date: .now, count: 0))
+                  }
+                }
+              }
+              private func load(completion: @escaping (CountEntry) -> Void) {
+                do {
+                  let count = try JSONDecoder().decode(Int.self, from: Store.data ?? Data())
+                  completion(CountEntry(date: .now, count: count))
+                } catch {
+                  completion(CountEntry(date: .now, count: 0))
+                }
+              }
+              private func placeholderEntry(completion: (CountEntry) -> Void) {
+                completion(CountEntry(date: .now, count: 0))
+              }
+              private func retrying(times: Int, completion: @escaping (Int) -> Void) {
+                var attempt = 0
+                func fetch() {
+                  attempt += 1
+                  Server.shared.load(Store.url) { (result: Result<Int, Error>) in
+                    switch result {
+                    case .success(let count): completion(count)
+                    case .failure:
+                      if attempt < times {
+                        DispatchQueue.global().asyncAfter(deadline: .now() + 2) { fetch() }
+                      } else {
+                        completion(0)
+                      }
+                    }
+                  }
+                }
+                fetch()
+              }
+              private func refresh(then done: @escaping () -> Void) {
+                Task {
+                  try await Server.shared.refresh()
+                  done()
+                }
+              }
+            """).isEmpty)
+    }
+
+    /// Unseen LoopKit+LoopCaregiver's watch widget: the async `timeline(for:in:)` awaits a helper
+    /// that wraps a `Task` in `withCheckedContinuation`; a throw in the task leaks the
+    /// continuation, and the provider's call never returns.
+    @Test("An async provider's continuation not resumed on a path: a Task's uncaught try, a callback's guard")
+    func continuationPaths() throws {
+        #expect(try lines("""
+              func timeline(for configuration: Configuration, in context: Context) async -> Timeline<CountEntry> {
+                let entry = await getEntry()
+                return Timeline(entries: [entry], policy: .atEnd)
+              }
+              func snapshot(for configuration: Configuration, in context: Context) async -> CountEntry {
+                await withCheckedContinuation { continuation in
+                  Store.load { data in
+                    guard let data else { return }
+                    continuation.resume(returning: CountEntry(date: .now, count: data.count))
+                  }
+                }
+              }
+              func getEntry() async -> CountEntry {
+                await withCheckedContinuation { continuation in
+                  Task {
+                    let count = try await Server.shared.count()
+                    continuation.resume(returning: CountEntry(date: .now, count: count))
+                  }
+                }
+              }
+            """) == [11, 19])
+        #expect(try lines("""
+              func timeline(for configuration: Configuration, in context: Context) async -> Timeline<CountEntry> {
+                let entry = await self.getEntry()
+                let other = await withCheckedContinuation { continuation in
+                  Store.pending.append(continuation)
+                }
+                return Timeline(entries: [entry, other], policy: .atEnd)
+              }
+              func snapshot(for configuration: Configuration, in context: Context) async -> CountEntry {
+                await withCheckedContinuation { continuation in
+                  Task {
+                    let count = (try? await Server.shared.count()) ?? 0
+                    continuation.resume(returning: CountEntry(date: .now, count: count))
+                  }
+                }
+              }
+              func getEntry() async -> CountEntry {
+                await withUnsafeContinuation { continuation in
+                  Task {
+                    do {
+                      let count = try await Server.shared.count()
+                      continuation.resume(returning: CountEntry(date: .now, count: count))
+                    } catch {
+                      continuation.resume(returning: CountEntry(date: .now, count: 0))
+                    }
+                  }
+                }
+              }
+            """).isEmpty)
+    }
+
     @Test("A provider only the app compiles is no widget's")
     func appOnly() throws {
         #expect(try lines("""

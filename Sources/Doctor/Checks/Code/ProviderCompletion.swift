@@ -27,7 +27,10 @@ enum ProviderCompletion: DoctorCheck {
             + "return after `completion(...)` on its path (before it in its block, in a callback or `Task` the path starts, a `defer`, or "
             + "every branch of an `if`/`else`, `do`/`catch` or `switch` before it), `return completion(...)`, `try?`, a `try` in a `do` whose `catch` calls it, "
             + "returns of closures that never call it (a `map`'s) or that hand their caller a value, and the missing `else` of an `if` "
-            + "binding only values never nil in practice (`Calendar.date(byAdding:)`, `URL(string:)` of a literal) are fine",
+            + "binding only values never nil in practice (`Calendar.date(byAdding:)`, `URL(string:)` of a literal) are fine. A helper of the "
+            + "same file the method hands `completion` to (as the argument, or in a closure argument calling it; two calls deep) is judged "
+            + "the same way with its own closure parameter, and so is a `with...Continuation { continuation in ... }` body an async "
+            + "`timeline(for:in:)`/`snapshot(for:in:)` awaits, with `continuation.resume`; helpers in other files or modules are not judged",
         reads: [.swiftCode],
         examples: [
             .triggers("a guard returning before the timeline when the app has written nothing yet", .widgetApp.with {
@@ -38,7 +41,39 @@ enum ProviderCompletion: DoctorCheck {
                 $0.files["Widget/Provider.swift"] = .text(provider(guardElse: "completion(Timeline(entries: [CountEntry(date: .now, count: 0)], policy: .atEnd)); return"))
                 $0.project?.update("Widget") { $0.sources.append("Widget/Provider.swift") }
             }),
+            .triggers("a helper handed the completion tries a fetch in a Task outside any do", .widgetApp.with {
+                $0.files["Widget/Provider.swift"] = .text(helperProvider(task: "let count = try await Store.fetchCount()"))
+                $0.project?.update("Widget") { $0.sources.append("Widget/Provider.swift") }
+            }, .warning(target: "Widget", file: "Widget/Provider.swift", line: 12)),
+            .passes("the helper's Task takes the error with try? and hands WidgetKit an entry of zero", .widgetApp.with {
+                $0.files["Widget/Provider.swift"] = .text(helperProvider(task: "let count = (try? await Store.fetchCount()) ?? 0"))
+                $0.project?.update("Widget") { $0.sources.append("Widget/Provider.swift") }
+            }),
         ])
+
+    /// A provider handing its completion to a helper whose `Task` runs `task` (line 12) before
+    /// calling it.
+    static func helperProvider(task: String) -> String {
+        """
+        import WidgetKit
+
+        struct CountProvider {
+            func getTimeline(in context: Context, completion: @escaping (Timeline<CountEntry>) -> Void) {
+                entry { entry in
+                    completion(Timeline(entries: [entry], policy: .atEnd))
+                }
+            }
+
+            private func entry(completion: @escaping (CountEntry) -> Void) {
+                Task {
+                    \(task)
+                    completion(CountEntry(date: .now, count: count))
+                }
+            }
+        }
+
+        """
+    }
 
     /// A timeline provider of the example widget reading the count, whose guard for an absent value
     /// runs `guardElse` (line 7).
@@ -88,11 +123,15 @@ enum ProviderCompletion: DoctorCheck {
     static func findings(_ context: DoctorContext) -> [Finding] {
         context.projects.flatMap { project in
             project.snapshot.silentProviderExits.map { exit in
-                let what = exit.method == "getSnapshot" ? "no snapshot (the widget gallery shows a blank preview)"
+                let snapshot = exit.method == "getSnapshot" || exit.method == "snapshot"
+                let what = snapshot ? "no snapshot (the widget gallery shows a blank preview)"
                     : "no timeline (the widget keeps its placeholder, or its last timeline, until the next reload)"
-                let entry = exit.method == "getSnapshot" ? "a placeholder entry" : "a timeline of an entry showing the empty state"
+                let entry = snapshot ? "a placeholder entry" : "a timeline of an entry showing the empty state"
+                let who = exit.via.map {
+                    "\(exit.method) (line \(exit.methodLine)) \($0.awaited ? "awaits" : "hands its completion to") \($0.name) (line \($0.line)), which"
+                } ?? "\(exit.method) (line \(exit.methodLine))"
                 return Finding(.warning, target: exit.targets.count == 1 ? exit.targets[0] : nil, file: exit.file, line: exit.line,
-                               message: "\(exit.method) (line \(exit.methodLine)) \(how(exit)) without calling \(exit.completion.shown), which "
+                               message: "\(who) \(how(exit)) without calling \(exit.completion.shown), which "
                                    + "\(exit.path == .returns || exit.path == .throwsOut ? "its body calls on another path" : "another branch calls"): on this path WidgetKit gets \(what)",
                                fix: fix(exit, entry: entry, kotlin: project.snapshot.keys.appCodeLanguages.contains(.kotlin)))
             }
