@@ -87,9 +87,7 @@ extension TimelineCompletion {
 
         /// Whether the block opening at `open` is a `switch`'s.
         private func isSwitch(_ open: Int) -> Bool {
-            var start = open
-            while start > 0, source.bytes[start - 1] != UInt8(ascii: "\n"), open - start < 512 { start -= 1 }
-            return source.text(start..<open).trimmingWhitespace.hasPrefix("switch")
+            source.text(source.lineStart(before: open, within: 512)..<open).trimmingWhitespace.hasPrefix("switch")
         }
     }
 

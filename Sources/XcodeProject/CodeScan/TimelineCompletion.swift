@@ -269,9 +269,7 @@ enum TimelineCompletion {
     /// for a closure or the method's body.
     static func branchKeyword(_ open: Int, in source: SourceText) -> String? {
         if source.word(before: open) == "else" { return "else" }
-        var start = open
-        while start > 0, source.bytes[start - 1] != UInt8(ascii: "\n"), open - start < 512 { start -= 1 }
-        let header = source.text(start..<open).trimmingWhitespace
+        let header = source.text(source.lineStart(before: open, within: 512)..<open).trimmingWhitespace
         let first = String((header.hasPrefix("}") ? header.dropFirst().trimmingWhitespace : header).prefix { $0.isLetter })
         return branchKeywords.contains(first) ? first : nil
     }
