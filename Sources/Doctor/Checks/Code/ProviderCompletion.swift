@@ -33,23 +33,23 @@ enum ProviderCompletion: DoctorCheck {
             + "`timeline(for:in:)`/`snapshot(for:in:)` awaits, with `continuation.resume`; helpers in other files or modules are not judged",
         reads: [.swiftCode],
         examples: [
-            .triggers("a guard returning before the timeline when the app has written nothing yet", .widgetApp.with {
-                $0.files["Widget/Provider.swift"] = .text(provider(guardElse: "return"))
-                $0.project?.update("Widget") { $0.sources.append("Widget/Provider.swift") }
-            }, .warning(target: "Widget", file: "Widget/Provider.swift", line: 7)),
-            .passes("the guard hands WidgetKit an empty-state timeline first", .widgetApp.with {
-                $0.files["Widget/Provider.swift"] = .text(provider(guardElse: "completion(Timeline(entries: [CountEntry(date: .now, count: 0)], policy: .atEnd)); return"))
-                $0.project?.update("Widget") { $0.sources.append("Widget/Provider.swift") }
-            }),
-            .triggers("a helper handed the completion tries a fetch in a Task outside any do", .widgetApp.with {
-                $0.files["Widget/Provider.swift"] = .text(helperProvider(task: "let count = try await Store.fetchCount()"))
-                $0.project?.update("Widget") { $0.sources.append("Widget/Provider.swift") }
-            }, .warning(target: "Widget", file: "Widget/Provider.swift", line: 12)),
-            .passes("the helper's Task takes the error with try? and hands WidgetKit an entry of zero", .widgetApp.with {
-                $0.files["Widget/Provider.swift"] = .text(helperProvider(task: "let count = (try? await Store.fetchCount()) ?? 0"))
-                $0.project?.update("Widget") { $0.sources.append("Widget/Provider.swift") }
-            }),
+            .triggers("a guard returning before the timeline when the app has written nothing yet", compiled(provider(guardElse: "return")),
+                      .warning(target: "Widget", file: "Widget/Provider.swift", line: 7)),
+            .passes("the guard hands WidgetKit an empty-state timeline first",
+                    compiled(provider(guardElse: "completion(Timeline(entries: [CountEntry(date: .now, count: 0)], policy: .atEnd)); return"))),
+            .triggers("a helper handed the completion tries a fetch in a Task outside any do", compiled(helperProvider(task: "let count = try await Store.fetchCount()")),
+                      .warning(target: "Widget", file: "Widget/Provider.swift", line: 12)),
+            .passes("the helper's Task takes the error with try? and hands WidgetKit an entry of zero",
+                    compiled(helperProvider(task: "let count = (try? await Store.fetchCount()) ?? 0"))),
         ])
+
+    /// The example app with `provider` as its widget's Provider.swift, compiled by the widget.
+    private static func compiled(_ provider: String) -> ExampleInput {
+        ExampleInput.widgetApp.with {
+            $0.files["Widget/Provider.swift"] = .text(provider)
+            $0.project?.update("Widget") { $0.sources.append("Widget/Provider.swift") }
+        }
+    }
 
     /// A provider handing its completion to a helper whose `Task` runs `task` (line 12) before
     /// calling it.
