@@ -77,26 +77,32 @@ public enum ProjectReader {
         // The Dart or script code runs in the iOS app that embeds the widget: it is checked against the
         // ios/ project, else the first one, among those that build an app extension when some do
         // (Capacitor's template App.xcodeproj left beside the copy that adds the widget). Each
-        // Flutter app's Dart goes with one project of its own app (its ios/ one first): of several
+        // Flutter app's Dart goes with one project of its own app per platform (its ios/ one first,
+        // and its macos/ one, each taking its own platform's branches: `FlutterPlatform`): of several
         // apps (`apps/*/ios`), each project is checked with its own app's code, not the first app's.
         let withExtension = projects.count > 1 ? projects.filter { Self.buildsExtension($0, scope: scope) } : []
         let appProjects = withExtension.isEmpty ? projects : withExtension
         let isIOS = { (project: URL) in project.deletingLastPathComponent().lastPathComponent == "ios" }
         let dartProject = appProjects.first(where: isIOS) ?? appProjects.first
-        var flutterApps: [(project: URL, root: URL)] = []
+        var flutterApps: [(project: URL, root: URL, platform: FlutterPlatform)] = []
         for project in appProjects.filter(isIOS) + appProjects.filter({ !isIOS($0) }) {
-            if let root = Self.flutterRoot(of: project), !flutterApps.contains(where: { $0.root == root }) { flutterApps.append((project, root)) }
+            guard let root = Self.flutterRoot(of: project) else { continue }
+            let platform = FlutterPlatform(runner: project)
+            if !flutterApps.contains(where: { $0.root == root && $0.platform == platform }) { flutterApps.append((project, root, platform)) }
         }
         // A Flutter app whose widget is built by a project of its own elsewhere (not its ios/ Runner's).
-        if flutterApps.isEmpty, let anyFlutterRoot, let dartProject { flutterApps = [(dartProject, anyFlutterRoot)] }
+        if flutterApps.isEmpty, let anyFlutterRoot, let dartProject { flutterApps = [(dartProject, anyFlutterRoot, .iOS)] }
         var problems: [ReadProblem] = []
         var appCode: [URL: (csharp: [(text: String, file: String)], keys: AppCodeKeys)] = [:]
         var dartReadings: [URL: DartReading] = [:]
+        var dartFiles: [URL: (files: [(text: String, file: String)], complete: Bool)] = [:]
         for app in flutterApps {
-            var sources: DartCode = []
-            let occurrences = scanDart(flutterRoot: app.root, scope: scope, display: display, limits: options.walkLimits, sources: &sources, problems: &problems)
-            dartReadings[app.project] = DartReading(occurrences: occurrences, sources: sources,
-                                                    homeWidget: HomeWidgetScanner.dart(flutterRoot: app.root, sources: sources, scope: scope, display: display))
+            let read = dartFiles[app.root] ?? readDart(flutterRoot: app.root, scope: scope, display: display, limits: options.walkLimits, problems: &problems)
+            dartFiles[app.root] = read
+            let sources = DartCode(read.files, complete: read.complete, platform: app.platform)
+            // home_widget has no macOS implementation (`DartCode`): a Mac app has none of its facts.
+            let homeWidget = app.platform == .iOS ? HomeWidgetScanner.dart(flutterRoot: app.root, sources: sources, scope: scope, display: display) : nil
+            dartReadings[app.project] = DartReading(occurrences: CodeScanner.scan(sources), sources: sources, homeWidget: homeWidget)
         }
         if flutterApps.isEmpty, let dartProject {
             for (project, folder, roots) in Self.appCodeOwners(appProjects, first: dartProject, root: root, codeRoots: codeRoots) {
@@ -161,10 +167,10 @@ public enum ProjectReader {
         }
     }
 
-    /// The group and kind strings in a Flutter app's Dart code, and what could not be read of it
-    /// (a file, or the walk cut short).
-    private static func scanDart(flutterRoot: URL, scope: ProjectScope, display: (URL) -> String, limits: SourceTreeWalker.Limits,
-                                 sources: inout DartCode, problems: inout [ReadProblem]) -> [CodeOccurrence] {
+    /// A Flutter app's Dart files, whether all of them were read, and what could not be read of
+    /// them (a file, or the walk cut short).
+    private static func readDart(flutterRoot: URL, scope: ProjectScope, display: (URL) -> String, limits: SourceTreeWalker.Limits,
+                                 problems: inout [ReadProblem]) -> (files: [(text: String, file: String)], complete: Bool) {
         // Only lib/ is the app: test/, integration_test/ and test_driver/ never run in it.
         let listing = SourceTreeWalker(limits: limits).list(flutterRoot.appendingPathComponent("lib"), scope: scope)
         if let truncated = listing.truncated {
@@ -183,8 +189,7 @@ public enum ProjectReader {
                 complete = false
             }
         }
-        sources = DartCode(files, complete: complete)
-        return CodeScanner.scan(sources)
+        return (files, complete)
     }
 
     /// Which project each app's code (JavaScript, Kotlin, C#) is checked with: all of it with the

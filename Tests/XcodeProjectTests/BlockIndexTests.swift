@@ -44,13 +44,13 @@ struct BlockIndexTests {
     @Test("Nested Android-only blocks, closed or not, are one range; sequential ones stay apart and are found by search")
     func androidBlocks() {
         let nested = "void main() {\n" + String(repeating: "  if (Platform.isAndroid) {\n", count: 400) + String(repeating: "}\n", count: 401)
-        let merged = DartScanner.androidOnlyBlocks(SourceText(nested, language: .dart))
+        let merged = DartScanner.otherPlatformBlocks(SourceText(nested, language: .dart), on: .iOS)
         #expect(merged.ranges.count == 1)
         let unclosed = "void main() {\n" + String(repeating: "  if (Platform.isAndroid) {\n", count: 400)
-        #expect(DartScanner.androidOnlyBlocks(SourceText(unclosed, language: .dart)).ranges.isEmpty)
+        #expect(DartScanner.otherPlatformBlocks(SourceText(unclosed, language: .dart), on: .iOS).ranges.isEmpty)
         let sequential = String(repeating: "if (Platform.isAndroid) { a(); }\nHomeWidget.saveWidgetData('k', 1);\n", count: 300)
         let source = SourceText(sequential, language: .dart)
-        let blocks = DartScanner.androidOnlyBlocks(source)
+        let blocks = DartScanner.otherPlatformBlocks(source, on: .iOS)
         #expect(blocks.ranges.count == 300)
         let lineLength = "if (Platform.isAndroid) { a(); }\n".utf8.count + "HomeWidget.saveWidgetData('k', 1);\n".utf8.count
         #expect(blocks.contains(lineLength * 299 + 27))

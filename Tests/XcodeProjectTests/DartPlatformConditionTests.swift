@@ -19,7 +19,7 @@ struct DartPlatformConditionTests {
               ("!Platform.isAndroid", false), ("Platform.isIOS", false), ("isAndroidTablet", false), ("mounted", false),
           ])
     func excludesIOS(condition: String, excluded: Bool) {
-        #expect(DartPlatformCondition.excludesIOS(condition) == excluded)
+        #expect(DartPlatformCondition.excludes(condition, on: .iOS) == excluded)
     }
 
     @Test("A condition true on iOS, whose else never runs there",
@@ -28,7 +28,35 @@ struct DartPlatformConditionTests {
                       ("!(GetPlatform.isIOS || GetPlatform.isAndroid) || kIsWeb", false), ("!kIsWeb && Platform.isIOS", true),
                       ("defaultTargetPlatform != TargetPlatform.android", true), ("!(Platform.isAndroid || kIsWeb)", true)])
     func holdsOnIOS(condition: String, holds: Bool) {
-        #expect(DartPlatformCondition.holdsOnIOS(condition) == holds)
+        #expect(DartPlatformCondition.holds(condition, on: .iOS) == holds)
+    }
+
+    @Test("On a Mac (a Flutter app's macos/ Runner) the Mac's getter and TargetPlatform hold and iOS's do not (round 13 reSchool)",
+          arguments: [("Platform.isMacOS", true), ("defaultTargetPlatform == TargetPlatform.macOS", true), ("Platform.isIOS || Platform.isMacOS", true),
+                      ("!Platform.isIOS", true), ("Platform.isIOS", false), ("defaultTargetPlatform == TargetPlatform.iOS", false),
+                      ("!kIsWeb && Platform.isMacOS", true), ("Platform.isMacOS && mounted", nil), ("_isMacOS", true)] as [(String, Bool?)])
+    func valueOnMacOS(condition: String, value: Bool?) {
+        #expect(DartPlatformCondition.value(of: condition, on: .macOS) == value)
+    }
+
+    @Test("On a Mac home_widget's calls do nothing (it has no macOS implementation): none is a group, a write or a reload there")
+    func homeWidgetOnMacOS() {
+        let code = """
+        Future<void> save(int count) async {
+          await HomeWidget.setAppGroupId('group.com.example.app');
+          await HomeWidget.saveWidgetData<int>('count', count);
+          await HomeWidget.updateWidget(iOSName: 'PetWidget');
+          await _channel.invokeMethod('save', {'key': 'count'});
+        }
+        """
+        let files = [(text: code, file: "lib/main.dart")]
+        let kinds: Set<CodeOccurrence.Kind> = [.group, .homeWidgetData, .reload]
+        #expect(CodeScanner.scan(DartCode(files, platform: .iOS)).filter { kinds.contains($0.kind) }.map(\.line).sorted() == [2, 3, 4])
+        let mac = DartCode(files, platform: .macOS)
+        #expect(CodeScanner.scan(mac).filter { kinds.contains($0.kind) }.isEmpty)
+        // The channel call after them runs on the Mac.
+        let channel = code.utf8.count - "_channel.invokeMethod('save', {'key': 'count'});\n}".utf8.count
+        #expect(!mac.neverRuns[0].contains(channel))
     }
 
     @Test("Writes after a guard that returns on platforms other than iOS and Android run on iOS (round 12 paren)")
@@ -44,7 +72,7 @@ struct DartPlatformConditionTests {
         """
         let found = CodeScanner.scan([(code, "lib/providers/price.dart")], language: .dart).filter { $0.kind == .reload }
         #expect(found.map(\.line) == [6])
-        #expect(DartIOSReach.earlyExits(in: SourceText(code, language: .dart, file: "lib/providers/price.dart")).isEmpty)
+        #expect(DartPlatformReach.earlyExits(in: SourceText(code, language: .dart, file: "lib/providers/price.dart"), on: .iOS).isEmpty)
     }
 
     @Test("The blocks of such conditions run on no iPhone: a home_widget call in one is not the iOS app's")

@@ -73,22 +73,23 @@ public enum CodeScanner {
 
     /// A Flutter app's Dart code, read as parsed once (`DartCode`).
     static func scan(_ dart: DartCode) -> [CodeOccurrence] {
-        occurrences(resolve(dart.files, dartNeverOnIOS: dart.neverOnIOS))
+        occurrences(resolve(dart.files, dartNeverRuns: dart.neverRuns))
     }
 
     private static func occurrences(_ result: Result) -> [CodeOccurrence] {
         result.resolved.flatMap(\.plainOccurrences) + result.complete
     }
 
-    /// `dartNeverOnIOS`: the Dart files' code that never runs on iOS, when read already (`DartCode`).
-    static func resolve(_ sources: [Source], dartNeverOnIOS: [OffsetRanges]? = nil) -> Result {
+    /// `dartNeverRuns`: the Dart files' code that never runs on their platform, when read already
+    /// (`DartCode`); else the code that never runs on iOS.
+    static func resolve(_ sources: [Source], dartNeverRuns: [OffsetRanges]? = nil) -> Result {
         var result = Result()
         for language in CodeOccurrence.Language.allCases {
             let files = sources.filter { $0.language == language }
             guard !files.isEmpty else { continue }
             var scanned: [[Use]] = []
             var tableFiles: [SymbolTable.File] = []
-            let android = language != .dart ? [] : dartNeverOnIOS ?? DartIOSReach.neverOnIOS(files.map(\.parsed))
+            let android = language != .dart ? [] : dartNeverRuns ?? DartPlatformReach.neverRuns(files.map(\.parsed), on: .iOS)
             for (index, file) in files.enumerated() {
                 let source = file.parsed
                 let declarations = SourceDeclarations(source)

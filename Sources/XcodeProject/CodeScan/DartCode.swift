@@ -1,22 +1,41 @@
 /// A Flutter app's Dart files (`lib/`), each parsed once for every reader of a run (the code
-/// scan, the key scan, home_widget's taps), with the code of each that never runs on iOS
-/// (`DartIOSReach`), read once across them: each reader parsing and reading them again made a
-/// project of 1,700 Dart files parse each three times.
+/// scan, the key scan, home_widget's taps), with the code of each that never runs on the platform
+/// of the Runner project it is checked with (`DartPlatformReach`), read once across them: each
+/// reader parsing and reading them again made a project of 1,700 Dart files parse each three times.
 struct DartCode: ExpressibleByArrayLiteral {
     let files: [CodeScanner.Source]
+    /// Where the code runs: the iPhone app's (ios/), or the Mac app's (macos/).
+    let platform: FlutterPlatform
     /// Per file, in `files`' order.
-    let neverOnIOS: [OffsetRanges]
+    let neverRuns: [OffsetRanges]
 
     /// `complete`: every file of `lib/` was read, so one no entry point imports is never compiled
     /// into the app (`DartImports`) and runs nowhere; else none is judged so.
-    init(_ files: [(text: String, file: String)], complete: Bool = false) {
+    init(_ files: [(text: String, file: String)], complete: Bool = false, platform: FlutterPlatform = .iOS) {
         self.files = files.map { CodeScanner.Source(text: $0.text, file: $0.file, language: .dart) }
-        var never = DartIOSReach.neverOnIOS(self.files.map(\.parsed))
+        self.platform = platform
+        var never = DartPlatformReach.neverRuns(self.files.map(\.parsed), on: platform)
         if complete {
             for index in DartImports.unreached(files) { never[index] = OffsetRanges([0..<self.files[index].parsed.bytes.count]) }
         }
-        neverOnIOS = never
+        if platform == .macOS {
+            for index in never.indices { never[index] = OffsetRanges(never[index].ranges + Self.homeWidgetCalls(in: self.files[index].parsed)) }
+        }
+        neverRuns = never
     }
 
     init(arrayLiteral files: (text: String, file: String)...) { self.init(files) }
+
+    /// home_widget has no macOS implementation (ABausG/home_widget#137, open): on a Mac each of its
+    /// calls throws `MissingPluginException` and writes, sets and reloads nothing. Each
+    /// `HomeWidget.` statement is therefore code that never runs there, so its writes do not count
+    /// for a macOS widget and its iOS kinds are not held to the Mac widget's.
+    private static func homeWidgetCalls(in source: SourceText) -> [Range<Int>] {
+        guard source.code.utf8.contains(word: "HomeWidget") else { return [] }
+        return source.wordOffsets(["HomeWidget"]).compactMap { offset in
+            guard !source.isInString(offset: offset) else { return nil }
+            let end = DartPlatformReach.statementEnd(in: source, from: offset).map { $0 + 1 } ?? offset + "HomeWidget".utf8.count
+            return offset..<end
+        }
+    }
 }

@@ -19,7 +19,7 @@ enum DartScanner {
     // once for each of its words (the square of the line). White space is ASCII's; a non-ASCII
     // byte counts as part of a word, as `wordOffsets` counts it.
 
-    /// `android`: the file's code that never runs on iOS (`DartIOSReach`).
+    /// `android`: the file's code that never runs on its platform (`DartPlatformReach`).
     static func uses(_ source: SourceText, file: String, android: OffsetRanges) -> (uses: [CodeScanner.Use], complete: [CodeOccurrence]) {
         var found: [CodeScanner.Use] = []
         func add(_ kind: CodeOccurrence.Kind, _ call: String, _ argument: SourceText.Argument?, at offset: Int) {
@@ -196,24 +196,24 @@ enum DartScanner {
         return low
     }
 
-    /// Blocks that never run on iOS: the block or single statement of an `if` whose condition is
-    /// false there (`if (Platform.isAndroid)`, `if (!kIsWeb && defaultTargetPlatform ==
+    /// Blocks that never run on `platform`: the block or single statement of an `if` whose condition is
+    /// false there (on iOS `if (Platform.isAndroid)`, `if (!kIsWeb && defaultTargetPlatform ==
     /// TargetPlatform.android)`: `DartPlatformCondition`), and the `else` of one true there (`if (Platform.isIOS)`).
-    static func androidOnlyBlocks(_ source: SourceText) -> OffsetRanges {
+    static func otherPlatformBlocks(_ source: SourceText, on platform: FlutterPlatform) -> OffsetRanges {
         var blocks: [Range<Int>] = []
         guard DartPlatformCondition.mayTest(source.code) else { return OffsetRanges(blocks) }
         for condition in source.shapes(at: ["if"], { ifCondition(in: source, at: $0)?.upperBound }) where !source.isInString(offset: condition.lowerBound) {
             guard let inner = ifCondition(in: source, at: condition.lowerBound) else { continue }
             let text = source.text((inner.lowerBound + 1)..<(inner.upperBound - 1))
-            if DartPlatformCondition.excludesIOS(text) {
+            if DartPlatformCondition.excludes(text, on: platform) {
                 // A block, or a single statement without braces (`if (Platform.isAndroid) service.push();`).
                 if let block = source.block(at: condition.upperBound) {
                     blocks.append(block)
-                } else if let end = DartIOSReach.statementEnd(in: source, from: source.skippingSpaces(from: condition.upperBound)) {
+                } else if let end = DartPlatformReach.statementEnd(in: source, from: source.skippingSpaces(from: condition.upperBound)) {
                     blocks.append(condition.upperBound..<(end + 1))
                 }
-            } else if DartPlatformCondition.holdsOnIOS(text), let ios = source.block(at: condition.upperBound),
-                      let otherwise = source.block(at: ios.upperBound, afterElse: true) {
+            } else if DartPlatformCondition.holds(text, on: platform), let taken = source.block(at: condition.upperBound),
+                      let otherwise = source.block(at: taken.upperBound, afterElse: true) {
                 blocks.append(otherwise)
             }
         }

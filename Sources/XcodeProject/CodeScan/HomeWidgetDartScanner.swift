@@ -23,14 +23,14 @@ enum HomeWidgetDartScanner {
         var imports = false
         for (index, (source, file)) in sources.enumerated() where source.code.utf8.contains(word: "home_widget") || source.code.utf8.contains(word: "HomeWidget") {
             if source.code.contains(Self.importLine) { imports = true }
-            let runsOnIOS = { (offset: Int) in !dart.neverOnIOS[index].contains(offset) }
+            let runs = { (offset: Int) in !dart.neverRuns[index].contains(offset) }
             for match in source.matches(of: Self.listener, at: ["HomeWidget"]) where !source.isInString(match.range.lowerBound) {
-                guard runsOnIOS(source.offset(of: match.range.lowerBound)), source.keeps(listeners.count) else { continue }
+                guard runs(source.offset(of: match.range.lowerBound)), source.keeps(listeners.count) else { continue }
                 listeners.append(Facts.DartCall(call: "HomeWidget.\(match.1)", place: Facts.Place(file: file, line: source.line(of: match.range.lowerBound))))
             }
             for match in source.matches(of: Self.registration, at: ["HomeWidget"]) where !source.isInString(match.range.lowerBound) {
                 let offset = source.offset(of: match.range.lowerBound)
-                guard runsOnIOS(offset), let argument = source.arguments(from: match.range.upperBound)?.first(where: { $0.label == nil }),
+                guard runs(offset), let argument = source.arguments(from: match.range.upperBound)?.first(where: { $0.label == nil }),
                       source.keeps(registrations.count) else { continue }
                 registrations.append(("HomeWidget.\(match.1)", Facts.Place(file: file, line: source.line(of: match.range.lowerBound)),
                                       argument.expression, index, offset))

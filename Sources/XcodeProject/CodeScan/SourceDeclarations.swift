@@ -352,10 +352,10 @@ struct SourceDeclarations {
         }
     }
 
-    /// Dart's functions, methods and constructors, as `DartIOSReach` reads them: `static` is the
+    /// Dart's functions, methods and constructors, as `DartPlatformReach` reads them: `static` is the
     /// only modifier kept (the others change no caller).
     private mutating func scanDartFunctions() {
-        for declaration in DartIOSReach.declarations(in: source) {
+        for declaration in DartPlatformReach.declarations(in: source) {
             // A list longer than a header is read as none (its parameters unknown): declarations nested in
             // one another's parameter lists would each read the lists inside theirs again.
             guard let (open, close) = declaration.parameters, close - open <= Self.maximumHeaderBytes else { continue }

@@ -36,7 +36,7 @@ enum DartKeyScanner {
 
     nonisolated(unsafe) private static let groupPluginImport = #/import\s+['"]package:([a-z0-9_]*(?:group|widgetkit|widget_kit)[a-z0-9_]*)\//#
 
-    /// `android`: the file's code that never runs on iOS (`DartIOSReach`).
+    /// `android`: the file's code that never runs on its platform (`DartPlatformReach`).
     static func scan(_ source: SourceText, file: String, android: OffsetRanges) -> Scanned {
         let preferences = source.code.utf8.contains(word: "SharedPreferences")
         guard source.code.utf8.contains(word: "HomeWidget") || preferences else { return Scanned(found: [], constants: [:]) }

@@ -20,7 +20,7 @@ enum KeyInspection {
         let swift = swift.filter { !$0.targets.allSatisfy(tests.contains) }
         let objectiveC = objectiveC.filter { !$0.targets.allSatisfy(tests.contains) }
         let scanned = swift.filter { SwiftKeyScanner.mayHoldKeys($0.text) }.map { (source: $0, scanned: SwiftKeyScanner.scan($0.parsed, file: $0.file)) }
-        let dartScanned = zip(dart.files, dart.neverOnIOS).map { DartKeyScanner.scan($0.parsed, file: $0.file, android: $1) }
+        let dartScanned = zip(dart.files, dart.neverRuns).map { DartKeyScanner.scan($0.parsed, file: $0.file, android: $1) }
 
         // The names of the project defined once (the same way everywhere), for keys and receivers.
         var definitions: [String: (value: SourceText.Constant.Value, at: String)?] = [:]
@@ -216,7 +216,7 @@ enum KeyInspection {
         // Dart wrappers taking their key as a parameter (`static Future<void> save(String key, String value) =>
         // HomeWidget.saveWidgetData(key, value)`): each call iOS runs names a key written.
         // The table is the code scan's; built here, once, only when a write names a parameter.
-        let dartNeverOnIOS = Dictionary(zip(dart.files.map(\.file), dart.neverOnIOS)) { first, _ in first }
+        let dartNeverRuns = Dictionary(zip(dart.files.map(\.file), dart.neverRuns)) { first, _ in first }
         var dartTable = dartTable
         var dartIndex: [String: Int] = [:]
         var dartHelpers = Set<ParameterKeys.Helper>()
@@ -240,7 +240,7 @@ enum KeyInspection {
                 let call = (function.owner.map { "\($0)." } ?? "") + function.name + (helper.parameter.label.map { "(\($0):)" } ?? "")
                 for (expression, caller, at) in ParameterKeys.keys(of: helper, in: dartTable) {
                     let callerFile = dartTable.files[caller]
-                    guard dartNeverOnIOS[callerFile.name]?.contains(at) != true else { continue }
+                    guard dartNeverRuns[callerFile.name]?.contains(at) != true else { continue }
                     let values = dartTable.values(of: expression, file: caller, offset: at)
                     guard values.count == 1, let value = values[0].literal else { continue }
                     let key = (value: value, at: values[0].place.flatMap { $0.isDefinition ? $0.shown : nil })
@@ -277,7 +277,7 @@ enum KeyInspection {
         // Every Swift file the code scan read (local packages' and files no target lists too): a
         // reload anywhere there may be the app's.
         facts.reloads = ReloadMentions.places(in: table.files.map { ($0.source, $0.name) } + objectiveC.map { ($0.parsed, $0.file) } + others)
-        let neverOnIOS = Dictionary(zip(dart.files.map(\.file), dart.neverOnIOS)) { first, _ in first }
+        let neverRuns = Dictionary(zip(dart.files.map(\.file), dart.neverRuns)) { first, _ in first }
         // A Dart string reaches the group only through a write: home_widget's calls (read above, their
         // keys followed through constants and wrappers), another App Group plugin, or a channel to
         // native code, whose write then takes its key from an argument. Where no write's key is open
@@ -286,7 +286,7 @@ enum KeyInspection {
         // `tasks`, written nowhere, was taken for written by `json["tasks"]`).
         let openKey = facts.accesses.contains { $0.role == .write && $0.suite != .app && $0.key == nil && $0.prefix == nil && $0.suffix == nil }
         let mentioning = openKey || DartKeyScanner.importsGroupPlugin(dart) ? native + others : native + others.dropFirst(dart.files.count)
-        if !own.isEmpty { facts.mentions = mentions(of: own, in: mentioning, skipping: neverOnIOS) }
+        if !own.isEmpty { facts.mentions = mentions(of: own, in: mentioning, skipping: neverRuns) }
         // A key a `defaults write` command of the repository writes into a group is written from outside.
         if !own.isEmpty {
             let texts = (swift + objectiveC).map { ($0.text, $0.file) } + dart.files.map { ($0.text, $0.file) } + scripts.map { ($0.text, $0.file) }
@@ -317,7 +317,7 @@ enum KeyInspection {
     static let maximumMentions = 8
 
     /// Where each key stands as a whole string literal, outside comments and its own places, as `file:line`.
-    /// `skipping`: by file, code that never runs on iOS (`DartCode.neverOnIOS`): a key written only
+    /// `skipping`: by file, code that never runs on iOS (`DartCode.neverRuns`): a key written only
     /// there is the Android app's or no one's.
     static func mentions(of keys: [String: Set<String>], in files: [(source: SourceText, file: String)],
                          skipping: [String: OffsetRanges] = [:]) -> [String: [String]] {

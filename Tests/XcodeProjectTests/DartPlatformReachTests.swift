@@ -6,7 +6,7 @@ import Testing
 /// files, and a callback handed to a plugin after `if (!Platform.isAndroid) return;`. The reloads
 /// below are the iOS app's only where some path from code iOS runs reaches them.
 @Suite("Dart code iOS never reaches")
-struct DartIOSReachTests {
+struct DartPlatformReachTests {
     private func reloadLines(_ files: [(String, String)]) -> [String] {
         CodeScanner.scan(files, language: .dart).filter { $0.kind == .reload }.map { "\($0.file):\($0.line)" }
     }
@@ -239,7 +239,7 @@ struct DartIOSReachTests {
           list.forEach((item) { print(item); });
         }
         """
-        let names = DartIOSReach.declarations(in: SourceText(code, language: .dart)).map(\.name)
+        let names = DartPlatformReach.declarations(in: SourceText(code, language: .dart)).map(\.name)
         #expect(Set(names) == ["save", "a", "c", "d"])
     }
 }

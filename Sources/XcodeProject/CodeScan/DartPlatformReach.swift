@@ -3,7 +3,7 @@
 /// Namma-Flutter+namma_wallet: two reloads of a kind no iOS widget has, reached only from
 /// Android branches of other files, were taken for the iOS app's). Code never runs on iOS when it is
 /// - a block an `if` never enters on iOS, or the `else` of one it always enters
-///   (`DartScanner.androidOnlyBlocks`);
+///   (`DartScanner.otherPlatformBlocks`);
 /// - the rest of a block after an early exit iOS always takes: `if (!Platform.isAndroid) return;`
 ///   or `if (Platform.isIOS) { ...; return; }` (the `if` ends in `return` or `throw`, no `else`);
 /// - the body of a function each mention of which lies in such code, in any file: a service
@@ -23,14 +23,14 @@
 /// through that method's mentions, nor an annotated class (`@injectable`, `@riverpod`: generated
 /// code, not always committed, may be what builds it). A mention inside a string is no call (a
 /// log line naming it).
-enum DartIOSReach {
+enum DartPlatformReach {
     /// Rounds of the fixed point: each follows the calls one function deeper; real chains from a
     /// platform branch to a plugin call are two or three deep.
     static let maximumRounds = 16
 
     /// The ranges of each file that never run on iOS, in the order given.
-    static func neverOnIOS(_ sources: [SourceText]) -> [OffsetRanges] {
-        var ranges = sources.map { DartScanner.androidOnlyBlocks($0).ranges + earlyExits(in: $0) }
+    static func neverRuns(_ sources: [SourceText], on platform: FlutterPlatform) -> [OffsetRanges] {
+        var ranges = sources.map { DartScanner.otherPlatformBlocks($0, on: platform).ranges + earlyExits(in: $0, on: platform) }
         var current = ranges.map(OffsetRanges.init)
         var declared: [String: [(file: Int, declaration: Declaration)]] = [:]
         for (file, source) in sources.enumerated() {
@@ -69,12 +69,12 @@ enum DartIOSReach {
     // MARK: Early exits
 
     /// The rest of each block after an `if` that iOS always enters and that always leaves.
-    static func earlyExits(in source: SourceText) -> [Range<Int>] {
+    static func earlyExits(in source: SourceText, on platform: FlutterPlatform) -> [Range<Int>] {
         var exits: [(at: Int, end: Int)] = []
         guard DartPlatformCondition.mayTest(source.code) else { return [] }
         for offset in source.wordOffsets(["if"]) where !source.isInString(offset: offset) {
             guard let condition = DartScanner.ifCondition(in: source, at: offset),
-                  DartPlatformCondition.holdsOnIOS(source.text((condition.lowerBound + 1)..<(condition.upperBound - 1))),
+                  DartPlatformCondition.holds(source.text((condition.lowerBound + 1)..<(condition.upperBound - 1)), on: platform),
                   let end = exitingStatementEnd(in: source, from: condition.upperBound) else { continue }
             // With an `else` the code after it runs on iOS too.
             let next = source.skippingSpaces(from: end)
