@@ -229,6 +229,25 @@ extension ScanLimitTests {
         #expect(within.findings.contains { $0.check == "code-group" && $0.severity == .problem }, "\(within.findings.map(CheckRegistryTests.place))")
     }
 
+    /// The app writes its keys through a helper taking the key (`store(_:key:)`), called `calls` times,
+    /// the widget's key last (round 14 macroaize: a helper called 62 times).
+    static func keysThroughHelper(calls: Int) -> ExampleInput {
+        let writes = (0..<calls - 1).map { "        store(\($0), key: \"key\($0)\")\n" }.joined()
+        let model = "import WidgetKit\n\nenum AppModel {\n    static let defaults = UserDefaults(suiteName: \"\(ExampleInput.group)\")\n"
+            + "    static func store(_ value: Int, key: String) { defaults?.set(value, forKey: key) }\n    static func save() {\n"
+            + writes + "        store(1, key: \"count\")\n        WidgetCenter.shared.reloadTimelines(ofKind: \"PetWidget\")\n    }\n}\n"
+        return ExampleInput.widgetApp.with { $0.files["App/AppModel.swift"] = .text(model) }
+    }
+
+    @Test func aKeyHelperCalledFromEveryScreenIsReadWhole() throws {
+        // Past the callers one evaluation follows, within the calls of a key helper read.
+        let ordinary = try ExampleRun(Self.keysThroughHelper(calls: 2 * SymbolTable.maximumCallers))
+        #expect(ordinary.report.incomplete.isEmpty, "\(ordinary.report.incomplete)")
+        #expect(!ordinary.findings.contains { $0.check == "widget-key" && $0.severity != .ok }, "\(ordinary.findings.map(CheckRegistryTests.place))")
+        let past = try ExampleRun(Self.keysThroughHelper(calls: SymbolTable.maximumHelperCalls + 1))
+        #expect(past.report.incomplete.map(\.folder) == ["App/AppModel.swift"], "\(past.report.incomplete) \(past.findings.map(CheckRegistryTests.place))")
+    }
+
     /// The app opens a group its function is given, by callers passing `count` entitled groups,
     /// then one more that is not: one expression stands for at most `SymbolTable.maximumCandidates`
     /// strings.

@@ -46,15 +46,20 @@ struct SymbolTable {
     /// The types inheriting (or conforming to) each name.
     private var inheritors: [String: [String]] = [:]
     /// The code of each file that never runs in the app checked (Dart's Android-only code,
-    /// `DartIOSReach`): a call there passes nothing a parameter is given on iOS.
+    /// `DartPlatformReach`): a call there passes nothing a parameter is given on iOS.
     var neverRuns: [OffsetRanges] = []
 
     /// Names followed from one to the next before giving up: real code needs three or four.
     static let maximumHops = 12
     /// Values one expression may stand for (cases of an enum, callers of a function).
     static let maximumCandidates = 16
-    /// Callers read for a parameter's values.
+    /// Callers read for a parameter's values within one evaluation (which its hops bound anyway).
     static let maximumCallers = 32
+    /// Callers of a helper read for what each passes it, each argument a value of its own (a key a
+    /// `saveInt(key, value)` helper writes): an app calls such a helper from every screen (round 14
+    /// macroaize: 62 calls of one; 32 made twelve checks incomplete and blamed the helper's file).
+    /// Each call costs one argument read, so the work stays linear in the calls read.
+    static let maximumHelperCalls = 1024
     /// Definitions of one name kept (a `kind` in each of a hundred widget files is real).
     static let maximumDefinitionsPerName = 256
 
@@ -240,10 +245,10 @@ struct SymbolTable {
     }
 
     /// The calls of a function (an initializer: of its type and the types inheriting it): each
-    /// call's arguments and where they are; the calls past `maximumCallers` (and the types past
+    /// call's arguments and where they are; the calls past `limit` (and the types past
     /// `maximumCandidates` inheriting an initializer's) recorded against `origin`, the file whose
     /// expression needed them (`CappedScans`).
-    func calls(of function: SourceDeclarations.Function, origin: Int) -> [(file: Int, arguments: [SourceText.Argument])] {
+    func calls(of function: SourceDeclarations.Function, origin: Int, limit: Int = maximumCallers) -> [(file: Int, arguments: [SourceText.Argument])] {
         var names: [String]
         if function.isInitializer {
             guard let owner = function.owner else { return [] }
@@ -256,8 +261,8 @@ struct SymbolTable {
         for name in names {
             for site in callSites[name] ?? [] where !callsAnotherType(files[site.file].source, parenthesis: site.parenthesis, than: function)
                 && !(neverRuns.indices.contains(site.file) && neverRuns[site.file].contains(site.parenthesis)) {
-                guard found.count < Self.maximumCallers else {
-                    files[origin].source.recordCapped(at: Self.maximumCallers, of: .calls)
+                guard found.count < limit else {
+                    files[origin].source.recordCapped(at: limit, of: .calls)
                     return found
                 }
                 guard let arguments = files[site.file].source.arguments(fromOffset: site.parenthesis + 1) else { continue }

@@ -5,7 +5,7 @@ import Essentials
 /// helper names a key, and is where the app writes it (WidgetWeaver: a steps store's writes through
 /// `setInt(v, key: Keys.goalSteps, ...)` left the keys its widget reads "never written").
 /// Initializers are `WrapperKeys`' (a type keeping its key). A helper called more often than the
-/// symbol table follows (`maximumCallers`) says so, as any scan at a limit does.
+/// symbol table follows (`maximumHelperCalls`) says so, as any scan at a limit does.
 enum ParameterKeys {
     /// A function of the symbol table's file `file` whose parameter `parameter` is a written key.
     struct Helper: Hashable {
@@ -14,7 +14,7 @@ enum ParameterKeys {
         let parameter: SourceDeclarations.Parameter
     }
 
-    /// Helpers per project, as for wrappers; their calls are the table's (`maximumCallers`).
+    /// Helpers per project, as for wrappers; their calls are the table's (`maximumHelperCalls`).
     static let maximumHelpers = 8
 
     /// The helper whose parameter a write's key expression (`key`) is: a function around the
@@ -35,7 +35,7 @@ enum ParameterKeys {
     /// the file it stands in.
     static func keys(of helper: Helper, in table: SymbolTable) -> [(expression: String, file: Int, offset: Int)] {
         let function = table.files[helper.file].declarations.functions[helper.function]
-        return table.calls(of: function, origin: helper.file).compactMap { call in
+        return table.calls(of: function, origin: helper.file, limit: SymbolTable.maximumHelperCalls).compactMap { call in
             let argument = helper.parameter.label.map { label in call.arguments.first { $0.label == label } }
                 ?? (helper.parameter.position < call.arguments.count && call.arguments[helper.parameter.position].label == nil
                     ? call.arguments[helper.parameter.position] : nil)
