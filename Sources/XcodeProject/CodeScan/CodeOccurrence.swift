@@ -35,6 +35,11 @@ public struct CodeOccurrence: Sendable, Codable, Hashable {
         case csharp
     }
 
+    /// The `call` of a home_widget reload whose `name:` is also its `androidName:` (or the class
+    /// its `qualifiedAndroidName:` ends in), without `iOSName:`: written for Android, though
+    /// home_widget sends that name to iOS as the kind.
+    public static let androidNamedReload = "HomeWidget.updateWidget(name:androidName:)"
+
     public let kind: Kind
     public let language: Language
     /// Where it was found, as a reader would search for it: `HomeWidget.setAppGroupId`,

@@ -38,7 +38,11 @@ enum DartScanner {
                 if let iOSName = named("iOSName") {
                     add(.reload, "HomeWidget.updateWidget(iOSName:)", iOSName, at: call.start)
                 } else if let name = named("name") {
-                    add(.reload, "HomeWidget.updateWidget(name:)", name, at: call.start)
+                    // `name` is also the Android name: a call written for Android, which home_widget
+                    // still sends to iOS as the kind (doctor's reload-kind reads it so).
+                    let android = named("androidName")?.expression == name.expression
+                        || named("qualifiedAndroidName").map { Self.names(qualified: $0.expression, name.expression) } == true
+                    add(.reload, android ? CodeOccurrence.androidNamedReload : "HomeWidget.updateWidget(name:)", name, at: call.start)
                 } else {
                     let android = named("qualifiedAndroidName") ?? named("androidName")
                     add(.androidOnlyReload, "HomeWidget.updateWidget", android, at: call.start)
@@ -54,6 +58,13 @@ enum DartScanner {
             add(.group, "appGroupId:", source.arguments(fromOffset: argument.end)?.first, at: argument.label)
         }
         return (found, callsBeforeGroupID(source, file: file, android: android))
+    }
+
+    /// Whether a qualified Android class name (`'com.example.PetWidgetProvider'`) ends in the
+    /// class a literal `name` names (`'PetWidgetProvider'`).
+    private static func names(qualified: String, _ name: String) -> Bool {
+        guard let qualified = SourceText.literal(qualified, language: .dart), let name = SourceText.literal(name, language: .dart), !name.isEmpty else { return false }
+        return qualified.hasSuffix("." + name)
     }
 
     /// A home_widget call: `HomeWidget . method <T>? (`, from `HomeWidget` to after the `(`.

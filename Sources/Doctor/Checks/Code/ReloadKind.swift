@@ -19,7 +19,7 @@ enum ReloadKind: DoctorCheck {
             + "Objective-C's `reloadTimelinesOfKind:`) naming no widget's kind anywhere in the code, or a near spelling of a registered one (it "
             + "reloads nothing on iOS, silently); NOTE: the kind of a widget no bundle registers under the extension's active compilation "
             + "conditions (compiled out, left out of the bundle, a kinds namespace's leftover: harmless), `updateWidget` with only Android "
-            + "names, or a computed kind. A kind constant several reloads use with one verdict is one finding at its definition. A Dart file no "
+            + "names (or `name:` repeating `androidName:` in a file that also reloads a registered kind), or a computed kind. A kind constant several reloads use with one verdict is one finding at its definition. A Dart file no "
             + "entry point (a file declaring `main`) reaches through imports, exports and parts is not compiled into the app: its calls are not read",
         reads: [.swiftCode, .dartCode, .objectiveCCode, .appCode],
         examples: [
@@ -43,6 +43,15 @@ enum ReloadKind: DoctorCheck {
                 $0.files["lib/main.dart"] = .text(ExampleInput.dart() + "\nvoid main() => save(1);\n")
                 $0.files["lib/widgets/counter.dart"] = .text(counterDart)
             }),
+            .triggers("updateWidget(name:androidName:) with the Android provider's name, beside the iOS reload: a note", .flutterApp.with {
+                $0.files["lib/main.dart"] = .text(ExampleInput.dart(["HomeWidget.setAppGroupId('\(ExampleInput.group)')", "HomeWidget.saveWidgetData<int>('count', count)",
+                                                                     "HomeWidget.updateWidget(name: 'PetProvider', androidName: 'PetProvider')",
+                                                                     "HomeWidget.updateWidget(iOSName: 'PetWidget')"]))
+            }, .note(file: "lib/main.dart", line: 6)),
+            .triggers("the same Android-named call as the file's only reload: on iOS it reloads nothing", .flutterApp.with {
+                $0.files["lib/main.dart"] = .text(ExampleInput.dart(["HomeWidget.setAppGroupId('\(ExampleInput.group)')", "HomeWidget.saveWidgetData<int>('count', count)",
+                                                                     "HomeWidget.updateWidget(name: 'PetProvider', androidName: 'PetProvider')"]))
+            }, .problem(file: "lib/main.dart", line: 6)),
             .triggers("a reload of a widget its bundle leaves out under a #if no configuration sets: a note", .widgetApp.with {
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift() + ExampleInput.debugWidgetBundle)
                 $0.files["App/AppModel.swift"] = .text(ExampleInput.widgetAppModel(reloading: "DebugWidget"))
@@ -59,8 +68,13 @@ enum ReloadKind: DoctorCheck {
             let code = project.snapshot.code
             let registered = OrderedSet(code.filter { $0.kind == .widgetKind }.compactMap(\.value)).elements
             let declared = Set(code.filter { $0.kind == .declaredKind }.compactMap(\.value))
-            let verdicts = code.filter { $0.kind == .reload }.map { reload in
-                (occurrence: reload, verdict: verdict(reload, registered: registered, declared: declared), subject: subject(reload))
+            let reloads = code.filter { $0.kind == .reload }
+            // Files that reload a registered kind: an Android-named reload beside one is Android's.
+            let reloading = Set(reloads.filter { $0.value.map(registered.contains) == true }.map(\.file))
+            let verdicts = reloads.map { reload in
+                let androidBeside = reload.call == CodeOccurrence.androidNamedReload && reloading.contains(reload.file)
+                return (occurrence: reload, verdict: verdict(reload, registered: registered, declared: declared, androidBeside: androidBeside),
+                        subject: subject(reload))
             }
             var findings = CodeVerdicts.findings(verdicts).map(\.finding)
             // A call with only Android names is Android code: on iOS it reloads nothing, as meant.
@@ -76,7 +90,9 @@ enum ReloadKind: DoctorCheck {
         return "\(occurrence.call) names \(value.shown)" + (occurrence.definedAt.map { " (defined at \($0.shown))" } ?? "")
     }
 
-    private static func verdict(_ occurrence: CodeOccurrence, registered kinds: [String], declared: Set<String>) -> CodeVerdict {
+    /// `androidBeside`: the reload passes its Android name as `name:` and its file also reloads a
+    /// registered kind: the call is the Android half of a pair, whose iOS reload is a no-op.
+    private static func verdict(_ occurrence: CodeOccurrence, registered kinds: [String], declared: Set<String>, androidBeside: Bool) -> CodeVerdict {
         guard let value = occurrence.value else {
             return CodeVerdict(.note, ", which is not a string literal or a constant defined once in the project: not checked")
         }
@@ -93,6 +109,12 @@ enum ReloadKind: DoctorCheck {
         }
         guard !kinds.isEmpty else {
             return CodeVerdict(.note, ", but no widget extension registers a widget with a kind to compare it with")
+        }
+        if androidBeside {
+            // Round 14 macroaize: `updateWidget(name: provider, androidName: provider)` for Android,
+            // then `updateWidget(iOSName: 'StreakWidget')` on the next line, was a PROBLEM.
+            return CodeVerdict(.note, ", the Android widget's name also given as androidName:, in a file that reloads the iOS widget's kind "
+                + "too: on iOS this call reloads nothing, harmlessly")
         }
         // Several kinds: the nearest may be one of those that show the data; the others need their reload too.
         let nearest = nearest(to: value, among: kinds)
