@@ -158,6 +158,12 @@ enum WidgetKey: DoctorCheck {
             .passes("the widget tries a list of keys, one of which the app writes", .widgetApp.with {
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(readingFirstOf: "key, \"CapacitorStorage.\\(key)\""))
             }),
+            .passes("the widget reads a second key only while the key the app writes reads 0 (`if count == 0 { count = ... }`)", .widgetApp.with {
+                $0.files["Widget/PetWidget.swift"] = .text(fallbackRead(first: "count", filled: true))
+            }),
+            .triggers("the same if around a variable no key filled: its read is the only one", .widgetApp.with {
+                $0.files["Widget/PetWidget.swift"] = .text(fallbackRead(first: "count", filled: false))
+            }, .problem(target: "Widget", file: "Widget/PetWidget.swift", line: 19)),
             .passes("the app writes the key in a local package's target that the manifest makes with code (`.source(.store)`)", .widgetApp.with {
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(read: "integer(forKey: \"counter\") ?? 0"))
                 $0.files["Engine/Package.swift"] = .text("""
@@ -326,6 +332,21 @@ enum WidgetKey: DoctorCheck {
 
                 """)
         }
+    }
+
+    /// The pet widget whose provider reads `widgetData-counter` into a variable while it is 0:
+    /// after reading `first` into it when `filled`, else from nothing (line 19: the second read).
+    static func fallbackRead(first: String, filled: Bool) -> String {
+        let start = filled ? "defaults?.integer(forKey: \"\(first)\") ?? 0" : "0"
+        return ExampleInput.widgetSwift().replacing("    func count() -> Int { UserDefaults(suiteName: \"\(ExampleInput.group)\")?.integer(forKey: \"count\") ?? 0 }\n", with: """
+                func count() -> Int {
+                    let defaults = UserDefaults(suiteName: "\(ExampleInput.group)")
+                    var count = \(start)
+                    if count == 0 { count = defaults?.integer(forKey: "widgetData-counter") ?? 0 }
+                    return count
+                }
+
+            """)
     }
 
     static func findings(_ context: DoctorContext) -> [Finding] {

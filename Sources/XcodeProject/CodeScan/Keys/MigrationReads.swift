@@ -6,7 +6,8 @@ import Essentials
 /// writes, by design: held-out WidgetWeaver's spec and steps stores, whose migrations read eleven
 /// legacy keys, were said to leave their widget on its placeholder. (A presence test whose block
 /// removes the key is `SwiftKeyScanner.onlyClears`.) So is a read that is only the fallback of a
-/// value stored under another key (`isFallback`).
+/// value stored under another key (`isFallback`): right of `??`, a `default:` argument, or the
+/// reassignment of a variable read from another key in an `if` that finds it empty.
 enum MigrationReads {
     /// Words in a function's name that say it migrates.
     static let words = ["migrat", "legacy", "upgrade"]
@@ -31,6 +32,7 @@ enum MigrationReads {
     /// It is consulted only while the other key is unset, which that key's own read is checked for
     /// (held-out nightscout+nightguard's settings, whose defaults read the keys a 2019 version wrote).
     static func isFallback(readAt offset: Int, in source: SourceText) -> Bool {
+        if reassignsWhenEmpty(readAt: offset, in: source) { return true }
         let bytes = source.bytes
         var depth = 0, index = offset - 1
         // Past a line break that ends a statement, a `??` is another statement's.
@@ -65,6 +67,22 @@ enum MigrationReads {
         }
         // Each argument holds the ones inside it: a `??` in any of them is in the outermost one, read once.
         return outermostArgument.map { coalesces(from: $0, to: offset, statement: statementStart, in: source) } ?? false
+    }
+
+    /// Whether the read at `offset` is assigned to a variable, inside an `if` that finds that
+    /// variable empty (`== 0`, `== nil`, `== ""`, `.isEmpty`), which an earlier `var` read from a
+    /// key: `var count = defaults.integer(forKey: "task_count"); if count == 0 { count =
+    /// defaults.integer(forKey: "widgetData-task_count") }` (round 14 UniTask: the second key, tried
+    /// only while the first holds nothing, was said to leave the widget on 0 always).
+    private static func reassignsWhenEmpty(readAt offset: Int, in source: SourceText) -> Bool {
+        guard let block = source.innermostBlocks(around: [offset]).first ?? nil else { return false }
+        let statement = source.text(max(block.lowerBound + 1, source.lineStart(before: offset, within: maximumLookBack))..<offset)
+        guard let name = statement.prefixMatch(of: #/\s*(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)\s*=(?!=)[^;=]*/#)?.1 else { return false }
+        let condition = source.text(source.lineStart(before: block.lowerBound, within: maximumLookBack)..<block.lowerBound)
+        let empty = #/\bif\s+(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)\s*(?:==\s*(?:0|0\.0|nil|""|\[\])|\.isEmpty)\s*$/#
+        guard let tested = condition.firstMatch(of: empty)?.1, tested == name else { return false }
+        let before = source.text(max(0, block.lowerBound - maximumLookBack)..<block.lowerBound)
+        return before.matches(of: #/\bvar\s+([A-Za-z_][A-Za-z0-9_]*)\b[^\n]*forKey\s*:/#).contains { $0.1 == name }
     }
 
     /// An argument starting at `start` labelled `default:` (`defaultValue:`) in a call with a `key:`.
