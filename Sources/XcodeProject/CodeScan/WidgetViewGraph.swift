@@ -23,6 +23,9 @@ public struct RegisteredWidget: Sendable, Codable, Hashable {
     /// Whether its supported families include a Home Screen one (a Lock Screen accessory is drawn
     /// in the vibrant mode, never the accented one).
     public internal(set) var drawsOnHomeScreen = true
+    /// When its views reach `containerBackground` only in some cases of a switch (over its family,
+    /// or its entry's state): the cases it shows whose views reach none (`casesWithoutBackground`).
+    public internal(set) var casesWithoutBackground: [BackgroundBranch] = []
 
     /// A widget with a timeline, which a reload refreshes: not a Live Activity (ActivityKit updates
     /// it) nor a control (its action and `ControlCenter` do). Unknown configurations count.
@@ -34,7 +37,7 @@ public struct RegisteredWidget: Sendable, Codable, Hashable {
     public var needsContainerBackground: Bool { hasTimeline }
 
     private enum CodingKeys: String, CodingKey {
-        case name, target, file, line, configuration, reachesContainerBackground, rasterImages, drawsOnHomeScreen
+        case name, target, file, line, configuration, reachesContainerBackground, rasterImages, drawsOnHomeScreen, casesWithoutBackground
     }
 }
 
@@ -318,6 +321,10 @@ enum WidgetViewGraph {
                 let drawn = OrderedSet(roots.flatMap { self.reached(from: $0, avoiding: names, adjacency: &drawnAdjacency, drawingOnly: true) }).elements
                 widget.rasterImages = rasterImages(drawn, choosers: choosers, fixedSizeViews: fixedSizeViews, modeChosen: modeChosen, background: background)
                 widget.drawsOnHomeScreen = WidgetImages.drawsOnHomeScreen(source, widget: declaration.block)
+                if widget.reachesContainerBackground, widget.needsContainerBackground {
+                    widget.casesWithoutBackground = casesWithoutBackground(roots: roots, supported: Self.supportedFamilies(source, widget: declaration.block),
+                                                                           avoiding: names)
+                }
                 return widget
             }
             // A wrapper and the widget it wraps, both registered, are one widget.
@@ -429,7 +436,7 @@ enum WidgetViewGraph {
 
         /// The types declared by a name, or the functions and computed properties of a node
         /// (`functionNodes`, `propertyNodes`).
-        private func places(named name: String) -> [Place] {
+        func places(named name: String) -> [Place] {
             (types[name] ?? []) + (functionNodes[name] ?? []) + (propertyNodes[name] ?? [])
         }
 
@@ -438,15 +445,24 @@ enum WidgetViewGraph {
         private func neighbours(of name: String, drawingOnly: Bool) -> Set<String> {
             var found = Set<String>()
             for place in places(named: name) where !drawingOnly || drawing.contains([place.file, place.block.lowerBound]) {
-                let declarations = files[place.file].declarations
-                let words = files[place.file].words
-                var index = Self.firstIndex(in: words, from: place.block.lowerBound)
-                while index < words.count, words[index].offset < place.block.upperBound {
-                    let word = words[index]
-                    if !word.member && types[word.word] != nil && declarations.builds(typeAt: word.offset) { found.insert(word.word) }
-                    found.formUnion(members(named: word, in: place.file))
-                    index += 1
-                }
+                found.formUnion(names(in: place.file, range: place.block))
+            }
+            return found
+        }
+
+        /// The names the code of `range` in `file` names, as `neighbours(of:drawingOnly:)` reads a
+        /// declaration's blocks, but for the words in `excluding` (a family switch's cases).
+        func names(in file: Int, range: Range<Int>, excluding: [Range<Int>] = []) -> Set<String> {
+            var found = Set<String>()
+            let declarations = files[file].declarations
+            let words = files[file].words
+            var index = Self.firstIndex(in: words, from: range.lowerBound)
+            while index < words.count, words[index].offset < range.upperBound {
+                let word = words[index]
+                index += 1
+                guard !excluding.contains(where: { $0.contains(word.offset) }) else { continue }
+                if !word.member && types[word.word] != nil && declarations.builds(typeAt: word.offset) { found.insert(word.word) }
+                found.formUnion(members(named: word, in: file))
             }
             return found
         }

@@ -8,7 +8,8 @@ import XcodeProject
 /// builds, and the functions and computed properties (a `View` extension's too) it names, that the
 /// extension compiles (`WidgetViewGraph`); a call in a comment is no call. Without one, iOS 17, macOS 14 and watchOS 10 show "Please adopt containerBackground API"
 /// (on the Lock Screen an error symbol) in place of the widget. Live Activities and control
-/// widgets draw no widget background. One finding per widget, on its configuration's line, naming
+/// widgets draw no widget background. Nor does one case of a switch in its views cover another
+/// (`casesWithoutBackground`: a Lock Screen family's case, one state's). One finding per widget, on its configuration's line, naming
 /// every extension compiling it; the fix compiles where each of them deploys (`APIAvailability`).
 enum ContainerBackground: DoctorCheck {
     static let description = CheckDescription(
@@ -20,7 +21,10 @@ enum ContainerBackground: DoctorCheck {
             + "it names for a member, as `Name.self` or in an annotation) and the functions and computed properties, `View` extensions' "
             + "too, it names (`.widgetBackground()`, `.widgetBackground`) that the extension compiles (a bare name or `self.name` in a type is its own member "
             + "when it has one, so two views' helpers of one name stay apart; a `private` one is reached from its file only) (iOS 17, macOS 14 and watchOS 10 show \"Please adopt containerBackground API\" or an error "
-            + "symbol instead): one finding per widget, on its configuration's line, naming every extension compiling it; one widget's call covers no other, a call in a comment "
+            + "symbol instead); or whose views reach it in some cases of a `switch` (over its family, or its entry's state) but not in others it "
+            + "shows (a family case counts when the widget supports that family: its `supportedFamilies`, the Home Screen ones when none are "
+            + "given), with no call outside those cases: one finding per widget, on its configuration's line, naming every extension compiling it "
+            + "(and the cases without one); one widget's call covers no other, one case's covers no other case, a call in a comment "
             + "is none, Live Activities and control widgets need none. Below the API's version the fix is the `if #available` form, naming each platform below it",
         reads: [.swiftCode],
         examples: [
@@ -40,6 +44,18 @@ enum ContainerBackground: DoctorCheck {
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "PhotoView()", background: false)
                     + AccentedImage.photoView(modifier: nil))
             }, .problem(target: "Widget", file: "Widget/PetWidget.swift", line: 8)),
+            .triggers("a Lock Screen family the widget supports whose case of the family switch has none, while the Home Screen case has it",
+                      .widgetApp.with { $0.files["Widget/PetWidget.swift"] = .text(familySwitchWidget(supported: ".systemSmall, .accessoryCircular")) },
+                      .problem(target: "Widget", file: "Widget/PetWidget.swift", line: 8)),
+            .triggers("a case of a switch over the entry's state without it, the other cases with it", .widgetApp.with {
+                $0.files["Widget/PetWidget.swift"] = .text(familySwitchWidget(supported: nil, subject: "entry.count > 0", labels: ("true", "false")))
+            }, .problem(target: "Widget", file: "Widget/PetWidget.swift", line: 8)),
+            .passes("the same family switch, the Lock Screen family not supported: its case is never shown", .widgetApp.with {
+                $0.files["Widget/PetWidget.swift"] = .text(familySwitchWidget(supported: ".systemSmall, .systemMedium"))
+            }),
+            .passes("the same family switch, containerBackground applied to the switch's result: every case has it", .widgetApp.with {
+                $0.files["Widget/PetWidget.swift"] = .text(familySwitchWidget(supported: ".systemSmall, .accessoryCircular", outside: true))
+            }),
             .passes("the widget adopts containerBackground", .widgetApp),
             .passes("a widget whose body a protocol of the project's gives in its extension, adopting it there", .widgetApp.with {
                 $0.files["Widget/PetWidget.swift"] = .text("""
@@ -75,6 +91,38 @@ enum ContainerBackground: DoctorCheck {
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift() + lockScreenWidget(background: true, property: true))
             }),
         ])
+
+    /// The pet widget whose entry view switches over `subject` (the widget's family), the first
+    /// label's case drawing a badge without containerBackground and the second drawing the count with
+    /// it; with `outside` the call is applied to the switch's result instead. `supported`: its
+    /// `supportedFamilies` list (nil: none given).
+    static func familySwitchWidget(supported: String?, subject: String = "family", labels: (String, String) = (".accessoryCircular", "default"),
+                                   outside: Bool = false) -> String {
+        let inCase = outside ? "" : ".containerBackground(for: .widget) { Color.clear }"
+        let families = supported.map { "\n        .supportedFamilies([\($0)])" } ?? ""
+        return ExampleInput.widgetSwift(content: "PetEntryView(count: entry.count)", background: false)
+            .replacing("            PetEntryView(count: entry.count)\n        }\n", with: "            PetEntryView(count: entry.count)\n        }\(families)\n")
+            + """
+
+            struct PetEntryView: View {
+                @Environment(\\.widgetFamily) var family
+                let count: Int
+                var entry: PetEntryView { self }
+
+                var body: some View {
+                    Group {
+                        switch \(subject) {
+                        case \(labels.0):
+                            Image(systemName: "pawprint")
+                        \(labels.1 == "default" ? "default" : "case " + labels.1):
+                            Text("\\(count)")\(inCase)
+                        }
+                    }\(outside ? ".containerBackground(for: .widget) { Color.clear }" : "")
+                }
+            }
+
+            """
+    }
 
     /// A macOS widget extension a script builds (no app in its project, as XcodeGen writes it one
     /// folder down: steipete+CodexBar's shape), compiling files outside its project's folder that
@@ -160,19 +208,34 @@ enum ContainerBackground: DoctorCheck {
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         context.projects.flatMap { project in
-            RegisteredWidget.byLine(project.snapshot.views.widgets.filter { $0.needsContainerBackground && !$0.reachesContainerBackground }, in: project)
+            let widgets = project.snapshot.views.widgets.filter(\.needsContainerBackground)
+            let none = RegisteredWidget.byLine(widgets.filter { !$0.reachesContainerBackground }, in: project).map { widget, targets in
+                Finding(.problem, target: targets[0].name, file: widget.file, line: widget.line,
+                        message: "\(widget.name.shown)'s \(widget.configuration ?? "configuration") reaches no containerBackground in "
+                            + "any view of \(targets.map(\.name.shown).spoken): \(consequence(targets)) instead of its content",
+                        fix: fix(widget.name, targets: targets, backdrop: widget.rasterImages.first { $0.backdrop && $0.role.isMainContent }))
+            }
+            let some = RegisteredWidget.byLine(widgets.filter { $0.reachesContainerBackground && !$0.casesWithoutBackground.isEmpty }, in: project)
                 .map { widget, targets in
-                    let platforms = OrderedSet(targets.flatMap(\.deployments).map(\.platform)).elements
-                    let since = platforms.map { APIAvailability.since(.containerBackground, on: $0) ?? "iOS 17" }.spoken
-                    // The Lock Screen (and its error symbol) is the iPhone's and iPad's alone.
-                    let lockScreen = platforms.contains(.iOS) ? " (on the Lock Screen an error symbol)" : ""
+                    let branches = widget.casesWithoutBackground
+                    let cases = branches.map { "\($0.label == "default" ? "default:" : "case " + $0.label.shown) (\($0.file):\($0.line))" }.spoken
+                    let one = branches.count == 1
                     return Finding(.problem, target: targets[0].name, file: widget.file, line: widget.line,
-                                   message: "\(widget.name.shown)'s \(widget.configuration ?? "configuration") reaches no containerBackground in "
-                                       + "any view of \(targets.map(\.name.shown).spoken): on \(since) and later it shows \"Please adopt containerBackground API\""
-                                       + "\(lockScreen) instead of its content",
-                                   fix: fix(widget.name, targets: targets, backdrop: widget.rasterImages.first { $0.backdrop && $0.role.isMainContent }))
+                                   message: "\(widget.name.shown)'s views reach containerBackground in other cases of a switch, not in its \(cases): "
+                                       + "where the widget takes \(one ? "that case" : "those cases") \(consequence(targets))",
+                                   fix: fix(widget.name, targets: targets, view: one ? "the view that case returns" : "the view each of those cases returns"))
                 }
+            return none + some
         }
+    }
+
+    /// What a widget without the call shows where the extensions compiling it run.
+    private static func consequence(_ targets: [TargetFacts]) -> String {
+        let platforms = OrderedSet(targets.flatMap(\.deployments).map(\.platform)).elements
+        let since = platforms.map { APIAvailability.since(.containerBackground, on: $0) ?? "iOS 17" }.spoken
+        // The Lock Screen (and its error symbol) is the iPhone's and iPad's alone.
+        let lockScreen = platforms.contains(.iOS) ? " (on the Lock Screen an error symbol)" : ""
+        return "on \(since) and later it shows \"Please adopt containerBackground API\"\(lockScreen)"
     }
 
     /// The modifier as it compiles where the extensions compiling the widget deploy: plain from
@@ -181,23 +244,24 @@ enum ContainerBackground: DoctorCheck {
     /// that picture into the container background rather than adding an empty one: iOS 17 then
     /// draws it edge to edge, and the accented mode replaces it with the system's background, so it
     /// needs no rendering mode of its own (`accented-image` leaves it to this finding).
-    static func fix(_ widget: String, targets: [TargetFacts], backdrop: WidgetImage? = nil) -> String {
+    /// `view`: where the call goes, when not on the view the configuration shows (a family's case).
+    static func fix(_ widget: String, targets: [TargetFacts], backdrop: WidgetImage? = nil, view: String? = nil) -> String {
+        let shows = view ?? "the view \(widget.shown)'s configuration shows"
         let content = backdrop == nil ? "Color.clear" : "the image, with its modifiers"
         let call = "containerBackground(for: .widget) { \(content) }"
         let move = backdrop.map { "move \($0.source.shown) (\($0.file):\($0.line)), the bottom layer of its ZStack, out of the ZStack into the "
             + "container background: " } ?? ""
         let why = backdrop == nil ? "" : "; iOS 17 then draws it edge to edge, and a tinted or clear Home Screen replaces it with the system's background"
         guard case .guarded(let condition) = APIAvailability.use(.containerBackground, in: targets.flatMap(\.deployments)) else {
-            return move + "add .\(call)\(backdrop == nil ? " (or your background)" : "") to the view \(widget.shown)'s configuration shows" + why
+            return move + "add .\(call)\(backdrop == nil ? " (or your background)" : "") to \(shows)" + why
         }
         let deploying = APIAvailability.deploying(below: .containerBackground, targets, alone: "the extension")
         guard backdrop != nil else {
             return "\(deploying), below the API: add `extension View { @ViewBuilder func widgetBackground() "
-                + "-> some View { if #available(\(condition), *) { \(call) } else { self } } }` and call .widgetBackground() on the view "
-                + "\(widget.shown)'s configuration shows"
+                + "-> some View { if #available(\(condition), *) { \(call) } else { self } } }` and call .widgetBackground() on \(shows)"
         }
         return move + "\(deploying), below the API: add `extension View { @ViewBuilder func widgetBackground<B: "
             + "View>(_ background: B) -> some View { if #available(\(condition), *) { containerBackground(for: .widget) { background } } else "
-            + "{ self.background(background) } } }` and call .widgetBackground(the image, with its modifiers) on the view \(widget.shown)'s configuration shows" + why
+            + "{ self.background(background) } } }` and call .widgetBackground(the image, with its modifiers) on \(shows)" + why
     }
 }
