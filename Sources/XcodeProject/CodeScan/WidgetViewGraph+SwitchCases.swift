@@ -20,7 +20,8 @@ public struct BackgroundBranch: Sendable, Codable, Hashable {
 /// cases (on the configuration's content, after the switch, in a view all cases share) covers
 /// every case. Of a switch over the widget's family, a case counts only when the widget shows
 /// one of its families: its `supportedFamilies` (read when written out; the Home Screen ones when
-/// none are given), and a `default:` only for a supported family no `case` names. An `if` is no
+/// none are given), and a `default:` only for a supported family no `case` names; never
+/// `accessoryInline`, a line of text with no container. An `if` is no
 /// such branch (`if #available(iOS 17, *)` with a `.background` fallback is the documented form).
 extension WidgetViewGraph.Target {
     /// The Home Screen families a widget supports when it names none.
@@ -171,11 +172,14 @@ extension WidgetViewGraph.Target {
         }
     }
 
-    /// Whether the widget shows a case: every case of a switch not over the family; of one over
-    /// it, a case naming a family it supports, and `default:` when it supports one no case names.
+    /// Whether the widget shows a case with a container: every case of a switch not over the
+    /// family; of one over it, a case naming a family it supports, and `default:` when it supports
+    /// one no case names. `accessoryInline` draws one line of text beside the clock, in no
+    /// container: its case is not judged (held-out lifeGLANCE gives its inline case none, its
+    /// circular and rectangular ones a clear one).
     private static func shows(_ entry: Switch.Case, of found: Switch, supported: Set<String>?) -> Bool {
         guard let families = entry.families else { return true }
-        guard let supported else { return false }
+        guard let supported = supported?.subtracting(["accessoryInline"]) else { return false }
         if !families.isEmpty { return !supported.isDisjoint(with: families) }
         return !supported.subtracting(found.cases.flatMap { $0.families ?? [] }).isEmpty
     }

@@ -23,7 +23,7 @@ enum ContainerBackground: DoctorCheck {
             + "when it has one, so two views' helpers of one name stay apart; a `private` one is reached from its file only) (iOS 17, macOS 14 and watchOS 10 show \"Please adopt containerBackground API\" or an error "
             + "symbol instead); or whose views reach it in some cases of a `switch` (over its family, or its entry's state) but not in others it "
             + "shows (a family case counts when the widget supports that family: its `supportedFamilies`, the Home Screen ones when none are "
-            + "given), with no call outside those cases: one finding per widget, on its configuration's line, naming every extension compiling it "
+            + "given; never `accessoryInline`, a line of text in no container), with no call outside those cases: one finding per widget, on its configuration's line, naming every extension compiling it "
             + "(and the cases without one); one widget's call covers no other, one case's covers no other case, a call in a comment "
             + "is none, Live Activities and control widgets need none. Below the API's version the fix is the `if #available` form, naming each platform below it",
         reads: [.swiftCode],
@@ -52,6 +52,9 @@ enum ContainerBackground: DoctorCheck {
             }, .problem(target: "Widget", file: "Widget/PetWidget.swift", line: 8)),
             .passes("the same family switch, the Lock Screen family not supported: its case is never shown", .widgetApp.with {
                 $0.files["Widget/PetWidget.swift"] = .text(familySwitchWidget(supported: ".systemSmall, .systemMedium"))
+            }),
+            .passes("the same family switch's case for accessoryInline, a line of text in no container, without it", .widgetApp.with {
+                $0.files["Widget/PetWidget.swift"] = .text(familySwitchWidget(supported: ".systemSmall, .accessoryInline", labels: (".accessoryInline", "default")))
             }),
             .passes("the same family switch, containerBackground applied to the switch's result: every case has it", .widgetApp.with {
                 $0.files["Widget/PetWidget.swift"] = .text(familySwitchWidget(supported: ".systemSmall, .accessoryCircular", outside: true))
