@@ -184,8 +184,13 @@ enum TimelineCompletion {
 
     /// Whether the condition of the `if` at `offset` only binds values that are never nil in
     /// practice: date arithmetic (`let next = Calendar.current.date(byAdding: .minute, value: 15,
-    /// to: now)`) and a URL of a literal (`URL(string: "https://example.com")`). An `else` for
-    /// them changes nothing a user sees (held-out unstoppable-wallet: three widgets were told so).
+    /// to: now)`), a URL of a literal (`URL(string: "https://example.com")`) and a suite of a
+    /// literal name (`UserDefaults(suiteName: "group.x")`: nil only for `NSGlobalDomain` or the
+    /// app's own identifier, never for a group), or tests that such a suite bound before it is not
+    /// nil (`if userDefaults != nil`, round 14 chnirt). An `else` for them changes nothing a user
+    /// sees (held-out unstoppable-wallet: three widgets were told so). A group's container
+    /// (`containerURL(forSecurityApplicationGroupIdentifier:)`) is nil without the entitlement:
+    /// never judged so.
     static func neverFails(ifAt offset: Int, in source: SourceText) -> Bool {
         guard let brace = source.firstBrace(after: offset + 2), brace - offset < 400 else { return false }
         // The clauses, split at the commas outside parentheses and brackets.
@@ -204,13 +209,34 @@ enum TimelineCompletion {
         }
         clauses.append(condition[start...])
         return clauses.allSatisfy { clause in
+            if let tested = clause.wholeMatch(of: #/\s*([A-Za-z_][A-Za-z0-9_]*)\s*!=\s*nil\s*/#)?.1 {
+                return boundToSuite(String(tested), before: offset, in: source)
+            }
             guard let binding = clause.firstMatch(of: #/^\s*(?:let|var)\s+[A-Za-z_][A-Za-z0-9_]*\s*(?::\s*[A-Za-z_.]+\s*)?=\s*(.+?)\s*$/#.dotMatchesNewlines()) else {
                 return false
             }
             let value = binding.1
             return value.contains(#/\.date\s*\(\s*byAdding\s*:/#) || value.wholeMatch(of: #/URL\s*\(\s*string\s*:\s*"[^"\\]*"\s*\)/#) != nil
+                || isLiteralSuite(value)
         }
     }
+
+    /// `UserDefaults(suiteName: "group.x")` (or `UserDefaults.init(...)`) of a literal other than `NSGlobalDomain`.
+    private static func isLiteralSuite(_ value: Substring) -> Bool {
+        guard let name = value.wholeMatch(of: #/UserDefaults(?:\s*\.\s*init)?\s*\(\s*suiteName\s*:\s*"([^"\\]*)"\s*\)!?/#)?.1 else { return false }
+        return !name.isEmpty && name != "NSGlobalDomain"
+    }
+
+    /// Whether `name` is bound by a `let` to a literal suite (`isLiteralSuite`) in the lines before
+    /// `offset` (within `maximumBindingLookBack` bytes).
+    private static func boundToSuite(_ name: String, before offset: Int, in source: SourceText) -> Bool {
+        let before = source.text(max(0, offset - maximumBindingLookBack)..<offset)
+        return before.matches(of: #/\blet\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*UserDefaults\??\s*)?=\s*([^\n]+)/#).last { $0.1 == name }
+            .map { isLiteralSuite($0.2.trimmingWhitespace[...]) } ?? false
+    }
+
+    /// Bytes looked back from an `if` for the binding of the suite it tests.
+    static let maximumBindingLookBack = 2_000
 
     /// Whether a branch ends its path itself: it returns, throws or stops. A case's `break` only
     /// leaves its `switch`, and its `fallthrough` goes on to the next case, judged on its own.

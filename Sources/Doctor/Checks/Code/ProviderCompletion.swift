@@ -27,7 +27,8 @@ enum ProviderCompletion: DoctorCheck {
             + "return after `completion(...)` on its path (before it in its block, in a callback or `Task` the path starts, a `defer`, or "
             + "every branch of an `if`/`else`, `do`/`catch` or `switch` before it), `return completion(...)`, `try?`, a `try` in a `do` whose `catch` calls it, "
             + "returns of closures that never call it (a `map`'s) or that hand their caller a value, and the missing `else` of an `if` "
-            + "binding only values never nil in practice (`Calendar.date(byAdding:)`, `URL(string:)` of a literal) are fine. A helper of the "
+            + "binding only values never nil in practice (`Calendar.date(byAdding:)`, `URL(string:)` of a literal, `UserDefaults(suiteName:)` of a literal, or a "
+            + "test that such a suite bound before is not nil) are fine. A helper of the "
             + "same file the method hands `completion` to (as the argument, or in a closure argument calling it; two calls deep) is judged "
             + "the same way with its own closure parameter, and so is a `with...Continuation { continuation in ... }` body an async "
             + "`timeline(for:in:)`/`snapshot(for:in:)` awaits, with `continuation.resume`; helpers in other files or modules are not judged",
@@ -41,7 +42,28 @@ enum ProviderCompletion: DoctorCheck {
                       .warning(target: "Widget", file: "Widget/Provider.swift", line: 12)),
             .passes("the helper's Task takes the error with try? and hands WidgetKit an entry of zero",
                     compiled(helperProvider(task: "let count = (try? await Store.fetchCount()) ?? 0"))),
+            .passes("an if testing a suite of a literal group for nil, without else: that suite is never nil",
+                    compiled(suiteTestProvider(suite: "UserDefaults(suiteName: \"\(ExampleInput.group)\")"))),
+            .triggers("the same if, the suite's name computed at run time", compiled(suiteTestProvider(suite: "UserDefaults(suiteName: Bundle.main.groupName)")),
+                      .warning(target: "Widget", file: "Widget/Provider.swift", line: 6)),
         ])
+
+    /// A provider calling its completion only inside `if defaults != nil` (line 6), no else, `defaults` being `suite`.
+    static func suiteTestProvider(suite: String) -> String {
+        """
+        import WidgetKit
+
+        struct CountProvider {
+            func getTimeline(in context: Context, completion: @escaping (Timeline<CountEntry>) -> Void) {
+                let defaults = \(suite)
+                if defaults != nil {
+                    completion(Timeline(entries: [CountEntry(date: .now, count: defaults!.integer(forKey: "count"))], policy: .atEnd))
+                }
+            }
+        }
+
+        """
+    }
 
     /// The example app with `provider` as its widget's Provider.swift, compiled by the widget.
     private static func compiled(_ provider: String) -> ExampleInput {
