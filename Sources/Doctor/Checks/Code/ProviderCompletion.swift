@@ -148,7 +148,10 @@ enum ProviderCompletion: DoctorCheck {
                 let snapshot = exit.method == "getSnapshot" || exit.method == "snapshot"
                 let what = snapshot ? "no snapshot (the widget gallery shows a blank preview)"
                     : "no timeline (the widget keeps its placeholder, or its last timeline, until the next reload)"
-                let entry = snapshot ? "a placeholder entry" : "a timeline of an entry showing the empty state"
+                // A helper's completion takes what its other paths pass (a User, an entry), not a
+                // timeline (round 14 home-widget-reminder: `fetchData`'s callback takes a User).
+                let entry = exit.via.map { "a value of the kind its other paths \($0.awaited ? "resume with" : "pass it") (an empty state)" }
+                    ?? (snapshot ? "a placeholder entry" : "a timeline of an entry showing the empty state")
                 let who = exit.via.map {
                     "\(exit.method) (line \(exit.methodLine)) \($0.awaited ? "awaits" : "hands its completion to") \($0.name) (line \($0.line)), which"
                 } ?? "\(exit.method) (line \(exit.methodLine))"
