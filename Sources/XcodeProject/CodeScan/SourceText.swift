@@ -114,6 +114,13 @@ struct SourceText {
         return low + 1
     }
 
+    /// The byte offsets of a 1-based line of `code`, its line break excluded; nil past the last line.
+    func range(ofLine line: Int) -> Range<Int>? {
+        guard line >= 1, line <= lineStarts.count else { return nil }
+        let end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+        return lineStarts[line - 1]..<max(lineStarts[line - 1], end)
+    }
+
     /// The byte offset of a position in `code`.
     func offset(of index: String.Index) -> Int {
         code.utf8.distance(from: code.startIndex, to: index)

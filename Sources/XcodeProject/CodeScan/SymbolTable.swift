@@ -232,6 +232,9 @@ struct SymbolTable {
     /// Whether any file calls `name` (`name(`, `name.init(`), its declaration aside.
     func isCalled(_ name: String) -> Bool { callSites[name] != nil }
 
+    /// The files (indices of `files`) calling `name`.
+    func callingFiles(_ name: String) -> Set<Int> { Set((callSites[name] ?? []).map(\.file)) }
+
     func type(_ name: String) -> [SourceDeclarations.TypeDeclaration] { typeNames[name] ?? [] }
 
     /// Assignments to a name made where `owner`'s members are assigned (its body, `self.`, `Owner.`).

@@ -508,6 +508,7 @@ private struct Reading {
                 return registering
             }
             occurrences = WidgetRegistration.classify(occurrences, resolved: scan.resolved, table: table, targets: registration)
+            occurrences = GroupOpeningCallers.narrowed(occurrences, table: table, targetsOfFile: targetsOfFile)
         }
         return occurrences
     }

@@ -17,7 +17,8 @@ enum CodeGroup: DoctorCheck {
         verdicts: "OK: a group the code opens that its target is entitled to; PROBLEM: one that no target is entitled to, that only another "
             + "target is (a NOTE where the code runs on another platform than every widget entitled to it: a watch app beside an iPhone "
             + "widget, whose data reaches the watch through WatchConnectivity, not an App Group), or that differs from the entitled one (letter case included); a constant several calls use with one verdict is "
-            + "one finding at its definition, naming the calls. A group is held to every configuration each target running it builds: one a "
+            + "one finding at its definition, naming the calls. A group opened in a function runs in the targets whose code calls it (by name), not in "
+            + "every target compiling its file. A group is held to every configuration each target running it builds: one a "
             + "target is entitled to in some configurations and not in others (a second brand's configurations signing the app and widget "
             + "with that brand's group) is a PROBLEM per target naming those configurations (a NOTE for a target that is no widget, embeds "
             + "none and shares no group with one, or runs on another platform than the widgets listing the group: a Mac app beside an "
@@ -81,6 +82,9 @@ enum CodeGroup: DoctorCheck {
                 }
             }, .problem(target: "Runner", configuration: "Debug-dev", file: "lib/main.dart", line: 4),
                       .problem(target: "PetWidgetExtension", configuration: "Debug-dev", file: "ios/PetWidget/PetWidget.swift", line: 16)),
+            .passes("a helper opening the group, in a file an App Clip without the group compiles too, called only by the app", sharedHelper(clipCalls: false)),
+            .triggers("the same helper called by the App Clip's code too: it opens the group there", sharedHelper(clipCalls: true),
+                      .problem(target: "Clip", file: "Shared/Store.swift", line: 5)),
             .passes("each target opens a group it is entitled to", .widgetApp),
             .triggers("Objective-C opens a preferences domain of the app's own: a note, as in Swift", .widgetApp.with {
                 $0.files["App/MigrationCursor.m"] = .text("#import <Foundation/Foundation.h>\n\n@implementation MigrationCursor\n"
@@ -140,6 +144,25 @@ enum CodeGroup: DoctorCheck {
 
     /// Two brands in one project: `Other` signs the app and its widget with entitlements listing
     /// `group.com.example.other`, Debug and Release with the first brand's group.
+    /// The example app and an App Clip signed without the group, both compiling Shared/Store.swift,
+    /// whose `Store.defaults()` opens the group (line 5); the app calls it, the clip when `clipCalls`.
+    static func sharedHelper(clipCalls: Bool) -> ExampleInput {
+        ExampleInput.widgetApp.with {
+            $0.project?.update("App") { $0.sources += ["Shared/Store.swift", "App/Sync.swift"] }
+            $0.project?.targets.append(.init("Clip", ExampleProject.Target.application, settings: [
+                "PRODUCT_BUNDLE_IDENTIFIER": "com.example.app.Clip", "INFOPLIST_FILE": "Clip/Info.plist", "IPHONEOS_DEPLOYMENT_TARGET": "17.0",
+                "SDKROOT": "iphoneos", "CODE_SIGN_ENTITLEMENTS": "Clip/Clip.entitlements",
+            ], sources: ["Shared/Store.swift", "Clip/ClipModel.swift"]))
+            $0.files["Clip/Info.plist"] = .text(ExampleInput.infoPlist(extensionPoint: nil))
+            $0.files["Clip/Clip.entitlements"] = .text(ExampleInput.entitlements(nil))
+            $0.files["Shared/Store.swift"] = .text("import Foundation\n\nenum Store {\n    static func defaults() -> UserDefaults? {\n"
+                + "        UserDefaults(suiteName: \"\(ExampleInput.group)\")\n    }\n}\n")
+            $0.files["App/Sync.swift"] = .text("enum Sync {\n    static func run() { Store.defaults()?.set(1, forKey: \"count\") }\n}\n")
+            $0.files["Clip/ClipModel.swift"] = .text(clipCalls ? "enum ClipModel {\n    static func count() -> Int { Store.defaults()?.integer(forKey: \"count\") ?? 0 }\n}\n"
+                : "enum ClipModel {\n    static func count() -> Int { 0 }\n}\n")
+        }
+    }
+
     private static let twoBrands = ExampleInput.widgetApp.with {
         $0.project?.configurations = ["Debug", "Release", "Other"]
         for target in ["App", "Widget"] {
