@@ -93,7 +93,8 @@ enum GroupIdentifierRules {
         }
         do {
             let identifier = try GroupIdentifier(value, platform: platform.groupPlatform)
-            var found = identifier.warnings.map { finding(.warning, .identifier, $0.description, fix: "keep it if it is already registered; "
+            // A group in a project's entitlements is nearly always registered already: a note (GroupIdentifierCheck).
+            var found = identifier.warnings.map { finding(.note, .identifier, $0.description, fix: "keep it if it is already registered; "
                 + "a new group needs letters, digits, '-' and '.' only") }
             if case let .teamID(prefix) = identifier.style {
                 let team = team?.trimmingWhitespace ?? ""
