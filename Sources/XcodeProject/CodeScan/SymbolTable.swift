@@ -684,19 +684,35 @@ extension SymbolTable {
     /// (`count`) of the type written just before the name hold, placed at their definition. nil
     /// when that is no type of the project, it has no such member, or its members hold no one
     /// literal: a reader by name alone (a file's constants) would take another type's `key`.
+    /// A case of a Swift `String` enum without a raw value (`enum Keys: String { case netAssets }`)
+    /// holds its own name (round 15 iKingdom).
     func ownedLiteral(_ expression: String) -> CodeValue? {
+        guard let (name, members) = ownedMembers(expression) else { return nil }
+        let values = members.compactMap { id -> CodeValue? in
+            let found = definition(id), file = files[id.file]
+            let place = CodeValue.Place(file: file.name, line: file.source.line(at: found.offset), owner: found.owner, isDefinition: true)
+            if found.kind == .enumCase, found.expressions.isEmpty, file.source.language == .swift, let owner = found.owner,
+               (typeNames[owner] ?? []).contains(where: { $0.inherits.first == "String" }) {
+                return .literal(name, at: place)
+            }
+            guard found.expressions.count == 1, found.kind == .constant || found.kind == .enumCase,
+                  let literal = SourceText.literal(found.expressions[0].text, language: file.source.language) else { return nil }
+            return .literal(literal, at: place)
+        }
+        guard !values.isEmpty, values.count == members.count, Set(values.compactMap(\.literal)).count == 1 else { return nil }
+        return values[0]
+    }
+
+    /// The member `expression` names of a type of the project written just before it (`Keys.count`,
+    /// `UserDefaults.Keys.count.rawValue`), with its definitions; nil when it names none. Such a
+    /// member's value is its own or unknown, never that of another type's member of the same name
+    /// (round 15 iKingdom: `UserDefaults.Keys.netAssets.rawValue` was read as `Accounting.Block.netAssets`).
+    func ownedMembers(_ expression: String) -> (name: String, members: [DefinitionID])? {
         var parts = expression.split(separator: ".", omittingEmptySubsequences: false).map(\.trimmingWhitespace)
         if parts.count > 2, parts.last == "rawValue" { parts.removeLast() }
         guard parts.count >= 2, isType(parts[parts.count - 2]) else { return nil }
         let members = members(parts[parts.count - 1], of: parts[parts.count - 2])
-        let values = members.compactMap { id -> CodeValue? in
-            let found = definition(id), file = files[id.file]
-            guard found.expressions.count == 1, found.kind == .constant || found.kind == .enumCase,
-                  let literal = SourceText.literal(found.expressions[0].text, language: file.source.language) else { return nil }
-            return .literal(literal, at: CodeValue.Place(file: file.name, line: file.source.line(at: found.offset), owner: found.owner, isDefinition: true))
-        }
-        guard !values.isEmpty, values.count == members.count, Set(values.compactMap(\.literal)).count == 1 else { return nil }
-        return values[0]
+        return members.isEmpty ? nil : (parts[parts.count - 1], members)
     }
 
     /// The members of a type, in every file.

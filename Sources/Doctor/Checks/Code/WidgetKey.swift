@@ -158,6 +158,12 @@ enum WidgetKey: DoctorCheck {
             .passes("the widget tries a list of keys, one of which the app writes", .widgetApp.with {
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(readingFirstOf: "key, \"CapacitorStorage.\\(key)\""))
             }),
+            .passes("the widget reads the key as a String enum's case without a raw value (its name), another type having a constant of that name",
+                    .widgetApp.with { $0.files["Widget/PetWidget.swift"] = .text(enumCaseKeyWidget) }),
+            .triggers("the same, the app writing another key", .widgetApp.with {
+                $0.files["Widget/PetWidget.swift"] = .text(enumCaseKeyWidget)
+                $0.files["App/AppModel.swift"] = .text(ExampleInput.appModelSwift().replacing("forKey: \"count\"", with: "forKey: \"counter\""))
+            }, .problem(target: "Widget", file: "Widget/PetWidget.swift", line: 21)),
             .passes("the widget reads a second key only while the key the app writes reads 0 (`if count == 0 { count = ... }`)", .widgetApp.with {
                 $0.files["Widget/PetWidget.swift"] = .text(fallbackRead(first: "count", filled: true))
             }),
@@ -333,6 +339,12 @@ enum WidgetKey: DoctorCheck {
                 """)
         }
     }
+
+    /// The pet widget reading `UserDefaults.Keys.count.rawValue` (line 16), `count` a case (line 21)
+    /// of a String enum without a raw value (its name), beside another type's `count` constant (round
+    /// 15 iKingdom: the key was read as that constant's value).
+    static let enumCaseKeyWidget = ExampleInput.widgetSwift(read: "integer(forKey: UserDefaults.Keys.count.rawValue) ?? 0")
+        + "\nextension UserDefaults {\n    enum Keys: String {\n        case count, streak\n    }\n}\n\nenum Labels {\n    static let count = \"Count:\"\n}\n"
 
     /// The pet widget whose provider reads `widgetData-counter` into a variable while it is 0:
     /// after reading `first` into it when `filled`, else from nothing (line 19: the second read).

@@ -111,7 +111,8 @@ enum KeyInspection {
                         ?? table.ownedLiteral(expression).flatMap { owned in owned.literal.map { ($0, owned.place?.shown) } }
                         ?? scoped?.value(of: expression, at: offset).map { ($0.value, "\(source.file):\($0.line)") }
                         ?? file.source.value(of: expression, constants: file.constants).map { ($0.value, $0.line.map { "\(source.file):\($0)" }) }
-                        ?? projectValue(expression, language: .swift).map { ($0.value, $0.at) }
+                        // A member named with its project type is that member: never another type's of the same name.
+                        ?? (table.ownedMembers(expression) == nil ? projectValue(expression, language: .swift).map { ($0.value, $0.at) } : nil)
                 }
                 var resolved = [value(expression, at: found.offset)]
                 // A loop over a list of keys reads each of them, the first one set winning, or writes each.
