@@ -1,4 +1,4 @@
-import Foundation
+import Essentials
 
 /// The Apple platform a Flutter app's Dart runs on when checked with one of its Runner projects:
 /// `ios/` is the iPhone app, `macos/` the Mac app, each with widgets of its own (round 13
