@@ -36,7 +36,7 @@ enum GroupOpeningCallers {
         // The call's own name on its line (a one-line body opens and closes around it).
         let name = occurrence.call.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         let text = source.text(line)
-        let at = text.range(of: String(name)).map { line.lowerBound + text.utf8.distance(from: text.startIndex, to: $0.lowerBound) } ?? line.lowerBound
+        let at = text.firstRange(of: String(name)).map { line.lowerBound + text.utf8.distance(from: text.startIndex, to: $0.lowerBound) } ?? line.lowerBound
         guard let index = file.declarations.enclosingFunction(at: at) else { return nil }
         let function = file.declarations.functions[index]
         return function.isInitializer ? nil : function
