@@ -4,16 +4,14 @@
 /// reader parsing and reading them again made a project of 1,700 Dart files parse each three times.
 struct DartCode: ExpressibleByArrayLiteral {
     let files: [CodeScanner.Source]
-    /// Where the code runs: the iPhone app's (ios/), or the Mac app's (macos/).
-    let platform: FlutterPlatform
     /// Per file, in `files`' order.
     let neverRuns: [OffsetRanges]
 
+    /// `platform`: where the code runs, the iPhone app's (ios/) or the Mac app's (macos/).
     /// `complete`: every file of `lib/` was read, so one no entry point imports is never compiled
     /// into the app (`DartImports`) and runs nowhere; else none is judged so.
     init(_ files: [(text: String, file: String)], complete: Bool = false, platform: FlutterPlatform = .iOS) {
         self.files = files.map { CodeScanner.Source(text: $0.text, file: $0.file, language: .dart) }
-        self.platform = platform
         var never = DartPlatformReach.neverRuns(self.files.map(\.parsed), on: platform)
         if complete {
             for index in DartImports.unreached(files) { never[index] = OffsetRanges([0..<self.files[index].parsed.bytes.count]) }
@@ -32,10 +30,9 @@ struct DartCode: ExpressibleByArrayLiteral {
     /// for a macOS widget and its iOS kinds are not held to the Mac widget's.
     private static func homeWidgetCalls(in source: SourceText) -> [Range<Int>] {
         guard source.code.utf8.contains(word: "HomeWidget") else { return [] }
-        return source.wordOffsets(["HomeWidget"]).compactMap { offset in
-            guard !source.isInString(offset: offset) else { return nil }
-            let end = DartPlatformReach.statementEnd(in: source, from: offset).map { $0 + 1 } ?? offset + "HomeWidget".utf8.count
-            return offset..<end
+        return DartScanner.homeWidgetCalls(source).compactMap { call in
+            guard !source.isInString(offset: call.start) else { return nil }
+            return call.start..<(DartPlatformReach.statementEnd(in: source, from: call.start).map { $0 + 1 } ?? call.end)
         }
     }
 }

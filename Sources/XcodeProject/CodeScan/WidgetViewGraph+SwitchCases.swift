@@ -140,8 +140,10 @@ extension WidgetViewGraph.Target {
     /// The cases of a mixed switch in the views of the widget rooted at `roots` that reach no
     /// `containerBackground`; empty when a call outside the mixed switches' cases covers every
     /// case, or no switch is mixed. `supported`: the families the widget shows, nil when unknown
-    /// (then a switch over the family is not judged).
-    func casesWithoutBackground(roots: [String], supported: Set<String>?, avoiding widgets: Set<String>) -> [BackgroundBranch] {
+    /// (then a switch over the family is not judged); `callers`: the declarations calling it
+    /// (`backgroundCallers()`), which the names a case reaches (`reached(from:)`) are looked up in.
+    func casesWithoutBackground(roots: [String], supported: Set<String>?, avoiding widgets: Set<String>, callers: Set<String>,
+                                adjacency: inout [String: Set<String>]) -> [BackgroundBranch] {
         var seen = Set(roots), order = roots, index = 0
         var mixed: [(file: Int, cases: [Switch.Case])] = []
         while index < order.count {
@@ -151,7 +153,12 @@ extension WidgetViewGraph.Target {
                 var excluded: [Range<Int>] = []
                 for found in switches(in: place.file, block: place.block) {
                     let shown = found.cases.filter { Self.shows($0, of: found, supported: supported) }
-                    let covering = shown.map { covers($0, in: place.file, avoiding: widgets) }
+                    let covering = shown.map { entry in
+                        files[place.file].backgroundCalls.contains(where: entry.body.contains)
+                            || names(in: place.file, range: entry.body).subtracting(widgets).sorted().contains { name in
+                                reached(from: name, avoiding: widgets, adjacency: &adjacency).contains(where: callers.contains)
+                            }
+                    }
                     guard covering.contains(true), covering.contains(false) else { continue }
                     excluded += found.cases.map(\.body)
                     mixed.append((place.file, zip(shown, covering).filter { !$1 }.map(\.0)))
@@ -182,22 +189,5 @@ extension WidgetViewGraph.Target {
         guard let supported = supported?.subtracting(["accessoryInline"]) else { return false }
         if !families.isEmpty { return !supported.isDisjoint(with: families) }
         return !supported.subtracting(found.cases.flatMap { $0.families ?? [] }).isEmpty
-    }
-
-    /// Whether a case's code calls `containerBackground`, or names what does.
-    private func covers(_ entry: Switch.Case, in file: Int, avoiding widgets: Set<String>) -> Bool {
-        if files[file].backgroundCalls.contains(where: entry.body.contains) { return true }
-        var seen = names(in: file, range: entry.body).subtracting(widgets), order = seen.sorted(), index = 0
-        while index < order.count {
-            let name = order[index]
-            index += 1
-            for place in places(named: name) {
-                if files[place.file].backgroundCalls.contains(where: place.block.contains) { return true }
-                for next in names(in: place.file, range: place.block).sorted() where !widgets.contains(next) && seen.insert(next).inserted {
-                    order.append(next)
-                }
-            }
-        }
-        return false
     }
 }

@@ -323,7 +323,7 @@ enum WidgetViewGraph {
                 widget.drawsOnHomeScreen = WidgetImages.drawsOnHomeScreen(source, widget: declaration.block)
                 if widget.reachesContainerBackground, widget.needsContainerBackground {
                     widget.casesWithoutBackground = casesWithoutBackground(roots: roots, supported: Self.supportedFamilies(source, widget: declaration.block),
-                                                                           avoiding: names)
+                                                                           avoiding: names, callers: callers, adjacency: &adjacency)
                 }
                 return widget
             }
@@ -368,7 +368,7 @@ enum WidgetViewGraph {
 
         /// The names `name` reaches, itself first, in the order met; never through another widget;
         /// `drawingOnly`: through the places that draw only.
-        private func reached(from name: String, avoiding widgets: Set<String>, adjacency: inout [String: Set<String>], drawingOnly: Bool = false) -> [String] {
+        func reached(from name: String, avoiding widgets: Set<String>, adjacency: inout [String: Set<String>], drawingOnly: Bool = false) -> [String] {
             var seen: Set<String> = [name]
             var order = [name]
             var index = 0

@@ -15,16 +15,22 @@ struct FlutterMacWidgetTests {
     static func app(dart: String, key: String = "mac_count") -> ExampleInput {
         var input = ExampleInput.flutterApp
         input.files["lib/main.dart"] = .text(dart)
-        let mac = ExampleProject(path: "macos/Runner.xcodeproj", targets: [
-            .init("Runner", ExampleProject.Target.application, settings: [
-                "PRODUCT_BUNDLE_IDENTIFIER": "com.example.app", "CODE_SIGN_ENTITLEMENTS": "Runner/Runner.entitlements",
-                "INFOPLIST_FILE": "Runner/Info.plist", "MACOSX_DEPLOYMENT_TARGET": "14.0", "SDKROOT": "macosx",
-            ], sources: ["Runner/MainFlutterWindow.swift"], embeds: ["MacPetWidgetExtension"]),
-            .init("MacPetWidgetExtension", ExampleProject.Target.appExtension, settings: [
-                "PRODUCT_BUNDLE_IDENTIFIER": "com.example.app.MacPetWidget", "CODE_SIGN_ENTITLEMENTS": "MacPetWidget/MacPetWidget.entitlements",
-                "INFOPLIST_FILE": "MacPetWidget/Info.plist", "MACOSX_DEPLOYMENT_TARGET": "14.0", "SDKROOT": "macosx",
-            ], sources: ["MacPetWidget/MacPetWidget.swift"]),
-        ])
+        // The preset's ios/ project, built for macOS: its Runner runs MainFlutterWindow and embeds MacPetWidgetExtension.
+        var mac = ExampleInput.flutterApp.project ?? ExampleProject(targets: [])
+        mac.path = "macos/Runner.xcodeproj"
+        for index in mac.targets.indices {
+            mac.targets[index].settings["IPHONEOS_DEPLOYMENT_TARGET"] = nil
+            mac.targets[index].settings["MACOSX_DEPLOYMENT_TARGET"] = "14.0"
+            mac.targets[index].settings["SDKROOT"] = "macosx"
+        }
+        mac.update("Runner") { $0.sources = ["Runner/MainFlutterWindow.swift"]; $0.embeds = ["MacPetWidgetExtension"] }
+        mac.update("PetWidgetExtension") {
+            $0.name = "MacPetWidgetExtension"
+            $0.settings["PRODUCT_BUNDLE_IDENTIFIER"] = "com.example.app.MacPetWidget"
+            $0.settings["CODE_SIGN_ENTITLEMENTS"] = "MacPetWidget/MacPetWidget.entitlements"
+            $0.settings["INFOPLIST_FILE"] = "MacPetWidget/Info.plist"
+            $0.sources = ["MacPetWidget/MacPetWidget.swift"]
+        }
         input.files["macos/Runner.xcodeproj/project.pbxproj"] = .text(mac.text())
         input.files["macos/Runner/Runner.entitlements"] = .text(ExampleInput.entitlements([ExampleInput.group]))
         input.files["macos/MacPetWidget/MacPetWidget.entitlements"] = .text(ExampleInput.entitlements([ExampleInput.group]))
