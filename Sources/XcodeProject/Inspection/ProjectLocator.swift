@@ -9,7 +9,8 @@ import Essentials
 ///   `ios/App/`, a Kotlin Multiplatform app's `iosApp/`); else each project the bounded search
 ///   below finds first down its branch (`ProjectSearch`: a project one folder down, a monorepo's
 ///   `apps/*/ios/`, an Expo app that declares its targets without `ios/`), keeping, of several,
-///   those with an app or an app extension.
+///   those with an app or an app extension; where none of those has an app extension, the search
+///   goes on two levels deeper for projects with one (`ProjectSearch.deeper`).
 /// A folder with none, whose project a generator makes (XcodeGen, Tuist, Expo), names the
 /// generator's file relative to the folder given and the command that makes the project.
 public enum ProjectLocator {
@@ -17,8 +18,8 @@ public enum ProjectLocator {
         try locate(at: path).found.map(\.url)
     }
 
-    /// How many folders below the folder given the search looks (docs/limits.md).
-    public static var searchDepth: Int { ProjectSearch.Limits.standard.depth }
+    /// How many folders below the folder given the search looks at most (docs/limits.md).
+    public static var searchDepth: Int { ProjectSearch.Limits.standard.deepDepth }
 
     public static func locate(at path: URL) throws(ProjectDoctorError) -> ProjectLocation {
         try locate(at: path, limits: .standard)
@@ -46,14 +47,26 @@ public enum ProjectLocator {
         // A project inside a local package that another project or the repository's manifest
         // uses is that dependency's own (brave's ThirdParty/Static/Static.xcodeproj and its Example app).
         var projects = search.projects
-        // Read only when there is a choice to make: a lone project's files are opened once, by its reading.
-        // Each candidate's project file parsed once, for both questions asked of it below.
+        // Read only when there is a choice to make (several candidates, or whether to search deeper):
+        // a lone project's files are otherwise opened once, by its reading. Each candidate's project
+        // file parsed once, for every question asked of it below.
         var parsed: [URL: XcodeProjectFile?] = [:]
         let file = { (candidate: ProjectSearch.Candidate) -> XcodeProjectFile? in
             if let known = parsed[candidate.url] { return known }
             let read = Self.projectFile(candidate, scope: scope)
             parsed[candidate.url] = read
             return read
+        }
+        let root = AppRoot(path, names: scope.names(in: path))
+        var searchedDepth = limits.depth
+        // Four levels holding no widget, nor the app the folder is the root of: the widget's
+        // project may be deeper, in a branch holding no project; those deeper ones with an app
+        // extension are read too (an Expo app declares its targets).
+        if !search.beyond.isEmpty, !projects.contains(where: { $0.depth == 0 || root.isAppRoot && root.layout(of: $0, below: path) != nil || hasExtension($0, file) }) {
+            let deeper = ProjectSearch(limits: limits).deeper(search, scope: scope)
+            searchedDepth = max(searchedDepth, deeper.depth)
+            location.searchStopped = deeper.stopped
+            projects += deeper.projects.filter { hasExtension($0, file) }
         }
         let dependencies = projects.count > 1 ? localPackageFolders(given: path, candidates: projects, scope: scope, file: file) : []
         let inDependency = { (candidate: ProjectSearch.Candidate) in dependencies.contains { candidate.url.standardizedFileURL.path.hasPrefix($0 + "/") } }
@@ -64,7 +77,6 @@ public enum ProjectLocator {
         }
         let nested = search.nested.map { ProjectLocation.PassedOver(url: $0.url, reason: .nested) }
         let inFolder = projects.filter { $0.depth == 0 }
-        let root = AppRoot(path, names: scope.names(in: path))
         let inLayout = projects.filter { root.layout(of: $0, below: path) != nil }
         if !inFolder.isEmpty || (root.isAppRoot && !inLayout.isEmpty) {
             // The app is the folder given: what else the search met is another project.
@@ -86,7 +98,13 @@ public enum ProjectLocator {
            let generator = ProjectGenerator.read(file, given: path, scope: scope) {
             throw .generatedProject(path.path, generator)
         }
-        throw .noProjectFound(path.path, searchedDepth: limits.depth)
+        throw .noProjectFound(path.path, searchedDepth: searchedDepth)
+    }
+
+    /// Whether a candidate holds an app extension: an Expo app's declared targets, or an Xcode
+    /// project's extension target.
+    private static func hasExtension(_ candidate: ProjectSearch.Candidate, _ file: (ProjectSearch.Candidate) -> XcodeProjectFile?) -> Bool {
+        candidate.kind == .expo || file(candidate)?.targets.contains { $0.productType.isExtension } == true
     }
 
     /// The projects a workspace lists that are there (each `.xcodeproj` with its

@@ -10,6 +10,10 @@ struct ProjectSearch {
     struct Limits: Sendable, Equatable {
         /// How many folders below the folder given a project may be: `apps/mobile/ios/App/` is 4.
         var depth = 4
+        /// How far `deeper` goes on where those levels hold no widget (`ProjectLocator`): a repository
+        /// of several apps keeps the one with the widget in `iOS/Accountant/v1.0/Program/src/` (round 15
+        /// iKingdom, 5 down, where four other apps 2 down were read and the widget's project silently not).
+        var deepDepth = 6
         /// Names listed in all the folders walked.
         var entries = 20_000
 
@@ -33,6 +37,13 @@ struct ProjectSearch {
         var generators: [(file: URL, depth: Int)] = []
         /// Set when a limit stopped the walk: what was left out.
         var stopped: String?
+        /// The folders one below the depth, outside any project's folder, that the walk did not
+        /// list: where `deeper` goes on.
+        var beyond: [URL] = []
+        /// Folder entries listed, counted against `Limits.entries` by `deeper` too.
+        var entries = 0
+        /// The deepest level walked.
+        var depth = 0
     }
 
     /// Build output, dependencies, caches and Android: never where the app's Xcode project is; nor
@@ -51,19 +62,34 @@ struct ProjectSearch {
 
     func search(_ root: URL, scope: ProjectScope) -> Result {
         var result = Result()
-        var entries = 0
-        // Breadth first, so what is found is found shallowest first; each folder knows whether
-        // a folder above it holds a project.
-        var level: [(folder: URL, insideProject: Bool)] = [(root.standardizedFileURL, false)]
-        var depth = 0
+        walk([(root.standardizedFileURL, false)], from: 0, to: limits.depth, scope: scope, into: &result)
+        return result
+    }
+
+    /// The walk continued below the depth, to `Limits.deepDepth`, from where `first` stopped,
+    /// outside any project's folder: its projects only (generators stay the first walk's).
+    func deeper(_ first: Result, scope: ProjectScope) -> Result {
+        var result = Result(stopped: first.stopped, entries: first.entries, depth: first.depth)
+        guard first.stopped == nil, !first.beyond.isEmpty else { return result }
+        walk(first.beyond.map { ($0, false) }, from: limits.depth + 1, to: limits.deepDepth, scope: scope, into: &result)
+        result.generators = []
+        return result
+    }
+
+    /// Breadth first, so what is found is found shallowest first; each folder knows whether a
+    /// folder above it holds a project.
+    private func walk(_ start: [(folder: URL, insideProject: Bool)], from first: Int, to last: Int, scope: ProjectScope, into result: inout Result) {
+        var level = start
+        var depth = first
         while !level.isEmpty {
             var next: [(folder: URL, insideProject: Bool)] = []
+            result.depth = depth
             for (folder, insideProject) in level {
                 let names = scope.names(in: folder)
-                entries += names.count
-                guard entries <= limits.entries else {
+                result.entries += names.count
+                guard result.entries <= limits.entries else {
                     result.stopped = "stopped after \(limits.entries) folder entries"
-                    return result
+                    return
                 }
                 let here = projects(in: folder, names: names, scope: scope).map { Candidate(url: $0.url, kind: $0.kind, depth: depth) }
                 if insideProject { result.nested += here } else { result.projects += here }
@@ -74,13 +100,16 @@ struct ProjectSearch {
                 for name in names where !name.hasPrefix(".") && !Self.skippedFolders.contains(name) {
                     let url = folder.appendingPathComponent(name)
                     guard !Self.bundleExtensions.contains(url.pathExtension), scope.isFolder(url) else { continue }
-                    if depth + 1 <= limits.depth { next.append((url, holdsProject)) }
+                    if depth + 1 <= last {
+                        next.append((url, holdsProject))
+                    } else if !holdsProject {
+                        result.beyond.append(url)
+                    }
                 }
             }
             level = next
             depth += 1
         }
-        return result
     }
 
     /// The projects a folder holds itself: its `.xcodeproj`s, else an Expo app declaring targets

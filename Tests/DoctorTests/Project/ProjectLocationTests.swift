@@ -435,9 +435,32 @@ struct ProjectLocationTests {
         try ClonedProject.native(in: "Outside").write(to: scratch, as: "Elsewhere")
         try FileManager.default.createDirectory(at: scratch.path("Repo"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(at: scratch.path("Repo/linked"), withDestinationURL: scratch.path("Elsewhere"))
-        try ClonedProject.native(in: "a/b/c/d/e").write(to: scratch, as: "Repo")
-        #expect(throws: ProjectDoctorError.noProjectFound(scratch.path("Repo").standardizedFileURL.path, searchedDepth: 4)) {
+        try ClonedProject.native(in: "a/b/c/d/e/f/g").write(to: scratch, as: "Repo")
+        #expect(throws: ProjectDoctorError.noProjectFound(scratch.path("Repo").standardizedFileURL.path, searchedDepth: 6)) {
             try ProjectDoctor.examine(scratch.path("Repo"))
+        }
+    }
+
+    /// Round 15 iKingdom: four apps 2 down, none with a widget, were read; the app with the widget,
+    /// 5 down in its own branch, was not, and nothing said so.
+    @Test("Where 4 levels hold no app extension, the search goes on to 6 in the branches holding no project and reads the projects with one",
+          arguments: [true, false])
+    func deeperWhereNoWidget(shallowWidget: Bool) throws {
+        let scratch = try ScratchFolder()
+        let root = try ClonedProject.native(in: "iOS/Accountant/v1.0/Program/src").write(to: scratch, as: "Repo")
+        let shallow = shallowWidget ? ProjectBuilder(targets: [.init("Canvas", productType: "com.apple.product-type.application"),
+                                                               .init("CanvasWidget", productType: "com.apple.product-type.app-extension")])
+                                    : ProjectBuilder(targets: [.init("Canvas", productType: "com.apple.product-type.application")])
+        try scratch.write("Repo/iOS/Canvas/Canvas.xcodeproj/project.pbxproj", shallow.text())
+        // Below a project's folder is that project's: never searched deeper.
+        try ClonedProject.native(in: "iOS/Canvas/a/b/c/d").write(to: scratch, as: "Repo")
+        let run = try ProjectDoctor.examine(root)
+        let found = try location(run)
+        if shallowWidget {
+            #expect(run.projects.map(\.project) == ["iOS/Canvas/Canvas.xcodeproj"])
+        } else {
+            #expect(run.projects.map(\.project) == ["iOS/Canvas/Canvas.xcodeproj", "iOS/Accountant/v1.0/Program/src/Steps.xcodeproj"])
+            #expect(found.found.map(\.why) == [.below(depth: 2), .below(depth: 5)])
         }
     }
 

@@ -9,7 +9,7 @@ enum ProjectFileCheck: DoctorCheck {
         id: "project-file", area: .project, title: "project file",
         summary: "no Xcode project at the path, or a project.pbxproj that does not read or parse",
         severities: [.note, .warning, .problem],
-        verdicts: "PROBLEM: no project at the path nor up to 4 folders below it, or a `project.pbxproj` that does not parse (with its line); "
+        verdicts: "PROBLEM: no project at the path nor up to 6 folders below it, or a `project.pbxproj` that does not parse (with its line); "
             + "WARNING: nothing checked, since no project is committed and a generator makes it (the generator's file is the place, relative to the folder "
             + "given, naming the tool and its command: an XcodeGen spec, `project.yml` or any YAML whose top-level `targets:` declare XcodeGen's "
             + "product types (a spec per brand, `calendar-project.yml`, run with `--spec`), Tuist's `Project.swift`/`Workspace.swift`, an Expo app "

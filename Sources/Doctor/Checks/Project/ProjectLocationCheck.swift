@@ -13,7 +13,7 @@ enum ProjectLocationCheck: DoctorCheck {
         id: "project-location", area: .project, title: "project location",
         summary: "which projects were read from the folder given, and why; which were passed over",
         severities: [.note],
-        verdicts: "NOTE, one for the run: the projects read when they are not at the path given (found up to 4 folders below, listed in "
+        verdicts: "NOTE, one for the run: the projects read when they are not at the path given (found up to 4 folders below, or up to 6 in branches holding no project where those 4 hold no app extension, listed in "
             + "the `.xcworkspace` given, in Capacitor's `ios/App/` or a Kotlin Multiplatform `iosApp/`, an Expo app's targets read "
             + "from `targets/*/expo-target.config.*`), a .NET MAUI or Xamarin `.csproj` that embeds the widget through "
             + "`AdditionalAppExtensions` and so is its host (decision 9), the folders of the apps' JavaScript/TypeScript, Kotlin or C# code, and the projects "
