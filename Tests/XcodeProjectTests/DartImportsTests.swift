@@ -32,6 +32,19 @@ struct DartImportsTests {
         #expect(DartImports.unreached(late).map { late[$0].file } == ["lib/b.dart"])
     }
 
+    /// Round 16 unustasis: `lib/main.dart` imports `'../background/widget_handler.dart'`, which
+    /// Dart resolves as the package URI it is (`package:app/background/...`), never above lib/.
+    @Test("A relative import from lib/ with more `..` than lib/ is deep stays in lib/, however the files are shown", arguments: ["", "app/", "../"])
+    func relativeImportsStayInLib(prefix: String) {
+        let files: [(text: String, file: String)] = [
+            ("import '../background/handler.dart';\n\nvoid main() {}\n", prefix + "lib/main.dart"),
+            ("import '../../../models/pet.dart';\n", prefix + "lib/background/handler.dart"),
+            ("class Pet {}\n", prefix + "lib/models/pet.dart"),
+            ("class Stray {}\n", prefix + "lib/stray.dart"),
+        ]
+        #expect(DartImports.unreached(files).map { files[$0].file } == [prefix + "lib/stray.dart"])
+    }
+
     @Test("Without an entry point read, every file counts as reached")
     func noEntryPoint() {
         #expect(DartImports.unreached(files.filter { !$0.file.contains("main") }).isEmpty)

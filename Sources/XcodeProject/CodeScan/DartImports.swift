@@ -77,14 +77,34 @@ enum DartImports {
             return byPackagePath[normalized(String(uri[uri.index(after: slash)...]))] ?? []
         }
         let folder = file.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-        return byPath[normalized(folder.isEmpty ? uri : folder + "/" + uri)].map { [$0] } ?? []
+        return byPath[normalized(folder.isEmpty ? uri : folder + "/" + uri, floor: libraryRoot(of: file))].map { [$0] } ?? []
     }
 
-    /// A path with `.` and `..` parts resolved.
-    private static func normalized(_ path: String) -> String {
+    /// The `lib/` folder holding a file, as shown (its last `lib` part): a file there is a library
+    /// of its package, its URI `package:app/...`, and a `..` never climbs above the package's
+    /// `lib/` (round 16 unustasis: `lib/main.dart` imports `'../background/widget_handler.dart'`,
+    /// which Dart reads as `package:unustasis/background/widget_handler.dart`, lib/background/'s;
+    /// taken as a file beside lib/, the handler went unreached, its writes dead: 14 false PROBLEMs).
+    private static func libraryRoot(of file: String) -> String? {
+        let parts = file.split(separator: "/", omittingEmptySubsequences: false)
+        guard let lib = parts.dropLast().lastIndex(of: "lib") else { return nil }
+        return parts[...lib].joined(separator: "/")
+    }
+
+    /// A path with `.` and `..` parts resolved; below `floor` (a folder of the path), a `..` that
+    /// would climb above it is dropped, as a package URI's past its package's root is.
+    private static func normalized(_ path: String, floor: String? = nil) -> String {
         var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: false) {
+        var rest = path[...]
+        // The floor's own parts are kept as written (`../lib` shown from ios/).
+        if let floor, path.hasPrefix(floor + "/") {
+            parts = floor.split(separator: "/", omittingEmptySubsequences: false)
+            rest = path.dropFirst(floor.count + 1)
+        }
+        let floorParts = parts.count
+        for part in rest.split(separator: "/", omittingEmptySubsequences: false) {
             if part == "." { continue }
+            if part == "..", floorParts > 0, parts.count <= floorParts { continue }
             if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
             parts.append(part)
         }

@@ -65,6 +65,15 @@ enum WidgetKey: DoctorCheck {
                 $0.files["lib/sync.dart"] = .text("int counted(Map<String, dynamic> json) => json['counter'] as int;\n")
             }, .problem(target: "PetWidgetExtension", file: "ios/PetWidget/PetWidget.swift", line: 16)),
             .passes("a Flutter app saves the key its widget reads", .flutterApp),
+            .passes("lib/main.dart imports the file saving the key with more `..` than lib/ is deep (`../background/`), which Dart keeps in lib/",
+                    .flutterApp.with {
+                $0.files["lib/main.dart"] = .text("import '../background/sync.dart';\n\nvoid main() => save(1);\n")
+                $0.files["lib/background/sync.dart"] = .text(ExampleInput.dart())
+            }),
+            .triggers("the same file in lib/, which no Dart of the app imports: it never runs", .flutterApp.with {
+                $0.files["lib/main.dart"] = .text("void main() {}\n")
+                $0.files["lib/background/sync.dart"] = .text(ExampleInput.dart())
+            }, .problem(target: "PetWidgetExtension", file: "ios/PetWidget/PetWidget.swift", line: 16)),
             .passes("a Flutter app hands its native code a map whose keys it writes in a loop; another file has a fileprivate constant of the loop's name",
                     .flutterApp.with {
                 $0.files["ios/PetWidget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(read: "integer(forKey: \"streak\") ?? 0"))
