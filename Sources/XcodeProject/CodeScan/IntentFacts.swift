@@ -33,6 +33,9 @@ public struct IntentFacts: Sendable, Codable, Hashable {
         /// Whether Swift code a target other than an app compiles reads a key of the same name
         /// (`.string(forKey:)`, `@AppStorage`): what a widget shows. nil when the write names no key.
         public var widgetReadsKey: Bool?
+        /// Whether the app's code observes a key of the same name with key-value observing
+        /// (`KeyObservers`): the app acts on the write, which is its input. nil when the write names no key.
+        public var appObservesKey: Bool?
         /// A file write: the file names its function names (`FileNames`); empty when it names none.
         public var fileNames: [String]?
         /// A file write: whether the app's code (its Swift outside the extension, a .NET app's C#)
@@ -101,6 +104,8 @@ public struct IntentFacts: Sendable, Codable, Hashable {
     /// The other types of its file that perform() uses (names them, or calls their functions up to
     /// `IntentAnalysis.maximumDepth`): what moves with it into a file of its own.
     public internal(set) var sameFileUses: [String] = []
+    /// The lines of its declaration, through its body's closing brace: what code runs as the intent.
+    public internal(set) var lines: ClosedRange<Int> = 0...0
 
     private enum CodingKeys: String, CodingKey {
         case name, file, line, targets, allowed, pin, writes, reloads, unfollowed
@@ -204,6 +209,7 @@ enum IntentAnalysis {
         facts.pinnedSince = pins.since
         facts.available = declaration.available
         facts.fileMain = declaration.fileMain
+        facts.lines = declaration.line...max(declaration.line, declaration.lastLine)
         facts.sameFileUses = sameFile.elements.filter { $0 != declaration.name && $0 != declaration.fileMain }
         return facts
     }

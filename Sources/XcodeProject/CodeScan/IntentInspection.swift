@@ -93,8 +93,13 @@ enum IntentInspection {
         let extensionReach = AppReachability(scanned.map(\.scanned.reach), inApp: outside, appIntents: scanned.map { source, file in
             Set(file.intents.indices.filter { !runsInApp(file.intents[$0], targets: source.targets, apps: apps, extensions: extensions) })
         })
+        // Not a read inside an App Intent: another intent's perform() reading the key (to toggle it,
+        // to page through it) shows nothing (round 16 DisplayPlus: ChangePage's `currentPage`,
+        // read outside the app only by the intents paging through it, was taken for the widget's).
         let widgetKeys = Set(scanned.indices.filter { outside[$0] }.flatMap { index in
-            scanned[index].scanned.readKeys.filter { extensionReach.runs($0.place, file: index) || !reachability.runs($0.place, file: index) }.map { key($0.key) }
+            scanned[index].scanned.readKeys.filter { read in
+                read.place.intent == nil && (extensionReach.runs(read.place, file: index) || !reachability.runs(read.place, file: index))
+            }.map { key($0.key) }
         })
         // The files the app's own code writes, by name: its Swift's functions the app runs (as for
         // keys) and a .NET app's C#.
@@ -108,6 +113,10 @@ enum IntentInspection {
             }
             for code in appCode { appFiles.formUnion(FileNames.csharpWrites(code.text, file: code.file, definitions: fileDefinitions)) }
         }
+        // The keys the apps' code observes across processes: an intent's write of one is the app's input.
+        let observed = KeyObservers.observed(in: sources.filter { $0.targets.contains(where: apps.contains) }.map(\.parsed)) {
+            sources.map { byFile[$0.file]?.declarations ?? SourceDeclarations($0.parsed) }
+        }
         let intents = scanned.flatMap { source, file in
             file.intents.map { declaration in
                 var intent = IntentAnalysis.facts(declaration, targets: source.targets.flatMap(ids).compactMap { analysed[$0] }, extensions: extensions,
@@ -119,6 +128,7 @@ enum IntentInspection {
                         let written = write.keyName?.hasPrefix("\"") == false ? write.keyExpression ?? write.keyName : write.keyName
                         write.appWritesKey = written.map { appKeys.contains(key($0)) }
                         write.widgetReadsKey = written.map { widgetKeys.contains(key($0)) }
+                        write.appObservesKey = written.map { observed.contains(key($0)) }
                         write.appWritesFile = write.fileNames.map { !appFiles.isDisjoint(with: $0) }
                         return write
                     }

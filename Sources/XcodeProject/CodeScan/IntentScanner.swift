@@ -118,7 +118,7 @@ enum IntentScanner {
             intentBlocks.append(block)
             let body = source.text(block)
             scanned.intents.append(IntentDeclaration(name: String(match.1), file: file, line: source.line(of: match.range.lowerBound),
-                                                     protocols: protocols, body: body, perform: Self.perform(in: block, declarations: declarations), keys: keys(in: block),
+                                                     lastLine: source.line(at: block.upperBound - 1), protocols: protocols, body: body, perform: Self.perform(in: block, declarations: declarations), keys: keys(in: block),
                                                      available: Self.availability(before: source.offset(of: match.range.lowerBound), in: source),
                                                      fileMain: fileMain, fileTypes: fileTypes))
         }
@@ -286,6 +286,8 @@ struct IntentDeclaration {
     let name: String
     let file: String
     let line: Int
+    /// The line of its body's closing brace.
+    let lastLine: Int
     let protocols: [String]
     /// The type's body, for its pins.
     let body: String

@@ -283,9 +283,11 @@ struct ProjectInspector {
                                             scripts: scriptSources, appCode: appCodeKeys, launchSettings: launchSettings, targets: snapshot.targets,
                                             table: scan.tables[.swift], dartTable: scan.tables[.dart], objectiveCTable: scan.tables[.objectiveC])
         // No reload in the code read for keys: every Swift and Objective-C file listed (a package's
-        // a target links through another, a file no target lists) before "no code reloads" is said.
+        // a target links through another, a file no target lists) but those only widget extensions
+        // compile, before "no code reloads" is said.
         if snapshot.keys.reloads.isEmpty {
-            snapshot.keys.reloads = ReloadMentions.places(in: (listing.swift + packageFiles + listing.objectiveC).compactMap { url in
+            let widgetOnly = KeyFacts.widgetOnly(reading.swiftSources + objectiveCSources, targets: snapshot.targets)
+            snapshot.keys.reloads = ReloadMentions.places(in: (listing.swift + packageFiles + listing.objectiveC).filter { !widgetOnly.contains(display($0)) }.compactMap { url in
                 guard case let .data(data) = scope.read(url, limit: .sourceFile) else { return nil }
                 return (SourceText(String(decoding: data, as: UTF8.self), language: .swift, file: display(url)), display(url))
             })

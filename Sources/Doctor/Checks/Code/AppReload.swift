@@ -2,9 +2,10 @@ import Findings
 import SharedData
 import XcodeProject
 
-/// `app-reload`: the app writes a key its widget reads, and no code of the project, in any
-/// language, asks WidgetKit to reload (the seeds' second lesson: a write is followed by a reload,
-/// or the widget stays stale). WidgetKit draws the new value only when the widget's own timeline
+/// `app-reload`: the app writes a key its widget reads, and no code of the project the app may run,
+/// in any language, asks WidgetKit to reload (the seeds' second lesson: a write is followed by a
+/// reload, or the widget stays stale); a reload only widget extensions compile (a refresh
+/// button's intent) never follows the app's writes. WidgetKit draws the new value only when the widget's own timeline
 /// next ends, hours later, or never under `.never`. Quiet wherever a reload is named at all
 /// (`ReloadMentions`: a bridge of the project's own named like one counts), where app code in a
 /// language not read may hold one, and for writes only a widget extension makes (an intent's,
@@ -16,7 +17,8 @@ enum AppReload: DoctorCheck {
         severities: [.warning],
         verdicts: "WARNING: the app's code writes a key of the group that the widget reads (Swift, Objective-C, Dart, scripts, Kotlin, "
             + "C#), and no code of the project names a reload: `reloadTimelines(ofKind:)`, `reloadAllTimelines()`, home_widget's "
-            + "`updateWidget`, a bridge's `reloadWidget` (any receiver, comments left out). The widget shows the change only when its own "
+            + "`updateWidget`, a bridge's `reloadWidget` (any receiver, comments left out), but in Swift or Objective-C only widget extensions "
+            + "compile (a refresh button's intent: it runs there, never after the app's writes). The widget shows the change only when its own "
             + "timeline ends. Quiet for writes only a widget extension makes (an intent's: WidgetKit reloads after it), where app code "
             + "in a language not read may reload, and where the extensions show only Live Activities and controls (ActivityKit updates the first, not a reload)",
         reads: [.swiftCode, .dartCode, .objectiveCCode, .scriptCode],
@@ -25,11 +27,42 @@ enum AppReload: DoctorCheck {
                 $0.files["App/AppModel.swift"] = .text(ExampleInput.appModelSwift(reloads: false))
             }, .warning(target: "App", file: "App/AppModel.swift", line: 7)),
             .passes("the app writes and reloads the widget's kind", .widgetApp),
+            .triggers("the app writes the count; only the widget's refresh button's intent, compiled only into the extension, reloads", .widgetApp.with {
+                $0.files["App/AppModel.swift"] = .text(ExampleInput.appModelSwift(reloads: false))
+                $0.files["Widget/FeedIntent.swift"] = ExampleInput.feedIntent(reloads: true, key: "lastTap")
+                $0.project?.update("Widget") { $0.sources.append("Widget/FeedIntent.swift") }
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "Button(intent: FeedIntent()) { Text(\"Refresh\") }"))
+            }, .warning(target: "App", file: "App/AppModel.swift", line: 7)),
+            .passes("the app writes the count, which only the widget's button's intent reads (its perform(), when it runs): nothing shown to reload",
+                    .widgetApp.with {
+                $0.files["App/AppModel.swift"] = .text(ExampleInput.appModelSwift(reloads: false))
+                $0.files["Widget/TapIntent.swift"] = .text(tapIntent)
+                $0.project?.update("Widget") { $0.sources.append("Widget/TapIntent.swift") }
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "Button(intent: TapIntent()) { Text(\"Tap\") }",
+                                                                                    read: "integer(forKey: \"lastTap\") ?? 0"))
+            }),
             .passes("the extension shows only a Live Activity, which ActivityKit updates: no timeline to reload", .widgetApp.with {
                 $0.files["App/AppModel.swift"] = .text(ExampleInput.appModelSwift(reloads: false))
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.liveActivityWidgetSwift)
             }),
         ])
+
+    /// A widget button's intent that reads the app's `count` and writes its own `lastTap`.
+    private static let tapIntent = """
+        import AppIntents
+
+        struct TapIntent: AppIntent {
+            static var title: LocalizedStringResource = "Tap"
+
+            func perform() async throws -> some IntentResult {
+                let defaults = UserDefaults(suiteName: "\(ExampleInput.group)")
+                let count = defaults?.integer(forKey: "count") ?? 0
+                defaults?.set(count, forKey: "lastTap")
+                return .result()
+            }
+        }
+
+        """
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         let roots = context.reading?.codeRoots ?? []
@@ -39,7 +72,13 @@ enum AppReload: DoctorCheck {
             guard contract.complete, keys.reloads.isEmpty, roots.allSatisfy({ keys.readAppCode.contains($0.language) }),
                   keys.unscannedWriters.isEmpty, !showsNoTimeline(project) else { return nil }
             let widgets = Set(project.targets.filter { $0.role.isWidget }.map(\.name))
-            let read = Set(contract.reads.map(\.key))
+            // What a widget shows: not a key read only inside App Intents (a button's perform()
+            // toggling or stepping through it), which reads it when it runs, fresh (held-out
+            // grinnell-elephant's timer intents).
+            let intentLines = Dictionary(grouping: project.snapshot.intents, by: \.file).mapValues { $0.map(\.lines) }
+            let read = Set(contract.reads.filter { read in
+                read.reads.contains { access in !(intentLines[access.file]?.contains { $0.contains(access.line) } ?? false) }
+            }.map(\.key))
             // Dart and scripts run in the app (no target); a file the app compiles is the app's.
             let writes = contract.writes.filter { read.contains($0.key) }.values.joined()
                 .filter { $0.suite != .app && ($0.targets.isEmpty || !$0.targets.allSatisfy(widgets.contains)) }
@@ -49,9 +88,9 @@ enum AppReload: DoctorCheck {
             let targets = first.targets.filter { !widgets.contains($0) }
             let kinds = OrderedSet(project.snapshot.code.filter { $0.kind == .widgetKind }.compactMap(\.value)).elements
             return Finding(.warning, target: targets.count == 1 ? targets[0] : nil, file: first.file, line: first.line,
-                           message: "\(first.call) writes '\(key.shown)', which the widget reads, and no code of the project asks WidgetKit to "
-                               + "reload (reloadTimelines(ofKind:), reloadAllTimelines(), a plugin's updateWidget or reloadWidget): the widget "
-                               + "shows the change only when its own timeline next ends",
+                           message: "\(first.call) writes '\(key.shown)', which the widget reads, and no code the app runs asks WidgetKit to "
+                               + "reload (reloadTimelines(ofKind:), reloadAllTimelines(), a plugin's updateWidget or reloadWidget; one only the widget "
+                               + "extension compiles runs there): the widget shows the change only when its own timeline next ends",
                            fix: fix(first, kinds: kinds, project: project, targets: targets))
         }
     }

@@ -11,9 +11,9 @@ enum IntentReload: DoctorCheck {
         summary: "an intent the app runs that writes the widget's group and reloads no widget",
         severities: [.note, .warning],
         verdicts: "WARNING: an intent the app runs (not a widget button) that writes a key of the group's defaults the widget reads and "
-            + "reloads no widget; NOTE: one whose writes name only keys that no code a target other than an app runs reads (the "
-            + "app's own settings kept in the group, a hand-off only the app's code consumes, in a file the widget compiles too: the "
-            + "widget does not show them). Quiet where the extensions register only Live Activities and controls: no timeline to reload",
+            + "reloads no widget; NOTE: one whose writes name only keys that no code a target other than an app runs reads, App Intents' "
+            + "perform() aside (the app's own settings kept in the group, a hand-off only the app's code consumes, in a file the widget "
+            + "compiles too, a page index other intents step through: the widget does not show them). Quiet where the extensions register only Live Activities and controls: no timeline to reload",
         reads: [.swiftCode],
         examples: [
             .triggers("an app's intent writes the widget's key and reloads nothing", .widgetApp.with {
@@ -29,6 +29,25 @@ enum IntentReload: DoctorCheck {
                 $0.project?.update("App") { $0.sources += ["App/FeedIntent.swift", "Shared/PendingFeed.swift", "App/Resume.swift"] }
                 $0.project?.update("Widget") { $0.sources.append("Shared/PendingFeed.swift") }
             }, .note(target: "App", file: "App/FeedIntent.swift", line: 4)),
+            .triggers("its key is read outside the app only by another intent's perform(), compiled into the widget too: a note", .widgetApp.with {
+                $0.files["App/FeedIntent.swift"] = ExampleInput.feedIntent(key: "page")
+                $0.files["Shared/PageIntent.swift"] = .text("""
+                    import AppIntents
+
+                    struct NextPageIntent: AppIntent {
+                        static var title: LocalizedStringResource = "Next page"
+
+                        func perform() async throws -> some IntentResult {
+                            let defaults = UserDefaults(suiteName: "\(ExampleInput.group)")
+                            defaults?.set((defaults?.integer(forKey: "page") ?? 0) + 1, forKey: "page")
+                            return .result()
+                        }
+                    }
+
+                    """)
+                $0.project?.update("App") { $0.sources += ["App/FeedIntent.swift", "Shared/PageIntent.swift"] }
+                $0.project?.update("Widget") { $0.sources.append("Shared/PageIntent.swift") }
+            }, .note(target: "App", file: "App/FeedIntent.swift", line: 4), .note(target: "App", file: "Shared/PageIntent.swift", line: 3)),
             .passes("its key is read only by a Live Activity, which ActivityKit updates: no timeline to reload", .widgetApp.with {
                 $0.files["App/FeedIntent.swift"] = ExampleInput.feedIntent()
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.liveActivityWidgetSwift)

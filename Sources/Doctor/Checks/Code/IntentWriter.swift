@@ -21,8 +21,9 @@ enum IntentWriter: DoctorCheck {
             + "writes a UserDefaults key or a file of the container the app's code writes too (its Swift that the app's process runs, reached "
             + "by name from what the system calls there, Objective-C, Dart or scripts for keys; its Swift or a .NET app's C# for files, by name): "
             + "the extension becomes a second writer beside the app. Quiet for a key or file only the extension writes (or the app's code is not "
-            + "seen to write, or writes only in functions the widget's intent alone calls or nothing calls), a database save, and an intent the "
-            + "system runs in the app",
+            + "seen to write, or writes only in functions the widget's intent alone calls or nothing calls), a key the app's code observes with "
+            + "key-value observing (`defaults.observe(\\.key)` of an `extension UserDefaults` member, `addObserver(_:forKeyPath:)` on defaults: "
+            + "the app's input, a signal), a database save, and an intent the system runs in the app",
         reads: [.swiftCode],
         examples: [
             .triggers("a button's intent compiled only into the widget writes the group", .widgetApp.with {
@@ -36,12 +37,42 @@ enum IntentWriter: DoctorCheck {
                 $0.project?.update("App") { $0.sources.append("Widget/FeedIntent.swift") }
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "Button(intent: FeedIntent()) { Text(\"Feed\") }"))
             }),
+            .passes("the app observes the key it writes too (KVO of an extension UserDefaults member): the intent's write is its input, a signal",
+                    .widgetApp.with {
+                $0.files["Widget/FeedIntent.swift"] = ExampleInput.feedIntent()
+                $0.project?.update("Widget") { $0.sources.append("Widget/FeedIntent.swift") }
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "Button(intent: FeedIntent()) { Text(\"Feed\") }"))
+                $0.files["App/AppModel.swift"] = .text(observingAppModel)
+            }),
+            .triggers("the same app observing another key path, the key written", .widgetApp.with {
+                $0.files["Widget/FeedIntent.swift"] = ExampleInput.feedIntent()
+                $0.project?.update("Widget") { $0.sources.append("Widget/FeedIntent.swift") }
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "Button(intent: FeedIntent()) { Text(\"Feed\") }"))
+                $0.files["App/AppModel.swift"] = .text(observingAppModel.replacing("observe(\\.count", with: "observe(\\.volume"))
+            }, .warning(target: "Widget", file: "Widget/PetWidget.swift", line: 9)),
             .passes("the intent writes a key the app never writes: the extension's own, no race", .widgetApp.with {
                 $0.files["Widget/FeedIntent.swift"] = ExampleInput.feedIntent(key: "lastTap")
                 $0.project?.update("Widget") { $0.sources.append("Widget/FeedIntent.swift") }
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "Button(intent: FeedIntent()) { Text(\"Feed\") }"))
             }),
         ])
+
+    /// The preset's app model, which writes `count`, observing it too: a running app acting on
+    /// each change of the key (KVO needs the `extension UserDefaults` member).
+    private static let observingAppModel = ExampleInput.appModelSwift() + """
+        extension UserDefaults {
+            @objc dynamic var count: Int { integer(forKey: "count") }
+        }
+
+        final class CountObserver {
+            var observation: NSKeyValueObservation?
+
+            init() {
+                observation = AppModel.defaults?.observe(\\.count, options: [.new]) { _, _ in print("changed") }
+            }
+        }
+
+        """
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         context.projects.flatMap { project in
@@ -61,7 +92,9 @@ enum IntentWriter: DoctorCheck {
     /// Objective-C read for keys), a file of the container the app writes too (its Swift, a .NET
     /// app's C#). A key or file the app's code is not seen to write is the extension's own: an app
     /// side not read is no writer of everything. Not a database save: the store coordinates its
-    /// writers (decision 8).
+    /// writers (decision 8). Not a key the app's code observes with key-value observing
+    /// (`KeyObservers`): the write is the app's input, which it acts on (a control toggling a
+    /// running Mac app, round 15 BrightIntosh), a signal rather than a second writer.
     static func racing(_ writes: [IntentFacts.Write], project: ProjectContext) -> [IntentFacts.Write] {
         let apps = Set(project.apps.map(\.name))
         let otherLanguages = Set(project.snapshot.keys.accesses.filter { access in
@@ -70,7 +103,10 @@ enum IntentWriter: DoctorCheck {
         }.compactMap(\.key))
         return writes.filter { write in
             if write.isDatabaseSave { return false }
-            if write.keyName != nil { return write.appWritesKey == true || write.key.map(otherLanguages.contains) == true }
+            if write.keyName != nil {
+                // A key the app observes (KVO on the suite) is its input: the app acts on each write.
+                return write.appObservesKey != true && (write.appWritesKey == true || write.key.map(otherLanguages.contains) == true)
+            }
             return write.appWritesFile ?? true
         }
     }

@@ -135,8 +135,18 @@ public struct KeyFacts: Sendable {
     /// widget extensions compile, with the bridge's name: they never run (`BridgeCode`), so they are
     /// not in `accesses`; kept to name them where a key is then unwritten.
     public var strandedWrites: [(write: KeyAccess, framework: String)] = []
-    /// Where any code of the project names a reload of widget timelines (`ReloadMentions`), the first few.
+    /// Where code the app may run names a reload of widget timelines (`ReloadMentions`), the first
+    /// few: any code of the project but Swift and Objective-C that only widget extensions compile
+    /// (`widgetOnly`), whose reload (a refresh button's intent) never follows the app's writes.
     public var reloads: [String] = []
+
+    /// The files of `sources` only widget extensions compile: code the app never runs (round 16
+    /// GODepartureScreen: the widget's refresh intent was the only reload, and the app, writing
+    /// what the widget filters by, was taken to reload).
+    static func widgetOnly(_ sources: [IntentInspection.Source], targets: [TargetFacts]) -> Set<String> {
+        let widgets = Set(targets.filter { $0.role.isWidget }.map(\.name))
+        return Set(sources.filter { !$0.targets.isEmpty && $0.targets.allSatisfy(widgets.contains) }.map(\.file))
+    }
 
     public init() {}
 }

@@ -276,8 +276,10 @@ enum KeyInspection {
         let native = (swift + objectiveC).filter { stranded[$0.file] == nil }.map { ($0.parsed, $0.file) }
         let others = dart.files.map { ($0.parsed, $0.file) } + scripts.map { (SourceText($0.text, language: .dart, file: $0.file), $0.file) } + appCode.sources
         // Every Swift file the code scan read (local packages' and files no target lists too): a
-        // reload anywhere there may be the app's.
-        facts.reloads = ReloadMentions.places(in: table.files.map { ($0.source, $0.name) } + objectiveC.map { ($0.parsed, $0.file) } + others)
+        // reload anywhere there may be the app's, but in a file only widget extensions compile.
+        let widgetOnly = KeyFacts.widgetOnly(swift + objectiveC, targets: targets)
+        facts.reloads = ReloadMentions.places(in: (table.files.map { ($0.source, $0.name) } + objectiveC.map { ($0.parsed, $0.file) })
+            .filter { !widgetOnly.contains($0.1) } + others)
         let neverRuns = Dictionary(zip(dart.files.map(\.file), dart.neverRuns)) { first, _ in first }
         // A Dart string reaches the group only through a write: home_widget's calls (read above, their
         // keys followed through constants and wrappers), another App Group plugin, or a channel to
