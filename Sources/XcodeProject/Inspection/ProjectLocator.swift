@@ -58,13 +58,11 @@ public enum ProjectLocator {
             return read
         }
         let root = AppRoot(path, names: scope.names(in: path))
-        var searchedDepth = limits.depth
         // Four levels holding no widget, nor the app the folder is the root of: the widget's
         // project may be deeper, in a branch holding no project; those deeper ones with an app
         // extension are read too (an Expo app declares its targets).
         if !search.beyond.isEmpty, !projects.contains(where: { $0.depth == 0 || root.isAppRoot && root.layout(of: $0, below: path) != nil || hasExtension($0, file) }) {
             let deeper = ProjectSearch(limits: limits).deeper(search, scope: scope)
-            searchedDepth = max(searchedDepth, deeper.depth)
             location.searchStopped = deeper.stopped
             projects += deeper.projects.filter { hasExtension($0, file) }
         }
@@ -98,7 +96,8 @@ public enum ProjectLocator {
            let generator = ProjectGenerator.read(file, given: path, scope: scope) {
             throw .generatedProject(path.path, generator)
         }
-        throw .noProjectFound(path.path, searchedDepth: searchedDepth)
+        // Nothing found: the search went on as deep as it goes, or found no folder that deep.
+        throw .noProjectFound(path.path, searchedDepth: limits.deepDepth)
     }
 
     /// Whether a candidate holds an app extension: an Expo app's declared targets, or an Xcode

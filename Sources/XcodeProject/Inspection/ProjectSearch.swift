@@ -42,8 +42,6 @@ struct ProjectSearch {
         var beyond: [URL] = []
         /// Folder entries listed, counted against `Limits.entries` by `deeper` too.
         var entries = 0
-        /// The deepest level walked.
-        var depth = 0
     }
 
     /// Build output, dependencies, caches and Android: never where the app's Xcode project is; nor
@@ -69,7 +67,7 @@ struct ProjectSearch {
     /// The walk continued below the depth, to `Limits.deepDepth`, from where `first` stopped,
     /// outside any project's folder: its projects only (generators stay the first walk's).
     func deeper(_ first: Result, scope: ProjectScope) -> Result {
-        var result = Result(stopped: first.stopped, entries: first.entries, depth: first.depth)
+        var result = Result(stopped: first.stopped, entries: first.entries)
         guard first.stopped == nil, !first.beyond.isEmpty else { return result }
         walk(first.beyond.map { ($0, false) }, from: limits.depth + 1, to: limits.deepDepth, scope: scope, into: &result)
         result.generators = []
@@ -83,7 +81,6 @@ struct ProjectSearch {
         var depth = first
         while !level.isEmpty {
             var next: [(folder: URL, insideProject: Bool)] = []
-            result.depth = depth
             for (folder, insideProject) in level {
                 let names = scope.names(in: folder)
                 result.entries += names.count

@@ -199,7 +199,7 @@ struct XcodeGenSpecTests {
         }
         try scratch.write("Repo/config/zz-project.yml", "name: Late\ntargets:\n  Late:\n    type: application\n")
         try scratch.write("Repo/big.yml", "name: Big\ntargets:\n  Big:\n    type: application\n" + String(repeating: "# filler\n", count: 40_000))
-        #expect(throws: ProjectDoctorError.noProjectFound(scratch.path("Repo").standardizedFileURL.path, searchedDepth: 4)) {
+        #expect(throws: ProjectDoctorError.noProjectFound(scratch.path("Repo").standardizedFileURL.path, searchedDepth: 6)) {
             try ProjectDoctor.examine(scratch.path("Repo"))
         }
     }
