@@ -72,7 +72,7 @@ extension WidgetViewGraph.Target {
     }
 
     /// The `{` opening a `switch`'s cases: the first outside brackets after its subject.
-    private static func openingBrace(after start: Int, in source: SourceText, within block: Range<Int>) -> Int? {
+    static func openingBrace(after start: Int, in source: SourceText, within block: Range<Int>) -> Int? {
         var depth = 0
         for index in source.codeOffsets(from: start, to: min(block.upperBound, start + SourceText.maximumArgumentBytes)) {
             switch source.bytes[index] {
@@ -88,7 +88,7 @@ extension WidgetViewGraph.Target {
 
     /// The cases of a switch's body: each `case` or `default` label at its top level (not an
     /// `if case`, `guard case` or `for case` pattern), to its `:`, and the code to the next label.
-    private static func cases(in body: Range<Int>, source: SourceText) -> [Switch.Case] {
+    static func cases(in body: Range<Int>, source: SourceText) -> [Switch.Case] {
         var labels: [(label: String, offset: Int, colon: Int)] = []
         var depth = 0, resume = body.lowerBound + 1
         for index in source.codeOffsets(from: body.lowerBound + 1, to: body.upperBound - 1) where index >= resume {

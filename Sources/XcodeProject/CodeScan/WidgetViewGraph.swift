@@ -26,6 +26,9 @@ public struct RegisteredWidget: Sendable, Codable, Hashable {
     /// When its views reach `containerBackground` only in some cases of a switch (over its family,
     /// or its entry's state): the cases it shows whose views reach none (`casesWithoutBackground`).
     public internal(set) var casesWithoutBackground: [BackgroundBranch] = []
+    /// The families it supports: its `supportedFamilies([...])` written out, the Home Screen ones
+    /// when it names none; nil when its list is not written out (`FamilyBranches`).
+    public internal(set) var families: Set<String>?
 
     /// A widget with a timeline, which a reload refreshes: not a Live Activity (ActivityKit updates
     /// it) nor a control (its action and `ControlCenter` do). Unknown configurations count.
@@ -321,6 +324,7 @@ enum WidgetViewGraph {
                 let drawn = OrderedSet(roots.flatMap { self.reached(from: $0, avoiding: names, adjacency: &drawnAdjacency, drawingOnly: true) }).elements
                 widget.rasterImages = rasterImages(drawn, choosers: choosers, fixedSizeViews: fixedSizeViews, modeChosen: modeChosen, background: background)
                 widget.drawsOnHomeScreen = WidgetImages.drawsOnHomeScreen(source, widget: declaration.block)
+                widget.families = Self.supportedFamilies(source, widget: declaration.block)
                 if widget.reachesContainerBackground, widget.needsContainerBackground {
                     widget.casesWithoutBackground = casesWithoutBackground(roots: roots, supported: Self.supportedFamilies(source, widget: declaration.block),
                                                                            avoiding: names, callers: callers, adjacency: &adjacency)

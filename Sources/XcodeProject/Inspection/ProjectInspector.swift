@@ -282,6 +282,8 @@ struct ProjectInspector {
         snapshot.keys = KeyInspection.facts(swift: reading.swiftSources, objectiveC: objectiveCSources, dart: dartSources,
                                             scripts: scriptSources, appCode: appCodeKeys, launchSettings: launchSettings, targets: snapshot.targets,
                                             table: scan.tables[.swift], dartTable: scan.tables[.dart], objectiveCTable: scan.tables[.objectiveC])
+        // A read only for families no widget of its target shows never runs (`FamilyBranches`).
+        snapshot.keys.accesses = FamilyBranches.withoutUnsupportedReads(snapshot.keys.accesses, widgets: snapshot.views.widgets, sources: reading.swiftSources)
         // No reload in the code read for keys: every Swift and Objective-C file listed (a package's
         // a target links through another, a file no target lists) but those only widget extensions
         // compile, before "no code reloads" is said.

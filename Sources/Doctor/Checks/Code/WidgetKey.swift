@@ -41,7 +41,8 @@ enum WidgetKey: DoctorCheck {
             + "a write; a read looping over a list of keys is one finding when none is written; a key a launch argument sets (`-KEY value`: UI tests' `launchArguments`, "
             + "a shared scheme, a Snapfile) is the argument domain's, which every suite reads: not judged, nor is one a `defaults write GROUP KEY` "
             + "command in the project's Swift, Objective-C, Dart or JavaScript files (comments included) writes from outside; a React Native module's method writing the key its "
-            + "caller passes writes each key the app's JavaScript passes it. NOTE: keys the widget builds at run time (not "
+            + "caller passes writes each key the app's JavaScript passes it; a read only for widget families no widget of its target supports "
+            + "(`if family == .accessoryCircular`, a `case` of a switch over the family, outside the `supportedFamilies` lists) never runs. NOTE: keys the widget builds at run time (not "
             + "checked), or a Kotlin or .NET app whose own code may write the key through calls or names not followed (not read)",
         reads: [.swiftCode, .dartCode, .objectiveCCode, .scriptCode, .appCode],
         examples: [
@@ -65,6 +66,14 @@ enum WidgetKey: DoctorCheck {
                 $0.files["lib/sync.dart"] = .text("int counted(Map<String, dynamic> json) => json['counter'] as int;\n")
             }, .problem(target: "PetWidgetExtension", file: "ios/PetWidget/PetWidget.swift", line: 16)),
             .passes("a Flutter app saves the key its widget reads", .flutterApp),
+            .passes("the widget reads a key only when its family is .accessoryCircular, which it does not support: that code never runs",
+                    .widgetApp.with { $0.files["Widget/PetWidget.swift"] = .text(familyBranchWidget(families: ".systemSmall, .systemMedium", switching: false)) }),
+            .passes("the same in a switch's case over the family", .widgetApp.with {
+                $0.files["Widget/PetWidget.swift"] = .text(familyBranchWidget(families: ".systemSmall, .systemMedium", switching: true))
+            }),
+            .triggers("the same widget supporting .accessoryCircular too", .widgetApp.with {
+                $0.files["Widget/PetWidget.swift"] = .text(familyBranchWidget(families: ".systemSmall, .accessoryCircular", switching: false))
+            }, .problem(target: "Widget", file: "Widget/PetWidget.swift", line: 22)),
             .passes("lib/main.dart imports the file saving the key with more `..` than lib/ is deep (`../background/`), which Dart keeps in lib/",
                     .flutterApp.with {
                 $0.files["lib/main.dart"] = .text("import '../background/sync.dart';\n\nvoid main() => save(1);\n")
@@ -368,6 +377,45 @@ enum WidgetKey: DoctorCheck {
                 }
 
             """)
+    }
+
+    /// The pet widget supporting `families`, whose view reads `dashCounter` (line 22) only for
+    /// `.accessoryCircular`: in an `if` on its family, or a `switch` over it.
+    static func familyBranchWidget(families: String, switching: Bool) -> String {
+        let read = "let dash = UserDefaults(suiteName: \"\(ExampleInput.group)\")?.integer(forKey: \"dashCounter\") ?? 0\n            Text(\"\\(dash)\")"
+        let branches = switching
+            ? "switch family {\n        case .accessoryCircular:\n            \(read)\n        default:\n            Text(\"\\(count)\")\n        }"
+            : "if family == .accessoryCircular {\n            \(read)\n        } else {\n            Text(\"\\(count)\")\n        }"
+        return """
+            import SwiftUI
+            import WidgetKit
+
+            struct PetWidget: Widget {
+                let kind = "PetWidget"
+
+                var body: some WidgetConfiguration {
+                    StaticConfiguration(kind: kind, provider: Provider()) { entry in
+                        PetView(count: entry.count)
+                            .containerBackground(for: .widget) { Color.clear }
+                    }
+                    .supportedFamilies([\(families)])
+                }
+            }
+
+            struct PetView: View {
+                @Environment(\\.widgetFamily) var family
+                let count: Int
+
+                var body: some View {
+                    \(branches)
+                }
+            }
+
+            struct Provider: TimelineProvider {
+                func count() -> Int { UserDefaults(suiteName: "\(ExampleInput.group)")?.integer(forKey: "count") ?? 0 }
+            }
+
+            """
     }
 
     static func findings(_ context: DoctorContext) -> [Finding] {
