@@ -34,6 +34,8 @@ enum APIAvailability {
         case allowedExecutionTargets
         /// `WidgetCenter.shared.reloadTimelines(ofKind:)`, `reloadAllTimelines()`.
         case widgetCenter
+        /// `ControlCenter.shared.reloadControls(ofKind:)`, `reloadAllControls()`: iOS 18's controls.
+        case controlCenter
 
         /// How a fix writes it.
         var written: String {
@@ -47,6 +49,7 @@ enum APIAvailability {
             case .supportedModes: "supportedModes"
             case .allowedExecutionTargets: "allowedExecutionTargets"
             case .widgetCenter: "WidgetCenter.shared.reloadTimelines(ofKind:)"
+            case .controlCenter: "ControlCenter.shared.reloadAllControls()"
             }
         }
     }
@@ -63,6 +66,7 @@ enum APIAvailability {
         .supportedModes: [.iOS: "26.0", .macOS: "26.0", .watchOS: "26.0", .tvOS: "26.0", .visionOS: "26.0"],
         .allowedExecutionTargets: [.iOS: "27.0", .macOS: "27.0", .watchOS: "27.0", .tvOS: "27.0", .visionOS: "27.0"],
         .widgetCenter: [.iOS: "14.0", .macOS: "11.0", .watchOS: "9.0", .visionOS: "26.0"],
+        .controlCenter: [.iOS: "18.0", .macOS: "26.0", .watchOS: "26.0"],
     ]
 
     /// The version that deprecates an API (Apple's documentation: "use supportedModes instead", iOS 26;

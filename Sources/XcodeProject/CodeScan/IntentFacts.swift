@@ -168,7 +168,8 @@ enum IntentAnalysis {
                     write.fileNames = FileNames.named(in: body, definitions: target.fileDefinitions)
                     return write
                 }
-                if body.contains("reloadTimelines") || body.contains("reloadAllTimelines") { reloads = true }
+                // A control's reload too (iOS 18's ControlCenter): what a key only a control reads needs.
+                if ["reloadTimelines", "reloadAllTimelines", "reloadControls", "reloadAllControls"].contains(where: body.contains) { reloads = true }
                 guard depth < maximumDepth else { continue }
                 let read = readings.calls(in: body)
                 for name in read.mutated where target.functions[name] != nil && seen.insert(name).inserted {

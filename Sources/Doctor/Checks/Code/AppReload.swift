@@ -19,7 +19,8 @@ enum AppReload: DoctorCheck {
             + "C#), and no code of the project names a reload: `reloadTimelines(ofKind:)`, `reloadAllTimelines()`, home_widget's "
             + "`updateWidget`, a bridge's `reloadWidget` (any receiver, comments left out), but in Swift or Objective-C only widget extensions "
             + "compile (a refresh button's intent: it runs there, never after the app's writes). The widget shows the change only when its own "
-            + "timeline ends. Quiet for writes only a widget extension makes (an intent's: WidgetKit reloads after it), where app code "
+            + "timeline ends. The same for a key only controls' value providers read (`ControlValueProvider`, iOS 18) and no code the app "
+            + "runs names `reloadControls(ofKind:)` or `reloadAllControls()`: the control shows the old value. Quiet for writes only a widget extension makes (an intent's: WidgetKit reloads after it), where app code "
             + "in a language not read may reload, and where the extensions show only Live Activities and controls (ActivityKit updates the first, not a reload)",
         reads: [.swiftCode, .dartCode, .objectiveCCode, .scriptCode],
         examples: [
@@ -41,11 +42,61 @@ enum AppReload: DoctorCheck {
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "Button(intent: TapIntent()) { Text(\"Tap\") }",
                                                                                     read: "integer(forKey: \"lastTap\") ?? 0"))
             }),
+            .triggers("the app writes the count, which only a control's value provider reads, and reloads no control", .widgetApp.with {
+                $0.files["App/AppModel.swift"] = .text(ExampleInput.appModelSwift(reloads: false))
+                $0.files["Widget/PetWidget.swift"] = .text(feedingControl)
+            }, .warning(target: "App", file: "App/AppModel.swift", line: 7)),
+            .passes("the same app asks ControlCenter to reload its controls after the write", .widgetApp.with {
+                $0.files["App/AppModel.swift"] = .text(ExampleInput.appModelSwift(reloads: false).replacing(
+                    "forKey: \"count\")", with: "forKey: \"count\")\n        ControlCenter.shared.reloadAllControls()"))
+                $0.files["Widget/PetWidget.swift"] = .text(feedingControl)
+            }),
             .passes("the extension shows only a Live Activity, which ActivityKit updates: no timeline to reload", .widgetApp.with {
                 $0.files["App/AppModel.swift"] = .text(ExampleInput.appModelSwift(reloads: false))
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.liveActivityWidgetSwift)
             }),
         ])
+
+    /// An extension whose one widget is an iOS 18 control showing whether the group's `count` is
+    /// above 0 (its value provider reads it), its button opening the app.
+    static let feedingControl = """
+        import AppIntents
+        import SwiftUI
+        import WidgetKit
+
+        @main
+        struct Controls: WidgetBundle {
+            var body: some Widget {
+                FeedingControl()
+            }
+        }
+
+        struct FeedingControl: ControlWidget {
+            var body: some ControlWidgetConfiguration {
+                StaticControlConfiguration(kind: "com.example.app.feeding", provider: Provider()) { fed in
+                    ControlWidgetButton(action: OpenFeedingIntent()) {
+                        Label(fed ? "Fed" : "Hungry", systemImage: "fork.knife")
+                    }
+                }
+            }
+
+            struct Provider: ControlValueProvider {
+                var previewValue: Bool { false }
+
+                func currentValue() async throws -> Bool {
+                    (UserDefaults(suiteName: "\(ExampleInput.group)")?.integer(forKey: "count") ?? 0) > 0
+                }
+            }
+        }
+
+        struct OpenFeedingIntent: AppIntent {
+            static var title: LocalizedStringResource = "Feeding"
+            static var openAppWhenRun: Bool { true }
+
+            func perform() async throws -> some IntentResult { .result() }
+        }
+
+        """
 
     /// A widget button's intent that reads the app's `count` and writes its own `lastTap`.
     private static let tapIntent = """
@@ -66,33 +117,58 @@ enum AppReload: DoctorCheck {
 
     static func findings(_ context: DoctorContext) -> [Finding] {
         let roots = context.reading?.codeRoots ?? []
-        return KeyContract.all(context).compactMap { contract -> Finding? in
+        return KeyContract.all(context).flatMap { contract -> [Finding] in
             let project = contract.project
             let keys = project.snapshot.keys
-            guard contract.complete, keys.reloads.isEmpty, roots.allSatisfy({ keys.readAppCode.contains($0.language) }),
-                  keys.unscannedWriters.isEmpty, !showsNoTimeline(project) else { return nil }
-            let widgets = Set(project.targets.filter { $0.role.isWidget }.map(\.name))
-            // What a widget shows: not a key read only inside App Intents (a button's perform()
-            // toggling or stepping through it), which reads it when it runs, fresh (held-out
-            // grinnell-elephant's timer intents).
+            guard contract.complete, roots.allSatisfy({ keys.readAppCode.contains($0.language) }), keys.unscannedWriters.isEmpty else { return [] }
+            // Where each key is read: in a widget's code, or in a control's value provider only.
+            // Not inside App Intents (a button's perform() toggling or stepping through the key),
+            // which read it when they run, fresh (held-out grinnell-elephant's timer intents).
             let intentLines = Dictionary(grouping: project.snapshot.intents, by: \.file).mapValues { $0.map(\.lines) }
-            let read = Set(contract.reads.filter { read in
-                read.reads.contains { access in !(intentLines[access.file]?.contains { $0.contains(access.line) } ?? false) }
-            }.map(\.key))
-            // Dart and scripts run in the app (no target); a file the app compiles is the app's.
-            let writes = contract.writes.filter { read.contains($0.key) }.values.joined()
-                .filter { $0.suite != .app && ($0.targets.isEmpty || !$0.targets.allSatisfy(widgets.contains)) }
-                // A watch app's write stays on the watch: no reload of the iPhone's widget follows it.
-                .filter { write in contract.reads.contains { read in read.key == write.key && contract.reaches(write, read.reads) } }
-            guard let first = writes.min(by: { ($0.file, $0.line) < ($1.file, $1.line) }), let key = first.key else { return nil }
-            let targets = first.targets.filter { !widgets.contains($0) }
-            let kinds = OrderedSet(project.snapshot.code.filter { $0.kind == .widgetKind }.compactMap(\.value)).elements
-            return Finding(.warning, target: targets.count == 1 ? targets[0] : nil, file: first.file, line: first.line,
-                           message: "\(first.call) writes '\(key.shown)', which the widget reads, and no code the app runs asks WidgetKit to "
-                               + "reload (reloadTimelines(ofKind:), reloadAllTimelines(), a plugin's updateWidget or reloadWidget; one only the widget "
-                               + "extension compiles runs there): the widget shows the change only when its own timeline next ends",
-                           fix: fix(first, kinds: kinds, project: project, targets: targets))
+            let within = { (lines: [String: [ClosedRange<Int>]], access: KeyAccess) in lines[access.file]?.contains { $0.contains(access.line) } ?? false }
+            var shown = Set<String>(), controls = Set<String>()
+            for read in contract.reads {
+                let live = read.reads.filter { !within(intentLines, $0) }
+                if live.contains(where: { !within(keys.controlProviders, $0) }) { shown.insert(read.key) } else if !live.isEmpty { controls.insert(read.key) }
+            }
+            var found: [Finding] = []
+            if keys.reloads.isEmpty, !showsNoTimeline(project), let (write, key, targets) = firstWrite(contract, of: shown) {
+                let kinds = OrderedSet(project.snapshot.code.filter { $0.kind == .widgetKind }.compactMap(\.value)).elements
+                found.append(Finding(.warning, target: targets.count == 1 ? targets[0] : nil, file: write.file, line: write.line,
+                                     message: "\(write.call) writes '\(key.shown)', which the widget reads, and no code the app runs asks WidgetKit to "
+                                         + "reload (reloadTimelines(ofKind:), reloadAllTimelines(), a plugin's updateWidget or reloadWidget; one only the widget "
+                                         + "extension compiles runs there): the widget shows the change only when its own timeline next ends",
+                                     fix: fix(write, kinds: kinds, project: project, targets: targets)))
+            }
+            if keys.controlReloads.isEmpty, let (write, key, targets) = firstWrite(contract, of: controls) {
+                found.append(Finding(.warning, target: targets.count == 1 ? targets[0] : nil, file: write.file, line: write.line,
+                                     message: "\(write.call) writes '\(key.shown)', which only a control's value provider reads, and no code the app runs asks "
+                                         + "ControlCenter to reload controls (a timeline reload leaves a control as it was): Control Center and the Lock Screen "
+                                         + "show the old value until the system next asks",
+                                     fix: controlFix(write, project: project, targets: targets)))
+            }
+            return found
         }
+    }
+
+    /// The app's first write (by file and line) of one of `keys` that reaches where they are read,
+    /// with the key and the app's targets compiling it.
+    private static func firstWrite(_ contract: KeyContract, of keys: Set<String>) -> (KeyAccess, String, [String])? {
+        let project = contract.project
+        let widgets = Set(project.targets.filter { $0.role.isWidget }.map(\.name))
+        // Dart and scripts run in the app (no target); a file the app compiles is the app's.
+        let writes = contract.writes.filter { keys.contains($0.key) }.values.joined()
+            .filter { $0.suite != .app && ($0.targets.isEmpty || !$0.targets.allSatisfy(widgets.contains)) }
+            // A watch app's write stays on the watch: no reload of the iPhone's widget follows it.
+            .filter { write in contract.reads.contains { read in read.key == write.key && contract.reaches(write, read.reads) } }
+        guard let first = writes.min(by: { ($0.file, $0.line) < ($1.file, $1.line) }), let key = first.key else { return nil }
+        return (first, key, first.targets.filter { !widgets.contains($0) })
+    }
+
+    /// `ControlCenter.shared.reloadAllControls()` (iOS 18) after the write, as its language makes it.
+    static func controlFix(_ write: KeyAccess, project: ProjectContext, targets: [String]) -> String {
+        native("ControlCenter.shared.reloadAllControls()", needs: .controlCenter, after: write, project: project, targets: targets)
+            + (write.language == .swift ? ", or reloadControls(ofKind:) with the control's kind" : "")
     }
 
     /// Whether the extensions show only Live Activities (`ActivityConfiguration`) and controls, no
@@ -118,16 +194,24 @@ enum AppReload: DoctorCheck {
     static func fix(_ write: KeyAccess, kinds: [String], project: ProjectContext, targets: [String]) -> String {
         let reload = kinds.count > 1 ? "WidgetCenter.shared.reloadAllTimelines()"
             : "WidgetCenter.shared.reloadTimelines(ofKind: \"\((kinds.first ?? "YourWidgetKind").shown)\")"
+        guard write.language == .dart else { return native(reload, needs: .widgetCenter, after: write, project: project, targets: targets) }
+        let named = (kinds.isEmpty ? ["YourWidgetKind"] : kinds).prefix(4).map { "HomeWidget.updateWidget(iOSName: '\($0.shown)')" }
+        return "after saving, call " + named.joined(separator: ", ") + (kinds.count > 4 ? " and the other kinds'" : "")
+    }
+
+    /// `reload` (WidgetKit's, Swift only) after the write: in the app's Swift as it compiles where
+    /// the app deploys, through an `@objc` function of its Swift for Objective-C, through the
+    /// bridge for another language.
+    private static func native(_ reload: String, needs api: APIAvailability.API, after write: KeyAccess, project: ProjectContext,
+                               targets: [String]) -> String {
         switch write.language {
         case .swift:
             let app = targets.first.flatMap(project.target) ?? project.apps.first
-            let statement = app.flatMap { APIAvailability.statement(reload, needs: .widgetCenter, in: $0.deployment) } ?? reload
+            let statement = app.flatMap { APIAvailability.statement(reload, needs: api, in: $0.deployment) } ?? reload
             return "after the write, call \(statement) (import WidgetKit)"
-        case .dart:
-            let named = (kinds.isEmpty ? ["YourWidgetKind"] : kinds).prefix(4).map { "HomeWidget.updateWidget(iOSName: '\($0.shown)')" }
-            return "after saving, call " + named.joined(separator: ", ") + (kinds.count > 4 ? " and the other kinds'" : "")
         case .objectiveC:
-            return "WidgetCenter has no Objective-C interface: add an @objc function to a Swift file of the app that calls \(reload), and call it after the write"
+            let center = reload.prefix { $0 != "." }
+            return "\(center) has no Objective-C interface: add an @objc function to a Swift file of the app that calls \(reload), and call it after the write"
         default:
             return "after the write, call \(reload) from the app's native Swift, through the bridge its \(write.language.rawValue) calls"
         }

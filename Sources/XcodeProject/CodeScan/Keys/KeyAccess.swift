@@ -139,6 +139,11 @@ public struct KeyFacts: Sendable {
     /// few: any code of the project but Swift and Objective-C that only widget extensions compile
     /// (`widgetOnly`), whose reload (a refresh button's intent) never follows the app's writes.
     public var reloads: [String] = []
+    /// The same for iOS 18's controls (`ControlCenter.shared.reloadControls(ofKind:)`, `reloadAllControls()`).
+    public var controlReloads: [String] = []
+    /// The lines of the control value providers (`ControlValueProvider`, `AppIntentControlValueProvider`)
+    /// by file: a read there is a control's, which only a control reload refreshes.
+    public var controlProviders: [String: [ClosedRange<Int>]] = [:]
 
     /// The files of `sources` only widget extensions compile: code the app never runs (round 16
     /// GODepartureScreen: the widget's refresh intent was the only reload, and the app, writing

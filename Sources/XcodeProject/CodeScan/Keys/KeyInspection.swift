@@ -278,8 +278,16 @@ enum KeyInspection {
         // Every Swift file the code scan read (local packages' and files no target lists too): a
         // reload anywhere there may be the app's, but in a file only widget extensions compile.
         let widgetOnly = KeyFacts.widgetOnly(swift + objectiveC, targets: targets)
-        facts.reloads = ReloadMentions.places(in: (table.files.map { ($0.source, $0.name) } + objectiveC.map { ($0.parsed, $0.file) })
-            .filter { !widgetOnly.contains($0.1) } + others)
+        let appRunnable = (table.files.map { ($0.source, $0.name) } + objectiveC.map { ($0.parsed, $0.file) }).filter { !widgetOnly.contains($0.1) } + others
+        facts.reloads = ReloadMentions.places(in: appRunnable)
+        facts.controlReloads = ReloadMentions.places(in: appRunnable, controls: true)
+        for file in table.files {
+            let providers = file.declarations.types.filter { type in
+                type.keyword != "protocol" && type.inherits.contains { $0 == "ControlValueProvider" || $0 == "AppIntentControlValueProvider" }
+            }
+            guard !providers.isEmpty else { continue }
+            facts.controlProviders[file.name] = providers.map { file.source.line(at: $0.offset)...file.source.line(at: max($0.body.lowerBound, $0.body.upperBound - 1)) }
+        }
         let neverRuns = Dictionary(zip(dart.files.map(\.file), dart.neverRuns)) { first, _ in first }
         // A Dart string reaches the group only through a write: home_widget's calls (read above, their
         // keys followed through constants and wrappers), another App Group plugin, or a channel to

@@ -16,12 +16,16 @@ enum ReloadMentions {
     /// widget target's handle refreshes it (in Swift, `refresh` names far more than reloads).
     static let scriptNeedles = needles + [Array(".refresh(".utf8)]
 
-    /// The first places (`file:line`) of a reload in `files`.
-    static func places(in files: [(source: SourceText, file: String)]) -> [String] {
+    /// iOS 18's controls' reloads, `ControlCenter.shared.reloadControls(ofKind:)` and
+    /// `reloadAllControls()`, lowercased: a widget's timeline reload leaves a control as it was.
+    static let controlNeedles = ["reloadcontrols", "reloadallcontrols"].map { Array($0.utf8) }
+
+    /// The first places (`file:line`) of a reload in `files`: of timelines, or of controls.
+    static func places(in files: [(source: SourceText, file: String)], controls: Bool = false) -> [String] {
         var places: [String] = []
         for (source, file) in files where places.count < maximumPlaces {
             let script = [".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs"].contains { file.hasSuffix($0) }
-            guard let offset = firstOffset(of: script ? scriptNeedles : needles, in: source.bytes) else { continue }
+            guard let offset = firstOffset(of: controls ? controlNeedles : script ? scriptNeedles : needles, in: source.bytes) else { continue }
             places.append("\(file):\(source.line(at: offset))")
         }
         return places
