@@ -42,6 +42,7 @@ enum DoctorRegistry {
         IntentReload.self,
         AppReload.self,
         ProviderCompletion.self,
+        ProviderReloadCheck.self,
         HomeWidgetInteractivity.self,
         // Entitlements files and their groups.
         EntitlementsFileCheck.self,

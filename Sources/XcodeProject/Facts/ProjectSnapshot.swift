@@ -48,6 +48,8 @@ public struct ProjectSnapshot: Sendable {
     public var views = WidgetViewFacts()
     /// The returns of widget extensions' `getTimeline`/`getSnapshot` that skip their completion (`TimelineCompletion`).
     public var silentProviderExits: [SilentProviderExit] = []
+    /// The timeline reloads the widget extensions' providers ask for in their own timeline method (`ProviderReload`).
+    public var providerReloads: [ProviderReload] = []
     /// The Podfile beside the project, when there is one: its target blocks and their pods.
     public var podfile: Podfile?
     /// A Flutter app that uses home_widget: what its code does with taps and buttons.

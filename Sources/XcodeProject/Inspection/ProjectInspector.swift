@@ -272,8 +272,12 @@ struct ProjectInspector {
         snapshot.buttons = WidgetButtons.buttons(snapshot)
         snapshot.views = WidgetViewFacts.scan(reading.swiftSources, targets: snapshot.targets, packageConditions: reading.packageConditions)
         let widgetTargets = Set(snapshot.targets.filter { $0.role.isWidget }.map(\.name))
-        snapshot.silentProviderExits = reading.swiftSources.filter { $0.targets.contains(where: widgetTargets.contains) }.flatMap { source in
+        let widgetSources = reading.swiftSources.filter { $0.targets.contains(where: widgetTargets.contains) }
+        snapshot.silentProviderExits = widgetSources.flatMap { source in
             TimelineCompletion.exits(source.parsed, file: source.file, targets: source.targets.filter(widgetTargets.contains))
+        }
+        snapshot.providerReloads = widgetSources.flatMap { source in
+            ProviderReload.find(source.parsed, file: source.file, targets: source.targets.filter(widgetTargets.contains))
         }
         let launchSettings = listing.launchSettings.filter { !inOtherProject($0) }.compactMap { url -> (text: String, file: String)? in
             guard case let .data(data) = scope.read(url, limit: .smallText) else { return nil }
