@@ -75,6 +75,7 @@ EXPECTED = {
     "brand-configuration": ("code-group",),
     "os-branch-group": ("code-group",),
     "silent-provider-exit": ("timeline-completion",),
+    "provider-self-reload": ("timeline-reload",),
     "drop-widget-embed": ("widget-without-host",),
     "srcroot-entitlements": (),
     "widget-through-protocol": (),
@@ -123,6 +124,7 @@ EXPLAINED = {
     "brand-configuration": FAMILY + ("code-group", "widget-without-group", "group-identifier"),
     "os-branch-group": (),
     "silent-provider-exit": (),
+    "provider-self-reload": (),
     # An extension no app embeds has no host to narrow its platforms to (`SUPPORTED_PLATFORMS`
     # alone decides them): widgets under another platform's `#if os(...)` are registered then.
     "drop-widget-embed": ("container-background", "accented-image", "timeline-completion"),
@@ -1190,6 +1192,25 @@ class SilentProviderExit(Mutation):
                 line = source.line(brace)
                 guard = " guard !ProcessInfo.processInfo.arguments.isEmpty else { return };"
                 found.append(Site("%s:%d" % (rel, line), [(rel, brace + 1, brace + 1, guard)],
+                                  [self.expect(file=rel, lines=[line])]))
+        return found
+
+
+class ProviderSelfReload(Mutation):
+    name = "provider-self-reload"
+    summary = "reload every timeline at the start of one getTimeline: the provider reloads itself in a loop"
+
+    def sites(self, folder):
+        found = []
+        for rel, source in _widget_swift_files(folder):
+            for m in source.matches(r"\bfunc\s+getTimeline\s*\("):
+                close = source.closing(m.end() - 1)
+                brace = source.code.find("{", close) if close is not None else -1
+                if brace < 0 or source.code[close:brace].count("\n") > 1 or source.closing(brace) is None:
+                    continue
+                # On the brace's line: no finding of the file moves.
+                line = source.line(brace)
+                found.append(Site("%s:%d" % (rel, line), [(rel, brace + 1, brace + 1, " WidgetCenter.shared.reloadAllTimelines();")],
                                   [self.expect(file=rel, lines=[line])]))
         return found
 
@@ -2627,6 +2648,7 @@ MUTATIONS += [IncludeCase(), BrandConfiguration()]
 # `#if os(...)` decided per target (decision 25): a quiet site and a found one.
 MUTATIONS += [OSBranchGroup()]
 MUTATIONS += [SilentProviderExit()]
+MUTATIONS += [ProviderSelfReload()]
 # The one app embedding no widget (an unseen project's XcodeGen spec).
 MUTATIONS += [DropWidgetEmbed()]
 # A path written from the project's folder is the same path (an unseen white-label project).

@@ -226,6 +226,18 @@ class SiteTests(ScratchCopy):
         self.assertIn("-> Void) { guard !ProcessInfo.processInfo.arguments.isEmpty else { return };\n"
                       "        let count", after)
 
+    def test_provider_self_reload(self):
+        sites = mutation("provider-self-reload").sites(self.folder)
+        # getTimeline only, not getSnapshot.
+        self.assertEqual([s.where for s in sites], ["ios/HomeWidget/HomeWidget.swift:15"])
+        self.assertEqual(places(sites[0]), [(("timeline-reload",), None, None, "ios/HomeWidget/HomeWidget.swift", [15], None)])
+        before = self.read("ios/HomeWidget/HomeWidget.swift")
+        self.applied("provider-self-reload", sites[0].where)
+        after = self.read("ios/HomeWidget/HomeWidget.swift")
+        # The reload stands on the brace's line: no other line of the file moves.
+        self.assertEqual(before.count("\n"), after.count("\n"))
+        self.assertIn("-> Void) { WidgetCenter.shared.reloadAllTimelines();\n", after)
+
     def test_drop_widget_embed(self):
         sites = mutation("drop-widget-embed").sites(self.folder)
         self.assertEqual([(s.where, places(s)) for s in sites], [
