@@ -293,7 +293,9 @@ enum IntentAnalysis {
         // Each write named by its whole line, as a reader finds it.
         return writePatterns.filter { body.utf8.contains(word: $0.word) }.flatMap { pattern, _, kind in
             body.matches(of: pattern).prefix(IntentFacts.maximumWrites).compactMap { match -> IntentFacts.Write? in
-                if kind == "a shared UserDefaults write", let argument = body[match.range].firstMatch(of: keyArgument)?.1 {
+                // The write's own key is its last `forKey:`: one before it is a read in the value
+                // (`set(d.integer(forKey: "count") + 1, forKey: "lastTap")` writes lastTap).
+                if kind == "a shared UserDefaults write", let argument = body[match.range].matches(of: keyArgument).last?.1 {
                     let filling = fills ?? AbsentKeyFills(SourceText(body, language: .swift))
                     fills = filling
                     let offset = body.utf8.distance(from: body.startIndex, to: match.range.lowerBound)
@@ -302,10 +304,10 @@ enum IntentAnalysis {
                 }
                 let start = body[..<match.range.lowerBound].lastIndex(of: "\n").map { body.index(after: $0) } ?? body.startIndex
                 let end = body[match.range.upperBound...].firstIndex(of: "\n") ?? body.endIndex
-                let key = kind == "a shared UserDefaults write" ? body[match.range].firstMatch(of: keyLiteral).map { String($0.1) } : nil
+                let key = kind == "a shared UserDefaults write" ? body[match.range].matches(of: keyLiteral).last.map { String($0.1) } : nil
                 let keyName = kind == "a shared UserDefaults write" ? Self.keyName(in: body[match.range]) : nil
                 var write = IntentFacts.Write(kind: kind, code: DartScanner.shortened(String(body[start..<end])), key: key, keyName: keyName)
-                write.keyExpression = keyName == nil || key != nil ? nil : body[match.range].firstMatch(of: keyArgument).map { keyExpression($0.1) }
+                write.keyExpression = keyName == nil || key != nil ? nil : body[match.range].matches(of: keyArgument).last.map { keyExpression($0.1) }
                 return write
             }
         }
@@ -422,7 +424,7 @@ enum IntentAnalysis {
 
     /// The key a UserDefaults write names, for comparing writes by name (`Write.keyName`).
     static func keyName(in call: Substring) -> String? {
-        guard let argument = call.firstMatch(of: keyArgument)?.1 else { return nil }
+        guard let argument = call.matches(of: keyArgument).last?.1 else { return nil }
         if argument.hasPrefix("\"") { return String(argument) }
         return argument.split(separator: ".").last.map { String($0.trimmingWhitespace) }
     }

@@ -50,6 +50,24 @@ enum IntentWriter: DoctorCheck {
                 $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "Button(intent: FeedIntent()) { Text(\"Feed\") }"))
                 $0.files["App/AppModel.swift"] = .text(observingAppModel.replacing("observe(\\.count", with: "observe(\\.volume"))
             }, .warning(target: "Widget", file: "Widget/PetWidget.swift", line: 9)),
+            .passes("the intent writes lastTap from a read of the app's count in the same call: the write's key is its last forKey:", .widgetApp.with {
+                $0.files["Widget/FeedIntent.swift"] = .text("""
+                    import AppIntents
+
+                    struct FeedIntent: AppIntent {
+                        static var title: LocalizedStringResource = "Feed"
+
+                        func perform() async throws -> some IntentResult {
+                            let defaults = UserDefaults(suiteName: "\(ExampleInput.group)")
+                            defaults?.set(defaults?.integer(forKey: "count") ?? 0, forKey: "lastTap")
+                            return .result()
+                        }
+                    }
+
+                    """)
+                $0.project?.update("Widget") { $0.sources.append("Widget/FeedIntent.swift") }
+                $0.files["Widget/PetWidget.swift"] = .text(ExampleInput.widgetSwift(content: "Button(intent: FeedIntent()) { Text(\"Feed\") }"))
+            }),
             .passes("the intent writes a key the app never writes: the extension's own, no race", .widgetApp.with {
                 $0.files["Widget/FeedIntent.swift"] = ExampleInput.feedIntent(key: "lastTap")
                 $0.project?.update("Widget") { $0.sources.append("Widget/FeedIntent.swift") }
