@@ -10,7 +10,7 @@ import Essentials
 /// widget supporting `.systemSmall` and `.systemMedium`, gave a false widget-key PROBLEM; such
 /// branches are left over from Xcode's Lock Screen template). A target whose widgets' lists are not
 /// all written out has no such code; nor has a `default:` or an `else`.
-public enum FamilyBranches {
+enum FamilyBranches {
     // Built once (see SourceText's definitions).
     nonisolated(unsafe) private static let familyCondition =
         #/if\s+((?:(?:[A-Za-z_][A-Za-z0-9_]*\s*\.\s*)?(?:family|widgetFamily)\s*==\s*(?:WidgetFamily)?\.(?:system|accessory)[A-Za-z]+\s*(?:\|\|\s*)?)+)\{/#
