@@ -227,6 +227,8 @@ public struct EntitlementsFacts: Sendable, Codable {
     public let readError: String?
     /// Why the file was not read at all (outside the project): its groups are unknown.
     public let notRead: String?
+    /// `notRead` of a missing file the repository's `.gitignore` keeps out: absent on purpose, as in a fresh clone.
+    public static let keptOut = "not in the repository: its .gitignore keeps it out"
     public let hasApplicationGroups: Bool
     public let groups: [EntitlementGroup]
 

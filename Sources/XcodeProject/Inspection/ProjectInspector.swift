@@ -763,6 +763,9 @@ private struct Reading {
         case let .outside(shown):
             return EntitlementsFacts(setting: setting, file: shown, caseDiffers: false, readError: nil, notRead: Self.outside,
                                      hasApplicationGroups: false, groups: [])
+        case let .keptOut(shown):
+            return EntitlementsFacts(setting: setting, file: shown, caseDiffers: false, readError: nil, notRead: EntitlementsFacts.keptOut,
+                                     hasApplicationGroups: false, groups: [])
         case let .unreadable(shown, caseDiffers, reason):
             return EntitlementsFacts(setting: setting, file: shown, caseDiffers: caseDiffers, readError: reason, hasApplicationGroups: false, groups: [])
         case let .read(shown, caseDiffers, read, lines):
@@ -779,6 +782,8 @@ private struct Reading {
         case absent
         /// Not read: outside the project.
         case outside(shown: String)
+        /// Absent on purpose: the repository's `.gitignore` keeps it out (a generated file).
+        case keptOut(shown: String)
         case unreadable(shown: String, caseDiffers: Bool, reason: String)
         case read(shown: String, caseDiffers: Bool, Entitlements, lines: [Int?])
     }
@@ -795,7 +800,12 @@ private struct Reading {
         switch CaseExactPath.find(path, in: folder, scope: inspector.scope) {
         case let .exact(url): (found, caseDiffers) = (url, false)
         case let .differentCase(url): (found, caseDiffers) = (url, true)
-        case .missing: return .absent
+        case .missing:
+            // Kept out of the repository on purpose (round 17 Kurozora's `.gitignore`: `*.entitlements`):
+            // absent in a clone as a generated file is, what it lists unknown here, not wrong.
+            guard let origin = inspector.generated.origin(named) else { return .absent }
+            absentGeneratedFiles.append(AbsentGeneratedFile(file: inspector.display(named), madeBy: origin.madeBy))
+            return .keptOut(shown: inspector.display(named))
         }
         let shown = inspector.display(found)
         let data: Data

@@ -11,13 +11,18 @@ enum EntitlementsFileCheck: DoctorCheck {
         summary: "CODE_SIGN_ENTITLEMENTS (or --entitlements) names a missing file, or one that is not a property list",
         severities: [.note, .problem],
         verdicts: "PROBLEM: `CODE_SIGN_ENTITLEMENTS` names a missing file, or one that is not a property list (an `--entitlements` file "
-            + "likewise); NOTE: one outside the project, not read: the groups it signs with are unknown",
+            + "likewise); NOTE: one outside the project, not read: the groups it signs with are unknown. A missing file the repository's "
+            + "`.gitignore` keeps out is absent as in a fresh clone (generated-files names it): its groups are unknown, not wrong",
         examples: [
             .triggers("CODE_SIGN_ENTITLEMENTS names a file that does not exist", .widgetApp.with { $0.set("CODE_SIGN_ENTITLEMENTS", "Widget/Missing.entitlements", target: "Widget") },
                       .problem(target: "Widget", file: "App.xcodeproj/project.pbxproj")),
             .triggers("the file is not a property list", .widgetApp.with { $0.files["Widget/Widget.entitlements"] = .text("group.com.example.app\n") },
                       .problem(target: "Widget", file: "Widget/Widget.entitlements")),
             .passes("each file reads", .widgetApp),
+            .passes("the file is missing because the repository's .gitignore keeps it out: a fresh clone's gap, its groups unknown", .widgetApp.with {
+                $0.set("CODE_SIGN_ENTITLEMENTS", "Widget/Local.entitlements", target: "Widget")
+                $0.files[".gitignore"] = .text("*.entitlements\n")
+            }),
         ])
 
     static func findings(_ context: DoctorContext) -> [Finding] {
@@ -41,6 +46,8 @@ enum EntitlementsFileCheck: DoctorCheck {
         let setting = entitlements.setting
         let names = configurations.map(\.name)
         let place = EntitlementsByFile.place(target, configurations)
+        // A file the repository keeps out is absent as in a fresh clone: generated-files names it.
+        if entitlements.notRead == EntitlementsFacts.keptOut { return [] }
         if let notRead = entitlements.notRead {
             return [Finding(.note, target: place.target, configuration: place.configuration, file: setting.definedIn.map(EntitlementsByFile.withoutLevel),
                             message: "CODE_SIGN_ENTITLEMENTS = \(setting.value.shown) (\(names.spoken)): \(notRead); the groups "
