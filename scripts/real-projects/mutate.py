@@ -1166,6 +1166,20 @@ def _widget_swift_files(folder):
                 yield rel, source
 
 
+def _provider_methods(folder, pattern):
+    """Each provider method of the widgets' Swift whose declaration `pattern` matches (its `(`
+    last) and whose body's `{` stands on the line its signature ends or the next: (rel, source,
+    the signature's parameters, the body's brace, the body's end)."""
+    for rel, source in _widget_swift_files(folder):
+        for m in source.matches(pattern):
+            close = source.closing(m.end() - 1)
+            brace = source.code.find("{", close) if close is not None else -1
+            end = source.closing(brace) if brace >= 0 else None
+            if end is None or source.code[close:brace].count("\n") > 1:
+                continue
+            yield rel, source, source.code[m.end():close], brace, end
+
+
 class SilentProviderExit(Mutation):
     name = "silent-provider-exit"
     summary = "return at the start of one getTimeline/getSnapshot whose body calls its completion: that path hands WidgetKit nothing"
@@ -1175,24 +1189,18 @@ class SilentProviderExit(Mutation):
 
     def sites(self, folder):
         found = []
-        for rel, source in _widget_swift_files(folder):
-            for m in source.matches(r"\bfunc\s+(?:getTimeline|getSnapshot)\s*\("):
-                close = source.closing(m.end() - 1)
-                if close is None:
-                    continue
-                parameters = list(self._COMPLETION.finditer(source.code[m.end():close]))
-                brace = source.code.find("{", close)
-                if not parameters or brace < 0 or source.code[close:brace].count("\n") > 1:
-                    continue
-                completion = parameters[-1].group(2) or parameters[-1].group(1)
-                end = source.closing(brace)
-                if completion == "_" or end is None or not re.search(r"\b%s\b" % re.escape(completion), source.code[brace:end]):
-                    continue
-                # On the brace's line: no finding of the file moves.
-                line = source.line(brace)
-                guard = " guard !ProcessInfo.processInfo.arguments.isEmpty else { return };"
-                found.append(Site("%s:%d" % (rel, line), [(rel, brace + 1, brace + 1, guard)],
-                                  [self.expect(file=rel, lines=[line])]))
+        for rel, source, signature, brace, end in _provider_methods(folder, r"\bfunc\s+(?:getTimeline|getSnapshot)\s*\("):
+            parameters = list(self._COMPLETION.finditer(signature))
+            if not parameters:
+                continue
+            completion = parameters[-1].group(2) or parameters[-1].group(1)
+            if completion == "_" or not re.search(r"\b%s\b" % re.escape(completion), source.code[brace:end]):
+                continue
+            # On the brace's line: no finding of the file moves.
+            line = source.line(brace)
+            guard = " guard !ProcessInfo.processInfo.arguments.isEmpty else { return };"
+            found.append(Site("%s:%d" % (rel, line), [(rel, brace + 1, brace + 1, guard)],
+                              [self.expect(file=rel, lines=[line])]))
         return found
 
 
@@ -1202,16 +1210,11 @@ class ProviderSelfReload(Mutation):
 
     def sites(self, folder):
         found = []
-        for rel, source in _widget_swift_files(folder):
-            for m in source.matches(r"\bfunc\s+getTimeline\s*\("):
-                close = source.closing(m.end() - 1)
-                brace = source.code.find("{", close) if close is not None else -1
-                if brace < 0 or source.code[close:brace].count("\n") > 1 or source.closing(brace) is None:
-                    continue
-                # On the brace's line: no finding of the file moves.
-                line = source.line(brace)
-                found.append(Site("%s:%d" % (rel, line), [(rel, brace + 1, brace + 1, " WidgetCenter.shared.reloadAllTimelines();")],
-                                  [self.expect(file=rel, lines=[line])]))
+        for rel, source, _, brace, _ in _provider_methods(folder, r"\bfunc\s+getTimeline\s*\("):
+            # On the brace's line: no finding of the file moves.
+            line = source.line(brace)
+            found.append(Site("%s:%d" % (rel, line), [(rel, brace + 1, brace + 1, " WidgetCenter.shared.reloadAllTimelines();")],
+                              [self.expect(file=rel, lines=[line])]))
         return found
 
 

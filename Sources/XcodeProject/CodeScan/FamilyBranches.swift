@@ -56,7 +56,7 @@ enum FamilyBranches {
     static func withoutUnsupportedReads(_ accesses: [KeyAccess], widgets: [RegisteredWidget], sources: [IntentInspection.Source]) -> [KeyAccess] {
         let byTarget = Dictionary(grouping: widgets, by: \.target).compactMapValues(supported(by:))
         guard !byTarget.isEmpty else { return accesses }
-        var dead: [String: [ClosedRange<Int>]] = [:]
+        var dead: LinesByFile = [:]
         for source in sources where !source.targets.isEmpty {
             let sets = source.targets.map { byTarget[$0] }
             guard sets.allSatisfy({ $0 != nil }), source.parsed.code.utf8.contains(word: "family") || source.parsed.code.utf8.contains(word: "widgetFamily") else { continue }
@@ -66,7 +66,7 @@ enum FamilyBranches {
         }
         guard !dead.isEmpty else { return accesses }
         return accesses.filter { access in
-            access.role != .read || access.language != .swift || !(dead[access.file]?.contains { $0.contains(access.line) } ?? false)
+            access.role != .read || access.language != .swift || !dead.contains(file: access.file, line: access.line)
         }
     }
 }

@@ -50,6 +50,11 @@ public struct ProjectSnapshot: Sendable {
     public var silentProviderExits: [SilentProviderExit] = []
     /// The timeline reloads the widget extensions' providers ask for in their own timeline method (`ProviderReload`).
     public var providerReloads: [ProviderReload] = []
+
+    /// The lines of each App Intent's declaration, by file: code that runs as an intent.
+    public var intentLines: LinesByFile {
+        Dictionary(grouping: intents, by: \.file).mapValues { $0.map(\.lines) }
+    }
     /// The Podfile beside the project, when there is one: its target blocks and their pods.
     public var podfile: Podfile?
     /// A Flutter app that uses home_widget: what its code does with taps and buttons.

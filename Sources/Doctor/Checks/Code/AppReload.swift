@@ -124,12 +124,15 @@ enum AppReload: DoctorCheck {
             // Where each key is read: in a widget's code, or in a control's value provider only.
             // Not inside App Intents (a button's perform() toggling or stepping through the key),
             // which read it when they run, fresh (held-out grinnell-elephant's timer intents).
-            let intentLines = Dictionary(grouping: project.snapshot.intents, by: \.file).mapValues { $0.map(\.lines) }
-            let within = { (lines: [String: [ClosedRange<Int>]], access: KeyAccess) in lines[access.file]?.contains { $0.contains(access.line) } ?? false }
+            let intentLines = project.snapshot.intentLines
             var shown = Set<String>(), controls = Set<String>()
             for read in contract.reads {
-                let live = read.reads.filter { !within(intentLines, $0) }
-                if live.contains(where: { !within(keys.controlProviders, $0) }) { shown.insert(read.key) } else if !live.isEmpty { controls.insert(read.key) }
+                let live = read.reads.filter { !intentLines.contains(file: $0.file, line: $0.line) }
+                if live.contains(where: { !keys.controlProviders.contains(file: $0.file, line: $0.line) }) {
+                    shown.insert(read.key)
+                } else if !live.isEmpty {
+                    controls.insert(read.key)
+                }
             }
             var found: [Finding] = []
             if keys.reloads.isEmpty, !showsNoTimeline(project), let (write, key, targets) = firstWrite(contract, of: shown, outside: intentLines) {
@@ -155,13 +158,13 @@ enum AppReload: DoctorCheck {
     /// with the key and the app's targets compiling it. Not a write inside an App Intent
     /// (`intents`' lines by file): intent-reload judges those, at the intent (round 16 DisplayPlus
     /// was told both of one intent's write).
-    private static func firstWrite(_ contract: KeyContract, of keys: Set<String>, outside intents: [String: [ClosedRange<Int>]]) -> (KeyAccess, String, [String])? {
+    private static func firstWrite(_ contract: KeyContract, of keys: Set<String>, outside intents: LinesByFile) -> (KeyAccess, String, [String])? {
         let project = contract.project
         let widgets = Set(project.targets.filter { $0.role.isWidget }.map(\.name))
         // Dart and scripts run in the app (no target); a file the app compiles is the app's.
         let writes = contract.writes.filter { keys.contains($0.key) }.values.joined()
             .filter { $0.suite != .app && ($0.targets.isEmpty || !$0.targets.allSatisfy(widgets.contains)) }
-            .filter { write in !(intents[write.file]?.contains { $0.contains(write.line) } ?? false) }
+            .filter { !intents.contains(file: $0.file, line: $0.line) }
             // A watch app's write stays on the watch: no reload of the iPhone's widget follows it.
             .filter { write in contract.reads.contains { read in read.key == write.key && contract.reaches(write, read.reads) } }
         guard let first = writes.min(by: { ($0.file, $0.line) < ($1.file, $1.line) }), let key = first.key else { return nil }

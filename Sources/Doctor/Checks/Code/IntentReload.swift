@@ -69,6 +69,7 @@ enum IntentReload: DoctorCheck {
             // Extensions of only Live Activities and controls: no timeline to reload (`AppReload.showsNoTimeline`),
             // but a control's key still needs a control reload.
             let noTimeline = AppReload.showsNoTimeline(project)
+            let intentLines = project.snapshot.intentLines
             let widgets = Set(project.targets.filter(\.role.isWidget).map(\.name))
             let buttons = Set(project.snapshot.intentUses.filter { $0.targets.contains(where: widgets.contains) }.map(\.intent))
             let apps = Set(project.apps.map(\.name))
@@ -86,7 +87,7 @@ enum IntentReload: DoctorCheck {
                                    message: "\(intent.name.shown)'s perform() writes \(keys.map(\.shown).spoken) in \(app.shown) and reloads no widget, "
                                        + "but no code outside the app reads \(keys.count == 1 ? "that key" : "those keys"): the widget does not show \(keys.count == 1 ? "it" : "them")")
                 }
-                if let key = write.key, onlyControlsRead(key, project: project) {
+                if let key = write.key, onlyControlsRead(key, project: project, intents: intentLines) {
                     return Finding(.warning, target: app, file: intent.file, line: intent.line,
                                    message: "\(intent.name.shown)'s perform() makes \(write.kind) (\(write.code.shown)) in \(app.shown), which only a control's "
                                        + "value provider reads, and reloads no control: run from Shortcuts, Siri or a Live Activity, it leaves the control stale",
@@ -119,16 +120,16 @@ enum IntentReload: DoctorCheck {
     /// (`KeyFacts.controlProviders`): a control's key, which a timeline reload leaves as it was
     /// (round 16 DisplayPlus: `displayOn`, read only by its Control Center toggle, was told to
     /// reload the widget's timeline).
-    static func onlyControlsRead(_ key: String, project: ProjectContext) -> Bool {
+    /// `intents`: the project's App Intents' lines (`ProjectSnapshot.intentLines`); a read there
+    /// (another intent toggling the key) reads it fresh.
+    static func onlyControlsRead(_ key: String, project: ProjectContext, intents: LinesByFile) -> Bool {
         let apps = Set(project.apps.map(\.name))
         let keys = project.snapshot.keys
-        // Not a read inside an App Intent (another intent toggling the key reads it fresh).
-        let intentLines = Dictionary(grouping: project.snapshot.intents, by: \.file).mapValues { $0.map(\.lines) }
         let reads = keys.accesses.filter { read in
             read.role == .read && read.key == key && read.suite != .app && !read.targets.allSatisfy(apps.contains)
-                && !(intentLines[read.file]?.contains { $0.contains(read.line) } ?? false)
+                && !intents.contains(file: read.file, line: read.line)
         }
-        return !reads.isEmpty && reads.allSatisfy { read in keys.controlProviders[read.file]?.contains { $0.contains(read.line) } ?? false }
+        return !reads.isEmpty && reads.allSatisfy { keys.controlProviders.contains(file: $0.file, line: $0.line) }
     }
 
     /// `ControlCenter.shared.reloadAllControls()`, as it compiles in an App Intent of the app.

@@ -143,7 +143,7 @@ public struct KeyFacts: Sendable {
     public var controlReloads: [String] = []
     /// The lines of the control value providers (`ControlValueProvider`, `AppIntentControlValueProvider`)
     /// by file: a read there is a control's, which only a control reload refreshes.
-    public var controlProviders: [String: [ClosedRange<Int>]] = [:]
+    public var controlProviders: LinesByFile = [:]
 
     /// The files of `sources` only widget extensions compile: code the app never runs (round 16
     /// GODepartureScreen: the widget's refresh intent was the only reload, and the app, writing
@@ -154,4 +154,14 @@ public struct KeyFacts: Sendable {
     }
 
     public init() {}
+}
+
+/// Line ranges by file (a control's value providers, App Intents' declarations): whether a place
+/// of the code lies inside one.
+public typealias LinesByFile = [String: [ClosedRange<Int>]]
+
+extension Dictionary where Key == String, Value == [ClosedRange<Int>] {
+    public func contains(file: String, line: Int) -> Bool {
+        self[file]?.contains { $0.contains(line) } ?? false
+    }
 }
